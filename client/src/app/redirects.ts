@@ -1,0 +1,15 @@
+// The spec's redirect behaviours in one place (sections 2, 6 and 8).
+import { UNAUTHORIZED_REDIRECT_MS } from '@domain/constants';
+import { MSG } from '@domain/messages';
+import { toast } from '@/hooks/use-toast';
+
+/** 'Unauthorized' / 'You are logged out. Logging in again...' then, after 500 ms, the login address. */
+export const redirectToLogin = (target: '/api/login' | '/login' = '/api/login', next?: string) => {
+  toast({ title: MSG.unauthorizedTitle, description: MSG.unauthorized, variant: 'destructive' });
+  const url = next ? `${target}?next=${encodeURIComponent(next)}` : target;
+  setTimeout(() => window.location.assign(url), UNAUTHORIZED_REDIRECT_MS);
+};
+
+/** Only same-site paths are allowed as a place to come back to after signing in. */
+export const safeNextPath = (next: string | null | undefined): string | null =>
+  next?.startsWith('/') && !next.startsWith('//') && !next.startsWith('/api/') ? next : null;

@@ -1,0 +1,58 @@
+import { CheckCircle2, CircleAlert, Info, X } from 'lucide-react';
+import { Toast } from 'radix-ui';
+import { dismissToast, useToastState } from '@/hooks/use-toast';
+import { cn } from '@/lib/utils';
+
+const ICONS = { default: Info, destructive: CircleAlert, success: CheckCircle2 } as const;
+
+/** Renders the single current toast (spec: one toast at a time, 5 s). */
+export const Toaster = () => {
+  const current = useToastState();
+  const Icon = ICONS[current?.variant ?? 'default'];
+  return (
+    <Toast.Provider swipeDirection="right">
+      {current ? (
+        <Toast.Root
+          key={current.id}
+          open={current.open}
+          duration={current.duration}
+          onOpenChange={(open) => !open && dismissToast(current.id)}
+          data-testid="toast"
+          className={cn(
+            'flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lift',
+            current.variant === 'destructive'
+              ? 'border-destructive/30 bg-[#fff4ef] text-foreground'
+              : 'border-border bg-card text-foreground',
+          )}
+        >
+          <Icon
+            aria-hidden="true"
+            className={cn(
+              'mt-0.5 size-5 shrink-0',
+              current.variant === 'destructive'
+                ? 'text-destructive'
+                : current.variant === 'success'
+                  ? 'text-success'
+                  : 'text-primary',
+            )}
+          />
+          <div className="grid gap-1">
+            <Toast.Title className="text-sm font-semibold">{current.title}</Toast.Title>
+            {current.description ? (
+              <Toast.Description className="text-sm text-muted-foreground">
+                {current.description}
+              </Toast.Description>
+            ) : null}
+          </div>
+          <Toast.Close
+            className="absolute right-2 top-2 rounded-full p-1.5 text-muted-foreground hover:bg-muted"
+            aria-label="Close"
+          >
+            <X className="size-4" />
+          </Toast.Close>
+        </Toast.Root>
+      ) : null}
+      <Toast.Viewport className="fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col p-4 outline-none sm:bottom-4 sm:right-4" />
+    </Toast.Provider>
+  );
+};

@@ -1,0 +1,30 @@
+// GET /api/auth/user: the signed-in user or null (a 401 means signed out). Cached for the whole visit.
+
+import type { Role } from '@domain/constants';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getQueryFn } from '@/lib/api';
+
+export type AuthUser = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  isActive: boolean;
+  profileImageUrl: string | null;
+  createdAt: string;
+};
+
+export const USER_QUERY_KEY = ['/api/auth/user'] as const;
+
+export const userQueryOptions = () =>
+  queryOptions({
+    queryKey: USER_QUERY_KEY,
+    queryFn: getQueryFn<AuthUser | null>({ on401: 'returnNull' }),
+  });
+
+export const useUser = () => {
+  const query = useQuery(userQueryOptions());
+  const user = query.data ?? null;
+  return { user, isLoading: query.isLoading, isAuthenticated: Boolean(user), error: query.error };
+};

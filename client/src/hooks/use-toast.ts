@@ -1,0 +1,51 @@
+// One toast at a time (spec section 4): a new toast replaces the current one; each stays 5 s.
+
+import { TOAST_DURATION_MS } from '@domain/constants';
+import { useSyncExternalStore } from 'react';
+
+export type ToastInput = {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive' | 'success';
+  duration?: number;
+};
+export type ToastState = ToastInput & { id: number; open: boolean };
+
+let current: ToastState | null = null;
+let nextId = 1;
+const listeners = new Set<() => void>();
+const emit = () => {
+  for (const listener of listeners) listener();
+};
+
+export const toast = (input: ToastInput) => {
+  current = { duration: TOAST_DURATION_MS, variant: 'default', ...input, id: nextId++, open: true };
+  emit();
+  return current.id;
+};
+
+/** Dismissed toasts close (animate out), then are removed. */
+export const dismissToast = (id?: number) => {
+  if (!current || (id !== undefined && current.id !== id)) return;
+  current = { ...current, open: false };
+  emit();
+  const closing = current.id;
+  setTimeout(() => {
+    if (current?.id === closing) {
+      current = null;
+      emit();
+    }
+  }, 200);
+};
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export const useToastState = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );

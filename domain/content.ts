@@ -1,0 +1,79 @@
+// Website content is stored as key/title/content rows that admins edit; every key the site
+// reads has a built-in default so a fresh install looks complete.
+
+export const CONTENT_KEYS = [
+  'hero_title',
+  'hero_subtitle',
+  'about_us',
+  'amenities_title',
+  'amenities_subtitle',
+  'contact_title',
+  'contact_subtitle',
+  'contact_email',
+  'contact_phone',
+  'resort_address',
+  'gcash_number',
+  'gcash_name',
+  'bdo_account',
+  'bdo_name',
+  'check_in_time',
+  'check_out_time',
+] as const;
+export type ContentKey = (typeof CONTENT_KEYS)[number];
+
+/** Keys the booking page reads in addition to the sixteen managed ones. */
+export const EXTRA_CONTENT_KEYS = ['payment_policy', 'booking_instructions'] as const;
+export type AnyContentKey = ContentKey | (typeof EXTRA_CONTENT_KEYS)[number];
+
+export const contentTypeOf = (key: string): 'html' | 'text' => (key === 'about_us' ? 'html' : 'text');
+
+export const CONTENT_DEFAULTS: Record<AnyContentKey, { title: string; content: string }> = {
+  hero_title: { title: 'Hero title', content: 'Your Island Escape Awaits' },
+  hero_subtitle: {
+    title: 'Hero subtitle',
+    content:
+      'Wake up to turquoise water, white sand and warm Filipino hospitality at Casa Alon Beach Resort.',
+  },
+  about_us: {
+    title: 'About us',
+    content:
+      '<p>Casa Alon is a family-run beachfront resort on a quiet cove, with rooms a few steps from the sea, a pool under the palms and a kitchen that cooks what the boats bring in.</p>',
+  },
+  amenities_title: { title: 'Amenities title', content: 'Resort Amenities' },
+  amenities_subtitle: {
+    title: 'Amenities subtitle',
+    content: 'Everything you need for a relaxed stay, from sunrise swims to sunset dinners.',
+  },
+  contact_title: { title: 'Contact title', content: 'Get in Touch' },
+  contact_subtitle: {
+    title: 'Contact subtitle',
+    content: 'Questions about rooms, events or getting here? Our front desk is happy to help.',
+  },
+  contact_email: { title: 'Contact email', content: 'reservations@casaalon.ph' },
+  contact_phone: { title: 'Contact phone', content: '+63 917 555 0142' },
+  resort_address: { title: 'Resort address', content: 'Sitio Dalampasigan, San Juan, La Union, Philippines' },
+  gcash_number: { title: 'GCash number', content: '0917 555 0142' },
+  gcash_name: { title: 'GCash account name', content: 'Casa Alon Beach Resort' },
+  bdo_account: { title: 'BDO account number', content: '0012 3456 7890' },
+  bdo_name: { title: 'BDO account name', content: 'Casa Alon Beach Resort Inc.' },
+  check_in_time: { title: 'Check-in time', content: '3:00 PM' },
+  check_out_time: { title: 'Check-out time', content: '12:00 PM' },
+  payment_policy: {
+    title: 'Payment policy',
+    content:
+      'A 30% down payment confirms your booking; the 70% balance is due at check-in. Free cancellation up to 24 hours before check-in.',
+  },
+  booking_instructions: {
+    title: 'Booking instructions',
+    content:
+      'Send the down payment by GCash or BDO bank transfer, then enter the transaction or reference number below. Our front desk verifies it and confirms your booking by email.',
+  },
+};
+
+export type ContentMap = Partial<Record<string, string>>;
+
+/** Reads a content value with its built-in default. */
+export const contentValue = (content: ContentMap | undefined, key: AnyContentKey): string => {
+  const value = content?.[key];
+  return value?.trim() ? value : CONTENT_DEFAULTS[key].content;
+};

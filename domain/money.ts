@@ -1,0 +1,42 @@
+// Money travels as decimal strings ("4500.00") and is computed as integer centavos,
+// so no floating-point rounding ever reaches a guest's bill.
+
+/** Parses "4500", "4500.5", "4,500.00" or a number into integer centavos; NaN when not money. */
+export const toCentavos = (value: string | number): number => {
+  if (typeof value === 'number') return Number.isFinite(value) ? Math.round(value * 100) : Number.NaN;
+  const cleaned = value.replace(/,/g, '').trim();
+  if (!/^-?\d+(\.\d{1,2})?$/.test(cleaned)) return Number.NaN;
+  const [whole = '0', fraction = ''] = cleaned.replace('-', '').split('.');
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return cleaned.startsWith('-') ? -cents : cents;
+};
+
+/** Integer centavos to the API's decimal string with two decimals. */
+export const toDecimalString = (centavos: number): string => {
+  const sign = centavos < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(centavos));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+};
+
+const pesoWhole = new Intl.NumberFormat('en-PH', { minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const pesoCents = new Intl.NumberFormat('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * Formats pesos with the ₱ sign and thousands separators.
+ * Whole amounts drop the ".00" unless `cents` is set (bills and reports always show centavos).
+ */
+export const formatPeso = (
+  amount: string | number,
+  options: { cents?: boolean; fromCentavos?: boolean } = {},
+) => {
+  const centavos = options.fromCentavos ? Number(amount) : toCentavos(amount);
+  if (Number.isNaN(centavos)) return '₱0';
+  const showCents = options.cents || centavos % 100 !== 0;
+  const formatter = showCents ? pesoCents : pesoWhole;
+  const sign = centavos < 0 ? '-' : '';
+  return `${sign}₱${formatter.format(Math.abs(centavos) / 100)}`;
+};
+
+/** Chart axis ticks: 12000 -> "₱12k". */
+export const formatPesoThousands = (pesos: number) =>
+  Math.abs(pesos) >= 1000 ? `₱${Number((pesos / 1000).toFixed(1))}k` : `₱${pesos}`;

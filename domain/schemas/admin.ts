@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { ROLES, ROOM_STATUSES } from '../constants';
+import { MSG } from '../messages';
+import { moneyInput } from './booking';
+
+/** Amenities typed comma-separated: trimmed, empties dropped. */
+export const parseAmenityList = (text: string): string[] =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+export const roomInputSchema = z.object({
+  name: z.string().trim().min(1, 'Room name is required').max(120),
+  description: z.string().trim().max(5000).optional().default(''),
+  basePrice: moneyInput('Base price is required'),
+  maxAdults: z.coerce.number().int().min(1).max(6).default(2),
+  maxKids: z.coerce.number().int().min(0).max(4).default(0),
+  maxOccupancy: z.coerce.number().int().min(1).max(10).default(2),
+  amenities: z.array(z.string().trim().min(1).max(80)).max(50).default([]),
+  status: z.enum(ROOM_STATUSES).default('available'),
+  imagePath: z.string().max(500).optional(),
+  images: z.array(z.string().max(500)).min(3, MSG.roomPhotosMin).max(20),
+});
+
+export const bulkAmenitiesSchema = z
+  .object({
+    action: z.enum(['add', 'remove', 'replace']),
+    oldAmenity: z.string().trim().optional().default(''),
+    newAmenity: z.string().trim().optional().default(''),
+  })
+  .superRefine((b, ctx) => {
+    if (b.action === 'add' && !b.newAmenity)
+      ctx.addIssue({ code: 'custom', path: ['newAmenity'], message: MSG.bulkAddNeeded });
+    if (b.action === 'remove' && !b.oldAmenity)
+      ctx.addIssue({ code: 'custom', path: ['oldAmenity'], message: MSG.bulkRemoveNeeded });
+    if (b.action === 'replace' && (!b.oldAmenity || !b.newAmenity))
+      ctx.addIssue({ code: 'custom', path: ['newAmenity'], message: MSG.bulkReplaceNeeded });
+  });
+
+export const userPatchSchema = z
+  .object({
+    role: z.enum(ROLES).optional(),
+    isActive: z.boolean().optional(),
+    firstName: z.string().trim().min(1, 'First name is required').max(80).optional(),
+    lastName: z.string().trim().min(1, 'Last name is required').max(80).optional(),
+    email: z
+      .string()
+      .trim()
+      .pipe(z.email(MSG.invalidEmail))
+      .transform((e) => e.toLowerCase())
+      .optional(),
+  })
+  .refine((p) => Object.values(p).some((v) => v !== undefined), 'Nothing to update');
+
+export const contentInputSchema = z.object({
+  key: z.string().trim().min(1).max(60).optional(),
+  title: z.string().trim().max(200).default(''),
+  content: z.string().max(20000),
+  contentType: z.enum(['text', 'html']).optional(),
+});
+
+export const amenityInputSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(120),
+  description: z.string().trim().max(2000).optional().default(''),
+  icon: z.string().trim().max(60).optional(),
+  displayOrder: z.coerce.number().int().min(0).max(10000).default(0),
+  imagePath: z.string().max(500).nullable().optional(),
+});

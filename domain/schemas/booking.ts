@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import {
+  BOOKING_PAYMENT_METHODS,
+  CARD_NUMBER_MAX,
+  CVV_MAX,
+  PAYMENT_RECORD_METHODS,
+  REVIEW_MIN_LENGTH,
+} from '../constants';
+import { isIsoDate } from '../dates';
+import { MSG } from '../messages';
+import { toCentavos } from '../money';
+
+const bookingMethods = BOOKING_PAYMENT_METHODS.map((m) => m.value) as [string, ...string[]];
+const recordMethods = PAYMENT_RECORD_METHODS.map((m) => m.value) as [string, ...string[]];
+
+/** Money input: a string or a number, returned as the API's decimal string. */
+export const moneyInput = (message: string) =>
+  z
+    .union([z.string(), z.number()])
+    .transform((value) => toCentavos(value))
+    .refine((cents) => Number.isFinite(cents) && cents > 0, message);
+
+/**
+ * The date rules of a stay, shared by the booking form and POST /api/reservations.
+ * `today` is the resort's day (RESORT_TZ), given by the caller.
+ */
+export const checkStayDates = (
+  stay: { checkin?: string; checkout?: string },
+  today: string,
+): { path: 'checkin' | 'checkout'; message: string } | null => {
+  if (!stay.checkin || !stay.checkout)
+    return { path: stay.checkin ? 'checkout' : 'checkin', message: MSG.bookingDatesRequired };
+  if (!isIsoDate(stay.checkin) || !isIsoDate(stay.checkout))
+    return { path: 'checkin', message: MSG.bookingDatesRequired };
+  if (stay.checkin < today) return { path: 'checkin', message: MSG.checkinInPast };
+  if (stay.checkout <= stay.checkin) return { path: 'checkout', message: MSG.checkoutAfterCheckin };
+  return null;
+};
+
+/** POST /api/reservations. totalAmount is accepted for compatibility but never trusted: the server prices the stay. */
+export const createReservationSchema = (today: string) =>
+  z
+    .object({
+      roomId: z.string().uuid(MSG.roomNotFound),
+      checkin: z.string().default(''),
+      checkout: z.string().default(''),
+      adults: z.coerce.number().int().min(1, 'At least 1 adult is required'),
+      kids: z.coerce.number().int().min(0).default(0),
+      totalAmount: z.union([z.string(), z.number()]).optional(),
+      specialRequests: z.string().trim().max(2000).optional().default(''),
+      paymentMethod: z
+        .string({ error: MSG.paymentMethodRequired })
+        .refine((m) => bookingMethods.includes(m), MSG.paymentMethodRequired),
+      transactionId: z
+        .string({ error: MSG.transactionIdRequired })
+        .trim()
+        .min(1, MSG.transactionIdRequired)
+        .max(100),
+      idempotencyKey: z.string().max(100).optional(),
+    })
+    .superRefine((stay, ctx) => {
+      const problem = checkStayDates(stay, today);
+      if (problem) ctx.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
+    });
+export type CreateReservationInput = z.input<ReturnType<typeof createReservationSchema>>;
+
+/** Guests of a room: adults 1..maxAdults, kids 0..maxKids. */
+export const checkGuests = (
+  guests: { adults: number; kids: number },
+  room: { maxAdults: number; maxKids: number },
+): { path: 'adults' | 'kids'; message: string } | null => {
+  if (guests.adults < 1 || guests.adults > room.maxAdults)
+    return { path: 'adults', message: `This room takes 1 to ${room.maxAdults} adults` };
+  if (guests.kids < 0 || guests.kids > room.maxKids)
+    return {
+      path: 'kids',
+      message: room.maxKids ? `This room takes up to ${room.maxKids} kids` : 'This room does not take kids',
+    };
+  return null;
+};
+
+/** Card fields exist on the form but never leave the browser. */
+export const formatCardNumber = (raw: string) =>
+  raw
+    .replace(/\D/g, '')
+    .slice(0, 16)
+    .replace(/(\d{4})(?=\d)/g, '$1 ')
+    .slice(0, CARD_NUMBER_MAX);
+export const formatExpiry = (raw: string) => {
+  const digits = raw.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+};
+export const formatCvv = (raw: string) => raw.replace(/\D/g, '').slice(0, CVV_MAX);
+
+/** POST /api/payments (a guest records a payment; staff verify it). */
+export const recordPaymentSchema = z.object({
+  reservationId: z.string().uuid(),
+  amount: moneyInput(MSG.invalidAmount),
+  paymentMethod: z.string().refine((m) => recordMethods.includes(m), 'Please choose a payment method'),
+  transactionId: z
+    .string({ error: MSG.paymentTransactionRequired })
+    .trim()
+    .min(1, MSG.paymentTransactionRequired)
+    .max(100),
+});
+export type RecordPaymentInput = z.input<typeof recordPaymentSchema>;
+
+/** PATCH /api/reservations/{id}: a customer may only cancel. */
+export const customerReservationPatchSchema = z.object({ status: z.literal('cancelled') });
+
+/** POST /api/reviews. */
+export const createReviewSchema = z.object({
+  reservationId: z.string().uuid(),
+  rating: z.coerce.number().int().min(1, MSG.reviewRating).max(5, MSG.reviewRating).default(5),
+  comment: z
+    .string({ error: MSG.reviewTooShort })
+    .trim()
+    .min(REVIEW_MIN_LENGTH, MSG.reviewTooShort)
+    .max(2000),
+  location: z.string().trim().max(80).optional().default(''),
+});
+export type CreateReviewInput = z.input<typeof createReviewSchema>;

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { INQUIRY_SUBJECTS } from '../constants';
+import { isIsoDate } from '../dates';
+import { MSG } from '../messages';
+
+const isoDate = z.string().refine(isIsoDate, 'Use a date like 2026-12-24');
+const optionalInt = (min: number, max: number) =>
+  z
+    .union([z.literal(''), z.coerce.number().int().min(min).max(max)])
+    .optional()
+    .transform((v) => (v === '' ? undefined : v));
+
+/** GET /api/rooms query: every filter optional; bad values are a 400. */
+export const roomSearchSchema = z
+  .object({
+    checkin: z
+      .union([z.literal(''), isoDate])
+      .optional()
+      .transform((v) => v || undefined),
+    checkout: z
+      .union([z.literal(''), isoDate])
+      .optional()
+      .transform((v) => v || undefined),
+    adults: optionalInt(1, 20),
+    kids: optionalInt(0, 20),
+    maxPrice: z
+      .union([z.literal(''), z.coerce.number().positive().max(10_000_000)])
+      .optional()
+      .transform((v) => (v === '' ? undefined : v)),
+  })
+  .refine((q) => Boolean(q.checkin) === Boolean(q.checkout), {
+    message: MSG.bookingDatesRequired,
+    path: ['checkout'],
+  })
+  .refine((q) => !q.checkin || !q.checkout || q.checkout > q.checkin, {
+    message: MSG.checkoutAfterCheckin,
+    path: ['checkout'],
+  });
+export type RoomSearch = z.infer<typeof roomSearchSchema>;
+
+const required = (max: number) => z.string().trim().min(1, MSG.requiredFields).max(max);
+
+/** POST /api/inquiries and the 'Send us a Message' form. */
+export const inquirySchema = z.object({
+  name: required(120),
+  email: z.string().trim().min(1, MSG.requiredFields).pipe(z.email(MSG.invalidEmail)),
+  phone: z.string().trim().max(40).optional().default(''),
+  subject: z.string().trim().min(1, MSG.requiredFields).max(120),
+  message: required(5000),
+});
+export type InquiryInput = z.input<typeof inquirySchema>;
+export const INQUIRY_SUBJECT_OPTIONS = INQUIRY_SUBJECTS;

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { BOOKING_PAYMENT_METHODS, PAYMENT_RECORD_METHODS } from '../constants';
+import { isIsoDate } from '../dates';
+import { MSG } from '../messages';
+import { moneyInput } from './booking';
+
+/** PATCH /api/receptionist/reservations/{id}/extend. */
+export const extendStaySchema = z.object({
+  newCheckout: z
+    .string({ error: MSG.newCheckoutRequired })
+    .min(1, MSG.newCheckoutRequired)
+    .refine(isIsoDate, MSG.newCheckoutRequired),
+});
+
+/** POST /api/receptionist/walk-in-customer. */
+export const walkInCustomerSchema = z.object({
+  firstName: z.string({ error: MSG.walkInFields }).trim().min(1, MSG.walkInFields).max(80),
+  lastName: z.string({ error: MSG.walkInFields }).trim().min(1, MSG.walkInFields).max(80),
+  email: z
+    .string({ error: MSG.walkInFields })
+    .trim()
+    .min(1, MSG.walkInFields)
+    .pipe(z.email(MSG.invalidEmail))
+    .transform((e) => e.toLowerCase()),
+});
+
+const walkInMethods = [...PAYMENT_RECORD_METHODS, ...BOOKING_PAYMENT_METHODS].map((m) => m.value) as string[];
+const requiredText = z.string({ error: MSG.walkInBookingFields }).trim().min(1, MSG.walkInBookingFields);
+
+/** POST /api/receptionist/book-for-customer (the walk-in booking payload of spec section 3). */
+export const bookForCustomerSchema = z
+  .object({
+    customerId: z.string().uuid(MSG.walkInBookingFields),
+    roomId: z.string({ error: MSG.walkInBookingFields }).uuid(MSG.walkInBookingFields),
+    checkin: requiredText.refine(isIsoDate, MSG.walkInBookingFields),
+    checkout: requiredText.refine(isIsoDate, MSG.walkInBookingFields),
+    adults: z.coerce.number().int().min(1).default(1),
+    kids: z.coerce.number().int().min(0).default(0),
+    totalAmount: moneyInput(MSG.walkInBookingFields),
+    paymentMethod: requiredText.refine((m) => walkInMethods.includes(m), MSG.walkInBookingFields),
+    transactionId: requiredText.max(100),
+    specialRequests: z.string().trim().max(2000).optional().default(''),
+  })
+  .refine((b) => b.checkout > b.checkin, { message: MSG.checkoutAfterCheckin, path: ['checkout'] });
+
+/** PATCH /api/receptionist/payments/{id}: verify or reject a recorded payment. */
+export const verifyPaymentSchema = z.object({ status: z.enum(['success', 'rejected']) });
+
+/** POST /api/receptionist/payments: money received at the desk, verified on the spot. */
+export const deskPaymentSchema = z.object({
+  reservationId: z.string().uuid(),
+  amount: moneyInput(MSG.invalidAmount),
+  paymentMethod: z.enum(['cash', 'card', 'gcash', 'paymaya', 'bank_transfer']),
+  transactionId: z.string().trim().min(1, MSG.paymentTransactionRequired).max(100),
+});

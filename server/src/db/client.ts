@@ -1,0 +1,41 @@
+// One PostgreSQL dialect everywhere: embedded PGlite by default, a real server when DATABASE_URL is set.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export type DatabaseHandle = { db: Database; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+
+/** The migrations folder sits beside this file in the sources, and is copied beside the server bundle in dist/. */
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+// pg returns `date` columns as JS Dates in local time by default; we keep them as 'YYYY-MM-DD' strings.
+pg.types.setTypeParser(1082, (value: string) => value);
+
+export const openDatabase = async (options: {
+  databaseUrl?: string;
+  dataDir?: string;
+}): Promise<DatabaseHandle> => {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    await migratePg(db as never, { migrationsFolder });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const dataPath = options.dataDir ? path.join(options.dataDir, 'db') : undefined;
+  if (dataPath) mkdirSync(dataPath, { recursive: true });
+  const client = await PGlite.create(dataPath ?? 'memory://', { extensions: { btree_gist } });
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db, kind: 'pglite', close: () => client.close() };
+};

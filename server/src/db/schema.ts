@@ -1,0 +1,298 @@
+// The whole data model of the spec (section 3), designed up front so later features only add code.
+// Money is numeric(12,2) (read back as "4500.00"); stay days are plain dates in resort time.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    role: text('role').notNull().default('customer'),
+    isActive: boolean('is_active').notNull().default(true),
+    profileImageUrl: text('profile_image_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    check('users_role_check', sql`${t.role} in ('customer', 'receptionist', 'admin')`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // sha-256 of the cookie token: a leaked table does not leak live sessions
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('login_attempts_email_idx').on(t.email, t.createdAt),
+    index('login_attempts_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+export const passwordResetCodes = pgTable(
+  'password_reset_codes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_codes_hash_idx').on(t.codeHash)],
+);
+
+export const rooms = pgTable(
+  'rooms',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    imagePath: text('image_path'),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    basePrice: money('base_price').notNull(),
+    maxAdults: integer('max_adults').notNull().default(2),
+    maxKids: integer('max_kids').notNull().default(0),
+    maxOccupancy: integer('max_occupancy').notNull().default(2),
+    status: text('status').notNull().default('available'),
+    amenities: jsonb('amenities').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('rooms_status_check', sql`${t.status} in ('available', 'maintenance', 'booked')`),
+    check('rooms_price_check', sql`${t.basePrice} > 0`),
+  ],
+);
+
+export const roomRates = pgTable(
+  'room_rates',
+  {
+    id: id(),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    rateType: text('rate_type').notNull(),
+    price: money('price').notNull(),
+    description: text('description').notNull().default(''),
+    // both days inclusive: the rate prices every night starting from validFrom to validTo
+    validFrom: date('valid_from').notNull(),
+    validTo: date('valid_to').notNull(),
+  },
+  (t) => [
+    index('room_rates_room_idx').on(t.roomId),
+    check('room_rates_range_check', sql`${t.validTo} >= ${t.validFrom}`),
+  ],
+);
+
+export const amenities = pgTable('amenities', {
+  id: id(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  icon: text('icon'),
+  imagePath: text('image_path'),
+  displayOrder: integer('display_order').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: id(),
+    referenceCode: text('reference_code').notNull(),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    checkin: date('checkin').notNull(),
+    checkout: date('checkout').notNull(),
+    adults: integer('adults').notNull().default(1),
+    kids: integer('kids').notNull().default(0),
+    totalAmount: money('total_amount').notNull(),
+    specialRequests: text('special_requests').notNull().default(''),
+    status: text('status').notNull().default('pending'),
+    paymentMethod: text('payment_method'),
+    transactionId: text('transaction_id'),
+    // a retried or double-clicked booking carries the same key and gets the first answer back
+    idempotencyKey: text('idempotency_key'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reservations_reference_unique').on(t.referenceCode),
+    uniqueIndex('reservations_idempotency_unique').on(t.userId, t.idempotencyKey),
+    index('reservations_user_idx').on(t.userId),
+    index('reservations_room_idx').on(t.roomId),
+    index('reservations_checkin_idx').on(t.checkin),
+    check('reservations_dates_check', sql`${t.checkout} > ${t.checkin}`),
+    check(
+      'reservations_status_check',
+      sql`${t.status} in ('pending', 'confirmed', 'checked_in', 'completed', 'cancelled')`,
+    ),
+    check('reservations_guests_check', sql`${t.adults} >= 1 and ${t.kids} >= 0`),
+    // The no-double-booking exclusion constraint is added by hand in the first migration:
+    // EXCLUDE USING gist (room_id WITH =, daterange(checkin, checkout, '[)') WITH &&) WHERE holding
+  ],
+);
+
+/** Who changed a reservation and when: the front desk's history on each card. */
+export const reservationEvents = pgTable(
+  'reservation_events',
+  {
+    id: id(),
+    reservationId: uuid('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    note: text('note').notNull().default(''),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reservation_events_reservation_idx').on(t.reservationId)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    reservationId: uuid('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    // down_payment (made with the booking), guest (recorded from the dashboard), desk (taken by staff)
+    kind: text('kind').notNull().default('guest'),
+    status: text('status').notNull().default('pending'),
+    paymentDate: timestamp('payment_date', { withTimezone: true }).notNull().defaultNow(),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    verifiedBy: uuid('verified_by').references(() => users.id, { onDelete: 'set null' }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payments_reservation_idx').on(t.reservationId),
+    index('payments_status_idx').on(t.status),
+    check('payments_status_check', sql`${t.status} in ('pending', 'success', 'rejected')`),
+    check('payments_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    reservationId: uuid('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull().default(5),
+    comment: text('comment').notNull(),
+    location: text('location').notNull().default(''),
+    approved: boolean('approved').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_reservation_unique').on(t.reservationId),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const inquiries = pgTable('inquiries', {
+  id: id(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull().default(''),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  status: text('status').notNull().default('new'),
+  createdAt: createdAt(),
+});
+
+export const contentItems = pgTable(
+  'content_items',
+  {
+    id: id(),
+    key: text('key').notNull(),
+    title: text('title').notNull().default(''),
+    content: text('content').notNull().default(''),
+    contentType: text('content_type').notNull().default('text'),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('content_items_key_unique').on(t.key)],
+);
+
+export const chatbotMessages = pgTable(
+  'chatbot_messages',
+  {
+    id: id(),
+    sessionId: text('session_id').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userMessage: text('user_message').notNull(),
+    botResponse: text('bot_response').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chatbot_messages_session_idx').on(t.sessionId, t.createdAt)],
+);
+
+/** Every email the site sends, kept whether or not SMTP delivered it (and the only copy without SMTP). */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: id(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+  },
+  (t) => [index('email_outbox_to_idx').on(t.toAddress, t.createdAt)],
+);

@@ -1,0 +1,58 @@
+// One error type for every rule a service enforces; the error handler maps codes to statuses.
+
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_LARGE: 413,
+  UNSUPPORTED_TYPE: 415,
+  TOO_MANY: 429,
+} as const;
+export type AppErrorCode = keyof typeof ERROR_STATUS;
+
+export class AppError extends Error {
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string, errors?: Record<string, string>) =>
+  new AppError('BAD_REQUEST', message, errors);
+export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
+export const conflict = (message: string) => new AppError('CONFLICT', message);
+export const forbidden = (message = 'You do not have permission to do that') =>
+  new AppError('FORBIDDEN', message);
+export const unauthorized = (message = 'Unauthorized') => new AppError('UNAUTHORIZED', message);
+
+/** Postgres error codes we turn into conflicts instead of 500s. */
+export const PG_UNIQUE_VIOLATION = '23505';
+export const PG_EXCLUSION_VIOLATION = '23P01';
+export const PG_FOREIGN_KEY_VIOLATION = '23503';
+
+/** Reads a Postgres error code from pg, PGlite or a Drizzle-wrapped error. */
+export const pgErrorCode = (error: unknown): string | undefined => {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+};
+
+export const pgConstraint = (error: unknown): string | undefined => {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const constraint = (current as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+};

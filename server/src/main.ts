@@ -1,0 +1,31 @@
+// Reads the environment, migrates, seeds and listens. Everything else lives in buildApp().
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { openDatabase } from './db/client';
+import { createMailer } from './lib/mailer';
+import { prepareDatabase } from './startup';
+
+const config = readConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const { seeded, adminCreated } = await prepareDatabase(database.db, config);
+const app = await buildApp({
+  config,
+  db: database.db,
+  mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
+});
+if (seeded) app.log.info('Seeded the demo rooms and facilities');
+if (adminCreated) app.log.info(`Created the admin account ${config.adminEmail}`);
+
+const shutdown = async (signal: string) => {
+  app.log.info(`${signal}: closing`);
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  `Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
+);

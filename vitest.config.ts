@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '@domain': path.resolve(import.meta.dirname, 'domain'),
+  '@': path.resolve(import.meta.dirname, 'client/src'),
+};
+
+// API tests run once on embedded PGlite and, when TEST_DATABASE_URL is set, again on PostgreSQL.
+const apiProject = (db: 'pglite' | 'postgres') => ({
+  resolve: { alias },
+  test: {
+    name: `api-${db}`,
+    include: ['server/src/**/*.test.ts'],
+    env: { TEST_DB: db },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'domain', include: ['domain/**/*.test.ts', 'client/src/**/*.test.ts'] },
+      },
+      apiProject('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
+    ],
+  },
+});
