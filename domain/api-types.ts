@@ -167,3 +167,22 @@ export type AdminStatsDto = {
 
 /** The API's error body. */
 export type ApiErrorBody = { message: string; errors?: Record<string, string> };
+
+/** Front desk: a payment with its booking, for the "awaiting verification" list (GET /api/receptionist/payments). */
+export type StaffPaymentDto = PaymentDto & {
+  referenceCode: string;
+  roomName: string;
+  guest: { firstName: string; lastName: string; email: string };
+  reservationStatus: ReservationStatus;
+  verifiedAt: string | null;
+};
+
+/** GET /api/receptionist/stats: the three stat cards of the receptionist dashboard. */
+export type ReceptionistStatsDto = {
+  todaysActivity: number;
+  currentGuests: number;
+  totalReservations: number;
+};
+
+/** POST /api/receptionist/walk-in-customer (201 new account, 200 an existing customer with that email). */
+export type WalkInCustomerDto = { id: string; firstName: string; lastName: string; email: string };

@@ -30,13 +30,14 @@ const requiredText = z.string({ error: MSG.walkInBookingFields }).trim().min(1, 
 /** POST /api/receptionist/book-for-customer (the walk-in booking payload of spec section 3). */
 export const bookForCustomerSchema = z
   .object({
-    customerId: z.string().uuid(MSG.walkInBookingFields),
+    customerId: z.string({ error: MSG.walkInBookingFields }).uuid(MSG.walkInBookingFields),
     roomId: z.string({ error: MSG.walkInBookingFields }).uuid(MSG.walkInBookingFields),
     checkin: requiredText.refine(isIsoDate, MSG.walkInBookingFields),
     checkout: requiredText.refine(isIsoDate, MSG.walkInBookingFields),
     adults: z.coerce.number().int().min(1).default(1),
     kids: z.coerce.number().int().min(0).default(0),
-    totalAmount: moneyInput(MSG.walkInBookingFields),
+    // a missing total reads as blank, so it gets the form's message rather than zod's 'Invalid input'
+    totalAmount: z.preprocess((value) => value ?? '', moneyInput(MSG.walkInBookingFields)),
     paymentMethod: requiredText.refine((m) => walkInMethods.includes(m), MSG.walkInBookingFields),
     transactionId: requiredText.max(100),
     specialRequests: z.string().trim().max(2000).optional().default(''),
@@ -48,8 +49,14 @@ export const verifyPaymentSchema = z.object({ status: z.enum(['success', 'reject
 
 /** POST /api/receptionist/payments: money received at the desk, verified on the spot. */
 export const deskPaymentSchema = z.object({
-  reservationId: z.string().uuid(),
-  amount: moneyInput(MSG.invalidAmount),
-  paymentMethod: z.enum(['cash', 'card', 'gcash', 'paymaya', 'bank_transfer']),
-  transactionId: z.string().trim().min(1, MSG.paymentTransactionRequired).max(100),
+  reservationId: z.string({ error: 'Reservation not found' }).uuid('Reservation not found'),
+  amount: z.preprocess((value) => value ?? '', moneyInput(MSG.invalidAmount)),
+  paymentMethod: z.enum(['cash', 'card', 'gcash', 'paymaya', 'bank_transfer'], {
+    error: 'Please choose a payment method',
+  }),
+  transactionId: z
+    .string({ error: MSG.paymentTransactionRequired })
+    .trim()
+    .min(1, MSG.paymentTransactionRequired)
+    .max(100),
 });

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, eachNight, formatDay, formatMonth, isIsoDate, nightsBetween, todayIn } from './dates';
+
+describe('isIsoDate', () => {
+  it('accepts real calendar days only', () => {
+    expect(isIsoDate('2026-12-24')).toBe(true);
+    expect(isIsoDate('2028-02-29')).toBe(true);
+    expect(isIsoDate('2026-02-29')).toBe(false);
+    expect(isIsoDate('2026-13-01')).toBe(false);
+    expect(isIsoDate('2026-1-01')).toBe(false);
+    expect(isIsoDate('24/12/2026')).toBe(false);
+    expect(isIsoDate('')).toBe(false);
+  });
+});
+
+describe('addDays', () => {
+  it('crosses months, years and leap days', () => {
+    expect(addDays('2026-01-31', 1)).toBe('2026-02-01');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+});
+
+describe('nightsBetween', () => {
+  it('counts day differences', () => {
+    expect(nightsBetween('2026-04-10', '2026-04-12')).toBe(2);
+    expect(nightsBetween('2026-12-30', '2027-01-02')).toBe(3);
+    expect(nightsBetween('2026-04-10', '2026-04-10')).toBe(0);
+    expect(nightsBetween('2026-04-12', '2026-04-10')).toBe(-2);
+  });
+
+  it('is not moved by daylight saving in the machine zone (days are UTC)', () => {
+    // 2026-03-08 is a DST change in the US, 2026-03-29 in Europe
+    expect(nightsBetween('2026-03-07', '2026-03-09')).toBe(2);
+    expect(nightsBetween('2026-03-28', '2026-03-30')).toBe(2);
+  });
+
+  it('gives exactly one night per calendar day all year round (rounding up never adds a night)', () => {
+    let day = '2026-01-01';
+    for (let i = 0; i < 366; i++) {
+      const next = addDays(day, 1);
+      expect(nightsBetween(day, next), day).toBe(1);
+      day = next;
+    }
+    expect(nightsBetween('2026-01-01', '2027-01-01')).toBe(365);
+  });
+});
+
+describe('eachNight', () => {
+  it('lists the nights [checkin, checkout)', () => {
+    expect(eachNight('2026-04-30', '2026-05-02')).toEqual(['2026-04-30', '2026-05-01']);
+    expect(eachNight('2026-04-10', '2026-04-10')).toEqual([]);
+    expect(eachNight('2026-04-12', '2026-04-10')).toEqual([]);
+  });
+});
+
+describe('todayIn', () => {
+  it("uses the resort's time zone, not the machine's", () => {
+    // 2026-03-01 17:30 UTC is already March 2 in Manila (UTC+8)
+    const now = new Date('2026-03-01T17:30:00Z');
+    expect(todayIn('Asia/Manila', now)).toBe('2026-03-02');
+    expect(todayIn('UTC', now)).toBe('2026-03-01');
+    expect(todayIn('America/Los_Angeles', now)).toBe('2026-03-01');
+    expect(todayIn(undefined, new Date('2026-03-01T15:59:59Z'))).toBe('2026-03-01');
+    expect(todayIn(undefined, new Date('2026-03-01T16:00:00Z'))).toBe('2026-03-02');
+  });
+});
+
+describe('formatDay and formatMonth', () => {
+  it('prints days the same in every machine zone', () => {
+    expect(formatDay('2026-12-05')).toBe('Dec 5, 2026');
+    expect(formatDay('2026-12-05', 'long')).toBe('Sat, Dec 5, 2026');
+    expect(formatDay('not a day')).toBe('not a day');
+    expect(formatMonth('2026-12')).toBe('Dec 2026');
+    expect(formatMonth('garbage')).toBe('garbage');
+  });
+});

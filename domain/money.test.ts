@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { formatPeso, formatPesoThousands, toCentavos, toDecimalString } from './money';
+
+describe('toCentavos', () => {
+  it('reads strings and numbers into integer centavos', () => {
+    expect(toCentavos('4500')).toBe(450_000);
+    expect(toCentavos('4500.5')).toBe(450_050);
+    expect(toCentavos('4500.05')).toBe(450_005);
+    expect(toCentavos('4,500.00')).toBe(450_000);
+    expect(toCentavos(' 12.30 ')).toBe(1230);
+    expect(toCentavos('-12.30')).toBe(-1230);
+    expect(toCentavos(0.1 + 0.2)).toBe(30);
+    expect(toCentavos(10000.01)).toBe(1_000_001);
+  });
+
+  it('answers NaN for anything that is not money', () => {
+    for (const value of ['', 'abc', '1.234', '1e3', '12.', '.5', Number.NaN, Number.POSITIVE_INFINITY])
+      expect(toCentavos(value as string | number), String(value)).toBeNaN();
+  });
+});
+
+describe('toDecimalString', () => {
+  it('prints two decimals', () => {
+    expect(toDecimalString(450_000)).toBe('4500.00');
+    expect(toDecimalString(5)).toBe('0.05');
+    expect(toDecimalString(1_000_001)).toBe('10000.01');
+    expect(toDecimalString(0)).toBe('0.00');
+    expect(toDecimalString(-1230)).toBe('-12.30');
+  });
+
+  it('round-trips with toCentavos', () => {
+    for (const cents of [0, 1, 99, 100, 123_456_789]) expect(toCentavos(toDecimalString(cents))).toBe(cents);
+  });
+});
+
+describe('formatPeso', () => {
+  it('drops .00 on whole amounts unless cents are asked for', () => {
+    expect(formatPeso('4500.00')).toBe('₱4,500');
+    expect(formatPeso(4500)).toBe('₱4,500');
+    expect(formatPeso('4500.00', { cents: true })).toBe('₱4,500.00');
+    expect(formatPeso('1234567.8')).toBe('₱1,234,567.80');
+    expect(formatPeso('0.05')).toBe('₱0.05');
+  });
+
+  it('formats centavos and negatives', () => {
+    expect(formatPeso(300_000, { fromCentavos: true })).toBe('₱3,000');
+    expect(formatPeso(700_001, { fromCentavos: true, cents: true })).toBe('₱7,000.01');
+    expect(formatPeso('-250.5')).toBe('-₱250.50');
+  });
+
+  it('shows ₱0 for garbage', () => {
+    expect(formatPeso('abc')).toBe('₱0');
+  });
+});
+
+describe('formatPesoThousands', () => {
+  it('shortens chart ticks', () => {
+    expect(formatPesoThousands(12_000)).toBe('₱12k');
+    expect(formatPesoThousands(12_500)).toBe('₱12.5k');
+    expect(formatPesoThousands(999)).toBe('₱999');
+    expect(formatPesoThousands(0)).toBe('₱0');
+  });
+});

@@ -1,0 +1,118 @@
+// The front desk over HTTP (spec section 7, Receptionist): reservations and their moves, payment checks,
+// desk payments, walk-in customers and bookings made for them. Receptionists and admins only.
+import {
+  bookForCustomerSchema,
+  deskPaymentSchema,
+  extendStaySchema,
+  verifyPaymentSchema,
+  walkInCustomerSchema,
+} from '@domain/schemas/staff';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireRole } from '../../plugins/session';
+import * as service from './service';
+
+const idParams = z.object({ id: z.string() });
+const paymentQuery = z.object({
+  status: z.enum(['pending', 'success', 'rejected', 'all']).default('pending'),
+});
+
+/** The signed-in receptionist or admin; 401 for visitors, 403 for customers. */
+const staffOf = (request: FastifyRequest) => requireRole(request, 'receptionist', 'admin');
+
+const STATUS_ACTIONS = ['confirm', 'checkin', 'checkout', 'cancel'] as const satisfies service.StatusAction[];
+
+const frontDeskRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Before the body is looked at: a visitor gets 401 and a customer 403 whatever they send.
+  app.addHook('preValidation', async (request) => {
+    staffOf(request);
+  });
+
+  app.get('/api/receptionist/reservations', async () => service.listReservations(app));
+
+  app.get('/api/receptionist/stats', async () => service.stats(app));
+
+  // Bodyless actions: PATCH .../confirm, /checkin, /checkout, /cancel answer the updated reservation.
+  for (const action of STATUS_ACTIONS) {
+    app.patch(
+      `/api/receptionist/reservations/:id/${action}`,
+      { schema: { params: idParams } },
+      async (request) =>
+        service.changeStatus(app, { id: request.params.id, action, staff: staffOf(request) }),
+    );
+  }
+
+  app.patch(
+    '/api/receptionist/reservations/:id/extend',
+    { schema: { params: idParams, body: extendStaySchema } },
+    async (request) =>
+      service.extendStay(app, {
+        id: request.params.id,
+        newCheckout: request.body.newCheckout,
+        staff: staffOf(request),
+      }),
+  );
+
+  app.delete(
+    '/api/receptionist/reservations/:id',
+    { schema: { params: idParams } },
+    async (request, reply) => {
+      await service.deleteReservation(app, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get('/api/receptionist/payments', { schema: { querystring: paymentQuery } }, async (request) =>
+    service.listPayments(app, request.query.status),
+  );
+
+  app.patch(
+    '/api/receptionist/payments/:id',
+    { schema: { params: idParams, body: verifyPaymentSchema } },
+    async (request) =>
+      service.verifyPayment(app, {
+        id: request.params.id,
+        status: request.body.status,
+        staff: staffOf(request),
+      }),
+  );
+
+  app.post('/api/receptionist/payments', { schema: { body: deskPaymentSchema } }, async (request, reply) => {
+    const payment = await service.recordDeskPayment(app, {
+      reservationId: request.body.reservationId,
+      amountCentavos: request.body.amount,
+      paymentMethod: request.body.paymentMethod,
+      transactionId: request.body.transactionId,
+      staff: staffOf(request),
+    });
+    return reply.status(201).send(payment);
+  });
+
+  app.post(
+    '/api/receptionist/walk-in-customer',
+    { schema: { body: walkInCustomerSchema } },
+    async (request, reply) => {
+      const { customer, created } = await service.registerWalkInCustomer(app, request.body);
+      return reply.status(created ? 201 : 200).send(customer);
+    },
+  );
+
+  app.post(
+    '/api/receptionist/book-for-customer',
+    { schema: { body: bookForCustomerSchema } },
+    async (request, reply) => {
+      const header = request.headers['idempotency-key'];
+      const { totalAmount, ...body } = request.body;
+      const { reservation, created } = await service.bookForCustomer(app, {
+        ...body,
+        totalAmountCentavos: totalAmount,
+        idempotencyKey: typeof header === 'string' ? header.slice(0, 100) : undefined,
+        staff: staffOf(request),
+      });
+      return reply.status(created ? 201 : 200).send(reservation);
+    },
+  );
+};
+
+export default frontDeskRoutes;

@@ -1,0 +1,81 @@
+// Database rows -> the API's ReservationDto / PaymentDto / ReservationEventDto (domain/api-types.ts).
+import type { PaymentDto, ReservationDto, ReservationEventDto } from '@domain/api-types';
+import { toDecimalString } from '@domain/money';
+import type { PaymentRecordStatus } from '@domain/payment-status';
+import { summarizePayments } from '@domain/payment-status';
+import type { ReservationStatus } from '@domain/reservation-status';
+import type { payments, reservationEvents, reservations } from '../../db/schema';
+
+type ReservationRow = typeof reservations.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
+type EventRow = typeof reservationEvents.$inferSelect;
+
+/** numeric(12,2) comes back as "4500.00" already; normalise anyway so "4500" or "4500.5" never leak. */
+const money = (value: string) => {
+  const [whole = '0', fraction = ''] = value.split('.');
+  return `${whole}.${fraction.padEnd(2, '0').slice(0, 2)}`;
+};
+
+export const toPaymentDto = (
+  row: PaymentRow,
+  extra: { referenceCode?: string; roomName?: string } = {},
+): PaymentDto => ({
+  id: row.id,
+  reservationId: row.reservationId,
+  amount: money(row.amount),
+  paymentMethod: row.paymentMethod,
+  transactionId: row.transactionId,
+  paymentDate: row.paymentDate.toISOString(),
+  status: row.status as PaymentRecordStatus,
+  kind: row.kind as PaymentDto['kind'],
+  ...extra,
+});
+
+export const toEventDto = (
+  row: EventRow,
+  actor: { firstName: string; lastName: string } | null,
+): ReservationEventDto => ({
+  id: row.id,
+  action: row.action,
+  fromStatus: row.fromStatus,
+  toStatus: row.toStatus,
+  note: row.note,
+  actor: actor ? { firstName: actor.firstName, lastName: actor.lastName } : null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export const toReservationDto = (parts: {
+  reservation: ReservationRow;
+  room: { name: string; imagePath: string | null; images: string[] };
+  user: { firstName: string; lastName: string; email: string };
+  payments: PaymentRow[];
+  hasReview: boolean;
+  history?: ReservationEventDto[];
+}): ReservationDto => {
+  const { reservation: r, room, user } = parts;
+  const totalAmount = money(r.totalAmount);
+  const summary = summarizePayments(totalAmount, parts.payments);
+  return {
+    id: r.id,
+    referenceCode: r.referenceCode,
+    roomId: r.roomId,
+    room: { name: room.name, imagePath: room.imagePath ?? room.images[0] ?? null },
+    user: { firstName: user.firstName, lastName: user.lastName, email: user.email },
+    checkin: r.checkin,
+    checkout: r.checkout,
+    adults: r.adults,
+    kids: r.kids,
+    totalAmount,
+    specialRequests: r.specialRequests,
+    status: r.status as ReservationStatus,
+    paymentMethod: r.paymentMethod,
+    transactionId: r.transactionId,
+    createdAt: r.createdAt.toISOString(),
+    paidAmount: toDecimalString(summary.paidCentavos),
+    balance: toDecimalString(summary.balanceCentavos),
+    paymentStatus: summary.status,
+    hasReview: parts.hasReview,
+    payments: parts.payments.map((payment) => toPaymentDto(payment)),
+    ...(parts.history ? { history: parts.history } : {}),
+  };
+};

@@ -1,0 +1,76 @@
+// The 'Booking received' email: everything the guest needs to pay the down payment and to quote the booking.
+import type { ReservationDto } from '@domain/api-types';
+import { type ContentMap, contentValue } from '@domain/content';
+import { formatDay, nightsBetween } from '@domain/dates';
+import { formatPeso, toCentavos } from '@domain/money';
+
+/** Content keys the email reads (with CONTENT_DEFAULTS as fallback). */
+export const BOOKING_EMAIL_CONTENT_KEYS = [
+  'gcash_number',
+  'gcash_name',
+  'bdo_account',
+  'bdo_name',
+  'check_in_time',
+  'check_out_time',
+  'contact_email',
+  'contact_phone',
+] as const;
+
+export const FREE_CANCELLATION_TEXT = 'Free cancellation up to 24 hours before check-in.';
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+export const bookingReceivedMail = (options: {
+  reservation: ReservationDto;
+  downPaymentCentavos: number;
+  downPaymentStatus: 'pending' | 'success' | null;
+  content: ContentMap;
+}) => {
+  const { reservation: r, content } = options;
+  const peso = (value: string | number, fromCentavos = false) =>
+    formatPeso(value, { cents: true, fromCentavos });
+  const nights = nightsBetween(r.checkin, r.checkout);
+  const totalCentavos = toCentavos(r.totalAmount);
+  const guests = [plural(r.adults, 'adult', 'adults'), r.kids ? plural(r.kids, 'kid', 'kids') : '']
+    .filter(Boolean)
+    .join(', ');
+
+  const downPaymentLine =
+    options.downPaymentStatus === 'success'
+      ? `Paid: ${peso(options.downPaymentCentavos, true)} (received, thank you)`
+      : options.downPaymentStatus === 'pending'
+        ? `Down payment (30%): ${peso(options.downPaymentCentavos, true)}, transaction ${r.transactionId ?? ''}, awaiting verification by our front desk`
+        : `Down payment (30%): ${peso(options.downPaymentCentavos, true)}`;
+  const balanceCentavos = totalCentavos - (options.downPaymentStatus ? options.downPaymentCentavos : 0);
+
+  const text = [
+    `Hello ${r.user.firstName || 'Guest'},`,
+    '',
+    'Thank you for choosing Casa Alon Beach Resort. We have received your booking.',
+    '',
+    `Reference code: ${r.referenceCode}`,
+    `Room: ${r.room.name}`,
+    `Check-in: ${formatDay(r.checkin, 'long')}, from ${contentValue(content, 'check_in_time')}`,
+    `Check-out: ${formatDay(r.checkout, 'long')}, until ${contentValue(content, 'check_out_time')}`,
+    `Nights: ${nights}`,
+    `Guests: ${guests}`,
+    '',
+    `Total: ${peso(r.totalAmount)}`,
+    downPaymentLine,
+    `Balance due at check-in: ${peso(balanceCentavos, true)}`,
+    '',
+    'How to pay',
+    `GCash: ${contentValue(content, 'gcash_number')} (${contentValue(content, 'gcash_name')})`,
+    `BDO bank transfer: account ${contentValue(content, 'bdo_account')} (${contentValue(content, 'bdo_name')})`,
+    `Please write your reference code ${r.referenceCode} in the payment note. Our front desk verifies your down payment and confirms your booking by email; the 70% balance is due at check-in.`,
+    '',
+    FREE_CANCELLATION_TEXT,
+    '',
+    `Questions? Write to ${contentValue(content, 'contact_email')} or call ${contentValue(content, 'contact_phone')}.`,
+    '',
+    'See you by the sea,',
+    'Casa Alon Beach Resort',
+  ].join('\n');
+
+  return { to: r.user.email, subject: `Booking received – ${r.referenceCode}`, text };
+};

@@ -1,0 +1,55 @@
+// Guest reservation calls (spec section 7): book, list my bookings, cancel my booking.
+import { todayIn } from '@domain/dates';
+import { createReservationSchema, customerReservationPatchSchema } from '@domain/schemas/booking';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../plugins/session';
+import { cancelOwnReservation, createReservation, listUserReservations } from './service';
+
+const idParams = z.object({ id: z.string() });
+
+const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every call here needs a signed-in, active user: 401/403 before the body is even looked at.
+  app.addHook('preValidation', async (request) => {
+    requireUser(request);
+  });
+
+  app.post('/api/reservations', async (request, reply) => {
+    const user = requireUser(request);
+    // The schema knows "today" (check-in may not be in the past), so it is built per request.
+    const today = todayIn(app.deps.config.resortTz, app.deps.now());
+    const body = createReservationSchema(today).parse(request.body);
+    const header = request.headers['idempotency-key'];
+    const headerKey = typeof header === 'string' ? header.slice(0, 100) : undefined;
+    const { reservation, created } = await createReservation(app, {
+      userId: user.id,
+      roomId: body.roomId,
+      checkin: body.checkin,
+      checkout: body.checkout,
+      adults: body.adults,
+      kids: body.kids,
+      specialRequests: body.specialRequests,
+      paymentMethod: body.paymentMethod,
+      transactionId: body.transactionId,
+      idempotencyKey: body.idempotencyKey || headerKey,
+      // body.totalAmount is deliberately ignored: the server prices the stay.
+    });
+    return reply.status(created ? 201 : 200).send(reservation);
+  });
+
+  app.get('/api/user/reservations', async (request) => {
+    const user = requireUser(request);
+    return listUserReservations(app.db, user.id);
+  });
+
+  app.patch(
+    '/api/reservations/:id',
+    { schema: { params: idParams, body: customerReservationPatchSchema } },
+    async (request) => {
+      const user = requireUser(request);
+      return cancelOwnReservation(app, { reservationId: request.params.id, userId: user.id });
+    },
+  );
+};
+
+export default reservationRoutes;

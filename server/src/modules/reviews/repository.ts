@@ -1,0 +1,55 @@
+// Drizzle queries for reviews. No rules here.
+import { desc, eq, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { reservations, reviews, rooms, users } from '../../db/schema';
+
+/** Reviews with their author and the reviewed room, newest first. */
+export const selectReviews = (db: Database, options: { where?: SQL; limit?: number } = {}) => {
+  const query = db
+    .select({
+      review: reviews,
+      user: { firstName: users.firstName, lastName: users.lastName, profileImageUrl: users.profileImageUrl },
+      roomName: rooms.name,
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .innerJoin(reservations, eq(reservations.id, reviews.reservationId))
+    .innerJoin(rooms, eq(rooms.id, reservations.roomId))
+    .where(options.where)
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .$dynamic();
+  return options.limit ? query.limit(options.limit) : query;
+};
+
+export const findReservationForReview = async (db: Database, reservationId: string) => {
+  const [row] = await db
+    .select({ id: reservations.id, userId: reservations.userId, status: reservations.status })
+    .from(reservations)
+    .where(eq(reservations.id, reservationId))
+    .limit(1);
+  return row ?? null;
+};
+
+export const findReviewIdByReservation = async (db: Database, reservationId: string) => {
+  const [row] = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(eq(reviews.reservationId, reservationId))
+    .limit(1);
+  return row?.id ?? null;
+};
+
+export const insertReview = async (db: Database, values: typeof reviews.$inferInsert) => {
+  const [row] = await db.insert(reviews).values(values).returning({ id: reviews.id });
+  if (!row) throw new Error('insert review returned no row');
+  return row.id;
+};
+
+export const updateApproved = async (db: Database, id: string, approved: boolean) => {
+  const [row] = await db
+    .update(reviews)
+    .set({ approved })
+    .where(eq(reviews.id, id))
+    .returning({ id: reviews.id });
+  return row?.id ?? null;
+};

@@ -1,0 +1,51 @@
+// Review calls: the public list, a guest's own reviews and new review, and the admin's moderation.
+import { createReviewSchema } from '@domain/schemas/booking';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireRole, requireUser } from '../../plugins/session';
+import {
+  createReview,
+  listAllReviews,
+  listPublicReviews,
+  listUserReviews,
+  setReviewApproved,
+} from './service';
+
+const idParams = z.object({ id: z.string() });
+const moderationSchema = z.object({ approved: z.boolean({ error: 'Say whether the review is approved' }) });
+
+// Auth runs before body validation so a visitor gets 401, not a 400 about the body.
+const signedIn = async (request: Parameters<typeof requireUser>[0]) => {
+  requireUser(request);
+};
+const adminOnly = async (request: Parameters<typeof requireUser>[0]) => {
+  requireRole(request, 'admin');
+};
+
+const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/reviews', async () => listPublicReviews(app.db));
+
+  app.get('/api/user/reviews', { preValidation: signedIn }, async (request) =>
+    listUserReviews(app.db, requireUser(request).id),
+  );
+
+  app.post(
+    '/api/reviews',
+    { preValidation: signedIn, schema: { body: createReviewSchema } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const review = await createReview(app.db, { userId: user.id, ...request.body });
+      return reply.status(201).send(review);
+    },
+  );
+
+  app.get('/api/admin/reviews', { preValidation: adminOnly }, async () => listAllReviews(app.db));
+
+  app.patch(
+    '/api/admin/reviews/:id',
+    { preValidation: adminOnly, schema: { params: idParams, body: moderationSchema } },
+    async (request) => setReviewApproved(app.db, { id: request.params.id, approved: request.body.approved }),
+  );
+};
+
+export default reviewRoutes;

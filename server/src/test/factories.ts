@@ -1,0 +1,176 @@
+// Test factories: rows straight into the database and signed-in cookies without going through
+// the login form, so API tests set up their world in a few lines.
+//
+//   const { app, db } = await createTestApp();
+//   const guest = await createUser(db);                        // a customer
+//   const cookie = await signIn(app, guest);                   // 'resort_sid=...' for headers.cookie
+//   const room = await createRoom(db, { basePrice: '4500.00', rates: [...] });
+//   const stay = await createReservationRow(db, { userId: guest.id, roomId: room.id, status: 'completed' });
+//   await app.inject({ method: 'GET', url: '/api/user/reservations', headers: { cookie } });
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { REFERENCE_ALPHABET, type Role } from '@domain/constants';
+import { addDays } from '@domain/dates';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client';
+import { payments, reservations, roomRates, rooms, sessions, users } from '../db/schema';
+import { hashPassword } from '../lib/passwords';
+import { SESSION_COOKIE } from '../plugins/session';
+
+type UserRow = typeof users.$inferSelect;
+type RoomRow = typeof rooms.$inferSelect;
+type ReservationRow = typeof reservations.$inferSelect;
+
+const unique = () => randomUUID().slice(0, 8);
+
+export type TestUser = Omit<UserRow, 'passwordHash'> & { password: string | null };
+
+/**
+ * Inserts a user (a customer unless `role` says otherwise). A password is hashed only when given
+ * (scrypt is slow on purpose); pass one when the test logs in through POST /api/login.
+ */
+export const createUser = async (
+  db: Database,
+  options: Partial<Omit<typeof users.$inferInsert, 'passwordHash'>> & { password?: string; role?: Role } = {},
+): Promise<TestUser> => {
+  const { password, ...values } = options;
+  const tag = unique();
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: `guest-${tag}@example.com`,
+      firstName: 'Test',
+      lastName: `Guest ${tag}`,
+      role: 'customer',
+      isActive: true,
+      ...values,
+      passwordHash: password ? await hashPassword(password) : null,
+    })
+    .returning();
+  if (!row) throw new Error('createUser: no row');
+  const { passwordHash: _hash, ...user } = row;
+  return { ...user, password: password ?? null };
+};
+
+/**
+ * A live session for `user`, returned as the Cookie header value. Mirrors plugins/session.ts:
+ * the table holds sha-256 (base64url) of a random token; the cookie holds the token signed by @fastify/cookie.
+ */
+export const signIn = async (app: FastifyInstance, user: { id: string }): Promise<string> => {
+  const token = randomBytes(32).toString('base64url');
+  const id = createHash('sha256').update(token).digest('base64url');
+  await app.db.insert(sessions).values({ id, userId: user.id, expiresAt: new Date(Date.now() + 86_400_000) });
+  return `${SESSION_COOKIE}=${encodeURIComponent(app.signCookie(token))}`;
+};
+
+/** createUser + signIn in one go. */
+export const createSignedInUser = async (
+  app: FastifyInstance,
+  options: Parameters<typeof createUser>[1] = {},
+): Promise<{ user: TestUser; cookie: string }> => {
+  const user = await createUser(app.db, options);
+  return { user, cookie: await signIn(app, user) };
+};
+
+export type TestRate = {
+  rateType?: string;
+  price: string;
+  validFrom: string;
+  validTo: string;
+  description?: string;
+};
+
+/** Inserts a bookable room (available, 2 adults, 1 kid, ₱4,500 a night unless told) and its seasonal rates. */
+export const createRoom = async (
+  db: Database,
+  options: Partial<typeof rooms.$inferInsert> & { rates?: TestRate[] } = {},
+): Promise<RoomRow & { rates: (typeof roomRates.$inferSelect)[] }> => {
+  const { rates = [], ...values } = options;
+  const [room] = await db
+    .insert(rooms)
+    .values({
+      name: `Test Room ${unique()}`,
+      description: 'A room made by a test',
+      basePrice: '4500.00',
+      maxAdults: 2,
+      maxKids: 1,
+      maxOccupancy: 3,
+      status: 'available',
+      images: ['/images/test-1.webp', '/images/test-2.webp', '/images/test-3.webp'],
+      imagePath: '/images/test-1.webp',
+      amenities: ['Free WiFi'],
+      ...values,
+    })
+    .returning();
+  if (!room) throw new Error('createRoom: no row');
+  const rateRows = rates.length
+    ? await db
+        .insert(roomRates)
+        .values(
+          rates.map((rate) => ({
+            roomId: room.id,
+            rateType: rate.rateType ?? 'Peak Season',
+            price: rate.price,
+            description: rate.description ?? '',
+            validFrom: rate.validFrom,
+            validTo: rate.validTo,
+          })),
+        )
+        .returning()
+    : [];
+  return { ...room, rates: rateRows };
+};
+
+/** A random reference code in the real format. */
+export const randomReferenceCode = () =>
+  Array.from(randomBytes(8), (byte) => REFERENCE_ALPHABET[byte % REFERENCE_ALPHABET.length]).join('');
+
+/**
+ * Inserts a reservation directly (no pricing, no rules): for setting up a world, e.g. a completed stay
+ * to review. Defaults: pending, check-in 30 days from today (UTC) unless
+ * `checkin` is given, 2 nights, ₱9,000 total. Pass `payments` to add payment rows (status 'success' counts as paid).
+ * Remember the database still refuses two overlapping holding reservations of one room.
+ */
+export const createReservationRow = async (
+  db: Database,
+  options: Partial<typeof reservations.$inferInsert> & {
+    userId: string;
+    roomId: string;
+    payments?: {
+      amount: string;
+      status?: 'pending' | 'success' | 'rejected';
+      kind?: string;
+      paymentMethod?: string;
+    }[];
+  },
+): Promise<ReservationRow> => {
+  const { payments: paymentRows = [], ...values } = options;
+  const checkin = values.checkin ?? addDays(new Date().toISOString().slice(0, 10), 30);
+  const [row] = await db
+    .insert(reservations)
+    .values({
+      referenceCode: randomReferenceCode(),
+      checkout: addDays(checkin, 2),
+      adults: 1,
+      kids: 0,
+      totalAmount: '9000.00',
+      status: 'pending',
+      paymentMethod: 'GCash',
+      transactionId: `TX-${unique()}`,
+      ...values,
+      checkin,
+    })
+    .returning();
+  if (!row) throw new Error('createReservationRow: no row');
+  if (paymentRows.length)
+    await db.insert(payments).values(
+      paymentRows.map((payment) => ({
+        reservationId: row.id,
+        amount: payment.amount,
+        status: payment.status ?? 'success',
+        kind: payment.kind ?? 'guest',
+        paymentMethod: payment.paymentMethod ?? 'gcash',
+        transactionId: `PAY-${unique()}`,
+      })),
+    );
+  return row;
+};
