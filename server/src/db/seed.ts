@@ -2,7 +2,7 @@
 // rates, and the resort's eight facilities. Nothing a real resort would have to delete.
 
 import { addDays, todayIn } from '@domain/dates';
-import { AMENITY_IMAGES, ROOM_IMAGE_SETS, srcFor } from '@domain/images';
+import { amenityImage, ROOM_IMAGE_SETS, srcFor } from '@domain/images';
 import { count } from 'drizzle-orm';
 import type { Database } from './client';
 import { amenities, roomRates, rooms } from './schema';
@@ -186,7 +186,7 @@ export const seedDemoData = async (db: Database, options: { resortTz: string }) 
     }
     await tx.insert(amenities).values(
       DEMO_FACILITIES.map((facility, index) => {
-        const image = AMENITY_IMAGES[facility.name];
+        const image = amenityImage(facility.name);
         return { ...facility, displayOrder: index, imagePath: image ? srcFor(image.base, 960) : null };
       }),
     );
