@@ -31,7 +31,7 @@ declare module 'fastify' {
 export const buildApp = async (deps: AppDeps) => {
   const app = Fastify({
     logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
-    trustProxy: true,
+    trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -21,6 +21,8 @@ export type AppConfig = {
   /** Static client build to serve; absent in API-only tests. */
   clientDir?: string;
   secureCookies: boolean;
+  /** Fastify's trustProxy: false by default so clients cannot fake their IP with X-Forwarded-For; set TRUST_PROXY behind a proxy. */
+  trustProxy: boolean | string;
   logLevel: string;
 };
 
@@ -33,6 +35,12 @@ const loadSessionSecret = (dataDir: string, fromEnv?: string) => {
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+};
+
+/** 'true' trusts every proxy; anything else is a comma-separated list of proxy addresses or subnets. */
+const parseTrustProxy = (value: string | undefined): boolean | string => {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
 };
 
 export const readConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
@@ -55,6 +63,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
       .filter(Boolean),
     clientDir: path.resolve(env.CLIENT_DIR || 'dist/client'),
     secureCookies: env.COOKIE_SECURE === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || 'info',
   };
 };

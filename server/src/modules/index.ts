@@ -1,4 +1,27 @@
 // Every feature's routes, registered in this order by buildApp().
 import type { FastifyPluginAsync } from 'fastify';
+import amenityRoutes from './amenities/routes';
+import authRoutes from './auth/routes';
+import chatbotRoutes from './chatbot/routes';
+import contentRoutes from './content/routes';
+import frontDeskRoutes from './front-desk/routes';
+import inquiryRoutes from './inquiries/routes';
+import paymentRoutes from './payments/routes';
+import reportRoutes from './reports/routes';
+import reservationRoutes from './reservations/routes';
+import reviewRoutes from './reviews/routes';
+import roomRoutes from './rooms/routes';
 
-export const modules: FastifyPluginAsync[] = [];
+export const modules: FastifyPluginAsync[] = [
+  authRoutes,
+  contentRoutes,
+  roomRoutes,
+  amenityRoutes,
+  inquiryRoutes,
+  reportRoutes,
+  frontDeskRoutes,
+  reservationRoutes,
+  paymentRoutes,
+  reviewRoutes,
+  chatbotRoutes,
+];

@@ -5,6 +5,9 @@ import { AppError } from '../lib/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Browsers leave default ports out of Origin while a Host header may carry them: compare without them. */
+const withoutDefaultPort = (host: string) => host.replace(/:(80|443)$/, '');
+
 export const registerOriginCheck = (app: FastifyInstance, trustedOrigins: readonly string[]) => {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
@@ -17,8 +20,9 @@ export const registerOriginCheck = (app: FastifyInstance, trustedOrigins: readon
       } catch {
         throw new AppError('FORBIDDEN', 'Cross-site request refused');
       }
-      const host = request.headers['x-forwarded-host'] ?? request.headers.host;
-      if (originHost !== host) throw new AppError('FORBIDDEN', 'Cross-site request refused');
+      const host = String(request.headers['x-forwarded-host'] ?? request.headers.host ?? '');
+      if (withoutDefaultPort(originHost) !== withoutDefaultPort(host))
+        throw new AppError('FORBIDDEN', 'Cross-site request refused');
       return;
     }
     if (request.headers['sec-fetch-site'] === 'cross-site')

@@ -42,6 +42,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   trustedOrigins: [],
   clientDir: undefined,
   secureCookies: false,
+  trustProxy: false,
   logLevel: 'silent',
   ...overrides,
 });

@@ -1,0 +1,110 @@
+// Accounts over HTTP (spec sections 2 and 7): signup, sign-in, sign-out, the current user and password reset.
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  resetPasswordSchema,
+  signupSchema,
+  verifyResetCodeSchema,
+} from '@domain/schemas/auth';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { unauthorized } from '../../lib/errors';
+import { withBlankFields } from '../../lib/request-body';
+import { toUserDto } from './dto';
+import * as service from './service';
+
+// Generous: the login_attempts lockout is the real guard against guessing; this only stops floods.
+const AUTH_RATE_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+// Each accepted request may send an email.
+const MAIL_RATE_LIMIT = { rateLimit: { max: 10, timeWindow: '15 minutes' } };
+
+const signupBody = withBlankFields(['email', 'password'], signupSchema);
+const loginBody = withBlankFields(['email', 'password'], loginSchema);
+const forgotBody = withBlankFields(['email'], forgotPasswordSchema);
+const verifyBody = withBlankFields(['code'], verifyResetCodeSchema);
+const resetBody = withBlankFields(['code', 'newPassword'], resetPasswordSchema);
+
+/** Where to come back to after signing in: a path on this site only ('/x', never '//host' or '/\host'). */
+export const safeNext = (next: unknown): string | null =>
+  typeof next === 'string' && /^\/(?![/\\])/.test(next) && !next.startsWith('/api/') ? next : null;
+
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** A new session for a freshly authenticated user; any session the browser had is ended first. */
+  const signIn = async (request: FastifyRequest, reply: FastifyReply, userId: string) => {
+    if (request.sessionId) await service.dropSession(app.deps, request.sessionId);
+    await app.startSession(reply, userId);
+  };
+
+  app.post(
+    '/api/signup',
+    { config: AUTH_RATE_LIMIT, schema: { body: signupBody } },
+    async (request, reply) => {
+      const user = await service.signup(app.deps, request.body);
+      await signIn(request, reply, user.id);
+      return reply.status(201).send(toUserDto(user));
+    },
+  );
+
+  app.post('/api/login', { config: AUTH_RATE_LIMIT, schema: { body: loginBody } }, async (request, reply) => {
+    const user = await service.login(app.deps, { ...request.body, ip: request.ip });
+    await signIn(request, reply, user.id);
+    return toUserDto(user);
+  });
+
+  app.post('/api/logout', { config: AUTH_RATE_LIMIT }, async (request, reply) => {
+    await app.endSession(request, reply);
+    return reply.status(204).send();
+  });
+
+  // Browser redirect targets (ARCHITECTURE: GET /api/login and /api/logout).
+  app.get('/api/logout', async (request, reply) => {
+    await app.endSession(request, reply);
+    return reply.redirect('/');
+  });
+
+  app.get(
+    '/api/login',
+    { schema: { querystring: z.object({ next: z.unknown().optional() }) } },
+    async (request, reply) => {
+      const next = safeNext(request.query.next);
+      return reply.redirect(next ? `/login?next=${encodeURIComponent(next)}` : '/login');
+    },
+  );
+
+  // A disabled account's session counts as signed out (401), so the site simply shows the visitor view;
+  // signing in again then explains that the account is disabled (403).
+  app.get('/api/auth/user', async (request) => {
+    if (!request.user?.isActive) throw unauthorized();
+    return toUserDto(request.user);
+  });
+
+  app.post(
+    '/api/auth/forgot-password',
+    { config: MAIL_RATE_LIMIT, schema: { body: forgotBody } },
+    async (request) => {
+      await service.requestPasswordReset(app.deps, request.body.email);
+      return { message: 'If an account exists for that email, a reset code has been sent to it.' };
+    },
+  );
+
+  app.post(
+    '/api/auth/verify-reset-code',
+    { config: AUTH_RATE_LIMIT, schema: { body: verifyBody } },
+    async (request) => {
+      await service.verifyResetCode(app.deps, request.body.code);
+      return { message: 'Code verified' };
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    { config: AUTH_RATE_LIMIT, schema: { body: resetBody } },
+    async (request) => {
+      await service.resetPassword(app.deps, request.body);
+      return { message: 'Password reset successful' };
+    },
+  );
+};
+
+export default authRoutes;

@@ -1,0 +1,377 @@
+// The chat assistant (spec sections 1 and 7): a rule-based, deterministic helper that answers from the
+// resort's own data (rooms, amenities, content, reservations) and logs every exchange for the admins.
+// No outside AI service: the same question always gets the same answer from the same data.
+import type { ChatbotConversationDto, ChatReplyDto } from '@domain/api-types';
+import { BOOKING_PAYMENT_METHODS, DEFAULT_AMENITY_DESCRIPTION, OFFICE_HOURS } from '@domain/constants';
+import { type AnyContentKey, type ContentMap, contentValue } from '@domain/content';
+import { formatDay } from '@domain/dates';
+import { MSG } from '@domain/messages';
+import { formatPeso, toDecimalString } from '@domain/money';
+import { DOWN_PAYMENT_PERCENT, quoteStay } from '@domain/pricing';
+import { type ReservationStatus, STATUS_LABELS } from '@domain/reservation-status';
+import type { Database } from '../../db/client';
+import { findAllAmenities } from '../amenities/repository';
+import { findAllContent } from '../content/repository';
+import { findRooms, type RoomWithRates } from '../rooms/repository';
+import { toConversationDto } from './dto';
+import {
+  ACTIVITY_WORDS,
+  amenityKeywordsIn,
+  normalize,
+  type Party,
+  parseMaxPrice,
+  parseParty,
+  parseStayDates,
+  partySize,
+  RESERVATION_CONTEXT,
+  readMessage,
+  referenceCodeCandidates,
+  type StayDates,
+  type Topic,
+} from './intents';
+import * as repo from './repository';
+
+/** Rooms listed in one answer; the rest are one click away on /rooms. */
+const ROOMS_LISTED = 3;
+/** The admin history answers with the newest exchanges only, so the page stays quick to load. */
+export const CONVERSATION_LIMIT = 1000;
+
+const ACTIVITIES = [
+  'Swimming & Water Sports',
+  'Beach Volleyball',
+  'Island Hopping Tours',
+  'Snorkeling & Diving',
+  'Sunset Cruises',
+  'Bonfire Nights',
+];
+
+type Content = (key: AnyContentKey) => string;
+
+const loadContent = async (db: Database): Promise<Content> => {
+  const map: ContentMap = Object.fromEntries((await findAllContent(db)).map((row) => [row.key, row.content]));
+  return (key) => contentValue(map, key);
+};
+
+const listOf = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+const contactLine = (content: Content) =>
+  `${content('contact_email')} or ${content('contact_phone')}`;
+
+// ---------------------------------------------------------------------------------------------
+// Reservation by reference code
+// ---------------------------------------------------------------------------------------------
+
+type FoundReservation = Awaited<ReturnType<typeof repo.findReservationsByCodes>>[number];
+
+const statusHint = (status: ReservationStatus, content: Content): string => {
+  switch (status) {
+    case 'pending':
+      return "We're verifying your down payment; you'll receive an email as soon as it's confirmed.";
+    case 'confirmed':
+      return `Your stay is confirmed. Check-in is from ${content('check_in_time')}. See you soon!`;
+    case 'checked_in':
+      return `Enjoy your stay! Check-out is until ${content('check_out_time')}.`;
+    case 'completed':
+      return 'Thank you for staying with us! You can leave a review from your dashboard.';
+    case 'cancelled':
+      return `This reservation was cancelled. If that's unexpected, please contact us at ${contactLine(content)}.`;
+  }
+};
+
+const reservationReply = (found: FoundReservation, content: Content): ChatReplyDto => {
+  const status = found.status as ReservationStatus;
+  return {
+    response:
+      `I found reservation ${found.referenceCode}: ${found.roomName}, ${formatDay(found.checkin)} to ` +
+      `${formatDay(found.checkout)}. Status: ${STATUS_LABELS[status] ?? status}. ${statusHint(status, content)}`,
+    reservation: { roomName: found.roomName, checkin: found.checkin, checkout: found.checkout, status },
+  };
+};
+
+const notFoundReply = (code: string, content: Content): ChatReplyDto => ({
+  response:
+    `I couldn't find a reservation with the code ${code}. Please check the 8-character code in your ` +
+    `confirmation email (letters and digits, e.g. 7KQ4MZ2P), or contact us at ${contactLine(content)}.`,
+});
+
+/**
+ * A code in the message is looked up first. Only the room's name, the dates and the status are ever
+ * revealed: the code is all the asker has proven, so no names, emails or amounts.
+ */
+const lookUpCode = async (
+  db: Database,
+  message: string,
+  content: Content,
+): Promise<ChatReplyDto | null> => {
+  const candidates = referenceCodeCandidates(message);
+  if (candidates.length === 0) return null;
+  const rows = await repo.findReservationsByCodes(
+    db,
+    candidates.map((c) => c.code),
+  );
+  for (const candidate of candidates) {
+    const found = rows.find((row) => row.referenceCode === candidate.code);
+    if (found) return reservationReply(found, content);
+  }
+  const meant =
+    candidates.find((c) => c.strong) ??
+    (RESERVATION_CONTEXT.test(normalize(message)) ? candidates[0] : undefined);
+  return meant ? notFoundReply(meant.code, content) : null;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Availability
+// ---------------------------------------------------------------------------------------------
+
+const partyLabel = (party: Party): string => {
+  if (party.guests !== undefined) return plural(party.guests, 'guest');
+  const parts = [plural(Math.max(party.adults ?? 1, 1), 'adult')];
+  if (party.kids) parts.push(plural(party.kids, 'kid'));
+  return parts.join(' and ');
+};
+
+const roomsLink = (dates: { checkin: string; checkout: string } | null, party: Party | null) => {
+  const query = new URLSearchParams();
+  if (dates) {
+    query.set('checkin', dates.checkin);
+    query.set('checkout', dates.checkout);
+  }
+  // a bare head count says nothing about adults versus kids, so the rooms page gets no party then
+  if (party && party.guests === undefined) {
+    query.set('adults', String(Math.max(party.adults ?? 1, 1)));
+    if (party.kids) query.set('kids', String(party.kids));
+  }
+  const search = query.toString();
+  return search ? `/rooms?${search}` : '/rooms';
+};
+
+const roomLine = (room: RoomWithRates, dates: { checkin: string; checkout: string } | null) => {
+  const capacity = `up to ${plural(room.maxOccupancy, 'guest')}`;
+  if (!dates) return `• ${room.name}: ${formatPeso(room.basePrice)} per night, ${capacity}`;
+  const quote = quoteStay({ basePrice: room.basePrice, rates: room.rates, ...dates });
+  const total = formatPeso(toDecimalString(quote.totalCentavos));
+  return `• ${room.name}: ${total} for ${plural(quote.nights.length, 'night')}, ${capacity}`;
+};
+
+const availabilityAnswer = async (
+  db: Database,
+  options: { message: string; today: string; content: Content },
+): Promise<string> => {
+  const { message, today, content } = options;
+  const stay: StayDates | null = parseStayDates(message, today);
+  if (stay?.status === 'past')
+    return (
+      `${formatDay(stay.checkin)} has already passed (today is ${formatDay(today)} at the resort). ` +
+      "Which dates would you like to stay? For example: 'Dec 24 to 27 for 2 adults'."
+    );
+  if (stay?.status === 'inverted')
+    return `${MSG.checkoutAfterCheckin}. Could you send your dates again? For example: 'Dec 24 to 27'.`;
+
+  const party = parseParty(message);
+  const maxPrice = parseMaxPrice(message);
+  const dates = stay ? { checkin: stay.checkin, checkout: stay.checkout } : null;
+  const size = party ? partySize(party) : undefined;
+  const rooms = await findRooms(db, {
+    minAdults: party?.adults,
+    minKids: party?.kids,
+    minOccupancy: size,
+    maxPrice,
+    status: 'available',
+    freeBetween: dates ?? undefined,
+  });
+
+  const forParty = party ? ` for ${partyLabel(party)}` : '';
+  const underPrice = maxPrice !== undefined ? ` under ${formatPeso(maxPrice)} a night` : '';
+  const when = stay ? `from ${formatDay(stay.checkin)} to ${formatDay(stay.checkout)}` : '';
+  const link = roomsLink(dates, party);
+
+  if (rooms.length === 0) {
+    if (party && size !== undefined && size > 1) {
+      const fitting = await findRooms(db, {
+        minAdults: party.adults,
+        minKids: party.kids,
+        minOccupancy: size,
+        status: 'available',
+      });
+      if (fitting.length === 0)
+        return (
+          `None of our rooms takes ${partyLabel(party)} on its own. For groups we can arrange several ` +
+          `rooms: please contact us at ${contactLine(content)}, or browse /rooms.`
+        );
+    }
+    return stay
+      ? `I'm sorry, no room is free ${when}${forParty}${underPrice}. Please try other dates, or browse /rooms.`
+      : `I'm sorry, no room matches${forParty}${underPrice} right now. Please browse /rooms or contact us at ${contactLine(content)}.`;
+  }
+
+  const lines = rooms.slice(0, ROOMS_LISTED).map((room) => roomLine(room, dates));
+  if (rooms.length > ROOMS_LISTED) lines.push(`…and ${plural(rooms.length - ROOMS_LISTED, 'more room')}.`);
+  if (stay) {
+    const nights = `${plural(stay.nights, 'night')}`;
+    const assumed = stay.assumedNights
+      ? ' If you are staying longer, tell me your check-out date.'
+      : '';
+    return (
+      `Good news! These rooms are available ${when} (${nights})${forParty}${underPrice}:\n` +
+      `${lines.join('\n')}\n` +
+      `You can book at ${link}.${assumed}`
+    );
+  }
+  return (
+    `Here are our rooms${forParty}${underPrice}:\n${lines.join('\n')}\n` +
+    `Tell me your dates (for example 'Dec 24 to 27 for 2 adults') and I'll check what's free, ` +
+    `or browse and book at ${link}.`
+  );
+};
+
+// ---------------------------------------------------------------------------------------------
+// Amenities and resort information
+// ---------------------------------------------------------------------------------------------
+
+const amenitiesAnswer = async (db: Database, message: string, content: Content): Promise<string> => {
+  const amenities = await findAllAmenities(db);
+  const describe = (a: { name: string; description: string }) =>
+    `${a.name}: ${a.description.trim() || DEFAULT_AMENITY_DESCRIPTION}`;
+  const asked = amenityKeywordsIn(message);
+  const lines: string[] = [];
+  for (const keyword of asked) {
+    const match = amenities.find((a) => keyword.names.some((name) => a.name.toLowerCase().includes(name)));
+    lines.push(
+      match
+        ? `Yes, we have it! ${describe(match)}`
+        : `I don't see ${keyword.label} among our facilities right now; our front desk can help at ${content('contact_phone')}.`,
+    );
+  }
+  if (ACTIVITY_WORDS.test(normalize(message)))
+    lines.push(`Things to do: ${listOf(ACTIVITIES)}.`);
+  if (lines.length === 0) {
+    if (amenities.length === 0)
+      return `Our facilities list is being updated. Please see /amenities or ask us at ${contactLine(content)}.`;
+    return `Here's what you can enjoy at Casa Alon:\n${amenities
+      .map((a) => `• ${describe(a)}`)
+      .join('\n')}\nSee photos and more at /amenities.`;
+  }
+  return `${lines.join('\n')}\nSee all our facilities at /amenities.`;
+};
+
+/** The policy sentence about cancelling, from the admin's payment policy text when it has one. */
+const cancellationPolicy = (content: Content): string => {
+  const sentences = content('payment_policy').match(/[^.!?]+[.!?]?/g) ?? [];
+  const sentence = sentences.find((s) => /cancel/i.test(s))?.trim();
+  return sentence ?? 'Free cancellation up to 24 hours before check-in.';
+};
+
+const paymentAnswer = (content: Content): string => {
+  const methods = listOf(BOOKING_PAYMENT_METHODS.map((m) => m.label));
+  const policy = content('payment_policy').trim();
+  // the admin's policy text is the source; the 30% rule is stated even if an edit dropped it
+  const downPayment = policy.includes(`${DOWN_PAYMENT_PERCENT}%`)
+    ? ''
+    : ` A ${DOWN_PAYMENT_PERCENT}% down payment confirms your booking and the ${100 - DOWN_PAYMENT_PERCENT}% balance is due at check-in.`;
+  return (
+    `We accept ${methods}. ${policy}${downPayment}\n` +
+    `• GCash: ${content('gcash_number')} (${content('gcash_name')})\n` +
+    `• BDO: ${content('bdo_account')} (${content('bdo_name')})`
+  );
+};
+
+const cancellationAnswer = (content: Content): string =>
+  `${cancellationPolicy(content)} You can cancel a pending or confirmed booking yourself from your ` +
+  `dashboard (/dashboard), or ask us at ${contactLine(content)}.`;
+
+const infoAnswer = (topic: Topic, content: Content): string => {
+  switch (topic) {
+    case 'times':
+      return `Check-in is from ${content('check_in_time')} and check-out is until ${content('check_out_time')}.`;
+    case 'payment':
+      return paymentAnswer(content);
+    case 'cancellation':
+      return cancellationAnswer(content);
+    case 'address':
+      return `We're at ${content('resort_address')}. Directions and a map are on our contact page (/contact).`;
+    case 'contact':
+      return (
+        `You can reach us at ${content('contact_phone')} or ${content('contact_email')}. ` +
+        `Our office is open ${OFFICE_HOURS}, with 24/7 emergency support.`
+      );
+    default:
+      return '';
+  }
+};
+
+const HELP_TEXT =
+  "I'm the Casa Alon assistant. I can help you with:\n" +
+  "• Room availability and prices (try 'Rooms for 2 adults Dec 24 to 27')\n" +
+  '• Our amenities and activities\n' +
+  '• Check-in and check-out times, payments and cancellations\n' +
+  '• Your reservation status: just send your 8-character reference code';
+
+const RESERVATION_HELP =
+  "Sure! Please type your 8-character reservation reference code (you'll find it in your confirmation " +
+  "email and on your dashboard) and I'll look up its status.";
+
+// ---------------------------------------------------------------------------------------------
+// The reply
+// ---------------------------------------------------------------------------------------------
+
+/** The assistant's answer to one message. `today` is the resort's today ('YYYY-MM-DD'). */
+export const composeReply = async (
+  db: Database,
+  options: { message: string; today: string },
+): Promise<ChatReplyDto> => {
+  const { message, today } = options;
+  const content = await loadContent(db);
+
+  const byCode = await lookUpCode(db, message, content);
+  if (byCode) return byCode;
+
+  const found = {
+    dates: parseStayDates(message, today) !== null,
+    party: parseParty(message) !== null,
+    maxPrice: parseMaxPrice(message) !== undefined,
+  };
+  const reading = readMessage(message, found);
+  const paragraphs: string[] = [];
+  for (const topic of reading.topics) {
+    if (topic === 'availability') paragraphs.push(await availabilityAnswer(db, { message, today, content }));
+    else if (topic === 'amenities') paragraphs.push(await amenitiesAnswer(db, message, content));
+    else if (topic === 'reservation') paragraphs.push(RESERVATION_HELP);
+    else paragraphs.push(infoAnswer(topic, content));
+  }
+
+  if (paragraphs.length > 0) {
+    const hello = reading.greeting ? 'Hello! ' : '';
+    return { response: `${hello}${paragraphs.join('\n\n')}` };
+  }
+  if (reading.thanks)
+    return { response: "You're welcome! Is there anything else I can help you with?" };
+  if (reading.goodbye)
+    return { response: 'Thank you for chatting with us. We hope to welcome you to Casa Alon soon!' };
+  if (reading.greeting || reading.help) return { response: `Hello! ${HELP_TEXT}` };
+  return {
+    response:
+      "I'm sorry, I didn't quite catch that. I can help with room availability and prices, amenities, " +
+      'check-in times, payments, cancellations and your reservation status. For anything else, please ' +
+      `contact us at ${contactLine(content)}.`,
+  };
+};
+
+/** Answers a message and keeps the exchange (with the guest's id when signed in) for the admins. */
+export const answerChatMessage = async (
+  db: Database,
+  options: { message: string; sessionId: string; userId: string | null; today: string },
+): Promise<ChatReplyDto> => {
+  const reply = await composeReply(db, options);
+  await repo.insertChatMessage(db, {
+    sessionId: options.sessionId,
+    userId: options.userId,
+    userMessage: options.message,
+    botResponse: reply.response,
+  });
+  return reply;
+};
+
+/** Newest first, for the admin's chatbot history page (which groups them by session). */
+export const listConversations = async (db: Database): Promise<ChatbotConversationDto[]> =>
+  (await repo.findRecentMessages(db, CONVERSATION_LIMIT)).map(toConversationDto);

@@ -1,0 +1,20 @@
+// POST /api/inquiries: the 'Send us a Message' form (spec sections 5 and 7).
+import { inquirySchema } from '@domain/schemas/public';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { withBlankFields } from '../../lib/request-body';
+import { createInquiry } from './service';
+
+// Enough for a family sharing one connection, not for a spam run.
+const INQUIRY_RATE_LIMIT = { rateLimit: { max: 20, timeWindow: '10 minutes' } };
+
+const inquiryBody = withBlankFields(['name', 'email', 'phone', 'subject', 'message'], inquirySchema);
+
+const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/inquiries',
+    { config: INQUIRY_RATE_LIMIT, schema: { body: inquiryBody } },
+    async (request, reply) => reply.status(201).send(await createInquiry(app.deps.db, request.body)),
+  );
+};
+
+export default inquiryRoutes;

@@ -1,0 +1,39 @@
+// Room search and room detail for visitors (spec sections 2 and 7).
+import type { RoomDto } from '@domain/api-types';
+import { MSG } from '@domain/messages';
+import type { RoomSearch } from '@domain/schemas/public';
+import type { Database } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { toRoomDto } from './dto';
+import * as repo from './repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Rooms that fit the party and the budget, cheapest first. Without dates every room is listed with
+ * its status (maintenance ones included); with dates only available rooms free for every night.
+ * One query whatever the number of rooms: overlap checked and rates gathered in SQL (no N+1).
+ */
+export const searchRooms = async (db: Database, search: RoomSearch): Promise<RoomDto[]> => {
+  const party = search.adults !== undefined || search.kids !== undefined;
+  const dates =
+    search.checkin && search.checkout ? { checkin: search.checkin, checkout: search.checkout } : null;
+  const rows = await repo.findRooms(db, {
+    minAdults: search.adults,
+    minKids: search.kids,
+    // a party always has at least one adult
+    minOccupancy: party ? (search.adults ?? 1) + (search.kids ?? 0) : undefined,
+    maxPrice: search.maxPrice,
+    status: dates ? 'available' : undefined,
+    freeBetween: dates ?? undefined,
+  });
+  return rows.map((room) => toRoomDto(room, room.rates));
+};
+
+/** A room with its rates; a malformed id is just a room that does not exist (404, never a 500). */
+export const getRoom = async (db: Database, id: string): Promise<RoomDto> => {
+  if (!UUID.test(id)) throw notFound(MSG.roomNotFound);
+  const room = await repo.findRoomById(db, id);
+  if (!room) throw notFound(MSG.roomNotFound);
+  return toRoomDto(room, room.rates);
+};
