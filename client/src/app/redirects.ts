@@ -12,4 +12,4 @@ export const redirectToLogin = (target: '/api/login' | '/login' = '/api/login', 
 
 /** Only same-site paths are allowed as a place to come back to after signing in. */
 export const safeNextPath = (next: string | null | undefined): string | null =>
-  next?.startsWith('/') && !next.startsWith('//') && !next.startsWith('/api/') ? next : null;
+  next && /^\/(?![/\\])/.test(next) && !next.startsWith('/api/') ? next : null;

@@ -1,5 +1,346 @@
-// TEMPORARY placeholder: replaced by the real page.
-// biome-ignore lint/suspicious/noExplicitAny: placeholder
-export default function Placeholder(_props: any) {
-  return <main className="p-8">Coming soon</main>;
+// /amenities (spec section 2): the resort's facilities from the server, six activities, twelve
+// in-room amenities and a call to action to the rooms.
+
+import type { AmenityDto } from '@domain/api-types';
+import { DEFAULT_AMENITY_DESCRIPTION } from '@domain/constants';
+import { amenityImage, SITE_IMAGES, srcFor, srcSetFor } from '@domain/images';
+import {
+  AirVent,
+  ArrowRight,
+  BedDouble,
+  Coffee,
+  Fish,
+  Flame,
+  LampDesk,
+  type LucideIcon,
+  MessageCircle,
+  Refrigerator,
+  RotateCw,
+  Sailboat,
+  ShowerHead,
+  SoapDispenserDroplet,
+  Sunset,
+  TowelRack,
+  Tv,
+  Vault,
+  Volleyball,
+  WavesHorizontal,
+  Wifi,
+  Wind,
+} from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { useDocumentTitle } from '@/components/layout/use-document-title';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAmenities } from '@/features/amenities/api/get-amenities';
+import { useContent } from '@/features/content/api/get-content';
+import { FacilityIcon } from './facility-icon';
+import { responsiveSources } from './facility-image';
+
+const ACTIVITIES: ReadonlyArray<{ name: string; description: string; icon: LucideIcon }> = [
+  {
+    name: 'Swimming & Water Sports',
+    description: 'Kayaks, paddleboards and surf lessons on the gentle waves of the cove.',
+    icon: WavesHorizontal,
+  },
+  {
+    name: 'Beach Volleyball',
+    description: 'A court right on the sand for friendly matches in the afternoon breeze.',
+    icon: Volleyball,
+  },
+  {
+    name: 'Island Hopping Tours',
+    description: 'Hop between sandbars and hidden coves aboard a traditional bangka.',
+    icon: Sailboat,
+  },
+  {
+    name: 'Snorkeling & Diving',
+    description: 'Coral gardens full of fish, with gear and guides ready at the beach hut.',
+    icon: Fish,
+  },
+  {
+    name: 'Sunset Cruises',
+    description: 'Sail out at golden hour and watch the sun sink into the sea.',
+    icon: Sunset,
+  },
+  {
+    name: 'Bonfire Nights',
+    description: 'Music, stories and grilled treats around a fire on the beach.',
+    icon: Flame,
+  },
+];
+
+const IN_ROOM: ReadonlyArray<{ name: string; icon: LucideIcon }> = [
+  { name: 'Air Conditioning', icon: AirVent },
+  { name: 'Free WiFi', icon: Wifi },
+  { name: 'Smart TV', icon: Tv },
+  { name: 'Mini Refrigerator', icon: Refrigerator },
+  { name: 'Coffee & Tea Maker', icon: Coffee },
+  { name: 'Hot & Cold Shower', icon: ShowerHead },
+  { name: 'Premium Toiletries', icon: SoapDispenserDroplet },
+  { name: 'Fresh Towels', icon: TowelRack },
+  { name: 'In-room Safe', icon: Vault },
+  { name: 'Hair Dryer', icon: Wind },
+  { name: 'Daily Housekeeping', icon: BedDouble },
+  { name: 'Work Desk', icon: LampDesk },
+];
+
+const container = 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8';
+const HERO_IMAGE = SITE_IMAGES.gallery.find((image) => image.base.endsWith('dune-grass')) ?? SITE_IMAGES.hero;
+
+const SectionHeading = ({
+  id,
+  eyebrow,
+  title,
+  children,
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  children?: React.ReactNode;
+}) => (
+  <div className="max-w-2xl">
+    <p className="text-sm font-semibold uppercase tracking-[0.2em] text-[#a8481f]">{eyebrow}</p>
+    <h2 id={id} className="mt-3 text-3xl font-semibold text-foreground sm:text-4xl">
+      {title}
+    </h2>
+    {children ? <p className="mt-4 text-base text-muted-foreground sm:text-lg">{children}</p> : null}
+  </div>
+);
+
+export default function AmenitiesPage() {
+  useDocumentTitle('Amenities');
+  const { content } = useContent();
+  return (
+    <>
+      <section
+        aria-labelledby="amenities-title"
+        className="relative isolate overflow-hidden bg-primary text-white"
+      >
+        <img
+          src={srcFor(HERO_IMAGE.base, 1600)}
+          srcSet={srcSetFor(HERO_IMAGE.base, HERO_IMAGE.widths)}
+          sizes="100vw"
+          alt=""
+          fetchPriority="high"
+          className="absolute inset-0 -z-10 size-full object-cover"
+        />
+        <div className="absolute inset-0 -z-10 bg-gradient-to-r from-[#06323b]/95 via-[#06323b]/75 to-[#06323b]/25" />
+        <div className={`${container} pb-16 pt-12 sm:pb-24 sm:pt-20`}>
+          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-[#ffd9c7]">Amenities</p>
+          <h1 id="amenities-title" className="mt-3 max-w-2xl text-4xl font-semibold sm:text-5xl">
+            Resort Amenities
+          </h1>
+          <p className="mt-4 max-w-xl text-base text-white/85 sm:text-lg">{content('amenities_subtitle')}</p>
+          <nav aria-label="On this page" className="mt-8">
+            <ul className="flex flex-wrap gap-2.5">
+              {[
+                ['#facilities', 'Facilities'],
+                ['#activities', 'Activities'],
+                ['#in-room', 'In your room'],
+              ].map(([href, label]) => (
+                <li key={href}>
+                  <a
+                    href={href}
+                    className="inline-flex items-center rounded-full bg-white/12 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/30 backdrop-blur-sm transition-colors hover:bg-white/22"
+                  >
+                    {label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </section>
+
+      <section id="facilities" aria-labelledby="facilities-title" className="scroll-mt-20 py-16 sm:py-24">
+        <div className={container}>
+          <SectionHeading id="facilities-title" eyebrow="On the grounds" title="Our Facilities">
+            Everything you need for an easy stay, from the pool under the palms to dinner by the sea.
+          </SectionHeading>
+          <Facilities />
+        </div>
+      </section>
+
+      <section
+        id="activities"
+        aria-labelledby="activities-title"
+        className="scroll-mt-20 bg-gradient-to-b from-sand/60 to-sand/20 py-16 sm:py-24"
+      >
+        <div className={container}>
+          <SectionHeading id="activities-title" eyebrow="Things to do" title="Activities & Experiences">
+            Days on the water and nights on the sand: ask the front desk to book any of these.
+          </SectionHeading>
+          <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {ACTIVITIES.map(({ name, description, icon: Icon }) => (
+              <li key={name}>
+                <Card className="flex h-full gap-4 p-5 transition-shadow hover:shadow-lift sm:p-6">
+                  <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-accent/12 text-accent-hover">
+                    <Icon aria-hidden="true" className="size-6" />
+                  </span>
+                  <div>
+                    <h3 className="text-lg font-semibold text-foreground">{name}</h3>
+                    <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground">{description}</p>
+                  </div>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section id="in-room" aria-labelledby="in-room-title" className="scroll-mt-20 py-16 sm:py-24">
+        <div className={container}>
+          <SectionHeading id="in-room-title" eyebrow="In your room" title="In-Room Amenities">
+            Every room comes ready with the comforts below.
+          </SectionHeading>
+          <ul className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
+            {IN_ROOM.map(({ name, icon: Icon }) => (
+              <li
+                key={name}
+                className="flex items-center gap-3 rounded-xl border border-border/70 bg-card px-3.5 py-3.5 text-sm font-medium text-foreground sm:px-4"
+              >
+                <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary">
+                  <Icon aria-hidden="true" className="size-[1.15rem]" />
+                </span>
+                {name}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="amenities-cta-title" className="pb-10">
+        <div className={container}>
+          <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-primary via-[#0a6170] to-[#0e7c86] px-6 py-12 text-white shadow-lift sm:px-12 sm:py-16">
+            <div
+              aria-hidden="true"
+              className="absolute -right-16 -top-16 size-64 rounded-full bg-lagoon/30 blur-3xl sm:size-80"
+            />
+            <div className="relative flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
+              <div className="max-w-xl">
+                <h2 id="amenities-cta-title" className="text-3xl font-semibold sm:text-4xl">
+                  Ready for your island escape?
+                </h2>
+                <p className="mt-3 text-white/85 sm:text-lg">
+                  Pick your room and reserve it with a 30% down payment. All of this comes with your stay.
+                </p>
+              </div>
+              <div className="flex flex-col gap-3 sm:flex-row">
+                <Button asChild variant="light" size="lg">
+                  <Link href="/rooms">
+                    Browse Rooms
+                    <ArrowRight aria-hidden="true" />
+                  </Link>
+                </Button>
+                <Button
+                  asChild
+                  size="lg"
+                  className="bg-white/10 text-white ring-1 ring-white/40 hover:bg-white/20"
+                >
+                  <Link href="/contact">
+                    <MessageCircle aria-hidden="true" />
+                    Ask a Question
+                  </Link>
+                </Button>
+              </div>
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }
+
+/** The facilities from GET /api/amenities: loading cards, an error with retry, empty, or the grid. */
+const Facilities = () => {
+  const { data: amenities, isLoading, isError, refetch, isRefetching } = useAmenities();
+
+  if (isLoading)
+    return (
+      <ul aria-busy="true" aria-label="Loading facilities" className={`mt-10 ${GRID}`}>
+        {Array.from({ length: 8 }, (_, i) => (
+          <li key={i}>
+            <Card className="overflow-hidden">
+              <Skeleton className="aspect-[16/9] rounded-none sm:aspect-[3/2]" />
+              <div className="grid gap-2.5 p-5">
+                <Skeleton className="h-5 w-2/3" />
+                <Skeleton className="h-4 w-full" />
+                <Skeleton className="h-4 w-4/5" />
+              </div>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    );
+
+  if (isError)
+    return (
+      <Card className="mt-10 flex flex-col items-center gap-4 px-6 py-12 text-center">
+        <p className="text-muted-foreground">We couldn&apos;t load the facilities right now.</p>
+        <Button variant="outline" onClick={() => void refetch()} disabled={isRefetching}>
+          <RotateCw aria-hidden="true" className={isRefetching ? 'animate-spin' : undefined} />
+          Try again
+        </Button>
+      </Card>
+    );
+
+  if (!amenities?.length)
+    return (
+      <Card className="mt-10 px-6 py-12 text-center">
+        <p className="text-muted-foreground">No amenities available at the moment.</p>
+      </Card>
+    );
+
+  return (
+    <ul className={`mt-10 ${GRID}`}>
+      {amenities.map((amenity) => (
+        <li key={amenity.id}>
+          <FacilityCard amenity={amenity} />
+        </li>
+      ))}
+    </ul>
+  );
+};
+
+const GRID = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6';
+
+const FacilityCard = ({ amenity }: { amenity: AmenityDto }) => {
+  const description = amenity.description?.trim() || DEFAULT_AMENITY_DESCRIPTION;
+  // A picture that fails to load gives way to the facility's icon rather than a broken image.
+  const [broken, setBroken] = useState(false);
+  const image = amenity.imagePath && !broken ? responsiveSources(amenity.imagePath) : null;
+  return (
+    <Card className="group flex h-full flex-col overflow-hidden transition-shadow hover:shadow-lift">
+      <div className="relative aspect-[16/9] overflow-hidden bg-gradient-to-br from-secondary to-sand sm:aspect-[3/2]">
+        {image ? (
+          <img
+            src={image.src}
+            srcSet={image.srcSet}
+            sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+            alt={amenityImage(amenity.name)?.alt ?? `${amenity.name} at Casa Alon Beach Resort`}
+            loading="lazy"
+            decoding="async"
+            onError={() => setBroken(true)}
+            width={960}
+            height={640}
+            className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.04]"
+          />
+        ) : (
+          <div className="flex size-full items-center justify-center text-primary/80">
+            <FacilityIcon name={amenity.name} icon={amenity.icon} className="size-14" />
+          </div>
+        )}
+      </div>
+      <div className="relative flex flex-1 flex-col p-5 pt-7">
+        <span className="absolute -top-6 left-5 flex size-12 items-center justify-center rounded-2xl bg-card text-primary shadow-soft ring-1 ring-border/60">
+          <FacilityIcon name={amenity.name} icon={amenity.icon} className="size-5" />
+        </span>
+        <h3 className="text-lg font-semibold text-foreground">{amenity.name}</h3>
+        <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground">{description}</p>
+      </div>
+    </Card>
+  );
+};

@@ -1,5 +1,101 @@
-// TEMPORARY placeholder: replaced by the real page.
-// biome-ignore lint/suspicious/noExplicitAny: placeholder
-export default function Placeholder(_props: any) {
-  return <main className="p-8">Coming soon</main>;
+// /contact (spec section 2): address, phone, email, office hours, the map and the message form.
+
+import { Mail, Phone } from 'lucide-react';
+import { useDocumentTitle } from '@/components/layout/use-document-title';
+import { useContent } from '@/features/content/api/get-content';
+import { ContactDetails } from './contact-details';
+import { MessageCard } from './contact-section';
+import { GettingHere } from './getting-here';
+
+const chipClass =
+  'inline-flex items-center gap-2 rounded-full bg-white/12 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/25 transition-colors hover:bg-white/20 [&_svg]:size-4';
+
+export default function ContactPage() {
+  useDocumentTitle('Contact');
+  const { content } = useContent();
+  const phone = content('contact_phone');
+  const email = content('contact_email');
+  return (
+    <>
+      <section
+        aria-labelledby="contact-page-title"
+        className="relative overflow-hidden bg-gradient-to-br from-primary via-[#0a6170] to-[#0e7c86] text-white"
+      >
+        <SettingSun />
+        <HeroWaves />
+        <div className="relative mx-auto w-full max-w-7xl px-4 pb-20 pt-12 sm:px-6 sm:pb-28 sm:pt-20 lg:px-8">
+          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-[#ffd9c7]">Contact</p>
+          <h1 id="contact-page-title" className="mt-3 max-w-2xl text-4xl font-semibold sm:text-5xl">
+            {content('contact_title')}
+          </h1>
+          <p className="mt-4 max-w-xl text-base text-white/85 sm:text-lg">{content('contact_subtitle')}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={chipClass}>
+              <Phone aria-hidden="true" />
+              {phone}
+            </a>
+            <a href={`mailto:${email}`} className={chipClass}>
+              <Mail aria-hidden="true" />
+              {email}
+            </a>
+          </div>
+        </div>
+      </section>
+
+      <div className="relative mx-auto -mt-10 w-full max-w-7xl px-4 pb-6 sm:-mt-14 sm:px-6 lg:px-8">
+        <div className="grid gap-6 lg:grid-cols-12 lg:gap-8">
+          <section aria-labelledby="contact-details-title" className="flex flex-col lg:col-span-5">
+            <h2 id="contact-details-title" className="sr-only">
+              Contact details
+            </h2>
+            <ContactDetails className="flex-1" />
+          </section>
+          <MessageCard headingLevel="h2" className="lg:col-span-7" />
+          <GettingHere headingLevel="h2" className="lg:col-span-12" />
+        </div>
+      </div>
+      {/* Chat assistant slot (spec section 2: the contact page shows the chat assistant). The floating
+          assistant is mounted here once it exists; nothing stands in for it meanwhile. */}
+    </>
+  );
 }
+
+/** A sun going down behind the hero's lower edge. */
+const SettingSun = () => (
+  <svg
+    aria-hidden="true"
+    viewBox="0 0 320 320"
+    className="pointer-events-none absolute -bottom-32 right-[-6rem] size-80 sm:-bottom-36 sm:right-[9%] sm:size-[26rem]"
+  >
+    <defs>
+      <linearGradient id="contact-sun" x1="0" x2="0" y1="0" y2="1">
+        <stop offset="0" stopColor="#ffd9b8" />
+        <stop offset="1" stopColor="#f08a5d" />
+      </linearGradient>
+    </defs>
+    <circle cx="160" cy="160" r="158" fill="#f6a77d" fillOpacity="0.1" />
+    <circle cx="160" cy="160" r="118" fill="#f6a77d" fillOpacity="0.14" />
+    <circle cx="160" cy="160" r="80" fill="url(#contact-sun)" fillOpacity="0.95" />
+  </svg>
+);
+
+/** Soft wave lines along the hero's lower edge. */
+const HeroWaves = () => (
+  <svg
+    aria-hidden="true"
+    viewBox="0 0 1440 220"
+    preserveAspectRatio="none"
+    className="pointer-events-none absolute inset-x-0 bottom-0 h-40 w-full text-white sm:h-52"
+  >
+    <path
+      d="M0 150c120-30 240-30 360 0s240 30 360 0 240-30 360 0 240 30 360 0v70H0z"
+      fill="currentColor"
+      fillOpacity="0.06"
+    />
+    <path
+      d="M0 178c120-24 240-24 360 0s240 24 360 0 240-24 360 0 240 24 360 0v42H0z"
+      fill="currentColor"
+      fillOpacity="0.08"
+    />
+  </svg>
+);

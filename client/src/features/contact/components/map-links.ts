@@ -1,0 +1,40 @@
+// Where the resort is and the OpenStreetMap addresses around it. The interactive map is only
+// loaded when a visitor asks for it, so the page itself stays light.
+
+export type LatLon = { lat: number; lon: number };
+
+/** Casa Alon's cove in San Juan, La Union. */
+export const RESORT_LOCATION: LatLon = { lat: 16.669, lon: 120.326 };
+
+/** Half the width and height of the embedded map's view, in degrees (about 2 km across). */
+export const DEFAULT_SPAN: LatLon = { lat: 0.008, lon: 0.012 };
+
+const round = (value: number) => Number(value.toFixed(5));
+
+/** [minLon, minLat, maxLon, maxLat] around a point, as OpenStreetMap's `bbox` expects. */
+export const boundingBox = (
+  center: LatLon,
+  span: LatLon = DEFAULT_SPAN,
+): [number, number, number, number] => [
+  round(center.lon - span.lon),
+  round(center.lat - span.lat),
+  round(center.lon + span.lon),
+  round(center.lat + span.lat),
+];
+
+/** The embeddable map (an iframe's src) with a marker on the point. */
+export const osmEmbedUrl = (center: LatLon = RESORT_LOCATION, span: LatLon = DEFAULT_SPAN) => {
+  const params = new URLSearchParams({
+    bbox: boundingBox(center, span).join(','),
+    layer: 'mapnik',
+    marker: `${round(center.lat)},${round(center.lon)}`,
+  });
+  return `https://www.openstreetmap.org/export/embed.html?${params.toString()}`;
+};
+
+/** The full OpenStreetMap page with the same marker, for directions and a larger view. */
+export const osmPageUrl = (center: LatLon = RESORT_LOCATION, zoom = 16) => {
+  const lat = round(center.lat);
+  const lon = round(center.lon);
+  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=${zoom}/${lat}/${lon}`;
+};
