@@ -50,3 +50,17 @@ export const inquirySchema = z.object({
 });
 export type InquiryInput = z.input<typeof inquirySchema>;
 export const INQUIRY_SUBJECT_OPTIONS = INQUIRY_SUBJECTS;
+
+/** POST /api/chatbot/message: one question to the chat assistant (an empty or blank one is never sent). */
+export const CHAT_MESSAGE_MAX = 1000;
+export const chatMessageSchema = z.object({
+  message: z
+    .string({ error: 'Please type a message' })
+    .trim()
+    .min(1, 'Please type a message')
+    .max(CHAT_MESSAGE_MAX, 'Please keep your message to 1,000 characters or fewer'),
+  sessionId: z
+    .string({ error: 'A chat session id is required' })
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, 'A chat session id is 8 to 100 letters, digits, - or _'),
+});
+export type ChatMessageInput = z.input<typeof chatMessageSchema>;

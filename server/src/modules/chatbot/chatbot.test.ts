@@ -262,9 +262,16 @@ describe('POST /api/chatbot/message', () => {
     const signedInSession = session();
     const response = await send({ message: 'Hello', sessionId: signedInSession }, { cookie });
     expect(response.statusCode).toBe(200);
-    const rows = await db.select().from(chatbotMessages).where(eq(chatbotMessages.sessionId, signedInSession));
+    const rows = await db
+      .select()
+      .from(chatbotMessages)
+      .where(eq(chatbotMessages.sessionId, signedInSession));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ userId: user.id, userMessage: 'Hello', botResponse: response.json().response });
+    expect(rows[0]).toMatchObject({
+      userId: user.id,
+      userMessage: 'Hello',
+      botResponse: response.json().response,
+    });
   });
 
   it('refuses empty, blank, missing or oversized messages and bad session ids, storing nothing', async () => {

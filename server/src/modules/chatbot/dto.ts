@@ -7,5 +7,8 @@ export const toConversationDto = (row: ConversationRow): ChatbotConversationDto 
   userMessage: row.userMessage,
   botResponse: row.botResponse,
   createdAt: row.createdAt.toISOString(),
-  user: row.firstName !== null && row.lastName !== null ? { firstName: row.firstName, lastName: row.lastName } : null,
+  user:
+    row.firstName !== null && row.lastName !== null
+      ? { firstName: row.firstName, lastName: row.lastName }
+      : null,
 });

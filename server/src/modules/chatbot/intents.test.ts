@@ -72,7 +72,10 @@ describe('parseStayDates', () => {
   });
 
   it('reports a written past date instead of guessing', () => {
-    expect(parseStayDates('2026-06-14 to 2026-06-16', TODAY)).toEqual({ status: 'past', checkin: '2026-06-14' });
+    expect(parseStayDates('2026-06-14 to 2026-06-16', TODAY)).toEqual({
+      status: 'past',
+      checkin: '2026-06-14',
+    });
     expect(parseStayDates('Dec 24, 2025 to 27', TODAY)).toEqual({ status: 'past', checkin: '2025-12-24' });
   });
 

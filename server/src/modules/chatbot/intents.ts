@@ -17,12 +17,7 @@ export type Topic =
 
 /** Lower case, straight quotes, single spaces: what every pattern below reads. */
 export const normalize = (text: string): string =>
-  text
-    .toLowerCase()
-    .replace(/[‘’`]/g, "'")
-    .replace(/[–—]/g, '-')
-    .replace(/\s+/g, ' ')
-    .trim();
+  text.toLowerCase().replace(/[‘’`]/g, "'").replace(/[–—]/g, '-').replace(/\s+/g, ' ').trim();
 
 // ---------------------------------------------------------------------------------------------
 // Dates
@@ -72,7 +67,11 @@ const PATTERNS: { regex: RegExp; read: (m: RegExpExecArray) => Mention[] }[] = [
   {
     regex: new RegExp(`\\b${MONTH}\\.?\\s*${DAY}${YEAR}(?:${TO}(?:${MONTH}\\.?\\s*)?${DAY}${YEAR})?`, 'g'),
     read: (m) => {
-      const start = { month: monthNumber(m[1] ?? ''), day: Number(m[2]), year: m[3] ? Number(m[3]) : undefined };
+      const start = {
+        month: monthNumber(m[1] ?? ''),
+        day: Number(m[2]),
+        year: m[3] ? Number(m[3]) : undefined,
+      };
       if (!m[5]) return [start];
       const endMonth = m[4] ? monthNumber(m[4]) : 0;
       return [start, { month: endMonth, day: Number(m[5]), year: m[6] ? Number(m[6]) : undefined }];
@@ -123,7 +122,11 @@ const findMentions = (text: string, today: string): Mention[] => {
     const friday = weekendFriday(today, m[1] === 'next');
     // a weekend stay: Friday and Saturday nights (from Saturday when asked on a Saturday)
     const checkin = friday < today ? today : friday;
-    matches.push({ index, end: index + m[0].length, mentions: [{ iso: checkin }, { iso: addDays(friday, 2) }] });
+    matches.push({
+      index,
+      end: index + m[0].length,
+      mentions: [{ iso: checkin }, { iso: addDays(friday, 2) }],
+    });
   }
   for (const m of text.matchAll(RELATIVE)) {
     const index = m.index ?? 0;
@@ -358,12 +361,14 @@ const GOODBYE = /^(bye|goodbye|see you|ok bye|that's all|that is all)\b/;
 
 const RESERVATION =
   /\b(my (reservation|booking)s?|reservation (status|code|number|details)|booking (status|code|reference|number|details|id)|reference( code| number| no)?|ref (code|no|number)|confirmation (code|number)|check (my|a|on) (reservation|booking))\b/;
-export const RESERVATION_CONTEXT = /\b(reservations?|bookings?|booked|code|reference|ref|status|confirm\w*)\b/;
+export const RESERVATION_CONTEXT =
+  /\b(reservations?|bookings?|booked|code|reference|ref|status|confirm\w*)\b/;
 
 // Availability is asked in many ways; which words count depends on what else the message asks.
 const BOOK_WORDS = /\b(availab\w*|vacan\w*|book|booking|reserve|fully booked)\b/;
 const ROOM_WORDS = /\b(rooms?|suites?|deluxe|accommodations?|villas?|cottages?)\b/;
-const PRICE_WORDS = /\b(price|prices|pricing|rates?|cost|costs|how much|cheap\w*|afford\w*|budget|per night)\b/;
+const PRICE_WORDS =
+  /\b(price|prices|pricing|rates?|cost|costs|how much|cheap\w*|afford\w*|budget|per night)\b/;
 const STAY_WORDS = /\b(stay|overnight|nights?)\b/;
 const AMENITIES =
   /\b(amenit\w*|facilit\w*|pools?|swim\w*|restaurants?|food|dining|dine|eat|breakfast|lunch|dinner|meals?|wi-?fi|internet|parking|park|cars?|coffee|caf[eé]|function hall|events?|weddings?|parties|party venue|security|aircon|air[- ]?con\w*|activit\w*|things to do|snorkel\w*|diving|island hopping|volleyball|bonfire|sunset cruise)\b/;

@@ -55,8 +55,7 @@ const loadContent = async (db: Database): Promise<Content> => {
 const listOf = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
-const contactLine = (content: Content) =>
-  `${content('contact_email')} or ${content('contact_phone')}`;
+const contactLine = (content: Content) => `${content('contact_email')} or ${content('contact_phone')}`;
 
 // ---------------------------------------------------------------------------------------------
 // Reservation by reference code
@@ -99,11 +98,7 @@ const notFoundReply = (code: string, content: Content): ChatReplyDto => ({
  * A code in the message is looked up first. Only the room's name, the dates and the status are ever
  * revealed: the code is all the asker has proven, so no names, emails or amounts.
  */
-const lookUpCode = async (
-  db: Database,
-  message: string,
-  content: Content,
-): Promise<ChatReplyDto | null> => {
+const lookUpCode = async (db: Database, message: string, content: Content): Promise<ChatReplyDto | null> => {
   const candidates = referenceCodeCandidates(message);
   if (candidates.length === 0) return null;
   const rows = await repo.findReservationsByCodes(
@@ -209,9 +204,7 @@ const availabilityAnswer = async (
   if (rooms.length > ROOMS_LISTED) lines.push(`…and ${plural(rooms.length - ROOMS_LISTED, 'more room')}.`);
   if (stay) {
     const nights = `${plural(stay.nights, 'night')}`;
-    const assumed = stay.assumedNights
-      ? ' If you are staying longer, tell me your check-out date.'
-      : '';
+    const assumed = stay.assumedNights ? ' If you are staying longer, tell me your check-out date.' : '';
     return (
       `Good news! These rooms are available ${when} (${nights})${forParty}${underPrice}:\n` +
       `${lines.join('\n')}\n` +
@@ -243,8 +236,7 @@ const amenitiesAnswer = async (db: Database, message: string, content: Content):
         : `I don't see ${keyword.label} among our facilities right now; our front desk can help at ${content('contact_phone')}.`,
     );
   }
-  if (ACTIVITY_WORDS.test(normalize(message)))
-    lines.push(`Things to do: ${listOf(ACTIVITIES)}.`);
+  if (ACTIVITY_WORDS.test(normalize(message))) lines.push(`Things to do: ${listOf(ACTIVITIES)}.`);
   if (lines.length === 0) {
     if (amenities.length === 0)
       return `Our facilities list is being updated. Please see /amenities or ask us at ${contactLine(content)}.`;
@@ -344,8 +336,7 @@ export const composeReply = async (
     const hello = reading.greeting ? 'Hello! ' : '';
     return { response: `${hello}${paragraphs.join('\n\n')}` };
   }
-  if (reading.thanks)
-    return { response: "You're welcome! Is there anything else I can help you with?" };
+  if (reading.thanks) return { response: "You're welcome! Is there anything else I can help you with?" };
   if (reading.goodbye)
     return { response: 'Thank you for chatting with us. We hope to welcome you to Casa Alon soon!' };
   if (reading.greeting || reading.help) return { response: `Hello! ${HELP_TEXT}` };

@@ -2,6 +2,7 @@
 
 import { Mail, Phone } from 'lucide-react';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
+import { ChatLauncher } from '@/features/chat/components/chat-launcher';
 import { useContent } from '@/features/content/api/get-content';
 import { ContactDetails } from './contact-details';
 import { MessageCard } from './contact-section';
@@ -54,8 +55,8 @@ export default function ContactPage() {
           <GettingHere headingLevel="h2" className="lg:col-span-12" />
         </div>
       </div>
-      {/* Chat assistant slot (spec section 2: the contact page shows the chat assistant). The floating
           assistant is mounted here once it exists; nothing stands in for it meanwhile. */}
+      <ChatLauncher />
     </>
   );
 }
