@@ -55,7 +55,6 @@ export default function ContactPage() {
           <GettingHere headingLevel="h2" className="lg:col-span-12" />
         </div>
       </div>
-          assistant is mounted here once it exists; nothing stands in for it meanwhile. */}
       <ChatLauncher />
     </>
   );
