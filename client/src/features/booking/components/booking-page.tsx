@@ -1,5 +1,291 @@
-// TEMPORARY placeholder: replaced by the real page.
-// biome-ignore lint/suspicious/noExplicitAny: placeholder
-export default function Placeholder(_props: any) {
-  return <main className="p-8">Coming soon</main>;
+// /booking/{roomId} (spec section 2, Booking): 'Book Your Stay' form and the Booking Summary.
+// Anyone may look and fill in the form; booking needs a signed-in guest. A visitor's entries wait in
+// sessionStorage while they log in. One idempotency key per filled form keeps double clicks and
+// retries from making a second reservation; a 409 (dates just taken) keeps the form and asks for
+// other dates.
+
+import type { ReservationDto, RoomDto } from '@domain/api-types';
+import { UNAUTHORIZED_REDIRECT_MS } from '@domain/constants';
+import { isIsoDate, todayIn } from '@domain/dates';
+import { MSG } from '@domain/messages';
+import { formatPeso, toDecimalString } from '@domain/money';
+import { quoteStay } from '@domain/pricing';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { ChevronRight } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { FormProvider, type SubmitErrorHandler, useForm } from 'react-hook-form';
+import { Link, useLocation, useSearch } from 'wouter';
+import { redirectToLogin } from '@/app/redirects';
+import { useDocumentTitle } from '@/components/layout/use-document-title';
+import { useUser } from '@/features/auth/api/get-user';
+import { useContent } from '@/features/content/api/get-content';
+import { toast } from '@/hooks/use-toast';
+import { ApiError, errorMessage, isUnauthorizedError } from '@/lib/api';
+import { useCreateReservation } from '../api/create-reservation';
+import { useBookingRoom } from '../api/get-booking-room';
+import { clearBookingDraft, readBookingDraft, saveBookingDraft, sessionStore } from '../lib/booking-draft';
+import {
+  BOOKING_FIELD_ORDER,
+  type BookingField,
+  type BookingFormValues,
+  bookingFormSchema,
+  firstIssueMessage,
+  initialBookingValues,
+  toReservationPayload,
+} from '../lib/booking-form';
+import { type IdempotencyState, keyForSubmission } from '../lib/idempotency';
+import {
+  BookingPageSkeleton,
+  DatesTakenPanel,
+  RestoredNotice,
+  RoomLoadError,
+  RoomNotFound,
+  RoomUnavailableNotice,
+  VisitorNotice,
+} from './booking-notices';
+import { BookingSummary, type SubmitMode } from './booking-summary';
+import { PaymentSection } from './payment-section';
+import { StayDetailsSection } from './stay-details-section';
+
+const FORM_ID = 'booking-form';
+
+export default function BookingPage({ roomId }: { roomId: string }) {
+  const room = useBookingRoom(roomId);
+  if (room.isLoading) return <BookingPageSkeleton />;
+  if (room.error) {
+    const status = room.error instanceof ApiError ? room.error.status : 0;
+    if (status === 404 || status === 400) return <RoomNotFound />;
+    return <RoomLoadError onRetry={() => room.refetch()} />;
+  }
+  if (!room.data) return <RoomNotFound />;
+  // A new room is a new form (its own draft, limits and idempotency key).
+  return <BookingView key={room.data.id} room={room.data} />;
 }
+
+const BookingView = ({ room }: { room: RoomDto }) => {
+  useDocumentTitle(`Book ${room.name}`);
+  const { user, isLoading: userLoading } = useUser();
+  const { content } = useContent();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const createReservation = useCreateReservation();
+  const today = todayIn();
+  const bookingPath = `/booking/${room.id}`;
+  const loginHref = `/login?next=${encodeURIComponent(bookingPath)}`;
+
+  // What a visitor entered before logging in fills the form once, then is forgotten.
+  const [draft] = useState(() => readBookingDraft(sessionStore(), room.id));
+  const [showRestored, setShowRestored] = useState(false);
+  useEffect(() => {
+    if (!user || !draft) return;
+    clearBookingDraft(sessionStore(), room.id);
+    setShowRestored(true);
+  }, [user, draft, room.id]);
+
+  const schema = useMemo(() => bookingFormSchema({ today, room }), [today, room]);
+  const form = useForm<BookingFormValues>({
+    defaultValues: initialBookingValues({ search, room, draft }),
+    resolver: zodResolver(schema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const [checkin, checkout, adults, kids] = form.watch(['checkin', 'checkout', 'adults', 'kids']);
+
+  const quote = useMemo(() => {
+    if (!isIsoDate(checkin) || !isIsoDate(checkout) || checkout <= checkin) return null;
+    return quoteStay({ basePrice: room.basePrice, rates: room.rates, checkin, checkout });
+  }, [room, checkin, checkout]);
+
+  // The 409 panel stays until the guest changes the dates.
+  const [datesTaken, setDatesTaken] = useState<{ message: string; checkin: string; checkout: string } | null>(
+    null,
+  );
+  const datesPanelRef = useRef<HTMLDivElement>(null);
+  const showDatesTaken = datesTaken && datesTaken.checkin === checkin && datesTaken.checkout === checkout;
+
+  const idempotency = useRef<IdempotencyState | null>(null);
+  const sending = useRef(false);
+  const bookable = room.status === 'available';
+
+  const goToLogin = () => {
+    saveBookingDraft(sessionStore(), room.id, form.getValues());
+    toast({ title: MSG.loginRequiredTitle, description: MSG.loginRequired });
+    setTimeout(() => navigate(loginHref), UNAUTHORIZED_REDIRECT_MS);
+  };
+
+  const onSuccess = (reservation: ReservationDto) => {
+    clearBookingDraft(sessionStore(), room.id);
+    toast({
+      title: MSG.bookingCreated,
+      description: reservation?.referenceCode
+        ? `Your reference code is ${reservation.referenceCode}. We'll email you once your down payment is verified.`
+        : undefined,
+      variant: 'success',
+    });
+    navigate('/dashboard');
+  };
+
+  const onFailure = (error: unknown, values: BookingFormValues) => {
+    sending.current = false;
+    if (isUnauthorizedError(error)) {
+      saveBookingDraft(sessionStore(), room.id, values);
+      redirectToLogin('/login', bookingPath);
+      return;
+    }
+    if (error instanceof ApiError && error.status === 409 && error.serverMessage !== MSG.roomUnavailable) {
+      setDatesTaken({
+        message: error.serverMessage ?? MSG.datesTaken,
+        checkin: values.checkin,
+        checkout: values.checkout,
+      });
+      requestAnimationFrame(() => {
+        datesPanelRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+        datesPanelRef.current?.focus({ preventScroll: true });
+      });
+      return;
+    }
+    if (error instanceof ApiError) {
+      for (const [field, message] of Object.entries(error.fieldErrors))
+        if (BOOKING_FIELD_ORDER.includes(field as BookingField))
+          form.setError(field as BookingField, { type: 'server', message });
+      if (error.serverMessage === MSG.roomUnavailable)
+        queryClient.invalidateQueries({ queryKey: ['/api/rooms', room.id] });
+    }
+    toast({
+      title: MSG.bookingFailed,
+      description: errorMessage(error, MSG.bookingFailedDefault),
+      variant: 'destructive',
+    });
+  };
+
+  const onValid = (values: BookingFormValues) => {
+    if (sending.current || !quote) return;
+    sending.current = true;
+    setDatesTaken(null);
+    const base = toReservationPayload(values, {
+      roomId: room.id,
+      totalAmount: toDecimalString(quote.totalCentavos),
+      idempotencyKey: '',
+    });
+    idempotency.current = keyForSubmission(idempotency.current, JSON.stringify(base));
+    createReservation.mutate(
+      { ...base, idempotencyKey: idempotency.current.key },
+      { onSuccess, onError: (error) => onFailure(error, values) },
+    );
+  };
+
+  const onInvalid: SubmitErrorHandler<BookingFormValues> = (errors) => {
+    const first = firstIssueMessage(errors);
+    if (first) toast({ title: 'Error', description: first.message, variant: 'destructive' });
+  };
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    if (!user) {
+      event.preventDefault();
+      if (!userLoading && bookable) goToLogin();
+      return;
+    }
+    void form.handleSubmit(onValid, onInvalid)(event);
+  };
+
+  const pickOtherDates = () => {
+    form.setFocus('checkin');
+    document.getElementById('checkin')?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  };
+
+  const mode: SubmitMode = !bookable ? 'unavailable' : userLoading ? 'checking' : user ? 'book' : 'login';
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+      <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
+        <ol className="flex flex-wrap items-center gap-1.5">
+          <li>
+            <Link href="/rooms" className="rounded hover:text-foreground hover:underline">
+              Rooms
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronRight className="size-3.5" />
+          </li>
+          <li>
+            <Link href={`/rooms/${room.id}`} className="rounded hover:text-foreground hover:underline">
+              {room.name}
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronRight className="size-3.5" />
+          </li>
+          <li aria-current="page" className="font-medium text-foreground">
+            Book
+          </li>
+        </ol>
+      </nav>
+
+      <header className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-semibold sm:text-4xl">Book Your Stay</h1>
+          <p className="mt-2 text-muted-foreground">
+            {room.name} · from{' '}
+            <span className="font-semibold text-foreground">{formatPeso(room.basePrice)}</span> per night · up
+            to {room.maxAdults} {room.maxAdults === 1 ? 'adult' : 'adults'}
+            {room.maxKids ? ` and ${room.maxKids} ${room.maxKids === 1 ? 'kid' : 'kids'}` : ''}
+          </p>
+        </div>
+      </header>
+
+      <div className="mt-6 grid gap-4 empty:hidden">
+        {!bookable ? <RoomUnavailableNotice /> : null}
+        {bookable && !userLoading && !user ? <VisitorNotice loginHref={loginHref} /> : null}
+        {showRestored ? <RestoredNotice onDismiss={() => setShowRestored(false)} /> : null}
+      </div>
+
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_420px]">
+        <FormProvider {...form}>
+          <form id={FORM_ID} noValidate onSubmit={onSubmit} aria-label="Book Your Stay">
+            <fieldset disabled={!bookable || createReservation.isPending} className="grid min-w-0 gap-6">
+              <StayDetailsSection
+                room={room}
+                today={today}
+                notice={
+                  showDatesTaken ? (
+                    <DatesTakenPanel
+                      message={datesTaken.message}
+                      onPickOtherDates={pickOtherDates}
+                      panelRef={datesPanelRef}
+                    />
+                  ) : null
+                }
+              />
+              <PaymentSection
+                downPaymentCentavos={quote?.downPaymentCentavos ?? null}
+                texts={{
+                  gcashNumber: content('gcash_number'),
+                  gcashName: content('gcash_name'),
+                  bdoAccount: content('bdo_account'),
+                  bdoName: content('bdo_name'),
+                  paymentPolicy: content('payment_policy'),
+                  bookingInstructions: content('booking_instructions'),
+                }}
+              />
+            </fieldset>
+          </form>
+        </FormProvider>
+
+        <aside aria-label="Booking Summary" className="lg:sticky lg:top-24">
+          <BookingSummary
+            room={room}
+            stay={{ checkin, checkout, adults: Number(adults) || 1, kids: Number(kids) || 0 }}
+            quote={quote}
+            checkInTime={content('check_in_time')}
+            checkOutTime={content('check_out_time')}
+            formId={FORM_ID}
+            mode={mode}
+            pending={createReservation.isPending}
+          />
+        </aside>
+      </div>
+    </div>
+  );
+};

@@ -1,5 +1,152 @@
-// TEMPORARY placeholder: replaced by the real page.
-// biome-ignore lint/suspicious/noExplicitAny: placeholder
-export default function Placeholder(_props: any) {
-  return <main className="p-8">Coming soon</main>;
+// /dashboard for a customer (spec section 2): 'Welcome back, {first name}' and four tabs — My Bookings,
+// Payments, Profile, Reviews. The router's guard already sends visitors to /api/login and staff to
+// their own dashboard; a 401 from any read here means the session ended meanwhile.
+
+import { formatPeso } from '@domain/money';
+import { BedDouble, CalendarCheck, Receipt, Star, UserRound, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { useDocumentTitle } from '@/components/layout/use-document-title';
+import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import type { AuthUser } from '@/features/auth/api/get-user';
+import { useUserPayments } from '../api/get-user-payments';
+import { useUserReservations } from '../api/get-user-reservations';
+import { useUserReviews } from '../api/get-user-reviews';
+import { bookingStats, greetingName } from '../lib/booking-view';
+import { useUnauthorizedRedirect } from '../lib/handle-errors';
+import { BookingsTab } from './bookings-tab';
+import { PaymentsTab } from './payments-tab';
+import { ProfileTab } from './profile-tab';
+import { ReviewsTab } from './reviews-tab';
+
+const TABS = ['bookings', 'payments', 'profile', 'reviews'] as const;
+type Tab = (typeof TABS)[number];
+
+const Stat = ({ icon, label, value }: { icon: ReactNode; label: string; value: string }) => (
+  <div className="flex items-center gap-3 rounded-xl bg-white/75 px-3 py-2.5 shadow-xs ring-1 ring-border/60 backdrop-blur sm:px-4 sm:py-3">
+    <span className="hidden size-9 shrink-0 items-center justify-center rounded-full bg-secondary text-primary sm:flex">
+      {icon}
+    </span>
+    <div className="min-w-0">
+      <p className="text-[11px] leading-tight text-muted-foreground sm:text-xs">{label}</p>
+      <p className="mt-0.5 truncate font-semibold tabular-nums">{value}</p>
+    </div>
+  </div>
+);
+
+const Count = ({ n }: { n: number | undefined }) =>
+  n ? (
+    <span className="rounded-full bg-primary/10 px-1.5 text-xs font-semibold text-primary tabular-nums">
+      {n}
+    </span>
+  ) : null;
+
+export default function CustomerDashboard({ user }: { user: AuthUser }) {
+  useDocumentTitle('My Dashboard');
+  const reservations = useUserReservations();
+  const payments = useUserPayments();
+  const reviews = useUserReviews();
+  useUnauthorizedRedirect([reservations.error, payments.error, reviews.error]);
+
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const requested = new URLSearchParams(search).get('tab');
+  const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : 'bookings';
+  const onTabChange = (next: string) =>
+    navigate(next === 'bookings' ? '/dashboard' : `/dashboard?tab=${next}`, { replace: true });
+
+  const stats = reservations.data ? bookingStats(reservations.data) : null;
+
+  return (
+    <div>
+      <section className="border-b border-border/70 bg-gradient-to-br from-secondary via-background to-sand/60">
+        <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
+          <div className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
+            <div>
+              <p className="text-sm font-semibold tracking-[0.14em] text-primary uppercase">My Dashboard</p>
+              <h1 className="mt-2 text-3xl font-semibold sm:text-4xl">Welcome back, {greetingName(user)}</h1>
+              <p className="mt-2 max-w-xl text-muted-foreground">
+                Your stays, payments and reviews at Casa Alon, all in one place.
+              </p>
+            </div>
+            <Button asChild className="self-start sm:self-auto">
+              <Link href="/rooms">
+                <BedDouble aria-hidden="true" /> Book a Stay
+              </Link>
+            </Button>
+          </div>
+          <div className="mt-6 grid grid-cols-3 gap-2 sm:gap-3">
+            <Stat
+              icon={<CalendarCheck className="size-4" aria-hidden="true" />}
+              label="Upcoming stays"
+              value={stats ? String(stats.activeCount) : '—'}
+            />
+            <Stat
+              icon={<Wallet className="size-4" aria-hidden="true" />}
+              label="Balance to pay"
+              value={stats ? formatPeso(stats.balanceCentavos, { fromCentavos: true }) : '—'}
+            />
+            <Stat
+              icon={<Star className="size-4" aria-hidden="true" />}
+              label="Completed stays"
+              value={stats ? String(stats.completedCount) : '—'}
+            />
+          </div>
+        </div>
+      </section>
+
+      <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+        <Tabs value={tab} onValueChange={onTabChange}>
+          <TabsList aria-label="Dashboard sections" className="flex w-fit">
+            <TabsTrigger value="bookings">
+              <BedDouble className="size-4" aria-hidden="true" /> My Bookings{' '}
+              <Count n={reservations.data?.length} />
+            </TabsTrigger>
+            <TabsTrigger value="payments">
+              <Receipt className="size-4" aria-hidden="true" /> Payments <Count n={payments.data?.length} />
+            </TabsTrigger>
+            <TabsTrigger value="profile">
+              <UserRound className="size-4" aria-hidden="true" /> Profile
+            </TabsTrigger>
+            <TabsTrigger value="reviews">
+              <Star className="size-4" aria-hidden="true" /> Reviews <Count n={reviews.data?.length} />
+            </TabsTrigger>
+          </TabsList>
+
+          <TabsContent value="bookings">
+            <h2 className="sr-only">My Bookings</h2>
+            <BookingsTab
+              reservations={reservations.data}
+              isLoading={reservations.isLoading}
+              isError={reservations.isError}
+              onRetry={() => reservations.refetch()}
+            />
+          </TabsContent>
+          <TabsContent value="payments">
+            <h2 className="sr-only">Payments</h2>
+            <PaymentsTab
+              payments={payments.data}
+              isLoading={payments.isLoading}
+              isError={payments.isError}
+              onRetry={() => payments.refetch()}
+            />
+          </TabsContent>
+          <TabsContent value="profile">
+            <h2 className="sr-only">Profile</h2>
+            <ProfileTab user={user} />
+          </TabsContent>
+          <TabsContent value="reviews">
+            <h2 className="sr-only">Reviews</h2>
+            <ReviewsTab
+              reviews={reviews.data}
+              isLoading={reviews.isLoading}
+              isError={reviews.isError}
+              onRetry={() => reviews.refetch()}
+            />
+          </TabsContent>
+        </Tabs>
+      </div>
+    </div>
+  );
 }

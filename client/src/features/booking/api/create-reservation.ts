@@ -1,0 +1,23 @@
+// POST /api/reservations: a signed-in guest books a room. The body carries an idempotency key, so a
+// double click or a retry never makes a second reservation; a 409 means the dates were just taken.
+
+import type { ReservationDto } from '@domain/api-types';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+import type { CreateReservationPayload } from '../lib/booking-form';
+
+export const createReservation = (payload: CreateReservationPayload) =>
+  apiRequest<ReservationDto>('POST', '/api/reservations', payload);
+
+export const useCreateReservation = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createReservation,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['/api/user/reservations'] }),
+        queryClient.invalidateQueries({ queryKey: ['/api/user/payments'] }),
+      ]);
+    },
+  });
+};

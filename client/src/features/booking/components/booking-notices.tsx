@@ -1,0 +1,153 @@
+// The booking page's panels: dates just taken (409), a room that cannot be booked, the visitor's
+// 'log in to book' note, the 'we kept your details' note, Room Not Found and the loading skeleton.
+
+import { MSG } from '@domain/messages';
+import { ArrowLeft, CalendarX, Info, RefreshCw, RotateCcw, SearchX, TriangleAlert } from 'lucide-react';
+import type { Ref } from 'react';
+import { Link } from 'wouter';
+import { useDocumentTitle } from '@/components/layout/use-document-title';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+
+const CONTAINER = 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8';
+
+export const DatesTakenPanel = ({
+  message,
+  onPickOtherDates,
+  panelRef,
+}: {
+  message: string;
+  onPickOtherDates: () => void;
+  panelRef?: Ref<HTMLDivElement>;
+}) => (
+  <div
+    ref={panelRef}
+    role="alert"
+    tabIndex={-1}
+    data-testid="dates-taken"
+    className="mt-5 flex scroll-mt-24 flex-col gap-3 rounded-xl border border-destructive/30 bg-[#fff4ef] p-4 sm:flex-row sm:items-center sm:justify-between"
+  >
+    <div className="flex gap-3">
+      <CalendarX className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden="true" />
+      <div>
+        <p className="font-semibold text-foreground">Those dates were just taken</p>
+        <p className="text-sm text-muted-foreground">
+          {message === MSG.datesTaken
+            ? 'This room is already booked for some of these nights. Please pick other dates; everything else you entered is kept.'
+            : message}
+        </p>
+      </div>
+    </div>
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={onPickOtherDates}
+      className="shrink-0 self-start sm:self-center"
+    >
+      Pick other dates
+    </Button>
+  </div>
+);
+
+export const RoomUnavailableNotice = () => (
+  <div
+    role="status"
+    className="flex flex-col gap-3 rounded-2xl border border-warning/30 bg-warning/8 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5"
+  >
+    <div className="flex gap-3">
+      <TriangleAlert className="mt-0.5 size-5 shrink-0 text-warning" aria-hidden="true" />
+      <div>
+        <p className="font-semibold text-foreground">{MSG.roomUnavailable}</p>
+        <p className="text-sm text-muted-foreground">
+          It may be under maintenance or fully booked. Our other rooms are ready for you.
+        </p>
+      </div>
+    </div>
+    <Button asChild variant="outline" size="sm" className="shrink-0 self-start sm:self-center">
+      <Link href="/rooms">Browse other rooms</Link>
+    </Button>
+  </div>
+);
+
+export const VisitorNotice = ({ loginHref }: { loginHref: string }) => (
+  <div className="flex flex-col gap-3 rounded-2xl border border-primary/15 bg-secondary/70 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
+    <div className="flex gap-3">
+      <Info className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+      <p className="text-sm text-secondary-foreground">
+        <span className="font-semibold">Booking needs an account.</span> Fill in your stay now; you'll log in
+        before we reserve it, and what you entered will be waiting for you.
+      </p>
+    </div>
+    <Button asChild variant="outline" size="sm" className="shrink-0 self-start sm:self-center">
+      <Link href={loginHref}>Log in</Link>
+    </Button>
+  </div>
+);
+
+export const RestoredNotice = ({ onDismiss }: { onDismiss: () => void }) => (
+  <div
+    role="status"
+    className="flex items-center justify-between gap-3 rounded-2xl border border-success/25 bg-success/8 p-4"
+  >
+    <p className="flex items-center gap-3 text-sm text-foreground">
+      <RotateCcw className="size-4 shrink-0 text-success" aria-hidden="true" />
+      Welcome back! We kept the details you entered before logging in.
+    </p>
+    <Button variant="ghost" size="sm" onClick={onDismiss}>
+      Dismiss
+    </Button>
+  </div>
+);
+
+export const RoomNotFound = () => {
+  useDocumentTitle(MSG.roomNotFound);
+  return (
+    <div className={`${CONTAINER} flex min-h-[60vh] items-center justify-center py-16`}>
+      <Card className="max-w-md p-8 text-center sm:p-10">
+        <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-secondary text-primary">
+          <SearchX className="size-7" aria-hidden="true" />
+        </span>
+        <h1 className="mt-5 text-3xl font-semibold">{MSG.roomNotFound}</h1>
+        <p className="mt-2 text-muted-foreground">{MSG.roomNotFoundText}</p>
+        <Button asChild className="mt-6">
+          <Link href="/rooms">
+            <ArrowLeft aria-hidden="true" /> Back to Rooms
+          </Link>
+        </Button>
+      </Card>
+    </div>
+  );
+};
+
+export const RoomLoadError = ({ onRetry }: { onRetry: () => void }) => (
+  <div className={`${CONTAINER} flex min-h-[60vh] items-center justify-center py-16`}>
+    <Card className="max-w-md p-8 text-center sm:p-10">
+      <h1 className="text-2xl font-semibold">We couldn't load this room</h1>
+      <p className="mt-2 text-muted-foreground">Please check your connection and try again.</p>
+      <Button className="mt-6" onClick={onRetry}>
+        <RefreshCw aria-hidden="true" /> Try again
+      </Button>
+    </Card>
+  </div>
+);
+
+export const BookingPageSkeleton = () => {
+  useDocumentTitle('Book Your Stay');
+  return (
+    <div className={`${CONTAINER} py-10 sm:py-14`} aria-busy="true">
+      <span role="status" className="sr-only">
+        Loading the booking form…
+      </span>
+      <Skeleton className="h-4 w-48" />
+      <Skeleton className="mt-4 h-10 w-72" />
+      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-8">
+        <div className="grid gap-6">
+          <Skeleton className="h-80 rounded-2xl" />
+          <Skeleton className="h-96 rounded-2xl" />
+        </div>
+        <Skeleton className="h-[560px] rounded-2xl" />
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,198 @@
+// The Booking Summary: the room, the stay, each night's price (a seasonal rate named where it applies),
+// the total, the 30% down payment due now and the 70% balance due at check-in. It holds the form's
+// submit button, so on a desktop the price and the action stay in view together.
+
+import type { RoomDto } from '@domain/api-types';
+import { guestComboLabel } from '@domain/constants';
+import { formatDay } from '@domain/dates';
+import { formatPeso } from '@domain/money';
+import { DOWN_PAYMENT_PERCENT, type Quote } from '@domain/pricing';
+import { CalendarDays, CalendarX, LogIn, ShieldCheck, Users } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/skeleton';
+import { summaryLines } from '../lib/summary-lines';
+import { RoomPhoto } from './room-photo';
+
+export type SubmitMode = 'book' | 'login' | 'unavailable' | 'checking';
+
+const peso = (centavos: number) => formatPeso(centavos, { fromCentavos: true, cents: centavos % 100 !== 0 });
+
+export const BookingSummary = ({
+  room,
+  stay,
+  quote,
+  checkInTime,
+  checkOutTime,
+  formId,
+  mode,
+  pending,
+}: {
+  room: RoomDto;
+  stay: { checkin: string; checkout: string; adults: number; kids: number };
+  quote: Quote | null;
+  checkInTime: string;
+  checkOutTime: string;
+  formId: string;
+  mode: SubmitMode;
+  pending: boolean;
+}) => {
+  const lines = quote ? summaryLines(quote.nights) : [];
+  const nightCount = quote?.nights.length ?? 0;
+  const balancePercent = 100 - DOWN_PAYMENT_PERCENT;
+
+  return (
+    <Card className="overflow-hidden">
+      <div className="relative">
+        <RoomPhoto
+          src={room.imagePath}
+          alt={room.name}
+          className="aspect-[16/9] w-full lg:aspect-[5/2]"
+          eager
+        />
+        <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-foreground/80 via-foreground/35 to-transparent px-5 pt-10 pb-4 text-white sm:px-6">
+          <p className="text-xs font-semibold tracking-[0.14em] uppercase text-white/85">Booking Summary</p>
+          <h2 id="booking-summary-title" className="mt-1 text-xl leading-tight font-semibold text-white">
+            {room.name}
+          </h2>
+        </div>
+      </div>
+
+      <div className="grid gap-4 p-5 sm:gap-5 sm:p-6 lg:gap-4">
+        <dl className="grid grid-cols-2 gap-3 rounded-xl bg-muted/70 p-4 text-sm">
+          <div>
+            <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
+              <CalendarDays className="size-3.5" aria-hidden="true" /> Check-in
+            </dt>
+            <dd className="mt-1 font-semibold">{stay.checkin ? formatDay(stay.checkin, 'long') : '—'}</dd>
+            <dd className="text-xs text-muted-foreground">from {checkInTime}</dd>
+          </div>
+          <div>
+            <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
+              <CalendarDays className="size-3.5" aria-hidden="true" /> Check-out
+            </dt>
+            <dd className="mt-1 font-semibold">{stay.checkout ? formatDay(stay.checkout, 'long') : '—'}</dd>
+            <dd className="text-xs text-muted-foreground">until {checkOutTime}</dd>
+          </div>
+          <div className="col-span-2 flex items-center justify-between border-t border-border/80 pt-3">
+            <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
+              <Users className="size-3.5" aria-hidden="true" /> Guests
+            </dt>
+            <dd className="font-semibold">{guestComboLabel(stay)}</dd>
+          </div>
+        </dl>
+
+        {quote && nightCount > 0 ? (
+          <div>
+            <h3 className="font-sans text-sm font-semibold">
+              {nightCount} {nightCount === 1 ? 'night' : 'nights'}
+            </h3>
+            <ul className="mt-2 grid gap-1.5 text-sm" aria-label="Price per night">
+              {lines.map((line) => (
+                <li key={line.key} className="flex items-start justify-between gap-3">
+                  <span className="min-w-0">
+                    <span className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-foreground">
+                      {line.label}
+                      {line.rateType ? (
+                        <Badge
+                          variant="outline"
+                          className="border-accent/30 bg-accent/10 px-2 py-0 text-[11px] text-[#9a3412]"
+                        >
+                          {line.rateType}
+                        </Badge>
+                      ) : null}
+                    </span>
+                    {line.nights > 1 ? (
+                      <span className="block text-xs text-muted-foreground">
+                        {line.nights} nights × {peso(line.nightlyCentavos)}
+                      </span>
+                    ) : null}
+                  </span>
+                  <span className="shrink-0 font-medium tabular-nums">{peso(line.amountCentavos)}</span>
+                </li>
+              ))}
+            </ul>
+            {lines.some((line) => line.rateType) ? (
+              <p className="mt-2 text-xs text-muted-foreground">
+                Seasonal rates replace the base price of {formatPeso(room.basePrice)} on the nights they
+                cover.
+              </p>
+            ) : null}
+
+            <dl className="mt-4 grid gap-2 border-t border-border pt-4 text-sm">
+              <div className="flex items-baseline justify-between gap-3">
+                <dt className="font-semibold">Total</dt>
+                <dd className="font-display text-2xl font-semibold tabular-nums" data-testid="summary-total">
+                  {peso(quote.totalCentavos)}
+                </dd>
+              </div>
+              <div className="flex items-baseline justify-between gap-3 rounded-lg bg-secondary px-3 py-2 text-secondary-foreground">
+                <dt className="font-medium">
+                  Down payment ({DOWN_PAYMENT_PERCENT}%)
+                  <span className="block text-xs font-normal">Due now to secure your booking</span>
+                </dt>
+                <dd className="font-semibold tabular-nums" data-testid="summary-down-payment">
+                  {peso(quote.downPaymentCentavos)}
+                </dd>
+              </div>
+              <div className="flex items-baseline justify-between gap-3 px-3">
+                <dt className="text-muted-foreground">Balance due at check-in ({balancePercent}%)</dt>
+                <dd className="font-medium tabular-nums">{peso(quote.balanceCentavos)}</dd>
+              </div>
+            </dl>
+          </div>
+        ) : (
+          <div className="flex items-start gap-3 rounded-xl border border-dashed border-border p-4 text-sm">
+            <CalendarX className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+            <p className="text-muted-foreground">
+              Choose your check-in and check-out dates to see each night's price. Rooms start at{' '}
+              <span className="font-semibold text-foreground">{formatPeso(room.basePrice)}</span> per night.
+            </p>
+          </div>
+        )}
+
+        <p className="flex items-center gap-2 text-sm font-medium text-success">
+          <ShieldCheck className="size-4 shrink-0" aria-hidden="true" />
+          Free cancellation up to 24 hours before check-in
+        </p>
+
+        <div className="grid gap-2">
+          {mode === 'login' ? (
+            <Button type="submit" form={formId} size="lg" className="w-full">
+              <LogIn aria-hidden="true" /> Log in to book
+            </Button>
+          ) : (
+            <Button
+              type="submit"
+              form={formId}
+              size="lg"
+              className="w-full"
+              disabled={pending || mode !== 'book'}
+              aria-disabled={pending || mode !== 'book'}
+            >
+              {pending ? (
+                <>
+                  <Spinner className="size-4" label="Booking" /> Booking...
+                </>
+              ) : mode === 'unavailable' ? (
+                'Unavailable'
+              ) : mode === 'checking' ? (
+                <>
+                  <Spinner className="size-4" label="Checking your sign-in" /> Book Now
+                </>
+              ) : (
+                'Book Now'
+              )}
+            </Button>
+          )}
+          <p className="text-center text-xs text-muted-foreground">
+            {mode === 'login'
+              ? "You'll sign in first — we'll keep the details you entered."
+              : 'Your booking is confirmed once our front desk verifies the down payment.'}
+          </p>
+        </div>
+      </div>
+    </Card>
+  );
+};

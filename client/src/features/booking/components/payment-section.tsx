@@ -1,0 +1,257 @@
+// 'Payment': the booking instructions, the three payment methods as radio cards, where to send the
+// down payment for the chosen one, the transaction / reference number, and the payment policy.
+// The card fields only help the guest prepare a card payment: they are never sent anywhere. Their
+// formatters cap the length (19, 5 and 4 characters), so a pasted '4111-1111-…' is cleaned, not cut.
+
+import { BOOKING_PAYMENT_METHODS } from '@domain/constants';
+import { formatPeso } from '@domain/money';
+import { formatCardNumber, formatCvv, formatExpiry } from '@domain/schemas/booking';
+import {
+  CreditCard,
+  Info,
+  Landmark,
+  Lock,
+  type LucideIcon,
+  ShieldCheck,
+  Smartphone,
+  Wallet,
+} from 'lucide-react';
+import { Controller, useFormContext } from 'react-hook-form';
+import { Card } from '@/components/ui/card';
+import { CopyButton } from '@/components/ui/copy-button';
+import { Field, Input } from '@/components/ui/input';
+import { cn } from '@/lib/utils';
+import type { BookingFormValues } from '../lib/booking-form';
+
+const METHOD_DETAILS: Record<string, { icon: LucideIcon; blurb: string; referenceHint: string }> = {
+  GCash: {
+    icon: Smartphone,
+    blurb: 'Send from your GCash app',
+    referenceHint: 'The reference number on your GCash receipt.',
+  },
+  BankTransfer: {
+    icon: Landmark,
+    blurb: 'Deposit or online transfer',
+    referenceHint: 'The reference number on your deposit slip or transfer confirmation.',
+  },
+  Card: {
+    icon: CreditCard,
+    blurb: 'Visa, Mastercard, JCB',
+    referenceHint: 'The approval code on your card payment receipt.',
+  },
+};
+
+export type PaymentTexts = {
+  gcashNumber: string;
+  gcashName: string;
+  bdoAccount: string;
+  bdoName: string;
+  paymentPolicy: string;
+  bookingInstructions: string;
+};
+
+const AccountLine = ({ label, value, copy }: { label: string; value: string; copy?: boolean }) => (
+  <div className="flex items-center justify-between gap-3 py-2">
+    <dt className="text-sm text-muted-foreground">{label}</dt>
+    <dd className="flex items-center gap-1 text-right text-sm font-semibold">
+      <span className={cn(copy && 'tabular-nums tracking-wide')}>{value}</span>
+      {copy ? <CopyButton value={value.replace(/\s+/g, '')} label={`Copy ${label.toLowerCase()}`} /> : null}
+    </dd>
+  </div>
+);
+
+export const PaymentSection = ({
+  texts,
+  downPaymentCentavos,
+}: {
+  texts: PaymentTexts;
+  /** The amount to send now, once the dates are chosen. */
+  downPaymentCentavos: number | null;
+}) => {
+  const {
+    register,
+    control,
+    watch,
+    formState: { errors },
+  } = useFormContext<BookingFormValues>();
+  const method = watch('paymentMethod');
+  const details = METHOD_DETAILS[method];
+  const methodError = errors.paymentMethod?.message;
+  const amountLine =
+    downPaymentCentavos !== null ? (
+      <div className="flex items-center justify-between gap-3 border-t border-border/80 pt-2">
+        <dt className="text-sm text-muted-foreground">Amount to send now</dt>
+        <dd className="text-sm font-semibold">{formatPeso(downPaymentCentavos, { fromCentavos: true })}</dd>
+      </div>
+    ) : null;
+
+  return (
+    <Card className="p-5 sm:p-6">
+      <div className="flex items-center gap-3">
+        <span className="flex size-10 items-center justify-center rounded-full bg-secondary text-primary">
+          <Wallet className="size-5" aria-hidden="true" />
+        </span>
+        <div>
+          <h2 className="text-xl font-semibold">Payment</h2>
+          <p className="text-sm text-muted-foreground">A 30% down payment secures your room.</p>
+        </div>
+      </div>
+
+      <p className="mt-5 flex gap-3 rounded-xl bg-sand/60 p-4 text-sm leading-relaxed text-foreground">
+        <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+        <span>{texts.bookingInstructions}</span>
+      </p>
+
+      <fieldset className="mt-5" aria-describedby={methodError ? 'paymentMethod-error' : undefined}>
+        <legend className="text-sm font-medium">Payment method</legend>
+        <div className="mt-2 grid gap-3 sm:grid-cols-3">
+          {BOOKING_PAYMENT_METHODS.map((option) => {
+            const Icon = METHOD_DETAILS[option.value]?.icon ?? Wallet;
+            return (
+              <label
+                key={option.value}
+                className={cn(
+                  'relative flex cursor-pointer items-center gap-3 rounded-xl border bg-white p-3.5 transition-colors sm:flex-col sm:items-start sm:gap-2',
+                  'hover:border-primary/50 has-[:checked]:border-primary has-[:checked]:bg-secondary/60 has-[:checked]:ring-1 has-[:checked]:ring-primary',
+                  'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+                  'has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60',
+                  methodError ? 'border-destructive' : 'border-input',
+                )}
+              >
+                <input
+                  type="radio"
+                  value={option.value}
+                  className="peer sr-only"
+                  {...register('paymentMethod')}
+                />
+                <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-muted text-primary peer-checked:bg-primary peer-checked:text-primary-foreground">
+                  <Icon className="size-4" aria-hidden="true" />
+                </span>
+                <span className="grid">
+                  <span className="text-sm font-semibold">{option.label}</span>
+                  <span className="text-xs text-muted-foreground">{METHOD_DETAILS[option.value]?.blurb}</span>
+                </span>
+              </label>
+            );
+          })}
+        </div>
+        {methodError ? (
+          <p id="paymentMethod-error" role="alert" className="mt-2 text-sm text-destructive">
+            {methodError}
+          </p>
+        ) : null}
+      </fieldset>
+
+      <div className="mt-5 rounded-xl border border-border bg-background p-4" aria-live="polite">
+        {method === 'GCash' ? (
+          <>
+            <h3 className="font-sans text-sm font-semibold">Send your down payment by GCash</h3>
+            <dl className="mt-1 divide-y divide-border/80">
+              <AccountLine label="GCash number" value={texts.gcashNumber} copy />
+              <AccountLine label="Account name" value={texts.gcashName} />
+              {amountLine}
+            </dl>
+          </>
+        ) : method === 'BankTransfer' ? (
+          <>
+            <h3 className="font-sans text-sm font-semibold">Transfer your down payment to BDO</h3>
+            <dl className="mt-1 divide-y divide-border/80">
+              <AccountLine label="Bank" value="BDO Unibank" />
+              <AccountLine label="Account number" value={texts.bdoAccount} copy />
+              <AccountLine label="Account name" value={texts.bdoName} />
+              {amountLine}
+            </dl>
+          </>
+        ) : method === 'Card' ? (
+          <>
+            <h3 className="font-sans text-sm font-semibold">Card details</h3>
+            <p className="mt-1 flex items-start gap-2 text-xs text-muted-foreground">
+              <Lock className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+              For your safety, card details stay on this page: they are never sent to us or stored.
+            </p>
+            <div className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
+              <Controller
+                control={control}
+                name="cardNumber"
+                render={({ field }) => (
+                  <Field id="cardNumber" label="Card number" className="col-span-2">
+                    <Input
+                      id="cardNumber"
+                      inputMode="numeric"
+                      autoComplete="off"
+                      placeholder="1234 5678 9012 3456"
+                      {...field}
+                      onChange={(event) => field.onChange(formatCardNumber(event.target.value))}
+                    />
+                  </Field>
+                )}
+              />
+              <Controller
+                control={control}
+                name="cardExpiry"
+                render={({ field }) => (
+                  <Field id="cardExpiry" label="Expiry (MM/YY)">
+                    <Input
+                      id="cardExpiry"
+                      inputMode="numeric"
+                      autoComplete="off"
+                      placeholder="MM/YY"
+                      {...field}
+                      onChange={(event) => field.onChange(formatExpiry(event.target.value))}
+                    />
+                  </Field>
+                )}
+              />
+              <Controller
+                control={control}
+                name="cardCvv"
+                render={({ field }) => (
+                  <Field id="cardCvv" label="CVV">
+                    <Input
+                      id="cardCvv"
+                      inputMode="numeric"
+                      autoComplete="off"
+                      placeholder="123"
+                      type="password"
+                      {...field}
+                      onChange={(event) => field.onChange(formatCvv(event.target.value))}
+                    />
+                  </Field>
+                )}
+              />
+            </div>
+            {amountLine ? <dl className="mt-3">{amountLine}</dl> : null}
+          </>
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            Choose a payment method to see where to send your down payment.
+          </p>
+        )}
+      </div>
+
+      <div className="mt-5">
+        <Field
+          id="transactionId"
+          label="Transaction ID / Reference Number"
+          error={errors.transactionId?.message}
+          hint={details?.referenceHint ?? 'The reference number of your down payment.'}
+        >
+          <Input
+            id="transactionId"
+            autoComplete="off"
+            maxLength={100}
+            placeholder="e.g. 1023 456 789012"
+            aria-invalid={Boolean(errors.transactionId)}
+            aria-describedby={errors.transactionId ? 'transactionId-error' : 'transactionId-hint'}
+            {...register('transactionId')}
+          />
+        </Field>
+      </div>
+
+      <p className="mt-5 flex gap-3 border-t border-border pt-4 text-sm leading-relaxed text-muted-foreground">
+        <ShieldCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+        <span>{texts.paymentPolicy}</span>
+      </p>
+    </Card>
+  );
+};

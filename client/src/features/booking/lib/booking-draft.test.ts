@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clearBookingDraft,
+  DRAFT_MAX_AGE_MS,
+  draftKey,
+  readBookingDraft,
+  saveBookingDraft,
+  takeBookingDraft,
+} from './booking-draft';
+import { type BookingFormValues, EMPTY_BOOKING_VALUES } from './booking-form';
+
+const memoryStorage = () => {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+};
+
+const values: BookingFormValues = {
+  ...EMPTY_BOOKING_VALUES,
+  checkin: '2026-12-20',
+  checkout: '2026-12-23',
+  adults: '2',
+  paymentMethod: 'Card',
+  transactionId: 'APPROVAL-77',
+  specialRequests: 'Sea-facing if possible',
+  cardNumber: '4111 1111 1111 1111',
+  cardExpiry: '12/29',
+  cardCvv: '987',
+};
+
+describe('booking draft', () => {
+  it('keeps what the visitor entered under the room id, without the card', () => {
+    const storage = memoryStorage();
+    saveBookingDraft(storage, 'room-1', values, 1_000);
+    const raw = storage.items.get(draftKey('room-1'))!;
+    expect(raw).not.toContain('4111');
+    expect(raw).not.toContain('12/29');
+    expect(raw).not.toContain('987');
+    expect(readBookingDraft(storage, 'room-1', 2_000)).toEqual({
+      checkin: '2026-12-20',
+      checkout: '2026-12-23',
+      adults: '2',
+      kids: '0',
+      specialRequests: 'Sea-facing if possible',
+      paymentMethod: 'Card',
+      transactionId: 'APPROVAL-77',
+    });
+    expect(readBookingDraft(storage, 'room-2', 2_000)).toBeNull();
+  });
+
+  it('is read once by takeBookingDraft, then gone', () => {
+    const storage = memoryStorage();
+    saveBookingDraft(storage, 'room-1', values, 1_000);
+    expect(takeBookingDraft(storage, 'room-1', 1_000)?.checkin).toBe('2026-12-20');
+    expect(takeBookingDraft(storage, 'room-1', 1_000)).toBeNull();
+  });
+
+  it('ignores stale, malformed or foreign entries', () => {
+    const storage = memoryStorage();
+    saveBookingDraft(storage, 'room-1', values, 0);
+    expect(readBookingDraft(storage, 'room-1', DRAFT_MAX_AGE_MS + 1)).toBeNull();
+    storage.setItem(draftKey('room-1'), '{not json');
+    expect(readBookingDraft(storage, 'room-1')).toBeNull();
+    storage.setItem(
+      draftKey('room-1'),
+      JSON.stringify({ savedAt: Date.now(), values: { checkin: 5, evil: 'x' } }),
+    );
+    expect(readBookingDraft(storage, 'room-1')).toBeNull();
+    clearBookingDraft(storage, 'room-1');
+    expect(storage.items.size).toBe(0);
+  });
+
+  it('survives a missing or throwing storage', () => {
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('quota');
+      },
+      removeItem: () => {
+        throw new Error('denied');
+      },
+    };
+    expect(() => saveBookingDraft(broken, 'room-1', values)).not.toThrow();
+    expect(readBookingDraft(broken, 'room-1')).toBeNull();
+    expect(takeBookingDraft(null, 'room-1')).toBeNull();
+  });
+});

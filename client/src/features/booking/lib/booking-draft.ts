@@ -1,0 +1,94 @@
+// A visitor who fills the booking form is sent to /login; what they entered (never the card) waits in
+// sessionStorage under the room's id and fills the form again once they come back signed in.
+
+import type { BookingDraftValues, BookingFormValues } from './booking-form';
+import { draftValues } from './booking-form';
+
+/** A draft older than this is a forgotten one, not a booking in progress. */
+export const DRAFT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+const DRAFT_FIELDS: readonly (keyof BookingDraftValues)[] = [
+  'checkin',
+  'checkout',
+  'adults',
+  'kids',
+  'specialRequests',
+  'paymentMethod',
+  'transactionId',
+];
+
+type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export const draftKey = (roomId: string) => `casa-alon:booking-draft:${roomId}`;
+
+/** The browser's sessionStorage, or null where it is blocked (private modes, sandboxed frames). */
+export const sessionStore = (): StorageLike | null => {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+};
+
+export const saveBookingDraft = (
+  storage: StorageLike | null,
+  roomId: string,
+  values: BookingFormValues,
+  now: number = Date.now(),
+) => {
+  if (!storage) return;
+  try {
+    storage.setItem(draftKey(roomId), JSON.stringify({ savedAt: now, values: draftValues(values) }));
+  } catch {
+    // A full or blocked storage only costs the guest some typing.
+  }
+};
+
+/** Reads a draft that is fresh and well formed; anything else counts as none. */
+export const readBookingDraft = (
+  storage: StorageLike | null,
+  roomId: string,
+  now: number = Date.now(),
+): Partial<BookingDraftValues> | null => {
+  if (!storage) return null;
+  let raw: string | null = null;
+  try {
+    raw = storage.getItem(draftKey(roomId));
+  } catch {
+    return null;
+  }
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as { savedAt?: unknown; values?: unknown };
+    if (typeof parsed.savedAt !== 'number' || now - parsed.savedAt > DRAFT_MAX_AGE_MS) return null;
+    if (!parsed.values || typeof parsed.values !== 'object') return null;
+    const source = parsed.values as Record<string, unknown>;
+    const draft: Partial<BookingDraftValues> = {};
+    for (const field of DRAFT_FIELDS) {
+      const value = source[field];
+      if (typeof value === 'string') draft[field] = value.slice(0, 2000);
+    }
+    return Object.keys(draft).length ? draft : null;
+  } catch {
+    return null;
+  }
+};
+
+export const clearBookingDraft = (storage: StorageLike | null, roomId: string) => {
+  try {
+    storage?.removeItem(draftKey(roomId));
+  } catch {
+    // Nothing to clean up.
+  }
+};
+
+/** Reads the draft once and removes it, so it fills the form a single time. */
+export const takeBookingDraft = (
+  storage: StorageLike | null,
+  roomId: string,
+  now: number = Date.now(),
+): Partial<BookingDraftValues> | null => {
+  const draft = readBookingDraft(storage, roomId, now);
+  clearBookingDraft(storage, roomId);
+  return draft;
+};

@@ -1,0 +1,61 @@
+// The Booking Summary's price lines: one line per night for ordinary stays, consecutive nights at the
+// same price folded together for long ones, so a seasonal night always stands out with its rate's name.
+
+import { formatDay } from '@domain/dates';
+import type { PricedNight } from '@domain/pricing';
+
+export type SummaryLine = {
+  key: string;
+  /** "Sat, Dec 20, 2026" or "Dec 20, 2026 – Dec 23, 2026". */
+  label: string;
+  nights: number;
+  nightlyCentavos: number;
+  amountCentavos: number;
+  /** The seasonal rate's name, or null for the base price. */
+  rateType: string | null;
+};
+
+/** Up to this many nights, every night gets its own line. */
+export const NIGHT_BY_NIGHT_LIMIT = 7;
+
+const sameRate = (a: PricedNight, b: PricedNight) =>
+  a.priceCentavos === b.priceCentavos && a.rateType === b.rateType;
+
+export const summaryLines = (nights: readonly PricedNight[], limit = NIGHT_BY_NIGHT_LIMIT): SummaryLine[] => {
+  if (nights.length <= limit)
+    return nights.map((night) => ({
+      key: night.date,
+      label: formatDay(night.date, 'long'),
+      nights: 1,
+      nightlyCentavos: night.priceCentavos,
+      amountCentavos: night.priceCentavos,
+      rateType: night.rateType,
+    }));
+
+  const runs: PricedNight[][] = [];
+  for (const night of nights) {
+    const run = runs.at(-1);
+    if (run && sameRate(run[0]!, night)) run.push(night);
+    else runs.push([night]);
+  }
+  return runs.map((run) => {
+    const first = run[0]!;
+    const last = run.at(-1)!;
+    return {
+      key: first.date,
+      label:
+        run.length === 1
+          ? formatDay(first.date, 'long')
+          : `${formatDay(first.date)} – ${formatDay(last.date)}`,
+      nights: run.length,
+      nightlyCentavos: first.priceCentavos,
+      amountCentavos: first.priceCentavos * run.length,
+      rateType: first.rateType,
+    };
+  });
+};
+
+/** The seasonal rates a stay touches, by name, for a one-line note under the prices. */
+export const seasonalRateNames = (nights: readonly PricedNight[]): string[] => [
+  ...new Set(nights.map((night) => night.rateType).filter((name): name is string => Boolean(name))),
+];

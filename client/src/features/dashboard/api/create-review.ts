@@ -1,0 +1,32 @@
+// POST /api/reviews {reservationId, rating, comment, location}: a review of a completed stay. It shows
+// on the site once staff approve it.
+
+import type { ReviewDto } from '@domain/api-types';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+import { USER_RESERVATIONS_KEY } from './get-user-reservations';
+import { USER_REVIEWS_KEY } from './get-user-reviews';
+
+export type CreateReviewPayload = {
+  reservationId: string;
+  rating: number;
+  comment: string;
+  location: string;
+};
+
+export const createReview = (payload: CreateReviewPayload) =>
+  apiRequest<ReviewDto>('POST', '/api/reviews', payload);
+
+export const useCreateReview = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createReview,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: USER_REVIEWS_KEY }),
+        queryClient.invalidateQueries({ queryKey: USER_RESERVATIONS_KEY }),
+        queryClient.invalidateQueries({ queryKey: ['/api/reviews'] }),
+      ]);
+    },
+  });
+};

@@ -1,0 +1,244 @@
+// One booking in My Bookings: room, dates, nights, guests, total, reference code, status and payment
+// badges, paid and balance, payments awaiting verification, and the actions its status allows.
+
+import type { ReservationDto } from '@domain/api-types';
+import { guestComboLabel, paymentMethodLabel } from '@domain/constants';
+import { formatDay, nightsBetween } from '@domain/dates';
+import { MSG } from '@domain/messages';
+import { formatPeso, toCentavos } from '@domain/money';
+import { STATUS_LABELS, statusBadgeVariant } from '@domain/reservation-status';
+import {
+  BadgeCheck,
+  CalendarDays,
+  Hourglass,
+  MessageSquareText,
+  Moon,
+  Star,
+  Users,
+  Wallet,
+  X,
+} from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { CopyButton } from '@/components/ui/copy-button';
+import { Spinner } from '@/components/ui/skeleton';
+import { RoomPhoto } from '@/features/booking/components/room-photo';
+import { toast } from '@/hooks/use-toast';
+import { useCancelReservation } from '../api/cancel-reservation';
+import {
+  awaitingVerification,
+  BADGE_TONE_TEXT,
+  bookingActions,
+  paymentStatusVariant,
+} from '../lib/booking-view';
+import { showActionError } from '../lib/handle-errors';
+import { PaymentDialog } from './payment-dialog';
+import { ReviewDialog } from './review-dialog';
+
+const peso = (amount: string) => formatPeso(amount, { cents: true });
+
+export const BookingCard = ({ reservation }: { reservation: ReservationDto }) => {
+  const actions = bookingActions(reservation);
+  const pending = awaitingVerification(reservation.payments ?? []);
+  const cancel = useCancelReservation();
+  const [payOpen, setPayOpen] = useState(false);
+  const [reviewOpen, setReviewOpen] = useState(false);
+  const nights = nightsBetween(reservation.checkin, reservation.checkout);
+  const titleId = `booking-${reservation.id}-title`;
+  const inactive = reservation.status === 'cancelled';
+  const paidSomething = toCentavos(reservation.paidAmount) > 0;
+
+  const onCancel = () => {
+    if (cancel.isPending) return;
+    if (!window.confirm(MSG.cancelConfirm)) return;
+    cancel.mutate(reservation.id, {
+      onSuccess: () =>
+        toast({
+          title: 'Reservation Cancelled',
+          description: 'Reservation cancelled successfully',
+          variant: 'success',
+        }),
+      onError: (error) => showActionError(error, 'Failed to cancel reservation'),
+    });
+  };
+
+  return (
+    <Card className="overflow-hidden" data-testid="booking-card">
+      <article
+        aria-labelledby={titleId}
+        className="grid md:grid-cols-[220px_minmax(0,1fr)] lg:grid-cols-[260px_minmax(0,1fr)]"
+      >
+        <RoomPhoto
+          src={reservation.room.imagePath}
+          alt={reservation.room.name}
+          sizes="(min-width: 768px) 260px, 100vw"
+          className={`aspect-[16/9] w-full md:aspect-auto md:h-full ${inactive ? 'opacity-75 grayscale' : ''}`}
+        />
+
+        <div className="grid gap-4 p-5 sm:p-6">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+            <div className="min-w-0">
+              <h4 id={titleId} className="font-display text-xl font-semibold tracking-tight">
+                {reservation.room.name}
+              </h4>
+              <div className="mt-2 flex flex-wrap items-center gap-2">
+                <Badge variant={statusBadgeVariant(reservation.status)} data-testid="status-badge">
+                  {STATUS_LABELS[reservation.status] ?? reservation.status}
+                </Badge>
+                <Badge
+                  variant={paymentStatusVariant(reservation.paymentStatus)}
+                  className={BADGE_TONE_TEXT[paymentStatusVariant(reservation.paymentStatus)]}
+                  data-testid="payment-badge"
+                >
+                  <Wallet className="size-3" aria-hidden="true" />
+                  {reservation.paymentStatus}
+                </Badge>
+              </div>
+            </div>
+            <div className="flex items-center gap-1 self-start rounded-xl border border-dashed border-primary/30 bg-secondary/50 py-1.5 pr-1 pl-3">
+              <div className="grid">
+                <span className="text-[11px] font-medium tracking-wide text-muted-foreground uppercase">
+                  Reference code
+                </span>
+                <span
+                  className="font-mono text-lg font-semibold tracking-[0.18em] text-primary"
+                  data-testid="reference-code"
+                >
+                  {reservation.referenceCode}
+                </span>
+              </div>
+              <CopyButton value={reservation.referenceCode} label="Copy reference code" />
+            </div>
+          </div>
+
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-4">
+            <div>
+              <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
+                <CalendarDays className="size-3.5" aria-hidden="true" /> Check-in
+              </dt>
+              <dd className="mt-0.5 font-medium">{formatDay(reservation.checkin, 'long')}</dd>
+            </div>
+            <div>
+              <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
+                <CalendarDays className="size-3.5" aria-hidden="true" /> Check-out
+              </dt>
+              <dd className="mt-0.5 font-medium">{formatDay(reservation.checkout, 'long')}</dd>
+            </div>
+            <div>
+              <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
+                <Moon className="size-3.5" aria-hidden="true" /> Nights
+              </dt>
+              <dd className="mt-0.5 font-medium">{nights}</dd>
+            </div>
+            <div>
+              <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
+                <Users className="size-3.5" aria-hidden="true" /> Guests
+              </dt>
+              <dd className="mt-0.5 font-medium">{guestComboLabel(reservation)}</dd>
+            </div>
+          </dl>
+
+          <dl className="grid grid-cols-3 gap-2 rounded-xl bg-muted/70 p-3 text-sm">
+            <div>
+              <dt className="text-xs text-muted-foreground">Total</dt>
+              <dd className="font-semibold tabular-nums">{peso(reservation.totalAmount)}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-muted-foreground">Paid</dt>
+              <dd className={`font-semibold tabular-nums ${paidSomething ? 'text-success' : ''}`}>
+                {peso(reservation.paidAmount)}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-xs text-muted-foreground">Balance</dt>
+              <dd className="font-semibold tabular-nums">{peso(reservation.balance)}</dd>
+            </div>
+          </dl>
+
+          {pending.payments.length && inactive ? (
+            <p className="flex gap-2.5 rounded-xl bg-muted/70 p-3 text-sm text-muted-foreground">
+              <Wallet className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <span>
+                {formatPeso(pending.totalCentavos, { fromCentavos: true, cents: true })} was sent for this
+                booking before it was cancelled. Please contact our front desk about a refund.
+              </span>
+            </p>
+          ) : pending.payments.length ? (
+            <div
+              className="flex gap-2.5 rounded-xl border border-warning/25 bg-warning/8 p-3 text-sm"
+              role="note"
+            >
+              <Hourglass className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
+              <div>
+                <p className="font-medium">
+                  {formatPeso(pending.totalCentavos, { fromCentavos: true, cents: true })} received, awaiting
+                  verification
+                </p>
+                <ul className="text-xs text-muted-foreground">
+                  {pending.payments.map((payment) => (
+                    <li key={payment.id}>
+                      {peso(payment.amount)} · {paymentMethodLabel(payment.paymentMethod)} · ref{' '}
+                      {payment.transactionId}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </div>
+          ) : null}
+
+          {reservation.specialRequests ? (
+            <p className="flex gap-2 text-sm text-muted-foreground">
+              <MessageSquareText className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <span className="line-clamp-2">{reservation.specialRequests}</span>
+            </p>
+          ) : null}
+
+          {actions.canPay || actions.canReview || actions.canCancel || reservation.hasReview ? (
+            <div className="flex flex-wrap items-center gap-2 border-t border-border pt-4">
+              {actions.canPay ? (
+                <Button size="sm" onClick={() => setPayOpen(true)}>
+                  <Wallet aria-hidden="true" /> Make Payment
+                </Button>
+              ) : null}
+              {actions.canReview ? (
+                <Button size="sm" onClick={() => setReviewOpen(true)}>
+                  <Star aria-hidden="true" /> Leave Review
+                </Button>
+              ) : null}
+              {reservation.hasReview ? (
+                <span className="inline-flex items-center gap-1.5 text-sm font-medium text-success">
+                  <BadgeCheck className="size-4" aria-hidden="true" /> Review submitted
+                </span>
+              ) : null}
+              {actions.canCancel ? (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  className="text-destructive hover:bg-destructive/8 sm:ml-auto"
+                  onClick={onCancel}
+                  disabled={cancel.isPending}
+                >
+                  {cancel.isPending ? (
+                    <Spinner className="size-4" label="Cancelling" />
+                  ) : (
+                    <X aria-hidden="true" />
+                  )}
+                  {cancel.isPending ? 'Cancelling...' : 'Cancel Booking'}
+                </Button>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+      </article>
+
+      {actions.canPay || payOpen ? (
+        <PaymentDialog reservation={reservation} open={payOpen} onOpenChange={setPayOpen} />
+      ) : null}
+      {actions.canReview || reviewOpen ? (
+        <ReviewDialog reservation={reservation} open={reviewOpen} onOpenChange={setReviewOpen} />
+      ) : null}
+    </Card>
+  );
+};

@@ -1,0 +1,87 @@
+// My Bookings: the guest's reservations as cards, with loading skeletons and an empty state.
+
+import type { ReservationDto } from '@domain/api-types';
+import { BedDouble } from 'lucide-react';
+import { Link } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { groupBookings } from '../lib/booking-view';
+import { BookingCard } from './booking-card';
+import { EmptyState, LoadError } from './empty-state';
+
+export const BookingsTab = ({
+  reservations,
+  isLoading,
+  isError,
+  onRetry,
+}: {
+  reservations: ReservationDto[] | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  onRetry: () => void;
+}) => {
+  if (isLoading)
+    return (
+      <div className="grid gap-5" aria-busy="true">
+        <span role="status" className="sr-only">
+          Loading your bookings…
+        </span>
+        {[0, 1].map((i) => (
+          <Card key={i} className="grid overflow-hidden md:grid-cols-[220px_1fr] lg:grid-cols-[260px_1fr]">
+            <Skeleton className="aspect-[16/9] rounded-none md:aspect-auto md:h-full" />
+            <div className="grid gap-4 p-6">
+              <Skeleton className="h-6 w-56" />
+              <Skeleton className="h-5 w-40" />
+              <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+                {[0, 1, 2, 3].map((j) => (
+                  <Skeleton key={j} className="h-10" />
+                ))}
+              </div>
+              <Skeleton className="h-14" />
+            </div>
+          </Card>
+        ))}
+      </div>
+    );
+  if (isError) return <LoadError what="bookings" onRetry={onRetry} />;
+  if (!reservations?.length)
+    return (
+      <EmptyState
+        icon={BedDouble}
+        title="No bookings yet"
+        text="Your next island escape is a few clicks away. Find a room you love and book your stay."
+        action={
+          <Button asChild>
+            <Link href="/rooms">Browse Rooms</Link>
+          </Button>
+        }
+      />
+    );
+  const { active, past } = groupBookings(reservations);
+  return (
+    <div className="grid gap-10">
+      <BookingGroup title="Upcoming & current stays" reservations={active} />
+      <BookingGroup title="Past & cancelled" reservations={past} />
+    </div>
+  );
+};
+
+const BookingGroup = ({ title, reservations }: { title: string; reservations: ReservationDto[] }) => {
+  if (!reservations.length) return null;
+  return (
+    <section aria-label={title}>
+      <h3 className="mb-4 flex items-center gap-3 font-sans text-sm font-semibold tracking-[0.12em] text-muted-foreground uppercase">
+        {title}
+        <span className="h-px flex-1 bg-border" aria-hidden="true" />
+      </h3>
+      <ul className="grid gap-5">
+        {reservations.map((reservation) => (
+          <li key={reservation.id}>
+            <BookingCard reservation={reservation} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+};
