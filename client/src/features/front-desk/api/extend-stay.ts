@@ -1,0 +1,17 @@
+// PATCH /api/receptionist/reservations/{id}/extend {newCheckout}: a later checkout for a checked-in
+// guest; the server adds the extra nights at the room's price.
+
+import type { ReservationDto } from '@domain/api-types';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+import { invalidateFrontDesk } from './get-staff-reservations';
+
+export const extendStay = ({ id, newCheckout }: { id: string; newCheckout: string }) =>
+  apiRequest<ReservationDto>('PATCH', `/api/receptionist/reservations/${encodeURIComponent(id)}/extend`, {
+    newCheckout,
+  });
+
+export const useExtendStay = () => {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: extendStay, onSettled: () => invalidateFrontDesk(queryClient) });
+};

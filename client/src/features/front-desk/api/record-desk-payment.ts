@@ -1,0 +1,23 @@
+// POST /api/receptionist/payments {reservationId, amount, paymentMethod, transactionId}: money received at
+// the desk (cash, card, GCash, ...), counted as paid at once, up to the balance.
+
+import type { StaffPaymentDto } from '@domain/api-types';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+import { invalidateFrontDesk } from './get-staff-reservations';
+
+export type DeskPaymentPayload = {
+  reservationId: string;
+  /** Pesos as a decimal string: "4500.00". */
+  amount: string;
+  paymentMethod: string;
+  transactionId: string;
+};
+
+export const recordDeskPayment = (payload: DeskPaymentPayload) =>
+  apiRequest<StaffPaymentDto>('POST', '/api/receptionist/payments', payload);
+
+export const useRecordDeskPayment = () => {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: recordDeskPayment, onSettled: () => invalidateFrontDesk(queryClient) });
+};

@@ -1,0 +1,206 @@
+// Payments to verify: the down payments of bookings and the payments guests recorded, with their reference
+// numbers. The clerk checks each number against the GCash or bank record and marks it verified (it then
+// counts as paid) or rejected.
+
+import type { StaffPaymentDto } from '@domain/api-types';
+import { paymentMethodLabel } from '@domain/constants';
+import { formatPeso } from '@domain/money';
+import { STATUS_LABELS, statusBadgeVariant } from '@domain/reservation-status';
+import { BadgeCheck, BedDouble, CalendarClock, CircleCheck, Mail, XCircle } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { CopyButton } from '@/components/ui/copy-button';
+import { Spinner } from '@/components/ui/skeleton';
+import { toast } from '@/hooks/use-toast';
+import { type PaymentVerdict, useVerifyPayment } from '../api/verify-payment';
+import { PAYMENT_TEXT } from '../lib/action-messages';
+import { formatTimestamp, guestName } from '../lib/front-desk-view';
+import { showActionError } from '../lib/handle-errors';
+import { ConfirmDialog } from './confirm-dialog';
+import { EmptyList } from './reservation-list';
+
+const KIND_LABELS: Record<StaffPaymentDto['kind'], string> = {
+  down_payment: 'Booking down payment',
+  guest: 'Recorded by guest',
+  desk: 'Received at desk',
+};
+
+const peso = (amount: string) => formatPeso(amount, { cents: true });
+
+const PaymentRow = ({ payment }: { payment: StaffPaymentDto }) => {
+  const verify = useVerifyPayment();
+  const [confirmReject, setConfirmReject] = useState(false);
+  const titleId = useId();
+  const busy = verify.isPending ? verify.variables?.status : undefined;
+  const name = guestName(payment.guest);
+
+  const settle = async (status: PaymentVerdict) => {
+    if (verify.isPending) return;
+    try {
+      await verify.mutateAsync({ id: payment.id, status });
+      toast({
+        title: status === 'success' ? 'Payment Verified' : 'Payment Rejected',
+        description:
+          status === 'success'
+            ? `${peso(payment.amount)} for ${payment.referenceCode} now counts as paid.`
+            : `${peso(payment.amount)} for ${payment.referenceCode} was rejected and does not count as paid.`,
+        variant: status === 'success' ? 'success' : 'default',
+      });
+    } catch (error) {
+      showActionError(error, PAYMENT_TEXT.verifyFailed);
+    } finally {
+      setConfirmReject(false);
+    }
+  };
+
+  return (
+    <Card data-testid="payment-to-verify">
+      <article
+        aria-labelledby={titleId}
+        className="grid gap-4 p-4 sm:p-5 md:grid-cols-[minmax(0,1fr)_auto] md:items-center"
+      >
+        <div className="grid gap-3 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)] sm:gap-6">
+          <div>
+            <h3 id={titleId} className="font-sans text-2xl font-semibold tracking-normal tabular-nums">
+              {peso(payment.amount)}
+              <span className="sr-only"> from {name}</span>
+            </h3>
+            <p className="mt-1 flex flex-wrap items-center gap-1.5 text-sm">
+              <Badge variant="secondary">{paymentMethodLabel(payment.paymentMethod)}</Badge>
+              <span className="text-xs text-muted-foreground">
+                {KIND_LABELS[payment.kind] ?? payment.kind}
+              </span>
+            </p>
+            <div className="mt-2 flex items-center gap-1 rounded-lg border border-dashed border-primary/30 bg-secondary/50 py-1 pr-1 pl-2.5">
+              <div className="min-w-0 flex-1">
+                <p className="text-[11px] font-medium tracking-wide text-muted-foreground uppercase">
+                  Reference no.
+                </p>
+                <p className="truncate font-mono text-sm font-semibold" data-testid="transaction-id">
+                  {payment.transactionId}
+                </p>
+              </div>
+              <CopyButton value={payment.transactionId} label="Copy payment reference number" />
+            </div>
+          </div>
+
+          <dl className="grid content-start gap-1.5 text-sm">
+            <div>
+              <dt className="sr-only">Guest</dt>
+              <dd className="font-semibold">{name}</dd>
+            </div>
+            <div>
+              <dt className="sr-only">Email</dt>
+              <dd className="flex items-center gap-1.5 text-muted-foreground">
+                <Mail className="size-3.5 shrink-0" aria-hidden="true" />
+                <span className="truncate">{payment.guest.email}</span>
+              </dd>
+            </div>
+            <div>
+              <dt className="sr-only">Booking</dt>
+              <dd className="flex flex-wrap items-center gap-x-2 gap-y-1 text-muted-foreground">
+                <BedDouble className="size-3.5 shrink-0" aria-hidden="true" />
+                <span>{payment.roomName}</span>
+                <span aria-hidden="true">·</span>
+                <span>
+                  Ref <span className="font-mono font-semibold text-primary">{payment.referenceCode}</span>
+                </span>
+                <Badge variant={statusBadgeVariant(payment.reservationStatus)}>
+                  {STATUS_LABELS[payment.reservationStatus] ?? payment.reservationStatus}
+                </Badge>
+              </dd>
+            </div>
+            <div>
+              <dt className="sr-only">Paid on</dt>
+              <dd className="flex items-center gap-1.5 text-muted-foreground">
+                <CalendarClock className="size-3.5 shrink-0" aria-hidden="true" />
+                <time dateTime={payment.paymentDate}>{formatTimestamp(payment.paymentDate)}</time>
+              </dd>
+            </div>
+          </dl>
+        </div>
+
+        <div className="flex gap-2 md:flex-col">
+          <Button
+            size="sm"
+            className="flex-1 bg-success hover:bg-success/90 md:w-32 md:flex-none"
+            onClick={() => settle('success')}
+            disabled={Boolean(busy)}
+          >
+            {busy === 'success' ? (
+              <Spinner className="size-4" label="Verifying" />
+            ) : (
+              <CircleCheck aria-hidden="true" />
+            )}
+            Verify
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            className="flex-1 text-destructive hover:bg-destructive/8 md:w-32 md:flex-none"
+            onClick={() => setConfirmReject(true)}
+            disabled={Boolean(busy)}
+          >
+            <XCircle aria-hidden="true" /> Reject
+          </Button>
+        </div>
+      </article>
+
+      <ConfirmDialog
+        open={confirmReject}
+        onOpenChange={setConfirmReject}
+        title="Reject this payment?"
+        description="Reject it when the reference number does not match a payment you received. It will not count towards the booking's balance."
+        details={
+          <p>
+            <span className="font-semibold">{peso(payment.amount)}</span> by{' '}
+            {paymentMethodLabel(payment.paymentMethod)}, ref{' '}
+            <span className="font-mono font-semibold">{payment.transactionId}</span>, from {name} for{' '}
+            {payment.referenceCode}
+          </p>
+        }
+        confirmLabel="Reject Payment"
+        pendingLabel="Rejecting..."
+        tone="destructive"
+        pending={busy === 'rejected'}
+        onConfirm={() => settle('rejected')}
+      />
+    </Card>
+  );
+};
+
+export const PaymentsToVerify = ({
+  payments,
+  searching,
+}: {
+  payments: readonly StaffPaymentDto[];
+  searching: boolean;
+}) => {
+  if (!payments.length && searching)
+    return (
+      <EmptyList
+        icon={BadgeCheck}
+        title="No payments match your search"
+        text="Try a guest's name, email, room, reference code or the payment's reference number."
+      />
+    );
+  if (!payments.length)
+    return (
+      <EmptyList
+        icon={BadgeCheck}
+        title="All payments are checked"
+        text="Payments guests send with their bookings appear here until you verify or reject them."
+      />
+    );
+  return (
+    <ul className="grid gap-3" aria-label="Payments to verify">
+      {payments.map((payment) => (
+        <li key={payment.id}>
+          <PaymentRow payment={payment} />
+        </li>
+      ))}
+    </ul>
+  );
+};

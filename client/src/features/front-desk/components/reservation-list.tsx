@@ -1,0 +1,93 @@
+// A list of reservation cards with its loading, failure and empty states. Long lists show 20 cards at a
+// time, so a tablet at the desk stays quick.
+
+import type { ReservationDto } from '@domain/api-types';
+import type { LucideIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ReservationCard } from './reservation-card';
+
+const PAGE = 20;
+
+export const CardSkeletons = ({ count = 2, label }: { count?: number; label: string }) => (
+  <div className="grid gap-4 xl:grid-cols-2" aria-busy="true">
+    <span role="status" className="sr-only">
+      {label}
+    </span>
+    {Array.from({ length: count }, (_, i) => (
+      <Card key={i} className="grid gap-4 p-5">
+        <div className="flex justify-between">
+          <Skeleton className="h-6 w-44" />
+          <Skeleton className="h-6 w-20 rounded-full" />
+        </div>
+        <Skeleton className="h-4 w-56" />
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {[0, 1, 2, 3].map((j) => (
+            <Skeleton key={j} className="h-10" />
+          ))}
+        </div>
+        <Skeleton className="h-16" />
+        <Skeleton className="h-9 w-48 rounded-full" />
+      </Card>
+    ))}
+  </div>
+);
+
+export const EmptyList = ({ icon: Icon, title, text }: { icon: LucideIcon; title: string; text: string }) => (
+  <Card className="flex flex-col items-center px-6 py-10 text-center">
+    <span className="flex size-12 items-center justify-center rounded-full bg-secondary text-primary">
+      <Icon className="size-6" aria-hidden="true" />
+    </span>
+    <p className="mt-3 font-semibold">{title}</p>
+    <p className="mt-1 max-w-sm text-sm text-muted-foreground">{text}</p>
+  </Card>
+);
+
+export const LoadFailed = ({ what, onRetry }: { what: string; onRetry: () => void }) => (
+  <Card className="flex flex-col items-center gap-3 px-6 py-10 text-center" role="alert">
+    <p className="font-medium">We couldn't load the {what}.</p>
+    <Button variant="outline" size="sm" onClick={onRetry}>
+      Try again
+    </Button>
+  </Card>
+);
+
+export const ReservationList = ({
+  reservations,
+  today,
+  label,
+  headingLevel,
+  empty,
+}: {
+  reservations: readonly ReservationDto[];
+  today: string;
+  /** The list's accessible name. */
+  label: string;
+  headingLevel?: 'h3' | 'h4';
+  empty: { icon: LucideIcon; title: string; text: string };
+}) => {
+  const [shown, setShown] = useState(PAGE);
+  if (!reservations.length) return <EmptyList {...empty} />;
+  const visible = reservations.slice(0, shown);
+  const rest = reservations.length - visible.length;
+  return (
+    <div className="grid gap-4">
+      <ul className="grid gap-4 xl:grid-cols-2" aria-label={label}>
+        {visible.map((reservation) => (
+          <li key={reservation.id}>
+            <ReservationCard reservation={reservation} today={today} headingLevel={headingLevel} />
+          </li>
+        ))}
+      </ul>
+      {rest > 0 ? (
+        <div className="flex justify-center">
+          <Button variant="outline" onClick={() => setShown((n) => n + PAGE)}>
+            Show {Math.min(rest, PAGE)} more ({rest} not shown)
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+};

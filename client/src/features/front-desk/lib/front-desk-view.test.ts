@@ -1,0 +1,234 @@
+import type { ReservationDto } from '@domain/api-types';
+import { describe, expect, it } from 'vitest';
+import {
+  cardActions,
+  checkInOpensOn,
+  currentGuests,
+  deskOrder,
+  eventActor,
+  eventLabel,
+  extensionQuote,
+  frontDeskStats,
+  guestsLabel,
+  matchesSearch,
+  paymentMatchesSearch,
+  statusCounts,
+  stayTiming,
+  todaysActivity,
+} from './front-desk-view';
+
+const TODAY = '2026-03-10';
+
+let n = 0;
+const reservation = (over: Partial<ReservationDto> = {}): ReservationDto => {
+  n += 1;
+  return {
+    id: `3f2a9c1b-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    referenceCode: 'ABCD2345',
+    roomId: 'room-1',
+    room: { name: 'Ocean View Suite', imagePath: null },
+    user: { firstName: 'María', lastName: 'Santos', email: 'maria@example.com' },
+    checkin: '2026-03-10',
+    checkout: '2026-03-12',
+    adults: 2,
+    kids: 1,
+    totalAmount: '9000.00',
+    specialRequests: '',
+    status: 'confirmed',
+    paymentMethod: 'GCash',
+    transactionId: 'GC-1',
+    createdAt: '2026-03-01T00:00:00.000Z',
+    paidAmount: '2700.00',
+    balance: '6300.00',
+    paymentStatus: 'Partially Paid',
+    hasReview: false,
+    payments: [],
+    ...over,
+  };
+};
+
+describe('matchesSearch', () => {
+  const r = reservation({ id: '3f2a9c1b-aaaa-4bbb-8ccc-123456789abc', referenceCode: 'QWER5678' });
+
+  it('matches an empty search', () => {
+    expect(matchesSearch(r, '')).toBe(true);
+    expect(matchesSearch(r, '   ')).toBe(true);
+  });
+
+  it('matches first name, last name, email and room name, ignoring case and accents', () => {
+    expect(matchesSearch(r, 'maria')).toBe(true);
+    expect(matchesSearch(r, 'SANTOS')).toBe(true);
+    expect(matchesSearch(r, 'maria@example')).toBe(true);
+    expect(matchesSearch(r, 'ocean view')).toBe(true);
+    expect(matchesSearch(r, 'maría santos')).toBe(true);
+  });
+
+  it('matches the reservation id (the 8 characters shown, with or without #) and the reference code', () => {
+    expect(matchesSearch(r, '3f2a9c1b')).toBe(true);
+    expect(matchesSearch(r, '#3F2A9C1B')).toBe(true);
+    expect(matchesSearch(r, '3f2a9c1b-aaaa-4bbb-8ccc-123456789abc')).toBe(true);
+    expect(matchesSearch(r, 'qwer5678')).toBe(true);
+  });
+
+  it('needs every word to match somewhere', () => {
+    expect(matchesSearch(r, 'maria cruz')).toBe(false);
+    expect(matchesSearch(r, 'deluxe')).toBe(false);
+  });
+
+  it('searches payments by guest, room, booking and reference number', () => {
+    const payment = {
+      guest: { firstName: 'Jose', lastName: 'Peña', email: 'jose@example.com' },
+      roomName: 'Garden Deluxe',
+      reservationId: 'abcdef12-0000-4000-8000-000000000000',
+      referenceCode: 'ZXCV2345',
+      transactionId: 'GCASH-998877',
+    };
+    expect(paymentMatchesSearch(payment, 'pena')).toBe(true);
+    expect(paymentMatchesSearch(payment, '998877')).toBe(true);
+    expect(paymentMatchesSearch(payment, 'abcdef12')).toBe(true);
+    expect(paymentMatchesSearch(payment, 'zxcv2345 deluxe')).toBe(true);
+    expect(paymentMatchesSearch(payment, 'maria')).toBe(false);
+  });
+});
+
+describe("today's activity", () => {
+  const arriving = reservation({ checkin: TODAY, checkout: '2026-03-12', status: 'confirmed' });
+  const arrived = reservation({ checkin: TODAY, checkout: '2026-03-11', status: 'checked_in' });
+  const leaving = reservation({ checkin: '2026-03-08', checkout: TODAY, status: 'checked_in' });
+  const left = reservation({ checkin: '2026-03-07', checkout: TODAY, status: 'completed' });
+  const cancelledToday = reservation({ checkin: TODAY, checkout: '2026-03-11', status: 'cancelled' });
+  const staying = reservation({ checkin: '2026-03-09', checkout: '2026-03-13', status: 'checked_in' });
+  const later = reservation({ checkin: '2026-03-20', checkout: '2026-03-22', status: 'pending' });
+  const list = [arrived, left, arriving, leaving, cancelledToday, staying, later];
+
+  it('groups arrivals and departures of the day, leaving cancelled bookings out', () => {
+    const activity = todaysActivity(list, TODAY);
+    expect(activity.arriving.map((r) => r.id)).toEqual([arriving.id, arrived.id]);
+    expect(activity.leaving.map((r) => r.id)).toEqual([leaving.id, left.id]);
+  });
+
+  it('puts those still to be checked in or out first, keeping the order otherwise', () => {
+    const activity = todaysActivity([arrived, arriving], TODAY);
+    expect(activity.arriving[0]?.status).toBe('confirmed');
+  });
+
+  it('uses the given day (the resort day), not the computer clock', () => {
+    expect(todaysActivity(list, '2026-03-20').arriving).toEqual([later]);
+  });
+
+  it('counts the stat cards from the same rules', () => {
+    expect(frontDeskStats(list, TODAY)).toEqual({
+      todaysActivity: 4,
+      currentGuests: 3,
+      totalReservations: 7,
+    });
+    expect(frontDeskStats([], TODAY)).toEqual({ todaysActivity: 0, currentGuests: 0, totalReservations: 0 });
+  });
+
+  it('lists current guests by departure day', () => {
+    expect(currentGuests(list).map((r) => r.checkout)).toEqual(['2026-03-10', '2026-03-11', '2026-03-13']);
+  });
+
+  it('orders All Reservations: open bookings soonest first, then finished ones latest first', () => {
+    expect(deskOrder(list).map((r) => r.id)).toEqual([
+      leaving.id,
+      staying.id,
+      arrived.id,
+      arriving.id,
+      later.id,
+      cancelledToday.id,
+      left.id,
+    ]);
+  });
+
+  it('counts each status', () => {
+    expect(statusCounts(list)).toEqual({
+      all: 7,
+      pending: 1,
+      confirmed: 1,
+      checked_in: 3,
+      completed: 1,
+      cancelled: 1,
+    });
+  });
+});
+
+describe('card hints and actions', () => {
+  it('says when a stay starts or ends today, or is late', () => {
+    expect(stayTiming({ status: 'confirmed', checkin: TODAY, checkout: '2026-03-11' }, TODAY)?.label).toBe(
+      'Arriving today',
+    );
+    expect(
+      stayTiming({ status: 'pending', checkin: '2026-03-09', checkout: '2026-03-11' }, TODAY)?.label,
+    ).toBe('Late arrival');
+    expect(stayTiming({ status: 'checked_in', checkin: '2026-03-08', checkout: TODAY }, TODAY)?.label).toBe(
+      'Leaving today',
+    );
+    expect(
+      stayTiming({ status: 'checked_in', checkin: '2026-03-05', checkout: '2026-03-09' }, TODAY)?.tone,
+    ).toBe('warning');
+    expect(stayTiming({ status: 'completed', checkin: '2026-03-08', checkout: TODAY }, TODAY)).toBeNull();
+  });
+
+  it("offers the status's actions, and Record Payment while something is owed", () => {
+    expect(cardActions({ status: 'pending', balance: '6300.00' })).toEqual(['confirm', 'payment', 'cancel']);
+    expect(cardActions({ status: 'confirmed', balance: '0.00' })).toEqual(['checkin', 'cancel']);
+    expect(cardActions({ status: 'checked_in', balance: '100.00' })).toEqual([
+      'checkout',
+      'extend',
+      'payment',
+    ]);
+    expect(cardActions({ status: 'completed', balance: '0.00' })).toEqual(['delete']);
+    expect(cardActions({ status: 'completed', balance: '50.00' })).toEqual(['payment', 'delete']);
+    expect(cardActions({ status: 'cancelled', balance: '9000.00' })).toEqual(['delete']);
+  });
+
+  it('opens check-in on the check-in day', () => {
+    expect(
+      checkInOpensOn({ status: 'confirmed', checkin: '2026-03-11', checkout: '2026-03-12' }, TODAY),
+    ).toBe('2026-03-11');
+    expect(checkInOpensOn({ status: 'confirmed', checkin: TODAY, checkout: '2026-03-12' }, TODAY)).toBeNull();
+    expect(
+      checkInOpensOn({ status: 'pending', checkin: '2026-03-11', checkout: '2026-03-12' }, TODAY),
+    ).toBeNull();
+  });
+});
+
+describe('extensionQuote', () => {
+  const room = {
+    basePrice: '4500.00',
+    rates: [{ price: '6000.00', validFrom: '2026-03-13', validTo: '2026-03-13', rateType: 'Peak' }],
+  };
+
+  it('prices the extra nights at the room rate, seasonal rates included', () => {
+    expect(extensionQuote({ room, checkout: '2026-03-12', newCheckout: '2026-03-14' })).toEqual({
+      nights: 2,
+      addedCentavos: 450_000 + 600_000,
+    });
+  });
+
+  it('gives nothing for an empty or earlier date, and nights only while the room is unknown', () => {
+    expect(extensionQuote({ room, checkout: '2026-03-12', newCheckout: '' })).toBeNull();
+    expect(extensionQuote({ room, checkout: '2026-03-12', newCheckout: '2026-03-12' })).toBeNull();
+    expect(extensionQuote({ room: undefined, checkout: '2026-03-12', newCheckout: '2026-03-13' })).toEqual({
+      nights: 1,
+      addedCentavos: null,
+    });
+  });
+});
+
+describe('history and labels', () => {
+  it('reads history actions and who did them', () => {
+    expect(eventLabel('checked_in')).toBe('Checked in');
+    expect(eventLabel('payment_verified')).toBe('Payment verified');
+    expect(eventLabel('room_moved')).toBe('Room moved');
+    expect(eventActor({ actor: { firstName: 'Rita', lastName: 'Cruz' } })).toBe('Rita Cruz');
+    expect(eventActor({ actor: null })).toBe('System');
+  });
+
+  it('says how many guests', () => {
+    expect(guestsLabel({ adults: 1, kids: 0 })).toBe('1 adult');
+    expect(guestsLabel({ adults: 2, kids: 1 })).toBe('2 adults, 1 kid');
+    expect(guestsLabel({ adults: 4, kids: 2 })).toBe('4 adults, 2 kids');
+  });
+});

@@ -1,0 +1,248 @@
+// Pure rules behind the receptionist dashboard: search, today's arrivals and departures, the stat cards,
+// which buttons a card shows (spec section 4), the extend-stay price and how history entries read.
+
+import type { ReservationDto, ReservationEventDto, StaffPaymentDto } from '@domain/api-types';
+import { DEFAULT_RESORT_TZ, nightsBetween } from '@domain/dates';
+import { toCentavos } from '@domain/money';
+import { priceNights, type SeasonalRate } from '@domain/pricing';
+import {
+  HOLDING_STATUSES,
+  RESERVATION_STATUSES,
+  type ReservationStatus,
+  type StaffAction,
+  staffActionsFor,
+} from '@domain/reservation-status';
+
+/** Lower case without accents, so 'pena' finds 'Peña' and 'JOSE' finds 'José'. */
+export const normalizeText = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
+
+/** The words of a search; a leading '#' (as in '#3f2a9c1b') is ignored. */
+export const searchWords = (query: string) =>
+  normalizeText(query)
+    .split(/\s+/)
+    .map((word) => word.replace(/^#/, ''))
+    .filter(Boolean);
+
+const matchesAll = (fields: readonly (string | null | undefined)[], query: string) => {
+  const words = searchWords(query);
+  if (!words.length) return true;
+  const haystack = normalizeText(fields.filter(Boolean).join(' '));
+  return words.every((word) => haystack.includes(word));
+};
+
+/**
+ * The search box: every word typed must appear in the guest's first name, last name or email, the room's
+ * name, the reservation id (any part, so the 8 characters shown on the card work) or the reference code.
+ */
+export const matchesSearch = (
+  reservation: Pick<ReservationDto, 'id' | 'referenceCode' | 'user' | 'room'>,
+  query: string,
+) =>
+  matchesAll(
+    [
+      reservation.user.firstName,
+      reservation.user.lastName,
+      reservation.user.email,
+      reservation.room.name,
+      reservation.id,
+      reservation.referenceCode,
+    ],
+    query,
+  );
+
+/** The same search over payments awaiting verification (plus the payment's own reference number). */
+export const paymentMatchesSearch = (
+  payment: Pick<StaffPaymentDto, 'guest' | 'roomName' | 'reservationId' | 'referenceCode' | 'transactionId'>,
+  query: string,
+) =>
+  matchesAll(
+    [
+      payment.guest.firstName,
+      payment.guest.lastName,
+      payment.guest.email,
+      payment.roomName,
+      payment.reservationId,
+      payment.referenceCode,
+      payment.transactionId,
+    ],
+    query,
+  );
+
+type Stay = Pick<ReservationDto, 'checkin' | 'checkout' | 'status'>;
+
+/** Those still to be handled first (stable otherwise): arrivals not checked in, departures not checked out. */
+const needsActionFirst = <T extends Stay>(list: T[], done: ReservationStatus) =>
+  list
+    .map((r, i) => ({ r, i }))
+    .sort((a, b) => Number(a.r.status === done) - Number(b.r.status === done) || a.i - b.i)
+    .map(({ r }) => r);
+
+/**
+ * Today's Activity: guests arriving (check-in today) and leaving (check-out today), cancelled bookings
+ * left out; in each group those still to be checked in or out come first. `today` is the resort's day.
+ */
+export const todaysActivity = <T extends Stay>(reservations: readonly T[], today: string) => ({
+  arriving: needsActionFirst(
+    reservations.filter((r) => r.status !== 'cancelled' && r.checkin === today),
+    'checked_in',
+  ),
+  leaving: needsActionFirst(
+    reservations.filter((r) => r.status !== 'cancelled' && r.checkout === today),
+    'completed',
+  ),
+});
+
+/** Guests in the house, the earliest departure first. */
+export const currentGuests = <T extends Stay>(reservations: readonly T[]) =>
+  reservations.filter((r) => r.status === 'checked_in').sort((a, b) => a.checkout.localeCompare(b.checkout));
+
+/** The three stat cards, from the same list the tabs show (so a card and its tab always agree). */
+export const frontDeskStats = (reservations: readonly Stay[], today: string) => {
+  const activity = todaysActivity(reservations, today);
+  return {
+    todaysActivity: activity.arriving.length + activity.leaving.length,
+    currentGuests: reservations.filter((r) => r.status === 'checked_in').length,
+    totalReservations: reservations.length,
+  };
+};
+
+/**
+ * All Reservations: bookings still ahead or under way first, soonest check-in first; then finished ones
+ * (completed, cancelled), the most recent first.
+ */
+export const deskOrder = <T extends Stay>(reservations: readonly T[]) => {
+  const open = reservations.filter((r) => HOLDING_STATUSES.includes(r.status));
+  const done = reservations.filter((r) => !HOLDING_STATUSES.includes(r.status));
+  return [
+    ...open.sort((a, b) => a.checkin.localeCompare(b.checkin) || a.checkout.localeCompare(b.checkout)),
+    ...done.sort((a, b) => b.checkin.localeCompare(a.checkin) || b.checkout.localeCompare(a.checkout)),
+  ];
+};
+
+export type StatusFilter = ReservationStatus | 'all';
+
+export const statusCounts = (reservations: readonly Pick<ReservationDto, 'status'>[]) => {
+  const counts = Object.fromEntries(RESERVATION_STATUSES.map((s) => [s, 0])) as Record<
+    ReservationStatus,
+    number
+  >;
+  for (const reservation of reservations) counts[reservation.status] += 1;
+  return { all: reservations.length, ...counts } as Record<StatusFilter, number>;
+};
+
+export type StayTiming = { label: string; tone: 'info' | 'warning' };
+
+/** A hint on the card when the day matters: arriving or leaving today, or late. */
+export const stayTiming = (reservation: Stay, today: string): StayTiming | null => {
+  const { status, checkin, checkout } = reservation;
+  if (status === 'pending' || status === 'confirmed') {
+    if (checkin === today) return { label: 'Arriving today', tone: 'info' };
+    if (checkin < today) return { label: 'Late arrival', tone: 'warning' };
+  }
+  if (status === 'checked_in') {
+    if (checkout === today) return { label: 'Leaving today', tone: 'info' };
+    if (checkout < today) return { label: 'Checkout overdue', tone: 'warning' };
+  }
+  return null;
+};
+
+export type CardAction = StaffAction | 'payment';
+
+/**
+ * The buttons of a card: the staff actions its status allows (spec section 4) and Record Payment while
+ * something is owed on a booking that is not cancelled.
+ */
+export const cardActions = (reservation: Pick<ReservationDto, 'status' | 'balance'>): CardAction[] => {
+  const actions: CardAction[] = [...staffActionsFor(reservation.status)];
+  const owed = toCentavos(reservation.balance);
+  if (reservation.status !== 'cancelled' && Number.isFinite(owed) && owed > 0) {
+    // after the move buttons, before cancel/delete (the destructive ones come last)
+    const at = actions.findIndex((a) => a === 'cancel' || a === 'delete');
+    actions.splice(at === -1 ? actions.length : at, 0, 'payment');
+  }
+  return actions;
+};
+
+/** Check-in opens on the check-in day (the server refuses earlier); the day it opens, or null when open. */
+export const checkInOpensOn = (reservation: Stay, today: string): string | null =>
+  reservation.status === 'confirmed' && today < reservation.checkin ? reservation.checkin : null;
+
+/** The extra nights of an extension and what they add: each night at the room's price (seasonal rates apply). */
+export const extensionQuote = (options: {
+  room: { basePrice: string; rates: readonly SeasonalRate[] } | undefined;
+  checkout: string;
+  newCheckout: string;
+}): { nights: number; addedCentavos: number | null } | null => {
+  const { room, checkout, newCheckout } = options;
+  if (!newCheckout || newCheckout <= checkout) return null;
+  const nights = nightsBetween(checkout, newCheckout);
+  if (!Number.isFinite(nights) || nights <= 0) return null;
+  if (!room) return { nights, addedCentavos: null };
+  const added = priceNights({
+    basePrice: room.basePrice,
+    rates: room.rates,
+    checkin: checkout,
+    checkout: newCheckout,
+  });
+  return { nights, addedCentavos: added.reduce((sum, night) => sum + night.priceCentavos, 0) };
+};
+
+const EVENT_LABELS: Record<string, string> = {
+  created: 'Booked',
+  confirmed: 'Confirmed',
+  checked_in: 'Checked in',
+  checked_out: 'Checked out',
+  cancelled: 'Cancelled',
+  extended: 'Stay extended',
+  payment_recorded: 'Payment recorded by guest',
+  payment_verified: 'Payment verified',
+  payment_rejected: 'Payment rejected',
+  payment_received: 'Payment received at the desk',
+};
+
+/** 'confirmed' -> 'Confirmed'; an action this screen does not know reads as its words. */
+export const eventLabel = (action: string) => {
+  const known = EVENT_LABELS[action];
+  if (known) return known;
+  const words = action.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** Who did it: the person's name, or 'System' for changes nobody made by hand. */
+export const eventActor = (event: Pick<ReservationEventDto, 'actor'>) => {
+  const name = [event.actor?.firstName, event.actor?.lastName].filter(Boolean).join(' ').trim();
+  return name || 'System';
+};
+
+const eventTime = new Intl.DateTimeFormat('en-PH', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: DEFAULT_RESORT_TZ,
+});
+
+/** A timestamp as the resort's clock shows it: 'Jul 5, 2026, 3:04 PM'. */
+export const formatTimestamp = (timestamp: string) => {
+  const date = new Date(timestamp);
+  return Number.isNaN(date.getTime()) ? timestamp : eventTime.format(date);
+};
+
+/** 'Maria Santos', or the email when the account has no name. */
+export const guestName = (user: { firstName: string; lastName: string; email?: string }) =>
+  `${user.firstName} ${user.lastName}`.trim() || user.email || 'Guest';
+
+/** 'Welcome, Rita' for the header ('there' when the account has no first name). */
+export const staffGreeting = (user: { firstName?: string | null }) => user.firstName?.trim() || 'there';
+
+/** '2 adults, 1 kid' */
+export const guestsLabel = ({ adults, kids }: { adults: number; kids: number }) => {
+  const a = `${adults} ${adults === 1 ? 'adult' : 'adults'}`;
+  return kids ? `${a}, ${kids} ${kids === 1 ? 'kid' : 'kids'}` : a;
+};

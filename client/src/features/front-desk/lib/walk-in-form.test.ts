@@ -1,0 +1,111 @@
+import type { RoomDto } from '@domain/api-types';
+import { MSG } from '@domain/messages';
+import { describe, expect, it } from 'vitest';
+import {
+  countOptions,
+  DESK_PAYMENT_METHODS,
+  toBookingPayload,
+  walkInBookingDefaults,
+  walkInBookingSchema,
+  walkInQuote,
+} from './walk-in-form';
+
+const TODAY = '2026-03-10';
+const ROOM: RoomDto = {
+  id: '11111111-1111-4111-8111-111111111111',
+  name: 'Garden Deluxe',
+  description: '',
+  imagePath: null,
+  images: [],
+  basePrice: '4500.00',
+  maxAdults: 2,
+  maxKids: 1,
+  maxOccupancy: 3,
+  status: 'available',
+  amenities: [],
+  rates: [
+    {
+      id: 'r',
+      rateType: 'Holy Week',
+      price: '5000.00',
+      description: '',
+      validFrom: '2026-03-11',
+      validTo: '2026-03-11',
+    },
+  ],
+};
+const CUSTOMER = '22222222-2222-4222-8222-222222222222';
+
+const filled = (over: Record<string, string> = {}) => ({
+  ...walkInBookingDefaults(CUSTOMER, TODAY, '2026-03-11'),
+  roomId: ROOM.id,
+  checkout: '2026-03-12',
+  totalAmount: '9500.00',
+  transactionId: 'OR-1001',
+  ...over,
+});
+
+describe('walk-in booking form', () => {
+  const schema = walkInBookingSchema({ today: TODAY, rooms: [ROOM] });
+
+  it('starts with 1 adult, 0 kids, cash, today and tomorrow', () => {
+    expect(walkInBookingDefaults(CUSTOMER, TODAY, '2026-03-11')).toMatchObject({
+      adults: '1',
+      kids: '0',
+      paymentMethod: 'cash',
+      checkin: TODAY,
+      checkout: '2026-03-11',
+    });
+    expect(DESK_PAYMENT_METHODS[0]?.value).toBe('cash');
+  });
+
+  it("asks for every required field with the spec's message", () => {
+    const result = schema.safeParse({ ...filled(), roomId: '', totalAmount: '', transactionId: ' ' });
+    expect(result.success).toBe(false);
+    const messages = result.error?.issues.map((i) => [i.path[0], i.message]);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        ['roomId', MSG.walkInBookingFields],
+        ['totalAmount', MSG.walkInBookingFields],
+        ['transactionId', MSG.walkInBookingFields],
+      ]),
+    );
+  });
+
+  it("keeps the party within the room's limits and check-in not in the past", () => {
+    const tooMany = schema.safeParse(filled({ adults: '3' }));
+    expect(tooMany.error?.issues[0]).toMatchObject({
+      path: ['adults'],
+      message: 'This room takes 1 to 2 adults',
+    });
+    const past = schema.safeParse(filled({ checkin: '2026-03-09' }));
+    expect(past.error?.issues[0]).toMatchObject({ path: ['checkin'], message: MSG.checkinInPast });
+  });
+
+  it('sends money as a decimal string and guests as integers', () => {
+    const parsed = schema.parse(filled({ totalAmount: '9,500.5', specialRequests: '  Late arrival ' }));
+    expect(toBookingPayload(parsed)).toEqual({
+      customerId: CUSTOMER,
+      roomId: ROOM.id,
+      checkin: TODAY,
+      checkout: '2026-03-12',
+      adults: 1,
+      kids: 0,
+      totalAmount: '9500.50',
+      paymentMethod: 'cash',
+      transactionId: 'OR-1001',
+      specialRequests: 'Late arrival',
+    });
+  });
+
+  it("prefills the total with the room's price, seasonal nights included", () => {
+    expect(walkInQuote(ROOM, TODAY, '2026-03-12')?.totalCentavos).toBe(450_000 + 500_000);
+    expect(walkInQuote(ROOM, TODAY, TODAY)).toBeNull();
+    expect(walkInQuote(undefined, TODAY, '2026-03-12')).toBeNull();
+  });
+
+  it('lists guest counts for the selects', () => {
+    expect(countOptions(1, 3)).toEqual([1, 2, 3]);
+    expect(countOptions(0, 0)).toEqual([0]);
+  });
+});

@@ -1,0 +1,90 @@
+// Step 2 of the walk-in dialog (spec section 5, Walk-in booking): the shared payload schema plus the
+// checks the form can make before asking the server (past check-in, the room's guest limits), the
+// prefilled price and the payload sent to POST /api/receptionist/book-for-customer.
+
+import type { RoomDto } from '@domain/api-types';
+import { PAYMENT_RECORD_METHODS } from '@domain/constants';
+import { isIsoDate } from '@domain/dates';
+import { MSG } from '@domain/messages';
+import { toDecimalString } from '@domain/money';
+import { type Quote, quoteStay } from '@domain/pricing';
+import { checkGuests } from '@domain/schemas/booking';
+import { bookForCustomerSchema } from '@domain/schemas/staff';
+import type { z } from 'zod';
+
+/** The desk's payment methods, cash first (what walk-ins pay with most). */
+export const DESK_PAYMENT_METHODS = [
+  ...PAYMENT_RECORD_METHODS.filter((m) => m.value === 'cash'),
+  ...PAYMENT_RECORD_METHODS.filter((m) => m.value !== 'cash'),
+];
+
+export type WalkInBookingValues = {
+  customerId: string;
+  roomId: string;
+  checkin: string;
+  checkout: string;
+  adults: string;
+  kids: string;
+  totalAmount: string;
+  paymentMethod: string;
+  transactionId: string;
+  specialRequests: string;
+};
+
+export const walkInBookingDefaults = (customerId: string, today: string, tomorrow: string) =>
+  ({
+    customerId,
+    roomId: '',
+    checkin: today,
+    checkout: tomorrow,
+    adults: '1',
+    kids: '0',
+    totalAmount: '',
+    paymentMethod: 'cash',
+    transactionId: '',
+    specialRequests: '',
+  }) satisfies WalkInBookingValues;
+
+/** The shared schema plus what only the form knows: today and the chosen room's limits. */
+export const walkInBookingSchema = (options: { today: string; rooms: readonly RoomDto[] }) =>
+  bookForCustomerSchema.superRefine((booking, ctx) => {
+    if (booking.checkin < options.today)
+      ctx.addIssue({ code: 'custom', path: ['checkin'], message: MSG.checkinInPast });
+    const room = options.rooms.find((r) => r.id === booking.roomId);
+    if (!room) return;
+    if (room.status !== 'available')
+      ctx.addIssue({ code: 'custom', path: ['roomId'], message: MSG.roomUnavailable });
+    const guests = checkGuests(booking, room);
+    if (guests) ctx.addIssue({ code: 'custom', path: [guests.path], message: guests.message });
+  });
+
+export type WalkInBookingOutput = z.output<ReturnType<typeof walkInBookingSchema>>;
+
+/** What the stay costs at the room's rates, or null until room and dates make sense. */
+export const walkInQuote = (
+  room: Pick<RoomDto, 'basePrice' | 'rates'> | undefined,
+  checkin: string,
+  checkout: string,
+): Quote | null => {
+  if (!room || !isIsoDate(checkin) || !isIsoDate(checkout) || checkout <= checkin) return null;
+  return quoteStay({ basePrice: room.basePrice, rates: room.rates, checkin, checkout });
+};
+
+/** The API's payload: money as a decimal string, guests as integers. */
+export const toBookingPayload = (values: WalkInBookingOutput) => ({
+  customerId: values.customerId,
+  roomId: values.roomId,
+  checkin: values.checkin,
+  checkout: values.checkout,
+  adults: values.adults,
+  kids: values.kids,
+  totalAmount: toDecimalString(values.totalAmount),
+  paymentMethod: values.paymentMethod,
+  transactionId: values.transactionId,
+  specialRequests: values.specialRequests,
+});
+export type BookForCustomerPayload = ReturnType<typeof toBookingPayload>;
+
+/** 1..max as select options (at least [1] for adults, [0] for kids). */
+export const countOptions = (from: number, to: number) =>
+  Array.from({ length: Math.max(to - from + 1, 1) }, (_, i) => from + i);
