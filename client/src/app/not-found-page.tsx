@@ -1,5 +1,78 @@
-// TEMPORARY placeholder: replaced by the real page.
-// biome-ignore lint/suspicious/noExplicitAny: placeholder
-export default function Placeholder(_props: any) {
-  return <main className="p-8">Coming soon</main>;
+// Any unknown path (spec section 2): a friendly 404 with ways back to the beach.
+
+import { ArrowRight, Home } from 'lucide-react';
+import { Link } from 'wouter';
+import { useDocumentTitle } from '@/components/layout/use-document-title';
+import { Button } from '@/components/ui/button';
+
+/** A bottle adrift on the waves under a low sun. */
+const AdriftIllustration = () => (
+  <svg viewBox="0 0 320 180" aria-hidden="true" className="w-full max-w-md">
+    <defs>
+      <linearGradient id="nf-sky" x1="0" x2="0" y1="0" y2="1">
+        <stop offset="0" stopColor="#fde6d6" />
+        <stop offset="1" stopColor="#fff8f0" />
+      </linearGradient>
+      <linearGradient id="nf-sea" x1="0" x2="0" y1="0" y2="1">
+        <stop offset="0" stopColor="#5ec4c4" />
+        <stop offset="1" stopColor="#0b5563" />
+      </linearGradient>
+    </defs>
+    <rect width="320" height="180" rx="28" fill="url(#nf-sky)" />
+    <circle cx="226" cy="92" r="34" fill="#e8774f" opacity="0.9" />
+    <path
+      d="M0 100c27 0 27-8 53-8s27 8 54 8 26-8 53-8 27 8 53 8 27-8 54-8 26 8 53 8v80H0z"
+      fill="url(#nf-sea)"
+    />
+    <path
+      d="M18 126c14 0 14-5 28-5s14 5 28 5M196 140c14 0 14-5 28-5s14 5 28 5M110 158c14 0 14-5 28-5s14 5 28 5"
+      fill="none"
+      stroke="#fff"
+      strokeOpacity="0.55"
+      strokeWidth="3"
+      strokeLinecap="round"
+    />
+    <g transform="rotate(-24 118 106)">
+      <rect x="92" y="97" width="46" height="20" rx="10" fill="#d9f1ee" stroke="#0b5563" strokeWidth="2.5" />
+      <rect x="136" y="101" width="14" height="12" rx="3" fill="#d9f1ee" stroke="#0b5563" strokeWidth="2.5" />
+      <rect x="149" y="101.5" width="7" height="11" rx="2" fill="#b07a4a" />
+      <rect x="100" y="102" width="26" height="10" rx="2" fill="#f3e7d3" />
+    </g>
+    <path
+      d="M60 52c6-6 12-6 18 0M84 40c5-5 10-5 15 0"
+      fill="none"
+      stroke="#10272d"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+    />
+  </svg>
+);
+
+export default function NotFoundPage() {
+  useDocumentTitle('Page Not Found');
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col items-center px-4 py-16 text-center sm:px-6 sm:py-24 lg:px-8">
+      <AdriftIllustration />
+      <p className="mt-8 text-sm font-semibold uppercase tracking-[0.25em] text-accent-hover">Error 404</p>
+      <h1 className="mt-3 text-4xl font-semibold text-balance sm:text-5xl">This page drifted out to sea</h1>
+      <p className="mt-4 max-w-xl text-base text-muted-foreground sm:text-lg">
+        The page you’re looking for doesn’t exist or has moved. Let’s get you back to dry land, or straight to
+        a room with a view.
+      </p>
+      <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
+        <Button asChild size="lg">
+          <Link href="/">
+            <Home aria-hidden="true" />
+            Back to Home
+          </Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link href="/rooms">
+            Browse Rooms
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
 }

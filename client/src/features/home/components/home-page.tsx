@@ -1,2 +1,72 @@
-// TEMPORARY placeholder: replaced by the real page.
-export const HomePage = () => <main className="p-8">HomePage</main>;
+// '/' (spec section 2): the landing page for visitors, a 'Welcome back' variant for signed-in guests.
+// It ships in the main bundle, so everything here stays light: the contact section (its form needs
+// react-hook-form and zod, ~45 KB gzipped) sits at the bottom of the page and its code loads only
+// when the visitor scrolls near it.
+
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useDocumentTitle } from '@/components/layout/use-document-title';
+import { useUser } from '@/features/auth/api/get-user';
+import { AmenitiesSection } from './amenities-section';
+import { FeaturedRooms } from './featured-rooms';
+import { LandingHero, WelcomeHero } from './home-hero';
+import { ReviewsSection } from './reviews-section';
+
+const ContactSection = lazy(() =>
+  import('@/features/contact/components/contact-section').then((module) => ({
+    default: module.ContactSection,
+  })),
+);
+
+/** Holds the contact section's place while its code loads, so the page does not jump. */
+const ContactPlaceholder = () => <div aria-hidden="true" className="min-h-[48rem] bg-sand/40" />;
+
+/** Renders the contact section once it is within a screen or so of the viewport. */
+const DeferredContactSection = () => {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined' || window.location.hash === '#contact') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '900px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+
+  if (!near)
+    return (
+      <div ref={ref}>
+        <ContactPlaceholder />
+      </div>
+    );
+  return (
+    <Suspense fallback={<ContactPlaceholder />}>
+      <ContactSection />
+    </Suspense>
+  );
+};
+
+export const HomePage = () => {
+  useDocumentTitle();
+  const { user } = useUser();
+
+  return (
+    <>
+      {user ? <WelcomeHero user={user} /> : <LandingHero />}
+      <FeaturedRooms />
+      <AmenitiesSection />
+      <ReviewsSection />
+      <DeferredContactSection />
+      {/* CHAT ASSISTANT SLOT: the signed-in variant shows the floating chat assistant (spec section 2).
+          Its owner mounts it here, e.g. `{user ? <ChatAssistant /> : null}`; load it lazily. */}
+    </>
+  );
+};

@@ -1,0 +1,179 @@
+// The footer on every page (spec section 2): quick links, a decorative services list, social icons
+// (the resort has no accounts to link to yet, so they are not links), contact details from content.
+
+import { Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { useContent } from '@/features/content/api/get-content';
+import { BrandMark } from './brand';
+
+const QUICK_LINKS = [
+  { href: '/', label: 'Home' },
+  { href: '/rooms', label: 'Rooms' },
+  { href: '/amenities', label: 'Amenities' },
+  { href: '/contact', label: 'Contact' },
+] as const;
+
+const SERVICES = [
+  'Beachfront Rooms & Suites',
+  'Island Hopping Tours',
+  'Weddings & Events',
+  'Seaside Dining',
+  'Airport Transfers',
+] as const;
+
+const SocialIcon = ({ label, children }: { label: string; children: ReactNode }) => (
+  <li>
+    <span
+      role="img"
+      aria-label={label}
+      title={label}
+      className="inline-flex size-10 items-center justify-center rounded-full border border-white/20 text-white/85"
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true" className="size-[18px]">
+        {children}
+      </svg>
+    </span>
+  </li>
+);
+
+const FooterHeading = ({ children }: { children: ReactNode }) => (
+  <h2 className="font-sans text-xs font-bold uppercase tracking-[0.2em] text-[#f6c9b3]">{children}</h2>
+);
+
+export const SiteFooter = () => {
+  const { content } = useContent();
+  const phone = content('contact_phone');
+  const email = content('contact_email');
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="relative mt-auto bg-[#072d35] text-white">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 1440 40"
+        preserveAspectRatio="none"
+        className="pointer-events-none absolute inset-x-0 -top-[39px] h-10 w-full text-[#072d35]"
+      >
+        <path
+          fill="currentColor"
+          d="M0 24c120-14 240-14 360 0s240 14 360 0 240-14 360 0 240 14 360 0v16H0z"
+        />
+      </svg>
+      <div className="mx-auto grid w-full max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 pt-14 pb-10 sm:px-6 lg:grid-cols-[1.5fr_1fr_1.2fr_1.5fr] lg:gap-12 lg:px-8 lg:pt-16">
+        <div className="col-span-2 grid content-start gap-5 lg:col-span-1">
+          <div className="flex items-center gap-2.5 text-white">
+            <BrandMark />
+            <span className="flex flex-col leading-none">
+              <span className="font-display text-xl font-semibold">Casa Alon</span>
+              <span className="mt-1 text-[0.6rem] font-semibold uppercase tracking-[0.32em] text-white/75">
+                Beach Resort
+              </span>
+            </span>
+          </div>
+          <p className="max-w-xs text-sm leading-relaxed text-white/75">
+            A quiet cove of turquoise water, warm sand and warmer Filipino hospitality. Come for the sunsets,
+            stay for the stories.
+          </p>
+          <ul aria-label="Casa Alon on social media" className="flex gap-2.5">
+            <SocialIcon label="Facebook">
+              <path
+                fill="currentColor"
+                d="M13.5 21v-7.6h2.6l.4-3h-3V8.5c0-.9.3-1.5 1.5-1.5h1.6V4.3a21 21 0 0 0-2.3-.1c-2.3 0-3.9 1.4-3.9 4v2.2H7.8v3h2.6V21z"
+              />
+            </SocialIcon>
+            <SocialIcon label="Instagram">
+              <rect
+                x="3.5"
+                y="3.5"
+                width="17"
+                height="17"
+                rx="5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+              />
+              <circle cx="12" cy="12" r="3.8" fill="none" stroke="currentColor" strokeWidth="1.8" />
+              <circle cx="17.2" cy="6.8" r="1.1" fill="currentColor" />
+            </SocialIcon>
+            <SocialIcon label="YouTube">
+              <rect
+                x="2.5"
+                y="5.5"
+                width="19"
+                height="13"
+                rx="4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+              />
+              <path d="m10.2 9.2 4.6 2.8-4.6 2.8z" fill="currentColor" />
+            </SocialIcon>
+          </ul>
+        </div>
+
+        <nav aria-label="Footer" className="grid content-start gap-4">
+          <FooterHeading>Quick Links</FooterHeading>
+          <ul className="grid gap-2.5 text-sm">
+            {QUICK_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  className="rounded text-white/80 underline-offset-4 transition-colors hover:text-white hover:underline"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="grid content-start gap-4">
+          <FooterHeading>Our Services</FooterHeading>
+          <ul className="grid gap-2.5 text-sm text-white/80">
+            {SERVICES.map((service) => (
+              <li key={service} className="flex items-start gap-2">
+                <span aria-hidden="true" className="mt-2 size-1 shrink-0 rounded-full bg-[#f6c9b3]" />
+                {service}
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div className="col-span-2 grid content-start gap-4 lg:col-span-1">
+          <FooterHeading>Contact Us</FooterHeading>
+          <address className="grid gap-3 text-sm not-italic text-white/80">
+            <p className="flex gap-3">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-[#f6c9b3]" />
+              <span>{content('resort_address')}</span>
+            </p>
+            <p className="flex gap-3">
+              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-[#f6c9b3]" />
+              <a
+                href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+                className="rounded underline-offset-4 hover:text-white hover:underline"
+              >
+                {phone}
+              </a>
+            </p>
+            <p className="flex gap-3">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-[#f6c9b3]" />
+              <a
+                href={`mailto:${email}`}
+                className="break-all rounded underline-offset-4 hover:text-white hover:underline"
+              >
+                {email}
+              </a>
+            </p>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex w-full max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-white/70 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+          <p>© {year} Casa Alon Beach Resort. All rights reserved.</p>
+          <p>Mabuhay! We can’t wait to welcome you to the shore.</p>
+        </div>
+      </div>
+    </footer>
+  );
+};

@@ -1,0 +1,254 @@
+// The navigation bar (spec section 2). Over the landing page's hero it starts transparent and turns
+// solid once the page scrolls; everywhere else it is solid. Phones get a menu button with a panel.
+
+import { useQueryClient } from '@tanstack/react-query';
+import { LogOut, Menu, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { USER_QUERY_KEY, useUser } from '@/features/auth/api/get-user';
+import { toast } from '@/hooks/use-toast';
+import { ApiError, apiRequest, errorMessage } from '@/lib/api';
+import { cn } from '@/lib/utils';
+import { Brand } from './brand';
+
+type NavItem = { href: string; label: string };
+
+const SIGNED_OUT_LINKS: NavItem[] = [
+  { href: '/rooms', label: 'Rooms' },
+  { href: '/amenities', label: 'Amenities' },
+  { href: '/contact', label: 'Contact' },
+];
+const SIGNED_IN_LINKS: NavItem[] = [
+  { href: '/', label: 'Home' },
+  { href: '/rooms', label: 'Rooms' },
+  { href: '/dashboard', label: 'Dashboard' },
+];
+
+const isCurrent = (location: string, href: string) =>
+  href === '/' ? location === '/' : location === href || location.startsWith(`${href}/`);
+
+/** POST /api/logout, then forget everything cached for this user and go home. */
+const useSignOut = () => {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const [pending, setPending] = useState(false);
+  const signOut = async () => {
+    setPending(true);
+    try {
+      await apiRequest('POST', '/api/logout');
+    } catch (error) {
+      // A 401 means the session had already ended: signing out still succeeded.
+      if (!(error instanceof ApiError && error.status === 401)) {
+        toast({
+          title: 'Error',
+          description: errorMessage(error, 'Failed to sign out'),
+          variant: 'destructive',
+        });
+        setPending(false);
+        return;
+      }
+    }
+    queryClient.clear();
+    queryClient.setQueryData(USER_QUERY_KEY, null);
+    setPending(false);
+    navigate('/');
+  };
+  return { signOut, pending };
+};
+
+const useScrolled = (threshold = 16) => {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  return scrolled;
+};
+
+export const SiteHeader = ({ overHero }: { overHero: boolean }) => {
+  const [location] = useLocation();
+  const { user, isLoading } = useUser();
+  const { signOut, pending } = useSignOut();
+  const scrolled = useScrolled();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  const transparent = overHero && !scrolled && !menuOpen;
+  const links = user ? SIGNED_IN_LINKS : SIGNED_OUT_LINKS;
+  const greeting = user ? `Welcome, ${user.firstName?.trim() || 'User'}` : '';
+
+  // The phone menu closes whenever the page changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: location is the trigger, not a value read
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [location]);
+
+  // Escape closes it and gives focus back to the menu button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <>
+      <header
+        className={cn(
+          'fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,color] duration-300',
+          transparent
+            ? 'bg-gradient-to-b from-black/45 to-transparent text-white'
+            : 'border-b border-border/70 bg-background/95 text-foreground shadow-[0_1px_12px_-6px_rgb(16_39_45/0.25)] backdrop-blur',
+        )}
+      >
+        <div className="mx-auto flex h-16 w-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-20 lg:px-8">
+          <Brand
+            onNavigate={closeMenu}
+            className={cn(transparent ? 'text-white' : 'text-primary', 'focus-visible:outline-offset-4')}
+          />
+
+          <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+            <ul className="flex items-center gap-1">
+              {links.map((item) => {
+                const current = isCurrent(location, item.href);
+                return (
+                  <li key={item.href}>
+                    <Link
+                      href={item.href}
+                      aria-current={current ? 'page' : undefined}
+                      className={cn(
+                        'relative rounded-full px-4 py-2 text-sm font-semibold transition-colors',
+                        'after:absolute after:inset-x-4 after:bottom-1 after:h-0.5 after:origin-left after:rounded-full after:transition-transform',
+                        transparent
+                          ? 'text-white/90 after:bg-white hover:text-white'
+                          : 'text-foreground/80 after:bg-accent hover:text-primary',
+                        current ? 'after:scale-x-100' : 'after:scale-x-0 hover:after:scale-x-100',
+                      )}
+                    >
+                      {item.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+            <div className="ml-3 flex min-w-24 items-center justify-end gap-3">
+              {isLoading ? null : user ? (
+                <>
+                  <span
+                    className={cn(
+                      'max-w-48 truncate text-sm font-medium',
+                      transparent ? 'text-white/90' : 'text-muted-foreground',
+                    )}
+                  >
+                    {greeting}
+                  </span>
+                  <Button
+                    variant={transparent ? 'light' : 'outline'}
+                    size="sm"
+                    onClick={signOut}
+                    disabled={pending}
+                  >
+                    <LogOut aria-hidden="true" />
+                    Sign Out
+                  </Button>
+                </>
+              ) : (
+                <Button asChild variant={transparent ? 'light' : 'default'} size="sm" className="px-5">
+                  <Link href="/login">Sign In</Link>
+                </Button>
+              )}
+            </div>
+          </nav>
+
+          <button
+            ref={toggleRef}
+            type="button"
+            className={cn(
+              'inline-flex size-11 items-center justify-center rounded-full transition-colors md:hidden',
+              transparent ? 'text-white hover:bg-white/15' : 'text-foreground hover:bg-muted',
+            )}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? (
+              <X aria-hidden="true" className="size-6" />
+            ) : (
+              <Menu aria-hidden="true" className="size-6" />
+            )}
+          </button>
+        </div>
+
+        {menuOpen ? (
+          <nav
+            id={menuId}
+            aria-label="Main"
+            className="absolute inset-x-0 top-full border-b border-border bg-background shadow-lift md:hidden"
+          >
+            <ul className="mx-auto grid w-full max-w-7xl gap-1 px-4 pt-3 pb-2 sm:px-6">
+              {links.map((item) => {
+                const current = isCurrent(location, item.href);
+                return (
+                  <li key={item.href}>
+                    <Link
+                      href={item.href}
+                      onClick={closeMenu}
+                      aria-current={current ? 'page' : undefined}
+                      className={cn(
+                        'flex items-center justify-between rounded-xl px-4 py-3 font-display text-lg font-semibold',
+                        current ? 'bg-secondary text-primary' : 'text-foreground hover:bg-muted',
+                      )}
+                    >
+                      {item.label}
+                      {current ? (
+                        <span className="size-1.5 rounded-full bg-accent" aria-hidden="true" />
+                      ) : null}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+            <div className="mx-auto w-full max-w-7xl border-t border-border px-4 py-4 sm:px-6">
+              {isLoading ? null : user ? (
+                <div className="flex items-center justify-between gap-3">
+                  <span className="truncate text-sm font-medium text-muted-foreground">{greeting}</span>
+                  <Button variant="outline" size="sm" onClick={signOut} disabled={pending}>
+                    <LogOut aria-hidden="true" />
+                    Sign Out
+                  </Button>
+                </div>
+              ) : (
+                <Button asChild className="w-full">
+                  <Link href="/login" onClick={closeMenu}>
+                    Sign In
+                  </Link>
+                </Button>
+              )}
+            </div>
+          </nav>
+        ) : null}
+      </header>
+      {menuOpen ? (
+        // Outside the header: its backdrop blur would make it the containing block of a fixed child.
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-hidden="true"
+          className="fixed inset-0 z-30 cursor-default bg-foreground/40 md:hidden"
+          onClick={closeMenu}
+        />
+      ) : null}
+    </>
+  );
+};

@@ -1,0 +1,61 @@
+// Featured rooms (spec section 2): the first 3 rooms of the list, 3 placeholders while loading,
+// and a View All Rooms button.
+
+import { FEATURED_ROOM_COUNT } from '@domain/constants';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { useRooms } from '@/features/rooms/api/get-rooms';
+import { RoomCard, RoomCardSkeleton } from '@/features/rooms/components/room-card';
+
+export const FeaturedRooms = () => {
+  const { data: rooms, isLoading, isError } = useRooms();
+  const featured = (rooms ?? []).slice(0, FEATURED_ROOM_COUNT);
+
+  return (
+    <section aria-labelledby="featured-heading" className="py-16 sm:py-24">
+      <div className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
+          <div className="max-w-2xl">
+            <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent-hover">Stay with us</p>
+            <h2 id="featured-heading" className="mt-3 text-3xl font-semibold text-foreground sm:text-4xl">
+              Featured Rooms
+            </h2>
+            <p className="mt-4 text-base text-muted-foreground sm:text-lg">
+              Sea-facing rooms, breezy suites and private villas, each a few barefoot steps from the water.
+            </p>
+          </div>
+          <Button asChild variant="outline" size="lg" className="hidden shrink-0 sm:inline-flex">
+            <Link href="/rooms">
+              View All Rooms
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+
+        <div
+          className="mt-10 grid gap-6 sm:grid-cols-2 lg:mt-12 lg:grid-cols-3 lg:gap-8"
+          aria-busy={isLoading}
+        >
+          {isLoading
+            ? Array.from({ length: FEATURED_ROOM_COUNT }, (_, i) => <RoomCardSkeleton key={i} />)
+            : featured.map((room) => <RoomCard key={room.id} room={room} />)}
+        </div>
+        {isError ? (
+          <p role="alert" className="mt-6 rounded-xl bg-muted px-4 py-3 text-sm text-muted-foreground">
+            We couldn’t load our rooms just now. Please refresh the page in a moment.
+          </p>
+        ) : null}
+
+        <div className="mt-10 flex justify-center sm:hidden">
+          <Button asChild size="lg" className="w-full">
+            <Link href="/rooms">
+              View All Rooms
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+};

@@ -1,0 +1,166 @@
+// The landing page's hero (content keys hero_title, hero_subtitle) and the warm 'Welcome back'
+// variant for signed-in guests. Both carry the search widget over a full-bleed beach photo.
+
+import type { ReservationDto } from '@domain/api-types';
+import { addDays, formatDay, nightsBetween, todayIn } from '@domain/dates';
+import { IMAGE_SIZES, SITE_IMAGES } from '@domain/images';
+import { HOLDING_STATUSES, STATUS_LABELS } from '@domain/reservation-status';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight, BedDouble, CalendarCheck, MapPin } from 'lucide-react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Link, useLocation } from 'wouter';
+import { redirectToLogin } from '@/app/redirects';
+import { ResponsiveImage } from '@/components/responsive-image';
+import { Button } from '@/components/ui/button';
+import type { AuthUser } from '@/features/auth/api/get-user';
+import { useContent } from '@/features/content/api/get-content';
+import { SearchWidget } from '@/features/rooms/components/search-widget';
+import { isUnauthorizedError } from '@/lib/api';
+
+const HeroFrame = ({ children, tall }: { children: ReactNode; tall: boolean }) => (
+  <section
+    aria-labelledby="hero-heading"
+    className={
+      tall
+        ? 'relative isolate flex min-h-[100svh] items-end overflow-hidden sm:min-h-[680px] lg:min-h-[min(100svh,900px)]'
+        : 'relative isolate flex min-h-[88svh] items-end overflow-hidden sm:min-h-[620px] lg:min-h-[min(88svh,760px)]'
+    }
+  >
+    <ResponsiveImage
+      src={SITE_IMAGES.hero.base}
+      alt={SITE_IMAGES.hero.alt}
+      sizes={IMAGE_SIZES.hero}
+      priority
+      className="absolute inset-0 -z-20 size-full object-cover object-[50%_65%]"
+    />
+    <div
+      aria-hidden="true"
+      className="absolute inset-0 -z-10 bg-[linear-gradient(180deg,rgb(6_30_36/0.55)_0%,rgb(6_30_36/0.15)_38%,rgb(6_30_36/0.35)_62%,rgb(6_30_36/0.82)_100%)]"
+    />
+    <div
+      aria-hidden="true"
+      className="absolute inset-0 -z-10 bg-gradient-to-r from-[#061e24]/60 via-[#061e24]/20 to-transparent"
+    />
+    <div className="mx-auto w-full max-w-7xl px-4 pt-28 pb-10 sm:px-6 sm:pb-14 lg:px-8 lg:pb-20">
+      {children}
+    </div>
+  </section>
+);
+
+const Eyebrow = ({ children }: { children: ReactNode }) => (
+  <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3.5 py-1.5 text-xs font-semibold uppercase tracking-[0.22em] text-white ring-1 ring-white/25 backdrop-blur-sm">
+    {children}
+  </p>
+);
+
+export const LandingHero = () => {
+  const { content } = useContent();
+  return (
+    <HeroFrame tall>
+      <div className="max-w-3xl text-white">
+        <Eyebrow>
+          <MapPin aria-hidden="true" className="size-3.5" />
+          La Union, Philippines
+        </Eyebrow>
+        <h1
+          id="hero-heading"
+          className="mt-5 text-4xl font-semibold leading-[1.05] text-balance drop-shadow-sm sm:text-6xl lg:text-7xl"
+        >
+          {content('hero_title')}
+        </h1>
+        <p className="mt-5 max-w-2xl text-base leading-relaxed text-white/90 text-pretty sm:text-xl">
+          {content('hero_subtitle')}
+        </p>
+      </div>
+      <SearchWidget className="mt-8 max-w-5xl sm:mt-10" />
+    </HeroFrame>
+  );
+};
+
+/** The signed-in guest's next stay, if any: a holding reservation that has not ended yet. */
+const useNextStay = () => {
+  const query = useQuery<ReservationDto[]>({ queryKey: ['/api/user/reservations'] });
+  const today = todayIn();
+  const next = (query.data ?? [])
+    .filter((r) => HOLDING_STATUSES.includes(r.status) && r.checkout >= today)
+    .sort((a, b) => a.checkin.localeCompare(b.checkin))[0];
+  return { next, error: query.error };
+};
+
+export const WelcomeHero = ({ user }: { user: AuthUser }) => {
+  const { next, error } = useNextStay();
+  const [location] = useLocation();
+  const redirected = useRef(false);
+  const firstName = user.firstName?.trim() || 'Guest';
+
+  // The session ended while the page still thought the guest was signed in (spec section 8).
+  useEffect(() => {
+    if (redirected.current || !isUnauthorizedError(error)) return;
+    redirected.current = true;
+    redirectToLogin('/api/login', location);
+  }, [error, location]);
+
+  const nights = next ? nightsBetween(next.checkin, next.checkout) : 0;
+
+  return (
+    <HeroFrame tall={false}>
+      <div className="grid gap-8 lg:grid-cols-[1fr_auto] lg:items-end">
+        <div className="max-w-2xl text-white">
+          <Eyebrow>Casa Alon Beach Resort</Eyebrow>
+          <h1
+            id="hero-heading"
+            className="mt-5 text-4xl font-semibold leading-[1.05] text-balance drop-shadow-sm sm:text-6xl"
+          >
+            Welcome back, {firstName}
+          </h1>
+          <p className="mt-4 max-w-xl text-base leading-relaxed text-white/90 sm:text-lg">
+            The sea is warm and your favourite spot on the sand is waiting. Plan your next escape or check on
+            the stays you have booked.
+          </p>
+          <div className="mt-6 grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
+            <Button asChild variant="light" size="lg" className="px-4 sm:px-7">
+              <Link href="/dashboard">
+                <CalendarCheck aria-hidden="true" />
+                My Bookings
+              </Link>
+            </Button>
+            <Button
+              asChild
+              size="lg"
+              variant="ghost"
+              className="px-4 text-white ring-1 ring-white/60 hover:bg-white/15 hover:text-white sm:px-7"
+            >
+              <Link href="/rooms">
+                Browse Rooms
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          </div>
+        </div>
+        {next ? (
+          <Link
+            href="/dashboard"
+            className="block w-full max-w-sm rounded-2xl bg-white/95 p-5 text-foreground shadow-lift ring-1 ring-black/5 transition hover:bg-white"
+          >
+            <span className="text-xs font-semibold uppercase tracking-[0.2em] text-accent-hover">
+              Your next stay
+            </span>
+            <span className="mt-2 flex items-center gap-2 font-display text-xl font-semibold">
+              <BedDouble aria-hidden="true" className="size-5 text-primary" />
+              {next.room.name}
+            </span>
+            <span className="mt-1 block text-sm text-muted-foreground">
+              {formatDay(next.checkin)} – {formatDay(next.checkout)} · {nights}{' '}
+              {nights === 1 ? 'night' : 'nights'}
+            </span>
+            <span className="mt-3 inline-flex items-center gap-1.5 rounded-full bg-secondary px-2.5 py-1 text-xs font-semibold text-secondary-foreground">
+              {STATUS_LABELS[next.status]}
+              {next.checkin === addDays(todayIn(), 1) ? ' · arriving tomorrow' : ''}
+            </span>
+          </Link>
+        ) : null}
+      </div>
+      <SearchWidget className="mt-8 max-w-5xl" />
+    </HeroFrame>
+  );
+};

@@ -1,0 +1,13 @@
+// GET /api/rooms/{id}: one room with its seasonal rates. A 404 means the room does not exist.
+
+import type { RoomDto } from '@domain/api-types';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+
+export const roomQueryOptions = (roomId: string) =>
+  queryOptions({
+    queryKey: ['/api/rooms', roomId],
+    queryFn: () => apiRequest<RoomDto>('GET', `/api/rooms/${encodeURIComponent(roomId)}`),
+  });
+
+export const useRoom = (roomId: string) => useQuery(roomQueryOptions(roomId));

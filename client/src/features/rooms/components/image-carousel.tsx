@@ -1,0 +1,113 @@
+// A small photo carousel: native horizontal scrolling with snap points (so phones swipe it),
+// previous/next buttons and indicator dots for mouse and keyboard users.
+
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { type ReactNode, useRef, useState } from 'react';
+import { ResponsiveImage } from '@/components/responsive-image';
+import { cn } from '@/lib/utils';
+import type { Picture } from '../lib/room-pictures';
+
+type Props = {
+  images: readonly Picture[];
+  /** What the pictures show, e.g. the room's name; used in alt texts and labels. */
+  label: string;
+  sizes: string;
+  className?: string;
+  /** Overlays drawn on top of the pictures (badges). */
+  children?: ReactNode;
+};
+
+export const ImageCarousel = ({ images, label, sizes, className, children }: Props) => {
+  const trackRef = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(0);
+  const count = images.length;
+
+  const goTo = (next: number) => {
+    const track = trackRef.current;
+    if (!track || count === 0) return;
+    const target = (next + count) % count;
+    track.scrollTo({ left: target * track.clientWidth, behavior: 'smooth' });
+    setIndex(target);
+  };
+
+  const onScroll = () => {
+    const track = trackRef.current;
+    if (!track || track.clientWidth === 0) return;
+    const current = Math.round(track.scrollLeft / track.clientWidth);
+    if (current !== index) setIndex(Math.min(Math.max(current, 0), count - 1));
+  };
+
+  return (
+    <div className={cn('group/carousel relative overflow-hidden bg-muted', className)}>
+      {/* A scrolling strip must be reachable by keyboard; a fieldset is for form controls, not photos. */}
+      {/* biome-ignore lint/a11y/useSemanticElements: see above */}
+      <div
+        ref={trackRef}
+        onScroll={onScroll}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: see above
+        tabIndex={0}
+        role="group"
+        aria-roledescription="carousel"
+        aria-label={`Photos of ${label}`}
+        className="flex h-full snap-x snap-mandatory overflow-x-auto overscroll-x-contain scroll-smooth [scrollbar-width:none] focus-visible:outline-offset-[-3px] [&::-webkit-scrollbar]:hidden"
+      >
+        {images.map((image) => (
+          <div key={image.src} className="relative h-full w-full shrink-0 snap-start">
+            <ResponsiveImage
+              src={image.src}
+              alt={image.alt}
+              sizes={sizes}
+              className="absolute inset-0 size-full object-cover"
+            />
+          </div>
+        ))}
+      </div>
+
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 bottom-0 h-16 bg-gradient-to-t from-black/35 to-transparent"
+      />
+      {children}
+
+      {count > 1 ? (
+        <>
+          <button
+            type="button"
+            onClick={() => goTo(index - 1)}
+            aria-label={`Previous photo of ${label}`}
+            className="absolute top-1/2 left-3 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-foreground shadow-soft transition hover:bg-white focus-visible:opacity-100 [@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-hover/carousel:opacity-100 [@media(hover:hover)]:group-focus-within/carousel:opacity-100"
+          >
+            <ChevronLeft aria-hidden="true" className="size-5" />
+          </button>
+          <button
+            type="button"
+            onClick={() => goTo(index + 1)}
+            aria-label={`Next photo of ${label}`}
+            className="absolute top-1/2 right-3 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-foreground shadow-soft transition hover:bg-white focus-visible:opacity-100 [@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-hover/carousel:opacity-100 [@media(hover:hover)]:group-focus-within/carousel:opacity-100"
+          >
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </button>
+          <div className="absolute inset-x-0 bottom-2.5 flex justify-center gap-1">
+            {images.map((image, i) => (
+              <button
+                key={image.src}
+                type="button"
+                onClick={() => goTo(i)}
+                aria-label={`Show photo ${i + 1} of ${count}`}
+                aria-current={i === index ? 'true' : undefined}
+                className="group/dot inline-flex h-6 items-center justify-center px-1"
+              >
+                <span
+                  className={cn(
+                    'block h-1.5 rounded-full shadow-sm transition-all',
+                    i === index ? 'w-5 bg-white' : 'w-1.5 bg-white/60 group-hover/dot:bg-white/90',
+                  )}
+                />
+              </button>
+            ))}
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+};

@@ -1,0 +1,144 @@
+// The room card (spec section 2): photo carousel, badge by name, price per night, name, description,
+// capacity, amenity chips (first 3 plus '+N more'), View Details and optionally Book Now.
+
+import type { RoomDto } from '@domain/api-types';
+import { AMENITY_CHIP_COUNT, roomBadge } from '@domain/constants';
+import { IMAGE_SIZES } from '@domain/images';
+import { formatPeso } from '@domain/money';
+import { ArrowRight, Baby, Users } from 'lucide-react';
+import { Link } from 'wouter';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { roomPictures } from '../lib/room-pictures';
+import { ImageCarousel } from './image-carousel';
+
+const BADGE_VARIANT = { Popular: 'accent', Featured: 'default', 'Best Value': 'secondary' } as const;
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+type Props = {
+  room: RoomDto;
+  /** Shows a Book Now button next to View Details. */
+  showBookNow?: boolean;
+  /** Search parameters passed on to the booking page (e.g. the dates the guest searched for). */
+  bookingQuery?: string;
+};
+
+export const RoomCard = ({ room, showBookNow = false, bookingQuery }: Props) => {
+  const badge = roomBadge(room.name);
+  const chips = room.amenities.slice(0, AMENITY_CHIP_COUNT);
+  const more = room.amenities.length - chips.length;
+  const bookable = room.status === 'available';
+  const bookHref = `/booking/${room.id}${bookingQuery ? `?${bookingQuery}` : ''}`;
+
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-border/70 bg-card shadow-soft transition-shadow duration-300 hover:shadow-lift">
+      <ImageCarousel
+        images={roomPictures(room)}
+        label={room.name}
+        sizes={IMAGE_SIZES.card}
+        className="aspect-[3/2]"
+      >
+        <Badge variant={BADGE_VARIANT[badge]} className="absolute top-3 left-3 px-3 py-1 shadow-sm">
+          {badge}
+        </Badge>
+        {bookable ? null : (
+          <Badge variant="outline" className="absolute top-3 right-3 px-3 py-1 shadow-sm">
+            {room.status === 'maintenance' ? 'Under maintenance' : 'Fully booked'}
+          </Badge>
+        )}
+      </ImageCarousel>
+
+      <div className="flex flex-1 flex-col gap-4 p-5 sm:p-6">
+        <div className="flex items-start justify-between gap-3">
+          <h3 className="text-xl font-semibold leading-snug text-foreground">
+            <Link
+              href={`/rooms/${room.id}`}
+              className="rounded-sm hover:text-primary focus-visible:outline-offset-4"
+            >
+              {room.name}
+            </Link>
+          </h3>
+          <p className="shrink-0 text-right leading-tight">
+            <span className="block font-display text-xl font-semibold text-primary">
+              {formatPeso(room.basePrice)}
+            </span>
+            <span className="text-xs text-muted-foreground">per night</span>
+          </p>
+        </div>
+
+        {room.description ? (
+          <p className="line-clamp-2 text-sm leading-relaxed text-muted-foreground">{room.description}</p>
+        ) : null}
+
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-foreground/80">
+          <span className="inline-flex items-center gap-1.5">
+            <Users aria-hidden="true" className="size-4 text-primary" />
+            {plural(room.maxAdults, 'Adult', 'Adults')}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <Baby aria-hidden="true" className="size-4 text-primary" />
+            {plural(room.maxKids, 'Kid', 'Kids')}
+          </span>
+        </p>
+
+        {chips.length ? (
+          <ul aria-label="Amenities" className="flex flex-wrap gap-1.5">
+            {chips.map((amenity) => (
+              <li
+                key={amenity}
+                className="rounded-full bg-secondary px-2.5 py-1 text-xs font-medium text-secondary-foreground"
+              >
+                {amenity}
+              </li>
+            ))}
+            {more > 0 ? (
+              <li className="rounded-full border border-border px-2.5 py-1 text-xs font-medium text-muted-foreground">
+                +{more} more
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+
+        <div className={`mt-auto grid gap-2 pt-1 ${showBookNow ? 'grid-cols-2' : 'grid-cols-1'}`}>
+          <Button asChild variant="outline">
+            <Link href={`/rooms/${room.id}`}>
+              View Details
+              {showBookNow ? null : <ArrowRight aria-hidden="true" />}
+            </Link>
+          </Button>
+          {showBookNow ? (
+            bookable ? (
+              <Button asChild>
+                <Link href={bookHref}>Book Now</Link>
+              </Button>
+            ) : (
+              <Button disabled>Unavailable</Button>
+            )
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+};
+
+export const RoomCardSkeleton = () => (
+  <div className="flex flex-col overflow-hidden rounded-2xl border border-border/70 bg-card shadow-soft">
+    <Skeleton className="aspect-[3/2] rounded-none" />
+    <div className="grid gap-4 p-5 sm:p-6">
+      <div className="flex justify-between gap-4">
+        <Skeleton className="h-6 w-2/3" />
+        <Skeleton className="h-6 w-16" />
+      </div>
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-4 w-4/5" />
+      <div className="flex gap-2">
+        <Skeleton className="h-6 w-20 rounded-full" />
+        <Skeleton className="h-6 w-24 rounded-full" />
+        <Skeleton className="h-6 w-16 rounded-full" />
+      </div>
+      <Skeleton className="h-11 w-full rounded-full" />
+    </div>
+  </div>
+);

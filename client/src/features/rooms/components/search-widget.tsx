@@ -1,0 +1,139 @@
+// The hero's search widget (spec sections 2 and 5): check-in, check-out, a guests selector and a
+// 'Search Rooms' button that opens /rooms with the chosen values in the query.
+
+import { GUEST_COMBOS, guestComboLabel } from '@domain/constants';
+import { todayIn } from '@domain/dates';
+import { CalendarDays, Search, Users } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useLocation } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { fieldClass, Label, NativeSelect } from '@/components/ui/input';
+import { cn } from '@/lib/utils';
+import {
+  adjustCheckout,
+  buildSearchQuery,
+  checkoutMin,
+  guestComboValue,
+  parseGuestCombo,
+  searchDatesError,
+} from '../lib/search-params';
+
+const DEFAULT_GUESTS = guestComboValue(GUEST_COMBOS[0]);
+
+export const SearchWidget = ({ className }: { className?: string }) => {
+  const [, navigate] = useLocation();
+  const id = useId();
+  const today = todayIn();
+  const [checkin, setCheckin] = useState('');
+  const [checkout, setCheckout] = useState('');
+  const [guests, setGuests] = useState(DEFAULT_GUESTS);
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = searchDatesError({ checkin, checkout }, today);
+    setError(problem);
+    if (problem) return;
+    const query = buildSearchQuery({ checkin, checkout, ...parseGuestCombo(guests) });
+    navigate(query ? `/rooms?${query}` : '/rooms');
+  };
+
+  const errorId = `${id}-error`;
+  const invalid = error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Search rooms"
+      className={cn(
+        'rounded-2xl bg-white/95 p-4 text-foreground shadow-lift ring-1 ring-black/5 backdrop-blur sm:p-5',
+        className,
+      )}
+    >
+      <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end lg:gap-4">
+        <div className="grid min-w-0 gap-1.5">
+          <Label
+            htmlFor={`${id}-checkin`}
+            className="flex items-center gap-1.5 text-xs uppercase tracking-wider text-muted-foreground"
+          >
+            <CalendarDays aria-hidden="true" className="size-3.5 text-accent" />
+            Check-in
+          </Label>
+          <input
+            id={`${id}-checkin`}
+            type="date"
+            name="checkin"
+            min={today}
+            value={checkin}
+            onChange={(event) => {
+              const value = event.target.value;
+              setCheckin(value);
+              setCheckout((current) => adjustCheckout(value, current));
+              setError(null);
+            }}
+            className={cn(fieldClass, 'min-w-0 px-3')}
+            {...invalid}
+          />
+        </div>
+        <div className="grid min-w-0 gap-1.5">
+          <Label
+            htmlFor={`${id}-checkout`}
+            className="flex items-center gap-1.5 text-xs uppercase tracking-wider text-muted-foreground"
+          >
+            <CalendarDays aria-hidden="true" className="size-3.5 text-accent" />
+            Check-out
+          </Label>
+          <input
+            id={`${id}-checkout`}
+            type="date"
+            name="checkout"
+            min={checkoutMin(checkin, today)}
+            value={checkout}
+            onChange={(event) => {
+              setCheckout(event.target.value);
+              setError(null);
+            }}
+            className={cn(fieldClass, 'min-w-0 px-3')}
+            {...invalid}
+          />
+        </div>
+        <div className="grid gap-1.5 min-[420px]:col-span-2 lg:col-span-1">
+          <Label
+            htmlFor={`${id}-guests`}
+            className="flex items-center gap-1.5 text-xs uppercase tracking-wider text-muted-foreground"
+          >
+            <Users aria-hidden="true" className="size-3.5 text-accent" />
+            Guests
+          </Label>
+          <NativeSelect
+            id={`${id}-guests`}
+            name="guests"
+            value={guests}
+            onChange={(event) => setGuests(event.target.value)}
+          >
+            {GUEST_COMBOS.map((combo) => (
+              <option key={guestComboValue(combo)} value={guestComboValue(combo)}>
+                {guestComboLabel(combo)}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <Button
+          type="submit"
+          variant="accent"
+          size="lg"
+          className="h-11 min-[420px]:col-span-2 lg:col-span-1 lg:px-8"
+        >
+          <Search aria-hidden="true" />
+          Search Rooms
+        </Button>
+      </div>
+      {error ? (
+        <p id={errorId} role="alert" className="mt-3 text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+};
