@@ -186,3 +186,14 @@ export type ReceptionistStatsDto = {
 
 /** POST /api/receptionist/walk-in-customer (201 new account, 200 an existing customer with that email). */
 export type WalkInCustomerDto = { id: string; firstName: string; lastName: string; email: string };
+
+/** POST /api/admin/rooms/bulk-amenities: how many rooms changed. */
+export type BulkAmenitiesResultDto = { count: number };
+/** POST /api/admin/rooms/upload-csv: rooms created and the skipped rows ('Row N: field: reason'). */
+export type RoomCsvUploadResultDto = { count: number; errors: string[] };
+/** POST /api/admin/room-image-upload-url and /api/admin/amenities/upload-url: where to PUT the file. */
+export type UploadUrlDto = { uploadURL: string };
+/** POST /api/admin/confirm-room-image-upload. */
+export type RoomImageConfirmDto = { imagePath: string };
+/** POST /api/admin/amenities/confirm-upload (also the answer of the PUT itself). */
+export type AmenityUploadConfirmDto = { objectPath: string };

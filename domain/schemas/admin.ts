@@ -67,3 +67,20 @@ export const amenityInputSchema = z.object({
   displayOrder: z.coerce.number().int().min(0).max(10000).default(0),
   imagePath: z.string().max(500).nullable().optional(),
 });
+
+/** POST /api/admin/rooms/{id}/rates: a seasonal rate; both days inclusive. */
+export const rateInputSchema = z
+  .object({
+    rateType: z.string().trim().min(1, 'Rate name is required').max(80),
+    price: moneyInput('Please enter a valid price'),
+    description: z.string().trim().max(500).optional().default(''),
+    validFrom: z.iso.date('Please choose a start date'),
+    validTo: z.iso.date('Please choose an end date'),
+  })
+  .refine((r) => r.validFrom <= r.validTo, {
+    path: ['validTo'],
+    message: 'The end date must be on or after the start date',
+  });
+
+export const INQUIRY_STATUSES = ['new', 'read', 'replied', 'archived'] as const;
+export const inquiryStatusSchema = z.object({ status: z.enum(INQUIRY_STATUSES) });

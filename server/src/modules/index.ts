@@ -1,5 +1,6 @@
 // Every feature's routes, registered in this order by buildApp().
 import type { FastifyPluginAsync } from 'fastify';
+import adminRoutes from './admin/routes';
 import amenityRoutes from './amenities/routes';
 import authRoutes from './auth/routes';
 import chatbotRoutes from './chatbot/routes';
@@ -24,4 +25,5 @@ export const modules: FastifyPluginAsync[] = [
   paymentRoutes,
   reviewRoutes,
   chatbotRoutes,
+  adminRoutes,
 ];

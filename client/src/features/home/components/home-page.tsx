@@ -6,6 +6,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { useUser } from '@/features/auth/api/get-user';
+import { ChatLauncher } from '@/features/chat/components/chat-launcher';
 import { AmenitiesSection } from './amenities-section';
 import { FeaturedRooms } from './featured-rooms';
 import { LandingHero, WelcomeHero } from './home-hero';
@@ -65,8 +66,8 @@ export const HomePage = () => {
       <AmenitiesSection />
       <ReviewsSection />
       <DeferredContactSection />
-      {/* CHAT ASSISTANT SLOT: the signed-in variant shows the floating chat assistant (spec section 2).
-          Its owner mounts it here, e.g. `{user ? <ChatAssistant /> : null}`; load it lazily. */}
+      {/* The signed-in variant shows the chat assistant (spec section 2); its panel loads on first use. */}
+      {user ? <ChatLauncher /> : null}
     </>
   );
 };

@@ -1,0 +1,21 @@
+// Drizzle queries for the admin's amenity editing. No rules here.
+import { eq } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client';
+import { amenities } from '../../db/schema';
+
+type Db = Database | Tx;
+export type AmenityValues = Omit<typeof amenities.$inferInsert, 'id' | 'createdAt'>;
+
+export const insertAmenity = async (db: Db, values: AmenityValues) => {
+  const [row] = await db.insert(amenities).values(values).returning();
+  if (!row) throw new Error('insert into amenities returned no row');
+  return row;
+};
+
+export const updateAmenity = async (db: Db, id: string, values: AmenityValues) => {
+  const [row] = await db.update(amenities).set(values).where(eq(amenities.id, id)).returning();
+  return row;
+};
+
+export const deleteAmenity = async (db: Db, id: string) =>
+  (await db.delete(amenities).where(eq(amenities.id, id)).returning({ id: amenities.id })).length > 0;

@@ -1,0 +1,12 @@
+// GET /api/admin/stats (admin only, checked by the admin plugin's hook).
+import { todayIn } from '@domain/dates';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminStats } from './stats.service';
+
+const statsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/admin/stats', async () =>
+    adminStats(app.deps.db, todayIn(app.deps.config.resortTz, app.deps.now())),
+  );
+};
+
+export default statsRoutes;
