@@ -1,5 +1,125 @@
-// TEMPORARY placeholder: replaced by the real page.
-// biome-ignore lint/suspicious/noExplicitAny: placeholder
-export default function Placeholder(_props: any) {
-  return <main className="p-8">Coming soon</main>;
+// /admin-amenities (spec section 2): the resort's facilities as a card grid in display order, with
+// Add / Edit dialogs (picture upload included) and a delete confirmation.
+
+import type { AmenityDto } from '@domain/api-types';
+import { Plus, Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { useDocumentTitle } from '@/components/layout/use-document-title';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { AuthUser } from '@/features/auth/api/get-user';
+import { toast } from '@/hooks/use-toast';
+import { errorMessage } from '@/lib/api';
+import { AmenityCard } from '../amenities/amenity-card';
+import { AmenityDialog, type AmenityDialogState } from '../amenities/amenity-dialog';
+import { nextDisplayOrder, useAdminAmenities, useDeleteAmenity } from '../amenities/api';
+import { AdminPageBody, AdminPageHeader } from './admin-page-header';
+import { ConfirmDeleteDialog, LoadError } from './confirm-delete-dialog';
+
+export default function AdminAmenitiesPage(_props: { user: AuthUser }) {
+  useDocumentTitle('Amenities Management');
+  const amenities = useAdminAmenities();
+  const remove = useDeleteAmenity();
+  const [dialog, setDialog] = useState<AmenityDialogState>(null);
+  const [deleting, setDeleting] = useState<AmenityDto | null>(null);
+  const list = amenities.data ?? [];
+
+  const openAdd = () => setDialog({ mode: 'add', displayOrder: nextDisplayOrder(list) });
+
+  const confirmDelete = () => {
+    if (!deleting || remove.isPending) return;
+    const name = deleting.name;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        toast({ title: 'Amenity deleted', description: `${name} was removed.`, variant: 'success' });
+        setDeleting(null);
+      },
+      onError: (error) => {
+        toast({
+          title: 'Error',
+          description: errorMessage(error, 'Failed to delete amenity'),
+          variant: 'destructive',
+        });
+        setDeleting(null);
+      },
+    });
+  };
+
+  return (
+    <div>
+      <AdminPageHeader
+        title="Amenities Management"
+        description="The facilities guests see on the Amenities page and the home page, in display order."
+        actions={
+          <Button variant="accent" onClick={openAdd} disabled={amenities.isLoading}>
+            <Plus aria-hidden="true" /> Add Amenity
+          </Button>
+        }
+      />
+      <AdminPageBody>
+        {amenities.isLoading ? (
+          <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4" aria-busy="true">
+            <span role="status" className="sr-only">
+              Loading amenities…
+            </span>
+            {Array.from({ length: 8 }, (_, i) => (
+              <Card key={i} className="overflow-hidden">
+                <Skeleton className="aspect-[3/2] rounded-none" />
+                <div className="grid gap-2.5 p-5">
+                  <Skeleton className="h-5 w-2/3" />
+                  <Skeleton className="h-4 w-full" />
+                  <Skeleton className="h-9 w-full rounded-full" />
+                </div>
+              </Card>
+            ))}
+          </div>
+        ) : amenities.isError ? (
+          <LoadError what="amenities" onRetry={() => void amenities.refetch()} />
+        ) : list.length === 0 ? (
+          <Card className="flex flex-col items-center gap-3 px-6 py-16 text-center">
+            <span className="flex size-14 items-center justify-center rounded-full bg-secondary text-primary">
+              <Sparkles className="size-7" aria-hidden="true" />
+            </span>
+            <p className="text-lg font-semibold">No amenities yet</p>
+            <p className="max-w-sm text-sm text-muted-foreground">
+              Add the resort&apos;s facilities (pool, restaurant, parking…) to show them to guests.
+            </p>
+            <Button onClick={openAdd}>
+              <Plus aria-hidden="true" /> Add Amenity
+            </Button>
+          </Card>
+        ) : (
+          <>
+            <p className="mb-5 text-sm text-muted-foreground">
+              {list.length} {list.length === 1 ? 'amenity' : 'amenities'} · lower display order shows first
+            </p>
+            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
+              {list.map((amenity) => (
+                <li key={amenity.id}>
+                  <AmenityCard
+                    amenity={amenity}
+                    onEdit={() => setDialog({ mode: 'edit', amenity })}
+                    onDelete={() => setDeleting(amenity)}
+                  />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </AdminPageBody>
+
+      <AmenityDialog state={dialog} onOpenChange={(open) => !open && setDialog(null)} />
+      <ConfirmDeleteDialog
+        open={Boolean(deleting)}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete Amenity"
+        description="Are you sure you want to delete this amenity? It will no longer appear on the website."
+        details={deleting ? <p className="font-semibold">{deleting.name}</p> : null}
+        confirmLabel="Delete Amenity"
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
 }

@@ -1,5 +1,120 @@
-// TEMPORARY placeholder: replaced by the real page.
-// biome-ignore lint/suspicious/noExplicitAny: placeholder
-export default function Placeholder(_props: any) {
-  return <main className="p-8">Coming soon</main>;
+// /admin-chatbot (spec section 2): chat assistant conversations grouped by session, newest first,
+// with a badge counting the sessions and a search over names, messages and session ids.
+
+import { MessageSquareText, Search, SearchX, X } from 'lucide-react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useDocumentTitle } from '@/components/layout/use-document-title';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input, Label } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { AuthUser } from '@/features/auth/api/get-user';
+import { useChatbotConversations } from '../chatbot/api';
+import { ConversationCard } from '../chatbot/conversation-card';
+import { groupConversations, matchesGroup } from '../chatbot/conversation-groups';
+import { AdminPageBody, AdminPageHeader } from './admin-page-header';
+import { LoadError } from './confirm-delete-dialog';
+
+export default function AdminChatbotPage(_props: { user: AuthUser }) {
+  useDocumentTitle('Chatbot Conversations');
+  const conversations = useChatbotConversations();
+  const [query, setQuery] = useState('');
+  const search = useDeferredValue(query);
+  const groups = useMemo(() => groupConversations(conversations.data ?? []), [conversations.data]);
+  const shown = useMemo(() => groups.filter((g) => matchesGroup(g, search)), [groups, search]);
+  const searching = search.trim().length > 0;
+
+  return (
+    <div>
+      <AdminPageHeader
+        title="Chatbot Conversations"
+        description="What guests and visitors asked the chat assistant, and what it answered, session by session."
+      />
+      <AdminPageBody>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex items-center gap-3">
+            <h2 className="text-xl font-semibold sm:text-2xl">Sessions</h2>
+            {conversations.data ? (
+              <Badge aria-live="polite">
+                {groups.length} {groups.length === 1 ? 'session' : 'sessions'}
+              </Badge>
+            ) : null}
+          </div>
+          {groups.length > 0 ? (
+            <div className="relative w-full sm:max-w-xs">
+              <Label htmlFor="chat-search" className="sr-only">
+                Search conversations
+              </Label>
+              <Search
+                className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
+                aria-hidden="true"
+              />
+              <Input
+                id="chat-search"
+                type="search"
+                placeholder="Search names, messages, sessions"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                className="rounded-full pl-10"
+              />
+            </div>
+          ) : null}
+        </div>
+
+        <div className="mt-6">
+          {conversations.isLoading ? (
+            <div className="grid gap-4" aria-busy="true">
+              <span role="status" className="sr-only">
+                Loading conversations…
+              </span>
+              {[0, 1, 2].map((i) => (
+                <Card key={i} className="grid gap-4 p-5">
+                  <div className="flex items-center gap-3">
+                    <Skeleton className="size-10 rounded-full" />
+                    <Skeleton className="h-4 w-40" />
+                  </div>
+                  <Skeleton className="ml-auto h-10 w-2/3 rounded-2xl" />
+                  <Skeleton className="h-14 w-3/4 rounded-2xl" />
+                </Card>
+              ))}
+            </div>
+          ) : conversations.isError ? (
+            <LoadError what="conversations" onRetry={() => void conversations.refetch()} />
+          ) : groups.length === 0 ? (
+            <Card className="flex flex-col items-center gap-3 px-6 py-16 text-center">
+              <span className="flex size-14 items-center justify-center rounded-full bg-secondary text-primary">
+                <MessageSquareText className="size-7" aria-hidden="true" />
+              </span>
+              <p className="text-lg font-semibold">No chatbot conversations yet</p>
+              <p className="max-w-sm text-sm text-muted-foreground">
+                When guests chat with the assistant on the website, their conversations appear here.
+              </p>
+            </Card>
+          ) : shown.length === 0 ? (
+            <Card className="flex flex-col items-center gap-2 px-6 py-14 text-center">
+              <SearchX className="size-8 text-muted-foreground" aria-hidden="true" />
+              <p className="font-medium">No conversations match “{search.trim()}”</p>
+              <Button variant="outline" size="sm" onClick={() => setQuery('')}>
+                <X aria-hidden="true" /> Clear search
+              </Button>
+            </Card>
+          ) : (
+            <>
+              {searching ? (
+                <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">
+                  {shown.length} of {groups.length} sessions match
+                </p>
+              ) : null}
+              <div className="grid gap-5">
+                {shown.map((group) => (
+                  <ConversationCard key={group.sessionId} group={group} />
+                ))}
+              </div>
+            </>
+          )}
+        </div>
+      </AdminPageBody>
+    </div>
+  );
 }

@@ -1,5 +1,76 @@
-// TEMPORARY placeholder: replaced by the real page.
-// biome-ignore lint/suspicious/noExplicitAny: placeholder
-export default function Placeholder(_props: any) {
-  return <main className="p-8">Coming soon</main>;
+// /admin-content (spec section 2): a card for each of the sixteen content keys, grouped by where the
+// text appears, plus the two booking page texts; each opens a Create or Edit dialog.
+
+import { CONTENT_KEYS } from '@domain/content';
+import { useState } from 'react';
+import { useDocumentTitle } from '@/components/layout/use-document-title';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { AuthUser } from '@/features/auth/api/get-user';
+import { useAdminContent } from '../content/api';
+import { ContentCard } from '../content/content-card';
+import { ContentDialog } from '../content/content-dialog';
+import { type ContentEntry, contentGroups, customizedCount } from '../content/content-entries';
+import { AdminPageBody, AdminPageHeader } from './admin-page-header';
+import { LoadError } from './confirm-delete-dialog';
+
+export default function AdminContentPage(_props: { user: AuthUser }) {
+  useDocumentTitle('Content Management');
+  const content = useAdminContent();
+  const [editing, setEditing] = useState<ContentEntry | null>(null);
+  const items = content.data;
+  const groups = contentGroups(items ?? []);
+
+  return (
+    <div>
+      <AdminPageHeader
+        title="Content Management"
+        description="Edit the headlines, contact details, payment accounts and notes shown across the website. Keys without a saved text show the built-in default."
+      />
+      <AdminPageBody>
+        {content.isLoading ? (
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+            <span role="status" className="sr-only">
+              Loading content…
+            </span>
+            {Array.from({ length: 6 }, (_, i) => (
+              <Card key={i} className="grid gap-3 p-5">
+                <Skeleton className="h-5 w-32" />
+                <Skeleton className="h-3 w-48" />
+                <Skeleton className="h-16 w-full" />
+                <Skeleton className="ml-auto h-9 w-20 rounded-full" />
+              </Card>
+            ))}
+          </div>
+        ) : content.isError ? (
+          <LoadError what="website content" onRetry={() => void content.refetch()} />
+        ) : (
+          <div className="grid gap-10">
+            <p className="text-sm text-muted-foreground">
+              <span className="font-semibold text-foreground">{customizedCount(items ?? [])}</span> of{' '}
+              {CONTENT_KEYS.length} texts customized.
+            </p>
+            {groups.map((group) => (
+              <section key={group.id} aria-labelledby={`group-${group.id}`} className="grid gap-4">
+                <div>
+                  <h2 id={`group-${group.id}`} className="text-xl font-semibold sm:text-2xl">
+                    {group.title}
+                  </h2>
+                  <p className="text-sm text-muted-foreground">{group.description}</p>
+                </div>
+                <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                  {group.entries.map((entry) => (
+                    <li key={entry.key}>
+                      <ContentCard entry={entry} onEdit={() => setEditing(entry)} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        )}
+      </AdminPageBody>
+      <ContentDialog entry={editing} onOpenChange={(open) => !open && setEditing(null)} />
+    </div>
+  );
 }

@@ -1,5 +1,203 @@
-// TEMPORARY placeholder: replaced by the real page.
-// biome-ignore lint/suspicious/noExplicitAny: placeholder
-export default function Placeholder(_props: any) {
-  return <main className="p-8">Coming soon</main>;
+// /admin-users (spec section 2): every account with its role, status, reservation count and join date;
+// a search by name, email or role; counts per role; Edit, role, Active/Disabled and Delete.
+// The admin keeps their own role, status and account (spec section 5), checked here and by the server.
+
+import type { AdminUserDto } from '@domain/api-types';
+import { MSG } from '@domain/messages';
+import {
+  ConciergeBell,
+  type LucideIcon,
+  Search,
+  SearchX,
+  ShieldCheck,
+  UserRound,
+  Users,
+  X,
+} from 'lucide-react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useDocumentTitle } from '@/components/layout/use-document-title';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input, Label } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { AuthUser } from '@/features/auth/api/get-user';
+import { toast } from '@/hooks/use-toast';
+import { errorMessage } from '@/lib/api';
+import { useAdminUsers, useDeleteUser } from '../users/api';
+import { EditUserDialog } from '../users/edit-user-dialog';
+import { fullName, searchUsers, userCounts } from '../users/user-list';
+import { UserCards, UserTable } from '../users/user-table';
+import { AdminPageBody, AdminPageHeader } from './admin-page-header';
+import { ConfirmDeleteDialog, LoadError } from './confirm-delete-dialog';
+
+const CountCard = ({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value?: number }) => (
+  <Card className="flex flex-col items-start gap-2.5 p-4 min-[480px]:flex-row min-[480px]:items-center sm:gap-4 sm:p-5">
+    <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-primary sm:size-11">
+      <Icon className="size-5" aria-hidden="true" />
+    </span>
+    <div className="min-w-0">
+      <p className="text-sm font-medium text-muted-foreground">{label}</p>
+      {value === undefined ? (
+        <Skeleton className="mt-1 h-7 w-10" />
+      ) : (
+        <p className="font-display text-2xl font-semibold tabular-nums leading-tight sm:text-3xl">{value}</p>
+      )}
+    </div>
+  </Card>
+);
+
+export default function AdminUsersPage({ user: me }: { user: AuthUser }) {
+  useDocumentTitle('User Management');
+  const users = useAdminUsers();
+  const remove = useDeleteUser();
+  const [query, setQuery] = useState('');
+  const search = useDeferredValue(query);
+  const [editing, setEditing] = useState<AdminUserDto | null>(null);
+  const [deleting, setDeleting] = useState<AdminUserDto | null>(null);
+
+  const all = users.data;
+  const counts = all ? userCounts(all) : undefined;
+  const shown = useMemo(() => searchUsers(all ?? [], search), [all, search]);
+
+  const askDelete = (user: AdminUserDto) => {
+    if (user.id === me.id) {
+      toast({ title: 'Error', description: MSG.cannotDeleteSelf, variant: 'destructive' });
+      return;
+    }
+    setDeleting(user);
+  };
+
+  const confirmDelete = () => {
+    if (!deleting || remove.isPending) return;
+    const name = fullName(deleting) || deleting.email;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        toast({ title: 'User deleted', description: `${name}'s account was deleted.`, variant: 'success' });
+        setDeleting(null);
+      },
+      onError: (error) => {
+        toast({
+          title: 'Error',
+          description: errorMessage(error, 'Failed to delete user'),
+          variant: 'destructive',
+        });
+        setDeleting(null);
+      },
+    });
+  };
+
+  const listProps = { users: shown, selfId: me.id, onEdit: setEditing, onDelete: askDelete };
+
+  return (
+    <div>
+      <AdminPageHeader
+        title="User Management"
+        description="Guests, front desk staff and administrators: change roles, disable accounts, correct details or remove accounts without bookings."
+      />
+      <AdminPageBody>
+        <section aria-label="User counts" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+          <CountCard icon={Users} label="Total Users" value={counts?.total} />
+          <CountCard icon={UserRound} label="Customers" value={counts?.customers} />
+          <CountCard icon={ConciergeBell} label="Receptionists" value={counts?.receptionists} />
+          <CountCard icon={ShieldCheck} label="Admins" value={counts?.admins} />
+        </section>
+
+        <Card className="mt-6 overflow-hidden">
+          <div className="flex flex-col gap-3 border-b border-border/70 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
+            <div>
+              <h2 className="text-lg font-semibold">All Users</h2>
+              <p className="text-sm text-muted-foreground" aria-live="polite">
+                {all
+                  ? search.trim()
+                    ? `${shown.length} of ${all.length} users match`
+                    : `${all.length} ${all.length === 1 ? 'account' : 'accounts'}`
+                  : 'Loading accounts…'}
+              </p>
+            </div>
+            <div className="relative w-full sm:max-w-xs">
+              <Label htmlFor="user-search" className="sr-only">
+                Search users by name, email or role
+              </Label>
+              <Search
+                className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
+                aria-hidden="true"
+              />
+              <Input
+                id="user-search"
+                type="search"
+                placeholder="Search name, email or role"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                className="rounded-full pl-10"
+              />
+            </div>
+          </div>
+
+          {users.isLoading ? (
+            <div className="grid gap-3 p-5" aria-busy="true">
+              <span role="status" className="sr-only">
+                Loading users…
+              </span>
+              {[0, 1, 2, 3, 4].map((i) => (
+                <div key={i} className="flex items-center gap-3">
+                  <Skeleton className="size-10 rounded-full" />
+                  <Skeleton className="h-4 w-40" />
+                  <Skeleton className="ml-auto hidden h-4 w-52 sm:block" />
+                </div>
+              ))}
+            </div>
+          ) : users.isError ? (
+            <div className="p-5">
+              <LoadError what="users" onRetry={() => void users.refetch()} />
+            </div>
+          ) : shown.length === 0 ? (
+            <div className="flex flex-col items-center gap-2 px-6 py-14 text-center">
+              <SearchX className="size-8 text-muted-foreground" aria-hidden="true" />
+              <p className="font-medium">
+                {search.trim() ? `No users match “${search.trim()}”` : 'No users yet'}
+              </p>
+              {search.trim() ? (
+                <Button variant="outline" size="sm" onClick={() => setQuery('')}>
+                  <X aria-hidden="true" /> Clear search
+                </Button>
+              ) : null}
+            </div>
+          ) : (
+            <>
+              <UserTable {...listProps} />
+              <div className="p-3 md:hidden">
+                <UserCards {...listProps} />
+              </div>
+            </>
+          )}
+        </Card>
+      </AdminPageBody>
+
+      <EditUserDialog user={editing} onOpenChange={(open) => !open && setEditing(null)} />
+      <ConfirmDeleteDialog
+        open={Boolean(deleting)}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete User"
+        description="Are you sure you want to delete this user? Their account and sign-in will be removed."
+        details={
+          deleting ? (
+            <>
+              <p className="font-semibold">{fullName(deleting) || 'Unnamed user'}</p>
+              <p className="text-muted-foreground">{deleting.email}</p>
+              {deleting.reservationCount > 0 ? (
+                <p className="mt-1 text-muted-foreground">
+                  Has {deleting.reservationCount}{' '}
+                  {deleting.reservationCount === 1 ? 'reservation' : 'reservations'}.
+                </p>
+              ) : null}
+            </>
+          ) : null
+        }
+        warning="This cannot be undone. Users with reservations cannot be deleted."
+        confirmLabel="Delete User"
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
 }

@@ -1,0 +1,56 @@
+// The amenities management calls (spec section 7): GET /api/admin/amenities, POST, PUT and DELETE
+// /api/admin/amenities/{id}. Every change refreshes the admin list and the public /api/amenities.
+
+import type { AmenityDto } from '@domain/api-types';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+
+export const ADMIN_AMENITIES_KEY = ['/api/admin/amenities'] as const;
+
+export const adminAmenitiesQueryOptions = () => queryOptions<AmenityDto[]>({ queryKey: ADMIN_AMENITIES_KEY });
+
+export const useAdminAmenities = () => useQuery(adminAmenitiesQueryOptions());
+
+export type AmenityInput = {
+  name: string;
+  description: string;
+  displayOrder: number;
+  imagePath: string | null;
+  icon?: string;
+};
+
+export const createAmenity = (input: AmenityInput) =>
+  apiRequest<AmenityDto>('POST', '/api/admin/amenities', input);
+
+export const updateAmenity = ({ id, input }: { id: string; input: AmenityInput }) =>
+  apiRequest<AmenityDto>('PUT', `/api/admin/amenities/${id}`, input);
+
+export const deleteAmenity = (id: string) => apiRequest<void>('DELETE', `/api/admin/amenities/${id}`);
+
+const useRefresh = () => {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ADMIN_AMENITIES_KEY }),
+      queryClient.invalidateQueries({ queryKey: ['/api/amenities'] }),
+    ]);
+};
+
+export const useCreateAmenity = () => {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: createAmenity, onSuccess: refresh });
+};
+
+export const useUpdateAmenity = () => {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: updateAmenity, onSuccess: refresh });
+};
+
+export const useDeleteAmenity = () => {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: deleteAmenity, onSuccess: refresh });
+};
+
+/** The display order a new amenity gets: one after the last. */
+export const nextDisplayOrder = (amenities: readonly Pick<AmenityDto, 'displayOrder'>[]): number =>
+  amenities.length ? Math.max(...amenities.map((a) => a.displayOrder)) + 1 : 0;

@@ -1,0 +1,123 @@
+// One chat session: who (name or 'Visitor'), the session id cut to 20 characters, when, and the
+// exchange as a conversation. Long sessions show their latest exchanges until expanded.
+
+import { shortSession } from '@domain/constants';
+import { Bot, ChevronDown, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/utils';
+import { type ConversationGroup, visitorName } from './conversation-groups';
+
+const COLLAPSED_EXCHANGES = 3;
+
+const dateTime = new Intl.DateTimeFormat('en-PH', {
+  timeZone: 'Asia/Manila',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+const clock = new Intl.DateTimeFormat('en-PH', {
+  timeZone: 'Asia/Manila',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+
+const Bubble = ({ from, text, at }: { from: 'user' | 'assistant'; text: string; at?: string }) => (
+  <div className={cn('flex gap-2.5', from === 'user' ? 'flex-row-reverse' : 'flex-row')}>
+    <span
+      aria-hidden="true"
+      className={cn(
+        'mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full',
+        from === 'user' ? 'bg-accent/15 text-[#a8481f]' : 'bg-secondary text-primary',
+      )}
+    >
+      {from === 'user' ? <UserRound className="size-4" /> : <Bot className="size-4" />}
+    </span>
+    <div className={cn('grid max-w-[85%] gap-1 sm:max-w-[75%]', from === 'user' ? 'justify-items-end' : '')}>
+      <p className="sr-only">{from === 'user' ? 'Guest:' : 'Assistant:'}</p>
+      <p
+        className={cn(
+          'rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed break-words whitespace-pre-line',
+          from === 'user'
+            ? 'rounded-tr-md bg-primary text-primary-foreground'
+            : 'rounded-tl-md bg-muted text-foreground',
+        )}
+      >
+        {text}
+      </p>
+      {at ? <p className="px-1 text-[11px] text-muted-foreground">{clock.format(new Date(at))}</p> : null}
+    </div>
+  </div>
+);
+
+export const ConversationCard = ({ group }: { group: ConversationGroup }) => {
+  const [expanded, setExpanded] = useState(false);
+  const hidden = expanded ? 0 : Math.max(0, group.messages.length - COLLAPSED_EXCHANGES);
+  const shown = group.messages.slice(hidden);
+  const name = visitorName(group.user);
+  const headingId = `session-${group.sessionId}`;
+
+  return (
+    <Card className="overflow-hidden" role="article" aria-labelledby={headingId}>
+      <header className="flex flex-wrap items-center justify-between gap-3 border-b border-border/70 bg-secondary/35 px-4 py-3 sm:px-5">
+        <div className="flex min-w-0 items-center gap-3">
+          <span
+            aria-hidden="true"
+            className={cn(
+              'flex size-10 shrink-0 items-center justify-center rounded-full text-sm font-semibold',
+              group.user
+                ? 'bg-primary text-primary-foreground'
+                : 'bg-white text-muted-foreground ring-1 ring-border',
+            )}
+          >
+            {group.user ? (
+              `${group.user.firstName.charAt(0)}${group.user.lastName.charAt(0)}`.toUpperCase()
+            ) : (
+              <UserRound className="size-5" />
+            )}
+          </span>
+          <div className="min-w-0">
+            <h2 id={headingId} className="truncate text-base font-semibold">
+              {name}
+              {group.user ? null : <span className="sr-only"> (not signed in)</span>}
+            </h2>
+            <p className="truncate font-mono text-xs text-muted-foreground" title={group.sessionId}>
+              <span className="sr-only">Session </span>
+              {shortSession(group.sessionId)}
+            </p>
+          </div>
+        </div>
+        <div className="flex items-center gap-2 text-xs text-muted-foreground">
+          <time dateTime={group.lastAt}>{formatDateTime(group.lastAt)}</time>
+          <Badge variant="outline">
+            {group.messages.length} {group.messages.length === 1 ? 'message' : 'messages'}
+          </Badge>
+        </div>
+      </header>
+      <div className="grid gap-3 px-4 py-4 sm:px-5">
+        {hidden > 0 ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="justify-self-center text-primary"
+            onClick={() => setExpanded(true)}
+          >
+            <ChevronDown aria-hidden="true" /> Show {hidden} earlier {hidden === 1 ? 'exchange' : 'exchanges'}
+          </Button>
+        ) : null}
+        {shown.map((message, i) => (
+          <div key={`${message.createdAt}-${i}`} className="grid gap-3">
+            <Bubble from="user" text={message.userMessage} at={message.createdAt} />
+            <Bubble from="assistant" text={message.botResponse} />
+          </div>
+        ))}
+      </div>
+    </Card>
+  );
+};

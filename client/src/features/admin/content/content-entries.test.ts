@@ -1,0 +1,69 @@
+import type { ContentItemDto } from '@domain/api-types';
+import { CONTENT_DEFAULTS, CONTENT_KEYS, EXTRA_CONTENT_KEYS } from '@domain/content';
+import { describe, expect, it } from 'vitest';
+import {
+  CONTENT_GROUPS,
+  contentEntry,
+  contentGroups,
+  contentLabel,
+  customizedCount,
+} from './content-entries';
+
+const item = (key: string, content: string, title = 'Stored title'): ContentItemDto => ({
+  id: crypto.randomUUID(),
+  key,
+  title,
+  content,
+  contentType: key === 'about_us' ? 'html' : 'text',
+  updatedBy: null,
+  updatedAt: '2025-05-01T00:00:00.000Z',
+});
+
+describe('content groups', () => {
+  it('hold the sixteen managed keys once each, then the booking page texts', () => {
+    const groups = CONTENT_GROUPS.slice(0, -1).flatMap((g) => g.keys);
+    expect([...groups].sort()).toEqual([...CONTENT_KEYS].sort());
+    const last = CONTENT_GROUPS.at(-1);
+    expect(last?.title).toBe('Booking page texts');
+    expect(last?.keys).toEqual(EXTRA_CONTENT_KEYS);
+  });
+});
+
+describe('contentEntry', () => {
+  it('uses the built-in default when nothing is stored', () => {
+    const entry = contentEntry('hero_title', []);
+    expect(entry.isDefault).toBe(true);
+    expect(entry.stored).toBeUndefined();
+    expect(entry.content).toBe(CONTENT_DEFAULTS.hero_title.content);
+    expect(entry.title).toBe(CONTENT_DEFAULTS.hero_title.title);
+  });
+  it('uses the stored text when there is one', () => {
+    const entry = contentEntry('hero_title', [item('hero_title', 'Sun, sea and sand')]);
+    expect(entry.isDefault).toBe(false);
+    expect(entry.content).toBe('Sun, sea and sand');
+    expect(entry.title).toBe('Stored title');
+  });
+  it('treats a blank stored text as the default, like the site does', () => {
+    const entry = contentEntry('contact_phone', [item('contact_phone', '   ')]);
+    expect(entry.isDefault).toBe(true);
+    expect(entry.stored).toBeDefined();
+    expect(entry.content).toBe(CONTENT_DEFAULTS.contact_phone.content);
+  });
+  it('marks about_us as html and the others as text', () => {
+    expect(contentEntry('about_us', []).contentType).toBe('html');
+    expect(contentEntry('gcash_name', []).contentType).toBe('text');
+  });
+});
+
+describe('labels and counts', () => {
+  it('gives friendly labels', () => {
+    expect(contentLabel('check_in_time')).toBe('Check-in Time');
+    expect(contentLabel('bdo_account')).toBe('BDO Account Number');
+    expect(contentLabel('some_new_key')).toBe('Some New Key');
+  });
+  it('counts customized managed keys only', () => {
+    const items = [item('hero_title', 'A'), item('about_us', '<p>B</p>'), item('payment_policy', 'C')];
+    expect(customizedCount(items)).toBe(2);
+    expect(contentGroups(items).flatMap((g) => g.entries)).toHaveLength(18);
+  });
+});

@@ -1,0 +1,39 @@
+// The user management calls (spec section 7): GET /api/admin/users, PATCH and DELETE /api/admin/users/{id}.
+// Mutations refresh the list; the 401 redirect of other admin flows is not applied here (spec section 8).
+
+import type { AdminUserDto } from '@domain/api-types';
+import type { Role } from '@domain/constants';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+
+export const ADMIN_USERS_KEY = ['/api/admin/users'] as const;
+
+export const adminUsersQueryOptions = () => queryOptions<AdminUserDto[]>({ queryKey: ADMIN_USERS_KEY });
+
+export const useAdminUsers = () => useQuery(adminUsersQueryOptions());
+
+export type UserPatch =
+  | { role: Role }
+  | { isActive: boolean }
+  | { firstName: string; lastName: string; email: string };
+
+export const updateUser = ({ id, patch }: { id: string; patch: UserPatch }) =>
+  apiRequest<AdminUserDto>('PATCH', `/api/admin/users/${id}`, patch);
+
+export const deleteUser = (id: string) => apiRequest<void>('DELETE', `/api/admin/users/${id}`);
+
+export const useUpdateUser = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_USERS_KEY }),
+  });
+};
+
+export const useDeleteUser = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_USERS_KEY }),
+  });
+};
