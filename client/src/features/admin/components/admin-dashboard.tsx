@@ -1,5 +1,140 @@
-// TEMPORARY placeholder: replaced by the real page.
-// biome-ignore lint/suspicious/noExplicitAny: placeholder
-export default function Placeholder(_props: any) {
-  return <main className="p-8">Coming soon</main>;
+// The admin dashboard (spec section 2) at /admin-dashboard: a header with quick actions and the two CSV
+// exports, four stat cards, and the tabs Room Management, Analytics, Inquiries, Reviews and Financial
+// Report. The route guard has already turned away everyone but admins; a 401 from a read here means the
+// session ended meanwhile. Every tab's code is its own lazy chunk (Recharts only with the charts).
+
+import { ChartColumn, Inbox, LineChart, MessageSquareQuote, Wrench } from 'lucide-react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { useDocumentTitle } from '@/components/layout/use-document-title';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import type { AuthUser } from '@/features/auth/api/get-user';
+import { useUnauthorizedRedirect } from '@/features/front-desk/lib/handle-errors';
+import { useAdminReviews } from '../api/admin-reviews';
+import { useAdminStats } from '../api/get-admin-stats';
+import { useInquiries } from '../api/get-inquiries';
+import { AdminHeader } from '../dashboard/admin-header';
+import { StatsCards } from '../dashboard/stats-cards';
+
+const RoomsPanel = lazy(() => import('../dashboard/rooms-panel'));
+const AnalyticsPanel = lazy(() => import('../dashboard/analytics-panel'));
+const InquiriesPanel = lazy(() => import('../dashboard/inquiries-panel'));
+const ReviewsPanel = lazy(() => import('../dashboard/reviews-panel'));
+const FinancialReport = lazy(() =>
+  import('@/features/reports/components/financial-report').then((m) => ({ default: m.FinancialReport })),
+);
+
+const TABS = ['rooms', 'analytics', 'inquiries', 'reviews', 'report'] as const;
+type Tab = (typeof TABS)[number];
+
+const Count = ({ n, label }: { n: number | undefined; label: string }) =>
+  n ? (
+    <span
+      className="relative min-w-5 rounded-full bg-accent px-1.5 text-center text-xs font-semibold tabular-nums text-accent-foreground"
+      title={label}
+    >
+      {n}
+      <span className="sr-only"> {label}</span>
+    </span>
+  ) : null;
+
+const PanelFallback = () => (
+  <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
+    <span role="status" className="sr-only">
+      Loading…
+    </span>
+    {[0, 1, 2].map((i) => (
+      <Card key={i} className="grid gap-3 p-4">
+        <Skeleton className="aspect-[16/10] w-full" />
+        <Skeleton className="h-5 w-40" />
+        <Skeleton className="h-4 w-24" />
+      </Card>
+    ))}
+  </div>
+);
+
+export default function AdminDashboard({ user }: { user: AuthUser }) {
+  useDocumentTitle('Admin Dashboard');
+  const stats = useAdminStats();
+  const inquiries = useInquiries();
+  const reviews = useAdminReviews();
+  useUnauthorizedRedirect([stats.error, inquiries.error, reviews.error]);
+
+  const [location, navigate] = useLocation();
+  const requested = new URLSearchParams(useSearch()).get('tab');
+  const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : 'rooms';
+  const setTab = (next: string) =>
+    navigate(next === 'rooms' ? location : `${location}?tab=${next}`, { replace: true });
+
+  // on a phone the tab list scrolls sideways: keep the open tab in view (e.g. after a ?tab= link)
+  useEffect(() => {
+    const trigger = document.querySelector<HTMLElement>(`[aria-label="Admin sections"] [data-tab="${tab}"]`);
+    const list = trigger?.parentElement;
+    if (!trigger || !list) return;
+    // scroll the list sideways only: scrollIntoView would also move the page
+    const offset = trigger.getBoundingClientRect().left - list.getBoundingClientRect().left;
+    if (offset < 0 || offset + trigger.offsetWidth > list.clientWidth) list.scrollLeft += offset - 8;
+  }, [tab]);
+
+  const newInquiries = inquiries.data?.filter((i) => i.status === 'new').length;
+  const pendingReviews = reviews.data?.filter((r) => !r.approved).length;
+
+  const triggers: { value: Tab; label: string; icon: typeof Wrench; count?: number; countLabel?: string }[] =
+    [
+      { value: 'rooms', label: 'Room Management', icon: Wrench },
+      { value: 'analytics', label: 'Analytics', icon: LineChart },
+      { value: 'inquiries', label: 'Inquiries', icon: Inbox, count: newInquiries, countLabel: 'new' },
+      {
+        value: 'reviews',
+        label: 'Reviews',
+        icon: MessageSquareQuote,
+        count: pendingReviews,
+        countLabel: 'pending',
+      },
+      { value: 'report', label: 'Financial Report', icon: ChartColumn },
+    ];
+
+  return (
+    <div>
+      <section className="border-b border-border/70 bg-gradient-to-br from-secondary via-background to-sand/60">
+        <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+          <AdminHeader user={user} />
+          <StatsCards stats={stats.data} loading={stats.isLoading} failed={stats.isError} />
+        </div>
+      </section>
+
+      <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+        <Tabs value={tab} onValueChange={setTab}>
+          <TabsList aria-label="Admin sections" className="flex w-full justify-start lg:w-fit">
+            {triggers.map(({ value, label, icon: Icon, count, countLabel }) => (
+              <TabsTrigger key={value} value={value} data-tab={value}>
+                <Icon className="size-4" aria-hidden="true" /> {label}
+                <Count n={count} label={countLabel ?? ''} />
+              </TabsTrigger>
+            ))}
+          </TabsList>
+
+          <Suspense fallback={<PanelFallback />}>
+            <TabsContent value="rooms">
+              <RoomsPanel />
+            </TabsContent>
+            <TabsContent value="analytics">
+              <AnalyticsPanel stats={stats.data} loading={stats.isLoading} failed={stats.isError} />
+            </TabsContent>
+            <TabsContent value="inquiries">
+              <InquiriesPanel query={inquiries} />
+            </TabsContent>
+            <TabsContent value="reviews">
+              <ReviewsPanel query={reviews} />
+            </TabsContent>
+            <TabsContent value="report">
+              <FinancialReport role="admin" />
+            </TabsContent>
+          </Suspense>
+        </Tabs>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,23 @@
+// GET /api/admin/inquiries (newest first) and PATCH /api/admin/inquiries/{id} {status} to mark one read.
+
+import type { InquiryDto } from '@domain/api-types';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+
+export const INQUIRIES_KEY = ['/api/admin/inquiries'] as const;
+
+export const inquiriesQueryOptions = () =>
+  queryOptions<InquiryDto[]>({ queryKey: INQUIRIES_KEY, retry: false });
+
+export const useInquiries = () => useQuery(inquiriesQueryOptions());
+
+export const updateInquiryStatus = ({ id, status }: { id: string; status: string }) =>
+  apiRequest<InquiryDto>('PATCH', `/api/admin/inquiries/${encodeURIComponent(id)}`, { status });
+
+export const useUpdateInquiryStatus = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateInquiryStatus,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: INQUIRIES_KEY }),
+  });
+};

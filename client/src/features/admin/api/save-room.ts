@@ -1,0 +1,34 @@
+// POST /api/admin/rooms (create) and PATCH /api/admin/rooms/{id} (update) with the room form's payload.
+
+import type { RoomDto } from '@domain/api-types';
+import type { RoomStatus } from '@domain/constants';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+import { invalidateRooms } from './get-admin-rooms';
+
+export type RoomPayload = {
+  name: string;
+  description: string;
+  basePrice: string;
+  maxAdults: number;
+  maxKids: number;
+  maxOccupancy: number;
+  amenities: string[];
+  status: RoomStatus;
+  imagePath: string;
+  images: string[];
+};
+
+export const createRoom = (payload: RoomPayload) => apiRequest<RoomDto>('POST', '/api/admin/rooms', payload);
+
+export const updateRoom = ({ id, ...payload }: RoomPayload & { id: string }) =>
+  apiRequest<RoomDto>('PATCH', `/api/admin/rooms/${encodeURIComponent(id)}`, payload);
+
+export const useSaveRoom = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RoomPayload & { id?: string }) =>
+      input.id ? updateRoom({ ...input, id: input.id }) : createRoom(input),
+    onSuccess: () => invalidateRooms(queryClient),
+  });
+};

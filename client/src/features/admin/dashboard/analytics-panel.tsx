@@ -1,0 +1,115 @@
+// Analytics (spec section 2): the monthly revenue bar chart of GET /api/admin/stats. Clicking a bar opens
+// the month's details: revenue, month, rank by revenue and a bar relative to the highest month. The chart
+// and the dialog are the financial report's own (features/reports), so both views read the same way.
+
+import type { AdminStatsDto } from '@domain/api-types';
+import { formatMonth } from '@domain/dates';
+import { formatPeso } from '@domain/money';
+import { ChartNoAxesColumn, Trophy } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { MonthDetailsDialog } from '@/features/reports/components/month-details-dialog';
+import { rankMonths } from '@/features/reports/lib/report-view';
+
+const RevenueChart = lazy(() => import('@/features/reports/components/revenue-chart'));
+
+export default function AnalyticsPanel({
+  stats,
+  loading,
+  failed,
+}: {
+  stats: AdminStatsDto | undefined;
+  loading: boolean;
+  failed: boolean;
+}) {
+  const [month, setMonth] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const months = stats?.revenueByMonth ?? [];
+  const ranked = rankMonths(months);
+  const best = ranked.find((m) => m.rank === 1);
+  const total = months.reduce((sum, m) => sum + m.revenue, 0);
+  const show = (next: string) => {
+    setMonth(next);
+    setOpen(true);
+  };
+
+  return (
+    <section aria-labelledby="analytics-heading" className="grid gap-5">
+      <div>
+        <h2 id="analytics-heading" className="text-2xl font-semibold">
+          Analytics
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Monthly revenue; click a bar to see how a month ranks.
+        </p>
+      </div>
+
+      {months.length ? (
+        <dl className="grid gap-3 sm:grid-cols-3">
+          <Card className="p-4">
+            <dt className="text-sm text-muted-foreground">Revenue in the chart</dt>
+            <dd className="font-display text-2xl font-semibold tabular-nums">{formatPeso(total)}</dd>
+          </Card>
+          <Card className="p-4">
+            <dt className="text-sm text-muted-foreground">Best month</dt>
+            <dd className="flex items-center gap-2 font-display text-2xl font-semibold">
+              <Trophy className="size-5 text-coral" aria-hidden="true" />
+              {best ? formatMonth(best.month) : '—'}
+            </dd>
+          </Card>
+          <Card className="p-4">
+            <dt className="text-sm text-muted-foreground">Monthly average</dt>
+            <dd className="font-display text-2xl font-semibold tabular-nums">
+              {formatPeso(Math.round((total / months.length) * 100) / 100)}
+            </dd>
+          </Card>
+        </dl>
+      ) : null}
+
+      <Card className="p-5 sm:p-6">
+        <h3 className="text-lg font-semibold">Monthly Revenue</h3>
+        <p className="text-sm text-muted-foreground">
+          Hover or tap a bar for its revenue; click it for details.
+        </p>
+        <div className="mt-5">
+          {loading ? (
+            <Skeleton className="h-80 w-full" />
+          ) : failed ? (
+            <p role="alert" className="flex h-48 items-center justify-center text-sm text-destructive">
+              Failed to load analytics
+            </p>
+          ) : months.length ? (
+            <Suspense fallback={<Skeleton className="h-80 w-full" />}>
+              <RevenueChart months={months} selected={open ? month : null} onSelect={show} />
+            </Suspense>
+          ) : (
+            <div className="flex h-48 flex-col items-center justify-center gap-2 rounded-xl border border-dashed border-border text-center">
+              <ChartNoAxesColumn className="size-8 text-muted-foreground" aria-hidden="true" />
+              <p className="text-sm font-medium text-muted-foreground">No revenue data available</p>
+            </div>
+          )}
+        </div>
+        {months.length ? (
+          <ul className="mt-4 flex flex-wrap gap-2 border-t border-border pt-4" aria-label="Months">
+            {ranked.map((m) => (
+              <li key={m.month}>
+                <button
+                  type="button"
+                  onClick={() => show(m.month)}
+                  className="inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-full border border-border bg-card px-3 text-xs font-medium hover:bg-muted"
+                  aria-label={`Revenue details for ${formatMonth(m.month)}`}
+                >
+                  {formatMonth(m.month)}
+                  <span className="text-muted-foreground">#{m.rank}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </Card>
+
+      <MonthDetailsDialog months={months} month={open ? month : null} onClose={() => setOpen(false)} />
+    </section>
+  );
+}

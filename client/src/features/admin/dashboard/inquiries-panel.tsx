@@ -1,0 +1,138 @@
+// Inquiries (spec section 2): name, email (mailto), status badge ('new' highlighted, others secondary),
+// subject, message and when it arrived; Mark as read sets the status to 'read'.
+
+import type { InquiryDto } from '@domain/api-types';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { CheckCheck, Clock, Inbox, Mail, Phone } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { showActionError, showSuccess } from '@/features/front-desk/lib/handle-errors';
+import { cn } from '@/lib/utils';
+import { useUpdateInquiryStatus } from '../api/get-inquiries';
+
+const received = new Intl.DateTimeFormat('en-PH', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Manila',
+});
+
+export const receivedAt = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : received.format(date);
+};
+
+const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1).replace(/_/g, ' ');
+
+export default function InquiriesPanel({ query }: { query: UseQueryResult<InquiryDto[]> }) {
+  const update = useUpdateInquiryStatus();
+  const markRead = async (inquiry: InquiryDto) => {
+    try {
+      await update.mutateAsync({ id: inquiry.id, status: 'read' });
+      showSuccess(`Inquiry from ${inquiry.name} marked as read`);
+    } catch (error) {
+      showActionError(error, 'Failed to update inquiry');
+    }
+  };
+  const list = query.data ?? [];
+  const fresh = list.filter((i) => i.status === 'new').length;
+
+  return (
+    <section aria-labelledby="inquiries-heading" className="grid gap-5">
+      <div>
+        <h2 id="inquiries-heading" className="text-2xl font-semibold">
+          Inquiries
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          {query.data ? `${list.length} in total · ${fresh} new. ` : ''}Messages sent from the contact page.
+        </p>
+      </div>
+
+      {query.isLoading ? (
+        <div className="grid gap-3" aria-busy="true">
+          {[0, 1, 2].map((i) => (
+            <Card key={i} className="grid gap-2 p-5">
+              <Skeleton className="h-5 w-48" />
+              <Skeleton className="h-4 w-64" />
+              <Skeleton className="h-12 w-full" />
+            </Card>
+          ))}
+        </div>
+      ) : query.isError ? (
+        <Card className="p-8 text-center" role="alert">
+          <p className="font-semibold">Failed to load inquiries</p>
+          <Button variant="outline" size="sm" className="mt-3" onClick={() => query.refetch()}>
+            Try again
+          </Button>
+        </Card>
+      ) : list.length ? (
+        <ul className="grid gap-3">
+          {list.map((inquiry) => {
+            const isNew = inquiry.status === 'new';
+            return (
+              <li key={inquiry.id}>
+                <Card
+                  className={cn('p-4 sm:p-5', isNew && 'border-l-4 border-l-accent')}
+                  data-testid="inquiry"
+                >
+                  <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+                    <div className="min-w-0">
+                      <div className="flex flex-wrap items-center gap-2">
+                        <h3 className="font-sans text-base font-semibold tracking-normal">{inquiry.name}</h3>
+                        <Badge variant={isNew ? 'accent' : 'secondary'}>{statusLabel(inquiry.status)}</Badge>
+                      </div>
+                      <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+                        <a
+                          href={`mailto:${inquiry.email}?subject=${encodeURIComponent(`Re: ${inquiry.subject}`)}`}
+                          className="inline-flex min-w-0 items-center gap-1.5 break-all text-primary underline-offset-4 hover:underline"
+                        >
+                          <Mail className="size-3.5 shrink-0" aria-hidden="true" />
+                          {inquiry.email}
+                        </a>
+                        {inquiry.phone ? (
+                          <a
+                            href={`tel:${inquiry.phone}`}
+                            className="inline-flex items-center gap-1.5 hover:underline"
+                          >
+                            <Phone className="size-3.5" aria-hidden="true" />
+                            {inquiry.phone}
+                          </a>
+                        ) : null}
+                        <span className="inline-flex items-center gap-1.5">
+                          <Clock className="size-3.5" aria-hidden="true" />
+                          <time dateTime={inquiry.createdAt}>{receivedAt(inquiry.createdAt)}</time>
+                        </span>
+                      </p>
+                    </div>
+                    {isNew ? (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => markRead(inquiry)}
+                        disabled={update.isPending && update.variables?.id === inquiry.id}
+                        className="self-start"
+                      >
+                        <CheckCheck aria-hidden="true" /> Mark as read
+                      </Button>
+                    ) : null}
+                  </div>
+                  <p className="mt-3 text-sm font-semibold">{inquiry.subject}</p>
+                  <p className="mt-1 text-sm whitespace-pre-line break-words text-foreground/85">
+                    {inquiry.message}
+                  </p>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <Card className="flex flex-col items-center gap-2 px-6 py-12 text-center">
+          <Inbox className="size-8 text-muted-foreground" aria-hidden="true" />
+          <p className="font-semibold">No inquiries yet</p>
+          <p className="text-sm text-muted-foreground">Messages from the contact page will appear here.</p>
+        </Card>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+// Reviews moderation: guests' reviews appear on the website only once approved (spec section 4). Pending
+// reviews come first; Approve / Unapprove toggles the flag.
+
+import type { ReviewDto } from '@domain/api-types';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Check, MessageSquareQuote, Star, Undo2 } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { showActionError, showSuccess } from '@/features/front-desk/lib/handle-errors';
+import { cn } from '@/lib/utils';
+import { useSetReviewApproved } from '../api/admin-reviews';
+import { moderationOrder, reviewerName } from './admin-view';
+import { receivedAt } from './inquiries-panel';
+
+const Stars = ({ rating }: { rating: number }) => (
+  <span className="inline-flex items-center gap-0.5" role="img" aria-label={`${rating} out of 5 stars`}>
+    {[1, 2, 3, 4, 5].map((n) => (
+      <Star
+        key={n}
+        className={cn('size-4', n <= rating ? 'fill-coral text-coral' : 'text-border')}
+        aria-hidden="true"
+      />
+    ))}
+  </span>
+);
+
+export default function ReviewsPanel({ query }: { query: UseQueryResult<ReviewDto[]> }) {
+  const moderate = useSetReviewApproved();
+  const list = moderationOrder(query.data ?? []);
+  const pending = list.filter((r) => !r.approved).length;
+
+  const toggle = async (review: ReviewDto) => {
+    try {
+      await moderate.mutateAsync({ id: review.id, approved: !review.approved });
+      showSuccess(review.approved ? 'Review hidden from the website' : 'Review approved and now visible');
+    } catch (error) {
+      showActionError(error, 'Failed to update review');
+    }
+  };
+
+  return (
+    <section aria-labelledby="reviews-heading" className="grid gap-5">
+      <div>
+        <h2 id="reviews-heading" className="text-2xl font-semibold">
+          Reviews
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          {query.data ? `${pending} awaiting approval. ` : ''}Approved reviews are shown on the website.
+        </p>
+      </div>
+
+      {query.isLoading ? (
+        <div className="grid gap-3 md:grid-cols-2" aria-busy="true">
+          {[0, 1].map((i) => (
+            <Card key={i} className="grid gap-2 p-5">
+              <Skeleton className="h-5 w-40" />
+              <Skeleton className="h-16 w-full" />
+            </Card>
+          ))}
+        </div>
+      ) : query.isError ? (
+        <Card className="p-8 text-center" role="alert">
+          <p className="font-semibold">Failed to load reviews</p>
+          <Button variant="outline" size="sm" className="mt-3" onClick={() => query.refetch()}>
+            Try again
+          </Button>
+        </Card>
+      ) : list.length ? (
+        <ul className="grid gap-3 md:grid-cols-2">
+          {list.map((review) => (
+            <li key={review.id}>
+              <Card
+                className={cn(
+                  'flex h-full flex-col gap-3 p-4 sm:p-5',
+                  !review.approved && 'border-l-4 border-l-warning',
+                )}
+                data-testid="admin-review"
+              >
+                <div className="flex items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <h3 className="font-sans text-base font-semibold tracking-normal">
+                      {reviewerName(review)}
+                    </h3>
+                    <p className="text-xs text-muted-foreground">
+                      {review.reservation?.room.name ?? 'Room'} · {receivedAt(review.createdAt)}
+                    </p>
+                  </div>
+                  <Badge variant={review.approved ? 'success' : 'warning'}>
+                    {review.approved ? 'Approved' : 'Pending Approval'}
+                  </Badge>
+                </div>
+                <Stars rating={review.rating} />
+                <blockquote className="text-sm break-words text-foreground/85">“{review.comment}”</blockquote>
+                <div className="mt-auto pt-1">
+                  <Button
+                    size="sm"
+                    variant={review.approved ? 'outline' : 'default'}
+                    onClick={() => toggle(review)}
+                    disabled={moderate.isPending && moderate.variables?.id === review.id}
+                  >
+                    {review.approved ? <Undo2 aria-hidden="true" /> : <Check aria-hidden="true" />}
+                    {review.approved ? 'Unapprove' : 'Approve'}
+                  </Button>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Card className="flex flex-col items-center gap-2 px-6 py-12 text-center">
+          <MessageSquareQuote className="size-8 text-muted-foreground" aria-hidden="true" />
+          <p className="font-semibold">No reviews yet</p>
+        </Card>
+      )}
+    </section>
+  );
+}

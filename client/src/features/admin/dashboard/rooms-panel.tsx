@@ -1,0 +1,234 @@
+// Room Management (spec section 2): every room with its picture, name, price per night and status, Edit
+// and Delete; the Add Room and Bulk Edit Amenities dialogs.
+
+import type { RoomDto } from '@domain/api-types';
+import { formatPeso } from '@domain/money';
+import { BedDouble, Pencil, Plus, Tags, Trash2, Users } from 'lucide-react';
+import { useState } from 'react';
+import { redirectToLogin } from '@/app/redirects';
+import { ResponsiveImage } from '@/components/responsive-image';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ConfirmDialog } from '@/features/front-desk/components/confirm-dialog';
+import { showSuccess, useUnauthorizedRedirect } from '@/features/front-desk/lib/handle-errors';
+import { toast } from '@/hooks/use-toast';
+import { isUnauthorizedError } from '@/lib/api';
+import { useDeleteRoom } from '../api/delete-room';
+import { useAdminRooms } from '../api/get-admin-rooms';
+import { BulkAmenitiesDialog } from './bulk-amenities-dialog';
+import { deleteRoomErrorMessage } from './room-form';
+import { RoomFormDialog } from './room-form-dialog';
+
+const STATUS_BADGE = {
+  available: { dot: 'bg-success', label: 'Available' },
+  maintenance: { dot: 'bg-warning', label: 'Maintenance' },
+  booked: { dot: 'bg-primary', label: 'Booked' },
+} as const;
+
+/** On a picture: a solid white pill with a coloured dot, readable on any photo. */
+export const RoomStatusBadge = ({ status }: { status: RoomDto['status'] }) => {
+  const badge = STATUS_BADGE[status] ?? { dot: 'bg-muted-foreground', label: status };
+  return (
+    <Badge variant="outline" className="border-transparent bg-white/95 shadow-sm">
+      <span className={`size-2 rounded-full ${badge.dot}`} aria-hidden="true" />
+      {badge.label}
+    </Badge>
+  );
+};
+
+const RoomRow = ({ room, onEdit, onDelete }: { room: RoomDto; onEdit: () => void; onDelete: () => void }) => (
+  <li>
+    <Card className="flex h-full flex-col overflow-hidden" data-testid="admin-room">
+      <div className="relative aspect-[16/10] bg-muted">
+        <ResponsiveImage
+          src={room.imagePath ?? room.images[0]}
+          alt={room.name}
+          className="size-full object-cover"
+          sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
+        />
+        <div className="absolute top-3 left-3">
+          <RoomStatusBadge status={room.status} />
+        </div>
+        {room.rates.length ? (
+          <span className="absolute top-3 right-3 rounded-full bg-white/95 px-2.5 py-0.5 text-xs font-semibold text-primary shadow-sm">
+            {room.rates.length} seasonal {room.rates.length === 1 ? 'rate' : 'rates'}
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div>
+          <h3 className="text-lg font-semibold leading-snug">{room.name}</h3>
+          <p className="mt-0.5 text-sm text-muted-foreground">
+            <span className="font-semibold text-foreground tabular-nums">{formatPeso(room.basePrice)}</span>{' '}
+            per night
+          </p>
+        </div>
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+          <span className="inline-flex items-center gap-1">
+            <Users className="size-3.5" aria-hidden="true" /> {room.maxAdults}{' '}
+            {room.maxAdults === 1 ? 'adult' : 'adults'} · {room.maxKids} {room.maxKids === 1 ? 'kid' : 'kids'}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <BedDouble className="size-3.5" aria-hidden="true" /> Up to {room.maxOccupancy}
+          </span>
+          <span>{room.images.length} photos</span>
+        </p>
+        {room.amenities.length ? (
+          <ul className="flex flex-wrap gap-1.5" aria-label={`${room.name} amenities`}>
+            {room.amenities.slice(0, 4).map((amenity) => (
+              <li key={amenity} className="rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground">
+                {amenity}
+              </li>
+            ))}
+            {room.amenities.length > 4 ? (
+              <li className="rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground">
+                +{room.amenities.length - 4} more
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+        <div className="mt-auto flex gap-2 pt-1">
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={onEdit}
+            className="flex-1"
+            aria-label={`Edit ${room.name}`}
+          >
+            <Pencil aria-hidden="true" /> Edit
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={onDelete}
+            className="flex-1 text-destructive hover:bg-destructive/8"
+            aria-label={`Delete ${room.name}`}
+          >
+            <Trash2 aria-hidden="true" /> Delete
+          </Button>
+        </div>
+      </div>
+    </Card>
+  </li>
+);
+
+export default function RoomsPanel() {
+  const rooms = useAdminRooms();
+  useUnauthorizedRedirect([rooms.error]);
+  const deleteRoom = useDeleteRoom();
+  const [editing, setEditing] = useState<RoomDto | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<RoomDto | null>(null);
+  const [bulkOpen, setBulkOpen] = useState(false);
+
+  // the dialog edits the freshest copy (rates change while it is open)
+  const editingRoom =
+    editing && editing !== 'new' ? (rooms.data?.find((r) => r.id === editing.id) ?? editing) : null;
+
+  const onDelete = async () => {
+    if (!deleting) return;
+    try {
+      await deleteRoom.mutateAsync(deleting.id);
+      showSuccess(`${deleting.name} was deleted.`);
+      setDeleting(null);
+    } catch (error) {
+      if (isUnauthorizedError(error)) {
+        redirectToLogin();
+        return;
+      }
+      toast({ title: 'Error', description: deleteRoomErrorMessage(error), variant: 'destructive' });
+      setDeleting(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby="rooms-heading" className="grid gap-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 id="rooms-heading" className="text-2xl font-semibold">
+            Room Management
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {rooms.data ? `${rooms.data.length} ${rooms.data.length === 1 ? 'room' : 'rooms'}. ` : ''}
+            Prices, photos, amenities and seasonal rates.
+          </p>
+        </div>
+        <div className="grid grid-cols-2 gap-2 sm:flex">
+          <Button variant="outline" onClick={() => setBulkOpen(true)}>
+            <Tags aria-hidden="true" /> Bulk Edit Amenities
+          </Button>
+          <Button variant="accent" onClick={() => setEditing('new')}>
+            <Plus aria-hidden="true" /> Add Room
+          </Button>
+        </div>
+      </div>
+
+      {rooms.isLoading ? (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
+          {[0, 1, 2].map((i) => (
+            <li key={i}>
+              <Card className="overflow-hidden">
+                <Skeleton className="aspect-[16/10] w-full rounded-none" />
+                <div className="grid gap-2 p-4">
+                  <Skeleton className="h-5 w-40" />
+                  <Skeleton className="h-4 w-24" />
+                  <Skeleton className="h-9 w-full" />
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      ) : rooms.isError ? (
+        <Card className="p-8 text-center" role="alert">
+          <p className="font-semibold">Failed to load rooms</p>
+          <Button variant="outline" size="sm" className="mt-3" onClick={() => rooms.refetch()}>
+            Try again
+          </Button>
+        </Card>
+      ) : rooms.data?.length ? (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {rooms.data.map((room) => (
+            <RoomRow
+              key={room.id}
+              room={room}
+              onEdit={() => setEditing(room)}
+              onDelete={() => setDeleting(room)}
+            />
+          ))}
+        </ul>
+      ) : (
+        <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+          <BedDouble className="size-8 text-muted-foreground" aria-hidden="true" />
+          <p className="font-semibold">No rooms yet</p>
+          <Button variant="accent" size="sm" onClick={() => setEditing('new')}>
+            <Plus aria-hidden="true" /> Add Room
+          </Button>
+        </Card>
+      )}
+
+      <RoomFormDialog open={editing !== null} room={editingRoom} onClose={() => setEditing(null)} />
+      <BulkAmenitiesDialog open={bulkOpen} onOpenChange={setBulkOpen} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete room?"
+        description="This removes the room, its photos list and its seasonal rates from the website."
+        details={
+          deleting ? (
+            <span>
+              <span className="font-semibold">{deleting.name}</span> · {formatPeso(deleting.basePrice)} per
+              night
+            </span>
+          ) : null
+        }
+        warning="This cannot be undone. A room with reservations cannot be deleted."
+        confirmLabel="Delete room"
+        pendingLabel="Deleting…"
+        tone="destructive"
+        pending={deleteRoom.isPending}
+        onConfirm={onDelete}
+      />
+    </section>
+  );
+}
