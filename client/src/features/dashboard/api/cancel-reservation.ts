@@ -2,7 +2,9 @@
 
 import type { ReservationDto } from '@domain/api-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/hooks/use-toast';
 import { apiRequest } from '@/lib/api';
+import { showActionError } from '../lib/handle-errors';
 import { USER_PAYMENTS_KEY } from './get-user-payments';
 import { USER_RESERVATIONS_KEY } from './get-user-reservations';
 
@@ -11,11 +13,19 @@ export const cancelReservation = (reservationId: string) =>
     status: 'cancelled',
   });
 
+// The toasts live here, not in the card's mutate() callbacks: a cancelled booking moves to another list,
+// its card unmounts, and TanStack Query drops per-call callbacks of unmounted components.
 export const useCancelReservation = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelReservation,
+    onError: (error) => showActionError(error, 'Failed to cancel reservation'),
     onSuccess: async () => {
+      toast({
+        title: 'Reservation Cancelled',
+        description: 'Reservation cancelled successfully',
+        variant: 'success',
+      });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: USER_RESERVATIONS_KEY }),
         queryClient.invalidateQueries({ queryKey: USER_PAYMENTS_KEY }),

@@ -25,7 +25,6 @@ import { Card } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
 import { Spinner } from '@/components/ui/skeleton';
 import { RoomPhoto } from '@/features/booking/components/room-photo';
-import { toast } from '@/hooks/use-toast';
 import { useCancelReservation } from '../api/cancel-reservation';
 import {
   awaitingVerification,
@@ -33,7 +32,6 @@ import {
   bookingActions,
   paymentStatusVariant,
 } from '../lib/booking-view';
-import { showActionError } from '../lib/handle-errors';
 import { PaymentDialog } from './payment-dialog';
 import { ReviewDialog } from './review-dialog';
 
@@ -53,15 +51,7 @@ export const BookingCard = ({ reservation }: { reservation: ReservationDto }) =>
   const onCancel = () => {
     if (cancel.isPending) return;
     if (!window.confirm(MSG.cancelConfirm)) return;
-    cancel.mutate(reservation.id, {
-      onSuccess: () =>
-        toast({
-          title: 'Reservation Cancelled',
-          description: 'Reservation cancelled successfully',
-          variant: 'success',
-        }),
-      onError: (error) => showActionError(error, 'Failed to cancel reservation'),
-    });
+    cancel.mutate(reservation.id);
   };
 
   return (

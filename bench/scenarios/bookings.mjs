@@ -1,0 +1,400 @@
+// Bookings per second through POST /api/reservations (the whole guest booking: validation, pricing,
+// the transaction with the down payment and history row, the exclusion constraint, the email), with 50
+// concurrent clients, on embedded PGlite and, when TEST_DATABASE_URL is set, on a fresh PostgreSQL
+// database created for the run and dropped after it.
+//
+// A. No contention: every client books its own (room, night) pairs for a fixed time; no two bookings
+//    share a night, so every one must succeed. Reports bookings/s and latency.
+// B. Contention: all 50 clients POST the same room and the same few adjacent date ranges at once, for
+//    several rounds. Exactly one booking per range may win (the others get 409). Checked from the
+//    answers AND from GET /api/receptionist/reservations (signed in as the run's admin): one holding
+//    reservation per range and no two overlapping ones on the room. Prints OK or a loud VIOLATION.
+//
+// It starts its own built server (fresh DATA_DIR, demo seed, an ADMIN_EMAIL/ADMIN_PASSWORD of its own)
+// because bench/lib/server.mjs deliberately starts one without an admin or DATABASE_URL.
+// Sign-ups are rate-limited (30 a minute per address), so the 50 clients are 10 customers with
+// 5 connections each: a customer may book many rooms.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+export const title = 'Bookings';
+export const needsServer = false;
+
+const CLIENTS = 50;
+const ACCOUNTS = 10;
+const WARMUP_SECONDS = 2;
+const SECONDS = 8;
+const CONTENTION_RANGES = 3;
+const CONTENTION_ROUNDS = 10;
+const CONTENTION_NIGHTS = 2;
+// far enough ahead that no seasonal demo data or other run matters; A and B never share a night
+const CONTENTION_FIRST_DAY = 200;
+const DISTINCT_FIRST_DAY = 400;
+const HOLDING = new Set(['pending', 'confirmed', 'checked_in']);
+
+export const settings = `${CLIENTS} clients (${ACCOUNTS} customers x ${CLIENTS / ACCOUNTS}), ${SECONDS} s distinct after a ${WARMUP_SECONDS} s warm-up; contention ${CONTENTION_ROUNDS} rounds x ${CONTENTION_RANGES} ranges`;
+
+// ---------------------------------------------------------------------------------------------
+// dates
+
+/** YYYY-MM-DD in the resort's time zone, `days` from today. */
+const resortDay = (days) => {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: process.env.RESORT_TZ || 'Asia/Manila' }).format(
+    new Date(),
+  );
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+// ---------------------------------------------------------------------------------------------
+// server
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+const createDatabase = async (adminUrl) => {
+  const name = `resort_bench_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    } finally {
+      await admin.end();
+    }
+  };
+  return { url: url.toString(), drop };
+};
+
+/** The built server with a fresh DATA_DIR, the demo seed and its own admin; optionally on PostgreSQL. */
+const startServer = async ({ databaseUrl }) => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'resort-bench-bookings-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const admin = { email: 'bench-admin@bench.test', password: randomBytes(12).toString('base64url') };
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+  };
+  for (const name of ['DATABASE_URL', 'SMTP_URL', 'TRUST_PROXY']) delete env[name];
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+
+  // Emails are printed to stdout (no SMTP_URL): drain it, keep only the tail for error messages.
+  let output = '';
+  const child = spawn(process.execPath, ['dist/server/main.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const keep = (chunk) => {
+    output = (output + chunk).slice(-4000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline && child.exitCode === null) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return { baseUrl, admin, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error(`The server did not become healthy:\n${output}`);
+};
+
+// ---------------------------------------------------------------------------------------------
+// HTTP
+
+const sessionCookie = (response) => (response.headers.get('set-cookie') ?? '').split(';')[0];
+
+const postJson = (baseUrl, pathname, body, cookie) =>
+  fetch(`${baseUrl}${pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+
+const signUpCustomers = async (baseUrl) => {
+  const tag = randomBytes(4).toString('hex');
+  const cookies = [];
+  // one after the other: scrypt is CPU-bound and the sign-up route allows 30 a minute
+  for (let i = 0; i < ACCOUNTS; i++) {
+    const response = await postJson(baseUrl, '/api/signup', {
+      email: `bench-${tag}-${i}@bench.test`,
+      password: `bench-${tag}-pw`,
+      firstName: 'Bench',
+      lastName: `Guest ${i + 1}`,
+    });
+    if (response.status !== 201)
+      throw new Error(`POST /api/signup answered ${response.status}: ${await response.text()}`);
+    cookies.push(sessionCookie(response));
+  }
+  return cookies;
+};
+
+const signInAdmin = async (baseUrl, admin) => {
+  const response = await postJson(baseUrl, '/api/login', admin);
+  if (!response.ok) throw new Error(`Admin sign-in answered ${response.status}: ${await response.text()}`);
+  return sessionCookie(response);
+};
+
+const availableRooms = async (baseUrl) => {
+  const response = await fetch(`${baseUrl}/api/rooms`);
+  if (!response.ok) throw new Error(`GET /api/rooms answered ${response.status}`);
+  const rooms = (await response.json()).filter((room) => room.status === 'available');
+  if (!rooms.length) throw new Error('No available room to book');
+  return rooms;
+};
+
+/** One booking as the booking page sends it; resolves to { status, ms }. */
+const book = async (baseUrl, cookie, roomId, checkin, checkout) => {
+  const started = performance.now();
+  let status = 0;
+  try {
+    const response = await postJson(
+      baseUrl,
+      '/api/reservations',
+      {
+        roomId,
+        checkin,
+        checkout,
+        adults: 1,
+        kids: 0,
+        specialRequests: '',
+        paymentMethod: 'GCash',
+        transactionId: `BENCH-${randomBytes(4).toString('hex')}`,
+      },
+      cookie,
+    );
+    status = response.status;
+    await response.arrayBuffer();
+  } catch {
+    status = -1; // connection error
+  }
+  return { status, ms: performance.now() - started };
+};
+
+// ---------------------------------------------------------------------------------------------
+// statistics
+
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0;
+
+const latencySummary = (latencies) => {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return `p50 ${percentile(sorted, 50).toFixed(0)} ms, p99 ${percentile(sorted, 99).toFixed(0)} ms`;
+};
+
+const countStatuses = (results) => {
+  const counts = new Map();
+  for (const { status } of results) counts.set(status, (counts.get(status) ?? 0) + 1);
+  return counts;
+};
+
+const describeOthers = (counts, expected) =>
+  [...counts]
+    .filter(([status]) => !expected.includes(status))
+    .map(([status, n]) => `${n} x ${status === -1 ? 'connection error' : status}`)
+    .join(', ');
+
+// ---------------------------------------------------------------------------------------------
+// A: distinct rooms and nights
+
+/**
+ * Client i's k-th booking is the single night DISTINCT_FIRST_DAY + k*CLIENTS + i days ahead, in room
+ * i mod rooms: no two bookings of the run share a night, whatever room they are in.
+ */
+const distinctBookings = async ({ baseUrl, cookies, rooms }) => {
+  const next = Array.from({ length: CLIENTS }, () => 0);
+  const drive = async (seconds) => {
+    const results = [];
+    const until = performance.now() + seconds * 1000;
+    const client = async (i) => {
+      const cookie = cookies[i % cookies.length];
+      const room = rooms[i % rooms.length];
+      while (performance.now() < until) {
+        const day = DISTINCT_FIRST_DAY + next[i] * CLIENTS + i;
+        next[i] += 1;
+        results.push(await book(baseUrl, cookie, room.id, resortDay(day), resortDay(day + 1)));
+      }
+    };
+    const started = performance.now();
+    await Promise.all(Array.from({ length: CLIENTS }, (_, i) => client(i)));
+    return { results, seconds: (performance.now() - started) / 1000 };
+  };
+
+  await drive(WARMUP_SECONDS);
+  const { results, seconds } = await drive(SECONDS);
+  const counts = countStatuses(results);
+  const booked = counts.get(201) ?? 0;
+  const others = describeOthers(counts, [201]);
+  return {
+    metric: `${CLIENTS} clients, distinct rooms and nights`,
+    value: `${(booked / seconds).toFixed(0)} bookings/s, ${latencySummary(results.map((r) => r.ms))} (${booked} booked${others ? `; FAILED: ${others}` : ''})`,
+    pass: others ? false : undefined,
+  };
+};
+
+// ---------------------------------------------------------------------------------------------
+// B: everyone wants the same room and nights
+
+const contention = async ({ baseUrl, cookies, adminCookie, room }) => {
+  const ranges = [];
+  const results = [];
+  let busySeconds = 0;
+  for (let round = 0; round < CONTENTION_ROUNDS; round++) {
+    // adjacent ranges: one's check-out day is the next one's check-in day (nights are [checkin, checkout))
+    const first = CONTENTION_FIRST_DAY + round * CONTENTION_RANGES * CONTENTION_NIGHTS;
+    const roundRanges = Array.from({ length: CONTENTION_RANGES }, (_, j) => ({
+      checkin: resortDay(first + j * CONTENTION_NIGHTS),
+      checkout: resortDay(first + (j + 1) * CONTENTION_NIGHTS),
+      wins: 0,
+    }));
+    ranges.push(...roundRanges);
+    const started = performance.now();
+    const answers = await Promise.all(
+      Array.from({ length: CLIENTS }, async (_, i) => {
+        const range = roundRanges[i % CONTENTION_RANGES];
+        const result = await book(
+          baseUrl,
+          cookies[i % cookies.length],
+          room.id,
+          range.checkin,
+          range.checkout,
+        );
+        if (result.status === 201) range.wins += 1;
+        return result;
+      }),
+    );
+    busySeconds += (performance.now() - started) / 1000;
+    results.push(...answers);
+  }
+
+  const counts = countStatuses(results);
+  const others = describeOthers(counts, [201, 409]);
+  const attempts = results.length;
+
+  // What the front desk sees: exactly one holding reservation per range, and no overlaps at all.
+  const response = await fetch(`${baseUrl}/api/receptionist/reservations`, {
+    headers: { cookie: adminCookie },
+  });
+  if (!response.ok) throw new Error(`GET /api/receptionist/reservations answered ${response.status}`);
+  const holding = (await response.json()).filter((r) => r.roomId === room.id && HOLDING.has(r.status));
+  const problems = [];
+  for (const range of ranges) {
+    const stored = holding.filter((r) => r.checkin === range.checkin && r.checkout === range.checkout).length;
+    if (range.wins !== 1 || stored !== 1)
+      problems.push(`${range.checkin}..${range.checkout}: ${range.wins} booked (201), ${stored} stored`);
+  }
+  const sorted = [...holding].sort((a, b) => a.checkin.localeCompare(b.checkin));
+  for (let i = 1; i < sorted.length; i++)
+    if (sorted[i].checkin < sorted[i - 1].checkout)
+      problems.push(
+        `overlap: ${sorted[i - 1].referenceCode} ${sorted[i - 1].checkin}..${sorted[i - 1].checkout} and ${sorted[i].referenceCode} ${sorted[i].checkin}..${sorted[i].checkout}`,
+      );
+
+  if (problems.length) {
+    console.error(
+      `\n!!!!!!!! VIOLATION: double booking under contention (${room.name}) !!!!!!!!\n  ${problems.join('\n  ')}\n`,
+    );
+  }
+  return [
+    {
+      metric: `${CLIENTS} clients, one room, ${CONTENTION_RANGES} ranges x ${CONTENTION_ROUNDS} rounds`,
+      value: `${(attempts / busySeconds).toFixed(0)} attempts/s, ${latencySummary(results.map((r) => r.ms))} (${counts.get(201) ?? 0} booked, ${counts.get(409) ?? 0} refused with 409${others ? `; FAILED: ${others}` : ''})`,
+      pass: others ? false : undefined,
+    },
+    {
+      metric: 'one booking per contended range',
+      value: problems.length
+        ? `VIOLATION: ${problems.length} problem(s): ${problems.slice(0, 3).join('; ')}`
+        : `OK (${ranges.length} ranges, ${holding.length} holding)`,
+      budget: 'exactly 1',
+      pass: problems.length === 0,
+    },
+  ];
+};
+
+// ---------------------------------------------------------------------------------------------
+
+const runOn = async (label, options) => {
+  const server = await startServer(options);
+  try {
+    const cookies = await signUpCustomers(server.baseUrl);
+    const adminCookie = await signInAdmin(server.baseUrl, server.admin);
+    const rooms = await availableRooms(server.baseUrl);
+    console.log(`  ${label}: ${rooms.length} rooms, ${cookies.length} customers signed up`);
+    const rows = [
+      await distinctBookings({ baseUrl: server.baseUrl, cookies, rooms }),
+      ...(await contention({ baseUrl: server.baseUrl, cookies, adminCookie, room: rooms[0] })),
+    ];
+    return rows.map((row) => ({ ...row, metric: `${label}: ${row.metric}` }));
+  } finally {
+    await server.stop();
+  }
+};
+
+export const run = async () => {
+  const rows = [];
+  const backends = [{ label: 'PGlite', make: async () => ({ options: {}, cleanup: async () => {} }) }];
+  if (process.env.TEST_DATABASE_URL) {
+    backends.push({
+      label: 'PostgreSQL',
+      make: async () => {
+        const database = await createDatabase(process.env.TEST_DATABASE_URL);
+        return { options: { databaseUrl: database.url }, cleanup: database.drop };
+      },
+    });
+  } else {
+    rows.push({ metric: 'PostgreSQL', value: 'skipped: set TEST_DATABASE_URL to include it' });
+  }
+  for (const backend of backends) {
+    try {
+      const { options, cleanup } = await backend.make();
+      try {
+        rows.push(...(await runOn(backend.label, options)));
+      } finally {
+        await cleanup().catch((error) => console.warn(`Could not drop the bench database: ${error.message}`));
+      }
+    } catch (error) {
+      rows.push({ metric: `${backend.label}: error`, value: String(error.message ?? error), pass: false });
+    }
+  }
+  return rows;
+};

@@ -1,0 +1,122 @@
+// Helpers for the guest journeys: signed-in pages without a sign-in round trip (the session cookie
+// that POST /api/signup set), free rooms and unused dates, customer calls through the API, and the
+// front desk's moves (confirm, check in, check out) done by the run's admin through the API.
+import { randomInt } from 'node:crypto';
+import type { ReservationDto, RoomDto } from '@domain/api-types';
+import { REFERENCE_ALPHABET } from '@domain/constants';
+import { addDays, todayIn } from '@domain/dates';
+import type { Page } from 'playwright-core';
+import { adminAccount, type signUp } from '../support/accounts';
+import { listRooms } from '../support/api';
+import { baseUrl, expectPath, newPage, type ViewportName } from '../support/browser';
+
+export type Customer = Awaited<ReturnType<typeof signUp>>;
+
+/** 8 characters of the look-alike-free alphabet (ARCHITECTURE: referenceCode). */
+export const REFERENCE_CODE = new RegExp(`^[${REFERENCE_ALPHABET}]{8}$`);
+
+/** The resort's today (the browser contexts run in Asia/Manila too). */
+export const resortToday = () => todayIn();
+
+/**
+ * A stay `nights` long starting somewhere in [fromDay, fromDay + spread) days ahead, drawn at random
+ * so files, tests and reruns against a long-lived server do not reach for the same nights.
+ */
+export const randomStay = (options: { fromDay?: number; spread?: number; nights?: number } = {}) => {
+  const checkin = addDays(resortToday(), (options.fromDay ?? 30) + randomInt(options.spread ?? 30));
+  return { checkin, checkout: addDays(checkin, options.nights ?? 2) };
+};
+
+/** A bookable room free for every night of the stay (the API's own availability search), at random. */
+export const freeRoom = async (stay: { checkin: string; checkout: string }): Promise<RoomDto> => {
+  const rooms = await listRooms(`checkin=${stay.checkin}&checkout=${stay.checkout}`);
+  const room = rooms[randomInt(Math.max(rooms.length, 1))];
+  if (!room) throw new Error(`No room is free from ${stay.checkin} to ${stay.checkout}`);
+  return room;
+};
+
+/** A page whose browser context carries the customer's session: no sign-in request, no rate limit. */
+export const signedInPage = async (customer: Customer, options: { viewport?: ViewportName } = {}) => {
+  const page = await newPage(options);
+  const [name, ...value] = customer.cookie.split('=');
+  if (!name || !value.length) throw new Error(`No session cookie for ${customer.email}`);
+  await page.context().addCookies([{ name, value: value.join('='), url: baseUrl(), httpOnly: true }]);
+  return page;
+};
+
+/** Fills the login form the visitor was sent to (keeping its ?next=) and waits to leave /login. */
+export const logInHere = async (page: Page, credentials: { email: string; password: string }) => {
+  await page.getByLabel('Email').fill(credentials.email);
+  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /^sign in$|^log in$|^login$/i })
+    .click();
+  await expectPath(page, /^(?!\/login)/);
+};
+
+const call = async <T>(
+  method: string,
+  path: string,
+  cookie: string,
+  body?: unknown,
+  expected: number[] = [200, 201],
+): Promise<T> => {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!expected.includes(response.status))
+    throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+};
+
+/** A booking made the way the booking page makes it (POST /api/reservations), for set-ups. */
+export const bookThroughApi = (
+  customer: Customer,
+  booking: { roomId: string; checkin: string; checkout: string; transactionId?: string },
+) =>
+  call<ReservationDto>('POST', '/api/reservations', customer.cookie, {
+    adults: 1,
+    kids: 0,
+    specialRequests: '',
+    paymentMethod: 'GCash',
+    transactionId: booking.transactionId ?? `GC-${randomInt(1e9)}`,
+    ...booking,
+  });
+
+export const myReservations = (customer: Customer) =>
+  call<ReservationDto[]>('GET', '/api/user/reservations', customer.cookie);
+
+let adminCookie: Promise<string> | undefined;
+
+/** The run's admin (ADMIN_EMAIL/ADMIN_PASSWORD of globalSetup), signed in once per test file. */
+const adminSession = () => {
+  adminCookie ??= (async () => {
+    const response = await fetch(`${baseUrl()}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(adminAccount()),
+    });
+    if (!response.ok) throw new Error(`Admin sign-in answered ${response.status}: ${await response.text()}`);
+    return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  })();
+  adminCookie.catch(() => {
+    adminCookie = undefined;
+  });
+  return adminCookie;
+};
+
+/** The front desk's bodyless moves (spec section 7, Receptionist), as the admin. */
+export const frontDesk = async (reservationId: string, action: 'confirm' | 'checkin' | 'checkout') =>
+  call<ReservationDto>(
+    'PATCH',
+    `/api/receptionist/reservations/${reservationId}/${action}`,
+    await adminSession(),
+  );
+
+/** Every reservation as the front desk sees it. */
+export const frontDeskReservations = async () =>
+  call<ReservationDto[]>('GET', '/api/receptionist/reservations', await adminSession());
