@@ -1,0 +1,161 @@
+// Spec sections 2 (Financial report view) and 7 (Reports): the receptionist's Financial Report tab with
+// its four summary cards, the status breakdown, the Monthly Revenue Trend chart and a month's details,
+// the CSV export (financial_report.csv); and the admin's way back from the receptionist dashboard.
+import { readFile } from 'node:fs/promises';
+import type { FinancialReportDto } from '@domain/api-types';
+import { formatPeso } from '@domain/money';
+import { RESERVATION_STATUSES, STATUS_LABELS } from '@domain/reservation-status';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { adminAccount, logInViaUi, signUp, uniqueEmail } from '../support/accounts';
+import { expectNoPageErrors, expectPath, expectVisible, newPage } from '../support/browser';
+import {
+  type Account,
+  bookThroughApi,
+  createDeskClerk,
+  expectToast,
+  financialReport,
+  openDesk,
+  pageWithSession,
+  priciestFreeRoom,
+  searchBox,
+  stayFrom,
+  textOf,
+  uniqueLastName,
+} from './support';
+
+const peso = (amount: string | number) => formatPeso(amount, { cents: true });
+const longMonth = (month: string) =>
+  new Intl.DateTimeFormat('en-PH', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
+/** Each month's rank by revenue (ties share a rank), as the month dialog shows it: '#1 of 2 months'. */
+const rankOf = (report: FinancialReportDto, month: string) => {
+  const revenue = report.revenueByMonth.find((m) => m.month === month)?.revenue ?? 0;
+  const rank = 1 + report.revenueByMonth.filter((m) => m.revenue > revenue).length;
+  const count = report.revenueByMonth.length;
+  return `#${rank} of ${count} ${count === 1 ? 'month' : 'months'}`;
+};
+
+let clerk: Account;
+let months: string[] = [];
+
+beforeAll(async () => {
+  clerk = await createDeskClerk({ firstName: 'Imelda' });
+  const guest = await signUp({
+    firstName: 'Aurora',
+    lastName: uniqueLastName('Reyes'),
+    email: uniqueEmail('report'),
+  });
+  // two stays of their own in two different months: next week, and about three months ahead
+  for (const stay of [stayFrom(7, 1), stayFrom(100, 2)]) {
+    const room = await priciestFreeRoom(stay);
+    await bookThroughApi(guest, { roomId: room.id, ...stay });
+    months.push(stay.checkin.slice(0, 7));
+  }
+  months = [...new Set(months)];
+});
+
+const openReport = async (page: Page) => {
+  await openDesk(page, 'report');
+  const report = page.getByRole('region', { name: 'Financial Report' });
+  await expectVisible(report.getByText('Reservation Status Breakdown'), 30_000);
+  return report;
+};
+
+/** A bar of the chart: SVG shapes have no role or text, so Recharts' own marker for a bar is used. */
+const bars = (page: Page) => page.getByTestId('revenue-chart').locator('.recharts-bar-rectangle');
+
+describe('financial report', () => {
+  test('the four summary cards, the status breakdown and a month’s details agree with the report', async () => {
+    const expected = await financialReport(clerk.cookie);
+    const page = await pageWithSession(clerk.cookie);
+    const report = await openReport(page);
+    // the search box belongs to the reservation tabs
+    expect(await searchBox(page).count()).toBe(0);
+
+    const cards = [
+      ['Total Revenue', peso(expected.totalRevenue), 'All time revenue'],
+      ['Confirmed Revenue', peso(expected.confirmedRevenue), 'Confirmed bookings'],
+      ['Pending Revenue', peso(expected.pendingRevenue), 'Awaiting confirmation'],
+      ['Total Reservations', String(expected.totalReservations), 'All bookings'],
+    ] as const;
+    const summary = report.getByTestId('summary-card');
+    await expect.poll(() => summary.count()).toBe(4);
+    for (const [index, [title, value, caption]] of cards.entries()) {
+      const card = summary.nth(index);
+      expect(await textOf(card.getByRole('heading'))).toBe(title);
+      await expectVisible(card.getByText(value, { exact: true }));
+      await expectVisible(card.getByText(caption, { exact: true }));
+    }
+
+    await expectVisible(report.getByRole('heading', { name: 'Reservation Status Breakdown' }));
+    for (const status of RESERVATION_STATUSES) {
+      await expectVisible(report.getByText(STATUS_LABELS[status], { exact: true }));
+      expect(await textOf(report.getByTestId(`status-${status}`))).toBe(
+        String(expected.statusBreakdown[status]),
+      );
+    }
+
+    await expectVisible(report.getByRole('heading', { name: 'Monthly Revenue Trend' }));
+    await expectVisible(report.getByRole('button', { name: 'Export Report' }));
+    await expect.poll(() => bars(page).count()).toBe(expected.revenueByMonth.length);
+
+    // click the bar of this booking's month, then another month's
+    for (const month of months) {
+      const index = expected.revenueByMonth.findIndex((m) => m.month === month);
+      expect(index, `${month} is in the report`).toBeGreaterThanOrEqual(0);
+      await bars(page).nth(index).click();
+      const dialog = page.getByRole('dialog', { name: `Revenue Details - ${longMonth(month)}` });
+      await expectVisible(dialog);
+      const revenue = expected.revenueByMonth[index]?.revenue ?? 0;
+      await expectVisible(dialog.getByText(peso(revenue), { exact: true }).first());
+      expect(await textOf(dialog.getByTestId('month-rank'))).toBe(rankOf(expected, month));
+      await expectVisible(dialog.getByText('Click on different bars to compare monthly revenue trends.'));
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+    }
+    expectNoPageErrors(page);
+  });
+
+  test('Export Report downloads financial_report.csv starting with the summary', async () => {
+    const expected = await financialReport(clerk.cookie);
+    const page = await pageWithSession(clerk.cookie);
+    const report = await openReport(page);
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 30_000 }),
+      report.getByRole('button', { name: 'Export Report' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('financial_report.csv');
+    await expectToast(page, 'Success', 'Financial report exported successfully');
+
+    const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+    const lines = csv.split(/\r?\n/);
+    expect(lines[0]).toBe('Casa Alon Beach Resort - Financial Report');
+    expect(lines[1]).toMatch(/^Generated on,\d{4}-\d{2}-\d{2}$/);
+    expect(lines.slice(3, 9)).toEqual([
+      'Summary',
+      `Total Revenue,${expected.totalRevenue}`,
+      `Confirmed Revenue,${expected.confirmedRevenue}`,
+      `Pending Revenue,${expected.pendingRevenue}`,
+      `Total Reservations,${expected.totalReservations}`,
+      '',
+    ]);
+    expect(lines).toContain('Reservation Status Breakdown');
+    for (const status of RESERVATION_STATUSES)
+      expect(lines).toContain(`${STATUS_LABELS[status]},${expected.statusBreakdown[status]}`);
+    for (const { month } of expected.revenueByMonth) expect(csv).toContain(`\n${month},`);
+  });
+
+  test("an admin on the receptionist dashboard has 'Back to Admin Dashboard'", async () => {
+    const page = await newPage({ viewport: 'phone' });
+    await logInViaUi(page, adminAccount());
+    await expectPath(page, '/admin-dashboard');
+    await openDesk(page, 'today', '/receptionist-dashboard');
+    const back = page.getByRole('link', { name: 'Back to Admin Dashboard' });
+    await expectVisible(back);
+    await expectVisible(page.getByRole('button', { name: 'Walk-in Customer' }));
+    await back.click();
+    await expectPath(page, '/admin-dashboard');
+  });
+});

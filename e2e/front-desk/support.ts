@@ -1,0 +1,212 @@
+// Helpers for the front-desk journeys: a receptionist account (role set with SQL on PostgreSQL, else by
+// the run's admin through PATCH /api/admin/users/{id}), pages that carry a session cookie (one sign-in
+// per file), guest bookings through the API on today-based stays, and the dashboard's recurring moves.
+import { randomBytes, randomInt } from 'node:crypto';
+import type { FinancialReportDto, ReservationDto, RoomDto } from '@domain/api-types';
+import { addDays, todayIn } from '@domain/dates';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { adminAccount, signUp, uniqueEmail } from '../support/accounts';
+import { listRooms } from '../support/api';
+import {
+  baseUrl,
+  escapeRegExp,
+  expectPath,
+  expectVisible,
+  newPage,
+  type ViewportName,
+} from '../support/browser';
+import { hasDatabase, setUserRole } from '../support/db';
+
+export type Account = Awaited<ReturnType<typeof signUp>>;
+
+/** The resort's today (the browser contexts run in Asia/Manila too). */
+export const resortToday = () => todayIn();
+
+/** A stay `nights` long starting `fromDay` days after the resort's today. */
+export const stayFrom = (fromDay: number, nights: number) => {
+  const checkin = addDays(resortToday(), fromDay);
+  return { checkin, checkout: addDays(checkin, nights) };
+};
+
+/** Letters only, so a search for the name finds just this guest: 'Dalisay' -> 'Dalisay Qxv...'. */
+export const uniqueLastName = (base: string) =>
+  `${base}${Array.from({ length: 5 }, () => 'abcdefghijkmnpqrstuvwxyz'[randomInt(24)]).join('')}`;
+
+type Cookie = string;
+
+export const call = async <T>(
+  method: string,
+  path: string,
+  cookie: Cookie,
+  body?: unknown,
+  expected: number[] = [200, 201, 204],
+): Promise<T> => {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!expected.includes(response.status))
+    throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+};
+
+const sessionCookie = (response: Response) => (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+
+let adminCookie: Promise<Cookie> | undefined;
+
+/** The run's admin (ADMIN_EMAIL/ADMIN_PASSWORD of globalSetup), signed in through the API once per file. */
+export const adminSession = () => {
+  adminCookie ??= (async () => {
+    const response = await fetch(`${baseUrl()}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(adminAccount()),
+    });
+    if (!response.ok) throw new Error(`Admin sign-in answered ${response.status}: ${await response.text()}`);
+    return sessionCookie(response);
+  })();
+  adminCookie.catch(() => {
+    adminCookie = undefined;
+  });
+  return adminCookie;
+};
+
+/**
+ * A receptionist: signs up as a customer, then gets the role. On PostgreSQL with SQL (as the harness
+ * does); on PGlite the run's admin sets it through the user management API, so the journeys run there too.
+ * The sign-up's session cookie stays valid: the server reads the role on every request.
+ */
+export const createDeskClerk = async (fields: { firstName?: string; lastName?: string } = {}) => {
+  const account = await signUp({
+    firstName: fields.firstName ?? 'Rosa',
+    lastName: fields.lastName ?? uniqueLastName('Desk'),
+    email: uniqueEmail('desk'),
+  });
+  if (hasDatabase()) await setUserRole(account.email, 'receptionist');
+  else await call('PATCH', `/api/admin/users/${account.id}`, await adminSession(), { role: 'receptionist' });
+  return account;
+};
+
+/** A page whose browser context carries the account's session: no sign-in request, no rate limit. */
+export const pageWithSession = async (cookie: Cookie, options: { viewport?: ViewportName } = {}) => {
+  const page = await newPage(options);
+  const [name, ...value] = cookie.split('=');
+  if (!name || !value.length) throw new Error('No session cookie');
+  await page.context().addCookies([{ name, value: value.join('='), url: baseUrl(), httpOnly: true }]);
+  return page;
+};
+
+/** The session cookie the browser holds after signing in through the login form. */
+export const cookieOf = async (page: Page): Promise<Cookie> => {
+  const cookies = await page.context().cookies(baseUrl());
+  const session = cookies.find((c) => c.httpOnly) ?? cookies[0];
+  if (!session) throw new Error('The browser holds no session cookie');
+  return `${session.name}=${session.value}`;
+};
+
+/**
+ * The most expensive bookable room free for every night of the stay (the API's availability search),
+ * so the front-desk journeys take the villa when they can and never collide with another booking.
+ */
+export const priciestFreeRoom = async (
+  stay: { checkin: string; checkout: string },
+  skip: readonly string[] = [],
+): Promise<RoomDto> => {
+  const rooms = await listRooms(`checkin=${stay.checkin}&checkout=${stay.checkout}`);
+  const room = rooms
+    .filter((r) => r.status === 'available' && !skip.includes(r.id))
+    .sort((a, b) => Number(b.basePrice) - Number(a.basePrice))[0];
+  if (!room) throw new Error(`No room is free from ${stay.checkin} to ${stay.checkout}`);
+  return room;
+};
+
+/** A booking made the way the booking page makes it (POST /api/reservations): pending, down payment pending. */
+export const bookThroughApi = (
+  customer: Account,
+  booking: { roomId: string; checkin: string; checkout: string; adults?: number; kids?: number },
+) =>
+  call<ReservationDto>('POST', '/api/reservations', customer.cookie, {
+    adults: 1,
+    kids: 0,
+    specialRequests: '',
+    paymentMethod: 'GCash',
+    transactionId: `GC-${randomBytes(5).toString('hex').toUpperCase()}`,
+    ...booking,
+  });
+
+export const staffReservations = (cookie: Cookie) =>
+  call<ReservationDto[]>('GET', '/api/receptionist/reservations', cookie);
+
+export const financialReport = (cookie: Cookie) =>
+  call<FinancialReportDto>('GET', '/api/financial-report', cookie);
+
+// ---- the dashboard ----------------------------------------------------------------------------------
+
+export const TABS = {
+  today: "Today's Activity",
+  guests: 'Current Guests',
+  all: 'All Reservations',
+  payments: 'Payments to Verify',
+  report: 'Financial Report',
+} as const;
+
+export const tab = (page: Page, name: keyof typeof TABS) =>
+  page.getByRole('tab', { name: new RegExp(`^${escapeRegExp(TABS[name])}`) });
+
+export const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search reservations' });
+
+/** The single toast (spec: one at a time). */
+export const toast = (page: Page) => page.getByTestId('toast');
+
+/**
+ * Waits for a toast with the title and text, then closes it so it covers nothing the next step clicks.
+ * While a modal dialog is open the page behind it (the toast included) takes no clicks: pass
+ * `{ close: false }` there; the toast then goes by itself.
+ */
+export const expectToast = async (
+  page: Page,
+  title: string,
+  description: string | RegExp,
+  options: { close?: boolean } = {},
+) => {
+  const current = toast(page).filter({ hasText: title }).filter({ hasText: description });
+  await expectVisible(current, 30_000);
+  if (options.close === false) return;
+  await current.getByRole('button', { name: 'Close' }).click();
+  await current.waitFor({ state: 'hidden' });
+};
+
+/** The receptionist dashboard, on a tab (through the tab bar, as a person would). */
+export const openDesk = async (page: Page, on: keyof typeof TABS = 'today', path = '/dashboard') => {
+  await page.goto(path);
+  await expectVisible(page.getByRole('heading', { level: 1, name: 'Receptionist Dashboard' }), 30_000);
+  if (on !== 'today') await selectTab(page, on);
+};
+
+export const selectTab = async (page: Page, name: keyof typeof TABS) => {
+  await tab(page, name).click();
+  await expectPath(page, new RegExp(`[?&]tab=${name}\\b`));
+  await expect.poll(() => tab(page, name).getAttribute('aria-selected')).toBe('true');
+};
+
+/** Types into the search box and waits for the filter to apply (the count line under it). */
+export const search = async (page: Page, text: string) => {
+  await searchBox(page).fill(text);
+  await expectVisible(page.getByText(/^\d+ of \d+ reservations match$/));
+};
+
+/** The reservation card showing this reference code. */
+export const deskCard = (page: Page, referenceCode: string) =>
+  page.getByRole('article').filter({ has: page.getByText(referenceCode, { exact: true }) });
+
+export const statusOf = (card: Locator) => card.getByTestId('status-badge');
+
+/** An element's text, whitespace collapsed (the DOM's text, not the rendered layout's). */
+export const textOf = async (locator: Locator) =>
+  ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim();
+
+export const textsOf = async (locator: Locator) =>
+  (await locator.allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim());
