@@ -87,7 +87,7 @@ export const ImageCarousel = ({ images, label, sizes, className, children }: Pro
           >
             <ChevronRight aria-hidden="true" className="size-5" />
           </button>
-          <div className="absolute inset-x-0 bottom-2.5 flex justify-center gap-1">
+          <div className="absolute inset-x-0 bottom-1.5 flex justify-center">
             {images.map((image, i) => (
               <button
                 key={image.src}
@@ -95,7 +95,7 @@ export const ImageCarousel = ({ images, label, sizes, className, children }: Pro
                 onClick={() => goTo(i)}
                 aria-label={`Show photo ${i + 1} of ${count}`}
                 aria-current={i === index ? 'true' : undefined}
-                className="group/dot inline-flex h-6 items-center justify-center px-1"
+                className="group/dot inline-flex h-6 min-w-6 items-center justify-center"
               >
                 <span
                   className={cn(
