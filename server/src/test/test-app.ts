@@ -25,6 +25,13 @@ const createPostgresDatabase = async () => {
   const drop = async () => {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
+    // pool.end() resolves before its connections have closed; forcing one that is still closing makes
+    // its client throw 57P01 as an uncaught error, so wait (up to 5 s) for them to go first.
+    for (let waited = 0; waited < 5_000; waited += 50) {
+      const open = await client.query('SELECT 1 FROM pg_stat_activity WHERE datname = $1', [name]);
+      if (open.rowCount === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await client.end();
   };

@@ -1,0 +1,66 @@
+// Accounts for journeys: sign up through the public API (fast, like a second browser tab would),
+// sign in through the real login form. Staff accounts need the PostgreSQL set-up of db.ts.
+import { randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { baseUrl, expectPath } from './browser';
+import { setUserRole } from './db';
+
+export type TestAccount = {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  id: string;
+};
+
+/** A unique address per call, so journeys never collide with each other or with reruns. */
+export const uniqueEmail = (prefix = 'guest') => `${prefix}-${randomBytes(5).toString('hex')}@e2e.test`;
+
+export const signUp = async (
+  fields: Partial<Omit<TestAccount, 'id'>> = {},
+): Promise<TestAccount & { cookie: string }> => {
+  const account = {
+    email: fields.email ?? uniqueEmail(),
+    password: fields.password ?? `pw-${randomBytes(6).toString('hex')}`,
+    firstName: fields.firstName ?? 'Maria',
+    lastName: fields.lastName ?? 'Santos',
+  };
+  const response = await fetch(`${baseUrl()}/api/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  if (response.status !== 201) {
+    throw new Error(`POST /api/signup answered ${response.status}: ${await response.text()}`);
+  }
+  const user = (await response.json()) as { id: string };
+  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  return { ...account, id: user.id, cookie };
+};
+
+/** A receptionist: signs up as a customer, then the role is set in the database (no screen does that but an admin's). */
+export const createReceptionist = async (fields: Partial<Omit<TestAccount, 'id'>> = {}) => {
+  const account = await signUp({
+    firstName: 'Rosa',
+    lastName: 'Desk',
+    email: uniqueEmail('desk'),
+    ...fields,
+  });
+  await setUserRole(account.email, 'receptionist');
+  return account;
+};
+
+export const adminAccount = () => ({ email: inject('adminEmail'), password: inject('adminPassword') });
+
+/** Signs in through the login form (label 'Email', label 'Password', Enter) and waits to leave /login. */
+export const logInViaUi = async (page: Page, credentials: { email: string; password: string }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: false }).first().fill(credentials.email);
+  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /^sign in$|^log in$|^login$/i })
+    .click();
+  await expectPath(page, /^(?!\/login)/);
+};

@@ -1,0 +1,183 @@
+// One Chromium per test file (Debian's, never a downloaded one), a fresh browser context per page
+// (own cookies), and a watch on every page: a console error or an uncaught exception fails the test
+// that caused it, with a screenshot of each open page in the run's folder under e2e/artifacts/.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { afterAll, afterEach, expect, inject } from 'vitest';
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+/** The flags every run uses: headless, no GPU, nothing phoning home. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--no-first-run',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+// Chrome reports every non-2xx response as a console error. The signed-out user check
+// (GET /api/auth/user answering 401, spec section 7) is how the site learns it has no user: expected.
+const ALWAYS_ALLOWED: Array<{ text: RegExp; url?: RegExp }> = [
+  { text: /status of 401/, url: /\/api\/auth\/user$/ },
+];
+
+type Watched = { errors: string[]; allowed: RegExp[] };
+const watched = new Map<Page, Watched>();
+let browser: Browser | undefined;
+let contexts: BrowserContext[] = [];
+
+const launch = async () => {
+  // playwright-core launches with a fresh temporary profile (user-data-dir) and deletes it on close
+  browser ??= await chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS });
+  return browser;
+};
+
+export const baseUrl = () => inject('baseUrl');
+
+/**
+ * A page in a fresh browser context (no cookies) at 1280 px (or 390 px with 'phone'),
+ * in the resort's time zone so date pickers agree with the server about "today".
+ */
+export const newPage = async (options: { viewport?: ViewportName } = {}): Promise<Page> => {
+  const context = await (await launch()).newContext({
+    baseURL: baseUrl(),
+    viewport: VIEWPORTS[options.viewport ?? 'desktop'],
+    timezoneId: 'Asia/Manila',
+    locale: 'en-US',
+    reducedMotion: 'reduce',
+  });
+  // The machines are offline: anything outside the site (the map embed) gets an empty page
+  // instead of a network error, so the checks judge the site and not the sandbox.
+  const origin = new URL(baseUrl()).origin;
+  await context.route(
+    (url) => url.origin !== origin && /^https?:$/.test(url.protocol),
+    (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>offline</title>' }),
+  );
+  context.setDefaultTimeout(15_000);
+  context.setDefaultNavigationTimeout(30_000);
+  contexts.push(context);
+  const page = await context.newPage();
+  const state: Watched = { errors: [], allowed: [] };
+  watched.set(page, state);
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const url = message.location().url;
+    const text = message.text();
+    if (ALWAYS_ALLOWED.some((rule) => rule.text.test(text) && (!rule.url || rule.url.test(url)))) return;
+    state.errors.push(`console.error: ${text}${url ? ` (${url})` : ''}`);
+  });
+  page.on('pageerror', (error) => state.errors.push(`uncaught ${error.name}: ${error.message}`));
+  return page;
+};
+
+/** For the few journeys that expect a failed request (a wrong password's 401, an unknown page's 404). */
+export const allowConsoleErrors = (page: Page, pattern: RegExp) => {
+  watched.get(page)?.allowed.push(pattern);
+};
+
+export const pageErrors = (page: Page) => {
+  const state = watched.get(page);
+  if (!state) return [];
+  return state.errors.filter((error) => !state.allowed.some((pattern) => pattern.test(error)));
+};
+
+/** Every test gets this check automatically after it; call it earlier to fail at the right step. */
+export const expectNoPageErrors = (page: Page) => {
+  expect(pageErrors(page).join('\n'), `console errors or uncaught exceptions on ${page.url()}`).toBe('');
+};
+
+/** Waits for the element to be visible (first match), failing with a readable message. */
+export const expectVisible = async (locator: Locator, timeout = 15_000) => {
+  await locator.first().waitFor({ state: 'visible', timeout });
+};
+
+/** Waits until the page's path (and query, when given) is the expected one. */
+export const expectPath = async (page: Page, expected: string | RegExp, timeout = 15_000) => {
+  await expect
+    .poll(
+      () => {
+        const url = new URL(page.url());
+        return url.pathname + url.search;
+      },
+      { timeout },
+    )
+    .toMatch(expected instanceof RegExp ? expected : new RegExp(`^${escapeRegExp(expected)}$`));
+};
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Waits until the page stops loading data and the web fonts are in, so checks see the finished page. */
+export const settle = async (page: Page) => {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+};
+
+/**
+ * Scrolls down a screen at a time to the very bottom, as a visitor reading the page would, so
+ * sections and pictures that load near the viewport are there; then back to the top and settles.
+ */
+export const scrollThrough = async (page: Page) => {
+  for (let step = 0; step < 60; step++) {
+    const atBottom = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    await page.waitForTimeout(120);
+    if (atBottom) {
+      await page.waitForLoadState('networkidle');
+      const stillAtBottom = await page.evaluate(
+        () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2,
+      );
+      if (stillAtBottom) break;
+    }
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await settle(page);
+};
+
+const safeName = (text: string) =>
+  text
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80);
+
+afterEach(async (context) => {
+  const pages = [...watched.keys()];
+  const failed = (context.task.result?.errors?.length ?? 0) > 0;
+  try {
+    if (failed) {
+      const dir = inject('artifactsDir');
+      mkdirSync(dir, { recursive: true });
+      for (const [index, page] of pages.entries()) {
+        await page
+          .screenshot({
+            path: path.join(dir, `${safeName(context.task.name)}-${index + 1}.png`),
+            fullPage: true,
+          })
+          .catch(() => undefined);
+      }
+    } else {
+      for (const page of pages) expectNoPageErrors(page);
+    }
+  } finally {
+    watched.clear();
+    const open = contexts;
+    contexts = [];
+    await Promise.all(open.map((c) => c.close().catch(() => undefined)));
+  }
+});
+
+afterAll(async () => {
+  await browser?.close();
+  browser = undefined;
+});

@@ -1,0 +1,111 @@
+// Spec section 2, Home (signed out): hero from content, search widget, featured rooms,
+// 'Guest Reviews', and the 'Send us a Message' contact section.
+import { addDays, todayIn } from '@domain/dates';
+import { describe, expect, test } from 'vitest';
+import { contentText, listRooms } from '../support/api';
+import { expectPath, expectVisible, newPage, scrollThrough } from '../support/browser';
+import { selectOptionMatching } from '../support/forms';
+
+const viewDetails = (page: import('playwright-core').Page) =>
+  page
+    .getByRole('main')
+    .getByRole('link', { name: 'View Details' })
+    .or(page.getByRole('main').getByRole('button', { name: 'View Details' }));
+
+describe('landing page', () => {
+  test('shows the hero, the first three rooms, the reviews and the message form', async () => {
+    const [heroTitle, heroSubtitle, rooms] = await Promise.all([
+      contentText('hero_title'),
+      contentText('hero_subtitle'),
+      listRooms(),
+    ]);
+    expect(rooms.length).toBeGreaterThanOrEqual(6);
+    const page = await newPage();
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+
+    await expectVisible(page.getByRole('heading', { level: 1, name: heroTitle }));
+    await expectVisible(page.getByText(heroSubtitle));
+
+    // featured rooms: the first 3 rooms of the list, each with View Details
+    await expect.poll(() => viewDetails(page).count()).toBe(3);
+    for (const room of rooms.slice(0, 3)) {
+      await expectVisible(page.getByRole('main').getByText(room.name, { exact: true }));
+    }
+    expect(await page.getByRole('main').getByText(rooms[3]!.name, { exact: true }).count()).toBe(0);
+
+    // the lower sections may load as the visitor scrolls down to them
+    await scrollThrough(page);
+    await expectVisible(page.getByRole('heading', { name: 'Guest Reviews' }));
+    await expectVisible(page.getByRole('heading', { name: 'Send us a Message' }));
+
+    await page
+      .getByRole('link', { name: 'View All Rooms' })
+      .or(page.getByRole('button', { name: 'View All Rooms' }))
+      .first()
+      .click();
+    await expectPath(page, '/rooms');
+  });
+
+  test('the search widget goes to /rooms with the chosen dates and guests (zero kids omitted)', async () => {
+    const checkin = addDays(todayIn('Asia/Manila'), 30);
+    const checkout = addDays(checkin, 3);
+    const page = await newPage();
+    await page.goto('/');
+    await page
+      .getByLabel(/check-?\s?in/i)
+      .first()
+      .fill(checkin);
+    await page
+      .getByLabel(/check-?\s?out/i)
+      .first()
+      .fill(checkout);
+    await selectOptionMatching(page.getByLabel(/guests/i).first(), /^2 adults?(,? 0 (kids?|children))?$/i);
+    await page.getByRole('button', { name: 'Search Rooms' }).click();
+
+    await expectPath(page, /^\/rooms\?/);
+    const params = new URL(page.url()).searchParams;
+    expect(Object.fromEntries(params)).toEqual({ checkin, checkout, adults: '2' });
+    // the rooms page picks the search up
+    await expect
+      .poll(() =>
+        page
+          .getByLabel(/check-?\s?in/i)
+          .first()
+          .inputValue(),
+      )
+      .toBe(checkin);
+    await expect
+      .poll(() =>
+        page
+          .getByLabel(/check-?\s?out/i)
+          .first()
+          .inputValue(),
+      )
+      .toBe(checkout);
+  });
+
+  test('with a kid in the party the query carries kids', async () => {
+    const checkin = addDays(todayIn('Asia/Manila'), 40);
+    const checkout = addDays(checkin, 2);
+    const page = await newPage({ viewport: 'phone' });
+    await page.goto('/');
+    await page
+      .getByLabel(/check-?\s?in/i)
+      .first()
+      .fill(checkin);
+    await page
+      .getByLabel(/check-?\s?out/i)
+      .first()
+      .fill(checkout);
+    await selectOptionMatching(page.getByLabel(/guests/i).first(), /^2 adults?,? 1 (kid|child)$/i);
+    await page.getByRole('button', { name: 'Search Rooms' }).click();
+    await expectPath(page, /^\/rooms\?/);
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+      checkin,
+      checkout,
+      adults: '2',
+      kids: '1',
+    });
+  });
+});
