@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './lib/mailer';
+import { createReadCache, type ReadCache } from './lib/read-cache';
 import { modules } from './modules';
 import { registerErrorHandler } from './plugins/errors';
 import { registerOriginCheck } from './plugins/security';
@@ -25,8 +26,11 @@ export type AppDeps = {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps & { now: () => Date };
+    /** Hot public reads (room search); cleared by every successful write. */
+    readCache: ReadCache;
   }
 }
+
 
 export const buildApp = async (deps: AppDeps) => {
   const app = Fastify({
@@ -60,6 +64,13 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(fastifyRateLimit, { global: false });
   await app.register(sessionPlugin, { secureCookies: deps.config.secureCookies });
   registerOriginCheck(app, deps.config.trustedOrigins);
+
+  // Any write that succeeded may change what a search would answer: start afresh.
+  const readCache = createReadCache({ ttlMs: deps.config.searchCacheMs, maxEntries: 500 });
+  app.decorate('readCache', readCache);
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) readCache.clear();
+  });
 
   app.get('/api/health', async () => {
     await deps.db.execute(sql`select 1`);

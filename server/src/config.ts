@@ -23,6 +23,8 @@ export type AppConfig = {
   secureCookies: boolean;
   /** Fastify's trustProxy: false by default so clients cannot fake their IP with X-Forwarded-For; set TRUST_PROXY behind a proxy. */
   trustProxy: boolean | string;
+  /** How long a room search answer may be reused (ms); 0 turns the cache off. Writes clear it at once. */
+  searchCacheMs: number;
   logLevel: string;
 };
 
@@ -64,6 +66,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     clientDir: path.resolve(env.CLIENT_DIR || 'dist/client'),
     secureCookies: env.COOKIE_SECURE === 'true',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    searchCacheMs: env.SEARCH_CACHE_MS === undefined ? 2000 : Math.max(0, Number(env.SEARCH_CACHE_MS) || 0),
     logLevel: env.LOG_LEVEL || 'info',
   };
 };

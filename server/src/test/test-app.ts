@@ -50,6 +50,8 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   clientDir: undefined,
   secureCookies: false,
   trustProxy: false,
+  // API tests change rows directly with Drizzle; the search cache has its own tests
+  searchCacheMs: 0,
   logLevel: 'silent',
   ...overrides,
 });

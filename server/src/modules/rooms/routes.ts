@@ -24,7 +24,10 @@ const parseRoomSearch = (query: unknown) => {
 };
 
 const roomRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/rooms', async (request) => searchRooms(app.deps.db, parseRoomSearch(request.query)));
+  app.get('/api/rooms', async (request) => {
+    const search = parseRoomSearch(request.query);
+    return app.readCache.get(`rooms:${JSON.stringify(search)}`, () => searchRooms(app.deps.db, search));
+  });
 
   app.get('/api/rooms/:id', { schema: { params: z.object({ id: z.string() }) } }, async (request) =>
     getRoom(app.deps.db, request.params.id),

@@ -1,0 +1,54 @@
+// The room search is cached for a moment (lib/read-cache.ts): a booking made through this server
+// must still disappear from the very next search.
+import { addDays, todayIn } from '@domain/dates';
+import { describe, expect, it } from 'vitest';
+import { createRoom, createSignedInUser } from '../../test/factories';
+import { createTestApp } from '../../test/test-app';
+
+const { app, db } = await createTestApp({ config: { searchCacheMs: 60_000 } });
+
+describe('room search cache', () => {
+  it('reuses an answer until a write, and a booking hides the room from the next search', async () => {
+    const room = await createRoom(db);
+    const { cookie } = await createSignedInUser(app);
+    const checkin = addDays(todayIn('Asia/Manila'), 40);
+    const checkout = addDays(checkin, 2);
+    const url = `/api/rooms?checkin=${checkin}&checkout=${checkout}`;
+    const ids = async () => (await app.inject({ url })).json().map((r: { id: string }) => r.id);
+
+    expect(await ids()).toContain(room.id);
+    // a room added behind the API's back is not seen while the answer is cached...
+    const hidden = await createRoom(db);
+    expect(await ids()).not.toContain(hidden.id);
+
+    const booked = await app.inject({
+      method: 'POST',
+      url: '/api/reservations',
+      headers: { cookie },
+      payload: {
+        roomId: room.id,
+        checkin,
+        checkout,
+        adults: 1,
+        kids: 0,
+        paymentMethod: 'GCash',
+        transactionId: 'GC-1',
+      },
+    });
+    expect(booked.statusCode).toBe(201);
+    // ...but any successful write clears the cache
+    const after = await ids();
+    expect(after).not.toContain(room.id);
+    expect(after).toContain(hidden.id);
+  });
+
+  it('does not clear on a refused write', async () => {
+    const first = await app.inject({ url: '/api/rooms' });
+    const extra = await createRoom(db);
+    const refused = await app.inject({ method: 'POST', url: '/api/inquiries', payload: {} });
+    expect(refused.statusCode).toBe(400);
+    const again = await app.inject({ url: '/api/rooms' });
+    expect(again.json()).toEqual(first.json());
+    expect(again.json().map((r: { id: string }) => r.id)).not.toContain(extra.id);
+  });
+});
