@@ -31,7 +31,6 @@ declare module 'fastify' {
   }
 }
 
-
 export const buildApp = async (deps: AppDeps) => {
   const app = Fastify({
     logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
