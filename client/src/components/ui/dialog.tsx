@@ -7,9 +7,14 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+/** A toast is outside the dialog: touching it (to read or close it) must not close the dialog. */
+const isToast = (target: EventTarget | null) =>
+  target instanceof Element && Boolean(target.closest('[data-toast-viewport]'));
+
 export const DialogContent = ({
   className,
   children,
+  onInteractOutside,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) => (
   <DialogPrimitive.Portal>
@@ -19,6 +24,10 @@ export const DialogContent = ({
         'fixed left-1/2 top-1/2 z-50 grid max-h-[92dvh] w-[calc(100%-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-2xl border border-border bg-card p-5 shadow-lift sm:p-6',
         className,
       )}
+      onInteractOutside={(event) => {
+        if (isToast(event.target)) event.preventDefault();
+        onInteractOutside?.(event);
+      }}
       {...props}
     >
       {children}

@@ -52,7 +52,11 @@ export const Toaster = () => {
           </Toast.Close>
         </Toast.Root>
       ) : null}
-      <Toast.Viewport className="fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col p-4 outline-none sm:bottom-4 sm:right-4" />
+      {/* pointer-events-auto: an open modal dialog turns pointer events off for the rest of the page */}
+      <Toast.Viewport
+        data-toast-viewport=""
+        className="pointer-events-auto fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col p-4 outline-none sm:bottom-4 sm:right-4"
+      />
     </Toast.Provider>
   );
 };
