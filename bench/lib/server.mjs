@@ -16,13 +16,25 @@ const freePort = () =>
     });
   });
 
-export const startServer = async () => {
+/**
+ * `env` adds settings after the defaults are cleared (e.g. ADMIN_EMAIL/ADMIN_PASSWORD, DATABASE_URL
+ * for a scenario that needs an admin or PostgreSQL); without it every run is PGlite with the demo seed.
+ */
+export const startServer = async ({ env: extraEnv = {} } = {}) => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'resort-bench-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-  for (const name of ['DATABASE_URL', 'SMTP_URL', 'SEED_DEMO', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'])
+  for (const name of [
+    'DATABASE_URL',
+    'SMTP_URL',
+    'SEED_DEMO',
+    'ADMIN_EMAIL',
+    'ADMIN_PASSWORD',
+    'TRUST_PROXY',
+  ])
     delete env[name];
+  Object.assign(env, extraEnv);
   let output = '';
   const child = spawn(process.execPath, ['dist/server/main.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.on('data', (chunk) => {

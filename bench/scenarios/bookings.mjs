@@ -10,17 +10,13 @@
 //    answers AND from GET /api/receptionist/reservations (signed in as the run's admin): one holding
 //    reservation per range and no two overlapping ones on the room. Prints OK or a loud VIOLATION.
 //
-// It starts its own built server (fresh DATA_DIR, demo seed, an ADMIN_EMAIL/ADMIN_PASSWORD of its own)
-// because bench/lib/server.mjs deliberately starts one without an admin or DATABASE_URL.
+// It starts its own built server (bench/lib/server.mjs with an admin of its own, and DATABASE_URL for
+// the PostgreSQL run).
 // Sign-ups are rate-limited (30 a minute per address), so the 50 clients are 10 customers with
 // 5 connections each: a customer may book many rooms.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
+import { startServer as startBenchServer } from '../lib/server.mjs';
 
 export const title = 'Bookings';
 export const needsServer = false;
@@ -55,16 +51,6 @@ const resortDay = (days) => {
 // ---------------------------------------------------------------------------------------------
 // server
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
 const createDatabase = async (adminUrl) => {
   const name = `resort_bench_${randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: adminUrl });
@@ -85,57 +71,16 @@ const createDatabase = async (adminUrl) => {
   return { url: url.toString(), drop };
 };
 
-/** The built server with a fresh DATA_DIR, the demo seed and its own admin; optionally on PostgreSQL. */
+/** The built server (bench/lib/server.mjs) with its own admin; optionally on PostgreSQL. */
 const startServer = async ({ databaseUrl }) => {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'resort-bench-bookings-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
   const admin = { email: 'bench-admin@bench.test', password: randomBytes(12).toString('base64url') };
   const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'true',
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
-  for (const name of ['DATABASE_URL', 'SMTP_URL', 'TRUST_PROXY']) delete env[name];
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-
-  // Emails are printed to stdout (no SMTP_URL): drain it, keep only the tail for error messages.
-  let output = '';
-  const child = spawn(process.execPath, ['dist/server/main.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const keep = (chunk) => {
-    output = (output + chunk).slice(-4000);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline && child.exitCode === null) {
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return { baseUrl, admin, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await stop();
-  throw new Error(`The server did not become healthy:\n${output}`);
+  const server = await startBenchServer({ env });
+  return { ...server, admin };
 };
 
 // ---------------------------------------------------------------------------------------------
