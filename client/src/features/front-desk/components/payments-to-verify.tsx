@@ -11,6 +11,7 @@ import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CopyButton } from '@/components/ui/copy-button';
 import { Spinner } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
@@ -18,7 +19,6 @@ import { type PaymentVerdict, useVerifyPayment } from '../api/verify-payment';
 import { PAYMENT_TEXT } from '../lib/action-messages';
 import { formatTimestamp, guestName } from '../lib/front-desk-view';
 import { showActionError } from '../lib/handle-errors';
-import { ConfirmDialog } from './confirm-dialog';
 import { EmptyList } from './reservation-list';
 
 const KIND_LABELS: Record<StaffPaymentDto['kind'], string> = {

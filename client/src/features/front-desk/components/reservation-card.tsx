@@ -27,6 +27,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CopyButton } from '@/components/ui/copy-button';
 import { Spinner } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
@@ -45,7 +46,6 @@ import {
   stayTiming,
 } from '../lib/front-desk-view';
 import { showActionError, showSuccess } from '../lib/handle-errors';
-import { ConfirmDialog } from './confirm-dialog';
 import { ExtendStayDialog } from './extend-stay-dialog';
 import { RecordPaymentDialog } from './record-payment-dialog';
 

@@ -1,5 +1,6 @@
-// The confirmations of spec section 5 (cancel, permanent delete, confirm-and-email, reject a payment) as an
-// accessible alert dialog: focus moves to the safe choice, Escape closes, screen readers announce it.
+// A confirmation of spec section 5 (cancel, permanent delete, confirm-and-email, delete room/user/amenity,
+// reject a payment) as an accessible alert dialog: focus moves to the safe choice, Escape closes, screen
+// readers announce it, and it stays open until the server has answered.
 
 import { AlertTriangle } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
