@@ -2,8 +2,12 @@
 // it as HTML, so only simple formatting survives: script, style, iframe and similar elements go
 // with their content, unknown tags go (their text stays), every attribute goes except a link's
 // href (http, https, mailto, tel, site-relative or #anchor) and title. Stray < and > become text.
+// The parsing is the `sanitize-html` library's (htmlparser2: linear time, entities decoded the way
+// browsers do); this file only holds the allow-list and the stricter rule for links.
 
-const ALLOWED_TAGS = new Set([
+import sanitize from 'sanitize-html';
+
+const ALLOWED_TAGS = [
   'p',
   'br',
   'strong',
@@ -22,94 +26,77 @@ const ALLOWED_TAGS = new Set([
   'a',
   'span',
   'hr',
-]);
-const VOID_TAGS = new Set(['br', 'hr']);
+];
+
 /** Dropped together with everything inside them. */
-const DROP_WITH_CONTENT = new Set([
+const DROP_WITH_CONTENT = [
   'script',
   'style',
   'iframe',
   'object',
   'embed',
   'noscript',
+  'noembed',
+  'noframes',
   'template',
   'svg',
   'math',
   'textarea',
   'select',
+  'option',
   'title',
   'head',
   'frameset',
   'frame',
-]);
+  'xmp',
+  'plaintext',
+];
 
-const SAFE_HREF = /^(?:https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i;
+/**
+ * What a browser reads a URL's start from: the library has already decoded entities
+ * (`&#106;`, `&colon;`, `&sol;`...); browsers also ignore tabs, newlines and leading/trailing
+ * control characters, so every whitespace and control character is removed before the check.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
+const IGNORED_IN_URL = /[\u0000-\u0020\u007f-\u009f]/g;
 
-const escapeText = (text: string) => text.replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttribute = (value: string) =>
-  value
-    .replace(/&(?!(?:[a-z]+|#\d+|#x[0-9a-f]+);)/gi, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/</g, '&lt;');
+/**
+ * http(s) with its two slashes, mailto, tel, `#anchor`, or a site-relative path: one `/` that is
+ * not followed by another `/` or a `\` (browsers read `//host` and `/\host` as another site).
+ */
+const SAFE_HREF = /^(?:https?:\/\/|mailto:|tel:|#|\/(?![/\\]))/i;
+const EXTERNAL_HREF = /^https?:/i;
 
-/** Decodes numeric entities and strips whitespace/control characters, as a browser would before reading a URL's scheme. */
-const normaliseUrl = (value: string) =>
-  value
-    .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
-    .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&colon;/gi, ':')
-    .replace(/&tab;|&newline;/gi, '')
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
-    .replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
+export const isSafeHref = (href: string): boolean => SAFE_HREF.test(href.replace(IGNORED_IN_URL, ''));
 
-const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-
-const cleanAttributes = (tag: string, raw: string): string => {
-  if (tag !== 'a') return '';
-  const kept: string[] = [];
-  let external = false;
-  for (const match of raw.matchAll(ATTRIBUTE)) {
-    const name = (match[1] ?? '').toLowerCase();
-    const value = match[2] ?? match[3] ?? match[4] ?? '';
-    if (name === 'href') {
-      const url = normaliseUrl(value);
-      if (!SAFE_HREF.test(url)) continue;
-      external = /^https?:/i.test(url);
-      kept.push(`href="${escapeAttribute(value.trim())}"`);
-    } else if (name === 'title') kept.push(`title="${escapeAttribute(value)}"`);
-  }
-  if (external) kept.push('rel="noopener noreferrer"');
-  return kept.length ? ` ${kept.join(' ')}` : '';
+const OPTIONS: sanitize.IOptions = {
+  allowedTags: ALLOWED_TAGS,
+  allowedAttributes: { a: ['href', 'title', 'rel'] },
+  disallowedTagsMode: 'discard',
+  nonTextTags: DROP_WITH_CONTENT,
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: {},
+  allowProtocolRelative: false,
+  allowedClasses: {},
+  parseStyleAttributes: false,
+  allowVulnerableTags: false,
+  enforceHtmlBoundary: false,
+  transformTags: {
+    // Rebuilds a link's attributes from scratch: only a safe href, a title and, for links to other
+    // sites, rel="noopener noreferrer". The values arrive entity-decoded; the library escapes them again.
+    a: (tagName, attribs) => {
+      const kept: sanitize.Attributes = {};
+      const href = attribs.href?.trim();
+      if (href && isSafeHref(href)) {
+        kept.href = href;
+      }
+      if (attribs.title !== undefined) kept.title = attribs.title;
+      if (kept.href && EXTERNAL_HREF.test(kept.href.replace(IGNORED_IN_URL, ''))) {
+        kept.rel = 'noopener noreferrer';
+      }
+      return { tagName, attribs: kept };
+    },
+  },
 };
 
-const TOKEN = /<!--[\s\S]*?(?:-->|$)|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^>]*?)?)\s*(\/?)>/g;
-
-export const sanitizeHtml = (html: string): string => {
-  let out = '';
-  let last = 0;
-  let dropping: string | null = null;
-  for (const match of html.matchAll(TOKEN)) {
-    const start = match.index ?? 0;
-    const [whole, closing, rawTag, rawAttributes = ''] = match;
-    if (!dropping) out += escapeText(html.slice(last, start));
-    last = start + whole.length;
-    if (!rawTag) continue; // a comment
-    const tag = rawTag.toLowerCase();
-    if (dropping) {
-      if (closing && tag === dropping) dropping = null;
-      continue;
-    }
-    if (DROP_WITH_CONTENT.has(tag)) {
-      if (!closing) dropping = tag;
-      continue;
-    }
-    if (!ALLOWED_TAGS.has(tag)) continue;
-    if (closing) {
-      if (!VOID_TAGS.has(tag)) out += `</${tag}>`;
-      continue;
-    }
-    out += `<${tag}${cleanAttributes(tag, rawAttributes)}>`;
-  }
-  if (!dropping) out += escapeText(html.slice(last));
-  return out;
-};
+export const sanitizeHtml = (html: string): string => sanitize(html, OPTIONS);

@@ -1,3 +1,5 @@
+import type { ContentItemDto } from '@domain/api-types';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contentItems, users } from '../../db/schema';
 import { createTestApp } from '../../test/test-app';
@@ -39,5 +41,27 @@ describe('GET /api/content', () => {
     expect(items).toContainEqual(
       expect.objectContaining({ key: 'about_us', contentType: 'html', updatedBy: admin!.id }),
     );
+  });
+
+  it('sanitises about_us again on the way out, so rows stored before the sanitiser are safe', async () => {
+    await db
+      .update(contentItems)
+      .set({
+        content:
+          '<p onclick="x()">Old <a href="javascript:alert(1)">row</a> <a href="/\\evil.example">a</a></p><script>alert(1)</script><img src=x onerror=alert(1)>',
+      })
+      .where(eq(contentItems.key, 'about_us'));
+    await db
+      .update(contentItems)
+      .set({ content: 'Welcome <script>' })
+      .where(eq(contentItems.key, 'hero_title'));
+    const response = await app.inject({ method: 'GET', url: '/api/content' });
+    const items: ContentItemDto[] = response.json();
+    expect(items.find((item) => item.key === 'about_us')).toMatchObject({
+      contentType: 'html',
+      content: '<p>Old <a>row</a> <a>a</a></p>',
+    });
+    // text items are shown as text by the site, never as HTML: they come back as stored
+    expect(items.find((item) => item.key === 'hero_title')?.content).toBe('Welcome <script>');
   });
 });

@@ -1,8 +1,25 @@
 // Website texts edited by admins; keys never stored fall back to CONTENT_DEFAULTS in the browser.
+// HTML items (about_us) are sanitised when saved and again here, so rows stored before the current
+// sanitiser (or written to the database by hand) never reach the page unsanitised.
 import type { ContentItemDto } from '@domain/api-types';
+import { contentTypeOf } from '@domain/content';
 import type { Database } from '../../db/client';
+import { sanitizeHtml } from '../admin/sanitize-html';
 import { toContentItemDto } from './dto';
 import * as repo from './repository';
 
+/** The last HTML sanitised and its result: the page asks for the same about_us on every visit. */
+let lastSanitised: { html: string; clean: string } | undefined;
+
+const sanitiseCached = (html: string): string => {
+  if (lastSanitised?.html !== html) lastSanitised = { html, clean: sanitizeHtml(html) };
+  return lastSanitised.clean;
+};
+
 export const listContent = async (db: Database): Promise<ContentItemDto[]> =>
-  (await repo.findAllContent(db)).map(toContentItemDto);
+  (await repo.findAllContent(db)).map((row) => {
+    const item = toContentItemDto(row);
+    return item.contentType === 'html' || contentTypeOf(item.key) === 'html'
+      ? { ...item, contentType: 'html', content: sanitiseCached(item.content) }
+      : item;
+  });

@@ -15,7 +15,7 @@ import {
 export const CONTENT_LABELS: Record<AnyContentKey, { label: string; hint: string }> = {
   hero_title: { label: 'Hero Title', hint: 'The large headline on the home page.' },
   hero_subtitle: { label: 'Hero Subtitle', hint: 'The line under the home page headline.' },
-  about_us: { label: 'About Us', hint: 'The About section of the home page.' },
+  about_us: { label: 'About Us', hint: 'The About section of the home page, below the featured rooms.' },
   amenities_title: { label: 'Amenities Title', hint: 'The heading of the amenities section.' },
   amenities_subtitle: { label: 'Amenities Subtitle', hint: 'The line under the amenities heading.' },
   contact_title: { label: 'Contact Title', hint: 'The heading of the contact page.' },

@@ -7,6 +7,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { useUser } from '@/features/auth/api/get-user';
 import { ChatLauncher } from '@/features/chat/components/chat-launcher';
+import { AboutSection } from './about-section';
 import { AmenitiesSection } from './amenities-section';
 import { FeaturedRooms } from './featured-rooms';
 import { LandingHero, WelcomeHero } from './home-hero';
@@ -63,6 +64,7 @@ export const HomePage = () => {
     <>
       {user ? <WelcomeHero user={user} /> : <LandingHero />}
       <FeaturedRooms />
+      <AboutSection />
       <AmenitiesSection />
       <ReviewsSection />
       <DeferredContactSection />
