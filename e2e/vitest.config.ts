@@ -2,6 +2,7 @@
 // through playwright-core. One fork, one file at a time: the machines have 2 CPUs.
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { HOOK_MS, POLL_INTERVAL_MS, TEARDOWN_MS, TEST_MS, WAIT_MS } from './support/timeouts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -21,9 +22,12 @@ export default defineConfig({
     poolOptions: { forks: { singleFork: true } },
     fileParallelism: false,
     sequence: { concurrent: false },
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
-    teardownTimeout: 30_000,
+    // every limit comes from support/timeouts.ts; expect.poll's own default (1 s) is far too short
+    // for a busy machine, so every poll waits WAIT_MS unless it asks for longer
+    testTimeout: TEST_MS,
+    hookTimeout: HOOK_MS,
+    teardownTimeout: TEARDOWN_MS,
+    expect: { poll: { timeout: WAIT_MS, interval: POLL_INTERVAL_MS } },
     // a browser journey that fails once is a failure: no retries hiding flakiness
     retry: 0,
   },

@@ -14,6 +14,7 @@ import {
   settle,
   type ViewportName,
 } from '../support/browser';
+import { SLOW_WAIT_MS } from '../support/timeouts';
 import {
   type Account,
   bookThroughApi,
@@ -63,10 +64,10 @@ describe('who may open the receptionist dashboard', () => {
     const told = toast(page)
       .filter({ hasText: 'Unauthorized' })
       .filter({ hasText: 'You are logged out. Logging in again...' })
-      .waitFor({ state: 'visible', timeout: 30_000 });
+      .waitFor({ state: 'visible', timeout: SLOW_WAIT_MS });
     await page.goto('/receptionist-dashboard');
     await told;
-    await expectPath(page, `/login?next=${encodeURIComponent('/receptionist-dashboard')}`, 30_000);
+    await expectPath(page, `/login?next=${encodeURIComponent('/receptionist-dashboard')}`, SLOW_WAIT_MS);
 
     await page.getByLabel('Email').fill(clerk.email);
     await page.getByLabel('Password', { exact: true }).fill(clerk.password);
@@ -74,7 +75,7 @@ describe('who may open the receptionist dashboard', () => {
       .getByRole('main')
       .getByRole('button', { name: /^sign in$/i })
       .click();
-    await expectPath(page, '/dashboard', 30_000);
+    await expectPath(page, '/dashboard', SLOW_WAIT_MS);
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Receptionist Dashboard' }));
     await expectVisible(page.getByText(`Welcome, ${clerk.firstName}.`, { exact: false }).first());
     for (const label of ["Today's Check-ins/Outs", 'Current Guests', 'Total Reservations']) {
@@ -89,8 +90,8 @@ describe('who may open the receptionist dashboard', () => {
 const everyTab = async (page: Page) => {
   for (const name of Object.keys(TABS) as Array<keyof typeof TABS>) {
     if (name !== 'today') await selectTab(page, name);
-    if (name === 'report') await expectVisible(page.getByTestId('revenue-chart'), 30_000);
-    else await expectVisible(page.getByRole('tabpanel').getByRole('article'), 30_000);
+    if (name === 'report') await expectVisible(page.getByTestId('revenue-chart'), SLOW_WAIT_MS);
+    else await expectVisible(page.getByRole('tabpanel').getByRole('article'), SLOW_WAIT_MS);
     await settle(page);
     await expectNoSeriousA11yViolations(page);
     expectNoPageErrors(page);

@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { adminAccount, logInViaUi, signUp, uniqueEmail } from '../support/accounts';
 import { expectNoPageErrors, expectPath, expectVisible, newPage } from '../support/browser';
+import { SLOW_WAIT_MS } from '../support/timeouts';
 import {
   type Account,
   bookThroughApi,
@@ -59,7 +60,7 @@ beforeAll(async () => {
 const openReport = async (page: Page) => {
   await openDesk(page, 'report');
   const report = page.getByRole('region', { name: 'Financial Report' });
-  await expectVisible(report.getByText('Reservation Status Breakdown'), 30_000);
+  await expectVisible(report.getByText('Reservation Status Breakdown'), SLOW_WAIT_MS);
   return report;
 };
 
@@ -123,7 +124,7 @@ describe('financial report', () => {
     const page = await pageWithSession(clerk.cookie);
     const report = await openReport(page);
     const [download] = await Promise.all([
-      page.waitForEvent('download', { timeout: 30_000 }),
+      page.waitForEvent('download', { timeout: SLOW_WAIT_MS }),
       report.getByRole('button', { name: 'Export Report' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('financial_report.csv');

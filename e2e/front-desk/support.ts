@@ -17,6 +17,7 @@ import {
   type ViewportName,
 } from '../support/browser';
 import { hasDatabase, setUserRole } from '../support/db';
+import { SLOW_WAIT_MS } from '../support/timeouts';
 
 export type Account = Awaited<ReturnType<typeof signUp>>;
 
@@ -173,7 +174,7 @@ export const expectToast = async (
   options: { close?: boolean } = {},
 ) => {
   const current = toast(page).filter({ hasText: title }).filter({ hasText: description });
-  await expectVisible(current, 30_000);
+  await expectVisible(current, SLOW_WAIT_MS);
   if (options.close === false) return;
   await current.getByRole('button', { name: 'Close' }).click();
   await current.waitFor({ state: 'hidden' });
@@ -182,7 +183,7 @@ export const expectToast = async (
 /** The receptionist dashboard, on a tab (through the tab bar, as a person would). */
 export const openDesk = async (page: Page, on: keyof typeof TABS = 'today', path = '/dashboard') => {
   await page.goto(path);
-  await expectVisible(page.getByRole('heading', { level: 1, name: 'Receptionist Dashboard' }), 30_000);
+  await expectVisible(page.getByRole('heading', { level: 1, name: 'Receptionist Dashboard' }), SLOW_WAIT_MS);
   if (on !== 'today') await selectTab(page, on);
 };
 

@@ -3,8 +3,16 @@
 // that caused it, with a screenshot of each open page in the run's folder under e2e/artifacts/.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Locator,
+  type Page,
+  type Request,
+} from 'playwright-core';
 import { afterAll, afterEach, expect, inject } from 'vitest';
+import { NAVIGATION_MS, NETWORK_QUIET_MS, POLL_INTERVAL_MS, SCROLL_PAUSE_MS, WAIT_MS } from './timeouts';
 
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
@@ -32,6 +40,9 @@ const ALWAYS_ALLOWED: Array<{ text: RegExp; url?: RegExp }> = [
 
 type Watched = { errors: string[]; allowed: RegExp[] };
 const watched = new Map<Page, Watched>();
+/** The page's requests still loading, and when the network last did anything (see waitForQuietNetwork). */
+type Network = { loading: Set<Request>; lastActivity: number };
+const networks = new Map<Page, Network>();
 let browser: Browser | undefined;
 let contexts: BrowserContext[] = [];
 
@@ -63,8 +74,10 @@ export const newPage = async (options: { viewport?: ViewportName } = {}): Promis
     (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>offline</title>' }),
   );
-  context.setDefaultTimeout(15_000);
-  context.setDefaultNavigationTimeout(30_000);
+  // every click, fill, locator.waitFor and waitForEvent waits up to WAIT_MS; goto, reload and
+  // waitForLoadState up to NAVIGATION_MS (support/timeouts.ts)
+  context.setDefaultTimeout(WAIT_MS);
+  context.setDefaultNavigationTimeout(NAVIGATION_MS);
   contexts.push(context);
   const page = await context.newPage();
   const state: Watched = { errors: [], allowed: [] };
@@ -77,6 +90,26 @@ export const newPage = async (options: { viewport?: ViewportName } = {}): Promis
     state.errors.push(`console.error: ${text}${url ? ` (${url})` : ''}`);
   });
   page.on('pageerror', (error) => state.errors.push(`uncaught ${error.name}: ${error.message}`));
+  const network: Network = { loading: new Set(), lastActivity: Date.now() };
+  networks.set(page, network);
+  const started = (request: Request) => {
+    network.loading.add(request);
+    network.lastActivity = Date.now();
+  };
+  const ended = (request: Request) => {
+    network.loading.delete(request);
+    network.lastActivity = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  // A fetch whose body the page never reads (the signed-out GET /api/auth/user 401) never "finishes"
+  // in Chromium: an answered fetch counts as done, or the network would never look quiet.
+  page.on('response', (response) => {
+    const request = response.request();
+    if (['fetch', 'xhr'].includes(request.resourceType())) ended(request);
+    else network.lastActivity = Date.now();
+  });
   return page;
 };
 
@@ -96,13 +129,16 @@ export const expectNoPageErrors = (page: Page) => {
   expect(pageErrors(page).join('\n'), `console errors or uncaught exceptions on ${page.url()}`).toBe('');
 };
 
-/** Waits for the element to be visible (first match), failing with a readable message. */
-export const expectVisible = async (locator: Locator, timeout = 15_000) => {
+/**
+ * Waits for the element to be visible (first match), failing with a readable message.
+ * `timeout`: WAIT_MS, or SLOW_WAIT_MS for the slow screens (support/timeouts.ts), never less.
+ */
+export const expectVisible = async (locator: Locator, timeout = WAIT_MS) => {
   await locator.first().waitFor({ state: 'visible', timeout });
 };
 
-/** Waits until the page's path (and query, when given) is the expected one. */
-export const expectPath = async (page: Page, expected: string | RegExp, timeout = 15_000) => {
+/** Waits until the page's path (and query, when given) is the expected one (`timeout` as in expectVisible). */
+export const expectPath = async (page: Page, expected: string | RegExp, timeout = WAIT_MS) => {
   await expect
     .poll(
       () => {
@@ -116,9 +152,32 @@ export const expectPath = async (page: Page, expected: string | RegExp, timeout 
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * Waits (up to NAVIGATION_MS) until nothing has loaded for NETWORK_QUIET_MS, like Playwright's
+ * 'networkidle' but measured now rather than once per page load (so it also covers what a tab switch
+ * or a scroll fetched), and not stuck on a fetch whose body the page never read.
+ */
+export const waitForQuietNetwork = async (page: Page) => {
+  const network = networks.get(page);
+  if (!network) {
+    await page.waitForLoadState('networkidle', { timeout: NAVIGATION_MS });
+    return;
+  }
+  const deadline = Date.now() + NAVIGATION_MS;
+  while (network.loading.size > 0 || Date.now() - network.lastActivity < NETWORK_QUIET_MS) {
+    if (Date.now() > deadline) {
+      const pending = [...network.loading].map((r) => `  ${r.method()} ${r.url()}`);
+      throw new Error(
+        `The network of ${page.url()} was not quiet within ${NAVIGATION_MS / 1000} s; still loading:\n${pending.join('\n') || '  (nothing: requests kept starting)'}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS));
+  }
+};
+
 /** Waits until the page stops loading data and the web fonts are in, so checks see the finished page. */
 export const settle = async (page: Page) => {
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 };
 
@@ -132,9 +191,9 @@ export const scrollThrough = async (page: Page) => {
       window.scrollBy(0, window.innerHeight);
       return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
     });
-    await page.waitForTimeout(120);
+    await page.waitForTimeout(SCROLL_PAUSE_MS);
     if (atBottom) {
-      await page.waitForLoadState('networkidle');
+      await waitForQuietNetwork(page);
       const stillAtBottom = await page.evaluate(
         () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2,
       );
@@ -171,6 +230,7 @@ afterEach(async (context) => {
     }
   } finally {
     watched.clear();
+    networks.clear();
     const open = contexts;
     contexts = [];
     await Promise.all(open.map((c) => c.close().catch(() => undefined)));

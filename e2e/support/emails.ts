@@ -5,6 +5,7 @@
 // globalSetup captures the server's stdout in a file; tests read the mails from it.
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
+import { EMAIL_WAIT_MS, POLL_INTERVAL_MS } from './timeouts';
 
 export type PrintedEmail = { to: string; subject: string; text: string };
 
@@ -36,16 +37,17 @@ export const parseEmails = (output: string): PrintedEmail[] => {
 
 export const printedEmails = () => parseEmails(readFileSync(inject('serverLog'), 'utf8'));
 
-/** The newest email to `to` whose subject matches, waiting for it to be printed. */
+/** The newest email to `to` whose subject matches, waiting (up to EMAIL_WAIT_MS) for it to be printed. */
 export const waitForEmail = async (
   to: string,
   subject: RegExp | string,
+  /** longer than EMAIL_WAIT_MS if needed; a shorter one is raised to it */
   options: { timeout?: number } = {},
 ): Promise<PrintedEmail> => {
   const matches = (email: PrintedEmail) =>
     email.to.toLowerCase() === to.toLowerCase() &&
     (typeof subject === 'string' ? email.subject.includes(subject) : subject.test(email.subject));
-  const deadline = Date.now() + (options.timeout ?? 15_000);
+  const deadline = Date.now() + Math.max(options.timeout ?? EMAIL_WAIT_MS, EMAIL_WAIT_MS);
   for (;;) {
     const found = printedEmails().filter(matches).at(-1);
     if (found) return found;
@@ -55,7 +57,7 @@ export const waitForEmail = async (
         `No email to ${to} with subject ${subject} was printed by the server. Printed:\n${seen.join('\n') || '  (none)'}`,
       );
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS));
   }
 };
 

@@ -21,6 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { POLL_INTERVAL_MS, SERVER_START_MS, SERVER_STOP_MS } from './timeouts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -74,7 +75,7 @@ const tail = (file: string, lines = 40) =>
   existsSync(file) ? readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n') : '(no output)';
 
 const waitForHealth = async (baseUrl: string, child: ChildProcess, logFile: string) => {
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + SERVER_START_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       throw new Error(
@@ -87,15 +88,17 @@ const waitForHealth = async (baseUrl: string, child: ChildProcess, logFile: stri
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS));
   }
-  throw new Error(`The e2e server did not answer GET /api/health within 90 s:\n${tail(logFile)}`);
+  throw new Error(
+    `The e2e server did not answer GET /api/health within ${SERVER_START_MS / 1000} s:\n${tail(logFile)}`,
+  );
 };
 
 const stop = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    const killer = setTimeout(() => child.kill('SIGKILL'), SERVER_STOP_MS);
     child.once('exit', () => {
       clearTimeout(killer);
       resolve();
