@@ -33,8 +33,18 @@ export const MIN_ROOM_PHOTOS = 3;
 
 export const REVIEW_MIN_LENGTH = 10;
 export const PASSWORD_MIN_LENGTH = 6;
+/** Not in the spec: keeps the password hashing work bounded (signup, sign-in and reset). */
+export const PASSWORD_MAX_LENGTH = 256;
 export const RESET_CODE_LENGTH = 6;
 export const RESET_CODE_TTL_MINUTES = 15;
+/** Wrong tries a reset code survives: at this many it is spent and a new one must be requested. */
+export const RESET_CODE_MAX_ATTEMPTS = 5;
+/** Wrong reset codes one address may send per RESET_FAILURE_WINDOW_MINUTES, whatever the codes or emails. */
+export const RESET_FAILURES_PER_ADDRESS = 5;
+export const RESET_FAILURE_WINDOW_MINUTES = 15;
+/** A session ends 30 days after sign-in, or earlier when unused for SESSION_IDLE_DAYS (default 7). */
+export const SESSION_LIFETIME_DAYS = 30;
+export const DEFAULT_SESSION_IDLE_DAYS = 7;
 export const CARD_NUMBER_MAX = 19;
 export const CVV_MAX = 4;
 export const AMENITY_IMAGE_MAX_BYTES = 5 * 1024 * 1024;

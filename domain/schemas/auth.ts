@@ -1,21 +1,37 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, RESET_CODE_LENGTH } from '../constants';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  RESET_CODE_LENGTH,
+  RESET_FAILURE_WINDOW_MINUTES,
+} from '../constants';
 import { MSG } from '../messages';
+import { singleLineText } from './fields';
 
-const trimmed = z.string().trim();
+/** The sign-in and reset limits' own texts (not in the spec, which sets no such limits). */
+export const AUTH_MSG = {
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  resetCodeSpent: 'This code was tried too many times. Please request a new code.',
+  resetTriesFromAddress: `Too many wrong codes. Please wait ${RESET_FAILURE_WINDOW_MINUTES} minutes and try again.`,
+} as const;
+
+const trimmed = singleLineText().trim();
 const email = trimmed.toLowerCase().pipe(z.email(MSG.invalidEmail));
+/** A password as typed: never trimmed; long ones are refused before any hashing. */
+const passwordText = (requiredMessage: string) =>
+  z.string().min(1, requiredMessage).max(PASSWORD_MAX_LENGTH, AUTH_MSG.passwordTooLong);
 
 export const loginSchema = z.object({
   email: trimmed
     .min(1, MSG.emailPasswordRequired)
     .pipe(z.email(MSG.invalidEmail))
     .transform((e) => e.toLowerCase()),
-  password: z.string().min(1, MSG.emailPasswordRequired),
+  password: passwordText(MSG.emailPasswordRequired),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 const passwordFields = {
-  password: z.string().min(1, MSG.emailPasswordRequired).min(PASSWORD_MIN_LENGTH, MSG.passwordTooShort),
+  password: passwordText(MSG.emailPasswordRequired).min(PASSWORD_MIN_LENGTH, MSG.passwordTooShort),
 };
 
 /** The API's signup payload (spec 7: email, password, firstName, lastName). */
@@ -45,17 +61,20 @@ export const resetCodeField = trimmed
   .transform((code) => code.toUpperCase())
   .pipe(z.string().length(RESET_CODE_LENGTH, MSG.invalidCode));
 
-export const verifyResetCodeSchema = z.object({ code: resetCodeField });
+/**
+ * `email` is optional (spec 7 documents only `code`): the site's form sends it, and then only that
+ * account's live code can match and every wrong try counts against that code.
+ */
+export const verifyResetCodeSchema = z.object({ code: resetCodeField, email: email.optional() });
 
-export const resetPasswordSchema = z.object({
-  code: resetCodeField,
-  newPassword: z.string().min(1, MSG.fillAllFields).min(PASSWORD_MIN_LENGTH, MSG.passwordTooShort),
-});
+const newPassword = passwordText(MSG.fillAllFields).min(PASSWORD_MIN_LENGTH, MSG.passwordTooShort);
+
+export const resetPasswordSchema = z.object({ code: resetCodeField, email: email.optional(), newPassword });
 
 /** The new-password step of the form: both fields, at least 6 characters, matching. */
 export const newPasswordFormSchema = z
   .object({
-    newPassword: z.string().min(1, MSG.fillAllFields).min(PASSWORD_MIN_LENGTH, MSG.passwordTooShort),
+    newPassword,
     confirmPassword: z.string().min(1, MSG.fillAllFields),
   })
   .refine((form) => form.newPassword === form.confirmPassword, {

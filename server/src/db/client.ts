@@ -25,6 +25,8 @@ pg.types.setTypeParser(1082, (value: string) => value);
 export const openDatabase = async (options: {
   databaseUrl?: string;
   dataDir?: string;
+  /** PGlite in memory only: start from this `dumpDataDir()` tarball (the API tests' migrated template). */
+  loadDataDir?: Blob;
 }): Promise<DatabaseHandle> => {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -34,7 +36,10 @@ export const openDatabase = async (options: {
   }
   const dataPath = options.dataDir ? path.join(options.dataDir, 'db') : undefined;
   if (dataPath) mkdirSync(dataPath, { recursive: true });
-  const client = await PGlite.create(dataPath ?? 'memory://', { extensions: { btree_gist } });
+  const client = await PGlite.create(dataPath ?? 'memory://', {
+    extensions: { btree_gist },
+    loadDataDir: options.loadDataDir,
+  });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };

@@ -49,6 +49,8 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    // refreshed at most about once an hour; a session unused for SESSION_IDLE_DAYS counts as signed out
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -62,7 +64,8 @@ export const loginAttempts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('login_attempts_email_idx').on(t.email, t.createdAt),
+    // the lockout counts per (email, address) and per address
+    index('login_attempts_pair_idx').on(t.email, t.ip, t.createdAt),
     index('login_attempts_ip_idx').on(t.ip, t.createdAt),
   ],
 );
@@ -77,9 +80,25 @@ export const passwordResetCodes = pgTable(
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    // wrong tries made with this account's email; at RESET_CODE_MAX_ATTEMPTS the code is spent
+    attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('password_reset_codes_hash_idx').on(t.codeHash)],
+  (t) => [
+    index('password_reset_codes_hash_idx').on(t.codeHash),
+    index('password_reset_codes_user_idx').on(t.userId),
+  ],
+);
+
+/** Wrong reset codes by address: a budget per address, whatever the codes or emails tried. */
+export const passwordResetFailures = pgTable(
+  'password_reset_failures',
+  {
+    id: id(),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_failures_ip_idx').on(t.ip, t.createdAt)],
 );
 
 export const rooms = pgTable(

@@ -1,8 +1,8 @@
 // Sessions live in the database (the server stays stateless): the cookie holds a random token,
 // the table holds its sha-256. Every request learns who is asking before any route runs.
 import { createHash, randomBytes } from 'node:crypto';
-import type { Role } from '@domain/constants';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { DEFAULT_SESSION_IDLE_DAYS, type Role, SESSION_LIFETIME_DAYS } from '@domain/constants';
+import { and, eq, lt, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
@@ -10,7 +10,9 @@ import { sessions, users } from '../db/schema';
 import { AppError } from '../lib/errors';
 
 export const SESSION_COOKIE = 'resort_sid';
-const SESSION_DAYS = 30;
+const DAY_MS = 86_400_000;
+/** last_used_at is written at most this often per session, not on every request. */
+export const SESSION_TOUCH_INTERVAL_MS = 60 * 60_000;
 
 export type SessionUser = {
   id: string;
@@ -37,46 +39,77 @@ declare module 'fastify' {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
+export type SessionOptions = {
+  /** true, false, or 'auto': Secure when the request arrived over HTTPS (request.protocol honours TRUST_PROXY). */
+  secureCookies: boolean | 'auto';
+  /** Days without a request after which a session counts as signed out; defaults to the app's config. */
+  idleDays?: number;
+};
+
+// Sessions run on the wall clock, not the app's deps.now(): API tests fix that clock to dates years
+// away while the sessions they set up directly carry real timestamps.
+const now = () => new Date();
+
 export const sessionPlugin = fp(
-  async (app: FastifyInstance, options: { secureCookies: boolean }) => {
+  async (app: FastifyInstance, options: SessionOptions) => {
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
 
-    const cookieOptions = {
+    // buildApp decorates `deps` (with the config) before registering this plugin
+    const configured = app.hasDecorator('deps') ? app.deps.config.sessionIdleDays : undefined;
+    const idleMs = (options.idleDays ?? configured ?? DEFAULT_SESSION_IDLE_DAYS) * DAY_MS;
+
+    const cookieOptions = (request: FastifyRequest) => ({
       path: '/',
       httpOnly: true,
       sameSite: 'lax' as const,
-      secure: options.secureCookies,
+      secure: options.secureCookies === 'auto' ? request.protocol === 'https' : options.secureCookies,
       signed: true,
-    };
+    });
 
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', async (request, reply) => {
       const raw = request.cookies[SESSION_COOKIE];
       if (!raw || !request.url.startsWith('/api/')) return;
       const unsigned = request.unsignCookie(raw);
       if (!unsigned.valid || !unsigned.value) return;
       const sessionId = hashToken(unsigned.value);
       const [row] = await app.db
-        .select({ user: users })
+        .select({ user: users, expiresAt: sessions.expiresAt, lastUsedAt: sessions.lastUsedAt })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
+        .where(eq(sessions.id, sessionId))
         .limit(1);
       if (!row) return;
+      const at = now();
+      if (row.expiresAt <= at || at.getTime() - row.lastUsedAt.getTime() >= idleMs) {
+        // past its 30 days, or unused for too long: signed out, and the row goes
+        await app.db.delete(sessions).where(eq(sessions.id, sessionId));
+        reply.clearCookie(SESSION_COOKIE, { path: '/' });
+        return;
+      }
+      if (at.getTime() - row.lastUsedAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+        await app.db.update(sessions).set({ lastUsedAt: at }).where(eq(sessions.id, sessionId));
+      }
       const { passwordHash: _secret, ...user } = row.user;
       request.user = { ...user, role: user.role as Role };
       request.sessionId = sessionId;
     });
 
-    // A new token at every sign-in (no session fixation); old expired rows are swept at the same time.
+    // A new token at every sign-in (no session fixation); the user's ended rows are swept at the same time.
     app.decorate('startSession', async (reply: FastifyReply, userId: string) => {
       const token = randomBytes(32).toString('base64url');
-      const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
+      const at = now();
+      const expiresAt = new Date(at.getTime() + SESSION_LIFETIME_DAYS * DAY_MS);
       await app.db
         .delete(sessions)
-        .where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())));
-      await app.db.insert(sessions).values({ id: hashToken(token), userId, expiresAt });
-      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt });
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            or(lt(sessions.expiresAt, at), lt(sessions.lastUsedAt, new Date(at.getTime() - idleMs))),
+          ),
+        );
+      await app.db.insert(sessions).values({ id: hashToken(token), userId, expiresAt, lastUsedAt: at });
+      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(reply.request), expires: expiresAt });
     });
 
     app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,26 +1,34 @@
-import { REFERENCE_ALPHABET } from '@domain/constants';
+import { PASSWORD_MAX_LENGTH, REFERENCE_ALPHABET } from '@domain/constants';
 import { MSG } from '@domain/messages';
+import { AUTH_MSG } from '@domain/schemas/auth';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loginAttempts, passwordResetCodes, sessions, users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 import { createTestApp } from '../../test/test-app';
+import { settleAfterResponse } from './after-response';
+import { LOGIN_LIMITS } from './service';
 
 let clock = new Date();
 const { app, db, sentMail } = await createTestApp({ now: () => clock });
 const moveClock = (minutes: number) => {
   clock = new Date(clock.getTime() + minutes * 60_000);
 };
+const moveSeconds = (seconds: number) => moveClock(seconds / 60);
 
 type Call = { body?: unknown; cookie?: string; ip?: string; headers?: Record<string, string> };
-const call = (method: 'GET' | 'POST', url: string, options: Call = {}) =>
-  app.inject({
+const call = async (method: 'GET' | 'POST', url: string, options: Call = {}) => {
+  const response = await app.inject({
     method,
     url,
     payload: options.body as Record<string, unknown> | undefined,
     remoteAddress: options.ip ?? '127.0.0.1',
     headers: { ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers },
   });
+  // emails go out after the response: wait for them so `sentMail` is complete
+  await settleAfterResponse(app.deps);
+  return response;
+};
 
 /** The session cookie as a browser would send it back ('resort_sid=...'). */
 const sessionCookie = (response: { headers: Record<string, unknown> }) => {
@@ -107,6 +115,32 @@ describe('POST /api/signup', () => {
     });
   });
 
+  it(`refuses a password longer than ${PASSWORD_MAX_LENGTH} characters (${PASSWORD_MAX_LENGTH} is fine)`, async () => {
+    const tooLong = await call('POST', '/api/signup', {
+      body: {
+        email: uniqueEmail(),
+        password: 'p'.repeat(PASSWORD_MAX_LENGTH + 1),
+        firstName: 'A',
+        lastName: 'B',
+      },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toEqual({
+      message: AUTH_MSG.passwordTooLong,
+      errors: { password: AUTH_MSG.passwordTooLong },
+    });
+    const email = uniqueEmail();
+    const longest = await call('POST', '/api/signup', {
+      body: { email, password: 'p'.repeat(PASSWORD_MAX_LENGTH), firstName: 'A', lastName: 'B' },
+    });
+    expect(longest.statusCode).toBe(201);
+    const login = await call('POST', '/api/login', {
+      body: { email, password: 'p'.repeat(PASSWORD_MAX_LENGTH) },
+      ip: '10.1.9.1',
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
   it('needs an email and a password, and a valid email', async () => {
     const missing = await call('POST', '/api/signup', { body: { firstName: 'A', lastName: 'B' } });
     expect(missing.statusCode).toBe(400);
@@ -165,6 +199,17 @@ describe('POST /api/login', () => {
     expect(response.json().message).toBe(MSG.emailPasswordRequired);
   });
 
+  it(`refuses a password longer than ${PASSWORD_MAX_LENGTH} characters before any hashing, and does not count it`, async () => {
+    const { email } = await signup();
+    const response = await call('POST', '/api/login', {
+      body: { email, password: 'x'.repeat(100_000) },
+      ip: '10.2.9.1',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(AUTH_MSG.passwordTooLong);
+    expect(await db.select().from(loginAttempts).where(eq(loginAttempts.email, email))).toHaveLength(0);
+  });
+
   it('refuses a disabled account with 403 (only to someone who knows the password)', async () => {
     const { email, password, cookie } = await signup();
     await db.update(users).set({ isActive: false }).where(eq(users.email, email));
@@ -196,55 +241,116 @@ describe('POST /api/login', () => {
     expect(response.json()).toEqual({ message: MSG.invalidCredentials });
   });
 
-  it('answers 429 from the 6th attempt after 5 failures, without checking the password', async () => {
+  const wrongLogin = (email: string, ip: string) =>
+    call('POST', '/api/login', { body: { email, password: 'not-my-password' }, ip });
+
+  it('delays one (account, address) pair after 3 failures, 1 s then 2 s then 4 s, with Retry-After, without checking the password', async () => {
     const { email, password } = await signup();
     const ip = '10.3.0.1';
-    for (let i = 0; i < 5; i++) {
-      const failed = await call('POST', '/api/login', { body: { email, password: `wrong${i}xx` }, ip });
-      expect(failed.statusCode).toBe(401);
-    }
+    for (let i = 0; i < 3; i++) expect((await wrongLogin(email, ip)).statusCode).toBe(401);
+
+    // the 4th try comes too soon: refused unchecked, even with the right password
+    const early = await call('POST', '/api/login', { body: { email, password }, ip });
+    expect(early.statusCode).toBe(429);
+    expect(early.json()).toEqual({ message: MSG.tooManyAttempts });
+    expect(early.headers['retry-after']).toBe('1');
+    expect(sessionCookie(early)).toBeUndefined();
+
+    moveSeconds(1);
+    expect((await wrongLogin(email, ip)).statusCode).toBe(401); // 4 failures: next try waits 2 s
+    expect((await wrongLogin(email, ip)).headers['retry-after']).toBe('2');
+    moveSeconds(1);
+    expect((await wrongLogin(email, ip)).headers['retry-after']).toBe('1');
+    moveSeconds(1);
+    expect((await wrongLogin(email, ip)).statusCode).toBe(401); // 5 failures: next try waits 4 s
+    expect((await wrongLogin(email, ip)).headers['retry-after']).toBe('4');
+    // refused tries are not failures: the count stays 5
     expect(await db.select().from(loginAttempts).where(eq(loginAttempts.email, email))).toHaveLength(5);
 
-    // even the right password (and from another address) is refused while the email is locked
-    const locked = await call('POST', '/api/login', { body: { email, password }, ip: '10.3.0.2' });
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ message: MSG.tooManyAttempts });
-
-    // failures older than 15 minutes no longer count
-    moveClock(16);
-    const later = await call('POST', '/api/login', { body: { email, password }, ip });
-    expect(later.statusCode).toBe(200);
+    moveSeconds(4);
+    expect((await call('POST', '/api/login', { body: { email, password }, ip })).statusCode).toBe(200);
   });
 
-  it('clears the email’s failures on success', async () => {
+  it('caps the delay at 15 minutes and forgets failures older than 15 minutes', async () => {
+    const { email, password } = await signup();
+    const ip = '10.3.0.3';
+    // 14 failures just now (2^11 s would be over half an hour)
+    await db
+      .insert(loginAttempts)
+      .values(Array.from({ length: 14 }, () => ({ email, ip, createdAt: clock })));
+    const locked = await call('POST', '/api/login', { body: { email, password }, ip });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers['retry-after']).toBe(String(LOGIN_LIMITS.maxDelaySeconds));
+    moveClock(LOGIN_LIMITS.windowMinutes + 1);
+    expect((await call('POST', '/api/login', { body: { email, password }, ip })).statusCode).toBe(200);
+  });
+
+  it('the owner’s address still signs in while another address has failed 20 times on the account', async () => {
+    const { email, password } = await signup();
+    const attacker = '10.3.2.1';
+    // 5 failures through the API, waiting out each delay, then 15 more set up directly (the route's
+    // flood limit allows 30 requests a minute)
+    for (let failures = 0; failures < 5; ) {
+      const response = await wrongLogin(email, attacker);
+      if (response.statusCode === 429) moveSeconds(Number(response.headers['retry-after']));
+      else {
+        expect(response.statusCode).toBe(401);
+        failures++;
+      }
+    }
+    await db
+      .insert(loginAttempts)
+      .values(Array.from({ length: 15 }, () => ({ email, ip: attacker, createdAt: clock })));
+    expect(await db.select().from(loginAttempts).where(eq(loginAttempts.email, email))).toHaveLength(20);
+    expect((await wrongLogin(email, attacker)).statusCode).toBe(429);
+
+    const owner = await call('POST', '/api/login', { body: { email, password }, ip: '10.3.2.2' });
+    expect(owner.statusCode).toBe(200);
+    // the attacker's pair is still waiting
+    expect((await call('POST', '/api/login', { body: { email, password }, ip: attacker })).statusCode).toBe(
+      429,
+    );
+  });
+
+  it('a successful sign-in clears that pair’s failures only', async () => {
     const { email, password } = await signup();
     const ip = '10.3.1.1';
-    for (let i = 0; i < 4; i++)
-      await call('POST', '/api/login', { body: { email, password: 'nope-nope' }, ip });
+    const elsewhere = '10.3.1.2';
+    for (let i = 0; i < 3; i++) {
+      await wrongLogin(email, ip);
+      await wrongLogin(email, elsewhere);
+    }
+    moveSeconds(1);
     expect((await call('POST', '/api/login', { body: { email, password }, ip })).statusCode).toBe(200);
-    expect(await db.select().from(loginAttempts).where(eq(loginAttempts.email, email))).toHaveLength(0);
-    for (let i = 0; i < 4; i++)
-      await call('POST', '/api/login', { body: { email, password: 'nope-nope' }, ip });
-    expect((await call('POST', '/api/login', { body: { email, password }, ip })).statusCode).toBe(200);
+    const left = await db.select().from(loginAttempts).where(eq(loginAttempts.email, email));
+    expect(left.map((row) => row.ip)).toEqual([elsewhere, elsewhere, elsewhere]);
+    // three free failures again for this pair, no wait
+    for (let i = 0; i < 3; i++) expect((await wrongLogin(email, ip)).statusCode).toBe(401);
+    expect((await call('POST', '/api/login', { body: { email, password }, ip })).statusCode).toBe(429);
   });
 
-  it('locks out an address after 20 failures across many emails', async () => {
+  it(`stops an address after ${LOGIN_LIMITS.maxFailuresPerAddress} failures across many emails; another address is not affected`, async () => {
     const ip = '10.4.0.1';
-    for (let i = 0; i < 20; i++) {
-      const failed = await call('POST', '/api/login', {
-        body: { email: `spray${i}@example.com`, password: 'guess123' },
-        ip,
-      });
-      expect(failed.statusCode).toBe(401);
-    }
     const { email, password } = await signup();
+    // 49 failures on other emails (set up directly: the route's flood limit allows 30 a minute)
+    const spray = Array.from({ length: LOGIN_LIMITS.maxFailuresPerAddress - 1 }, (_, i) => ({
+      email: `spray${i}@example.com`,
+      ip,
+      createdAt: clock,
+    }));
+    await db.insert(loginAttempts).values(spray);
+    expect((await wrongLogin('spray-last@example.com', ip)).statusCode).toBe(401); // the 50th
+
     const locked = await call('POST', '/api/login', { body: { email, password }, ip });
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({ message: MSG.tooManyAttempts });
-    // another address is not affected
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
     expect((await call('POST', '/api/login', { body: { email, password }, ip: '10.4.0.2' })).statusCode).toBe(
       200,
     );
+    moveClock(LOGIN_LIMITS.windowMinutes + 1);
+    expect((await call('POST', '/api/login', { body: { email, password }, ip })).statusCode).toBe(200);
   });
 });
 
@@ -449,6 +555,45 @@ describe('forgot password', () => {
     const login = await call('POST', '/api/login', { body: { email, password: 'beach-life' }, ip });
     expect(login.statusCode).toBe(200);
     expect(login.json()).toMatchObject({ email, firstName: 'Walk', role: 'customer' });
+  });
+
+  it(`refuses a new password longer than ${PASSWORD_MAX_LENGTH} characters, and the code still works`, async () => {
+    const { email } = await signup();
+    const ip = '10.5.7.1';
+    await call('POST', '/api/auth/forgot-password', { body: { email }, ip });
+    const code = lastCodeFor(email)!;
+    const tooLong = await call('POST', '/api/auth/reset-password', {
+      body: { code, email, newPassword: 'n'.repeat(PASSWORD_MAX_LENGTH + 1) },
+      ip,
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe(AUTH_MSG.passwordTooLong);
+    const reset = await call('POST', '/api/auth/reset-password', {
+      body: { code, email, newPassword: 'n'.repeat(PASSWORD_MAX_LENGTH) },
+      ip,
+    });
+    expect(reset.statusCode).toBe(200);
+  });
+
+  it('a password reset clears the failed sign-ins of the account from the resetting address', async () => {
+    const { email } = await signup();
+    const ip = '10.5.8.1';
+    const elsewhere = '10.5.8.2';
+    for (let i = 0; i < 3; i++) {
+      await call('POST', '/api/login', { body: { email, password: 'forgot-it' }, ip });
+      await call('POST', '/api/login', { body: { email, password: 'guessing' }, ip: elsewhere });
+    }
+    await call('POST', '/api/auth/forgot-password', { body: { email }, ip });
+    const reset = await call('POST', '/api/auth/reset-password', {
+      body: { code: lastCodeFor(email)!, email, newPassword: 'remembered' },
+      ip,
+    });
+    expect(reset.statusCode).toBe(200);
+    const left = await db.select().from(loginAttempts).where(eq(loginAttempts.email, email));
+    expect(left.map((row) => row.ip)).toEqual([elsewhere, elsewhere, elsewhere]);
+    expect(
+      (await call('POST', '/api/login', { body: { email, password: 'remembered' }, ip })).statusCode,
+    ).toBe(200);
   });
 
   it('validates with the spec’s messages', async () => {

@@ -1,7 +1,7 @@
-// Drizzle queries for accounts, failed sign-ins, sessions and password reset codes. No rules here.
-import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+// Drizzle queries for accounts, failed sign-ins, sessions, password reset codes and wrong codes. No rules here.
+import { and, count, desc, eq, gt, inArray, isNull, lt, min, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { loginAttempts, passwordResetCodes, sessions, users } from '../../db/schema';
+import { loginAttempts, passwordResetCodes, passwordResetFailures, sessions, users } from '../../db/schema';
 
 type Db = Database | Tx;
 
@@ -27,24 +27,38 @@ export const insertCustomer = async (
 export const setPasswordHash = (db: Db, userId: string, passwordHash: string) =>
   db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 
-/** Failed sign-ins since `since`: for this email and from this address, in one query. */
-export const countRecentFailures = async (
+export type FailureStats = {
+  /** failures for this (email, address) pair, and when the last one was */
+  pairCount: number;
+  pairLast: Date | null;
+  /** failures from this address across all emails, and when the oldest of them was */
+  addressCount: number;
+  addressOldest: Date | null;
+};
+
+/** Failed sign-ins since `since` from this address: for this email and for all emails, in one query. */
+export const failureStats = async (
   db: Db,
   options: { email: string; ip: string; since: Date },
-): Promise<{ byEmail: number; byIp: number }> => {
+): Promise<FailureStats> => {
+  const forEmail = sql`${loginAttempts.email} = ${options.email}`;
   const [row] = await db
     .select({
-      byEmail: count(sql`case when ${loginAttempts.email} = ${options.email} then 1 end`),
-      byIp: count(sql`case when ${loginAttempts.ip} = ${options.ip} then 1 end`),
+      pairCount: count(sql`case when ${forEmail} then 1 end`),
+      pairLast: sql<Date | null>`max(case when ${forEmail} then ${loginAttempts.createdAt} end)`.mapWith(
+        loginAttempts.createdAt,
+      ),
+      addressCount: count(),
+      addressOldest: min(loginAttempts.createdAt),
     })
     .from(loginAttempts)
-    .where(
-      and(
-        gt(loginAttempts.createdAt, options.since),
-        or(eq(loginAttempts.email, options.email), eq(loginAttempts.ip, options.ip)),
-      ),
-    );
-  return { byEmail: Number(row?.byEmail ?? 0), byIp: Number(row?.byIp ?? 0) };
+    .where(and(eq(loginAttempts.ip, options.ip), gt(loginAttempts.createdAt, options.since)));
+  return {
+    pairCount: Number(row?.pairCount ?? 0),
+    pairLast: row?.pairLast ?? null,
+    addressCount: Number(row?.addressCount ?? 0),
+    addressOldest: row?.addressOldest ?? null,
+  };
 };
 
 export const insertFailure = (db: Db, values: { email: string; ip: string; createdAt: Date }) =>
@@ -53,8 +67,28 @@ export const insertFailure = (db: Db, values: { email: string; ip: string; creat
 export const deleteFailuresBefore = (db: Db, before: Date) =>
   db.delete(loginAttempts).where(lt(loginAttempts.createdAt, before));
 
-export const deleteFailuresForEmail = (db: Db, email: string) =>
-  db.delete(loginAttempts).where(eq(loginAttempts.email, email));
+/** Forgets the failures of one (email, address) pair: after a sign-in or a reset from that address. */
+export const deleteFailuresForPair = (db: Db, email: string, ip: string) =>
+  db.delete(loginAttempts).where(and(eq(loginAttempts.email, email), eq(loginAttempts.ip, ip)));
+
+/** Wrong reset codes from this address since `since`, and when the oldest of them was. */
+export const resetFailureStats = async (
+  db: Db,
+  ip: string,
+  since: Date,
+): Promise<{ count: number; oldest: Date | null }> => {
+  const [row] = await db
+    .select({ count: count(), oldest: min(passwordResetFailures.createdAt) })
+    .from(passwordResetFailures)
+    .where(and(eq(passwordResetFailures.ip, ip), gt(passwordResetFailures.createdAt, since)));
+  return { count: Number(row?.count ?? 0), oldest: row?.oldest ?? null };
+};
+
+export const insertResetFailure = (db: Db, values: { ip: string; createdAt: Date }) =>
+  db.insert(passwordResetFailures).values(values);
+
+export const deleteResetFailuresBefore = (db: Db, before: Date) =>
+  db.delete(passwordResetFailures).where(lt(passwordResetFailures.createdAt, before));
 
 export const deleteSession = (db: Db, sessionId: string) =>
   db.delete(sessions).where(eq(sessions.id, sessionId));
@@ -91,35 +125,108 @@ export const expireLiveCodes = (db: Db, userId: string, now: Date) =>
       ),
     );
 
-export const insertResetCode = (
-  db: Db,
-  values: { userId: string; codeHash: string; expiresAt: Date; createdAt: Date },
-) => db.insert(passwordResetCodes).values(values);
+/** The same by email: for an unknown email it is the same statement and changes nothing. */
+export const expireLiveCodesOfEmail = (db: Db, email: string, now: Date) =>
+  db
+    .update(passwordResetCodes)
+    .set({ expiresAt: now })
+    .where(
+      and(
+        inArray(
+          passwordResetCodes.userId,
+          db.select({ id: users.id }).from(users).where(eq(users.email, email)),
+        ),
+        isNull(passwordResetCodes.usedAt),
+        gt(passwordResetCodes.expiresAt, now),
+      ),
+    );
 
-/** The user behind an unused, unexpired code, if their account is active. */
+/**
+ * Stores a code for the active account with this email, in one INSERT ... SELECT: for an unknown or
+ * disabled account it is the same statement and inserts nothing.
+ */
+export const insertResetCodeForEmail = (
+  db: Db,
+  values: { email: string; codeHash: string; expiresAt: Date; createdAt: Date },
+) =>
+  db.execute(sql`
+    insert into ${passwordResetCodes} (user_id, code_hash, expires_at, created_at)
+    select ${users.id}, ${values.codeHash},
+      ${sql.param(values.expiresAt, passwordResetCodes.expiresAt)},
+      ${sql.param(values.createdAt, passwordResetCodes.createdAt)}
+    from ${users}
+    where ${users.email} = ${values.email} and ${users.isActive}`);
+
+const usable = (now: Date, maxAttempts: number) =>
+  and(
+    isNull(passwordResetCodes.usedAt),
+    gt(passwordResetCodes.expiresAt, now),
+    lt(passwordResetCodes.attempts, maxAttempts),
+    eq(users.isActive, true),
+  );
+
+/** The user behind an unused, unexpired, not spent code (looked up by the code alone), if their account is active. */
 export const findLiveCodeUser = async (
   db: Db,
   codeHash: string,
   now: Date,
+  maxAttempts: number,
 ): Promise<{ codeId: string; userId: string; email: string } | undefined> => {
   const [row] = await db
     .select({ codeId: passwordResetCodes.id, userId: passwordResetCodes.userId, email: users.email })
     .from(passwordResetCodes)
     .innerJoin(users, eq(users.id, passwordResetCodes.userId))
-    .where(
-      and(
-        eq(passwordResetCodes.codeHash, codeHash),
-        isNull(passwordResetCodes.usedAt),
-        gt(passwordResetCodes.expiresAt, now),
-        eq(users.isActive, true),
-      ),
-    )
+    .where(and(eq(passwordResetCodes.codeHash, codeHash), usable(now, maxAttempts)))
     .limit(1);
   return row;
 };
 
-/** Marks the code used if it still is usable; false when another request got there first. */
-export const claimCode = async (db: Db, codeId: string, now: Date): Promise<boolean> => {
+/** The newest unused, unexpired code of the active account with this email, spent or not. */
+export const findAccountCode = async (
+  db: Db,
+  email: string,
+  now: Date,
+): Promise<
+  { codeId: string; userId: string; email: string; codeHash: string; attempts: number } | undefined
+> => {
+  const [row] = await db
+    .select({
+      codeId: passwordResetCodes.id,
+      userId: passwordResetCodes.userId,
+      email: users.email,
+      codeHash: passwordResetCodes.codeHash,
+      attempts: passwordResetCodes.attempts,
+    })
+    .from(passwordResetCodes)
+    .innerJoin(users, eq(users.id, passwordResetCodes.userId))
+    .where(
+      and(
+        eq(users.email, email),
+        eq(users.isActive, true),
+        isNull(passwordResetCodes.usedAt),
+        gt(passwordResetCodes.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(passwordResetCodes.createdAt))
+    .limit(1);
+  return row;
+};
+
+/**
+ * Counts one wrong try against a code, atomically (concurrent tries each count). Answers the new
+ * number of tries, or null when the code was already spent.
+ */
+export const countWrongTry = async (db: Db, codeId: string, maxAttempts: number): Promise<number | null> => {
+  const [row] = await db
+    .update(passwordResetCodes)
+    .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
+    .where(and(eq(passwordResetCodes.id, codeId), lt(passwordResetCodes.attempts, maxAttempts)))
+    .returning({ attempts: passwordResetCodes.attempts });
+  return row ? row.attempts : null;
+};
+
+/** Marks the code used if it still is usable; false when another request got there first (or spent it). */
+export const claimCode = async (db: Db, codeId: string, now: Date, maxAttempts: number): Promise<boolean> => {
   const rows = await db
     .update(passwordResetCodes)
     .set({ usedAt: now })
@@ -128,6 +235,7 @@ export const claimCode = async (db: Db, codeId: string, now: Date): Promise<bool
         eq(passwordResetCodes.id, codeId),
         isNull(passwordResetCodes.usedAt),
         gt(passwordResetCodes.expiresAt, now),
+        lt(passwordResetCodes.attempts, maxAttempts),
       ),
     )
     .returning({ id: passwordResetCodes.id });

@@ -11,10 +11,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/errors';
 import { withBlankFields } from '../../lib/request-body';
+import { runAfterResponse, settleAfterResponse } from './after-response';
 import { toUserDto } from './dto';
 import * as service from './service';
 
-// Generous: the login_attempts lockout is the real guard against guessing; this only stops floods.
+// Generous: the login_attempts lockout and the reset-code budgets are the real guards against
+// guessing; this only stops floods.
 const AUTH_RATE_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 // Each accepted request may send an email.
 const MAIL_RATE_LIMIT = { rateLimit: { max: 10, timeWindow: '15 minutes' } };
@@ -29,7 +31,21 @@ const resetBody = withBlankFields(['code', 'newPassword'], resetPasswordSchema);
 export const safeNext = (next: unknown): string | null =>
   typeof next === 'string' && /^\/(?![/\\])/.test(next) && !next.startsWith('/api/') ? next : null;
 
+/** Sends a lockout's Retry-After along with the error. */
+const withRetryAfter = async <T>(reply: FastifyReply, work: Promise<T>): Promise<T> => {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof service.TooManyAttemptsError && error.retryAfterSeconds !== undefined)
+      reply.header('retry-after', String(error.retryAfterSeconds));
+    throw error;
+  }
+};
+
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  // closing the app waits for the emails still being sent
+  app.addHook('onClose', async () => settleAfterResponse(app.deps));
+
   /** A new session for a freshly authenticated user; any session the browser had is ended first. */
   const signIn = async (request: FastifyRequest, reply: FastifyReply, userId: string) => {
     if (request.sessionId) await service.dropSession(app.deps, request.sessionId);
@@ -47,7 +63,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/api/login', { config: AUTH_RATE_LIMIT, schema: { body: loginBody } }, async (request, reply) => {
-    const user = await service.login(app.deps, { ...request.body, ip: request.ip });
+    const user = await withRetryAfter(reply, service.login(app.deps, { ...request.body, ip: request.ip }));
     await signIn(request, reply, user.id);
     return toUserDto(user);
   });
@@ -82,8 +98,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/forgot-password',
     { config: MAIL_RATE_LIMIT, schema: { body: forgotBody } },
-    async (request) => {
-      await service.requestPasswordReset(app.deps, request.body.email);
+    async (request, reply) => {
+      const mail = await service.requestPasswordReset(app.deps, request.body.email);
+      // sent once the answer is out: the answer takes as long whether or not the account exists
+      if (mail) runAfterResponse(app.deps, reply, () => app.deps.mailer.send(app.deps.db, mail));
       return { message: 'If an account exists for that email, a reset code has been sent to it.' };
     },
   );
@@ -91,8 +109,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/verify-reset-code',
     { config: AUTH_RATE_LIMIT, schema: { body: verifyBody } },
-    async (request) => {
-      await service.verifyResetCode(app.deps, request.body.code);
+    async (request, reply) => {
+      await withRetryAfter(reply, service.verifyResetCode(app.deps, { ...request.body, ip: request.ip }));
       return { message: 'Code verified' };
     },
   );
@@ -100,8 +118,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/reset-password',
     { config: AUTH_RATE_LIMIT, schema: { body: resetBody } },
-    async (request) => {
-      await service.resetPassword(app.deps, request.body);
+    async (request, reply) => {
+      await withRetryAfter(reply, service.resetPassword(app.deps, { ...request.body, ip: request.ip }));
       return { message: 'Password reset successful' };
     },
   );

@@ -1,7 +1,16 @@
-// Account rules: signup, sign-in with lockout after repeated failures, and the three-step password reset.
-import { createHash, randomInt } from 'node:crypto';
-import { REFERENCE_ALPHABET, RESET_CODE_LENGTH, RESET_CODE_TTL_MINUTES } from '@domain/constants';
+// Account rules: signup, sign-in with a per-(account, address) delay after repeated failures, and the
+// three-step password reset with a try budget per code and per address.
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  REFERENCE_ALPHABET,
+  RESET_CODE_LENGTH,
+  RESET_CODE_MAX_ATTEMPTS,
+  RESET_CODE_TTL_MINUTES,
+  RESET_FAILURE_WINDOW_MINUTES,
+  RESET_FAILURES_PER_ADDRESS,
+} from '@domain/constants';
 import { MSG } from '@domain/messages';
+import { AUTH_MSG } from '@domain/schemas/auth';
 import type { Database } from '../../db/client';
 import {
   AppError,
@@ -12,19 +21,49 @@ import {
   pgErrorCode,
   unauthorized,
 } from '../../lib/errors';
-import type { Mailer } from '../../lib/mailer';
+import type { Mail, Mailer } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import * as repo from './repository';
 
 export type AuthDeps = { db: Database; mailer: Mailer; now: () => Date };
 
 const MINUTE_MS = 60_000;
-/** Failed sign-ins are counted over this window. */
-export const FAILURE_WINDOW_MINUTES = 15;
-/** With this many recent failures on one email, the next attempt is refused unchecked (the 6th). */
-export const MAX_FAILURES_PER_EMAIL = 5;
-/** The same from one address, across emails (someone trying many accounts). */
-export const MAX_FAILURES_PER_IP = 20;
+
+/** The sign-in lockout (docs/security.md, "Sign-in lockout"). */
+export const LOGIN_LIMITS = {
+  /** Failed sign-ins are counted over this window. */
+  windowMinutes: 15,
+  /** Failures of one (email, address) pair before each next try must wait. */
+  freeFailures: 3,
+  /** The wait after n failures is 2^(n - freeFailures) seconds, at most this. */
+  maxDelaySeconds: 15 * 60,
+  /** Failures from one address across all emails (someone trying many accounts) that stop it outright. */
+  maxFailuresPerAddress: 50,
+} as const;
+
+/** A 429 that says when to come back (the route sends it as Retry-After). */
+export class TooManyAttemptsError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super('TOO_MANY', message);
+  }
+}
+
+/** Seconds this (email, address) must still wait before its next sign-in try is checked; 0 when it may try now. */
+export const loginWaitSeconds = (stats: repo.FailureStats, now: Date): number => {
+  const windowMs = LOGIN_LIMITS.windowMinutes * MINUTE_MS;
+  let readyAt = 0;
+  if (stats.addressCount >= LOGIN_LIMITS.maxFailuresPerAddress && stats.addressOldest)
+    readyAt = stats.addressOldest.getTime() + windowMs;
+  if (stats.pairCount >= LOGIN_LIMITS.freeFailures && stats.pairLast) {
+    const exponent = stats.pairCount - LOGIN_LIMITS.freeFailures;
+    const delaySeconds = Math.min(2 ** exponent, LOGIN_LIMITS.maxDelaySeconds);
+    readyAt = Math.max(readyAt, stats.pairLast.getTime() + delaySeconds * 1000);
+  }
+  return Math.max(0, Math.ceil((readyAt - now.getTime()) / 1000));
+};
 
 export const signup = async (
   deps: AuthDeps,
@@ -49,17 +88,17 @@ export const signup = async (
 /**
  * Checks the credentials. Unknown email and wrong password get the same answer after the same
  * scrypt work; the disabled-account answer is only given to someone who knows the password.
+ * Failures count per (email, address): a stranger elsewhere can slow down only themselves.
  */
 export const login = async (
   deps: AuthDeps,
   input: { email: string; password: string; ip: string },
 ): Promise<repo.UserRow> => {
   const now = deps.now();
-  const since = new Date(now.getTime() - FAILURE_WINDOW_MINUTES * MINUTE_MS);
-  const failures = await repo.countRecentFailures(deps.db, { email: input.email, ip: input.ip, since });
-  if (failures.byEmail >= MAX_FAILURES_PER_EMAIL || failures.byIp >= MAX_FAILURES_PER_IP) {
-    throw new AppError('TOO_MANY', MSG.tooManyAttempts);
-  }
+  const since = new Date(now.getTime() - LOGIN_LIMITS.windowMinutes * MINUTE_MS);
+  const stats = await repo.failureStats(deps.db, { email: input.email, ip: input.ip, since });
+  const wait = loginWaitSeconds(stats, now);
+  if (wait > 0) throw new TooManyAttemptsError(MSG.tooManyAttempts, wait);
 
   const user = await repo.findUserByEmail(deps.db, input.email);
   // walk-in customers have no password hash: verifyPassword still spends the time and says no
@@ -70,7 +109,7 @@ export const login = async (
     throw unauthorized(MSG.invalidCredentials);
   }
   if (!user.isActive) throw forbidden(MSG.accountDisabled);
-  await repo.deleteFailuresForEmail(deps.db, input.email);
+  await repo.deleteFailuresForPair(deps.db, input.email, input.ip);
   return user;
 };
 
@@ -99,55 +138,113 @@ const resetMail = (firstName: string, code: string) =>
     'Casa Alon Beach Resort',
   ].join('\n');
 
+const RESET_MAIL_SUBJECT = 'Your password reset code';
+
 /**
- * Sends a fresh code to an active account; earlier unused codes stop working. Says nothing about
- * whether the account exists: the route answers the same either way.
+ * Stores a fresh code for an active account (earlier unused codes stop working) and answers the email
+ * to send, which the caller sends after the response. Known, unknown and disabled emails run the very
+ * same statements, so neither the answer nor its timing tells whether the account exists.
  */
-export const requestPasswordReset = async (deps: AuthDeps, email: string): Promise<void> => {
+export const requestPasswordReset = async (deps: AuthDeps, email: string): Promise<Mail | null> => {
   const user = await repo.findUserByEmail(deps.db, email);
-  if (!user?.isActive) return;
   const now = deps.now();
-  // codes are looked up by hash alone, so a new one must not equal another user's live code
+  // codes may be looked up by hash alone, so a new one must not equal another user's live code
   let code = newCode();
   while (await repo.liveCodeExists(deps.db, hashCode(code), now)) code = newCode();
   await deps.db.transaction(async (tx) => {
-    await repo.expireLiveCodes(tx, user.id, now);
-    await repo.insertResetCode(tx, {
-      userId: user.id,
+    await repo.expireLiveCodesOfEmail(tx, email, now);
+    await repo.insertResetCodeForEmail(tx, {
+      email,
       codeHash: hashCode(code),
       expiresAt: new Date(now.getTime() + RESET_CODE_TTL_MINUTES * MINUTE_MS),
       createdAt: now,
     });
   });
-  await deps.mailer.send(deps.db, {
-    to: user.email,
-    subject: 'Your password reset code',
-    text: resetMail(user.firstName, code),
-  });
+  if (!user?.isActive) return null;
+  return { to: user.email, subject: RESET_MAIL_SUBJECT, text: resetMail(user.firstName, code) };
 };
 
-/** `code` is already upper-cased by the schema. */
-export const verifyResetCode = async (deps: AuthDeps, code: string): Promise<void> => {
-  const live = await repo.findLiveCodeUser(deps.db, hashCode(code), deps.now());
-  if (!live) throw badRequest(MSG.invalidCode);
+const sameHash = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+type LiveCode = { codeId: string; userId: string; email: string };
+type CodeCheck = { ok: true; code: LiveCode } | { ok: false; spent: boolean };
+
+/**
+ * With `email`, only that account's live code can match and a wrong try counts against it (at
+ * RESET_CODE_MAX_ATTEMPTS it is spent). Without it (spec 7's payload), any live code may match.
+ */
+const checkCode = async (
+  deps: AuthDeps,
+  input: { code: string; email?: string },
+  now: Date,
+): Promise<CodeCheck> => {
+  const codeHash = hashCode(input.code);
+  if (input.email === undefined) {
+    const live = await repo.findLiveCodeUser(deps.db, codeHash, now, RESET_CODE_MAX_ATTEMPTS);
+    return live ? { ok: true, code: live } : { ok: false, spent: false };
+  }
+  const live = await repo.findAccountCode(deps.db, input.email, now);
+  if (!live) return { ok: false, spent: false };
+  if (live.attempts >= RESET_CODE_MAX_ATTEMPTS) return { ok: false, spent: true };
+  if (sameHash(live.codeHash, codeHash))
+    return { ok: true, code: { codeId: live.codeId, userId: live.userId, email: live.email } };
+  const attempts = await repo.countWrongTry(deps.db, live.codeId, RESET_CODE_MAX_ATTEMPTS);
+  return { ok: false, spent: attempts === null || attempts >= RESET_CODE_MAX_ATTEMPTS };
+};
+
+/**
+ * The live code the visitor typed, or an error: 429 once this address has sent too many wrong codes
+ * (checked first, so the code is not even looked at), 429 for a spent code, 400 for a wrong one.
+ * Every wrong try counts against the address.
+ */
+const usableCode = async (
+  deps: AuthDeps,
+  input: { code: string; email?: string; ip: string },
+  now: Date,
+): Promise<LiveCode> => {
+  const windowMs = RESET_FAILURE_WINDOW_MINUTES * MINUTE_MS;
+  const since = new Date(now.getTime() - windowMs);
+  const failures = await repo.resetFailureStats(deps.db, input.ip, since);
+  if (failures.count >= RESET_FAILURES_PER_ADDRESS) {
+    const readyAt = (failures.oldest?.getTime() ?? now.getTime()) + windowMs;
+    throw new TooManyAttemptsError(
+      AUTH_MSG.resetTriesFromAddress,
+      Math.max(1, Math.ceil((readyAt - now.getTime()) / 1000)),
+    );
+  }
+  const check = await checkCode(deps, input, now);
+  if (check.ok) return check.code;
+  await repo.insertResetFailure(deps.db, { ip: input.ip, createdAt: now });
+  await repo.deleteResetFailuresBefore(deps.db, since);
+  if (check.spent) throw new TooManyAttemptsError(AUTH_MSG.resetCodeSpent);
+  throw badRequest(MSG.invalidCode);
+};
+
+/** `code` is already upper-cased and `email` lower-cased by the schema. */
+export const verifyResetCode = async (
+  deps: AuthDeps,
+  input: { code: string; email?: string; ip: string },
+): Promise<void> => {
+  await usableCode(deps, input, deps.now());
 };
 
 /** Sets the new password, uses up the code and signs the account out everywhere. */
 export const resetPassword = async (
   deps: AuthDeps,
-  input: { code: string; newPassword: string },
+  input: { code: string; email?: string; newPassword: string; ip: string },
 ): Promise<void> => {
   const now = deps.now();
-  const live = await repo.findLiveCodeUser(deps.db, hashCode(input.code), now);
-  if (!live) throw badRequest(MSG.invalidCode);
+  const live = await usableCode(deps, input, now);
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction(async (tx) => {
     // the claim is atomic: of two resets racing with one code, only one proceeds
-    if (!(await repo.claimCode(tx, live.codeId, now))) throw badRequest(MSG.invalidCode);
+    if (!(await repo.claimCode(tx, live.codeId, now, RESET_CODE_MAX_ATTEMPTS)))
+      throw badRequest(MSG.invalidCode);
     await repo.setPasswordHash(tx, live.userId, passwordHash);
     await repo.expireLiveCodes(tx, live.userId, now);
     await repo.deleteSessionsOfUser(tx, live.userId);
-    // the owner proved control of the mailbox: earlier failed sign-ins no longer lock them out
-    await repo.deleteFailuresForEmail(tx, live.email);
+    // the owner proved control of the mailbox: their failed sign-ins from this address are forgotten
+    await repo.deleteFailuresForPair(tx, live.email, input.ip);
   });
 };

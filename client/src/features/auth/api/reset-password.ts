@@ -1,9 +1,9 @@
-// POST /api/auth/reset-password {code, newPassword}: sets the new password and spends the code.
+// POST /api/auth/reset-password {code, email, newPassword}: sets the new password and spends the code.
 
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 
-export const resetPassword = (input: { code: string; newPassword: string }) =>
+export const resetPassword = (input: { code: string; email: string; newPassword: string }) =>
   apiRequest<unknown>('POST', '/api/auth/reset-password', input);
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

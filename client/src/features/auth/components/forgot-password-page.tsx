@@ -107,7 +107,12 @@ export default function ForgotPasswordPage() {
           }}
         />
       ) : step === 'password' ? (
-        <PasswordStep code={code} onBack={() => setStep('code')} onDone={() => setStep('done')} />
+        <PasswordStep
+          email={email}
+          code={code}
+          onBack={() => setStep('code')}
+          onDone={() => setStep('done')}
+        />
       ) : (
         <DoneStep />
       )}
@@ -208,7 +213,7 @@ const EmailStep = ({ initialEmail, onSent }: { initialEmail: string; onSent: (em
   );
 };
 
-/** Step 2: the emailed code, upper-cased as it is typed; POST /api/auth/verify-reset-code. */
+/** Step 2: the emailed code, upper-cased as it is typed; POST /api/auth/verify-reset-code {code, email}. */
 const CodeStep = ({
   email,
   initialCode,
@@ -238,7 +243,7 @@ const CodeStep = ({
 
   const onValid = ({ code }: { code: string }) =>
     verify.mutate(
-      { code },
+      { code, email },
       {
         onSuccess: () => {
           toast({ title: TEXT.codeVerified, description: TEXT.codeVerifiedDescription, variant: 'success' });
@@ -318,8 +323,18 @@ const CodeStep = ({
   );
 };
 
-/** Step 3: the new password twice; POST /api/auth/reset-password {code, newPassword}. */
-const PasswordStep = ({ code, onBack, onDone }: { code: string; onBack: () => void; onDone: () => void }) => {
+/** Step 3: the new password twice; POST /api/auth/reset-password {code, email, newPassword}. */
+const PasswordStep = ({
+  email,
+  code,
+  onBack,
+  onDone,
+}: {
+  email: string;
+  code: string;
+  onBack: () => void;
+  onDone: () => void;
+}) => {
   const reset = useResetPassword();
   const {
     register,
@@ -338,7 +353,7 @@ const PasswordStep = ({ code, onBack, onDone }: { code: string; onBack: () => vo
 
   const onValid = ({ newPassword }: { newPassword: string }) =>
     reset.mutate(
-      { code, newPassword },
+      { code, email, newPassword },
       {
         onSuccess: () => {
           toast({ title: TEXT.resetDone, description: TEXT.resetDoneDescription, variant: 'success' });

@@ -1,0 +1,289 @@
+// Password reset codes cannot be guessed: a try budget per code (when the email comes with the code)
+// and per address (always); forgot-password does the same work whether or not the account exists.
+import {
+  RESET_CODE_MAX_ATTEMPTS,
+  RESET_FAILURE_WINDOW_MINUTES,
+  RESET_FAILURES_PER_ADDRESS,
+} from '@domain/constants';
+import { MSG } from '@domain/messages';
+import { AUTH_MSG } from '@domain/schemas/auth';
+import { eq } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import type { Database } from '../../db/client';
+import * as schema from '../../db/schema';
+import { emailOutbox, passwordResetCodes, users } from '../../db/schema';
+import type { Mail, Mailer } from '../../lib/mailer';
+import { createTestApp, testConfig, testDbKind } from '../../test/test-app';
+import { settleAfterResponse } from './after-response';
+
+let clock = new Date();
+const { app, db, sentMail } = await createTestApp({ now: () => clock });
+const moveClock = (minutes: number) => {
+  clock = new Date(clock.getTime() + minutes * 60_000);
+};
+
+let ipCounter = 0;
+/** A fresh client address per use, so the per-address budgets of one test do not touch another's. */
+const newIp = () => `10.8.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+
+const post = async (url: string, body: Record<string, unknown>, ip: string) => {
+  const response = await app.inject({ method: 'POST', url, payload: body, remoteAddress: ip });
+  await settleAfterResponse(app.deps);
+  return response;
+};
+
+let emailCounter = 0;
+const newAccount = async () => {
+  const email = `reset${++emailCounter}@example.com`;
+  const response = await post(
+    '/api/signup',
+    { email, password: 'sunset123', firstName: 'Rosa', lastName: 'Cruz' },
+    newIp(),
+  );
+  expect(response.statusCode).toBe(201);
+  return email;
+};
+
+const requestCode = async (email: string) => {
+  const response = await post('/api/auth/forgot-password', { email }, newIp());
+  expect(response.statusCode).toBe(200);
+  const mail = sentMail.filter((m) => m.to === email).at(-1);
+  const code = mail?.text.match(/code is: ([A-Z0-9]{6})/)?.[1];
+  if (!code) throw new Error(`no reset code was mailed to ${email}`);
+  return code;
+};
+
+/** A well-formed code that is not `code` (the same alphabet). */
+const wrongCodeFor = (code: string, n = 0) => {
+  const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+  let candidate = code;
+  for (let shift = n + 1; candidate === code; shift++)
+    candidate = alphabet[(alphabet.indexOf(code[0]!) + shift) % alphabet.length] + code.slice(1);
+  return candidate;
+};
+
+const verify = (body: { code: string; email?: string }, ip: string) =>
+  post('/api/auth/verify-reset-code', body, ip);
+
+const codeRow = async (email: string) => {
+  const [row] = await db
+    .select({ attempts: passwordResetCodes.attempts, usedAt: passwordResetCodes.usedAt })
+    .from(passwordResetCodes)
+    .innerJoin(users, eq(users.id, passwordResetCodes.userId))
+    .where(eq(users.email, email))
+    .orderBy(passwordResetCodes.createdAt);
+  return row!;
+};
+
+describe('reset codes sent with the email (the site’s form)', () => {
+  it(`${RESET_CODE_MAX_ATTEMPTS} wrong tries spend the code: the real code is then refused, and a new code works`, async () => {
+    const email = await newAccount();
+    const code = await requestCode(email);
+    // each try from its own address, so only the code's own budget is at play
+    for (let i = 1; i < RESET_CODE_MAX_ATTEMPTS; i++) {
+      const wrong = await verify({ code: wrongCodeFor(code, i), email }, newIp());
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toEqual({ message: MSG.invalidCode });
+    }
+    const last = await verify({ code: wrongCodeFor(code), email }, newIp());
+    expect(last.statusCode).toBe(429);
+    expect(last.json()).toEqual({ message: AUTH_MSG.resetCodeSpent });
+    expect((await codeRow(email)).attempts).toBe(RESET_CODE_MAX_ATTEMPTS);
+
+    // the real code no longer works, with the email or without it, to verify or to reset
+    const real = await verify({ code, email }, newIp());
+    expect(real.statusCode).toBe(429);
+    expect(real.json()).toEqual({ message: AUTH_MSG.resetCodeSpent });
+    expect((await verify({ code }, newIp())).statusCode).toBe(400);
+    const reset = await post('/api/auth/reset-password', { code, email, newPassword: 'stolen-1' }, newIp());
+    expect(reset.statusCode).toBe(429);
+    expect(
+      (await post('/api/auth/reset-password', { code, newPassword: 'stolen-1' }, newIp())).statusCode,
+    ).toBe(400);
+
+    // a new code works
+    const fresh = await requestCode(email);
+    const ip = newIp();
+    expect((await verify({ code: fresh, email }, ip)).statusCode).toBe(200);
+    const done = await post('/api/auth/reset-password', { code: fresh, email, newPassword: 'sunset456' }, ip);
+    expect(done.statusCode).toBe(200);
+  });
+
+  it('wrong tries from many addresses for one account still spend its code', async () => {
+    const email = await newAccount();
+    const code = await requestCode(email);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => verify({ code: wrongCodeFor(code, i), email }, newIp())),
+    );
+    // concurrent tries each count: exactly enough of them were checked to spend the code
+    expect(answers.filter((a) => a.statusCode === 400)).toHaveLength(RESET_CODE_MAX_ATTEMPTS - 1);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(12 - (RESET_CODE_MAX_ATTEMPTS - 1));
+    expect((await codeRow(email)).attempts).toBe(RESET_CODE_MAX_ATTEMPTS);
+    expect((await verify({ code, email }, newIp())).json()).toEqual({ message: AUTH_MSG.resetCodeSpent });
+  });
+
+  it('one account’s code with another account’s email is refused, and counts against that other code', async () => {
+    const owner = await newAccount();
+    const other = await newAccount();
+    const ownerCode = await requestCode(owner);
+    await requestCode(other);
+
+    const crossed = await verify({ code: ownerCode, email: other }, newIp());
+    expect(crossed.statusCode).toBe(400);
+    expect(crossed.json()).toEqual({ message: MSG.invalidCode });
+    const crossedReset = await post(
+      '/api/auth/reset-password',
+      { code: ownerCode, email: other, newPassword: 'hijacked-1' },
+      newIp(),
+    );
+    expect(crossedReset.statusCode).toBe(400);
+    expect((await codeRow(other)).attempts).toBe(2);
+    expect((await codeRow(owner)).attempts).toBe(0);
+
+    // an email without an account (or without a live code) matches nothing
+    expect((await verify({ code: ownerCode, email: 'nobody-here@example.com' }, newIp())).statusCode).toBe(
+      400,
+    );
+    // the owner's code still works for the owner
+    expect((await verify({ code: ownerCode, email: owner }, newIp())).statusCode).toBe(200);
+  });
+
+  it('the email is checked like the first step’s', async () => {
+    const bad = await verify({ code: 'ABCDEF', email: 'not-an-email' }, newIp());
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(MSG.invalidEmail);
+  });
+});
+
+describe('the per-address budget', () => {
+  it(`${RESET_FAILURES_PER_ADDRESS} wrong codes per ${RESET_FAILURE_WINDOW_MINUTES} minutes, then 429 whatever the codes or emails`, async () => {
+    const email = await newAccount();
+    const code = await requestCode(email);
+    const ip = newIp();
+    // mixed: codes alone, and codes with emails of accounts that exist or not
+    const tries = [
+      { code: wrongCodeFor(code, 1) },
+      { code: wrongCodeFor(code, 2), email: 'someone-else@example.com' },
+      { code: wrongCodeFor(code, 3) },
+      { code: wrongCodeFor(code, 4), email },
+      { code: wrongCodeFor(code, 5) },
+    ];
+    expect(tries).toHaveLength(RESET_FAILURES_PER_ADDRESS);
+    for (const body of tries) expect((await verify(body, ip)).statusCode).toBe(400);
+
+    for (const body of [{ code }, { code, email }, { code: wrongCodeFor(code, 6) }]) {
+      const refused = await verify(body, ip);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ message: AUTH_MSG.resetTriesFromAddress });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    const reset = await post('/api/auth/reset-password', { code, newPassword: 'sunset789' }, ip);
+    expect(reset.statusCode).toBe(429);
+
+    // the code itself was tried only once with its email: it still works from elsewhere, and here later
+    expect((await verify({ code, email }, newIp())).statusCode).toBe(200);
+    moveClock(RESET_FAILURE_WINDOW_MINUTES - 1);
+    expect((await verify({ code }, ip)).statusCode).toBe(429);
+    moveClock(1.01);
+    // the window has passed (and so has the code's lifetime): a new code works from this address
+    const fresh = await requestCode(email);
+    expect((await verify({ code: fresh }, ip)).statusCode).toBe(200);
+  });
+
+  it('right codes do not count', async () => {
+    const email = await newAccount();
+    const code = await requestCode(email);
+    const ip = newIp();
+    for (let i = 0; i < RESET_FAILURES_PER_ADDRESS + 2; i++)
+      expect((await verify({ code, email }, ip)).statusCode).toBe(200);
+  });
+});
+
+describe('forgot password does the same work for every email', () => {
+  it('answers identically for a known and an unknown account; only the known one gets its email', async () => {
+    const email = await newAccount();
+    const before = sentMail.length;
+    const known = await post('/api/auth/forgot-password', { email }, newIp());
+    const unknown = await post(
+      '/api/auth/forgot-password',
+      { email: 'never-signed-up@example.com' },
+      newIp(),
+    );
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.body).toBe(known.body);
+    expect(unknown.headers['content-type']).toBe(known.headers['content-type']);
+    expect(unknown.headers['content-length']).toBe(known.headers['content-length']);
+    expect(sentMail.slice(before).map((m) => m.to)).toEqual([email]);
+    const outbox = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+    expect(outbox.map((row) => row.subject)).toEqual(['Your password reset code']);
+  });
+
+  it('runs the same SQL statements for a known, an unknown and a disabled account, and answers before the email is sent', async () => {
+    // a second app on the same database whose Drizzle logs every statement
+    const statements: string[] = [];
+    const logger = { logQuery: (query: string) => statements.push(query) };
+    const traced = (testDbKind() === 'postgres'
+      ? drizzlePg(db.$client as unknown as pg.Pool, { schema, logger })
+      : drizzlePglite(db.$client, { schema, logger })) as unknown as Database;
+    // a mail server that holds every email until released
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const mailed: Mail[] = [];
+    const mailer: Mailer = {
+      async send(_db, mail) {
+        await held;
+        mailed.push(mail);
+      },
+    };
+    const tracedApp = await buildApp({ config: testConfig(), db: traced, mailer, now: () => clock });
+    try {
+      await tracedApp.ready();
+      const run = async (email: string) => {
+        statements.length = 0;
+        const response = await tracedApp.inject({
+          method: 'POST',
+          url: '/api/auth/forgot-password',
+          payload: { email },
+          remoteAddress: newIp(),
+        });
+        return { response, statements: [...statements] };
+      };
+      const email = await newAccount();
+      const disabled = await newAccount();
+      await db.update(users).set({ isActive: false }).where(eq(users.email, disabled));
+
+      const known = await run(email);
+      // answered while the email is still held back: sending is not part of the request
+      expect(known.response.statusCode).toBe(200);
+      expect(mailed).toHaveLength(0);
+      const unknown = await run('no-account-here@example.com');
+      const off = await run(disabled);
+
+      expect(known.statements.length).toBeGreaterThan(2);
+      expect(unknown.statements).toEqual(known.statements);
+      expect(off.statements).toEqual(known.statements);
+      expect(unknown.response.body).toBe(known.response.body);
+      expect(off.response.body).toBe(known.response.body);
+
+      release();
+      await settleAfterResponse(tracedApp.deps);
+      expect(mailed.map((m) => m.to)).toEqual([email]);
+      // the code stored for the known account is the one mailed; none for the others
+      const stored = await db
+        .select({ email: users.email })
+        .from(passwordResetCodes)
+        .innerJoin(users, eq(users.id, passwordResetCodes.userId))
+        .where(eq(users.email, disabled));
+      expect(stored).toHaveLength(0);
+    } finally {
+      release();
+      await tracedApp.close();
+    }
+  });
+});
