@@ -197,3 +197,12 @@ export type UploadUrlDto = { uploadURL: string };
 export type RoomImageConfirmDto = { imagePath: string };
 /** POST /api/admin/amenities/confirm-upload (also the answer of the PUT itself). */
 export type AmenityUploadConfirmDto = { objectPath: string };
+
+/** GET /api/config: the server's settings the browser applies too. */
+export type SiteConfigDto = {
+  resortTz: string;
+  /** The resort's today, 'YYYY-MM-DD'. */
+  today: string;
+  maxStayNights: number;
+  bookingHorizonDays: number;
+};

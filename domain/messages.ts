@@ -61,6 +61,9 @@ export const MSG = {
   invalidCode: 'Invalid or expired code',
   unauthorizedTitle: 'Unauthorized',
   unauthorized: 'You are logged out. Logging in again...',
+  // limits every field shares (domain/schemas/fields.ts)
+  invalidCharacter: "This text contains a character we can't accept. Please retype it.",
+  amountTooLarge: 'Amounts can be at most ₱10,000,000.00',
   // generic
   notSignedIn: 'Unauthorized',
   forbidden: 'You do not have permission to do that',

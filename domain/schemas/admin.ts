@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES, ROOM_STATUSES } from '../constants';
 import { MSG } from '../messages';
-import { moneyInput } from './booking';
+import { moneyInput, multiLineText, singleLineText } from './fields';
 
 /** Amenities typed comma-separated: trimmed, empties dropped. */
 export const parseAmenityList = (text: string): string[] =>
@@ -11,23 +11,23 @@ export const parseAmenityList = (text: string): string[] =>
     .filter(Boolean);
 
 export const roomInputSchema = z.object({
-  name: z.string().trim().min(1, 'Room name is required').max(120),
-  description: z.string().trim().max(5000).optional().default(''),
+  name: singleLineText().trim().min(1, 'Room name is required').max(120),
+  description: multiLineText().trim().max(5000).optional().default(''),
   basePrice: moneyInput('Base price is required'),
   maxAdults: z.coerce.number().int().min(1).max(6).default(2),
   maxKids: z.coerce.number().int().min(0).max(4).default(0),
   maxOccupancy: z.coerce.number().int().min(1).max(10).default(2),
-  amenities: z.array(z.string().trim().min(1).max(80)).max(50).default([]),
+  amenities: z.array(singleLineText().trim().min(1).max(80)).max(50).default([]),
   status: z.enum(ROOM_STATUSES).default('available'),
-  imagePath: z.string().max(500).optional(),
-  images: z.array(z.string().max(500)).min(3, MSG.roomPhotosMin).max(20),
+  imagePath: singleLineText().max(500).optional(),
+  images: z.array(singleLineText().max(500)).min(3, MSG.roomPhotosMin).max(20),
 });
 
 export const bulkAmenitiesSchema = z
   .object({
     action: z.enum(['add', 'remove', 'replace']),
-    oldAmenity: z.string().trim().optional().default(''),
-    newAmenity: z.string().trim().optional().default(''),
+    oldAmenity: singleLineText().trim().max(80).optional().default(''),
+    newAmenity: singleLineText().trim().max(80).optional().default(''),
   })
   .superRefine((b, ctx) => {
     if (b.action === 'add' && !b.newAmenity)
@@ -42,10 +42,9 @@ export const userPatchSchema = z
   .object({
     role: z.enum(ROLES).optional(),
     isActive: z.boolean().optional(),
-    firstName: z.string().trim().min(1, 'First name is required').max(80).optional(),
-    lastName: z.string().trim().min(1, 'Last name is required').max(80).optional(),
-    email: z
-      .string()
+    firstName: singleLineText().trim().min(1, 'First name is required').max(80).optional(),
+    lastName: singleLineText().trim().min(1, 'Last name is required').max(80).optional(),
+    email: singleLineText()
       .trim()
       .pipe(z.email(MSG.invalidEmail))
       .transform((e) => e.toLowerCase())
@@ -54,26 +53,26 @@ export const userPatchSchema = z
   .refine((p) => Object.values(p).some((v) => v !== undefined), 'Nothing to update');
 
 export const contentInputSchema = z.object({
-  key: z.string().trim().min(1).max(60).optional(),
-  title: z.string().trim().max(200).default(''),
-  content: z.string().max(20000),
+  key: singleLineText().trim().min(1).max(60).optional(),
+  title: singleLineText().trim().max(200).default(''),
+  content: multiLineText().max(20000),
   contentType: z.enum(['text', 'html']).optional(),
 });
 
 export const amenityInputSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(120),
-  description: z.string().trim().max(2000).optional().default(''),
-  icon: z.string().trim().max(60).optional(),
+  name: singleLineText().trim().min(1, 'Name is required').max(120),
+  description: multiLineText().trim().max(2000).optional().default(''),
+  icon: singleLineText().trim().max(60).optional(),
   displayOrder: z.coerce.number().int().min(0).max(10000).default(0),
-  imagePath: z.string().max(500).nullable().optional(),
+  imagePath: singleLineText().max(500).nullable().optional(),
 });
 
 /** POST /api/admin/rooms/{id}/rates: a seasonal rate; both days inclusive. */
 export const rateInputSchema = z
   .object({
-    rateType: z.string().trim().min(1, 'Rate name is required').max(80),
+    rateType: singleLineText().trim().min(1, 'Rate name is required').max(80),
     price: moneyInput('Please enter a valid price'),
-    description: z.string().trim().max(500).optional().default(''),
+    description: multiLineText().trim().max(500).optional().default(''),
     validFrom: z.iso.date('Please choose a start date'),
     validTo: z.iso.date('Please choose an end date'),
   })

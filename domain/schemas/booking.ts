@@ -8,25 +8,21 @@ import {
 } from '../constants';
 import { isIsoDate } from '../dates';
 import { MSG } from '../messages';
-import { toCentavos } from '../money';
+import { checkStayLimits, DEFAULT_STAY_LIMITS, type StayLimits } from '../stay-limits';
+import { moneyInput, multiLineText, singleLineText } from './fields';
 
 const bookingMethods = BOOKING_PAYMENT_METHODS.map((m) => m.value) as [string, ...string[]];
 const recordMethods = PAYMENT_RECORD_METHODS.map((m) => m.value) as [string, ...string[]];
 
-/** Money input: a string or a number, returned as the API's decimal string. */
-export const moneyInput = (message: string) =>
-  z
-    .union([z.string(), z.number()])
-    .transform((value) => toCentavos(value))
-    .refine((cents) => Number.isFinite(cents) && cents > 0, message);
-
 /**
- * The date rules of a stay, shared by the booking form and POST /api/reservations.
- * `today` is the resort's day (RESORT_TZ), given by the caller.
+ * The date rules of a stay, shared by the booking form, the walk-in form and the booking routes.
+ * `today` is the resort's day (RESORT_TZ), given by the caller; `limits` are the server's stay
+ * limits (the defaults when not given); `override` is staff's recorded permission for a longer stay.
  */
 export const checkStayDates = (
   stay: { checkin?: string; checkout?: string },
   today: string,
+  options: { limits?: StayLimits; override?: boolean } = {},
 ): { path: 'checkin' | 'checkout'; message: string } | null => {
   if (!stay.checkin || !stay.checkout)
     return { path: stay.checkin ? 'checkout' : 'checkin', message: MSG.bookingDatesRequired };
@@ -34,32 +30,34 @@ export const checkStayDates = (
     return { path: 'checkin', message: MSG.bookingDatesRequired };
   if (stay.checkin < today) return { path: 'checkin', message: MSG.checkinInPast };
   if (stay.checkout <= stay.checkin) return { path: 'checkout', message: MSG.checkoutAfterCheckin };
-  return null;
+  return checkStayLimits(
+    { checkin: stay.checkin, checkout: stay.checkout },
+    { today, limits: options.limits ?? DEFAULT_STAY_LIMITS, override: options.override },
+  );
 };
 
 /** POST /api/reservations. totalAmount is accepted for compatibility but never trusted: the server prices the stay. */
-export const createReservationSchema = (today: string) =>
+export const createReservationSchema = (today: string, limits: StayLimits = DEFAULT_STAY_LIMITS) =>
   z
     .object({
       roomId: z.string().uuid(MSG.roomNotFound),
-      checkin: z.string().default(''),
-      checkout: z.string().default(''),
+      checkin: singleLineText().default(''),
+      checkout: singleLineText().default(''),
       adults: z.coerce.number().int().min(1, 'At least 1 adult is required'),
       kids: z.coerce.number().int().min(0).default(0),
       totalAmount: z.union([z.string(), z.number()]).optional(),
-      specialRequests: z.string().trim().max(2000).optional().default(''),
+      specialRequests: multiLineText().trim().max(2000).optional().default(''),
       paymentMethod: z
         .string({ error: MSG.paymentMethodRequired })
         .refine((m) => bookingMethods.includes(m), MSG.paymentMethodRequired),
-      transactionId: z
-        .string({ error: MSG.transactionIdRequired })
+      transactionId: singleLineText({ error: MSG.transactionIdRequired })
         .trim()
         .min(1, MSG.transactionIdRequired)
         .max(100),
-      idempotencyKey: z.string().max(100).optional(),
+      idempotencyKey: singleLineText().max(100).optional(),
     })
     .superRefine((stay, ctx) => {
-      const problem = checkStayDates(stay, today);
+      const problem = checkStayDates(stay, today, { limits });
       if (problem) ctx.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
     });
 export type CreateReservationInput = z.input<ReturnType<typeof createReservationSchema>>;
@@ -97,8 +95,7 @@ export const recordPaymentSchema = z.object({
   reservationId: z.string().uuid(),
   amount: moneyInput(MSG.invalidAmount),
   paymentMethod: z.string().refine((m) => recordMethods.includes(m), 'Please choose a payment method'),
-  transactionId: z
-    .string({ error: MSG.paymentTransactionRequired })
+  transactionId: singleLineText({ error: MSG.paymentTransactionRequired })
     .trim()
     .min(1, MSG.paymentTransactionRequired)
     .max(100),
@@ -112,11 +109,10 @@ export const customerReservationPatchSchema = z.object({ status: z.literal('canc
 export const createReviewSchema = z.object({
   reservationId: z.string().uuid(),
   rating: z.coerce.number().int().min(1, MSG.reviewRating).max(5, MSG.reviewRating).default(5),
-  comment: z
-    .string({ error: MSG.reviewTooShort })
+  comment: multiLineText({ error: MSG.reviewTooShort })
     .trim()
     .min(REVIEW_MIN_LENGTH, MSG.reviewTooShort)
     .max(2000),
-  location: z.string().trim().max(80).optional().default(''),
+  location: singleLineText().trim().max(80).optional().default(''),
 });
 export type CreateReviewInput = z.input<typeof createReviewSchema>;

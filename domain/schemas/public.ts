@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INQUIRY_SUBJECTS } from '../constants';
 import { isIsoDate } from '../dates';
 import { MSG } from '../messages';
+import { multiLineText, singleLineText } from './fields';
 
 const isoDate = z.string().refine(isIsoDate, 'Use a date like 2026-12-24');
 const optionalInt = (min: number, max: number) =>
@@ -38,15 +39,15 @@ export const roomSearchSchema = z
   });
 export type RoomSearch = z.infer<typeof roomSearchSchema>;
 
-const required = (max: number) => z.string().trim().min(1, MSG.requiredFields).max(max);
+const requiredLine = (max: number) => singleLineText().trim().min(1, MSG.requiredFields).max(max);
 
 /** POST /api/inquiries and the 'Send us a Message' form. */
 export const inquirySchema = z.object({
-  name: required(120),
-  email: z.string().trim().min(1, MSG.requiredFields).pipe(z.email(MSG.invalidEmail)),
-  phone: z.string().trim().max(40).optional().default(''),
-  subject: z.string().trim().min(1, MSG.requiredFields).max(120),
-  message: required(5000),
+  name: requiredLine(120),
+  email: singleLineText().trim().min(1, MSG.requiredFields).pipe(z.email(MSG.invalidEmail)),
+  phone: singleLineText().trim().max(40).optional().default(''),
+  subject: requiredLine(120),
+  message: multiLineText().trim().min(1, MSG.requiredFields).max(5000),
 });
 export type InquiryInput = z.input<typeof inquirySchema>;
 export const INQUIRY_SUBJECT_OPTIONS = INQUIRY_SUBJECTS;
@@ -54,8 +55,7 @@ export const INQUIRY_SUBJECT_OPTIONS = INQUIRY_SUBJECTS;
 /** POST /api/chatbot/message: one question to the chat assistant (an empty or blank one is never sent). */
 export const CHAT_MESSAGE_MAX = 1000;
 export const chatMessageSchema = z.object({
-  message: z
-    .string({ error: 'Please type a message' })
+  message: multiLineText({ error: 'Please type a message' })
     .trim()
     .min(1, 'Please type a message')
     .max(CHAT_MESSAGE_MAX, 'Please keep your message to 1,000 characters or fewer'),

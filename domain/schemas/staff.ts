@@ -2,22 +2,27 @@ import { z } from 'zod';
 import { BOOKING_PAYMENT_METHODS, PAYMENT_RECORD_METHODS } from '../constants';
 import { isIsoDate } from '../dates';
 import { MSG } from '../messages';
-import { moneyInput } from './booking';
+import { moneyInput, multiLineText, singleLineText } from './fields';
+
+/**
+ * Staff's explicit override of MAX_STAY_NIGHTS: a reason, kept in the reservation's history. Blank
+ * means no override, so a long stay is refused like any other.
+ */
+const longStayReasonField = singleLineText().trim().max(200).optional().default('');
 
 /** PATCH /api/receptionist/reservations/{id}/extend. */
 export const extendStaySchema = z.object({
-  newCheckout: z
-    .string({ error: MSG.newCheckoutRequired })
+  newCheckout: singleLineText({ error: MSG.newCheckoutRequired })
     .min(1, MSG.newCheckoutRequired)
     .refine(isIsoDate, MSG.newCheckoutRequired),
+  longStayReason: longStayReasonField,
 });
 
 /** POST /api/receptionist/walk-in-customer. */
 export const walkInCustomerSchema = z.object({
-  firstName: z.string({ error: MSG.walkInFields }).trim().min(1, MSG.walkInFields).max(80),
-  lastName: z.string({ error: MSG.walkInFields }).trim().min(1, MSG.walkInFields).max(80),
-  email: z
-    .string({ error: MSG.walkInFields })
+  firstName: singleLineText({ error: MSG.walkInFields }).trim().min(1, MSG.walkInFields).max(80),
+  lastName: singleLineText({ error: MSG.walkInFields }).trim().min(1, MSG.walkInFields).max(80),
+  email: singleLineText({ error: MSG.walkInFields })
     .trim()
     .min(1, MSG.walkInFields)
     .pipe(z.email(MSG.invalidEmail))
@@ -25,7 +30,9 @@ export const walkInCustomerSchema = z.object({
 });
 
 const walkInMethods = [...PAYMENT_RECORD_METHODS, ...BOOKING_PAYMENT_METHODS].map((m) => m.value) as string[];
-const requiredText = z.string({ error: MSG.walkInBookingFields }).trim().min(1, MSG.walkInBookingFields);
+const requiredText = singleLineText({ error: MSG.walkInBookingFields })
+  .trim()
+  .min(1, MSG.walkInBookingFields);
 
 /** POST /api/receptionist/book-for-customer (the walk-in booking payload of spec section 3). */
 export const bookForCustomerSchema = z
@@ -40,7 +47,8 @@ export const bookForCustomerSchema = z
     totalAmount: z.preprocess((value) => value ?? '', moneyInput(MSG.walkInBookingFields)),
     paymentMethod: requiredText.refine((m) => walkInMethods.includes(m), MSG.walkInBookingFields),
     transactionId: requiredText.max(100),
-    specialRequests: z.string().trim().max(2000).optional().default(''),
+    specialRequests: multiLineText().trim().max(2000).optional().default(''),
+    longStayReason: longStayReasonField,
   })
   .refine((b) => b.checkout > b.checkin, { message: MSG.checkoutAfterCheckin, path: ['checkout'] });
 
@@ -54,8 +62,7 @@ export const deskPaymentSchema = z.object({
   paymentMethod: z.enum(['cash', 'card', 'gcash', 'paymaya', 'bank_transfer'], {
     error: 'Please choose a payment method',
   }),
-  transactionId: z
-    .string({ error: MSG.paymentTransactionRequired })
+  transactionId: singleLineText({ error: MSG.paymentTransactionRequired })
     .trim()
     .min(1, MSG.paymentTransactionRequired)
     .max(100),

@@ -2,8 +2,9 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyUnderPressure from '@fastify/under-pressure';
 import { sql } from 'drizzle-orm';
-import Fastify from 'fastify';
+import Fastify, { type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
@@ -28,6 +29,8 @@ declare module 'fastify' {
     deps: AppDeps & { now: () => Date };
     /** Hot public reads (room search); cleared by every successful write. */
     readCache: ReadCache;
+    /** Every route the app serves (method, url, schema): the bad-input tests walk it. */
+    routeTable: RouteOptions[];
   }
 }
 
@@ -41,11 +44,29 @@ export const buildApp = async (deps: AppDeps) => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', deps.db);
+  const routeTable: RouteOptions[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    routeTable.push(route);
+  });
   app.decorate('deps', { ...deps, now: deps.now ?? (() => new Date()) });
   // JSON only: a cross-site form can post text/plain without a preflight, so that parser goes.
   app.removeContentTypeParser('text/plain');
 
   registerErrorHandler(app);
+  // When the event loop lags (a slow query on PGlite's thread, a burst), answer 503 + Retry-After at
+  // once instead of queueing every visitor behind it.
+  if (deps.config.maxEventLoopDelayMs > 0)
+    await app.register(fastifyUnderPressure, {
+      maxEventLoopDelay: deps.config.maxEventLoopDelayMs,
+      retryAfter: 10,
+    });
+  // API answers carry accounts, bookings and staff data: never kept by a browser or a shared cache
+  // unless a route says otherwise.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('Cache-Control', 'no-store');
+  });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {

@@ -2,7 +2,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_SESSION_IDLE_DAYS, SESSION_LIFETIME_DAYS } from '@domain/constants';
 import { DEFAULT_RESORT_TZ } from '@domain/dates';
+import { DEFAULT_STAY_LIMITS, type StayLimits } from '@domain/stay-limits';
 
 export type AppConfig = {
   port: number;
@@ -20,12 +22,22 @@ export type AppConfig = {
   trustedOrigins: string[];
   /** Static client build to serve; absent in API-only tests. */
   clientDir?: string;
-  secureCookies: boolean;
+  /**
+   * COOKIE_SECURE: true or false; when unset, 'auto' under NODE_ENV=production (Secure when the request
+   * came over HTTPS as Fastify sees it, which honours TRUST_PROXY) and false otherwise.
+   */
+  secureCookies: boolean | 'auto';
+  /** SESSION_IDLE_DAYS: a session unused this long counts as signed out (besides the 30-day lifetime). */
+  sessionIdleDays: number;
   /** Fastify's trustProxy: false by default so clients cannot fake their IP with X-Forwarded-For; set TRUST_PROXY behind a proxy. */
   trustProxy: boolean | string;
   /** How long a room search answer may be reused (ms); 0 turns the cache off. Writes clear it at once. */
   searchCacheMs: number;
   logLevel: string;
+  /** MAX_STAY_NIGHTS and BOOKING_HORIZON_DAYS: the longest stay and how far ahead one may start. */
+  stayLimits: StayLimits;
+  /** MAX_EVENT_LOOP_DELAY_MS: above this lag the server sheds load with 503 + Retry-After; 0 turns it off. */
+  maxEventLoopDelayMs: number;
 };
 
 /** SESSION_SECRET, or one generated once and kept in DATA_DIR so sessions survive restarts. */
@@ -43,6 +55,24 @@ const loadSessionSecret = (dataDir: string, fromEnv?: string) => {
 const parseTrustProxy = (value: string | undefined): boolean | string => {
   if (!value || value === 'false') return false;
   return value === 'true' ? true : value;
+};
+
+/** A whole number from the environment within [min, max], or the default when unset; anything else stops the start. */
+const positiveInt = (env: NodeJS.ProcessEnv, name: string, fallback: number, max: number): number => {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > max)
+    throw new Error(`${name} must be a whole number from 1 to ${max} (got "${raw}")`);
+  return value;
+};
+
+/** COOKIE_SECURE=true|false wins; unset means 'auto' in production (Secure over HTTPS) and off elsewhere. */
+const parseCookieSecure = (env: NodeJS.ProcessEnv): boolean | 'auto' => {
+  if (env.COOKIE_SECURE === 'true') return true;
+  if (env.COOKIE_SECURE === 'false') return false;
+  if (env.COOKIE_SECURE) throw new Error(`COOKIE_SECURE must be true or false (got "${env.COOKIE_SECURE}")`);
+  return env.NODE_ENV === 'production' ? 'auto' : false;
 };
 
 export const readConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
@@ -64,9 +94,21 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
       .map((o) => o.trim())
       .filter(Boolean),
     clientDir: path.resolve(env.CLIENT_DIR || 'dist/client'),
-    secureCookies: env.COOKIE_SECURE === 'true',
+    secureCookies: parseCookieSecure(env),
+    sessionIdleDays: positiveInt(env, 'SESSION_IDLE_DAYS', DEFAULT_SESSION_IDLE_DAYS, SESSION_LIFETIME_DAYS),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     searchCacheMs: env.SEARCH_CACHE_MS === undefined ? 2000 : Math.max(0, Number(env.SEARCH_CACHE_MS) || 0),
     logLevel: env.LOG_LEVEL || 'info',
+    maxEventLoopDelayMs:
+      env.MAX_EVENT_LOOP_DELAY_MS === '0' ? 0 : positiveInt(env, 'MAX_EVENT_LOOP_DELAY_MS', 1000, 60_000),
+    stayLimits: {
+      maxStayNights: positiveInt(env, 'MAX_STAY_NIGHTS', DEFAULT_STAY_LIMITS.maxStayNights, 365),
+      bookingHorizonDays: positiveInt(
+        env,
+        'BOOKING_HORIZON_DAYS',
+        DEFAULT_STAY_LIMITS.bookingHorizonDays,
+        3650,
+      ),
+    },
   };
 };

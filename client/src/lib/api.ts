@@ -55,7 +55,11 @@ export const getQueryFn =
   <T>(options: { on401: 'returnNull' | 'throw' }): QueryFunction<T> =>
   async ({ queryKey }) => {
     const response = await fetch(queryKey.join('/'), { credentials: 'include' });
-    if (options.on401 === 'returnNull' && response.status === 401) return null as T;
+    if (options.on401 === 'returnNull' && response.status === 401) {
+      // read the small body so the request ends (a body left unread keeps the connection busy)
+      await response.text();
+      return null as T;
+    }
     await throwIfNotOk(response);
     return (await response.json()) as T;
   };

@@ -35,6 +35,11 @@ export const unauthorized = (message = 'Unauthorized') => new AppError('UNAUTHOR
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_EXCLUSION_VIOLATION = '23P01';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
+/**
+ * Class 22, "data exception": a value the database cannot hold (an out-of-range number or date, a NUL
+ * byte). The schemas refuse such input first; this class is the backstop that keeps a missed one a 400.
+ */
+export const isPgDataException = (error: unknown) => pgErrorCode(error)?.startsWith('22') ?? false;
 
 /** Reads a Postgres error code from pg, PGlite or a Drizzle-wrapped error. */
 export const pgErrorCode = (error: unknown): string | undefined => {

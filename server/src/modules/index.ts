@@ -12,9 +12,11 @@ import reportRoutes from './reports/routes';
 import reservationRoutes from './reservations/routes';
 import reviewRoutes from './reviews/routes';
 import roomRoutes from './rooms/routes';
+import siteConfigRoutes from './site-config/routes';
 
 export const modules: FastifyPluginAsync[] = [
   authRoutes,
+  siteConfigRoutes,
   contentRoutes,
   roomRoutes,
   amenityRoutes,

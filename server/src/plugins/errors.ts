@@ -3,7 +3,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { AppError, ERROR_STATUS } from '../lib/errors';
+import { AppError, ERROR_STATUS, isPgDataException } from '../lib/errors';
+
+export const BUSY_MESSAGE = 'The site is very busy right now. Please try again in a few seconds.';
 
 type FieldErrors = Record<string, string>;
 
@@ -38,7 +40,17 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       );
       return reply.status(400).send({ message: firstMessage(errors), errors });
     }
+    if (isPgDataException(error)) {
+      request.log.warn({ err: error }, 'input the schemas let through was refused by the database');
+      return reply
+        .status(400)
+        .send({ message: "Some of the values sent can't be stored. Please check them." });
+    }
     const status = error.statusCode ?? 500;
+    if (status === 503) {
+      // @fastify/under-pressure sheds load: keep its status and Retry-After, in the API's error shape
+      return reply.status(503).send({ message: BUSY_MESSAGE });
+    }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });

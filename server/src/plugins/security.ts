@@ -20,7 +20,9 @@ export const registerOriginCheck = (app: FastifyInstance, trustedOrigins: readon
       } catch {
         throw new AppError('FORBIDDEN', 'Cross-site request refused');
       }
-      const host = String(request.headers['x-forwarded-host'] ?? request.headers.host ?? '');
+      // request.host reads X-Forwarded-Host only when TRUST_PROXY says a proxy sets it; otherwise a client
+      // could name any host it likes there and pass the check.
+      const host = request.host ?? '';
       if (withoutDefaultPort(originHost) !== withoutDefaultPort(host))
         throw new AppError('FORBIDDEN', 'Cross-site request refused');
       return;

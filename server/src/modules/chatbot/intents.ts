@@ -334,6 +334,10 @@ export type CodeCandidate = { code: string; strong: boolean };
  * with a digit or typed in capitals is a strong candidate (surely meant as a code); a lower-case word
  * like "payments" is weak and only counts as a code when the message talks about a reservation.
  */
+/** At most this many codes are looked up per message: a message is one question, not a scan. */
+export const MAX_CODES_PER_MESSAGE = 2;
+
+/** The words that may be reference codes, the likeliest (with a digit, or typed in capitals) first. */
 export const referenceCodeCandidates = (message: string): CodeCandidate[] => {
   const seen = new Set<string>();
   const candidates: CodeCandidate[] = [];
@@ -346,7 +350,10 @@ export const referenceCodeCandidates = (message: string): CodeCandidate[] => {
     if (!strong && COMMON_WORDS.has(code)) continue;
     candidates.push({ code, strong });
   }
-  return candidates;
+  return [...candidates.filter((c) => c.strong), ...candidates.filter((c) => !c.strong)].slice(
+    0,
+    MAX_CODES_PER_MESSAGE,
+  );
 };
 
 // ---------------------------------------------------------------------------------------------

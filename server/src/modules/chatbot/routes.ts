@@ -13,7 +13,15 @@ const adminOnly = async (request: Parameters<typeof requireRole>[0]) => {
   requireRole(request, 'admin');
 };
 
+// Reservation-code lookups are budgeted per address on top of the message limit (10 per 10 minutes).
+const CODE_LOOKUP_BUDGET = { max: 10, timeWindow: 10 * 60_000 };
+
 const chatbotRoutes: FastifyPluginAsyncZod = async (app) => {
+  const codeLookups = app.createRateLimit({
+    ...CODE_LOOKUP_BUDGET,
+    keyGenerator: (request) => `chat-code-lookup:${request.ip}`,
+  });
+
   app.post(
     '/api/chatbot/message',
     { config: CHAT_RATE_LIMIT, schema: { body: chatMessageSchema } },
@@ -22,6 +30,12 @@ const chatbotRoutes: FastifyPluginAsyncZod = async (app) => {
         ...request.body,
         userId: request.user?.id ?? null,
         today: todayIn(app.deps.config.resortTz, app.deps.now()),
+        limits: app.deps.config.stayLimits,
+        mayLookUp: async () => {
+          // isAllowed means "on the allow list"; the budget is spent once the count exceeds max
+          const budget = await codeLookups(request);
+          return budget.isAllowed || !budget.isExceeded;
+        },
       }),
   );
 

@@ -9,6 +9,7 @@ import { MSG } from '@domain/messages';
 import { formatPeso, toDecimalString } from '@domain/money';
 import { DOWN_PAYMENT_PERCENT, quoteStay } from '@domain/pricing';
 import { type ReservationStatus, STATUS_LABELS } from '@domain/reservation-status';
+import { checkStayLimits, type StayLimits } from '@domain/stay-limits';
 import type { Database } from '../../db/client';
 import { findAllAmenities } from '../amenities/repository';
 import { findAllContent } from '../content/repository';
@@ -88,6 +89,10 @@ const reservationReply = (found: FoundReservation, content: Content): ChatReplyD
   };
 };
 
+const lookupBudgetSpent = (content: Content) =>
+  "I've looked up several reservation codes for you already. Please wait a few minutes and try again, " +
+  `sign in to see your bookings on your dashboard (/dashboard), or contact us at ${contactLine(content)}.`;
+
 const notFoundReply = (code: string, content: Content): ChatReplyDto => ({
   response:
     `I couldn't find a reservation with the code ${code}. Please check the 8-character code in your ` +
@@ -98,9 +103,15 @@ const notFoundReply = (code: string, content: Content): ChatReplyDto => ({
  * A code in the message is looked up first. Only the room's name, the dates and the status are ever
  * revealed: the code is all the asker has proven, so no names, emails or amounts.
  */
-const lookUpCode = async (db: Database, message: string, content: Content): Promise<ChatReplyDto | null> => {
+const lookUpCode = async (
+  db: Database,
+  options: { message: string; content: Content; mayLookUp: () => Promise<boolean> },
+): Promise<ChatReplyDto | null> => {
+  const { message, content } = options;
   const candidates = referenceCodeCandidates(message);
   if (candidates.length === 0) return null;
+  // every lookup spends the asker's budget, so codes cannot be probed by the thousand
+  if (!(await options.mayLookUp())) return { response: lookupBudgetSpent(content) };
   const rows = await repo.findReservationsByCodes(
     db,
     candidates.map((c) => c.code),
@@ -151,9 +162,9 @@ const roomLine = (room: RoomWithRates, dates: { checkin: string; checkout: strin
 
 const availabilityAnswer = async (
   db: Database,
-  options: { message: string; today: string; content: Content },
+  options: { message: string; today: string; limits: StayLimits; content: Content },
 ): Promise<string> => {
-  const { message, today, content } = options;
+  const { message, today, limits, content } = options;
   const stay: StayDates | null = parseStayDates(message, today);
   if (stay?.status === 'past')
     return (
@@ -162,6 +173,13 @@ const availabilityAnswer = async (
     );
   if (stay?.status === 'inverted')
     return `${MSG.checkoutAfterCheckin}. Could you send your dates again? For example: 'Dec 24 to 27'.`;
+  // the same limits as the booking form, checked before any room is priced
+  const tooMuch = stay && checkStayLimits(stay, { today, limits });
+  if (tooMuch)
+    return (
+      `${tooMuch.message}. Could you send other dates? For example: 'Dec 24 to 27 for 2 adults'. ` +
+      `For longer stays, please contact us at ${contactLine(content)}.`
+    );
 
   const party = parseParty(message);
   const maxPrice = parseMaxPrice(message);
@@ -307,15 +325,23 @@ const RESERVATION_HELP =
 // The reply
 // ---------------------------------------------------------------------------------------------
 
-/** The assistant's answer to one message. `today` is the resort's today ('YYYY-MM-DD'). */
+export type ChatContext = {
+  /** The resort's today ('YYYY-MM-DD'). */
+  today: string;
+  limits: StayLimits;
+  /** Spends one reservation-code lookup from the asker's budget; false when it is spent. */
+  mayLookUp: () => Promise<boolean>;
+};
+
+/** The assistant's answer to one message. */
 export const composeReply = async (
   db: Database,
-  options: { message: string; today: string },
+  options: ChatContext & { message: string },
 ): Promise<ChatReplyDto> => {
-  const { message, today } = options;
+  const { message, today, limits } = options;
   const content = await loadContent(db);
 
-  const byCode = await lookUpCode(db, message, content);
+  const byCode = await lookUpCode(db, { message, content, mayLookUp: options.mayLookUp });
   if (byCode) return byCode;
 
   const found = {
@@ -326,7 +352,8 @@ export const composeReply = async (
   const reading = readMessage(message, found);
   const paragraphs: string[] = [];
   for (const topic of reading.topics) {
-    if (topic === 'availability') paragraphs.push(await availabilityAnswer(db, { message, today, content }));
+    if (topic === 'availability')
+      paragraphs.push(await availabilityAnswer(db, { message, today, limits, content }));
     else if (topic === 'amenities') paragraphs.push(await amenitiesAnswer(db, message, content));
     else if (topic === 'reservation') paragraphs.push(RESERVATION_HELP);
     else paragraphs.push(infoAnswer(topic, content));
@@ -351,7 +378,7 @@ export const composeReply = async (
 /** Answers a message and keeps the exchange (with the guest's id when signed in) for the admins. */
 export const answerChatMessage = async (
   db: Database,
-  options: { message: string; sessionId: string; userId: string | null; today: string },
+  options: ChatContext & { message: string; sessionId: string; userId: string | null },
 ): Promise<ChatReplyDto> => {
   const reply = await composeReply(db, options);
   await repo.insertChatMessage(db, {

@@ -50,6 +50,7 @@ const frontDeskRoutes: FastifyPluginAsyncZod = async (app) => {
       service.extendStay(app, {
         id: request.params.id,
         newCheckout: request.body.newCheckout,
+        longStayReason: request.body.longStayReason,
         staff: staffOf(request),
       }),
   );

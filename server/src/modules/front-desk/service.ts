@@ -22,6 +22,7 @@ import {
   STATUS_LABELS,
   type StaffAction,
 } from '@domain/reservation-status';
+import { longStayOverrideNote, OVERRIDE_MAX_STAY_NIGHTS, stayTooLongMessage } from '@domain/stay-limits';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
   badRequest,
@@ -56,8 +57,6 @@ export const CUSTOMER_NOT_FOUND = 'Customer not found';
 export const NIGHTS_TAKEN = 'Those extra nights are already booked by another guest.';
 export const CHANGED_MEANWHILE = 'This reservation was just changed by someone else. Refresh and try again.';
 export const STAFF_EMAIL = 'This email belongs to a staff account';
-/** A guard against typos such as year 2062: an extension is priced night by night. */
-export const MAX_EXTENSION_NIGHTS = 365;
 
 const today = (ctx: FrontDeskContext) => todayIn(ctx.deps.config.resortTz, ctx.deps.now());
 const peso = (centavos: number) => formatPeso(centavos, { cents: true, fromCentavos: true });
@@ -174,9 +173,9 @@ const sendConfirmation = async (ctx: FrontDeskContext, reservation: ReservationD
 /** PATCH /api/receptionist/reservations/{id}/extend: a later checkout for a guest who is staying. */
 export const extendStay = async (
   ctx: FrontDeskContext,
-  options: { id: string; newCheckout: string; staff: Staff },
+  options: { id: string; newCheckout: string; longStayReason?: string; staff: Staff },
 ): Promise<ReservationDto> => {
-  const { db, now } = ctx.deps;
+  const { db, now, config } = ctx.deps;
   const row = await findOr404(ctx, options.id);
   if (!canStaff(row.status, 'extend')) throw conflict(illegalMoveMessage('extend', row.status));
   if (options.newCheckout <= row.checkout) {
@@ -184,10 +183,18 @@ export const extendStay = async (
     throw badRequest(message, { newCheckout: message });
   }
   const nights = nightsBetween(row.checkout, options.newCheckout);
-  if (nights > MAX_EXTENSION_NIGHTS) {
-    const message = `A stay can be extended by at most ${MAX_EXTENSION_NIGHTS} nights at a time`;
+  // The whole stay, old nights and new, must fit MAX_STAY_NIGHTS unless staff give a reason (the override).
+  const longStayReason = options.longStayReason?.trim() || '';
+  const stayNights = nightsBetween(row.checkin, options.newCheckout);
+  const maxNights = longStayReason ? OVERRIDE_MAX_STAY_NIGHTS : config.stayLimits.maxStayNights;
+  if (stayNights > maxNights) {
+    const message = stayTooLongMessage(maxNights);
     throw badRequest(message, { newCheckout: message });
   }
+  const overrideNote = longStayOverrideNote(
+    { nights: stayNights, reason: longStayReason },
+    config.stayLimits,
+  );
 
   const room = await repo.findRoomWithRates(db, row.roomId);
   if (!room) throw notFound(MSG.roomNotFound);
@@ -216,7 +223,7 @@ export const extendStay = async (
         toStatus: row.status,
         note: `Checkout moved from ${row.checkout} to ${options.newCheckout}: ${nights} more ${
           nights === 1 ? 'night' : 'nights'
-        }, ${peso(addedCentavos)} added`,
+        }, ${peso(addedCentavos)} added${overrideNote ? `. ${overrideNote}` : ''}`,
         actorId: options.staff.id,
       });
     });
@@ -426,6 +433,7 @@ export const bookForCustomer = async (
     paymentMethod: string;
     transactionId: string;
     specialRequests: string;
+    longStayReason?: string;
     idempotencyKey?: string;
     staff: Staff;
   },
@@ -451,5 +459,6 @@ export const bookForCustomer = async (
     downPayment: { status: 'success', kind: 'desk' },
     idempotencyKey: input.idempotencyKey,
     note: 'Booked at the front desk',
+    longStayReason: input.longStayReason,
   });
 };

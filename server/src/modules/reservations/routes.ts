@@ -18,7 +18,7 @@ const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = requireUser(request);
     // The schema knows "today" (check-in may not be in the past), so it is built per request.
     const today = todayIn(app.deps.config.resortTz, app.deps.now());
-    const body = createReservationSchema(today).parse(request.body);
+    const body = createReservationSchema(today, app.deps.config.stayLimits).parse(request.body);
     const header = request.headers['idempotency-key'];
     const headerKey = typeof header === 'string' ? header.slice(0, 100) : undefined;
     const { reservation, created } = await createReservation(app, {

@@ -33,11 +33,12 @@
 import { randomInt } from 'node:crypto';
 import type { ReservationDto, ReservationEventDto } from '@domain/api-types';
 import { REFERENCE_ALPHABET } from '@domain/constants';
-import { todayIn } from '@domain/dates';
+import { nightsBetween, todayIn } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import { DOWN_PAYMENT_PERCENT, quoteStay } from '@domain/pricing';
 import { canCustomerCancel, type ReservationStatus, STATUS_LABELS } from '@domain/reservation-status';
 import { checkGuests, checkStayDates } from '@domain/schemas/booking';
+import { longStayOverrideNote } from '@domain/stay-limits';
 import { eq, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database, Tx } from '../../db/client';
@@ -178,6 +179,11 @@ export type CreateReservationOptions = {
   downPayment?: DownPaymentOption | null;
   /** Note on the 'created' history event. */
   note?: string;
+  /**
+   * Staff's reason for a stay longer than MAX_STAY_NIGHTS: the explicit override, kept in the history.
+   * Never set it from a guest's request.
+   */
+  longStayReason?: string;
   /** Send the 'Booking received' email (default true). */
   sendEmail?: boolean;
 };
@@ -201,7 +207,11 @@ export const createReservation = async (
   const guest = await repo.findUserById(db, options.userId);
   if (!guest) throw notFound('Customer not found');
 
-  const dateProblem = checkStayDates(options, todayIn(config.resortTz, now()));
+  const longStayReason = options.longStayReason?.trim() || '';
+  const dateProblem = checkStayDates(options, todayIn(config.resortTz, now()), {
+    limits: config.stayLimits,
+    override: longStayReason !== '',
+  });
   if (dateProblem) throw badRequest(dateProblem.message, { [dateProblem.path]: dateProblem.message });
 
   const room = isUuid(options.roomId) ? await repo.findRoomWithRates(db, options.roomId) : null;
@@ -270,7 +280,15 @@ export const createReservation = async (
           action: 'created',
           fromStatus: null,
           toStatus: 'pending',
-          note: options.note ?? '',
+          note: [
+            options.note ?? '',
+            longStayOverrideNote(
+              { nights: nightsBetween(options.checkin, options.checkout), reason: longStayReason },
+              config.stayLimits,
+            ),
+          ]
+            .filter(Boolean)
+            .join('. '),
           actorId,
         });
         return row.id;

@@ -25,6 +25,8 @@ const parseRoomSearch = (query: unknown) => {
 
 const roomRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/rooms', async (request) => {
+    // A search costs one query whatever its dates (nothing is priced night by night), so it answers any
+    // range; the stay limits are the booking's to enforce.
     const search = parseRoomSearch(request.query);
     return app.readCache.get(`rooms:${JSON.stringify(search)}`, () => searchRooms(app.deps.db, search));
   });

@@ -20,6 +20,7 @@ import { redirectToLogin } from '@/app/redirects';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { useUser } from '@/features/auth/api/get-user';
 import { useContent } from '@/features/content/api/get-content';
+import { useStayLimits } from '@/features/site-config/api/get-site-config';
 import { toast } from '@/hooks/use-toast';
 import { ApiError, errorMessage, isUnauthorizedError } from '@/lib/api';
 import { useCreateReservation } from '../api/create-reservation';
@@ -84,7 +85,8 @@ const BookingView = ({ room }: { room: RoomDto }) => {
     setShowRestored(true);
   }, [user, draft, room.id]);
 
-  const schema = useMemo(() => bookingFormSchema({ today, room }), [today, room]);
+  const limits = useStayLimits();
+  const schema = useMemo(() => bookingFormSchema({ today, room, limits }), [today, room, limits]);
   const form = useForm<BookingFormValues>({
     defaultValues: initialBookingValues({ search, room, draft }),
     resolver: zodResolver(schema),
@@ -248,6 +250,7 @@ const BookingView = ({ room }: { room: RoomDto }) => {
               <StayDetailsSection
                 room={room}
                 today={today}
+                limits={limits}
                 notice={
                   showDatesTaken ? (
                     <DatesTakenPanel

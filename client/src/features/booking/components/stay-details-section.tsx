@@ -1,12 +1,18 @@
 // 'Your stay': dates, guests within the room's limits, and special requests.
 
 import type { RoomDto } from '@domain/api-types';
+import { lastBookableCheckin, type StayLimits } from '@domain/stay-limits';
 import { CalendarDays } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Card } from '@/components/ui/card';
 import { Field, Input, NativeSelect, Textarea } from '@/components/ui/input';
-import { type BookingFormValues, checkoutAfterCheckinChange, checkoutMinFor } from '../lib/booking-form';
+import {
+  type BookingFormValues,
+  checkoutAfterCheckinChange,
+  checkoutMaxFor,
+  checkoutMinFor,
+} from '../lib/booking-form';
 
 const describedBy = (id: string, error: string | undefined, hint?: boolean) =>
   error ? `${id}-error` : hint ? `${id}-hint` : undefined;
@@ -14,10 +20,12 @@ const describedBy = (id: string, error: string | undefined, hint?: boolean) =>
 export const StayDetailsSection = ({
   room,
   today,
+  limits,
   notice,
 }: {
   room: RoomDto;
   today: string;
+  limits: StayLimits;
   /** The 'dates were just taken' panel, shown above the dates. */
   notice?: ReactNode;
 }) => {
@@ -60,6 +68,7 @@ export const StayDetailsSection = ({
             id="checkin"
             type="date"
             min={today}
+            max={lastBookableCheckin(today, limits)}
             aria-invalid={Boolean(errors.checkin)}
             aria-describedby={describedBy('checkin', errors.checkin?.message)}
             {...checkinField}
@@ -70,6 +79,7 @@ export const StayDetailsSection = ({
             id="checkout"
             type="date"
             min={checkoutMinFor(checkin, today)}
+            max={checkoutMaxFor(checkin, today, limits)}
             aria-invalid={Boolean(errors.checkout)}
             aria-describedby={describedBy('checkout', errors.checkout?.message)}
             {...register('checkout')}

@@ -7,6 +7,7 @@ import { BOOKING_PAYMENT_METHODS } from '@domain/constants';
 import { addDays, isIsoDate } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import { checkGuests, checkStayDates } from '@domain/schemas/booking';
+import type { StayLimits } from '@domain/stay-limits';
 import { z } from 'zod';
 
 /** Every control of the form holds a string (selects and date inputs give strings). */
@@ -85,18 +86,20 @@ const stripEmpty = <T extends Record<string, unknown>>(values: T): Partial<T> =>
     Object.entries(values).filter(([, value]) => typeof value === 'string' && value !== ''),
   ) as Partial<T>;
 
+/** What the rules need besides the form: the resort's today, the room, and the server's stay limits. */
+export type BookingFormContext = { today: string; room: RoomLimits; limits?: StayLimits };
+
 export type BookingIssue = { field: BookingField; message: string };
 
 /**
  * What is wrong with the form, in the order the spec lists the rules: dates, guests, payment method,
  * transaction id. The first one is the toast; each one shows beside its field.
  */
-export const validateBooking = (
-  values: BookingFormValues,
-  context: { today: string; room: RoomLimits },
-): BookingIssue[] => {
+export const validateBooking = (values: BookingFormValues, context: BookingFormContext): BookingIssue[] => {
   const issues: BookingIssue[] = [];
-  const dates = checkStayDates({ checkin: values.checkin, checkout: values.checkout }, context.today);
+  const dates = checkStayDates({ checkin: values.checkin, checkout: values.checkout }, context.today, {
+    limits: context.limits,
+  });
   if (dates) {
     issues.push({ field: dates.path, message: dates.message });
     // Both dates missing: mark the second field too so the guest sees both need filling.
@@ -113,7 +116,7 @@ export const validateBooking = (
 };
 
 /** The form's zod schema for zodResolver: plain strings, checked by validateBooking in one pass. */
-export const bookingFormSchema = (context: { today: string; room: RoomLimits }) =>
+export const bookingFormSchema = (context: BookingFormContext) =>
   z
     .object({
       checkin: z.string(),
@@ -154,6 +157,10 @@ export const firstIssueMessage = (errors: Partial<Record<BookingField, { message
 /** The earliest check-out for a check-in: the next day (or tomorrow when no check-in is chosen). */
 export const checkoutMinFor = (checkin: string, today: string) =>
   addDays(isIsoDate(checkin) ? checkin : today, 1);
+
+/** The latest check-out the limits allow for a check-in (the date picker's max). */
+export const checkoutMaxFor = (checkin: string, today: string, limits: StayLimits) =>
+  addDays(isIsoDate(checkin) ? checkin : today, limits.maxStayNights);
 
 /** A new check-in on or after the chosen check-out moves check-out to the following day. */
 export const checkoutAfterCheckinChange = (checkin: string, checkout: string) =>

@@ -1,4 +1,4 @@
-// PATCH /api/receptionist/reservations/{id}/extend {newCheckout}: a later checkout for a checked-in
+// PATCH /api/receptionist/reservations/{id}/extend {newCheckout, longStayReason?}: a later checkout for a checked-in
 // guest; the server adds the extra nights at the room's price.
 
 import type { ReservationDto } from '@domain/api-types';
@@ -6,9 +6,19 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { invalidateFrontDesk } from './get-staff-reservations';
 
-export const extendStay = ({ id, newCheckout }: { id: string; newCheckout: string }) =>
+/** `longStayReason`: staff's override for a stay past MAX_STAY_NIGHTS (blank: none). */
+export const extendStay = ({
+  id,
+  newCheckout,
+  longStayReason = '',
+}: {
+  id: string;
+  newCheckout: string;
+  longStayReason?: string;
+}) =>
   apiRequest<ReservationDto>('PATCH', `/api/receptionist/reservations/${encodeURIComponent(id)}/extend`, {
     newCheckout,
+    ...(longStayReason ? { longStayReason } : {}),
   });
 
 export const useExtendStay = () => {

@@ -3,12 +3,14 @@
 // the extra nights and what they add at the room's price (seasonal rates apply), as the server will charge.
 
 import type { ReservationDto } from '@domain/api-types';
-import { addDays, formatDay } from '@domain/dates';
+import { addDays, formatDay, isIsoDate, nightsBetween } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import { formatPeso, toCentavos } from '@domain/money';
 import { extendStaySchema } from '@domain/schemas/staff';
+import type { StayLimits } from '@domain/stay-limits';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarPlus, Moon } from 'lucide-react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -23,21 +25,39 @@ import {
 import { Field, Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/skeleton';
 import { useRoom } from '@/features/rooms/api/get-room';
+import { useStayLimits } from '@/features/site-config/api/get-site-config';
 import { useExtendStay } from '../api/extend-stay';
 import { ACTION_ERROR, ACTION_SUCCESS } from '../lib/action-messages';
 import { extensionQuote, guestName } from '../lib/front-desk-view';
 import { showActionError, showSuccess } from '../lib/handle-errors';
+import { refineLongStay } from '../lib/long-stay';
+import { LongStayOverride } from './long-stay-override';
 
 const peso = (centavos: number) => formatPeso(centavos, { cents: true, fromCentavos: true });
 
-const schemaFor = (checkout: string) =>
+/** The shared schema plus what only the form knows: the stay, the limits and the override's tick. */
+const schemaFor = (options: {
+  stay: Pick<ReservationDto, 'checkin' | 'checkout'>;
+  limits: StayLimits;
+  allowLongStay: boolean;
+}) =>
   extendStaySchema.superRefine((value, ctx) => {
-    if (value.newCheckout <= checkout)
+    const { checkin, checkout } = options.stay;
+    if (value.newCheckout <= checkout) {
       ctx.addIssue({
         code: 'custom',
         path: ['newCheckout'],
         message: `The new checkout must be after the current checkout (${formatDay(checkout, 'long')})`,
       });
+      return;
+    }
+    refineLongStay(ctx, {
+      nights: nightsBetween(checkin, value.newCheckout),
+      limits: options.limits,
+      allowed: options.allowLongStay,
+      reason: value.longStayReason,
+      datesField: 'newCheckout',
+    });
   });
 
 type ExtendValues = z.input<typeof extendStaySchema>;
@@ -59,11 +79,15 @@ export const ExtendStayDialog = ({
 const ExtendStayForm = ({ reservation, onDone }: { reservation: ReservationDto; onDone: () => void }) => {
   const extend = useExtendStay();
   const room = useRoom(reservation.roomId);
+  const limits = useStayLimits();
+  const [allowLongStay, setAllowLongStay] = useState(false);
   const form = useForm<ExtendValues>({
-    resolver: zodResolver(schemaFor(reservation.checkout)),
-    defaultValues: { newCheckout: '' },
+    resolver: zodResolver(schemaFor({ stay: reservation, limits, allowLongStay })),
+    defaultValues: { newCheckout: '', longStayReason: '' },
   });
   const newCheckout = useWatch({ control: form.control, name: 'newCheckout' });
+  const stayNights = isIsoDate(newCheckout) ? nightsBetween(reservation.checkin, newCheckout) : 0;
+  const reasonError = form.formState.errors.longStayReason?.message;
   const quote = extensionQuote({ room: room.data, checkout: reservation.checkout, newCheckout });
   const error = form.formState.errors.newCheckout?.message;
   const minDate = addDays(reservation.checkout, 1);
@@ -71,7 +95,11 @@ const ExtendStayForm = ({ reservation, onDone }: { reservation: ReservationDto; 
   const onValid = async (values: ExtendValues) => {
     if (extend.isPending) return;
     try {
-      await extend.mutateAsync({ id: reservation.id, newCheckout: values.newCheckout });
+      await extend.mutateAsync({
+        id: reservation.id,
+        newCheckout: values.newCheckout,
+        longStayReason: allowLongStay ? (values.longStayReason ?? '') : '',
+      });
       showSuccess(ACTION_SUCCESS.extend);
       onDone();
     } catch (failure) {
@@ -113,6 +141,18 @@ const ExtendStayForm = ({ reservation, onDone }: { reservation: ReservationDto; 
             {...form.register('newCheckout')}
           />
         </Field>
+
+        {stayNights > limits.maxStayNights ? (
+          <LongStayOverride
+            id="extend-long-stay"
+            nights={stayNights}
+            maxNights={limits.maxStayNights}
+            allowed={allowLongStay}
+            onAllowedChange={setAllowLongStay}
+            reasonInput={form.register('longStayReason')}
+            reasonError={reasonError}
+          />
+        ) : null}
 
         <div
           className="grid gap-1 rounded-xl border border-primary/20 bg-secondary/60 p-3 text-sm"

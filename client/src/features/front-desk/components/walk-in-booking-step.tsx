@@ -4,7 +4,7 @@
 // special requests. Missing fields: 'Please fill in all required fields'.
 
 import type { ReservationDto, RoomDto, WalkInCustomerDto } from '@domain/api-types';
-import { addDays, isIsoDate, todayIn } from '@domain/dates';
+import { addDays, isIsoDate, nightsBetween, todayIn } from '@domain/dates';
 import { formatPeso, toCentavos, toDecimalString } from '@domain/money';
 import { DOWN_PAYMENT_PERCENT } from '@domain/pricing';
 import { useQuery } from '@tanstack/react-query';
@@ -16,6 +16,7 @@ import { Field, Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/skeleton';
 import { newIdempotencyKey } from '@/features/booking/lib/idempotency';
 import { roomsQueryOptions } from '@/features/rooms/api/get-rooms';
+import { useStayLimits } from '@/features/site-config/api/get-site-config';
 import { toast } from '@/hooks/use-toast';
 import { useBookForCustomer } from '../api/book-for-customer';
 import { WALK_IN_TEXT } from '../lib/action-messages';
@@ -31,6 +32,7 @@ import {
   walkInBookingSchema,
   walkInQuote,
 } from '../lib/walk-in-form';
+import { LongStayOverride } from './long-stay-override';
 
 const peso = (centavos: number) => formatPeso(centavos, { cents: true, fromCentavos: true });
 const TAKEN = 'This room is already booked for some of those nights';
@@ -62,10 +64,12 @@ export const WalkInBookingStep = ({
   const form = useForm<WalkInBookingValues>({
     defaultValues: walkInBookingDefaults(customer.id, today, addDays(today, 1)),
   });
-  const [roomId, checkin, checkout, adults, kids] = useWatch({
+  const [roomId, checkin, checkout, adults, kids, allowLongStay] = useWatch({
     control: form.control,
-    name: ['roomId', 'checkin', 'checkout', 'adults', 'kids'],
+    name: ['roomId', 'checkin', 'checkout', 'adults', 'kids', 'allowLongStay'],
   });
+  const limits = useStayLimits();
+  const nights = isIsoDate(checkin) && isIsoDate(checkout) ? nightsBetween(checkin, checkout) : 0;
   const { errors } = form.formState;
 
   const room = rooms.data?.find((r) => r.id === roomId);
@@ -86,10 +90,13 @@ export const WalkInBookingStep = ({
 
   const schema = useMemo(
     () =>
-      walkInBookingSchema({ today, rooms: rooms.data ?? [] }).superRefine((booking, ctx) => {
-        if (takenIds.has(booking.roomId)) ctx.addIssue({ code: 'custom', path: ['roomId'], message: TAKEN });
-      }),
-    [today, rooms.data, takenIds],
+      walkInBookingSchema({ today, rooms: rooms.data ?? [], limits, allowLongStay }).superRefine(
+        (booking, ctx) => {
+          if (takenIds.has(booking.roomId))
+            ctx.addIssue({ code: 'custom', path: ['roomId'], message: TAKEN });
+        },
+      ),
+    [today, rooms.data, takenIds, limits, allowLongStay],
   );
 
   // The total follows the computed price until the receptionist types their own.
@@ -121,7 +128,7 @@ export const WalkInBookingStep = ({
   });
 
   const submit = async (values: WalkInBookingOutput) => {
-    const payload = toBookingPayload(values);
+    const payload = toBookingPayload(values, { allowLongStay: form.getValues('allowLongStay') });
     const body = JSON.stringify(payload);
     if (idempotency.current?.body !== body) idempotency.current = { key: newIdempotencyKey(), body };
     try {
@@ -164,6 +171,7 @@ export const WalkInBookingStep = ({
   const methodField = fieldProps('paymentMethod');
   const transactionField = fieldProps('transactionId');
   const requestsField = fieldProps('specialRequests');
+  const reasonField = fieldProps('longStayReason');
   const totalCentavos = toCentavos(useWatch({ control: form.control, name: 'totalAmount' }));
   const downPayment =
     Number.isFinite(totalCentavos) && totalCentavos > 0
@@ -220,6 +228,18 @@ export const WalkInBookingStep = ({
           />
         </Field>
       </div>
+
+      {nights > limits.maxStayNights ? (
+        <LongStayOverride
+          id="walk-in-long-stay"
+          nights={nights}
+          maxNights={limits.maxStayNights}
+          allowed={allowLongStay}
+          onAllowedChange={(allowed) => form.setValue('allowLongStay', allowed)}
+          reasonInput={form.register('longStayReason')}
+          reasonError={reasonField.error}
+        />
+      ) : null}
 
       <div className="grid grid-cols-2 gap-4">
         <Field id={adultsField.id} label="Adults" error={adultsField.error}>

@@ -1,6 +1,8 @@
 import type { RoomDto } from '@domain/api-types';
 import { MSG } from '@domain/messages';
+import { DEFAULT_STAY_LIMITS } from '@domain/stay-limits';
 import { describe, expect, it } from 'vitest';
+import { LONG_STAY_REASON_REQUIRED } from './long-stay';
 import {
   countOptions,
   DESK_PAYMENT_METHODS,
@@ -46,7 +48,12 @@ const filled = (over: Record<string, string> = {}) => ({
 });
 
 describe('walk-in booking form', () => {
-  const schema = walkInBookingSchema({ today: TODAY, rooms: [ROOM] });
+  const schema = walkInBookingSchema({
+    today: TODAY,
+    rooms: [ROOM],
+    limits: DEFAULT_STAY_LIMITS,
+    allowLongStay: false,
+  });
 
   it('starts with 1 adult, 0 kids, cash, today and tomorrow', () => {
     expect(walkInBookingDefaults(CUSTOMER, TODAY, '2026-03-11')).toMatchObject({
@@ -84,7 +91,7 @@ describe('walk-in booking form', () => {
 
   it('sends money as a decimal string and guests as integers', () => {
     const parsed = schema.parse(filled({ totalAmount: '9,500.5', specialRequests: '  Late arrival ' }));
-    expect(toBookingPayload(parsed)).toEqual({
+    expect(toBookingPayload(parsed, { allowLongStay: false })).toEqual({
       customerId: CUSTOMER,
       roomId: ROOM.id,
       checkin: TODAY,
@@ -95,6 +102,32 @@ describe('walk-in booking form', () => {
       paymentMethod: 'cash',
       transactionId: 'OR-1001',
       specialRequests: 'Late arrival',
+      longStayReason: '',
+    });
+  });
+
+  it('refuses a stay past the limit or the horizon unless the clerk overrides the length with a reason', () => {
+    const long = filled({ checkout: '2026-04-20', totalAmount: '100000' });
+    expect(schema.safeParse(long).error?.issues[0]).toMatchObject({
+      path: ['checkout'],
+      message: 'Stays can be at most 30 nights',
+    });
+    const overriding = walkInBookingSchema({
+      today: TODAY,
+      rooms: [ROOM],
+      limits: DEFAULT_STAY_LIMITS,
+      allowLongStay: true,
+    });
+    expect(overriding.safeParse(long).error?.issues[0]).toMatchObject({
+      path: ['longStayReason'],
+      message: LONG_STAY_REASON_REQUIRED,
+    });
+    const parsed = overriding.parse({ ...long, longStayReason: ' Film crew ' });
+    expect(toBookingPayload(parsed, { allowLongStay: true }).longStayReason).toBe('Film crew');
+    const far = filled({ checkin: '2027-03-11', checkout: '2027-03-12' });
+    expect(overriding.safeParse(far).error?.issues[0]).toMatchObject({
+      path: ['checkin'],
+      message: 'Bookings open up to 365 days ahead',
     });
   });
 

@@ -4,13 +4,15 @@
 
 import type { RoomDto } from '@domain/api-types';
 import { PAYMENT_RECORD_METHODS } from '@domain/constants';
-import { isIsoDate } from '@domain/dates';
+import { isIsoDate, nightsBetween } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import { toDecimalString } from '@domain/money';
 import { type Quote, quoteStay } from '@domain/pricing';
 import { checkGuests } from '@domain/schemas/booking';
 import { bookForCustomerSchema } from '@domain/schemas/staff';
+import { beyondHorizonMessage, lastBookableCheckin, type StayLimits } from '@domain/stay-limits';
 import type { z } from 'zod';
+import { refineLongStay } from './long-stay';
 
 /** The desk's payment methods, cash first (what walk-ins pay with most). */
 export const DESK_PAYMENT_METHODS = [
@@ -29,6 +31,9 @@ export type WalkInBookingValues = {
   paymentMethod: string;
   transactionId: string;
   specialRequests: string;
+  /** Staff's explicit override of the stay limit, with its reason (lib/long-stay.ts). */
+  allowLongStay: boolean;
+  longStayReason: string;
 };
 
 export const walkInBookingDefaults = (customerId: string, today: string, tomorrow: string) =>
@@ -43,13 +48,37 @@ export const walkInBookingDefaults = (customerId: string, today: string, tomorro
     paymentMethod: 'cash',
     transactionId: '',
     specialRequests: '',
+    allowLongStay: false,
+    longStayReason: '',
   }) satisfies WalkInBookingValues;
 
-/** The shared schema plus what only the form knows: today and the chosen room's limits. */
-export const walkInBookingSchema = (options: { today: string; rooms: readonly RoomDto[] }) =>
+/**
+ * The shared schema plus what only the form knows: today, the server's stay limits, whether the clerk
+ * ticked the long-stay override, and the chosen room's limits.
+ */
+export const walkInBookingSchema = (options: {
+  today: string;
+  rooms: readonly RoomDto[];
+  limits: StayLimits;
+  allowLongStay: boolean;
+}) =>
   bookForCustomerSchema.superRefine((booking, ctx) => {
     if (booking.checkin < options.today)
       ctx.addIssue({ code: 'custom', path: ['checkin'], message: MSG.checkinInPast });
+    else if (booking.checkin > lastBookableCheckin(options.today, options.limits))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['checkin'],
+        message: beyondHorizonMessage(options.limits.bookingHorizonDays),
+      });
+    if (booking.checkout > booking.checkin)
+      refineLongStay(ctx, {
+        nights: nightsBetween(booking.checkin, booking.checkout),
+        limits: options.limits,
+        allowed: options.allowLongStay,
+        reason: booking.longStayReason,
+        datesField: 'checkout',
+      });
     const room = options.rooms.find((r) => r.id === booking.roomId);
     if (!room) return;
     if (room.status !== 'available')
@@ -70,8 +99,8 @@ export const walkInQuote = (
   return quoteStay({ basePrice: room.basePrice, rates: room.rates, checkin, checkout });
 };
 
-/** The API's payload: money as a decimal string, guests as integers. */
-export const toBookingPayload = (values: WalkInBookingOutput) => ({
+/** The API's payload: money as a decimal string, guests as integers, the override's reason when it was used. */
+export const toBookingPayload = (values: WalkInBookingOutput, options: { allowLongStay: boolean }) => ({
   customerId: values.customerId,
   roomId: values.roomId,
   checkin: values.checkin,
@@ -82,6 +111,7 @@ export const toBookingPayload = (values: WalkInBookingOutput) => ({
   paymentMethod: values.paymentMethod,
   transactionId: values.transactionId,
   specialRequests: values.specialRequests,
+  longStayReason: options.allowLongStay ? values.longStayReason : '',
 });
 export type BookForCustomerPayload = ReturnType<typeof toBookingPayload>;
 

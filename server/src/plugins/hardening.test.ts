@@ -1,0 +1,86 @@
+// Issue "Safe to open to the public", findings 10 to 12: forwarded headers only behind TRUST_PROXY,
+// private answers never cached, and load shed with 503 + Retry-After when the event loop lags.
+import { describe, expect, it } from 'vitest';
+import { createSignedInUser } from '../test/factories';
+import { createTestApp } from '../test/test-app';
+import { BUSY_MESSAGE } from './errors';
+
+const { app } = await createTestApp();
+
+describe('Cache-Control on API answers', () => {
+  it('marks private answers no-store, signed in or not', async () => {
+    const { cookie } = await createSignedInUser(app, { role: 'admin' });
+    for (const url of [
+      '/api/auth/user',
+      '/api/user/reservations',
+      '/api/user/payments',
+      '/api/receptionist/reservations',
+      '/api/admin/stats',
+      '/api/admin/users',
+      '/api/financial-report',
+    ]) {
+      const signedIn = await app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(signedIn.statusCode, url).toBe(200);
+      expect(signedIn.headers['cache-control'], url).toBe('no-store');
+      const visitor = await app.inject({ method: 'GET', url });
+      expect(visitor.statusCode, url).toBe(401);
+      expect(visitor.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+});
+
+describe('cross-site check and proxy headers', () => {
+  const post = (target: typeof app, headers: Record<string, string>) =>
+    target.inject({
+      method: 'POST',
+      url: '/api/inquiries',
+      headers: { host: 'resort.example', ...headers },
+      payload: { name: 'Ana', email: 'ana@example.com', subject: 'General Inquiry', message: 'Hello there' },
+    });
+
+  it('ignores X-Forwarded-Host when TRUST_PROXY is off', async () => {
+    const forged = await post(app, { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' });
+    expect(forged.statusCode).toBe(403);
+    expect((await post(app, { origin: 'https://resort.example' })).statusCode).toBe(201);
+  });
+
+  it('reads X-Forwarded-Host behind a trusted proxy', async () => {
+    const proxied = await createTestApp({ config: { trustProxy: true } });
+    const viaProxy = await post(proxied.app, {
+      host: '10.0.0.5:3000',
+      origin: 'https://resort.example',
+      'x-forwarded-host': 'resort.example',
+    });
+    expect(viaProxy.statusCode).toBe(201);
+    const other = await post(proxied.app, {
+      origin: 'https://evil.example',
+      'x-forwarded-host': 'resort.example',
+    });
+    expect(other.statusCode).toBe(403);
+  });
+});
+
+describe('load shedding', () => {
+  it('answers 503 with Retry-After while the event loop lags, then recovers', async () => {
+    const shedding = await createTestApp({ config: { maxEventLoopDelayMs: 50 } });
+    const busyUntil = Date.now() + 1_500;
+    while (Date.now() < busyUntil) {
+      // a request that hogs the only thread, as a slow query on PGlite would
+    }
+    let response = await shedding.app.inject({ method: 'GET', url: '/api/health' });
+    for (let tries = 0; response.statusCode !== 503 && tries < 20; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      response = await shedding.app.inject({ method: 'GET', url: '/api/health' });
+    }
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('10');
+    expect(response.json()).toEqual({ message: BUSY_MESSAGE });
+
+    let recovered = response;
+    for (let tries = 0; recovered.statusCode !== 200 && tries < 50; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      recovered = await shedding.app.inject({ method: 'GET', url: '/api/health' });
+    }
+    expect(recovered.statusCode).toBe(200);
+  });
+});
