@@ -7,12 +7,14 @@ const alias = {
 };
 
 // API tests run once on embedded PGlite and, when TEST_DATABASE_URL is set, again on PostgreSQL.
+// Each project migrates once per run into a template that every test file copies (global-setup.ts).
 const apiProject = (db: 'pglite' | 'postgres') => ({
   resolve: { alias },
   test: {
     name: `api-${db}`,
     include: ['server/src/**/*.test.ts'],
     env: { TEST_DB: db },
+    globalSetup: ['server/src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

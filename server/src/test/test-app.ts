@@ -1,41 +1,43 @@
 // Builds the real app on a real, empty database for API tests: in-memory PGlite by default,
 // or a fresh database on the PostgreSQL server in TEST_DATABASE_URL when TEST_DB=postgres.
+// Both are copies of the template the projects' globalSetup migrated once per run (global-setup.ts);
+// without one (another config) each file builds and migrates its own.
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { afterAll } from 'vitest';
+import { DEFAULT_SESSION_IDLE_DAYS } from '@domain/constants';
+import { DEFAULT_STAY_LIMITS } from '@domain/stay-limits';
+import { afterAll, inject, onTestFinished } from 'vitest';
+import { getCurrentTest } from 'vitest/suite';
 import { buildApp } from '../app';
 import type { AppConfig } from '../config';
 import { openDatabase } from '../db/client';
 import type { Mail, Mailer } from '../lib/mailer';
 import { createMailer } from '../lib/mailer';
+import { databaseUrl, dropDatabase, waitForNoConnections, withAdmin } from './postgres';
 
 export const testDbKind = (): 'pglite' | 'postgres' =>
   process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
 const createPostgresDatabase = async () => {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `resort_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    // pool.end() resolves before its connections have closed; forcing one that is still closing makes
-    // its client throw 57P01 as an uncaught error, so wait (up to 5 s) for them to go first.
-    for (let waited = 0; waited < 5_000; waited += 50) {
-      const open = await client.query('SELECT 1 FROM pg_stat_activity WHERE datname = $1', [name]);
-      if (open.rowCount === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
-  };
-  return { url: url.toString(), drop };
+  const provided = inject('postgresTemplate');
+  const name = `${provided?.copyPrefix ?? 'resort_test_'}${randomBytes(6).toString('hex')}`;
+  await withAdmin((admin) =>
+    admin.query(`CREATE DATABASE ${name}${provided ? ` TEMPLATE ${provided.template}` : ''}`),
+  );
+  const drop = () =>
+    withAdmin(async (admin) => {
+      await waitForNoConnections(admin, name);
+      await dropDatabase(admin, name);
+    });
+  return { url: databaseUrl(name), drop };
+};
+
+let pgliteTemplate: Blob | undefined;
+/** The migrated PGlite data directory from globalSetup, decoded once per test file. */
+const pgliteTemplateData = () => {
+  const base64 = inject('pgliteTemplate');
+  if (!base64) return undefined;
+  pgliteTemplate ??= new Blob([Buffer.from(base64, 'base64')]);
+  return pgliteTemplate;
 };
 
 export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
@@ -49,10 +51,14 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   trustedOrigins: [],
   clientDir: undefined,
   secureCookies: false,
+  sessionIdleDays: DEFAULT_SESSION_IDLE_DAYS,
   trustProxy: false,
   // API tests change rows directly with Drizzle; the search cache has its own tests
   searchCacheMs: 0,
   logLevel: 'silent',
+  stayLimits: DEFAULT_STAY_LIMITS,
+  // a loaded test machine lags now and then: load shedding has its own test
+  maxEventLoopDelayMs: 0,
   ...overrides,
 });
 
@@ -61,7 +67,9 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 /** A fresh app + database; closed automatically after the test file. */
 export const createTestApp = async (options: { config?: Partial<AppConfig>; now?: () => Date } = {}) => {
   const postgres = testDbKind() === 'postgres' ? await createPostgresDatabase() : null;
-  const database = await openDatabase({ databaseUrl: postgres?.url });
+  const database = await openDatabase(
+    postgres ? { databaseUrl: postgres.url } : { loadDataDir: pgliteTemplateData() },
+  );
   const sent: Mail[] = [];
   const inner = createMailer({ from: 'test@example.com', print: () => {} });
   const mailer: Mailer = {
@@ -77,10 +85,13 @@ export const createTestApp = async (options: { config?: Partial<AppConfig>; now?
     now: options.now,
   });
   await app.ready();
-  afterAll(async () => {
+  const close = async () => {
     await app.close();
     await database.close();
     await postgres?.drop();
-  });
+  };
+  // at the top of a file (the usual) it lasts the file; inside a test, only that test
+  if (getCurrentTest()) onTestFinished(close);
+  else afterAll(close);
   return { app, db: database.db, sentMail: sent };
 };
