@@ -175,11 +175,13 @@ const availabilityAnswer = async (
     return `${MSG.checkoutAfterCheckin}. Could you send your dates again? For example: 'Dec 24 to 27'.`;
   // the same limits as the booking form, checked before any room is priced
   const tooMuch = stay && checkStayLimits(stay, { today, limits });
-  if (tooMuch)
+  if (tooMuch) {
+    const ask = tooMuch.path === 'checkin' ? 'For dates further ahead' : 'For longer stays';
     return (
       `${tooMuch.message}. Could you send other dates? For example: 'Dec 24 to 27 for 2 adults'. ` +
-      `For longer stays, please contact us at ${contactLine(content)}.`
+      `${ask}, please contact us at ${contactLine(content)}.`
     );
+  }
 
   const party = parseParty(message);
   const maxPrice = parseMaxPrice(message);
