@@ -4,11 +4,12 @@
 //                 opens a PGlite with `loadDataDir` from it (skips initdb, the slow part, and the migrations).
 //   api-postgres: a database resort_tpl_<run> on the TEST_DATABASE_URL server; each file creates
 //                 resort_test_<run>_<random> from it with CREATE DATABASE ... TEMPLATE.
-// On PostgreSQL the teardown drops the template and any copy of this run that a file left behind.
+// On PostgreSQL the teardown (or, when the run is interrupted, a detached process) drops the template
+// and any copy of this run that a file left behind.
 import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
-import { databaseUrl, dropDatabase, waitForNoConnections, withAdmin } from './postgres';
+import { databaseUrl, dropOnInterrupt, dropRunDatabases, waitForNoConnections, withAdmin } from './postgres';
 
 export type PostgresTemplate = { template: string; copyPrefix: string };
 
@@ -40,16 +41,12 @@ const setupPostgres = async (project: TestProject) => {
   const run = randomBytes(4).toString('hex');
   const template = `resort_tpl_${run}`;
   const copyPrefix = `resort_test_${run}_`;
-  const teardown = () =>
-    withAdmin(async (admin) => {
-      // a file whose afterAll never ran (it failed while loading, or its process died) leaves its copy
-      const copies = await admin.query<{ datname: string }>(
-        'SELECT datname FROM pg_database WHERE starts_with(datname, $1)',
-        [copyPrefix],
-      );
-      for (const { datname } of copies.rows) await dropDatabase(admin, datname);
-      await dropDatabase(admin, template);
-    });
+  const forgetInterrupt = dropOnInterrupt(template, copyPrefix, project.config.root);
+  const teardown = async () => {
+    forgetInterrupt();
+    // a file whose afterAll never ran (it failed while loading, or its process died) leaves its copy
+    await withAdmin((admin) => dropRunDatabases(admin, template, copyPrefix));
+  };
   try {
     await withAdmin((admin) => admin.query(`CREATE DATABASE ${template}`));
     const database = await openDatabase({ databaseUrl: databaseUrl(template) });
@@ -57,7 +54,7 @@ const setupPostgres = async (project: TestProject) => {
     // CREATE DATABASE ... TEMPLATE refuses a template that still has a connection
     await withAdmin((admin) => waitForNoConnections(admin, template));
   } catch (error) {
-    await teardown();
+    await teardown().catch(() => {}); // the first error is the one to see
     throw error;
   }
   project.provide('postgresTemplate', { template, copyPrefix });

@@ -1,5 +1,6 @@
 // PostgreSQL helpers shared by the API tests' globalSetup (the migrated template database) and
 // createTestApp (one copy of it per test file). No vitest imports: the globalSetup runs in the main process.
+import { spawn } from 'node:child_process';
 import pg from 'pg';
 
 export const adminDatabaseUrl = () => {
@@ -41,3 +42,47 @@ export const waitForNoConnections = async (client: pg.Client, name: string) => {
 
 export const dropDatabase = (client: pg.Client, name: string) =>
   client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+
+/** Drops the run's template and every copy of it still there (some files may not have dropped theirs). */
+export const dropRunDatabases = async (client: pg.Client, template: string, copyPrefix: string) => {
+  const left = await client.query<{ datname: string }>(
+    'SELECT datname FROM pg_database WHERE starts_with(datname, $1) OR datname = $2 ORDER BY datname = $2',
+    [copyPrefix, template],
+  );
+  for (const { datname } of left.rows) await dropDatabase(client, datname);
+};
+
+// Ctrl-C and SIGTERM (a `timeout`) make vitest exit at once, without the globalSetup teardown. A
+// detached process then drops the run's databases, once the killed test processes have let go.
+const dropLaterScript = `
+import pg from 'pg';
+const { DROP_URL, DROP_TEMPLATE, DROP_PREFIX } = process.env;
+await new Promise((resolve) => setTimeout(resolve, 2000));
+const client = new pg.Client({ connectionString: DROP_URL });
+await client.connect();
+const left = await client.query(
+  'SELECT datname FROM pg_database WHERE starts_with(datname, $1) OR datname = $2 ORDER BY datname = $2',
+  [DROP_PREFIX, DROP_TEMPLATE],
+);
+for (const { datname } of left.rows) await client.query('DROP DATABASE IF EXISTS "' + datname + '" WITH (FORCE)');
+await client.end();
+`;
+
+/** Until the returned function is called, an interrupted run still drops its databases. */
+export const dropOnInterrupt = (template: string, copyPrefix: string, cwd: string) => {
+  const onSignal = () => {
+    spawn(process.execPath, ['--input-type=module', '-e', dropLaterScript], {
+      cwd,
+      detached: true,
+      stdio: 'ignore',
+      env: { ...process.env, DROP_URL: adminDatabaseUrl(), DROP_TEMPLATE: template, DROP_PREFIX: copyPrefix },
+    }).unref();
+  };
+  // before vitest's own listeners, which exit the process
+  process.prependOnceListener('SIGINT', onSignal);
+  process.prependOnceListener('SIGTERM', onSignal);
+  return () => {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  };
+};
