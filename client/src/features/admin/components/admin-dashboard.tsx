@@ -11,7 +11,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { AuthUser } from '@/features/auth/api/get-user';
-import { useUnauthorizedRedirect } from '@/features/front-desk/lib/handle-errors';
+import { useUnauthorizedRedirect } from '@/lib/notify';
 import { useAdminReviews } from '../api/admin-reviews';
 import { useAdminStats } from '../api/get-admin-stats';
 import { useInquiries } from '../api/get-inquiries';

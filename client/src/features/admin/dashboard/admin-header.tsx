@@ -16,7 +16,7 @@ import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/skeleton';
 import type { AuthUser } from '@/features/auth/api/get-user';
-import { showActionError, showSuccess } from '@/features/front-desk/lib/handle-errors';
+import { showActionError, showSuccess } from '@/lib/notify';
 import { type AdminExport, exportFileName, useAdminExport } from '../api/export-csv';
 import { greeting, resortHour } from './admin-view';
 

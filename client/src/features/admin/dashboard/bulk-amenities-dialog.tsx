@@ -12,8 +12,8 @@ import {
 } from '@/components/ui/dialog';
 import { Field, Input, NativeSelect } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/skeleton';
-import { showActionError, showSuccess } from '@/features/front-desk/lib/handle-errors';
 import { toast } from '@/hooks/use-toast';
+import { showActionError, showSuccess } from '@/lib/notify';
 import { type BulkAmenitiesInput, type BulkAmenityAction, useBulkAmenities } from '../api/bulk-amenities';
 import { bulkAmenitiesProblem } from './admin-view';
 

@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { showActionError, showSuccess } from '@/features/front-desk/lib/handle-errors';
+import { showActionError, showSuccess } from '@/lib/notify';
 import { cn } from '@/lib/utils';
 import { useSetReviewApproved } from '../api/admin-reviews';
 import { moderationOrder, reviewerName } from './admin-view';

@@ -22,9 +22,9 @@ import {
 } from '@/components/ui/dialog';
 import { Field, Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/skeleton';
-import { showSuccess } from '@/features/front-desk/lib/handle-errors';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage, isUnauthorizedError } from '@/lib/api';
+import { showSuccess } from '@/lib/notify';
 import { cn } from '@/lib/utils';
 import { useSaveRoom } from '../api/save-room';
 import { IMAGE_ACCEPT_ATTRIBUTE, uploadImage } from '../api/upload-image';

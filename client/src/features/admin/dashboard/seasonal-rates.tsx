@@ -9,8 +9,8 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/skeleton';
-import { showActionError, showSuccess } from '@/features/front-desk/lib/handle-errors';
 import { toast } from '@/hooks/use-toast';
+import { showActionError, showSuccess } from '@/lib/notify';
 import { useAddRoomRate, useDeleteRoomRate } from '../api/room-rates';
 import { emptyRateForm, type RateFormValues, rateFormProblem } from './admin-view';
 

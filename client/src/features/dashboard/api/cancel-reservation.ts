@@ -4,7 +4,7 @@ import type { ReservationDto } from '@domain/api-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/hooks/use-toast';
 import { apiRequest } from '@/lib/api';
-import { showActionError } from '../lib/handle-errors';
+import { showActionError } from '@/lib/notify';
 import { USER_PAYMENTS_KEY } from './get-user-payments';
 import { USER_RESERVATIONS_KEY } from './get-user-reservations';
 

@@ -22,9 +22,9 @@ import {
 import { Field, Input, NativeSelect } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
+import { showActionError } from '@/lib/notify';
 import { useRecordPayment } from '../api/record-payment';
 import { centavosToPesos, suggestedPaymentAmount } from '../lib/booking-view';
-import { showActionError } from '../lib/handle-errors';
 
 type PaymentOutput = z.output<typeof recordPaymentSchema>;
 

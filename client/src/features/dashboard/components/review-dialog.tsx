@@ -20,8 +20,8 @@ import {
 import { Field, Input, Label, Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
+import { showActionError } from '@/lib/notify';
 import { useCreateReview } from '../api/create-review';
-import { showActionError } from '../lib/handle-errors';
 import { StarRatingInput } from './stars';
 
 type ReviewOutput = z.output<typeof createReviewSchema>;

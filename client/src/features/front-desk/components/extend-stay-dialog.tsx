@@ -26,10 +26,10 @@ import { Field, Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/skeleton';
 import { useRoom } from '@/features/rooms/api/get-room';
 import { useStayLimits } from '@/features/site-config/api/get-site-config';
+import { showActionError, showSuccess } from '@/lib/notify';
 import { useExtendStay } from '../api/extend-stay';
 import { ACTION_ERROR, ACTION_SUCCESS } from '../lib/action-messages';
 import { extensionQuote, guestName } from '../lib/front-desk-view';
-import { showActionError, showSuccess } from '../lib/handle-errors';
 import { refineLongStay } from '../lib/long-stay';
 import { LongStayOverride } from './long-stay-override';
 

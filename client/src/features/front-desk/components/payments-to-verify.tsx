@@ -15,10 +15,10 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CopyButton } from '@/components/ui/copy-button';
 import { Spinner } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
+import { showActionError } from '@/lib/notify';
 import { type PaymentVerdict, useVerifyPayment } from '../api/verify-payment';
 import { PAYMENT_TEXT } from '../lib/action-messages';
 import { formatTimestamp, guestName } from '../lib/front-desk-view';
-import { showActionError } from '../lib/handle-errors';
 import { EmptyList } from './reservation-list';
 
 const KIND_LABELS: Record<StaffPaymentDto['kind'], string> = {

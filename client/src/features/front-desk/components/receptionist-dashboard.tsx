@@ -34,6 +34,7 @@ import { Input, Label } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { AuthUser } from '@/features/auth/api/get-user';
+import { useUnauthorizedRedirect } from '@/lib/notify';
 import { cn } from '@/lib/utils';
 import { usePaymentsToVerify } from '../api/get-payments-to-verify';
 import { useStaffReservations } from '../api/get-staff-reservations';
@@ -48,7 +49,6 @@ import {
   statusCounts,
   todaysActivity,
 } from '../lib/front-desk-view';
-import { useUnauthorizedRedirect } from '../lib/handle-errors';
 import { PaymentsToVerify } from './payments-to-verify';
 import { CardSkeletons, LoadFailed, ReservationList } from './reservation-list';
 import { WalkInDialog } from './walk-in-dialog';

@@ -20,10 +20,10 @@ import {
 import { Field, Input, NativeSelect } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
+import { showActionError } from '@/lib/notify';
 import { useRecordDeskPayment } from '../api/record-desk-payment';
 import { PAYMENT_TEXT } from '../lib/action-messages';
 import { guestName } from '../lib/front-desk-view';
-import { showActionError } from '../lib/handle-errors';
 import { DESK_PAYMENT_METHODS } from '../lib/walk-in-form';
 
 const peso = (amount: string) => formatPeso(amount, { cents: true });

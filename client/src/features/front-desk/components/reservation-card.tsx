@@ -30,6 +30,7 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CopyButton } from '@/components/ui/copy-button';
 import { Spinner } from '@/components/ui/skeleton';
+import { showActionError, showSuccess } from '@/lib/notify';
 import { cn } from '@/lib/utils';
 import { type StatusMove, useChangeReservationStatus } from '../api/change-reservation-status';
 import { useDeleteReservation } from '../api/delete-reservation';
@@ -45,7 +46,6 @@ import {
   guestsLabel,
   stayTiming,
 } from '../lib/front-desk-view';
-import { showActionError, showSuccess } from '../lib/handle-errors';
 import { ExtendStayDialog } from './extend-stay-dialog';
 import { RecordPaymentDialog } from './record-payment-dialog';
 

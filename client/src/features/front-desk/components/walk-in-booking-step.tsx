@@ -18,10 +18,10 @@ import { newIdempotencyKey } from '@/features/booking/lib/idempotency';
 import { roomsQueryOptions } from '@/features/rooms/api/get-rooms';
 import { useStayLimits } from '@/features/site-config/api/get-site-config';
 import { toast } from '@/hooks/use-toast';
+import { showActionError, showSuccess } from '@/lib/notify';
 import { useBookForCustomer } from '../api/book-for-customer';
 import { WALK_IN_TEXT } from '../lib/action-messages';
 import { guestName } from '../lib/front-desk-view';
-import { showActionError, showSuccess } from '../lib/handle-errors';
 import {
   countOptions,
   DESK_PAYMENT_METHODS,

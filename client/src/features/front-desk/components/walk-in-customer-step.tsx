@@ -11,9 +11,9 @@ import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
+import { showActionError, showSuccess } from '@/lib/notify';
 import { useRegisterWalkInCustomer } from '../api/register-walk-in-customer';
 import { WALK_IN_TEXT } from '../lib/action-messages';
-import { showActionError, showSuccess } from '../lib/handle-errors';
 
 export type CustomerValues = z.input<typeof walkInCustomerSchema>;
 type CustomerOutput = z.output<typeof walkInCustomerSchema>;

@@ -1,5 +1,6 @@
-// The dashboard's error behaviour (spec section 8): a '401: ...Unauthorized...' means the session is gone
-// (toast, then /api/login after 500 ms); anything else is a toast 'Error' with the server's message.
+// How every screen reports the outcome of an action (spec section 8): a 401 means the session is gone
+// (toast 'Unauthorized' / 'You are logged out. Logging in again...', then /api/login after 500 ms);
+// any other failure is a toast 'Error' with the server's message or the action's default.
 
 import { useEffect, useRef } from 'react';
 import { redirectToLogin } from '@/app/redirects';
@@ -14,7 +15,10 @@ export const showActionError = (error: unknown, fallback: string) => {
   toast({ title: 'Error', description: errorMessage(error, fallback), variant: 'destructive' });
 };
 
-/** Sends a signed-out guest to log in again when any of the dashboard's reads answers 401. */
+export const showSuccess = (description: string) =>
+  toast({ title: 'Success', description, variant: 'success' });
+
+/** Sends a signed-out user to log in again when any of a screen's reads answers 401 (once). */
 export const useUnauthorizedRedirect = (errors: readonly unknown[]) => {
   const redirected = useRef(false);
   const unauthorized = errors.some(isUnauthorizedError);
