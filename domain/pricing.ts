@@ -33,11 +33,15 @@ export type Quote = {
   balanceCentavos: number;
 };
 
+/** The 30% down payment of a total, rounded to the centavo. */
+export const downPaymentOf = (totalCentavos: number): number =>
+  Math.round((totalCentavos * DOWN_PAYMENT_PERCENT) / 100);
+
 /** The whole bill: total, the 30% down payment (rounded to the centavo) and the 70% balance due at check-in. */
 export const quoteStay = (options: Parameters<typeof priceNights>[0]): Quote => {
   const nights = priceNights(options);
   const totalCentavos = nights.reduce((sum, night) => sum + night.priceCentavos, 0);
-  const downPaymentCentavos = Math.round((totalCentavos * DOWN_PAYMENT_PERCENT) / 100);
+  const downPaymentCentavos = downPaymentOf(totalCentavos);
   return { nights, totalCentavos, downPaymentCentavos, balanceCentavos: totalCentavos - downPaymentCentavos };
 };
 
