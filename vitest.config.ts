@@ -26,7 +26,10 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'domain', include: ['domain/**/*.test.ts', 'client/src/**/*.test.ts'] },
+        test: {
+          name: 'domain',
+          include: ['domain/**/*.test.ts', 'client/src/**/*.test.ts', 'client/src/**/*.test.tsx'],
+        },
       },
       apiProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),

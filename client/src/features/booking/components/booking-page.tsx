@@ -21,6 +21,7 @@ import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { useUser } from '@/features/auth/api/get-user';
 import { useContent } from '@/features/content/api/get-content';
 import { useStayLimits } from '@/features/site-config/api/get-site-config';
+import { useIdempotencyKey } from '@/hooks/use-idempotency-key';
 import { toast } from '@/hooks/use-toast';
 import { ApiError, errorMessage, isUnauthorizedError } from '@/lib/api';
 import { useCreateReservation } from '../api/create-reservation';
@@ -35,7 +36,6 @@ import {
   initialBookingValues,
   toReservationPayload,
 } from '../lib/booking-form';
-import { type IdempotencyState, keyForSubmission } from '../lib/idempotency';
 import {
   BookingPageSkeleton,
   DatesTakenPanel,
@@ -107,7 +107,7 @@ const BookingView = ({ room }: { room: RoomDto }) => {
   const datesPanelRef = useRef<HTMLDivElement>(null);
   const showDatesTaken = datesTaken && datesTaken.checkin === checkin && datesTaken.checkout === checkout;
 
-  const idempotency = useRef<IdempotencyState | null>(null);
+  const idempotencyKeyFor = useIdempotencyKey();
   const sending = useRef(false);
   const bookable = room.status === 'available';
 
@@ -171,9 +171,8 @@ const BookingView = ({ room }: { room: RoomDto }) => {
       totalAmount: toDecimalString(quote.totalCentavos),
       idempotencyKey: '',
     });
-    idempotency.current = keyForSubmission(idempotency.current, JSON.stringify(base));
     createReservation.mutate(
-      { ...base, idempotencyKey: idempotency.current.key },
+      { ...base, idempotencyKey: idempotencyKeyFor(base) },
       { onSuccess, onError: (error) => onFailure(error, values) },
     );
   };

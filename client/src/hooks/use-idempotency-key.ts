@@ -1,6 +1,8 @@
 // One idempotency key per filled form: a double click or a retry after a network error sends the same
 // key (the server then answers with the reservation it already made); changing the form makes a new one.
 
+import { useCallback, useRef } from 'react';
+
 export type IdempotencyState = { key: string; fingerprint: string };
 
 type CryptoLike = Pick<Crypto, 'getRandomValues'> & { randomUUID?: () => string };
@@ -24,3 +26,18 @@ export const keyForSubmission = (
   make: () => string = newIdempotencyKey,
 ): IdempotencyState =>
   previous && previous.fingerprint === fingerprint ? previous : { key: make(), fingerprint };
+
+/**
+ * `keyFor(request)`: the key to send with this request, the same as last time while the request is
+ * unchanged. The key lives as long as the component (one form).
+ */
+export const useIdempotencyKey = (make: () => string = newIdempotencyKey) => {
+  const last = useRef<IdempotencyState | null>(null);
+  return useCallback(
+    (request: unknown) => {
+      last.current = keyForSubmission(last.current, JSON.stringify(request), make);
+      return last.current.key;
+    },
+    [make],
+  );
+};

@@ -1,5 +1,7 @@
+// @vitest-environment jsdom
+import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { keyForSubmission, newIdempotencyKey } from './idempotency';
+import { keyForSubmission, newIdempotencyKey, useIdempotencyKey } from './use-idempotency-key';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -19,5 +21,18 @@ describe('idempotency keys', () => {
     expect(keyForSubmission(first, 'A', make)).toBe(first);
     const changed = keyForSubmission(first, 'B', make);
     expect(changed).toEqual({ key: 'key-2', fingerprint: 'B' });
+  });
+
+  it('useIdempotencyKey keeps one key per unchanged request for the life of the form', () => {
+    let n = 0;
+    const make = () => `key-${++n}`;
+    const { result, rerender, unmount } = renderHook(() => useIdempotencyKey(make));
+    expect(result.current({ room: 'a' })).toBe('key-1');
+    rerender();
+    expect(result.current({ room: 'a' })).toBe('key-1');
+    expect(result.current({ room: 'b' })).toBe('key-2');
+    unmount();
+    const fresh = renderHook(() => useIdempotencyKey(make));
+    expect(fresh.result.current({ room: 'b' })).toBe('key-3');
   });
 });

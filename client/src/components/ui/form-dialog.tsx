@@ -1,0 +1,165 @@
+// A dialog around one form: title and description, optional facts above the fields, the fields, an
+// error area, and a Cancel / submit footer that shows the pending state. While the request is pending
+// the dialog cannot be closed (Escape, a click outside or the close button) and the form is not sent twice.
+//
+// FormDialog is the whole dialog. FormDialogBody is its inside, for a dialog whose steps are different
+// forms under one title bar (the walk-in dialog).
+
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import type { FieldValues, SubmitErrorHandler, SubmitHandler, UseFormReturn } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Form } from '@/components/ui/form';
+import { Spinner } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
+
+export type FormDialogBodyProps<TInput extends FieldValues, TOutput> = {
+  form: UseFormReturn<TInput, unknown, TOutput>;
+  onValid: SubmitHandler<TOutput>;
+  onInvalid?: SubmitErrorHandler<TInput>;
+  title: ReactNode;
+  description?: ReactNode;
+  /** Above the title, e.g. a step indicator. */
+  aside?: ReactNode;
+  /** Facts shown between the header and the fields (amounts, dates). */
+  summary?: ReactNode;
+  /** The fields. */
+  children: ReactNode;
+  /** Below the fields and before the footer, outside the form (a section with its own form). */
+  after?: ReactNode;
+  /** A problem with the whole form rather than one field. */
+  error?: ReactNode;
+  submitLabel: ReactNode;
+  /** The submit button's text while the request is pending. */
+  pendingLabel: string;
+  pending?: boolean;
+  /** Disables submitting without the pending look (e.g. while a picture uploads). */
+  submitDisabled?: boolean;
+  cancelLabel?: ReactNode;
+  onCancel: () => void;
+  /** Gives each control the id `<idPrefix>-<field name>` (see Form). */
+  idPrefix?: string;
+  sharedMessagesOnce?: boolean;
+  formClassName?: string;
+  footerClassName?: string;
+};
+
+export const FormDialogBody = <TInput extends FieldValues, TOutput>({
+  form,
+  onValid,
+  onInvalid,
+  title,
+  description,
+  aside,
+  summary,
+  children,
+  after,
+  error,
+  submitLabel,
+  pendingLabel,
+  pending = false,
+  submitDisabled = false,
+  cancelLabel = 'Cancel',
+  onCancel,
+  idPrefix,
+  sharedMessagesOnce,
+  formClassName,
+  footerClassName,
+}: FormDialogBodyProps<TInput, TOutput>) => {
+  const formId = useId();
+  const submit = form.handleSubmit((values, event) => {
+    if (pending) return;
+    return onValid(values, event);
+  }, onInvalid);
+
+  return (
+    <>
+      <DialogHeader>
+        {aside}
+        <DialogTitle className={cn(aside ? 'mt-2' : undefined)}>{title}</DialogTitle>
+        {description ? <DialogDescription>{description}</DialogDescription> : null}
+      </DialogHeader>
+      {summary}
+      <Form form={form} idPrefix={idPrefix} sharedMessagesOnce={sharedMessagesOnce}>
+        <form
+          id={formId}
+          noValidate
+          onSubmit={submit}
+          aria-busy={pending}
+          className={cn('grid min-w-0 gap-4', formClassName)}
+        >
+          {children}
+          {error ? (
+            <p
+              role="alert"
+              className="rounded-lg border border-destructive/25 bg-destructive/6 px-3 py-2 text-sm text-destructive"
+            >
+              {error}
+            </p>
+          ) : null}
+        </form>
+      </Form>
+      {after}
+      <DialogFooter className={cn('mt-1', footerClassName)}>
+        <Button variant="outline" onClick={onCancel} disabled={pending}>
+          {cancelLabel}
+        </Button>
+        <Button type="submit" form={formId} disabled={pending || submitDisabled}>
+          {pending ? (
+            <>
+              <span aria-hidden="true" className="inline-flex">
+                <Spinner className="size-4" />
+              </span>
+              {pendingLabel}
+            </>
+          ) : (
+            submitLabel
+          )}
+        </Button>
+      </DialogFooter>
+    </>
+  );
+};
+
+export type FormDialogProps<TInput extends FieldValues, TOutput> = Omit<
+  FormDialogBodyProps<TInput, TOutput>,
+  'onCancel'
+> & {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  className?: string;
+  testId?: string;
+};
+
+export const FormDialog = <TInput extends FieldValues, TOutput>({
+  open,
+  onOpenChange,
+  className,
+  testId,
+  ...body
+}: FormDialogProps<TInput, TOutput>) => {
+  const pending = body.pending ?? false;
+  const holdWhilePending = (event: Event) => {
+    if (pending) event.preventDefault();
+  };
+  return (
+    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+      <DialogContent
+        className={className}
+        data-testid={testId}
+        onInteractOutside={holdWhilePending}
+        onEscapeKeyDown={holdWhilePending}
+      >
+        <FormDialogBody {...body} onCancel={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+};

@@ -1,0 +1,236 @@
+// Form pieces on top of react-hook-form (shadcn-style): a field's label, control, description and
+// message find each other through context, so `htmlFor`, `aria-invalid` and `aria-describedby` are
+// wired here once instead of by hand in every form.
+//
+//   <Form form={form} idPrefix="login">
+//     <form noValidate onSubmit={form.handleSubmit(onValid)}>
+//       <FormField control={form.control} name="email" render={({ field }) => (
+//         <FormItem>
+//           <FormLabel>Email</FormLabel>
+//           <FormControl><Input {...field} type="email" /></FormControl>
+//           <FormDescription>…</FormDescription>
+//           <FormMessage />
+//         </FormItem>
+//       )} />
+//
+// FormFieldItem is that whole block for the common one-control field.
+
+import { Slot } from 'radix-ui';
+import {
+  type ComponentProps,
+  createContext,
+  type ReactElement,
+  type ReactNode,
+  use,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import {
+  Controller,
+  type ControllerProps,
+  type ControllerRenderProps,
+  type FieldPath,
+  type FieldValues,
+  FormProvider,
+  get,
+  type UseFormReturn,
+  useFormContext,
+  useFormState,
+} from 'react-hook-form';
+import { Label } from '@/components/ui/input';
+import { cn } from '@/lib/utils';
+
+type FormOptions = {
+  idPrefix?: string;
+  sharedMessagesOnce: boolean;
+  messageText?: (message: string) => ReactNode;
+  /** Each rendered field's element id, in the order the fields first rendered (= the page's order). */
+  itemIds: Map<string, string>;
+};
+
+const FormOptionsContext = createContext<FormOptions | null>(null);
+const FormFieldContext = createContext<{ name: string } | null>(null);
+type FormItemState = { id: string; hasDescription: boolean; setHasDescription: (has: boolean) => void };
+const FormItemContext = createContext<FormItemState | null>(null);
+
+/**
+ * The form's provider. `idPrefix` gives each control the id `<prefix>-<field name>` (stable ids other
+ * code and tests can find). With `sharedMessagesOnce`, a sentence several fields fail with (both login
+ * fields say 'Please enter your email and password') is shown once, under the first of them, and every
+ * failing field points screen readers at it. `messageText` rewords a message next to the field.
+ */
+export const Form = <TFieldValues extends FieldValues, TContext, TTransformed>({
+  form,
+  idPrefix,
+  sharedMessagesOnce = false,
+  messageText,
+  children,
+}: {
+  form: UseFormReturn<TFieldValues, TContext, TTransformed>;
+  idPrefix?: string;
+  sharedMessagesOnce?: boolean;
+  messageText?: (message: string) => ReactNode;
+  children: ReactNode;
+}) => {
+  const itemIds = useRef(new Map<string, string>()).current;
+  return (
+    <FormOptionsContext value={{ idPrefix, sharedMessagesOnce, messageText, itemIds }}>
+      <FormProvider {...form}>{children}</FormProvider>
+    </FormOptionsContext>
+  );
+};
+
+/** A react-hook-form Controller that tells the pieces inside which field they belong to. */
+export const FormField = <
+  TFieldValues extends FieldValues = FieldValues,
+  TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>,
+  TTransformed = TFieldValues,
+>(
+  props: ControllerProps<TFieldValues, TName, TTransformed>,
+) => (
+  <FormFieldContext value={{ name: props.name }}>
+    <Controller {...props} />
+  </FormFieldContext>
+);
+
+const useRequired = <T,>(context: React.Context<T | null>, what: string): T => {
+  const value = use(context);
+  if (!value) throw new Error(`${what} must be used inside its form parts`);
+  return value;
+};
+
+/** The ids and state of the field around the caller (inside FormField and FormItem). */
+export const useFormField = () => {
+  const { name } = useRequired(FormFieldContext, 'useFormField');
+  const item = useRequired(FormItemContext, 'useFormField');
+  const options = useRequired(FormOptionsContext, 'useFormField');
+  const { control } = useFormContext();
+  const { errors } = useFormState({ control });
+  const message: string | undefined = get(errors, name)?.message;
+
+  // The field whose message element carries this sentence: this one, or with sharedMessagesOnce the
+  // first field on the page failing with the same words.
+  let owner = name;
+  if (message && options.sharedMessagesOnce) {
+    for (const other of options.itemIds.keys()) {
+      if (get(errors, other)?.message === message) {
+        owner = other;
+        break;
+      }
+    }
+  }
+  const ownerId = options.itemIds.get(owner) ?? item.id;
+  return {
+    name,
+    controlId: item.id,
+    descriptionId: `${item.id}-hint`,
+    messageId: `${ownerId}-error`,
+    message,
+    invalid: Boolean(message),
+    /** False when another field already shows the same sentence. */
+    showsMessage: owner === name,
+    hasDescription: item.hasDescription,
+    messageText: options.messageText,
+  };
+};
+
+/** One field's box: label, control, description and message, laid out in a column. */
+export const FormItem = ({ id, className, ...props }: ComponentProps<'div'>) => {
+  const { name } = useRequired(FormFieldContext, 'FormItem');
+  const options = useRequired(FormOptionsContext, 'FormItem');
+  const generated = useId();
+  const itemId = id ?? `${options.idPrefix ?? generated}-${name}`;
+  // rendering a field records its id (a Map keeps the order fields appeared in); leaving forgets it
+  options.itemIds.set(name, itemId);
+  useLayoutEffect(() => {
+    options.itemIds.set(name, itemId);
+    return () => {
+      options.itemIds.delete(name);
+    };
+  }, [options.itemIds, name, itemId]);
+  const [hasDescription, setHasDescription] = useState(false);
+  return (
+    <FormItemContext value={{ id: itemId, hasDescription, setHasDescription }}>
+      <div className={cn('grid gap-1.5', className)} {...props} />
+    </FormItemContext>
+  );
+};
+
+export const FormLabel = (props: ComponentProps<typeof Label>) => {
+  const { controlId } = useFormField();
+  return <Label htmlFor={controlId} {...props} />;
+};
+
+/**
+ * Passes the control its id, `aria-invalid` and `aria-describedby` (the message when the field
+ * failed, otherwise its description); an `aria-describedby` given here is added to those.
+ */
+export const FormControl = ({
+  'aria-describedby': extraDescribedBy,
+  ...props
+}: ComponentProps<typeof Slot.Root>) => {
+  const { controlId, invalid, messageId, descriptionId, hasDescription } = useFormField();
+  const own = invalid ? messageId : hasDescription ? descriptionId : undefined;
+  const describedBy = [own, extraDescribedBy].filter(Boolean).join(' ') || undefined;
+  return <Slot.Root id={controlId} aria-invalid={invalid} aria-describedby={describedBy} {...props} />;
+};
+
+/** A hint under the control; while the field shows an error the error takes its place. */
+export const FormDescription = ({ className, ...props }: ComponentProps<'p'>) => {
+  const { descriptionId, invalid } = useFormField();
+  const { setHasDescription } = useRequired(FormItemContext, 'FormDescription');
+  const shown = !invalid;
+  useLayoutEffect(() => {
+    setHasDescription(shown);
+    return () => setHasDescription(false);
+  }, [shown, setHasDescription]);
+  if (!shown) return null;
+  return <p id={descriptionId} className={cn('text-xs text-muted-foreground', className)} {...props} />;
+};
+
+/** The field's error, announced when it appears. */
+export const FormMessage = ({ className, ...props }: Omit<ComponentProps<'p'>, 'children' | 'id'>) => {
+  const { message, messageId, showsMessage, messageText } = useFormField();
+  if (!message || !showsMessage) return null;
+  return (
+    <p id={messageId} role="alert" className={cn('text-sm text-destructive', className)} {...props}>
+      {messageText ? messageText(message) : message}
+    </p>
+  );
+};
+
+/** The usual field in one element: label, the control `render` returns, optional description, message. */
+export const FormFieldItem = <
+  TFieldValues extends FieldValues = FieldValues,
+  TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>,
+  TTransformed = TFieldValues,
+>({
+  control,
+  name,
+  label,
+  description,
+  id,
+  className,
+  render,
+}: Pick<ControllerProps<TFieldValues, TName, TTransformed>, 'control' | 'name'> & {
+  label: ReactNode;
+  description?: ReactNode;
+  id?: string;
+  className?: string;
+  render: (field: ControllerRenderProps<TFieldValues, TName>) => ReactElement;
+}) => (
+  <FormField
+    control={control}
+    name={name}
+    render={({ field }) => (
+      <FormItem id={id} className={className}>
+        <FormLabel>{label}</FormLabel>
+        <FormControl>{render(field)}</FormControl>
+        {description ? <FormDescription>{description}</FormDescription> : null}
+        <FormMessage />
+      </FormItem>
+    )}
+  />
+);
