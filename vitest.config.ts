@@ -28,7 +28,13 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'domain',
-          include: ['domain/**/*.test.ts', 'client/src/**/*.test.ts', 'client/src/**/*.test.tsx'],
+          include: [
+            'domain/**/*.test.ts',
+            'client/src/**/*.test.ts',
+            'client/src/**/*.test.tsx',
+            'scripts/**/*.test.mjs',
+            'tools/**/*.test.mjs',
+          ],
         },
       },
       apiProject('pglite'),
