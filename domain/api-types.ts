@@ -1,208 +1,70 @@
 // Shapes of the API's answers (spec section 3): what the server's DTO mappers return and the screens read.
+// Each is inferred from its schema in domain/api/ (the server serialises answers through those schemas
+// and documents them at /api/openapi.json). Type-only imports: no zod code reaches the browser from here.
 // Money is a decimal string with two decimals; days are 'YYYY-MM-DD'; timestamps are ISO strings.
-import type { Role, RoomStatus } from './constants';
-import type { PaymentRecordStatus, PaymentStatus } from './payment-status';
-import type { ReservationStatus } from './reservation-status';
+import type { z } from 'zod';
+import type { adminUserSchema, userSchema, walkInCustomerSchema } from './api/accounts';
+import type { apiErrorSchema } from './api/common';
+import type { adminStatsSchema, financialReportSchema } from './api/reports';
+import type {
+  paymentSchema,
+  receptionistStatsSchema,
+  reservationEventSchema,
+  reservationSchema,
+  staffPaymentSchema,
+} from './api/reservations';
+import type {
+  bulkAmenitiesResultSchema,
+  rateSchema,
+  roomCsvUploadResultSchema,
+  roomSchema,
+} from './api/rooms';
+import type {
+  amenitySchema,
+  chatbotConversationSchema,
+  chatReplySchema,
+  contentItemSchema,
+  inquirySchema,
+  reviewSchema,
+  siteConfigSchema,
+} from './api/site';
+import type { amenityUploadConfirmSchema, roomImageConfirmSchema, uploadUrlSchema } from './api/uploads';
 
-export type UserDto = {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: Role;
-  isActive: boolean;
-  profileImageUrl: string | null;
-  createdAt: string;
-};
-
+export type UserDto = z.infer<typeof userSchema>;
 /** Admin user list rows also count reservations. */
-export type AdminUserDto = UserDto & { reservationCount: number };
-
-export type RateDto = {
-  id: string;
-  rateType: string;
-  price: string;
-  description: string;
-  validFrom: string;
-  validTo: string;
-};
-
-export type RoomDto = {
-  id: string;
-  name: string;
-  description: string;
-  imagePath: string | null;
-  images: string[];
-  basePrice: string;
-  maxAdults: number;
-  maxKids: number;
-  maxOccupancy: number;
-  status: RoomStatus;
-  amenities: string[];
-  rates: RateDto[];
-};
-
-export type AmenityDto = {
-  id: string;
-  name: string;
-  description: string;
-  icon: string | null;
-  imagePath: string | null;
-  displayOrder: number;
-};
-
-export type ContentItemDto = {
-  id: string;
-  key: string;
-  title: string;
-  content: string;
-  contentType: 'text' | 'html';
-  updatedBy: string | null;
-  updatedAt: string;
-};
-
-export type PaymentDto = {
-  id: string;
-  reservationId: string;
-  amount: string;
-  paymentMethod: string;
-  transactionId: string;
-  paymentDate: string;
-  status: PaymentRecordStatus;
-  kind: 'down_payment' | 'guest' | 'desk';
-  /** Present in the guest's payment list. */
-  referenceCode?: string;
-  roomName?: string;
-};
-
-export type ReservationEventDto = {
-  id: string;
-  action: string;
-  fromStatus: string | null;
-  toStatus: string | null;
-  note: string;
-  actor: { firstName: string; lastName: string } | null;
-  createdAt: string;
-};
-
-export type ReservationDto = {
-  id: string;
-  referenceCode: string;
-  roomId: string;
-  room: { name: string; imagePath: string | null };
-  user: { firstName: string; lastName: string; email: string };
-  checkin: string;
-  checkout: string;
-  adults: number;
-  kids: number;
-  totalAmount: string;
-  specialRequests: string;
-  status: ReservationStatus;
-  paymentMethod: string | null;
-  transactionId: string | null;
-  createdAt: string;
-  /** Derived from successful payments (spec section 4). */
-  paidAmount: string;
-  balance: string;
-  paymentStatus: PaymentStatus;
-  hasReview: boolean;
-  payments: PaymentDto[];
-  /** Staff lists only. */
-  history?: ReservationEventDto[];
-};
-
-export type ReviewDto = {
-  id: string;
-  reservationId: string;
-  reservation: { room: { name: string } } | null;
-  rating: number;
-  comment: string;
-  approved: boolean;
-  createdAt: string;
-  location: string;
-  author: string;
-  user: { firstName: string; lastName: string; profileImageUrl: string | null } | null;
-};
-
-export type InquiryDto = {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-  status: string;
-  createdAt: string;
-};
-
-export type ChatReplyDto = {
-  response: string;
-  reservation?: { roomName: string; checkin: string; checkout: string; status: ReservationStatus };
-};
-
-export type ChatbotConversationDto = {
-  sessionId: string;
-  userMessage: string;
-  botResponse: string;
-  createdAt: string;
-  user: { firstName: string; lastName: string } | null;
-};
-
-export type FinancialReportDto = {
-  totalRevenue: string;
-  confirmedRevenue: string;
-  pendingRevenue: string;
-  totalReservations: number;
-  statusBreakdown: Record<ReservationStatus, number>;
-  revenueByMonth: { month: string; revenue: number }[];
-};
-
-export type AdminStatsDto = {
-  totalRevenue: string;
-  occupancyRate: number;
-  totalGuests: number;
-  averageRating: number;
-  revenueByMonth: { month: string; revenue: number }[];
-};
-
+export type AdminUserDto = z.infer<typeof adminUserSchema>;
+export type RateDto = z.infer<typeof rateSchema>;
+export type RoomDto = z.infer<typeof roomSchema>;
+export type AmenityDto = z.infer<typeof amenitySchema>;
+export type ContentItemDto = z.infer<typeof contentItemSchema>;
+/** referenceCode and roomName are present in the guest's payment list. */
+export type PaymentDto = z.infer<typeof paymentSchema>;
+export type ReservationEventDto = z.infer<typeof reservationEventSchema>;
+/** paidAmount, balance and paymentStatus derive from successful payments (spec section 4); history is for staff lists only. */
+export type ReservationDto = z.infer<typeof reservationSchema>;
+export type ReviewDto = z.infer<typeof reviewSchema>;
+export type InquiryDto = z.infer<typeof inquirySchema>;
+export type ChatReplyDto = z.infer<typeof chatReplySchema>;
+export type ChatbotConversationDto = z.infer<typeof chatbotConversationSchema>;
+export type FinancialReportDto = z.infer<typeof financialReportSchema>;
+export type AdminStatsDto = z.infer<typeof adminStatsSchema>;
 /** The API's error body. */
-export type ApiErrorBody = { message: string; errors?: Record<string, string> };
-
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 /** Front desk: a payment with its booking, for the "awaiting verification" list (GET /api/receptionist/payments). */
-export type StaffPaymentDto = PaymentDto & {
-  referenceCode: string;
-  roomName: string;
-  guest: { firstName: string; lastName: string; email: string };
-  reservationStatus: ReservationStatus;
-  verifiedAt: string | null;
-};
-
+export type StaffPaymentDto = z.infer<typeof staffPaymentSchema>;
 /** GET /api/receptionist/stats: the three stat cards of the receptionist dashboard. */
-export type ReceptionistStatsDto = {
-  todaysActivity: number;
-  currentGuests: number;
-  totalReservations: number;
-};
-
+export type ReceptionistStatsDto = z.infer<typeof receptionistStatsSchema>;
 /** POST /api/receptionist/walk-in-customer (201 new account, 200 an existing customer with that email). */
-export type WalkInCustomerDto = { id: string; firstName: string; lastName: string; email: string };
-
+export type WalkInCustomerDto = z.infer<typeof walkInCustomerSchema>;
 /** POST /api/admin/rooms/bulk-amenities: how many rooms changed. */
-export type BulkAmenitiesResultDto = { count: number };
+export type BulkAmenitiesResultDto = z.infer<typeof bulkAmenitiesResultSchema>;
 /** POST /api/admin/rooms/upload-csv: rooms created and the skipped rows ('Row N: field: reason'). */
-export type RoomCsvUploadResultDto = { count: number; errors: string[] };
+export type RoomCsvUploadResultDto = z.infer<typeof roomCsvUploadResultSchema>;
 /** POST /api/admin/room-image-upload-url and /api/admin/amenities/upload-url: where to PUT the file. */
-export type UploadUrlDto = { uploadURL: string };
+export type UploadUrlDto = z.infer<typeof uploadUrlSchema>;
 /** POST /api/admin/confirm-room-image-upload. */
-export type RoomImageConfirmDto = { imagePath: string };
+export type RoomImageConfirmDto = z.infer<typeof roomImageConfirmSchema>;
 /** POST /api/admin/amenities/confirm-upload (also the answer of the PUT itself). */
-export type AmenityUploadConfirmDto = { objectPath: string };
-
+export type AmenityUploadConfirmDto = z.infer<typeof amenityUploadConfirmSchema>;
 /** GET /api/config: the server's settings the browser applies too. */
-export type SiteConfigDto = {
-  resortTz: string;
-  /** The resort's today, 'YYYY-MM-DD'. */
-  today: string;
-  maxStayNights: number;
-  bookingHorizonDays: number;
-};
+export type SiteConfigDto = z.infer<typeof siteConfigSchema>;

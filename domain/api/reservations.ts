@@ -1,0 +1,140 @@
+// Reservations, their payments and their history in the API's answers (spec sections 3 and 4).
+import { z } from 'zod';
+import { PAYMENT_RECORD_STATUSES } from '../payment-status';
+import { RESERVATION_STATUSES } from '../reservation-status';
+import { calendarDay, money, timestamp, uuid } from './common';
+
+const RESERVATION_ID = '8c2e5a71-4d3b-4f6a-9e1c-7b2a3d4e5f60';
+const GUEST = { firstName: 'Maria', lastName: 'Santos', email: 'maria.santos@example.com' };
+
+const paymentExample = {
+  id: 'd4e5f6a7-1b2c-4d3e-8f9a-0b1c2d3e4f5a',
+  reservationId: RESERVATION_ID,
+  amount: '2250.00',
+  paymentMethod: 'gcash',
+  transactionId: 'GC-20250301-8841',
+  paymentDate: '2025-03-01T08:30:00.000Z',
+  status: 'success',
+  kind: 'down_payment',
+} as const;
+
+export const paymentSchema = z
+  .object({
+    id: uuid,
+    reservationId: uuid,
+    amount: money,
+    paymentMethod: z.string(),
+    transactionId: z.string(),
+    paymentDate: timestamp,
+    status: z.enum(PAYMENT_RECORD_STATUSES),
+    kind: z
+      .enum(['down_payment', 'guest', 'desk'])
+      .describe('Made with the booking, recorded by the guest from the dashboard, or taken by staff'),
+    referenceCode: z.string().optional().describe("In the guest's payment list"),
+    roomName: z.string().optional().describe("In the guest's payment list"),
+  })
+  .meta({ id: 'Payment', examples: [paymentExample] });
+
+export const reservationEventSchema = z
+  .object({
+    id: uuid,
+    action: z.string(),
+    fromStatus: z.string().nullable(),
+    toStatus: z.string().nullable(),
+    note: z.string(),
+    actor: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
+    createdAt: timestamp,
+  })
+  .meta({ id: 'ReservationEvent', description: 'One step in a reservation’s history (staff lists only).' });
+
+export const PAYMENT_STATUSES = ['Paid', 'Partially Paid', 'Unpaid'] as const;
+
+export const reservationSchema = z
+  .object({
+    id: uuid,
+    referenceCode: z.string().describe('8 characters, upper-case letters and digits without look-alikes'),
+    roomId: uuid,
+    room: z.object({ name: z.string(), imagePath: z.string().nullable() }),
+    user: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
+    checkin: calendarDay,
+    checkout: calendarDay,
+    adults: z.number().int(),
+    kids: z.number().int(),
+    totalAmount: money,
+    specialRequests: z.string(),
+    status: z.enum(RESERVATION_STATUSES),
+    paymentMethod: z.string().nullable(),
+    transactionId: z.string().nullable(),
+    createdAt: timestamp,
+    paidAmount: money.describe('Sum of the successful payments'),
+    balance: money.describe('totalAmount - paidAmount'),
+    paymentStatus: z.enum(PAYMENT_STATUSES),
+    hasReview: z.boolean(),
+    payments: z.array(paymentSchema),
+    history: z.array(reservationEventSchema).optional().describe('Staff lists only'),
+  })
+  .meta({
+    id: 'Reservation',
+    description: 'A booking of one room for the nights [checkin, checkout).',
+    examples: [
+      {
+        id: RESERVATION_ID,
+        referenceCode: 'K7QH3MZP',
+        roomId: '3a9d1f20-6b7c-4e5d-8f90-1a2b3c4d5e6f',
+        room: { name: 'Deluxe Ocean View', imagePath: '/images/rooms/deluxe-ocean-view.webp' },
+        user: GUEST,
+        checkin: '2025-03-14',
+        checkout: '2025-03-16',
+        adults: 2,
+        kids: 0,
+        totalAmount: '9000.00',
+        specialRequests: 'Late check-in, around 10 PM',
+        status: 'confirmed',
+        paymentMethod: 'GCash',
+        transactionId: 'GC-20250301-8841',
+        createdAt: '2025-03-01T08:30:00.000Z',
+        paidAmount: '2250.00',
+        balance: '6750.00',
+        paymentStatus: 'Partially Paid',
+        hasReview: false,
+        payments: [paymentExample],
+      },
+    ],
+  });
+
+export const staffPaymentSchema = paymentSchema
+  .extend({
+    referenceCode: z.string(),
+    roomName: z.string(),
+    guest: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
+    reservationStatus: z.enum(RESERVATION_STATUSES),
+    verifiedAt: timestamp.nullable(),
+  })
+  .meta({
+    id: 'StaffPayment',
+    description: 'A payment with its booking, for the front desk’s verification list.',
+    examples: [
+      {
+        ...paymentExample,
+        status: 'pending',
+        kind: 'guest',
+        referenceCode: 'K7QH3MZP',
+        roomName: 'Deluxe Ocean View',
+        guest: GUEST,
+        reservationStatus: 'confirmed',
+        verifiedAt: null,
+      },
+    ],
+  });
+
+export const receptionistStatsSchema = z
+  .object({
+    todaysActivity: z.number().int(),
+    currentGuests: z.number().int(),
+    totalReservations: z.number().int(),
+  })
+  .meta({
+    id: 'ReceptionistStats',
+    description: 'The three stat cards of the receptionist dashboard.',
+    examples: [{ todaysActivity: 3, currentGuests: 5, totalReservations: 42 }],
+  });
