@@ -6,7 +6,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { PageLoader } from '@/components/layout/page-loader';
 import { type AuthUser, useUser } from '@/features/auth/api/get-user';
-import { redirectToLogin } from './redirects';
+import { redirectToLogin } from '@/lib/redirects';
 
 type GuardProps = {
   /** Roles that may see the page. */

@@ -1,5 +1,5 @@
 // The one way the browser talks to the API (spec section 7): credentials always sent, JSON payloads,
-// and a failed response raises an Error whose message is '{status}: {body text or status text}'.
+// and a failed response raises an ApiError whose message is '{status}: {body text or status text}'.
 import type { QueryFunction } from '@tanstack/react-query';
 
 export class ApiError extends Error {
@@ -21,9 +21,10 @@ export class ApiError extends Error {
   }
 }
 
-const throwIfNotOk = async (response: Response) => {
-  if (response.ok) return;
-  const text = await response.text();
+/** Resolves to the response when it is OK; otherwise throws the ApiError describing it. */
+export const ensureOk = async (response: Response): Promise<Response> => {
+  if (response.ok) return response;
+  const text = await response.text().catch(() => '');
   let body: ApiError['body'] = null;
   try {
     body = text ? JSON.parse(text) : null;
@@ -33,18 +34,22 @@ const throwIfNotOk = async (response: Response) => {
   throw new ApiError(response.status, body, text, response.statusText);
 };
 
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** `headers`: extra request headers, e.g. an Idempotency-Key. */
 export const apiRequest = async <T = unknown>(
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  method: Method,
   url: string,
   data?: unknown,
+  options: { headers?: Record<string, string> } = {},
 ): Promise<T> => {
   const response = await fetch(url, {
     method,
-    headers: data === undefined ? {} : { 'Content-Type': 'application/json' },
+    headers: { ...(data === undefined ? {} : { 'Content-Type': 'application/json' }), ...options.headers },
     body: data === undefined ? undefined : JSON.stringify(data),
     credentials: 'include',
   });
-  await throwIfNotOk(response);
+  await ensureOk(response);
   if (response.status === 204) return undefined as T;
   const type = response.headers.get('content-type') ?? '';
   return (type.includes('application/json') ? response.json() : response.text()) as Promise<T>;
@@ -60,13 +65,17 @@ export const getQueryFn =
       await response.text();
       return null as T;
     }
-    await throwIfNotOk(response);
+    await ensureOk(response);
     return (await response.json()) as T;
   };
 
-/** Errors that mean the session is gone: '401: ...Unauthorized...'. */
-export const isUnauthorizedError = (error: unknown) =>
-  error instanceof Error && /^401: .*Unauthorized/.test(error.message);
+const hasStatus = (error: unknown, status: number) => error instanceof ApiError && error.status === status;
+
+/** The session is gone (or never was): the server answered 401. */
+export const isUnauthorized = (error: unknown) => hasStatus(error, 401);
+
+/** Signed in but not allowed (another role, or a disabled account): the server answered 403. */
+export const isForbidden = (error: unknown) => hasStatus(error, 403);
 
 /** The message a toast shows: the server's sentence when there is one, else the fallback. */
 export const errorMessage = (error: unknown, fallback: string) =>

@@ -6,9 +6,9 @@ import { LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { USER_QUERY_KEY, useUser } from '@/features/auth/api/get-user';
+import { authKeys, useUser } from '@/features/auth';
 import { toast } from '@/hooks/use-toast';
-import { ApiError, apiRequest, errorMessage } from '@/lib/api';
+import { apiRequest, errorMessage, isUnauthorized } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { Brand } from './brand';
 
@@ -39,7 +39,7 @@ const useSignOut = () => {
       await apiRequest('POST', '/api/logout');
     } catch (error) {
       // A 401 means the session had already ended: signing out still succeeded.
-      if (!(error instanceof ApiError && error.status === 401)) {
+      if (!isUnauthorized(error)) {
         toast({
           title: 'Error',
           description: errorMessage(error, 'Failed to sign out'),
@@ -50,7 +50,7 @@ const useSignOut = () => {
       }
     }
     queryClient.clear();
-    queryClient.setQueryData(USER_QUERY_KEY, null);
+    queryClient.setQueryData(authKeys.user, null);
     setPending(false);
     navigate('/');
   };

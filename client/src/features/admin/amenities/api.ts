@@ -1,13 +1,15 @@
 // The amenities management calls (spec section 7): GET /api/admin/amenities, POST, PUT and DELETE
 // /api/admin/amenities/{id}. Every change refreshes the admin list and the public /api/amenities.
+// Spec section 8 does not apply the 401 redirect to these changes: the dialogs report failures themselves.
 
 import type { AmenityDto } from '@domain/api-types';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { amenityKeys } from '@/features/amenities';
 import { apiRequest } from '@/lib/api';
+import { MANUAL_SESSION_ERRORS } from '@/lib/query-client';
+import { adminKeys } from '../api/keys';
 
-export const ADMIN_AMENITIES_KEY = ['/api/admin/amenities'] as const;
-
-export const adminAmenitiesQueryOptions = () => queryOptions<AmenityDto[]>({ queryKey: ADMIN_AMENITIES_KEY });
+export const adminAmenitiesQueryOptions = () => queryOptions<AmenityDto[]>({ queryKey: adminKeys.amenities });
 
 export const useAdminAmenities = () => useQuery(adminAmenitiesQueryOptions());
 
@@ -31,24 +33,24 @@ const useRefresh = () => {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ADMIN_AMENITIES_KEY }),
-      queryClient.invalidateQueries({ queryKey: ['/api/amenities'] }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.amenities }),
+      queryClient.invalidateQueries({ queryKey: amenityKeys.public }),
     ]);
 };
 
 export const useCreateAmenity = () => {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: createAmenity, onSuccess: refresh });
+  return useMutation({ mutationFn: createAmenity, onSuccess: refresh, meta: MANUAL_SESSION_ERRORS });
 };
 
 export const useUpdateAmenity = () => {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: updateAmenity, onSuccess: refresh });
+  return useMutation({ mutationFn: updateAmenity, onSuccess: refresh, meta: MANUAL_SESSION_ERRORS });
 };
 
 export const useDeleteAmenity = () => {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: deleteAmenity, onSuccess: refresh });
+  return useMutation({ mutationFn: deleteAmenity, onSuccess: refresh, meta: MANUAL_SESSION_ERRORS });
 };
 
 /** The display order a new amenity gets: one after the last. */

@@ -3,12 +3,12 @@
 
 import type { ReviewDto } from '@domain/api-types';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { reviewKeys } from '@/features/reviews';
 import { apiRequest } from '@/lib/api';
-
-export const ADMIN_REVIEWS_KEY = ['/api/admin/reviews'] as const;
+import { adminKeys } from './keys';
 
 export const adminReviewsQueryOptions = () =>
-  queryOptions<ReviewDto[]>({ queryKey: ADMIN_REVIEWS_KEY, retry: false });
+  queryOptions<ReviewDto[]>({ queryKey: adminKeys.reviews, retry: false });
 
 export const useAdminReviews = () => useQuery(adminReviewsQueryOptions());
 
@@ -21,9 +21,9 @@ export const useSetReviewApproved = () => {
     mutationFn: setReviewApproved,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ADMIN_REVIEWS_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['/api/reviews'] }),
-        queryClient.invalidateQueries({ queryKey: ['/api/admin/stats'] }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.reviews }),
+        queryClient.invalidateQueries({ queryKey: reviewKeys.public }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
       ]),
   });
 };

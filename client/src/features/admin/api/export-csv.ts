@@ -1,10 +1,9 @@
 // GET /api/admin/export/reservations and /api/admin/export/revenue: CSV files the browser saves as
-// reservations_{YYYY-MM-DD}.csv and revenue_report_{YYYY-MM-DD}.csv (the day the admin exports).
+// reservations_{YYYY-MM-DD}.csv and revenue_report_{YYYY-MM-DD}.csv (the resort's day of the export).
 
 import { todayIn } from '@domain/dates';
 import { useMutation } from '@tanstack/react-query';
-import { saveFile } from '@/features/reports/api/export-financial-report';
-import { ApiError } from '@/lib/api';
+import { downloadFile } from '@/lib/download';
 
 export type AdminExport = 'reservations' | 'revenue';
 
@@ -17,19 +16,8 @@ const EXPORTS = {
 export const exportFileName = (kind: AdminExport, day: string = todayIn()) =>
   `${EXPORTS[kind].prefix}_${day}.csv`;
 
-export const downloadAdminExport = async (kind: AdminExport) => {
-  const response = await fetch(EXPORTS[kind].url, { credentials: 'include' });
-  if (!response.ok) {
-    const text = await response.text();
-    let body: ApiError['body'] = null;
-    try {
-      body = text ? JSON.parse(text) : null;
-    } catch {
-      body = null;
-    }
-    throw new ApiError(response.status, body, text, response.statusText);
-  }
-  saveFile(await response.blob(), exportFileName(kind));
-};
+/** `day`: the resort's today (useResortClock), which names the file. */
+export const downloadAdminExport = ({ kind, day }: { kind: AdminExport; day: string }) =>
+  downloadFile(EXPORTS[kind].url, exportFileName(kind, day));
 
 export const useAdminExport = () => useMutation({ mutationFn: downloadAdminExport });

@@ -2,10 +2,9 @@
 
 import type { AdminStatsDto } from '@domain/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-
-export const ADMIN_STATS_KEY = ['/api/admin/stats'] as const;
+import { adminKeys } from './keys';
 
 export const adminStatsQueryOptions = () =>
-  queryOptions<AdminStatsDto>({ queryKey: ADMIN_STATS_KEY, retry: false });
+  queryOptions<AdminStatsDto>({ queryKey: adminKeys.stats, retry: false });
 
 export const useAdminStats = () => useQuery(adminStatsQueryOptions());

@@ -3,11 +3,10 @@
 import type { InquiryDto } from '@domain/api-types';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-
-export const INQUIRIES_KEY = ['/api/admin/inquiries'] as const;
+import { adminKeys } from './keys';
 
 export const inquiriesQueryOptions = () =>
-  queryOptions<InquiryDto[]>({ queryKey: INQUIRIES_KEY, retry: false });
+  queryOptions<InquiryDto[]>({ queryKey: adminKeys.inquiries, retry: false });
 
 export const useInquiries = () => useQuery(inquiriesQueryOptions());
 
@@ -18,6 +17,6 @@ export const useUpdateInquiryStatus = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateInquiryStatus,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: INQUIRIES_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.inquiries }),
   });
 };

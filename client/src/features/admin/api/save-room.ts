@@ -4,6 +4,7 @@ import type { RoomDto } from '@domain/api-types';
 import type { RoomStatus } from '@domain/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { MANUAL_SESSION_ERRORS } from '@/lib/query-client';
 import { invalidateRooms } from './get-admin-rooms';
 
 export type RoomPayload = {
@@ -30,5 +31,7 @@ export const useSaveRoom = () => {
     mutationFn: (input: RoomPayload & { id?: string }) =>
       input.id ? updateRoom({ ...input, id: input.id }) : createRoom(input),
     onSuccess: () => invalidateRooms(queryClient),
+    // the room dialog handles a 401 itself (its photo uploads are not mutations)
+    meta: MANUAL_SESSION_ERRORS,
   });
 };

@@ -2,7 +2,7 @@
 // with its own content type, then confirm it to get the stored path (rooms: imagePath, amenities: objectPath).
 import { AMENITY_IMAGE_MAX_BYTES } from '@domain/constants';
 import { MSG } from '@domain/messages';
-import { apiRequest } from '@/lib/api';
+import { apiRequest, ensureOk } from '@/lib/api';
 
 export type UploadKind = 'room' | 'amenity';
 
@@ -39,16 +39,14 @@ export const uploadImage = async (file: File, kind: UploadKind): Promise<string>
   const endpoints = ENDPOINTS[kind];
   const { uploadURL } = await apiRequest<{ uploadURL: string }>('POST', endpoints.uploadUrl);
 
-  const put = await fetch(uploadURL, {
-    method: 'PUT',
-    body: file,
-    headers: { 'Content-Type': file.type },
-    credentials: 'include',
-  });
-  if (!put.ok) {
-    const text = await put.text().catch(() => '');
-    throw new Error(`${put.status}: ${text || put.statusText}`);
-  }
+  await ensureOk(
+    await fetch(uploadURL, {
+      method: 'PUT',
+      body: file,
+      headers: { 'Content-Type': file.type },
+      credentials: 'include',
+    }),
+  );
 
   const confirmed = await apiRequest<{ imagePath?: string; objectPath?: string }>('POST', endpoints.confirm, {
     imageURL: uploadURL,

@@ -2,8 +2,9 @@
 
 import type { ChatbotConversationDto } from '@domain/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminKeys } from '../api/keys';
 
 export const chatbotConversationsQueryOptions = () =>
-  queryOptions<ChatbotConversationDto[]>({ queryKey: ['/api/admin/chatbot/conversations'] });
+  queryOptions<ChatbotConversationDto[]>({ queryKey: adminKeys.chatbotConversations });
 
 export const useChatbotConversations = () => useQuery(chatbotConversationsQueryOptions());

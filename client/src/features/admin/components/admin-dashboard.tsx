@@ -1,7 +1,7 @@
 // The admin dashboard (spec section 2) at /admin-dashboard: a header with quick actions and the two CSV
 // exports, four stat cards, and the tabs Room Management, Analytics, Inquiries, Reviews and Financial
-// Report. The route guard has already turned away everyone but admins; a 401 from a read here means the
-// session ended meanwhile. Every tab's code is its own lazy chunk (Recharts only with the charts).
+// Report. The route guard has already turned away everyone but admins; a 401 from a read here (the session
+// ended meanwhile) is handled by the query cache. Every tab's code is its own lazy chunk (Recharts only with the charts).
 
 import { ChartColumn, Inbox, LineChart, MessageSquareQuote, Wrench } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
@@ -10,8 +10,8 @@ import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import type { AuthUser } from '@/features/auth/api/get-user';
-import { useUnauthorizedRedirect } from '@/lib/notify';
+import type { AuthUser } from '@/features/auth';
+import { FinancialReport } from '@/features/reports';
 import { useAdminReviews } from '../api/admin-reviews';
 import { useAdminStats } from '../api/get-admin-stats';
 import { useInquiries } from '../api/get-inquiries';
@@ -22,9 +22,6 @@ const RoomsPanel = lazy(() => import('../dashboard/rooms-panel'));
 const AnalyticsPanel = lazy(() => import('../dashboard/analytics-panel'));
 const InquiriesPanel = lazy(() => import('../dashboard/inquiries-panel'));
 const ReviewsPanel = lazy(() => import('../dashboard/reviews-panel'));
-const FinancialReport = lazy(() =>
-  import('@/features/reports/components/financial-report').then((m) => ({ default: m.FinancialReport })),
-);
 
 const TABS = ['rooms', 'analytics', 'inquiries', 'reviews', 'report'] as const;
 type Tab = (typeof TABS)[number];
@@ -60,7 +57,6 @@ export default function AdminDashboard({ user }: { user: AuthUser }) {
   const stats = useAdminStats();
   const inquiries = useInquiries();
   const reviews = useAdminReviews();
-  useUnauthorizedRedirect([stats.error, inquiries.error, reviews.error]);
 
   const [location, navigate] = useLocation();
   const requested = new URLSearchParams(useSearch()).get('tab');

@@ -1,13 +1,15 @@
 // The content management calls (spec section 7): GET /api/admin/content and PUT /api/admin/content/{key}.
-// A save refreshes both the admin list and the public texts (/api/content) the site reads.
+// A save refreshes both the admin list and the public texts (/api/content) the site reads. Spec section 8
+// does not apply the 401 redirect to content changes: the dialog reports failures itself.
 
 import type { ContentItemDto } from '@domain/api-types';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { contentKeys } from '@/features/content';
 import { apiRequest } from '@/lib/api';
+import { MANUAL_SESSION_ERRORS } from '@/lib/query-client';
+import { adminKeys } from '../api/keys';
 
-export const ADMIN_CONTENT_KEY = ['/api/admin/content'] as const;
-
-export const adminContentQueryOptions = () => queryOptions<ContentItemDto[]>({ queryKey: ADMIN_CONTENT_KEY });
+export const adminContentQueryOptions = () => queryOptions<ContentItemDto[]>({ queryKey: adminKeys.content });
 
 export const useAdminContent = () => useQuery(adminContentQueryOptions());
 
@@ -22,8 +24,9 @@ export const useSaveContent = () => {
     mutationFn: saveContent,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['/api/content'] }),
-        queryClient.invalidateQueries({ queryKey: ADMIN_CONTENT_KEY }),
+        queryClient.invalidateQueries({ queryKey: contentKeys.public }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.content }),
       ]),
+    meta: MANUAL_SESSION_ERRORS,
   });
 };

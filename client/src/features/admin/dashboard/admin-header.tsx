@@ -1,7 +1,7 @@
 // The admin dashboard's header: title, greeting, quick action cards to the management pages and the
 // receptionist view, and the two CSV exports (spec section 2).
 
-import { formatDay, todayIn } from '@domain/dates';
+import { formatDay } from '@domain/dates';
 import {
   Bot,
   ChevronRight,
@@ -15,7 +15,8 @@ import {
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/skeleton';
-import type { AuthUser } from '@/features/auth/api/get-user';
+import type { AuthUser } from '@/features/auth';
+import { useResortClock } from '@/features/site-config';
 import { showActionError, showSuccess } from '@/lib/notify';
 import { type AdminExport, exportFileName, useAdminExport } from '../api/export-csv';
 import { greeting, resortHour } from './admin-view';
@@ -35,11 +36,12 @@ const EXPORT_FAILED: Record<AdminExport, string> = {
 
 const ExportButton = ({ kind, label }: { kind: AdminExport; label: string }) => {
   const exporter = useAdminExport();
+  const { today } = useResortClock();
   const onClick = async () => {
     if (exporter.isPending) return;
     try {
-      await exporter.mutateAsync(kind);
-      showSuccess(`Saved ${exportFileName(kind)}`);
+      await exporter.mutateAsync({ kind, day: today });
+      showSuccess(`Saved ${exportFileName(kind, today)}`);
     } catch (error) {
       showActionError(error, EXPORT_FAILED[kind]);
     }
@@ -56,47 +58,51 @@ const ExportButton = ({ kind, label }: { kind: AdminExport; label: string }) => 
   );
 };
 
-export const AdminHeader = ({ user }: { user: AuthUser }) => (
-  <>
-    <div className="flex flex-col gap-5 md:flex-row md:items-end md:justify-between">
-      <div>
-        <p className="text-sm font-semibold tracking-[0.14em] text-primary uppercase">
-          Administration · {formatDay(todayIn(), 'long')}
-        </p>
-        <h1 className="mt-2 text-3xl font-semibold sm:text-4xl">Admin Dashboard</h1>
-        <p className="mt-2 max-w-xl text-muted-foreground">
-          {greeting(resortHour())}, {user.firstName || 'Admin'}. Here is how the resort is doing.
-        </p>
+export const AdminHeader = ({ user }: { user: AuthUser }) => {
+  const { today, timeZone } = useResortClock();
+  return (
+    <>
+      <div className="flex flex-col gap-5 md:flex-row md:items-end md:justify-between">
+        <div>
+          <p className="text-sm font-semibold tracking-[0.14em] text-primary uppercase">
+            Administration · {formatDay(today, 'long')}
+          </p>
+          <h1 className="mt-2 text-3xl font-semibold sm:text-4xl">Admin Dashboard</h1>
+          <p className="mt-2 max-w-xl text-muted-foreground">
+            {greeting(resortHour(new Date(), timeZone))}, {user.firstName || 'Admin'}. Here is how the resort
+            is doing.
+          </p>
+        </div>
+        <div className="grid grid-cols-1 gap-2 min-[480px]:grid-cols-2 md:flex md:shrink-0">
+          <ExportButton kind="reservations" label="Export Reservations" />
+          <ExportButton kind="revenue" label="Export Revenue" />
+        </div>
       </div>
-      <div className="grid grid-cols-1 gap-2 min-[480px]:grid-cols-2 md:flex md:shrink-0">
-        <ExportButton kind="reservations" label="Export Reservations" />
-        <ExportButton kind="revenue" label="Export Revenue" />
-      </div>
-    </div>
 
-    <nav aria-label="Quick actions" className="mt-6">
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-        {QUICK_ACTIONS.map(({ href, title, text, icon: Icon }) => (
-          <li key={href} className="last:col-span-2 sm:last:col-span-1">
-            <Link
-              href={href}
-              className="group flex h-full items-center gap-3 rounded-2xl border border-border/70 bg-card/90 p-3.5 shadow-soft transition hover:-translate-y-0.5 hover:border-primary/30 hover:bg-card focus-visible:outline-2 focus-visible:outline-ring"
-            >
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-secondary text-primary transition-colors group-hover:bg-primary group-hover:text-primary-foreground">
-                <Icon className="size-5" aria-hidden="true" />
-              </span>
-              <span className="min-w-0 flex-1">
-                <span className="block font-semibold leading-tight">{title}</span>
-                <span className="mt-0.5 block truncate text-xs text-muted-foreground">{text}</span>
-              </span>
-              <ChevronRight
-                className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5"
-                aria-hidden="true"
-              />
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  </>
-);
+      <nav aria-label="Quick actions" className="mt-6">
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          {QUICK_ACTIONS.map(({ href, title, text, icon: Icon }) => (
+            <li key={href} className="last:col-span-2 sm:last:col-span-1">
+              <Link
+                href={href}
+                className="group flex h-full items-center gap-3 rounded-2xl border border-border/70 bg-card/90 p-3.5 shadow-soft transition hover:-translate-y-0.5 hover:border-primary/30 hover:bg-card focus-visible:outline-2 focus-visible:outline-ring"
+              >
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-secondary text-primary transition-colors group-hover:bg-primary group-hover:text-primary-foreground">
+                  <Icon className="size-5" aria-hidden="true" />
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block font-semibold leading-tight">{title}</span>
+                  <span className="mt-0.5 block truncate text-xs text-muted-foreground">{text}</span>
+                </span>
+                <ChevronRight
+                  className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+                  aria-hidden="true"
+                />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+};

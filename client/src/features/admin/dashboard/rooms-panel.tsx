@@ -5,7 +5,6 @@ import type { RoomDto } from '@domain/api-types';
 import { formatPeso } from '@domain/money';
 import { BedDouble, Pencil, Plus, Tags, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
-import { redirectToLogin } from '@/app/redirects';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -13,8 +12,8 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
-import { isUnauthorizedError } from '@/lib/api';
-import { showSuccess, useUnauthorizedRedirect } from '@/lib/notify';
+import { showSuccess } from '@/lib/notify';
+import { wasReported } from '@/lib/query-client';
 import { useDeleteRoom } from '../api/delete-room';
 import { useAdminRooms } from '../api/get-admin-rooms';
 import { BulkAmenitiesDialog } from './bulk-amenities-dialog';
@@ -116,7 +115,6 @@ const RoomRow = ({ room, onEdit, onDelete }: { room: RoomDto; onEdit: () => void
 
 export default function RoomsPanel() {
   const rooms = useAdminRooms();
-  useUnauthorizedRedirect([rooms.error]);
   const deleteRoom = useDeleteRoom();
   const [editing, setEditing] = useState<RoomDto | 'new' | null>(null);
   const [deleting, setDeleting] = useState<RoomDto | null>(null);
@@ -133,10 +131,8 @@ export default function RoomsPanel() {
       showSuccess(`${deleting.name} was deleted.`);
       setDeleting(null);
     } catch (error) {
-      if (isUnauthorizedError(error)) {
-        redirectToLogin();
-        return;
-      }
+      // a lost session or a refusal was already reported by the query cache
+      if (wasReported(error)) return;
       toast({ title: 'Error', description: deleteRoomErrorMessage(error), variant: 'destructive' });
       setDeleting(null);
     }

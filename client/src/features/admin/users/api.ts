@@ -1,14 +1,14 @@
 // The user management calls (spec section 7): GET /api/admin/users, PATCH and DELETE /api/admin/users/{id}.
-// Mutations refresh the list; the 401 redirect of other admin flows is not applied here (spec section 8).
+// Mutations refresh the list; the 401 redirect of other admin flows is not applied to them (spec section 8).
 
 import type { AdminUserDto } from '@domain/api-types';
 import type { Role } from '@domain/constants';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { MANUAL_SESSION_ERRORS } from '@/lib/query-client';
+import { adminKeys } from '../api/keys';
 
-export const ADMIN_USERS_KEY = ['/api/admin/users'] as const;
-
-export const adminUsersQueryOptions = () => queryOptions<AdminUserDto[]>({ queryKey: ADMIN_USERS_KEY });
+export const adminUsersQueryOptions = () => queryOptions<AdminUserDto[]>({ queryKey: adminKeys.users });
 
 export const useAdminUsers = () => useQuery(adminUsersQueryOptions());
 
@@ -26,7 +26,8 @@ export const useUpdateUser = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_USERS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.users }),
+    meta: MANUAL_SESSION_ERRORS,
   });
 };
 
@@ -34,6 +35,7 @@ export const useDeleteUser = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_USERS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.users }),
+    meta: MANUAL_SESSION_ERRORS,
   });
 };

@@ -3,6 +3,7 @@
 import type { Role } from '@domain/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '@/lib/api';
+import { authKeys } from './keys';
 
 export type AuthUser = {
   id: string;
@@ -15,11 +16,9 @@ export type AuthUser = {
   createdAt: string;
 };
 
-export const USER_QUERY_KEY = ['/api/auth/user'] as const;
-
 export const userQueryOptions = () =>
   queryOptions({
-    queryKey: USER_QUERY_KEY,
+    queryKey: authKeys.user,
     queryFn: getQueryFn<AuthUser | null>({ on401: 'returnNull' }),
   });
 

@@ -4,7 +4,8 @@ import type { UserDto } from '@domain/api-types';
 import type { LoginInput } from '@domain/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { USER_QUERY_KEY } from './get-user';
+import { MANUAL_SESSION_ERRORS } from '@/lib/query-client';
+import { authKeys } from './keys';
 
 export const login = (input: LoginInput) => apiRequest<UserDto>('POST', '/api/login', input);
 
@@ -13,9 +14,11 @@ export const useLogin = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
+    // a 401 here is a wrong password, not a lost session
+    meta: MANUAL_SESSION_ERRORS,
     onSuccess: async (user) => {
-      if (user?.id) queryClient.setQueryData(USER_QUERY_KEY, user);
-      await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+      if (user?.id) queryClient.setQueryData(authKeys.user, user);
+      await queryClient.invalidateQueries({ queryKey: authKeys.user });
     },
   });
 };

@@ -2,8 +2,10 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { MANUAL_SESSION_ERRORS } from '@/lib/query-client';
 
 export const requestResetCode = (input: { email: string }) =>
   apiRequest<unknown>('POST', '/api/auth/forgot-password', input);
 
-export const useRequestResetCode = () => useMutation({ mutationFn: requestResetCode });
+export const useRequestResetCode = () =>
+  useMutation({ mutationFn: requestResetCode, meta: MANUAL_SESSION_ERRORS });

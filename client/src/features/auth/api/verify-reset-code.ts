@@ -3,8 +3,10 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { MANUAL_SESSION_ERRORS } from '@/lib/query-client';
 
 export const verifyResetCode = (input: { code: string; email: string }) =>
   apiRequest<unknown>('POST', '/api/auth/verify-reset-code', input);
 
-export const useVerifyResetCode = () => useMutation({ mutationFn: verifyResetCode });
+export const useVerifyResetCode = () =>
+  useMutation({ mutationFn: verifyResetCode, meta: MANUAL_SESSION_ERRORS });

@@ -3,7 +3,9 @@
 
 import type { ReservationDto } from '@domain/api-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { guestKeys } from '@/features/dashboard';
 import { apiRequest } from '@/lib/api';
+import { MANUAL_SESSION_ERRORS } from '@/lib/query-client';
 import type { CreateReservationPayload } from '../lib/booking-form';
 
 export const createReservation = (payload: CreateReservationPayload) =>
@@ -13,10 +15,12 @@ export const useCreateReservation = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createReservation,
+    // the booking page sends a signed-out guest to /login and back to this booking itself
+    meta: MANUAL_SESSION_ERRORS,
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['/api/user/reservations'] }),
-        queryClient.invalidateQueries({ queryKey: ['/api/user/payments'] }),
+        queryClient.invalidateQueries({ queryKey: guestKeys.reservations }),
+        queryClient.invalidateQueries({ queryKey: guestKeys.payments }),
       ]);
     },
   });

@@ -1,14 +1,7 @@
-// GET /api/rooms/{id}: the room being booked, with its seasonal rates (shares the room page's cache
-// entry ['/api/rooms', id]). A 404 means the room does not exist.
+// GET /api/rooms/{id}: the room being booked, with its seasonal rates. The rooms feature's own read, so
+// the booking page and the room page share one cache entry. A 404 means the room does not exist.
 
-import type { RoomDto } from '@domain/api-types';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { roomQueryOptions } from '@/features/rooms';
 
-export const bookingRoomQueryOptions = (roomId: string) =>
-  queryOptions({
-    queryKey: ['/api/rooms', roomId],
-    queryFn: () => apiRequest<RoomDto>('GET', `/api/rooms/${encodeURIComponent(roomId)}`),
-  });
-
-export const useBookingRoom = (roomId: string) => useQuery(bookingRoomQueryOptions(roomId));
+export const useBookingRoom = (roomId: string) => useQuery(roomQueryOptions(roomId));

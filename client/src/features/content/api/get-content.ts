@@ -3,10 +3,11 @@
 import type { ContentItemDto } from '@domain/api-types';
 import { type AnyContentKey, type ContentMap, contentValue } from '@domain/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { contentKeys } from './keys';
 
 export const contentQueryOptions = () =>
   queryOptions({
-    queryKey: ['/api/content'],
+    queryKey: contentKeys.public,
     select: (items: ContentItemDto[]): ContentMap =>
       Object.fromEntries(items.map((item) => [item.key, item.content])),
   });

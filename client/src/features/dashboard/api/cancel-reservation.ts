@@ -5,8 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/hooks/use-toast';
 import { apiRequest } from '@/lib/api';
 import { showActionError } from '@/lib/notify';
-import { USER_PAYMENTS_KEY } from './get-user-payments';
-import { USER_RESERVATIONS_KEY } from './get-user-reservations';
+import { guestKeys } from './keys';
 
 export const cancelReservation = (reservationId: string) =>
   apiRequest<ReservationDto>('PATCH', `/api/reservations/${encodeURIComponent(reservationId)}`, {
@@ -27,8 +26,8 @@ export const useCancelReservation = () => {
         variant: 'success',
       });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: USER_RESERVATIONS_KEY }),
-        queryClient.invalidateQueries({ queryKey: USER_PAYMENTS_KEY }),
+        queryClient.invalidateQueries({ queryKey: guestKeys.reservations }),
+        queryClient.invalidateQueries({ queryKey: guestKeys.payments }),
       ]);
     },
   });

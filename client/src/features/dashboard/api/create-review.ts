@@ -3,9 +3,9 @@
 
 import type { ReviewDto } from '@domain/api-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { reviewKeys } from '@/features/reviews';
 import { apiRequest } from '@/lib/api';
-import { USER_RESERVATIONS_KEY } from './get-user-reservations';
-import { USER_REVIEWS_KEY } from './get-user-reviews';
+import { guestKeys } from './keys';
 
 export type CreateReviewPayload = {
   reservationId: string;
@@ -23,9 +23,9 @@ export const useCreateReview = () => {
     mutationFn: createReview,
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: USER_REVIEWS_KEY }),
-        queryClient.invalidateQueries({ queryKey: USER_RESERVATIONS_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['/api/reviews'] }),
+        queryClient.invalidateQueries({ queryKey: guestKeys.reviews }),
+        queryClient.invalidateQueries({ queryKey: guestKeys.reservations }),
+        queryClient.invalidateQueries({ queryKey: reviewKeys.public }),
       ]);
     },
   });

@@ -2,9 +2,8 @@
 
 import type { PaymentDto } from '@domain/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { guestKeys } from './keys';
 
-export const USER_PAYMENTS_KEY = ['/api/user/payments'] as const;
-
-export const userPaymentsQueryOptions = () => queryOptions<PaymentDto[]>({ queryKey: USER_PAYMENTS_KEY });
+export const userPaymentsQueryOptions = () => queryOptions<PaymentDto[]>({ queryKey: guestKeys.payments });
 
 export const useUserPayments = () => useQuery(userPaymentsQueryOptions());

@@ -2,10 +2,9 @@
 
 import type { ReservationDto } from '@domain/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-
-export const USER_RESERVATIONS_KEY = ['/api/user/reservations'] as const;
+import { guestKeys } from './keys';
 
 export const userReservationsQueryOptions = () =>
-  queryOptions<ReservationDto[]>({ queryKey: USER_RESERVATIONS_KEY });
+  queryOptions<ReservationDto[]>({ queryKey: guestKeys.reservations });
 
 export const useUserReservations = () => useQuery(userReservationsQueryOptions());

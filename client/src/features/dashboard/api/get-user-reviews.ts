@@ -2,9 +2,8 @@
 
 import type { ReviewDto } from '@domain/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { guestKeys } from './keys';
 
-export const USER_REVIEWS_KEY = ['/api/user/reviews'] as const;
-
-export const userReviewsQueryOptions = () => queryOptions<ReviewDto[]>({ queryKey: USER_REVIEWS_KEY });
+export const userReviewsQueryOptions = () => queryOptions<ReviewDto[]>({ queryKey: guestKeys.reviews });
 
 export const useUserReviews = () => useQuery(userReviewsQueryOptions());

@@ -4,8 +4,7 @@
 import type { PaymentDto } from '@domain/api-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { USER_PAYMENTS_KEY } from './get-user-payments';
-import { USER_RESERVATIONS_KEY } from './get-user-reservations';
+import { guestKeys } from './keys';
 
 export type RecordPaymentPayload = {
   reservationId: string;
@@ -23,8 +22,8 @@ export const useRecordPayment = () => {
     mutationFn: recordPayment,
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: USER_RESERVATIONS_KEY }),
-        queryClient.invalidateQueries({ queryKey: USER_PAYMENTS_KEY }),
+        queryClient.invalidateQueries({ queryKey: guestKeys.reservations }),
+        queryClient.invalidateQueries({ queryKey: guestKeys.payments }),
       ]);
     },
   });

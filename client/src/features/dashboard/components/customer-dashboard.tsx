@@ -1,6 +1,6 @@
 // /dashboard for a customer (spec section 2): 'Welcome back, {first name}' and four tabs — My Bookings,
 // Payments, Profile, Reviews. The router's guard already sends visitors to /api/login and staff to
-// their own dashboard; a 401 from any read here means the session ended meanwhile.
+// their own dashboard; a 401 from any read here (the session ended meanwhile) is handled by the query cache.
 
 import { formatPeso } from '@domain/money';
 import { BedDouble, CalendarCheck, Receipt, Star, UserRound, Wallet } from 'lucide-react';
@@ -9,8 +9,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import type { AuthUser } from '@/features/auth/api/get-user';
-import { useUnauthorizedRedirect } from '@/lib/notify';
+import type { AuthUser } from '@/features/auth';
 import { useUserPayments } from '../api/get-user-payments';
 import { useUserReservations } from '../api/get-user-reservations';
 import { useUserReviews } from '../api/get-user-reviews';
@@ -47,7 +46,6 @@ export default function CustomerDashboard({ user }: { user: AuthUser }) {
   const reservations = useUserReservations();
   const payments = useUserPayments();
   const reviews = useUserReviews();
-  useUnauthorizedRedirect([reservations.error, payments.error, reviews.error]);
 
   const search = useSearch();
   const [, navigate] = useLocation();

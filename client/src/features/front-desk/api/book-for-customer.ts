@@ -4,34 +4,20 @@
 
 import type { ReservationDto } from '@domain/api-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '@/lib/api';
+import { apiRequest } from '@/lib/api';
 import type { BookForCustomerPayload } from '../lib/walk-in-form';
 import { invalidateFrontDesk } from './get-staff-reservations';
 
-export const bookForCustomer = async ({
+export const bookForCustomer = ({
   payload,
   idempotencyKey,
 }: {
   payload: BookForCustomerPayload;
   idempotencyKey: string;
-}): Promise<ReservationDto> => {
-  const response = await fetch('/api/receptionist/book-for-customer', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
-    body: JSON.stringify(payload),
-    credentials: 'include',
+}) =>
+  apiRequest<ReservationDto>('POST', '/api/receptionist/book-for-customer', payload, {
+    headers: { 'Idempotency-Key': idempotencyKey },
   });
-  if (response.ok) return (await response.json()) as ReservationDto;
-  // the same error as every other call: '{status}: {body text or status text}'
-  const text = await response.text();
-  let body: ApiError['body'] = null;
-  try {
-    body = text ? JSON.parse(text) : null;
-  } catch {
-    body = null;
-  }
-  throw new ApiError(response.status, body, text, response.statusText);
-};
 
 export const useBookForCustomer = () => {
   const queryClient = useQueryClient();

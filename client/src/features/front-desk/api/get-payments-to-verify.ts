@@ -3,10 +3,9 @@
 
 import type { StaffPaymentDto } from '@domain/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-
-export const PAYMENTS_TO_VERIFY_KEY = ['/api/receptionist/payments'] as const;
+import { frontDeskKeys } from './keys';
 
 export const paymentsToVerifyQueryOptions = () =>
-  queryOptions<StaffPaymentDto[]>({ queryKey: PAYMENTS_TO_VERIFY_KEY, retry: false });
+  queryOptions<StaffPaymentDto[]>({ queryKey: frontDeskKeys.paymentsToVerify, retry: false });
 
 export const usePaymentsToVerify = () => useQuery(paymentsToVerifyQueryOptions());

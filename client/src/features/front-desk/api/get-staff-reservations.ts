@@ -3,26 +3,27 @@
 
 import type { ReservationDto } from '@domain/api-types';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-
-export const STAFF_RESERVATIONS_KEY = ['/api/receptionist/reservations'] as const;
+import { adminKeys } from '@/features/admin';
+import { reportKeys } from '@/features/reports';
+import { roomKeys } from '@/features/rooms';
+import { frontDeskKeys } from './keys';
 
 export const staffReservationsQueryOptions = () =>
-  queryOptions<ReservationDto[]>({ queryKey: STAFF_RESERVATIONS_KEY, retry: false });
+  queryOptions<ReservationDto[]>({ queryKey: frontDeskKeys.reservations, retry: false });
 
 export const useStaffReservations = () => useQuery(staffReservationsQueryOptions());
 
 /**
- * After any change at the desk: the reservations, the stats, the payments to verify, the report and the
- * rooms' availability (a booking, a cancellation or an extension changes which nights are free).
+ * After any change at the desk: the reservations, the payments to verify, the report, the admin stats and
+ * the rooms' availability (a booking, a cancellation or an extension changes which nights are free).
  */
 export const invalidateFrontDesk = (queryClient: QueryClient) =>
   Promise.all(
     [
-      STAFF_RESERVATIONS_KEY,
-      ['/api/receptionist/stats'],
-      ['/api/receptionist/payments'],
-      ['/api/financial-report'],
-      ['/api/admin/stats'],
-      ['/api/rooms'],
+      frontDeskKeys.reservations,
+      frontDeskKeys.paymentsToVerify,
+      reportKeys.financial,
+      adminKeys.stats,
+      roomKeys.all,
     ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );

@@ -2,20 +2,19 @@
 // variant for signed-in guests. Both carry the search widget over a full-bleed beach photo.
 
 import type { ReservationDto } from '@domain/api-types';
-import { addDays, formatDay, nightsBetween, todayIn } from '@domain/dates';
+import { addDays, formatDay, nightsBetween } from '@domain/dates';
 import { IMAGE_SIZES, SITE_IMAGES } from '@domain/images';
 import { HOLDING_STATUSES, STATUS_LABELS } from '@domain/reservation-status';
-import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, BedDouble, CalendarCheck, MapPin } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
-import { Link, useLocation } from 'wouter';
-import { redirectToLogin } from '@/app/redirects';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { Button } from '@/components/ui/button';
-import type { AuthUser } from '@/features/auth/api/get-user';
-import { useContent } from '@/features/content/api/get-content';
-import { SearchWidget } from '@/features/rooms/components/search-widget';
-import { isUnauthorizedError } from '@/lib/api';
+import type { AuthUser } from '@/features/auth';
+import { useContent } from '@/features/content';
+import { useUserReservations } from '@/features/dashboard';
+import { SearchWidget } from '@/features/rooms';
+import { useResortClock } from '@/features/site-config';
 
 const HeroFrame = ({ children, tall }: { children: ReactNode; tall: boolean }) => (
   <section
@@ -77,28 +76,19 @@ export const LandingHero = () => {
   );
 };
 
-/** The signed-in guest's next stay, if any: a holding reservation that has not ended yet. */
-const useNextStay = () => {
-  const query = useQuery<ReservationDto[]>({ queryKey: ['/api/user/reservations'] });
-  const today = todayIn();
-  const next = (query.data ?? [])
+/**
+ * The signed-in guest's next stay, if any: a holding reservation that has not ended yet. A 401 here (the
+ * session ended while the page still thought the guest was signed in) is handled by the query cache.
+ */
+const useNextStay = (today: string): ReservationDto | undefined =>
+  (useUserReservations().data ?? [])
     .filter((r) => HOLDING_STATUSES.includes(r.status) && r.checkout >= today)
     .sort((a, b) => a.checkin.localeCompare(b.checkin))[0];
-  return { next, error: query.error };
-};
 
 export const WelcomeHero = ({ user }: { user: AuthUser }) => {
-  const { next, error } = useNextStay();
-  const [location] = useLocation();
-  const redirected = useRef(false);
+  const { today } = useResortClock();
+  const next = useNextStay(today);
   const firstName = user.firstName?.trim() || 'Guest';
-
-  // The session ended while the page still thought the guest was signed in (spec section 8).
-  useEffect(() => {
-    if (redirected.current || !isUnauthorizedError(error)) return;
-    redirected.current = true;
-    redirectToLogin('/api/login', location);
-  }, [error, location]);
 
   const nights = next ? nightsBetween(next.checkin, next.checkout) : 0;
 
@@ -155,7 +145,7 @@ export const WelcomeHero = ({ user }: { user: AuthUser }) => {
             </span>
             <span className="mt-3 inline-flex items-center gap-1.5 rounded-full bg-secondary px-2.5 py-1 text-xs font-semibold text-secondary-foreground">
               {STATUS_LABELS[next.status]}
-              {next.checkin === addDays(todayIn(), 1) ? ' · arriving tomorrow' : ''}
+              {next.checkin === addDays(today, 1) ? ' · arriving tomorrow' : ''}
             </span>
           </Link>
         ) : null}

@@ -3,10 +3,9 @@
 
 import type { FinancialReportDto } from '@domain/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-
-export const FINANCIAL_REPORT_KEY = ['/api/financial-report'] as const;
+import { reportKeys } from './keys';
 
 export const financialReportQueryOptions = () =>
-  queryOptions<FinancialReportDto>({ queryKey: FINANCIAL_REPORT_KEY, retry: false });
+  queryOptions<FinancialReportDto>({ queryKey: reportKeys.financial, retry: false });
 
 export const useFinancialReport = () => useQuery(financialReportQueryOptions());

@@ -17,12 +17,12 @@ import {
   TrendingUp,
 } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
-import { redirectToLogin } from '@/app/redirects';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton, Spinner } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
-import { ApiError, isUnauthorizedError } from '@/lib/api';
+import { ApiError } from '@/lib/api';
+import { wasReported } from '@/lib/query-client';
 import { cn } from '@/lib/utils';
 import { useExportFinancialReport } from '../api/export-financial-report';
 import { useFinancialReport } from '../api/get-financial-report';
@@ -141,10 +141,8 @@ export const FinancialReport = ({ role }: { role: ReportRole }) => {
       await exportReport.mutateAsync();
       toast({ title: 'Success', description: 'Financial report exported successfully', variant: 'success' });
     } catch (error) {
-      if (isUnauthorizedError(error)) {
-        redirectToLogin();
-        return;
-      }
+      // a lost session or a refusal was already reported by the query cache
+      if (wasReported(error)) return;
       toast({ title: 'Error', description: 'Failed to export financial report', variant: 'destructive' });
     }
   };

@@ -2,7 +2,8 @@
 
 import type { ReviewDto } from '@domain/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { reviewKeys } from './keys';
 
-export const publicReviewsQueryOptions = () => queryOptions<ReviewDto[]>({ queryKey: ['/api/reviews'] });
+export const publicReviewsQueryOptions = () => queryOptions<ReviewDto[]>({ queryKey: reviewKeys.public });
 
 export const usePublicReviews = () => useQuery(publicReviewsQueryOptions());

@@ -3,10 +3,11 @@
 import type { RoomDto } from '@domain/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { roomKeys } from './keys';
 
 export const roomQueryOptions = (roomId: string) =>
   queryOptions({
-    queryKey: ['/api/rooms', roomId],
+    queryKey: roomKeys.detail(roomId),
     queryFn: () => apiRequest<RoomDto>('GET', `/api/rooms/${encodeURIComponent(roomId)}`),
   });
 

@@ -1,9 +1,12 @@
-// GET /api/config: the stay limits (and the resort's day) the server enforces, so forms refuse the same way.
+// GET /api/config: the stay limits and the resort's time zone the server works with, so forms refuse the
+// same way and "today" is the resort's day (RESORT_TZ) wherever the visitor's computer is.
 import type { SiteConfigDto } from '@domain/api-types';
+import { DEFAULT_RESORT_TZ, todayIn } from '@domain/dates';
 import { DEFAULT_STAY_LIMITS, type StayLimits } from '@domain/stay-limits';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { siteConfigKeys } from './keys';
 
-export const siteConfigQueryOptions = () => queryOptions<SiteConfigDto>({ queryKey: ['/api/config'] });
+export const siteConfigQueryOptions = () => queryOptions<SiteConfigDto>({ queryKey: siteConfigKeys.all });
 
 /** The server's stay limits; the defaults until the answer arrives (the server checks again anyway). */
 export const useStayLimits = (): StayLimits => {
@@ -11,4 +14,18 @@ export const useStayLimits = (): StayLimits => {
   return data
     ? { maxStayNights: data.maxStayNights, bookingHorizonDays: data.bookingHorizonDays }
     : DEFAULT_STAY_LIMITS;
+};
+
+export type ResortClock = {
+  /** The server's RESORT_TZ (the default zone until /api/config answers). */
+  timeZone: string;
+  /** The resort's today, 'YYYY-MM-DD', worked out at render so a page left open past midnight moves on. */
+  today: string;
+};
+
+/** The resort's time zone and today, from the server's RESORT_TZ. */
+export const useResortClock = (): ResortClock => {
+  const { data } = useQuery(siteConfigQueryOptions());
+  const timeZone = data?.resortTz ?? DEFAULT_RESORT_TZ;
+  return { timeZone, today: todayIn(timeZone) };
 };

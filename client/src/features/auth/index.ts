@@ -1,0 +1,4 @@
+// What the auth feature offers other features: the signed-in user and its cache key.
+
+export { type AuthUser, userQueryOptions, useUser } from './api/get-user';
+export { authKeys } from './api/keys';

@@ -1,0 +1,7 @@
+// What the contact feature offers other features: the landing page's contact section as a lazy component
+// (its own chunk, loaded when the visitor scrolls near it). The contact page is loaded by the router.
+import { lazy } from 'react';
+
+export const ContactSection = lazy(() =>
+  import('./components/contact-section').then((module) => ({ default: module.ContactSection })),
+);

@@ -1,0 +1,13 @@
+// What the reports feature offers other features: the financial report and the revenue chart as lazy
+// components (each its own chunk: Recharts loads only with a chart), the month details dialog, the month
+// ranking and the report's cache key (front-desk changes refresh it).
+import { lazy } from 'react';
+
+export { reportKeys } from './api/keys';
+export { MonthDetailsDialog } from './components/month-details-dialog';
+export { type RankedMonth, rankMonths } from './lib/report-view';
+
+export const FinancialReport = lazy(() =>
+  import('./components/financial-report').then((module) => ({ default: module.FinancialReport })),
+);
+export const RevenueChart = lazy(() => import('./components/revenue-chart'));

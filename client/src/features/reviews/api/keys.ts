@@ -1,0 +1,5 @@
+// The public reviews' cache key: the URL the generic query function reads.
+
+export const reviewKeys = {
+  public: ['/api/reviews'] as const,
+};

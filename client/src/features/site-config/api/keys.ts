@@ -1,0 +1,5 @@
+// The site configuration's cache key: the URL the generic query function reads.
+
+export const siteConfigKeys = {
+  all: ['/api/config'] as const,
+};

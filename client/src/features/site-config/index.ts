@@ -1,0 +1,9 @@
+// What the site-config feature offers other features: the server's stay limits and the resort's clock.
+
+export {
+  type ResortClock,
+  siteConfigQueryOptions,
+  useResortClock,
+  useStayLimits,
+} from './api/get-site-config';
+export { siteConfigKeys } from './api/keys';
