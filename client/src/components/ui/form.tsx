@@ -31,6 +31,7 @@ import {
   Controller,
   type ControllerProps,
   type ControllerRenderProps,
+  type FieldError,
   type FieldPath,
   type FieldValues,
   FormProvider,
@@ -108,14 +109,16 @@ export const useFormField = () => {
   const options = useRequired(FormOptionsContext, 'useFormField');
   const { control } = useFormContext();
   const { errors } = useFormState({ control });
-  const message: string | undefined = get(errors, name)?.message;
+  const messageOf = (field: string): string | undefined =>
+    (get(errors, field) as FieldError | undefined)?.message;
+  const message = messageOf(name);
 
   // The field whose message element carries this sentence: this one, or with sharedMessagesOnce the
   // first field on the page failing with the same words.
   let owner = name;
   if (message && options.sharedMessagesOnce) {
     for (const other of options.itemIds.keys()) {
-      if (get(errors, other)?.message === message) {
+      if (messageOf(other) === message) {
         owner = other;
         break;
       }

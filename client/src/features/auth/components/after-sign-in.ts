@@ -2,7 +2,7 @@
 // back to the page that sent them to the login screen (the booking page sends ?next=/booking/{id}).
 
 import type { Role } from '@domain/constants';
-import { safeNextPath } from '@/app/redirects';
+import { safeNextPath } from '@/lib/redirects';
 
 const AUTH_PAGES = ['/login', '/signup', '/forgot-password'];
 

@@ -4,22 +4,20 @@
 import { type LoginInput, loginSchema } from '@domain/schemas/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn } from 'lucide-react';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link } from 'wouter';
 import type { z } from 'zod';
 import { PageLoader } from '@/components/layout/page-loader';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
-import { Button } from '@/components/ui/button';
-import { Field, Input, Label } from '@/components/ui/input';
-import { useUser } from '@/features/auth/api/get-user';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { useLogin } from '@/features/auth/api/login';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api';
 import { pathAfterSignIn, withNext } from './after-sign-in';
+import { AuthSubmitButton, EmailField } from './auth-fields';
 import { AuthLayout, authLinkClass as linkClass } from './auth-layout';
-import { controlProps, fieldStates } from './field-states';
 import { PasswordInput } from './password-input';
+import { useLeaveWhenSignedIn } from './use-leave-when-signed-in';
 
 const TEXT = {
   success: 'Welcome back!',
@@ -32,24 +30,12 @@ type LoginValues = z.input<typeof loginSchema>;
 
 export default function LoginPage() {
   useDocumentTitle('Sign In');
-  const [, navigate] = useLocation();
-  const next = new URLSearchParams(useSearch()).get('next');
-  const { user, isLoading } = useUser();
   const login = useLogin();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginValues, unknown, LoginInput>({
+  const { next, navigate, leaving } = useLeaveWhenSignedIn(login.isIdle);
+  const form = useForm<LoginValues, unknown, LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
   });
-
-  // Already signed in: go where signing in would have gone (a fresh login navigates by itself).
-  const alreadySignedIn = Boolean(user) && login.isIdle;
-  useEffect(() => {
-    if (alreadySignedIn && user) navigate(pathAfterSignIn(user.role, next), { replace: true });
-  }, [alreadySignedIn, user, next, navigate]);
 
   const onValid = (values: LoginInput) =>
     login.mutate(values, {
@@ -65,12 +51,7 @@ export default function LoginPage() {
         }),
     });
 
-  if (isLoading || alreadySignedIn) return <PageLoader />;
-
-  const fields = fieldStates('login', ['email', 'password'], {
-    email: errors.email?.message,
-    password: errors.password?.message,
-  });
+  if (leaving) return <PageLoader />;
   const pending = login.isPending || login.isSuccess;
 
   return (
@@ -86,44 +67,36 @@ export default function LoginPage() {
         </>
       }
     >
-      <form noValidate onSubmit={handleSubmit(onValid)} className="grid gap-5" aria-busy={pending}>
-        <Field id={fields.email.id} label="Email" error={fields.email.message}>
-          <Input
-            {...register('email')}
-            {...controlProps(fields.email)}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="you@example.com"
-            aria-required="true"
+      <Form form={form} idPrefix="login" sharedMessagesOnce>
+        <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-5" aria-busy={pending}>
+          <EmailField />
+          <FormField
+            control={form.control}
+            name="password"
+            render={({ field }) => (
+              <FormItem>
+                <div className="flex items-baseline justify-between gap-3">
+                  <FormLabel>Password</FormLabel>
+                  <Link href="/forgot-password" className={`${linkClass} text-sm`}>
+                    Forgot Password?
+                  </Link>
+                </div>
+                <FormControl>
+                  <PasswordInput {...field} autoComplete="current-password" aria-required="true" />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
           />
-        </Field>
-        <div className="grid gap-1.5">
-          <div className="flex items-baseline justify-between gap-3">
-            <Label htmlFor={fields.password.id}>Password</Label>
-            <Link href="/forgot-password" className={`${linkClass} text-sm`}>
-              Forgot Password?
-            </Link>
-          </div>
-          <PasswordInput
-            {...register('password')}
-            {...controlProps(fields.password)}
-            autoComplete="current-password"
-            aria-required="true"
+          <AuthSubmitButton
+            pending={pending}
+            icon={<LogIn aria-hidden="true" />}
+            label="Sign In"
+            pendingLabel="Signing in..."
+            className="mt-1"
           />
-          {fields.password.message ? (
-            <p id={`${fields.password.id}-error`} role="alert" className="text-sm text-destructive">
-              {fields.password.message}
-            </p>
-          ) : null}
-        </div>
-        <Button type="submit" size="lg" disabled={pending} className="mt-1 w-full">
-          <LogIn aria-hidden="true" />
-          {pending ? 'Signing in...' : 'Sign In'}
-        </Button>
-      </form>
+        </form>
+      </Form>
     </AuthLayout>
   );
 }

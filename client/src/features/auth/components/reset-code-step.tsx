@@ -1,0 +1,139 @@
+// Password reset step 2: the emailed code, upper-cased as it is typed;
+// POST /api/auth/verify-reset-code {code, email}. A new code can be sent from here.
+
+import { RESET_CODE_LENGTH } from '@domain/constants';
+import { MSG } from '@domain/messages';
+import { verifyResetCodeSchema } from '@domain/schemas/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, KeyRound, RotateCw } from 'lucide-react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Form, FormFieldItem } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { useRequestResetCode } from '@/features/auth/api/request-reset-code';
+import { useVerifyResetCode } from '@/features/auth/api/verify-reset-code';
+import { toast } from '@/hooks/use-toast';
+import { errorMessage } from '@/lib/api';
+import { cn } from '@/lib/utils';
+import { AuthSubmitButton } from './auth-fields';
+import { RESET_TEXT, resetFailToast } from './reset-texts';
+
+/** What the code field keeps of what is typed: letters and digits, upper case, at most the code's length. */
+const asCode = (typed: string) =>
+  typed
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, RESET_CODE_LENGTH);
+
+export const ResetCodeStep = ({
+  email,
+  initialCode,
+  onBack,
+  onVerified,
+}: {
+  email: string;
+  initialCode: string;
+  onBack: () => void;
+  onVerified: (code: string) => void;
+}) => {
+  const verify = useVerifyResetCode();
+  const resend = useRequestResetCode();
+  const form = useForm<
+    z.input<typeof verifyResetCodeSchema>,
+    unknown,
+    z.output<typeof verifyResetCodeSchema>
+  >({
+    resolver: zodResolver(verifyResetCodeSchema),
+    defaultValues: { code: initialCode },
+  });
+  useEffect(() => form.setFocus('code'), [form]);
+
+  const onValid = ({ code }: { code: string }) =>
+    verify.mutate(
+      { code, email },
+      {
+        onSuccess: () => {
+          toast({
+            title: RESET_TEXT.codeVerified,
+            description: RESET_TEXT.codeVerifiedDescription,
+            variant: 'success',
+          });
+          onVerified(code);
+        },
+        onError: (error) => {
+          form.setError('code', { message: errorMessage(error, MSG.invalidCode) }, { shouldFocus: true });
+          resetFailToast(error, MSG.invalidCode);
+        },
+      },
+    );
+
+  const onResend = () =>
+    resend.mutate(
+      { email },
+      {
+        onSuccess: () =>
+          toast({
+            title: RESET_TEXT.codeResent,
+            description: `A new code is on its way to ${email}.`,
+            variant: 'success',
+          }),
+        onError: (error) => resetFailToast(error, RESET_TEXT.sendFailed),
+      },
+    );
+
+  return (
+    <Form form={form} idPrefix="reset">
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(onValid)}
+        className="grid gap-5"
+        aria-busy={verify.isPending}
+      >
+        <FormFieldItem
+          control={form.control}
+          name="code"
+          label="Verification code"
+          description="Letters and numbers, as written in the email."
+          render={(field) => (
+            <Input
+              {...field}
+              onChange={(event) => field.onChange(asCode(event.target.value))}
+              autoComplete="one-time-code"
+              autoCapitalize="characters"
+              autoCorrect="off"
+              spellCheck={false}
+              maxLength={RESET_CODE_LENGTH}
+              placeholder="ABC123"
+              aria-required="true"
+              className="h-14 text-center font-mono text-2xl font-semibold tracking-[0.5em] uppercase placeholder:tracking-[0.5em] placeholder:text-muted-foreground/40 sm:text-2xl"
+            />
+          )}
+        />
+        <AuthSubmitButton
+          pending={verify.isPending}
+          icon={<KeyRound aria-hidden="true" />}
+          label="Verify Code"
+          pendingLabel="Verifying..."
+        />
+        <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
+          <Button variant="ghost" size="sm" onClick={onBack} className="-ml-3">
+            <ArrowLeft aria-hidden="true" />
+            Use a different email
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={onResend}
+            disabled={resend.isPending}
+            className="-mr-3 text-primary"
+          >
+            <RotateCw aria-hidden="true" className={cn(resend.isPending && 'animate-spin')} />
+            {resend.isPending ? 'Sending...' : 'Resend code'}
+          </Button>
+        </div>
+      </form>
+    </Form>
+  );
+};
