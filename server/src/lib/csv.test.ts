@@ -54,6 +54,12 @@ describe('toCsv', () => {
     ).toBe('\uFEFFMonth,Revenue\r\n2026-01,1234.56\r\n');
   });
 
+  it('escapes and quotes every cell of a document the same way as one cell', () => {
+    expect(toCsv([['=1+1', 'Cruz, Maria', 'line one\nline two', 4500, Number.NaN, null]])).toBe(
+      `\uFEFF'=1+1,"Cruz, Maria","line one\nline two",4500,,\r\n`,
+    );
+  });
+
   it('keeps empty rows as empty lines', () => {
     expect(toCsv([['a'], [], ['b']])).toBe('\uFEFFa\r\n\r\nb\r\n');
   });
