@@ -1,4 +1,5 @@
-// Every feature's routes, registered in this order by buildApp().
+// Every feature's routes, registered in this order by buildApp(). This is the composition root: the one
+// place that imports route files directly; modules call each other only through their index.ts.
 import type { FastifyPluginAsync } from 'fastify';
 import adminRoutes from './admin/routes';
 import amenityRoutes from './amenities/routes';
@@ -7,8 +8,8 @@ import chatbotRoutes from './chatbot/routes';
 import contentRoutes from './content/routes';
 import frontDeskRoutes from './front-desk/routes';
 import inquiryRoutes from './inquiries/routes';
-import paymentRoutes from './payments/routes';
 import reportRoutes from './reports/routes';
+import guestPaymentRoutes from './reservations/payments.routes';
 import reservationRoutes from './reservations/routes';
 import reviewRoutes from './reviews/routes';
 import roomRoutes from './rooms/routes';
@@ -24,7 +25,7 @@ export const modules: FastifyPluginAsync[] = [
   reportRoutes,
   frontDeskRoutes,
   reservationRoutes,
-  paymentRoutes,
+  guestPaymentRoutes,
   reviewRoutes,
   chatbotRoutes,
   adminRoutes,

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { amenities, contentItems, inquiries, reviews, sessions, users } from '../../db/schema';
 import { createReservationRow, createRoom, createSignedInUser } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
-import { monthWindow } from './stats.service';
+import { monthWindow } from '../reports/stats.service';
 
 // 2030-06-15 12:00 in Manila: "this month" is June 2030 (30 days).
 const NOW = new Date('2030-06-15T04:00:00Z');

@@ -1,27 +1,28 @@
-// The admin console's API (spec section 7, Admin). Every /api/admin/... route in this folder and the
-// upload PUT are for admins only: the onRequest hook answers 401 to visitors and 403 to other roles
-// before any body is read. The uploaded files are served publicly at /uploads/.
+// The admin console's API (spec section 7, Admin). Each owning module brings its admin routes; this
+// plugin mounts them behind one guard: the onRequest hook answers 401 to visitors and 403 to other roles
+// before any body is read, for every /api/admin/... route below and the upload PUT. The uploaded files
+// are served publicly at /uploads/.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole } from '../../plugins/session';
-import amenitiesRoutes from './amenities.routes';
-import contentRoutes from './content.routes';
-import inquiriesRoutes from './inquiries.routes';
-import roomsRoutes from './rooms.routes';
-import statsRoutes from './stats.routes';
+import { amenityAdminRoutes } from '../amenities';
+import { userAdminRoutes } from '../auth';
+import { contentAdminRoutes } from '../content';
+import { inquiryAdminRoutes } from '../inquiries';
+import { statsAdminRoutes } from '../reports';
+import { roomAdminRoutes } from '../rooms';
 import { registerUploadFiles, uploadRoutes } from './uploads.routes';
-import usersRoutes from './users.routes';
 
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (admin) => {
     admin.addHook('onRequest', async (request) => {
       requireRole(request, 'admin');
     });
-    await admin.register(statsRoutes);
-    await admin.register(roomsRoutes);
-    await admin.register(usersRoutes);
-    await admin.register(contentRoutes);
-    await admin.register(amenitiesRoutes);
-    await admin.register(inquiriesRoutes);
+    await admin.register(statsAdminRoutes);
+    await admin.register(roomAdminRoutes);
+    await admin.register(userAdminRoutes);
+    await admin.register(contentAdminRoutes);
+    await admin.register(amenityAdminRoutes);
+    await admin.register(inquiryAdminRoutes);
     await admin.register(uploadRoutes);
   });
   await registerUploadFiles(app);

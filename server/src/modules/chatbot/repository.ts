@@ -1,7 +1,8 @@
-// Drizzle queries for the chat assistant: its message log and the reservation lookup by code.
-import { desc, eq, inArray } from 'drizzle-orm';
+// Drizzle queries for the chat assistant's message log (chatbot_messages), the only code that writes it.
+// The admin's history reads the signed-in guest's name alongside.
+import { desc, eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { chatbotMessages, reservations, rooms, users } from '../../db/schema';
+import { chatbotMessages, users } from '../../db/schema';
 
 type Db = Database | Tx;
 
@@ -12,22 +13,6 @@ export const insertChatMessage = async (
   const [row] = await db.insert(chatbotMessages).values(values).returning();
   if (!row) throw new Error('insert into chatbot_messages returned no row');
   return row;
-};
-
-/** Only what a guest quoting the code may see: the room's name, the dates and the status. */
-export const findReservationsByCodes = (db: Db, codes: readonly string[]) => {
-  if (codes.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      referenceCode: reservations.referenceCode,
-      roomName: rooms.name,
-      checkin: reservations.checkin,
-      checkout: reservations.checkout,
-      status: reservations.status,
-    })
-    .from(reservations)
-    .innerJoin(rooms, eq(rooms.id, reservations.roomId))
-    .where(inArray(reservations.referenceCode, [...codes]));
 };
 
 export type ConversationRow = Awaited<ReturnType<typeof findRecentMessages>>[number];

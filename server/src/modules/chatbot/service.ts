@@ -3,7 +3,7 @@
 // No outside AI service: the same question always gets the same answer from the same data.
 import type { ChatbotConversationDto, ChatReplyDto } from '@domain/api-types';
 import { BOOKING_PAYMENT_METHODS, DEFAULT_AMENITY_DESCRIPTION, OFFICE_HOURS } from '@domain/constants';
-import { type AnyContentKey, type ContentMap, contentValue } from '@domain/content';
+import { type AnyContentKey, contentValue } from '@domain/content';
 import { formatDay } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import { formatPeso, toDecimalString } from '@domain/money';
@@ -11,9 +11,10 @@ import { DOWN_PAYMENT_PERCENT, quoteStay } from '@domain/pricing';
 import { type ReservationStatus, STATUS_LABELS } from '@domain/reservation-status';
 import { checkStayLimits, type StayLimits } from '@domain/stay-limits';
 import type { Database } from '../../db/client';
-import { findAllAmenities } from '../amenities/repository';
-import { findAllContent } from '../content/repository';
-import { findRooms, type RoomWithRates } from '../rooms/repository';
+import { listAmenities } from '../amenities';
+import { findContentMap } from '../content';
+import { findReservationsByCodes } from '../reservations';
+import { findRoomsWithRates, type RoomWithRates } from '../rooms';
 import { toConversationDto } from './dto';
 import {
   ACTIVITY_WORDS,
@@ -49,7 +50,7 @@ const ACTIVITIES = [
 type Content = (key: AnyContentKey) => string;
 
 const loadContent = async (db: Database): Promise<Content> => {
-  const map: ContentMap = Object.fromEntries((await findAllContent(db)).map((row) => [row.key, row.content]));
+  const map = await findContentMap(db);
   return (key) => contentValue(map, key);
 };
 
@@ -62,7 +63,7 @@ const contactLine = (content: Content) => `${content('contact_email')} or ${cont
 // Reservation by reference code
 // ---------------------------------------------------------------------------------------------
 
-type FoundReservation = Awaited<ReturnType<typeof repo.findReservationsByCodes>>[number];
+type FoundReservation = Awaited<ReturnType<typeof findReservationsByCodes>>[number];
 
 const statusHint = (status: ReservationStatus, content: Content): string => {
   switch (status) {
@@ -112,7 +113,7 @@ const lookUpCode = async (
   if (candidates.length === 0) return null;
   // every lookup spends the asker's budget, so codes cannot be probed by the thousand
   if (!(await options.mayLookUp())) return { response: lookupBudgetSpent(content) };
-  const rows = await repo.findReservationsByCodes(
+  const rows = await findReservationsByCodes(
     db,
     candidates.map((c) => c.code),
   );
@@ -187,7 +188,7 @@ const availabilityAnswer = async (
   const maxPrice = parseMaxPrice(message);
   const dates = stay ? { checkin: stay.checkin, checkout: stay.checkout } : null;
   const size = party ? partySize(party) : undefined;
-  const rooms = await findRooms(db, {
+  const rooms = await findRoomsWithRates(db, {
     minAdults: party?.adults,
     minKids: party?.kids,
     minOccupancy: size,
@@ -203,7 +204,7 @@ const availabilityAnswer = async (
 
   if (rooms.length === 0) {
     if (party && size !== undefined && size > 1) {
-      const fitting = await findRooms(db, {
+      const fitting = await findRoomsWithRates(db, {
         minAdults: party.adults,
         minKids: party.kids,
         minOccupancy: size,
@@ -243,7 +244,7 @@ const availabilityAnswer = async (
 // ---------------------------------------------------------------------------------------------
 
 const amenitiesAnswer = async (db: Database, message: string, content: Content): Promise<string> => {
-  const amenities = await findAllAmenities(db);
+  const amenities = await listAmenities(db);
   const describe = (a: { name: string; description: string }) =>
     `${a.name}: ${a.description.trim() || DEFAULT_AMENITY_DESCRIPTION}`;
   const asked = amenityKeywordsIn(message);

@@ -2,11 +2,11 @@
 // HTML items (about_us) are sanitised when saved and again here, so rows stored before the current
 // sanitiser (or written to the database by hand) never reach the page unsanitised.
 import type { ContentItemDto } from '@domain/api-types';
-import { contentTypeOf } from '@domain/content';
+import { type ContentMap, contentTypeOf } from '@domain/content';
 import type { Database } from '../../db/client';
-import { sanitizeHtml } from '../admin/sanitize-html';
 import { toContentItemDto } from './dto';
 import * as repo from './repository';
+import { sanitizeHtml } from './sanitize-html';
 
 /** The last HTML sanitised and its result: the page asks for the same about_us on every visit. */
 let lastSanitised: { html: string; clean: string } | undefined;
@@ -23,3 +23,12 @@ export const listContent = async (db: Database): Promise<ContentItemDto[]> =>
       ? { ...item, contentType: 'html', content: sanitiseCached(item.content) }
       : item;
   });
+
+/**
+ * Stored texts by key, for emails and the chat assistant: the given keys, or every key when none are
+ * given. Keys never stored are missing (contentValue() falls back to CONTENT_DEFAULTS).
+ */
+export const findContentMap = async (db: Database, keys?: readonly string[]): Promise<ContentMap> => {
+  const rows = keys ? await repo.findContentOf(db, keys) : await repo.findAllContent(db);
+  return Object.fromEntries(rows.map((row) => [row.key, row.content]));
+};

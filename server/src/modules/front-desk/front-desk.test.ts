@@ -25,7 +25,8 @@ import {
   type TestUser,
 } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
-import { NIGHTS_TAKEN, STAFF_EMAIL } from './service';
+import { STAFF_EMAIL } from '../auth';
+import { NIGHTS_TAKEN } from '../reservations';
 
 // The resort's clock: noon of 2026-06-10 in Manila.
 const TODAY = '2026-06-10';

@@ -1,5 +1,7 @@
 // The front desk over HTTP (spec section 7, Receptionist): reservations and their moves, payment checks,
 // desk payments, walk-in customers and bookings made for them. Receptionists and admins only.
+// The routes only unpack the request: each use case lives with the table owner it writes (reservations,
+// auth for the customer accounts), booking a walk-in in ./book-walk-in.
 import {
   bookForCustomerSchema,
   deskPaymentSchema,
@@ -11,7 +13,19 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../../plugins/session';
-import * as service from './service';
+import { registerWalkInCustomer } from '../auth';
+import {
+  changeStatus,
+  deleteReservation,
+  extendStay,
+  frontDeskStats,
+  listStaffPayments,
+  listStaffReservations,
+  recordDeskPayment,
+  type StatusAction,
+  verifyPayment,
+} from '../reservations';
+import { bookWalkIn } from './book-walk-in';
 
 const idParams = z.object({ id: z.string() });
 const paymentQuery = z.object({
@@ -21,7 +35,7 @@ const paymentQuery = z.object({
 /** The signed-in receptionist or admin; 401 for visitors, 403 for customers. */
 const staffOf = (request: FastifyRequest) => requireRole(request, 'receptionist', 'admin');
 
-const STATUS_ACTIONS = ['confirm', 'checkin', 'checkout', 'cancel'] as const satisfies service.StatusAction[];
+const STATUS_ACTIONS = ['confirm', 'checkin', 'checkout', 'cancel'] as const satisfies StatusAction[];
 
 const frontDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before the body is looked at: a visitor gets 401 and a customer 403 whatever they send.
@@ -29,17 +43,16 @@ const frontDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     staffOf(request);
   });
 
-  app.get('/api/receptionist/reservations', async () => service.listReservations(app));
+  app.get('/api/receptionist/reservations', async () => listStaffReservations(app.deps.db));
 
-  app.get('/api/receptionist/stats', async () => service.stats(app));
+  app.get('/api/receptionist/stats', async () => frontDeskStats(app));
 
   // Bodyless actions: PATCH .../confirm, /checkin, /checkout, /cancel answer the updated reservation.
   for (const action of STATUS_ACTIONS) {
     app.patch(
       `/api/receptionist/reservations/:id/${action}`,
       { schema: { params: idParams } },
-      async (request) =>
-        service.changeStatus(app, { id: request.params.id, action, staff: staffOf(request) }),
+      async (request) => changeStatus(app, { id: request.params.id, action, staff: staffOf(request) }),
     );
   }
 
@@ -47,7 +60,7 @@ const frontDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/receptionist/reservations/:id/extend',
     { schema: { params: idParams, body: extendStaySchema } },
     async (request) =>
-      service.extendStay(app, {
+      extendStay(app, {
         id: request.params.id,
         newCheckout: request.body.newCheckout,
         longStayReason: request.body.longStayReason,
@@ -59,20 +72,20 @@ const frontDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/receptionist/reservations/:id',
     { schema: { params: idParams } },
     async (request, reply) => {
-      await service.deleteReservation(app, request.params.id);
+      await deleteReservation(app, { id: request.params.id });
       return reply.status(204).send();
     },
   );
 
   app.get('/api/receptionist/payments', { schema: { querystring: paymentQuery } }, async (request) =>
-    service.listPayments(app, request.query.status),
+    listStaffPayments(app.deps.db, request.query.status),
   );
 
   app.patch(
     '/api/receptionist/payments/:id',
     { schema: { params: idParams, body: verifyPaymentSchema } },
     async (request) =>
-      service.verifyPayment(app, {
+      verifyPayment(app, {
         id: request.params.id,
         status: request.body.status,
         staff: staffOf(request),
@@ -80,7 +93,7 @@ const frontDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/api/receptionist/payments', { schema: { body: deskPaymentSchema } }, async (request, reply) => {
-    const payment = await service.recordDeskPayment(app, {
+    const payment = await recordDeskPayment(app, {
       reservationId: request.body.reservationId,
       amountCentavos: request.body.amount,
       paymentMethod: request.body.paymentMethod,
@@ -94,7 +107,7 @@ const frontDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/receptionist/walk-in-customer',
     { schema: { body: walkInCustomerSchema } },
     async (request, reply) => {
-      const { customer, created } = await service.registerWalkInCustomer(app, request.body);
+      const { customer, created } = await registerWalkInCustomer(app.deps.db, request.body);
       return reply.status(created ? 201 : 200).send(customer);
     },
   );
@@ -105,7 +118,7 @@ const frontDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const header = request.headers['idempotency-key'];
       const { totalAmount, ...body } = request.body;
-      const { reservation, created } = await service.bookForCustomer(app, {
+      const { reservation, created } = await bookWalkIn(app, {
         ...body,
         totalAmountCentavos: totalAmount,
         idempotencyKey: typeof header === 'string' ? header.slice(0, 100) : undefined,

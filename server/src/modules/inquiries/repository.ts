@@ -1,3 +1,5 @@
+// Drizzle queries for inquiries, the only code that writes that table. No rules here.
+import { desc, eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { inquiries } from '../../db/schema';
 
@@ -10,5 +12,13 @@ export const insertInquiry = async (
     .values({ ...values, status: 'new' })
     .returning();
   if (!row) throw new Error('insert into inquiries returned no row');
+  return row;
+};
+
+export const findAllInquiries = (db: Database | Tx) =>
+  db.select().from(inquiries).orderBy(desc(inquiries.createdAt), desc(inquiries.id));
+
+export const setInquiryStatus = async (db: Database | Tx, id: string, status: string) => {
+  const [row] = await db.update(inquiries).set({ status }).where(eq(inquiries.id, id)).returning();
   return row;
 };

@@ -1,4 +1,5 @@
-// The 'Booking received' email: everything the guest needs to pay the down payment and to quote the booking.
+// The guest's emails about a booking: 'Booking received' (everything needed to pay the down payment and to
+// quote the booking) and 'Reservation confirmed' (sent when the front desk confirms it, spec section 4).
 import type { ReservationDto } from '@domain/api-types';
 import { type ContentMap, contentValue } from '@domain/content';
 import { formatDay, nightsBetween } from '@domain/dates';
@@ -16,9 +17,35 @@ export const BOOKING_EMAIL_CONTENT_KEYS = [
   'contact_phone',
 ] as const;
 
+/** Content keys the confirmation email reads. */
+export const CONFIRMATION_EMAIL_CONTENT_KEYS = [
+  'check_in_time',
+  'check_out_time',
+  'contact_email',
+  'contact_phone',
+] as const;
+
 export const FREE_CANCELLATION_TEXT = 'Free cancellation up to 24 hours before check-in.';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** The lines both emails open with: who, which booking, which room, when and how many guests. */
+const stayLines = (r: ReservationDto, content: ContentMap) => {
+  const guests = [plural(r.adults, 'adult', 'adults'), r.kids ? plural(r.kids, 'kid', 'kids') : '']
+    .filter(Boolean)
+    .join(', ');
+  return [
+    `Reference code: ${r.referenceCode}`,
+    `Room: ${r.room.name}`,
+    `Check-in: ${formatDay(r.checkin, 'long')}, from ${contentValue(content, 'check_in_time')}`,
+    `Check-out: ${formatDay(r.checkout, 'long')}, until ${contentValue(content, 'check_out_time')}`,
+    `Nights: ${nightsBetween(r.checkin, r.checkout)}`,
+    `Guests: ${guests}`,
+  ];
+};
+
+const contactLine = (content: ContentMap) =>
+  `Questions? Write to ${contentValue(content, 'contact_email')} or call ${contentValue(content, 'contact_phone')}.`;
 
 export const bookingReceivedMail = (options: {
   reservation: ReservationDto;
@@ -29,11 +56,7 @@ export const bookingReceivedMail = (options: {
   const { reservation: r, content } = options;
   const peso = (value: string | number, fromCentavos = false) =>
     formatPeso(value, { cents: true, fromCentavos });
-  const nights = nightsBetween(r.checkin, r.checkout);
   const totalCentavos = toCentavos(r.totalAmount);
-  const guests = [plural(r.adults, 'adult', 'adults'), r.kids ? plural(r.kids, 'kid', 'kids') : '']
-    .filter(Boolean)
-    .join(', ');
 
   const downPaymentLine =
     options.downPaymentStatus === 'success'
@@ -48,12 +71,7 @@ export const bookingReceivedMail = (options: {
     '',
     'Thank you for choosing Casa Alon Beach Resort. We have received your booking.',
     '',
-    `Reference code: ${r.referenceCode}`,
-    `Room: ${r.room.name}`,
-    `Check-in: ${formatDay(r.checkin, 'long')}, from ${contentValue(content, 'check_in_time')}`,
-    `Check-out: ${formatDay(r.checkout, 'long')}, until ${contentValue(content, 'check_out_time')}`,
-    `Nights: ${nights}`,
-    `Guests: ${guests}`,
+    ...stayLines(r, content),
     '',
     `Total: ${peso(r.totalAmount)}`,
     downPaymentLine,
@@ -66,11 +84,35 @@ export const bookingReceivedMail = (options: {
     '',
     FREE_CANCELLATION_TEXT,
     '',
-    `Questions? Write to ${contentValue(content, 'contact_email')} or call ${contentValue(content, 'contact_phone')}.`,
+    contactLine(content),
     '',
     'See you by the sea,',
     'Casa Alon Beach Resort',
   ].join('\n');
 
   return { to: r.user.email, subject: `Booking received – ${r.referenceCode}`, text };
+};
+
+export const reservationConfirmedMail = (reservation: ReservationDto, content: ContentMap) => {
+  const r = reservation;
+  const peso = (amount: string) => formatPeso(amount, { cents: true });
+  const owes = toCentavos(r.balance) > 0;
+  const text = [
+    `Hello ${r.user.firstName || 'Guest'},`,
+    '',
+    'Good news: your reservation at Casa Alon Beach Resort is confirmed.',
+    '',
+    ...stayLines(r, content),
+    '',
+    `Total: ${peso(r.totalAmount)}`,
+    `Paid: ${peso(r.paidAmount)}`,
+    owes ? `Balance due at check-in: ${peso(r.balance)}` : 'Balance: nothing left to pay',
+    '',
+    `Please quote your reference code ${r.referenceCode} at the front desk.`,
+    contactLine(content),
+    '',
+    'See you by the sea,',
+    'Casa Alon Beach Resort',
+  ].join('\n');
+  return { to: r.user.email, subject: `Reservation confirmed – ${r.referenceCode}`, text };
 };

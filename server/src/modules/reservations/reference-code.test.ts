@@ -4,7 +4,7 @@ import { REFERENCE_CODE } from '@domain/constants';
 import { describe, expect, it, vi } from 'vitest';
 import { createReservationRow, createRoom, createUser } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
-import { createReservation, generateReferenceCode } from './service';
+import { createReservation, generateReferenceCode } from './create-reservation';
 
 const rig = vi.hoisted(() => ({ zeros: 0 }));
 vi.mock('node:crypto', async (importOriginal) => {

@@ -8,7 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { contentItems, payments, reservationEvents, reservations } from '../../db/schema';
 import { createReservationRow, createRoom, createSignedInUser, createUser } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
-import { createReservation, getReservationDto, loadReservationDtos } from './service';
+import { createReservation } from './create-reservation';
+import { getReservationDto, loadReservationDtos } from './reservation-dtos';
 
 // The resort's "today" is 2026-03-01 (10:00 in Manila).
 const { app, db, sentMail } = await createTestApp({ now: () => new Date('2026-03-01T02:00:00Z') });
@@ -589,10 +590,7 @@ describe('service API for the front desk', () => {
   });
 
   it('loadReservationDtos loads many reservations with their history', async () => {
-    const list = await loadReservationDtos(db, {
-      where: eq(reservations.userId, guest.user.id),
-      history: true,
-    });
+    const list = await loadReservationDtos(db, { userId: guest.user.id, history: true });
     expect(list.length).toBeGreaterThan(5);
     expect(list.every((r) => Array.isArray(r.history))).toBe(true);
   });

@@ -4,7 +4,9 @@ import { createReservationSchema, customerReservationPatchSchema } from '@domain
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/session';
-import { cancelOwnReservation, createReservation, listUserReservations } from './service';
+import { cancelOwnReservation } from './cancel-own-reservation';
+import { createReservation } from './create-reservation';
+import { listUserReservations } from './reservation-dtos';
 
 const idParams = z.object({ id: z.string() });
 

@@ -1,10 +1,11 @@
-// Drizzle queries for reviews. No rules here.
+// Drizzle queries for reviews, the only code that writes that table. No rules here. The lists read the
+// author's name and the reviewed room's name alongside.
 import { desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { reservations, reviews, rooms, users } from '../../db/schema';
 
 /** Reviews with their author and the reviewed room, newest first. */
-export const selectReviews = (db: Database, options: { where?: SQL; limit?: number } = {}) => {
+const selectReviews = (db: Database, options: { where?: SQL; limit?: number } = {}) => {
   const query = db
     .select({
       review: reviews,
@@ -21,13 +22,19 @@ export const selectReviews = (db: Database, options: { where?: SQL; limit?: numb
   return options.limit ? query.limit(options.limit) : query;
 };
 
-export const findReservationForReview = async (db: Database, reservationId: string) => {
-  const [row] = await db
-    .select({ id: reservations.id, userId: reservations.userId, status: reservations.status })
-    .from(reservations)
-    .where(eq(reservations.id, reservationId))
-    .limit(1);
-  return row ?? null;
+export type ReviewWithAuthor = Awaited<ReturnType<typeof selectReviews>>[number];
+
+export const findApprovedReviews = (db: Database, limit: number) =>
+  selectReviews(db, { where: eq(reviews.approved, true), limit });
+
+export const findReviewsOfUser = (db: Database, userId: string) =>
+  selectReviews(db, { where: eq(reviews.userId, userId) });
+
+export const findAllReviews = (db: Database) => selectReviews(db);
+
+export const findReviewById = async (db: Database, id: string): Promise<ReviewWithAuthor | undefined> => {
+  const [row] = await selectReviews(db, { where: eq(reviews.id, id) });
+  return row;
 };
 
 export const findReviewIdByReservation = async (db: Database, reservationId: string) => {

@@ -1,10 +1,9 @@
 // Reviews: a guest reviews a completed stay once; an admin approves it before anyone else sees it.
 import type { ReviewDto } from '@domain/api-types';
-import { eq } from 'drizzle-orm';
+import { isUuid } from '@domain/ids';
 import type { Database } from '../../db/client';
-import { reviews } from '../../db/schema';
 import { conflict, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/errors';
-import { isUuid, RESERVATION_NOT_FOUND } from '../reservations/service';
+import { findReservationSummary, RESERVATION_NOT_FOUND } from '../reservations';
 import { toReviewDto } from './dto';
 import * as repo from './repository';
 
@@ -17,23 +16,20 @@ export const PUBLIC_REVIEWS_LIMIT = 100;
 
 /** GET /api/reviews: approved reviews only, newest first. */
 export const listPublicReviews = async (db: Database): Promise<ReviewDto[]> => {
-  const rows = await repo.selectReviews(db, {
-    where: eq(reviews.approved, true),
-    limit: PUBLIC_REVIEWS_LIMIT,
-  });
+  const rows = await repo.findApprovedReviews(db, PUBLIC_REVIEWS_LIMIT);
   return rows.map((row) => toReviewDto(row, { publicView: true }));
 };
 
 /** GET /api/user/reviews: the caller's reviews, approved or not. */
 export const listUserReviews = async (db: Database, userId: string): Promise<ReviewDto[]> =>
-  (await repo.selectReviews(db, { where: eq(reviews.userId, userId) })).map((row) => toReviewDto(row));
+  (await repo.findReviewsOfUser(db, userId)).map((row) => toReviewDto(row));
 
 /** GET /api/admin/reviews: every review, newest first. */
 export const listAllReviews = async (db: Database): Promise<ReviewDto[]> =>
-  (await repo.selectReviews(db)).map((row) => toReviewDto(row));
+  (await repo.findAllReviews(db)).map((row) => toReviewDto(row));
 
 const getReviewDto = async (db: Database, id: string) => {
-  const [row] = await repo.selectReviews(db, { where: eq(reviews.id, id) });
+  const row = await repo.findReviewById(db, id);
   if (!row) throw notFound(REVIEW_NOT_FOUND);
   return toReviewDto(row);
 };
@@ -43,8 +39,7 @@ export const createReview = async (
   db: Database,
   options: { userId: string; reservationId: string; rating: number; comment: string; location: string },
 ): Promise<ReviewDto> => {
-  if (!isUuid(options.reservationId)) throw notFound(RESERVATION_NOT_FOUND);
-  const reservation = await repo.findReservationForReview(db, options.reservationId);
+  const reservation = await findReservationSummary(db, options.reservationId);
   if (!reservation || reservation.userId !== options.userId) throw notFound(RESERVATION_NOT_FOUND);
   if (reservation.status !== 'completed') throw conflict(REVIEW_NEEDS_COMPLETED_STAY);
   if (await repo.findReviewIdByReservation(db, reservation.id)) throw conflict(ALREADY_REVIEWED);

@@ -1,4 +1,4 @@
-// Room rows to the API's RoomDto (spec section 3), shared by every module that answers with rooms.
+// Room rows to the API's RoomDto (spec section 3).
 import type { RateDto, RoomDto } from '@domain/api-types';
 import type { RoomStatus } from '@domain/constants';
 import { toCentavos, toDecimalString } from '@domain/money';
@@ -35,14 +35,3 @@ export const toRoomDto = (room: RoomRow, rates: readonly RateRow[] = []): RoomDt
   amenities: room.amenities,
   rates: rates.filter((rate) => rate.roomId === room.id).map(toRateDto),
 });
-
-/** Many rooms with their rates from one rates query: groups once instead of filtering per room. */
-export const toRoomDtos = (roomRows: readonly RoomRow[], rates: readonly RateRow[]): RoomDto[] => {
-  const byRoom = new Map<string, RateRow[]>();
-  for (const rate of rates) {
-    const list = byRoom.get(rate.roomId);
-    if (list) list.push(rate);
-    else byRoom.set(rate.roomId, [rate]);
-  }
-  return roomRows.map((room) => toRoomDto(room, byRoom.get(room.id)));
-};

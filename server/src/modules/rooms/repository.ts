@@ -1,11 +1,14 @@
-// Drizzle queries for rooms and their seasonal rates. No rules here.
+// Drizzle queries for rooms and their seasonal rates, the only code that writes those two tables.
+// No rules here. The availability probe and the delete guard read reservations (never write them).
 import { HOLDING_STATUSES } from '@domain/reservation-status';
-import { and, asc, eq, getTableColumns, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { reservations, roomRates, rooms } from '../../db/schema';
 import type { RateRow, RoomRow } from './dto';
 
 type Db = Database | Tx;
+export type RoomInsert = typeof rooms.$inferInsert;
+export type RateInsert = typeof roomRates.$inferInsert;
 
 export type RoomWithRates = RoomRow & { rates: RateRow[] };
 
@@ -68,17 +71,65 @@ export const findRooms = (db: Db, query: RoomQuery): Promise<RoomWithRates[]> =>
     .orderBy(asc(rooms.basePrice), asc(rooms.name));
 };
 
-export const findRoomById = async (db: Db, id: string): Promise<RoomWithRates | undefined> => {
+/** One room with its rates (the same one query as the search); undefined when there is none. */
+export const findRoomWithRates = async (db: Db, id: string): Promise<RoomWithRates | undefined> => {
   const [row] = await db.select(roomWithRates).from(rooms).where(eq(rooms.id, id)).limit(1);
   return row;
 };
 
-/** Rates of several rooms in one query, for modules that load rooms their own way (then toRoomDtos). */
-export const findRatesOfRooms = (db: Db, roomIds: readonly string[]): Promise<RateRow[]> => {
-  if (roomIds.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(roomRates)
-    .where(inArray(roomRates.roomId, [...roomIds]))
-    .orderBy(asc(roomRates.validFrom), asc(roomRates.rateType));
+/** Every room with its rates, by name: the admin's list. */
+export const findAllRoomsWithRates = (db: Db): Promise<RoomWithRates[]> =>
+  db.select(roomWithRates).from(rooms).orderBy(asc(rooms.name), asc(rooms.id));
+
+export const countRooms = async (db: Db): Promise<number> => {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(rooms);
+  return row?.count ?? 0;
+};
+
+export const findRoom = async (db: Db, id: string) => {
+  const [row] = await db.select().from(rooms).where(eq(rooms.id, id)).limit(1);
+  return row;
+};
+
+export const insertRooms = (db: Db, values: RoomInsert[]) => db.insert(rooms).values(values).returning();
+
+export const updateRoom = async (db: Db, id: string, values: Partial<RoomInsert>) => {
+  const [row] = await db
+    .update(rooms)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(rooms.id, id))
+    .returning();
+  return row;
+};
+
+export const deleteRoom = async (db: Db, id: string) => {
+  const deleted = await db.delete(rooms).where(eq(rooms.id, id)).returning({ id: rooms.id });
+  return deleted.length > 0;
+};
+
+/** Reads reservations: a room that was ever booked is kept (the foreign key says the same). */
+export const countReservationsOfRoom = async (db: Db, roomId: string) => {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(reservations)
+    .where(eq(reservations.roomId, roomId));
+  return row?.count ?? 0;
+};
+
+export const roomAmenities = (db: Db) => db.select({ id: rooms.id, amenities: rooms.amenities }).from(rooms);
+
+export const setAmenities = (db: Db, id: string, amenities: string[]) =>
+  db.update(rooms).set({ amenities, updatedAt: new Date() }).where(eq(rooms.id, id));
+
+export const insertRate = async (db: Db, values: RateInsert) => {
+  const [row] = await db.insert(roomRates).values(values).returning();
+  return row;
+};
+
+export const deleteRate = async (db: Db, roomId: string, rateId: string) => {
+  const deleted = await db
+    .delete(roomRates)
+    .where(and(eq(roomRates.id, rateId), eq(roomRates.roomId, roomId)))
+    .returning({ id: roomRates.id });
+  return deleted.length > 0;
 };

@@ -1,13 +1,12 @@
 // Room search and room detail for visitors (spec sections 2 and 7).
 import type { RoomDto } from '@domain/api-types';
+import { isUuid } from '@domain/ids';
 import { MSG } from '@domain/messages';
 import type { RoomSearch } from '@domain/schemas/public';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { toRoomDto } from './dto';
 import * as repo from './repository';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Rooms that fit the party and the budget, cheapest first. Without dates every room is listed with
@@ -32,8 +31,17 @@ export const searchRooms = async (db: Database, search: RoomSearch): Promise<Roo
 
 /** A room with its rates; a malformed id is just a room that does not exist (404, never a 500). */
 export const getRoom = async (db: Database, id: string): Promise<RoomDto> => {
-  if (!UUID.test(id)) throw notFound(MSG.roomNotFound);
-  const room = await repo.findRoomById(db, id);
+  const room = await findRoomWithRates(db, id);
   if (!room) throw notFound(MSG.roomNotFound);
   return toRoomDto(room, room.rates);
 };
+
+/** A room with its seasonal rates for pricing a stay; null for an unknown or malformed id. */
+export const findRoomWithRates = async (db: Database | Tx, id: string): Promise<repo.RoomWithRates | null> =>
+  (isUuid(id) && (await repo.findRoomWithRates(db, id))) || null;
+
+/** Rooms matching a query with their rates, cheapest first (the chat assistant's availability answer). */
+export const findRoomsWithRates = (db: Database, query: repo.RoomQuery): Promise<repo.RoomWithRates[]> =>
+  repo.findRooms(db, query);
+
+export const countRooms = (db: Database): Promise<number> => repo.countRooms(db);

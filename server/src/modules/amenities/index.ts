@@ -1,0 +1,3 @@
+// The amenities module's public API. The facilities list is written here and nowhere else.
+export { default as amenityAdminRoutes } from './admin.routes';
+export { listAmenities } from './service';

@@ -1,0 +1,79 @@
+// Drizzle queries for accounts as records: the admin's user management, walk-in customers made at the
+// front desk, and the account lookups other modules need. No rules here. (Signing in, sessions and reset
+// codes are in ./repository.) The reservation count reads reservations, never writes them.
+import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client';
+import { reservations, users } from '../../db/schema';
+
+type Db = Database | Tx;
+
+const { passwordHash: _never, ...publicColumns } = getTableColumns(users);
+
+const reservationCount = sql<number>`(
+  select count(*)::int from ${reservations} r where r.user_id = "users"."id"
+)`;
+
+/** Every account (never the password hash) with its number of reservations, newest first. */
+export const findUsersWithCounts = (db: Db) =>
+  db
+    .select({ ...publicColumns, reservationCount })
+    .from(users)
+    .orderBy(desc(users.createdAt), desc(users.id));
+
+export const findUser = async (db: Db, id: string) => {
+  const [row] = await db
+    .select({ ...publicColumns, reservationCount })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row;
+};
+
+export const findUserIdByEmail = async (db: Db, email: string) => {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return row?.id;
+};
+
+export const updateUser = (
+  db: Db,
+  id: string,
+  values: Partial<Pick<typeof users.$inferInsert, 'role' | 'isActive' | 'firstName' | 'lastName' | 'email'>>,
+) => db.update(users).set(values).where(eq(users.id, id));
+
+export const deleteUser = async (db: Db, id: string) => {
+  const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  return deleted.length > 0;
+};
+
+export type AccountRow = { id: string; email: string; firstName: string; lastName: string; role: string };
+
+const accountColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+};
+
+export const findAccountByEmail = async (db: Db, email: string): Promise<AccountRow | null> => {
+  const [row] = await db.select(accountColumns).from(users).where(eq(users.email, email)).limit(1);
+  return row ?? null;
+};
+
+export const findAccountById = async (db: Db, id: string): Promise<AccountRow | null> => {
+  const [row] = await db.select(accountColumns).from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+};
+
+/** A customer without a password: they can choose one later through Forgot Password. */
+export const insertWalkInCustomer = async (
+  db: Db,
+  values: { email: string; firstName: string; lastName: string },
+): Promise<AccountRow> => {
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, passwordHash: null, role: 'customer', isActive: true })
+    .returning(accountColumns);
+  if (!row) throw new Error('insert walk-in customer returned no row');
+  return row;
+};

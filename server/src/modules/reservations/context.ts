@@ -1,0 +1,18 @@
+// What every reservations use case needs from the app (`app` itself fits, or `{ deps: app.deps }`),
+// who does the work at the desk, the shared not-found words and how amounts read in messages.
+import { formatPeso } from '@domain/money';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+
+export type ServiceContext = {
+  deps: FastifyInstance['deps'];
+  log?: Pick<FastifyBaseLogger, 'error'>;
+};
+
+/** The signed-in receptionist or admin doing the work. */
+export type Staff = { id: string };
+
+export const RESERVATION_NOT_FOUND = 'Reservation not found';
+export const PAYMENT_NOT_FOUND = 'Payment not found';
+
+/** Centavos as bills and messages show them: "₱1,350.00". */
+export const pesoCents = (centavos: number) => formatPeso(centavos, { cents: true, fromCentavos: true });

@@ -1,0 +1,253 @@
+// Creating a reservation: guest bookings and bookings the front desk makes for a walk-in guest.
+//
+// How to use it from another module (e.g. the front desk's book-for-customer route):
+//
+//   import { createReservation } from '../reservations';
+//
+//   const { reservation, created } = await createReservation(app, {
+//     userId: customer.id,            // the guest who holds the booking
+//     createdBy: staff.id,            // who made it (defaults to userId); recorded on the row and the 'created' event
+//     roomId, checkin, checkout, adults, kids, specialRequests,
+//     paymentMethod: 'cash',          // stored on the reservation as given; the payment row gets the record method
+//     transactionId: 'OR-0042',
+//     totalOverrideCentavos: 1_200_000,                     // staff-entered total; omit it and the server prices the stay
+//     downPayment: { status: 'success', kind: 'desk' },      // money already received at the desk (verified at once)
+//     // downPayment: { status: 'success', kind: 'desk', amountCentavos: 1_200_000 }   // paid in full
+//     // downPayment: null                                                              // nothing paid yet: no payment row
+//   });
+//   reply.status(created ? 201 : 200).send(reservation);
+//
+// What it guarantees:
+// - validates dates (checkStayDates against the resort's today), the room (404 'Room Not Found', 409 when its
+//   status is not 'available') and guests (checkGuests); throws AppError, so routes just let it propagate;
+// - prices the stay with quoteStay() from the room's base price and seasonal rates (a client total is never read);
+// - inserts reservation (pending) + down payment + a 'created' reservation_events row in ONE transaction;
+// - the database's exclusion constraint decides overlaps: 23P01 becomes 409 MSG.datesTaken (caught outside the
+//   transaction, because a failed statement aborts a PostgreSQL transaction);
+// - idempotencyKey: a repeat (even a concurrent one) returns the first reservation with created=false;
+// - after commit, emails the guest 'Booking received – {referenceCode}' (sendEmail:false to skip).
+import { randomInt } from 'node:crypto';
+import type { ReservationDto } from '@domain/api-types';
+import { REFERENCE_ALPHABET } from '@domain/constants';
+import { nightsBetween, todayIn } from '@domain/dates';
+import { MSG } from '@domain/messages';
+import { toDecimalString } from '@domain/money';
+import { downPaymentOf, quoteStay } from '@domain/pricing';
+import { checkGuests, checkStayDates } from '@domain/schemas/booking';
+import { longStayOverrideNote } from '@domain/stay-limits';
+import type { Database } from '../../db/client';
+import {
+  badRequest,
+  conflict,
+  notFound,
+  PG_EXCLUSION_VIOLATION,
+  PG_UNIQUE_VIOLATION,
+  pgConstraint,
+  pgErrorCode,
+} from '../../lib/errors';
+import { findAccount } from '../auth';
+import { findContentMap } from '../content';
+import { findRoomWithRates } from '../rooms';
+import type { ServiceContext } from './context';
+import { BOOKING_EMAIL_CONTENT_KEYS, bookingReceivedMail } from './emails';
+import * as repo from './repository';
+import { getReservationDto } from './reservation-dtos';
+
+/** 8 characters from the look-alike-free alphabet, crypto random. */
+export const generateReferenceCode = () =>
+  Array.from({ length: 8 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('');
+
+/** Booking methods (GCash, BankTransfer, Card) -> payment record methods; record methods pass through. */
+export const toRecordMethod = (method: string): string =>
+  ({ GCash: 'gcash', BankTransfer: 'bank_transfer', Card: 'card' })[method] ?? method;
+
+export type DownPaymentOption = {
+  /** 'pending' = awaiting verification by staff (guest bookings); 'success' = received (front desk). */
+  status: 'pending' | 'success';
+  kind: 'down_payment' | 'desk';
+  /** Defaults to 30% of the total. */
+  amountCentavos?: number;
+};
+
+export type CreateReservationOptions = {
+  /** The guest who holds the booking. */
+  userId: string;
+  roomId: string;
+  checkin: string;
+  checkout: string;
+  adults: number;
+  kids: number;
+  specialRequests?: string;
+  /** Stored on the reservation as given (GCash, BankTransfer, Card, or a record method such as cash). */
+  paymentMethod: string;
+  transactionId: string;
+  idempotencyKey?: string | null;
+  /** Who made the booking (staff for walk-ins); defaults to the guest. */
+  createdBy?: string;
+  /** A staff-entered total in centavos. Never pass a guest's number: omit it and the server prices the stay. */
+  totalOverrideCentavos?: number;
+  /** Defaults to a pending 30% down payment; null records no payment. */
+  downPayment?: DownPaymentOption | null;
+  /** Note on the 'created' history event. */
+  note?: string;
+  /**
+   * Staff's reason for a stay longer than MAX_STAY_NIGHTS: the explicit override, kept in the history.
+   * Never set it from a guest's request.
+   */
+  longStayReason?: string;
+  /** Send the 'Booking received' email (default true). */
+  sendEmail?: boolean;
+};
+
+export type CreateReservationResult = { reservation: ReservationDto; created: boolean };
+
+const MAX_REFERENCE_ATTEMPTS = 5;
+
+export const createReservation = async (
+  ctx: ServiceContext,
+  options: CreateReservationOptions,
+): Promise<CreateReservationResult> => {
+  const { db, config, now } = ctx.deps;
+  const idempotencyKey = options.idempotencyKey?.trim() || null;
+
+  if (idempotencyKey) {
+    const replay = await findReplay(db, options.userId, idempotencyKey);
+    if (replay) return replay;
+  }
+
+  const guest = await findAccount(db, options.userId);
+  if (!guest) throw notFound('Customer not found');
+
+  const longStayReason = options.longStayReason?.trim() || '';
+  const dateProblem = checkStayDates(options, todayIn(config.resortTz, now()), {
+    limits: config.stayLimits,
+    override: longStayReason !== '',
+  });
+  if (dateProblem) throw badRequest(dateProblem.message, { [dateProblem.path]: dateProblem.message });
+
+  const room = await findRoomWithRates(db, options.roomId);
+  if (!room) throw notFound(MSG.roomNotFound);
+  if (room.status !== 'available') throw conflict(MSG.roomUnavailable);
+
+  const guestProblem = checkGuests(options, room);
+  if (guestProblem) throw badRequest(guestProblem.message, { [guestProblem.path]: guestProblem.message });
+
+  const quote = quoteStay({
+    basePrice: room.basePrice,
+    rates: room.rates,
+    checkin: options.checkin,
+    checkout: options.checkout,
+  });
+  const totalCentavos = options.totalOverrideCentavos ?? quote.totalCentavos;
+  if (!Number.isInteger(totalCentavos) || totalCentavos <= 0) throw badRequest(MSG.invalidAmount);
+
+  const downPayment = options.downPayment === undefined ? DEFAULT_DOWN_PAYMENT : options.downPayment;
+  const downPaymentCentavos = downPayment ? (downPayment.amountCentavos ?? downPaymentOf(totalCentavos)) : 0;
+  if (downPaymentCentavos < 0 || downPaymentCentavos > totalCentavos)
+    throw badRequest('The payment cannot be more than the total amount');
+
+  const actorId = options.createdBy ?? options.userId;
+  let reservationId: string | null = null;
+  for (let attempt = 1; !reservationId; attempt++) {
+    try {
+      reservationId = await db.transaction(async (tx) => {
+        const row = await repo.insertReservation(tx, {
+          referenceCode: generateReferenceCode(),
+          roomId: room.id,
+          userId: options.userId,
+          checkin: options.checkin,
+          checkout: options.checkout,
+          adults: options.adults,
+          kids: options.kids,
+          totalAmount: toDecimalString(totalCentavos),
+          specialRequests: options.specialRequests?.trim() ?? '',
+          status: 'pending',
+          paymentMethod: options.paymentMethod,
+          transactionId: options.transactionId.trim(),
+          idempotencyKey,
+          createdBy: actorId,
+        });
+        if (downPayment && downPaymentCentavos > 0) {
+          const at = now();
+          await repo.insertPayment(tx, {
+            reservationId: row.id,
+            amount: toDecimalString(downPaymentCentavos),
+            paymentMethod: toRecordMethod(options.paymentMethod),
+            transactionId: options.transactionId.trim(),
+            kind: downPayment.kind,
+            status: downPayment.status,
+            paymentDate: at,
+            recordedBy: actorId,
+            ...(downPayment.status === 'success' ? { verifiedBy: actorId, verifiedAt: at } : {}),
+          });
+        }
+        await repo.insertEvent(tx, {
+          reservationId: row.id,
+          action: 'created',
+          fromStatus: null,
+          toStatus: 'pending',
+          note: [
+            options.note ?? '',
+            longStayOverrideNote(
+              { nights: nightsBetween(options.checkin, options.checkout), reason: longStayReason },
+              config.stayLimits,
+            ),
+          ]
+            .filter(Boolean)
+            .join('. '),
+          actorId,
+        });
+        return row.id;
+      });
+    } catch (error) {
+      // The transaction is over (rolled back) here, so follow-up queries are safe on PostgreSQL too.
+      const code = pgErrorCode(error);
+      if (code !== PG_UNIQUE_VIOLATION && code !== PG_EXCLUSION_VIOLATION) throw error;
+      // A concurrent twin with the same key won: answer with its reservation, whichever constraint fired first.
+      if (idempotencyKey) {
+        const replay = await findReplay(db, options.userId, idempotencyKey);
+        if (replay) return replay;
+      }
+      if (code === PG_EXCLUSION_VIOLATION) throw conflict(MSG.datesTaken);
+      // The only other unique index is the reference code: draw a new one.
+      const constraint = pgConstraint(error);
+      const referenceClash = !constraint || constraint === 'reservations_reference_unique';
+      if (!referenceClash || attempt >= MAX_REFERENCE_ATTEMPTS) throw error;
+    }
+  }
+
+  const reservation = await getReservationDto(db, reservationId);
+  if (!reservation) throw new Error('created reservation vanished');
+  if (options.sendEmail !== false)
+    await sendBookingEmail(ctx, {
+      reservation,
+      downPaymentCentavos: downPayment ? downPaymentCentavos : downPaymentOf(totalCentavos),
+      downPaymentStatus: downPayment && downPaymentCentavos > 0 ? downPayment.status : null,
+    });
+  return { reservation, created: true };
+};
+
+const DEFAULT_DOWN_PAYMENT: DownPaymentOption = { status: 'pending', kind: 'down_payment' };
+
+const findReplay = async (
+  db: Database,
+  userId: string,
+  key: string,
+): Promise<CreateReservationResult | null> => {
+  const id = await repo.findReservationIdByIdempotencyKey(db, userId, key);
+  const reservation = id ? await getReservationDto(db, id) : null;
+  return reservation ? { reservation, created: false } : null;
+};
+
+/** The booking is already committed: a mail problem is logged (the outbox keeps the mail), never thrown. */
+const sendBookingEmail = async (
+  ctx: ServiceContext,
+  options: Omit<Parameters<typeof bookingReceivedMail>[0], 'content'>,
+) => {
+  try {
+    const content = await findContentMap(ctx.deps.db, BOOKING_EMAIL_CONTENT_KEYS);
+    await ctx.deps.mailer.send(ctx.deps.db, bookingReceivedMail({ ...options, content }));
+  } catch (error) {
+    ctx.log?.error({ err: error }, 'booking email failed');
+  }
+};

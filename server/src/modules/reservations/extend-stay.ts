@@ -1,0 +1,84 @@
+// PATCH /api/receptionist/reservations/{id}/extend: a later checkout for a guest who is staying.
+import type { ReservationDto } from '@domain/api-types';
+import { formatDay, nightsBetween } from '@domain/dates';
+import { MSG } from '@domain/messages';
+import { toDecimalString } from '@domain/money';
+import { priceNights } from '@domain/pricing';
+import { canStaff } from '@domain/reservation-status';
+import { longStayOverrideNote, OVERRIDE_MAX_STAY_NIGHTS, stayTooLongMessage } from '@domain/stay-limits';
+import { badRequest, conflict, notFound, PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../lib/errors';
+import { findRoomWithRates } from '../rooms';
+import { pesoCents, type ServiceContext, type Staff } from './context';
+import * as repo from './repository';
+import {
+  CHANGED_MEANWHILE,
+  findReservationOr404,
+  illegalMoveMessage,
+  loadStaffReservation,
+} from './staff-moves';
+
+export const NIGHTS_TAKEN = 'Those extra nights are already booked by another guest.';
+
+export const extendStay = async (
+  ctx: ServiceContext,
+  options: { id: string; newCheckout: string; longStayReason?: string; staff: Staff },
+): Promise<ReservationDto> => {
+  const { db, now, config } = ctx.deps;
+  const row = await findReservationOr404(ctx, options.id);
+  if (!canStaff(row.status, 'extend')) throw conflict(illegalMoveMessage('extend', row.status));
+  if (options.newCheckout <= row.checkout) {
+    const message = `The new checkout must be after the current checkout (${formatDay(row.checkout, 'long')})`;
+    throw badRequest(message, { newCheckout: message });
+  }
+  const nights = nightsBetween(row.checkout, options.newCheckout);
+  // The whole stay, old nights and new, must fit MAX_STAY_NIGHTS unless staff give a reason (the override).
+  const longStayReason = options.longStayReason?.trim() || '';
+  const stayNights = nightsBetween(row.checkin, options.newCheckout);
+  const maxNights = longStayReason ? OVERRIDE_MAX_STAY_NIGHTS : config.stayLimits.maxStayNights;
+  if (stayNights > maxNights) {
+    const message = stayTooLongMessage(maxNights);
+    throw badRequest(message, { newCheckout: message });
+  }
+  const overrideNote = longStayOverrideNote(
+    { nights: stayNights, reason: longStayReason },
+    config.stayLimits,
+  );
+
+  const room = await findRoomWithRates(db, row.roomId);
+  if (!room) throw notFound(MSG.roomNotFound);
+  // The added nights are priced like any booking: base price, replaced by a seasonal rate where one applies.
+  const addedCentavos = priceNights({
+    basePrice: room.basePrice,
+    rates: room.rates,
+    checkin: row.checkout,
+    checkout: options.newCheckout,
+  }).reduce((sum, night) => sum + night.priceCentavos, 0);
+
+  try {
+    await db.transaction(async (tx) => {
+      const extended = await repo.extendStay(tx, {
+        id: row.id,
+        fromCheckout: row.checkout,
+        toCheckout: options.newCheckout,
+        addAmount: toDecimalString(addedCentavos),
+        now: now(),
+      });
+      if (!extended) throw conflict(CHANGED_MEANWHILE);
+      await repo.insertEvent(tx, {
+        reservationId: row.id,
+        action: 'extended',
+        fromStatus: row.status,
+        toStatus: row.status,
+        note: `Checkout moved from ${row.checkout} to ${options.newCheckout}: ${nights} more ${
+          nights === 1 ? 'night' : 'nights'
+        }, ${pesoCents(addedCentavos)} added${overrideNote ? `. ${overrideNote}` : ''}`,
+        actorId: options.staff.id,
+      });
+    });
+  } catch (error) {
+    // Caught outside the transaction: on PostgreSQL a failed statement aborts the whole transaction.
+    if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) throw conflict(NIGHTS_TAKEN);
+    throw error;
+  }
+  return loadStaffReservation(ctx, row.id);
+};

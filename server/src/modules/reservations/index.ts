@@ -1,0 +1,20 @@
+// The reservations module's public API. Reservations, their history (reservation_events) and their
+// payments are one aggregate written here and nowhere else: the guest's and the front desk's use
+// cases (one file each) live in this folder; other modules call them through this index.
+export { cancelOwnReservation } from './cancel-own-reservation';
+export { changeStatus, type StatusAction } from './change-status';
+export { PAYMENT_NOT_FOUND, RESERVATION_NOT_FOUND, type ServiceContext, type Staff } from './context';
+export {
+  type CreateReservationOptions,
+  type CreateReservationResult,
+  createReservation,
+} from './create-reservation';
+export { deleteReservation } from './delete-reservation';
+export { extendStay, NIGHTS_TAKEN } from './extend-stay';
+export { findReservationSummary, findReservationsByCodes } from './lookups';
+export { listStaffPayments, listUserPayments, type PaymentFilter } from './payment-lists';
+export { recordDeskPayment } from './record-desk-payment';
+export { recordGuestPayment } from './record-guest-payment';
+export { listStaffReservations, listUserReservations } from './reservation-dtos';
+export { frontDeskStats } from './staff-moves';
+export { verifyPayment } from './verify-payment';

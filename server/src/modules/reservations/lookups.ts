@@ -1,0 +1,17 @@
+// Small reads other modules need about a reservation, without its payments or history.
+import { isUuid } from '@domain/ids';
+import type { Database } from '../../db/client';
+import * as repo from './repository';
+
+/** Who holds a reservation and where it stands (a review is for the owner of a completed stay). */
+export const findReservationSummary = async (
+  db: Database,
+  id: string,
+): Promise<{ id: string; userId: string; status: string } | null> => {
+  const row = isUuid(id) ? await repo.findReservation(db, id) : null;
+  return row ? { id: row.id, userId: row.userId, status: row.status } : null;
+};
+
+/** Reservations by reference code with only what quoting the code may reveal: room name, dates, status. */
+export const findReservationsByCodes = (db: Database, codes: readonly string[]) =>
+  repo.findReservationsByCodes(db, codes);

@@ -1,0 +1,32 @@
+// Guest payment calls (spec section 7): record a payment, list my payments.
+import { recordPaymentSchema } from '@domain/schemas/booking';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/session';
+import { listUserPayments } from './payment-lists';
+import { recordGuestPayment } from './record-guest-payment';
+
+const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Signed-in, active users only: 401/403 before the body is looked at.
+  app.addHook('preValidation', async (request) => {
+    requireUser(request);
+  });
+
+  app.post('/api/payments', { schema: { body: recordPaymentSchema } }, async (request, reply) => {
+    const user = requireUser(request);
+    const payment = await recordGuestPayment(app, {
+      userId: user.id,
+      reservationId: request.body.reservationId,
+      amountCentavos: request.body.amount,
+      paymentMethod: request.body.paymentMethod,
+      transactionId: request.body.transactionId,
+    });
+    return reply.status(201).send(payment);
+  });
+
+  app.get('/api/user/payments', async (request) => {
+    const user = requireUser(request);
+    return listUserPayments(app.db, user.id);
+  });
+};
+
+export default paymentRoutes;

@@ -1,0 +1,69 @@
+// POST /api/payments: a guest records a payment they made (GCash, bank transfer...) against their own
+// booking. It is stored as awaiting verification: only staff-verified (success) payments count as paid.
+import type { PaymentDto } from '@domain/api-types';
+import { isUuid } from '@domain/ids';
+import { toDecimalString } from '@domain/money';
+import { canMakePayment, summarizePayments } from '@domain/payment-status';
+import type { ReservationStatus } from '@domain/reservation-status';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { pesoCents, RESERVATION_NOT_FOUND, type ServiceContext } from './context';
+import { loadGuestPayment, paymentNote } from './payment-lists';
+import * as repo from './repository';
+
+export type RecordGuestPaymentOptions = {
+  userId: string;
+  reservationId: string;
+  amountCentavos: number;
+  paymentMethod: string;
+  transactionId: string;
+};
+
+const cannotPayMessage = (status: ReservationStatus, balanceCentavos: number) => {
+  if (status === 'pending')
+    return 'Payments can be recorded once the front desk has confirmed your reservation';
+  if (status === 'cancelled') return 'This reservation is cancelled and takes no payments';
+  if (status === 'completed') return 'This stay is completed and takes no payments';
+  if (balanceCentavos <= 0) return 'This reservation is already fully paid';
+  return 'This reservation takes no payments right now';
+};
+
+export const recordGuestPayment = async (
+  ctx: ServiceContext,
+  options: RecordGuestPaymentOptions,
+): Promise<PaymentDto> => {
+  const { db, now } = ctx.deps;
+  if (!isUuid(options.reservationId)) throw notFound(RESERVATION_NOT_FOUND);
+  const paymentId = await db.transaction(async (tx) => {
+    const reservation = await repo.lockReservation(tx, options.reservationId);
+    if (!reservation || reservation.userId !== options.userId) throw notFound(RESERVATION_NOT_FOUND);
+    const status = reservation.status as ReservationStatus;
+    const paid = await repo.selectPaymentsFor(tx, [reservation.id]);
+    const { balanceCentavos } = summarizePayments(reservation.totalAmount, paid);
+    if (!canMakePayment(status, balanceCentavos)) throw conflict(cannotPayMessage(status, balanceCentavos));
+    if (options.amountCentavos > balanceCentavos) {
+      const message = `The amount cannot be more than the balance of ${pesoCents(balanceCentavos)}`;
+      throw badRequest(message, { amount: message });
+    }
+    const payment = await repo.insertPayment(tx, {
+      reservationId: reservation.id,
+      amount: toDecimalString(options.amountCentavos),
+      paymentMethod: options.paymentMethod,
+      transactionId: options.transactionId,
+      kind: 'guest',
+      status: 'pending',
+      paymentDate: now(),
+      recordedBy: options.userId,
+    });
+    // The front desk's history shows when the guest said they paid.
+    await repo.insertEvent(tx, {
+      reservationId: reservation.id,
+      action: 'payment_recorded',
+      fromStatus: status,
+      toStatus: status,
+      note: paymentNote(payment),
+      actorId: options.userId,
+    });
+    return payment.id;
+  });
+  return loadGuestPayment(db, paymentId);
+};

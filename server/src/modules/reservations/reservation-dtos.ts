@@ -1,0 +1,73 @@
+// Full ReservationDtos (room, guest, payments, paid/balance/paymentStatus, hasReview, optional history
+// with actor names) in at most four queries, whatever the number of reservations.
+import type { ReservationDto, ReservationEventDto } from '@domain/api-types';
+import { isUuid } from '@domain/ids';
+import type { Database, Tx } from '../../db/client';
+import { toEventDto, toReservationDto } from './dto';
+import * as repo from './repository';
+
+export type LoadReservationOptions = repo.ReservationFilter & {
+  order?: repo.ReservationOrder;
+  limit?: number;
+  /** Adds `history` (reservation_events with actor names): staff lists only. */
+  history?: boolean;
+};
+
+const groupBy = <T>(items: T[], key: (item: T) => string) => {
+  const map = new Map<string, T[]>();
+  for (const item of items) {
+    const list = map.get(key(item));
+    if (list) list.push(item);
+    else map.set(key(item), [item]);
+  }
+  return map;
+};
+
+/** Full ReservationDtos in a constant number of queries (reservations+room+user, payments, reviews, events). */
+export const loadReservationDtos = async (
+  db: Database | Tx,
+  options: LoadReservationOptions = {},
+): Promise<ReservationDto[]> => {
+  const rows = await repo.selectReservationsWithRoomAndUser(db, options);
+  if (!rows.length) return [];
+  const ids = rows.map((row) => row.reservation.id);
+  const [paymentRows, reviewed, eventRows] = await Promise.all([
+    repo.selectPaymentsFor(db, ids),
+    repo.selectReviewedReservationIds(db, ids),
+    options.history ? repo.selectEventsFor(db, ids) : Promise.resolve([]),
+  ]);
+  const paymentsBy = groupBy(paymentRows, (payment) => payment.reservationId);
+  const historyBy = new Map<string, ReservationEventDto[]>();
+  for (const { event, actor } of eventRows) {
+    const list = historyBy.get(event.reservationId) ?? [];
+    list.push(toEventDto(event, actor));
+    historyBy.set(event.reservationId, list);
+  }
+  return rows.map((row) =>
+    toReservationDto({
+      ...row,
+      payments: paymentsBy.get(row.reservation.id) ?? [],
+      hasReview: reviewed.has(row.reservation.id),
+      ...(options.history ? { history: historyBy.get(row.reservation.id) ?? [] } : {}),
+    }),
+  );
+};
+
+/** One reservation's DTO; null for an unknown or malformed id. */
+export const getReservationDto = async (
+  db: Database | Tx,
+  id: string,
+  options: { history?: boolean } = {},
+): Promise<ReservationDto | null> => {
+  if (!isUuid(id)) return null;
+  const [dto] = await loadReservationDtos(db, { id, history: options.history });
+  return dto ?? null;
+};
+
+/** The caller's reservations, newest check-in first. */
+export const listUserReservations = (db: Database, userId: string) =>
+  loadReservationDtos(db, { userId, order: 'newest_checkin' });
+
+/** GET /api/receptionist/reservations: every reservation with its history, by check-in then booking time. */
+export const listStaffReservations = (db: Database): Promise<ReservationDto[]> =>
+  loadReservationDtos(db, { order: 'checkin_asc', history: true });

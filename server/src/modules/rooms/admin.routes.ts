@@ -1,0 +1,86 @@
+// Room management (spec section 7, Admin): list, create, edit, delete, seasonal rates, bulk
+// amenities and the CSV import. Admin only (the admin plugin's hook).
+import { bulkAmenitiesSchema, rateInputSchema, roomInputSchema } from '@domain/schemas/admin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParams } from '../../lib/route-ids';
+import * as service from './admin.service';
+
+const shape = roomInputSchema.shape;
+/** PATCH: the same fields, all optional and without defaults (a missing field stays as it is). */
+export const roomPatchSchema = z.object({
+  name: shape.name.optional(),
+  description: shape.description.unwrap(),
+  basePrice: shape.basePrice.optional(),
+  maxAdults: shape.maxAdults.unwrap().optional(),
+  maxKids: shape.maxKids.unwrap().optional(),
+  maxOccupancy: shape.maxOccupancy.unwrap().optional(),
+  amenities: shape.amenities.unwrap().optional(),
+  status: shape.status.unwrap().optional(),
+  imagePath: shape.imagePath,
+  images: shape.images.optional(),
+});
+
+/** POST: a missing name, price or photo list gets the form's own message, not a type error. */
+const roomCreateBody = z.preprocess((body: unknown) => {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+  const filled: Record<string, unknown> = { ...(body as Record<string, unknown>) };
+  filled.name ??= '';
+  filled.basePrice ??= '';
+  filled.images ??= [];
+  return filled;
+}, roomInputSchema);
+
+const csvSchema = z.object({
+  csvContent: z.string({ error: 'Please provide the CSV content' }).max(2_000_000),
+});
+
+const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.deps.db;
+
+  app.get('/api/admin/rooms', async () => service.listRooms(db));
+
+  app.post('/api/admin/rooms', { schema: { body: roomCreateBody } }, async (request, reply) =>
+    reply.status(201).send(await service.createRoom(db, request.body)),
+  );
+
+  // Registered before /:id routes for readability; find-my-way prefers static segments anyway.
+  app.post('/api/admin/rooms/bulk-amenities', { schema: { body: bulkAmenitiesSchema } }, async (request) =>
+    service.bulkAmenities(db, request.body),
+  );
+
+  app.post(
+    '/api/admin/rooms/upload-csv',
+    { schema: { body: csvSchema }, bodyLimit: 2 * 1024 * 1024 },
+    async (request) => service.importRoomsCsv(db, request.body.csvContent),
+  );
+
+  app.patch(
+    '/api/admin/rooms/:id',
+    { schema: { params: idParams, body: roomPatchSchema } },
+    async (request) => service.updateRoom(db, request.params.id, request.body),
+  );
+
+  app.delete('/api/admin/rooms/:id', { schema: { params: idParams } }, async (request, reply) => {
+    await service.deleteRoom(db, request.params.id);
+    return reply.status(204).send();
+  });
+
+  app.post(
+    '/api/admin/rooms/:id/rates',
+    { schema: { params: idParams, body: rateInputSchema } },
+    async (request, reply) =>
+      reply.status(201).send(await service.addRate(db, request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/api/admin/rooms/:id/rates/:rateId',
+    { schema: { params: z.object({ id: z.string(), rateId: z.string() }) } },
+    async (request, reply) => {
+      await service.deleteRate(db, request.params.id, request.params.rateId);
+      return reply.status(204).send();
+    },
+  );
+};
+
+export default roomsRoutes;

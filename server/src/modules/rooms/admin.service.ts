@@ -1,0 +1,174 @@
+// Room management rules: create, edit, delete (never a room with reservations), seasonal rates,
+// bulk amenity edits and the CSV import.
+import type { RateDto, RoomDto } from '@domain/api-types';
+import { MSG } from '@domain/messages';
+import { toDecimalString } from '@domain/money';
+import type { rateInputSchema, roomInputSchema } from '@domain/schemas/admin';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  notFound,
+  PG_FOREIGN_KEY_VIOLATION,
+  pgErrorCode,
+} from '../../lib/errors';
+import { assertUuid } from '../../lib/route-ids';
+import { roomsFromCsv } from './csv-import';
+import { toRateDto, toRoomDto } from './dto';
+import * as repo from './repository';
+
+export type RoomInput = z.output<typeof roomInputSchema>;
+export type RoomPatch = Partial<RoomInput>;
+export type RateInput = z.output<typeof rateInputSchema>;
+
+const ROOM_NOT_FOUND = 'Room not found';
+
+/** Schema output (price in centavos) to column values; the main image defaults to the first picture. */
+const toRoomValues = (input: RoomInput): repo.RoomInsert => ({
+  name: input.name,
+  description: input.description,
+  basePrice: toDecimalString(input.basePrice),
+  maxAdults: input.maxAdults,
+  maxKids: input.maxKids,
+  maxOccupancy: input.maxOccupancy,
+  amenities: input.amenities,
+  status: input.status,
+  images: input.images,
+  imagePath: input.imagePath?.trim() || input.images[0] || null,
+});
+
+const roomDto = async (db: Database, id: string): Promise<RoomDto> => {
+  const room = await repo.findRoomWithRates(db, id);
+  if (!room) throw notFound(ROOM_NOT_FOUND);
+  return toRoomDto(room, room.rates);
+};
+
+export const listRooms = async (db: Database): Promise<RoomDto[]> =>
+  (await repo.findAllRoomsWithRates(db)).map((room) => toRoomDto(room, room.rates));
+
+export const createRoom = async (db: Database, input: RoomInput): Promise<RoomDto> => {
+  const [row] = await repo.insertRooms(db, [toRoomValues(input)]);
+  if (!row) throw new Error('insert into rooms returned no row');
+  return toRoomDto(row, []);
+};
+
+export const updateRoom = async (db: Database, id: string, patch: RoomPatch): Promise<RoomDto> => {
+  assertUuid(id, ROOM_NOT_FOUND);
+  const current = await repo.findRoom(db, id);
+  if (!current) throw notFound(ROOM_NOT_FOUND);
+  const values: Partial<repo.RoomInsert> = {};
+  if (patch.name !== undefined) values.name = patch.name;
+  if (patch.description !== undefined) values.description = patch.description;
+  if (patch.basePrice !== undefined) values.basePrice = toDecimalString(patch.basePrice);
+  if (patch.maxAdults !== undefined) values.maxAdults = patch.maxAdults;
+  if (patch.maxKids !== undefined) values.maxKids = patch.maxKids;
+  if (patch.maxOccupancy !== undefined) values.maxOccupancy = patch.maxOccupancy;
+  if (patch.amenities !== undefined) values.amenities = patch.amenities;
+  if (patch.status !== undefined) values.status = patch.status;
+  if (patch.images !== undefined) values.images = patch.images;
+  // A new picture list without an explicit main image: keep the old one only if it is still in the list.
+  const images = patch.images ?? current.images;
+  if (patch.imagePath !== undefined) values.imagePath = patch.imagePath.trim() || images[0] || null;
+  else if (patch.images !== undefined && (!current.imagePath || !images.includes(current.imagePath)))
+    values.imagePath = images[0] ?? null;
+  if (Object.keys(values).length && !(await repo.updateRoom(db, id, values))) throw notFound(ROOM_NOT_FOUND);
+  return roomDto(db, id);
+};
+
+export const deleteRoom = async (db: Database, id: string): Promise<void> => {
+  assertUuid(id, ROOM_NOT_FOUND);
+  if ((await repo.countReservationsOfRoom(db, id)) > 0) throw conflict(MSG.roomHasReservations);
+  try {
+    if (!(await repo.deleteRoom(db, id))) throw notFound(ROOM_NOT_FOUND);
+  } catch (error) {
+    // a booking made between the check and the delete: the RESTRICT foreign key says no
+    if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw conflict(MSG.roomHasReservations);
+    throw error;
+  }
+};
+
+export const addRate = async (db: Database, roomId: string, input: RateInput): Promise<RateDto> => {
+  assertUuid(roomId, ROOM_NOT_FOUND);
+  if (!(await repo.findRoom(db, roomId))) throw notFound(ROOM_NOT_FOUND);
+  const row = await repo.insertRate(db, {
+    roomId,
+    rateType: input.rateType,
+    price: toDecimalString(input.price),
+    description: input.description,
+    validFrom: input.validFrom,
+    validTo: input.validTo,
+  });
+  if (!row) throw new Error('insert into room_rates returned no row');
+  return toRateDto(row);
+};
+
+export const deleteRate = async (db: Database, roomId: string, rateId: string): Promise<void> => {
+  assertUuid(roomId, 'Rate not found');
+  assertUuid(rateId, 'Rate not found');
+  if (!(await repo.deleteRate(db, roomId, rateId))) throw notFound('Rate not found');
+};
+
+export type BulkAmenitiesInput = {
+  action: 'add' | 'remove' | 'replace';
+  oldAmenity: string;
+  newAmenity: string;
+};
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The room's new amenity list, or null when the action leaves it unchanged. Matching ignores case. */
+export const applyBulkAmenity = (
+  amenities: readonly string[],
+  input: BulkAmenitiesInput,
+): string[] | null => {
+  const hasOld = amenities.some((a) => same(a, input.oldAmenity));
+  const hasNew = amenities.some((a) => same(a, input.newAmenity));
+  switch (input.action) {
+    case 'add':
+      return hasNew ? null : [...amenities, input.newAmenity];
+    case 'remove':
+      return hasOld ? amenities.filter((a) => !same(a, input.oldAmenity)) : null;
+    case 'replace': {
+      if (!hasOld) return null;
+      const kept = amenities.filter((a) => !same(a, input.oldAmenity));
+      // old -> new in place of the first old entry, unless the room already lists new
+      if (kept.some((a) => same(a, input.newAmenity))) return kept;
+      const at = amenities.findIndex((a) => same(a, input.oldAmenity));
+      const next = amenities.filter((a, i) => i === at || !same(a, input.oldAmenity));
+      next[at] = input.newAmenity;
+      return next;
+    }
+  }
+};
+
+/** Applies one amenity change to every room; answers how many rooms changed. */
+export const bulkAmenities = async (db: Database, input: BulkAmenitiesInput): Promise<{ count: number }> =>
+  db.transaction(async (tx) => {
+    let count = 0;
+    for (const room of await repo.roomAmenities(tx)) {
+      const next = applyBulkAmenity(room.amenities, input);
+      if (!next) continue;
+      await repo.setAmenities(tx, room.id, next);
+      count++;
+    }
+    return { count };
+  });
+
+export const importRoomsCsv = async (
+  db: Database,
+  csvContent: string,
+): Promise<{ count: number; errors: string[] }> => {
+  if (!csvContent.trim()) throw badRequest('Please provide the CSV content', { csvContent: 'Required' });
+  const existing = await repo.countRooms(db);
+  const { rooms, errors } = roomsFromCsv(csvContent, { demoSetStart: existing });
+  if (rooms.length === 0) return { count: 0, errors };
+  try {
+    const inserted = await db.transaction((tx) => repo.insertRooms(tx, rooms.map(toRoomValues)));
+    return { count: inserted.length, errors };
+  } catch (error) {
+    if (pgErrorCode(error)) throw new AppError('BAD_REQUEST', 'The CSV file has values the database refused');
+    throw error;
+  }
+};

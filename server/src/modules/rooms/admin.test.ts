@@ -1,0 +1,292 @@
+// Admin room management: list, create and edit with the spec's messages, delete (never with
+// reservations), seasonal rates, bulk amenities and the CSV import.
+import type { RateDto, RoomDto } from '@domain/api-types';
+import { ROOM_IMAGE_SETS, srcFor } from '@domain/images';
+import { MSG } from '@domain/messages';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { roomRates, rooms } from '../../db/schema';
+import { createReservationRow, createRoom, createSignedInUser } from '../../test/factories';
+import { createTestApp } from '../../test/test-app';
+import { applyBulkAmenity } from './admin.service';
+import { parseCsv, roomsFromCsv } from './csv-import';
+
+const { app, db } = await createTestApp();
+const admin = await createSignedInUser(app, { role: 'admin' });
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+const call = (method: Method, url: string, payload?: object) =>
+  app.inject({ method, url, payload, headers: { cookie: admin.cookie } });
+
+const PHOTOS = ['/uploads/a.png', '/uploads/b.png', '/uploads/c.png'];
+
+describe('rooms', () => {
+  it('creates a room with the defaults and the first photo as the main image', async () => {
+    const response = await call('POST', '/api/admin/rooms', {
+      name: ' Lagoon Villa ',
+      basePrice: '6,500.5',
+      amenities: ['Free WiFi', 'Ocean View'],
+      images: PHOTOS,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      id: expect.any(String),
+      name: 'Lagoon Villa',
+      description: '',
+      imagePath: '/uploads/a.png',
+      images: PHOTOS,
+      basePrice: '6500.50',
+      maxAdults: 2,
+      maxKids: 0,
+      maxOccupancy: 2,
+      status: 'available',
+      amenities: ['Free WiFi', 'Ocean View'],
+      rates: [],
+    });
+  });
+
+  it.each([
+    [{ basePrice: 100, images: PHOTOS }, 'Room name is required'],
+    [{ name: 'X', images: PHOTOS }, 'Base price is required'],
+    [{ name: 'X', basePrice: 0, images: PHOTOS }, 'Base price is required'],
+    [{ name: 'X', basePrice: 100, images: PHOTOS.slice(0, 2) }, MSG.roomPhotosMin],
+    [{ name: 'X', basePrice: 100 }, MSG.roomPhotosMin],
+    [{ name: 'X', basePrice: 100, images: PHOTOS, maxAdults: 7 }, undefined],
+    [{ name: 'X', basePrice: 100, images: PHOTOS, maxKids: 5 }, undefined],
+    [{ name: 'X', basePrice: 100, images: PHOTOS, status: 'closed' }, undefined],
+  ])('refuses %j', async (body, message) => {
+    const response = await call('POST', '/api/admin/rooms', body);
+    expect(response.statusCode).toBe(400);
+    if (message) expect(response.json().message).toBe(message);
+  });
+
+  it('lists every room by name with rates, whatever the status', async () => {
+    await createRoom(db, {
+      name: 'Aaa Closed',
+      status: 'maintenance',
+      rates: [{ price: '9000', validFrom: '2030-12-20', validTo: '2031-01-03' }],
+    });
+    const list: RoomDto[] = (await call('GET', '/api/admin/rooms')).json();
+    expect(list.map((r) => r.name)).toEqual([...list.map((r) => r.name)].sort());
+    expect(list[0]).toMatchObject({
+      name: 'Aaa Closed',
+      status: 'maintenance',
+      rates: [{ price: '9000.00' }],
+    });
+  });
+
+  it('edits only the fields given; a new photo list needs three photos', async () => {
+    const room = await createRoom(db, { name: 'Edit Me', maxAdults: 3 });
+    const renamed = await call('PATCH', `/api/admin/rooms/${room.id}`, { name: 'Edited', basePrice: 5000 });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({
+      name: 'Edited',
+      basePrice: '5000.00',
+      maxAdults: 3,
+      images: room.images,
+    });
+
+    const twoPhotos = await call('PATCH', `/api/admin/rooms/${room.id}`, { images: PHOTOS.slice(0, 2) });
+    expect(twoPhotos.statusCode).toBe(400);
+    expect(twoPhotos.json().message).toBe(MSG.roomPhotosMin);
+
+    const photos = await call('PATCH', `/api/admin/rooms/${room.id}`, {
+      images: PHOTOS,
+      status: 'maintenance',
+    });
+    expect(photos.json()).toMatchObject({ images: PHOTOS, imagePath: PHOTOS[0], status: 'maintenance' });
+
+    const cover = await call('PATCH', `/api/admin/rooms/${room.id}`, { imagePath: PHOTOS[2] });
+    expect(cover.json().imagePath).toBe(PHOTOS[2]);
+
+    expect((await call('PATCH', `/api/admin/rooms/${room.id}`, { maxKids: 9 })).statusCode).toBe(400);
+    expect((await call('PATCH', '/api/admin/rooms/not-a-uuid', { name: 'X' })).statusCode).toBe(404);
+  });
+
+  it('deletes a room without reservations, refuses one with reservations (409)', async () => {
+    const guest = await createSignedInUser(app);
+    const booked = await createRoom(db);
+    await createReservationRow(db, { userId: guest.user.id, roomId: booked.id, status: 'cancelled' });
+    const refused = await call('DELETE', `/api/admin/rooms/${booked.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(MSG.roomHasReservations);
+    expect(await db.select().from(rooms).where(eq(rooms.id, booked.id))).toHaveLength(1);
+
+    const free = await createRoom(db, {
+      rates: [{ price: '5000', validFrom: '2030-01-01', validTo: '2030-01-31' }],
+    });
+    expect((await call('DELETE', `/api/admin/rooms/${free.id}`)).statusCode).toBe(204);
+    expect(await db.select().from(rooms).where(eq(rooms.id, free.id))).toHaveLength(0);
+    expect(await db.select().from(roomRates).where(eq(roomRates.roomId, free.id))).toHaveLength(0);
+    expect((await call('DELETE', `/api/admin/rooms/${free.id}`)).statusCode).toBe(404);
+  });
+
+  it('adds and removes seasonal rates', async () => {
+    const room = await createRoom(db);
+    const created = await call('POST', `/api/admin/rooms/${room.id}/rates`, {
+      rateType: 'Holy Week',
+      price: '7200',
+      description: 'Easter week',
+      validFrom: '2030-04-14',
+      validTo: '2030-04-21',
+    });
+    expect(created.statusCode).toBe(201);
+    const rate: RateDto = created.json();
+    expect(rate).toEqual({
+      id: expect.any(String),
+      rateType: 'Holy Week',
+      price: '7200.00',
+      description: 'Easter week',
+      validFrom: '2030-04-14',
+      validTo: '2030-04-21',
+    });
+    const detail = (await app.inject({ method: 'GET', url: `/api/rooms/${room.id}` })).json();
+    expect(detail.rates).toHaveLength(1);
+
+    const backwards = await call('POST', `/api/admin/rooms/${room.id}/rates`, {
+      rateType: 'X',
+      price: 100,
+      validFrom: '2030-04-21',
+      validTo: '2030-04-14',
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().message).toBe('The end date must be on or after the start date');
+    const free = await call('POST', `/api/admin/rooms/${room.id}/rates`, {
+      rateType: 'X',
+      price: 0,
+      validFrom: '2030-04-21',
+      validTo: '2030-04-21',
+    });
+    expect(free.json().message).toBe('Please enter a valid price');
+
+    expect((await call('DELETE', `/api/admin/rooms/${room.id}/rates/${rate.id}`)).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/admin/rooms/${room.id}/rates/${rate.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('bulk amenities', () => {
+  it('applies one change to one room list', () => {
+    const list = ['Free WiFi', 'Pool'];
+    expect(applyBulkAmenity(list, { action: 'add', oldAmenity: '', newAmenity: 'free wifi' })).toBeNull();
+    expect(applyBulkAmenity(list, { action: 'add', oldAmenity: '', newAmenity: 'Bathtub' })).toEqual([
+      ...list,
+      'Bathtub',
+    ]);
+    expect(applyBulkAmenity(list, { action: 'remove', oldAmenity: 'POOL', newAmenity: '' })).toEqual([
+      'Free WiFi',
+    ]);
+    expect(applyBulkAmenity(list, { action: 'remove', oldAmenity: 'Sauna', newAmenity: '' })).toBeNull();
+    expect(
+      applyBulkAmenity(list, { action: 'replace', oldAmenity: 'free wifi', newAmenity: 'Fast WiFi' }),
+    ).toEqual(['Fast WiFi', 'Pool']);
+    expect(
+      applyBulkAmenity(list, { action: 'replace', oldAmenity: 'Free WiFi', newAmenity: 'pool' }),
+    ).toEqual(['Pool']);
+  });
+
+  it('counts the rooms changed', async () => {
+    await db.update(rooms).set({ amenities: ['Free WiFi'] });
+    const before = (await db.select().from(rooms)).length;
+    await createRoom(db, { name: 'Bulk A', amenities: ['Pool', 'Free WiFi'] });
+    await createRoom(db, { name: 'Bulk B', amenities: ['pool'] });
+    const total = before + 2;
+
+    const add = await call('POST', '/api/admin/rooms/bulk-amenities', { action: 'add', newAmenity: 'Pool' });
+    expect(add.statusCode).toBe(200);
+    expect(add.json()).toEqual({ count: total - 2 });
+
+    const replace = await call('POST', '/api/admin/rooms/bulk-amenities', {
+      action: 'replace',
+      oldAmenity: 'free wifi',
+      newAmenity: 'Pool',
+    });
+    // every room has Free WiFi except Bulk B; the result never lists Pool twice
+    expect(replace.json()).toEqual({ count: total - 1 });
+    const all = await db.select().from(rooms);
+    for (const room of all) expect(room.amenities.map((a) => a.toLowerCase())).toEqual(['pool']);
+
+    const remove = await call('POST', '/api/admin/rooms/bulk-amenities', {
+      action: 'remove',
+      oldAmenity: 'POOL',
+    });
+    expect(remove.json()).toEqual({ count: total });
+    expect(
+      (
+        await call('POST', '/api/admin/rooms/bulk-amenities', { action: 'remove', oldAmenity: 'Pool' })
+      ).json(),
+    ).toEqual({
+      count: 0,
+    });
+  });
+
+  it.each([
+    [{ action: 'add' }, MSG.bulkAddNeeded],
+    [{ action: 'remove', newAmenity: 'x' }, MSG.bulkRemoveNeeded],
+    [{ action: 'replace', oldAmenity: 'x' }, MSG.bulkReplaceNeeded],
+    [{ action: 'replace', newAmenity: 'x', oldAmenity: ' ' }, MSG.bulkReplaceNeeded],
+  ])('refuses %j', async (body, message) => {
+    const response = await call('POST', '/api/admin/rooms/bulk-amenities', body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+});
+
+describe('CSV import', () => {
+  it('parses quoted cells, doubled quotes, line breaks and CRLF', () => {
+    expect(parseCsv('\uFEFFa,"b,c","say ""hi"""\r\n"multi\nline",,x\n')).toEqual([
+      ['a', 'b,c', 'say "hi"'],
+      ['multi\nline', '', 'x'],
+    ]);
+    expect(parseCsv('a,b')).toEqual([['a', 'b']]);
+  });
+
+  it('reads rooms by header name and numbers bad rows like a spreadsheet', () => {
+    const { rooms: parsed, errors } = roomsFromCsv('basePrice,name\n100,A\n,B\n', { demoSetStart: 0 });
+    expect(parsed).toHaveLength(1);
+    expect(errors).toEqual(['Row 3: basePrice: Base price is required']);
+    expect(roomsFromCsv('title,price\nA,1').errors).toHaveLength(1);
+  });
+
+  it('imports the good rows, skips the bad ones and fills missing photos with the demo sets', async () => {
+    const csv = [
+      'name,description,basePrice,maxAdults,maxKids,maxOccupancy,amenities,status,images',
+      '"Cove Cabin, Upper","Quiet, with a ""view""",4200,2,1,3,Free WiFi;Balcony,available,/u/1.png;/u/2.png;/u/3.png',
+      'No Price,,,2,0,2,,,',
+      'Reef Room,,3800,,,,,maintenance,',
+      'Too Many,,3000,9,0,2,,,',
+      '',
+    ].join('\r\n');
+    const countBefore = (await db.select().from(rooms)).length;
+    const response = await call('POST', '/api/admin/rooms/upload-csv', { csvContent: csv });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.count).toBe(2);
+    expect(body.errors).toHaveLength(2);
+    expect(body.errors[0]).toMatch(/^Row 3: /);
+    expect(body.errors[1]).toMatch(/^Row 5: /);
+
+    const all: RoomDto[] = (await call('GET', '/api/admin/rooms')).json();
+    expect(all).toHaveLength(countBefore + 2);
+    const cove = all.find((r) => r.name === 'Cove Cabin, Upper');
+    expect(cove).toMatchObject({
+      description: 'Quiet, with a "view"',
+      basePrice: '4200.00',
+      maxAdults: 2,
+      maxKids: 1,
+      maxOccupancy: 3,
+      amenities: ['Free WiFi', 'Balcony'],
+      images: ['/u/1.png', '/u/2.png', '/u/3.png'],
+      imagePath: '/u/1.png',
+    });
+    const reef = all.find((r) => r.name === 'Reef Room');
+    expect(reef).toMatchObject({ status: 'maintenance', maxAdults: 2, maxKids: 0 });
+    const demoSets = ROOM_IMAGE_SETS.map((set) => set.images.map((image) => srcFor(image.base, 960)));
+    expect(demoSets).toContainEqual(reef?.images);
+    expect(reef?.images.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('refuses empty content', async () => {
+    expect((await call('POST', '/api/admin/rooms/upload-csv', { csvContent: '  ' })).statusCode).toBe(400);
+    expect((await call('POST', '/api/admin/rooms/upload-csv', {})).statusCode).toBe(400);
+  });
+});
