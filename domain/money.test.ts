@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatPeso, formatPesoThousands, toCentavos, toDecimalString } from './money';
+import {
+  formatCentavos,
+  formatPeso,
+  formatPesos,
+  formatPesoThousands,
+  toCentavos,
+  toDecimalString,
+} from './money';
 
 describe('toCentavos', () => {
   it('reads strings and numbers into integer centavos', () => {
@@ -33,7 +40,51 @@ describe('toDecimalString', () => {
   });
 });
 
-describe('formatPeso', () => {
+describe('formatPesos', () => {
+  it('reads pesos from the API string or a number and drops .00 on whole amounts', () => {
+    expect(formatPesos('4500.00')).toBe('₱4,500');
+    expect(formatPesos(4500)).toBe('₱4,500');
+    expect(formatPesos('1234567.8')).toBe('₱1,234,567.80');
+    expect(formatPesos('0.05')).toBe('₱0.05');
+    expect(formatPesos(12.5)).toBe('₱12.50');
+  });
+
+  it('always shows centavos when asked, and keeps the sign', () => {
+    expect(formatPesos('4500.00', { cents: true })).toBe('₱4,500.00');
+    expect(formatPesos('-250.5')).toBe('-₱250.50');
+  });
+
+  it('shows ₱0 for garbage', () => {
+    expect(formatPesos('abc')).toBe('₱0');
+    expect(formatPesos(Number.NaN)).toBe('₱0');
+  });
+});
+
+describe('formatCentavos', () => {
+  it('reads integer centavos', () => {
+    expect(formatCentavos(300_000)).toBe('₱3,000');
+    expect(formatCentavos(700_001)).toBe('₱7,000.01');
+    expect(formatCentavos(5)).toBe('₱0.05');
+    expect(formatCentavos(0)).toBe('₱0');
+  });
+
+  it('always shows centavos when asked, and keeps the sign', () => {
+    expect(formatCentavos(300_000, { cents: true })).toBe('₱3,000.00');
+    expect(formatCentavos(-25_050)).toBe('-₱250.50');
+  });
+
+  it('shows ₱0 for what is not a number of centavos', () => {
+    expect(formatCentavos(Number.NaN)).toBe('₱0');
+    expect(formatCentavos(Number.POSITIVE_INFINITY)).toBe('₱0');
+  });
+
+  it('prints what formatPesos prints for the same amount', () => {
+    for (const pesos of ['0.00', '1.99', '4500.00', '10000.01', '-3.50'])
+      expect(formatCentavos(toCentavos(pesos), { cents: true })).toBe(formatPesos(pesos, { cents: true }));
+  });
+});
+
+describe('formatPeso (deprecated wrapper)', () => {
   it('drops .00 on whole amounts unless cents are asked for', () => {
     expect(formatPeso('4500.00')).toBe('₱4,500');
     expect(formatPeso(4500)).toBe('₱4,500');

@@ -21,21 +21,33 @@ export const toDecimalString = (centavos: number): string => {
 const pesoWhole = new Intl.NumberFormat('en-PH', { minimumFractionDigits: 0, maximumFractionDigits: 0 });
 const pesoCents = new Intl.NumberFormat('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/**
- * Formats pesos with the ₱ sign and thousands separators.
- * Whole amounts drop the ".00" unless `cents` is set (bills and reports always show centavos).
- */
-export const formatPeso = (
-  amount: string | number,
-  options: { cents?: boolean; fromCentavos?: boolean } = {},
-) => {
-  const centavos = options.fromCentavos ? Number(amount) : toCentavos(amount);
-  if (Number.isNaN(centavos)) return '₱0';
-  const showCents = options.cents || centavos % 100 !== 0;
+/** How an amount is printed: whole amounts drop the ".00" unless `cents` is set (bills and reports always show centavos). */
+export type PesoDisplay = { cents?: boolean };
+
+/** Integer centavos with the ₱ sign and thousands separators: 450000 -> "₱4,500", 450050 -> "₱4,500.50". */
+export const formatCentavos = (centavos: number, display: PesoDisplay = {}): string => {
+  if (!Number.isFinite(centavos)) return '₱0';
+  const showCents = display.cents || centavos % 100 !== 0;
   const formatter = showCents ? pesoCents : pesoWhole;
   const sign = centavos < 0 ? '-' : '';
   return `${sign}₱${formatter.format(Math.abs(centavos) / 100)}`;
 };
+
+/** Pesos as the API sends them ("4500.00") or as a number of pesos, printed like formatCentavos. */
+export const formatPesos = (pesos: string | number, display: PesoDisplay = {}): string =>
+  formatCentavos(toCentavos(pesos), display);
+
+/**
+ * @deprecated Use `formatPesos(pesos, { cents })` or `formatCentavos(centavos, { cents })`: one unit each.
+ * Kept until every call site has moved.
+ */
+export const formatPeso = (
+  amount: string | number,
+  options: { cents?: boolean; fromCentavos?: boolean } = {},
+) =>
+  options.fromCentavos
+    ? formatCentavos(Number(amount), { cents: options.cents })
+    : formatPesos(amount, { cents: options.cents });
 
 /** Chart axis ticks: 12000 -> "₱12k". */
 export const formatPesoThousands = (pesos: number) =>

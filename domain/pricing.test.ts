@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DOWN_PAYMENT_PERCENT, priceNights, quoteAsStrings, quoteStay, type SeasonalRate } from './pricing';
+import {
+  DOWN_PAYMENT_PERCENT,
+  downPaymentOf,
+  priceNights,
+  quoteAsStrings,
+  quoteStay,
+  type SeasonalRate,
+} from './pricing';
 
 const peak: SeasonalRate = {
   rateType: 'Peak Season',
@@ -80,6 +87,25 @@ describe('priceNights', () => {
     expect(
       priceNights({ basePrice: '4500.00', rates: [], checkin: '2026-04-10', checkout: '2026-04-10' }),
     ).toEqual([]);
+  });
+});
+
+describe('downPaymentOf', () => {
+  it('is 30% of the total in integer centavos, rounded half up to the centavo', () => {
+    expect(downPaymentOf(900_000)).toBe(270_000);
+    expect(downPaymentOf(1_000_001)).toBe(300_000);
+    expect(downPaymentOf(5)).toBe(2);
+    expect(downPaymentOf(0)).toBe(0);
+  });
+
+  it('is what quoteStay asks for', () => {
+    const quote = quoteStay({
+      basePrice: '3333.33',
+      rates: [],
+      checkin: '2026-04-10',
+      checkout: '2026-04-13',
+    });
+    expect(quote.downPaymentCentavos).toBe(downPaymentOf(quote.totalCentavos));
   });
 });
 
