@@ -1,7 +1,8 @@
-// Every route of spec section 2. The landing page ships in the main bundle; every other page
-// is its own lazy chunk, so visitors never download staff or admin code.
-import { lazy, Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+// Every page of spec section 2, as listed in domain/routes.ts. The landing page ships in the main
+// bundle; every other page is its own lazy chunk, so visitors never download staff or admin code.
+import { PAGES, type PageName } from '@domain/routes';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { Route, type StringRouteParams, Switch } from 'wouter';
 import { PageLoader } from '@/components/layout/page-loader';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { HomePage } from '@/features/home/components/home-page';
@@ -26,60 +27,57 @@ const NotFoundPage = lazy(() => import('./not-found-page'));
 
 const adminOnly = { roles: ADMIN_ROLES, otherRoles: '/', signedOut: { toast: false, to: '/' } } as const;
 
+type Screen<Path extends string> = (params: StringRouteParams<Path>) => ReactNode;
+
+/** What each page of the domain's list shows; the type makes a page without a screen a compile error. */
+const SCREENS: { [Name in PageName]: Screen<(typeof PAGES)[Name]> } = {
+  home: () => <HomePage />,
+  rooms: () => <RoomsPage />,
+  roomDetail: (params) => <RoomDetailPage roomId={params.id} />,
+  booking: (params) => <BookingPage roomId={params.roomId} />,
+  amenities: () => <AmenitiesPage />,
+  contact: () => <ContactPage />,
+  login: () => <LoginPage />,
+  signup: () => <SignupPage />,
+  forgotPassword: () => <ForgotPasswordPage />,
+  dashboard: () => (
+    <RoleGuard roles={ANY_ROLE} otherRoles="/" signedOut={{ toast: false, to: '/api/login' }}>
+      {(user) =>
+        user.role === 'customer' ? <CustomerDashboard user={user} /> : <ReceptionistDashboard user={user} />
+      }
+    </RoleGuard>
+  ),
+  receptionistDashboard: () => (
+    <RoleGuard roles={STAFF_ROLES} otherRoles="/dashboard" signedOut={{ toast: true, to: '/api/login' }}>
+      {(user) => <ReceptionistDashboard user={user} />}
+    </RoleGuard>
+  ),
+  adminDashboard: () => (
+    <RoleGuard roles={ADMIN_ROLES} otherRoles="/dashboard" signedOut={{ toast: true, to: '/api/login' }}>
+      {(user) => <AdminDashboard user={user} />}
+    </RoleGuard>
+  ),
+  adminUsers: () => <RoleGuard {...adminOnly}>{(user) => <AdminUsersPage user={user} />}</RoleGuard>,
+  adminContent: () => <RoleGuard {...adminOnly}>{(user) => <AdminContentPage user={user} />}</RoleGuard>,
+  adminChatbot: () => <RoleGuard {...adminOnly}>{(user) => <AdminChatbotPage user={user} />}</RoleGuard>,
+  adminAmenities: () => <RoleGuard {...adminOnly}>{(user) => <AdminAmenitiesPage user={user} />}</RoleGuard>,
+};
+
+const PAGE_NAMES = Object.keys(PAGES) as PageName[];
+
 export const AppRouter = () => (
   <SiteLayout>
     <Suspense fallback={<PageLoader />}>
       <Switch>
-        <Route path="/" component={HomePage} />
-        <Route path="/rooms" component={RoomsPage} />
-        <Route path="/rooms/:id">{(params) => <RoomDetailPage roomId={params.id} />}</Route>
-        <Route path="/booking/:roomId">{(params) => <BookingPage roomId={params.roomId} />}</Route>
-        <Route path="/amenities" component={AmenitiesPage} />
-        <Route path="/contact" component={ContactPage} />
-        <Route path="/login" component={LoginPage} />
-        <Route path="/signup" component={SignupPage} />
-        <Route path="/forgot-password" component={ForgotPasswordPage} />
-        <Route path="/dashboard">
-          <RoleGuard roles={ANY_ROLE} otherRoles="/" signedOut={{ toast: false, to: '/api/login' }}>
-            {(user) =>
-              user.role === 'customer' ? (
-                <CustomerDashboard user={user} />
-              ) : (
-                <ReceptionistDashboard user={user} />
-              )
-            }
-          </RoleGuard>
-        </Route>
-        <Route path="/receptionist-dashboard">
-          <RoleGuard
-            roles={STAFF_ROLES}
-            otherRoles="/dashboard"
-            signedOut={{ toast: true, to: '/api/login' }}
-          >
-            {(user) => <ReceptionistDashboard user={user} />}
-          </RoleGuard>
-        </Route>
-        <Route path="/admin-dashboard">
-          <RoleGuard
-            roles={ADMIN_ROLES}
-            otherRoles="/dashboard"
-            signedOut={{ toast: true, to: '/api/login' }}
-          >
-            {(user) => <AdminDashboard user={user} />}
-          </RoleGuard>
-        </Route>
-        <Route path="/admin-users">
-          <RoleGuard {...adminOnly}>{(user) => <AdminUsersPage user={user} />}</RoleGuard>
-        </Route>
-        <Route path="/admin-content">
-          <RoleGuard {...adminOnly}>{(user) => <AdminContentPage user={user} />}</RoleGuard>
-        </Route>
-        <Route path="/admin-chatbot">
-          <RoleGuard {...adminOnly}>{(user) => <AdminChatbotPage user={user} />}</RoleGuard>
-        </Route>
-        <Route path="/admin-amenities">
-          <RoleGuard {...adminOnly}>{(user) => <AdminAmenitiesPage user={user} />}</RoleGuard>
-        </Route>
+        {PAGE_NAMES.map((name) => {
+          // each screen reads the parameters of its own path; the mapped type above checked that pairing
+          const screen = SCREENS[name] as Screen<string>;
+          return (
+            <Route key={name} path={PAGES[name]}>
+              {(params) => screen(params)}
+            </Route>
+          );
+        })}
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>
