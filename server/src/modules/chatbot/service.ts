@@ -1,6 +1,7 @@
 // The chat assistant (spec sections 1 and 7): a rule-based, deterministic helper that answers from the
 // resort's own data (rooms, amenities, content, reservations) and logs every exchange for the admins.
 // No outside AI service: the same question always gets the same answer from the same data.
+import { ACTIVITY_NAMES } from '@domain/activities';
 import type { ChatbotConversationDto, ChatReplyDto } from '@domain/api-types';
 import { BOOKING_PAYMENT_METHODS, DEFAULT_AMENITY_DESCRIPTION, OFFICE_HOURS } from '@domain/constants';
 import { type AnyContentKey, contentValue } from '@domain/content';
@@ -37,15 +38,6 @@ import * as repo from './repository';
 const ROOMS_LISTED = 3;
 /** The admin history answers with the newest exchanges only, so the page stays quick to load. */
 export const CONVERSATION_LIMIT = 1000;
-
-const ACTIVITIES = [
-  'Swimming & Water Sports',
-  'Beach Volleyball',
-  'Island Hopping Tours',
-  'Snorkeling & Diving',
-  'Sunset Cruises',
-  'Bonfire Nights',
-];
 
 type Content = (key: AnyContentKey) => string;
 
@@ -257,7 +249,7 @@ const amenitiesAnswer = async (db: Database, message: string, content: Content):
         : `I don't see ${keyword.label} among our facilities right now; our front desk can help at ${content('contact_phone')}.`,
     );
   }
-  if (ACTIVITY_WORDS.test(normalize(message))) lines.push(`Things to do: ${listOf(ACTIVITIES)}.`);
+  if (ACTIVITY_WORDS.test(normalize(message))) lines.push(`Things to do: ${listOf([...ACTIVITY_NAMES])}.`);
   if (lines.length === 0) {
     if (amenities.length === 0)
       return `Our facilities list is being updated. Please see /amenities or ask us at ${contactLine(content)}.`;

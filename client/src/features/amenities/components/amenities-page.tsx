@@ -1,6 +1,7 @@
 // /amenities (spec section 2): the resort's facilities from the server, six activities, twelve
 // in-room amenities and a call to action to the rooms.
 
+import { ACTIVITIES, type ActivityName } from '@domain/activities';
 import type { AmenityDto } from '@domain/api-types';
 import { DEFAULT_AMENITY_DESCRIPTION } from '@domain/constants';
 import { amenityImage, SITE_IMAGES, srcFor, srcSetFor } from '@domain/images';
@@ -39,38 +40,16 @@ import { useContent } from '@/features/content/api/get-content';
 import { FacilityIcon } from './facility-icon';
 import { responsiveSources } from './facility-image';
 
-const ACTIVITIES: ReadonlyArray<{ name: string; description: string; icon: LucideIcon }> = [
-  {
-    name: 'Swimming & Water Sports',
-    description: 'Kayaks, paddleboards and surf lessons on the gentle waves of the cove.',
-    icon: WavesHorizontal,
-  },
-  {
-    name: 'Beach Volleyball',
-    description: 'A court right on the sand for friendly matches in the afternoon breeze.',
-    icon: Volleyball,
-  },
-  {
-    name: 'Island Hopping Tours',
-    description: 'Hop between sandbars and hidden coves aboard a traditional bangka.',
-    icon: Sailboat,
-  },
-  {
-    name: 'Snorkeling & Diving',
-    description: 'Coral gardens full of fish, with gear and guides ready at the beach hut.',
-    icon: Fish,
-  },
-  {
-    name: 'Sunset Cruises',
-    description: 'Sail out at golden hour and watch the sun sink into the sea.',
-    icon: Sunset,
-  },
-  {
-    name: 'Bonfire Nights',
-    description: 'Music, stories and grilled treats around a fire on the beach.',
-    icon: Flame,
-  },
-];
+const ACTIVITY_ICONS: Record<ActivityName, LucideIcon> = {
+  'Swimming & Water Sports': WavesHorizontal,
+  'Beach Volleyball': Volleyball,
+  'Island Hopping Tours': Sailboat,
+  'Snorkeling & Diving': Fish,
+  'Sunset Cruises': Sunset,
+  'Bonfire Nights': Flame,
+};
+
+const ACTIVITY_CARDS = ACTIVITIES.map((activity) => ({ ...activity, icon: ACTIVITY_ICONS[activity.name] }));
 
 const IN_ROOM: ReadonlyArray<{ name: string; icon: LucideIcon }> = [
   { name: 'Air Conditioning', icon: AirVent },
@@ -174,7 +153,7 @@ export default function AmenitiesPage() {
             Days on the water and nights on the sand: ask the front desk to book any of these.
           </SectionHeading>
           <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {ACTIVITIES.map(({ name, description, icon: Icon }) => (
+            {ACTIVITY_CARDS.map(({ name, description, icon: Icon }) => (
               <li key={name}>
                 <Card className="flex h-full gap-4 p-5 transition-shadow hover:shadow-lift sm:p-6">
                   <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-accent/12 text-accent-hover">
