@@ -7,27 +7,13 @@ import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useResortClock } from '@/features/site-config';
 import { cn } from '@/lib/utils';
 import { type ConversationGroup, visitorName } from './conversation-groups';
 
 const COLLAPSED_EXCHANGES = 3;
 
-const dateTime = new Intl.DateTimeFormat('en-PH', {
-  timeZone: 'Asia/Manila',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const clock = new Intl.DateTimeFormat('en-PH', {
-  timeZone: 'Asia/Manila',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
-
+/** `at`: the message's time of day on the resort's clock. */
 const Bubble = ({ from, text, at }: { from: 'user' | 'assistant'; text: string; at?: string }) => (
   <div className={cn('flex gap-2.5', from === 'user' ? 'flex-row-reverse' : 'flex-row')}>
     <span
@@ -51,13 +37,14 @@ const Bubble = ({ from, text, at }: { from: 'user' | 'assistant'; text: string; 
       >
         {text}
       </p>
-      {at ? <p className="px-1 text-[11px] text-muted-foreground">{clock.format(new Date(at))}</p> : null}
+      {at ? <p className="px-1 text-[11px] text-muted-foreground">{at}</p> : null}
     </div>
   </div>
 );
 
 export const ConversationCard = ({ group }: { group: ConversationGroup }) => {
   const [expanded, setExpanded] = useState(false);
+  const { formatDateTime, formatTime } = useResortClock();
   const hidden = expanded ? 0 : Math.max(0, group.messages.length - COLLAPSED_EXCHANGES);
   const shown = group.messages.slice(hidden);
   const name = visitorName(group.user);
@@ -113,7 +100,7 @@ export const ConversationCard = ({ group }: { group: ConversationGroup }) => {
         ) : null}
         {shown.map((message, i) => (
           <div key={`${message.createdAt}-${i}`} className="grid gap-3">
-            <Bubble from="user" text={message.userMessage} at={message.createdAt} />
+            <Bubble from="user" text={message.userMessage} at={formatTime(message.createdAt)} />
             <Bubble from="assistant" text={message.botResponse} />
           </div>
         ))}

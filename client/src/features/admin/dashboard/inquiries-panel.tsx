@@ -8,25 +8,16 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useResortClock } from '@/features/site-config';
 import { showActionError, showSuccess } from '@/lib/notify';
 import { cn } from '@/lib/utils';
 import { useUpdateInquiryStatus } from '../api/get-inquiries';
-
-const received = new Intl.DateTimeFormat('en-PH', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Manila',
-});
-
-export const receivedAt = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : received.format(date);
-};
 
 const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1).replace(/_/g, ' ');
 
 export default function InquiriesPanel({ query }: { query: UseQueryResult<InquiryDto[]> }) {
   const update = useUpdateInquiryStatus();
+  const { formatDateTime } = useResortClock();
   const markRead = async (inquiry: InquiryDto) => {
     try {
       await update.mutateAsync({ id: inquiry.id, status: 'read' });
@@ -101,7 +92,7 @@ export default function InquiriesPanel({ query }: { query: UseQueryResult<Inquir
                         ) : null}
                         <span className="inline-flex items-center gap-1.5">
                           <Clock className="size-3.5" aria-hidden="true" />
-                          <time dateTime={inquiry.createdAt}>{receivedAt(inquiry.createdAt)}</time>
+                          <time dateTime={inquiry.createdAt}>{formatDateTime(inquiry.createdAt)}</time>
                         </span>
                       </p>
                     </div>

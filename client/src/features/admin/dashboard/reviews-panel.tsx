@@ -8,11 +8,11 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useResortClock } from '@/features/site-config';
 import { showActionError, showSuccess } from '@/lib/notify';
 import { cn } from '@/lib/utils';
 import { useSetReviewApproved } from '../api/admin-reviews';
 import { moderationOrder, reviewerName } from './admin-view';
-import { receivedAt } from './inquiries-panel';
 
 const Stars = ({ rating }: { rating: number }) => (
   <span className="inline-flex items-center gap-0.5" role="img" aria-label={`${rating} out of 5 stars`}>
@@ -28,6 +28,7 @@ const Stars = ({ rating }: { rating: number }) => (
 
 export default function ReviewsPanel({ query }: { query: UseQueryResult<ReviewDto[]> }) {
   const moderate = useSetReviewApproved();
+  const { formatDateTime } = useResortClock();
   const list = moderationOrder(query.data ?? []);
   const pending = list.filter((r) => !r.approved).length;
 
@@ -84,7 +85,7 @@ export default function ReviewsPanel({ query }: { query: UseQueryResult<ReviewDt
                       {reviewerName(review)}
                     </h3>
                     <p className="text-xs text-muted-foreground">
-                      {review.reservation?.room.name ?? 'Room'} · {receivedAt(review.createdAt)}
+                      {review.reservation?.room.name ?? 'Room'} · {formatDateTime(review.createdAt)}
                     </p>
                   </div>
                   <Badge variant={review.approved ? 'success' : 'warning'}>

@@ -14,11 +14,12 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CopyButton } from '@/components/ui/copy-button';
 import { Spinner } from '@/components/ui/skeleton';
+import { useResortClock } from '@/features/site-config';
 import { toast } from '@/hooks/use-toast';
 import { showActionError } from '@/lib/notify';
 import { type PaymentVerdict, useVerifyPayment } from '../api/verify-payment';
 import { PAYMENT_TEXT } from '../lib/action-messages';
-import { formatTimestamp, guestName } from '../lib/front-desk-view';
+import { guestName } from '../lib/front-desk-view';
 import { EmptyList } from './reservation-list';
 
 const KIND_LABELS: Record<StaffPaymentDto['kind'], string> = {
@@ -35,6 +36,7 @@ const PaymentRow = ({ payment }: { payment: StaffPaymentDto }) => {
   const titleId = useId();
   const busy = verify.isPending ? verify.variables?.status : undefined;
   const name = guestName(payment.guest);
+  const { formatDateTime } = useResortClock();
 
   const settle = async (status: PaymentVerdict) => {
     if (verify.isPending) return;
@@ -116,7 +118,7 @@ const PaymentRow = ({ payment }: { payment: StaffPaymentDto }) => {
               <dt className="sr-only">Paid on</dt>
               <dd className="flex items-center gap-1.5 text-muted-foreground">
                 <CalendarClock className="size-3.5 shrink-0" aria-hidden="true" />
-                <time dateTime={payment.paymentDate}>{formatTimestamp(payment.paymentDate)}</time>
+                <time dateTime={payment.paymentDate}>{formatDateTime(payment.paymentDate)}</time>
               </dd>
             </div>
           </dl>

@@ -1,110 +1,42 @@
 // The receptionist dashboard (spec section 2), at /dashboard for staff and /receptionist-dashboard:
 // a header with Walk-in Customer (and Back to Admin Dashboard for admins), three stat cards, a search box
 // and the tabs Today's Activity, Current Guests, All Reservations, Payments to Verify and Financial Report.
-// "Today" is the resort's day (todayIn()). The route guard has already turned away visitors and customers;
-// a 401 from a read here means the session ended meanwhile.
+// "Today" is the resort's day (the server's RESORT_TZ). The route guard has already turned away visitors
+// and customers; a 401 from a read here (the session ended meanwhile) is handled by the query cache.
 
 import type { ReservationDto } from '@domain/api-types';
-import { formatDay, todayIn } from '@domain/dates';
-import { RESERVATION_STATUSES, STATUS_LABELS } from '@domain/reservation-status';
-import {
-  ArrowLeft,
-  BadgeCheck,
-  BedDouble,
-  CalendarCheck,
-  CalendarClock,
-  ChartColumn,
-  ClipboardList,
-  LogIn,
-  LogOut,
-  type LucideIcon,
-  Search,
-  SearchX,
-  UserPlus,
-  Users,
-  Wallet,
-  X,
-} from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useDeferredValue, useMemo, useState } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { BadgeCheck, CalendarCheck, ChartColumn, ClipboardList, Users, Wallet } from 'lucide-react';
+import { type ReactNode, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Input, Label } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import type { AuthUser } from '@/features/auth/api/get-user';
-import { useUnauthorizedRedirect } from '@/lib/notify';
-import { cn } from '@/lib/utils';
+import type { AuthUser } from '@/features/auth';
+import { FinancialReport } from '@/features/reports';
+import { useResortClock } from '@/features/site-config';
 import { usePaymentsToVerify } from '../api/get-payments-to-verify';
 import { useStaffReservations } from '../api/get-staff-reservations';
 import {
   currentGuests,
-  deskOrder,
   frontDeskStats,
   matchesSearch,
   paymentMatchesSearch,
   type StatusFilter,
-  staffGreeting,
-  statusCounts,
   todaysActivity,
 } from '../lib/front-desk-view';
+import { AllReservationsPanel } from './all-reservations-panel';
+import { DeskCount } from './desk-count';
+import { DeskHeader } from './desk-header';
+import { DeskSearch } from './desk-search';
+import { noMatch } from './no-match';
 import { PaymentsToVerify } from './payments-to-verify';
 import { CardSkeletons, LoadFailed, ReservationList } from './reservation-list';
+import { PendingPaymentsBanner, TodaysActivityPanel } from './todays-activity-panel';
 import { WalkInDialog } from './walk-in-dialog';
-
-// Recharts comes with the report: downloaded only when the Financial Report tab opens.
-const FinancialReport = lazy(() =>
-  import('@/features/reports/components/financial-report').then((m) => ({ default: m.FinancialReport })),
-);
 
 const TABS = ['today', 'guests', 'all', 'payments', 'report'] as const;
 type Tab = (typeof TABS)[number];
-
-/** Phone: icon, label and caption, the number on the right. Wider: the number under the label. */
-const StatCard = ({
-  icon: Icon,
-  label,
-  value,
-  caption,
-}: {
-  icon: LucideIcon;
-  label: string;
-  value: number | undefined;
-  caption: string;
-}) => (
-  <Card
-    className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 px-4 py-3 sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-4 sm:p-5"
-    data-testid="stat-card"
-  >
-    <span className="row-span-2 flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-primary sm:row-span-3 sm:size-11">
-      <Icon className="size-5" aria-hidden="true" />
-    </span>
-    <p className="col-start-2 row-start-1 text-sm font-medium text-muted-foreground">{label}</p>
-    <div className="col-start-3 row-span-2 row-start-1 sm:col-start-2 sm:row-span-1 sm:row-start-2">
-      {value === undefined ? (
-        <Skeleton className="h-8 w-12" />
-      ) : (
-        <p className="font-display text-3xl font-semibold tabular-nums leading-tight">{value}</p>
-      )}
-    </div>
-    <p className="col-start-2 row-start-2 truncate text-xs text-muted-foreground sm:row-start-3">{caption}</p>
-  </Card>
-);
-
-const Count = ({ n, tone = 'muted' }: { n: number | undefined; tone?: 'muted' | 'accent' }) =>
-  n === undefined ? null : (
-    <span
-      className={cn(
-        'min-w-5 rounded-full px-1.5 text-center text-xs font-semibold tabular-nums',
-        tone === 'accent' && n > 0
-          ? 'bg-destructive text-destructive-foreground'
-          : 'bg-primary/10 text-primary',
-      )}
-    >
-      {n}
-    </span>
-  );
 
 const ReportFallback = () => (
   <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy="true">
@@ -121,18 +53,22 @@ const ReportFallback = () => (
   </div>
 );
 
-export default function ReceptionistDashboard({ user }: { user: AuthUser }) {
-  useDocumentTitle('Receptionist Dashboard');
-  const today = todayIn();
-  const reservations = useStaffReservations();
-  const payments = usePaymentsToVerify();
-  useUnauthorizedRedirect([reservations.error, payments.error]);
-
+/** The open tab lives in the address (?tab=...), so a reload or a shared link keeps it. */
+const useDeskTab = () => {
   const [location, navigate] = useLocation();
   const requested = new URLSearchParams(useSearch()).get('tab');
   const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : 'today';
   const setTab = (next: string) =>
     navigate(next === 'today' ? location : `${location}?tab=${next}`, { replace: true });
+  return [tab, setTab] as const;
+};
+
+export default function ReceptionistDashboard({ user }: { user: AuthUser }) {
+  useDocumentTitle('Receptionist Dashboard');
+  const { today } = useResortClock();
+  const reservations = useStaffReservations();
+  const payments = usePaymentsToVerify();
+  const [tab, setTab] = useDeskTab();
 
   const [query, setQuery] = useState('');
   const search = useDeferredValue(query);
@@ -140,15 +76,10 @@ export default function ReceptionistDashboard({ user }: { user: AuthUser }) {
   const [walkInOpen, setWalkInOpen] = useState(false);
 
   const all = reservations.data;
-  const stats = all ? frontDeskStats(all, today) : undefined;
   const overallActivity = all ? todaysActivity(all, today) : undefined;
   const filtered = useMemo(() => (all ?? []).filter((r) => matchesSearch(r, search)), [all, search]);
   const activity = todaysActivity(filtered, today);
   const guests = currentGuests(filtered);
-  const counts = statusCounts(filtered);
-  const byStatus = deskOrder(
-    statusFilter === 'all' ? filtered : filtered.filter((r) => r.status === statusFilter),
-  );
   const paymentsShown = (payments.data ?? []).filter((p) => paymentMatchesSearch(p, search));
   const pendingPayments = payments.data?.length;
   const searching = search.trim().length > 0;
@@ -167,67 +98,19 @@ export default function ReceptionistDashboard({ user }: { user: AuthUser }) {
     return content();
   };
 
-  const noMatch = (what: string) => ({
-    icon: SearchX,
-    title: `No ${what} match “${search.trim()}”`,
-    text: 'Search by guest first or last name, email, room name, reservation ID or reference code.',
-  });
-
   return (
     <div>
-      <section className="border-b border-border/70 bg-gradient-to-br from-secondary via-background to-sand/60">
-        <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-          <div className="flex flex-col gap-5 md:flex-row md:items-end md:justify-between">
-            <div>
-              <p className="text-sm font-semibold tracking-[0.14em] text-primary uppercase">
-                Front Desk · {formatDay(today, 'long')}
-              </p>
-              <h1 className="mt-2 text-3xl font-semibold sm:text-4xl">Receptionist Dashboard</h1>
-              <p className="mt-2 max-w-xl text-muted-foreground">
-                Welcome, {staffGreeting(user)}. Arrivals, departures, guests in house and payments, all in one
-                place.
-              </p>
-            </div>
-            <div className="flex flex-col gap-2 min-[480px]:flex-row md:shrink-0">
-              {user.role === 'admin' ? (
-                <Button asChild variant="outline">
-                  <Link href="/admin-dashboard">
-                    <ArrowLeft aria-hidden="true" /> Back to Admin Dashboard
-                  </Link>
-                </Button>
-              ) : null}
-              <Button variant="accent" onClick={() => setWalkInOpen(true)}>
-                <UserPlus aria-hidden="true" /> Walk-in Customer
-              </Button>
-            </div>
-          </div>
-
-          <div className="mt-6 grid gap-3 sm:grid-cols-3">
-            <StatCard
-              icon={CalendarClock}
-              label="Today's Check-ins/Outs"
-              value={stats?.todaysActivity}
-              caption={
-                overallActivity
-                  ? `${overallActivity.arriving.length} arriving · ${overallActivity.leaving.length} leaving`
-                  : 'Arriving and leaving today'
-              }
-            />
-            <StatCard
-              icon={BedDouble}
-              label="Current Guests"
-              value={stats?.currentGuests}
-              caption="Checked in now"
-            />
-            <StatCard
-              icon={ClipboardList}
-              label="Total Reservations"
-              value={stats?.totalReservations}
-              caption="All bookings"
-            />
-          </div>
-        </div>
-      </section>
+      <DeskHeader
+        user={user}
+        today={today}
+        stats={all ? frontDeskStats(all, today) : undefined}
+        arrivingLeaving={
+          overallActivity
+            ? { arriving: overallActivity.arriving.length, leaving: overallActivity.leaving.length }
+            : undefined
+        }
+        onWalkIn={() => setWalkInOpen(true)}
+      />
 
       <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
         <Tabs value={tab} onValueChange={setTab}>
@@ -237,19 +120,19 @@ export default function ReceptionistDashboard({ user }: { user: AuthUser }) {
           >
             <TabsTrigger value="today" className="max-sm:px-2">
               <CalendarCheck className="size-4 max-sm:hidden" aria-hidden="true" /> Today's Activity
-              <Count n={all ? activity.arriving.length + activity.leaving.length : undefined} />
+              <DeskCount n={all ? activity.arriving.length + activity.leaving.length : undefined} />
             </TabsTrigger>
             <TabsTrigger value="guests" className="max-sm:px-2">
               <Users className="size-4 max-sm:hidden" aria-hidden="true" /> Current Guests
-              <Count n={all ? guests.length : undefined} />
+              <DeskCount n={all ? guests.length : undefined} />
             </TabsTrigger>
             <TabsTrigger value="all" className="max-sm:px-2">
               <ClipboardList className="size-4 max-sm:hidden" aria-hidden="true" /> All Reservations
-              <Count n={all ? filtered.length : undefined} />
+              <DeskCount n={all ? filtered.length : undefined} />
             </TabsTrigger>
             <TabsTrigger value="payments" className="max-sm:px-2">
               <Wallet className="size-4 max-sm:hidden" aria-hidden="true" /> Payments to Verify
-              <Count n={payments.data ? paymentsShown.length : undefined} tone="accent" />
+              <DeskCount n={payments.data ? paymentsShown.length : undefined} tone="accent" />
             </TabsTrigger>
             <TabsTrigger value="report" className="max-sm:px-2">
               <ChartColumn className="size-4 max-sm:hidden" aria-hidden="true" /> Financial Report
@@ -257,110 +140,20 @@ export default function ReceptionistDashboard({ user }: { user: AuthUser }) {
           </TabsList>
 
           {tab !== 'report' ? (
-            <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
-              <div className="relative w-full sm:max-w-md">
-                <Label htmlFor="desk-search" className="sr-only">
-                  Search reservations
-                </Label>
-                <Search
-                  className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
-                  aria-hidden="true"
-                />
-                <Input
-                  id="desk-search"
-                  type="search"
-                  value={query}
-                  onChange={(event) => setQuery(event.target.value)}
-                  placeholder="Guest, email, room, ID or reference"
-                  autoComplete="off"
-                  className="pr-10 pl-10 [&::-webkit-search-cancel-button]:hidden"
-                />
-                {query ? (
-                  <button
-                    type="button"
-                    onClick={() => setQuery('')}
-                    className="absolute top-1/2 right-1.5 flex size-8 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground"
-                    aria-label="Clear search"
-                  >
-                    <X className="size-4" aria-hidden="true" />
-                  </button>
-                ) : null}
-              </div>
-              <p className="text-sm text-muted-foreground" aria-live="polite">
-                {searching && all ? `${filtered.length} of ${all.length} reservations match` : ''}
-              </p>
-            </div>
+            <DeskSearch
+              query={query}
+              onQueryChange={setQuery}
+              status={searching && all ? `${filtered.length} of ${all.length} reservations match` : ''}
+            />
           ) : null}
 
           <TabsContent value="today">
             <h2 className="sr-only">Today's Activity</h2>
             {pendingPayments ? (
-              <div className="mb-6 flex flex-col gap-3 rounded-2xl border border-accent/30 bg-accent/8 p-4 sm:flex-row sm:items-center sm:justify-between">
-                <p className="flex items-center gap-2.5 text-sm">
-                  <Wallet className="size-5 shrink-0 text-accent-hover" aria-hidden="true" />
-                  <span>
-                    <span className="font-semibold">
-                      {pendingPayments === 1 ? '1 payment is' : `${pendingPayments} payments are`} awaiting
-                      verification.
-                    </span>{' '}
-                    Check the reference numbers against your GCash and bank records.
-                  </span>
-                </p>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => setTab('payments')}
-                  className="self-start sm:self-auto"
-                >
-                  Review payments
-                </Button>
-              </div>
+              <PendingPaymentsBanner count={pendingPayments} onReview={() => setTab('payments')} />
             ) : null}
             {reservationsPanel(() => (
-              <div className="grid gap-8">
-                <section aria-labelledby="arriving-heading" className="grid gap-3">
-                  <h3 id="arriving-heading" className="flex items-center gap-2 text-xl font-semibold">
-                    <LogIn className="size-5 text-primary" aria-hidden="true" /> Arriving today
-                    <Count n={activity.arriving.length} />
-                  </h3>
-                  <ReservationList
-                    reservations={activity.arriving}
-                    today={today}
-                    label="Arriving today"
-                    headingLevel="h4"
-                    empty={
-                      searching
-                        ? noMatch('arrivals')
-                        : {
-                            icon: LogIn,
-                            title: 'No arrivals today',
-                            text: 'Nobody is due to check in today.',
-                          }
-                    }
-                  />
-                </section>
-                <section aria-labelledby="leaving-heading" className="grid gap-3">
-                  <h3 id="leaving-heading" className="flex items-center gap-2 text-xl font-semibold">
-                    <LogOut className="size-5 text-primary" aria-hidden="true" /> Leaving today
-                    <Count n={activity.leaving.length} />
-                  </h3>
-                  <ReservationList
-                    reservations={activity.leaving}
-                    today={today}
-                    label="Leaving today"
-                    headingLevel="h4"
-                    empty={
-                      searching
-                        ? noMatch('departures')
-                        : {
-                            icon: LogOut,
-                            title: 'No departures today',
-                            text: 'Nobody is due to check out today.',
-                          }
-                    }
-                  />
-                </section>
-              </div>
+              <TodaysActivityPanel activity={activity} today={today} search={search} />
             ))}
           </TabsContent>
 
@@ -373,7 +166,7 @@ export default function ReceptionistDashboard({ user }: { user: AuthUser }) {
                 label="Current guests"
                 empty={
                   searching
-                    ? noMatch('guests')
+                    ? noMatch('guests', search)
                     : {
                         icon: Users,
                         title: 'No guests checked in',
@@ -387,49 +180,13 @@ export default function ReceptionistDashboard({ user }: { user: AuthUser }) {
           <TabsContent value="all">
             <h2 className="sr-only">All Reservations</h2>
             {reservationsPanel(() => (
-              <div className="grid gap-4">
-                <fieldset className="flex flex-wrap gap-2">
-                  <legend className="sr-only">Filter by status</legend>
-                  {(['all', ...RESERVATION_STATUSES] as const).map((status) => (
-                    <button
-                      key={status}
-                      type="button"
-                      aria-pressed={statusFilter === status}
-                      onClick={() => setStatusFilter(status)}
-                      className={cn(
-                        'inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium transition-colors',
-                        statusFilter === status
-                          ? 'border-primary bg-primary text-primary-foreground'
-                          : 'border-border bg-card text-foreground hover:bg-muted',
-                      )}
-                    >
-                      {status === 'all' ? 'All' : STATUS_LABELS[status]}
-                      <span className="tabular-nums opacity-80">{counts[status]}</span>
-                    </button>
-                  ))}
-                </fieldset>
-                <ReservationList
-                  key={statusFilter}
-                  reservations={byStatus}
-                  today={today}
-                  label="All reservations"
-                  empty={
-                    searching
-                      ? noMatch('reservations')
-                      : statusFilter === 'all'
-                        ? {
-                            icon: ClipboardList,
-                            title: 'No reservations yet',
-                            text: 'New bookings and walk-ins appear here.',
-                          }
-                        : {
-                            icon: ClipboardList,
-                            title: `No ${STATUS_LABELS[statusFilter].toLowerCase()} reservations`,
-                            text: 'Choose another status to see more bookings.',
-                          }
-                  }
-                />
-              </div>
+              <AllReservationsPanel
+                reservations={filtered}
+                today={today}
+                search={search}
+                statusFilter={statusFilter}
+                onStatusFilterChange={setStatusFilter}
+              />
             ))}
           </TabsContent>
 
@@ -452,6 +209,7 @@ export default function ReceptionistDashboard({ user }: { user: AuthUser }) {
           </TabsContent>
 
           <TabsContent value="report">
+            {/* Recharts comes with the report: downloaded only when this tab opens */}
             <Suspense fallback={<ReportFallback />}>
               <FinancialReport role="receptionist" />
             </Suspense>

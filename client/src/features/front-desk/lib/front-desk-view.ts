@@ -2,7 +2,7 @@
 // which buttons a card shows (spec section 4), the extend-stay price and how history entries read.
 
 import type { ReservationDto, ReservationEventDto, StaffPaymentDto } from '@domain/api-types';
-import { DEFAULT_RESORT_TZ, nightsBetween } from '@domain/dates';
+import { nightsBetween } from '@domain/dates';
 import { toCentavos } from '@domain/money';
 import { priceNights, type SeasonalRate } from '@domain/pricing';
 import {
@@ -217,21 +217,6 @@ export const eventLabel = (action: string) => {
 export const eventActor = (event: Pick<ReservationEventDto, 'actor'>) => {
   const name = [event.actor?.firstName, event.actor?.lastName].filter(Boolean).join(' ').trim();
   return name || 'System';
-};
-
-const eventTime = new Intl.DateTimeFormat('en-PH', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: DEFAULT_RESORT_TZ,
-});
-
-/** A timestamp as the resort's clock shows it: 'Jul 5, 2026, 3:04 PM'. */
-export const formatTimestamp = (timestamp: string) => {
-  const date = new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? timestamp : eventTime.format(date);
 };
 
 /** 'Maria Santos', or the email when the account has no name. */

@@ -4,6 +4,7 @@ import type { SiteConfigDto } from '@domain/api-types';
 import { DEFAULT_RESORT_TZ, todayIn } from '@domain/dates';
 import { DEFAULT_STAY_LIMITS, type StayLimits } from '@domain/stay-limits';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { formatResortDateTime, formatResortTime } from '@/lib/resort-time';
 import { siteConfigKeys } from './keys';
 
 export const siteConfigQueryOptions = () => queryOptions<SiteConfigDto>({ queryKey: siteConfigKeys.all });
@@ -21,11 +22,20 @@ export type ResortClock = {
   timeZone: string;
   /** The resort's today, 'YYYY-MM-DD', worked out at render so a page left open past midnight moves on. */
   today: string;
+  /** A timestamp on the resort's clock: 'Jul 5, 2026, 3:04 PM'. */
+  formatDateTime: (timestamp: string) => string;
+  /** A timestamp's time of day on the resort's clock: '3:04 PM'. */
+  formatTime: (timestamp: string) => string;
 };
 
-/** The resort's time zone and today, from the server's RESORT_TZ. */
+/** The resort's time zone, today and clock, from the server's RESORT_TZ. */
 export const useResortClock = (): ResortClock => {
   const { data } = useQuery(siteConfigQueryOptions());
   const timeZone = data?.resortTz ?? DEFAULT_RESORT_TZ;
-  return { timeZone, today: todayIn(timeZone) };
+  return {
+    timeZone,
+    today: todayIn(timeZone),
+    formatDateTime: (timestamp) => formatResortDateTime(timestamp, timeZone),
+    formatTime: (timestamp) => formatResortTime(timestamp, timeZone),
+  };
 };

@@ -1,0 +1,76 @@
+// The buttons of the actions a reservation's status allows (spec sections 2 and 4). Check In and Check
+// Out act at once; the others open their dialog (confirmation, extension, payment).
+
+import { CalendarPlus, LogIn, LogOut, type LucideIcon, MailCheck, Trash2, Wallet, X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/skeleton';
+import type { CardAction } from '../lib/front-desk-view';
+import type { ReservationActions, ReservationDialog } from './use-reservation-actions';
+
+const DIALOG_BUTTONS: Record<
+  ReservationDialog,
+  { label: string; icon: LucideIcon; variant?: 'outline' | 'ghost'; destructive?: boolean }
+> = {
+  confirm: { label: 'Confirm', icon: MailCheck },
+  extend: { label: 'Extend Stay', icon: CalendarPlus, variant: 'outline' },
+  payment: { label: 'Record Payment', icon: Wallet, variant: 'outline' },
+  cancel: { label: 'Cancel', icon: X, variant: 'ghost', destructive: true },
+  delete: { label: 'Delete', icon: Trash2, variant: 'ghost', destructive: true },
+};
+
+const MOVE_BUTTONS = {
+  checkin: { label: 'Check In', busyLabel: 'Checking in...', spinnerLabel: 'Checking in', icon: LogIn },
+  checkout: { label: 'Check Out', busyLabel: 'Checking out...', spinnerLabel: 'Checking out', icon: LogOut },
+} as const;
+
+export const ReservationActionButtons = ({
+  actions,
+  controls,
+  checkInOpensNoteId,
+}: {
+  actions: readonly CardAction[];
+  controls: ReservationActions;
+  /** The id of the 'Check-in opens on …' note when check-in is not open yet: Check In is disabled. */
+  checkInOpensNoteId?: string;
+}) => {
+  const { busy, busyMove, move, openDialog } = controls;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {actions.map((action) => {
+        if (action === 'checkin' || action === 'checkout') {
+          const { label, busyLabel, spinnerLabel, icon: Icon } = MOVE_BUTTONS[action];
+          const waiting = action === 'checkin' && Boolean(checkInOpensNoteId);
+          return (
+            <Button
+              key={action}
+              size="sm"
+              onClick={() => move(action)}
+              disabled={busy || waiting}
+              aria-describedby={waiting ? checkInOpensNoteId : undefined}
+            >
+              {busyMove === action ? (
+                <Spinner className="size-4" label={spinnerLabel} />
+              ) : (
+                <Icon aria-hidden="true" />
+              )}
+              {busyMove === action ? busyLabel : label}
+            </Button>
+          );
+        }
+        const { label, icon: Icon, variant, destructive } = DIALOG_BUTTONS[action];
+        return (
+          <Button
+            key={action}
+            size="sm"
+            variant={variant}
+            className={destructive ? 'text-destructive hover:bg-destructive/8 sm:ml-auto' : undefined}
+            onClick={() => openDialog(action)}
+            disabled={busy}
+          >
+            <Icon aria-hidden="true" /> {label}
+          </Button>
+        );
+      })}
+    </div>
+  );
+};
