@@ -1,14 +1,16 @@
 // The signed upload URL flow (spec section 7): the server hands out a short-lived URL naming a
 // random object id, the browser PUTs the file there, then the page confirms the URL and gets the
-// public path of the stored file back. Files live in DATA_DIR/uploads and are served at /uploads/.
+// public path of the stored file back. Files live in the storage (DATA_DIR/uploads or an S3 bucket)
+// and are served at /uploads/, each with WebP copies at the site's image widths ('<id>-960.webp').
 //
 // A token is `<payload>.<signature>`: payload = purpose, object id and expiry; signature =
 // HMAC-SHA256(payload) with the session secret. Nothing is stored until the file arrives.
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { AMENITY_IMAGE_MAX_BYTES } from '@domain/constants';
+import { isUuid } from '@domain/ids';
+import { IMAGE_EXTENSION, IMAGE_WIDTHS } from '@domain/images';
+import { fileTypeFromBuffer } from 'file-type';
+import type { Storage } from './storage/storage';
 
 export const UPLOAD_PURPOSES = ['room', 'amenity'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
@@ -48,7 +50,6 @@ export const createUploadToken = (options: {
 
 export type TokenCheck = { ok: true; token: UploadToken } | { ok: false; reason: 'invalid' | 'expired' };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const hexToUuid = (hex: string) =>
   `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 
@@ -87,51 +88,86 @@ export const tokenFromUploadUrl = (url: string): string | undefined => {
   return match?.[1];
 };
 
-/** The image type named by the file's first bytes (its magic number), whatever the request claimed. */
-export const sniffImageType = (bytes: Buffer): ImageType | undefined => {
-  if (
-    bytes.length >= 8 &&
-    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
-  )
-    return 'image/png';
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (
-    bytes.length >= 12 &&
-    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
-    bytes.subarray(8, 12).toString('latin1') === 'WEBP'
-  )
-    return 'image/webp';
+/** The image type the file's bytes say it is (file-type reads the signature), whatever the request claimed. */
+export const detectImageType = async (bytes: Buffer): Promise<ImageType | undefined> => {
+  const detected = await fileTypeFromBuffer(bytes);
+  // an animated PNG is a PNG to every browser
+  const mime = detected?.mime === 'image/apng' ? 'image/png' : detected?.mime;
+  return mime && mime in IMAGE_TYPES ? (mime as ImageType) : undefined;
+};
+
+/** The key of the `width` px WebP copy of an upload, named as the site's own pictures are: '<id>-960.webp'. */
+export const variantKey = (id: string, width: number) => `${id}-${width}${IMAGE_EXTENSION}`;
+
+/** Photos are stored at the WebP quality of the site's own photos (tools/illustrations). */
+const WEBP_QUALITY = 74;
+
+/**
+ * The WebP copies the site serves through srcset, one per width in IMAGE_WIDTHS, turned upright by
+ * their EXIF orientation. A picture narrower than a width is not enlarged: its copy keeps its own size.
+ * Throws when the bytes do not decode as an image.
+ */
+const resizedCopies = async (bytes: Buffer) => {
+  // loaded at the first upload: libvips adds half a second to every start otherwise
+  const { default: sharp } = await import('sharp');
+  const source = sharp(bytes, { failOn: 'error' }).rotate();
+  return Promise.all(
+    IMAGE_WIDTHS.map(async (width) => ({
+      width,
+      bytes: await source
+        .clone()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer(),
+    })),
+  );
+};
+
+/** The stored file of an object id, if its upload has arrived. */
+export const findUploadedFile = async (storage: Storage, id: string): Promise<string | undefined> => {
+  if (!isUuid(id)) return undefined;
+  for (const ext of EXTENSIONS) if (await storage.exists(`${id}.${ext}`)) return `${id}.${ext}`;
   return undefined;
 };
 
-export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
+export type StoreResult =
+  | { stored: true; fileName: string }
+  /** 'used': this link already delivered a file; 'undecodable': the bytes are no image after all. */
+  | { stored: false; reason: 'used' | 'undecodable' };
 
-/** The stored file of an object id, if its upload has arrived. */
-export const findUploadedFile = (dataDir: string, id: string): string | undefined => {
-  if (!UUID.test(id)) return undefined;
-  const ext = EXTENSIONS.find((e) => existsSync(path.join(uploadsDir(dataDir), `${id}.${e}`)));
-  return ext ? `${id}.${ext}` : undefined;
-};
-
-/** Writes the file once ('wx': an upload URL cannot overwrite what it already delivered). Returns the file name. */
+/**
+ * Stores the file as sent (its URL is what pages save) and its resized WebP copies. The original goes
+ * last: its presence is what "the upload has arrived" means, so a half-finished upload is never confirmed.
+ */
 export const storeUpload = async (options: {
-  dataDir: string;
+  storage: Storage;
   id: string;
   type: ImageType;
   bytes: Buffer;
-}): Promise<{ stored: true; fileName: string } | { stored: false }> => {
-  if (findUploadedFile(options.dataDir, options.id)) return { stored: false };
-  const dir = uploadsDir(options.dataDir);
-  await mkdir(dir, { recursive: true });
-  const fileName = `${options.id}.${IMAGE_TYPES[options.type]}`;
+}): Promise<StoreResult> => {
+  const { storage, id, type, bytes } = options;
+  if (await findUploadedFile(storage, id)) return { stored: false, reason: 'used' };
+  let copies: { width: number; bytes: Buffer }[];
   try {
-    await writeFile(path.join(dir, fileName), options.bytes, { flag: 'wx' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return { stored: false };
-    throw error;
+    copies = await resizedCopies(bytes);
+  } catch {
+    return { stored: false, reason: 'undecodable' };
   }
-  return { stored: true, fileName };
+  for (const copy of copies) {
+    const key = variantKey(id, copy.width);
+    // a copy left by an interrupted earlier try of this link may be of another picture
+    await storage.delete(key);
+    await storage.put({ key, bytes: copy.bytes, contentType: 'image/webp' });
+  }
+  const fileName = `${id}.${IMAGE_TYPES[type]}`;
+  const stored = await storage.put({ key: fileName, bytes, contentType: type });
+  return stored ? { stored: true, fileName } : { stored: false, reason: 'used' };
 };
 
 /** The public path of a stored upload. */
 export const publicUploadPath = (fileName: string) => `/uploads/${fileName}`;
+
+const UPLOAD_FILE_NAME = /^([0-9a-f-]{36})(?:\.(?:png|jpg|webp)|-\d{3,4}\.webp)$/;
+
+/** The names GET /uploads/ serves: an original ('<id>.png') or one of its WebP copies ('<id>-960.webp'). */
+export const isUploadFileName = (name: string) => isUuid(UPLOAD_FILE_NAME.exec(name)?.[1] ?? '');

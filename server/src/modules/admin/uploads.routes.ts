@@ -3,26 +3,25 @@
 //   2. PUT {uploadURL} with the raw file (Content-Type image/png, image/jpeg or image/webp, < 5 MB)
 //   3. POST /api/admin/confirm-room-image-upload {imageURL} -> {imagePath}
 //      POST /api/admin/amenities/confirm-upload {imageURL} -> {objectPath}
-// The stored files are public at /uploads/<id>.<ext> (registerUploadFiles).
-import { mkdirSync } from 'node:fs';
+// The stored files are public at /uploads/<id>.<ext>, with WebP copies at /uploads/<id>-<width>.webp
+// for srcset (registerUploadFiles); they live in the configured storage (a folder or an S3 bucket).
 import { MSG } from '@domain/messages';
-import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest, conflict, forbidden } from '../../lib/errors';
+import { storageFor } from '../../lib/storage/create-storage';
 import {
   createUploadToken,
+  detectImageType,
   findUploadedFile,
   IMAGE_TYPES,
-  type ImageType,
+  isUploadFileName,
   publicUploadPath,
-  sniffImageType,
   storeUpload,
   tokenFromUploadUrl,
   UPLOAD_MAX_BYTES,
   type UploadPurpose,
-  uploadsDir,
   uploadUrlFor,
   verifyUploadToken,
 } from '../../lib/uploads';
@@ -79,14 +78,15 @@ const uploadPutRoute: FastifyPluginAsyncZod = async (app) => {
       if (request.body.length === 0) throw badRequest('The file is empty');
       if (request.body.length > UPLOAD_MAX_BYTES) throw new AppError('TOO_LARGE', MSG.fileTooLarge);
       // the bytes decide: a script renamed .png is refused, a PNG sent as image/jpeg is stored as .png
-      const type: ImageType | undefined = sniffImageType(request.body);
+      const type = await detectImageType(request.body);
       if (!type) throw invalidType();
       const result = await storeUpload({
-        dataDir: config.dataDir,
+        storage: storageFor(config),
         id: check.token.id,
         type,
         bytes: request.body,
       });
+      if (!result.stored && result.reason === 'undecodable') throw invalidType();
       if (!result.stored) throw conflict('This upload link has already been used');
       return { objectPath: publicUploadPath(result.fileName) };
     },
@@ -103,14 +103,14 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** The stored file named by a confirmed upload URL (signature and purpose checked; expiry not, the file exists). */
-  const confirmedPath = (imageURL: string, purpose: UploadPurpose) => {
+  const confirmedPath = async (imageURL: string, purpose: UploadPurpose) => {
     const token = tokenFromUploadUrl(imageURL);
     const check = token
       ? verifyUploadToken(token, { secret: config.sessionSecret, now: app.deps.now(), ignoreExpiry: true })
       : undefined;
     if (!check?.ok || check.token.purpose !== purpose)
       throw badRequest('This is not an upload link of this form', { imageURL: 'Invalid upload URL' });
-    const fileName = findUploadedFile(config.dataDir, check.token.id);
+    const fileName = await findUploadedFile(storageFor(config), check.token.id);
     if (!fileName)
       throw badRequest('The file has not been uploaded yet', { imageURL: 'No file at this URL' });
     return publicUploadPath(fileName);
@@ -120,26 +120,29 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/admin/amenities/upload-url', async () => uploadUrl('amenity'));
 
   app.post('/api/admin/confirm-room-image-upload', { schema: { body: confirmSchema } }, async (request) => ({
-    imagePath: confirmedPath(request.body.imageURL, 'room'),
+    imagePath: await confirmedPath(request.body.imageURL, 'room'),
   }));
   app.post('/api/admin/amenities/confirm-upload', { schema: { body: confirmSchema } }, async (request) => ({
-    objectPath: confirmedPath(request.body.imageURL, 'amenity'),
+    objectPath: await confirmedPath(request.body.imageURL, 'amenity'),
   }));
 
   await app.register(uploadPutRoute);
 };
 
+const CACHE_FOR_7_DAYS = `public, max-age=${7 * 24 * 60 * 60}, immutable`;
+
 /** GET /uploads/<file>: the uploaded pictures, public, cached 7 days (a file never changes under its name). */
 export const registerUploadFiles = async (app: FastifyInstance) => {
-  const root = uploadsDir(app.deps.config.dataDir);
-  mkdirSync(root, { recursive: true });
-  await app.register(fastifyStatic, {
-    root,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    list: false,
-    maxAge: 7 * 24 * 60 * 60 * 1000,
-    immutable: true,
-  });
+  const storage = storageFor(app.deps.config);
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/uploads/:file', { schema: { params: z.object({ file: z.string() }) } }, async (request, reply) => {
+      const { file } = request.params;
+      const object = isUploadFileName(file) ? await storage.get(file) : undefined;
+      // the JSON 404 of any unknown address, never the single-page app's index.html
+      if (!object) return reply.callNotFound();
+      reply.header('content-type', object.contentType).header('cache-control', CACHE_FOR_7_DAYS);
+      if (object.size !== undefined) reply.header('content-length', object.size);
+      return reply.send(object.body);
+    });
 };

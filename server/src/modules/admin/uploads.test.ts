@@ -1,13 +1,17 @@
-// The signed upload URL flow end to end: URL, PUT of a real PNG, confirm, public GET; and every refusal.
+// The signed upload URL flow end to end: URL, PUT of a real PNG, confirm, public GET of the file and
+// its WebP copies; every refusal; and the same flow with the files in an S3-compatible bucket.
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { MSG } from '@domain/messages';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startLocalS3Server } from '../../lib/storage/local-s3-server';
 import {
   createUploadToken,
-  sniffImageType,
+  detectImageType,
   tokenFromUploadUrl,
   UPLOAD_MAX_BYTES,
   verifyUploadToken,
@@ -57,7 +61,13 @@ const tinyPng = () => {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 };
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9]);
+/** A real photo-sized picture, wider than the site's largest image width. */
+const photo = (format: 'png' | 'jpeg' | 'webp', width = 2000, height = 1200) =>
+  sharp({ create: { width, height, channels: 3, background: '#0f766e' } })
+    [format]()
+    .toBuffer();
+const JPEG = await photo('jpeg', 64, 48);
+const widthOf = async (bytes: Buffer) => (await sharp(bytes).metadata()).width;
 
 const post = (url: string, payload?: object, cookie = admin.cookie) =>
   app.inject({ method: 'POST', url, payload, headers: { cookie } });
@@ -100,6 +110,31 @@ describe('upload flow', () => {
     expect((await post('/api/admin/amenities/confirm-upload', { imageURL: uploadURL })).statusCode).toBe(400);
   });
 
+  it('keeps WebP copies at the site’s image widths beside the original, never enlarged', async () => {
+    const uploadURL = await newUrl('room');
+    const original = await photo('png');
+    expect((await put(uploadURL, original, 'image/png')).statusCode).toBe(200);
+    const { imagePath } = (
+      await post('/api/admin/confirm-room-image-upload', { imageURL: uploadURL })
+    ).json();
+    const base = imagePath.replace(/\.png$/, '');
+    for (const width of [480, 960, 1600]) {
+      const copy = await app.inject({ method: 'GET', url: `${base}-${width}.webp` });
+      expect(copy.statusCode, String(width)).toBe(200);
+      expect(copy.headers['content-type']).toBe('image/webp');
+      expect(String(copy.headers['cache-control'])).toContain('immutable');
+      expect(await widthOf(copy.rawPayload)).toBe(width);
+    }
+    expect((await app.inject({ method: 'GET', url: imagePath })).rawPayload.equals(original)).toBe(true);
+
+    // a small picture keeps its own size in every copy
+    const small = await newUrl('amenity');
+    expect((await put(small, JPEG, 'image/jpeg')).statusCode).toBe(200);
+    const { objectPath } = (await post('/api/admin/amenities/confirm-upload', { imageURL: small })).json();
+    const copy = await app.inject({ method: 'GET', url: objectPath.replace(/\.jpg$/, '-1600.webp') });
+    expect(await widthOf(copy.rawPayload)).toBe(64);
+  });
+
   it('amenity picture: a JPEG confirmed as objectPath', async () => {
     const uploadURL = await newUrl('amenity');
     expect((await put(uploadURL, JPEG, 'image/jpeg')).statusCode).toBe(200);
@@ -126,6 +161,12 @@ describe('upload flow', () => {
       ['<svg></svg>', 'image/svg+xml'],
       ['{"a":1}', 'application/json'],
       ['#!/bin/sh\necho hi', 'image/png'],
+      // an image signature on bytes that decode as no picture
+      [Buffer.concat([tinyPng().subarray(0, 8), Buffer.from('not really a picture')]), 'image/png'],
+      [
+        Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9]),
+        'image/jpeg',
+      ],
     ] as const) {
       const response = await put(uploadURL, body, type);
       expect(response.statusCode, type).toBe(415);
@@ -190,10 +231,67 @@ describe('upload tokens', () => {
     expect(tokenFromUploadUrl('/api/other/x.y')).toBeUndefined();
   });
 
-  it('sniffs PNG, JPEG and WebP by their first bytes', () => {
-    expect(sniffImageType(tinyPng())).toBe('image/png');
-    expect(sniffImageType(JPEG)).toBe('image/jpeg');
-    expect(sniffImageType(Buffer.from('RIFF\x10\0\0\0WEBPVP8 ', 'latin1'))).toBe('image/webp');
-    expect(sniffImageType(Buffer.from('GIF89a'))).toBeUndefined();
+  it('tells PNG, JPEG and WebP by their bytes, and nothing else', async () => {
+    expect(await detectImageType(tinyPng())).toBe('image/png');
+    expect(await detectImageType(JPEG)).toBe('image/jpeg');
+    expect(await detectImageType(await photo('webp', 8, 8))).toBe('image/webp');
+    expect(await detectImageType(Buffer.from('GIF89a\x01\0\x01\0\0\0\0;', 'latin1'))).toBeUndefined();
+    expect(await detectImageType(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeUndefined();
+  });
+});
+
+describe('uploads in an S3-compatible bucket (S3_BUCKET set)', async () => {
+  const s3 = await startLocalS3Server();
+  const s3DataDir = mkdtempSync(path.join(tmpdir(), 'resort-uploads-s3-'));
+  afterAll(async () => {
+    await s3.stop();
+    rmSync(s3DataDir, { recursive: true, force: true });
+  });
+  const { app: s3App } = await createTestApp({ config: { dataDir: s3DataDir, s3: s3.settings } });
+  const s3Admin = await createSignedInUser(s3App, { role: 'admin' });
+  const request = (method: 'POST' | 'PUT' | 'GET', url: string, payload?: Buffer | object, type?: string) =>
+    s3App.inject({
+      method,
+      url,
+      payload,
+      headers: { cookie: s3Admin.cookie, ...(type ? { 'content-type': type } : {}) },
+    });
+
+  it('stores through the API, serves back at /uploads/ and keeps the files in the bucket only', async () => {
+    const { uploadURL } = (await request('POST', '/api/admin/room-image-upload-url')).json();
+    const png = await photo('png', 1200, 800);
+    expect((await request('PUT', uploadURL, png, 'image/png')).statusCode).toBe(200);
+    expect((await request('PUT', uploadURL, png, 'image/png')).statusCode).toBe(409);
+    const confirmed = await request('POST', '/api/admin/confirm-room-image-upload', { imageURL: uploadURL });
+    expect(confirmed.statusCode).toBe(200);
+    const { imagePath } = confirmed.json();
+
+    const served = await request('GET', imagePath);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(png)).toBe(true);
+    const copy = await request('GET', imagePath.replace(/\.png$/, '-960.webp'));
+    expect(copy.headers['content-type']).toBe('image/webp');
+    expect(await widthOf(copy.rawPayload)).toBe(960);
+    expect((await request('GET', imagePath.replace(/\.png$/, '-9.webp'))).statusCode).toBe(404);
+
+    // the objects sit in the bucket, as any S3 client lists them; nothing in DATA_DIR/uploads
+    const { bucket, ...connection } = s3.settings;
+    const client = new S3Client(connection);
+    const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket }));
+    client.destroy();
+    const id = path.basename(imagePath, '.png');
+    expect(listed.Contents?.map((object) => object.Key).sort()).toEqual(
+      [`${id}-1600.webp`, `${id}-480.webp`, `${id}-960.webp`, `${id}.png`].sort(),
+    );
+    expect(existsSync(path.join(s3DataDir, 'uploads'))).toBe(false);
+  });
+
+  it('refuses the same way: 415 for a non-image, 413 for 5 MB or more', async () => {
+    const { uploadURL } = (await request('POST', '/api/admin/amenities/upload-url')).json();
+    expect((await request('PUT', uploadURL, Buffer.from('#!/bin/sh'), 'image/png')).statusCode).toBe(415);
+    const big = Buffer.concat([tinyPng(), Buffer.alloc(UPLOAD_MAX_BYTES)]);
+    expect((await request('PUT', uploadURL, big, 'image/png')).statusCode).toBe(413);
+    expect((await request('GET', '/uploads/nothing.png')).statusCode).toBe(404);
   });
 });

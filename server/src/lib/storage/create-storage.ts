@@ -1,0 +1,34 @@
+// The storage the configuration asks for, made once per configuration so the upload routes and the
+// public /uploads/ route share it (and one S3 client).
+import path from 'node:path';
+import type { AppConfig } from '../../config';
+import { createLocalStorage } from './local-storage';
+import type { S3Settings } from './s3-storage';
+import type { Storage } from './storage';
+
+const made = new WeakMap<AppConfig, Storage>();
+
+export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
+
+/** The AWS SDK takes about a second to load: only a server that uses S3 loads it, at its first upload or download. */
+const lazyS3Storage = (settings: S3Settings): Storage => {
+  let loading: Promise<Storage> | undefined;
+  const s3 = () => {
+    loading ??= import('./s3-storage').then((module) => module.createS3Storage(settings));
+    return loading;
+  };
+  return {
+    put: async (object) => (await s3()).put(object),
+    get: async (key) => (await s3()).get(key),
+    exists: async (key) => (await s3()).exists(key),
+    delete: async (key) => (await s3()).delete(key),
+  };
+};
+
+export const storageFor = (config: AppConfig): Storage => {
+  const existing = made.get(config);
+  if (existing) return existing;
+  const storage = config.s3 ? lazyS3Storage(config.s3) : createLocalStorage(uploadsDir(config.dataDir));
+  made.set(config, storage);
+  return storage;
+};
