@@ -1,10 +1,13 @@
-// Reads the runtime contract's environment variables once, at start.
+// Reads the runtime contract's environment variables once, at start. One zod schema says what each
+// variable may hold; a wrong value stops the start with a message naming the variable (main.ts).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_SESSION_IDLE_DAYS, SESSION_LIFETIME_DAYS } from '@domain/constants';
 import { DEFAULT_RESORT_TZ } from '@domain/dates';
 import { DEFAULT_STAY_LIMITS, type StayLimits } from '@domain/stay-limits';
+import { z } from 'zod';
+import type { S3Settings } from './lib/storage/s3-storage';
 
 export type AppConfig = {
   port: number;
@@ -38,7 +41,142 @@ export type AppConfig = {
   stayLimits: StayLimits;
   /** MAX_EVENT_LOOP_DELAY_MS: above this lag the server sheds load with 503 + Retry-After; 0 turns it off. */
   maxEventLoopDelayMs: number;
+  /** S3_BUCKET and friends: uploads go to that S3-compatible bucket instead of DATA_DIR/uploads. */
+  s3?: S3Settings;
 };
+
+/** A wrong environment variable: the message names it and says what it should hold. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+// An empty variable (`PORT=`) counts as unset, as it always has.
+const unsetWhenBlank = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema);
+
+const wholeNumber = (min: number, max: number) => {
+  const expected = `a whole number from ${min} to ${max}`;
+  return z
+    .string()
+    .trim()
+    .regex(/^\d+$/, { error: expected })
+    .transform(Number)
+    .pipe(z.number().min(min, { error: expected }).max(max, { error: expected }));
+};
+
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: `one of ${values.join(', ')}` });
+
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const urlWith = (protocols: readonly string[], expected: string) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { error: expected },
+  );
+
+const BOOLEAN = ['true', 'false'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Every variable the server reads, what it may hold, and its default. */
+const envSchema = z
+  .object({
+    PORT: unsetWhenBlank(wholeNumber(0, 65_535).default(3000)),
+    HOST: unsetWhenBlank(z.string().default('0.0.0.0')),
+    DATA_DIR: unsetWhenBlank(z.string().default('./data')),
+    DATABASE_URL: unsetWhenBlank(
+      urlWith(
+        ['postgres:', 'postgresql:'],
+        'a PostgreSQL URL such as postgres://user:pass@host:5432/db',
+      ).optional(),
+    ),
+    SESSION_SECRET: unsetWhenBlank(z.string().optional()),
+    RESORT_TZ: unsetWhenBlank(
+      z
+        .string()
+        .refine(isTimeZone, { error: 'an IANA time zone such as Asia/Manila' })
+        .default(DEFAULT_RESORT_TZ),
+    ),
+    SMTP_URL: unsetWhenBlank(
+      urlWith(
+        ['smtp:', 'smtps:'],
+        'an smtp:// or smtps:// URL such as smtps://user:pass@smtp.example.com:465',
+      ).optional(),
+    ),
+    MAIL_FROM: unsetWhenBlank(z.string().default('Casa Alon Beach Resort <reservations@casaalon.ph>')),
+    SEED_DEMO: unsetWhenBlank(oneOf(BOOLEAN).default('true')),
+    ADMIN_EMAIL: unsetWhenBlank(z.email({ error: 'an email address' }).optional()),
+    ADMIN_PASSWORD: unsetWhenBlank(z.string().optional()),
+    TRUSTED_ORIGINS: unsetWhenBlank(z.string().default('')),
+    CLIENT_DIR: unsetWhenBlank(z.string().default('dist/client')),
+    NODE_ENV: unsetWhenBlank(z.string().optional()),
+    COOKIE_SECURE: unsetWhenBlank(oneOf(BOOLEAN).optional()),
+    SESSION_IDLE_DAYS: unsetWhenBlank(
+      wholeNumber(1, SESSION_LIFETIME_DAYS).default(DEFAULT_SESSION_IDLE_DAYS),
+    ),
+    TRUST_PROXY: unsetWhenBlank(z.string().optional()),
+    SEARCH_CACHE_MS: unsetWhenBlank(wholeNumber(0, 86_400_000).default(2000)),
+    LOG_LEVEL: unsetWhenBlank(oneOf(LOG_LEVELS).default('info')),
+    MAX_EVENT_LOOP_DELAY_MS: unsetWhenBlank(wholeNumber(0, 60_000).default(1000)),
+    MAX_STAY_NIGHTS: unsetWhenBlank(wholeNumber(1, 365).default(DEFAULT_STAY_LIMITS.maxStayNights)),
+    BOOKING_HORIZON_DAYS: unsetWhenBlank(
+      wholeNumber(1, 3650).default(DEFAULT_STAY_LIMITS.bookingHorizonDays),
+    ),
+    S3_BUCKET: unsetWhenBlank(z.string().optional()),
+    S3_ENDPOINT: unsetWhenBlank(
+      urlWith(['http:', 'https:'], 'an http:// or https:// URL such as https://s3.example.com').optional(),
+    ),
+    S3_REGION: unsetWhenBlank(z.string().default('us-east-1')),
+    S3_ACCESS_KEY_ID: unsetWhenBlank(z.string().optional()),
+    S3_SECRET_ACCESS_KEY: unsetWhenBlank(z.string().optional()),
+    S3_FORCE_PATH_STYLE: unsetWhenBlank(oneOf(BOOLEAN).default('false')),
+  })
+  .superRefine((env, ctx) => {
+    if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY))
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'set when the other S3_ variables are' });
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'set together with the other S3 key',
+      });
+  });
+
+type Env = z.infer<typeof envSchema>;
+
+// Their values may hold passwords: a message that ends up in a log never repeats them.
+const SECRET_BEARING = new Set([
+  'DATABASE_URL',
+  'SMTP_URL',
+  'SESSION_SECRET',
+  'ADMIN_PASSWORD',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+]);
+
+/** "PORT must be a whole number from 0 to 65535 (got "abc")", one line per wrong variable. */
+const describeIssues = (error: z.ZodError, env: NodeJS.ProcessEnv) =>
+  error.issues
+    .map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const raw = env[name];
+      const got = raw && !SECRET_BEARING.has(name) ? ` (got "${raw}")` : '';
+      return `${name} must be ${issue.message}${got}`;
+    })
+    .join('\n');
 
 /** SESSION_SECRET, or one generated once and kept in DATA_DIR so sessions survive restarts. */
 const loadSessionSecret = (dataDir: string, fromEnv?: string) => {
@@ -57,58 +195,59 @@ const parseTrustProxy = (value: string | undefined): boolean | string => {
   return value === 'true' ? true : value;
 };
 
-/** A whole number from the environment within [min, max], or the default when unset; anything else stops the start. */
-const positiveInt = (env: NodeJS.ProcessEnv, name: string, fallback: number, max: number): number => {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > max)
-    throw new Error(`${name} must be a whole number from 1 to ${max} (got "${raw}")`);
-  return value;
-};
-
 /** COOKIE_SECURE=true|false wins; unset means 'auto' in production (Secure over HTTPS) and off elsewhere. */
-const parseCookieSecure = (env: NodeJS.ProcessEnv): boolean | 'auto' => {
-  if (env.COOKIE_SECURE === 'true') return true;
-  if (env.COOKIE_SECURE === 'false') return false;
-  if (env.COOKIE_SECURE) throw new Error(`COOKIE_SECURE must be true or false (got "${env.COOKIE_SECURE}")`);
+const cookieSecure = (env: Env): boolean | 'auto' => {
+  if (env.COOKIE_SECURE) return env.COOKIE_SECURE === 'true';
   return env.NODE_ENV === 'production' ? 'auto' : false;
 };
 
-export const readConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
-  const dataDir = path.resolve(env.DATA_DIR || './data');
+const s3Settings = (env: Env): S3Settings | undefined => {
+  if (!env.S3_BUCKET) return undefined;
+  const credentials =
+    env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+      ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+      : undefined;
   return {
-    port: Number(env.PORT || 3000),
-    host: env.HOST || '0.0.0.0',
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+    credentials,
+  };
+};
+
+/** The configuration, or a ConfigError listing every variable that holds something it may not. */
+export const readConfig = (source: NodeJS.ProcessEnv = process.env): AppConfig => {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) throw new ConfigError(describeIssues(parsed.error, source));
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    port: env.PORT,
+    host: env.HOST,
     dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl: env.DATABASE_URL,
     sessionSecret: loadSessionSecret(dataDir, env.SESSION_SECRET),
-    resortTz: env.RESORT_TZ || DEFAULT_RESORT_TZ,
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM || 'Casa Alon Beach Resort <reservations@casaalon.ph>',
-    seedDemo: env.SEED_DEMO !== 'false',
-    adminEmail: env.ADMIN_EMAIL || undefined,
-    adminPassword: env.ADMIN_PASSWORD || undefined,
-    trustedOrigins: (env.TRUSTED_ORIGINS || '')
-      .split(',')
+    resortTz: env.RESORT_TZ,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    seedDemo: env.SEED_DEMO === 'true',
+    adminEmail: env.ADMIN_EMAIL,
+    adminPassword: env.ADMIN_PASSWORD,
+    trustedOrigins: env.TRUSTED_ORIGINS.split(',')
       .map((o) => o.trim())
       .filter(Boolean),
-    clientDir: path.resolve(env.CLIENT_DIR || 'dist/client'),
-    secureCookies: parseCookieSecure(env),
-    sessionIdleDays: positiveInt(env, 'SESSION_IDLE_DAYS', DEFAULT_SESSION_IDLE_DAYS, SESSION_LIFETIME_DAYS),
+    clientDir: path.resolve(env.CLIENT_DIR),
+    secureCookies: cookieSecure(env),
+    sessionIdleDays: env.SESSION_IDLE_DAYS,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    searchCacheMs: env.SEARCH_CACHE_MS === undefined ? 2000 : Math.max(0, Number(env.SEARCH_CACHE_MS) || 0),
-    logLevel: env.LOG_LEVEL || 'info',
-    maxEventLoopDelayMs:
-      env.MAX_EVENT_LOOP_DELAY_MS === '0' ? 0 : positiveInt(env, 'MAX_EVENT_LOOP_DELAY_MS', 1000, 60_000),
+    searchCacheMs: env.SEARCH_CACHE_MS,
+    logLevel: env.LOG_LEVEL,
+    maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
     stayLimits: {
-      maxStayNights: positiveInt(env, 'MAX_STAY_NIGHTS', DEFAULT_STAY_LIMITS.maxStayNights, 365),
-      bookingHorizonDays: positiveInt(
-        env,
-        'BOOKING_HORIZON_DAYS',
-        DEFAULT_STAY_LIMITS.bookingHorizonDays,
-        3650,
-      ),
+      maxStayNights: env.MAX_STAY_NIGHTS,
+      bookingHorizonDays: env.BOOKING_HORIZON_DAYS,
     },
+    s3: s3Settings(env),
   };
 };

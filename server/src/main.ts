@@ -1,11 +1,22 @@
 // Reads the environment, migrates, seeds and listens. Everything else lives in buildApp().
 import { buildApp } from './app';
-import { readConfig } from './config';
+import { type AppConfig, ConfigError, readConfig } from './config';
 import { openDatabase } from './db/client';
 import { createMailer } from './lib/mailer';
 import { prepareDatabase } from './startup';
 
-const config = readConfig();
+/** A wrong environment variable ends the start with its message alone: no stack trace to read through. */
+const readConfigOrExit = (): AppConfig => {
+  try {
+    return readConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`Cannot start: check the environment variables.\n${error.message}\n`);
+    process.exit(1);
+  }
+};
+
+const config = readConfigOrExit();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const { seeded, adminCreated } = await prepareDatabase(database.db, config);
 const app = await buildApp({

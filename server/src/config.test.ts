@@ -1,0 +1,136 @@
+// The environment schema: defaults when nothing is set, and one clear line per wrong variable.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DEFAULT_SESSION_IDLE_DAYS } from '@domain/constants';
+import { DEFAULT_STAY_LIMITS } from '@domain/stay-limits';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from './config';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'resort-config-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const read = (env: Record<string, string>) => readConfig({ DATA_DIR: dataDir, SESSION_SECRET: 's', ...env });
+const messageOf = (env: Record<string, string>) => {
+  try {
+    read(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('the configuration was accepted');
+};
+
+describe('readConfig', () => {
+  it('keeps every default when nothing is set (or a variable is empty)', () => {
+    for (const env of [{}, { PORT: '', RESORT_TZ: '', LOG_LEVEL: '', SEARCH_CACHE_MS: '' }]) {
+      const config = read(env);
+      expect(config).toMatchObject({
+        port: 3000,
+        host: '0.0.0.0',
+        dataDir,
+        resortTz: 'Asia/Manila',
+        mailFrom: 'Casa Alon Beach Resort <reservations@casaalon.ph>',
+        seedDemo: true,
+        trustedOrigins: [],
+        secureCookies: false,
+        sessionIdleDays: DEFAULT_SESSION_IDLE_DAYS,
+        trustProxy: false,
+        searchCacheMs: 2000,
+        logLevel: 'info',
+        maxEventLoopDelayMs: 1000,
+        stayLimits: DEFAULT_STAY_LIMITS,
+      });
+      expect(config.databaseUrl).toBeUndefined();
+      expect(config.smtpUrl).toBeUndefined();
+      expect(config.s3).toBeUndefined();
+    }
+  });
+
+  it('reads valid values', () => {
+    const config = read({
+      PORT: '8080',
+      DATABASE_URL: 'postgresql://resort:pw@db:5432/resort',
+      RESORT_TZ: 'Europe/Madrid',
+      SEED_DEMO: 'false',
+      TRUSTED_ORIGINS: 'https://a.example, https://b.example',
+      TRUST_PROXY: '10.0.0.0/8',
+      SEARCH_CACHE_MS: '0',
+      MAX_EVENT_LOOP_DELAY_MS: '0',
+      MAX_STAY_NIGHTS: '14',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgresql://resort:pw@db:5432/resort',
+      resortTz: 'Europe/Madrid',
+      seedDemo: false,
+      trustedOrigins: ['https://a.example', 'https://b.example'],
+      trustProxy: '10.0.0.0/8',
+      searchCacheMs: 0,
+      maxEventLoopDelayMs: 0,
+      stayLimits: { maxStayNights: 14, bookingHorizonDays: DEFAULT_STAY_LIMITS.bookingHorizonDays },
+      logLevel: 'warn',
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT must be a whole number from 0 to 65535 (got "abc")'],
+    [{ PORT: '70000' }, 'PORT must be a whole number from 0 to 65535 (got "70000")'],
+    [{ RESORT_TZ: 'Manila' }, 'RESORT_TZ must be an IANA time zone such as Asia/Manila (got "Manila")'],
+    [{ MAX_STAY_NIGHTS: 'ten' }, 'MAX_STAY_NIGHTS must be a whole number from 1 to 365 (got "ten")'],
+    [
+      { BOOKING_HORIZON_DAYS: '1.5' },
+      'BOOKING_HORIZON_DAYS must be a whole number from 1 to 3650 (got "1.5")',
+    ],
+    [{ SEARCH_CACHE_MS: '-1' }, 'SEARCH_CACHE_MS must be a whole number from 0 to 86400000 (got "-1")'],
+    [{ SEED_DEMO: 'no' }, 'SEED_DEMO must be one of true, false (got "no")'],
+    [
+      { LOG_LEVEL: 'verbose' },
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "verbose")',
+    ],
+    [{ ADMIN_EMAIL: 'admin' }, 'ADMIN_EMAIL must be an email address (got "admin")'],
+  ])('stops at %j with a message naming the variable', (env, message) => {
+    expect(messageOf(env)).toBe(message);
+  });
+
+  it('never repeats a value that may hold a password', () => {
+    expect(messageOf({ DATABASE_URL: 'mysql://root:hunter2@db/resort' })).toBe(
+      'DATABASE_URL must be a PostgreSQL URL such as postgres://user:pass@host:5432/db',
+    );
+  });
+
+  it('lists every wrong variable, one per line', () => {
+    expect(messageOf({ PORT: 'abc', RESORT_TZ: 'Nowhere/Land' }).split('\n')).toEqual([
+      'PORT must be a whole number from 0 to 65535 (got "abc")',
+      'RESORT_TZ must be an IANA time zone such as Asia/Manila (got "Nowhere/Land")',
+    ]);
+  });
+
+  it('turns S3_BUCKET and friends into the S3 storage settings', () => {
+    expect(
+      read({
+        S3_BUCKET: 'photos',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).s3,
+    ).toEqual({
+      bucket: 'photos',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+    });
+    expect(messageOf({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toBe(
+      'S3_BUCKET must be set when the other S3_ variables are',
+    );
+    expect(messageOf({ S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'id' })).toBe(
+      'S3_SECRET_ACCESS_KEY must be set together with the other S3 key',
+    );
+    expect(messageOf({ S3_BUCKET: 'photos', S3_ENDPOINT: 'minio:9000' })).toMatch(
+      /^S3_ENDPOINT must be an http/,
+    );
+  });
+});
