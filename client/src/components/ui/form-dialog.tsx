@@ -163,3 +163,21 @@ export const FormDialog = <TInput extends FieldValues, TOutput>({
     </Dialog>
   );
 };
+
+/** The facts a dialog's form is about (amounts, dates), in a shaded box above the fields. */
+export const DialogFacts = ({
+  facts,
+  className,
+}: {
+  facts: ReadonlyArray<{ label: string; value: ReactNode; valueClassName?: string }>;
+  className?: string;
+}) => (
+  <dl className={cn('grid gap-2 rounded-xl bg-muted/70 p-3 text-sm', className)}>
+    {facts.map((fact) => (
+      <div key={fact.label}>
+        <dt className="text-xs text-muted-foreground">{fact.label}</dt>
+        <dd className={cn('font-semibold', fact.valueClassName)}>{fact.value}</dd>
+      </div>
+    ))}
+  </dl>
+);

@@ -32,6 +32,7 @@ import {
   type ControllerProps,
   type ControllerRenderProps,
   type FieldError,
+  type FieldErrors,
   type FieldPath,
   type FieldValues,
   FormProvider,
@@ -41,6 +42,7 @@ import {
   useFormState,
 } from 'react-hook-form';
 import { Label } from '@/components/ui/input';
+import { toast } from '@/hooks/use-toast';
 import { cn } from '@/lib/utils';
 
 type FormOptions = {
@@ -237,3 +239,11 @@ export const FormFieldItem = <
     )}
   />
 );
+
+/** An onInvalid handler: the message of the first failing field, in `order`, as an error toast. */
+export const toastFirstError =
+  <TFieldValues extends FieldValues>(order: readonly (keyof TFieldValues & string)[]) =>
+  (errors: FieldErrors<TFieldValues>) => {
+    const message = order.map((name) => (get(errors, name) as FieldError | undefined)?.message).find(Boolean);
+    if (message) toast({ title: 'Error', description: message, variant: 'destructive' });
+  };

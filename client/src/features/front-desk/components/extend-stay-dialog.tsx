@@ -10,22 +10,13 @@ import { extendStaySchema } from '@domain/schemas/staff';
 import type { StayLimits } from '@domain/stay-limits';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarPlus, Moon } from 'lucide-react';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Field, Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/skeleton';
-import { useRoom } from '@/features/rooms/api/get-room';
-import { useStayLimits } from '@/features/site-config/api/get-site-config';
+import { z } from 'zod';
+import { FormFieldItem } from '@/components/ui/form';
+import { DialogFacts, FormDialog } from '@/components/ui/form-dialog';
+import { Input } from '@/components/ui/input';
+import { useRoom } from '@/features/rooms';
+import { useStayLimits } from '@/features/site-config';
 import { showActionError, showSuccess } from '@/lib/notify';
 import { useExtendStay } from '../api/extend-stay';
 import { ACTION_ERROR, ACTION_SUCCESS } from '../lib/action-messages';
@@ -36,12 +27,8 @@ import { LongStayOverride } from './long-stay-override';
 const peso = (centavos: number) => formatPeso(centavos, { cents: true, fromCentavos: true });
 
 /** The shared schema plus what only the form knows: the stay, the limits and the override's tick. */
-const schemaFor = (options: {
-  stay: Pick<ReservationDto, 'checkin' | 'checkout'>;
-  limits: StayLimits;
-  allowLongStay: boolean;
-}) =>
-  extendStaySchema.superRefine((value, ctx) => {
+const schemaFor = (options: { stay: Pick<ReservationDto, 'checkin' | 'checkout'>; limits: StayLimits }) =>
+  extendStaySchema.extend({ allowLongStay: z.boolean() }).superRefine((value, ctx) => {
     const { checkin, checkout } = options.stay;
     if (value.newCheckout <= checkout) {
       ctx.addIssue({
@@ -54,164 +41,127 @@ const schemaFor = (options: {
     refineLongStay(ctx, {
       nights: nightsBetween(checkin, value.newCheckout),
       limits: options.limits,
-      allowed: options.allowLongStay,
+      allowed: value.allowLongStay,
       reason: value.longStayReason,
       datesField: 'newCheckout',
     });
   });
 
-type ExtendValues = z.input<typeof extendStaySchema>;
+type ExtendSchema = ReturnType<typeof schemaFor>;
+type ExtendValues = z.input<ExtendSchema>;
+type ExtendOutput = z.output<ExtendSchema>;
+type DialogProps = { reservation: ReservationDto; open: boolean; onOpenChange: (open: boolean) => void };
 
-export const ExtendStayDialog = ({
-  reservation,
-  open,
-  onOpenChange,
-}: {
-  reservation: ReservationDto;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) => (
-  <Dialog open={open} onOpenChange={onOpenChange}>
-    {open ? <ExtendStayForm reservation={reservation} onDone={() => onOpenChange(false)} /> : null}
-  </Dialog>
-);
+/** Mounted only while open, so every opening starts with an empty date. */
+export const ExtendStayDialog = (props: DialogProps) => (props.open ? <ExtendStayForm {...props} /> : null);
 
-const ExtendStayForm = ({ reservation, onDone }: { reservation: ReservationDto; onDone: () => void }) => {
+const ExtendStayForm = ({ reservation, open, onOpenChange }: DialogProps) => {
   const extend = useExtendStay();
   const room = useRoom(reservation.roomId);
   const limits = useStayLimits();
-  const [allowLongStay, setAllowLongStay] = useState(false);
-  const form = useForm<ExtendValues>({
-    resolver: zodResolver(schemaFor({ stay: reservation, limits, allowLongStay })),
-    defaultValues: { newCheckout: '', longStayReason: '' },
+  const form = useForm<ExtendValues, unknown, ExtendOutput>({
+    resolver: zodResolver(schemaFor({ stay: reservation, limits })),
+    defaultValues: { newCheckout: '', longStayReason: '', allowLongStay: false },
   });
   const newCheckout = useWatch({ control: form.control, name: 'newCheckout' });
   const stayNights = isIsoDate(newCheckout) ? nightsBetween(reservation.checkin, newCheckout) : 0;
-  const reasonError = form.formState.errors.longStayReason?.message;
   const quote = extensionQuote({ room: room.data, checkout: reservation.checkout, newCheckout });
   const error = form.formState.errors.newCheckout?.message;
   const minDate = addDays(reservation.checkout, 1);
 
-  const onValid = async (values: ExtendValues) => {
-    if (extend.isPending) return;
+  const onValid = async (values: ExtendOutput) => {
     try {
       await extend.mutateAsync({
         id: reservation.id,
         newCheckout: values.newCheckout,
-        longStayReason: allowLongStay ? (values.longStayReason ?? '') : '',
+        longStayReason: values.allowLongStay ? values.longStayReason : '',
       });
       showSuccess(ACTION_SUCCESS.extend);
-      onDone();
+      onOpenChange(false);
     } catch (failure) {
       showActionError(failure, ACTION_ERROR.extend);
     }
   };
 
   return (
-    <DialogContent
-      onInteractOutside={(event) => extend.isPending && event.preventDefault()}
-      onEscapeKeyDown={(event) => extend.isPending && event.preventDefault()}
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      form={form}
+      onValid={onValid}
+      idPrefix="extend"
+      title="Extend Stay"
+      description={`${guestName(reservation.user)} · ${reservation.room.name} · Ref ${reservation.referenceCode}`}
+      summary={
+        <DialogFacts
+          className="grid-cols-2"
+          facts={[
+            {
+              label: 'Checked in',
+              value: formatDay(reservation.checkin, 'long'),
+              valueClassName: 'font-medium',
+            },
+            {
+              label: 'Current checkout',
+              value: formatDay(reservation.checkout, 'long'),
+              valueClassName: 'font-medium',
+            },
+          ]}
+        />
+      }
+      submitLabel="Extend Stay"
+      pendingLabel="Extending..."
+      pending={extend.isPending}
     >
-      <DialogHeader>
-        <DialogTitle>Extend Stay</DialogTitle>
-        <DialogDescription>
-          {guestName(reservation.user)} · {reservation.room.name} · Ref {reservation.referenceCode}
-        </DialogDescription>
-      </DialogHeader>
-
-      <dl className="grid grid-cols-2 gap-2 rounded-xl bg-muted/70 p-3 text-sm">
-        <div>
-          <dt className="text-xs text-muted-foreground">Checked in</dt>
-          <dd className="font-medium">{formatDay(reservation.checkin, 'long')}</dd>
-        </div>
-        <div>
-          <dt className="text-xs text-muted-foreground">Current checkout</dt>
-          <dd className="font-medium">{formatDay(reservation.checkout, 'long')}</dd>
-        </div>
-      </dl>
-
-      <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-4">
-        <Field id="extend-checkout" label="New checkout date" error={error}>
-          <Input
-            id="extend-checkout"
-            type="date"
-            min={minDate}
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? 'extend-checkout-error' : undefined}
-            {...form.register('newCheckout')}
-          />
-        </Field>
-
-        {stayNights > limits.maxStayNights ? (
-          <LongStayOverride
-            id="extend-long-stay"
-            nights={stayNights}
-            maxNights={limits.maxStayNights}
-            allowed={allowLongStay}
-            onAllowedChange={setAllowLongStay}
-            reasonInput={form.register('longStayReason')}
-            reasonError={reasonError}
-          />
-        ) : null}
-
-        <div
-          className="grid gap-1 rounded-xl border border-primary/20 bg-secondary/60 p-3 text-sm"
-          aria-live="polite"
-          data-testid="extend-preview"
-        >
-          {quote ? (
-            <>
-              <p className="flex items-center gap-2 font-medium">
-                <Moon className="size-4 text-primary" aria-hidden="true" />
-                {quote.nights} extra {quote.nights === 1 ? 'night' : 'nights'} · new checkout{' '}
-                {formatDay(newCheckout, 'long')}
-              </p>
-              {quote.addedCentavos === null ? (
-                <p className="text-muted-foreground">
-                  {room.isError
-                    ? 'The added cost will be worked out at the room’s nightly rate.'
-                    : 'Working out the added cost…'}
-                </p>
-              ) : (
-                <dl className="mt-1 grid grid-cols-2 gap-2">
-                  <div>
-                    <dt className="text-xs text-muted-foreground">Added cost</dt>
-                    <dd className="font-semibold tabular-nums text-primary">+{peso(quote.addedCentavos)}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-xs text-muted-foreground">New total</dt>
-                    <dd className="font-semibold tabular-nums">
-                      {peso(toCentavos(reservation.totalAmount) + quote.addedCentavos)}
-                    </dd>
-                  </div>
-                </dl>
-              )}
-            </>
-          ) : (
-            <p className="flex items-center gap-2 text-muted-foreground">
-              <CalendarPlus className="size-4" aria-hidden="true" />
-              {error === MSG.newCheckoutRequired || !newCheckout
-                ? `Pick a date from ${formatDay(minDate, 'long')} to see the extra nights and their cost.`
-                : 'Pick a date after the current checkout.'}
+      <FormFieldItem
+        control={form.control}
+        name="newCheckout"
+        label="New checkout date"
+        render={(field) => <Input {...field} type="date" min={minDate} />}
+      />
+      <LongStayOverride nights={stayNights} maxNights={limits.maxStayNights} />
+      <div
+        className="grid gap-1 rounded-xl border border-primary/20 bg-secondary/60 p-3 text-sm"
+        aria-live="polite"
+        data-testid="extend-preview"
+      >
+        {quote ? (
+          <>
+            <p className="flex items-center gap-2 font-medium">
+              <Moon className="size-4 text-primary" aria-hidden="true" />
+              {quote.nights} extra {quote.nights === 1 ? 'night' : 'nights'} · new checkout{' '}
+              {formatDay(newCheckout, 'long')}
             </p>
-          )}
-        </div>
-
-        <DialogFooter>
-          <Button variant="outline" onClick={onDone} disabled={extend.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={extend.isPending}>
-            {extend.isPending ? (
-              <>
-                <Spinner className="size-4" label="Extending stay" /> Extending...
-              </>
+            {quote.addedCentavos === null ? (
+              <p className="text-muted-foreground">
+                {room.isError
+                  ? 'The added cost will be worked out at the room’s nightly rate.'
+                  : 'Working out the added cost…'}
+              </p>
             ) : (
-              'Extend Stay'
+              <dl className="mt-1 grid grid-cols-2 gap-2">
+                <div>
+                  <dt className="text-xs text-muted-foreground">Added cost</dt>
+                  <dd className="font-semibold tabular-nums text-primary">+{peso(quote.addedCentavos)}</dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-muted-foreground">New total</dt>
+                  <dd className="font-semibold tabular-nums">
+                    {peso(toCentavos(reservation.totalAmount) + quote.addedCentavos)}
+                  </dd>
+                </div>
+              </dl>
             )}
-          </Button>
-        </DialogFooter>
-      </form>
-    </DialogContent>
+          </>
+        ) : (
+          <p className="flex items-center gap-2 text-muted-foreground">
+            <CalendarPlus className="size-4" aria-hidden="true" />
+            {error === MSG.newCheckoutRequired || !newCheckout
+              ? `Pick a date from ${formatDay(minDate, 'long')} to see the extra nights and their cost.`
+              : 'Pick a date after the current checkout.'}
+          </p>
+        )}
+      </div>
+    </FormDialog>
   );
 };

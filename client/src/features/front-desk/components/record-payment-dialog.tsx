@@ -8,23 +8,15 @@ import { deskPaymentSchema } from '@domain/schemas/staff';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Field, Input, NativeSelect } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/skeleton';
+import { FormFieldItem, toastFirstError } from '@/components/ui/form';
+import { DialogFacts, FormDialog } from '@/components/ui/form-dialog';
+import { Input } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
 import { showActionError } from '@/lib/notify';
 import { useRecordDeskPayment } from '../api/record-desk-payment';
 import { PAYMENT_TEXT } from '../lib/action-messages';
 import { guestName } from '../lib/front-desk-view';
-import { DESK_PAYMENT_METHODS } from '../lib/walk-in-form';
+import { DeskPaymentMethodField } from './desk-payment-method-field';
 
 const peso = (amount: string) => formatPeso(amount, { cents: true });
 
@@ -40,22 +32,13 @@ const schemaFor = (balanceCentavos: number) =>
 
 type PaymentInput = z.input<typeof deskPaymentSchema>;
 type PaymentOutput = z.output<typeof deskPaymentSchema>;
+type DialogProps = { reservation: ReservationDto; open: boolean; onOpenChange: (open: boolean) => void };
 
-export const RecordPaymentDialog = ({
-  reservation,
-  open,
-  onOpenChange,
-}: {
-  reservation: ReservationDto;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) => (
-  <Dialog open={open} onOpenChange={onOpenChange}>
-    {open ? <RecordPaymentForm reservation={reservation} onDone={() => onOpenChange(false)} /> : null}
-  </Dialog>
-);
+/** Mounted only while open, so every opening starts from the current balance. */
+export const RecordPaymentDialog = (props: DialogProps) =>
+  props.open ? <RecordPaymentForm {...props} /> : null;
 
-const RecordPaymentForm = ({ reservation, onDone }: { reservation: ReservationDto; onDone: () => void }) => {
+const RecordPaymentForm = ({ reservation, open, onOpenChange }: DialogProps) => {
   const record = useRecordDeskPayment();
   const balanceCentavos = toCentavos(reservation.balance);
   const form = useForm<PaymentInput, unknown, PaymentOutput>({
@@ -67,11 +50,8 @@ const RecordPaymentForm = ({ reservation, onDone }: { reservation: ReservationDt
       transactionId: '',
     },
   });
-  const { errors } = form.formState;
-  const id = `pay-${reservation.id.slice(0, 8)}`;
 
   const onValid = async (values: PaymentOutput) => {
-    if (record.isPending) return;
     try {
       await record.mutateAsync({
         reservationId: values.reservationId,
@@ -84,103 +64,63 @@ const RecordPaymentForm = ({ reservation, onDone }: { reservation: ReservationDt
         description: `${formatPeso(values.amount, { cents: true, fromCentavos: true })} received for ${reservation.referenceCode}.`,
         variant: 'success',
       });
-      onDone();
+      onOpenChange(false);
     } catch (failure) {
       showActionError(failure, PAYMENT_TEXT.recordFailed);
     }
   };
 
-  const onInvalid = (invalid: typeof errors) => {
-    const message =
-      invalid.amount?.message ?? invalid.paymentMethod?.message ?? invalid.transactionId?.message;
-    if (message) toast({ title: 'Error', description: message, variant: 'destructive' });
-  };
-
   return (
-    <DialogContent
-      onInteractOutside={(event) => record.isPending && event.preventDefault()}
-      onEscapeKeyDown={(event) => record.isPending && event.preventDefault()}
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      form={form}
+      onValid={onValid}
+      onInvalid={toastFirstError(['amount', 'paymentMethod', 'transactionId'])}
+      idPrefix={`pay-${reservation.id.slice(0, 8)}`}
+      title="Record Payment"
+      description={`Money received at the desk for ${guestName(reservation.user)} · ${reservation.room.name} · Ref ${reservation.referenceCode}. It counts as paid straight away.`}
+      summary={
+        <DialogFacts
+          className="grid-cols-3 text-center"
+          facts={[
+            { label: 'Total', value: peso(reservation.totalAmount), valueClassName: 'tabular-nums' },
+            {
+              label: 'Paid',
+              value: peso(reservation.paidAmount),
+              valueClassName: 'tabular-nums text-success',
+            },
+            {
+              label: 'Balance',
+              value: peso(reservation.balance),
+              valueClassName: 'tabular-nums text-primary',
+            },
+          ]}
+        />
+      }
+      submitLabel="Record Payment"
+      pendingLabel="Recording..."
+      pending={record.isPending}
     >
-      <DialogHeader>
-        <DialogTitle>Record Payment</DialogTitle>
-        <DialogDescription>
-          Money received at the desk for {guestName(reservation.user)} · {reservation.room.name} · Ref{' '}
-          {reservation.referenceCode}. It counts as paid straight away.
-        </DialogDescription>
-      </DialogHeader>
-
-      <dl className="grid grid-cols-3 gap-2 rounded-xl bg-muted/70 p-3 text-center text-sm">
-        <div>
-          <dt className="text-xs text-muted-foreground">Total</dt>
-          <dd className="font-semibold tabular-nums">{peso(reservation.totalAmount)}</dd>
-        </div>
-        <div>
-          <dt className="text-xs text-muted-foreground">Paid</dt>
-          <dd className="font-semibold tabular-nums text-success">{peso(reservation.paidAmount)}</dd>
-        </div>
-        <div>
-          <dt className="text-xs text-muted-foreground">Balance</dt>
-          <dd className="font-semibold tabular-nums text-primary">{peso(reservation.balance)}</dd>
-        </div>
-      </dl>
-
-      <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid gap-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            id={`${id}-amount`}
-            label="Amount (₱)"
-            error={errors.amount?.message}
-            hint="Prefilled with the balance."
-          >
-            <Input
-              id={`${id}-amount`}
-              inputMode="decimal"
-              autoComplete="off"
-              aria-invalid={Boolean(errors.amount)}
-              aria-describedby={errors.amount ? `${id}-amount-error` : `${id}-amount-hint`}
-              {...form.register('amount')}
-            />
-          </Field>
-          <Field id={`${id}-method`} label="Payment method" error={errors.paymentMethod?.message}>
-            <NativeSelect id={`${id}-method`} {...form.register('paymentMethod')}>
-              {DESK_PAYMENT_METHODS.map((method) => (
-                <option key={method.value} value={method.value}>
-                  {method.label}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-        </div>
-        <Field
-          id={`${id}-transaction`}
-          label="Transaction ID / Receipt number"
-          error={errors.transactionId?.message}
-          hint="The GCash or bank reference, the card slip number, or the official receipt number for cash."
-        >
-          <Input
-            id={`${id}-transaction`}
-            autoComplete="off"
-            maxLength={100}
-            aria-invalid={Boolean(errors.transactionId)}
-            aria-describedby={errors.transactionId ? `${id}-transaction-error` : `${id}-transaction-hint`}
-            {...form.register('transactionId')}
-          />
-        </Field>
-        <DialogFooter className="mt-1">
-          <Button variant="outline" onClick={onDone} disabled={record.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={record.isPending}>
-            {record.isPending ? (
-              <>
-                <Spinner className="size-4" label="Recording payment" /> Recording...
-              </>
-            ) : (
-              'Record Payment'
-            )}
-          </Button>
-        </DialogFooter>
-      </form>
-    </DialogContent>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormFieldItem
+          control={form.control}
+          name="amount"
+          label="Amount (₱)"
+          description="Prefilled with the balance."
+          render={(field) => (
+            <Input {...field} value={String(field.value ?? '')} inputMode="decimal" autoComplete="off" />
+          )}
+        />
+        <DeskPaymentMethodField />
+      </div>
+      <FormFieldItem
+        control={form.control}
+        name="transactionId"
+        label="Transaction ID / Receipt number"
+        description="The GCash or bank reference, the card slip number, or the official receipt number for cash."
+        render={(field) => <Input {...field} autoComplete="off" maxLength={100} />}
+      />
+    </FormDialog>
   );
 };

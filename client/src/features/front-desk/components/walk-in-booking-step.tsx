@@ -6,25 +6,34 @@
 import type { ReservationDto, RoomDto, WalkInCustomerDto } from '@domain/api-types';
 import { addDays, isIsoDate, nightsBetween, todayIn } from '@domain/dates';
 import { formatPeso, toCentavos, toDecimalString } from '@domain/money';
-import { DOWN_PAYMENT_PERCENT } from '@domain/pricing';
+import { DOWN_PAYMENT_PERCENT, downPaymentOf } from '@domain/pricing';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Calculator, UserRound } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Field, Input, NativeSelect, Textarea } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/skeleton';
-import { newIdempotencyKey } from '@/features/booking/lib/idempotency';
-import { roomsQueryOptions } from '@/features/rooms/api/get-rooms';
-import { useStayLimits } from '@/features/site-config/api/get-site-config';
-import { toast } from '@/hooks/use-toast';
+import {
+  FormControl,
+  FormDescription,
+  FormField,
+  FormFieldItem,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  toastFirstError,
+} from '@/components/ui/form';
+import { FormDialogBody } from '@/components/ui/form-dialog';
+import { Input, NativeSelect, Textarea } from '@/components/ui/input';
+import { roomsQueryOptions } from '@/features/rooms';
+import { useStayLimits } from '@/features/site-config';
+import { useIdempotencyKey } from '@/hooks/use-idempotency-key';
 import { showActionError, showSuccess } from '@/lib/notify';
 import { useBookForCustomer } from '../api/book-for-customer';
 import { WALK_IN_TEXT } from '../lib/action-messages';
 import { guestName } from '../lib/front-desk-view';
 import {
   countOptions,
-  DESK_PAYMENT_METHODS,
   toBookingPayload,
   type WalkInBookingOutput,
   type WalkInBookingValues,
@@ -32,6 +41,7 @@ import {
   walkInBookingSchema,
   walkInQuote,
 } from '../lib/walk-in-form';
+import { DeskPaymentMethodField } from './desk-payment-method-field';
 import { LongStayOverride } from './long-stay-override';
 
 const peso = (centavos: number) => formatPeso(centavos, { cents: true, fromCentavos: true });
@@ -45,11 +55,40 @@ const roomLabel = (room: RoomDto, taken: boolean) => {
   return `${room.name} · ${formatPeso(room.basePrice)}/night · ${guests}${note}`;
 };
 
+type WalkInSchema = ReturnType<typeof walkInBookingSchema>;
+
+/** Errors in the order the fields appear, for the toast. */
+const FIELD_ORDER = [
+  'roomId',
+  'checkin',
+  'checkout',
+  'longStayReason',
+  'adults',
+  'kids',
+  'totalAmount',
+  'paymentMethod',
+  'transactionId',
+  'specialRequests',
+] as const;
+
+const CountSelect = ({ field, from, to }: { field: object; from: number; to: number }) => (
+  <NativeSelect {...field}>
+    {countOptions(from, to).map((n) => (
+      <option key={n} value={String(n)}>
+        {n}
+      </option>
+    ))}
+  </NativeSelect>
+);
+
 export const WalkInBookingStep = ({
+  steps,
   customer,
   onBack,
   onBooked,
 }: {
+  /** The dialog's step indicator. */
+  steps: ReactNode;
   customer: WalkInCustomerDto;
   onBack: () => void;
   onBooked: (reservation: ReservationDto) => void;
@@ -58,19 +97,30 @@ export const WalkInBookingStep = ({
   const rooms = useQuery(roomsQueryOptions());
   const book = useBookForCustomer();
   // one key per dialog: a retry after a lost answer gets the booking already made, not a second one
-  const idempotency = useRef<{ key: string; body: string } | null>(null);
+  const idempotencyKeyFor = useIdempotencyKey();
   const [totalEdited, setTotalEdited] = useState(false);
-
-  const form = useForm<WalkInBookingValues>({
-    defaultValues: walkInBookingDefaults(customer.id, today, addDays(today, 1)),
-  });
-  const [roomId, checkin, checkout, adults, kids, allowLongStay] = useWatch({
-    control: form.control,
-    name: ['roomId', 'checkin', 'checkout', 'adults', 'kids', 'allowLongStay'],
-  });
   const limits = useStayLimits();
+
+  // The schema depends on what is chosen in the form itself (rooms, dates, the override), so the
+  // resolver reads the latest one; the form's values are the selects' strings, the schema coerces them.
+  // (it is set below on every render, before any validation can run)
+  const schemaRef = useRef<WalkInSchema | null>(null);
+  const form = useForm<WalkInBookingValues, unknown, WalkInBookingOutput>({
+    defaultValues: walkInBookingDefaults(customer.id, today, addDays(today, 1)),
+    resolver: (values, context, options) =>
+      (
+        zodResolver(schemaRef.current!) as unknown as Resolver<
+          WalkInBookingValues,
+          unknown,
+          WalkInBookingOutput
+        >
+      )(values, context, options),
+  });
+  const [roomId, checkin, checkout, adults, kids, allowLongStay, totalAmount] = useWatch({
+    control: form.control,
+    name: ['roomId', 'checkin', 'checkout', 'adults', 'kids', 'allowLongStay', 'totalAmount'],
+  });
   const nights = isIsoDate(checkin) && isIsoDate(checkout) ? nightsBetween(checkin, checkout) : 0;
-  const { errors } = form.formState;
 
   const room = rooms.data?.find((r) => r.id === roomId);
   const quote = walkInQuote(room, checkin, checkout);
@@ -88,6 +138,7 @@ export const WalkInBookingStep = ({
     return new Set(rooms.data.filter((r) => r.status === 'available' && !freeIds.has(r.id)).map((r) => r.id));
   }, [datesQuery, free.data, rooms.data]);
 
+  // The domain's booking schema plus what only the desk knows (today, rooms, limits, the override).
   const schema = useMemo(
     () =>
       walkInBookingSchema({ today, rooms: rooms.data ?? [], limits, allowLongStay }).superRefine(
@@ -98,6 +149,7 @@ export const WalkInBookingStep = ({
       ),
     [today, rooms.data, takenIds, limits, allowLongStay],
   );
+  schemaRef.current = schema;
 
   // The total follows the computed price until the receptionist types their own.
   useEffect(() => {
@@ -112,27 +164,10 @@ export const WalkInBookingStep = ({
     if (Number(kids) > room.maxKids) form.setValue('kids', String(room.maxKids));
   }, [room, adults, kids, form]);
 
-  const onSubmit = form.handleSubmit(async (raw) => {
-    if (book.isPending) return;
-    const parsed = await schema.safeParseAsync(raw);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const path = issue.path[0];
-        if (typeof path === 'string' && !form.getFieldState(path as keyof WalkInBookingValues).error)
-          form.setError(path as keyof WalkInBookingValues, { message: issue.message });
-      }
-      toast({ title: 'Error', description: parsed.error.issues[0]?.message, variant: 'destructive' });
-      return;
-    }
-    await submit(parsed.data);
-  });
-
-  const submit = async (values: WalkInBookingOutput) => {
+  const onValid = async (values: WalkInBookingOutput) => {
     const payload = toBookingPayload(values, { allowLongStay: form.getValues('allowLongStay') });
-    const body = JSON.stringify(payload);
-    if (idempotency.current?.body !== body) idempotency.current = { key: newIdempotencyKey(), body };
     try {
-      const reservation = await book.mutateAsync({ payload, idempotencyKey: idempotency.current.key });
+      const reservation = await book.mutateAsync({ payload, idempotencyKey: idempotencyKeyFor(payload) });
       showSuccess(WALK_IN_TEXT.booked);
       onBooked(reservation);
     } catch (error) {
@@ -140,46 +175,33 @@ export const WalkInBookingStep = ({
     }
   };
 
-  // Errors are set by onSubmit's own parse (the schema depends on live data), cleared as fields change.
-  useEffect(() => {
-    const subscription = form.watch((_values, { name }) => {
-      if (name && form.getFieldState(name).error) form.clearErrors(name);
-    });
-    return () => subscription.unsubscribe();
-  }, [form]);
-
-  const fieldProps = (name: keyof WalkInBookingValues) => {
-    const id = `walk-in-${name}`;
-    const error = errors[name]?.message;
-    return {
-      id,
-      error,
-      input: {
-        id,
-        'aria-invalid': Boolean(error),
-        'aria-describedby': error ? `${id}-error` : undefined,
-      },
-    };
-  };
-
-  const roomField = fieldProps('roomId');
-  const checkinField = fieldProps('checkin');
-  const checkoutField = fieldProps('checkout');
-  const adultsField = fieldProps('adults');
-  const kidsField = fieldProps('kids');
-  const totalField = fieldProps('totalAmount');
-  const methodField = fieldProps('paymentMethod');
-  const transactionField = fieldProps('transactionId');
-  const requestsField = fieldProps('specialRequests');
-  const reasonField = fieldProps('longStayReason');
-  const totalCentavos = toCentavos(useWatch({ control: form.control, name: 'totalAmount' }));
+  const totalCentavos = toCentavos(totalAmount);
   const downPayment =
-    Number.isFinite(totalCentavos) && totalCentavos > 0
-      ? Math.round((totalCentavos * DOWN_PAYMENT_PERCENT) / 100)
-      : null;
+    Number.isFinite(totalCentavos) && totalCentavos > 0 ? downPaymentOf(totalCentavos) : null;
+  const totalHint = quote
+    ? `Computed: ${peso(quote.totalCentavos)} for ${quote.nights.length} ${quote.nights.length === 1 ? 'night' : 'nights'}${totalEdited && totalAmount !== computedTotal ? ' (changed by you)' : ''}.`
+    : 'Choose a room and dates to compute the price.';
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5">
+    <FormDialogBody
+      form={form}
+      onValid={onValid}
+      onInvalid={toastFirstError<WalkInBookingValues>(FIELD_ORDER)}
+      idPrefix="walk-in"
+      aside={steps}
+      title="Create Booking"
+      description="Step 2 of 2: choose the room and dates and take the payment."
+      formClassName="gap-5 grid-cols-[minmax(0,1fr)]"
+      submitLabel="Create Booking"
+      pendingLabel="Creating..."
+      pending={book.isPending}
+      cancelLabel={
+        <>
+          <ArrowLeft aria-hidden="true" /> Back
+        </>
+      }
+      onCancel={onBack}
+    >
       <div className="flex items-center gap-3 rounded-xl border border-primary/20 bg-secondary/60 p-3">
         <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-card text-primary">
           <UserRound className="size-4" aria-hidden="true" />
@@ -193,113 +215,101 @@ export const WalkInBookingStep = ({
         </Button>
       </div>
 
-      <Field id={roomField.id} label="Room" error={roomField.error}>
-        <NativeSelect
-          {...roomField.input}
-          className="min-w-0 truncate"
-          disabled={rooms.isLoading}
-          {...form.register('roomId')}
-        >
-          <option value="">
-            {rooms.isLoading
-              ? 'Loading rooms…'
-              : rooms.isError
-                ? 'Rooms could not be loaded'
-                : 'Select a room'}
-          </option>
-          {rooms.data?.map((r) => (
-            <option key={r.id} value={r.id} disabled={r.status !== 'available' || takenIds.has(r.id)}>
-              {roomLabel(r, takenIds.has(r.id))}
+      <FormFieldItem
+        control={form.control}
+        name="roomId"
+        label="Room"
+        render={(field) => (
+          <NativeSelect {...field} className="min-w-0 truncate" disabled={rooms.isLoading}>
+            <option value="">
+              {rooms.isLoading
+                ? 'Loading rooms…'
+                : rooms.isError
+                  ? 'Rooms could not be loaded'
+                  : 'Select a room'}
             </option>
-          ))}
-        </NativeSelect>
-      </Field>
+            {rooms.data?.map((r) => (
+              <option key={r.id} value={r.id} disabled={r.status !== 'available' || takenIds.has(r.id)}>
+                {roomLabel(r, takenIds.has(r.id))}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      />
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={checkinField.id} label="Check-in" error={checkinField.error}>
-          <Input type="date" min={today} {...checkinField.input} {...form.register('checkin')} />
-        </Field>
-        <Field id={checkoutField.id} label="Check-out" error={checkoutField.error}>
-          <Input
-            type="date"
-            min={checkin ? addDays(checkin, 1) : addDays(today, 1)}
-            {...checkoutField.input}
-            {...form.register('checkout')}
-          />
-        </Field>
+        <FormFieldItem
+          control={form.control}
+          name="checkin"
+          label="Check-in"
+          render={(field) => <Input {...field} type="date" min={today} />}
+        />
+        <FormFieldItem
+          control={form.control}
+          name="checkout"
+          label="Check-out"
+          render={(field) => (
+            <Input {...field} type="date" min={checkin ? addDays(checkin, 1) : addDays(today, 1)} />
+          )}
+        />
       </div>
 
-      {nights > limits.maxStayNights ? (
-        <LongStayOverride
-          id="walk-in-long-stay"
-          nights={nights}
-          maxNights={limits.maxStayNights}
-          allowed={allowLongStay}
-          onAllowedChange={(allowed) => form.setValue('allowLongStay', allowed)}
-          reasonInput={form.register('longStayReason')}
-          reasonError={reasonField.error}
-        />
-      ) : null}
+      <LongStayOverride nights={nights} maxNights={limits.maxStayNights} />
 
       <div className="grid grid-cols-2 gap-4">
-        <Field id={adultsField.id} label="Adults" error={adultsField.error}>
-          <NativeSelect {...adultsField.input} {...form.register('adults')}>
-            {countOptions(1, room?.maxAdults ?? 6).map((n) => (
-              <option key={n} value={String(n)}>
-                {n}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field
-          id={kidsField.id}
+        <FormFieldItem
+          control={form.control}
+          name="adults"
+          label="Adults"
+          render={(field) => <CountSelect field={field} from={1} to={room?.maxAdults ?? 6} />}
+        />
+        <FormFieldItem
+          control={form.control}
+          name="kids"
           label="Kids"
-          error={kidsField.error}
-          hint={room && room.maxKids === 0 ? 'This room does not take kids.' : undefined}
-        >
-          <NativeSelect {...kidsField.input} {...form.register('kids')}>
-            {countOptions(0, room ? room.maxKids : 4).map((n) => (
-              <option key={n} value={String(n)}>
-                {n}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+          description={room && room.maxKids === 0 ? 'This room does not take kids.' : undefined}
+          render={(field) => <CountSelect field={field} from={0} to={room ? room.maxKids : 4} />}
+        />
       </div>
 
       <div className="grid gap-3 rounded-xl bg-muted/70 p-4">
-        <Field
-          id={totalField.id}
-          label="Total amount (₱)"
-          error={totalField.error}
-          hint={
-            quote
-              ? `Computed: ${peso(quote.totalCentavos)} for ${quote.nights.length} ${quote.nights.length === 1 ? 'night' : 'nights'}${totalEdited && form.getValues('totalAmount') !== computedTotal ? ' (changed by you)' : ''}.`
-              : 'Choose a room and dates to compute the price.'
-          }
-        >
-          <div className="flex gap-2">
-            <Input
-              inputMode="decimal"
-              autoComplete="off"
-              className="bg-white"
-              {...totalField.input}
-              {...form.register('totalAmount', { onChange: () => setTotalEdited(true) })}
-            />
-            {quote && totalEdited ? (
-              <Button
-                variant="outline"
-                className="shrink-0"
-                onClick={() => {
-                  setTotalEdited(false);
-                  form.setValue('totalAmount', computedTotal);
-                }}
-              >
-                <Calculator aria-hidden="true" /> Use computed
-              </Button>
-            ) : null}
-          </div>
-        </Field>
+        <FormField
+          control={form.control}
+          name="totalAmount"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Total amount (₱)</FormLabel>
+              <div className="flex gap-2">
+                <FormControl>
+                  <Input
+                    {...field}
+                    onChange={(event) => {
+                      setTotalEdited(true);
+                      field.onChange(event);
+                    }}
+                    inputMode="decimal"
+                    autoComplete="off"
+                    className="bg-white"
+                  />
+                </FormControl>
+                {quote && totalEdited ? (
+                  <Button
+                    variant="outline"
+                    className="shrink-0"
+                    onClick={() => {
+                      setTotalEdited(false);
+                      form.setValue('totalAmount', computedTotal);
+                    }}
+                  >
+                    <Calculator aria-hidden="true" /> Use computed
+                  </Button>
+                ) : null}
+              </div>
+              <FormDescription>{totalHint}</FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
         {downPayment !== null ? (
           <p className="text-xs text-muted-foreground">
             A {DOWN_PAYMENT_PERCENT}% down payment of{' '}
@@ -310,47 +320,21 @@ export const WalkInBookingStep = ({
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={methodField.id} label="Payment method" error={methodField.error}>
-          <NativeSelect {...methodField.input} {...form.register('paymentMethod')}>
-            {DESK_PAYMENT_METHODS.map((method) => (
-              <option key={method.value} value={method.value}>
-                {method.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field
-          id={transactionField.id}
+        <DeskPaymentMethodField />
+        <FormFieldItem
+          control={form.control}
+          name="transactionId"
           label="Transaction ID / Receipt number"
-          error={transactionField.error}
-        >
-          <Input
-            autoComplete="off"
-            maxLength={100}
-            {...transactionField.input}
-            {...form.register('transactionId')}
-          />
-        </Field>
+          render={(field) => <Input {...field} autoComplete="off" maxLength={100} />}
+        />
       </div>
 
-      <Field id={requestsField.id} label="Special requests (optional)" error={requestsField.error}>
-        <Textarea rows={3} maxLength={2000} {...requestsField.input} {...form.register('specialRequests')} />
-      </Field>
-
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onBack} disabled={book.isPending}>
-          <ArrowLeft aria-hidden="true" /> Back
-        </Button>
-        <Button type="submit" disabled={book.isPending}>
-          {book.isPending ? (
-            <>
-              <Spinner className="size-4" label="Creating booking" /> Creating...
-            </>
-          ) : (
-            'Create Booking'
-          )}
-        </Button>
-      </div>
-    </form>
+      <FormFieldItem
+        control={form.control}
+        name="specialRequests"
+        label="Special requests (optional)"
+        render={(field) => <Textarea {...field} rows={3} maxLength={2000} />}
+      />
+    </FormDialogBody>
   );
 };

@@ -5,12 +5,12 @@ import type { WalkInCustomerDto } from '@domain/api-types';
 import { walkInCustomerSchema } from '@domain/schemas/staff';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import { Field, Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/skeleton';
-import { toast } from '@/hooks/use-toast';
+import { FormFieldItem, toastFirstError } from '@/components/ui/form';
+import { FormDialogBody } from '@/components/ui/form-dialog';
+import { Input } from '@/components/ui/input';
 import { showActionError, showSuccess } from '@/lib/notify';
 import { useRegisterWalkInCustomer } from '../api/register-walk-in-customer';
 import { WALK_IN_TEXT } from '../lib/action-messages';
@@ -19,10 +19,13 @@ export type CustomerValues = z.input<typeof walkInCustomerSchema>;
 type CustomerOutput = z.output<typeof walkInCustomerSchema>;
 
 export const WalkInCustomerStep = ({
+  steps,
   initial,
   onCancel,
   onRegistered,
 }: {
+  /** The dialog's step indicator. */
+  steps: ReactNode;
   initial: CustomerValues;
   onCancel: () => void;
   onRegistered: (customer: WalkInCustomerDto, values: CustomerValues) => void;
@@ -32,10 +35,8 @@ export const WalkInCustomerStep = ({
     resolver: zodResolver(walkInCustomerSchema),
     defaultValues: initial,
   });
-  const { errors } = form.formState;
 
   const onValid = async (values: CustomerOutput) => {
-    if (registration.isPending) return;
     try {
       const customer = await registration.mutateAsync(values);
       showSuccess(WALK_IN_TEXT.registered);
@@ -45,54 +46,48 @@ export const WalkInCustomerStep = ({
     }
   };
 
-  const onInvalid = (invalid: typeof errors) => {
-    const message = invalid.firstName?.message ?? invalid.lastName?.message ?? invalid.email?.message;
-    if (message) toast({ title: 'Error', description: message, variant: 'destructive' });
-  };
-
-  const field = (name: keyof CustomerValues, label: string, props: React.ComponentProps<'input'>) => {
-    const id = `walk-in-${name}`;
-    const error = errors[name]?.message;
-    return (
-      <Field id={id} label={label} error={error}>
-        <Input
-          id={id}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${id}-error` : undefined}
-          {...props}
-          {...form.register(name)}
-        />
-      </Field>
-    );
-  };
-
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid gap-4">
+    <FormDialogBody
+      form={form}
+      onValid={onValid}
+      onInvalid={toastFirstError(['firstName', 'lastName', 'email'])}
+      idPrefix="walk-in"
+      aside={steps}
+      title="Walk-in Customer Registration"
+      description="Step 1 of 2: register the guest at the desk."
+      submitLabel={
+        <>
+          Register &amp; Continue <ArrowRight aria-hidden="true" />
+        </>
+      }
+      pendingLabel="Registering..."
+      pending={registration.isPending}
+      onCancel={onCancel}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        {field('firstName', 'First name', { autoComplete: 'off', maxLength: 80, autoFocus: true })}
-        {field('lastName', 'Last name', { autoComplete: 'off', maxLength: 80 })}
+        <FormFieldItem
+          control={form.control}
+          name="firstName"
+          label="First name"
+          render={(field) => <Input {...field} autoComplete="off" maxLength={80} autoFocus />}
+        />
+        <FormFieldItem
+          control={form.control}
+          name="lastName"
+          label="Last name"
+          render={(field) => <Input {...field} autoComplete="off" maxLength={80} />}
+        />
       </div>
-      {field('email', 'Email', { type: 'email', autoComplete: 'off', inputMode: 'email' })}
+      <FormFieldItem
+        control={form.control}
+        name="email"
+        label="Email"
+        render={(field) => <Input {...field} type="email" autoComplete="off" inputMode="email" />}
+      />
       <p className="text-xs text-muted-foreground">
         A returning guest’s email finds their existing account. New guests can set a password later with
         Forgot Password.
       </p>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel} disabled={registration.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={registration.isPending}>
-          {registration.isPending ? (
-            <>
-              <Spinner className="size-4" label="Registering customer" /> Registering...
-            </>
-          ) : (
-            <>
-              Register &amp; Continue <ArrowRight aria-hidden="true" />
-            </>
-          )}
-        </Button>
-      </div>
-    </form>
+    </FormDialogBody>
   );
 };

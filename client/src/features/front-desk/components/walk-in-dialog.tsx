@@ -4,7 +4,7 @@
 import type { ReservationDto, WalkInCustomerDto } from '@domain/api-types';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { cn } from '@/lib/utils';
 import { WalkInBookingStep } from './walk-in-booking-step';
 import { type CustomerValues, WalkInCustomerStep } from './walk-in-customer-step';
@@ -56,22 +56,17 @@ const WalkInFlow = ({
   const step = customer ? 2 : 1;
 
   return (
-    <DialogContent className={cn(step === 2 && 'sm:max-w-2xl')} aria-describedby="walk-in-description">
-      <DialogHeader>
-        <StepIndicator step={step} />
-        <DialogTitle className="mt-2">
-          {step === 1 ? 'Walk-in Customer Registration' : 'Create Booking'}
-        </DialogTitle>
-        <DialogDescription id="walk-in-description">
-          {step === 1
-            ? 'Step 1 of 2: register the guest at the desk.'
-            : 'Step 2 of 2: choose the room and dates and take the payment.'}
-        </DialogDescription>
-      </DialogHeader>
+    <DialogContent className={cn(step === 2 && 'sm:max-w-2xl')}>
       {customer ? (
-        <WalkInBookingStep customer={customer} onBack={() => setCustomer(null)} onBooked={onBooked} />
+        <WalkInBookingStep
+          steps={<StepIndicator step={2} />}
+          customer={customer}
+          onBack={() => setCustomer(null)}
+          onBooked={onBooked}
+        />
       ) : (
         <WalkInCustomerStep
+          steps={<StepIndicator step={1} />}
           initial={customerValues}
           onCancel={onClose}
           onRegistered={(registered, values) => {
