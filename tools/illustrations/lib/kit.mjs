@@ -1,3 +1,4 @@
+// @ts-check
 // Small toolkit for authoring the resort's flat SVG illustrations.
 // Everything here is deterministic (seeded random), so regenerating the SVGs gives identical files.
 
@@ -40,6 +41,17 @@ export const C = {
   shadow: '#5B3E2B',
 };
 
+/** @param {number} n */
+/**
+ * The i-th item of a list, wrapping around (colours and lengths repeat over longer runs).
+ * @template T
+ * @param {readonly T[]} list
+ * @param {number} i
+ * @returns {T}
+ */
+export const cycle = (list, i) => /** @type {T} */ (list[i % list.length]);
+
+/** @param {number} n */
 export const f1 = (n) => Math.round(n * 10) / 10;
 
 /** mulberry32 seeded PRNG */
@@ -54,6 +66,7 @@ export function rng(seed = 1) {
   };
 }
 
+/** @param {readonly Stop[]} stops */
 const stopsXml = (stops) =>
   stops
     .map(
@@ -71,12 +84,17 @@ const FILTERS = `
 <filter id="liftSm" x="-20%" y="-20%" width="140%" height="150%"><feDropShadow dx="0" dy="3" stdDeviation="4" flood-color="${C.shadow}" flood-opacity="0.2"/></filter>
 `;
 
+/** @typedef {readonly [offset: number, color: string, opacity?: number]} Stop a gradient stop */
+/** @typedef {readonly [x: number, y: number]} Point */
+
 export class Doc {
   constructor(w = 1200, h = 800, title = '') {
     this.w = w;
     this.h = h;
     this.title = title;
+    /** @type {string[]} */
     this.defs = [];
+    /** @type {string[]} */
     this.body = [];
     this.n = 0;
   }
@@ -84,7 +102,10 @@ export class Doc {
     this.n += 1;
     return `${p}${this.n}`;
   }
-  /** linear gradient; dir = [x1,y1,x2,y2] in bounding-box units */
+  /**
+   * linear gradient; dir = [x1,y1,x2,y2] in bounding-box units
+   * @param {readonly Stop[]} stops
+   */
   lin(stops, dir = [0, 0, 0, 1]) {
     const id = this.id('g');
     const [x1, y1, x2, y2] = dir;
@@ -93,7 +114,14 @@ export class Doc {
     );
     return `url(#${id})`;
   }
-  /** linear gradient in user space */
+  /**
+   * linear gradient in user space
+   * @param {readonly Stop[]} stops
+   * @param {number} x1
+   * @param {number} y1
+   * @param {number} x2
+   * @param {number} y2
+   */
   linU(stops, x1, y1, x2, y2) {
     const id = this.id('g');
     this.defs.push(
@@ -101,6 +129,11 @@ export class Doc {
     );
     return `url(#${id})`;
   }
+  /**
+   * radial gradient in bounding-box units, optionally with a focus point
+   * @param {readonly Stop[]} stops
+   * @param {{ cx?: number, cy?: number, r?: number, fx?: number, fy?: number }} [circle]
+   */
   rad(stops, { cx = 0.5, cy = 0.5, r = 0.5, fx, fy } = {}) {
     const id = this.id('r');
     const foc = fx === undefined ? '' : ` fx="${fx}" fy="${fy}"`;
@@ -109,7 +142,13 @@ export class Doc {
     );
     return `url(#${id})`;
   }
-  /** radial gradient in user space (a circle at cx,cy of radius r) */
+  /**
+   * radial gradient in user space (a circle at cx,cy of radius r)
+   * @param {readonly Stop[]} stops
+   * @param {number} cx
+   * @param {number} cy
+   * @param {number} r
+   */
   radU(stops, cx, cy, r) {
     const id = this.id('r');
     this.defs.push(
@@ -117,13 +156,15 @@ export class Doc {
     );
     return `url(#${id})`;
   }
+  /** @param {string | string[]} inner */
   clip(inner) {
     const id = this.id('c');
     this.defs.push(`<clipPath id="${id}">${inner}</clipPath>`);
     return `url(#${id})`;
   }
+  /** @param {...(string | false | null | undefined)} parts falsy parts are skipped */
   add(...parts) {
-    this.body.push(...parts.filter(Boolean));
+    for (const part of parts) if (part) this.body.push(part);
     return this;
   }
   toString() {
@@ -139,26 +180,77 @@ ${this.body.join('\n')}
 }
 
 // ---------- basic shapes ----------
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ * @param {string} fill
+ */
 export const rect = (x, y, w, h, fill, extra = '') =>
   `<rect x="${f1(x)}" y="${f1(y)}" width="${f1(w)}" height="${f1(h)}" fill="${fill}" ${extra}/>`;
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ * @param {number} r
+ * @param {string} fill
+ */
 export const rrect = (x, y, w, h, r, fill, extra = '') =>
   `<rect x="${f1(x)}" y="${f1(y)}" width="${f1(w)}" height="${f1(h)}" rx="${f1(r)}" fill="${fill}" ${extra}/>`;
+/**
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} r
+ * @param {string} fill
+ */
 export const circle = (cx, cy, r, fill, extra = '') =>
   `<circle cx="${f1(cx)}" cy="${f1(cy)}" r="${f1(r)}" fill="${fill}" ${extra}/>`;
+/**
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} rx
+ * @param {number} ry
+ * @param {string} fill
+ */
 export const ellipse = (cx, cy, rx, ry, fill, extra = '') =>
   `<ellipse cx="${f1(cx)}" cy="${f1(cy)}" rx="${f1(rx)}" ry="${f1(ry)}" fill="${fill}" ${extra}/>`;
+/**
+ * @param {string} dd
+ * @param {string} fill
+ */
 export const path = (dd, fill, extra = '') => `<path d="${dd}" fill="${fill}" ${extra}/>`;
+/**
+ * @param {number} x1
+ * @param {number} y1
+ * @param {number} x2
+ * @param {number} y2
+ * @param {string} stroke
+ */
 export const line = (x1, y1, x2, y2, stroke, w = 2, extra = '') =>
   `<line x1="${f1(x1)}" y1="${f1(y1)}" x2="${f1(x2)}" y2="${f1(y2)}" stroke="${stroke}" stroke-width="${w}" stroke-linecap="round" ${extra}/>`;
+/**
+ * @param {readonly Point[]} pts
+ * @param {string} fill
+ */
 export const poly = (pts, fill, extra = '') =>
   `<polygon points="${pts.map(([a, b]) => `${f1(a)},${f1(b)}`).join(' ')}" fill="${fill}" ${extra}/>`;
+/** @param {string | string[]} inner */
 export const g = (inner, extra = '') => `<g ${extra}>${Array.isArray(inner) ? inner.join('') : inner}</g>`;
 
-/** soft contact shadow on the floor */
+/**
+ * soft contact shadow on the floor
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} rx
+ * @param {number} ry
+ */
 export const shadow = (cx, cy, rx, ry, op = 0.28, blur = 'blur8') =>
   ellipse(cx, cy, rx, ry, C.shadow, `opacity="${op}" filter="url(#${blur})"`);
 
 // ---------- nature ----------
+/** @satisfies {Record<string, { sky: readonly Stop[], sea: readonly Stop[] } & Record<string, unknown>>} */
 const MODES = {
   day: {
     sky: [
@@ -232,6 +324,11 @@ const MODES = {
   },
 };
 
+/**
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} s
+ */
 export function cloud(cx, cy, s, fill = '#fff', op = 0.8) {
   return g(
     [
@@ -244,6 +341,11 @@ export function cloud(cx, cy, s, fill = '#fff', op = 0.8) {
   );
 }
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ */
 export function sailboat(x, y, s, col = '#FFFFFF', hull = '#2F4858') {
   return g([
     path(`M${f1(x)},${f1(y)} l${f1(34 * s)},0 l${f1(-5 * s)},${f1(6 * s)} l${f1(-24 * s)},0 z`, hull),
@@ -256,7 +358,15 @@ export function sailboat(x, y, s, col = '#FFFFFF', hull = '#2F4858') {
   ]);
 }
 
-/** A sea-and-sky view clipped to a rectangle. o: mode, horizon (0..1), sunX, sunY, island, boat, clouds, seed */
+/**
+ * A sea-and-sky view clipped to a rectangle. o: mode, horizon (0..1), sunX, sunY, island, boat, clouds, seed
+ * @param {Doc} d
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ * @param {{ boat?: readonly [number, number, number], clipShape?: string, clouds?: boolean | number, extra?: string, horizon?: number, island?: boolean, islandW?: number, islandX?: number, mode?: keyof typeof MODES, seed?: number, shimmer?: number, sun?: boolean, sunR?: number, sunX?: number, sunY?: number }} [o]
+ */
 export function seaView(d, x, y, w, h, o = {}) {
   const m = MODES[o.mode || 'day'];
   const r = rng(o.seed || 7);
@@ -288,7 +398,7 @@ export function seaView(d, x, y, w, h, o = {}) {
     out.push(circle(sx, sy, sr, m.sun));
   }
   if (o.clouds !== false) {
-    const n = o.clouds ?? 3;
+    const n = typeof o.clouds === 'number' ? o.clouds : 3;
     for (let i = 0; i < n; i++) {
       const cx = x + w * (0.12 + 0.8 * r());
       const cy = y + (hz - y) * (0.15 + 0.45 * r());
@@ -344,7 +454,15 @@ export function seaView(d, x, y, w, h, o = {}) {
   return g(out, `clip-path="${cp}"`);
 }
 
-/** One palm frond: leaflets along a drooping spine. */
+/**
+ * One palm frond: leaflets along a drooping spine.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} len
+ * @param {number} angleDeg
+ * @param {string} color
+ * @param {{ droop?: number, leafWidth?: number, leaflets?: number, width?: number }} [o]
+ */
 export function frond(x, y, len, angleDeg, color, o = {}) {
   const droop = o.droop ?? 0.45;
   const n = o.leaflets ?? 16;
@@ -354,10 +472,12 @@ export function frond(x, y, len, angleDeg, color, o = {}) {
   const ey = y + Math.sin(a) * len + droop * len * Math.abs(Math.cos(a)) * 0.9;
   const cx = x + Math.cos(a) * len * 0.55;
   const cy = y + Math.sin(a) * len * 0.55 - len * 0.12 * Math.abs(Math.cos(a));
+  /** @param {number} t @returns {Point} */
   const pointAt = (t) => [
     (1 - t) * (1 - t) * x + 2 * (1 - t) * t * cx + t * t * ex,
     (1 - t) * (1 - t) * y + 2 * (1 - t) * t * cy + t * t * ey,
   ];
+  /** @param {number} t @returns {Point} */
   const tangentAt = (t) => {
     const dx = 2 * (1 - t) * (cx - x) + 2 * t * (ex - cx);
     const dy = 2 * (1 - t) * (cy - y) + 2 * t * (ey - cy);
@@ -399,7 +519,13 @@ export function frond(x, y, len, angleDeg, color, o = {}) {
   return parts.join('');
 }
 
-/** A palm tree rooted at (x, baseY). */
+/**
+ * A palm tree rooted at (x, baseY).
+ * @param {number} x
+ * @param {number} baseY
+ * @param {number} h
+ * @param {{ angles?: number[], colors?: string[], crown?: number, extra?: string, lean?: number, lens?: number[], trunk?: string, trunkD?: string }} [o]
+ */
 export function palmTree(x, baseY, h, o = {}) {
   const lean = o.lean ?? 0.18;
   const s = h / 400;
@@ -411,7 +537,9 @@ export function palmTree(x, baseY, h, o = {}) {
   const trunk = o.trunk || '#9C7654';
   const trunkD = o.trunkD || '#7C5A3E';
   // tapered trunk polygon
+  /** @type {Point[]} */
   const left = [];
+  /** @type {Point[]} */
   const right = [];
   const N = 24;
   for (let i = 0; i <= N; i++) {
@@ -435,6 +563,7 @@ export function palmTree(x, baseY, h, o = {}) {
     );
   }
   // light side of the trunk
+  /** @type {Point[]} */
   const hl = [];
   for (let i = 0; i <= N; i++) {
     const t = i / N;
@@ -459,7 +588,7 @@ export function palmTree(x, baseY, h, o = {}) {
     circle(tx, ty + 18 * s, 7.5 * s, '#5E3F27'),
   ];
   const fr = angles.map((ang, i) =>
-    frond(tx, ty, h * lens[i % lens.length] * (o.crown ?? 1), ang, cols[i % cols.length], {
+    frond(tx, ty, h * cycle(lens, i) * (o.crown ?? 1), ang, cycle(cols, i), {
       droop: 0.5,
       leaflets: 18,
       width: 1,
@@ -468,7 +597,14 @@ export function palmTree(x, baseY, h, o = {}) {
   return g([...parts, ...fr.slice(0, 4), ...nuts, ...fr.slice(4)], o.extra || '');
 }
 
-/** Broad tropical leaf (banana / bird-of-paradise style) from a stem base. */
+/**
+ * Broad tropical leaf (banana / bird-of-paradise style) from a stem base.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} len
+ * @param {number} angleDeg
+ * @param {string} color
+ */
 export function bigLeaf(x, y, len, angleDeg, color, vein = 'rgba(255,255,255,0.35)', wid = 0.32) {
   const a = (angleDeg * Math.PI) / 180;
   const ex = x + Math.cos(a) * len;
@@ -500,7 +636,13 @@ export function bigLeaf(x, y, len, angleDeg, color, vein = 'rgba(255,255,255,0.3
   ]);
 }
 
-/** Potted tropical plant. (x = centre of pot, y = floor line) */
+/**
+ * Potted tropical plant. (x = centre of pot, y = floor line)
+ * @param {Doc} d
+ * @param {number} x
+ * @param {number} y
+ * @param {{ angles?: number[], colors?: string[], lens?: number[], pot?: string, potD?: string, potRim?: string }} [o]
+ */
 export function pottedPlant(d, x, y, s = 1, o = {}) {
   const pw = 70 * s;
   const ph = 78 * s;
@@ -515,13 +657,14 @@ export function pottedPlant(d, x, y, s = 1, o = {}) {
     x + pw / 2,
     0,
   );
+  /** @type {string[]} */
   const leaves = [];
   const cols = o.colors || [C.palm, C.leaf, C.palmD, C.leafL, C.palm, C.leaf];
   const angs = o.angles || [-150, -125, -100, -80, -58, -32, -112, -68];
   const lens = o.lens || [150, 190, 230, 215, 175, 140, 120, 130];
   angs.forEach((a, i) => {
     leaves.push(
-      bigLeaf(x + (i - angs.length / 2) * 2 * s, y - ph + 6 * s, lens[i] * s, a, cols[i % cols.length]),
+      bigLeaf(x + (i - angs.length / 2) * 2 * s, y - ph + 6 * s, cycle(lens, i) * s, a, cycle(cols, i)),
     );
   });
   return g([
@@ -535,20 +678,34 @@ export function pottedPlant(d, x, y, s = 1, o = {}) {
   ]);
 }
 
-/** Slim hanging/standing fern-ish plant made of small fronds */
+/**
+ * Slim hanging/standing fern-ish plant made of small fronds
+ * @param {Doc} d
+ * @param {number} x
+ * @param {number} y
+ * @param {{ pot?: string, potD?: string }} [o]
+ */
 export function fernPot(d, x, y, s = 1, o = {}) {
   const col = o.pot || C.cream;
   const pw = 52 * s;
   const ph = 44 * s;
+  /** @type {string[]} */
   const fr = [];
   const angs = [-160, -140, -118, -96, -75, -52, -30];
   angs.forEach((a, i) => {
     fr.push(
-      frond(x, y - ph + 4, 95 * s * (0.8 + 0.25 * Math.sin(i * 1.7)), a, [C.leaf, C.palm, C.leafL][i % 3], {
-        droop: 0.6,
-        leaflets: 10,
-        width: 0.8,
-      }),
+      frond(
+        x,
+        y - ph + 4,
+        95 * s * (0.8 + 0.25 * Math.sin(i * 1.7)),
+        a,
+        cycle([C.leaf, C.palm, C.leafL], i),
+        {
+          droop: 0.6,
+          leaflets: 10,
+          width: 0.8,
+        },
+      ),
     );
   });
   return g([

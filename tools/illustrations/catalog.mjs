@@ -1,16 +1,30 @@
+// @ts-check
 // The single list of every picture the site ships. build-images.mjs renders it, and writes
-// client/public/images/manifest.json and domain/images.ts from it.
-//
-// src: a file under assets/images-src/ (photos/*.jpg or svg/*.svg)
-// crop: optional [left, top, width, height] as fractions of the source, applied before the aspect crop
-// aspect: [w, h] of the output; widths: output widths in px
+// client/public/images/manifest.json and the catalogue the code reads (assets/site-images.json) from it.
+
+/**
+ * One picture to render.
+ * @typedef {object} PictureEntry
+ * @property {string} out path under client/public/images/ without width and extension, e.g. 'rooms/pool-villa-1'
+ * @property {string} src a file under assets/images-src/ (photos/*.jpg or svg/*.svg)
+ * @property {string} alt
+ * @property {readonly [number, number, number, number]} [crop] [left, top, width, height] as fractions of
+ *   the source, applied before the aspect crop
+ * @property {Aspect} [aspect] [w, h] of the output (default 3:2)
+ * @property {readonly number[]} [widths] output widths in px (default IMAGE_WIDTHS)
+ * @property {number} [quality] WebP quality instead of the default for its kind
+ */
+/** @typedef {readonly [number, number]} Aspect */
+/** @typedef {{ readonly id: string, readonly name: string, readonly images: readonly PictureEntry[] }} RoomEntry */
 
 export const IMAGE_WIDTHS = [480, 960, 1600];
 export const HERO_WIDTHS = [480, 960, 1600, 1920];
+/** @type {Aspect} */
 export const WIDE = [16, 9];
+/** @type {Aspect} */
 export const CARD = [3, 2];
 
-/** Photo credits, keyed by source file (see docs/credits.md). */
+/** Photo credits, keyed by source file (see docs/credits.md). @type {Readonly<Record<string, string>>} */
 export const PHOTO_CREDITS = {
   'photos/evening-glow.jpg': 'Evening Glow by Ian Hex (LGPL-3.0), KDE Plasma wallpapers',
   'photos/summer-1am.jpg': 'summer 1am by Risto Saukonpää (LGPL-3.0), KDE Plasma wallpapers',
@@ -23,7 +37,7 @@ export const PHOTO_CREDITS = {
   'photos/wood.jpg': 'Wood by Jean-François Fortin Tam (GPL-2.0+), MATE backgrounds',
 };
 
-/** SVG sources and the scene function in lib/scenes.mjs that authored each. */
+/** SVG sources and the scene function in lib/scenes.mjs that authored each. @type {Readonly<Record<string, string>>} */
 export const ILLUSTRATIONS = {
   'ocean-deluxe-bedroom': 'oceanDeluxeBedroom',
   'ocean-deluxe-bathroom': 'oceanDeluxeBathroom',
@@ -48,8 +62,9 @@ export const ILLUSTRATIONS = {
   'room-placeholder': 'roomPlaceholder',
 };
 
-const svg = (name) => `svg/${name}.svg`;
+const svg = (/** @type {string} */ name) => `svg/${name}.svg`;
 
+/** @type {{ hero: PictureEntry, gallery: readonly PictureEntry[], backgrounds: Readonly<Record<string, PictureEntry>> }} */
 export const SITE = {
   hero: {
     out: 'site/hero',
@@ -134,6 +149,7 @@ export const SITE = {
   },
 };
 
+/** @type {readonly RoomEntry[]} */
 export const ROOMS = [
   {
     id: 'ocean-deluxe',
@@ -268,7 +284,7 @@ export const ROOMS = [
   },
 ];
 
-/** keys match FACILITY_NAMES in domain/constants.ts */
+/** Keys match FACILITY_NAMES in domain/constants.ts. @type {Readonly<Record<string, PictureEntry>>} */
 export const AMENITIES = {
   'Function Hall': {
     out: 'amenities/function-hall',
@@ -312,6 +328,7 @@ export const AMENITIES = {
   },
 };
 
+/** @type {PictureEntry} */
 export const PLACEHOLDER_ROOM = {
   out: 'placeholder-room',
   src: svg('room-placeholder'),

@@ -1,7 +1,31 @@
+// @ts-check
 // Interior and exterior pieces for the illustrations. Floor-standing pieces take the floor line as `y`.
-import { C, circle, ellipse, f1, g, line, path, poly, rect, rng, rrect, seaView, shadow } from './kit.mjs';
+import {
+  C,
+  circle,
+  cycle,
+  ellipse,
+  f1,
+  g,
+  line,
+  path,
+  poly,
+  rect,
+  rng,
+  rrect,
+  seaView,
+  shadow,
+} from './kit.mjs';
+
+/** @typedef {import('./kit.mjs').Doc} Doc */
+/** @typedef {import('./kit.mjs').Point} Point */
+/** @typedef {import('./kit.mjs').Stop} Stop */
 
 // ---------- room shell ----------
+/**
+ * @param {Doc} d
+ * @param {{ baseboard?: boolean, baseboardColor?: string, floor?: string, floorBottom?: string, floorTop?: string, floorY?: number, seed?: number, tileColor?: string, tiles?: number, wainscot?: number, wainscotColor?: string, wainscotRail?: string, wallBottom?: string, wallTop?: string }} [o]
+ */
 export function wallAndFloor(d, o = {}) {
   const fy = o.floorY ?? 580;
   const W = d.w;
@@ -71,8 +95,8 @@ export function wallAndFloor(d, o = {}) {
         const t = r();
         const y = fy + (H - fy) * t;
         const kk = (y - fy + 520) / 520;
-        const x1 = vx + (xs[i] - vx) * kk;
-        const x2 = vx + (xs[i + 1] - vx) * kk;
+        const x1 = vx + (cycle(xs, i) - vx) * kk;
+        const x2 = vx + (cycle(xs, i + 1) - vx) * kk;
         out.push(line(x1, y, x2, y, '#8A5E3A', 1.4, 'opacity="0.22"'));
       }
     }
@@ -96,7 +120,13 @@ export function wallAndFloor(d, o = {}) {
   return g(out);
 }
 
-/** soft light wash from a window */
+/**
+ * soft light wash from a window
+ * @param {Doc} d
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} r
+ */
 export function lightWash(d, cx, cy, r, op = 0.35, color = '#FFF6E5') {
   return circle(
     cx,
@@ -114,7 +144,13 @@ export function lightWash(d, cx, cy, r, op = 0.35, color = '#FFF6E5') {
   );
 }
 
-/** sunlight patch on the floor, cast forward from a window opening spanning [x1, x2] */
+/**
+ * sunlight patch on the floor, cast forward from a window opening spanning [x1, x2]
+ * @param {number} x1
+ * @param {number} x2
+ * @param {number} fy
+ * @param {number} H
+ */
 export function floorLight(x1, x2, fy, H, shift = 120, op = 0.16) {
   return poly(
     [
@@ -129,6 +165,14 @@ export function floorLight(x1, x2, fy, H, shift = 120, op = 0.16) {
 }
 
 // ---------- windows ----------
+/**
+ * @param {Doc} d
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ * @param {{ arch?: number, frame?: string, frameW?: number, mullionW?: number, panes?: number, sill?: boolean, sillColor?: string, transom?: number, view?: Parameters<typeof seaView>[5], viewExtra?: (x: number, y: number, w: number, h: number) => string }} [o]
+ */
 export function windowView(d, x, y, w, h, o = {}) {
   const fr = o.frameW ?? 14;
   const frame = o.frame || '#FFFFFF';
@@ -136,7 +180,7 @@ export function windowView(d, x, y, w, h, o = {}) {
   const arch = o.arch ? Math.min(w / 2, o.arch) : 0;
   const outer = arch
     ? `M${f1(x)},${f1(y + h)} L${f1(x)},${f1(y + arch)} A${f1(w / 2)},${f1(arch)} 0 0 1 ${f1(x + w)},${f1(y + arch)} L${f1(x + w)},${f1(y + h)} Z`
-    : null;
+    : '';
   const ix = x + fr;
   const iy = y + fr;
   const iw = w - 2 * fr;
@@ -144,7 +188,7 @@ export function windowView(d, x, y, w, h, o = {}) {
   const iarch = arch ? Math.max(0, arch - fr) : 0;
   const inner = arch
     ? `M${f1(ix)},${f1(iy + ih)} L${f1(ix)},${f1(iy + iarch)} A${f1(iw / 2)},${f1(iarch)} 0 0 1 ${f1(ix + iw)},${f1(iy + iarch)} L${f1(ix + iw)},${f1(iy + ih)} Z`
-    : null;
+    : '';
   // recess shadow
   out.push(
     arch
@@ -203,9 +247,18 @@ export function windowView(d, x, y, w, h, o = {}) {
   return g(out);
 }
 
-/** a curtain panel with soft folds; tie: gathers toward the side */
+/**
+ * a curtain panel with soft folds; tie: gathers toward the side
+ * @param {Doc} d
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ * @param {{ dark?: string, folds?: number, opacity?: number, sway?: number }} [o]
+ */
 export function curtain(d, x, y, w, h, color = '#FFFFFF', o = {}) {
   const dark = o.dark || '#E8DAC7';
+  /** @type {Stop[]} */
   const stops = [];
   const n = o.folds ?? 5;
   for (let i = 0; i <= n * 2; i++) stops.push([f1(i / (n * 2)), i % 2 ? dark : color]);
@@ -218,11 +271,23 @@ export function curtain(d, x, y, w, h, color = '#FFFFFF', o = {}) {
   ]);
 }
 
+/**
+ * @param {number} x1
+ * @param {number} x2
+ * @param {number} y
+ */
 export function curtainRod(x1, x2, y, color = C.woodD) {
   return g([rrect(x1, y - 4, x2 - x1, 8, 4, color), circle(x1, y, 9, color), circle(x2, y, 9, color)]);
 }
 
 // ---------- lighting ----------
+/**
+ * @param {Doc} d
+ * @param {number} x
+ * @param {number} topY
+ * @param {number} len
+ * @param {{ color?: string, colorD?: string, cord?: string, h?: number, plain?: boolean, shape?: string, w?: number }} [o]
+ */
 export function pendant(d, x, topY, len, o = {}) {
   const col = o.color || C.rattan;
   const w = o.w ?? 90;
@@ -303,6 +368,12 @@ export function pendant(d, x, topY, len, o = {}) {
   return g(out);
 }
 
+/**
+ * @param {Doc} d
+ * @param {number} x
+ * @param {number} y
+ * @param {{ base?: string, baseD?: string }} [o]
+ */
 export function tableLamp(d, x, y, s = 1, o = {}) {
   const base = o.base || C.aqua;
   return g([
@@ -355,6 +426,11 @@ export function tableLamp(d, x, y, s = 1, o = {}) {
   ]);
 }
 
+/**
+ * @param {Doc} d
+ * @param {number} x
+ * @param {number} y
+ */
 export function floorLamp(d, x, y, s = 1) {
   return g([
     circle(
@@ -382,6 +458,14 @@ export function floorLamp(d, x, y, s = 1) {
   ]);
 }
 
+/**
+ * @param {Doc} d
+ * @param {number} x1
+ * @param {number} y1
+ * @param {number} x2
+ * @param {number} y2
+ * @param {number} sag
+ */
 export function stringLights(d, x1, y1, x2, y2, sag, n = 10, color = '#FFE3A0') {
   const mx = (x1 + x2) / 2;
   const my = (y1 + y2) / 2 + sag;
@@ -415,6 +499,14 @@ export function stringLights(d, x1, y1, x2, y2, sag, n = 10, color = '#FFE3A0') 
 }
 
 // ---------- decor ----------
+/**
+ * @param {Doc} d
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ * @param {{ bg?: string, frame?: string, kind?: string, sunColor?: string }} [o]
+ */
 export function wallArt(d, x, y, w, h, o = {}) {
   const frame = o.frame || C.woodD;
   const out = [
@@ -463,7 +555,7 @@ export function wallArt(d, x, y, w, h, o = {}) {
       art.push(
         path(
           `M${f1(ix + iw / 2 - r)},${f1(iy + ih)} A${f1(r)},${f1(r)} 0 0 1 ${f1(ix + iw / 2 + r)},${f1(iy + ih)}Z`,
-          cols[i],
+          cycle(cols, i),
         ),
       );
     }
@@ -488,6 +580,14 @@ export function wallArt(d, x, y, w, h, o = {}) {
   return g(out);
 }
 
+/**
+ * @param {Doc} _d
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} rx
+ * @param {number} ry
+ * @param {{ color?: string, ring?: string, ring2?: string }} [o]
+ */
 export function rug(_d, cx, cy, rx, ry, o = {}) {
   const col = o.color || '#E8D3B4';
   const out = [
@@ -517,7 +617,15 @@ export function rug(_d, cx, cy, rx, ry, o = {}) {
   return g(out);
 }
 
+/**
+ * @param {number} cx
+ * @param {number} y1
+ * @param {number} w1
+ * @param {number} y2
+ * @param {number} w2
+ */
 export function rectRug(cx, y1, w1, y2, w2, col = '#E9D6B8', border = '#FFFFFF') {
+  /** @type {Point[]} */
   const pts = [
     [cx - w1 / 2, y1],
     [cx + w1 / 2, y1],
@@ -525,6 +633,7 @@ export function rectRug(cx, y1, w1, y2, w2, col = '#E9D6B8', border = '#FFFFFF')
     [cx - w2 / 2, y2],
   ];
   const inset = 0.9;
+  /** @type {Point[]} */
   const pts2 = [
     [cx - (w1 * inset) / 2, y1 + 6],
     [cx + (w1 * inset) / 2, y1 + 6],
@@ -539,7 +648,14 @@ export function rectRug(cx, y1, w1, y2, w2, col = '#E9D6B8', border = '#FFFFFF')
 }
 
 // ---------- beds ----------
-/** Bed seen from the side, headboard on the left at x. */
+/**
+ * Bed seen from the side, headboard on the left at x.
+ * @param {Doc} d
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {{ base?: string, cushion?: string, duvet?: string, duvetD?: string, head?: string, headD?: string, headPattern?: boolean, throw?: string, throwW?: number }} [o]
+ */
 export function bedSide(d, x, y, w, o = {}) {
   const head = o.head || C.rattan;
   const duvet = o.duvet || '#FFFFFF';
@@ -651,7 +767,14 @@ export function bedSide(d, x, y, w, o = {}) {
   return g(out);
 }
 
-/** Bed seen from the foot, headboard against the back wall. (cx = centre, y = floor) */
+/**
+ * Bed seen from the foot, headboard against the back wall. (cx = centre, y = floor)
+ * @param {Doc} d
+ * @param {number} cx
+ * @param {number} y
+ * @param {number} w
+ * @param {{ arch?: boolean, base?: string, channels?: boolean, cushion?: string, cushion2?: string, duvet?: string, duvetD?: string, head?: string, headD?: string, headH?: number, throw?: string, throwD?: string }} [o]
+ */
 export function bedFront(d, cx, y, w, o = {}) {
   const head = o.head || C.rattan;
   const duvet = o.duvet || '#FFFFFF';
@@ -801,7 +924,15 @@ export function bedFront(d, cx, y, w, o = {}) {
   return g(out);
 }
 
-/** four-poster canopy with sheer drapes around a bedFront */
+/**
+ * four-poster canopy with sheer drapes around a bedFront
+ * @param {Doc} d
+ * @param {number} cx
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ * @param {{ sheer?: string, wood?: string }} [o]
+ */
 export function canopy(d, cx, y, w, h, o = {}) {
   const wf = w * 1.12;
   const top = y - h;
@@ -827,6 +958,12 @@ export function canopy(d, cx, y, w, h, o = {}) {
   };
 }
 
+/**
+ * @param {Doc} d
+ * @param {number} x
+ * @param {number} y
+ * @param {{ color?: string, colorD?: string, h?: number, w?: number }} [o]
+ */
 export function nightstand(d, x, y, o = {}) {
   const w = o.w ?? 96;
   const h = o.h ?? 96;
@@ -857,6 +994,13 @@ export function nightstand(d, x, y, o = {}) {
 }
 
 // ---------- living ----------
+/**
+ * @param {Doc} d
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {{ color?: string, colorD?: string, pillows?: string[], seats?: number }} [o]
+ */
 export function sofa(d, x, y, w, o = {}) {
   const col = o.color || C.teal;
   const colD = o.colorD || C.deep;
@@ -919,21 +1063,27 @@ export function sofa(d, x, y, w, o = {}) {
   const pc = o.pillows || [C.coralL, C.sandL, C.gold];
   out.push(
     g(
-      rrect(x + 56, y - 168, 74, 66, 18, pc[0]),
+      rrect(x + 56, y - 168, 74, 66, 18, cycle(pc, 0)),
       `filter="url(#liftSm)" transform="rotate(-8 ${f1(x + 92)} ${f1(y - 135)})"`,
     ),
   );
   out.push(
     g(
-      rrect(x + w - 132, y - 168, 74, 66, 18, pc[1]),
+      rrect(x + w - 132, y - 168, 74, 66, 18, cycle(pc, 1)),
       `filter="url(#liftSm)" transform="rotate(8 ${f1(x + w - 96)} ${f1(y - 135)})"`,
     ),
   );
-  if (n >= 3) out.push(g(rrect(x + w / 2 - 30, y - 160, 60, 56, 16, pc[2]), 'filter="url(#liftSm)"'));
+  if (n >= 3) out.push(g(rrect(x + w / 2 - 30, y - 160, 60, 56, 16, cycle(pc, 2)), 'filter="url(#liftSm)"'));
   return g(out);
 }
 
-/** rattan peacock chair, front view */
+/**
+ * rattan peacock chair, front view
+ * @param {Doc} d
+ * @param {number} cx
+ * @param {number} y
+ * @param {{ color?: string, colorD?: string, cushion?: string, pillow?: string }} [o]
+ */
 export function peacockChair(d, cx, y, s = 1, o = {}) {
   const col = o.color || C.rattan;
   const out = [shadow(cx, y + 2, 70 * s, 9 * s, 0.3)];
@@ -1002,6 +1152,13 @@ export function peacockChair(d, cx, y, s = 1, o = {}) {
   return g(out);
 }
 
+/**
+ * @param {Doc} d
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {{ color?: string, colorD?: string, pillow?: string }} [o]
+ */
 export function armchair(d, x, y, w, o = {}) {
   const col = o.color || C.sandL;
   const colD = o.colorD || C.linenD;
@@ -1033,6 +1190,13 @@ export function armchair(d, x, y, w, o = {}) {
   ]);
 }
 
+/**
+ * @param {Doc} d
+ * @param {number} cx
+ * @param {number} y
+ * @param {number} w
+ * @param {{ items?: boolean, topColor?: string }} [o]
+ */
 export function coffeeTable(d, cx, y, w, o = {}) {
   const top = o.topColor || C.woodL;
   const out = [shadow(cx, y + 3, w * 0.55, 10, 0.3)];
@@ -1084,6 +1248,12 @@ export function coffeeTable(d, cx, y, w, o = {}) {
   return g(out);
 }
 
+/**
+ * @param {Doc} _d
+ * @param {number} cx
+ * @param {number} y
+ * @param {{ color?: string }} [o]
+ */
 export function sideTable(_d, cx, y, s = 1, o = {}) {
   const col = o.color || C.woodL;
   return g([
@@ -1095,6 +1265,10 @@ export function sideTable(_d, cx, y, s = 1, o = {}) {
   ]);
 }
 
+/**
+ * @param {number} cx
+ * @param {number} y
+ */
 export function drinks(cx, y, s = 1) {
   // a coconut drink and a cocktail glass standing on a surface at y
   return g([
@@ -1113,6 +1287,11 @@ export function drinks(cx, y, s = 1) {
   ]);
 }
 
+/**
+ * @param {Doc} _d
+ * @param {number} cx
+ * @param {number} topY
+ */
 export function ceilingFan(_d, cx, topY, s = 1) {
   return g([
     line(cx, topY, cx, topY + 40 * s, '#5E4634', 4 * s),
@@ -1124,6 +1303,13 @@ export function ceilingFan(_d, cx, topY, s = 1) {
 }
 
 // ---------- bathroom ----------
+/**
+ * @param {Doc} d
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {{ bubbles?: boolean, h?: number, towel?: boolean, towelColor?: string }} [o]
+ */
 export function bathtub(d, x, y, w, o = {}) {
   const h = o.h ?? 150;
   const out = [shadow(x + w / 2, y + 3, w * 0.55, 10, 0.3, 'blur14')];
@@ -1164,6 +1350,13 @@ export function bathtub(d, x, y, w, o = {}) {
   return g(out);
 }
 
+/**
+ * @param {Doc} d
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {{ h?: number, mirrorFrame?: string, mirrorR?: number }} [o]
+ */
 export function vanity(d, x, y, w, o = {}) {
   const h = o.h ?? 220;
   const out = [shadow(x + w / 2, y + 3, w * 0.55, 9, 0.3)];
@@ -1272,6 +1465,10 @@ export function vanity(d, x, y, w, o = {}) {
   return g(out);
 }
 
+/**
+ * @param {number} x
+ * @param {number} y
+ */
 export function towelRack(x, y, colors = [C.coralL, C.aqua, C.sandL]) {
   const out = [rrect(x, y, 140, 8, 4, '#B8A890')];
   colors.forEach((c, i) => {
@@ -1284,7 +1481,14 @@ export function towelRack(x, y, colors = [C.coralL, C.aqua, C.sandL]) {
 }
 
 // ---------- outdoor ----------
-/** sun lounger side view, head end on the left unless flip */
+/**
+ * sun lounger side view, head end on the left unless flip
+ * @param {Doc} d
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {{ cushion?: string, cushionD?: string, flip?: boolean, frame?: string, frameD?: string, towel?: string }} [o]
+ */
 export function lounger(d, x, y, w, o = {}) {
   const frame = o.frame || C.woodL;
   const frameD = o.frameD || C.wood;
@@ -1362,6 +1566,14 @@ export function lounger(d, x, y, w, o = {}) {
   return o.flip ? `<g transform="translate(${f1(2 * x + w)},0) scale(-1,1)">${g1}</g>` : g1;
 }
 
+/**
+ * @param {Doc} _d
+ * @param {number} x
+ * @param {number} y
+ * @param {number} h
+ * @param {number} w
+ * @param {{ c1?: string, c2?: string, pole?: string }} [o]
+ */
 export function umbrella(_d, x, y, h, w, o = {}) {
   const c1 = o.c1 || C.coral;
   const c2 = o.c2 || C.cream;
@@ -1383,6 +1595,13 @@ export function umbrella(_d, x, y, h, w, o = {}) {
   return g(out);
 }
 
+/**
+ * @param {Doc} _d
+ * @param {number} x1
+ * @param {number} x2
+ * @param {number} topY
+ * @param {{ color?: string, step?: number }} [o]
+ */
 export function pergola(_d, x1, x2, topY, o = {}) {
   const col = o.color || C.wood;
   const out = [];
@@ -1391,6 +1610,14 @@ export function pergola(_d, x1, x2, topY, o = {}) {
   return g(out);
 }
 
+/**
+ * @param {Doc} _d
+ * @param {number} x1
+ * @param {number} x2
+ * @param {number} y
+ * @param {number} h
+ * @param {{ color?: string, glass?: boolean, rail?: string, step?: number }} [o]
+ */
 export function railing(_d, x1, x2, y, h, o = {}) {
   const col = o.color || '#FFFFFF';
   const out = [];
@@ -1406,7 +1633,14 @@ export function railing(_d, x1, x2, y, h, o = {}) {
   return g(out);
 }
 
-/** wooden deck floor in perspective */
+/**
+ * wooden deck floor in perspective
+ * @param {Doc} d
+ * @param {number} y
+ * @param {number} H
+ * @param {number} W
+ * @param {{ bottom?: string, top?: string }} [o]
+ */
 export function deck(d, y, H, W, o = {}) {
   const out = [
     rect(
@@ -1436,6 +1670,12 @@ export function deck(d, y, H, W, o = {}) {
   return g(out);
 }
 
+/**
+ * @param {Doc} _d
+ * @param {number} x
+ * @param {number} y
+ * @param {{ color?: string, flip?: boolean }} [o]
+ */
 export function diningChair(_d, x, y, s = 1, o = {}) {
   const col = o.color || C.rattan;
   const flip = o.flip ? -1 : 1;

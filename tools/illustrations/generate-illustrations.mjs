@@ -1,8 +1,9 @@
 #!/usr/bin/env node
+// @ts-check
 // Writes the SVG sources in assets/images-src/svg/ from the scene code in lib/scenes.mjs.
 // The SVG files are the committed sources; run this only after changing the scenes, then
 // run build-images.mjs to render them.
-//   node scripts/images/generate-illustrations.mjs [name ...]
+//   node tools/illustrations/generate-illustrations.mjs [name ...]
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

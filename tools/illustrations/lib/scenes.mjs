@@ -1,8 +1,10 @@
+// @ts-check
 // The illustration compositions. Each export returns a Doc (1200 x 800, 3:2).
 import * as F from './furniture.mjs';
 import {
   C,
   circle,
+  cycle,
   Doc,
   ellipse,
   f1,
@@ -20,6 +22,8 @@ import {
   seaView,
   shadow,
 } from './kit.mjs';
+
+/** @typedef {import('./kit.mjs').Point} Point */
 
 const W = 1200;
 const H = 800;
@@ -111,12 +115,12 @@ export function beachfrontTerrace() {
   d.add(F.stringLights(d, 0, 70, 620, 58, 70, 12));
   d.add(F.stringLights(d, 580, 58, 1200, 80, 70, 12));
   // hanging greenery from the pergola
-  for (const [x, a] of [
+  for (const [x, a] of /** @type {const} */ ([
     [70, 110],
     [150, 70],
     [960, 115],
     [1040, 75],
-  ])
+  ]))
     d.add(frond(x, 30, 150, a, C.palm, { droop: 0.2, leaflets: 12 }));
   d.add(F.umbrella(d, 590, 736, 400, 480, { c1: C.coral, c2: C.cream }));
   d.add(F.lounger(d, 90, 744, 420, { cushion: '#FFFFFF', towel: C.coralL }));
@@ -328,7 +332,7 @@ export function familyBunkRoom() {
               [1120, 300 + i * 40],
               [1104, 310 + i * 40],
             ],
-            [C.coral, C.aqua, C.gold][i],
+            cycle([C.coral, C.aqua, C.gold], i),
           ),
         ),
       ],
@@ -340,8 +344,15 @@ export function familyBunkRoom() {
   const x = 90;
   const bw = 460;
   const y = 700;
+  /** @param {number} px */
   const post = (px) => rrect(px, y - 520, 26, 520, 6, C.wood);
   d.add(shadow(x + bw / 2, y + 4, bw * 0.6, 14, 0.3, 'blur14'));
+  /**
+   * @param {number} by
+   * @param {string} blanket
+   * @param {string} blanketD
+   * @param {string} pillow
+   */
   const bunk = (by, blanket, blanketD, pillow) => [
     rrect(x + 20, by - 48, bw - 20, 40, 14, '#FBF7F0'),
     rrect(x + 34, by - 92, 110, 50, 20, '#FFFFFF', 'filter="url(#liftSm)"'),
@@ -510,6 +521,7 @@ export function poolVilla() {
     );
   }
   // thatched roof
+  /** @type {Point[]} */
   const roofPts = [
     [vx - 70, vy - 220],
     [vx + vw + 70, vy - 220],
@@ -702,10 +714,10 @@ export function bungalowBath() {
     `<path d="M830,730 L830,540 Q830,504 796,504 L770,504" stroke="#CBB89A" stroke-width="10" fill="none" stroke-linecap="round"/>`,
   );
   // lanterns and candles
-  for (const [x, s] of [
+  for (const [x, s] of /** @type {const} */ ([
     [220, 1],
     [940, 0.8],
-  ]) {
+  ])) {
     d.add(F.lightWash(d, x, 700 - 60 * s, 90 * s, 0.7, '#FFD99A'));
     d.add(
       shadow(x, 732, 40 * s, 6, 0.3),
@@ -762,6 +774,12 @@ export function bungalowBedroom() {
 }
 
 // ---------------------------------------------------------------- amenities
+/**
+ * @param {Doc} d
+ * @param {number} x
+ * @param {number} topY
+ * @param {number} len
+ */
 function chandelier(d, x, topY, len, s = 1) {
   const y = topY + len;
   const out = [line(x, topY, x, y, '#8C6A3E', 2), F.lightWash(d, x, y + 20 * s, 150 * s, 0.55, '#FFE2A8')];
@@ -771,7 +789,7 @@ function chandelier(d, x, topY, len, s = 1) {
   out.push(
     `<path d="M${f1(x - 44 * s)},${f1(y - 22 * s)} Q${f1(x)},${f1(y + 14 * s)} ${f1(x + 44 * s)},${f1(y - 22 * s)}" stroke="#C9A061" stroke-width="${f1(3 * s)}" fill="none"/>`,
   );
-  for (const [dx, dy] of [
+  for (const [dx, dy] of /** @type {const} */ ([
     [-70, 0],
     [-35, 16],
     [0, 22],
@@ -780,7 +798,7 @@ function chandelier(d, x, topY, len, s = 1) {
     [-44, -22],
     [0, -8],
     [44, -22],
-  ]) {
+  ])) {
     out.push(
       rect(x + (dx - 3) * s, y + (dy - 18) * s, 6 * s, 16 * s, '#FFF6E0'),
       ellipse(x + dx * s, y + (dy - 24) * s, 4 * s, 7 * s, '#FFE7A8'),
@@ -793,6 +811,12 @@ function chandelier(d, x, topY, len, s = 1) {
   return g(out);
 }
 
+/**
+ * @param {Doc} d
+ * @param {number} cx
+ * @param {number} y
+ * @param {{ sash?: string }} [o]
+ */
 function banquetTable(d, cx, y, s = 1, o = {}) {
   const rw = 150 * s;
   const topY = y - 120 * s;
@@ -844,13 +868,13 @@ function banquetTable(d, cx, y, s = 1, o = {}) {
     frond(cx, topY - 40 * s, 50 * s, -150, C.leaf, { leaflets: 8, droop: 0.3 }),
     frond(cx, topY - 40 * s, 50 * s, -30, C.palm, { leaflets: 8, droop: 0.3 }),
   );
-  for (const [dx, dy, c] of [
+  for (const [dx, dy, c] of /** @type {const} */ ([
     [-16, -58, C.coral],
     [0, -66, C.coralL],
     [16, -56, C.gold],
     [-6, -50, C.peach],
     [10, -48, C.coral],
-  ])
+  ]))
     out.push(circle(cx + dx * s, topY + dy * s, 11 * s, c));
   return g(out);
 }
@@ -1004,6 +1028,12 @@ export function swimmingPool() {
   return d;
 }
 
+/**
+ * @param {Doc} d
+ * @param {number} cx
+ * @param {number} y
+ * @param {number} w
+ */
 function diningTable(d, cx, y, w, s = 1) {
   const topY = y - 110 * s;
   const out = [shadow(cx, y + 4, w * 0.65, 10 * s, 0.3)];
@@ -1118,14 +1148,14 @@ export function wifi() {
     }),
   );
   d.add(F.railing(d, 0, W, 600, 110, { glass: true, step: 300 }));
-  for (const [x, a] of [
+  for (const [x, a] of /** @type {const} */ ([
     [0, 20],
     [0, 50],
     [0, -10],
     [1200, 160],
     [1200, 130],
     [1200, 190],
-  ])
+  ]))
     d.add(frond(x, a === 50 || a === 130 ? 140 : 40, 300, a, a % 20 ? C.palmD : C.palm, { droop: 0.35 }));
   // table
   d.add(
@@ -1403,13 +1433,13 @@ export function coffeeShop() {
   // pastry dome
   const px = 610;
   d.add(ellipse(px, cy - 18, 110, 12, '#FFFFFF'), rect(px - 90, cy - 22, 180, 8, C.woodD));
-  for (const [dx, c] of [
+  for (const [dx, c] of /** @type {const} */ ([
     [-50, '#E2A35A'],
     [0, '#D98F48'],
     [50, '#E2A35A'],
     [-24, '#EFB973'],
     [26, '#C97C3C'],
-  ])
+  ]))
     d.add(
       path(
         `M${px + dx - 26},${cy - 26} Q${px + dx},${cy - (dx % 50 ? 70 : 60)} ${px + dx + 26},${cy - 26} Q${px + dx},${cy - 38} ${px + dx - 26},${cy - 26}Z`,
@@ -1469,11 +1499,11 @@ export function security() {
   for (let i = 0; i < 60; i++)
     d.add(circle(W * r(), 300 * r(), 0.8 + r() * 1.6, '#FFFFFF', `opacity="${f1(0.3 + 0.6 * r())}"`));
   d.add(path('M0,470 Q300,440 600,470 T1200,460 L1200,600 L0,600Z', '#2F5B5B'));
-  for (const [x, h] of [
+  for (const [x, h] of /** @type {const} */ ([
     [80, 420],
     [1130, 460],
     [980, 340],
-  ])
+  ]))
     d.add(
       palmTree(x, 600, h, {
         lean: x > 600 ? -0.1 : 0.1,
@@ -1628,10 +1658,10 @@ export function security() {
     ),
   );
   // lamp posts
-  for (const [x, s] of [
+  for (const [x, s] of /** @type {const} */ ([
     [540, 0.8],
     [1050, 1.2],
-  ]) {
+  ])) {
     const top = 600 - 240 * s;
     d.add(
       F.lightWash(d, x, top, 120 * s, 0.75, '#FFE0A0'),
@@ -1646,6 +1676,14 @@ export function security() {
   return d;
 }
 
+/**
+ * @param {Doc} d
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {string} color
+ * @param {string} colorD
+ */
 function car(d, x, y, w, color, colorD) {
   const h = w * 0.36;
   const out = [shadow(x + w / 2, y + 2, w * 0.55, 10, 0.4)];
@@ -1809,6 +1847,7 @@ export function airConditioning() {
   );
   d.add(F.floorLight(810, 1110, fy, H, -160, 0.16));
   // air flow ribbons
+  /** @type {Array<[path: string, opacity: number]>} */
   const flows = [
     ['M230,205 C260,300 180,380 260,470 S300,600 240,700', 0.5],
     ['M360,210 C380,320 300,400 390,480 S430,610 380,720', 0.45],
