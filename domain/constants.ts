@@ -6,6 +6,11 @@ export const isStaff = (role: string | undefined): boolean => role === 'receptio
 
 export const ROOM_STATUSES = ['available', 'maintenance', 'booked'] as const;
 export type RoomStatus = (typeof ROOM_STATUSES)[number];
+export const ROOM_STATUS_LABELS: Record<RoomStatus, string> = {
+  available: 'Available',
+  maintenance: 'Maintenance',
+  booked: 'Booked',
+};
 
 /** Guest combos of the search widget, adults-kids. */
 export const GUEST_COMBOS = [
@@ -79,6 +84,10 @@ export const paymentMethodLabel = (method: string | null | undefined): string =>
   [...BOOKING_PAYMENT_METHODS, ...PAYMENT_RECORD_METHODS].find((m) => m.value === method)?.label ??
   method ??
   '';
+
+/** An inquiry's place in the admin's inbox. */
+export const INQUIRY_STATUSES = ['new', 'read', 'replied', 'archived'] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
 export const INQUIRY_SUBJECTS = ['General Inquiry', 'Reservation', 'Special Events', 'Feedback'] as const;
 

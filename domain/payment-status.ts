@@ -10,7 +10,13 @@ export const PAYMENT_RECORD_STATUS_LABELS: Record<PaymentRecordStatus, string> =
   rejected: 'Rejected',
 };
 
-export type PaymentStatus = 'Paid' | 'Partially Paid' | 'Unpaid';
+/** Who made a payment: with the booking (down_payment), the guest from the dashboard, or staff at the desk. */
+export const PAYMENT_KINDS = ['down_payment', 'guest', 'desk'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+/** A reservation's payment summary, worked out from its successful payments (never stored). */
+export const PAYMENT_STATUSES = ['Paid', 'Partially Paid', 'Unpaid'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** Paid counts only successful payments; Paid at or above the total, Partially Paid above zero, else Unpaid. */
 export const summarizePayments = (

@@ -1,6 +1,6 @@
 // Reservations, their payments and their history in the API's answers (spec sections 3 and 4).
 import { z } from 'zod';
-import { PAYMENT_RECORD_STATUSES } from '../payment-status';
+import { PAYMENT_KINDS, PAYMENT_RECORD_STATUSES, PAYMENT_STATUSES } from '../payment-status';
 import { RESERVATION_STATUSES } from '../reservation-status';
 import { calendarDay, money, timestamp, uuid } from './common';
 
@@ -28,7 +28,7 @@ export const paymentSchema = z
     paymentDate: timestamp,
     status: z.enum(PAYMENT_RECORD_STATUSES),
     kind: z
-      .enum(['down_payment', 'guest', 'desk'])
+      .enum(PAYMENT_KINDS)
       .describe('Made with the booking, recorded by the guest from the dashboard, or taken by staff'),
     referenceCode: z.string().optional().describe("In the guest's payment list"),
     roomName: z.string().optional().describe("In the guest's payment list"),
@@ -46,8 +46,6 @@ export const reservationEventSchema = z
     createdAt: timestamp,
   })
   .meta({ id: 'ReservationEvent', description: 'One step in a reservation’s history (staff lists only).' });
-
-export const PAYMENT_STATUSES = ['Paid', 'Partially Paid', 'Unpaid'] as const;
 
 export const reservationSchema = z
   .object({

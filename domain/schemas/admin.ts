@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES, ROOM_STATUSES } from '../constants';
+import { INQUIRY_STATUSES, ROLES, ROOM_STATUSES } from '../constants';
 import { MSG } from '../messages';
 import { moneyInput, multiLineText, singleLineText } from './fields';
 
@@ -81,5 +81,4 @@ export const rateInputSchema = z
     message: 'The end date must be on or after the start date',
   });
 
-export const INQUIRY_STATUSES = ['new', 'read', 'replied', 'archived'] as const;
 export const inquiryStatusSchema = z.object({ status: z.enum(INQUIRY_STATUSES) });

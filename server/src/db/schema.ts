@@ -1,7 +1,11 @@
 // The whole data model of the spec (section 3), designed up front so later features only add code.
 // Money is numeric(12,2) (read back as "4500.00"); stay days are plain dates in resort time.
+import { INQUIRY_STATUSES, ROLES, ROOM_STATUSES } from '@domain/constants';
+import { PAYMENT_KINDS, PAYMENT_RECORD_STATUSES } from '@domain/payment-status';
+import { RESERVATION_STATUSES } from '@domain/reservation-status';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -20,6 +24,10 @@ const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 
+/** `column in ('a', 'b')` from the domain's list, so the database refuses a value the domain does not know. */
+const isOneOf = (column: AnyPgColumn, values: readonly string[]) =>
+  sql`${column} in (${sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '))})`;
+
 export const users = pgTable(
   'users',
   {
@@ -28,15 +36,12 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
-    role: text('role').notNull().default('customer'),
+    role: text('role', { enum: ROLES }).notNull().default('customer'),
     isActive: boolean('is_active').notNull().default(true),
     profileImageUrl: text('profile_image_url'),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('users_email_unique').on(t.email),
-    check('users_role_check', sql`${t.role} in ('customer', 'receptionist', 'admin')`),
-  ],
+  (t) => [uniqueIndex('users_email_unique').on(t.email), check('users_role_check', isOneOf(t.role, ROLES))],
 );
 
 export const sessions = pgTable(
@@ -113,13 +118,13 @@ export const rooms = pgTable(
     maxAdults: integer('max_adults').notNull().default(2),
     maxKids: integer('max_kids').notNull().default(0),
     maxOccupancy: integer('max_occupancy').notNull().default(2),
-    status: text('status').notNull().default('available'),
+    status: text('status', { enum: ROOM_STATUSES }).notNull().default('available'),
     amenities: jsonb('amenities').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('rooms_status_check', sql`${t.status} in ('available', 'maintenance', 'booked')`),
+    check('rooms_status_check', isOneOf(t.status, ROOM_STATUSES)),
     check('rooms_price_check', sql`${t.basePrice} > 0`),
   ],
 );
@@ -171,7 +176,7 @@ export const reservations = pgTable(
     kids: integer('kids').notNull().default(0),
     totalAmount: money('total_amount').notNull(),
     specialRequests: text('special_requests').notNull().default(''),
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: RESERVATION_STATUSES }).notNull().default('pending'),
     paymentMethod: text('payment_method'),
     transactionId: text('transaction_id'),
     // a retried or double-clicked booking carries the same key and gets the first answer back
@@ -187,10 +192,7 @@ export const reservations = pgTable(
     index('reservations_room_idx').on(t.roomId),
     index('reservations_checkin_idx').on(t.checkin),
     check('reservations_dates_check', sql`${t.checkout} > ${t.checkin}`),
-    check(
-      'reservations_status_check',
-      sql`${t.status} in ('pending', 'confirmed', 'checked_in', 'completed', 'cancelled')`,
-    ),
+    check('reservations_status_check', isOneOf(t.status, RESERVATION_STATUSES)),
     check('reservations_guests_check', sql`${t.adults} >= 1 and ${t.kids} >= 0`),
     // The no-double-booking exclusion constraint is added by hand in the first migration:
     // EXCLUDE USING gist (room_id WITH =, daterange(checkin, checkout, '[)') WITH &&) WHERE holding
@@ -226,8 +228,8 @@ export const payments = pgTable(
     paymentMethod: text('payment_method').notNull(),
     transactionId: text('transaction_id').notNull(),
     // down_payment (made with the booking), guest (recorded from the dashboard), desk (taken by staff)
-    kind: text('kind').notNull().default('guest'),
-    status: text('status').notNull().default('pending'),
+    kind: text('kind', { enum: PAYMENT_KINDS }).notNull().default('guest'),
+    status: text('status', { enum: PAYMENT_RECORD_STATUSES }).notNull().default('pending'),
     paymentDate: timestamp('payment_date', { withTimezone: true }).notNull().defaultNow(),
     recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     verifiedBy: uuid('verified_by').references(() => users.id, { onDelete: 'set null' }),
@@ -236,7 +238,8 @@ export const payments = pgTable(
   (t) => [
     index('payments_reservation_idx').on(t.reservationId),
     index('payments_status_idx').on(t.status),
-    check('payments_status_check', sql`${t.status} in ('pending', 'success', 'rejected')`),
+    check('payments_status_check', isOneOf(t.status, PAYMENT_RECORD_STATUSES)),
+    check('payments_kind_check', isOneOf(t.kind, PAYMENT_KINDS)),
     check('payments_amount_check', sql`${t.amount} > 0`),
   ],
 );
@@ -263,16 +266,20 @@ export const reviews = pgTable(
   ],
 );
 
-export const inquiries = pgTable('inquiries', {
-  id: id(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull().default(''),
-  subject: text('subject').notNull(),
-  message: text('message').notNull(),
-  status: text('status').notNull().default('new'),
-  createdAt: createdAt(),
-});
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    status: text('status', { enum: INQUIRY_STATUSES }).notNull().default('new'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('inquiries_status_check', isOneOf(t.status, INQUIRY_STATUSES))],
+);
 
 export const contentItems = pgTable(
   'content_items',

@@ -91,7 +91,7 @@ export const sessionPlugin = fp(
         await app.db.update(sessions).set({ lastUsedAt: at }).where(eq(sessions.id, sessionId));
       }
       const { passwordHash: _secret, ...user } = row.user;
-      request.user = { ...user, role: user.role as Role };
+      request.user = user;
       request.sessionId = sessionId;
     });
 

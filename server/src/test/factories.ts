@@ -10,6 +10,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { REFERENCE_ALPHABET, type Role } from '@domain/constants';
 import { addDays } from '@domain/dates';
+import type { PaymentKind, PaymentRecordStatus } from '@domain/payment-status';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { payments, reservations, roomRates, rooms, sessions, users } from '../db/schema';
@@ -137,8 +138,8 @@ export const createReservationRow = async (
     roomId: string;
     payments?: {
       amount: string;
-      status?: 'pending' | 'success' | 'rejected';
-      kind?: string;
+      status?: PaymentRecordStatus;
+      kind?: PaymentKind;
       paymentMethod?: string;
     }[];
   },

@@ -8,7 +8,7 @@ type UserLike = {
   email: string;
   firstName: string;
   lastName: string;
-  role: string;
+  role: Role;
   isActive: boolean;
   profileImageUrl: string | null;
   createdAt: Date;
@@ -19,7 +19,7 @@ export const toUserDto = (user: UserLike): UserDto => ({
   email: user.email,
   firstName: user.firstName,
   lastName: user.lastName,
-  role: user.role as Role,
+  role: user.role,
   isActive: user.isActive,
   profileImageUrl: user.profileImageUrl,
   createdAt: user.createdAt.toISOString(),

@@ -73,7 +73,7 @@ const statusHint = (status: ReservationStatus, content: Content): string => {
 };
 
 const reservationReply = (found: FoundReservation, content: Content): ChatReplyDto => {
-  const status = found.status as ReservationStatus;
+  const status = found.status;
   return {
     response:
       `I found reservation ${found.referenceCode}: ${found.roomName}, ${formatDay(found.checkin)} to ` +

@@ -1,4 +1,5 @@
 // Drizzle queries for inquiries, the only code that writes that table. No rules here.
+import type { InquiryStatus } from '@domain/constants';
 import { desc, eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { inquiries } from '../../db/schema';
@@ -18,7 +19,7 @@ export const insertInquiry = async (
 export const findAllInquiries = (db: Database | Tx) =>
   db.select().from(inquiries).orderBy(desc(inquiries.createdAt), desc(inquiries.id));
 
-export const setInquiryStatus = async (db: Database | Tx, id: string, status: string) => {
+export const setInquiryStatus = async (db: Database | Tx, id: string, status: InquiryStatus) => {
   const [row] = await db.update(inquiries).set({ status }).where(eq(inquiries.id, id)).returning();
   return row;
 };

@@ -4,11 +4,12 @@
 //
 // A read model: it only SELECTs, across the tables other modules own (reservations, payments, rooms,
 // users, reviews), because a report is one query over all of them. It never writes a row.
+import type { ReservationStatus } from '@domain/reservation-status';
 import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { payments, reservations, reviews, rooms, users } from '../../db/schema';
 
-export type MonthStatusRow = { month: string; status: string; count: number; total: string };
+export type MonthStatusRow = { month: string; status: ReservationStatus; count: number; total: string };
 
 /** Reservations counted and summed per check-in month and status: every figure of the report comes from this. */
 export const totalsByMonthAndStatus = (db: Database): Promise<MonthStatusRow[]> => {
@@ -36,7 +37,7 @@ export type ReservationExportRow = {
   checkout: string;
   adults: number;
   kids: number;
-  status: string;
+  status: ReservationStatus;
   totalAmount: string;
   paidAmount: string;
   paymentMethod: string | null;
@@ -79,7 +80,7 @@ export const reservationsForExport = (db: Database): Promise<ReservationExportRo
 // Admin stats cards
 
 /** Statuses whose nights count as booked for the occupancy rate (everything but cancelled). */
-const OCCUPYING_STATUSES = ['pending', 'confirmed', 'checked_in', 'completed'];
+const OCCUPYING_STATUSES: readonly ReservationStatus[] = ['pending', 'confirmed', 'checked_in', 'completed'];
 
 /** Sum of totals of non-cancelled reservations checking in within [from, to). */
 export const revenueCheckingInBetween = async (db: Database, from: string, to: string): Promise<string> => {

@@ -45,7 +45,7 @@ export const computeFigures = (rows: readonly repo.MonthStatusRow[]): Figures =>
   for (const row of rows) {
     const cents = toCentavos(row.total);
     totalReservations += row.count;
-    if (row.status in statusBreakdown) statusBreakdown[row.status as ReservationStatus] += row.count;
+    statusBreakdown[row.status] += row.count;
     if (row.status === 'cancelled') continue;
 
     totalCentavos += cents;
@@ -139,7 +139,7 @@ export const financialReportCsv = async (db: Database, today: string): Promise<s
       r.roomName,
       r.checkin,
       r.checkout,
-      STATUS_LABELS[r.status as ReservationStatus] ?? r.status,
+      STATUS_LABELS[r.status] ?? r.status,
       r.totalAmount,
       r.paidAmount,
     ]),
@@ -185,7 +185,7 @@ export const reservationsCsv = async (db: Database): Promise<string> => {
         nightsBetween(r.checkin, r.checkout),
         r.adults,
         r.kids,
-        STATUS_LABELS[r.status as ReservationStatus] ?? r.status,
+        STATUS_LABELS[r.status] ?? r.status,
         r.totalAmount,
         r.paidAmount,
         toDecimalString(summary.balanceCentavos),

@@ -21,7 +21,7 @@ export const cancelOwnReservation = async (
   await db.transaction(async (tx) => {
     const row = await repo.lockReservation(tx, options.reservationId);
     if (!row || row.userId !== options.userId) throw notFound(RESERVATION_NOT_FOUND);
-    const status = row.status as ReservationStatus;
+    const status = row.status;
     if (!canCustomerCancel(status)) throw conflict(cannotCancelMessage(status));
     // the row is locked, so the move cannot lose a race here
     await repo.moveStatus(tx, { id: row.id, from: status, to: 'cancelled', now: now() });

@@ -1,9 +1,7 @@
 // Database rows -> the API's ReservationDto / PaymentDto / ReservationEventDto (domain/api-types.ts).
 import type { PaymentDto, ReservationDto, ReservationEventDto } from '@domain/api-types';
 import { toDecimalString } from '@domain/money';
-import type { PaymentRecordStatus } from '@domain/payment-status';
 import { summarizePayments } from '@domain/payment-status';
-import type { ReservationStatus } from '@domain/reservation-status';
 import type { payments, reservationEvents, reservations } from '../../db/schema';
 
 type ReservationRow = typeof reservations.$inferSelect;
@@ -26,8 +24,8 @@ export const toPaymentDto = (
   paymentMethod: row.paymentMethod,
   transactionId: row.transactionId,
   paymentDate: row.paymentDate.toISOString(),
-  status: row.status as PaymentRecordStatus,
-  kind: row.kind as PaymentDto['kind'],
+  status: row.status,
+  kind: row.kind,
   ...extra,
 });
 
@@ -67,7 +65,7 @@ export const toReservationDto = (parts: {
     kids: r.kids,
     totalAmount,
     specialRequests: r.specialRequests,
-    status: r.status as ReservationStatus,
+    status: r.status,
     paymentMethod: r.paymentMethod,
     transactionId: r.transactionId,
     createdAt: r.createdAt.toISOString(),

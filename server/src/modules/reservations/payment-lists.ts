@@ -2,7 +2,6 @@
 import type { PaymentDto, StaffPaymentDto } from '@domain/api-types';
 import { paymentMethodLabel } from '@domain/constants';
 import { toCentavos } from '@domain/money';
-import type { ReservationStatus } from '@domain/reservation-status';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { PAYMENT_NOT_FOUND, pesoCents } from './context';
@@ -19,7 +18,7 @@ const toStaffPaymentDto = (row: PaymentWithBooking): StaffPaymentDto => ({
   referenceCode: row.referenceCode,
   roomName: row.roomName,
   guest: row.guest,
-  reservationStatus: row.reservationStatus as ReservationStatus,
+  reservationStatus: row.reservationStatus,
   verifiedAt: row.payment.verifiedAt?.toISOString() ?? null,
 });
 

@@ -1,5 +1,6 @@
 import type { PaymentDto, ReservationDto } from '@domain/api-types';
 import { MSG } from '@domain/messages';
+import type { ReservationStatus } from '@domain/reservation-status';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { payments, reservationEvents } from '../../db/schema';
@@ -19,7 +20,7 @@ let day = 0;
 /** A reservation of the guest's with its own dates (rooms may hold one stay per night). */
 const stay = async (
   options: {
-    status?: string;
+    status?: ReservationStatus;
     total?: string;
     userId?: string;
     paid?: Parameters<typeof createReservationRow>[1]['payments'];

@@ -36,7 +36,7 @@ export const recordGuestPayment = async (
   const paymentId = await db.transaction(async (tx) => {
     const reservation = await repo.lockReservation(tx, options.reservationId);
     if (!reservation || reservation.userId !== options.userId) throw notFound(RESERVATION_NOT_FOUND);
-    const status = reservation.status as ReservationStatus;
+    const status = reservation.status;
     const paid = await repo.selectPaymentsFor(tx, [reservation.id]);
     const { balanceCentavos } = summarizePayments(reservation.totalAmount, paid);
     if (!canMakePayment(status, balanceCentavos)) throw conflict(cannotPayMessage(status, balanceCentavos));

@@ -2,6 +2,8 @@
 // their payments. The only code that writes those three tables. No rules here: the use cases decide,
 // these statements only do. The lists read the room's and the guest's names (and whether a review
 // exists) in the same query, never writing those tables.
+import type { PaymentRecordStatus } from '@domain/payment-status';
+import type { ReservationStatus } from '@domain/reservation-status';
 import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { payments, reservationEvents, reservations, reviews, rooms, users } from '../../db/schema';
@@ -46,7 +48,7 @@ export const insertReservation = async (db: Db, values: typeof reservations.$inf
  */
 export const moveStatus = async (
   db: Db,
-  options: { id: string; from: string; to: string; now: Date },
+  options: { id: string; from: ReservationStatus; to: ReservationStatus; now: Date },
 ): Promise<boolean> => {
   const rows = await db
     .update(reservations)
@@ -242,7 +244,7 @@ export const settlePendingPayment = async (
 /** Payments with their booking's reference, room, guest and status; the oldest first when awaiting a check. */
 export const selectPaymentsWithBooking = (
   db: Db,
-  options: { status?: string; ids?: string[]; userId?: string },
+  options: { status?: PaymentRecordStatus; ids?: string[]; userId?: string },
 ) =>
   db
     .select({

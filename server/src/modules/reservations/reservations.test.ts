@@ -3,6 +3,7 @@ import { REFERENCE_CODE } from '@domain/constants';
 import { CONTENT_DEFAULTS } from '@domain/content';
 import { formatDay } from '@domain/dates';
 import { MSG } from '@domain/messages';
+import type { ReservationStatus } from '@domain/reservation-status';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contentItems, payments, reservationEvents, reservations } from '../../db/schema';
@@ -446,7 +447,7 @@ describe('GET /api/user/reservations', () => {
 });
 
 describe('PATCH /api/reservations/{id}', () => {
-  const stay = (userId: string, status: string, checkin: string) =>
+  const stay = (userId: string, status: ReservationStatus, checkin: string) =>
     createRoom(db).then((room) =>
       createReservationRow(db, { userId, roomId: room.id, checkin, checkout: '2026-12-30', status }),
     );
@@ -469,7 +470,7 @@ describe('PATCH /api/reservations/{id}', () => {
   });
 
   it('lets the owner cancel a pending or confirmed booking and records who did it', async () => {
-    for (const status of ['pending', 'confirmed']) {
+    for (const status of ['pending', 'confirmed'] as const) {
       const row = await stay(guest.user.id, status, '2026-12-20');
       const response = await patch(row.id, { status: 'cancelled' }, guest.cookie);
       expect(response.statusCode).toBe(200);

@@ -52,14 +52,14 @@ export const illegalMoveMessage = (action: StaffAction, status: ReservationStatu
 export const findReservationOr404 = async (ctx: ServiceContext, id: string) => {
   const row = isUuid(id) ? await repo.findReservation(ctx.deps.db, id) : null;
   if (!row) throw notFound(RESERVATION_NOT_FOUND);
-  return { ...row, status: row.status as ReservationStatus };
+  return row;
 };
 
 /** The status the reservation has now (after a lost race); 404 when it is gone. */
 export const currentStatusOr404 = async (db: Database | Tx, id: string): Promise<ReservationStatus> => {
   const current = await repo.findReservation(db, id);
   if (!current) throw notFound(RESERVATION_NOT_FOUND);
-  return current.status as ReservationStatus;
+  return current.status;
 };
 
 /** The moved reservation with its history, as the front desk's card shows it. */

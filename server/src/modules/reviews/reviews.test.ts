@@ -1,5 +1,6 @@
 import type { ReservationDto, ReviewDto } from '@domain/api-types';
 import { MSG } from '@domain/messages';
+import type { ReservationStatus } from '@domain/reservation-status';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '../../db/schema';
@@ -19,7 +20,7 @@ let receptionist: Awaited<ReturnType<typeof createSignedInUser>>;
 let roomId = '';
 let day = 0;
 
-const stay = async (status = 'completed', userId = guest.user.id) => {
+const stay = async (status: ReservationStatus = 'completed', userId = guest.user.id) => {
   day += 3;
   const checkin = new Date(Date.UTC(2025, 0, 1) + day * 86_400_000).toISOString().slice(0, 10);
   return createReservationRow(db, { userId, roomId, checkin, status });
@@ -99,7 +100,7 @@ describe('POST /api/reviews', () => {
   });
 
   it('only reviews completed stays (409)', async () => {
-    for (const status of ['pending', 'confirmed', 'checked_in', 'cancelled']) {
+    for (const status of ['pending', 'confirmed', 'checked_in', 'cancelled'] as const) {
       const row = await stay(status);
       const response = await call('POST', '/api/reviews', guest.cookie, review(row.id));
       expect(response.statusCode, status).toBe(409);

@@ -1,6 +1,5 @@
 // Room rows to the API's RoomDto (spec section 3).
 import type { RateDto, RoomDto } from '@domain/api-types';
-import type { RoomStatus } from '@domain/constants';
 import { toCentavos, toDecimalString } from '@domain/money';
 import type { roomRates, rooms } from '../../db/schema';
 
@@ -31,7 +30,7 @@ export const toRoomDto = (room: RoomRow, rates: readonly RateRow[] = []): RoomDt
   maxAdults: room.maxAdults,
   maxKids: room.maxKids,
   maxOccupancy: room.maxOccupancy,
-  status: room.status as RoomStatus,
+  status: room.status,
   amenities: room.amenities,
   rates: rates.filter((rate) => rate.roomId === room.id).map(toRateDto),
 });

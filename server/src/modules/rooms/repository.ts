@@ -1,5 +1,6 @@
 // Drizzle queries for rooms and their seasonal rates, the only code that writes those two tables.
 // No rules here. The availability probe and the delete guard read reservations (never write them).
+import type { RoomStatus } from '@domain/constants';
 import { HOLDING_STATUSES } from '@domain/reservation-status';
 import { and, asc, eq, getTableColumns, gte, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
@@ -17,7 +18,7 @@ export type RoomQuery = {
   minKids?: number;
   minOccupancy?: number;
   maxPrice?: number;
-  status?: string;
+  status?: RoomStatus;
   /** Only rooms with no holding reservation sharing a night of [checkin, checkout). */
   freeBetween?: { checkin: string; checkout: string };
 };

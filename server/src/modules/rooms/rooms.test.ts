@@ -1,5 +1,6 @@
 import type { RoomDto } from '@domain/api-types';
 import { MSG } from '@domain/messages';
+import type { ReservationStatus } from '@domain/reservation-status';
 import { describe, expect, it } from 'vitest';
 import { reservations, roomRates, rooms, users } from '../../db/schema';
 import { createTestApp } from '../../test/test-app';
@@ -75,7 +76,7 @@ await db.insert(roomRates).values([
 
 const [guest] = await db.insert(users).values({ email: 'booker@example.com', firstName: 'B' }).returning();
 let refCounter = 0;
-const reserve = (roomId: string, checkin: string, checkout: string, status: string) =>
+const reserve = (roomId: string, checkin: string, checkout: string, status: ReservationStatus) =>
   db.insert(reservations).values({
     referenceCode: `TESTRF${String(++refCounter).padStart(2, '2')}`,
     roomId,

@@ -1,0 +1,2 @@
+ALTER TABLE "inquiries" ADD CONSTRAINT "inquiries_status_check" CHECK ("inquiries"."status" in ('new', 'read', 'replied', 'archived'));--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_kind_check" CHECK ("payments"."kind" in ('down_payment', 'guest', 'desk'));
