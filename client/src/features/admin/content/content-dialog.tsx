@@ -5,17 +5,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Info } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '@/components/ui/button';
 import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Field, Input, Textarea } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/skeleton';
+  FormControl,
+  FormDescription,
+  FormField,
+  FormFieldItem,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form';
+import { FormDialog } from '@/components/ui/form-dialog';
+import { Input, Textarea } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api';
 import { useSaveContent } from './api';
@@ -34,36 +34,32 @@ type ContentFormOutput = z.output<typeof contentFormSchema>;
 
 const LONG_KEYS = new Set(['about_us', 'hero_subtitle', 'payment_policy', 'booking_instructions']);
 
-export const ContentDialog = ({
+type DialogProps = { entry: ContentEntry | null; onOpenChange: (open: boolean) => void };
+
+/** Keyed by the entry, so each opening starts from that entry's text. */
+export const ContentDialog = ({ entry, onOpenChange }: DialogProps) =>
+  entry ? <ContentForm key={entry.key} entry={entry} onOpenChange={onOpenChange} /> : null;
+
+const ContentForm = ({
   entry,
   onOpenChange,
 }: {
-  entry: ContentEntry | null;
+  entry: ContentEntry;
   onOpenChange: (open: boolean) => void;
-}) => (
-  <Dialog open={Boolean(entry)} onOpenChange={onOpenChange}>
-    <DialogContent className="sm:max-w-xl">
-      {entry ? <ContentForm key={entry.key} entry={entry} onDone={() => onOpenChange(false)} /> : null}
-    </DialogContent>
-  </Dialog>
-);
-
-const ContentForm = ({ entry, onDone }: { entry: ContentEntry; onDone: () => void }) => {
+}) => {
   const save = useSaveContent();
   const creating = !entry.stored;
   const form = useForm<ContentFormValues, unknown, ContentFormOutput>({
     resolver: zodResolver(contentFormSchema),
     defaultValues: { title: entry.title, content: entry.content },
   });
-  const { errors } = form.formState;
   const html = entry.contentType === 'html';
 
   const onValid = async (values: ContentFormOutput) => {
-    if (save.isPending) return;
     try {
       await save.mutateAsync({ key: entry.key, ...values, contentType: entry.contentType });
       toast({ title: 'Content updated', description: `${entry.label} was saved.`, variant: 'success' });
-      onDone();
+      onOpenChange(false);
     } catch (error) {
       toast({
         title: 'Error',
@@ -74,78 +70,64 @@ const ContentForm = ({ entry, onDone }: { entry: ContentEntry; onDone: () => voi
   };
 
   return (
-    <>
-      <DialogHeader>
-        <DialogTitle>
-          {creating ? 'Create' : 'Edit'} {entry.label}
-        </DialogTitle>
-        <DialogDescription>
+    <FormDialog
+      open
+      onOpenChange={onOpenChange}
+      className="sm:max-w-xl"
+      form={form}
+      onValid={onValid}
+      idPrefix="content"
+      title={`${creating ? 'Create' : 'Edit'} ${entry.label}`}
+      description={
+        <>
           {entry.hint} <span className="font-mono text-xs text-muted-foreground">({entry.key})</span>
-        </DialogDescription>
-      </DialogHeader>
-      <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-4">
-        <Field id="content-title" label="Title" error={errors.title?.message}>
-          <Input
-            id="content-title"
-            aria-invalid={Boolean(errors.title)}
-            aria-describedby={errors.title ? 'content-title-error' : undefined}
-            {...form.register('title')}
-          />
-        </Field>
-        <Field
-          id="content-body"
-          label="Content"
-          error={errors.content?.message}
-          hint={entry.isDefault ? 'Prefilled with the built-in default text.' : undefined}
+        </>
+      }
+      submitLabel={creating ? 'Create Content' : 'Save Changes'}
+      pendingLabel="Saving…"
+      pending={save.isPending}
+    >
+      <FormFieldItem
+        control={form.control}
+        name="title"
+        label="Title"
+        render={(field) => <Input {...field} />}
+      />
+      <FormField
+        control={form.control}
+        name="content"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Content</FormLabel>
+            <FormControl aria-describedby={html ? 'html-note' : undefined}>
+              <Textarea
+                {...field}
+                rows={html ? 9 : LONG_KEYS.has(entry.key) ? 5 : 3}
+                aria-required="true"
+                className={html ? 'font-mono text-sm sm:text-[13px]' : undefined}
+              />
+            </FormControl>
+            {entry.isDefault ? (
+              <FormDescription>Prefilled with the built-in default text.</FormDescription>
+            ) : null}
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      {html ? (
+        <p
+          id="html-note"
+          className="flex gap-2 rounded-xl border border-lagoon/40 bg-secondary/60 p-3 text-sm text-foreground"
         >
-          <Textarea
-            id="content-body"
-            rows={html ? 9 : LONG_KEYS.has(entry.key) ? 5 : 3}
-            aria-invalid={Boolean(errors.content)}
-            aria-required="true"
-            aria-describedby={
-              [
-                errors.content ? 'content-body-error' : entry.isDefault ? 'content-body-hint' : '',
-                html ? 'html-note' : '',
-              ]
-                .filter(Boolean)
-                .join(' ') || undefined
-            }
-            className={html ? 'font-mono text-sm sm:text-[13px]' : undefined}
-            {...form.register('content')}
-          />
-        </Field>
-        {html ? (
-          <p
-            id="html-note"
-            className="flex gap-2 rounded-xl border border-lagoon/40 bg-secondary/60 p-3 text-sm text-foreground"
-          >
-            <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-            <span>
-              This text is HTML. Basic formatting tags are allowed: <code>&lt;p&gt;</code>,{' '}
-              <code>&lt;strong&gt;</code>, <code>&lt;em&gt;</code>, <code>&lt;br&gt;</code>,{' '}
-              <code>&lt;ul&gt;</code>, <code>&lt;ol&gt;</code>, <code>&lt;li&gt;</code> and{' '}
-              <code>&lt;a&gt;</code>.
-            </span>
-          </p>
-        ) : null}
-        <DialogFooter className="pt-1">
-          <Button variant="outline" onClick={onDone} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? (
-              <>
-                <Spinner className="size-4" label="Saving" /> Saving…
-              </>
-            ) : creating ? (
-              'Create Content'
-            ) : (
-              'Save Changes'
-            )}
-          </Button>
-        </DialogFooter>
-      </form>
-    </>
+          <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+          <span>
+            This text is HTML. Basic formatting tags are allowed: <code>&lt;p&gt;</code>,{' '}
+            <code>&lt;strong&gt;</code>, <code>&lt;em&gt;</code>, <code>&lt;br&gt;</code>,{' '}
+            <code>&lt;ul&gt;</code>, <code>&lt;ol&gt;</code>, <code>&lt;li&gt;</code> and{' '}
+            <code>&lt;a&gt;</code>.
+          </span>
+        </p>
+      ) : null}
+    </FormDialog>
   );
 };

@@ -2,19 +2,13 @@
 
 import type { ReviewDto } from '@domain/api-types';
 import { isIsoDate } from '@domain/dates';
-import { MSG } from '@domain/messages';
 import { toCentavos } from '@domain/money';
+import { bulkAmenitiesSchema } from '@domain/schemas/admin';
 import type { BulkAmenitiesInput } from '../api/bulk-amenities';
 
-/** The spec's message when the bulk amenity form is incomplete, else null. */
-export const bulkAmenitiesProblem = (input: BulkAmenitiesInput): string | null => {
-  const oldAmenity = input.oldAmenity.trim();
-  const newAmenity = input.newAmenity.trim();
-  if (input.action === 'add' && !newAmenity) return MSG.bulkAddNeeded;
-  if (input.action === 'remove' && !oldAmenity) return MSG.bulkRemoveNeeded;
-  if (input.action === 'replace' && (!oldAmenity || !newAmenity)) return MSG.bulkReplaceNeeded;
-  return null;
-};
+/** The spec's message when the bulk amenity form is incomplete, else null (the domain's rule). */
+export const bulkAmenitiesProblem = (input: BulkAmenitiesInput): string | null =>
+  bulkAmenitiesSchema.safeParse(input).error?.issues[0]?.message ?? null;
 
 export type RateFormValues = {
   rateType: string;

@@ -1,21 +1,14 @@
 // Bulk Edit Amenities (spec section 5): add one amenity to every room, remove one, or replace one by another.
 
-import { useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Field, Input, NativeSelect } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/skeleton';
-import { toast } from '@/hooks/use-toast';
+import { bulkAmenitiesSchema } from '@domain/schemas/admin';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormFieldItem, toastFirstError } from '@/components/ui/form';
+import { FormDialog } from '@/components/ui/form-dialog';
+import { Input, NativeSelect } from '@/components/ui/input';
 import { showActionError, showSuccess } from '@/lib/notify';
-import { type BulkAmenitiesInput, type BulkAmenityAction, useBulkAmenities } from '../api/bulk-amenities';
-import { bulkAmenitiesProblem } from './admin-view';
+import { type BulkAmenityAction, useBulkAmenities } from '../api/bulk-amenities';
 
 const ACTIONS: { value: BulkAmenityAction; label: string; text: string }[] = [
   { value: 'add', label: 'Add to all rooms', text: 'Rooms that already list it are left as they are.' },
@@ -23,117 +16,85 @@ const ACTIONS: { value: BulkAmenityAction; label: string; text: string }[] = [
   { value: 'replace', label: 'Replace in all rooms', text: 'Renames an amenity wherever it is listed.' },
 ];
 
-const EMPTY: BulkAmenitiesInput = { action: 'add', oldAmenity: '', newAmenity: '' };
+type BulkValues = z.input<typeof bulkAmenitiesSchema>;
+type BulkOutput = z.output<typeof bulkAmenitiesSchema>;
+type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
-export const BulkAmenitiesDialog = ({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) => {
-  const id = useId();
-  const [values, setValues] = useState<BulkAmenitiesInput>(EMPTY);
-  const [problem, setProblem] = useState<string | null>(null);
+/** Mounted only while open, so every opening starts empty. */
+export const BulkAmenitiesDialog = (props: DialogProps) =>
+  props.open ? <BulkAmenitiesForm {...props} /> : null;
+
+const BulkAmenitiesForm = ({ open, onOpenChange }: DialogProps) => {
   const bulk = useBulkAmenities();
-  const action = ACTIONS.find((a) => a.value === values.action) ?? ACTIONS[0];
+  const form = useForm<BulkValues, unknown, BulkOutput>({
+    resolver: zodResolver(bulkAmenitiesSchema),
+    defaultValues: { action: 'add', oldAmenity: '', newAmenity: '' },
+  });
+  const actionValue = useWatch({ control: form.control, name: 'action' });
+  const action = ACTIONS.find((a) => a.value === actionValue) ?? ACTIONS[0];
 
-  const close = (next: boolean) => {
-    if (bulk.isPending) return;
-    onOpenChange(next);
-    if (!next) {
-      setValues(EMPTY);
-      setProblem(null);
-    }
-  };
-
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const found = bulkAmenitiesProblem(values);
-    setProblem(found);
-    if (found) {
-      toast({ title: 'Error', description: found, variant: 'destructive' });
-      return;
-    }
+  const onValid = async (values: BulkOutput) => {
     try {
       const { count } = await bulk.mutateAsync({
         action: values.action,
-        oldAmenity: values.action === 'add' ? '' : values.oldAmenity.trim(),
-        newAmenity: values.action === 'remove' ? '' : values.newAmenity.trim(),
+        oldAmenity: values.action === 'add' ? '' : values.oldAmenity,
+        newAmenity: values.action === 'remove' ? '' : values.newAmenity,
       });
       showSuccess(`Amenities updated for ${count} room(s)`);
-      close(false);
+      onOpenChange(false);
     } catch (error) {
       showActionError(error, 'Failed to update amenities');
     }
   };
 
+  const amenityField = (name: 'oldAmenity' | 'newAmenity', label: string, placeholder: string) => (
+    <FormFieldItem
+      control={form.control}
+      name={name}
+      label={label}
+      render={(field) => <Input {...field} placeholder={placeholder} />}
+    />
+  );
+
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent data-testid="bulk-amenities-dialog">
-        <DialogHeader>
-          <DialogTitle>Bulk Edit Amenities</DialogTitle>
-          <DialogDescription>Change one amenity in every room at once.</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <Field id={`${id}-action`} label="Action" hint={action?.text}>
-            <NativeSelect
-              id={`${id}-action`}
-              value={values.action}
-              onChange={(e) => {
-                setValues((v) => ({ ...v, action: e.target.value as BulkAmenityAction }));
-                setProblem(null);
-              }}
-            >
-              {ACTIONS.map((a) => (
-                <option key={a.value} value={a.value}>
-                  {a.label}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-          {values.action !== 'add' ? (
-            <Field id={`${id}-old`} label={values.action === 'replace' ? 'Old amenity' : 'Amenity to remove'}>
-              <Input
-                id={`${id}-old`}
-                value={values.oldAmenity}
-                onChange={(e) => {
-                  setValues((v) => ({ ...v, oldAmenity: e.target.value }));
-                  setProblem(null);
-                }}
-                placeholder="Mini Bar"
-              />
-            </Field>
-          ) : null}
-          {values.action !== 'remove' ? (
-            <Field id={`${id}-new`} label={values.action === 'replace' ? 'New amenity' : 'Amenity to add'}>
-              <Input
-                id={`${id}-new`}
-                value={values.newAmenity}
-                onChange={(e) => {
-                  setValues((v) => ({ ...v, newAmenity: e.target.value }));
-                  setProblem(null);
-                }}
-                placeholder="Smart TV"
-              />
-            </Field>
-          ) : null}
-          {problem ? (
-            <p role="alert" className="text-sm text-destructive">
-              {problem}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button variant="outline" onClick={() => close(false)} disabled={bulk.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={bulk.isPending}>
-              {bulk.isPending ? <Spinner className="size-4" label="Updating amenities" /> : null}
-              Update Amenities
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      testId="bulk-amenities-dialog"
+      form={form}
+      onValid={onValid}
+      onInvalid={toastFirstError(['oldAmenity', 'newAmenity'])}
+      title="Bulk Edit Amenities"
+      description="Change one amenity in every room at once."
+      submitLabel="Update Amenities"
+      pendingLabel="Update Amenities"
+      pending={bulk.isPending}
+    >
+      <FormFieldItem
+        control={form.control}
+        name="action"
+        label="Action"
+        description={action?.text}
+        render={(field) => (
+          <NativeSelect {...field}>
+            {ACTIONS.map((a) => (
+              <option key={a.value} value={a.value}>
+                {a.label}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      />
+      {actionValue !== 'add'
+        ? amenityField(
+            'oldAmenity',
+            actionValue === 'replace' ? 'Old amenity' : 'Amenity to remove',
+            'Mini Bar',
+          )
+        : null}
+      {actionValue !== 'remove'
+        ? amenityField('newAmenity', actionValue === 'replace' ? 'New amenity' : 'Amenity to add', 'Smart TV')
+        : null}
+    </FormDialog>
   );
 };

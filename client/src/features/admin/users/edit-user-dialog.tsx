@@ -4,51 +4,35 @@
 import type { AdminUserDto } from '@domain/api-types';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Field, Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/skeleton';
+import { FormFieldItem } from '@/components/ui/form';
+import { FormDialog } from '@/components/ui/form-dialog';
+import { Input } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
 import { ApiError, errorMessage } from '@/lib/api';
 import { useUpdateUser } from './api';
 import { type EditUserOutput, type EditUserValues, editUserSchema } from './edit-user-schema';
 import { fullName } from './user-list';
 
-export const EditUserDialog = ({
+type DialogProps = { user: AdminUserDto | null; onOpenChange: (open: boolean) => void };
+
+/** Keyed by the user, so each opening starts from that user's details. */
+export const EditUserDialog = ({ user, onOpenChange }: DialogProps) =>
+  user ? <EditUserForm key={user.id} user={user} onOpenChange={onOpenChange} /> : null;
+
+const EditUserForm = ({
   user,
   onOpenChange,
 }: {
-  user: AdminUserDto | null;
+  user: AdminUserDto;
   onOpenChange: (open: boolean) => void;
-}) => (
-  <Dialog open={Boolean(user)} onOpenChange={onOpenChange}>
-    <DialogContent>
-      <DialogHeader>
-        <DialogTitle>Edit User</DialogTitle>
-        <DialogDescription>Update the name and email address of this account.</DialogDescription>
-      </DialogHeader>
-      {user ? <EditUserForm key={user.id} user={user} onDone={() => onOpenChange(false)} /> : null}
-    </DialogContent>
-  </Dialog>
-);
-
-const EditUserForm = ({ user, onDone }: { user: AdminUserDto; onDone: () => void }) => {
+}) => {
   const update = useUpdateUser();
   const form = useForm<EditUserValues, unknown, EditUserOutput>({
     resolver: zodResolver(editUserSchema),
     defaultValues: { firstName: user.firstName, lastName: user.lastName, email: user.email },
   });
-  const { errors } = form.formState;
 
   const onValid = async (values: EditUserOutput) => {
-    if (update.isPending) return;
     try {
       const saved = await update.mutateAsync({ id: user.id, patch: values });
       toast({
@@ -56,7 +40,7 @@ const EditUserForm = ({ user, onDone }: { user: AdminUserDto; onDone: () => void
         description: `${fullName(saved ?? { ...user, ...values })}'s details were saved.`,
         variant: 'success',
       });
-      onDone();
+      onOpenChange(false);
     } catch (error) {
       const message = errorMessage(error, 'Failed to update user');
       if (error instanceof ApiError && error.fieldErrors.email)
@@ -66,44 +50,35 @@ const EditUserForm = ({ user, onDone }: { user: AdminUserDto; onDone: () => void
     }
   };
 
-  const field = (name: keyof EditUserValues, label: string, props: React.ComponentProps<'input'>) => {
-    const id = `edit-user-${name}`;
-    const error = errors[name]?.message;
-    return (
-      <Field id={id} label={label} error={error}>
-        <Input
-          id={id}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${id}-error` : undefined}
-          aria-required="true"
-          {...props}
-          {...form.register(name)}
-        />
-      </Field>
-    );
-  };
+  const textField = (name: keyof EditUserValues, label: string, type?: 'email') => (
+    <FormFieldItem
+      control={form.control}
+      name={name}
+      label={label}
+      render={(field) => (
+        <Input {...field} type={type} inputMode={type} autoComplete="off" aria-required="true" />
+      )}
+    />
+  );
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-4">
+    <FormDialog
+      open
+      onOpenChange={onOpenChange}
+      form={form}
+      onValid={onValid}
+      idPrefix="edit-user"
+      title="Edit User"
+      description="Update the name and email address of this account."
+      submitLabel="Save Changes"
+      pendingLabel="Saving…"
+      pending={update.isPending}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        {field('firstName', 'First name', { autoComplete: 'off' })}
-        {field('lastName', 'Last name', { autoComplete: 'off' })}
+        {textField('firstName', 'First name')}
+        {textField('lastName', 'Last name')}
       </div>
-      {field('email', 'Email', { type: 'email', autoComplete: 'off', inputMode: 'email' })}
-      <DialogFooter className="pt-1">
-        <Button variant="outline" onClick={onDone} disabled={update.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? (
-            <>
-              <Spinner className="size-4" label="Saving" /> Saving…
-            </>
-          ) : (
-            'Save Changes'
-          )}
-        </Button>
-      </DialogFooter>
-    </form>
+      {textField('email', 'Email', 'email')}
+    </FormDialog>
   );
 };
