@@ -4,12 +4,17 @@
 // Editing a room also shows its seasonal rates.
 
 import type { RoomDto } from '@domain/api-types';
-import { MAX_ADULTS_CHOICES, MAX_KIDS_CHOICES, MIN_ROOM_PHOTOS, ROOM_STATUSES } from '@domain/constants';
+import {
+  MAX_ADULTS_CHOICES,
+  MAX_KIDS_CHOICES,
+  MIN_ROOM_PHOTOS,
+  ROOM_STATUS_LABELS,
+  ROOM_STATUSES,
+} from '@domain/constants';
 import { MSG } from '@domain/messages';
 import { parseAmenityList } from '@domain/schemas/admin';
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { redirectToLogin } from '@/app/redirects';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { Button } from '@/components/ui/button';
 import {
@@ -23,8 +28,9 @@ import {
 import { Field, Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
-import { errorMessage, isUnauthorizedError } from '@/lib/api';
+import { errorMessage, isUnauthorized } from '@/lib/api';
 import { showSuccess } from '@/lib/notify';
+import { redirectToLogin } from '@/lib/redirects';
 import { cn } from '@/lib/utils';
 import { useSaveRoom } from '../api/save-room';
 import { IMAGE_ACCEPT_ATTRIBUTE, uploadImage } from '../api/upload-image';
@@ -39,8 +45,6 @@ import {
   validateRoomForm,
 } from './room-form';
 import { SeasonalRates } from './seasonal-rates';
-
-const STATUS_LABELS = { available: 'Available', maintenance: 'Maintenance', booked: 'Booked' } as const;
 
 type NewPhoto = { file: File; url: string };
 
@@ -136,7 +140,7 @@ const RoomForm = ({ room, onClose }: { room: RoomDto | null; onClose: () => void
       }
     } catch (error) {
       setProgress(null);
-      if (isUnauthorizedError(error)) return redirectToLogin();
+      if (isUnauthorized(error)) return redirectToLogin();
       const text = error instanceof Error ? error.message : '';
       errorToast(text === MSG.imageFilesOnly || text === MSG.fileTooLarge ? text : 'Failed to upload images');
       return;
@@ -149,7 +153,7 @@ const RoomForm = ({ room, onClose }: { room: RoomDto | null; onClose: () => void
       showSuccess(room ? 'Room updated successfully' : 'Room created successfully');
       onClose();
     } catch (error) {
-      if (isUnauthorizedError(error)) return redirectToLogin();
+      if (isUnauthorized(error)) return redirectToLogin();
       // keep the uploaded photos so a second try does not upload them again
       setValues((v) => ({ ...v, images: [...v.images, ...uploaded] }));
       setPhotos([]);
@@ -217,7 +221,7 @@ const RoomForm = ({ room, onClose }: { room: RoomDto | null; onClose: () => void
             >
               {ROOM_STATUSES.map((status) => (
                 <option key={status} value={status}>
-                  {STATUS_LABELS[status]}
+                  {ROOM_STATUS_LABELS[status]}
                 </option>
               ))}
             </NativeSelect>
