@@ -11,11 +11,6 @@ export const ROOM_STATUS_LABELS: Record<RoomStatus, string> = {
   maintenance: 'Maintenance',
   booked: 'Booked',
 };
-export const ROOM_STATUS_LABELS: Record<RoomStatus, string> = {
-  available: 'Available',
-  maintenance: 'Maintenance',
-  booked: 'Booked',
-};
 
 /** Guest combos of the search widget, adults-kids. */
 export const GUEST_COMBOS = [
