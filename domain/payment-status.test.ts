@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canMakePayment, PAYMENT_RECORD_STATUS_LABELS, summarizePayments } from './payment-status';
+import {
+  canMakePayment,
+  PAYMENT_KINDS,
+  PAYMENT_RECORD_STATUS_LABELS,
+  PAYMENT_STATUSES,
+  summarizePayments,
+} from './payment-status';
 import { RESERVATION_STATUSES } from './reservation-status';
 
 describe('summarizePayments', () => {
@@ -71,5 +77,21 @@ describe('payment record labels', () => {
       success: 'Verified',
       rejected: 'Rejected',
     });
+  });
+});
+
+describe('payment lists', () => {
+  it('PAYMENT_STATUSES holds every summary summarizePayments gives', () => {
+    const summaries = [
+      [],
+      [{ amount: '1.00', status: 'success' }],
+      [{ amount: '9.00', status: 'success' }],
+    ].map((payments) => summarizePayments('9.00', payments).status);
+    expect(summaries).toEqual(['Unpaid', 'Partially Paid', 'Paid']);
+    expect([...PAYMENT_STATUSES].sort()).toEqual([...summaries].sort());
+  });
+
+  it('PAYMENT_KINDS names who made a payment', () => {
+    expect(PAYMENT_KINDS).toEqual(['down_payment', 'guest', 'desk']);
   });
 });
