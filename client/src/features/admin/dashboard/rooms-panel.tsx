@@ -2,6 +2,7 @@
 // and Delete; the Add Room and Bulk Edit Amenities dialogs.
 
 import type { RoomDto } from '@domain/api-types';
+import { ROOM_STATUS_LABELS } from '@domain/constants';
 import { formatPeso } from '@domain/money';
 import { BedDouble, Pencil, Plus, Tags, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
@@ -21,9 +22,9 @@ import { deleteRoomErrorMessage } from './room-form';
 import { RoomFormDialog } from './room-form-dialog';
 
 const STATUS_BADGE = {
-  available: { dot: 'bg-success', label: 'Available' },
-  maintenance: { dot: 'bg-warning', label: 'Maintenance' },
-  booked: { dot: 'bg-primary', label: 'Booked' },
+  available: { dot: 'bg-success', label: ROOM_STATUS_LABELS.available },
+  maintenance: { dot: 'bg-warning', label: ROOM_STATUS_LABELS.maintenance },
+  booked: { dot: 'bg-primary', label: ROOM_STATUS_LABELS.booked },
 } as const;
 
 /** On a picture: a solid white pill with a coloured dot, readable on any photo. */
