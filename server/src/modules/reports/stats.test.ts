@@ -1,0 +1,102 @@
+// GET /api/admin/stats: the four cards of the admin dashboard and the revenue chart.
+import type { AdminStatsDto } from '@domain/api-types';
+import { describe, expect, it } from 'vitest';
+import { reviews } from '../../db/schema';
+import { createReservationRow, createRoom, createSignedInUser } from '../../test/factories';
+import { createAdminTestApp } from '../../test/http';
+import { monthWindow } from './stats.service';
+
+// 2030-06-15 12:00 in Manila: "this month" is June 2030 (30 days).
+const NOW = new Date('2030-06-15T04:00:00Z');
+const { app, db, admin, call } = await createAdminTestApp({ now: () => NOW });
+const A = admin.cookie;
+const customer = await createSignedInUser(app, { firstName: 'Carla', lastName: 'Cruz' });
+
+describe('GET /api/admin/stats', () => {
+  it('computes the month window in resort days', () => {
+    expect(monthWindow('2030-06-15')).toEqual({ start: '2030-06-01', end: '2030-07-01', days: 30 });
+    expect(monthWindow('2028-02-29')).toEqual({ start: '2028-02-01', end: '2028-03-01', days: 29 });
+    expect(monthWindow('2030-12-31')).toEqual({ start: '2030-12-01', end: '2031-01-01', days: 31 });
+  });
+
+  it('answers zeros on an empty database', async () => {
+    const response = await call('GET', '/api/admin/stats', A);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      totalRevenue: '0.00',
+      occupancyRate: 0,
+      totalGuests: 0,
+      averageRating: 0,
+      revenueByMonth: [],
+    });
+  });
+
+  it('answers the four cards and the chart on a known set of data', async () => {
+    const one = await createRoom(db);
+    const two = await createRoom(db);
+    const userId = customer.user.id;
+    const stay = (options: Parameters<typeof createReservationRow>[1]) => createReservationRow(db, options);
+    // June: 3 nights, in revenue
+    const a = await stay({
+      userId,
+      roomId: one.id,
+      checkin: '2030-06-10',
+      checkout: '2030-06-13',
+      status: 'confirmed',
+      totalAmount: '9000.00',
+      adults: 2,
+      kids: 1,
+    });
+    // checks in June 28, 3 of its 5 nights are in June; all its money counts in June
+    const b = await stay({
+      userId,
+      roomId: two.id,
+      checkin: '2030-06-28',
+      checkout: '2030-07-03',
+      status: 'pending',
+      totalAmount: '15000.50',
+      adults: 2,
+      kids: 0,
+    });
+    // checked in in May: 1 night in June, money in May
+    const c = await stay({
+      userId,
+      roomId: one.id,
+      checkin: '2030-05-30',
+      checkout: '2030-06-02',
+      status: 'completed',
+      totalAmount: '6000.00',
+      adults: 1,
+      kids: 0,
+    });
+    // cancelled: counts nowhere
+    await stay({
+      userId,
+      roomId: one.id,
+      checkin: '2030-06-20',
+      checkout: '2030-06-22',
+      status: 'cancelled',
+      totalAmount: '5000.00',
+      adults: 4,
+      kids: 2,
+    });
+    await db.insert(reviews).values([
+      { reservationId: a.id, userId, rating: 5, comment: 'Wonderful stay by the sea', approved: true },
+      { reservationId: c.id, userId, rating: 4, comment: 'Very nice and quiet place', approved: true },
+      { reservationId: b.id, userId, rating: 1, comment: 'Not approved so not counted', approved: false },
+    ]);
+
+    const stats: AdminStatsDto = (await call('GET', '/api/admin/stats', A)).json();
+    expect(stats).toEqual({
+      totalRevenue: '24000.50',
+      // (3 + 3 + 1) booked nights / (2 rooms x 30 days) = 11.666..%
+      occupancyRate: 11.7,
+      totalGuests: 6,
+      averageRating: 4.5,
+      revenueByMonth: [
+        { month: '2030-05', revenue: 6000 },
+        { month: '2030-06', revenue: 24000.5 },
+      ],
+    });
+  });
+});
