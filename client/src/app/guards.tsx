@@ -5,7 +5,7 @@ import type { Role } from '@domain/constants';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { PageLoader } from '@/components/layout/page-loader';
-import { type AuthUser, useUser } from '@/features/auth/api/get-user';
+import { type AuthUser, useUser } from '@/features/auth';
 import { redirectToLogin } from '@/lib/redirects';
 
 type GuardProps = {

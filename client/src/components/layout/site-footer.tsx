@@ -4,7 +4,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { useContent } from '@/features/content/api/get-content';
+import { useContent } from '@/features/content';
 import { BrandMark } from './brand';
 
 const QUICK_LINKS = [

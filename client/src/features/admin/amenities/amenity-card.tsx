@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { FacilityIcon } from '@/features/amenities/components/facility-icon';
+import { FacilityIcon } from '@/features/amenities';
 
 export const AmenityCard = ({
   amenity,

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { AuthUser } from '@/features/auth/api/get-user';
+import type { AuthUser } from '@/features/auth';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api';
 import { AmenityCard } from '../amenities/amenity-card';

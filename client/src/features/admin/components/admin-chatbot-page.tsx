@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input, Label } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { AuthUser } from '@/features/auth/api/get-user';
+import type { AuthUser } from '@/features/auth';
 import { useChatbotConversations } from '../chatbot/api';
 import { ConversationCard } from '../chatbot/conversation-card';
 import { groupConversations, matchesGroup } from '../chatbot/conversation-groups';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { AuthUser } from '@/features/auth/api/get-user';
+import type { AuthUser } from '@/features/auth';
 import { useAdminContent } from '../content/api';
 import { ContentCard } from '../content/content-card';
 import { ContentDialog } from '../content/content-dialog';

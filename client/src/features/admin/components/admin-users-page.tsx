@@ -20,7 +20,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input, Label } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { AuthUser } from '@/features/auth/api/get-user';
+import type { AuthUser } from '@/features/auth';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api';
 import { useAdminUsers, useDeleteUser } from '../users/api';

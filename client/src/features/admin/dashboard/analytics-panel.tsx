@@ -6,13 +6,11 @@ import type { AdminStatsDto } from '@domain/api-types';
 import { formatMonth } from '@domain/dates';
 import { formatPeso } from '@domain/money';
 import { ChartNoAxesColumn, Trophy } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { MonthDetailsDialog } from '@/features/reports/components/month-details-dialog';
-import { rankMonths } from '@/features/reports/lib/report-view';
-
-const RevenueChart = lazy(() => import('@/features/reports/components/revenue-chart'));
+// the chart is a lazy component of the reports feature: Recharts loads only with it
+import { MonthDetailsDialog, RevenueChart, rankMonths } from '@/features/reports';
 
 export default function AnalyticsPanel({
   stats,

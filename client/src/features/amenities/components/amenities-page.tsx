@@ -36,7 +36,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAmenities } from '@/features/amenities/api/get-amenities';
-import { useContent } from '@/features/content/api/get-content';
+import { useContent } from '@/features/content';
 import { FacilityIcon } from './facility-icon';
 import { responsiveSources } from './facility-image';
 

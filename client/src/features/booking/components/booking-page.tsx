@@ -6,7 +6,7 @@
 
 import type { ReservationDto, RoomDto } from '@domain/api-types';
 import { UNAUTHORIZED_REDIRECT_MS } from '@domain/constants';
-import { isIsoDate, todayIn } from '@domain/dates';
+import { isIsoDate } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import { formatPeso, toDecimalString } from '@domain/money';
 import { quoteStay } from '@domain/pricing';
@@ -16,14 +16,15 @@ import { ChevronRight } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, type SubmitErrorHandler, useForm } from 'react-hook-form';
 import { Link, useLocation, useSearch } from 'wouter';
-import { redirectToLogin } from '@/app/redirects';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
-import { useUser } from '@/features/auth/api/get-user';
-import { useContent } from '@/features/content/api/get-content';
-import { useStayLimits } from '@/features/site-config/api/get-site-config';
+import { useUser } from '@/features/auth';
+import { useContent } from '@/features/content';
+import { roomKeys } from '@/features/rooms';
+import { useResortClock, useStayLimits } from '@/features/site-config';
 import { useIdempotencyKey } from '@/hooks/use-idempotency-key';
 import { toast } from '@/hooks/use-toast';
-import { ApiError, errorMessage, isUnauthorizedError } from '@/lib/api';
+import { ApiError, errorMessage, isUnauthorized } from '@/lib/api';
+import { redirectToLogin } from '@/lib/redirects';
 import { useCreateReservation } from '../api/create-reservation';
 import { useBookingRoom } from '../api/get-booking-room';
 import { clearBookingDraft, readBookingDraft, saveBookingDraft, sessionStore } from '../lib/booking-draft';
@@ -72,7 +73,7 @@ const BookingView = ({ room }: { room: RoomDto }) => {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const createReservation = useCreateReservation();
-  const today = todayIn();
+  const { today } = useResortClock();
   const bookingPath = `/booking/${room.id}`;
   const loginHref = `/login?next=${encodeURIComponent(bookingPath)}`;
 
@@ -131,7 +132,7 @@ const BookingView = ({ room }: { room: RoomDto }) => {
 
   const onFailure = (error: unknown, values: BookingFormValues) => {
     sending.current = false;
-    if (isUnauthorizedError(error)) {
+    if (isUnauthorized(error)) {
       saveBookingDraft(sessionStore(), room.id, values);
       redirectToLogin('/login', bookingPath);
       return;
@@ -153,7 +154,7 @@ const BookingView = ({ room }: { room: RoomDto }) => {
         if (BOOKING_FIELD_ORDER.includes(field as BookingField))
           form.setError(field as BookingField, { type: 'server', message });
       if (error.serverMessage === MSG.roomUnavailable)
-        queryClient.invalidateQueries({ queryKey: ['/api/rooms', room.id] });
+        queryClient.invalidateQueries({ queryKey: roomKeys.detail(room.id) });
     }
     toast({
       title: MSG.bookingFailed,

@@ -8,7 +8,7 @@ import { SendHorizontal, X } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { BrandMark } from '@/components/layout/brand';
 import { Spinner } from '@/components/ui/skeleton';
-import { useContent } from '@/features/content/api/get-content';
+import { useContent } from '@/features/content';
 import { cn } from '@/lib/utils';
 import { useSendChatMessage } from '../api/send-chat-message';
 import {

@@ -5,7 +5,7 @@ import { EMERGENCY_SUPPORT, OFFICE_HOURS } from '@domain/constants';
 import { Clock, Headset, LogIn, LogOut, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
-import { useContent } from '@/features/content/api/get-content';
+import { useContent } from '@/features/content';
 import { cn } from '@/lib/utils';
 
 const linkClass = 'rounded underline-offset-4 hover:text-primary hover:underline break-words';

@@ -2,8 +2,8 @@
 
 import { Mail, Phone } from 'lucide-react';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
-import { ChatLauncher } from '@/features/chat/components/chat-launcher';
-import { useContent } from '@/features/content/api/get-content';
+import { ChatLauncher } from '@/features/chat';
+import { useContent } from '@/features/content';
 import { ContactDetails } from './contact-details';
 import { MessageCard } from './contact-section';
 import { GettingHere } from './getting-here';

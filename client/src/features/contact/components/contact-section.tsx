@@ -2,7 +2,7 @@
 // email, check-in and check-out times, the map and the 'Send us a Message' form.
 
 import { Card } from '@/components/ui/card';
-import { useContent } from '@/features/content/api/get-content';
+import { useContent } from '@/features/content';
 import { cn } from '@/lib/utils';
 import { ContactDetails } from './contact-details';
 import { ContactForm } from './contact-form';

@@ -24,7 +24,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
 import { Spinner } from '@/components/ui/skeleton';
-import { RoomPhoto } from '@/features/booking/components/room-photo';
+import { RoomPhoto } from '@/features/booking';
 import { useCancelReservation } from '../api/cancel-reservation';
 import {
   awaitingVerification,

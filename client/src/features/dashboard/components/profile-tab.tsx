@@ -3,7 +3,7 @@
 import { Mail, ShieldCheck } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { Input, Label } from '@/components/ui/input';
-import type { AuthUser } from '@/features/auth/api/get-user';
+import type { AuthUser } from '@/features/auth';
 import { ROLE_LABELS } from '../lib/booking-view';
 
 const ReadOnlyField = ({ id, label, value }: { id: string; label: string; value: string }) => (

@@ -4,7 +4,7 @@
 // special requests. Missing fields: 'Please fill in all required fields'.
 
 import type { ReservationDto, RoomDto, WalkInCustomerDto } from '@domain/api-types';
-import { addDays, isIsoDate, nightsBetween, todayIn } from '@domain/dates';
+import { addDays, isIsoDate, nightsBetween } from '@domain/dates';
 import { formatPeso, toCentavos, toDecimalString } from '@domain/money';
 import { DOWN_PAYMENT_PERCENT, downPaymentOf } from '@domain/pricing';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -26,7 +26,7 @@ import {
 import { FormDialogBody } from '@/components/ui/form-dialog';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { roomsQueryOptions } from '@/features/rooms';
-import { useStayLimits } from '@/features/site-config';
+import { useResortClock, useStayLimits } from '@/features/site-config';
 import { useIdempotencyKey } from '@/hooks/use-idempotency-key';
 import { showActionError, showSuccess } from '@/lib/notify';
 import { useBookForCustomer } from '../api/book-for-customer';
@@ -93,7 +93,7 @@ export const WalkInBookingStep = ({
   onBack: () => void;
   onBooked: (reservation: ReservationDto) => void;
 }) => {
-  const today = todayIn();
+  const { today } = useResortClock();
   const rooms = useQuery(roomsQueryOptions());
   const book = useBookForCustomer();
   // one key per dialog: a retry after a lost answer gets the booking already made, not a second one

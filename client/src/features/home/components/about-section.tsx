@@ -14,7 +14,7 @@ import { Clock3, ConciergeBell } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { Skeleton } from '@/components/ui/skeleton';
-import { contentQueryOptions, useContent } from '@/features/content/api/get-content';
+import { contentQueryOptions, useContent } from '@/features/content';
 import { cn } from '@/lib/utils';
 import { isBlankHtml } from '../lib/about';
 

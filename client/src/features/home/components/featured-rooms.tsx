@@ -5,8 +5,7 @@ import { FEATURED_ROOM_COUNT } from '@domain/constants';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { useRooms } from '@/features/rooms/api/get-rooms';
-import { RoomCard, RoomCardSkeleton } from '@/features/rooms/components/room-card';
+import { RoomCard, RoomCardSkeleton, useRooms } from '@/features/rooms';
 
 export const FeaturedRooms = () => {
   const { data: rooms, isLoading, isError } = useRooms();

@@ -3,21 +3,16 @@
 // react-hook-form and zod, ~45 KB gzipped) sits at the bottom of the page and its code loads only
 // when the visitor scrolls near it.
 
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
-import { useUser } from '@/features/auth/api/get-user';
-import { ChatLauncher } from '@/features/chat/components/chat-launcher';
+import { useUser } from '@/features/auth';
+import { ChatLauncher } from '@/features/chat';
+import { ContactSection } from '@/features/contact';
 import { AboutSection } from './about-section';
 import { AmenitiesSection } from './amenities-section';
 import { FeaturedRooms } from './featured-rooms';
 import { LandingHero, WelcomeHero } from './home-hero';
 import { ReviewsSection } from './reviews-section';
-
-const ContactSection = lazy(() =>
-  import('@/features/contact/components/contact-section').then((module) => ({
-    default: module.ContactSection,
-  })),
-);
 
 /** Holds the contact section's place while its code loads, so the page does not jump. */
 const ContactPlaceholder = () => <div aria-hidden="true" className="min-h-[48rem] bg-sand/40" />;

@@ -4,7 +4,7 @@
 import { REVIEWS_SHOWN } from '@domain/constants';
 import { Quote, Star } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
-import { usePublicReviews } from '@/features/reviews/api/get-public-reviews';
+import { usePublicReviews } from '@/features/reviews';
 import { cn } from '@/lib/utils';
 import { type ReviewCardData, reviewCardData, SAMPLE_REVIEWS } from '../lib/sample-reviews';
 import { SectionHeading } from './section-heading';

@@ -3,7 +3,7 @@
 // The URL's query is the one source of truth: the form starts from it and Apply Filters rewrites it.
 
 import { MAX_PRICE_OPTIONS } from '@domain/constants';
-import { formatDay, nightsBetween, todayIn } from '@domain/dates';
+import { formatDay, nightsBetween } from '@domain/dates';
 import { IMAGE_SIZES, SITE_IMAGES } from '@domain/images';
 import { formatPeso } from '@domain/money';
 import { CircleAlert, SearchX, SlidersHorizontal } from 'lucide-react';
@@ -13,6 +13,7 @@ import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { Button } from '@/components/ui/button';
 import { fieldClass, Label, NativeSelect } from '@/components/ui/input';
+import { useResortClock } from '@/features/site-config';
 import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { useRooms } from '../api/get-rooms';
@@ -39,7 +40,7 @@ const wholeNumber = (value: string, min: number) => {
 const SearchForm = ({ initial }: { initial: SearchValues }) => {
   const [, navigate] = useLocation();
   const id = useId();
-  const today = todayIn();
+  const { today } = useResortClock();
   const [values, setValues] = useState(initial);
   const [error, setError] = useState<string | null>(null);
 

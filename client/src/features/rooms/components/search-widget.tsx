@@ -2,12 +2,12 @@
 // 'Search Rooms' button that opens /rooms with the chosen values in the query.
 
 import { GUEST_COMBOS, guestComboLabel } from '@domain/constants';
-import { todayIn } from '@domain/dates';
 import { CalendarDays, Search, Users } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { fieldClass, Label, NativeSelect } from '@/components/ui/input';
+import { useResortClock } from '@/features/site-config';
 import { cn } from '@/lib/utils';
 import {
   adjustCheckout,
@@ -23,7 +23,7 @@ const DEFAULT_GUESTS = guestComboValue(GUEST_COMBOS[0]);
 export const SearchWidget = ({ className }: { className?: string }) => {
   const [, navigate] = useLocation();
   const id = useId();
-  const today = todayIn();
+  const { today } = useResortClock();
   const [checkin, setCheckin] = useState('');
   const [checkout, setCheckout] = useState('');
   const [guests, setGuests] = useState(DEFAULT_GUESTS);
