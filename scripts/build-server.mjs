@@ -11,7 +11,7 @@ await build({
   target: 'node20',
   format: 'esm',
   packages: 'external',
-  tsconfig: 'tsconfig.json',
+  tsconfig: 'server/tsconfig.json',
   sourcemap: true,
   logLevel: 'warning',
 });

@@ -41,10 +41,7 @@ const finish = (code) => {
 
 const steps = [
   { title: 'Lint and format check (biome ci .)', command: [bin('biome'), 'ci', '.'] },
-  {
-    title: 'Type check (tsc --noEmit -p tsconfig.json)',
-    command: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'],
-  },
+  { title: 'Type check (tsc -b: domain, server, client, tooling)', command: [bin('tsc'), '-b'] },
   {
     title: `Unit and API tests (vitest run${process.env.TEST_DATABASE_URL ? '; API tests on PGlite and PostgreSQL' : '; API tests on PGlite'})`,
     report: path.join(reportsDir, 'unit.json'),
