@@ -118,6 +118,29 @@ describe('parseStayDates', () => {
     expect(parseStayDates('hello', TODAY)).toBeNull();
   });
 
+  it('reads weekdays named as "this" or "next" one, and the day after tomorrow (chrono-node)', () => {
+    // 2026-06-15 is a Monday: "this Friday" is in four days, "next Friday" a week later
+    expect(parseStayDates('any rooms this Friday?', TODAY)).toEqual(ok('2026-06-19', '2026-06-20', true));
+    expect(parseStayDates('next Friday for 2 nights', TODAY)).toEqual(ok('2026-06-26', '2026-06-28'));
+    expect(parseStayDates('next Friday to Sunday', TODAY)).toEqual(ok('2026-06-26', '2026-06-28'));
+    expect(parseStayDates('tomorrow for 3 nights', TODAY)).toEqual(ok('2026-06-16', '2026-06-19'));
+    expect(parseStayDates('the day after tomorrow', TODAY)).toEqual(ok('2026-06-17', '2026-06-18', true));
+    expect(parseStayDates('24th December to 2nd January', TODAY)).toEqual(ok('2026-12-24', '2027-01-02'));
+    expect(parseStayDates('Dec 24 at 2pm to Dec 27', TODAY)).toEqual(ok('2026-12-24', '2026-12-27'));
+  });
+
+  it('finds no stay in times, lengths, "now" or a bare weekday', () => {
+    for (const text of [
+      'is the pool open on Friday?',
+      'can I book now?',
+      'we arrived last night',
+      'what time is check-in? 2pm?',
+      'rooms for a week',
+      'in December',
+    ])
+      expect(parseStayDates(text, TODAY), text).toBeNull();
+  });
+
   it('keeps "Dec 24 to 2 adults" a single day, not a range', () => {
     expect(parseStayDates('Dec 24 to 2 adults', TODAY)).toEqual(ok('2026-12-24', '2026-12-25', true));
   });

@@ -4,6 +4,14 @@
 // resort's today, never the server clock's zone.
 import { REFERENCE_ALPHABET } from '@domain/constants';
 import { addDays, isIsoDate, nightsBetween } from '@domain/dates';
+import {
+  Chrono,
+  en,
+  type ParsedComponents,
+  type Parser,
+  type ParsingContext,
+  type Refiner,
+} from 'chrono-node';
 
 export type Topic =
   | 'availability'
@@ -23,83 +31,39 @@ export const normalize = (text: string): string =>
 // Dates
 // ---------------------------------------------------------------------------------------------
 
-const MONTHS: Record<string, number> = {
-  jan: 1,
-  feb: 2,
-  mar: 3,
-  apr: 4,
-  may: 5,
-  jun: 6,
-  jul: 7,
-  aug: 8,
-  sep: 9,
-  oct: 10,
-  nov: 11,
-  dec: 12,
+// chrono-node reads the dates. Its English parsers are cut down to what names a day of a stay (no
+// times of day, no "in 2 weeks": a length is a number of nights here), and a few rules of this chat
+// are added as one parser and one refiner.
+
+/** The parsers that name days: ISO and slash dates, month names, "this/next Friday", today/tomorrow. */
+const DAY_PARSERS = new Set([
+  'ISOFormatParser',
+  'SlashDateFormatParser',
+  'ENMonthNameLittleEndianParser',
+  'ENMonthNameMiddleEndianParser',
+  'ENYearMonthNameParser',
+  'ENWeekdayParser',
+  'ENCasualDateParser',
+]);
+// in its strict form: '2026-13-01' is no date, not 13 January read day first
+const YEAR_MONTH_DAY_PARSER = 'ENYearMonthDayParser';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** Chrono works in the server's local calendar: the resort's day is handed over as that local date at noon. */
+const referenceOf = (today: string) => {
+  const [year = 0, month = 1, day = 1] = today.split('-').map(Number);
+  return new Date(year, month - 1, day, 12);
 };
-const monthNumber = (name: string): number => MONTHS[name.slice(0, 3)] ?? 0;
-
-const MONTH =
-  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
-// A day number is not a date when a party or a length of stay follows it: "may 5 people", "dec 2 nights".
-const NOT_PARTY =
-  '(?!\\s*(?:adults?|kids?|child(?:ren)?|people|persons?|guests?|pax|nights?|days?|weeks?|rooms?))';
-const DAY = `(\\d{1,2})(?:st|nd|rd|th)?\\b${NOT_PARTY}`;
-const YEAR = '(?:,?\\s*(\\d{4})\\b)?';
-const TO = '\\s*(?:-|to|until|till|thru|through|and)\\s*';
-
-/** A date as written: a full day, or a month and day whose year is still to be inferred. */
-type Mention = { iso: string } | { month: number; day: number; year?: number };
-type Match = { index: number; end: number; mentions: Mention[] };
-
-const PATTERNS: { regex: RegExp; read: (m: RegExpExecArray) => Mention[] }[] = [
-  // 2026-12-24
-  {
-    regex: /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g,
-    read: (m) => [{ month: Number(m[2]), day: Number(m[3]), year: Number(m[1]) }],
-  },
-  // 12/24/2026 (month first, as written in the Philippines)
-  {
-    regex: /\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/g,
-    read: (m) => [{ month: Number(m[1]), day: Number(m[2]), year: Number(m[3]) }],
-  },
-  // Dec 24 · December 24th, 2026 · Dec 24 to 27 · Dec 30 - Jan 2 · Dec 24, 2026 to Jan 2, 2027
-  {
-    regex: new RegExp(`\\b${MONTH}\\.?\\s*${DAY}${YEAR}(?:${TO}(?:${MONTH}\\.?\\s*)?${DAY}${YEAR})?`, 'g'),
-    read: (m) => {
-      const start = {
-        month: monthNumber(m[1] ?? ''),
-        day: Number(m[2]),
-        year: m[3] ? Number(m[3]) : undefined,
-      };
-      if (!m[5]) return [start];
-      const endMonth = m[4] ? monthNumber(m[4]) : 0;
-      return [start, { month: endMonth, day: Number(m[5]), year: m[6] ? Number(m[6]) : undefined }];
-    },
-  },
-  // 24 Dec · 24th of December 2026 · 24-27 December · 24 to 27 Dec
-  {
-    regex: new RegExp(`\\b${DAY}(?:${TO}${DAY})?\\s*(?:of\\s+)?${MONTH}\\b\\.?${YEAR}`, 'g'),
-    read: (m) => {
-      const month = monthNumber(m[3] ?? '');
-      const year = m[4] ? Number(m[4]) : undefined;
-      const start = { month, day: Number(m[1]), year };
-      return m[2] ? [start, { month, day: Number(m[2]), year }] : [start];
-    },
-  },
-];
-
-const RELATIVE = /\b(day after tomorrow|today|tonight|tomorrow|tmrw|tmr)\b/g;
-const RELATIVE_OFFSET: Record<string, number> = {
-  today: 0,
-  tonight: 0,
-  tomorrow: 1,
-  tmrw: 1,
-  tmr: 1,
-  'day after tomorrow': 2,
+const todayOf = (context: ParsingContext) => {
+  const ref = context.reference.instant;
+  return `${ref.getFullYear()}-${pad(ref.getMonth() + 1)}-${pad(ref.getDate())}`;
 };
-
-const WEEKEND = /\b(?:(this|next|coming) )?weekend\b/g;
+const isoOf = (day: ParsedComponents) =>
+  `${day.get('year')}-${pad(day.get('month') ?? 1)}-${pad(day.get('day') ?? 1)}`;
+const componentsOf = (iso: string) => {
+  const [year, month, day] = iso.split('-').map(Number);
+  return { year, month, day };
+};
 
 /** The Friday of this weekend (yesterday's when asked on a Saturday), or of the one after for "next". */
 const weekendFriday = (today: string, next: boolean): string => {
@@ -108,77 +72,96 @@ const weekendFriday = (today: string, next: boolean): string => {
   return addDays(today, toFriday + (next ? 7 : 0));
 };
 
-/** Every date written in the text, in reading order; overlapping readings keep the first and longest. */
-const findMentions = (text: string, today: string): Mention[] => {
-  const matches: Match[] = [];
-  for (const { regex, read } of PATTERNS) {
-    for (const m of text.matchAll(regex)) {
-      const index = m.index ?? 0;
-      matches.push({ index, end: index + m[0].length, mentions: read(m as RegExpExecArray) });
-    }
-  }
-  for (const m of text.matchAll(WEEKEND)) {
-    const index = m.index ?? 0;
-    const friday = weekendFriday(today, m[1] === 'next');
-    // a weekend stay: Friday and Saturday nights (from Saturday when asked on a Saturday)
+/** "this weekend", "next weekend": a stay of Friday and Saturday nights (from Saturday when asked on a Saturday). */
+const weekendStay: Parser = {
+  pattern: () => /\b(?:(this|next|coming)\s+)?weekend\b/i,
+  extract: (context, match) => {
+    const today = todayOf(context);
+    const friday = weekendFriday(today, match[1]?.toLowerCase() === 'next');
     const checkin = friday < today ? today : friday;
-    matches.push({
-      index,
-      end: index + m[0].length,
-      mentions: [{ iso: checkin }, { iso: addDays(friday, 2) }],
-    });
-  }
-  for (const m of text.matchAll(RELATIVE)) {
-    const index = m.index ?? 0;
-    const offset = RELATIVE_OFFSET[m[1] ?? ''] ?? 0;
-    matches.push({ index, end: index + m[0].length, mentions: [{ iso: addDays(today, offset) }] });
-  }
-  matches.sort((a, b) => a.index - b.index || b.end - a.end);
-  const kept: Match[] = [];
-  for (const match of matches) {
-    const last = kept.at(-1);
-    if (last && match.index < last.end) continue;
-    kept.push(match);
-  }
-  return kept.flatMap((match) => match.mentions);
+    return context.createParsingResult(
+      match.index ?? 0,
+      match[0],
+      componentsOf(checkin),
+      componentsOf(addDays(friday, 2)),
+    );
+  },
 };
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const isoOf = (year: number, month: number, day: number): string | null => {
-  const iso = `${year}-${pad(month)}-${pad(day)}`;
-  return isIsoDate(iso) ? iso : null;
+/** "day after tomorrow": chrono alone would read just its "tomorrow". */
+const dayAfterTomorrow: Parser = {
+  pattern: () => /\b(?:the\s+)?day after (?:tomorrow|tmrw|tmr)\b/i,
+  extract: (context) => componentsOf(addDays(todayOf(context), 2)),
 };
 
-/** The first day: a written year is kept (even a past one); otherwise the next such day from today. */
-const resolveStart = (mention: Mention, today: string): { iso: string; explicit: boolean } | null => {
-  if ('iso' in mention) return { iso: mention.iso, explicit: true };
-  if (mention.year !== undefined) {
-    const iso = isoOf(mention.year, mention.month, mention.day);
-    return iso ? { iso, explicit: true } : null;
-  }
-  const year = Number(today.slice(0, 4));
-  const thisYear = isoOf(year, mention.month, mention.day);
-  if (thisYear && thisYear >= today) return { iso: thisYear, explicit: false };
-  const nextYear = isoOf(year + 1, mention.month, mention.day);
-  return nextYear ? { iso: nextYear, explicit: false } : null;
+// A day number followed by a party or a length is no date: "may 5 people", "dec 24 to 2 adults".
+const PARTY_OR_LENGTH_AFTER =
+  /^\s*(?:adults?|kids?|child(?:ren)?|people|persons?|guests?|pax|nights?|days?|weeks?|rooms?)\b/i;
+// "book now", "yesterday", "last night": words chrono reads as days that never name a stay asked about.
+const NOT_A_STAY = /^(?:now|yesterday|last\s*night)$/i;
+
+const RANGE_WORD = /^\s*(?:-|to|until|till|thru|through)\s*$/i;
+const isWeekdayOnly = (day: ParsedComponents) => day.isCertain('weekday') && !day.isCertain('day');
+
+const stayDaysOnly: Refiner = {
+  refine: (context, results) => {
+    const kept: ParsingResult[] = [];
+    for (const result of results) {
+      if (NOT_A_STAY.test(result.text)) continue;
+      // a bare weekday is no stay ("is the pool open on friday"), but "this/next friday" is, and so
+      // is the weekday ending a range ("next friday to sunday")
+      const previous = kept.at(-1);
+      const endsRange =
+        previous && RANGE_WORD.test(context.text.slice(previous.index + previous.text.length, result.index));
+      if (isWeekdayOnly(result.start) && !/^(?:this|next|coming)\b/i.test(result.text) && !endsRange)
+        continue;
+      if (PARTY_OR_LENGTH_AFTER.test(context.text.slice(result.index + result.text.length))) {
+        if (!result.end) continue;
+        result.end = undefined;
+      }
+      kept.push(result);
+    }
+    return kept;
+  },
 };
 
-/** The last day: "to 27" keeps the first day's month, "Dec 30 to Jan 2" rolls into the next year. */
-const resolveEnd = (mention: Mention, start: string): string | null => {
-  if ('iso' in mention) return mention.iso;
-  const startYear = Number(start.slice(0, 4));
-  const startMonth = Number(start.slice(5, 7));
-  const startDay = Number(start.slice(8, 10));
-  if (mention.year !== undefined) return isoOf(mention.year, mention.month || startMonth, mention.day);
-  if (!mention.month) {
-    // a bare day: the same month, or the next one when it comes before the first day (Dec 30 to 2)
-    if (mention.day > startDay) return isoOf(startYear, startMonth, mention.day);
-    const month = startMonth === 12 ? 1 : startMonth + 1;
-    return isoOf(startMonth === 12 ? startYear + 1 : startYear, month, mention.day);
-  }
-  const sameYear = isoOf(startYear, mention.month, mention.day);
-  if (sameYear && sameYear > start) return sameYear;
-  return mention.month < startMonth ? isoOf(startYear + 1, mention.month, mention.day) : sameYear;
+const stayDateReader = (() => {
+  const nameOf = (step: Parser | Refiner) => step.constructor.name;
+  const strict = en.configuration.createConfiguration(true);
+  const casual = en.configuration.createCasualConfiguration();
+  return new Chrono({
+    parsers: [
+      weekendStay,
+      dayAfterTomorrow,
+      ...strict.parsers.filter((parser) => nameOf(parser) === YEAR_MONTH_DAY_PARSER),
+      ...casual.parsers.filter((parser) => DAY_PARSERS.has(nameOf(parser))),
+    ],
+    // ranges are put together in parseStayDates, in reading order: chrono's merge would swap an inverted one
+    refiners: [
+      ...casual.refiners.filter((refiner) => nameOf(refiner) !== 'ENMergeDateRangeRefiner'),
+      stayDaysOnly,
+    ],
+  });
+})();
+
+/**
+ * The last day as read, or the next such day when it comes out on or before the first one: a bare day
+ * in the first day's month rolls into the next month ("Dec 30 - 2" ends on 2 January), a month without
+ * a year into the next year, a weekday into the next week. A date with its year stays as written: the
+ * stay is then reported as inverted.
+ */
+const resolveEnd = (end: ParsedComponents, start: string): string | null => {
+  const iso = isoOf(end);
+  if (iso > start || end.isCertain('year')) return iso;
+  if (isWeekdayOnly(end)) return addDays(iso, 7 * Math.ceil((nightsBetween(iso, start) + 1) / 7));
+  const [year = 0, month = 1, day = 1] = iso.split('-').map(Number);
+  const later =
+    iso.slice(0, 7) !== start.slice(0, 7)
+      ? `${year + 1}-${pad(month)}-${pad(day)}`
+      : month === 12
+        ? `${year + 1}-01-${pad(day)}`
+        : `${year}-${pad(month + 1)}-${pad(day)}`;
+  return isIsoDate(later) ? later : null;
 };
 
 const NUMBER_WORDS: Record<string, number> = {
@@ -226,20 +209,20 @@ export type StayDates =
  */
 export const parseStayDates = (message: string, today: string): StayDates | null => {
   const text = normalize(message);
-  const mentions = findMentions(text, today);
-  const [first, second] = mentions;
+  const [first, second] = stayDateReader.parse(text, referenceOf(today), { forwardDate: true });
   if (!first) return null;
-  const start = resolveStart(first, today);
-  if (!start) return null;
-  if (start.explicit && start.iso < today) return { status: 'past', checkin: start.iso };
-  const end = second ? resolveEnd(second, start.iso) : null;
+  const checkin = isoOf(first.start);
+  // chrono reads a day without a year as the next such day: only a written year can be in the past
+  if (checkin < today) return { status: 'past', checkin };
+  const lastDay = first.end ?? second?.start;
+  const end = lastDay ? resolveEnd(lastDay, checkin) : null;
   if (end) {
-    if (end <= start.iso) return { status: 'inverted', checkin: start.iso, checkout: end };
+    if (end <= checkin) return { status: 'inverted', checkin, checkout: end };
     return {
       status: 'ok',
-      checkin: start.iso,
+      checkin,
       checkout: end,
-      nights: nightsBetween(start.iso, end),
+      nights: nightsBetween(checkin, end),
       assumedNights: false,
     };
   }
@@ -247,8 +230,8 @@ export const parseStayDates = (message: string, today: string): StayDates | null
   const length = Math.min(Math.max(nights ?? 1, 1), 60);
   return {
     status: 'ok',
-    checkin: start.iso,
-    checkout: addDays(start.iso, length),
+    checkin,
+    checkout: addDays(checkin, length),
     nights: length,
     assumedNights: nights === undefined,
   };
