@@ -1,4 +1,6 @@
 // buildApp() assembles the whole server; main.ts runs it and the tests drive it with inject().
+
+import { healthSchema } from '@domain/api/site';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -12,6 +14,7 @@ import type { Mailer } from './lib/mailer';
 import { createReadCache, type ReadCache } from './lib/read-cache';
 import { modules } from './modules';
 import { registerErrorHandler } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
 import { registerOriginCheck } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { registerStaticClient } from './plugins/static-client';
@@ -92,9 +95,12 @@ export const buildApp = async (deps: AppDeps) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) readCache.clear();
   });
 
-  app.get('/api/health', async () => {
+  // before any route: the document is built from the routes registered after it
+  await registerOpenApi(app);
+
+  app.get('/api/health', { schema: { response: { 200: healthSchema } } }, async () => {
     await deps.db.execute(sql`select 1`);
-    return { status: 'ok' };
+    return { status: 'ok' as const };
   });
 
   for (const register of modules) await app.register(register);

@@ -1,9 +1,13 @@
 // GET /api/amenities: the facilities, ordered by displayOrder then name. Admin editing lives in the admin area.
+import { amenitySchema } from '@domain/api/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { listAmenities } from './service';
 
 const amenityRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/amenities', async () => listAmenities(app.deps.db));
+  app.get('/api/amenities', { schema: { response: { 200: z.array(amenitySchema) } } }, async () =>
+    listAmenities(app.deps.db),
+  );
 };
 
 export default amenityRoutes;

@@ -1,4 +1,6 @@
 // Accounts over HTTP (spec sections 2 and 7): signup, sign-in, sign-out, the current user and password reset.
+import { userSchema } from '@domain/api/accounts';
+import { BODY_ERRORS, errorResponses, messageSchema, noContent } from '@domain/api/common';
 import {
   forgotPasswordSchema,
   loginSchema,
@@ -27,6 +29,9 @@ const forgotBody = withBlankFields(['email'], forgotPasswordSchema);
 const verifyBody = withBlankFields(['code'], verifyResetCodeSchema);
 const resetBody = withBlankFields(['code', 'newPassword'], resetPasswordSchema);
 
+/** What every reset step may answer: its confirmation, bad input, a spent budget. */
+const resetStepResponses = { 200: messageSchema, ...errorResponses(...BODY_ERRORS, 429) };
+
 /** Where to come back to after signing in: a path on this site only ('/x', never '//host' or '/\host'). */
 export const safeNext = (next: unknown): string | null =>
   typeof next === 'string' && /^\/(?![/\\])/.test(next) && !next.startsWith('/api/') ? next : null;
@@ -54,7 +59,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/signup',
-    { config: AUTH_RATE_LIMIT, schema: { body: signupBody } },
+    {
+      config: AUTH_RATE_LIMIT,
+      schema: {
+        body: signupBody,
+        response: { 201: userSchema, ...errorResponses(...BODY_ERRORS, 409, 429) },
+      },
+    },
     async (request, reply) => {
       const user = await service.signup(app.deps, request.body);
       await signIn(request, reply, user.id);
@@ -62,26 +73,49 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/api/login', { config: AUTH_RATE_LIMIT, schema: { body: loginBody } }, async (request, reply) => {
-    const user = await withRetryAfter(reply, service.login(app.deps, { ...request.body, ip: request.ip }));
-    await signIn(request, reply, user.id);
-    return toUserDto(user);
-  });
+  app.post(
+    '/api/login',
+    {
+      config: AUTH_RATE_LIMIT,
+      schema: {
+        body: loginBody,
+        response: { 200: userSchema, ...errorResponses(...BODY_ERRORS, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const user = await withRetryAfter(reply, service.login(app.deps, { ...request.body, ip: request.ip }));
+      await signIn(request, reply, user.id);
+      return toUserDto(user);
+    },
+  );
 
-  app.post('/api/logout', { config: AUTH_RATE_LIMIT }, async (request, reply) => {
-    await app.endSession(request, reply);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/api/logout',
+    { config: AUTH_RATE_LIMIT, schema: { response: { 204: noContent, ...errorResponses(429) } } },
+    async (request, reply) => {
+      await app.endSession(request, reply);
+      return reply.status(204).send();
+    },
+  );
 
   // Browser redirect targets (ARCHITECTURE: GET /api/login and /api/logout).
-  app.get('/api/logout', async (request, reply) => {
-    await app.endSession(request, reply);
-    return reply.redirect('/');
-  });
+  app.get(
+    '/api/logout',
+    { schema: { response: { 302: noContent.describe('Redirect to /') } } },
+    async (request, reply) => {
+      await app.endSession(request, reply);
+      return reply.redirect('/');
+    },
+  );
 
   app.get(
     '/api/login',
-    { schema: { querystring: z.object({ next: z.unknown().optional() }) } },
+    {
+      schema: {
+        querystring: z.object({ next: z.unknown().optional() }),
+        response: { 302: noContent.describe('Redirect to /login (with a same-site next path)') },
+      },
+    },
     async (request, reply) => {
       const next = safeNext(request.query.next);
       return reply.redirect(next ? `/login?next=${encodeURIComponent(next)}` : '/login');
@@ -90,14 +124,18 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // A disabled account's session counts as signed out (401), so the site simply shows the visitor view;
   // signing in again then explains that the account is disabled (403).
-  app.get('/api/auth/user', async (request) => {
-    if (!request.user?.isActive) throw unauthorized();
-    return toUserDto(request.user);
-  });
+  app.get(
+    '/api/auth/user',
+    { schema: { response: { 200: userSchema, ...errorResponses(401) } } },
+    async (request) => {
+      if (!request.user?.isActive) throw unauthorized();
+      return toUserDto(request.user);
+    },
+  );
 
   app.post(
     '/api/auth/forgot-password',
-    { config: MAIL_RATE_LIMIT, schema: { body: forgotBody } },
+    { config: MAIL_RATE_LIMIT, schema: { body: forgotBody, response: resetStepResponses } },
     async (request, reply) => {
       const mail = await service.requestPasswordReset(app.deps, request.body.email);
       // sent once the answer is out: the answer takes as long whether or not the account exists
@@ -108,7 +146,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/verify-reset-code',
-    { config: AUTH_RATE_LIMIT, schema: { body: verifyBody } },
+    { config: AUTH_RATE_LIMIT, schema: { body: verifyBody, response: resetStepResponses } },
     async (request, reply) => {
       await withRetryAfter(reply, service.verifyResetCode(app.deps, { ...request.body, ip: request.ip }));
       return { message: 'Code verified' };
@@ -117,7 +155,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/reset-password',
-    { config: AUTH_RATE_LIMIT, schema: { body: resetBody } },
+    { config: AUTH_RATE_LIMIT, schema: { body: resetBody, response: resetStepResponses } },
     async (request, reply) => {
       await withRetryAfter(reply, service.resetPassword(app.deps, { ...request.body, ip: request.ip }));
       return { message: 'Password reset successful' };

@@ -1,7 +1,11 @@
 // POST /api/chatbot/message for everyone (spec section 7) and the admin's chat history.
+
+import { BODY_ERRORS, errorResponses } from '@domain/api/common';
+import { chatbotConversationSchema, chatReplySchema } from '@domain/api/site';
 import { todayIn } from '@domain/dates';
 import { chatMessageSchema } from '@domain/schemas/public';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireRole } from '../../plugins/session';
 import { answerChatMessage, listConversations } from './service';
 
@@ -24,7 +28,13 @@ const chatbotRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/chatbot/message',
-    { config: CHAT_RATE_LIMIT, schema: { body: chatMessageSchema } },
+    {
+      config: CHAT_RATE_LIMIT,
+      schema: {
+        body: chatMessageSchema,
+        response: { 200: chatReplySchema, ...errorResponses(...BODY_ERRORS, 429) },
+      },
+    },
     async (request) =>
       answerChatMessage(app.deps.db, {
         ...request.body,
@@ -39,8 +49,13 @@ const chatbotRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
-  app.get('/api/admin/chatbot/conversations', { preValidation: adminOnly }, async () =>
-    listConversations(app.deps.db),
+  app.get(
+    '/api/admin/chatbot/conversations',
+    {
+      preValidation: adminOnly,
+      schema: { response: { 200: z.array(chatbotConversationSchema), ...errorResponses(401, 403) } },
+    },
+    async () => listConversations(app.deps.db),
   );
 };
 

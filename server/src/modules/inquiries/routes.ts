@@ -1,4 +1,6 @@
 // POST /api/inquiries: the 'Send us a Message' form (spec sections 5 and 7).
+import { BODY_ERRORS, errorResponses } from '@domain/api/common';
+import { inquirySchema as inquiryAnswerSchema } from '@domain/api/site';
 import { inquirySchema } from '@domain/schemas/public';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withBlankFields } from '../../lib/request-body';
@@ -12,7 +14,13 @@ const inquiryBody = withBlankFields(['name', 'email', 'phone', 'subject', 'messa
 const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/inquiries',
-    { config: INQUIRY_RATE_LIMIT, schema: { body: inquiryBody } },
+    {
+      config: INQUIRY_RATE_LIMIT,
+      schema: {
+        body: inquiryBody,
+        response: { 201: inquiryAnswerSchema, ...errorResponses(...BODY_ERRORS, 429) },
+      },
+    },
     async (request, reply) => reply.status(201).send(await createInquiry(app.deps.db, request.body)),
   );
 };

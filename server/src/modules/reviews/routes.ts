@@ -1,4 +1,6 @@
 // Review calls: the public list, a guest's own reviews and new review, and the admin's moderation.
+import { BODY_ERRORS, errorResponses } from '@domain/api/common';
+import { reviewSchema } from '@domain/api/site';
 import { createReviewSchema } from '@domain/schemas/booking';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,15 +25,28 @@ const adminOnly = async (request: Parameters<typeof requireUser>[0]) => {
 };
 
 const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/reviews', async () => listPublicReviews(app.db));
+  app.get('/api/reviews', { schema: { response: { 200: z.array(reviewSchema) } } }, async () =>
+    listPublicReviews(app.db),
+  );
 
-  app.get('/api/user/reviews', { preValidation: signedIn }, async (request) =>
-    listUserReviews(app.db, requireUser(request).id),
+  app.get(
+    '/api/user/reviews',
+    {
+      preValidation: signedIn,
+      schema: { response: { 200: z.array(reviewSchema), ...errorResponses(401, 403) } },
+    },
+    async (request) => listUserReviews(app.db, requireUser(request).id),
   );
 
   app.post(
     '/api/reviews',
-    { preValidation: signedIn, schema: { body: createReviewSchema } },
+    {
+      preValidation: signedIn,
+      schema: {
+        body: createReviewSchema,
+        response: { 201: reviewSchema, ...errorResponses(...BODY_ERRORS, 401, 403, 404, 409) },
+      },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       const review = await createReview(app.db, { userId: user.id, ...request.body });
@@ -39,11 +54,25 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/admin/reviews', { preValidation: adminOnly }, async () => listAllReviews(app.db));
+  app.get(
+    '/api/admin/reviews',
+    {
+      preValidation: adminOnly,
+      schema: { response: { 200: z.array(reviewSchema), ...errorResponses(401, 403) } },
+    },
+    async () => listAllReviews(app.db),
+  );
 
   app.patch(
     '/api/admin/reviews/:id',
-    { preValidation: adminOnly, schema: { params: idParams, body: moderationSchema } },
+    {
+      preValidation: adminOnly,
+      schema: {
+        params: idParams,
+        body: moderationSchema,
+        response: { 200: reviewSchema, ...errorResponses(...BODY_ERRORS, 401, 403, 404) },
+      },
+    },
     async (request) => setReviewApproved(app.db, { id: request.params.id, approved: request.body.approved }),
   );
 };
