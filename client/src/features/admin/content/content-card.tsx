@@ -6,6 +6,7 @@ import { FileCode2, Pencil, Plus } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useResortClock } from '@/features/site-config';
 import type { ContentEntry } from './content-entries';
 
 /** The html text as a reader sees it, for the card's preview. */
@@ -21,6 +22,7 @@ const plainText = (html: string) =>
 export const ContentCard = ({ entry, onEdit }: { entry: ContentEntry; onEdit: () => void }) => {
   const preview = entry.contentType === 'html' ? plainText(entry.content) : entry.content;
   const headingId = `content-${entry.key}`;
+  const { timeZone } = useResortClock();
   return (
     <Card className="flex h-full flex-col gap-3 p-5" aria-labelledby={headingId} role="group">
       <div className="flex items-start justify-between gap-3">
@@ -59,7 +61,7 @@ export const ContentCard = ({ entry, onEdit }: { entry: ContentEntry; onEdit: ()
           ) : null}
           {entry.stored ? (
             <span className="truncate">
-              Updated {formatDay(todayIn(undefined, new Date(entry.stored.updatedAt)))}
+              Updated {formatDay(todayIn(timeZone, new Date(entry.stored.updatedAt)))}
             </span>
           ) : entry.contentType === 'html' ? null : (
             <span>Built-in text</span>

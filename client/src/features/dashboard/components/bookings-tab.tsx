@@ -5,48 +5,34 @@ import { BedDouble } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingPlaceholders, Skeleton } from '@/components/ui/skeleton';
 import { groupBookings } from '../lib/booking-view';
 import { BookingCard } from './booking-card';
-import { EmptyState, LoadError } from './empty-state';
+import { EmptyState } from './empty-state';
+import { TabData, type TabQuery } from './tab-data';
 
-export const BookingsTab = ({
-  reservations,
-  isLoading,
-  isError,
-  onRetry,
-}: {
-  reservations: ReservationDto[] | undefined;
-  isLoading: boolean;
-  isError: boolean;
-  onRetry: () => void;
-}) => {
-  if (isLoading)
-    return (
-      <div className="grid gap-5" aria-busy="true">
-        <span role="status" className="sr-only">
-          Loading your bookings…
-        </span>
-        {[0, 1].map((i) => (
-          <Card key={i} className="grid overflow-hidden md:grid-cols-[220px_1fr] lg:grid-cols-[260px_1fr]">
-            <Skeleton className="aspect-[16/9] rounded-none md:aspect-auto md:h-full" />
-            <div className="grid gap-4 p-6">
-              <Skeleton className="h-6 w-56" />
-              <Skeleton className="h-5 w-40" />
-              <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-                {[0, 1, 2, 3].map((j) => (
-                  <Skeleton key={j} className="h-10" />
-                ))}
-              </div>
-              <Skeleton className="h-14" />
+export const BookingsTab = ({ query }: { query: TabQuery<ReservationDto> }) => (
+  <TabData
+    query={query}
+    what="bookings"
+    loading={
+      <LoadingPlaceholders label="Loading your bookings…" count={2} className="grid gap-5">
+        <Card className="grid overflow-hidden md:grid-cols-[220px_1fr] lg:grid-cols-[260px_1fr]">
+          <Skeleton className="aspect-[16/9] rounded-none md:aspect-auto md:h-full" />
+          <div className="grid gap-4 p-6">
+            <Skeleton className="h-6 w-56" />
+            <Skeleton className="h-5 w-40" />
+            <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+              {[0, 1, 2, 3].map((j) => (
+                <Skeleton key={j} className="h-10" />
+              ))}
             </div>
-          </Card>
-        ))}
-      </div>
-    );
-  if (isError) return <LoadError what="bookings" onRetry={onRetry} />;
-  if (!reservations?.length)
-    return (
+            <Skeleton className="h-14" />
+          </div>
+        </Card>
+      </LoadingPlaceholders>
+    }
+    empty={
       <EmptyState
         icon={BedDouble}
         title="No bookings yet"
@@ -57,15 +43,19 @@ export const BookingsTab = ({
           </Button>
         }
       />
-    );
-  const { active, past } = groupBookings(reservations);
-  return (
-    <div className="grid gap-10">
-      <BookingGroup title="Upcoming & current stays" reservations={active} />
-      <BookingGroup title="Past & cancelled" reservations={past} />
-    </div>
-  );
-};
+    }
+  >
+    {(reservations) => {
+      const { active, past } = groupBookings(reservations);
+      return (
+        <div className="grid gap-10">
+          <BookingGroup title="Upcoming & current stays" reservations={active} />
+          <BookingGroup title="Past & cancelled" reservations={past} />
+        </div>
+      );
+    }}
+  </TabData>
+);
 
 const BookingGroup = ({ title, reservations }: { title: string; reservations: ReservationDto[] }) => {
   if (!reservations.length) return null;

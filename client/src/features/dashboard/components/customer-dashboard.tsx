@@ -114,21 +114,11 @@ export default function CustomerDashboard({ user }: { user: AuthUser }) {
 
           <TabsContent value="bookings">
             <h2 className="sr-only">My Bookings</h2>
-            <BookingsTab
-              reservations={reservations.data}
-              isLoading={reservations.isLoading}
-              isError={reservations.isError}
-              onRetry={() => reservations.refetch()}
-            />
+            <BookingsTab query={reservations} />
           </TabsContent>
           <TabsContent value="payments">
             <h2 className="sr-only">Payments</h2>
-            <PaymentsTab
-              payments={payments.data}
-              isLoading={payments.isLoading}
-              isError={payments.isError}
-              onRetry={() => payments.refetch()}
-            />
+            <PaymentsTab query={payments} />
           </TabsContent>
           <TabsContent value="profile">
             <h2 className="sr-only">Profile</h2>
@@ -136,12 +126,7 @@ export default function CustomerDashboard({ user }: { user: AuthUser }) {
           </TabsContent>
           <TabsContent value="reviews">
             <h2 className="sr-only">Reviews</h2>
-            <ReviewsTab
-              reviews={reviews.data}
-              isLoading={reviews.isLoading}
-              isError={reviews.isError}
-              onRetry={() => reviews.refetch()}
-            />
+            <ReviewsTab query={reviews} />
           </TabsContent>
         </Tabs>
       </div>

@@ -7,11 +7,15 @@ import { formatDay } from '@domain/dates';
 import { formatPeso } from '@domain/money';
 import { PAYMENT_RECORD_STATUS_LABELS } from '@domain/payment-status';
 import { Receipt } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { type Column, HeaderRow } from '@/components/ui/table';
+import { useResortClock } from '@/features/site-config';
 import { BADGE_TONE_TEXT, paymentRecordVariant, resortDay } from '../lib/booking-view';
-import { EmptyState, LoadError } from './empty-state';
+import { EmptyState } from './empty-state';
+import { TabData, type TabQuery } from './tab-data';
 
 const KIND_LABELS: Record<PaymentDto['kind'], string> = {
   down_payment: 'Down payment',
@@ -28,133 +32,133 @@ const StatusBadge = ({ payment }: { payment: PaymentDto }) => (
   </Badge>
 );
 
-const paymentDate = (payment: PaymentDto) => formatDay(resortDay(payment.paymentDate));
+/** Both layouts' cells for the payment's day on the resort's calendar. */
+const paymentDate = (payment: PaymentDto, timeZone: string) =>
+  formatDay(resortDay(payment.paymentDate, timeZone));
 
-export const PaymentsTab = ({
-  payments,
-  isLoading,
-  isError,
-  onRetry,
+const HEADER = 'px-5 py-3 font-semibold';
+const COLUMNS: readonly Column[] = [
+  ['Date', HEADER],
+  ['Booking', HEADER],
+  ['Method', HEADER],
+  ['Transaction ID', HEADER],
+  ['Amount', 'px-5 py-3 text-right font-semibold'],
+  ['Status', HEADER],
+];
+
+/** One labelled fact of a payment card. */
+const Fact = ({
+  label,
+  className,
+  valueClassName,
+  children,
 }: {
-  payments: PaymentDto[] | undefined;
-  isLoading: boolean;
-  isError: boolean;
-  onRetry: () => void;
-}) => {
-  if (isLoading)
-    return (
-      <Card className="grid gap-3 p-5" aria-busy="true">
-        <span role="status" className="sr-only">
-          Loading your payments…
-        </span>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="h-14" />
-        ))}
-      </Card>
-    );
-  if (isError) return <LoadError what="payments" onRetry={onRetry} />;
-  if (!payments?.length)
-    return (
-      <EmptyState
-        icon={Receipt}
-        title="No payments yet"
-        text="Down payments you send when booking and payments you record later will show here."
-      />
-    );
+  label: string;
+  className?: string;
+  valueClassName?: string;
+  children: ReactNode;
+}) => (
+  <div className={className}>
+    <dt className="text-xs text-muted-foreground">{label}</dt>
+    <dd className={valueClassName}>{children}</dd>
+  </div>
+);
 
+export const PaymentsTab = ({ query }: { query: TabQuery<PaymentDto> }) => {
+  const { timeZone } = useResortClock();
   return (
-    <>
-      <Card className="hidden overflow-hidden md:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Your payments</caption>
-          <thead className="bg-muted/70 text-xs tracking-wide text-muted-foreground uppercase">
-            <tr>
-              <th scope="col" className="px-5 py-3 font-semibold">
-                Date
-              </th>
-              <th scope="col" className="px-5 py-3 font-semibold">
-                Booking
-              </th>
-              <th scope="col" className="px-5 py-3 font-semibold">
-                Method
-              </th>
-              <th scope="col" className="px-5 py-3 font-semibold">
-                Transaction ID
-              </th>
-              <th scope="col" className="px-5 py-3 text-right font-semibold">
-                Amount
-              </th>
-              <th scope="col" className="px-5 py-3 font-semibold">
-                Status
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {payments.map((payment) => (
-              <tr key={payment.id} className="align-top">
-                <td className="px-5 py-4 whitespace-nowrap">{paymentDate(payment)}</td>
-                <td className="px-5 py-4">
-                  <span className="block font-mono font-semibold tracking-wider text-primary">
-                    {payment.referenceCode ?? '—'}
-                  </span>
-                  <span className="text-muted-foreground">{payment.roomName}</span>
-                </td>
-                <td className="px-5 py-4">
-                  {paymentMethodLabel(payment.paymentMethod)}
-                  <span className="block text-xs text-muted-foreground">{KIND_LABELS[payment.kind]}</span>
-                </td>
-                <td className="max-w-48 px-5 py-4 break-all">{payment.transactionId || '—'}</td>
-                <td className="px-5 py-4 text-right font-semibold whitespace-nowrap tabular-nums">
-                  {formatPeso(payment.amount, { cents: true })}
-                </td>
-                <td className="px-5 py-4">
-                  <StatusBadge payment={payment} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Card>
+    <TabData
+      query={query}
+      what="payments"
+      loading={
+        <Card className="grid gap-3 p-5" aria-busy="true">
+          <span role="status" className="sr-only">
+            Loading your payments…
+          </span>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-14" />
+          ))}
+        </Card>
+      }
+      empty={
+        <EmptyState
+          icon={Receipt}
+          title="No payments yet"
+          text="Down payments you send when booking and payments you record later will show here."
+        />
+      }
+    >
+      {(payments) => (
+        <>
+          <Card className="hidden overflow-hidden md:block">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Your payments</caption>
+              <thead className="bg-muted/70 text-xs tracking-wide text-muted-foreground uppercase">
+                <HeaderRow columns={COLUMNS} />
+              </thead>
+              <tbody className="divide-y divide-border">
+                {payments.map((payment) => (
+                  <tr key={payment.id} className="align-top">
+                    <td className="px-5 py-4 whitespace-nowrap">{paymentDate(payment, timeZone)}</td>
+                    <td className="px-5 py-4">
+                      <span className="block font-mono font-semibold tracking-wider text-primary">
+                        {payment.referenceCode ?? '—'}
+                      </span>
+                      <span className="text-muted-foreground">{payment.roomName}</span>
+                    </td>
+                    <td className="px-5 py-4">
+                      {paymentMethodLabel(payment.paymentMethod)}
+                      <span className="block text-xs text-muted-foreground">{KIND_LABELS[payment.kind]}</span>
+                    </td>
+                    <td className="max-w-48 px-5 py-4 break-all">{payment.transactionId || '—'}</td>
+                    <td className="px-5 py-4 text-right font-semibold whitespace-nowrap tabular-nums">
+                      {formatPeso(payment.amount, { cents: true })}
+                    </td>
+                    <td className="px-5 py-4">
+                      <StatusBadge payment={payment} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </Card>
 
-      <ul className="grid gap-3 md:hidden" aria-label="Your payments">
-        {payments.map((payment) => (
-          <li key={payment.id}>
-            <Card className="grid gap-3 p-4">
-              <div className="flex items-start justify-between gap-3">
-                <div>
-                  <p className="text-lg font-semibold tabular-nums">
-                    {formatPeso(payment.amount, { cents: true })}
-                  </p>
-                  <p className="text-xs text-muted-foreground">
-                    {KIND_LABELS[payment.kind]} · {paymentDate(payment)}
-                  </p>
-                </div>
-                <StatusBadge payment={payment} />
-              </div>
-              <dl className="grid grid-cols-2 gap-x-3 gap-y-2 border-t border-border pt-3 text-sm">
-                <div>
-                  <dt className="text-xs text-muted-foreground">Booking</dt>
-                  <dd className="font-mono font-semibold tracking-wider text-primary">
-                    {payment.referenceCode ?? '—'}
-                  </dd>
-                </div>
-                <div>
-                  <dt className="text-xs text-muted-foreground">Method</dt>
-                  <dd>{paymentMethodLabel(payment.paymentMethod)}</dd>
-                </div>
-                <div className="col-span-2">
-                  <dt className="text-xs text-muted-foreground">Room</dt>
-                  <dd>{payment.roomName ?? '—'}</dd>
-                </div>
-                <div className="col-span-2">
-                  <dt className="text-xs text-muted-foreground">Transaction ID</dt>
-                  <dd className="break-all">{payment.transactionId || '—'}</dd>
-                </div>
-              </dl>
-            </Card>
-          </li>
-        ))}
-      </ul>
-    </>
+          <ul className="grid gap-3 md:hidden" aria-label="Your payments">
+            {payments.map((payment) => (
+              <li key={payment.id}>
+                <Card className="grid gap-3 p-4">
+                  <div className="flex items-start justify-between gap-3">
+                    <div>
+                      <p className="text-lg font-semibold tabular-nums">
+                        {formatPeso(payment.amount, { cents: true })}
+                      </p>
+                      <p className="text-xs text-muted-foreground">
+                        {KIND_LABELS[payment.kind]} · {paymentDate(payment, timeZone)}
+                      </p>
+                    </div>
+                    <StatusBadge payment={payment} />
+                  </div>
+                  <dl className="grid grid-cols-2 gap-x-3 gap-y-2 border-t border-border pt-3 text-sm">
+                    <Fact
+                      label="Booking"
+                      valueClassName="font-mono font-semibold tracking-wider text-primary"
+                    >
+                      {payment.referenceCode ?? '—'}
+                    </Fact>
+                    <Fact label="Method">{paymentMethodLabel(payment.paymentMethod)}</Fact>
+                    <Fact label="Room" className="col-span-2">
+                      {payment.roomName ?? '—'}
+                    </Fact>
+                    <Fact label="Transaction ID" className="col-span-2" valueClassName="break-all">
+                      {payment.transactionId || '—'}
+                    </Fact>
+                  </dl>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </TabData>
   );
 };

@@ -5,76 +5,70 @@ import { formatDay } from '@domain/dates';
 import { CircleCheck, Clock, MapPin, MessageSquareText } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingPlaceholders, Skeleton } from '@/components/ui/skeleton';
+import { useResortClock } from '@/features/site-config';
 import { BADGE_TONE_TEXT, resortDay } from '../lib/booking-view';
-import { EmptyState, LoadError } from './empty-state';
+import { EmptyState } from './empty-state';
 import { StarRating } from './stars';
+import { TabData, type TabQuery } from './tab-data';
 
-export const ReviewsTab = ({
-  reviews,
-  isLoading,
-  isError,
-  onRetry,
-}: {
-  reviews: ReviewDto[] | undefined;
-  isLoading: boolean;
-  isError: boolean;
-  onRetry: () => void;
-}) => {
-  if (isLoading)
-    return (
-      <div className="grid gap-4 md:grid-cols-2" aria-busy="true">
-        <span role="status" className="sr-only">
-          Loading your reviews…
-        </span>
-        {[0, 1].map((i) => (
-          <Skeleton key={i} className="h-44 rounded-2xl" />
-        ))}
-      </div>
-    );
-  if (isError) return <LoadError what="reviews" onRetry={onRetry} />;
-  if (!reviews?.length)
-    return (
-      <EmptyState
-        icon={MessageSquareText}
-        title="No reviews yet"
-        text="After a completed stay, you can share your experience from My Bookings with Leave Review."
-      />
-    );
+export const ReviewsTab = ({ query }: { query: TabQuery<ReviewDto> }) => {
+  const { timeZone } = useResortClock();
   return (
-    <ul className="grid gap-4 md:grid-cols-2" aria-label="My reviews">
-      {reviews.map((review) => (
-        <li key={review.id}>
-          <Card className="flex h-full flex-col gap-3 p-5">
-            <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
-                <h3 className="truncate font-sans text-base font-semibold">
-                  {review.reservation?.room.name ?? 'Your stay'}
-                </h3>
-                <p className="text-xs text-muted-foreground">
-                  {formatDay(resortDay(review.createdAt), 'long')}
-                </p>
-              </div>
-              {review.approved ? (
-                <Badge variant="success" className={BADGE_TONE_TEXT.success}>
-                  <CircleCheck className="size-3" aria-hidden="true" /> Approved
-                </Badge>
-              ) : (
-                <Badge variant="warning" className={BADGE_TONE_TEXT.warning}>
-                  <Clock className="size-3" aria-hidden="true" /> Pending Approval
-                </Badge>
-              )}
-            </div>
-            <StarRating rating={review.rating} />
-            <blockquote className="text-sm leading-relaxed text-foreground">“{review.comment}”</blockquote>
-            {review.location ? (
-              <p className="mt-auto flex items-center gap-1.5 text-xs text-muted-foreground">
-                <MapPin className="size-3.5" aria-hidden="true" /> {review.location}
-              </p>
-            ) : null}
-          </Card>
-        </li>
-      ))}
-    </ul>
+    <TabData
+      query={query}
+      what="reviews"
+      loading={
+        <LoadingPlaceholders label="Loading your reviews…" count={2} className="grid gap-4 md:grid-cols-2">
+          <Skeleton className="h-44 rounded-2xl" />
+        </LoadingPlaceholders>
+      }
+      empty={
+        <EmptyState
+          icon={MessageSquareText}
+          title="No reviews yet"
+          text="After a completed stay, you can share your experience from My Bookings with Leave Review."
+        />
+      }
+    >
+      {(reviews) => (
+        <ul className="grid gap-4 md:grid-cols-2" aria-label="My reviews">
+          {reviews.map((review) => (
+            <li key={review.id}>
+              <Card className="flex h-full flex-col gap-3 p-5">
+                <div className="flex items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <h3 className="truncate font-sans text-base font-semibold">
+                      {review.reservation?.room.name ?? 'Your stay'}
+                    </h3>
+                    <p className="text-xs text-muted-foreground">
+                      {formatDay(resortDay(review.createdAt, timeZone), 'long')}
+                    </p>
+                  </div>
+                  {review.approved ? (
+                    <Badge variant="success" className={BADGE_TONE_TEXT.success}>
+                      <CircleCheck className="size-3" aria-hidden="true" /> Approved
+                    </Badge>
+                  ) : (
+                    <Badge variant="warning" className={BADGE_TONE_TEXT.warning}>
+                      <Clock className="size-3" aria-hidden="true" /> Pending Approval
+                    </Badge>
+                  )}
+                </div>
+                <StarRating rating={review.rating} />
+                <blockquote className="text-sm leading-relaxed text-foreground">
+                  “{review.comment}”
+                </blockquote>
+                {review.location ? (
+                  <p className="mt-auto flex items-center gap-1.5 text-xs text-muted-foreground">
+                    <MapPin className="size-3.5" aria-hidden="true" /> {review.location}
+                  </p>
+                ) : null}
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </TabData>
   );
 };

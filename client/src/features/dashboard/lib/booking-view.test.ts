@@ -101,9 +101,10 @@ describe('dashboard labels', () => {
     expect(greetingName(null)).toBe('Guest');
   });
 
-  it('reads timestamps as the resort day (Manila)', () => {
-    expect(resortDay('2026-12-01T17:30:00.000Z')).toBe('2026-12-02');
-    expect(resortDay('not a date')).toBe('not a date');
+  it("reads timestamps as the resort day in the server's time zone", () => {
+    expect(resortDay('2026-12-01T17:30:00.000Z', 'Asia/Manila')).toBe('2026-12-02');
+    expect(resortDay('2026-12-01T17:30:00.000Z', 'America/New_York')).toBe('2026-12-01');
+    expect(resortDay('not a date', 'Asia/Manila')).toBe('not a date');
   });
 
   it('counts active stays, their balance and completed stays', () => {

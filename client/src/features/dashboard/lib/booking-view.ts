@@ -60,10 +60,10 @@ export const paymentRecordVariant = (status: PaymentRecordStatus): BadgeVariant 
 export const greetingName = (user: { firstName?: string | null } | null | undefined) =>
   user?.firstName?.trim() || 'Guest';
 
-/** A timestamp as the resort's calendar day ('YYYY-MM-DD'), for formatDay. */
-export const resortDay = (timestamp: string) => {
+/** A timestamp as the calendar day ('YYYY-MM-DD') in the resort's time zone (useResortClock), for formatDay. */
+export const resortDay = (timestamp: string, timeZone: string) => {
   const date = new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? timestamp : todayIn(undefined, date);
+  return Number.isNaN(date.getTime()) ? timestamp : todayIn(timeZone, date);
 };
 
 /** Stays still ahead or under way, and what is left to pay on them. */
