@@ -24,35 +24,30 @@ const COLUMNS: readonly Column[] = [
   ['Actions', 'px-5 py-3 text-right font-semibold'],
 ];
 
-/** One fact of a user's phone card: an icon with a screen-reader name, then the value. */
-const CardFact = ({
-  icon: Icon,
-  label,
-  className = 'flex items-center gap-2',
-  valueClassName,
-  children,
-}: {
-  icon: LucideIcon;
-  label: string;
-  className?: string;
-  valueClassName?: string;
-  children: ReactNode;
-}) => (
-  <div className={className}>
+/** One fact of a user's phone card: an icon named for screen readers, then the value (cut to one line). */
+const CardFact = ({ icon: Icon, label, truncate, children }: CardFactProps) => (
+  <div className={truncate ? 'flex min-w-0 items-center gap-2' : 'flex items-center gap-2'}>
     <dt>
       <Icon className="size-4" aria-hidden="true" />
       <span className="sr-only">{label}</span>
     </dt>
-    <dd className={valueClassName}>{children}</dd>
+    <dd className={truncate ? 'truncate' : undefined}>{children}</dd>
   </div>
 );
+type CardFactProps = { icon: LucideIcon; label: string; truncate?: boolean; children: ReactNode };
 
-type Props = {
-  users: readonly AdminUserDto[];
-  selfId: string;
-  onEdit: (user: AdminUserDto) => void;
-  onDelete: (user: AdminUserDto) => void;
-};
+type Handlers = { onEdit: (user: AdminUserDto) => void; onDelete: (user: AdminUserDto) => void };
+type Props = Handlers & { users: readonly AdminUserDto[]; selfId: string };
+
+/** Edit and Delete, bound to one user. */
+const ActionsFor = ({
+  user,
+  isSelf,
+  onEdit,
+  onDelete,
+}: Handlers & { user: AdminUserDto; isSelf: boolean }) => (
+  <UserActions user={user} isSelf={isSelf} onEdit={() => onEdit(user)} onDelete={() => onDelete(user)} />
+);
 
 export const UserTable = ({ users, selfId, onEdit, onDelete }: Props) => {
   const { timeZone } = useResortClock();
@@ -97,12 +92,7 @@ export const UserTable = ({ users, selfId, onEdit, onDelete }: Props) => {
                 </td>
                 <td className="px-5 py-4 pt-4">
                   <div className="flex justify-end">
-                    <UserActions
-                      user={user}
-                      isSelf={isSelf}
-                      onEdit={() => onEdit(user)}
-                      onDelete={() => onDelete(user)}
-                    />
+                    <ActionsFor user={user} isSelf={isSelf} onEdit={onEdit} onDelete={onDelete} />
                   </div>
                 </td>
               </tr>
@@ -125,12 +115,7 @@ export const UserCards = ({ users, selfId, onEdit, onDelete }: Props) => {
             <Card className="grid gap-4 p-4">
               <UserName user={user} isSelf={isSelf} />
               <dl className="grid gap-1.5 text-sm text-muted-foreground">
-                <CardFact
-                  icon={Mail}
-                  label="Email"
-                  className="flex min-w-0 items-center gap-2"
-                  valueClassName="truncate"
-                >
+                <CardFact icon={Mail} label="Email" truncate>
                   {user.email}
                 </CardFact>
                 <CardFact icon={Ticket} label="Reservations">
@@ -142,12 +127,7 @@ export const UserCards = ({ users, selfId, onEdit, onDelete }: Props) => {
               </dl>
               <RoleAndStatus user={user} isSelf={isSelf} layout="both" />
               <div className="border-t border-border/60 pt-3">
-                <UserActions
-                  user={user}
-                  isSelf={isSelf}
-                  onEdit={() => onEdit(user)}
-                  onDelete={() => onDelete(user)}
-                />
+                <ActionsFor user={user} isSelf={isSelf} onEdit={onEdit} onDelete={onDelete} />
               </div>
             </Card>
           </li>

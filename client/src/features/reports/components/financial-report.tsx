@@ -19,7 +19,7 @@ import {
 import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Skeleton, Spinner } from '@/components/ui/skeleton';
+import { LoadingPlaceholders, Skeleton, SkeletonCard, Spinner } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api';
 import { wasReported } from '@/lib/query-client';
@@ -48,19 +48,41 @@ const loadErrorMessage = (error: unknown) => {
   return error instanceof Error && error.message ? error.message : LOAD_FAILED_DEFAULT;
 };
 
-const SummaryCard = ({
-  icon: Icon,
-  title,
-  value,
-  caption,
-  tone,
-}: {
-  icon: LucideIcon;
-  title: string;
-  value: string;
-  caption: string;
-  tone: string;
-}) => (
+type Summary = { icon: LucideIcon; title: string; value: string; caption: string; tone: string };
+
+/** The four figures above the breakdown, in their order on the page. */
+const summaryCards = (data: FinancialReportDto): Summary[] => [
+  {
+    icon: TrendingUp,
+    title: 'Total Revenue',
+    value: formatPeso(data.totalRevenue, { cents: true }),
+    caption: 'All time revenue',
+    tone: 'bg-secondary text-primary',
+  },
+  {
+    icon: CircleCheck,
+    title: 'Confirmed Revenue',
+    value: formatPeso(data.confirmedRevenue, { cents: true }),
+    caption: 'Confirmed bookings',
+    tone: 'bg-success/12 text-success',
+  },
+  {
+    icon: Hourglass,
+    title: 'Pending Revenue',
+    value: formatPeso(data.pendingRevenue, { cents: true }),
+    caption: 'Awaiting confirmation',
+    tone: 'bg-warning/12 text-warning',
+  },
+  {
+    icon: ClipboardList,
+    title: 'Total Reservations',
+    value: String(data.totalReservations),
+    caption: 'All bookings',
+    tone: 'bg-sand text-foreground',
+  },
+];
+
+const SummaryCard = ({ icon: Icon, title, value, caption, tone }: Summary) => (
   <Card className="p-5" data-testid="summary-card">
     <div className="flex items-start justify-between gap-3">
       <h3 className="font-sans text-sm font-medium tracking-normal text-muted-foreground">{title}</h3>
@@ -77,18 +99,14 @@ const SummaryCard = ({
 
 /** Loading: four placeholder cards. */
 export const FinancialReportSkeleton = () => (
-  <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy="true" data-testid="report-loading">
-    <span role="status" className="sr-only">
-      Loading the financial report…
-    </span>
-    {[0, 1, 2, 3].map((i) => (
-      <Card key={i} className="grid gap-3 p-5">
-        <Skeleton className="h-4 w-28" />
-        <Skeleton className="h-8 w-36" />
-        <Skeleton className="h-3 w-24" />
-      </Card>
-    ))}
-  </div>
+  <LoadingPlaceholders
+    label="Loading the financial report…"
+    count={4}
+    className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
+    data-testid="report-loading"
+  >
+    <SkeletonCard className="grid gap-3 p-5" bars={['h-4 w-28', 'h-8 w-36', 'h-3 w-24']} />
+  </LoadingPlaceholders>
 );
 
 const StatusBreakdown = ({ report }: { report: FinancialReportDto }) => {
@@ -197,34 +215,9 @@ export const FinancialReport = ({ role }: { role: ReportRole }) => {
       {heading}
 
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <SummaryCard
-          icon={TrendingUp}
-          title="Total Revenue"
-          value={formatPeso(data.totalRevenue, { cents: true })}
-          caption="All time revenue"
-          tone="bg-secondary text-primary"
-        />
-        <SummaryCard
-          icon={CircleCheck}
-          title="Confirmed Revenue"
-          value={formatPeso(data.confirmedRevenue, { cents: true })}
-          caption="Confirmed bookings"
-          tone="bg-success/12 text-success"
-        />
-        <SummaryCard
-          icon={Hourglass}
-          title="Pending Revenue"
-          value={formatPeso(data.pendingRevenue, { cents: true })}
-          caption="Awaiting confirmation"
-          tone="bg-warning/12 text-warning"
-        />
-        <SummaryCard
-          icon={ClipboardList}
-          title="Total Reservations"
-          value={String(data.totalReservations)}
-          caption="All bookings"
-          tone="bg-sand text-foreground"
-        />
+        {summaryCards(data).map((card) => (
+          <SummaryCard key={card.title} {...card} />
+        ))}
       </div>
 
       <StatusBreakdown report={data} />

@@ -12,24 +12,27 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { Button } from '@/components/ui/button';
-import { fieldClass, Label, NativeSelect } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/input';
 import { useResortClock } from '@/features/site-config';
 import { ApiError } from '@/lib/api';
-import { cn } from '@/lib/utils';
 import { useRooms } from '../api/get-rooms';
 import {
-  adjustCheckout,
   buildSearchQuery,
-  checkoutMin,
   readSearchQuery,
   type SearchValues,
   searchDatesError,
   searchFormValues,
 } from '../lib/search-params';
 import { RoomCard, RoomCardSkeleton } from './room-card';
+import { SearchField, SearchInput, StayDateFields } from './search-field';
 
 const SKELETON_COUNT = 6;
 const HEADER_IMAGE = SITE_IMAGES.backgrounds.duskSea;
+/** The guest counts: at least one adult, kids optional. */
+const GUEST_FIELDS = [
+  { name: 'adults', label: 'Adults', min: 1 },
+  { name: 'kids', label: 'Kids', min: 0 },
+] as const;
 
 /** Whole numbers only; adults at least 1, kids at least 0. */
 const wholeNumber = (value: string, min: number) => {
@@ -52,11 +55,7 @@ const SearchForm = ({ initial }: { initial: SearchValues }) => {
 
   const set = (key: keyof SearchValues, value: string) => {
     setError(null);
-    setValues((current) =>
-      key === 'checkin'
-        ? { ...current, checkin: value, checkout: adjustCheckout(value, current.checkout) }
-        : { ...current, [key]: value },
-    );
+    setValues((current) => ({ ...current, [key]: value }));
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -73,8 +72,6 @@ const SearchForm = ({ initial }: { initial: SearchValues }) => {
   };
 
   const errorId = `${id}-error`;
-  const dateProps = error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
-  const labelClass = 'text-xs uppercase tracking-wider text-muted-foreground';
 
   return (
     <form
@@ -84,72 +81,36 @@ const SearchForm = ({ initial }: { initial: SearchValues }) => {
       className="rounded-2xl border border-border/70 bg-card p-4 shadow-lift sm:p-6"
     >
       <div className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-[1.2fr_1.2fr_0.7fr_0.7fr_1.1fr_auto] lg:items-end">
-        <div className="col-span-2 grid min-w-0 gap-1.5 min-[420px]:col-span-1">
-          <Label htmlFor={`${id}-checkin`} className={labelClass}>
-            Check-in
-          </Label>
-          <input
-            id={`${id}-checkin`}
-            name="checkin"
-            type="date"
-            min={today}
-            value={values.checkin}
-            onChange={(event) => set('checkin', event.target.value)}
-            className={cn(fieldClass, 'min-w-0 px-3')}
-            {...dateProps}
-          />
-        </div>
-        <div className="col-span-2 grid min-w-0 gap-1.5 min-[420px]:col-span-1">
-          <Label htmlFor={`${id}-checkout`} className={labelClass}>
-            Check-out
-          </Label>
-          <input
-            id={`${id}-checkout`}
-            name="checkout"
-            type="date"
-            min={checkoutMin(values.checkin, today)}
-            value={values.checkout}
-            onChange={(event) => set('checkout', event.target.value)}
-            className={cn(fieldClass, 'min-w-0 px-3')}
-            {...dateProps}
-          />
-        </div>
-        <div className="grid min-w-0 gap-1.5">
-          <Label htmlFor={`${id}-adults`} className={labelClass}>
-            Adults
-          </Label>
-          <input
-            id={`${id}-adults`}
-            name="adults"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={20}
-            value={values.adults}
-            onChange={(event) => set('adults', event.target.value)}
-            className={cn(fieldClass, 'min-w-0 px-3')}
-          />
-        </div>
-        <div className="grid min-w-0 gap-1.5">
-          <Label htmlFor={`${id}-kids`} className={labelClass}>
-            Kids
-          </Label>
-          <input
-            id={`${id}-kids`}
-            name="kids"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={20}
-            value={values.kids}
-            onChange={(event) => set('kids', event.target.value)}
-            className={cn(fieldClass, 'min-w-0 px-3')}
-          />
-        </div>
-        <div className="col-span-2 grid gap-1.5 md:col-span-1">
-          <Label htmlFor={`${id}-max-price`} className={labelClass}>
-            Max Price
-          </Label>
+        <StayDateFields
+          idPrefix={id}
+          dates={values}
+          today={today}
+          onChange={(dates) => {
+            setError(null);
+            setValues((current) => ({ ...current, ...dates }));
+          }}
+          fieldClassName="col-span-2 grid min-w-0 gap-1.5 min-[420px]:col-span-1"
+          {...(error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {})}
+        />
+        {GUEST_FIELDS.map(({ name, label, min }) => (
+          <SearchField key={name} id={`${id}-${name}`} label={label} className="grid min-w-0 gap-1.5">
+            <SearchInput
+              id={`${id}-${name}`}
+              name={name}
+              type="number"
+              inputMode="numeric"
+              min={min}
+              max={20}
+              value={values[name]}
+              onChange={(event) => set(name, event.target.value)}
+            />
+          </SearchField>
+        ))}
+        <SearchField
+          id={`${id}-max-price`}
+          label="Max Price"
+          className="col-span-2 grid gap-1.5 md:col-span-1"
+        >
           <NativeSelect
             id={`${id}-max-price`}
             name="maxPrice"
@@ -163,7 +124,7 @@ const SearchForm = ({ initial }: { initial: SearchValues }) => {
               </option>
             ))}
           </NativeSelect>
-        </div>
+        </SearchField>
         <Button type="submit" size="lg" className="col-span-2 h-11 md:col-span-1">
           <SlidersHorizontal aria-hidden="true" />
           Apply Filters

@@ -6,17 +6,11 @@ import { CalendarDays, Search, Users } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { fieldClass, Label, NativeSelect } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/input';
 import { useResortClock } from '@/features/site-config';
 import { cn } from '@/lib/utils';
-import {
-  adjustCheckout,
-  buildSearchQuery,
-  checkoutMin,
-  guestComboValue,
-  parseGuestCombo,
-  searchDatesError,
-} from '../lib/search-params';
+import { buildSearchQuery, guestComboValue, parseGuestCombo, searchDatesError } from '../lib/search-params';
+import { SearchField, StayDateFields } from './search-field';
 
 const DEFAULT_GUESTS = guestComboValue(GUEST_COMBOS[0]);
 
@@ -52,60 +46,25 @@ export const SearchWidget = ({ className }: { className?: string }) => {
       )}
     >
       <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end lg:gap-4">
-        <div className="grid min-w-0 gap-1.5">
-          <Label
-            htmlFor={`${id}-checkin`}
-            className="flex items-center gap-1.5 text-xs uppercase tracking-wider text-muted-foreground"
-          >
-            <CalendarDays aria-hidden="true" className="size-3.5 text-accent" />
-            Check-in
-          </Label>
-          <input
-            id={`${id}-checkin`}
-            type="date"
-            name="checkin"
-            min={today}
-            value={checkin}
-            onChange={(event) => {
-              const value = event.target.value;
-              setCheckin(value);
-              setCheckout((current) => adjustCheckout(value, current));
-              setError(null);
-            }}
-            className={cn(fieldClass, 'min-w-0 px-3')}
-            {...invalid}
-          />
-        </div>
-        <div className="grid min-w-0 gap-1.5">
-          <Label
-            htmlFor={`${id}-checkout`}
-            className="flex items-center gap-1.5 text-xs uppercase tracking-wider text-muted-foreground"
-          >
-            <CalendarDays aria-hidden="true" className="size-3.5 text-accent" />
-            Check-out
-          </Label>
-          <input
-            id={`${id}-checkout`}
-            type="date"
-            name="checkout"
-            min={checkoutMin(checkin, today)}
-            value={checkout}
-            onChange={(event) => {
-              setCheckout(event.target.value);
-              setError(null);
-            }}
-            className={cn(fieldClass, 'min-w-0 px-3')}
-            {...invalid}
-          />
-        </div>
-        <div className="grid gap-1.5 min-[420px]:col-span-2 lg:col-span-1">
-          <Label
-            htmlFor={`${id}-guests`}
-            className="flex items-center gap-1.5 text-xs uppercase tracking-wider text-muted-foreground"
-          >
-            <Users aria-hidden="true" className="size-3.5 text-accent" />
-            Guests
-          </Label>
+        <StayDateFields
+          idPrefix={id}
+          dates={{ checkin, checkout }}
+          today={today}
+          onChange={(dates) => {
+            setCheckin(dates.checkin);
+            setCheckout(dates.checkout);
+            setError(null);
+          }}
+          icon={CalendarDays}
+          fieldClassName="grid min-w-0 gap-1.5"
+          {...invalid}
+        />
+        <SearchField
+          id={`${id}-guests`}
+          label="Guests"
+          icon={Users}
+          className="grid gap-1.5 min-[420px]:col-span-2 lg:col-span-1"
+        >
           <NativeSelect
             id={`${id}-guests`}
             name="guests"
@@ -118,7 +77,7 @@ export const SearchWidget = ({ className }: { className?: string }) => {
               </option>
             ))}
           </NativeSelect>
-        </div>
+        </SearchField>
         <Button
           type="submit"
           variant="accent"
