@@ -16,8 +16,8 @@ export const SkeletonCard = ({ className, bars }: { className?: string; bars: re
 );
 
 /**
- * A region still loading: marked busy, `label` said once to screen readers, and `count` copies of
- * the placeholder the loaded items will replace.
+ * A region still loading: marked busy, `label` (when given) said once to screen readers, and `count`
+ * copies of the placeholder the loaded items will replace.
  */
 export const LoadingPlaceholders = ({
   label,
@@ -25,11 +25,13 @@ export const LoadingPlaceholders = ({
   className,
   children,
   ...props
-}: ComponentProps<'div'> & { label: string; count: number; children: ReactNode }) => (
+}: ComponentProps<'div'> & { label?: string; count: number; children: ReactNode }) => (
   <div className={className} aria-busy="true" {...props}>
-    <span role="status" className="sr-only">
-      {label}
-    </span>
+    {label ? (
+      <span role="status" className="sr-only">
+        {label}
+      </span>
+    ) : null}
     {Array.from({ length: count }, (_, i) => (
       <Fragment key={i}>{children}</Fragment>
     ))}

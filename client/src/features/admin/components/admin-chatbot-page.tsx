@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input, Label } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingPlaceholders, Skeleton } from '@/components/ui/skeleton';
 import type { AuthUser } from '@/features/auth';
 import { useChatbotConversations } from '../chatbot/api';
 import { ConversationCard } from '../chatbot/conversation-card';
@@ -64,21 +64,16 @@ export default function AdminChatbotPage(_props: { user: AuthUser }) {
 
         <div className="mt-6">
           {conversations.isLoading ? (
-            <div className="grid gap-4" aria-busy="true">
-              <span role="status" className="sr-only">
-                Loading conversations…
-              </span>
-              {[0, 1, 2].map((i) => (
-                <Card key={i} className="grid gap-4 p-5">
-                  <div className="flex items-center gap-3">
-                    <Skeleton className="size-10 rounded-full" />
-                    <Skeleton className="h-4 w-40" />
-                  </div>
-                  <Skeleton className="ml-auto h-10 w-2/3 rounded-2xl" />
-                  <Skeleton className="h-14 w-3/4 rounded-2xl" />
-                </Card>
-              ))}
-            </div>
+            <LoadingPlaceholders label="Loading conversations…" count={3} className="grid gap-4">
+              <Card className="grid gap-4 p-5">
+                <div className="flex items-center gap-3">
+                  <Skeleton className="size-10 rounded-full" />
+                  <Skeleton className="h-4 w-40" />
+                </div>
+                <Skeleton className="ml-auto h-10 w-2/3 rounded-2xl" />
+                <Skeleton className="h-14 w-3/4 rounded-2xl" />
+              </Card>
+            </LoadingPlaceholders>
           ) : conversations.isError ? (
             <LoadError what="conversations" onRetry={() => void conversations.refetch()} />
           ) : groups.length === 0 ? (

@@ -4,8 +4,7 @@
 import { CONTENT_KEYS } from '@domain/content';
 import { useState } from 'react';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
-import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingPlaceholders, SkeletonCard } from '@/components/ui/skeleton';
 import type { AuthUser } from '@/features/auth';
 import { useAdminContent } from '../content/api';
 import { ContentCard } from '../content/content-card';
@@ -29,19 +28,16 @@ export default function AdminContentPage(_props: { user: AuthUser }) {
       />
       <AdminPageBody>
         {content.isLoading ? (
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
-            <span role="status" className="sr-only">
-              Loading content…
-            </span>
-            {Array.from({ length: 6 }, (_, i) => (
-              <Card key={i} className="grid gap-3 p-5">
-                <Skeleton className="h-5 w-32" />
-                <Skeleton className="h-3 w-48" />
-                <Skeleton className="h-16 w-full" />
-                <Skeleton className="ml-auto h-9 w-20 rounded-full" />
-              </Card>
-            ))}
-          </div>
+          <LoadingPlaceholders
+            label="Loading content…"
+            count={6}
+            className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          >
+            <SkeletonCard
+              className="grid gap-3 p-5"
+              bars={['h-5 w-32', 'h-3 w-48', 'h-16 w-full', 'ml-auto h-9 w-20 rounded-full']}
+            />
+          </LoadingPlaceholders>
         ) : content.isError ? (
           <LoadError what="website content" onRetry={() => void content.refetch()} />
         ) : (

@@ -7,8 +7,7 @@ import { ChartColumn, Inbox, LineChart, MessageSquareQuote, Wrench } from 'lucid
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
-import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingPlaceholders, SkeletonCard } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { AuthUser } from '@/features/auth';
 import { FinancialReport } from '@/features/reports';
@@ -38,18 +37,9 @@ const Count = ({ n, label }: { n: number | undefined; label: string }) =>
   ) : null;
 
 const PanelFallback = () => (
-  <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
-    <span role="status" className="sr-only">
-      Loading…
-    </span>
-    {[0, 1, 2].map((i) => (
-      <Card key={i} className="grid gap-3 p-4">
-        <Skeleton className="aspect-[16/10] w-full" />
-        <Skeleton className="h-5 w-40" />
-        <Skeleton className="h-4 w-24" />
-      </Card>
-    ))}
-  </div>
+  <LoadingPlaceholders label="Loading…" count={3} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+    <SkeletonCard className="grid gap-3 p-4" bars={['aspect-[16/10] w-full', 'h-5 w-40', 'h-4 w-24']} />
+  </LoadingPlaceholders>
 );
 
 export default function AdminDashboard({ user }: { user: AuthUser }) {

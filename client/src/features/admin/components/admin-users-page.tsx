@@ -19,7 +19,7 @@ import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input, Label } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingPlaceholders, Skeleton } from '@/components/ui/skeleton';
 import type { AuthUser } from '@/features/auth';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api';
@@ -134,18 +134,13 @@ export default function AdminUsersPage({ user: me }: { user: AuthUser }) {
           </div>
 
           {users.isLoading ? (
-            <div className="grid gap-3 p-5" aria-busy="true">
-              <span role="status" className="sr-only">
-                Loading users…
-              </span>
-              {[0, 1, 2, 3, 4].map((i) => (
-                <div key={i} className="flex items-center gap-3">
-                  <Skeleton className="size-10 rounded-full" />
-                  <Skeleton className="h-4 w-40" />
-                  <Skeleton className="ml-auto hidden h-4 w-52 sm:block" />
-                </div>
-              ))}
-            </div>
+            <LoadingPlaceholders label="Loading users…" count={5} className="grid gap-3 p-5">
+              <div className="flex items-center gap-3">
+                <Skeleton className="size-10 rounded-full" />
+                <Skeleton className="h-4 w-40" />
+                <Skeleton className="ml-auto hidden h-4 w-52 sm:block" />
+              </div>
+            </LoadingPlaceholders>
           ) : users.isError ? (
             <div className="p-5">
               <LoadError what="users" onRetry={() => void users.refetch()} />

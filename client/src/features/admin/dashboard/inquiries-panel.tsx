@@ -7,11 +7,12 @@ import { CheckCheck, Clock, Inbox, Mail, Phone } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingPlaceholders, SkeletonCard } from '@/components/ui/skeleton';
 import { useResortClock } from '@/features/site-config';
 import { showActionError, showSuccess } from '@/lib/notify';
 import { cn } from '@/lib/utils';
 import { useUpdateInquiryStatus } from '../api/get-inquiries';
+import { PanelLoadError } from './panel-load-error';
 
 const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1).replace(/_/g, ' ');
 
@@ -41,22 +42,11 @@ export default function InquiriesPanel({ query }: { query: UseQueryResult<Inquir
       </div>
 
       {query.isLoading ? (
-        <div className="grid gap-3" aria-busy="true">
-          {[0, 1, 2].map((i) => (
-            <Card key={i} className="grid gap-2 p-5">
-              <Skeleton className="h-5 w-48" />
-              <Skeleton className="h-4 w-64" />
-              <Skeleton className="h-12 w-full" />
-            </Card>
-          ))}
-        </div>
+        <LoadingPlaceholders count={3} className="grid gap-3">
+          <SkeletonCard className="grid gap-2 p-5" bars={['h-5 w-48', 'h-4 w-64', 'h-12 w-full']} />
+        </LoadingPlaceholders>
       ) : query.isError ? (
-        <Card className="p-8 text-center" role="alert">
-          <p className="font-semibold">Failed to load inquiries</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => query.refetch()}>
-            Try again
-          </Button>
-        </Card>
+        <PanelLoadError message="Failed to load inquiries" onRetry={() => query.refetch()} />
       ) : list.length ? (
         <ul className="grid gap-3">
           {list.map((inquiry) => {

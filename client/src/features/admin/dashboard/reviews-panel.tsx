@@ -7,12 +7,13 @@ import { Check, MessageSquareQuote, Star, Undo2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingPlaceholders, SkeletonCard } from '@/components/ui/skeleton';
 import { useResortClock } from '@/features/site-config';
 import { showActionError, showSuccess } from '@/lib/notify';
 import { cn } from '@/lib/utils';
 import { useSetReviewApproved } from '../api/admin-reviews';
 import { moderationOrder, reviewerName } from './admin-view';
+import { PanelLoadError } from './panel-load-error';
 
 const Stars = ({ rating }: { rating: number }) => (
   <span className="inline-flex items-center gap-0.5" role="img" aria-label={`${rating} out of 5 stars`}>
@@ -53,21 +54,11 @@ export default function ReviewsPanel({ query }: { query: UseQueryResult<ReviewDt
       </div>
 
       {query.isLoading ? (
-        <div className="grid gap-3 md:grid-cols-2" aria-busy="true">
-          {[0, 1].map((i) => (
-            <Card key={i} className="grid gap-2 p-5">
-              <Skeleton className="h-5 w-40" />
-              <Skeleton className="h-16 w-full" />
-            </Card>
-          ))}
-        </div>
+        <LoadingPlaceholders count={2} className="grid gap-3 md:grid-cols-2">
+          <SkeletonCard className="grid gap-2 p-5" bars={['h-5 w-40', 'h-16 w-full']} />
+        </LoadingPlaceholders>
       ) : query.isError ? (
-        <Card className="p-8 text-center" role="alert">
-          <p className="font-semibold">Failed to load reviews</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => query.refetch()}>
-            Try again
-          </Button>
-        </Card>
+        <PanelLoadError message="Failed to load reviews" onRetry={() => query.refetch()} />
       ) : list.length ? (
         <ul className="grid gap-3 md:grid-cols-2">
           {list.map((review) => (

@@ -18,6 +18,7 @@ import { wasReported } from '@/lib/query-client';
 import { useDeleteRoom } from '../api/delete-room';
 import { useAdminRooms } from '../api/get-admin-rooms';
 import { BulkAmenitiesDialog } from './bulk-amenities-dialog';
+import { PanelLoadError } from './panel-load-error';
 import { deleteRoomErrorMessage } from './room-form';
 import { RoomFormDialog } from './room-form-dialog';
 
@@ -177,12 +178,7 @@ export default function RoomsPanel() {
           ))}
         </ul>
       ) : rooms.isError ? (
-        <Card className="p-8 text-center" role="alert">
-          <p className="font-semibold">Failed to load rooms</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => rooms.refetch()}>
-            Try again
-          </Button>
-        </Card>
+        <PanelLoadError message="Failed to load rooms" onRetry={() => rooms.refetch()} />
       ) : rooms.data?.length ? (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {rooms.data.map((room) => (
