@@ -23,7 +23,11 @@ const messageOf = (env: Record<string, string>) => {
 
 describe('readConfig', () => {
   it('keeps every default when nothing is set (or a variable is empty)', () => {
-    for (const env of [{}, { PORT: '', RESORT_TZ: '', LOG_LEVEL: '', SEARCH_CACHE_MS: '' }]) {
+    const unset: Record<string, string>[] = [
+      {},
+      { PORT: '', RESORT_TZ: '', LOG_LEVEL: '', SEARCH_CACHE_MS: '' },
+    ];
+    for (const env of unset) {
       const config = read(env);
       expect(config).toMatchObject({
         port: 3000,

@@ -6,6 +6,7 @@
 // A token is `<payload>.<signature>`: payload = purpose, object id and expiry; signature =
 // HMAC-SHA256(payload) with the session secret. Nothing is stored until the file arrives.
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
 import { AMENITY_IMAGE_MAX_BYTES } from '@domain/constants';
 import { isUuid } from '@domain/ids';
 import { IMAGE_EXTENSION, IMAGE_WIDTHS } from '@domain/images';
@@ -167,7 +168,38 @@ export const storeUpload = async (options: {
 /** The public path of a stored upload. */
 export const publicUploadPath = (fileName: string) => `/uploads/${fileName}`;
 
-const UPLOAD_FILE_NAME = /^([0-9a-f-]{36})(?:\.(?:png|jpg|webp)|-\d{3,4}\.webp)$/;
+const UPLOAD_FILE_NAME = /^([0-9a-f-]{36})(?:\.(?:png|jpg|webp)|-(\d{3,4})\.webp)$/;
 
-/** The names GET /uploads/ serves: an original ('<id>.png') or one of its WebP copies ('<id>-960.webp'). */
-export const isUploadFileName = (name: string) => isUuid(UPLOAD_FILE_NAME.exec(name)?.[1] ?? '');
+/**
+ * A name GET /uploads/ serves: an original ('<id>.png') or one of its WebP copies ('<id>-960.webp',
+ * with `width`); undefined for anything else.
+ */
+export const readUploadFileName = (name: string): { id: string; width?: number } | undefined => {
+  const match = UPLOAD_FILE_NAME.exec(name);
+  if (!match?.[1] || !isUuid(match[1])) return undefined;
+  return match[2] ? { id: match[1], width: Number(match[2]) } : { id: match[1] };
+};
+
+// Originals that turned out not to decode: asked again, they are not decoded again.
+const undecodable = new Set<string>();
+
+/**
+ * The WebP copies of an upload stored before copies were made (or whose copies were lost), made from
+ * the original the first time one is asked for. False when there is no such original or it does not decode.
+ */
+export const makeMissingCopies = async (storage: Storage, id: string): Promise<boolean> => {
+  if (undecodable.has(id)) return false;
+  const original = await findUploadedFile(storage, id);
+  const object = original ? await storage.get(original) : undefined;
+  if (!object) return false;
+  try {
+    const copies = await resizedCopies(await buffer(object.body));
+    // create-only: a copy another request made meanwhile is the same picture
+    for (const copy of copies)
+      await storage.put({ key: variantKey(id, copy.width), bytes: copy.bytes, contentType: 'image/webp' });
+    return true;
+  } catch {
+    undecodable.add(id);
+    return false;
+  }
+};

@@ -5,19 +5,22 @@
 //      POST /api/admin/amenities/confirm-upload {imageURL} -> {objectPath}
 // The stored files are public at /uploads/<id>.<ext>, with WebP copies at /uploads/<id>-<width>.webp
 // for srcset (registerUploadFiles); they live in the configured storage (a folder or an S3 bucket).
+import { IMAGE_WIDTHS } from '@domain/images';
 import { MSG } from '@domain/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest, conflict, forbidden } from '../../lib/errors';
 import { storageFor } from '../../lib/storage/create-storage';
+import type { Storage } from '../../lib/storage/storage';
 import {
   createUploadToken,
   detectImageType,
   findUploadedFile,
   IMAGE_TYPES,
-  isUploadFileName,
+  makeMissingCopies,
   publicUploadPath,
+  readUploadFileName,
   storeUpload,
   tokenFromUploadUrl,
   UPLOAD_MAX_BYTES,
@@ -131,14 +134,22 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
 
 const CACHE_FOR_7_DAYS = `public, max-age=${7 * 24 * 60 * 60}, immutable`;
 
+/** The file to serve; a WebP copy of an upload stored before copies existed is made now, from its original. */
+const findServedFile = async (storage: Storage, file: string) => {
+  const name = readUploadFileName(file);
+  if (!name) return undefined;
+  const object = await storage.get(file);
+  if (object || !IMAGE_WIDTHS.some((width) => width === name.width)) return object;
+  return (await makeMissingCopies(storage, name.id)) ? storage.get(file) : undefined;
+};
+
 /** GET /uploads/<file>: the uploaded pictures, public, cached 7 days (a file never changes under its name). */
 export const registerUploadFiles = async (app: FastifyInstance) => {
   const storage = storageFor(app.deps.config);
   app
     .withTypeProvider<ZodTypeProvider>()
     .get('/uploads/:file', { schema: { params: z.object({ file: z.string() }) } }, async (request, reply) => {
-      const { file } = request.params;
-      const object = isUploadFileName(file) ? await storage.get(file) : undefined;
+      const object = await findServedFile(storage, request.params.file);
       // the JSON 404 of any unknown address, never the single-page app's index.html
       if (!object) return reply.callNotFound();
       reply.header('content-type', object.contentType).header('cache-control', CACHE_FOR_7_DAYS);

@@ -1,5 +1,6 @@
 // The signed upload URL flow end to end: URL, PUT of a real PNG, confirm, public GET of the file and
 // its WebP copies; every refusal; and the same flow with the files in an S3-compatible bucket.
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -204,6 +205,21 @@ describe('upload flow', () => {
     const expired = await put(uploadURL, tinyPng(), 'image/png');
     expect(expired.statusCode).toBe(403);
     expect(expired.json().message).toMatch(/expired/);
+  });
+
+  it('makes the WebP copies of an upload stored before copies existed when one is first asked for', async () => {
+    const id = randomUUID();
+    writeFileSync(path.join(dataDir, 'uploads', `${id}.png`), await photo('png'));
+    const copy = await app.inject({ method: 'GET', url: `/uploads/${id}-960.webp` });
+    expect(copy.statusCode).toBe(200);
+    expect(copy.headers['content-type']).toBe('image/webp');
+    expect(await widthOf(copy.rawPayload)).toBe(960);
+    expect(existsSync(path.join(dataDir, 'uploads', `${id}-480.webp`))).toBe(true);
+    // only the site's widths, and only from a picture that decodes
+    expect((await app.inject({ method: 'GET', url: `/uploads/${id}-500.webp` })).statusCode).toBe(404);
+    const broken = randomUUID();
+    writeFileSync(path.join(dataDir, 'uploads', `${broken}.png`), tinyPng().subarray(0, 20));
+    expect((await app.inject({ method: 'GET', url: `/uploads/${broken}-960.webp` })).statusCode).toBe(404);
   });
 
   it('answers 404 for a file that does not exist', async () => {

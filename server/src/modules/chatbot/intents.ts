@@ -10,6 +10,7 @@ import {
   type ParsedComponents,
   type Parser,
   type ParsingContext,
+  type ParsingResult,
   type Refiner,
 } from 'chrono-node';
 
