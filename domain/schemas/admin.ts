@@ -10,13 +10,21 @@ export const parseAmenityList = (text: string): string[] =>
     .map((item) => item.trim())
     .filter(Boolean);
 
+const MAX_OCCUPANCY_MESSAGE = 'Max occupancy must be a whole number from 1 to 10';
+
+/** POST /api/admin/rooms and the Add Room / Edit Room form (spec sections 5 and 7). */
 export const roomInputSchema = z.object({
   name: singleLineText().trim().min(1, 'Room name is required').max(120),
   description: multiLineText().trim().max(5000).optional().default(''),
-  basePrice: moneyInput('Base price is required'),
+  basePrice: moneyInput('Please enter a valid price', 'Base price is required'),
   maxAdults: z.coerce.number().int().min(1).max(6).default(2),
   maxKids: z.coerce.number().int().min(0).max(4).default(0),
-  maxOccupancy: z.coerce.number().int().min(1).max(10).default(2),
+  maxOccupancy: z.coerce
+    .number({ error: MAX_OCCUPANCY_MESSAGE })
+    .int(MAX_OCCUPANCY_MESSAGE)
+    .min(1, MAX_OCCUPANCY_MESSAGE)
+    .max(10, MAX_OCCUPANCY_MESSAGE)
+    .default(2),
   amenities: z.array(singleLineText().trim().min(1).max(80)).max(50).default([]),
   status: z.enum(ROOM_STATUSES).default('available'),
   imagePath: singleLineText().max(500).optional(),
@@ -67,18 +75,26 @@ export const amenityInputSchema = z.object({
   imagePath: singleLineText().max(500).nullable().optional(),
 });
 
-/** POST /api/admin/rooms/{id}/rates: a seasonal rate; both days inclusive. */
+/** The seasonal rate form's words (the spec gives none; these are the Edit Room dialog's). */
+export const RATE_MESSAGES = {
+  rateTypeRequired: 'Please enter a rate type',
+  invalidPrice: 'Please enter a valid price',
+  datesRequired: 'Please select the valid from and to dates',
+  toBeforeFrom: 'Valid to must be on or after valid from',
+} as const;
+
+/** POST /api/admin/rooms/{id}/rates and the Add a rate form: a seasonal rate; both days inclusive. */
 export const rateInputSchema = z
   .object({
-    rateType: singleLineText().trim().min(1, 'Rate name is required').max(80),
-    price: moneyInput('Please enter a valid price'),
+    rateType: singleLineText().trim().min(1, RATE_MESSAGES.rateTypeRequired).max(80),
+    price: moneyInput(RATE_MESSAGES.invalidPrice),
     description: multiLineText().trim().max(500).optional().default(''),
-    validFrom: z.iso.date('Please choose a start date'),
-    validTo: z.iso.date('Please choose an end date'),
+    validFrom: z.iso.date(RATE_MESSAGES.datesRequired),
+    validTo: z.iso.date(RATE_MESSAGES.datesRequired),
   })
   .refine((r) => r.validFrom <= r.validTo, {
     path: ['validTo'],
-    message: 'The end date must be on or after the start date',
+    message: RATE_MESSAGES.toBeforeFrom,
   });
 
 export const inquiryStatusSchema = z.object({ status: z.enum(INQUIRY_STATUSES) });

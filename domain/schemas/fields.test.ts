@@ -59,4 +59,13 @@ describe('moneyInput', () => {
       );
     }
   });
+
+  it('may word a missing amount apart from a wrong one', () => {
+    const price = moneyInput('Please enter a valid price', 'Base price is required');
+    expect(price.safeParse(' ').error?.issues.map((issue) => issue.message)).toEqual([
+      'Base price is required',
+    ]);
+    expect(price.safeParse(undefined).error?.issues[0]?.message).toBe('Base price is required');
+    expect(price.safeParse('0').error?.issues[0]?.message).toBe('Please enter a valid price');
+  });
 });

@@ -37,11 +37,16 @@ export const multiLineText = (params?: StringParams) =>
 
 /**
  * Money input: a string ("4,500.50") or a number, returned as integer centavos. `message` is the
- * field's own message for a missing, malformed, zero or negative amount; above the cap it says so.
+ * field's own message for a malformed, zero or negative amount, and for a missing or blank one unless
+ * `missingMessage` words that apart; above the cap it says so.
  */
-export const moneyInput = (message: string) =>
+export const moneyInput = (message: string, missingMessage = message) =>
   z
-    .union([z.string(), z.number()], { error: message })
+    .union([z.string(), z.number()], { error: missingMessage })
+    .refine((value) => typeof value === 'number' || value.trim() !== '', {
+      message: missingMessage,
+      abort: true,
+    })
     .transform((value) => toCentavos(value))
     .refine((cents) => Number.isFinite(cents) && cents > 0, message)
     .refine((cents) => !(cents > MAX_MONEY_CENTAVOS), MSG.amountTooLarge);

@@ -48,7 +48,7 @@ describe('rooms', () => {
   it.each([
     [{ basePrice: 100, images: PHOTOS }, 'Room name is required'],
     [{ name: 'X', images: PHOTOS }, 'Base price is required'],
-    [{ name: 'X', basePrice: 0, images: PHOTOS }, 'Base price is required'],
+    [{ name: 'X', basePrice: 0, images: PHOTOS }, 'Please enter a valid price'],
     [{ name: 'X', basePrice: 100, images: PHOTOS.slice(0, 2) }, MSG.roomPhotosMin],
     [{ name: 'X', basePrice: 100 }, MSG.roomPhotosMin],
     [{ name: 'X', basePrice: 100, images: PHOTOS, maxAdults: 7 }, undefined],
@@ -150,7 +150,7 @@ describe('rooms', () => {
       validTo: '2030-04-14',
     });
     expect(backwards.statusCode).toBe(400);
-    expect(backwards.json().message).toBe('The end date must be on or after the start date');
+    expect(backwards.json().message).toBe('Valid to must be on or after valid from');
     const free = await call('POST', `/api/admin/rooms/${room.id}/rates`, {
       rateType: 'X',
       price: 0,

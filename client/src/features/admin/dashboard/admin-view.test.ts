@@ -2,13 +2,7 @@ import type { ReviewDto } from '@domain/api-types';
 import { MSG } from '@domain/messages';
 import { describe, expect, it } from 'vitest';
 import { exportFileName } from '../api/export-csv';
-import {
-  bulkAmenitiesProblem,
-  emptyRateForm,
-  greeting,
-  moderationOrder,
-  rateFormProblem,
-} from './admin-view';
+import { bulkAmenitiesProblem, greeting, moderationOrder } from './admin-view';
 
 describe('admin dashboard helpers', () => {
   it('names the CSV exports by day', () => {
@@ -26,20 +20,6 @@ describe('admin dashboard helpers', () => {
       MSG.bulkReplaceNeeded,
     );
     expect(bulkAmenitiesProblem({ action: 'replace', oldAmenity: 'a', newAmenity: 'b' })).toBeNull();
-  });
-
-  it('checks a seasonal rate', () => {
-    const ok = {
-      rateType: 'Peak',
-      price: '6500',
-      validFrom: '2026-04-01',
-      validTo: '2026-04-10',
-      description: '',
-    };
-    expect(rateFormProblem(ok)).toBeNull();
-    expect(rateFormProblem(emptyRateForm())).toBe('Please enter a rate type');
-    expect(rateFormProblem({ ...ok, price: 'abc' })).toBe('Please enter a valid price');
-    expect(rateFormProblem({ ...ok, validTo: '2026-03-01' })).toBe('Valid to must be on or after valid from');
   });
 
   it('lists pending reviews first, newest first within each group', () => {

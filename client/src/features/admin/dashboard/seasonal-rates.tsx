@@ -3,45 +3,55 @@
 
 import type { RoomDto } from '@domain/api-types';
 import { formatDay } from '@domain/dates';
-import { formatPeso, toCentavos, toDecimalString } from '@domain/money';
+import { formatPeso, toDecimalString } from '@domain/money';
+import { rateInputSchema } from '@domain/schemas/admin';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarRange, Plus, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Field, Input } from '@/components/ui/input';
+import { Form, FormFieldItem, toastFirstError } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/skeleton';
-import { toast } from '@/hooks/use-toast';
 import { showActionError, showSuccess } from '@/lib/notify';
 import { useAddRoomRate, useDeleteRoomRate } from '../api/room-rates';
-import { emptyRateForm, type RateFormValues, rateFormProblem } from './admin-view';
+
+type RateFormValues = z.input<typeof rateInputSchema>;
+type RateValues = z.output<typeof rateInputSchema>;
+
+const emptyRateForm = (): RateFormValues => ({
+  rateType: '',
+  price: '',
+  validFrom: '',
+  validTo: '',
+  description: '',
+});
+
+const RATE_FIELD_ORDER = ['rateType', 'price', 'validFrom', 'validTo', 'description'] as const;
 
 export const SeasonalRates = ({ room }: { room: RoomDto }) => {
   const id = useId();
-  const [values, setValues] = useState<RateFormValues>(emptyRateForm);
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<RateFormValues, unknown, RateValues>({
+    resolver: zodResolver(rateInputSchema),
+    defaultValues: emptyRateForm(),
+  });
   const addRate = useAddRoomRate();
   const deleteRate = useDeleteRoomRate();
-  const set = (key: keyof RateFormValues, value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setProblem(null);
-  };
+  const validFrom = form.watch('validFrom');
 
-  const onAdd = async () => {
-    const found = rateFormProblem(values);
-    setProblem(found);
-    if (found) {
-      toast({ title: 'Error', description: found, variant: 'destructive' });
-      return;
-    }
+  const onAdd = async (values: RateValues) => {
+    if (addRate.isPending) return;
     try {
       await addRate.mutateAsync({
         roomId: room.id,
-        rateType: values.rateType.trim(),
-        price: toDecimalString(toCentavos(values.price)),
+        rateType: values.rateType,
+        price: toDecimalString(values.price),
         validFrom: values.validFrom,
         validTo: values.validTo,
-        description: values.description.trim(),
+        description: values.description,
       });
-      setValues(emptyRateForm());
+      form.reset(emptyRateForm());
       showSuccess('Seasonal rate added');
     } catch (error) {
       showActionError(error, 'Failed to add rate');
@@ -112,72 +122,64 @@ export const SeasonalRates = ({ room }: { room: RoomDto }) => {
         </p>
       )}
 
-      <div className="grid gap-3 rounded-xl bg-card p-3">
-        <p className="text-sm font-medium">Add a rate</p>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Field id={`${id}-type`} label="Rate type">
-            <Input
-              id={`${id}-type`}
-              value={values.rateType}
-              onChange={(e) => set('rateType', e.target.value)}
-              placeholder="Peak season"
-            />
-          </Field>
-          <Field id={`${id}-price`} label="Price per night (₱)">
-            <Input
-              id={`${id}-price`}
-              inputMode="decimal"
-              value={values.price}
-              onChange={(e) => set('price', e.target.value)}
-              placeholder="6500"
-            />
-          </Field>
-          <Field id={`${id}-from`} label="Valid from">
-            <Input
-              id={`${id}-from`}
-              type="date"
-              value={values.validFrom}
-              onChange={(e) => set('validFrom', e.target.value)}
-            />
-          </Field>
-          <Field id={`${id}-to`} label="Valid to">
-            <Input
-              id={`${id}-to`}
-              type="date"
-              min={values.validFrom || undefined}
-              value={values.validTo}
-              onChange={(e) => set('validTo', e.target.value)}
-            />
-          </Field>
-          <Field id={`${id}-description`} label="Description (optional)" className="sm:col-span-2">
-            <Input
-              id={`${id}-description`}
-              value={values.description}
-              onChange={(e) => set('description', e.target.value)}
-              placeholder="Holy Week and summer holidays"
-            />
-          </Field>
-        </div>
-        {problem ? (
-          <p role="alert" className="text-sm text-destructive">
-            {problem}
-          </p>
-        ) : null}
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={onAdd}
-          disabled={addRate.isPending}
-          className="justify-self-start"
+      <Form form={form} sharedMessagesOnce>
+        <form
+          noValidate
+          onSubmit={form.handleSubmit(onAdd, toastFirstError(RATE_FIELD_ORDER))}
+          className="grid gap-3 rounded-xl bg-card p-3"
         >
-          {addRate.isPending ? (
-            <Spinner className="size-4" label="Adding rate" />
-          ) : (
-            <Plus aria-hidden="true" />
-          )}
-          Add Rate
-        </Button>
-      </div>
+          <p className="text-sm font-medium">Add a rate</p>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <FormFieldItem
+              control={form.control}
+              name="rateType"
+              label="Rate type"
+              render={(field) => <Input {...field} placeholder="Peak season" />}
+            />
+            <FormFieldItem
+              control={form.control}
+              name="price"
+              label="Price per night (₱)"
+              render={(field) => (
+                <Input {...field} value={String(field.value)} inputMode="decimal" placeholder="6500" />
+              )}
+            />
+            <FormFieldItem
+              control={form.control}
+              name="validFrom"
+              label="Valid from"
+              render={(field) => <Input {...field} type="date" />}
+            />
+            <FormFieldItem
+              control={form.control}
+              name="validTo"
+              label="Valid to"
+              render={(field) => <Input {...field} type="date" min={validFrom || undefined} />}
+            />
+            <FormFieldItem
+              control={form.control}
+              name="description"
+              label="Description (optional)"
+              className="sm:col-span-2"
+              render={(field) => <Input {...field} placeholder="Holy Week and summer holidays" />}
+            />
+          </div>
+          <Button
+            type="submit"
+            variant="secondary"
+            size="sm"
+            disabled={addRate.isPending}
+            className="justify-self-start"
+          >
+            {addRate.isPending ? (
+              <Spinner className="size-4" label="Adding rate" />
+            ) : (
+              <Plus aria-hidden="true" />
+            )}
+            Add Rate
+          </Button>
+        </form>
+      </Form>
     </section>
   );
 };
