@@ -5,14 +5,38 @@ import { imageFileProblem } from '../api/upload-image';
 import {
   deleteRoomErrorMessage,
   emptyRoomForm,
-  firstError,
+  type NewPhoto,
   pickImageFiles,
+  ROOM_FIELD_ORDER,
+  type RoomFormValues,
+  roomFormSchema,
   roomPayload,
   roomToForm,
-  validateRoomForm,
 } from './room-form';
 
-const filled = { ...emptyRoomForm(), name: 'Ocean Suite', basePrice: '4500', images: ['/a', '/b'] };
+const kept = (...paths: string[]) => ({ kept: paths, added: [] });
+const filled: RoomFormValues = {
+  ...emptyRoomForm(),
+  name: 'Ocean Suite',
+  basePrice: '4500',
+  photos: kept('/a', '/b'),
+};
+const newPhotos = (count: number): NewPhoto[] =>
+  Array.from({ length: count }, (_, i) => ({ file: new File(['x'], `p${i}.png`), url: `blob:${i}` }));
+const withNew = (values: RoomFormValues, count: number): RoomFormValues => ({
+  ...values,
+  photos: { ...values.photos, added: newPhotos(count) },
+});
+
+/** Each failing field's message (the first per field, as the form shows it). */
+const fieldErrors = (values: RoomFormValues): Record<string, string> => {
+  const result = roomFormSchema.safeParse(values);
+  const errors: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) errors[String(issue.path[0])] ??= issue.message;
+  return errors;
+};
+const firstError = (errors: Record<string, string>) =>
+  ROOM_FIELD_ORDER.map((field) => errors[field]).find(Boolean);
 
 describe('room form', () => {
   it('starts with the spec defaults: 2 adults, 0 kids, occupancy 2, available', () => {
@@ -25,18 +49,23 @@ describe('room form', () => {
   });
 
   it('requires name and base price', () => {
-    const errors = validateRoomForm({ ...emptyRoomForm(), images: ['/a', '/b', '/c'] }, 0);
-    expect(errors.name).toBeTruthy();
-    expect(errors.basePrice).toBeTruthy();
-    expect(validateRoomForm({ ...filled, basePrice: '0' }, 1).basePrice).toBe('Please enter a valid price');
+    const errors = fieldErrors({ ...emptyRoomForm(), photos: kept('/a', '/b', '/c') });
+    expect(errors.name).toBe('Room name is required');
+    expect(errors.basePrice).toBe('Base price is required');
+    expect(fieldErrors(withNew({ ...filled, basePrice: '0' }, 1)).basePrice).toBe(
+      'Please enter a valid price',
+    );
+    expect(fieldErrors(withNew({ ...filled, maxOccupancy: '11' }, 1)).maxOccupancy).toBe(
+      'Max occupancy must be a whole number from 1 to 10',
+    );
   });
 
   it('needs at least 3 photos in total, kept plus new', () => {
-    expect(validateRoomForm(filled, 0).photos).toBe(MSG.roomPhotosMin);
-    expect(validateRoomForm({ ...filled, images: [] }, 2).photos).toBe(MSG.roomPhotosMin);
-    expect(validateRoomForm(filled, 1)).toEqual({});
-    expect(validateRoomForm({ ...filled, images: [] }, 3)).toEqual({});
-    expect(firstError(validateRoomForm(filled, 0))).toBe(MSG.roomPhotosMin);
+    expect(fieldErrors(filled).photos).toBe(MSG.roomPhotosMin);
+    expect(fieldErrors(withNew({ ...filled, photos: kept() }, 2)).photos).toBe(MSG.roomPhotosMin);
+    expect(fieldErrors(withNew(filled, 1))).toEqual({});
+    expect(fieldErrors(withNew({ ...filled, photos: kept() }, 3))).toEqual({});
+    expect(firstError(fieldErrors(filled))).toBe(MSG.roomPhotosMin);
   });
 
   it('accepts image files only', () => {
@@ -51,7 +80,8 @@ describe('room form', () => {
   });
 
   it('builds the payload: trimmed amenities, decimal price, uploads appended, first image is main', () => {
-    const payload = roomPayload({ ...filled, amenities: ' WiFi, , Air Conditioning ,' }, ['/c']);
+    const values = roomFormSchema.parse(withNew({ ...filled, amenities: ' WiFi, , Air Conditioning ,' }, 1));
+    const payload = roomPayload(values, ['/c']);
     expect(payload).toMatchObject({
       name: 'Ocean Suite',
       basePrice: '4500.00',
@@ -78,7 +108,7 @@ describe('room form', () => {
       rates: [],
     } satisfies RoomDto;
     expect(roomToForm(room)).toMatchObject({
-      images: ['/main', '/x'],
+      photos: { kept: ['/main', '/x'], added: [] },
       amenities: 'WiFi, TV',
       maxOccupancy: '4',
     });

@@ -1,12 +1,23 @@
-// Pure rules of the admin room form (spec section 5): required name and base price, at least 3 photos in
-// total (kept plus new), image files only, 1-6 adults, 0-4 kids, comma-separated amenities.
+// The admin room form's values and rules (spec section 5). The rules are the domain's room schema
+// (the server checks the same one); the form adds what only a form has: amenities typed comma-separated,
+// and photos split into those already stored and new files still to upload (at least 3 in total).
 
 import type { RoomDto } from '@domain/api-types';
 import { MIN_ROOM_PHOTOS, ROOM_DEFAULTS, type RoomStatus } from '@domain/constants';
 import { MSG } from '@domain/messages';
-import { toCentavos, toDecimalString } from '@domain/money';
-import { parseAmenityList } from '@domain/schemas/admin';
+import { toDecimalString } from '@domain/money';
+import { parseAmenityList, roomInputSchema } from '@domain/schemas/admin';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
+import { z } from 'zod';
+import type { RoomPayload } from '../api/save-room';
 import { ACCEPTED_IMAGE_TYPES } from '../api/upload-image';
+
+/** A picked file and its preview's object URL. */
+export type NewPhoto = { file: File; url: string };
+
+/** Photos already stored (paths, in order; the first is the main image) and new files to upload. */
+export type RoomPhotos = { kept: string[]; added: NewPhoto[] };
 
 export type RoomFormValues = {
   name: string;
@@ -17,11 +28,43 @@ export type RoomFormValues = {
   maxOccupancy: string;
   status: RoomStatus;
   amenities: string;
-  /** Photos already stored (paths), in order; the first is the main image. */
-  images: string[];
+  photos: RoomPhotos;
 };
 
-export type RoomFormErrors = Partial<Record<'name' | 'basePrice' | 'maxOccupancy' | 'photos', string>>;
+const room = roomInputSchema.shape;
+
+/**
+ * The domain's room rules over the form's values. (Its coerced numbers take any input, so zod types
+ * the input loosely; RoomFormValues says what the controls hold.)
+ */
+export const roomFormSchema = roomInputSchema.omit({ imagePath: true, images: true }).extend({
+  amenities: z.string().transform(parseAmenityList).pipe(room.amenities.unwrap()),
+  photos: z
+    .object({ kept: z.array(z.string()), added: z.array(z.custom<NewPhoto>()) })
+    .refine((photos) => photos.kept.length + photos.added.length >= MIN_ROOM_PHOTOS, MSG.roomPhotosMin),
+});
+
+export type RoomFormOutput = z.output<typeof roomFormSchema>;
+
+/** roomFormSchema as react-hook-form's resolver for RoomFormValues. */
+export const roomFormResolver = zodResolver(roomFormSchema) as Resolver<
+  RoomFormValues,
+  unknown,
+  RoomFormOutput
+>;
+
+/** The fields in the order the form shows them (the toast names the first that failed). */
+export const ROOM_FIELD_ORDER = [
+  'name',
+  'description',
+  'basePrice',
+  'status',
+  'maxAdults',
+  'maxKids',
+  'maxOccupancy',
+  'amenities',
+  'photos',
+] as const satisfies readonly (keyof RoomFormValues)[];
 
 export const emptyRoomForm = (): RoomFormValues => ({
   name: '',
@@ -32,7 +75,7 @@ export const emptyRoomForm = (): RoomFormValues => ({
   maxOccupancy: String(ROOM_DEFAULTS.maxOccupancy),
   status: ROOM_DEFAULTS.status,
   amenities: '',
-  images: [],
+  photos: { kept: [], added: [] },
 });
 
 /** The form filled with a room's values; the main image first, no repeats. */
@@ -45,7 +88,10 @@ export const roomToForm = (room: RoomDto): RoomFormValues => ({
   maxOccupancy: String(room.maxOccupancy),
   status: room.status,
   amenities: room.amenities.join(', '),
-  images: [...new Set([room.imagePath, ...room.images].filter((p): p is string => Boolean(p)))],
+  photos: {
+    kept: [...new Set([room.imagePath, ...room.images].filter((p): p is string => Boolean(p)))],
+    added: [],
+  },
 });
 
 export const isImageFile = (file: { type: string }) =>
@@ -57,39 +103,13 @@ export const pickImageFiles = <F extends { type: string }>(files: readonly F[]) 
   rejected: files.filter((f) => !isImageFile(f)),
 });
 
-/** The field messages of a form about to be saved, with `newPhotoCount` files waiting to upload. */
-export const validateRoomForm = (values: RoomFormValues, newPhotoCount: number): RoomFormErrors => {
-  const errors: RoomFormErrors = {};
-  if (!values.name.trim()) errors.name = 'Room name is required';
-  const cents = toCentavos(values.basePrice);
-  if (!values.basePrice.trim()) errors.basePrice = 'Base price is required';
-  else if (!Number.isFinite(cents) || cents <= 0) errors.basePrice = 'Please enter a valid price';
-  const occupancy = Number(values.maxOccupancy);
-  if (!Number.isInteger(occupancy) || occupancy < 1 || occupancy > 10)
-    errors.maxOccupancy = 'Max occupancy must be a whole number from 1 to 10';
-  if (values.images.length + newPhotoCount < MIN_ROOM_PHOTOS) errors.photos = MSG.roomPhotosMin;
-  return errors;
-};
-
-/** The first message to show as a toast, in the form's order. */
-export const firstError = (errors: RoomFormErrors): string | undefined =>
-  errors.name ?? errors.basePrice ?? errors.maxOccupancy ?? errors.photos;
-
-/** The API payload, with the freshly uploaded paths appended to the kept photos. */
-export const roomPayload = (values: RoomFormValues, uploaded: readonly string[]) => {
-  const images = [...values.images, ...uploaded];
-  return {
-    name: values.name.trim(),
-    description: values.description.trim(),
-    basePrice: toDecimalString(toCentavos(values.basePrice)),
-    maxAdults: values.maxAdults,
-    maxKids: values.maxKids,
-    maxOccupancy: Number(values.maxOccupancy),
-    amenities: parseAmenityList(values.amenities),
-    status: values.status,
-    imagePath: images[0] ?? '',
-    images,
-  };
+/** The API payload: the kept photos, then the freshly uploaded paths; the first is the main image. */
+export const roomPayload = (
+  { photos, basePrice, ...fields }: RoomFormOutput,
+  uploaded: readonly string[],
+): RoomPayload => {
+  const images = [...photos.kept, ...uploaded];
+  return { ...fields, basePrice: toDecimalString(basePrice), imagePath: images[0] ?? '', images };
 };
 
 /** Spec section 8: a delete refused because of reservations gets its own sentence. */

@@ -1,0 +1,102 @@
+// The room form's fields other than the photos: name, description, price and status, the guest limits
+// (max adults 1-6, max kids 0-4, max occupancy) and the comma-separated amenities with a preview.
+
+import { MAX_ADULTS_CHOICES, MAX_KIDS_CHOICES, ROOM_STATUS_LABELS, ROOM_STATUSES } from '@domain/constants';
+import { parseAmenityList } from '@domain/schemas/admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { FormFieldItem } from '@/components/ui/form';
+import { Input, NativeSelect, Textarea } from '@/components/ui/input';
+import type { RoomFormValues } from './room-form';
+
+const NumberOptions = ({ choices }: { choices: readonly number[] }) =>
+  choices.map((n) => (
+    <option key={n} value={n}>
+      {n}
+    </option>
+  ));
+
+/** What the typed list becomes once saved, e.g. '3 amenities: WiFi · Pool · Bar'. */
+const AmenitiesField = () => {
+  const { control } = useFormContext<RoomFormValues>();
+  const amenities = parseAmenityList(useWatch({ control, name: 'amenities' }));
+  return (
+    <FormFieldItem
+      control={control}
+      name="amenities"
+      label="Amenities (comma-separated)"
+      description={amenities.length ? `${amenities.length} amenities: ${amenities.join(' · ')}` : undefined}
+      render={(field) => <Input {...field} placeholder="Air Conditioning, WiFi, Ocean View" />}
+    />
+  );
+};
+
+export const RoomDetailsFields = () => {
+  const { control } = useFormContext<RoomFormValues>();
+  return (
+    <>
+      <FormFieldItem
+        control={control}
+        name="name"
+        label="Room name"
+        render={(field) => <Input {...field} placeholder="Ocean View Deluxe" maxLength={120} />}
+      />
+      <FormFieldItem
+        control={control}
+        name="description"
+        label="Description"
+        render={(field) => <Textarea {...field} rows={3} maxLength={5000} />}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormFieldItem
+          control={control}
+          name="basePrice"
+          label="Base price per night (₱)"
+          render={(field) => <Input {...field} inputMode="decimal" placeholder="4500" />}
+        />
+        <FormFieldItem
+          control={control}
+          name="status"
+          label="Status"
+          render={(field) => (
+            <NativeSelect {...field}>
+              {ROOM_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {ROOM_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        />
+      </div>
+      <div className="grid grid-cols-3 items-end gap-3">
+        <FormFieldItem
+          control={control}
+          name="maxAdults"
+          label="Max adults"
+          render={(field) => (
+            <NativeSelect {...field} onChange={(e) => field.onChange(Number(e.target.value))}>
+              <NumberOptions choices={MAX_ADULTS_CHOICES} />
+            </NativeSelect>
+          )}
+        />
+        <FormFieldItem
+          control={control}
+          name="maxKids"
+          label="Max kids"
+          render={(field) => (
+            <NativeSelect {...field} onChange={(e) => field.onChange(Number(e.target.value))}>
+              <NumberOptions choices={MAX_KIDS_CHOICES} />
+            </NativeSelect>
+          )}
+        />
+        <FormFieldItem
+          control={control}
+          name="maxOccupancy"
+          label="Max occupancy"
+          render={(field) => <Input {...field} type="number" min={1} max={10} />}
+        />
+      </div>
+      <AmenitiesField />
+    </>
+  );
+};
