@@ -6,11 +6,12 @@ import { MSG } from '@domain/messages';
 import { type InquiryInput, inquirySchema } from '@domain/schemas/public';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, Send } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Field, Input, NativeSelect, Textarea } from '@/components/ui/input';
+import { Form, FormFieldItem } from '@/components/ui/form';
+import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
 import { ApiError, errorMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
@@ -22,23 +23,17 @@ const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
 const EMPTY: FormValues = { name: '', email: '', phone: '', subject: '', message: '' };
 
 /** Next to a field, a missing value reads better as a short note; the toast carries the spec's sentence. */
-const fieldMessage = (message: string | undefined) =>
+const fieldMessage = (message: string) =>
   message === MSG.requiredFields ? 'This field is required' : message;
 
 export const ContactForm = ({ className }: { className?: string }) => {
-  const id = useId();
   const [sent, setSent] = useState(false);
   const inquiry = useCreateInquiry();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<FormValues, unknown, InquiryValues>({
+  const form = useForm<FormValues, unknown, InquiryValues>({
     resolver: zodResolver(inquirySchema),
     defaultValues: EMPTY,
   });
+  const { control, reset, setError } = form;
 
   const onValid = (values: InquiryValues) => {
     setSent(false);
@@ -71,94 +66,112 @@ export const ContactForm = ({ className }: { className?: string }) => {
     toast({ title: 'Error', description, variant: 'destructive' });
   };
 
-  const a11y = (field: keyof FormValues) => ({
-    id: `${id}-${field}`,
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `${id}-${field}-error` : undefined,
-  });
   const sending = inquiry.isPending;
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(onValid, onInvalid)}
-      onChange={() => sent && setSent(false)}
-      aria-busy={sending}
-      // focused fields stay clear of the fixed navigation bar
-      className={cn('grid gap-5 [&_:is(input,select,textarea)]:scroll-mt-32', className)}
-    >
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={`${id}-name`} label="Name" error={fieldMessage(errors.name?.message)}>
-          <Input
-            {...register('name')}
-            {...a11y('name')}
-            autoComplete="name"
-            maxLength={120}
-            placeholder="Juan dela Cruz"
-            aria-required="true"
+    <Form form={form} messageText={fieldMessage}>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(onValid, onInvalid)}
+        onChange={() => sent && setSent(false)}
+        aria-busy={sending}
+        // focused fields stay clear of the fixed navigation bar
+        className={cn('grid gap-5 [&_:is(input,select,textarea)]:scroll-mt-32', className)}
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormFieldItem
+            control={control}
+            name="name"
+            label="Name"
+            render={(field) => (
+              <Input
+                {...field}
+                autoComplete="name"
+                maxLength={120}
+                placeholder="Juan dela Cruz"
+                aria-required="true"
+              />
+            )}
           />
-        </Field>
-        <Field id={`${id}-email`} label="Email" error={fieldMessage(errors.email?.message)}>
-          <Input
-            {...register('email')}
-            {...a11y('email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            aria-required="true"
+          <FormFieldItem
+            control={control}
+            name="email"
+            label="Email"
+            render={(field) => (
+              <Input
+                {...field}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                placeholder="you@example.com"
+                aria-required="true"
+              />
+            )}
           />
-        </Field>
-      </div>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={`${id}-phone`} label="Phone (optional)" error={fieldMessage(errors.phone?.message)}>
-          <Input
-            {...register('phone')}
-            {...a11y('phone')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            maxLength={40}
-            placeholder="+63 9XX XXX XXXX"
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormFieldItem
+            control={control}
+            name="phone"
+            label="Phone (optional)"
+            render={(field) => (
+              <Input
+                {...field}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                maxLength={40}
+                placeholder="+63 9XX XXX XXXX"
+              />
+            )}
           />
-        </Field>
-        <Field id={`${id}-subject`} label="Subject" error={fieldMessage(errors.subject?.message)}>
-          <NativeSelect {...register('subject')} {...a11y('subject')} aria-required="true">
-            <option value="" disabled>
-              Select a subject
-            </option>
-            {INQUIRY_SUBJECTS.map((subject) => (
-              <option key={subject} value={subject}>
-                {subject}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-      </div>
-      <Field id={`${id}-message`} label="Message" error={fieldMessage(errors.message?.message)}>
-        <Textarea
-          {...register('message')}
-          {...a11y('message')}
-          rows={4}
-          maxLength={5000}
-          placeholder="Tell us about your plans, dates or questions..."
-          aria-required="true"
+          <FormFieldItem
+            control={control}
+            name="subject"
+            label="Subject"
+            render={(field) => (
+              <NativeSelect {...field} aria-required="true">
+                <option value="" disabled>
+                  Select a subject
+                </option>
+                {INQUIRY_SUBJECTS.map((subject) => (
+                  <option key={subject} value={subject}>
+                    {subject}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          />
+        </div>
+        <FormFieldItem
+          control={control}
+          name="message"
+          label="Message"
+          render={(field) => (
+            <Textarea
+              {...field}
+              rows={4}
+              maxLength={5000}
+              placeholder="Tell us about your plans, dates or questions..."
+              aria-required="true"
+            />
+          )}
         />
-      </Field>
-      <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <p role="status" className="text-sm text-success">
-          {sent ? (
-            <span className="inline-flex items-center gap-1.5">
-              <CircleCheck aria-hidden="true" className="size-4" />
-              Thank you! Your message is on its way to our front desk.
-            </span>
-          ) : null}
-        </p>
-        <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
-          <Send aria-hidden="true" />
-          {sending ? 'Sending...' : 'Send Message'}
-        </Button>
-      </div>
-    </form>
+        <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <p role="status" className="text-sm text-success">
+            {sent ? (
+              <span className="inline-flex items-center gap-1.5">
+                <CircleCheck aria-hidden="true" className="size-4" />
+                Thank you! Your message is on its way to our front desk.
+              </span>
+            ) : null}
+          </p>
+          <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
+            <Send aria-hidden="true" />
+            {sending ? 'Sending...' : 'Send Message'}
+          </Button>
+        </div>
+      </form>
+    </Form>
   );
 };
