@@ -14,9 +14,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { FormProvider, type SubmitErrorHandler, useForm } from 'react-hook-form';
+import { type SubmitErrorHandler, useForm } from 'react-hook-form';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
+import { Form } from '@/components/ui/form';
 import { useUser } from '@/features/auth';
 import { useContent } from '@/features/content';
 import { roomKeys } from '@/features/rooms';
@@ -244,7 +245,7 @@ const BookingView = ({ room }: { room: RoomDto }) => {
       </div>
 
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_420px]">
-        <FormProvider {...form}>
+        <Form form={form}>
           <form id={FORM_ID} noValidate onSubmit={onSubmit} aria-label="Book Your Stay">
             <fieldset disabled={!bookable || createReservation.isPending} className="grid min-w-0 gap-6">
               <StayDetailsSection
@@ -274,7 +275,7 @@ const BookingView = ({ room }: { room: RoomDto }) => {
               />
             </fieldset>
           </form>
-        </FormProvider>
+        </Form>
 
         <aside aria-label="Booking Summary" className="lg:sticky lg:top-24">
           <BookingSummary

@@ -16,10 +16,11 @@ import {
   Smartphone,
   Wallet,
 } from 'lucide-react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { Card } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
-import { Field, Input } from '@/components/ui/input';
+import { FormField, FormFieldItem, FormItem, FormMessage, useFormField } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import type { BookingFormValues } from '../lib/booking-form';
 
@@ -60,6 +61,65 @@ const AccountLine = ({ label, value, copy }: { label: string; value: string; cop
   </div>
 );
 
+/** The methods as radio cards in one group; its error is announced and described on the group. */
+const PaymentMethodGroup = ({
+  value,
+  onChange,
+  onBlur,
+  name,
+  inputRef,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  name: string;
+  inputRef: React.Ref<HTMLInputElement>;
+}) => {
+  const { invalid, messageId } = useFormField();
+  return (
+    <fieldset className="mt-5" aria-describedby={invalid ? messageId : undefined}>
+      <legend className="text-sm font-medium">Payment method</legend>
+      <div className="mt-2 grid gap-3 sm:grid-cols-3">
+        {BOOKING_PAYMENT_METHODS.map((option, index) => {
+          const Icon = METHOD_DETAILS[option.value]?.icon ?? Wallet;
+          return (
+            <label
+              key={option.value}
+              className={cn(
+                'relative flex cursor-pointer items-center gap-3 rounded-xl border bg-white p-3.5 transition-colors sm:flex-col sm:items-start sm:gap-2',
+                'hover:border-primary/50 has-[:checked]:border-primary has-[:checked]:bg-secondary/60 has-[:checked]:ring-1 has-[:checked]:ring-primary',
+                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+                'has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60',
+                invalid ? 'border-destructive' : 'border-input',
+              )}
+            >
+              <input
+                // the first card takes the focus when the form asks for a method
+                ref={index === 0 ? inputRef : undefined}
+                type="radio"
+                name={name}
+                value={option.value}
+                checked={value === option.value}
+                onChange={() => onChange(option.value)}
+                onBlur={onBlur}
+                className="peer sr-only"
+              />
+              <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-muted text-primary peer-checked:bg-primary peer-checked:text-primary-foreground">
+                <Icon className="size-4" aria-hidden="true" />
+              </span>
+              <span className="grid">
+                <span className="text-sm font-semibold">{option.label}</span>
+                <span className="text-xs text-muted-foreground">{METHOD_DETAILS[option.value]?.blurb}</span>
+              </span>
+            </label>
+          );
+        })}
+      </div>
+      <FormMessage className="mt-2" />
+    </fieldset>
+  );
+};
+
 export const PaymentSection = ({
   texts,
   downPaymentCentavos,
@@ -68,15 +128,9 @@ export const PaymentSection = ({
   /** The amount to send now, once the dates are chosen. */
   downPaymentCentavos: number | null;
 }) => {
-  const {
-    register,
-    control,
-    watch,
-    formState: { errors },
-  } = useFormContext<BookingFormValues>();
+  const { control, watch } = useFormContext<BookingFormValues>();
   const method = watch('paymentMethod');
   const details = METHOD_DETAILS[method];
-  const methodError = errors.paymentMethod?.message;
   const amountLine =
     downPaymentCentavos !== null ? (
       <div className="flex items-center justify-between gap-3 border-t border-border/80 pt-2">
@@ -102,45 +156,21 @@ export const PaymentSection = ({
         <span>{texts.bookingInstructions}</span>
       </p>
 
-      <fieldset className="mt-5" aria-describedby={methodError ? 'paymentMethod-error' : undefined}>
-        <legend className="text-sm font-medium">Payment method</legend>
-        <div className="mt-2 grid gap-3 sm:grid-cols-3">
-          {BOOKING_PAYMENT_METHODS.map((option) => {
-            const Icon = METHOD_DETAILS[option.value]?.icon ?? Wallet;
-            return (
-              <label
-                key={option.value}
-                className={cn(
-                  'relative flex cursor-pointer items-center gap-3 rounded-xl border bg-white p-3.5 transition-colors sm:flex-col sm:items-start sm:gap-2',
-                  'hover:border-primary/50 has-[:checked]:border-primary has-[:checked]:bg-secondary/60 has-[:checked]:ring-1 has-[:checked]:ring-primary',
-                  'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
-                  'has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60',
-                  methodError ? 'border-destructive' : 'border-input',
-                )}
-              >
-                <input
-                  type="radio"
-                  value={option.value}
-                  className="peer sr-only"
-                  {...register('paymentMethod')}
-                />
-                <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-muted text-primary peer-checked:bg-primary peer-checked:text-primary-foreground">
-                  <Icon className="size-4" aria-hidden="true" />
-                </span>
-                <span className="grid">
-                  <span className="text-sm font-semibold">{option.label}</span>
-                  <span className="text-xs text-muted-foreground">{METHOD_DETAILS[option.value]?.blurb}</span>
-                </span>
-              </label>
-            );
-          })}
-        </div>
-        {methodError ? (
-          <p id="paymentMethod-error" role="alert" className="mt-2 text-sm text-destructive">
-            {methodError}
-          </p>
-        ) : null}
-      </fieldset>
+      <FormField
+        control={control}
+        name="paymentMethod"
+        render={({ field }) => (
+          <FormItem id="paymentMethod" className="block">
+            <PaymentMethodGroup
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              inputRef={field.ref}
+            />
+          </FormItem>
+        )}
+      />
 
       <div className="mt-5 rounded-xl border border-border bg-background p-4" aria-live="polite">
         {method === 'GCash' ? (
@@ -170,53 +200,51 @@ export const PaymentSection = ({
               For your safety, card details stay on this page: they are never sent to us or stored.
             </p>
             <div className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
-              <Controller
+              <FormFieldItem
                 control={control}
                 name="cardNumber"
-                render={({ field }) => (
-                  <Field id="cardNumber" label="Card number" className="col-span-2">
-                    <Input
-                      id="cardNumber"
-                      inputMode="numeric"
-                      autoComplete="off"
-                      placeholder="1234 5678 9012 3456"
-                      {...field}
-                      onChange={(event) => field.onChange(formatCardNumber(event.target.value))}
-                    />
-                  </Field>
+                id="cardNumber"
+                label="Card number"
+                className="col-span-2"
+                render={(field) => (
+                  <Input
+                    inputMode="numeric"
+                    autoComplete="off"
+                    placeholder="1234 5678 9012 3456"
+                    {...field}
+                    onChange={(event) => field.onChange(formatCardNumber(event.target.value))}
+                  />
                 )}
               />
-              <Controller
+              <FormFieldItem
                 control={control}
                 name="cardExpiry"
-                render={({ field }) => (
-                  <Field id="cardExpiry" label="Expiry (MM/YY)">
-                    <Input
-                      id="cardExpiry"
-                      inputMode="numeric"
-                      autoComplete="off"
-                      placeholder="MM/YY"
-                      {...field}
-                      onChange={(event) => field.onChange(formatExpiry(event.target.value))}
-                    />
-                  </Field>
+                id="cardExpiry"
+                label="Expiry (MM/YY)"
+                render={(field) => (
+                  <Input
+                    inputMode="numeric"
+                    autoComplete="off"
+                    placeholder="MM/YY"
+                    {...field}
+                    onChange={(event) => field.onChange(formatExpiry(event.target.value))}
+                  />
                 )}
               />
-              <Controller
+              <FormFieldItem
                 control={control}
                 name="cardCvv"
-                render={({ field }) => (
-                  <Field id="cardCvv" label="CVV">
-                    <Input
-                      id="cardCvv"
-                      inputMode="numeric"
-                      autoComplete="off"
-                      placeholder="123"
-                      type="password"
-                      {...field}
-                      onChange={(event) => field.onChange(formatCvv(event.target.value))}
-                    />
-                  </Field>
+                id="cardCvv"
+                label="CVV"
+                render={(field) => (
+                  <Input
+                    inputMode="numeric"
+                    autoComplete="off"
+                    placeholder="123"
+                    type="password"
+                    {...field}
+                    onChange={(event) => field.onChange(formatCvv(event.target.value))}
+                  />
                 )}
               />
             </div>
@@ -229,24 +257,17 @@ export const PaymentSection = ({
         )}
       </div>
 
-      <div className="mt-5">
-        <Field
-          id="transactionId"
-          label="Transaction ID / Reference Number"
-          error={errors.transactionId?.message}
-          hint={details?.referenceHint ?? 'The reference number of your down payment.'}
-        >
-          <Input
-            id="transactionId"
-            autoComplete="off"
-            maxLength={100}
-            placeholder="e.g. 1023 456 789012"
-            aria-invalid={Boolean(errors.transactionId)}
-            aria-describedby={errors.transactionId ? 'transactionId-error' : 'transactionId-hint'}
-            {...register('transactionId')}
-          />
-        </Field>
-      </div>
+      <FormFieldItem
+        control={control}
+        name="transactionId"
+        id="transactionId"
+        label="Transaction ID / Reference Number"
+        description={details?.referenceHint ?? 'The reference number of your down payment.'}
+        className="mt-5"
+        render={(field) => (
+          <Input autoComplete="off" maxLength={100} placeholder="e.g. 1023 456 789012" {...field} />
+        )}
+      />
 
       <p className="mt-5 flex gap-3 border-t border-border pt-4 text-sm leading-relaxed text-muted-foreground">
         <ShieldCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />

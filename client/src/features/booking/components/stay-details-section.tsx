@@ -6,7 +6,8 @@ import { CalendarDays } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Card } from '@/components/ui/card';
-import { Field, Input, NativeSelect, Textarea } from '@/components/ui/input';
+import { FormFieldItem } from '@/components/ui/form';
+import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import {
   type BookingFormValues,
   checkoutAfterCheckinChange,
@@ -14,9 +15,7 @@ import {
   checkoutMinFor,
 } from '../lib/booking-form';
 
-const describedBy = (id: string, error: string | undefined, hint?: boolean) =>
-  error ? `${id}-error` : hint ? `${id}-hint` : undefined;
-
+// Each control's id is its field name ('checkin', …): the page scrolls to #checkin.
 export const StayDetailsSection = ({
   room,
   today,
@@ -30,23 +29,22 @@ export const StayDetailsSection = ({
   notice?: ReactNode;
 }) => {
   const {
-    register,
+    control,
     watch,
     setValue,
     getValues,
-    formState: { errors, isSubmitted },
+    formState: { isSubmitted },
   } = useFormContext<BookingFormValues>();
   const checkin = watch('checkin');
   const adultChoices = Array.from({ length: room.maxAdults }, (_, i) => i + 1);
   const kidChoices = Array.from({ length: room.maxKids + 1 }, (_, i) => i);
 
-  const checkinField = register('checkin', {
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-      const next = checkoutAfterCheckinChange(event.target.value, getValues('checkout'));
-      if (next !== getValues('checkout'))
-        setValue('checkout', next, { shouldValidate: isSubmitted, shouldDirty: true });
-    },
-  });
+  /** A new check-in moves a check-out that no longer follows it. */
+  const followCheckin = (checkinValue: string) => {
+    const next = checkoutAfterCheckinChange(checkinValue, getValues('checkout'));
+    if (next !== getValues('checkout'))
+      setValue('checkout', next, { shouldValidate: isSubmitted, shouldDirty: true });
+  };
 
   return (
     <Card className="p-5 sm:p-6">
@@ -63,86 +61,83 @@ export const StayDetailsSection = ({
       {notice}
 
       <div className="mt-5 grid gap-4 sm:grid-cols-2">
-        <Field id="checkin" label="Check-in" error={errors.checkin?.message}>
-          <Input
-            id="checkin"
-            type="date"
-            min={today}
-            max={lastBookableCheckin(today, limits)}
-            aria-invalid={Boolean(errors.checkin)}
-            aria-describedby={describedBy('checkin', errors.checkin?.message)}
-            {...checkinField}
-          />
-        </Field>
-        <Field id="checkout" label="Check-out" error={errors.checkout?.message}>
-          <Input
-            id="checkout"
-            type="date"
-            min={checkoutMinFor(checkin, today)}
-            max={checkoutMaxFor(checkin, today, limits)}
-            aria-invalid={Boolean(errors.checkout)}
-            aria-describedby={describedBy('checkout', errors.checkout?.message)}
-            {...register('checkout')}
-          />
-        </Field>
-        <Field
+        <FormFieldItem
+          control={control}
+          name="checkin"
+          id="checkin"
+          label="Check-in"
+          render={(field) => (
+            <Input
+              type="date"
+              min={today}
+              max={lastBookableCheckin(today, limits)}
+              {...field}
+              onChange={(event) => {
+                field.onChange(event);
+                followCheckin(event.target.value);
+              }}
+            />
+          )}
+        />
+        <FormFieldItem
+          control={control}
+          name="checkout"
+          id="checkout"
+          label="Check-out"
+          render={(field) => (
+            <Input
+              type="date"
+              min={checkoutMinFor(checkin, today)}
+              max={checkoutMaxFor(checkin, today, limits)}
+              {...field}
+            />
+          )}
+        />
+        <FormFieldItem
+          control={control}
+          name="adults"
           id="adults"
           label="Adults"
-          error={errors.adults?.message}
-          hint={`This room takes up to ${room.maxAdults} ${room.maxAdults === 1 ? 'adult' : 'adults'}`}
-        >
-          <NativeSelect
-            id="adults"
-            aria-invalid={Boolean(errors.adults)}
-            aria-describedby={describedBy('adults', errors.adults?.message, true)}
-            {...register('adults')}
-          >
-            {adultChoices.map((n) => (
-              <option key={n} value={String(n)}>
-                {n} {n === 1 ? 'Adult' : 'Adults'}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field
+          description={`This room takes up to ${room.maxAdults} ${room.maxAdults === 1 ? 'adult' : 'adults'}`}
+          render={(field) => (
+            <NativeSelect {...field}>
+              {adultChoices.map((n) => (
+                <option key={n} value={String(n)}>
+                  {n} {n === 1 ? 'Adult' : 'Adults'}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        />
+        <FormFieldItem
+          control={control}
+          name="kids"
           id="kids"
           label="Kids"
-          error={errors.kids?.message}
-          hint={
+          description={
             room.maxKids
               ? `Up to ${room.maxKids} ${room.maxKids === 1 ? 'kid' : 'kids'}`
               : 'This room does not take kids'
           }
-        >
-          <NativeSelect
-            id="kids"
-            aria-invalid={Boolean(errors.kids)}
-            aria-describedby={describedBy('kids', errors.kids?.message, true)}
-            {...register('kids')}
-          >
-            {kidChoices.map((n) => (
-              <option key={n} value={String(n)}>
-                {n} {n === 1 ? 'Kid' : 'Kids'}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field
+          render={(field) => (
+            <NativeSelect {...field}>
+              {kidChoices.map((n) => (
+                <option key={n} value={String(n)}>
+                  {n} {n === 1 ? 'Kid' : 'Kids'}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        />
+        <FormFieldItem
+          control={control}
+          name="specialRequests"
           id="specialRequests"
           label="Special requests (optional)"
-          error={errors.specialRequests?.message}
-          hint="Early arrival, a baby cot, dietary needs, a celebration… we'll do our best."
+          description="Early arrival, a baby cot, dietary needs, a celebration… we'll do our best."
           className="sm:col-span-2"
-        >
-          <Textarea
-            id="specialRequests"
-            rows={3}
-            maxLength={2000}
-            aria-invalid={Boolean(errors.specialRequests)}
-            aria-describedby={describedBy('specialRequests', errors.specialRequests?.message, true)}
-            {...register('specialRequests')}
-          />
-        </Field>
+          render={(field) => <Textarea rows={3} maxLength={2000} {...field} />}
+        />
       </div>
     </Card>
   );
