@@ -63,6 +63,7 @@ describe('readConfig', () => {
       MAX_EVENT_LOOP_DELAY_MS: '0',
       MAX_STAY_NIGHTS: '14',
       LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: ' Admin@Example.com ',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -75,6 +76,7 @@ describe('readConfig', () => {
       maxEventLoopDelayMs: 0,
       stayLimits: { maxStayNights: 14, bookingHorizonDays: DEFAULT_STAY_LIMITS.bookingHorizonDays },
       logLevel: 'warn',
+      adminEmail: 'Admin@Example.com',
     });
   });
 

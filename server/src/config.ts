@@ -118,7 +118,13 @@ const envSchema = z
     ),
     MAIL_FROM: unsetWhenBlank(z.string().default('Casa Alon Beach Resort <reservations@casaalon.ph>')),
     SEED_DEMO: unsetWhenBlank(oneOf(BOOLEAN).default('true')),
-    ADMIN_EMAIL: unsetWhenBlank(z.email({ error: 'an email address' }).optional()),
+    ADMIN_EMAIL: unsetWhenBlank(
+      z
+        .string()
+        .trim()
+        .pipe(z.email({ error: 'an email address' }))
+        .optional(),
+    ),
     ADMIN_PASSWORD: unsetWhenBlank(z.string().optional()),
     TRUSTED_ORIGINS: unsetWhenBlank(z.string().default('')),
     CLIENT_DIR: unsetWhenBlank(z.string().default('dist/client')),
