@@ -8,12 +8,10 @@ import { FormFieldItem } from '@/components/ui/form';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import type { RoomFormValues } from './room-form';
 
-const NumberOptions = ({ choices }: { choices: readonly number[] }) =>
-  choices.map((n) => (
-    <option key={n} value={n}>
-      {n}
-    </option>
-  ));
+const GUEST_LIMITS = [
+  { name: 'maxAdults', label: 'Max adults', choices: MAX_ADULTS_CHOICES },
+  { name: 'maxKids', label: 'Max kids', choices: MAX_KIDS_CHOICES },
+] as const;
 
 /** What the typed list becomes once saved, e.g. '3 amenities: WiFi · Pool · Bar'. */
 const AmenitiesField = () => {
@@ -69,26 +67,23 @@ export const RoomDetailsFields = () => {
         />
       </div>
       <div className="grid grid-cols-3 items-end gap-3">
-        <FormFieldItem
-          control={control}
-          name="maxAdults"
-          label="Max adults"
-          render={(field) => (
-            <NativeSelect {...field} onChange={(e) => field.onChange(Number(e.target.value))}>
-              <NumberOptions choices={MAX_ADULTS_CHOICES} />
-            </NativeSelect>
-          )}
-        />
-        <FormFieldItem
-          control={control}
-          name="maxKids"
-          label="Max kids"
-          render={(field) => (
-            <NativeSelect {...field} onChange={(e) => field.onChange(Number(e.target.value))}>
-              <NumberOptions choices={MAX_KIDS_CHOICES} />
-            </NativeSelect>
-          )}
-        />
+        {GUEST_LIMITS.map((limit) => (
+          <FormFieldItem
+            key={limit.name}
+            control={control}
+            name={limit.name}
+            label={limit.label}
+            render={(field) => (
+              <NativeSelect {...field} onChange={(e) => field.onChange(Number(e.target.value))}>
+                {limit.choices.map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          />
+        ))}
         <FormFieldItem
           control={control}
           name="maxOccupancy"

@@ -28,6 +28,11 @@ const emptyRateForm = (): RateFormValues => ({
   description: '',
 });
 
+const RATE_DAYS = [
+  { name: 'validFrom', label: 'Valid from' },
+  { name: 'validTo', label: 'Valid to' },
+] as const;
+
 const RATE_FIELD_ORDER = ['rateType', 'price', 'validFrom', 'validTo', 'description'] as const;
 
 export const SeasonalRates = ({ room }: { room: RoomDto }) => {
@@ -144,18 +149,22 @@ export const SeasonalRates = ({ room }: { room: RoomDto }) => {
                 <Input {...field} value={String(field.value)} inputMode="decimal" placeholder="6500" />
               )}
             />
-            <FormFieldItem
-              control={form.control}
-              name="validFrom"
-              label="Valid from"
-              render={(field) => <Input {...field} type="date" />}
-            />
-            <FormFieldItem
-              control={form.control}
-              name="validTo"
-              label="Valid to"
-              render={(field) => <Input {...field} type="date" min={validFrom || undefined} />}
-            />
+            {RATE_DAYS.map((day) => (
+              <FormFieldItem
+                key={day.name}
+                control={form.control}
+                name={day.name}
+                label={day.label}
+                render={(field) => (
+                  <Input
+                    {...field}
+                    type="date"
+                    // the last day cannot come before the first
+                    min={day.name === 'validTo' ? validFrom || undefined : undefined}
+                  />
+                )}
+              />
+            ))}
             <FormFieldItem
               control={form.control}
               name="description"

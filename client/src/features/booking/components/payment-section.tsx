@@ -22,7 +22,7 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { FormField, FormFieldItem, FormItem, FormMessage, useFormField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
-import type { BookingFormValues } from '../lib/booking-form';
+import type { BookingFormValues, CARD_FIELDS } from '../lib/booking-form';
 
 const METHOD_DETAILS: Record<string, { icon: LucideIcon; blurb: string; referenceHint: string }> = {
   GCash: {
@@ -41,6 +41,26 @@ const METHOD_DETAILS: Record<string, { icon: LucideIcon; blurb: string; referenc
     referenceHint: 'The approval code on your card payment receipt.',
   },
 };
+
+/** The card fields, each with the formatter that cleans and caps what is typed or pasted. */
+const CARD_INPUTS: ReadonlyArray<{
+  name: (typeof CARD_FIELDS)[number];
+  label: string;
+  placeholder: string;
+  format: (typed: string) => string;
+  className?: string;
+  type?: 'password';
+}> = [
+  {
+    name: 'cardNumber',
+    label: 'Card number',
+    placeholder: '1234 5678 9012 3456',
+    format: formatCardNumber,
+    className: 'col-span-2',
+  },
+  { name: 'cardExpiry', label: 'Expiry (MM/YY)', placeholder: 'MM/YY', format: formatExpiry },
+  { name: 'cardCvv', label: 'CVV', placeholder: '123', format: formatCvv, type: 'password' },
+];
 
 export type PaymentTexts = {
   gcashNumber: string;
@@ -200,53 +220,26 @@ export const PaymentSection = ({
               For your safety, card details stay on this page: they are never sent to us or stored.
             </p>
             <div className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
-              <FormFieldItem
-                control={control}
-                name="cardNumber"
-                id="cardNumber"
-                label="Card number"
-                className="col-span-2"
-                render={(field) => (
-                  <Input
-                    inputMode="numeric"
-                    autoComplete="off"
-                    placeholder="1234 5678 9012 3456"
-                    {...field}
-                    onChange={(event) => field.onChange(formatCardNumber(event.target.value))}
-                  />
-                )}
-              />
-              <FormFieldItem
-                control={control}
-                name="cardExpiry"
-                id="cardExpiry"
-                label="Expiry (MM/YY)"
-                render={(field) => (
-                  <Input
-                    inputMode="numeric"
-                    autoComplete="off"
-                    placeholder="MM/YY"
-                    {...field}
-                    onChange={(event) => field.onChange(formatExpiry(event.target.value))}
-                  />
-                )}
-              />
-              <FormFieldItem
-                control={control}
-                name="cardCvv"
-                id="cardCvv"
-                label="CVV"
-                render={(field) => (
-                  <Input
-                    inputMode="numeric"
-                    autoComplete="off"
-                    placeholder="123"
-                    type="password"
-                    {...field}
-                    onChange={(event) => field.onChange(formatCvv(event.target.value))}
-                  />
-                )}
-              />
+              {CARD_INPUTS.map((card) => (
+                <FormFieldItem
+                  key={card.name}
+                  control={control}
+                  name={card.name}
+                  id={card.name}
+                  label={card.label}
+                  className={card.className}
+                  render={(field) => (
+                    <Input
+                      inputMode="numeric"
+                      autoComplete="off"
+                      placeholder={card.placeholder}
+                      type={card.type}
+                      {...field}
+                      onChange={(event) => field.onChange(card.format(event.target.value))}
+                    />
+                  )}
+                />
+              ))}
             </div>
             {amountLine ? <dl className="mt-3">{amountLine}</dl> : null}
           </>

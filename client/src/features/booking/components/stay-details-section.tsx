@@ -36,8 +36,24 @@ export const StayDetailsSection = ({
     formState: { isSubmitted },
   } = useFormContext<BookingFormValues>();
   const checkin = watch('checkin');
-  const adultChoices = Array.from({ length: room.maxAdults }, (_, i) => i + 1);
-  const kidChoices = Array.from({ length: room.maxKids + 1 }, (_, i) => i);
+  const guestFields = [
+    {
+      name: 'adults',
+      label: 'Adults',
+      one: 'Adult',
+      choices: Array.from({ length: room.maxAdults }, (_, i) => i + 1),
+      description: `This room takes up to ${room.maxAdults} ${room.maxAdults === 1 ? 'adult' : 'adults'}`,
+    },
+    {
+      name: 'kids',
+      label: 'Kids',
+      one: 'Kid',
+      choices: Array.from({ length: room.maxKids + 1 }, (_, i) => i),
+      description: room.maxKids
+        ? `Up to ${room.maxKids} ${room.maxKids === 1 ? 'kid' : 'kids'}`
+        : 'This room does not take kids',
+    },
+  ] as const;
 
   /** A new check-in moves a check-out that no longer follows it. */
   const followCheckin = (checkinValue: string) => {
@@ -93,42 +109,25 @@ export const StayDetailsSection = ({
             />
           )}
         />
-        <FormFieldItem
-          control={control}
-          name="adults"
-          id="adults"
-          label="Adults"
-          description={`This room takes up to ${room.maxAdults} ${room.maxAdults === 1 ? 'adult' : 'adults'}`}
-          render={(field) => (
-            <NativeSelect {...field}>
-              {adultChoices.map((n) => (
-                <option key={n} value={String(n)}>
-                  {n} {n === 1 ? 'Adult' : 'Adults'}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        />
-        <FormFieldItem
-          control={control}
-          name="kids"
-          id="kids"
-          label="Kids"
-          description={
-            room.maxKids
-              ? `Up to ${room.maxKids} ${room.maxKids === 1 ? 'kid' : 'kids'}`
-              : 'This room does not take kids'
-          }
-          render={(field) => (
-            <NativeSelect {...field}>
-              {kidChoices.map((n) => (
-                <option key={n} value={String(n)}>
-                  {n} {n === 1 ? 'Kid' : 'Kids'}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        />
+        {guestFields.map((guests) => (
+          <FormFieldItem
+            key={guests.name}
+            control={control}
+            name={guests.name}
+            id={guests.name}
+            label={guests.label}
+            description={guests.description}
+            render={(field) => (
+              <NativeSelect {...field}>
+                {guests.choices.map((n) => (
+                  <option key={n} value={String(n)}>
+                    {n} {n === 1 ? guests.one : guests.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          />
+        ))}
         <FormFieldItem
           control={control}
           name="specialRequests"
