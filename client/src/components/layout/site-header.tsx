@@ -3,7 +3,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut, Menu, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { authKeys, useUser } from '@/features/auth';
@@ -29,6 +29,42 @@ const isCurrent = (location: string, href: string) =>
   href === '/' ? location === '/' : location === href || location.startsWith(`${href}/`);
 
 /** POST /api/logout, then forget everything cached for this user and go home. */
+/** The main links, the page shown marked aria-current (and with `currentMarker` after its label). */
+const NavList = ({
+  links,
+  location,
+  onNavigate,
+  className,
+  linkClassName,
+  currentMarker,
+}: {
+  links: NavItem[];
+  location: string;
+  onNavigate?: () => void;
+  className: string;
+  linkClassName: (current: boolean) => string;
+  currentMarker?: ReactNode;
+}) => (
+  <ul className={className}>
+    {links.map((item) => {
+      const current = isCurrent(location, item.href);
+      return (
+        <li key={item.href}>
+          <Link
+            href={item.href}
+            onClick={onNavigate}
+            aria-current={current ? 'page' : undefined}
+            className={linkClassName(current)}
+          >
+            {item.label}
+            {current ? currentMarker : null}
+          </Link>
+        </li>
+      );
+    })}
+  </ul>
+);
+
 const useSignOut = () => {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
@@ -111,36 +147,28 @@ export const SiteHeader = ({ overHero }: { overHero: boolean }) => {
             : 'border-b border-border/70 bg-background/95 text-foreground shadow-[0_1px_12px_-6px_rgb(16_39_45/0.25)] backdrop-blur',
         )}
       >
-        <div className="mx-auto flex h-16 w-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-20 lg:px-8">
+        <div className="mx-auto flex h-(--header-height) w-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
           <Brand
             onNavigate={closeMenu}
             className={cn(transparent ? 'text-white' : 'text-primary', 'focus-visible:outline-offset-4')}
           />
 
           <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-            <ul className="flex items-center gap-1">
-              {links.map((item) => {
-                const current = isCurrent(location, item.href);
-                return (
-                  <li key={item.href}>
-                    <Link
-                      href={item.href}
-                      aria-current={current ? 'page' : undefined}
-                      className={cn(
-                        'relative rounded-full px-4 py-2 text-sm font-semibold transition-colors',
-                        'after:absolute after:inset-x-4 after:bottom-1 after:h-0.5 after:origin-left after:rounded-full after:transition-transform',
-                        transparent
-                          ? 'text-white/90 after:bg-white hover:text-white'
-                          : 'text-foreground/80 after:bg-accent hover:text-primary',
-                        current ? 'after:scale-x-100' : 'after:scale-x-0 hover:after:scale-x-100',
-                      )}
-                    >
-                      {item.label}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
+            <NavList
+              links={links}
+              location={location}
+              className="flex items-center gap-1"
+              linkClassName={(current) =>
+                cn(
+                  'relative rounded-full px-4 py-2 text-sm font-semibold transition-colors',
+                  'after:absolute after:inset-x-4 after:bottom-1 after:h-0.5 after:origin-left after:rounded-full after:transition-transform',
+                  transparent
+                    ? 'text-white/90 after:bg-white hover:text-white'
+                    : 'text-foreground/80 after:bg-accent hover:text-primary',
+                  current ? 'after:scale-x-100' : 'after:scale-x-0 hover:after:scale-x-100',
+                )
+              }
+            />
             <div className="ml-3 flex min-w-24 items-center justify-end gap-3">
               {isLoading ? null : user ? (
                 <>
@@ -196,29 +224,19 @@ export const SiteHeader = ({ overHero }: { overHero: boolean }) => {
             aria-label="Main"
             className="absolute inset-x-0 top-full border-b border-border bg-background shadow-lift md:hidden"
           >
-            <ul className="mx-auto grid w-full max-w-7xl gap-1 px-4 pt-3 pb-2 sm:px-6">
-              {links.map((item) => {
-                const current = isCurrent(location, item.href);
-                return (
-                  <li key={item.href}>
-                    <Link
-                      href={item.href}
-                      onClick={closeMenu}
-                      aria-current={current ? 'page' : undefined}
-                      className={cn(
-                        'flex items-center justify-between rounded-xl px-4 py-3 font-display text-lg font-semibold',
-                        current ? 'bg-secondary text-primary' : 'text-foreground hover:bg-muted',
-                      )}
-                    >
-                      {item.label}
-                      {current ? (
-                        <span className="size-1.5 rounded-full bg-accent" aria-hidden="true" />
-                      ) : null}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
+            <NavList
+              links={links}
+              location={location}
+              onNavigate={closeMenu}
+              className="mx-auto grid w-full max-w-7xl gap-1 px-4 pt-3 pb-2 sm:px-6"
+              linkClassName={(current) =>
+                cn(
+                  'flex items-center justify-between rounded-xl px-4 py-3 font-display text-lg font-semibold',
+                  current ? 'bg-secondary text-primary' : 'text-foreground hover:bg-muted',
+                )
+              }
+              currentMarker={<span className="size-1.5 rounded-full bg-accent" aria-hidden="true" />}
+            />
             <div className="mx-auto w-full max-w-7xl border-t border-border px-4 py-4 sm:px-6">
               {isLoading ? null : user ? (
                 <div className="flex items-center justify-between gap-3">

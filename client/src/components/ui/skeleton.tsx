@@ -1,4 +1,4 @@
-import { type ComponentProps, Fragment, type ReactNode } from 'react';
+import { type ComponentProps, Fragment, type HTMLAttributes, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 import { Card } from './card';
 
@@ -6,37 +6,63 @@ export const Skeleton = ({ className, ...props }: ComponentProps<'div'>) => (
   <div aria-hidden="true" className={cn('animate-pulse rounded-lg bg-muted', className)} {...props} />
 );
 
-/** A card of grey bars, one per class list: the shape a card keeps while its data loads. */
-export const SkeletonCard = ({ className, bars }: { className?: string; bars: readonly string[] }) => (
-  <Card className={className}>
-    {bars.map((bar, i) => (
-      <Skeleton key={i} className={bar} />
-    ))}
-  </Card>
-);
+/**
+ * A card of grey bars, one per class list: the shape a card keeps while its data loads. With `image`,
+ * a picture-sized bar on top and the others in a `bodyClassName` box below.
+ */
+export const SkeletonCard = ({
+  className,
+  image,
+  bodyClassName,
+  bars,
+}: {
+  className?: string;
+  image?: string;
+  bodyClassName?: string;
+  bars: readonly string[];
+}) => {
+  const barList = bars.map((bar, i) => <Skeleton key={i} className={bar} />);
+  if (!image) return <Card className={className}>{barList}</Card>;
+  return (
+    <Card className={className}>
+      <Skeleton className={image} />
+      <div className={bodyClassName}>{barList}</div>
+    </Card>
+  );
+};
 
 /**
  * A region still loading: marked busy, `label` (when given) said once to screen readers, and `count`
- * copies of the placeholder the loaded items will replace.
+ * copies of the placeholder the loaded items will replace (each in an `<li>` when `list`; a list takes
+ * its name from aria-label rather than `label`).
  */
 export const LoadingPlaceholders = ({
   label,
   count,
-  className,
+  list,
   children,
   ...props
-}: ComponentProps<'div'> & { label?: string; count: number; children: ReactNode }) => (
-  <div className={className} aria-busy="true" {...props}>
-    {label ? (
-      <span role="status" className="sr-only">
-        {label}
-      </span>
-    ) : null}
-    {Array.from({ length: count }, (_, i) => (
-      <Fragment key={i}>{children}</Fragment>
-    ))}
-  </div>
-);
+}: HTMLAttributes<HTMLElement> & { label?: string; count: number; list?: boolean; children: ReactNode }) => {
+  const copies = Array.from({ length: count }, (_, i) =>
+    list ? <li key={i}>{children}</li> : <Fragment key={i}>{children}</Fragment>,
+  );
+  if (list)
+    return (
+      <ul {...props} aria-busy="true">
+        {copies}
+      </ul>
+    );
+  return (
+    <div {...props} aria-busy="true">
+      {label ? (
+        <span role="status" className="sr-only">
+          {label}
+        </span>
+      ) : null}
+      {copies}
+    </div>
+  );
+};
 
 export const Spinner = ({ className, label = 'Loading' }: { className?: string; label?: string }) => (
   <span

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { LoadingPlaceholders, Skeleton } from '@/components/ui/skeleton';
+import { LoadingPlaceholders, SkeletonCard } from '@/components/ui/skeleton';
 import type { AuthUser } from '@/features/auth';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api';
@@ -64,14 +64,12 @@ export default function AdminAmenitiesPage(_props: { user: AuthUser }) {
             count={8}
             className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4"
           >
-            <Card className="overflow-hidden">
-              <Skeleton className="aspect-[3/2] rounded-none" />
-              <div className="grid gap-2.5 p-5">
-                <Skeleton className="h-5 w-2/3" />
-                <Skeleton className="h-4 w-full" />
-                <Skeleton className="h-9 w-full rounded-full" />
-              </div>
-            </Card>
+            <SkeletonCard
+              className="overflow-hidden"
+              image="aspect-[3/2] rounded-none"
+              bodyClassName="grid gap-2.5 p-5"
+              bars={['h-5 w-2/3', 'h-4 w-full', 'h-9 w-full rounded-full']}
+            />
           </LoadingPlaceholders>
         ) : amenities.isError ? (
           <LoadError what="amenities" onRetry={() => void amenities.refetch()} />

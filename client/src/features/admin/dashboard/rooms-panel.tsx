@@ -11,7 +11,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingPlaceholders, SkeletonCard } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
 import { showSuccess } from '@/lib/notify';
 import { wasReported } from '@/lib/query-client';
@@ -163,20 +163,14 @@ export default function RoomsPanel() {
       </div>
 
       {rooms.isLoading ? (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
-          {[0, 1, 2].map((i) => (
-            <li key={i}>
-              <Card className="overflow-hidden">
-                <Skeleton className="aspect-[16/10] w-full rounded-none" />
-                <div className="grid gap-2 p-4">
-                  <Skeleton className="h-5 w-40" />
-                  <Skeleton className="h-4 w-24" />
-                  <Skeleton className="h-9 w-full" />
-                </div>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <LoadingPlaceholders list count={3} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          <SkeletonCard
+            className="overflow-hidden"
+            image="aspect-[16/10] w-full rounded-none"
+            bodyClassName="grid gap-2 p-4"
+            bars={['h-5 w-40', 'h-4 w-24', 'h-9 w-full']}
+          />
+        </LoadingPlaceholders>
       ) : rooms.isError ? (
         <PanelLoadError message="Failed to load rooms" onRetry={() => rooms.refetch()} />
       ) : rooms.data?.length ? (

@@ -7,7 +7,6 @@ import { DEFAULT_AMENITY_DESCRIPTION } from '@domain/constants';
 import { amenityImage, SITE_IMAGES, srcFor, srcSetFor } from '@domain/images';
 import {
   AirVent,
-  ArrowRight,
   BedDouble,
   Coffee,
   Fish,
@@ -32,11 +31,12 @@ import {
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
+import { ArrowLinkButton } from '@/components/ui/arrow-link-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
-import { useAmenities } from '@/features/amenities/api/get-amenities';
+import { LoadingPlaceholders, SkeletonCard } from '@/components/ui/skeleton';
 import { useContent } from '@/features/content';
+import { useAmenities } from '../api/get-amenities';
 import { FacilityIcon } from './facility-icon';
 import { responsiveSources } from './facility-image';
 
@@ -89,6 +89,36 @@ const SectionHeading = ({
   </div>
 );
 
+/** A titled section of the page, reached from the hero's "On this page" links by its `id`. */
+const PageSection = ({
+  id,
+  eyebrow,
+  title,
+  intro,
+  tinted,
+  children,
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  intro: string;
+  tinted?: boolean;
+  children: React.ReactNode;
+}) => (
+  <section
+    id={id}
+    aria-labelledby={`${id}-title`}
+    className={tinted ? 'bg-gradient-to-b from-sand/60 to-sand/20 py-16 sm:py-24' : 'py-16 sm:py-24'}
+  >
+    <div className={container}>
+      <SectionHeading id={`${id}-title`} eyebrow={eyebrow} title={title}>
+        {intro}
+      </SectionHeading>
+      {children}
+    </div>
+  </section>
+);
+
 export default function AmenitiesPage() {
   useDocumentTitle('Amenities');
   const { content } = useContent();
@@ -134,62 +164,59 @@ export default function AmenitiesPage() {
         </div>
       </section>
 
-      <section id="facilities" aria-labelledby="facilities-title" className="scroll-mt-20 py-16 sm:py-24">
-        <div className={container}>
-          <SectionHeading id="facilities-title" eyebrow="On the grounds" title="Our Facilities">
-            Everything you need for an easy stay, from the pool under the palms to dinner by the sea.
-          </SectionHeading>
-          <Facilities />
-        </div>
-      </section>
-
-      <section
-        id="activities"
-        aria-labelledby="activities-title"
-        className="scroll-mt-20 bg-gradient-to-b from-sand/60 to-sand/20 py-16 sm:py-24"
+      <PageSection
+        id="facilities"
+        eyebrow="On the grounds"
+        title="Our Facilities"
+        intro="Everything you need for an easy stay, from the pool under the palms to dinner by the sea."
       >
-        <div className={container}>
-          <SectionHeading id="activities-title" eyebrow="Things to do" title="Activities & Experiences">
-            Days on the water and nights on the sand: ask the front desk to book any of these.
-          </SectionHeading>
-          <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {ACTIVITY_CARDS.map(({ name, description, icon: Icon }) => (
-              <li key={name}>
-                <Card className="flex h-full gap-4 p-5 transition-shadow hover:shadow-lift sm:p-6">
-                  <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-accent/12 text-accent-hover">
-                    <Icon aria-hidden="true" className="size-6" />
-                  </span>
-                  <div>
-                    <h3 className="text-lg font-semibold text-foreground">{name}</h3>
-                    <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground">{description}</p>
-                  </div>
-                </Card>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+        <Facilities />
+      </PageSection>
 
-      <section id="in-room" aria-labelledby="in-room-title" className="scroll-mt-20 py-16 sm:py-24">
-        <div className={container}>
-          <SectionHeading id="in-room-title" eyebrow="In your room" title="In-Room Amenities">
-            Every room comes ready with the comforts below.
-          </SectionHeading>
-          <ul className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
-            {IN_ROOM.map(({ name, icon: Icon }) => (
-              <li
-                key={name}
-                className="flex items-center gap-3 rounded-xl border border-border/70 bg-card px-3.5 py-3.5 text-sm font-medium text-foreground sm:px-4"
-              >
-                <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary">
-                  <Icon aria-hidden="true" className="size-[1.15rem]" />
+      <PageSection
+        id="activities"
+        tinted
+        eyebrow="Things to do"
+        title="Activities & Experiences"
+        intro="Days on the water and nights on the sand: ask the front desk to book any of these."
+      >
+        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {ACTIVITY_CARDS.map(({ name, description, icon: Icon }) => (
+            <li key={name}>
+              <Card className="flex h-full gap-4 p-5 transition-shadow hover:shadow-lift sm:p-6">
+                <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-accent/12 text-accent-hover">
+                  <Icon aria-hidden="true" className="size-6" />
                 </span>
-                {name}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+                <div>
+                  <h3 className="text-lg font-semibold text-foreground">{name}</h3>
+                  <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground">{description}</p>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection
+        id="in-room"
+        eyebrow="In your room"
+        title="In-Room Amenities"
+        intro="Every room comes ready with the comforts below."
+      >
+        <ul className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
+          {IN_ROOM.map(({ name, icon: Icon }) => (
+            <li
+              key={name}
+              className="flex items-center gap-3 rounded-xl border border-border/70 bg-card px-3.5 py-3.5 text-sm font-medium text-foreground sm:px-4"
+            >
+              <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary">
+                <Icon aria-hidden="true" className="size-[1.15rem]" />
+              </span>
+              {name}
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
       <section aria-labelledby="amenities-cta-title" className="pb-10">
         <div className={container}>
@@ -208,12 +235,9 @@ export default function AmenitiesPage() {
                 </p>
               </div>
               <div className="flex flex-col gap-3 sm:flex-row">
-                <Button asChild variant="light" size="lg">
-                  <Link href="/rooms">
-                    Browse Rooms
-                    <ArrowRight aria-hidden="true" />
-                  </Link>
-                </Button>
+                <ArrowLinkButton href="/rooms" variant="light" size="lg">
+                  Browse Rooms
+                </ArrowLinkButton>
                 <Button
                   asChild
                   size="lg"
@@ -239,20 +263,14 @@ const Facilities = () => {
 
   if (isLoading)
     return (
-      <ul aria-busy="true" aria-label="Loading facilities" className={`mt-10 ${GRID}`}>
-        {Array.from({ length: 8 }, (_, i) => (
-          <li key={i}>
-            <Card className="overflow-hidden">
-              <Skeleton className="aspect-[16/9] rounded-none sm:aspect-[3/2]" />
-              <div className="grid gap-2.5 p-5">
-                <Skeleton className="h-5 w-2/3" />
-                <Skeleton className="h-4 w-full" />
-                <Skeleton className="h-4 w-4/5" />
-              </div>
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <LoadingPlaceholders list count={8} aria-label="Loading facilities" className={`mt-10 ${GRID}`}>
+        <SkeletonCard
+          className="overflow-hidden"
+          image="aspect-[16/9] rounded-none sm:aspect-[3/2]"
+          bodyClassName="grid gap-2.5 p-5"
+          bars={['h-5 w-2/3', 'h-4 w-full', 'h-4 w-4/5']}
+        />
+      </LoadingPlaceholders>
     );
 
   if (isError)

@@ -22,6 +22,12 @@ const DetailRow = ({ icon, label, children }: { icon: ReactNode; label: string; 
   </li>
 );
 
+/** The check-in and check-out times, each a content key with a built-in default. */
+const STAY_TIMES = [
+  { icon: LogIn, label: 'Check-in', key: 'check_in_time' },
+  { icon: LogOut, label: 'Check-out', key: 'check_out_time' },
+] as const;
+
 /** 'tel:' wants the digits (and a leading +) only. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
@@ -54,24 +60,15 @@ export const ContactDetails = ({ className }: { className?: string }) => {
         </DetailRow>
       </ul>
       <dl className="mt-auto grid grid-cols-2 gap-3 pt-5">
-        <div className="rounded-xl bg-sand/60 p-4">
-          <dt className="flex items-center gap-2 text-xs font-semibold uppercase tracking-[0.14em] text-muted-foreground">
-            <LogIn aria-hidden="true" className="size-4 text-primary" />
-            Check-in
-          </dt>
-          <dd className="mt-1.5 font-display text-xl font-semibold text-foreground">
-            {content('check_in_time')}
-          </dd>
-        </div>
-        <div className="rounded-xl bg-sand/60 p-4">
-          <dt className="flex items-center gap-2 text-xs font-semibold uppercase tracking-[0.14em] text-muted-foreground">
-            <LogOut aria-hidden="true" className="size-4 text-primary" />
-            Check-out
-          </dt>
-          <dd className="mt-1.5 font-display text-xl font-semibold text-foreground">
-            {content('check_out_time')}
-          </dd>
-        </div>
+        {STAY_TIMES.map(({ icon: Icon, label, key }) => (
+          <div key={key} className="rounded-xl bg-sand/60 p-4">
+            <dt className="flex items-center gap-2 text-xs font-semibold uppercase tracking-[0.14em] text-muted-foreground">
+              <Icon aria-hidden="true" className="size-4 text-primary" />
+              {label}
+            </dt>
+            <dd className="mt-1.5 font-display text-xl font-semibold text-foreground">{content(key)}</dd>
+          </div>
+        ))}
       </dl>
     </Card>
   );

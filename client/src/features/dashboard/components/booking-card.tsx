@@ -32,10 +32,19 @@ import {
   bookingActions,
   paymentStatusVariant,
 } from '../lib/booking-view';
+import { Fact } from './fact';
 import { PaymentDialog } from './payment-dialog';
 import { ReviewDialog } from './review-dialog';
 
 const peso = (amount: string) => formatPeso(amount, { cents: true });
+
+/** The stay at a glance: dates, nights and guests. */
+const stayFacts = (reservation: ReservationDto, nights: number) => [
+  { icon: CalendarDays, label: 'Check-in', value: formatDay(reservation.checkin, 'long') },
+  { icon: CalendarDays, label: 'Check-out', value: formatDay(reservation.checkout, 'long') },
+  { icon: Moon, label: 'Nights', value: nights },
+  { icon: Users, label: 'Guests', value: guestComboLabel(reservation) },
+];
 
 export const BookingCard = ({ reservation }: { reservation: ReservationDto }) => {
   const actions = bookingActions(reservation);
@@ -104,47 +113,29 @@ export const BookingCard = ({ reservation }: { reservation: ReservationDto }) =>
           </div>
 
           <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-4">
-            <div>
-              <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
-                <CalendarDays className="size-3.5" aria-hidden="true" /> Check-in
-              </dt>
-              <dd className="mt-0.5 font-medium">{formatDay(reservation.checkin, 'long')}</dd>
-            </div>
-            <div>
-              <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
-                <CalendarDays className="size-3.5" aria-hidden="true" /> Check-out
-              </dt>
-              <dd className="mt-0.5 font-medium">{formatDay(reservation.checkout, 'long')}</dd>
-            </div>
-            <div>
-              <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
-                <Moon className="size-3.5" aria-hidden="true" /> Nights
-              </dt>
-              <dd className="mt-0.5 font-medium">{nights}</dd>
-            </div>
-            <div>
-              <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
-                <Users className="size-3.5" aria-hidden="true" /> Guests
-              </dt>
-              <dd className="mt-0.5 font-medium">{guestComboLabel(reservation)}</dd>
-            </div>
+            {stayFacts(reservation, nights).map(({ icon: Icon, label, value }) => (
+              <div key={label}>
+                <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
+                  <Icon className="size-3.5" aria-hidden="true" /> {label}
+                </dt>
+                <dd className="mt-0.5 font-medium">{value}</dd>
+              </div>
+            ))}
           </dl>
 
           <dl className="grid grid-cols-3 gap-2 rounded-xl bg-muted/70 p-3 text-sm">
-            <div>
-              <dt className="text-xs text-muted-foreground">Total</dt>
-              <dd className="font-semibold tabular-nums">{peso(reservation.totalAmount)}</dd>
-            </div>
-            <div>
-              <dt className="text-xs text-muted-foreground">Paid</dt>
-              <dd className={`font-semibold tabular-nums ${paidSomething ? 'text-success' : ''}`}>
-                {peso(reservation.paidAmount)}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-xs text-muted-foreground">Balance</dt>
-              <dd className="font-semibold tabular-nums">{peso(reservation.balance)}</dd>
-            </div>
+            <Fact label="Total" valueClassName="font-semibold tabular-nums">
+              {peso(reservation.totalAmount)}
+            </Fact>
+            <Fact
+              label="Paid"
+              valueClassName={`font-semibold tabular-nums ${paidSomething ? 'text-success' : ''}`}
+            >
+              {peso(reservation.paidAmount)}
+            </Fact>
+            <Fact label="Balance" valueClassName="font-semibold tabular-nums">
+              {peso(reservation.balance)}
+            </Fact>
           </dl>
 
           {pending.payments.length && inactive ? (

@@ -7,7 +7,6 @@ import { formatDay } from '@domain/dates';
 import { formatPeso } from '@domain/money';
 import { PAYMENT_RECORD_STATUS_LABELS } from '@domain/payment-status';
 import { Receipt } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -15,6 +14,7 @@ import { type Column, HeaderRow } from '@/components/ui/table';
 import { useResortClock } from '@/features/site-config';
 import { BADGE_TONE_TEXT, paymentRecordVariant, resortDay } from '../lib/booking-view';
 import { EmptyState } from './empty-state';
+import { Fact } from './fact';
 import { TabData, type TabQuery } from './tab-data';
 
 const KIND_LABELS: Record<PaymentDto['kind'], string> = {
@@ -45,24 +45,6 @@ const COLUMNS: readonly Column[] = [
   ['Amount', 'px-5 py-3 text-right font-semibold'],
   ['Status', HEADER],
 ];
-
-/** One labelled fact of a payment card. */
-const Fact = ({
-  label,
-  className,
-  valueClassName,
-  children,
-}: {
-  label: string;
-  className?: string;
-  valueClassName?: string;
-  children: ReactNode;
-}) => (
-  <div className={className}>
-    <dt className="text-xs text-muted-foreground">{label}</dt>
-    <dd className={valueClassName}>{children}</dd>
-  </div>
-);
 
 export const PaymentsTab = ({ query }: { query: TabQuery<PaymentDto> }) => {
   const { timeZone } = useResortClock();

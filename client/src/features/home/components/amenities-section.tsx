@@ -4,10 +4,8 @@
 import type { AmenityDto } from '@domain/api-types';
 import { DEFAULT_AMENITY_DESCRIPTION, GALLERY_SIZE } from '@domain/constants';
 import { IMAGE_SIZES, SITE_IMAGES } from '@domain/images';
-import { ArrowRight } from 'lucide-react';
-import { Link } from 'wouter';
 import { catalogImage, ResponsiveImage } from '@/components/responsive-image';
-import { Button } from '@/components/ui/button';
+import { ArrowLinkButton } from '@/components/ui/arrow-link-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FacilityIcon, useAmenities } from '@/features/amenities';
 import { useContent } from '@/features/content';
@@ -102,12 +100,9 @@ export const AmenitiesSection = () => {
         )}
 
         <div className="mt-10 flex justify-center">
-          <Button asChild variant="outline" size="lg">
-            <Link href="/amenities">
-              Explore All Amenities
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <ArrowLinkButton href="/amenities" variant="outline" size="lg">
+            Explore All Amenities
+          </ArrowLinkButton>
         </div>
       </div>
     </section>

@@ -2,9 +2,7 @@
 // and a View All Rooms button.
 
 import { FEATURED_ROOM_COUNT } from '@domain/constants';
-import { ArrowRight } from 'lucide-react';
-import { Link } from 'wouter';
-import { Button } from '@/components/ui/button';
+import { ArrowLinkButton } from '@/components/ui/arrow-link-button';
 import { RoomCard, RoomCardSkeleton, useRooms } from '@/features/rooms';
 
 export const FeaturedRooms = () => {
@@ -24,12 +22,14 @@ export const FeaturedRooms = () => {
               Sea-facing rooms, breezy suites and private villas, each a few barefoot steps from the water.
             </p>
           </div>
-          <Button asChild variant="outline" size="lg" className="hidden shrink-0 sm:inline-flex">
-            <Link href="/rooms">
-              View All Rooms
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <ArrowLinkButton
+            href="/rooms"
+            variant="outline"
+            size="lg"
+            className="hidden shrink-0 sm:inline-flex"
+          >
+            View All Rooms
+          </ArrowLinkButton>
         </div>
 
         <div
@@ -47,12 +47,9 @@ export const FeaturedRooms = () => {
         ) : null}
 
         <div className="mt-10 flex justify-center sm:hidden">
-          <Button asChild size="lg" className="w-full">
-            <Link href="/rooms">
-              View All Rooms
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <ArrowLinkButton href="/rooms" size="lg" className="w-full">
+            View All Rooms
+          </ArrowLinkButton>
         </div>
       </div>
     </section>

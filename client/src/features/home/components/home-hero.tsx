@@ -5,10 +5,11 @@ import type { ReservationDto } from '@domain/api-types';
 import { addDays, formatDay, nightsBetween } from '@domain/dates';
 import { IMAGE_SIZES, SITE_IMAGES } from '@domain/images';
 import { HOLDING_STATUSES, STATUS_LABELS } from '@domain/reservation-status';
-import { ArrowRight, BedDouble, CalendarCheck, MapPin } from 'lucide-react';
+import { BedDouble, CalendarCheck, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { ResponsiveImage } from '@/components/responsive-image';
+import { ArrowLinkButton } from '@/components/ui/arrow-link-button';
 import { Button } from '@/components/ui/button';
 import type { AuthUser } from '@/features/auth';
 import { useContent } from '@/features/content';
@@ -114,17 +115,14 @@ export const WelcomeHero = ({ user }: { user: AuthUser }) => {
                 My Bookings
               </Link>
             </Button>
-            <Button
-              asChild
+            <ArrowLinkButton
+              href="/rooms"
               size="lg"
               variant="ghost"
               className="px-4 text-white ring-1 ring-white/60 hover:bg-white/15 hover:text-white sm:px-7"
             >
-              <Link href="/rooms">
-                Browse Rooms
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
+              Browse Rooms
+            </ArrowLinkButton>
           </div>
         </div>
         {next ? (
