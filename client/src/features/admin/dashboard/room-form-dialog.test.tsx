@@ -4,7 +4,7 @@ import type { RoomDto } from '@domain/api-types';
 import { ROOM_STATUS_LABELS, ROOM_STATUSES } from '@domain/constants';
 import { MSG } from '@domain/messages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RoomFormDialog } from './room-form-dialog';
@@ -88,5 +88,13 @@ describe('room form dialog', () => {
     );
     expect(picker).toHaveAccessibleDescription(MSG.roomPhotosMin);
     expect(fetchMock).not.toHaveBeenCalled();
+
+    // once there are enough photos the count's message goes
+    await user.upload(picker, [
+      new File(['b'], 'b.png', { type: 'image/png' }),
+      new File(['c'], 'c.webp', { type: 'image/webp' }),
+    ]);
+    expect(within(dialog).getByText('3 selected')).toBeInTheDocument();
+    await waitFor(() => expect(picker).toHaveAttribute('aria-invalid', 'false'));
   });
 });

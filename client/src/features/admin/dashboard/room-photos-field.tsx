@@ -6,7 +6,7 @@ import { MIN_ROOM_PHOTOS } from '@domain/constants';
 import { MSG } from '@domain/messages';
 import { ImagePlus, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useFormState } from 'react-hook-form';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { FormControl, FormField, FormItem, FormMessage } from '@/components/ui/form';
 import { toast } from '@/hooks/use-toast';
@@ -50,8 +50,8 @@ const Badge = ({ children, className }: { children: ReactNode; className: string
 export const RoomPhotosField = ({ disabled }: { disabled: boolean }) => {
   const helpId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
-  const { control, setValue, setError, clearErrors, trigger, getValues, formState } =
-    useFormContext<RoomFormValues>();
+  const { control, setValue, setError, clearErrors, trigger, getValues } = useFormContext<RoomFormValues>();
+  const { isSubmitted } = useFormState({ control });
 
   // free the previews' object URLs when the form goes away (a removed one is freed at once)
   useEffect(
@@ -65,7 +65,7 @@ export const RoomPhotosField = ({ disabled }: { disabled: boolean }) => {
   const update = (next: RoomPhotos, rejectedFiles = false) => {
     setValue('photos', next, { shouldDirty: true });
     if (rejectedFiles) setError('photos', { type: 'files', message: MSG.imageFilesOnly });
-    else if (formState.isSubmitted) void trigger('photos');
+    else if (isSubmitted) void trigger('photos');
     else clearErrors('photos');
   };
 
