@@ -4,12 +4,12 @@
 import type { AmenityDto } from '@domain/api-types';
 import { DEFAULT_AMENITY_DESCRIPTION } from '@domain/constants';
 import { amenityImage } from '@domain/images';
-import { ArrowDownUp, Pencil, Trash2 } from 'lucide-react';
+import { ArrowDownUp } from 'lucide-react';
 import { useState } from 'react';
 import { ResponsiveImage } from '@/components/responsive-image';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FacilityIcon } from '@/features/amenities';
+import { EditDeleteButtons } from '../components/edit-delete-buttons';
 
 export const AmenityCard = ({
   amenity,
@@ -59,26 +59,12 @@ export const AmenityCard = ({
         >
           {description || `${DEFAULT_AMENITY_DESCRIPTION} (default text)`}
         </p>
-        <div className="mt-auto flex gap-2 pt-4">
-          <Button
-            variant="outline"
-            size="sm"
-            className="flex-1"
-            onClick={onEdit}
-            aria-label={`Edit ${amenity.name}`}
-          >
-            <Pencil aria-hidden="true" /> Edit
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="flex-1 text-destructive hover:bg-destructive/8 hover:text-destructive"
-            onClick={onDelete}
-            aria-label={`Delete ${amenity.name}`}
-          >
-            <Trash2 aria-hidden="true" /> Delete
-          </Button>
-        </div>
+        <EditDeleteButtons
+          name={amenity.name}
+          onEdit={onEdit}
+          onDelete={onDelete}
+          className="mt-auto flex gap-2 pt-4"
+        />
       </div>
     </Card>
   );

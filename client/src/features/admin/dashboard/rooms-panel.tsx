@@ -4,7 +4,7 @@
 import type { RoomDto } from '@domain/api-types';
 import { ROOM_STATUS_LABELS } from '@domain/constants';
 import { formatPeso } from '@domain/money';
-import { BedDouble, Pencil, Plus, Tags, Trash2, Users } from 'lucide-react';
+import { BedDouble, Plus, Tags, Users } from 'lucide-react';
 import { useState } from 'react';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { Badge } from '@/components/ui/badge';
@@ -17,6 +17,7 @@ import { showSuccess } from '@/lib/notify';
 import { wasReported } from '@/lib/query-client';
 import { useDeleteRoom } from '../api/delete-room';
 import { useAdminRooms } from '../api/get-admin-rooms';
+import { EditDeleteButtons } from '../components/edit-delete-buttons';
 import { BulkAmenitiesDialog } from './bulk-amenities-dialog';
 import { PanelLoadError } from './panel-load-error';
 import { deleteRoomErrorMessage } from './room-form';
@@ -90,26 +91,12 @@ const RoomRow = ({ room, onEdit, onDelete }: { room: RoomDto; onEdit: () => void
             ) : null}
           </ul>
         ) : null}
-        <div className="mt-auto flex gap-2 pt-1">
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={onEdit}
-            className="flex-1"
-            aria-label={`Edit ${room.name}`}
-          >
-            <Pencil aria-hidden="true" /> Edit
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={onDelete}
-            className="flex-1 text-destructive hover:bg-destructive/8"
-            aria-label={`Delete ${room.name}`}
-          >
-            <Trash2 aria-hidden="true" /> Delete
-          </Button>
-        </div>
+        <EditDeleteButtons
+          name={room.name}
+          onEdit={onEdit}
+          onDelete={onDelete}
+          className="mt-auto flex gap-2 pt-1"
+        />
       </div>
     </Card>
   </li>

@@ -13,6 +13,7 @@ import {
   BadgeCheck,
   CalendarRange,
   Check,
+  type LucideIcon,
   ShieldCheck,
   Users,
   UsersRound,
@@ -113,10 +114,10 @@ const Section = ({ id, title, children }: { id: string; title: string; children:
   </section>
 );
 
-const Fact = ({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) => (
+const Fact = ({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: ReactNode }) => (
   <div className="flex items-center justify-between gap-4 py-3">
     <dt className="flex items-center gap-2.5 text-sm text-muted-foreground">
-      {icon}
+      <Icon aria-hidden="true" className="size-4 text-primary" />
       {label}
     </dt>
     <dd className="text-sm font-semibold text-foreground">{value}</dd>
@@ -126,7 +127,6 @@ const Fact = ({ icon, label, value }: { icon: ReactNode; label: string; value: R
 const BookingPanel = ({ room }: { room: RoomDto }) => {
   const status = STATUS[room.status] ?? STATUS.available;
   const bookable = room.status === 'available';
-  const iconClass = 'size-4 text-primary';
   return (
     <Card className="p-6 sm:p-7 lg:sticky lg:top-28">
       <h2 className="text-2xl font-semibold">Book This Room</h2>
@@ -135,28 +135,12 @@ const BookingPanel = ({ room }: { room: RoomDto }) => {
         <span className="text-sm text-muted-foreground">per night</span>
       </p>
       <dl className="mt-5 divide-y divide-border/70 border-y border-border/70">
+        <Fact icon={BadgeCheck} label="Base price" value={formatPeso(room.basePrice)} />
+        <Fact icon={Users} label="Max adults" value={room.maxAdults} />
+        <Fact icon={Baby} label="Max kids" value={room.maxKids} />
+        <Fact icon={UsersRound} label="Max occupancy" value={room.maxOccupancy} />
         <Fact
-          icon={<BadgeCheck aria-hidden="true" className={iconClass} />}
-          label="Base price"
-          value={formatPeso(room.basePrice)}
-        />
-        <Fact
-          icon={<Users aria-hidden="true" className={iconClass} />}
-          label="Max adults"
-          value={room.maxAdults}
-        />
-        <Fact
-          icon={<Baby aria-hidden="true" className={iconClass} />}
-          label="Max kids"
-          value={room.maxKids}
-        />
-        <Fact
-          icon={<UsersRound aria-hidden="true" className={iconClass} />}
-          label="Max occupancy"
-          value={room.maxOccupancy}
-        />
-        <Fact
-          icon={<ShieldCheck aria-hidden="true" className={iconClass} />}
+          icon={ShieldCheck}
           label="Status"
           value={
             <Badge variant={status.variant} className={status.className}>
