@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { PageLoader } from '@/components/layout/page-loader';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { useLogin } from '@/features/auth/api/login';
+import { useLogin } from '../api/login';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api';
 import { pathAfterSignIn, withNext } from './after-sign-in';

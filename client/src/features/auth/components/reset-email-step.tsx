@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Form } from '@/components/ui/form';
-import { useRequestResetCode } from '@/features/auth/api/request-reset-code';
+import { useRequestResetCode } from '../api/request-reset-code';
 import { toast } from '@/hooks/use-toast';
 import { AuthSubmitButton, EmailField } from './auth-fields';
 import { RESET_TEXT, resetFailToast } from './reset-texts';

@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
-import { useResetPassword } from '@/features/auth/api/reset-password';
+import { useResetPassword } from '../api/reset-password';
 import { toast } from '@/hooks/use-toast';
 import { AuthSubmitButton, PasswordField } from './auth-fields';
 import { RESET_TEXT, resetFailToast } from './reset-texts';

@@ -11,7 +11,7 @@ import { PageLoader } from '@/components/layout/page-loader';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { Form, FormFieldItem } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { useSignup } from '@/features/auth/api/signup';
+import { useSignup } from '../api/signup';
 import { toast } from '@/hooks/use-toast';
 import { ApiError, errorMessage } from '@/lib/api';
 import { pathAfterSignIn, withNext } from './after-sign-in';

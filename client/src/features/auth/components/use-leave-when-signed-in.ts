@@ -3,7 +3,7 @@
 
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useUser } from '@/features/auth/api/get-user';
+import { useUser } from '../api/get-user';
 import { pathAfterSignIn } from './after-sign-in';
 
 export const useLeaveWhenSignedIn = (formIdle: boolean) => {
