@@ -1,13 +1,13 @@
 // /admin-chatbot (spec section 2): chat assistant conversations grouped by session, newest first,
 // with a badge counting the sessions and a search over names, messages and session ids.
 
-import { MessageSquareText, Search, SearchX, X } from 'lucide-react';
+import { MessageSquareText, SearchX, X } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Input, Label } from '@/components/ui/input';
+import { SearchBox } from '@/components/ui/search-box';
 import { LoadingPlaceholders, Skeleton } from '@/components/ui/skeleton';
 import type { AuthUser } from '@/features/auth';
 import { useChatbotConversations } from '../chatbot/api';
@@ -42,23 +42,13 @@ export default function AdminChatbotPage(_props: { user: AuthUser }) {
             ) : null}
           </div>
           {groups.length > 0 ? (
-            <div className="relative w-full sm:max-w-xs">
-              <Label htmlFor="chat-search" className="sr-only">
-                Search conversations
-              </Label>
-              <Search
-                className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
-                aria-hidden="true"
-              />
-              <Input
-                id="chat-search"
-                type="search"
-                placeholder="Search names, messages, sessions"
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-                className="rounded-full pl-10"
-              />
-            </div>
+            <SearchBox
+              id="chat-search"
+              label="Search conversations"
+              placeholder="Search names, messages, sessions"
+              value={query}
+              onValueChange={setQuery}
+            />
           ) : null}
         </div>
 

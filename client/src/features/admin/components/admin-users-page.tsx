@@ -4,21 +4,12 @@
 
 import type { AdminUserDto } from '@domain/api-types';
 import { MSG } from '@domain/messages';
-import {
-  ConciergeBell,
-  type LucideIcon,
-  Search,
-  SearchX,
-  ShieldCheck,
-  UserRound,
-  Users,
-  X,
-} from 'lucide-react';
+import { ConciergeBell, type LucideIcon, SearchX, ShieldCheck, UserRound, Users, X } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Input, Label } from '@/components/ui/input';
+import { SearchBox } from '@/components/ui/search-box';
 import { LoadingPlaceholders, Skeleton } from '@/components/ui/skeleton';
 import type { AuthUser } from '@/features/auth';
 import { toast } from '@/hooks/use-toast';
@@ -114,23 +105,13 @@ export default function AdminUsersPage({ user: me }: { user: AuthUser }) {
                   : 'Loading accounts…'}
               </p>
             </div>
-            <div className="relative w-full sm:max-w-xs">
-              <Label htmlFor="user-search" className="sr-only">
-                Search users by name, email or role
-              </Label>
-              <Search
-                className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
-                aria-hidden="true"
-              />
-              <Input
-                id="user-search"
-                type="search"
-                placeholder="Search name, email or role"
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-                className="rounded-full pl-10"
-              />
-            </div>
+            <SearchBox
+              id="user-search"
+              label="Search users by name, email or role"
+              placeholder="Search name, email or role"
+              value={query}
+              onValueChange={setQuery}
+            />
           </div>
 
           {users.isLoading ? (
