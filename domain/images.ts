@@ -83,6 +83,18 @@ export function srcSetFor(basePath: string, widths: readonly number[] = IMAGE_WI
   return widths.map((w) => `${srcFor(basePath, w)} ${w}w`).join(', ');
 }
 
+const UPLOAD = /^\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.[a-z0-9]{2,5}$/i;
+
+/**
+ * An uploaded photo ('/uploads/<id>.jpg') has WebP copies '/uploads/<id>-<width>.webp' at every width
+ * (made at upload, or at the first request for older uploads): their srcset, or '' for other paths.
+ */
+export function uploadSrcSet(path: string, widths: readonly number[] = IMAGE_WIDTHS): string {
+  const id = UPLOAD.exec(path)?.[1];
+  if (!id) return '';
+  return widths.map((w) => `/uploads/${id}-${w}${IMAGE_EXTENSION} ${w}w`).join(', ');
+}
+
 /** The picture of a facility by name (case-insensitive), if there is one. */
 export function amenityImage(name: string): SiteImage | undefined {
   const key = (Object.keys(AMENITY_IMAGES) as AmenityImageName[]).find(

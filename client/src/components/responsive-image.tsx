@@ -1,6 +1,6 @@
 // Pictures of the site and of rooms. Our own pictures ('/images/...') exist at several widths as
-// '<base>-<width>.webp', so the browser picks the right file through srcset/sizes; uploads and other
-// addresses render as they are. A picture that fails to load falls back to the placeholder.
+// '<base>-<width>.webp', and uploads ('/uploads/<id>.<ext>') have WebP copies at the same widths, so
+// the browser picks the right file through srcset/sizes; other addresses render as they are. A picture that fails to load falls back to the placeholder.
 
 import {
   AMENITY_IMAGES,
@@ -13,6 +13,7 @@ import {
   type SiteImage,
   srcFor,
   srcSetFor,
+  uploadSrcSet,
 } from '@domain/images';
 import { type ComponentProps, useState } from 'react';
 
@@ -66,13 +67,15 @@ export const ResponsiveImage = ({
   const path = failed === wanted ? fallback : wanted;
   const base = responsiveBase(path);
   const info = base ? CATALOG.get(base) : undefined;
+  // an upload keeps its original as src (always there); the copies are offered through srcset
+  const srcSet = base ? srcSetFor(base, info?.widths ?? IMAGE_WIDTHS) : uploadSrcSet(path) || undefined;
 
   return (
     <img
       {...props}
       src={base ? srcFor(base, 960) : path}
-      srcSet={base ? srcSetFor(base, info?.widths ?? IMAGE_WIDTHS) : undefined}
-      sizes={base ? sizes : undefined}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
       width={width ?? info?.width ?? 1600}
       height={height ?? info?.height ?? 1067}
