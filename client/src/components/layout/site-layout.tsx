@@ -30,7 +30,7 @@ export const SiteLayout = ({ children }: { children: ReactNode }) => {
       <main
         id="main-content"
         tabIndex={-1}
-        className={cn('flex-1 focus:outline-none', !overHero && 'pt-16 lg:pt-20')}
+        className={cn('flex-1 focus:outline-none', !overHero && 'pt-(--header-height)')}
       >
         {children}
       </main>

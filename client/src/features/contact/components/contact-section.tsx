@@ -14,7 +14,7 @@ export const ContactSection = () => {
     <section
       id="contact"
       aria-labelledby="contact-heading"
-      className="scroll-mt-20 bg-gradient-to-b from-background via-sand/35 to-sand/60 py-16 sm:py-24"
+      className="bg-gradient-to-b from-background via-sand/35 to-sand/60 py-16 sm:py-24"
     >
       <div className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-2xl text-center">
