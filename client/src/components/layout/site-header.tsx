@@ -32,38 +32,39 @@ const isCurrent = (location: string, href: string) =>
 /** The main links, the page shown marked aria-current (and with `currentMarker` after its label). */
 const NavList = ({
   links,
-  location,
   onNavigate,
   className,
   linkClassName,
   currentMarker,
 }: {
   links: NavItem[];
-  location: string;
   onNavigate?: () => void;
   className: string;
   linkClassName: (current: boolean) => string;
   currentMarker?: ReactNode;
-}) => (
-  <ul className={className}>
-    {links.map((item) => {
-      const current = isCurrent(location, item.href);
-      return (
-        <li key={item.href}>
-          <Link
-            href={item.href}
-            onClick={onNavigate}
-            aria-current={current ? 'page' : undefined}
-            className={linkClassName(current)}
-          >
-            {item.label}
-            {current ? currentMarker : null}
-          </Link>
-        </li>
-      );
-    })}
-  </ul>
-);
+}) => {
+  const [location] = useLocation();
+  return (
+    <ul className={className}>
+      {links.map((item) => {
+        const current = isCurrent(location, item.href);
+        return (
+          <li key={item.href}>
+            <Link
+              href={item.href}
+              onClick={onNavigate}
+              aria-current={current ? 'page' : undefined}
+              className={linkClassName(current)}
+            >
+              {item.label}
+              {current ? currentMarker : null}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+};
 
 const useSignOut = () => {
   const queryClient = useQueryClient();
@@ -156,7 +157,6 @@ export const SiteHeader = ({ overHero }: { overHero: boolean }) => {
           <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
             <NavList
               links={links}
-              location={location}
               className="flex items-center gap-1"
               linkClassName={(current) =>
                 cn(
@@ -226,7 +226,6 @@ export const SiteHeader = ({ overHero }: { overHero: boolean }) => {
           >
             <NavList
               links={links}
-              location={location}
               onNavigate={closeMenu}
               className="mx-auto grid w-full max-w-7xl gap-1 px-4 pt-3 pb-2 sm:px-6"
               linkClassName={(current) =>

@@ -8,7 +8,7 @@ export const Skeleton = ({ className, ...props }: ComponentProps<'div'>) => (
 
 /**
  * A card of grey bars, one per class list: the shape a card keeps while its data loads. With `image`,
- * a picture-sized bar on top and the others in a `bodyClassName` box below.
+ * a picture-sized bar on top (the card clips it: overflow-hidden) and the others in a `bodyClassName` box.
  */
 export const SkeletonCard = ({
   className,
@@ -24,7 +24,7 @@ export const SkeletonCard = ({
   const barList = bars.map((bar, i) => <Skeleton key={i} className={bar} />);
   if (!image) return <Card className={className}>{barList}</Card>;
   return (
-    <Card className={className}>
+    <Card className={className ?? 'overflow-hidden'}>
       <Skeleton className={image} />
       <div className={bodyClassName}>{barList}</div>
     </Card>

@@ -65,7 +65,6 @@ export default function AdminAmenitiesPage(_props: { user: AuthUser }) {
             className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4"
           >
             <SkeletonCard
-              className="overflow-hidden"
               image="aspect-[3/2] rounded-none"
               bodyClassName="grid gap-2.5 p-5"
               bars={['h-5 w-2/3', 'h-4 w-full', 'h-9 w-full rounded-full']}

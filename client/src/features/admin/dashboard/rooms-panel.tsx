@@ -152,7 +152,6 @@ export default function RoomsPanel() {
       {rooms.isLoading ? (
         <LoadingPlaceholders list count={3} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           <SkeletonCard
-            className="overflow-hidden"
             image="aspect-[16/10] w-full rounded-none"
             bodyClassName="grid gap-2 p-4"
             bars={['h-5 w-40', 'h-4 w-24', 'h-9 w-full']}

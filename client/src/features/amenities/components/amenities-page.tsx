@@ -265,7 +265,6 @@ const Facilities = () => {
     return (
       <LoadingPlaceholders list count={8} aria-label="Loading facilities" className={`mt-10 ${GRID}`}>
         <SkeletonCard
-          className="overflow-hidden"
           image="aspect-[16/9] rounded-none sm:aspect-[3/2]"
           bodyClassName="grid gap-2.5 p-5"
           bars={['h-5 w-2/3', 'h-4 w-full', 'h-4 w-4/5']}

@@ -3,7 +3,7 @@
 
 import { MSG } from '@domain/messages';
 import { ArrowLeft, CalendarX, Info, RefreshCw, RotateCcw, SearchX, TriangleAlert } from 'lucide-react';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Link } from 'wouter';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { Button } from '@/components/ui/button';
@@ -100,36 +100,39 @@ export const RestoredNotice = ({ onDismiss }: { onDismiss: () => void }) => (
   </div>
 );
 
+/** A page-sized message in a card, in the middle of the screen. */
+const CenteredNotice = ({ children }: { children: ReactNode }) => (
+  <div className={`${CONTAINER} flex min-h-[60vh] items-center justify-center py-16`}>
+    <Card className="max-w-md p-8 text-center sm:p-10">{children}</Card>
+  </div>
+);
+
 export const RoomNotFound = () => {
   useDocumentTitle(MSG.roomNotFound);
   return (
-    <div className={`${CONTAINER} flex min-h-[60vh] items-center justify-center py-16`}>
-      <Card className="max-w-md p-8 text-center sm:p-10">
-        <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-secondary text-primary">
-          <SearchX className="size-7" aria-hidden="true" />
-        </span>
-        <h1 className="mt-5 text-3xl font-semibold">{MSG.roomNotFound}</h1>
-        <p className="mt-2 text-muted-foreground">{MSG.roomNotFoundText}</p>
-        <Button asChild className="mt-6">
-          <Link href="/rooms">
-            <ArrowLeft aria-hidden="true" /> Back to Rooms
-          </Link>
-        </Button>
-      </Card>
-    </div>
+    <CenteredNotice>
+      <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-secondary text-primary">
+        <SearchX className="size-7" aria-hidden="true" />
+      </span>
+      <h1 className="mt-5 text-3xl font-semibold">{MSG.roomNotFound}</h1>
+      <p className="mt-2 text-muted-foreground">{MSG.roomNotFoundText}</p>
+      <Button asChild className="mt-6">
+        <Link href="/rooms">
+          <ArrowLeft aria-hidden="true" /> Back to Rooms
+        </Link>
+      </Button>
+    </CenteredNotice>
   );
 };
 
 export const RoomLoadError = ({ onRetry }: { onRetry: () => void }) => (
-  <div className={`${CONTAINER} flex min-h-[60vh] items-center justify-center py-16`}>
-    <Card className="max-w-md p-8 text-center sm:p-10">
-      <h1 className="text-2xl font-semibold">We couldn't load this room</h1>
-      <p className="mt-2 text-muted-foreground">Please check your connection and try again.</p>
-      <Button className="mt-6" onClick={onRetry}>
-        <RefreshCw aria-hidden="true" /> Try again
-      </Button>
-    </Card>
-  </div>
+  <CenteredNotice>
+    <h1 className="text-2xl font-semibold">We couldn't load this room</h1>
+    <p className="mt-2 text-muted-foreground">Please check your connection and try again.</p>
+    <Button className="mt-6" onClick={onRetry}>
+      <RefreshCw aria-hidden="true" /> Try again
+    </Button>
+  </CenteredNotice>
 );
 
 export const BookingPageSkeleton = () => {

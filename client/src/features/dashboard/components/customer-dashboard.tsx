@@ -3,8 +3,7 @@
 // their own dashboard; a 401 from any read here (the session ended meanwhile) is handled by the query cache.
 
 import { formatPeso } from '@domain/money';
-import { BedDouble, CalendarCheck, Receipt, Star, UserRound, Wallet } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { BedDouble, CalendarCheck, type LucideIcon, Receipt, Star, UserRound, Wallet } from 'lucide-react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { Button } from '@/components/ui/button';
@@ -22,10 +21,10 @@ import { ReviewsTab } from './reviews-tab';
 const TABS = ['bookings', 'payments', 'profile', 'reviews'] as const;
 type Tab = (typeof TABS)[number];
 
-const Stat = ({ icon, label, value }: { icon: ReactNode; label: string; value: string }) => (
+const Stat = ({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) => (
   <div className="flex items-center gap-3 rounded-xl bg-white/75 px-3 py-2.5 shadow-xs ring-1 ring-border/60 backdrop-blur sm:px-4 sm:py-3">
     <span className="hidden size-9 shrink-0 items-center justify-center rounded-full bg-secondary text-primary sm:flex">
-      {icon}
+      <Icon className="size-4" aria-hidden="true" />
     </span>
     <div className="min-w-0">
       <p className="text-[11px] leading-tight text-muted-foreground sm:text-xs">{label}</p>
@@ -76,20 +75,16 @@ export default function CustomerDashboard({ user }: { user: AuthUser }) {
           </div>
           <div className="mt-6 grid grid-cols-3 gap-2 sm:gap-3">
             <Stat
-              icon={<CalendarCheck className="size-4" aria-hidden="true" />}
+              icon={CalendarCheck}
               label="Upcoming stays"
               value={stats ? String(stats.activeCount) : '—'}
             />
             <Stat
-              icon={<Wallet className="size-4" aria-hidden="true" />}
+              icon={Wallet}
               label="Balance to pay"
               value={stats ? formatPeso(stats.balanceCentavos, { fromCentavos: true }) : '—'}
             />
-            <Stat
-              icon={<Star className="size-4" aria-hidden="true" />}
-              label="Completed stays"
-              value={stats ? String(stats.completedCount) : '—'}
-            />
+            <Stat icon={Star} label="Completed stays" value={stats ? String(stats.completedCount) : '—'} />
           </div>
         </div>
       </section>
