@@ -6,18 +6,15 @@ import type { FinancialReportDto, ReservationDto, RoomDto } from '@domain/api-ty
 import { addDays, todayIn } from '@domain/dates';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { adminAccount, signUp, uniqueEmail } from '../support/accounts';
-import { listRooms } from '../support/api';
-import {
-  baseUrl,
-  escapeRegExp,
-  expectPath,
-  expectVisible,
-  newPage,
-  type ViewportName,
-} from '../support/browser';
+import { signUp, uniqueEmail } from '../support/accounts';
+import { adminSession, call, listRooms } from '../support/api';
+import { baseUrl, escapeRegExp, expectPath, expectVisible } from '../support/browser';
 import { hasDatabase, setUserRole } from '../support/db';
 import { SLOW_WAIT_MS } from '../support/timeouts';
+
+// the shared pieces the journeys reach through this file
+export { call } from '../support/api';
+export { pageWithSession } from '../support/browser';
 
 export type Account = Awaited<ReturnType<typeof signUp>>;
 
@@ -36,45 +33,6 @@ export const uniqueLastName = (base: string) =>
 
 type Cookie = string;
 
-export const call = async <T>(
-  method: string,
-  path: string,
-  cookie: Cookie,
-  body?: unknown,
-  expected: number[] = [200, 201, 204],
-): Promise<T> => {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!expected.includes(response.status))
-    throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-};
-
-const sessionCookie = (response: Response) => (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-
-let adminCookie: Promise<Cookie> | undefined;
-
-/** The run's admin (ADMIN_EMAIL/ADMIN_PASSWORD of globalSetup), signed in through the API once per file. */
-export const adminSession = () => {
-  adminCookie ??= (async () => {
-    const response = await fetch(`${baseUrl()}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(adminAccount()),
-    });
-    if (!response.ok) throw new Error(`Admin sign-in answered ${response.status}: ${await response.text()}`);
-    return sessionCookie(response);
-  })();
-  adminCookie.catch(() => {
-    adminCookie = undefined;
-  });
-  return adminCookie;
-};
-
 /**
  * A receptionist: signs up as a customer, then gets the role. On PostgreSQL with SQL (as the harness
  * does); on PGlite the run's admin sets it through the user management API, so the journeys run there too.
@@ -89,15 +47,6 @@ export const createDeskClerk = async (fields: { firstName?: string; lastName?: s
   if (hasDatabase()) await setUserRole(account.email, 'receptionist');
   else await call('PATCH', `/api/admin/users/${account.id}`, await adminSession(), { role: 'receptionist' });
   return account;
-};
-
-/** A page whose browser context carries the account's session: no sign-in request, no rate limit. */
-export const pageWithSession = async (cookie: Cookie, options: { viewport?: ViewportName } = {}) => {
-  const page = await newPage(options);
-  const [name, ...value] = cookie.split('=');
-  if (!name || !value.length) throw new Error('No session cookie');
-  await page.context().addCookies([{ name, value: value.join('='), url: baseUrl(), httpOnly: true }]);
-  return page;
 };
 
 /** The session cookie the browser holds after signing in through the login form. */

@@ -5,10 +5,12 @@ import { randomInt } from 'node:crypto';
 import type { ReservationDto, RoomDto } from '@domain/api-types';
 import { REFERENCE_ALPHABET } from '@domain/constants';
 import { addDays, todayIn } from '@domain/dates';
-import type { Page } from 'playwright-core';
-import { adminAccount, type signUp } from '../support/accounts';
-import { listRooms } from '../support/api';
-import { baseUrl, expectPath, newPage, type ViewportName } from '../support/browser';
+import type { signUp } from '../support/accounts';
+import { adminSession, call, listRooms } from '../support/api';
+import { pageWithSession, type ViewportName } from '../support/browser';
+
+// the shared piece the journeys reach through this file
+export { logInHere } from '../support/accounts';
 
 export type Customer = Awaited<ReturnType<typeof signUp>>;
 
@@ -36,42 +38,8 @@ export const freeRoom = async (stay: { checkin: string; checkout: string }): Pro
 };
 
 /** A page whose browser context carries the customer's session: no sign-in request, no rate limit. */
-export const signedInPage = async (customer: Customer, options: { viewport?: ViewportName } = {}) => {
-  const page = await newPage(options);
-  const [name, ...value] = customer.cookie.split('=');
-  if (!name || !value.length) throw new Error(`No session cookie for ${customer.email}`);
-  await page.context().addCookies([{ name, value: value.join('='), url: baseUrl(), httpOnly: true }]);
-  return page;
-};
-
-/** Fills the login form the visitor was sent to (keeping its ?next=) and waits to leave /login. */
-export const logInHere = async (page: Page, credentials: { email: string; password: string }) => {
-  await page.getByLabel('Email').fill(credentials.email);
-  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
-  await page
-    .getByRole('main')
-    .getByRole('button', { name: /^sign in$|^log in$|^login$/i })
-    .click();
-  await expectPath(page, /^(?!\/login)/);
-};
-
-const call = async <T>(
-  method: string,
-  path: string,
-  cookie: string,
-  body?: unknown,
-  expected: number[] = [200, 201],
-): Promise<T> => {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!expected.includes(response.status))
-    throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-};
+export const signedInPage = (customer: Customer, options: { viewport?: ViewportName } = {}) =>
+  pageWithSession(customer.cookie, { ...options, owner: customer.email });
 
 /** A booking made the way the booking page makes it (POST /api/reservations), for set-ups. */
 export const bookThroughApi = (
@@ -89,25 +57,6 @@ export const bookThroughApi = (
 
 export const myReservations = (customer: Customer) =>
   call<ReservationDto[]>('GET', '/api/user/reservations', customer.cookie);
-
-let adminCookie: Promise<string> | undefined;
-
-/** The run's admin (ADMIN_EMAIL/ADMIN_PASSWORD of globalSetup), signed in once per test file. */
-const adminSession = () => {
-  adminCookie ??= (async () => {
-    const response = await fetch(`${baseUrl()}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(adminAccount()),
-    });
-    if (!response.ok) throw new Error(`Admin sign-in answered ${response.status}: ${await response.text()}`);
-    return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  })();
-  adminCookie.catch(() => {
-    adminCookie = undefined;
-  });
-  return adminCookie;
-};
 
 /** The front desk's bodyless moves (spec section 7, Receptionist), as the admin. */
 export const frontDesk = async (reservationId: string, action: 'confirm' | 'checkin' | 'checkout') =>

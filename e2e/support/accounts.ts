@@ -56,6 +56,11 @@ export const adminAccount = () => ({ email: inject('adminEmail'), password: inje
 /** Signs in through the login form (label 'Email', label 'Password', Enter) and waits to leave /login. */
 export const logInViaUi = async (page: Page, credentials: { email: string; password: string }) => {
   await page.goto('/login');
+  await logInHere(page, credentials);
+};
+
+/** Fills the login form the visitor is on (keeping its ?next=) and waits to leave /login. */
+export const logInHere = async (page: Page, credentials: { email: string; password: string }) => {
   await page.getByLabel('Email', { exact: false }).first().fill(credentials.email);
   await page.getByLabel('Password', { exact: true }).fill(credentials.password);
   await page

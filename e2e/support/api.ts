@@ -1,6 +1,8 @@
-// Reads of the public API, for journeys that compare a screen with what the server says.
+// The API from the journeys: reads of the public API, for journeys that compare a screen with what the
+// server says, and calls with a session cookie (the run's admin's, signed in once per file) for set-ups.
 import type { ContentItemDto, RoomDto } from '@domain/api-types';
 import { CONTENT_DEFAULTS, type ContentKey } from '@domain/content';
+import { adminAccount } from './accounts';
 import { baseUrl } from './browser';
 
 export const getJson = async <T>(pathAndQuery: string): Promise<T> => {
@@ -16,4 +18,47 @@ export const listRooms = (query = '') => getJson<RoomDto[]>(`/api/rooms${query ?
 export const contentText = async (key: ContentKey) => {
   const items = await getJson<Array<Pick<ContentItemDto, 'key' | 'content'>>>('/api/content');
   return items.find((item) => item.key === key)?.content ?? CONTENT_DEFAULTS[key].content;
+};
+
+/** A call with a session cookie; an answer other than `expected` fails the set-up with what the server said. */
+export const call = async <T>(
+  method: string,
+  path: string,
+  cookie: string,
+  body?: unknown,
+  expected: number[] = [200, 201, 204],
+): Promise<T> => {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!expected.includes(response.status))
+    throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+};
+
+/** The `name=value` part of the session cookie an answer set. */
+export const sessionCookie = (response: Response) =>
+  (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+
+let adminCookie: Promise<string> | undefined;
+
+/** The run's admin (ADMIN_EMAIL/ADMIN_PASSWORD of globalSetup), signed in through the API once per file. */
+export const adminSession = () => {
+  adminCookie ??= (async () => {
+    const response = await fetch(`${baseUrl()}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(adminAccount()),
+    });
+    if (!response.ok) throw new Error(`Admin sign-in answered ${response.status}: ${await response.text()}`);
+    return sessionCookie(response);
+  })();
+  // a failed sign-in is tried again by the next caller rather than remembered
+  adminCookie.catch(() => {
+    adminCookie = undefined;
+  });
+  return adminCookie;
 };

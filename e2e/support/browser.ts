@@ -113,6 +113,22 @@ export const newPage = async (options: { viewport?: ViewportName } = {}): Promis
   return page;
 };
 
+/**
+ * A page whose browser context carries a session cookie (`name=value`, as the API set it): no sign-in
+ * request, no rate limit. `owner` names whose session it is in the error when there is none.
+ */
+export const pageWithSession = async (
+  cookie: string,
+  options: { viewport?: ViewportName; owner?: string } = {},
+) => {
+  const page = await newPage(options);
+  const [name, ...value] = cookie.split('=');
+  if (!name || !value.length)
+    throw new Error(`No session cookie${options.owner ? ` for ${options.owner}` : ''}`);
+  await page.context().addCookies([{ name, value: value.join('='), url: baseUrl(), httpOnly: true }]);
+  return page;
+};
+
 /** For the few journeys that expect a failed request (a wrong password's 401, an unknown page's 404). */
 export const allowConsoleErrors = (page: Page, pattern: RegExp) => {
   watched.get(page)?.allowed.push(pattern);

@@ -7,39 +7,12 @@ import type { ContentItemDto } from '@domain/api-types';
 import { CONTENT_DEFAULTS } from '@domain/content';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
-import { adminAccount } from '../support/accounts';
+import { adminSession, call } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { baseUrl, expectVisible, newPage, VIEWPORTS, type ViewportName } from '../support/browser';
+import { expectVisible, newPage, VIEWPORTS, type ViewportName } from '../support/browser';
 
-let adminCookie: Promise<string> | undefined;
-
-/** The run's admin, signed in through the API once for this file. */
-const adminSession = () => {
-  adminCookie ??= (async () => {
-    const response = await fetch(`${baseUrl()}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(adminAccount()),
-    });
-    if (!response.ok) throw new Error(`Admin sign-in answered ${response.status}: ${await response.text()}`);
-    return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  })();
-  return adminCookie;
-};
-
-const adminCall = async <T>(method: 'GET' | 'PUT', path: string, body?: unknown): Promise<T> => {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: {
-      cookie: await adminSession(),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-  return JSON.parse(text) as T;
-};
+const adminCall = async <T>(method: 'GET' | 'PUT', path: string, body?: unknown): Promise<T> =>
+  call<T>(method, path, await adminSession(), body);
 
 const saveAbout = (title: string, content: string) =>
   adminCall<ContentItemDto>('PUT', '/api/admin/content/about_us', {

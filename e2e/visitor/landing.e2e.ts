@@ -1,16 +1,26 @@
 // Spec section 2, Home (signed out): hero from content, search widget, featured rooms,
 // 'Guest Reviews', and the 'Send us a Message' contact section.
 import { addDays, todayIn } from '@domain/dates';
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { contentText, listRooms } from '../support/api';
 import { expectPath, expectVisible, newPage, scrollThrough } from '../support/browser';
 import { selectOptionMatching } from '../support/forms';
 
-const viewDetails = (page: import('playwright-core').Page) =>
+const viewDetails = (page: Page) =>
   page
     .getByRole('main')
     .getByRole('link', { name: 'View Details' })
     .or(page.getByRole('main').getByRole('button', { name: 'View Details' }));
+
+// the search widget's date fields, and the rooms page's after it
+const checkInField = (page: Page) => page.getByLabel(/check-?\s?in/i).first();
+const checkOutField = (page: Page) => page.getByLabel(/check-?\s?out/i).first();
+
+const fillStayDates = async (page: Page, stay: { checkin: string; checkout: string }) => {
+  await checkInField(page).fill(stay.checkin);
+  await checkOutField(page).fill(stay.checkout);
+};
 
 describe('landing page', () => {
   test('shows the hero, the first three rooms, the reviews and the message form', async () => {
@@ -52,14 +62,7 @@ describe('landing page', () => {
     const checkout = addDays(checkin, 3);
     const page = await newPage();
     await page.goto('/');
-    await page
-      .getByLabel(/check-?\s?in/i)
-      .first()
-      .fill(checkin);
-    await page
-      .getByLabel(/check-?\s?out/i)
-      .first()
-      .fill(checkout);
+    await fillStayDates(page, { checkin, checkout });
     await selectOptionMatching(page.getByLabel(/guests/i).first(), /^2 adults?(,? 0 (kids?|children))?$/i);
     await page.getByRole('button', { name: 'Search Rooms' }).click();
 
@@ -67,22 +70,8 @@ describe('landing page', () => {
     const params = new URL(page.url()).searchParams;
     expect(Object.fromEntries(params)).toEqual({ checkin, checkout, adults: '2' });
     // the rooms page picks the search up
-    await expect
-      .poll(() =>
-        page
-          .getByLabel(/check-?\s?in/i)
-          .first()
-          .inputValue(),
-      )
-      .toBe(checkin);
-    await expect
-      .poll(() =>
-        page
-          .getByLabel(/check-?\s?out/i)
-          .first()
-          .inputValue(),
-      )
-      .toBe(checkout);
+    await expect.poll(() => checkInField(page).inputValue()).toBe(checkin);
+    await expect.poll(() => checkOutField(page).inputValue()).toBe(checkout);
   });
 
   test('with a kid in the party the query carries kids', async () => {
@@ -90,14 +79,7 @@ describe('landing page', () => {
     const checkout = addDays(checkin, 2);
     const page = await newPage({ viewport: 'phone' });
     await page.goto('/');
-    await page
-      .getByLabel(/check-?\s?in/i)
-      .first()
-      .fill(checkin);
-    await page
-      .getByLabel(/check-?\s?out/i)
-      .first()
-      .fill(checkout);
+    await fillStayDates(page, { checkin, checkout });
     await selectOptionMatching(page.getByLabel(/guests/i).first(), /^2 adults?,? 1 (kid|child)$/i);
     await page.getByRole('button', { name: 'Search Rooms' }).click();
     await expectPath(page, /^\/rooms\?/);
