@@ -15,10 +15,13 @@ const biome = path.join(root, 'node_modules', '.bin', 'biome');
 /** @type {Record<string, string>} probe file -> its source (each line is one import) */
 const probes = {
   // server: another module's internals, and the ORM outside a repository
-  'server/src/modules/rooms/uses-other-repository.ts': "import { x } from '../reservations/repository';\nexport const y = x;\n",
-  'server/src/modules/rooms/uses-other-service.ts': "import { x } from '../auth/users.service';\nexport const y = x;\n",
+  'server/src/modules/rooms/uses-other-repository.ts':
+    "import { x } from '../reservations/repository';\nexport const y = x;\n",
+  'server/src/modules/rooms/uses-other-service.ts':
+    "import { x } from '../auth/users.service';\nexport const y = x;\n",
   'server/src/modules/rooms/orm-in-service.ts': "import { eq } from 'drizzle-orm';\nexport const y = eq;\n",
-  'server/src/modules/rooms/tables-in-service.ts': "import { rooms } from '../../db/schema';\nexport const y = rooms;\n",
+  'server/src/modules/rooms/tables-in-service.ts':
+    "import { rooms } from '../../db/schema';\nexport const y = rooms;\n",
   // allowed: another module's index, own files, shared layers, the ORM in a repository
   'server/src/modules/rooms/allowed.ts':
     "import { a } from '../reservations';\nimport { b } from '../auth/index';\nimport { c } from './repository';\nimport { d } from '../../lib/errors';\nexport const y = [a, b, c, d];\n",
@@ -55,9 +58,11 @@ afterAll(() => {
 
 /** The probe files Biome refused, with the message of each refusal. */
 const refusals = () =>
-  [...output.matchAll(/^(\S+?):\d+:\d+ lint\/style\/noRestrictedImports[^\n]*\n(?:[^\n]*\n)*?\s+× ([^\n]+)/gm)].map(
-    (m) => ({ file: m[1], message: m[2] }),
-  );
+  [
+    ...output.matchAll(
+      /^(\S+?):\d+:\d+ lint\/style\/noRestrictedImports[^\n]*\n(?:[^\n]*\n)*?\s+× ([^\n]+)/gm,
+    ),
+  ].map((m) => ({ file: m[1] ?? '', message: m[2] ?? '' }));
 
 describe('module boundaries (biome.json)', () => {
   it.each([
