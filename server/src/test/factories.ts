@@ -11,9 +11,10 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { REFERENCE_ALPHABET, type Role } from '@domain/constants';
 import { addDays } from '@domain/dates';
 import type { PaymentKind, PaymentRecordStatus } from '@domain/payment-status';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
-import { payments, reservations, roomRates, rooms, sessions, users } from '../db/schema';
+import { payments, reservationEvents, reservations, roomRates, rooms, sessions, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { SESSION_COOKIE } from '../plugins/session';
 
@@ -175,3 +176,7 @@ export const createReservationRow = async (
     );
   return row;
 };
+
+/** A reservation's history rows (reservation_events), as stored. */
+export const reservationEventsOf = (db: Database, reservationId: string) =>
+  db.select().from(reservationEvents).where(eq(reservationEvents.reservationId, reservationId));

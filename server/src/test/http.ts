@@ -16,3 +16,29 @@ export const createAdminTestApp = async (options: Parameters<typeof createTestAp
   const admin = await createSignedInUser(app, { role: 'admin', firstName: 'Ana', lastName: 'Admin' });
   return { app, db, admin, call: callerOf(app) };
 };
+
+/** POST of a body sent as written (malformed JSON, text/plain) with its content type, from one address. */
+export const postRaw = (
+  app: FastifyInstance,
+  url: string,
+  body: { contentType: string; payload: string; remoteAddress: string },
+) =>
+  app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': body.contentType },
+    payload: body.payload,
+    remoteAddress: body.remoteAddress,
+  });
+
+/**
+ * POST /api/reservations as a signed-in guest: one adult, no kids, paid by GCash, plus `booking`
+ * (the room, the dates and whatever the test is about).
+ */
+export const postBooking = (app: FastifyInstance, cookie: string, booking: { roomId: string } & object) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/reservations',
+    headers: { cookie },
+    payload: { adults: 1, kids: 0, paymentMethod: 'GCash', transactionId: 'GC-1', ...booking },
+  });

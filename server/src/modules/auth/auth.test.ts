@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loginAttempts, passwordResetCodes, sessions, users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
+import { postRaw } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
 import { settleAfterResponse } from './after-response';
 import { LOGIN_LIMITS } from './service';
@@ -647,10 +648,8 @@ describe('request hygiene', () => {
   });
 
   it('refuses a text/plain body without a 500', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      headers: { 'content-type': 'text/plain' },
+    const response = await postRaw(app, '/api/login', {
+      contentType: 'text/plain',
       payload: 'email=a@b.c&password=x',
       remoteAddress: '10.6.0.2',
     });
@@ -659,10 +658,8 @@ describe('request hygiene', () => {
   });
 
   it('refuses malformed JSON with a 400', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/signup',
-      headers: { 'content-type': 'application/json' },
+    const response = await postRaw(app, '/api/signup', {
+      contentType: 'application/json',
       payload: '{"email":',
       remoteAddress: '10.6.0.3',
     });

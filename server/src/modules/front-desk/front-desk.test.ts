@@ -16,12 +16,13 @@ import {
 } from '@domain/reservation-status';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { payments, reservationEvents, reservations, users } from '../../db/schema';
+import { payments, reservations, users } from '../../db/schema';
 import {
   createReservationRow,
   createRoom,
   createSignedInUser,
   createUser,
+  reservationEventsOf,
   type TestUser,
 } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
@@ -99,8 +100,7 @@ const statusOf = async (id: string) => {
   return row;
 };
 
-const eventsOf = (id: string) =>
-  db.select().from(reservationEvents).where(eq(reservationEvents.reservationId, id));
+const eventsOf = (id: string) => reservationEventsOf(db, id);
 
 const actionUrl = (id: string, action: StaffAction) =>
   action === 'delete'

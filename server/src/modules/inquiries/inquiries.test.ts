@@ -2,6 +2,7 @@ import { MSG } from '@domain/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { inquiries } from '../../db/schema';
+import { postRaw } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
 
 const { app, db } = await createTestApp();
@@ -63,10 +64,8 @@ describe('POST /api/inquiries', () => {
   });
 
   it('refuses a non-JSON body without a 500', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/inquiries',
-      headers: { 'content-type': 'text/plain' },
+    const response = await postRaw(app, '/api/inquiries', {
+      contentType: 'text/plain',
       payload: 'hello',
       remoteAddress: '10.9.0.2',
     });

@@ -3,8 +3,13 @@ import { MSG } from '@domain/messages';
 import type { ReservationStatus } from '@domain/reservation-status';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { payments, reservationEvents } from '../../db/schema';
-import { createReservationRow, createRoom, createSignedInUser } from '../../test/factories';
+import { payments } from '../../db/schema';
+import {
+  createReservationRow,
+  createRoom,
+  createSignedInUser,
+  reservationEventsOf,
+} from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 
 const { app, db } = await createTestApp({ now: () => new Date('2026-03-01T02:00:00Z') });
@@ -80,10 +85,7 @@ describe('POST /api/payments', () => {
       recordedBy: guest.user.id,
       verifiedBy: null,
     });
-    const events = await db
-      .select()
-      .from(reservationEvents)
-      .where(eq(reservationEvents.reservationId, row.id));
+    const events = await reservationEventsOf(db, row.id);
     expect(events.map((e) => e.action)).toEqual(['payment_recorded']);
 
     const mine = (

@@ -6,8 +6,14 @@ import { MSG } from '@domain/messages';
 import type { ReservationStatus } from '@domain/reservation-status';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contentItems, payments, reservationEvents, reservations } from '../../db/schema';
-import { createReservationRow, createRoom, createSignedInUser, createUser } from '../../test/factories';
+import { contentItems, payments, reservations } from '../../db/schema';
+import {
+  createReservationRow,
+  createRoom,
+  createSignedInUser,
+  createUser,
+  reservationEventsOf,
+} from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 import { createReservation } from './create-reservation';
 import { getReservationDto, loadReservationDtos } from './reservation-dtos';
@@ -106,10 +112,7 @@ describe('POST /api/reservations', () => {
     const paymentRows = await db.select().from(payments).where(eq(payments.reservationId, dto.id));
     expect(paymentRows).toHaveLength(1);
     expect(paymentRows[0]).toMatchObject({ amount: '3480.00', status: 'pending', recordedBy: guest.user.id });
-    const events = await db
-      .select()
-      .from(reservationEvents)
-      .where(eq(reservationEvents.reservationId, dto.id));
+    const events = await reservationEventsOf(db, dto.id);
     expect(events).toEqual([
       expect.objectContaining({
         action: 'created',
@@ -475,10 +478,7 @@ describe('PATCH /api/reservations/{id}', () => {
       const response = await patch(row.id, { status: 'cancelled' }, guest.cookie);
       expect(response.statusCode).toBe(200);
       expect(response.json<ReservationDto>()).toMatchObject({ id: row.id, status: 'cancelled' });
-      const events = await db
-        .select()
-        .from(reservationEvents)
-        .where(eq(reservationEvents.reservationId, row.id));
+      const events = await reservationEventsOf(db, row.id);
       expect(events).toEqual([
         expect.objectContaining({
           action: 'cancelled',

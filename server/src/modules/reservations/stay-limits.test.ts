@@ -1,9 +1,15 @@
 // Issue "Safe to open to the public", findings 2 to 4: stay length, booking horizon, NUL characters
 // and money overflow answer a clear 400 (never a 500, never seconds of work) at every door.
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { reservationEvents, reservations } from '../../db/schema';
-import { createReservationRow, createRoom, createSignedInUser, createUser } from '../../test/factories';
+import { reservations } from '../../db/schema';
+import {
+  createReservationRow,
+  createRoom,
+  createSignedInUser,
+  createUser,
+  reservationEventsOf,
+} from '../../test/factories';
+import { postBooking } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
 
 // The resort's today is 2026-03-01.
@@ -21,20 +27,7 @@ beforeAll(async () => {
 });
 
 const book = (body: Body, cookie = guest) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/reservations',
-    payload: {
-      roomId,
-      adults: 1,
-      kids: 0,
-      paymentMethod: 'GCash',
-      transactionId: 'GC-1',
-      specialRequests: '',
-      ...body,
-    },
-    headers: { cookie },
-  });
+  postBooking(app, cookie, { roomId, specialRequests: '', ...body });
 
 const countReservations = async () => (await db.select({ id: reservations.id }).from(reservations)).length;
 
@@ -89,19 +82,7 @@ describe('stay limits on POST /api/reservations', () => {
     const room = await createRoom(strict.db);
     const { cookie } = await createSignedInUser(strict.app);
     const attempt = (checkin: string, checkout: string) =>
-      strict.app.inject({
-        method: 'POST',
-        url: '/api/reservations',
-        headers: { cookie },
-        payload: {
-          roomId: room.id,
-          checkin,
-          checkout,
-          adults: 1,
-          paymentMethod: 'GCash',
-          transactionId: 'X',
-        },
-      });
+      postBooking(strict.app, cookie, { roomId: room.id, checkin, checkout });
     expect((await attempt('2026-03-10', '2026-03-18')).json().message).toBe('Stays can be at most 7 nights');
     expect((await attempt('2026-05-01', '2026-05-02')).json().message).toBe(
       'Bookings open up to 60 days ahead',
@@ -145,10 +126,7 @@ describe('stay limits at the front desk', () => {
 
     const allowed = await walkIn({ ...stay, longStayReason: 'Film crew, paid in full' });
     expect(allowed.statusCode).toBe(201);
-    const [created] = await db
-      .select({ note: reservationEvents.note })
-      .from(reservationEvents)
-      .where(eq(reservationEvents.reservationId, allowed.json().id));
+    const [created] = await reservationEventsOf(db, allowed.json().id);
     expect(created?.note).toContain('Long stay of 45 nights allowed (limit 30): Film crew, paid in full');
   });
 
@@ -192,10 +170,7 @@ describe('stay limits at the front desk', () => {
     });
     expect(allowed.statusCode).toBe(200);
     expect(allowed.json().checkout).toBe('2026-04-01');
-    const notes = await db
-      .select({ note: reservationEvents.note })
-      .from(reservationEvents)
-      .where(eq(reservationEvents.reservationId, stay.id));
+    const notes = await reservationEventsOf(db, stay.id);
     expect(notes.map((n) => n.note).join(' ')).toContain('Long stay of 35 nights allowed (limit 30)');
   });
 });

@@ -3,6 +3,7 @@
 import { addDays, todayIn } from '@domain/dates';
 import { describe, expect, it } from 'vitest';
 import { createRoom, createSignedInUser } from '../../test/factories';
+import { postBooking } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
 
 const { app, db } = await createTestApp({ config: { searchCacheMs: 60_000 } });
@@ -21,20 +22,7 @@ describe('room search cache', () => {
     const hidden = await createRoom(db);
     expect(await ids()).not.toContain(hidden.id);
 
-    const booked = await app.inject({
-      method: 'POST',
-      url: '/api/reservations',
-      headers: { cookie },
-      payload: {
-        roomId: room.id,
-        checkin,
-        checkout,
-        adults: 1,
-        kids: 0,
-        paymentMethod: 'GCash',
-        transactionId: 'GC-1',
-      },
-    });
+    const booked = await postBooking(app, cookie, { roomId: room.id, checkin, checkout });
     expect(booked.statusCode).toBe(201);
     // ...but any successful write clears the cache
     const after = await ids();
