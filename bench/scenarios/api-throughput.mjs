@@ -2,6 +2,7 @@
 // rooms + seasonal rates + availability) against the trivial GET /api/health of the same server.
 // Budget: the room search keeps at least 40% of the trivial route's throughput.
 import autocannon from 'autocannon';
+import { resortDay } from '../lib/dates.mjs';
 
 export const title = 'API throughput';
 export const needsServer = true;
@@ -10,16 +11,6 @@ const CONNECTIONS = 50;
 const SECONDS = 10;
 const WARMUP_SECONDS = 3;
 const RATIO_BUDGET = 0.4;
-
-/** YYYY-MM-DD in the resort's time zone, `days` from today. */
-const resortDay = (days) => {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: process.env.RESORT_TZ || 'Asia/Manila' }).format(
-    new Date(),
-  );
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
 
 const measure = async (url, requests) => {
   await autocannon({ url, connections: 10, duration: WARMUP_SECONDS, requests });

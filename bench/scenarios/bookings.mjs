@@ -16,6 +16,7 @@
 // 5 connections each: a customer may book many rooms.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { resortDay } from '../lib/dates.mjs';
 import { startServer as startBenchServer } from '../lib/server.mjs';
 
 export const title = 'Bookings';
@@ -34,19 +35,6 @@ const DISTINCT_FIRST_DAY = 400;
 const HOLDING = new Set(['pending', 'confirmed', 'checked_in']);
 
 export const settings = `${CLIENTS} clients (${ACCOUNTS} customers x ${CLIENTS / ACCOUNTS}), ${SECONDS} s distinct after a ${WARMUP_SECONDS} s warm-up; contention ${CONTENTION_ROUNDS} rounds x ${CONTENTION_RANGES} ranges`;
-
-// ---------------------------------------------------------------------------------------------
-// dates
-
-/** YYYY-MM-DD in the resort's time zone, `days` from today. */
-const resortDay = (days) => {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: process.env.RESORT_TZ || 'Asia/Manila' }).format(
-    new Date(),
-  );
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
 
 // ---------------------------------------------------------------------------------------------
 // server
