@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatCentavos,
-  formatPeso,
-  formatPesos,
-  formatPesoThousands,
-  toCentavos,
-  toDecimalString,
-} from './money';
+import { formatCentavos, formatPesos, formatPesoThousands, toCentavos, toDecimalString } from './money';
 
 describe('toCentavos', () => {
   it('reads strings and numbers into integer centavos', () => {
@@ -84,23 +77,23 @@ describe('formatCentavos', () => {
   });
 });
 
-describe('formatPeso (deprecated wrapper)', () => {
+describe('formatPesos and formatCentavos: one unit each', () => {
   it('drops .00 on whole amounts unless cents are asked for', () => {
-    expect(formatPeso('4500.00')).toBe('₱4,500');
-    expect(formatPeso(4500)).toBe('₱4,500');
-    expect(formatPeso('4500.00', { cents: true })).toBe('₱4,500.00');
-    expect(formatPeso('1234567.8')).toBe('₱1,234,567.80');
-    expect(formatPeso('0.05')).toBe('₱0.05');
+    expect(formatPesos('4500.00')).toBe('₱4,500');
+    expect(formatPesos(4500)).toBe('₱4,500');
+    expect(formatPesos('4500.00', { cents: true })).toBe('₱4,500.00');
+    expect(formatPesos('1234567.8')).toBe('₱1,234,567.80');
+    expect(formatPesos('0.05')).toBe('₱0.05');
   });
 
   it('formats centavos and negatives', () => {
-    expect(formatPeso(300_000, { fromCentavos: true })).toBe('₱3,000');
-    expect(formatPeso(700_001, { fromCentavos: true, cents: true })).toBe('₱7,000.01');
-    expect(formatPeso('-250.5')).toBe('-₱250.50');
+    expect(formatCentavos(300_000)).toBe('₱3,000');
+    expect(formatCentavos(700_001, { cents: true })).toBe('₱7,000.01');
+    expect(formatPesos('-250.5')).toBe('-₱250.50');
   });
 
   it('shows ₱0 for garbage', () => {
-    expect(formatPeso('abc')).toBe('₱0');
+    expect(formatPesos('abc')).toBe('₱0');
   });
 });
 

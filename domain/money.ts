@@ -37,18 +37,6 @@ export const formatCentavos = (centavos: number, display: PesoDisplay = {}): str
 export const formatPesos = (pesos: string | number, display: PesoDisplay = {}): string =>
   formatCentavos(toCentavos(pesos), display);
 
-/**
- * @deprecated Use `formatPesos(pesos, { cents })` or `formatCentavos(centavos, { cents })`: one unit each.
- * Kept until every call site has moved.
- */
-export const formatPeso = (
-  amount: string | number,
-  options: { cents?: boolean; fromCentavos?: boolean } = {},
-) =>
-  options.fromCentavos
-    ? formatCentavos(Number(amount), { cents: options.cents })
-    : formatPesos(amount, { cents: options.cents });
-
 /** Chart axis ticks: 12000 -> "₱12k". */
 export const formatPesoThousands = (pesos: number) =>
   Math.abs(pesos) >= 1000 ? `₱${Number((pesos / 1000).toFixed(1))}k` : `₱${pesos}`;

@@ -3,7 +3,7 @@
 // the CSV export (financial_report.csv); and the admin's way back from the receptionist dashboard.
 import { readFile } from 'node:fs/promises';
 import type { FinancialReportDto } from '@domain/api-types';
-import { formatPeso } from '@domain/money';
+import { formatPesos } from '@domain/money';
 import { RESERVATION_STATUSES, STATUS_LABELS } from '@domain/reservation-status';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -25,7 +25,7 @@ import {
   uniqueLastName,
 } from './support';
 
-const peso = (amount: string | number) => formatPeso(amount, { cents: true });
+const peso = (amount: string | number) => formatPesos(amount, { cents: true });
 const longMonth = (month: string) =>
   new Intl.DateTimeFormat('en-PH', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${month}-01T00:00:00Z`),

@@ -5,7 +5,7 @@
 import type { ReservationDto, RoomDto } from '@domain/api-types';
 import { shortId } from '@domain/constants';
 import { addDays, formatDay } from '@domain/dates';
-import { formatPeso, toCentavos } from '@domain/money';
+import { formatCentavos, formatPesos, toCentavos } from '@domain/money';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { signUp, uniqueEmail } from '../support/accounts';
@@ -30,7 +30,7 @@ import {
   uniqueLastName,
 } from './support';
 
-const peso = (amount: string) => formatPeso(amount, { cents: true });
+const peso = (amount: string) => formatPesos(amount, { cents: true });
 
 let clerk: Account;
 let guest: Account;
@@ -147,9 +147,7 @@ describe('a guest booking at the front desk', () => {
     await expect.poll(() => textOf(card.getByTestId('payment-status'))).toBe('Partially Paid');
     await expectVisible(card.getByText(peso(downPayment.amount), { exact: true }));
     const balance = toCentavos(booking.totalAmount) - toCentavos(downPayment.amount);
-    await expectVisible(
-      card.getByText(formatPeso(balance, { cents: true, fromCentavos: true }), { exact: true }),
-    );
+    await expectVisible(card.getByText(formatCentavos(balance, { cents: true }), { exact: true }));
     expect((await saved())?.paymentStatus).toBe('Partially Paid');
   });
 

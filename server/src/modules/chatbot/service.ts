@@ -7,7 +7,7 @@ import { BOOKING_PAYMENT_METHODS, DEFAULT_AMENITY_DESCRIPTION, OFFICE_HOURS } fr
 import { type AnyContentKey, contentValue } from '@domain/content';
 import { formatDay } from '@domain/dates';
 import { MSG } from '@domain/messages';
-import { formatPeso, toDecimalString } from '@domain/money';
+import { formatPesos, toDecimalString } from '@domain/money';
 import { DOWN_PAYMENT_PERCENT, quoteStay } from '@domain/pricing';
 import { type ReservationStatus, STATUS_LABELS } from '@domain/reservation-status';
 import { checkStayLimits, type StayLimits } from '@domain/stay-limits';
@@ -147,9 +147,9 @@ const roomsLink = (dates: { checkin: string; checkout: string } | null, party: P
 
 const roomLine = (room: RoomWithRates, dates: { checkin: string; checkout: string } | null) => {
   const capacity = `up to ${plural(room.maxOccupancy, 'guest')}`;
-  if (!dates) return `• ${room.name}: ${formatPeso(room.basePrice)} per night, ${capacity}`;
+  if (!dates) return `• ${room.name}: ${formatPesos(room.basePrice)} per night, ${capacity}`;
   const quote = quoteStay({ basePrice: room.basePrice, rates: room.rates, ...dates });
-  const total = formatPeso(toDecimalString(quote.totalCentavos));
+  const total = formatPesos(toDecimalString(quote.totalCentavos));
   return `• ${room.name}: ${total} for ${plural(quote.nights.length, 'night')}, ${capacity}`;
 };
 
@@ -190,7 +190,7 @@ const availabilityAnswer = async (
   });
 
   const forParty = party ? ` for ${partyLabel(party)}` : '';
-  const underPrice = maxPrice !== undefined ? ` under ${formatPeso(maxPrice)} a night` : '';
+  const underPrice = maxPrice !== undefined ? ` under ${formatPesos(maxPrice)} a night` : '';
   const when = stay ? `from ${formatDay(stay.checkin)} to ${formatDay(stay.checkout)}` : '';
   const link = roomsLink(dates, party);
 

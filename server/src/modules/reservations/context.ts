@@ -1,6 +1,6 @@
 // What every reservations use case needs from the app (`app` itself fits, or `{ deps: app.deps }`),
 // who does the work at the desk, the shared not-found words and how amounts read in messages.
-import { formatPeso } from '@domain/money';
+import { formatCentavos } from '@domain/money';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 export type ServiceContext = {
@@ -15,4 +15,4 @@ export const RESERVATION_NOT_FOUND = 'Reservation not found';
 export const PAYMENT_NOT_FOUND = 'Payment not found';
 
 /** Centavos as bills and messages show them: "₱1,350.00". */
-export const pesoCents = (centavos: number) => formatPeso(centavos, { cents: true, fromCentavos: true });
+export const pesoCents = (centavos: number) => formatCentavos(centavos, { cents: true });

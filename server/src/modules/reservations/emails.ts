@@ -3,7 +3,11 @@
 import type { ReservationDto } from '@domain/api-types';
 import { type ContentMap, contentValue } from '@domain/content';
 import { formatDay, nightsBetween } from '@domain/dates';
-import { formatPeso, toCentavos } from '@domain/money';
+import { formatPesos, toCentavos } from '@domain/money';
+import { pesoCents } from './context';
+
+/** Amounts in the mails always show centavos: '₱4,500.00'. */
+const pesos = (amount: string) => formatPesos(amount, { cents: true });
 
 /** Content keys the email reads (with CONTENT_DEFAULTS as fallback). */
 export const BOOKING_EMAIL_CONTENT_KEYS = [
@@ -54,16 +58,14 @@ export const bookingReceivedMail = (options: {
   content: ContentMap;
 }) => {
   const { reservation: r, content } = options;
-  const peso = (value: string | number, fromCentavos = false) =>
-    formatPeso(value, { cents: true, fromCentavos });
   const totalCentavos = toCentavos(r.totalAmount);
 
   const downPaymentLine =
     options.downPaymentStatus === 'success'
-      ? `Paid: ${peso(options.downPaymentCentavos, true)} (received, thank you)`
+      ? `Paid: ${pesoCents(options.downPaymentCentavos)} (received, thank you)`
       : options.downPaymentStatus === 'pending'
-        ? `Down payment (30%): ${peso(options.downPaymentCentavos, true)}, transaction ${r.transactionId ?? ''}, awaiting verification by our front desk`
-        : `Down payment (30%): ${peso(options.downPaymentCentavos, true)}`;
+        ? `Down payment (30%): ${pesoCents(options.downPaymentCentavos)}, transaction ${r.transactionId ?? ''}, awaiting verification by our front desk`
+        : `Down payment (30%): ${pesoCents(options.downPaymentCentavos)}`;
   const balanceCentavos = totalCentavos - (options.downPaymentStatus ? options.downPaymentCentavos : 0);
 
   const text = [
@@ -73,9 +75,9 @@ export const bookingReceivedMail = (options: {
     '',
     ...stayLines(r, content),
     '',
-    `Total: ${peso(r.totalAmount)}`,
+    `Total: ${pesos(r.totalAmount)}`,
     downPaymentLine,
-    `Balance due at check-in: ${peso(balanceCentavos, true)}`,
+    `Balance due at check-in: ${pesoCents(balanceCentavos)}`,
     '',
     'How to pay',
     `GCash: ${contentValue(content, 'gcash_number')} (${contentValue(content, 'gcash_name')})`,
@@ -95,7 +97,6 @@ export const bookingReceivedMail = (options: {
 
 export const reservationConfirmedMail = (reservation: ReservationDto, content: ContentMap) => {
   const r = reservation;
-  const peso = (amount: string) => formatPeso(amount, { cents: true });
   const owes = toCentavos(r.balance) > 0;
   const text = [
     `Hello ${r.user.firstName || 'Guest'},`,
@@ -104,9 +105,9 @@ export const reservationConfirmedMail = (reservation: ReservationDto, content: C
     '',
     ...stayLines(r, content),
     '',
-    `Total: ${peso(r.totalAmount)}`,
-    `Paid: ${peso(r.paidAmount)}`,
-    owes ? `Balance due at check-in: ${peso(r.balance)}` : 'Balance: nothing left to pay',
+    `Total: ${pesos(r.totalAmount)}`,
+    `Paid: ${pesos(r.paidAmount)}`,
+    owes ? `Balance due at check-in: ${pesos(r.balance)}` : 'Balance: nothing left to pay',
     '',
     `Please quote your reference code ${r.referenceCode} at the front desk.`,
     contactLine(content),

@@ -4,7 +4,7 @@
 
 import type { AdminStatsDto } from '@domain/api-types';
 import { formatMonth } from '@domain/dates';
-import { formatPeso } from '@domain/money';
+import { formatPesos } from '@domain/money';
 import { ChartNoAxesColumn, Trophy } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { Card } from '@/components/ui/card';
@@ -47,7 +47,7 @@ export default function AnalyticsPanel({
         <dl className="grid gap-3 sm:grid-cols-3">
           <Card className="p-4">
             <dt className="text-sm text-muted-foreground">Revenue in the chart</dt>
-            <dd className="font-display text-2xl font-semibold tabular-nums">{formatPeso(total)}</dd>
+            <dd className="font-display text-2xl font-semibold tabular-nums">{formatPesos(total)}</dd>
           </Card>
           <Card className="p-4">
             <dt className="text-sm text-muted-foreground">Best month</dt>
@@ -59,7 +59,7 @@ export default function AnalyticsPanel({
           <Card className="p-4">
             <dt className="text-sm text-muted-foreground">Monthly average</dt>
             <dd className="font-display text-2xl font-semibold tabular-nums">
-              {formatPeso(Math.round((total / months.length) * 100) / 100)}
+              {formatPesos(Math.round((total / months.length) * 100) / 100)}
             </dd>
           </Card>
         </dl>

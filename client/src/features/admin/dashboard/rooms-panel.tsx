@@ -3,7 +3,7 @@
 
 import type { RoomDto } from '@domain/api-types';
 import { ROOM_STATUS_LABELS } from '@domain/constants';
-import { formatPeso } from '@domain/money';
+import { formatPesos } from '@domain/money';
 import { BedDouble, Plus, Tags, Users } from 'lucide-react';
 import { useState } from 'react';
 import { ResponsiveImage } from '@/components/responsive-image';
@@ -63,7 +63,7 @@ const RoomRow = ({ room, onEdit, onDelete }: { room: RoomDto; onEdit: () => void
         <div>
           <h3 className="text-lg font-semibold leading-snug">{room.name}</h3>
           <p className="mt-0.5 text-sm text-muted-foreground">
-            <span className="font-semibold text-foreground tabular-nums">{formatPeso(room.basePrice)}</span>{' '}
+            <span className="font-semibold text-foreground tabular-nums">{formatPesos(room.basePrice)}</span>{' '}
             per night
           </p>
         </div>
@@ -190,7 +190,7 @@ export default function RoomsPanel() {
         details={
           deleting ? (
             <span>
-              <span className="font-semibold">{deleting.name}</span> · {formatPeso(deleting.basePrice)} per
+              <span className="font-semibold">{deleting.name}</span> · {formatPesos(deleting.basePrice)} per
               night
             </span>
           ) : null

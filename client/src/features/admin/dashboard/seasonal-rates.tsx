@@ -3,7 +3,7 @@
 
 import type { RoomDto } from '@domain/api-types';
 import { formatDay } from '@domain/dates';
-import { formatPeso, toDecimalString } from '@domain/money';
+import { formatPesos, toDecimalString } from '@domain/money';
 import { rateInputSchema } from '@domain/schemas/admin';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarRange, Plus, Trash2 } from 'lucide-react';
@@ -84,8 +84,8 @@ export const SeasonalRates = ({ room }: { room: RoomDto }) => {
           <CalendarRange className="size-4 text-primary" aria-hidden="true" /> Seasonal Rates
         </h3>
         <p className="text-xs text-muted-foreground">
-          A rate replaces the base price of {formatPeso(room.basePrice)} for every night from its first to its
-          last day. Saved at once.
+          A rate replaces the base price of {formatPesos(room.basePrice)} for every night from its first to
+          its last day. Saved at once.
         </p>
       </div>
 
@@ -100,7 +100,7 @@ export const SeasonalRates = ({ room }: { room: RoomDto }) => {
                 <p className="font-semibold">
                   {rate.rateType}{' '}
                   <span className="font-normal text-muted-foreground">
-                    · {formatPeso(rate.price)} / night
+                    · {formatPesos(rate.price)} / night
                   </span>
                 </p>
                 <p className="text-xs text-muted-foreground">

@@ -2,7 +2,7 @@
 // (all time) and Average Rating (one decimal, with a star); skeletons while loading.
 
 import type { AdminStatsDto } from '@domain/api-types';
-import { formatPeso } from '@domain/money';
+import { formatPesos } from '@domain/money';
 import { BedDouble, type LucideIcon, Star, TrendingUp, Users } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -65,7 +65,7 @@ export const StatsCards = ({
       <StatCard
         icon={TrendingUp}
         label="Total Revenue"
-        value={stats ? formatPeso(stats.totalRevenue) : dash}
+        value={stats ? formatPesos(stats.totalRevenue) : dash}
         caption="This month"
         loading={loading}
         tone="bg-secondary text-primary"

@@ -8,7 +8,7 @@ import type { ReservationDto, RoomDto } from '@domain/api-types';
 import { UNAUTHORIZED_REDIRECT_MS } from '@domain/constants';
 import { isIsoDate } from '@domain/dates';
 import { MSG } from '@domain/messages';
-import { formatPeso, toDecimalString } from '@domain/money';
+import { formatPesos, toDecimalString } from '@domain/money';
 import { quoteStay } from '@domain/pricing';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -231,8 +231,8 @@ const BookingView = ({ room }: { room: RoomDto }) => {
           <h1 className="text-3xl font-semibold sm:text-4xl">Book Your Stay</h1>
           <p className="mt-2 text-muted-foreground">
             {room.name} · from{' '}
-            <span className="font-semibold text-foreground">{formatPeso(room.basePrice)}</span> per night · up
-            to {room.maxAdults} {room.maxAdults === 1 ? 'adult' : 'adults'}
+            <span className="font-semibold text-foreground">{formatPesos(room.basePrice)}</span> per night ·
+            up to {room.maxAdults} {room.maxAdults === 1 ? 'adult' : 'adults'}
             {room.maxKids ? ` and ${room.maxKids} ${room.maxKids === 1 ? 'kid' : 'kids'}` : ''}
           </p>
         </div>

@@ -5,7 +5,7 @@
 import type { RoomDto } from '@domain/api-types';
 import { guestComboLabel } from '@domain/constants';
 import { formatDay } from '@domain/dates';
-import { formatPeso } from '@domain/money';
+import { formatCentavos, formatPesos } from '@domain/money';
 import { DOWN_PAYMENT_PERCENT, type Quote } from '@domain/pricing';
 import { CalendarDays, CalendarX, LogIn, ShieldCheck, Users } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
@@ -17,7 +17,7 @@ import { RoomPhoto } from './room-photo';
 
 export type SubmitMode = 'book' | 'login' | 'unavailable' | 'checking';
 
-const peso = (centavos: number) => formatPeso(centavos, { fromCentavos: true, cents: centavos % 100 !== 0 });
+const peso = (centavos: number) => formatCentavos(centavos);
 
 export const BookingSummary = ({
   room,
@@ -115,7 +115,7 @@ export const BookingSummary = ({
             </ul>
             {lines.some((line) => line.rateType) ? (
               <p className="mt-2 text-xs text-muted-foreground">
-                Seasonal rates replace the base price of {formatPeso(room.basePrice)} on the nights they
+                Seasonal rates replace the base price of {formatPesos(room.basePrice)} on the nights they
                 cover.
               </p>
             ) : null}
@@ -147,7 +147,7 @@ export const BookingSummary = ({
             <CalendarX className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
             <p className="text-muted-foreground">
               Choose your check-in and check-out dates to see each night's price. Rooms start at{' '}
-              <span className="font-semibold text-foreground">{formatPeso(room.basePrice)}</span> per night.
+              <span className="font-semibold text-foreground">{formatPesos(room.basePrice)}</span> per night.
             </p>
           </div>
         )}

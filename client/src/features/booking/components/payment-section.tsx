@@ -4,7 +4,7 @@
 // formatters cap the length (19, 5 and 4 characters), so a pasted '4111-1111-…' is cleaned, not cut.
 
 import { BOOKING_PAYMENT_METHODS } from '@domain/constants';
-import { formatPeso } from '@domain/money';
+import { formatCentavos } from '@domain/money';
 import { formatCardNumber, formatCvv, formatExpiry } from '@domain/schemas/booking';
 import {
   CreditCard,
@@ -155,7 +155,7 @@ export const PaymentSection = ({
     downPaymentCentavos !== null ? (
       <div className="flex items-center justify-between gap-3 border-t border-border/80 pt-2">
         <dt className="text-sm text-muted-foreground">Amount to send now</dt>
-        <dd className="text-sm font-semibold">{formatPeso(downPaymentCentavos, { fromCentavos: true })}</dd>
+        <dd className="text-sm font-semibold">{formatCentavos(downPaymentCentavos)}</dd>
       </div>
     ) : null;
 

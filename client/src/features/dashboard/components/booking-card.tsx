@@ -5,7 +5,7 @@ import type { ReservationDto } from '@domain/api-types';
 import { guestComboLabel, paymentMethodLabel } from '@domain/constants';
 import { formatDay, nightsBetween } from '@domain/dates';
 import { MSG } from '@domain/messages';
-import { formatPeso, toCentavos } from '@domain/money';
+import { formatCentavos, formatPesos, toCentavos } from '@domain/money';
 import { STATUS_LABELS, statusBadgeVariant } from '@domain/reservation-status';
 import {
   BadgeCheck,
@@ -36,7 +36,7 @@ import { Fact } from './fact';
 import { PaymentDialog } from './payment-dialog';
 import { ReviewDialog } from './review-dialog';
 
-const peso = (amount: string) => formatPeso(amount, { cents: true });
+const peso = (amount: string) => formatPesos(amount, { cents: true });
 
 /** The stay at a glance: dates, nights and guests. */
 const stayFacts = (reservation: ReservationDto, nights: number) => [
@@ -142,8 +142,8 @@ export const BookingCard = ({ reservation }: { reservation: ReservationDto }) =>
             <p className="flex gap-2.5 rounded-xl bg-muted/70 p-3 text-sm text-muted-foreground">
               <Wallet className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               <span>
-                {formatPeso(pending.totalCentavos, { fromCentavos: true, cents: true })} was sent for this
-                booking before it was cancelled. Please contact our front desk about a refund.
+                {formatCentavos(pending.totalCentavos, { cents: true })} was sent for this booking before it
+                was cancelled. Please contact our front desk about a refund.
               </span>
             </p>
           ) : pending.payments.length ? (
@@ -154,8 +154,7 @@ export const BookingCard = ({ reservation }: { reservation: ReservationDto }) =>
               <Hourglass className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
               <div>
                 <p className="font-medium">
-                  {formatPeso(pending.totalCentavos, { fromCentavos: true, cents: true })} received, awaiting
-                  verification
+                  {formatCentavos(pending.totalCentavos, { cents: true })} received, awaiting verification
                 </p>
                 <ul className="text-xs text-muted-foreground">
                   {pending.payments.map((payment) => (

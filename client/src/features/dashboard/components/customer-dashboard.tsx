@@ -2,7 +2,7 @@
 // Payments, Profile, Reviews. The router's guard already sends visitors to /api/login and staff to
 // their own dashboard; a 401 from any read here (the session ended meanwhile) is handled by the query cache.
 
-import { formatPeso } from '@domain/money';
+import { formatCentavos } from '@domain/money';
 import { BedDouble, CalendarCheck, type LucideIcon, Receipt, Star, UserRound, Wallet } from 'lucide-react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
@@ -82,7 +82,7 @@ export default function CustomerDashboard({ user }: { user: AuthUser }) {
             <Stat
               icon={Wallet}
               label="Balance to pay"
-              value={stats ? formatPeso(stats.balanceCentavos, { fromCentavos: true }) : '—'}
+              value={stats ? formatCentavos(stats.balanceCentavos) : '—'}
             />
             <Stat icon={Star} label="Completed stays" value={stats ? String(stats.completedCount) : '—'} />
           </div>

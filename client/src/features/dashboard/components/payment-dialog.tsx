@@ -5,7 +5,7 @@
 
 import type { ReservationDto } from '@domain/api-types';
 import { PAYMENT_RECORD_METHODS } from '@domain/constants';
-import { formatPeso } from '@domain/money';
+import { formatCentavos, formatPesos } from '@domain/money';
 import { type RecordPaymentInput, recordPaymentSchema } from '@domain/schemas/booking';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -48,7 +48,7 @@ const PaymentForm = ({ reservation, open, onOpenChange }: DialogProps) => {
         onSuccess: () => {
           toast({
             title: 'Payment Recorded',
-            description: `Thank you! We received your ${formatPeso(values.amount, { fromCentavos: true })} payment for ${reservation.referenceCode}. Our front desk will verify it shortly.`,
+            description: `Thank you! We received your ${formatCentavos(values.amount)} payment for ${reservation.referenceCode}. Our front desk will verify it shortly.`,
             variant: 'success',
           });
           onOpenChange(false);
@@ -71,11 +71,11 @@ const PaymentForm = ({ reservation, open, onOpenChange }: DialogProps) => {
         <DialogFacts
           className="grid-cols-3 text-center"
           facts={[
-            { label: 'Total', value: formatPeso(reservation.totalAmount, { cents: true }) },
-            { label: 'Paid', value: formatPeso(reservation.paidAmount, { cents: true }) },
+            { label: 'Total', value: formatPesos(reservation.totalAmount, { cents: true }) },
+            { label: 'Paid', value: formatPesos(reservation.paidAmount, { cents: true }) },
             {
               label: 'Balance',
-              value: formatPeso(reservation.balance, { cents: true }),
+              value: formatPesos(reservation.balance, { cents: true }),
               valueClassName: 'text-primary',
             },
           ]}

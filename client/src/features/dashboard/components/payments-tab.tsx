@@ -4,7 +4,7 @@
 import type { PaymentDto } from '@domain/api-types';
 import { paymentMethodLabel } from '@domain/constants';
 import { formatDay } from '@domain/dates';
-import { formatPeso } from '@domain/money';
+import { formatPesos } from '@domain/money';
 import { PAYMENT_RECORD_STATUS_LABELS } from '@domain/payment-status';
 import { Receipt } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
@@ -94,7 +94,7 @@ export const PaymentsTab = ({ query }: { query: TabQuery<PaymentDto> }) => {
                     </td>
                     <td className="max-w-48 px-5 py-4 break-all">{payment.transactionId || '—'}</td>
                     <td className="px-5 py-4 text-right font-semibold whitespace-nowrap tabular-nums">
-                      {formatPeso(payment.amount, { cents: true })}
+                      {formatPesos(payment.amount, { cents: true })}
                     </td>
                     <td className="px-5 py-4">
                       <StatusBadge payment={payment} />
@@ -112,7 +112,7 @@ export const PaymentsTab = ({ query }: { query: TabQuery<PaymentDto> }) => {
                   <div className="flex items-start justify-between gap-3">
                     <div>
                       <p className="text-lg font-semibold tabular-nums">
-                        {formatPeso(payment.amount, { cents: true })}
+                        {formatPesos(payment.amount, { cents: true })}
                       </p>
                       <p className="text-xs text-muted-foreground">
                         {KIND_LABELS[payment.kind]} · {paymentDate(payment, timeZone)}

@@ -5,7 +5,7 @@
 import type { ReservationDto } from '@domain/api-types';
 import { addDays, formatDay, isIsoDate, nightsBetween } from '@domain/dates';
 import { MSG } from '@domain/messages';
-import { formatPeso, toCentavos } from '@domain/money';
+import { formatCentavos, toCentavos } from '@domain/money';
 import { extendStaySchema } from '@domain/schemas/staff';
 import type { StayLimits } from '@domain/stay-limits';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -24,7 +24,7 @@ import { extensionQuote, guestName } from '../lib/front-desk-view';
 import { refineLongStay } from '../lib/long-stay';
 import { LongStayOverride } from './long-stay-override';
 
-const peso = (centavos: number) => formatPeso(centavos, { cents: true, fromCentavos: true });
+const peso = (centavos: number) => formatCentavos(centavos, { cents: true });
 
 /** The shared schema plus what only the form knows: the stay, the limits and the override's tick. */
 const schemaFor = (options: { stay: Pick<ReservationDto, 'checkin' | 'checkout'>; limits: StayLimits }) =>

@@ -4,7 +4,7 @@
 
 import type { StaffPaymentDto } from '@domain/api-types';
 import { paymentMethodLabel } from '@domain/constants';
-import { formatPeso } from '@domain/money';
+import { formatPesos } from '@domain/money';
 import { STATUS_LABELS, statusBadgeVariant } from '@domain/reservation-status';
 import { BadgeCheck, BedDouble, CalendarClock, CircleCheck, Mail, XCircle } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -28,7 +28,7 @@ const KIND_LABELS: Record<StaffPaymentDto['kind'], string> = {
   desk: 'Received at desk',
 };
 
-const peso = (amount: string) => formatPeso(amount, { cents: true });
+const peso = (amount: string) => formatPesos(amount, { cents: true });
 
 const PaymentRow = ({ payment }: { payment: StaffPaymentDto }) => {
   const verify = useVerifyPayment();

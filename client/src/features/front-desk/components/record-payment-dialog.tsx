@@ -3,7 +3,7 @@
 // GCash/bank reference or, for cash, the official receipt number.
 
 import type { ReservationDto } from '@domain/api-types';
-import { formatPeso, toCentavos, toDecimalString } from '@domain/money';
+import { formatCentavos, formatPesos, toCentavos, toDecimalString } from '@domain/money';
 import { deskPaymentSchema } from '@domain/schemas/staff';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -18,7 +18,7 @@ import { PAYMENT_TEXT } from '../lib/action-messages';
 import { guestName } from '../lib/front-desk-view';
 import { DeskPaymentMethodField } from './desk-payment-method-field';
 
-const peso = (amount: string) => formatPeso(amount, { cents: true });
+const peso = (amount: string) => formatPesos(amount, { cents: true });
 
 const schemaFor = (balanceCentavos: number) =>
   deskPaymentSchema.superRefine((value, ctx) => {
@@ -26,7 +26,7 @@ const schemaFor = (balanceCentavos: number) =>
       ctx.addIssue({
         code: 'custom',
         path: ['amount'],
-        message: `The amount is more than the balance of ${formatPeso(balanceCentavos, { cents: true, fromCentavos: true })}`,
+        message: `The amount is more than the balance of ${formatCentavos(balanceCentavos, { cents: true })}`,
       });
   });
 
@@ -61,7 +61,7 @@ const RecordPaymentForm = ({ reservation, open, onOpenChange }: DialogProps) => 
       });
       toast({
         title: 'Payment Recorded',
-        description: `${formatPeso(values.amount, { cents: true, fromCentavos: true })} received for ${reservation.referenceCode}.`,
+        description: `${formatCentavos(values.amount, { cents: true })} received for ${reservation.referenceCode}.`,
         variant: 'success',
       });
       onOpenChange(false);

@@ -3,12 +3,12 @@
 
 import type { ReservationDto } from '@domain/api-types';
 import { paymentMethodLabel } from '@domain/constants';
-import { formatPeso, toCentavos } from '@domain/money';
+import { formatPesos, toCentavos } from '@domain/money';
 import { Hourglass, Wallet } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 
-const peso = (amount: string) => formatPeso(amount, { cents: true });
+const peso = (amount: string) => formatPesos(amount, { cents: true });
 
 // Darker than the shared badge tones: these sit on the muted money box and must keep 4.5:1 contrast.
 const PAYMENT_BADGE: Record<ReservationDto['paymentStatus'], string> = {

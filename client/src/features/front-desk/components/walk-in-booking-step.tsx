@@ -5,7 +5,7 @@
 
 import type { ReservationDto, RoomDto, WalkInCustomerDto } from '@domain/api-types';
 import { addDays, isIsoDate, nightsBetween } from '@domain/dates';
-import { formatPeso, toCentavos, toDecimalString } from '@domain/money';
+import { formatCentavos, formatPesos, toCentavos, toDecimalString } from '@domain/money';
 import { DOWN_PAYMENT_PERCENT, downPaymentOf } from '@domain/pricing';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
@@ -44,7 +44,7 @@ import {
 import { DeskPaymentMethodField } from './desk-payment-method-field';
 import { LongStayOverride } from './long-stay-override';
 
-const peso = (centavos: number) => formatPeso(centavos, { cents: true, fromCentavos: true });
+const peso = (centavos: number) => formatCentavos(centavos, { cents: true });
 const TAKEN = 'This room is already booked for some of those nights';
 
 const roomLabel = (room: RoomDto, taken: boolean) => {
@@ -52,7 +52,7 @@ const roomLabel = (room: RoomDto, taken: boolean) => {
     room.maxKids ? `, ${room.maxKids} ${room.maxKids === 1 ? 'kid' : 'kids'}` : ''
   }`;
   const note = room.status !== 'available' ? ` (${room.status})` : taken ? ' (booked for these dates)' : '';
-  return `${room.name} · ${formatPeso(room.basePrice)}/night · ${guests}${note}`;
+  return `${room.name} · ${formatPesos(room.basePrice)}/night · ${guests}${note}`;
 };
 
 type WalkInSchema = ReturnType<typeof walkInBookingSchema>;

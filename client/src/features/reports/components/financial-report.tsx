@@ -4,7 +4,7 @@
 
 import type { FinancialReportDto } from '@domain/api-types';
 import { formatMonth } from '@domain/dates';
-import { formatPeso, formatPesoThousands } from '@domain/money';
+import { formatPesos, formatPesoThousands } from '@domain/money';
 import { RESERVATION_STATUSES, type ReservationStatus, STATUS_LABELS } from '@domain/reservation-status';
 import {
   AlertTriangle,
@@ -55,21 +55,21 @@ const summaryCards = (data: FinancialReportDto): Summary[] => [
   {
     icon: TrendingUp,
     title: 'Total Revenue',
-    value: formatPeso(data.totalRevenue, { cents: true }),
+    value: formatPesos(data.totalRevenue, { cents: true }),
     caption: 'All time revenue',
     tone: 'bg-secondary text-primary',
   },
   {
     icon: CircleCheck,
     title: 'Confirmed Revenue',
-    value: formatPeso(data.confirmedRevenue, { cents: true }),
+    value: formatPesos(data.confirmedRevenue, { cents: true }),
     caption: 'Confirmed bookings',
     tone: 'bg-success/12 text-success',
   },
   {
     icon: Hourglass,
     title: 'Pending Revenue',
-    value: formatPeso(data.pendingRevenue, { cents: true }),
+    value: formatPesos(data.pendingRevenue, { cents: true }),
     caption: 'Awaiting confirmation',
     tone: 'bg-warning/12 text-warning',
   },

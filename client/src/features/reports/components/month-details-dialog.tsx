@@ -2,7 +2,7 @@
 // among the report's months, a bar relative to the highest month, and the hint to compare other bars.
 
 import { formatMonth } from '@domain/dates';
-import { formatPeso } from '@domain/money';
+import { formatPesos } from '@domain/money';
 import { Trophy } from 'lucide-react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatMonthLong, type MonthRevenue, monthDetail, rankLabel } from '../lib/report-view';
@@ -29,7 +29,7 @@ export const MonthDetailsDialog = ({
           <div className="rounded-2xl bg-gradient-to-br from-secondary to-sand/60 p-5">
             <p className="text-sm font-medium text-muted-foreground">Total Revenue</p>
             <p className="font-display text-3xl font-semibold tabular-nums text-primary sm:text-4xl">
-              {formatPeso(detail.revenue, { cents: true })}
+              {formatPesos(detail.revenue, { cents: true })}
             </p>
           </div>
 
@@ -63,7 +63,7 @@ export const MonthDetailsDialog = ({
             <p className="text-xs text-muted-foreground">
               {detail.rank === 1
                 ? 'This is the highest month in the report.'
-                : `Highest: ${formatMonth(detail.best.month)} with ${formatPeso(detail.best.revenue, { cents: true })}.`}
+                : `Highest: ${formatMonth(detail.best.month)} with ${formatPesos(detail.best.revenue, { cents: true })}.`}
             </p>
           </div>
 

@@ -3,7 +3,7 @@
 // Recharts, and it is loaded lazily, so the library is downloaded only when a report is shown.
 
 import { formatMonth } from '@domain/dates';
-import { formatPeso, formatPesoThousands } from '@domain/money';
+import { formatPesos, formatPesoThousands } from '@domain/money';
 import {
   Bar,
   BarChart,
@@ -34,7 +34,7 @@ const ChartTooltip = ({ active, payload }: TooltipContentProps) => {
       <p className="font-semibold">{point.label}</p>
       <p className="tabular-nums text-muted-foreground">
         Revenue:{' '}
-        <span className="font-semibold text-foreground">{formatPeso(point.revenue, { cents: true })}</span>
+        <span className="font-semibold text-foreground">{formatPesos(point.revenue, { cents: true })}</span>
       </p>
       <p className="mt-0.5 text-xs text-muted-foreground">Click for details</p>
     </div>

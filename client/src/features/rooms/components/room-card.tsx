@@ -4,7 +4,7 @@
 import type { RoomDto } from '@domain/api-types';
 import { AMENITY_CHIP_COUNT, roomBadge } from '@domain/constants';
 import { IMAGE_SIZES } from '@domain/images';
-import { formatPeso } from '@domain/money';
+import { formatPesos } from '@domain/money';
 import { ArrowRight, Baby, Users } from 'lucide-react';
 import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
@@ -62,7 +62,7 @@ export const RoomCard = ({ room, showBookNow = false, bookingQuery }: Props) => 
           </h3>
           <p className="shrink-0 text-right leading-tight">
             <span className="block font-display text-xl font-semibold text-primary">
-              {formatPeso(room.basePrice)}
+              {formatPesos(room.basePrice)}
             </span>
             <span className="text-xs text-muted-foreground">per night</span>
           </p>

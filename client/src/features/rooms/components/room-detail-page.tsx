@@ -6,7 +6,7 @@ import { DEFAULT_ROOM_AMENITIES, type RoomStatus, roomBadge } from '@domain/cons
 import { formatDay } from '@domain/dates';
 import { IMAGE_SIZES } from '@domain/images';
 import { MSG } from '@domain/messages';
-import { formatPeso } from '@domain/money';
+import { formatPesos } from '@domain/money';
 import {
   ArrowLeft,
   Baby,
@@ -131,11 +131,13 @@ const BookingPanel = ({ room }: { room: RoomDto }) => {
     <Card className="p-6 sm:p-7 lg:sticky lg:top-28">
       <h2 className="text-2xl font-semibold">Book This Room</h2>
       <p className="mt-3 flex items-baseline gap-1.5">
-        <span className="font-display text-4xl font-semibold text-primary">{formatPeso(room.basePrice)}</span>
+        <span className="font-display text-4xl font-semibold text-primary">
+          {formatPesos(room.basePrice)}
+        </span>
         <span className="text-sm text-muted-foreground">per night</span>
       </p>
       <dl className="mt-5 divide-y divide-border/70 border-y border-border/70">
-        <Fact icon={BadgeCheck} label="Base price" value={formatPeso(room.basePrice)} />
+        <Fact icon={BadgeCheck} label="Base price" value={formatPesos(room.basePrice)} />
         <Fact icon={Users} label="Max adults" value={room.maxAdults} />
         <Fact icon={Baby} label="Max kids" value={room.maxKids} />
         <Fact icon={UsersRound} label="Max occupancy" value={room.maxOccupancy} />
@@ -206,7 +208,7 @@ const RoomDetail = ({ room }: { room: RoomDto }) => {
               <span className="block text-xs font-semibold uppercase tracking-[0.2em] text-white/85">
                 Base price
               </span>
-              <span className="font-display text-3xl font-semibold">{formatPeso(room.basePrice)}</span>
+              <span className="font-display text-3xl font-semibold">{formatPesos(room.basePrice)}</span>
               <span className="ml-1.5 text-sm text-white/85">per night</span>
             </p>
           </div>
@@ -269,7 +271,7 @@ const RoomDetail = ({ room }: { room: RoomDto }) => {
                     <h3 className="font-sans text-base font-semibold">{rate.rateType}</h3>
                     <p className="text-right leading-tight">
                       <span className="block font-display text-xl font-semibold text-primary">
-                        {formatPeso(rate.price)}
+                        {formatPesos(rate.price)}
                       </span>
                       <span className="text-xs text-muted-foreground">per night</span>
                     </p>

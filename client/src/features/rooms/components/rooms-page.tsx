@@ -5,7 +5,7 @@
 import { MAX_PRICE_OPTIONS } from '@domain/constants';
 import { formatDay, nightsBetween } from '@domain/dates';
 import { IMAGE_SIZES, SITE_IMAGES } from '@domain/images';
-import { formatPeso } from '@domain/money';
+import { formatPesos } from '@domain/money';
 import { CircleAlert, SearchX, SlidersHorizontal } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -120,7 +120,7 @@ const SearchForm = ({ initial }: { initial: SearchValues }) => {
             <option value="">Any Price</option>
             {MAX_PRICE_OPTIONS.map((price) => (
               <option key={price} value={String(price)}>
-                Under {formatPeso(price)}
+                Under {formatPesos(price)}
               </option>
             ))}
           </NativeSelect>
