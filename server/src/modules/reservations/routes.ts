@@ -1,4 +1,6 @@
 // Guest reservation calls (spec section 7): book, list my bookings, cancel my booking.
+import { BODY_ERRORS, errorResponses } from '@domain/api/common';
+import { reservationSchema } from '@domain/api/reservations';
 import { todayIn } from '@domain/dates';
 import { createReservationSchema, customerReservationPatchSchema } from '@domain/schemas/booking';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,6 +11,8 @@ import { createReservation } from './create-reservation';
 import { listUserReservations } from './reservation-dtos';
 
 const idParams = z.object({ id: z.string() });
+/** Booking and cancelling: a bad body, no session, someone else's or a missing room/stay, a refusal. */
+const CHANGE_ERRORS = errorResponses(...BODY_ERRORS, 401, 403, 404, 409);
 
 const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every call here needs a signed-in, active user: 401/403 before the body is even looked at.
@@ -16,37 +20,53 @@ const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     requireUser(request);
   });
 
-  app.post('/api/reservations', async (request, reply) => {
-    const user = requireUser(request);
-    // The schema knows "today" (check-in may not be in the past), so it is built per request.
-    const today = todayIn(app.deps.config.resortTz, app.deps.now());
-    const body = createReservationSchema(today, app.deps.config.stayLimits).parse(request.body);
-    const header = request.headers['idempotency-key'];
-    const headerKey = typeof header === 'string' ? header.slice(0, 100) : undefined;
-    const { reservation, created } = await createReservation(app, {
-      userId: user.id,
-      roomId: body.roomId,
-      checkin: body.checkin,
-      checkout: body.checkout,
-      adults: body.adults,
-      kids: body.kids,
-      specialRequests: body.specialRequests,
-      paymentMethod: body.paymentMethod,
-      transactionId: body.transactionId,
-      idempotencyKey: body.idempotencyKey || headerKey,
-      // body.totalAmount is deliberately ignored: the server prices the stay.
-    });
-    return reply.status(created ? 201 : 200).send(reservation);
-  });
+  // The body is validated here, not by a schema (its rules depend on the day): documentedBody in
+  // openapi-operations.ts describes it. 200 answers a repeated Idempotency-Key.
+  app.post(
+    '/api/reservations',
+    { schema: { response: { 200: reservationSchema, 201: reservationSchema, ...CHANGE_ERRORS } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      // The schema knows "today" (check-in may not be in the past), so it is built per request.
+      const today = todayIn(app.deps.config.resortTz, app.deps.now());
+      const body = createReservationSchema(today, app.deps.config.stayLimits).parse(request.body);
+      const header = request.headers['idempotency-key'];
+      const headerKey = typeof header === 'string' ? header.slice(0, 100) : undefined;
+      const { reservation, created } = await createReservation(app, {
+        userId: user.id,
+        roomId: body.roomId,
+        checkin: body.checkin,
+        checkout: body.checkout,
+        adults: body.adults,
+        kids: body.kids,
+        specialRequests: body.specialRequests,
+        paymentMethod: body.paymentMethod,
+        transactionId: body.transactionId,
+        idempotencyKey: body.idempotencyKey || headerKey,
+        // body.totalAmount is deliberately ignored: the server prices the stay.
+      });
+      return reply.status(created ? 201 : 200).send(reservation);
+    },
+  );
 
-  app.get('/api/user/reservations', async (request) => {
-    const user = requireUser(request);
-    return listUserReservations(app.db, user.id);
-  });
+  app.get(
+    '/api/user/reservations',
+    { schema: { response: { 200: z.array(reservationSchema), ...errorResponses(401, 403) } } },
+    async (request) => {
+      const user = requireUser(request);
+      return listUserReservations(app.db, user.id);
+    },
+  );
 
   app.patch(
     '/api/reservations/:id',
-    { schema: { params: idParams, body: customerReservationPatchSchema } },
+    {
+      schema: {
+        params: idParams,
+        body: customerReservationPatchSchema,
+        response: { 200: reservationSchema, ...CHANGE_ERRORS },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       return cancelOwnReservation(app, { reservationId: request.params.id, userId: user.id });

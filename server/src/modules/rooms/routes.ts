@@ -1,4 +1,6 @@
 // GET /api/rooms (search) and GET /api/rooms/:id for everyone.
+import { errorResponses } from '@domain/api/common';
+import { roomSchema } from '@domain/api/rooms';
 import { roomSearchSchema } from '@domain/schemas/public';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,15 +26,23 @@ const parseRoomSearch = (query: unknown) => {
 };
 
 const roomRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/rooms', async (request) => {
-    // A search costs one query whatever its dates (nothing is priced night by night), so it answers any
-    // range; the stay limits are the booking's to enforce.
-    const search = parseRoomSearch(request.query);
-    return app.readCache.get(`rooms:${JSON.stringify(search)}`, () => searchRooms(app.deps.db, search));
-  });
+  app.get(
+    '/api/rooms',
+    { schema: { response: { 200: z.array(roomSchema), ...errorResponses(400) } } },
+    async (request) => {
+      // A search costs one query whatever its dates (nothing is priced night by night), so it answers any
+      // range; the stay limits are the booking's to enforce.
+      const search = parseRoomSearch(request.query);
+      return app.readCache.get(`rooms:${JSON.stringify(search)}`, () => searchRooms(app.deps.db, search));
+    },
+  );
 
-  app.get('/api/rooms/:id', { schema: { params: z.object({ id: z.string() }) } }, async (request) =>
-    getRoom(app.deps.db, request.params.id),
+  app.get(
+    '/api/rooms/:id',
+    {
+      schema: { params: z.object({ id: z.string() }), response: { 200: roomSchema, ...errorResponses(404) } },
+    },
+    async (request) => getRoom(app.deps.db, request.params.id),
   );
 };
 
