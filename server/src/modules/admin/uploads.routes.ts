@@ -5,6 +5,13 @@
 //      POST /api/admin/amenities/confirm-upload {imageURL} -> {objectPath}
 // The stored files are public at /uploads/<id>.<ext>, with WebP copies at /uploads/<id>-<width>.webp
 // for srcset (registerUploadFiles); they live in the configured storage (a folder or an S3 bucket).
+import { BODY_ERRORS, errorResponses } from '@domain/api/common';
+import {
+  amenityUploadConfirmSchema,
+  roomImageConfirmSchema,
+  uploadedFileSchema,
+  uploadUrlSchema,
+} from '@domain/api/uploads';
 import { IMAGE_WIDTHS } from '@domain/images';
 import { MSG } from '@domain/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
@@ -57,7 +64,11 @@ const uploadPutRoute: FastifyPluginAsyncZod = async (app) => {
     '/api/uploads/:token',
     {
       bodyLimit: UPLOAD_MAX_BYTES,
-      schema: { params: z.object({ token: z.string() }) },
+      // no 401: the signed URL is the authorisation
+      schema: {
+        params: z.object({ token: z.string() }),
+        response: { 200: amenityUploadConfirmSchema, ...errorResponses(400, 403, 409, 413, 415) },
+      },
       // the token is checked before the body is read: no 5 MB upload for a forged or stale URL
       onRequest: async (request) => {
         const { token } = request.params as { token: string };
@@ -119,20 +130,37 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     return publicUploadPath(fileName);
   };
 
-  app.post('/api/admin/room-image-upload-url', async () => uploadUrl('room'));
-  app.post('/api/admin/amenities/upload-url', async () => uploadUrl('amenity'));
+  const uploadUrlAnswer = { schema: { response: { 200: uploadUrlSchema, ...errorResponses(401, 403) } } };
+  app.post('/api/admin/room-image-upload-url', uploadUrlAnswer, async () => uploadUrl('room'));
+  app.post('/api/admin/amenities/upload-url', uploadUrlAnswer, async () => uploadUrl('amenity'));
 
-  app.post('/api/admin/confirm-room-image-upload', { schema: { body: confirmSchema } }, async (request) => ({
-    imagePath: await confirmedPath(request.body.imageURL, 'room'),
-  }));
-  app.post('/api/admin/amenities/confirm-upload', { schema: { body: confirmSchema } }, async (request) => ({
-    objectPath: await confirmedPath(request.body.imageURL, 'amenity'),
-  }));
+  const confirmErrors = errorResponses(...BODY_ERRORS, 401, 403);
+  app.post(
+    '/api/admin/confirm-room-image-upload',
+    { schema: { body: confirmSchema, response: { 200: roomImageConfirmSchema, ...confirmErrors } } },
+    async (request) => ({ imagePath: await confirmedPath(request.body.imageURL, 'room') }),
+  );
+  app.post(
+    '/api/admin/amenities/confirm-upload',
+    { schema: { body: confirmSchema, response: { 200: amenityUploadConfirmSchema, ...confirmErrors } } },
+    async (request) => ({ objectPath: await confirmedPath(request.body.imageURL, 'amenity') }),
+  );
 
   await app.register(uploadPutRoute);
 };
 
 const CACHE_FOR_7_DAYS = `public, max-age=${7 * 24 * 60 * 60}, immutable`;
+
+/** The served file in the reference: the picture in its own type (a stream, never serialised), or JSON 404. */
+const uploadedFileAnswers = {
+  200: {
+    description: 'The picture (cached for 7 days)',
+    content: Object.fromEntries(
+      Object.keys(IMAGE_TYPES).map((type) => [type, { schema: uploadedFileSchema }]),
+    ),
+  },
+  ...errorResponses(404),
+};
 
 /** The file to serve; a WebP copy of an upload stored before copies existed is made now, from its original. */
 const findServedFile = async (storage: Storage, file: string) => {
@@ -148,12 +176,16 @@ export const registerUploadFiles = async (app: FastifyInstance) => {
   const storage = storageFor(app.deps.config);
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get('/uploads/:file', { schema: { params: z.object({ file: z.string() }) } }, async (request, reply) => {
-      const object = await findServedFile(storage, request.params.file);
-      // the JSON 404 of any unknown address, never the single-page app's index.html
-      if (!object) return reply.callNotFound();
-      reply.header('content-type', object.contentType).header('cache-control', CACHE_FOR_7_DAYS);
-      if (object.size !== undefined) reply.header('content-length', object.size);
-      return reply.send(object.body);
-    });
+    .get(
+      '/uploads/:file',
+      { schema: { params: z.object({ file: z.string() }), response: uploadedFileAnswers } },
+      async (request, reply) => {
+        const object = await findServedFile(storage, request.params.file);
+        // the JSON 404 of any unknown address, never the single-page app's index.html
+        if (!object) return reply.callNotFound();
+        reply.header('content-type', object.contentType).header('cache-control', CACHE_FOR_7_DAYS);
+        if (object.size !== undefined) reply.header('content-length', object.size);
+        return reply.send(object.body);
+      },
+    );
 };
