@@ -35,7 +35,11 @@ export const postRaw = (
  * POST /api/reservations as a signed-in guest: one adult, no kids, paid by GCash, plus `booking`
  * (the room, the dates and whatever the test is about).
  */
-export const postBooking = (app: FastifyInstance, cookie: string, booking: { roomId: string } & object) =>
+export const postBooking = (
+  app: FastifyInstance,
+  cookie: string,
+  booking: { roomId: string } & Record<string, unknown>,
+) =>
   app.inject({
     method: 'POST',
     url: '/api/reservations',
