@@ -6,11 +6,18 @@ import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { toast } from '@/hooks/use-toast';
+import { ApiError } from '@/lib/api';
 import { FormFieldItem } from './form';
-import { FormDialog } from './form-dialog';
+import { FormDialog, mountedWhileOpen, sendAndClose } from './form-dialog';
 import { Input } from './input';
 
-afterEach(cleanup);
+vi.mock('@/hooks/use-toast', () => ({ toast: vi.fn() }));
+
+afterEach(() => {
+  cleanup();
+  vi.mocked(toast).mockClear();
+});
 
 const schema = z.object({ name: z.string().trim().min(1, 'Name is required') });
 type Values = z.infer<typeof schema>;
@@ -105,5 +112,46 @@ describe('FormDialog', () => {
   it('shows a whole-form error in its own alert', () => {
     render(<NameDialog error="The server is busy. Please try again." />);
     expect(screen.getByRole('alert')).toHaveTextContent('The server is busy. Please try again.');
+  });
+});
+
+describe('mountedWhileOpen', () => {
+  const Counter = mountedWhileOpen(
+    ({ label }: { open: boolean; onOpenChange: () => void; label: string }) => <p>{label}</p>,
+  );
+
+  it('renders the form only while open, so each opening starts afresh', () => {
+    const { rerender } = render(<Counter open={false} onOpenChange={() => {}} label="fresh" />);
+    expect(screen.queryByText('fresh')).not.toBeInTheDocument();
+    rerender(<Counter open onOpenChange={() => {}} label="fresh" />);
+    expect(screen.getByText('fresh')).toBeInTheDocument();
+  });
+});
+
+describe('sendAndClose', () => {
+  it('on success: tells the user with the result, then closes', async () => {
+    const onOpenChange = vi.fn();
+    const onSent = vi.fn();
+    await sendAndClose(onOpenChange, Promise.resolve({ count: 3 }), { onSent, failure: 'Failed to save' });
+    expect(onSent).toHaveBeenCalledWith({ count: 3 });
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('on failure: the error toast with the server message (else the fallback), and the dialog stays open', async () => {
+    const onOpenChange = vi.fn();
+    const onSent = vi.fn();
+    const taken = new ApiError(409, { message: 'The room is taken' }, '', 'Conflict');
+    await sendAndClose(onOpenChange, Promise.reject(taken), { onSent, failure: 'Failed to save' });
+    await sendAndClose(onOpenChange, Promise.reject(new TypeError('offline')), {
+      onSent,
+      failure: 'Failed to save',
+    });
+    expect(onSent).not.toHaveBeenCalled();
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(vi.mocked(toast).mock.calls).toEqual([
+      [{ title: 'Error', description: 'The room is taken', variant: 'destructive' }],
+      [{ title: 'Error', description: 'Failed to save', variant: 'destructive' }],
+    ]);
   });
 });

@@ -3,9 +3,10 @@
 // the dialog cannot be closed (Escape, a click outside or the close button) and the form is not sent twice.
 //
 // FormDialog is the whole dialog. FormDialogBody is its inside, for a dialog whose steps are different
-// forms under one title bar (the walk-in dialog).
+// forms under one title bar (the walk-in dialog). mountedWhileOpen and sendAndClose are the two moves
+// most dialogs make around it: a fresh form per opening, and closing only once the request succeeded.
 
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useId } from 'react';
 import type { FieldValues, SubmitErrorHandler, SubmitHandler, UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -19,6 +20,7 @@ import {
 } from '@/components/ui/dialog';
 import { Form } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/skeleton';
+import { showActionError } from '@/lib/notify';
 import { cn } from '@/lib/utils';
 
 export type FormDialogBodyProps<TInput extends FieldValues, TOutput> = {
@@ -181,3 +183,33 @@ export const DialogFacts = ({
     ))}
   </dl>
 );
+
+/** A dialog its parent opens and closes. */
+export type DialogState = { open: boolean; onOpenChange: (open: boolean) => void };
+
+/**
+ * `DialogForm` mounted only while the dialog is open, so every opening starts from fresh default
+ * values (the current balance, an empty date) instead of what the last opening left behind.
+ */
+export const mountedWhileOpen =
+  <TProps extends DialogState>(DialogForm: ComponentType<TProps>) =>
+  (props: TProps) =>
+    props.open ? <DialogForm {...props} /> : null;
+
+/**
+ * Sends a dialog's request. When it succeeds, `onSent` (the success toast) and the dialog closes; when
+ * it fails, the error toast (the server's message, else `failure`) and the dialog stays open with what
+ * was typed.
+ */
+export const sendAndClose = async <TResult,>(
+  onOpenChange: (open: boolean) => void,
+  request: Promise<TResult>,
+  { onSent, failure }: { onSent: (result: TResult) => void; failure: string },
+) => {
+  try {
+    onSent(await request);
+    onOpenChange(false);
+  } catch (error) {
+    showActionError(error, failure);
+  }
+};

@@ -5,9 +5,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormFieldItem, toastFirstError } from '@/components/ui/form';
-import { FormDialog } from '@/components/ui/form-dialog';
+import { type DialogState, FormDialog, mountedWhileOpen, sendAndClose } from '@/components/ui/form-dialog';
 import { Input, NativeSelect } from '@/components/ui/input';
-import { showActionError, showSuccess } from '@/lib/notify';
+import { showSuccess } from '@/lib/notify';
 import { type BulkAmenityAction, useBulkAmenities } from '../api/bulk-amenities';
 
 const ACTIONS: { value: BulkAmenityAction; label: string; text: string }[] = [
@@ -18,13 +18,7 @@ const ACTIONS: { value: BulkAmenityAction; label: string; text: string }[] = [
 
 type BulkValues = z.input<typeof bulkAmenitiesSchema>;
 type BulkOutput = z.output<typeof bulkAmenitiesSchema>;
-type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
-
-/** Mounted only while open, so every opening starts empty. */
-export const BulkAmenitiesDialog = (props: DialogProps) =>
-  props.open ? <BulkAmenitiesForm {...props} /> : null;
-
-const BulkAmenitiesForm = ({ open, onOpenChange }: DialogProps) => {
+const BulkAmenitiesForm = (dialog: DialogState) => {
   const bulk = useBulkAmenities();
   const form = useForm<BulkValues, unknown, BulkOutput>({
     resolver: zodResolver(bulkAmenitiesSchema),
@@ -33,19 +27,19 @@ const BulkAmenitiesForm = ({ open, onOpenChange }: DialogProps) => {
   const actionValue = useWatch({ control: form.control, name: 'action' });
   const action = ACTIONS.find((a) => a.value === actionValue) ?? ACTIONS[0];
 
-  const onValid = async (values: BulkOutput) => {
-    try {
-      const { count } = await bulk.mutateAsync({
+  const onValid = (values: BulkOutput) =>
+    sendAndClose(
+      dialog.onOpenChange,
+      bulk.mutateAsync({
         action: values.action,
         oldAmenity: values.action === 'add' ? '' : values.oldAmenity,
         newAmenity: values.action === 'remove' ? '' : values.newAmenity,
-      });
-      showSuccess(`Amenities updated for ${count} room(s)`);
-      onOpenChange(false);
-    } catch (error) {
-      showActionError(error, 'Failed to update amenities');
-    }
-  };
+      }),
+      {
+        onSent: ({ count }) => showSuccess(`Amenities updated for ${count} room(s)`),
+        failure: 'Failed to update amenities',
+      },
+    );
 
   const amenityField = (name: 'oldAmenity' | 'newAmenity', label: string, placeholder: string) => (
     <FormFieldItem
@@ -58,8 +52,7 @@ const BulkAmenitiesForm = ({ open, onOpenChange }: DialogProps) => {
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       testId="bulk-amenities-dialog"
       form={form}
       onValid={onValid}
@@ -98,3 +91,6 @@ const BulkAmenitiesForm = ({ open, onOpenChange }: DialogProps) => {
     </FormDialog>
   );
 };
+
+/** Mounted only while open, so every opening starts empty. */
+export const BulkAmenitiesDialog = mountedWhileOpen(BulkAmenitiesForm);

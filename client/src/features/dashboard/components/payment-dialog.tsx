@@ -11,20 +11,22 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormFieldItem, toastFirstError } from '@/components/ui/form';
-import { DialogFacts, FormDialog } from '@/components/ui/form-dialog';
+import {
+  DialogFacts,
+  type DialogState,
+  FormDialog,
+  mountedWhileOpen,
+  sendAndClose,
+} from '@/components/ui/form-dialog';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
-import { showActionError } from '@/lib/notify';
 import { useRecordPayment } from '../api/record-payment';
 import { centavosToPesos, suggestedPaymentAmount } from '../lib/booking-view';
 
 type PaymentOutput = z.output<typeof recordPaymentSchema>;
-type DialogProps = { reservation: ReservationDto; open: boolean; onOpenChange: (open: boolean) => void };
+type DialogProps = DialogState & { reservation: ReservationDto };
 
-/** Mounted only while open, so every opening starts from the reservation's current balance. */
-export const PaymentDialog = (props: DialogProps) => (props.open ? <PaymentForm {...props} /> : null);
-
-const PaymentForm = ({ reservation, open, onOpenChange }: DialogProps) => {
+const PaymentForm = ({ reservation, ...dialog }: DialogProps) => {
   const recordPayment = useRecordPayment();
   const form = useForm<RecordPaymentInput, unknown, PaymentOutput>({
     resolver: zodResolver(recordPaymentSchema),
@@ -37,30 +39,28 @@ const PaymentForm = ({ reservation, open, onOpenChange }: DialogProps) => {
   });
 
   const onValid = (values: PaymentOutput) =>
-    recordPayment.mutate(
-      {
+    sendAndClose(
+      dialog.onOpenChange,
+      recordPayment.mutateAsync({
         reservationId: values.reservationId,
         amount: centavosToPesos(values.amount),
         paymentMethod: values.paymentMethod,
         transactionId: values.transactionId,
-      },
+      }),
       {
-        onSuccess: () => {
+        onSent: () =>
           toast({
             title: 'Payment Recorded',
             description: `Thank you! We received your ${formatCentavos(values.amount)} payment for ${reservation.referenceCode}. Our front desk will verify it shortly.`,
             variant: 'success',
-          });
-          onOpenChange(false);
-        },
-        onError: (error) => showActionError(error, 'Failed to record payment'),
+          }),
+        failure: 'Failed to record payment',
       },
     );
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       form={form}
       onValid={onValid}
       onInvalid={toastFirstError(['amount', 'transactionId', 'paymentMethod'])}
@@ -117,3 +117,6 @@ const PaymentForm = ({ reservation, open, onOpenChange }: DialogProps) => {
     </FormDialog>
   );
 };
+
+/** Mounted only while open, so every opening starts from the reservation's current balance. */
+export const PaymentDialog = mountedWhileOpen(PaymentForm);

@@ -9,20 +9,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormField, FormFieldItem, toastFirstError } from '@/components/ui/form';
-import { FormDialog } from '@/components/ui/form-dialog';
+import { type DialogState, FormDialog, mountedWhileOpen, sendAndClose } from '@/components/ui/form-dialog';
 import { Input, Textarea } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
-import { showActionError } from '@/lib/notify';
 import { useCreateReview } from '../api/create-review';
 import { StarRatingInput } from './stars';
 
 type ReviewOutput = z.output<typeof createReviewSchema>;
-type DialogProps = { reservation: ReservationDto; open: boolean; onOpenChange: (open: boolean) => void };
+type DialogProps = DialogState & { reservation: ReservationDto };
 
-/** Mounted only while open, so every opening starts with an empty review. */
-export const ReviewDialog = (props: DialogProps) => (props.open ? <ReviewForm {...props} /> : null);
-
-const ReviewForm = ({ reservation, open, onOpenChange }: DialogProps) => {
+const ReviewForm = ({ reservation, ...dialog }: DialogProps) => {
   const createReview = useCreateReview();
   const form = useForm<CreateReviewInput, unknown, ReviewOutput>({
     resolver: zodResolver(createReviewSchema),
@@ -32,22 +28,19 @@ const ReviewForm = ({ reservation, open, onOpenChange }: DialogProps) => {
   const remaining = Math.max(REVIEW_MIN_LENGTH - comment.length, 0);
 
   const onValid = (values: ReviewOutput) =>
-    createReview.mutate(values, {
-      onSuccess: () => {
+    sendAndClose(dialog.onOpenChange, createReview.mutateAsync(values), {
+      onSent: () =>
         toast({
           title: 'Review Submitted',
           description: 'Thank you for sharing your stay! Your review will be visible after approval.',
           variant: 'success',
-        });
-        onOpenChange(false);
-      },
-      onError: (error) => showActionError(error, 'Failed to submit review'),
+        }),
+      failure: 'Failed to submit review',
     });
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       form={form}
       onValid={onValid}
       onInvalid={toastFirstError(['rating', 'comment'])}
@@ -110,3 +103,6 @@ const ReviewForm = ({ reservation, open, onOpenChange }: DialogProps) => {
     </FormDialog>
   );
 };
+
+/** Mounted only while open, so every opening starts with an empty review. */
+export const ReviewDialog = mountedWhileOpen(ReviewForm);

@@ -13,11 +13,17 @@ import { CalendarPlus, Moon } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormFieldItem } from '@/components/ui/form';
-import { DialogFacts, FormDialog } from '@/components/ui/form-dialog';
+import {
+  DialogFacts,
+  type DialogState,
+  FormDialog,
+  mountedWhileOpen,
+  sendAndClose,
+} from '@/components/ui/form-dialog';
 import { Input } from '@/components/ui/input';
 import { useRoom } from '@/features/rooms';
 import { useStayLimits } from '@/features/site-config';
-import { showActionError, showSuccess } from '@/lib/notify';
+import { showSuccess } from '@/lib/notify';
 import { useExtendStay } from '../api/extend-stay';
 import { ACTION_ERROR, ACTION_SUCCESS } from '../lib/action-messages';
 import { extensionQuote, guestName } from '../lib/front-desk-view';
@@ -50,12 +56,9 @@ const schemaFor = (options: { stay: Pick<ReservationDto, 'checkin' | 'checkout'>
 type ExtendSchema = ReturnType<typeof schemaFor>;
 type ExtendValues = z.input<ExtendSchema>;
 type ExtendOutput = z.output<ExtendSchema>;
-type DialogProps = { reservation: ReservationDto; open: boolean; onOpenChange: (open: boolean) => void };
+type DialogProps = DialogState & { reservation: ReservationDto };
 
-/** Mounted only while open, so every opening starts with an empty date. */
-export const ExtendStayDialog = (props: DialogProps) => (props.open ? <ExtendStayForm {...props} /> : null);
-
-const ExtendStayForm = ({ reservation, open, onOpenChange }: DialogProps) => {
+const ExtendStayForm = ({ reservation, ...dialog }: DialogProps) => {
   const extend = useExtendStay();
   const room = useRoom(reservation.roomId);
   const limits = useStayLimits();
@@ -69,24 +72,20 @@ const ExtendStayForm = ({ reservation, open, onOpenChange }: DialogProps) => {
   const error = form.formState.errors.newCheckout?.message;
   const minDate = addDays(reservation.checkout, 1);
 
-  const onValid = async (values: ExtendOutput) => {
-    try {
-      await extend.mutateAsync({
+  const onValid = (values: ExtendOutput) =>
+    sendAndClose(
+      dialog.onOpenChange,
+      extend.mutateAsync({
         id: reservation.id,
         newCheckout: values.newCheckout,
         longStayReason: values.allowLongStay ? values.longStayReason : '',
-      });
-      showSuccess(ACTION_SUCCESS.extend);
-      onOpenChange(false);
-    } catch (failure) {
-      showActionError(failure, ACTION_ERROR.extend);
-    }
-  };
+      }),
+      { onSent: () => showSuccess(ACTION_SUCCESS.extend), failure: ACTION_ERROR.extend },
+    );
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       form={form}
       onValid={onValid}
       idPrefix="extend"
@@ -165,3 +164,6 @@ const ExtendStayForm = ({ reservation, open, onOpenChange }: DialogProps) => {
     </FormDialog>
   );
 };
+
+/** Mounted only while open, so every opening starts with an empty date. */
+export const ExtendStayDialog = mountedWhileOpen(ExtendStayForm);

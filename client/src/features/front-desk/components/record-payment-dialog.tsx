@@ -9,10 +9,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormFieldItem, toastFirstError } from '@/components/ui/form';
-import { DialogFacts, FormDialog } from '@/components/ui/form-dialog';
+import {
+  DialogFacts,
+  type DialogState,
+  FormDialog,
+  mountedWhileOpen,
+  sendAndClose,
+} from '@/components/ui/form-dialog';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
-import { showActionError } from '@/lib/notify';
 import { useRecordDeskPayment } from '../api/record-desk-payment';
 import { PAYMENT_TEXT } from '../lib/action-messages';
 import { guestName } from '../lib/front-desk-view';
@@ -32,13 +37,9 @@ const schemaFor = (balanceCentavos: number) =>
 
 type PaymentInput = z.input<typeof deskPaymentSchema>;
 type PaymentOutput = z.output<typeof deskPaymentSchema>;
-type DialogProps = { reservation: ReservationDto; open: boolean; onOpenChange: (open: boolean) => void };
+type DialogProps = DialogState & { reservation: ReservationDto };
 
-/** Mounted only while open, so every opening starts from the current balance. */
-export const RecordPaymentDialog = (props: DialogProps) =>
-  props.open ? <RecordPaymentForm {...props} /> : null;
-
-const RecordPaymentForm = ({ reservation, open, onOpenChange }: DialogProps) => {
+const RecordPaymentForm = ({ reservation, ...dialog }: DialogProps) => {
   const record = useRecordDeskPayment();
   const balanceCentavos = toCentavos(reservation.balance);
   const form = useForm<PaymentInput, unknown, PaymentOutput>({
@@ -51,29 +52,29 @@ const RecordPaymentForm = ({ reservation, open, onOpenChange }: DialogProps) => 
     },
   });
 
-  const onValid = async (values: PaymentOutput) => {
-    try {
-      await record.mutateAsync({
+  const onValid = (values: PaymentOutput) =>
+    sendAndClose(
+      dialog.onOpenChange,
+      record.mutateAsync({
         reservationId: values.reservationId,
         amount: toDecimalString(values.amount),
         paymentMethod: values.paymentMethod,
         transactionId: values.transactionId,
-      });
-      toast({
-        title: 'Payment Recorded',
-        description: `${formatCentavos(values.amount, { cents: true })} received for ${reservation.referenceCode}.`,
-        variant: 'success',
-      });
-      onOpenChange(false);
-    } catch (failure) {
-      showActionError(failure, PAYMENT_TEXT.recordFailed);
-    }
-  };
+      }),
+      {
+        onSent: () =>
+          toast({
+            title: 'Payment Recorded',
+            description: `${formatCentavos(values.amount, { cents: true })} received for ${reservation.referenceCode}.`,
+            variant: 'success',
+          }),
+        failure: PAYMENT_TEXT.recordFailed,
+      },
+    );
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       form={form}
       onValid={onValid}
       onInvalid={toastFirstError(['amount', 'paymentMethod', 'transactionId'])}
@@ -124,3 +125,6 @@ const RecordPaymentForm = ({ reservation, open, onOpenChange }: DialogProps) => 
     </FormDialog>
   );
 };
+
+/** Mounted only while open, so every opening starts from the current balance. */
+export const RecordPaymentDialog = mountedWhileOpen(RecordPaymentForm);
