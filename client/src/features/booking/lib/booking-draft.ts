@@ -2,20 +2,15 @@
 // sessionStorage under the room's id and fills the form again once they come back signed in.
 
 import type { BookingDraftValues, BookingFormValues } from './booking-form';
-import { draftValues } from './booking-form';
+import { BOOKING_FIELD_ORDER, CARD_FIELDS, draftValues } from './booking-form';
 
 /** A draft older than this is a forgotten one, not a booking in progress. */
 export const DRAFT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
-const DRAFT_FIELDS: readonly (keyof BookingDraftValues)[] = [
-  'checkin',
-  'checkout',
-  'adults',
-  'kids',
-  'specialRequests',
-  'paymentMethod',
-  'transactionId',
-];
+/** What a draft may hold: every field of the form but the card's. */
+const DRAFT_FIELDS = BOOKING_FIELD_ORDER.filter(
+  (field): field is keyof BookingDraftValues => !(CARD_FIELDS as readonly string[]).includes(field),
+);
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
