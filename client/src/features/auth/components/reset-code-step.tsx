@@ -10,14 +10,14 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Form, FormFieldItem } from '@/components/ui/form';
+import { FormFieldItem } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { useRequestResetCode } from '../api/request-reset-code';
-import { useVerifyResetCode } from '../api/verify-reset-code';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
+import { useVerifyResetCode } from '../api/verify-reset-code';
 import { AuthSubmitButton } from './auth-fields';
+import { ResetStepForm, useSendResetCode } from './reset-step-form';
 import { RESET_TEXT, resetFailToast } from './reset-texts';
 
 /** What the code field keeps of what is typed: letters and digits, upper case, at most the code's length. */
@@ -39,7 +39,7 @@ export const ResetCodeStep = ({
   onVerified: (code: string) => void;
 }) => {
   const verify = useVerifyResetCode();
-  const resend = useRequestResetCode();
+  const resend = useSendResetCode();
   const form = useForm<
     z.input<typeof verifyResetCodeSchema>,
     unknown,
@@ -70,70 +70,55 @@ export const ResetCodeStep = ({
     );
 
   const onResend = () =>
-    resend.mutate(
-      { email },
-      {
-        onSuccess: () =>
-          toast({
-            title: RESET_TEXT.codeResent,
-            description: `A new code is on its way to ${email}.`,
-            variant: 'success',
-          }),
-        onError: (error) => resetFailToast(error, RESET_TEXT.sendFailed),
-      },
-    );
+    resend.send(email, {
+      title: RESET_TEXT.codeResent,
+      description: `A new code is on its way to ${email}.`,
+    });
 
   return (
-    <Form form={form} idPrefix="reset">
-      <form
-        noValidate
-        onSubmit={form.handleSubmit(onValid)}
-        className="grid gap-5"
-        aria-busy={verify.isPending}
-      >
-        <FormFieldItem
-          control={form.control}
-          name="code"
-          label="Verification code"
-          description="Letters and numbers, as written in the email."
-          render={(field) => (
-            <Input
-              {...field}
-              onChange={(event) => field.onChange(asCode(event.target.value))}
-              autoComplete="one-time-code"
-              autoCapitalize="characters"
-              autoCorrect="off"
-              spellCheck={false}
-              maxLength={RESET_CODE_LENGTH}
-              placeholder="ABC123"
-              aria-required="true"
-              className="h-14 text-center font-mono text-2xl font-semibold tracking-[0.5em] uppercase placeholder:tracking-[0.5em] placeholder:text-muted-foreground/40 sm:text-2xl"
-            />
-          )}
-        />
-        <AuthSubmitButton
-          pending={verify.isPending}
-          icon={<KeyRound aria-hidden="true" />}
-          label="Verify Code"
-          pendingLabel="Verifying..."
-        />
-        <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
-          <Button variant="ghost" size="sm" onClick={onBack} className="-ml-3">
-            <ArrowLeft aria-hidden="true" />
-            Use a different email
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={onResend}
-            disabled={resend.isPending}
-            className="-mr-3 text-primary"
-          >
-            <RotateCw aria-hidden="true" className={cn(resend.isPending && 'animate-spin')} />
-            {resend.isPending ? 'Sending...' : 'Resend code'}
-          </Button>
-        </div>
-      </form>
-    </Form>
+    <ResetStepForm form={form} onValid={onValid} pending={verify.isPending}>
+      <FormFieldItem
+        control={form.control}
+        name="code"
+        label="Verification code"
+        description="Letters and numbers, as written in the email."
+        render={(field) => (
+          <Input
+            {...field}
+            onChange={(event) => field.onChange(asCode(event.target.value))}
+            autoComplete="one-time-code"
+            autoCapitalize="characters"
+            autoCorrect="off"
+            spellCheck={false}
+            maxLength={RESET_CODE_LENGTH}
+            placeholder="ABC123"
+            aria-required="true"
+            className="h-14 text-center font-mono text-2xl font-semibold tracking-[0.5em] uppercase placeholder:tracking-[0.5em] placeholder:text-muted-foreground/40 sm:text-2xl"
+          />
+        )}
+      />
+      <AuthSubmitButton
+        pending={verify.isPending}
+        icon={<KeyRound aria-hidden="true" />}
+        label="Verify Code"
+        pendingLabel="Verifying..."
+      />
+      <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
+        <Button variant="ghost" size="sm" onClick={onBack} className="-ml-3">
+          <ArrowLeft aria-hidden="true" />
+          Use a different email
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onResend}
+          disabled={resend.isPending}
+          className="-mr-3 text-primary"
+        >
+          <RotateCw aria-hidden="true" className={cn(resend.isPending && 'animate-spin')} />
+          {resend.isPending ? 'Sending...' : 'Resend code'}
+        </Button>
+      </div>
+    </ResetStepForm>
   );
 };

@@ -6,11 +6,9 @@ import { Send } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Form } from '@/components/ui/form';
-import { useRequestResetCode } from '../api/request-reset-code';
-import { toast } from '@/hooks/use-toast';
 import { AuthSubmitButton, EmailField } from './auth-fields';
-import { RESET_TEXT, resetFailToast } from './reset-texts';
+import { ResetStepForm, useSendResetCode } from './reset-step-form';
+import { RESET_TEXT } from './reset-texts';
 
 export const ResetEmailStep = ({
   initialEmail,
@@ -19,7 +17,7 @@ export const ResetEmailStep = ({
   initialEmail: string;
   onSent: (email: string) => void;
 }) => {
-  const request = useRequestResetCode();
+  const request = useSendResetCode();
   const form = useForm<z.input<typeof forgotPasswordSchema>, unknown, z.output<typeof forgotPasswordSchema>>({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: initialEmail },
@@ -27,37 +25,24 @@ export const ResetEmailStep = ({
   useEffect(() => form.setFocus('email'), [form]);
 
   const onValid = ({ email }: { email: string }) =>
-    request.mutate(
-      { email },
+    request.send(
+      email,
       {
-        onSuccess: () => {
-          toast({
-            title: RESET_TEXT.codeSent,
-            description: `If an account exists for ${email}, a reset code is on its way.`,
-            variant: 'success',
-          });
-          onSent(email);
-        },
-        onError: (error) => resetFailToast(error, RESET_TEXT.sendFailed),
+        title: RESET_TEXT.codeSent,
+        description: `If an account exists for ${email}, a reset code is on its way.`,
       },
+      () => onSent(email),
     );
 
   return (
-    <Form form={form} idPrefix="reset">
-      <form
-        noValidate
-        onSubmit={form.handleSubmit(onValid)}
-        className="grid gap-5"
-        aria-busy={request.isPending}
-      >
-        <EmailField />
-        <AuthSubmitButton
-          pending={request.isPending}
-          icon={<Send aria-hidden="true" />}
-          label="Send Reset Code"
-          pendingLabel="Sending code..."
-        />
-      </form>
-    </Form>
+    <ResetStepForm form={form} onValid={onValid} pending={request.isPending}>
+      <EmailField />
+      <AuthSubmitButton
+        pending={request.isPending}
+        icon={<Send aria-hidden="true" />}
+        label="Send Reset Code"
+        pendingLabel="Sending code..."
+      />
+    </ResetStepForm>
   );
 };

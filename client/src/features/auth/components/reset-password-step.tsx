@@ -7,10 +7,10 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Form } from '@/components/ui/form';
-import { useResetPassword } from '../api/reset-password';
 import { toast } from '@/hooks/use-toast';
+import { useResetPassword } from '../api/reset-password';
 import { AuthSubmitButton, PasswordField } from './auth-fields';
+import { ResetStepForm } from './reset-step-form';
 import { RESET_TEXT, resetFailToast } from './reset-texts';
 
 export const ResetPasswordStep = ({
@@ -52,26 +52,19 @@ export const ResetPasswordStep = ({
     );
 
   return (
-    <Form form={form} idPrefix="reset" sharedMessagesOnce>
-      <form
-        noValidate
-        onSubmit={form.handleSubmit(onValid)}
-        className="grid gap-5"
-        aria-busy={reset.isPending}
-      >
-        <PasswordField name="newPassword" label="New password" autoComplete="new-password" />
-        <PasswordField name="confirmPassword" label="Confirm new password" autoComplete="new-password" />
-        <AuthSubmitButton
-          pending={reset.isPending}
-          icon={<MailCheck aria-hidden="true" />}
-          label="Reset Password"
-          pendingLabel="Resetting..."
-        />
-        <Button variant="ghost" size="sm" onClick={onBack} className="-ml-3 justify-self-start">
-          <ArrowLeft aria-hidden="true" />
-          Back to the code
-        </Button>
-      </form>
-    </Form>
+    <ResetStepForm form={form} onValid={onValid} pending={reset.isPending} sharedMessagesOnce>
+      <PasswordField name="newPassword" label="New password" autoComplete="new-password" />
+      <PasswordField name="confirmPassword" label="Confirm new password" autoComplete="new-password" />
+      <AuthSubmitButton
+        pending={reset.isPending}
+        icon={<MailCheck aria-hidden="true" />}
+        label="Reset Password"
+        pendingLabel="Resetting..."
+      />
+      <Button variant="ghost" size="sm" onClick={onBack} className="-ml-3 justify-self-start">
+        <ArrowLeft aria-hidden="true" />
+        Back to the code
+      </Button>
+    </ResetStepForm>
   );
 };
