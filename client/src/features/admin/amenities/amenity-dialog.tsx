@@ -10,12 +10,11 @@ import { useForm } from 'react-hook-form';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { Button } from '@/components/ui/button';
 import { FormFieldItem } from '@/components/ui/form';
-import { FormDialog } from '@/components/ui/form-dialog';
+import { FormDialog, sendAndClose } from '@/components/ui/form-dialog';
 import { Input, Label, Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/skeleton';
 import { FacilityIcon } from '@/features/amenities';
 import { toast } from '@/hooks/use-toast';
-import { errorMessage } from '@/lib/api';
 import { IMAGE_ACCEPT_ATTRIBUTE, imageFileProblem, uploadImage } from '../api/upload-image';
 import { type AmenityFormOutput, type AmenityFormValues, amenityFormSchema } from './amenity-form-schema';
 import { useCreateAmenity, useUpdateAmenity } from './api';
@@ -111,26 +110,23 @@ const AmenityForm = ({
   const onValid = async (values: AmenityFormOutput) => {
     if (uploading) return;
     const input = { ...values, icon: editing?.icon ?? undefined };
-    try {
-      if (editing) {
-        await update.mutateAsync({ id: editing.id, input });
-        toast({ title: 'Amenity updated', description: `${values.name} was saved.`, variant: 'success' });
-      } else {
-        await create.mutateAsync(input);
-        toast({
-          title: 'Amenity created',
-          description: `${values.name} was added to the resort's amenities.`,
-          variant: 'success',
-        });
-      }
-      onOpenChange(false);
-    } catch (error) {
-      toast({
-        title: 'Error',
-        description: errorMessage(error, editing ? 'Failed to update amenity' : 'Failed to create amenity'),
-        variant: 'destructive',
-      });
-    }
+    await sendAndClose(
+      onOpenChange,
+      editing ? update.mutateAsync({ id: editing.id, input }) : create.mutateAsync(input),
+      {
+        onSent: () =>
+          toast(
+            editing
+              ? { title: 'Amenity updated', description: `${values.name} was saved.`, variant: 'success' }
+              : {
+                  title: 'Amenity created',
+                  description: `${values.name} was added to the resort's amenities.`,
+                  variant: 'success',
+                },
+          ),
+        failure: editing ? 'Failed to update amenity' : 'Failed to create amenity',
+      },
+    );
   };
 
   const preview = localPreview ?? imagePath;

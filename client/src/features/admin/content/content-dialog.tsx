@@ -14,10 +14,9 @@ import {
   FormLabel,
   FormMessage,
 } from '@/components/ui/form';
-import { FormDialog } from '@/components/ui/form-dialog';
+import { FormDialog, sendAndClose } from '@/components/ui/form-dialog';
 import { Input, Textarea } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
-import { errorMessage } from '@/lib/api';
 import { useSaveContent } from './api';
 import type { ContentEntry } from './content-entries';
 
@@ -56,17 +55,15 @@ const ContentForm = ({
   const html = entry.contentType === 'html';
 
   const onValid = async (values: ContentFormOutput) => {
-    try {
-      await save.mutateAsync({ key: entry.key, ...values, contentType: entry.contentType });
-      toast({ title: 'Content updated', description: `${entry.label} was saved.`, variant: 'success' });
-      onOpenChange(false);
-    } catch (error) {
-      toast({
-        title: 'Error',
-        description: errorMessage(error, 'Failed to update content'),
-        variant: 'destructive',
-      });
-    }
+    await sendAndClose(
+      onOpenChange,
+      save.mutateAsync({ key: entry.key, ...values, contentType: entry.contentType }),
+      {
+        onSent: () =>
+          toast({ title: 'Content updated', description: `${entry.label} was saved.`, variant: 'success' }),
+        failure: 'Failed to update content',
+      },
+    );
   };
 
   return (
