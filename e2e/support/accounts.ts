@@ -35,9 +35,12 @@ export const signUp = async (
     throw new Error(`POST /api/signup answered ${response.status}: ${await response.text()}`);
   }
   const user = (await response.json()) as { id: string };
-  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  return { ...account, id: user.id, cookie };
+  return { ...account, id: user.id, cookie: sessionCookie(response) };
 };
+
+/** The `name=value` part of the session cookie an answer set. */
+export const sessionCookie = (response: Response) =>
+  (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 
 /** A receptionist: signs up as a customer, then the role is set in the database (no screen does that but an admin's). */
 export const createReceptionist = async (fields: Partial<Omit<TestAccount, 'id'>> = {}) => {

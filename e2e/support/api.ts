@@ -2,7 +2,7 @@
 // server says, and calls with a session cookie (the run's admin's, signed in once per file) for set-ups.
 import type { ContentItemDto, RoomDto } from '@domain/api-types';
 import { CONTENT_DEFAULTS, type ContentKey } from '@domain/content';
-import { adminAccount } from './accounts';
+import { adminAccount, sessionCookie } from './accounts';
 import { baseUrl } from './browser';
 
 export const getJson = async <T>(pathAndQuery: string): Promise<T> => {
@@ -38,10 +38,6 @@ export const call = async <T>(
     throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
   return (text ? JSON.parse(text) : undefined) as T;
 };
-
-/** The `name=value` part of the session cookie an answer set. */
-export const sessionCookie = (response: Response) =>
-  (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 
 let adminCookie: Promise<string> | undefined;
 
