@@ -1,7 +1,7 @@
 // Helpers for the front-desk journeys: a receptionist account (role set with SQL on PostgreSQL, else by
 // the run's admin through PATCH /api/admin/users/{id}), pages that carry a session cookie (one sign-in
 // per file), guest bookings through the API on today-based stays, and the dashboard's recurring moves.
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { FinancialReportDto, ReservationDto, RoomDto } from '@domain/api-types';
 import { addDays, todayIn } from '@domain/dates';
 import type { Locator, Page } from 'playwright-core';
@@ -13,7 +13,7 @@ import { hasDatabase, setUserRole } from '../support/db';
 import { SLOW_WAIT_MS } from '../support/timeouts';
 
 // the shared pieces the journeys reach through this file
-export { call } from '../support/api';
+export { bookThroughApi, call } from '../support/api';
 export { pageWithSession } from '../support/browser';
 
 export type Account = Awaited<ReturnType<typeof signUp>>;
@@ -72,20 +72,6 @@ export const priciestFreeRoom = async (
   if (!room) throw new Error(`No room is free from ${stay.checkin} to ${stay.checkout}`);
   return room;
 };
-
-/** A booking made the way the booking page makes it (POST /api/reservations): pending, down payment pending. */
-export const bookThroughApi = (
-  customer: Account,
-  booking: { roomId: string; checkin: string; checkout: string; adults?: number; kids?: number },
-) =>
-  call<ReservationDto>('POST', '/api/reservations', customer.cookie, {
-    adults: 1,
-    kids: 0,
-    specialRequests: '',
-    paymentMethod: 'GCash',
-    transactionId: `GC-${randomBytes(5).toString('hex').toUpperCase()}`,
-    ...booking,
-  });
 
 export const staffReservations = (cookie: Cookie) =>
   call<ReservationDto[]>('GET', '/api/receptionist/reservations', cookie);

@@ -11,6 +11,7 @@ import { pageWithSession, type ViewportName } from '../support/browser';
 
 // the shared piece the journeys reach through this file
 export { logInHere } from '../support/accounts';
+export { bookThroughApi } from '../support/api';
 
 export type Customer = Awaited<ReturnType<typeof signUp>>;
 
@@ -40,20 +41,6 @@ export const freeRoom = async (stay: { checkin: string; checkout: string }): Pro
 /** A page whose browser context carries the customer's session: no sign-in request, no rate limit. */
 export const signedInPage = (customer: Customer, options: { viewport?: ViewportName } = {}) =>
   pageWithSession(customer.cookie, { ...options, owner: customer.email });
-
-/** A booking made the way the booking page makes it (POST /api/reservations), for set-ups. */
-export const bookThroughApi = (
-  customer: Customer,
-  booking: { roomId: string; checkin: string; checkout: string; transactionId?: string },
-) =>
-  call<ReservationDto>('POST', '/api/reservations', customer.cookie, {
-    adults: 1,
-    kids: 0,
-    specialRequests: '',
-    paymentMethod: 'GCash',
-    transactionId: booking.transactionId ?? `GC-${randomInt(1e9)}`,
-    ...booking,
-  });
 
 export const myReservations = (customer: Customer) =>
   call<ReservationDto[]>('GET', '/api/user/reservations', customer.cookie);

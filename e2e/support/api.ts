@@ -1,6 +1,7 @@
 // The API from the journeys: reads of the public API, for journeys that compare a screen with what the
 // server says, and calls with a session cookie (the run's admin's, signed in once per file) for set-ups.
-import type { ContentItemDto, RoomDto } from '@domain/api-types';
+import { randomBytes } from 'node:crypto';
+import type { ContentItemDto, ReservationDto, RoomDto } from '@domain/api-types';
 import { CONTENT_DEFAULTS, type ContentKey } from '@domain/content';
 import { adminAccount, sessionCookie } from './accounts';
 import { baseUrl } from './browser';
@@ -58,3 +59,24 @@ export const adminSession = () => {
   });
   return adminCookie;
 };
+
+/** A booking made the way the booking page makes it (POST /api/reservations): pending, down payment pending. */
+export const bookThroughApi = (
+  customer: { cookie: string },
+  booking: {
+    roomId: string;
+    checkin: string;
+    checkout: string;
+    adults?: number;
+    kids?: number;
+    transactionId?: string;
+  },
+) =>
+  call<ReservationDto>('POST', '/api/reservations', customer.cookie, {
+    adults: 1,
+    kids: 0,
+    specialRequests: '',
+    paymentMethod: 'GCash',
+    transactionId: `GC-${randomBytes(5).toString('hex').toUpperCase()}`,
+    ...booking,
+  });
