@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { amenities } from '../../db/schema';
 import { createAdminTestApp } from '../../test/http';
 
-const { app, db, admin, call } = await createAdminTestApp();
+const { db, admin, call } = await createAdminTestApp();
 const A = admin.cookie;
 
 describe('amenities', () => {

@@ -5,7 +5,7 @@ import { contentItems } from '../../db/schema';
 import { createAdminTestApp } from '../../test/http';
 
 const NOW = new Date('2030-06-15T04:00:00Z');
-const { app, db, admin, call } = await createAdminTestApp({ now: () => NOW });
+const { db, admin, call } = await createAdminTestApp({ now: () => NOW });
 const A = admin.cookie;
 
 describe('content', () => {

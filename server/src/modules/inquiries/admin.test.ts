@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { inquiries } from '../../db/schema';
 import { createAdminTestApp } from '../../test/http';
 
-const { app, db, admin, call } = await createAdminTestApp();
+const { db, admin, call } = await createAdminTestApp();
 const A = admin.cookie;
 const UUID = '00000000-0000-4000-8000-000000000000';
 
