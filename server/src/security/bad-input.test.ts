@@ -62,9 +62,12 @@ const WALK_ORDER: Caller[] = ['admin', 'receptionist', 'customer', 'visitor'];
 
 type Target = { method: string; route: RouteOptions; name: string };
 
-/** Every /api/ route with a body, params or a query (HEAD mirrors GET and is left out). */
+/**
+ * Every /api/ route with a body, params or a query (HEAD mirrors GET and is left out), but the API
+ * reference's own pages (schema.hide: its 4 MB bundle would be fetched by every probe).
+ */
 const targets: Target[] = app.routeTable
-  .filter((route) => route.url.startsWith('/api/'))
+  .filter((route) => route.url.startsWith('/api/') && !route.schema?.hide)
   .flatMap((route) =>
     methodsOf(route)
       .filter((method) => method !== 'HEAD' && method !== 'OPTIONS')
