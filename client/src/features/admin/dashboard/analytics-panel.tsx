@@ -96,10 +96,10 @@ export default function AnalyticsPanel({
                   type="button"
                   onClick={() => show(m.month)}
                   className="inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-full border border-border bg-card px-3 text-xs font-medium hover:bg-muted"
-                  aria-label={`Revenue details for ${formatMonth(m.month)}`}
                 >
-                  {formatMonth(m.month)}
-                  <span className="text-muted-foreground">#{m.rank}</span>
+                  {/* named by its visible text, so speech input can say what it shows (WCAG 2.5.3) */}
+                  <span className="sr-only">Revenue details for </span>
+                  {formatMonth(m.month)} <span className="text-muted-foreground">#{m.rank}</span>
                 </button>
               </li>
             ))}

@@ -10,7 +10,7 @@ import { DOWN_PAYMENT_PERCENT, downPaymentOf } from '@domain/pricing';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Calculator, UserRound } from 'lucide-react';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentProps, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import {
@@ -71,8 +71,15 @@ const FIELD_ORDER = [
   'specialRequests',
 ] as const;
 
-const CountSelect = ({ field, from, to }: { field: object; from: number; to: number }) => (
-  <NativeSelect {...field}>
+// FormControl hands its id and aria-* to this component: they go on to the <select>, or the
+// label names nothing.
+const CountSelect = ({
+  field,
+  from,
+  to,
+  ...slotted
+}: ComponentProps<'select'> & { field: object; from: number; to: number }) => (
+  <NativeSelect {...slotted} {...field}>
     {countOptions(from, to).map((n) => (
       <option key={n} value={String(n)}>
         {n}
@@ -151,10 +158,11 @@ export const WalkInBookingStep = ({
   );
   schemaRef.current = schema;
 
-  // The total follows the computed price until the receptionist types their own.
+  // The total follows the computed price until the receptionist types their own; after a submit
+  // it is checked again, so a 'required' message goes once the price is there.
   useEffect(() => {
     if (totalEdited) return;
-    form.setValue('totalAmount', computedTotal);
+    form.setValue('totalAmount', computedTotal, { shouldValidate: form.formState.isSubmitted });
   }, [computedTotal, totalEdited, form]);
 
   // A smaller room: keep the party within its limits.
@@ -298,7 +306,9 @@ export const WalkInBookingStep = ({
                     className="shrink-0"
                     onClick={() => {
                       setTotalEdited(false);
-                      form.setValue('totalAmount', computedTotal);
+                      form.setValue('totalAmount', computedTotal, {
+                        shouldValidate: form.formState.isSubmitted,
+                      });
                     }}
                   >
                     <Calculator aria-hidden="true" /> Use computed

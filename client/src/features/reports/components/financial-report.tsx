@@ -272,9 +272,10 @@ export const FinancialReport = ({ role }: { role: ReportRole }) => {
                             ? 'border-accent bg-accent/10 text-foreground'
                             : 'border-border bg-card hover:bg-muted',
                         )}
-                        aria-label={`Revenue details for ${formatMonth(m.month)}`}
                       >
-                        {formatMonth(m.month)}
+                        {/* named by its visible text, so speech input can say what it shows (WCAG 2.5.3) */}
+                        <span className="sr-only">Revenue details for </span>
+                        {formatMonth(m.month)}{' '}
                         <span className="tabular-nums text-muted-foreground">
                           {formatPesoThousands(m.revenue)}
                         </span>
