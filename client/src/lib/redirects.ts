@@ -7,7 +7,11 @@ import { toast } from '@/hooks/use-toast';
 export const redirectToLogin = (target: '/api/login' | '/login' = '/api/login', next?: string) => {
   toast({ title: MSG.unauthorizedTitle, description: MSG.unauthorized, variant: 'destructive' });
   const url = next ? `${target}?next=${encodeURIComponent(next)}` : target;
-  setTimeout(() => window.location.assign(url), UNAUTHORIZED_REDIRECT_MS);
+  // The 500 ms count from the frame after the toast is painted, so a busy phone still shows the
+  // message for the whole time instead of leaving before it appears.
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => setTimeout(() => window.location.assign(url), UNAUTHORIZED_REDIRECT_MS)),
+  );
 };
 
 /** Only same-site paths are allowed as a place to come back to after signing in. */
