@@ -23,7 +23,7 @@ export const AuthLayout = ({ title, description, children, footer, aside }: Auth
   <div className="-mb-10 lg:grid lg:min-h-[calc(100dvh-5rem)] lg:grid-cols-2">
     <BeachPanel className="hidden lg:flex" />
     <div className="flex justify-center bg-gradient-to-b from-sand/70 via-background to-background px-4 pb-16 pt-8 sm:pt-14 lg:items-center lg:bg-none lg:px-10 lg:py-14">
-      <div className="w-full max-w-md [&_input]:scroll-mt-32">
+      <div className="w-full max-w-md">
         <Card className="p-6 sm:p-8 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none">
           {aside}
           <h1 className="text-3xl font-semibold text-foreground sm:text-[2.1rem]">{title}</h1>

@@ -76,7 +76,7 @@ export const ContactForm = ({ className }: { className?: string }) => {
         onChange={() => sent && setSent(false)}
         aria-busy={sending}
         // focused fields stay clear of the fixed navigation bar
-        className={cn('grid gap-5 [&_:is(input,select,textarea)]:scroll-mt-32', className)}
+        className={cn('grid gap-5', className)}
       >
         <div className="grid gap-5 sm:grid-cols-2">
           <FormFieldItem
