@@ -44,275 +44,148 @@ const reservationBody = createReservationSchema('2000-01-01', DEFAULT_STAY_LIMIT
     'totalAmount is accepted but ignored: the server prices the stay from its own rates.',
 });
 
+/** One area's routes: "METHOD /url" -> [who may call it, summary, extras]. */
+type Entry = [access: Access, summary: string, extra?: Pick<Operation, 'description' | 'documentedBody'>];
+
+const area = (tag: Tag, entries: Record<string, Entry>): Record<string, Operation> =>
+  Object.fromEntries(
+    Object.entries(entries).map(([route, [access, summary, extra]]) => [
+      route,
+      { summary, tag, access, ...extra },
+    ]),
+  );
+
 /** Keyed by "METHOD /url" as Fastify registers the route. */
 export const OPERATIONS: Record<string, Operation> = {
-  'GET /api/health': {
-    summary: 'Health check: 200 once the database answers',
-    tag: 'Site',
-    access: 'public',
-  },
-  'GET /api/config': {
-    summary: "The server's settings the browser applies too (time zone, today, stay limits)",
-    tag: 'Site',
-    access: 'public',
-  },
-  'GET /api/content': { summary: 'List of key/content', tag: 'Site', access: 'public' },
-  'GET /uploads/:file': {
-    summary: 'An uploaded picture (public; a file never changes under its name)',
-    tag: 'Site',
-    access: 'public',
-  },
-
-  'GET /api/auth/user': {
-    summary: 'The signed-in user (401 means no user)',
-    tag: 'Accounts',
-    access: 'customer',
-  },
-  'POST /api/login': { summary: 'Sign in with email and password', tag: 'Accounts', access: 'public' },
-  'GET /api/login': {
-    summary: 'Browser redirect to the sign-in page (keeps a same-site next path)',
-    tag: 'Accounts',
-    access: 'public',
-  },
-  'POST /api/signup': { summary: 'Create an account and sign in', tag: 'Accounts', access: 'public' },
-  'POST /api/logout': {
-    summary: 'Sign out (the session ends on the server)',
-    tag: 'Accounts',
-    access: 'public',
-  },
-  'GET /api/logout': {
-    summary: 'Browser sign-out: ends the session, then redirects to /',
-    tag: 'Accounts',
-    access: 'public',
-  },
-  'POST /api/auth/forgot-password': {
-    summary: 'Email a reset code (same answer whether or not the account exists)',
-    tag: 'Accounts',
-    access: 'public',
-  },
-  'POST /api/auth/verify-reset-code': { summary: 'Check a reset code', tag: 'Accounts', access: 'public' },
-  'POST /api/auth/reset-password': {
-    summary: 'Set a new password with a reset code',
-    tag: 'Accounts',
-    access: 'public',
-  },
-
-  'GET /api/rooms': {
-    summary: 'Search rooms (optional checkin, checkout, adults, kids, maxPrice)',
-    tag: 'Rooms',
-    access: 'public',
-  },
-  'GET /api/rooms/:id': { summary: 'One room with its rates', tag: 'Rooms', access: 'public' },
-  'GET /api/amenities': {
-    summary: 'The facilities, by display order then name',
-    tag: 'Amenities',
-    access: 'public',
-  },
-  'GET /api/reviews': { summary: 'Public reviews', tag: 'Reviews', access: 'public' },
-  'POST /api/inquiries': { summary: 'Send us a message (contact form)', tag: 'Inquiries', access: 'public' },
-  'POST /api/chatbot/message': {
-    summary: 'Ask the chat assistant (response and optional reservation)',
-    tag: 'Chat',
-    access: 'session',
-  },
-
-  'POST /api/reservations': {
-    summary: 'Book a room',
-    tag: 'Reservations',
-    access: 'customer',
-    description:
-      'Answers 201 with the new reservation, or 200 with the earlier one when the same Idempotency-Key ' +
-      '(header or body field) was already used. Dates taken: 409.',
-    documentedBody: reservationBody,
-  },
-  'GET /api/user/reservations': {
-    summary: "The caller's reservations",
-    tag: 'Reservations',
-    access: 'customer',
-  },
-  'PATCH /api/reservations/:id': {
-    summary: 'Cancel my reservation (status cancelled)',
-    tag: 'Reservations',
-    access: 'customer',
-  },
-  'POST /api/payments': {
-    summary: 'Record a payment (verified later by the front desk)',
-    tag: 'Payments',
-    access: 'customer',
-  },
-  'GET /api/user/payments': { summary: "The caller's payments", tag: 'Payments', access: 'customer' },
-  'GET /api/user/reviews': { summary: "The caller's reviews", tag: 'Reviews', access: 'customer' },
-  'POST /api/reviews': { summary: 'Review a completed stay', tag: 'Reviews', access: 'customer' },
-
-  'GET /api/receptionist/reservations': {
-    summary: 'Every reservation with its history',
-    tag: 'Front desk',
-    access: 'staff',
-  },
-  'GET /api/receptionist/stats': {
-    summary: 'The receptionist dashboard’s stat cards',
-    tag: 'Front desk',
-    access: 'staff',
-  },
-  'PATCH /api/receptionist/reservations/:id/confirm': {
-    summary: 'Confirm a reservation',
-    tag: 'Front desk',
-    access: 'staff',
-  },
-  'PATCH /api/receptionist/reservations/:id/checkin': {
-    summary: 'Check the guest in',
-    tag: 'Front desk',
-    access: 'staff',
-  },
-  'PATCH /api/receptionist/reservations/:id/checkout': {
-    summary: 'Check the guest out',
-    tag: 'Front desk',
-    access: 'staff',
-  },
-  'PATCH /api/receptionist/reservations/:id/cancel': {
-    summary: 'Cancel a reservation',
-    tag: 'Front desk',
-    access: 'staff',
-  },
-  'PATCH /api/receptionist/reservations/:id/extend': {
-    summary: 'Extend a stay (newCheckout)',
-    tag: 'Front desk',
-    access: 'staff',
-  },
-  'DELETE /api/receptionist/reservations/:id': {
-    summary: 'Delete a reservation',
-    tag: 'Front desk',
-    access: 'staff',
-  },
-  'GET /api/receptionist/payments': {
-    summary: 'Payments by status (awaiting verification by default)',
-    tag: 'Front desk',
-    access: 'staff',
-  },
-  'PATCH /api/receptionist/payments/:id': {
-    summary: 'Verify or reject a payment',
-    tag: 'Front desk',
-    access: 'staff',
-  },
-  'POST /api/receptionist/payments': {
-    summary: 'Record a payment taken at the desk',
-    tag: 'Front desk',
-    access: 'staff',
-  },
-  'POST /api/receptionist/walk-in-customer': {
-    summary: 'Register a walk-in customer (201 new, 200 existing account with that email)',
-    tag: 'Front desk',
-    access: 'staff',
-  },
-  'POST /api/receptionist/book-for-customer': {
-    summary: 'Book for a walk-in customer',
-    tag: 'Front desk',
-    access: 'staff',
-  },
-
-  'GET /api/financial-report': { summary: 'The financial report', tag: 'Reports', access: 'staff' },
-  'GET /api/export/financial-report': {
-    summary: 'The financial report as CSV (financial_report.csv)',
-    tag: 'Reports',
-    access: 'staff',
-  },
-  'GET /api/admin/export/reservations': {
-    summary: 'Every reservation as CSV (reservations_{date}.csv)',
-    tag: 'Reports',
-    access: 'admin',
-  },
-  'GET /api/admin/export/revenue': {
-    summary: 'The revenue report as CSV (revenue_report_{date}.csv)',
-    tag: 'Reports',
-    access: 'admin',
-  },
-
-  'GET /api/admin/stats': { summary: 'The admin dashboard’s figures', tag: 'Admin', access: 'admin' },
-  'GET /api/admin/rooms': { summary: 'Every room', tag: 'Admin', access: 'admin' },
-  'POST /api/admin/rooms': { summary: 'Create a room', tag: 'Admin', access: 'admin' },
-  'PATCH /api/admin/rooms/:id': { summary: 'Edit a room', tag: 'Admin', access: 'admin' },
-  'DELETE /api/admin/rooms/:id': {
-    summary: 'Delete a room (409 while it has reservations)',
-    tag: 'Admin',
-    access: 'admin',
-  },
-  'POST /api/admin/rooms/:id/rates': {
-    summary: 'Add a seasonal rate to a room',
-    tag: 'Admin',
-    access: 'admin',
-  },
-  'DELETE /api/admin/rooms/:id/rates/:rateId': {
-    summary: 'Remove a seasonal rate',
-    tag: 'Admin',
-    access: 'admin',
-  },
-  'POST /api/admin/rooms/upload-csv': {
-    summary: 'Import rooms from CSV (csvContent; response count and errors)',
-    tag: 'Admin',
-    access: 'admin',
-  },
-  'POST /api/admin/rooms/bulk-amenities': {
-    summary: 'Add, rename or remove an amenity on every room (response count)',
-    tag: 'Admin',
-    access: 'admin',
-  },
-  'POST /api/admin/room-image-upload-url': {
-    summary: 'A URL to PUT a room picture to (returns uploadURL)',
-    tag: 'Admin',
-    access: 'admin',
-  },
-  'POST /api/admin/confirm-room-image-upload': {
-    summary: 'Confirm an uploaded room picture (imageURL; returns imagePath)',
-    tag: 'Admin',
-    access: 'admin',
-  },
-  'POST /api/admin/amenities/upload-url': {
-    summary: 'A URL to PUT an amenity picture to (returns uploadURL)',
-    tag: 'Admin',
-    access: 'admin',
-  },
-  'POST /api/admin/amenities/confirm-upload': {
-    summary: 'Confirm an uploaded amenity picture (imageURL; returns objectPath)',
-    tag: 'Admin',
-    access: 'admin',
-  },
-  'PUT /api/uploads/:token': {
-    summary: 'Upload a picture to a signed upload URL (PNG, JPEG or WebP, under 5 MB)',
-    tag: 'Admin',
-    access: 'token',
-  },
-  'GET /api/admin/users': {
-    summary: 'Every account with its reservation count',
-    tag: 'Admin',
-    access: 'admin',
-  },
-  'PATCH /api/admin/users/:id': {
-    summary: 'Edit an account: role, isActive, or firstName, lastName, email',
-    tag: 'Admin',
-    access: 'admin',
-  },
-  'DELETE /api/admin/users/:id': { summary: 'Delete an account', tag: 'Admin', access: 'admin' },
-  'GET /api/admin/content': { summary: 'The stored content items', tag: 'Admin', access: 'admin' },
-  'PUT /api/admin/content/:key': {
-    summary: 'Save a content item (key, title, content, contentType)',
-    tag: 'Admin',
-    access: 'admin',
-  },
-  'GET /api/admin/amenities': { summary: 'Every amenity', tag: 'Admin', access: 'admin' },
-  'POST /api/admin/amenities': {
-    summary: 'Create an amenity (name, description, displayOrder, imagePath)',
-    tag: 'Admin',
-    access: 'admin',
-  },
-  'PUT /api/admin/amenities/:id': { summary: 'Replace an amenity', tag: 'Admin', access: 'admin' },
-  'DELETE /api/admin/amenities/:id': { summary: 'Delete an amenity', tag: 'Admin', access: 'admin' },
-  'GET /api/admin/inquiries': { summary: 'The inquiries inbox', tag: 'Inquiries', access: 'admin' },
-  'PATCH /api/admin/inquiries/:id': {
-    summary: 'Change an inquiry’s status',
-    tag: 'Inquiries',
-    access: 'admin',
-  },
-  'GET /api/admin/reviews': { summary: 'Every review, for moderation', tag: 'Reviews', access: 'admin' },
-  'PATCH /api/admin/reviews/:id': { summary: 'Approve or hide a review', tag: 'Reviews', access: 'admin' },
-  'GET /api/admin/chatbot/conversations': { summary: 'The chat history', tag: 'Chat', access: 'admin' },
+  ...area('Site', {
+    'GET /api/health': ['public', 'Health check: 200 once the database answers'],
+    'GET /api/config': [
+      'public',
+      "The server's settings the browser applies too (time zone, today, stay limits)",
+    ],
+    'GET /api/content': ['public', 'List of key/content'],
+    'GET /uploads/:file': ['public', 'An uploaded picture (public; a file never changes under its name)'],
+  }),
+  ...area('Accounts', {
+    'GET /api/auth/user': ['customer', 'The signed-in user (401 means no user)'],
+    'POST /api/login': ['public', 'Sign in with email and password'],
+    'GET /api/login': ['public', 'Browser redirect to the sign-in page (keeps a same-site next path)'],
+    'POST /api/signup': ['public', 'Create an account and sign in'],
+    'POST /api/logout': ['public', 'Sign out (the session ends on the server)'],
+    'GET /api/logout': ['public', 'Browser sign-out: ends the session, then redirects to /'],
+    'POST /api/auth/forgot-password': [
+      'public',
+      'Email a reset code (same answer whether or not the account exists)',
+    ],
+    'POST /api/auth/verify-reset-code': ['public', 'Check a reset code'],
+    'POST /api/auth/reset-password': ['public', 'Set a new password with a reset code'],
+  }),
+  ...area('Rooms', {
+    'GET /api/rooms': ['public', 'Search rooms (optional checkin, checkout, adults, kids, maxPrice)'],
+    'GET /api/rooms/:id': ['public', 'One room with its rates'],
+  }),
+  ...area('Amenities', {
+    'GET /api/amenities': ['public', 'The facilities, by display order then name'],
+  }),
+  ...area('Reviews', {
+    'GET /api/reviews': ['public', 'Public reviews'],
+    'GET /api/user/reviews': ['customer', "The caller's reviews"],
+    'POST /api/reviews': ['customer', 'Review a completed stay'],
+    'GET /api/admin/reviews': ['admin', 'Every review, for moderation'],
+    'PATCH /api/admin/reviews/:id': ['admin', 'Approve or hide a review'],
+  }),
+  ...area('Inquiries', {
+    'POST /api/inquiries': ['public', 'Send us a message (contact form)'],
+    'GET /api/admin/inquiries': ['admin', 'The inquiries inbox'],
+    'PATCH /api/admin/inquiries/:id': ['admin', 'Change an inquiry’s status'],
+  }),
+  ...area('Chat', {
+    'POST /api/chatbot/message': ['session', 'Ask the chat assistant (response and optional reservation)'],
+    'GET /api/admin/chatbot/conversations': ['admin', 'The chat history'],
+  }),
+  ...area('Reservations', {
+    'POST /api/reservations': [
+      'customer',
+      'Book a room',
+      {
+        description:
+          'Answers 201 with the new reservation, or 200 with the earlier one when the same Idempotency-Key ' +
+          '(header or body field) was already used. Dates taken: 409.',
+        documentedBody: reservationBody,
+      },
+    ],
+    'GET /api/user/reservations': ['customer', "The caller's reservations"],
+    'PATCH /api/reservations/:id': ['customer', 'Cancel my reservation (status cancelled)'],
+  }),
+  ...area('Payments', {
+    'POST /api/payments': ['customer', 'Record a payment (verified later by the front desk)'],
+    'GET /api/user/payments': ['customer', "The caller's payments"],
+  }),
+  ...area('Front desk', {
+    'GET /api/receptionist/reservations': ['staff', 'Every reservation with its history'],
+    'GET /api/receptionist/stats': ['staff', 'The receptionist dashboard’s stat cards'],
+    'PATCH /api/receptionist/reservations/:id/confirm': ['staff', 'Confirm a reservation'],
+    'PATCH /api/receptionist/reservations/:id/checkin': ['staff', 'Check the guest in'],
+    'PATCH /api/receptionist/reservations/:id/checkout': ['staff', 'Check the guest out'],
+    'PATCH /api/receptionist/reservations/:id/cancel': ['staff', 'Cancel a reservation'],
+    'PATCH /api/receptionist/reservations/:id/extend': ['staff', 'Extend a stay (newCheckout)'],
+    'DELETE /api/receptionist/reservations/:id': ['staff', 'Delete a reservation'],
+    'GET /api/receptionist/payments': ['staff', 'Payments by status (awaiting verification by default)'],
+    'PATCH /api/receptionist/payments/:id': ['staff', 'Verify or reject a payment'],
+    'POST /api/receptionist/payments': ['staff', 'Record a payment taken at the desk'],
+    'POST /api/receptionist/walk-in-customer': [
+      'staff',
+      'Register a walk-in customer (201 new, 200 existing account with that email)',
+    ],
+    'POST /api/receptionist/book-for-customer': ['staff', 'Book for a walk-in customer'],
+  }),
+  ...area('Reports', {
+    'GET /api/financial-report': ['staff', 'The financial report'],
+    'GET /api/export/financial-report': ['staff', 'The financial report as CSV (financial_report.csv)'],
+    'GET /api/admin/export/reservations': ['admin', 'Every reservation as CSV (reservations_{date}.csv)'],
+    'GET /api/admin/export/revenue': ['admin', 'The revenue report as CSV (revenue_report_{date}.csv)'],
+  }),
+  ...area('Admin', {
+    'GET /api/admin/stats': ['admin', 'The admin dashboard’s figures'],
+    'GET /api/admin/rooms': ['admin', 'Every room'],
+    'POST /api/admin/rooms': ['admin', 'Create a room'],
+    'PATCH /api/admin/rooms/:id': ['admin', 'Edit a room'],
+    'DELETE /api/admin/rooms/:id': ['admin', 'Delete a room (409 while it has reservations)'],
+    'POST /api/admin/rooms/:id/rates': ['admin', 'Add a seasonal rate to a room'],
+    'DELETE /api/admin/rooms/:id/rates/:rateId': ['admin', 'Remove a seasonal rate'],
+    'POST /api/admin/rooms/upload-csv': [
+      'admin',
+      'Import rooms from CSV (csvContent; response count and errors)',
+    ],
+    'POST /api/admin/rooms/bulk-amenities': [
+      'admin',
+      'Add, rename or remove an amenity on every room (response count)',
+    ],
+    'POST /api/admin/room-image-upload-url': ['admin', 'A URL to PUT a room picture to (returns uploadURL)'],
+    'POST /api/admin/confirm-room-image-upload': [
+      'admin',
+      'Confirm an uploaded room picture (imageURL; returns imagePath)',
+    ],
+    'POST /api/admin/amenities/upload-url': [
+      'admin',
+      'A URL to PUT an amenity picture to (returns uploadURL)',
+    ],
+    'POST /api/admin/amenities/confirm-upload': [
+      'admin',
+      'Confirm an uploaded amenity picture (imageURL; returns objectPath)',
+    ],
+    'PUT /api/uploads/:token': [
+      'token',
+      'Upload a picture to a signed upload URL (PNG, JPEG or WebP, under 5 MB)',
+    ],
+    'GET /api/admin/users': ['admin', 'Every account with its reservation count'],
+    'PATCH /api/admin/users/:id': ['admin', 'Edit an account: role, isActive, or firstName, lastName, email'],
+    'DELETE /api/admin/users/:id': ['admin', 'Delete an account'],
+    'GET /api/admin/content': ['admin', 'The stored content items'],
+    'PUT /api/admin/content/:key': ['admin', 'Save a content item (key, title, content, contentType)'],
+    'GET /api/admin/amenities': ['admin', 'Every amenity'],
+    'POST /api/admin/amenities': ['admin', 'Create an amenity (name, description, displayOrder, imagePath)'],
+    'PUT /api/admin/amenities/:id': ['admin', 'Replace an amenity'],
+    'DELETE /api/admin/amenities/:id': ['admin', 'Delete an amenity'],
+  }),
 };
