@@ -1,7 +1,8 @@
 // The one query client, and the one place that reacts to a lost session or a refused action (spec section 8):
 // any read or action answering 401 shows 'Unauthorized' / 'You are logged out. Logging in again...' and
-// sends the browser to log in again after 500 ms (once, however many calls fail together); a 403 shows
-// the server's reason (or the generic forbidden message) as an error toast.
+// sends the browser to log in again after 500 ms (once, however many calls fail together: redirectToLogin
+// itself acts only on its first call); a 403 shows the server's reason (or the generic forbidden message)
+// as an error toast.
 import { MSG } from '@domain/messages';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { toast } from '@/hooks/use-toast';
@@ -39,18 +40,16 @@ type SessionErrorActions = {
 
 const currentPath = () => `${window.location.pathname}${window.location.search}`;
 
-export const createSessionErrorHandler = ({
-  onUnauthorized = () => redirectToLogin('/api/login', currentPath()),
-  onForbidden = (error) =>
-    toast({ title: 'Error', description: errorMessage(error, MSG.forbidden), variant: 'destructive' }),
-}: SessionErrorActions = {}) => {
-  let loggingIn = false;
-  return (error: unknown, meta: SessionErrorMeta | undefined) => {
+export const createSessionErrorHandler =
+  ({
+    onUnauthorized = () => redirectToLogin('/api/login', currentPath()),
+    onForbidden = (error) =>
+      toast({ title: 'Error', description: errorMessage(error, MSG.forbidden), variant: 'destructive' }),
+  }: SessionErrorActions = {}) =>
+  (error: unknown, meta: SessionErrorMeta | undefined) => {
     if (meta?.sessionErrors === 'manual') return;
     if (isUnauthorized(error)) {
       reported.add(error as object);
-      if (loggingIn) return;
-      loggingIn = true;
       onUnauthorized();
       return;
     }
@@ -59,7 +58,6 @@ export const createSessionErrorHandler = ({
       onForbidden(error);
     }
   };
-};
 
 // Spec section 9: reads never go stale, no refocus refetch, no polling, no automatic retries.
 export const createQueryClient = (handleSessionError = createSessionErrorHandler()) =>

@@ -3,8 +3,17 @@ import { UNAUTHORIZED_REDIRECT_MS } from '@domain/constants';
 import { MSG } from '@domain/messages';
 import { toast } from '@/hooks/use-toast';
 
-/** 'Unauthorized' / 'You are logged out. Logging in again...' then, after 500 ms, the login address. */
+// Set by the first call: the page is on its way out, so a second caller (the route guard and the query
+// cache's 401 handler can both notice a lost session) adds no second toast and no second navigation.
+let leaving = false;
+
+/**
+ * 'Unauthorized' / 'You are logged out. Logging in again...' then, after 500 ms, the login address.
+ * Only the first call does anything.
+ */
 export const redirectToLogin = (target: '/api/login' | '/login' = '/api/login', next?: string) => {
+  if (leaving) return;
+  leaving = true;
   toast({ title: MSG.unauthorizedTitle, description: MSG.unauthorized, variant: 'destructive' });
   const url = next ? `${target}?next=${encodeURIComponent(next)}` : target;
   // The 500 ms count from the frame after the toast is painted, so a busy phone still shows the

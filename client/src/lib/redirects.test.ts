@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+// redirectToLogin is called by the route guard and by the query cache's 401 handler; whichever comes
+// second must not show a second toast or start a second navigation.
+import { MSG } from '@domain/messages';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/hooks/use-toast';
+
+vi.mock('@/hooks/use-toast', () => ({ toast: vi.fn() }));
+
+const assign = vi.fn();
+
+beforeEach(() => {
+  vi.resetModules();
+  vi.clearAllMocks();
+  vi.useFakeTimers();
+  vi.stubGlobal('location', { ...window.location, assign });
+  vi.stubGlobal('requestAnimationFrame', (next: () => void) => setTimeout(next, 0));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('redirectToLogin', () => {
+  it('toasts once and navigates once, however many callers ask', async () => {
+    const { redirectToLogin } = await import('./redirects');
+    redirectToLogin('/login', '/dashboard');
+    redirectToLogin('/api/login', '/dashboard?tab=payments');
+    await vi.runAllTimersAsync();
+    expect(toast).toHaveBeenCalledTimes(1);
+    expect(toast).toHaveBeenCalledWith({
+      title: MSG.unauthorizedTitle,
+      description: MSG.unauthorized,
+      variant: 'destructive',
+    });
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(assign).toHaveBeenCalledWith('/login?next=%2Fdashboard');
+  });
+
+  it('waits 500 ms after the toast before leaving', async () => {
+    const { redirectToLogin } = await import('./redirects');
+    redirectToLogin();
+    await vi.advanceTimersByTimeAsync(400);
+    expect(assign).not.toHaveBeenCalled();
+    await vi.runAllTimersAsync();
+    expect(assign).toHaveBeenCalledWith('/api/login');
+  });
+});
