@@ -11,7 +11,7 @@ import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { useUpdateUser } from './api';
-import { fullName, initials, ROLE_LABELS } from './user-list';
+import { fullName, initials, ROLE_LABELS, roleNamed } from './user-list';
 
 const AVATAR_TONES: Record<Role, string> = {
   customer: 'bg-secondary text-primary',
@@ -94,7 +94,10 @@ export const RoleAndStatus = ({
       aria-describedby={isSelf ? hintId : undefined}
       value={user.role}
       disabled={disabled}
-      onChange={(event) => setRole(event.target.value as Role)}
+      onChange={(event) => {
+        const picked = roleNamed(event.target.value);
+        if (picked) setRole(picked);
+      }}
       className="h-9 w-[9.5rem] rounded-full text-sm"
     >
       {ROLES.map((r) => (

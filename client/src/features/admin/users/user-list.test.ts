@@ -1,6 +1,6 @@
 import type { AdminUserDto } from '@domain/api-types';
 import { describe, expect, it } from 'vitest';
-import { initials, matchesUser, searchUsers, userCounts } from './user-list';
+import { initials, matchesUser, roleNamed, searchUsers, userCounts } from './user-list';
 
 const user = (over: Partial<AdminUserDto>): AdminUserDto => ({
   id: crypto.randomUUID(),
@@ -56,5 +56,12 @@ describe('initials', () => {
   });
   it('falls back to the email', () => {
     expect(initials(user({ firstName: '', lastName: '', email: 'zed@example.com' }))).toBe('Z');
+  });
+});
+
+describe('roleNamed', () => {
+  it("reads the role select's value, and nothing that is not a role", () => {
+    expect(roleNamed('receptionist')).toBe('receptionist');
+    expect(roleNamed('owner')).toBeUndefined();
   });
 });

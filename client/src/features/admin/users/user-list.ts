@@ -2,13 +2,16 @@
 // avatar initials and the labels of roles.
 
 import type { AdminUserDto } from '@domain/api-types';
-import type { Role } from '@domain/constants';
+import { ROLES, type Role } from '@domain/constants';
 
 export const ROLE_LABELS: Record<Role, string> = {
   customer: 'Customer',
   receptionist: 'Receptionist',
   admin: 'Admin',
 };
+
+/** The role a select's value names, or undefined for anything else. */
+export const roleNamed = (value: string): Role | undefined => ROLES.find((role) => role === value);
 
 export const fullName = (user: Pick<AdminUserDto, 'firstName' | 'lastName'>): string =>
   `${user.firstName} ${user.lastName}`.trim();
