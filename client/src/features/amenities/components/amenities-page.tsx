@@ -5,6 +5,7 @@ import { ACTIVITIES, type ActivityName } from '@domain/activities';
 import type { AmenityDto } from '@domain/api-types';
 import { DEFAULT_AMENITY_DESCRIPTION } from '@domain/constants';
 import { amenityImage, SITE_IMAGES, srcFor, srcSetFor } from '@domain/images';
+import { DOWN_PAYMENT_PERCENT } from '@domain/pricing';
 import {
   AirVent,
   BedDouble,
@@ -231,7 +232,8 @@ export default function AmenitiesPage() {
                   Ready for your island escape?
                 </h2>
                 <p className="mt-3 text-white/85 sm:text-lg">
-                  Pick your room and reserve it with a 30% down payment. All of this comes with your stay.
+                  Pick your room and reserve it with a {DOWN_PAYMENT_PERCENT}% down payment. All of this comes
+                  with your stay.
                 </p>
               </div>
               <div className="flex flex-col gap-3 sm:flex-row">

@@ -2,6 +2,7 @@
 // screens, a clean card on phones.
 
 import { SITE_IMAGES, srcFor, srcSetFor } from '@domain/images';
+import { DOWN_PAYMENT_PERCENT } from '@domain/pricing';
 import { BadgeCheck, CalendarCheck, Waves } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
@@ -38,7 +39,7 @@ export const AuthLayout = ({ title, description, children, footer, aside }: Auth
 
 const PROMISES = [
   { icon: Waves, text: 'Rooms a few steps from the sea' },
-  { icon: CalendarCheck, text: 'Reserve with a 30% down payment' },
+  { icon: CalendarCheck, text: `Reserve with a ${DOWN_PAYMENT_PERCENT}% down payment` },
   { icon: BadgeCheck, text: 'Free cancellation up to 24 hours before check-in' },
 ];
 

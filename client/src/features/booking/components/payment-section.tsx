@@ -5,6 +5,7 @@
 
 import { BOOKING_PAYMENT_METHODS } from '@domain/constants';
 import { formatCentavos } from '@domain/money';
+import { DOWN_PAYMENT_PERCENT } from '@domain/pricing';
 import { formatCardNumber, formatCvv, formatExpiry } from '@domain/schemas/booking';
 import {
   CreditCard,
@@ -167,7 +168,9 @@ export const PaymentSection = ({
         </span>
         <div>
           <h2 className="text-xl font-semibold">Payment</h2>
-          <p className="text-sm text-muted-foreground">A 30% down payment secures your room.</p>
+          <p className="text-sm text-muted-foreground">
+            A {DOWN_PAYMENT_PERCENT}% down payment secures your room.
+          </p>
         </div>
       </div>
 

@@ -7,6 +7,7 @@ import { formatDay } from '@domain/dates';
 import { IMAGE_SIZES } from '@domain/images';
 import { MSG } from '@domain/messages';
 import { formatPesos } from '@domain/money';
+import { DOWN_PAYMENT_PERCENT } from '@domain/pricing';
 import {
   ArrowLeft,
   Baby,
@@ -161,7 +162,8 @@ const BookingPanel = ({ room }: { room: RoomDto }) => {
         </Button>
       )}
       <p className="mt-4 text-center text-xs leading-relaxed text-muted-foreground">
-        A 30% down payment secures your stay. Free cancellation up to 24 hours before check-in.
+        A {DOWN_PAYMENT_PERCENT}% down payment secures your stay. Free cancellation up to 24 hours before
+        check-in.
       </p>
     </Card>
   );
