@@ -12,6 +12,8 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './lib/mailer';
 import { createReadCache, type ReadCache } from './lib/read-cache';
+import { createStorage } from './lib/storage/create-storage';
+import type { Storage } from './lib/storage/storage';
 import { modules } from './modules';
 import { registerErrorHandler } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -32,6 +34,8 @@ declare module 'fastify' {
     deps: AppDeps & { now: () => Date };
     /** Hot public reads (room search); cleared by every successful write. */
     readCache: ReadCache;
+    /** Where uploaded pictures live (a folder or an S3 bucket): one for the upload routes and /uploads/. */
+    storage: Storage;
     /** Every route the app serves (method, url, schema): the bad-input tests walk it. */
     routeTable: RouteOptions[];
   }
@@ -47,6 +51,7 @@ export const buildApp = async (deps: AppDeps) => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', deps.db);
+  app.decorate('storage', createStorage(deps.config));
   const routeTable: RouteOptions[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {

@@ -1,12 +1,10 @@
-// The storage the configuration asks for, made once per configuration so the upload routes and the
-// public /uploads/ route share it (and one S3 client).
+// The storage the configuration asks for. buildApp() makes it once, as `app.storage`, so the upload
+// routes and the public /uploads/ route share it (and one S3 client).
 import path from 'node:path';
 import type { AppConfig } from '../../config';
 import { createLocalStorage } from './local-storage';
 import type { S3Settings } from './s3-storage';
 import type { Storage } from './storage';
-
-const made = new WeakMap<AppConfig, Storage>();
 
 export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
 
@@ -25,10 +23,6 @@ const lazyS3Storage = (settings: S3Settings): Storage => {
   };
 };
 
-export const storageFor = (config: AppConfig): Storage => {
-  const existing = made.get(config);
-  if (existing) return existing;
-  const storage = config.s3 ? lazyS3Storage(config.s3) : createLocalStorage(uploadsDir(config.dataDir));
-  made.set(config, storage);
-  return storage;
-};
+/** An S3 bucket when the configuration names one, else the uploads folder in the data directory. */
+export const createStorage = (config: Pick<AppConfig, 's3' | 'dataDir'>): Storage =>
+  config.s3 ? lazyS3Storage(config.s3) : createLocalStorage(uploadsDir(config.dataDir));

@@ -18,7 +18,6 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest, conflict, forbidden } from '../../lib/errors';
-import { storageFor } from '../../lib/storage/create-storage';
 import type { Storage } from '../../lib/storage/storage';
 import {
   createUploadToken,
@@ -95,7 +94,7 @@ const uploadPutRoute: FastifyPluginAsyncZod = async (app) => {
       const type = await detectImageType(request.body);
       if (!type) throw invalidType();
       const result = await storeUpload({
-        storage: storageFor(config),
+        storage: app.storage,
         id: check.token.id,
         type,
         bytes: request.body,
@@ -124,7 +123,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       : undefined;
     if (!check?.ok || check.token.purpose !== purpose)
       throw badRequest('This is not an upload link of this form', { imageURL: 'Invalid upload URL' });
-    const fileName = await findUploadedFile(storageFor(config), check.token.id);
+    const fileName = await findUploadedFile(app.storage, check.token.id);
     if (!fileName)
       throw badRequest('The file has not been uploaded yet', { imageURL: 'No file at this URL' });
     return publicUploadPath(fileName);
@@ -173,7 +172,7 @@ const findServedFile = async (storage: Storage, file: string) => {
 
 /** GET /uploads/<file>: the uploaded pictures, public, cached 7 days (a file never changes under its name). */
 export const registerUploadFiles = async (app: FastifyInstance) => {
-  const storage = storageFor(app.deps.config);
+  const { storage } = app;
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(
