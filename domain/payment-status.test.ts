@@ -92,6 +92,17 @@ describe('payment lists', () => {
   });
 
   it('PAYMENT_KINDS names who made a payment', () => {
-    expect(PAYMENT_KINDS).toEqual(['down_payment', 'guest', 'desk']);
+    expect(PAYMENT_KINDS).toEqual(['down_payment', 'guest', 'desk', 'refund']);
+  });
+
+  it('refunds count against what was paid; pending and rejected count for nothing', () => {
+    const summary = summarizePayments('9000.00', [
+      { amount: '2700.00', status: 'success', kind: 'down_payment' },
+      { amount: '6300.00', status: 'success', kind: 'desk' },
+      { amount: '1000.00', status: 'success', kind: 'refund' },
+      { amount: '500.00', status: 'pending', kind: 'guest' },
+      { amount: '500.00', status: 'rejected', kind: 'guest' },
+    ]);
+    expect(summary).toEqual({ paidCentavos: 800_000, balanceCentavos: 100_000, status: 'Partially Paid' });
   });
 });

@@ -10,23 +10,37 @@ export const PAYMENT_RECORD_STATUS_LABELS: Record<PaymentRecordStatus, string> =
   rejected: 'Rejected',
 };
 
-/** Who made a payment: with the booking (down_payment), the guest from the dashboard, or staff at the desk. */
-export const PAYMENT_KINDS = ['down_payment', 'guest', 'desk'] as const;
+/**
+ * Who made a payment: with the booking (down_payment), the guest from the dashboard, or staff at the desk;
+ * a refund is money the resort paid back (recorded by staff, always counted against what was paid).
+ */
+export const PAYMENT_KINDS = ['down_payment', 'guest', 'desk', 'refund'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
 /** A reservation's payment summary, worked out from its successful payments (never stored). */
 export const PAYMENT_STATUSES = ['Paid', 'Partially Paid', 'Unpaid'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** Paid counts only successful payments; Paid at or above the total, Partially Paid above zero, else Unpaid. */
+/** A payment's effect on what was paid: + for money in, - for a refund. */
+export const signedCentavos = (payment: { amount: string; kind?: string }) =>
+  payment.kind === 'refund' ? -toCentavos(payment.amount) : toCentavos(payment.amount);
+
+/** Verified money in minus refunds, in centavos. */
+export const paidCentavosOf = (payments: readonly { amount: string; status: string; kind?: string }[]) =>
+  payments
+    .filter((payment) => payment.status === 'success')
+    .reduce((sum, payment) => sum + signedCentavos(payment), 0);
+
+/**
+ * Paid counts only successful payments, minus refunds; Paid at or above the total, Partially Paid above
+ * zero, else Unpaid.
+ */
 export const summarizePayments = (
   totalAmount: string,
-  payments: readonly { amount: string; status: string }[],
+  payments: readonly { amount: string; status: string; kind?: string }[],
 ): { paidCentavos: number; balanceCentavos: number; status: PaymentStatus } => {
   const totalCentavos = toCentavos(totalAmount);
-  const paidCentavos = payments
-    .filter((payment) => payment.status === 'success')
-    .reduce((sum, payment) => sum + toCentavos(payment.amount), 0);
+  const paidCentavos = paidCentavosOf(payments);
   const status: PaymentStatus =
     paidCentavos >= totalCentavos ? 'Paid' : paidCentavos > 0 ? 'Partially Paid' : 'Unpaid';
   return { paidCentavos, balanceCentavos: totalCentavos - paidCentavos, status };

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   ACTION_RESULT,
+  CLOSED_STATUSES,
   canCustomerCancel,
   canStaff,
   HOLDING_STATUSES,
+  noShowOpens,
   RESERVATION_STATUSES,
   STATUS_LABELS,
   type StaffAction,
@@ -11,7 +13,7 @@ import {
   statusBadgeVariant,
 } from './reservation-status';
 
-const ACTIONS: StaffAction[] = ['confirm', 'checkin', 'checkout', 'extend', 'cancel', 'delete'];
+const ACTIONS: StaffAction[] = ['confirm', 'checkin', 'checkout', 'extend', 'cancel', 'no_show', 'delete'];
 
 describe('the staff state machine (spec section 4)', () => {
   it('allows exactly the table of the spec', () => {
@@ -20,10 +22,12 @@ describe('the staff state machine (spec section 4)', () => {
     );
     expect(table).toEqual({
       pending: ['confirm', 'cancel'],
-      confirmed: ['checkin', 'cancel'],
+      confirmed: ['checkin', 'cancel', 'no_show'],
       checked_in: ['checkout', 'extend'],
       completed: ['delete'],
       cancelled: ['delete'],
+      expired: ['delete'],
+      no_show: ['delete'],
     });
     for (const status of RESERVATION_STATUSES) expect(staffActionsFor(status)).toEqual(table[status]);
   });
@@ -34,17 +38,25 @@ describe('the staff state machine (spec section 4)', () => {
       checkin: 'checked_in',
       checkout: 'completed',
       cancel: 'cancelled',
+      no_show: 'no_show',
     });
   });
 
-  it('never moves out of completed or cancelled except by deleting', () => {
-    for (const status of ['completed', 'cancelled'] as const)
-      for (const action of ['confirm', 'checkin', 'checkout', 'extend', 'cancel'] as const)
+  it('never moves out of a closed status except by deleting (archiving)', () => {
+    expect([...CLOSED_STATUSES]).toEqual(['completed', 'cancelled', 'expired', 'no_show']);
+    for (const status of CLOSED_STATUSES)
+      for (const action of ['confirm', 'checkin', 'checkout', 'extend', 'cancel', 'no_show'] as const)
         expect(canStaff(status, action), `${status} ${action}`).toBe(false);
   });
 });
 
 describe('customer cancel', () => {
+  it('a no-show opens the day after check-in', () => {
+    expect(noShowOpens('2026-12-01', '2026-12-01')).toBe(false);
+    expect(noShowOpens('2026-12-01', '2026-12-02')).toBe(true);
+    expect(noShowOpens('2026-12-01', '2026-11-30')).toBe(false);
+  });
+
   it('only pending or confirmed', () => {
     expect(RESERVATION_STATUSES.filter(canCustomerCancel)).toEqual(['pending', 'confirmed']);
   });
@@ -64,6 +76,8 @@ describe('labels and badges', () => {
       checked_in: 'Checked In',
       completed: 'Completed',
       cancelled: 'Cancelled',
+      expired: 'Expired',
+      no_show: 'No-show',
     });
   });
 
@@ -72,6 +86,8 @@ describe('labels and badges', () => {
     expect(statusBadgeVariant('checked_in')).toBe('secondary');
     expect(statusBadgeVariant('completed')).toBe('outline');
     expect(statusBadgeVariant('cancelled')).toBe('destructive');
+    expect(statusBadgeVariant('expired')).toBe('destructive');
+    expect(statusBadgeVariant('no_show')).toBe('destructive');
     expect(statusBadgeVariant('pending')).toBe('secondary');
     expect(statusBadgeVariant('anything else')).toBe('secondary');
   });

@@ -40,6 +40,8 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     profileImageUrl: text('profile_image_url'),
     createdAt: createdAt(),
+    // "deleted" with history: out of every list and unable to sign in, but its bookings still count
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email), check('users_role_check', isOneOf(t.role, ROLES))],
 );
@@ -122,6 +124,8 @@ export const rooms = pgTable(
     amenities: jsonb('amenities').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // "deleted" with history: off the site and the admin's list, its bookings still in every report
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (t) => [
     check('rooms_status_check', isOneOf(t.status, ROOM_STATUSES)),
@@ -184,6 +188,13 @@ export const reservations = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // a pending booking with no payment verified or awaiting verification expires at this time
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    // when the 3-days-before-arrival reminder went out (so it goes out once)
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    // "deleted" by the desk: out of every list, but its payments, history and review still count
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    archivedBy: uuid('archived_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('reservations_reference_unique').on(t.referenceCode),
@@ -191,6 +202,7 @@ export const reservations = pgTable(
     index('reservations_user_idx').on(t.userId),
     index('reservations_room_idx').on(t.roomId),
     index('reservations_checkin_idx').on(t.checkin),
+    index('reservations_hold_idx').on(t.holdExpiresAt),
     check('reservations_dates_check', sql`${t.checkout} > ${t.checkin}`),
     check('reservations_status_check', isOneOf(t.status, RESERVATION_STATUSES)),
     check('reservations_guests_check', sql`${t.adults} >= 1 and ${t.kids} >= 0`),
@@ -214,7 +226,13 @@ export const reservationEvents = pgTable(
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('reservation_events_reservation_idx').on(t.reservationId)],
+  (t) => [
+    index('reservation_events_reservation_idx').on(t.reservationId),
+    check(
+      'reservation_events_status_check',
+      sql`(${t.fromStatus} is null or ${isOneOf(t.fromStatus, RESERVATION_STATUSES)}) and (${t.toStatus} is null or ${isOneOf(t.toStatus, RESERVATION_STATUSES)})`,
+    ),
+  ],
 );
 
 export const payments = pgTable(
@@ -234,6 +252,8 @@ export const payments = pgTable(
     recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     verifiedBy: uuid('verified_by').references(() => users.id, { onDelete: 'set null' }),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    // why a payment was rejected, or why a refund was made (told to the guest)
+    reason: text('reason').notNull().default(''),
   },
   (t) => [
     index('payments_reservation_idx').on(t.reservationId),
@@ -319,6 +339,40 @@ export const emailOutbox = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
+    // the same message as HTML (the body is its plain-text part)
+    html: text('html'),
   },
   (t) => [index('email_outbox_to_idx').on(t.toAddress, t.createdAt)],
+);
+
+export const JOB_STATUSES = ['queued', 'done', 'failed'] as const;
+
+/**
+ * Background work (hold expiry, reminders, email retries, backups). A job is claimed with FOR UPDATE SKIP
+ * LOCKED and a lease, and marked done in the same transaction as its effects, so however many server
+ * instances share the database each job takes effect once; an interrupted one runs again when its lease ends.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    // the same key is queued once (e.g. one expiry sweep per minute, however many instances ask)
+    dedupeKey: text('dedupe_key'),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status', { enum: JOB_STATUSES }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    lockedBy: text('locked_by'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('jobs_dedupe_unique').on(t.dedupeKey),
+    index('jobs_due_idx').on(t.status, t.runAt),
+    check('jobs_status_check', isOneOf(t.status, JOB_STATUSES)),
+  ],
 );

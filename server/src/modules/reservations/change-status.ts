@@ -25,6 +25,7 @@ const EVENT_ACTION: Record<StatusAction, string> = {
   checkin: 'checked_in',
   checkout: 'checked_out',
   cancel: 'cancelled',
+  no_show: 'no_show',
 };
 
 export const changeStatus = async (

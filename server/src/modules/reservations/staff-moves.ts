@@ -30,6 +30,7 @@ const VERB: Record<StaffAction, string> = {
   checkout: 'check out',
   extend: 'extend',
   cancel: 'cancel',
+  no_show: 'mark as a no-show',
   delete: 'delete',
 };
 

@@ -21,6 +21,7 @@ const KIND_LABELS: Record<PaymentDto['kind'], string> = {
   down_payment: 'Down payment',
   guest: 'Payment',
   desk: 'Paid at the front desk',
+  refund: 'Refund',
 };
 
 const StatusBadge = ({ payment }: { payment: PaymentDto }) => (

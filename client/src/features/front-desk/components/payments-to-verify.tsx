@@ -26,6 +26,7 @@ const KIND_LABELS: Record<StaffPaymentDto['kind'], string> = {
   down_payment: 'Booking down payment',
   guest: 'Recorded by guest',
   desk: 'Received at desk',
+  refund: 'Refund',
 };
 
 const peso = (amount: string) => formatPesos(amount, { cents: true });

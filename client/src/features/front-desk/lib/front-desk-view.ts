@@ -151,14 +151,17 @@ export const stayTiming = (reservation: Stay, today: string): StayTiming | null 
   return null;
 };
 
-export type CardAction = StaffAction | 'payment';
+export type CardAction = Exclude<StaffAction, 'no_show'> | 'payment';
 
 /**
  * The buttons of a card: the staff actions its status allows (spec section 4) and Record Payment while
  * something is owed on a booking that is not cancelled.
  */
 export const cardActions = (reservation: Pick<ReservationDto, 'status' | 'balance'>): CardAction[] => {
-  const actions: CardAction[] = [...staffActionsFor(reservation.status)];
+  // no-show gets its button with its dialog (issue 9, in progress)
+  const actions: CardAction[] = staffActionsFor(reservation.status).filter(
+    (a): a is Exclude<StaffAction, 'no_show'> => a !== 'no_show',
+  );
   const owed = toCentavos(reservation.balance);
   if (reservation.status !== 'cancelled' && Number.isFinite(owed) && owed > 0) {
     // after the move buttons, before cancel/delete (the destructive ones come last)

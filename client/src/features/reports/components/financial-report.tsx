@@ -40,6 +40,8 @@ const STATUS_DOTS: Record<ReservationStatus, string> = {
   checked_in: 'bg-lagoon',
   completed: 'bg-success',
   cancelled: 'bg-destructive',
+  expired: 'bg-destructive/60',
+  no_show: 'bg-muted-foreground',
 };
 
 /** The server's sentence when it sent one, else the error's own message. */
