@@ -43,7 +43,14 @@ export type AppConfig = {
   maxEventLoopDelayMs: number;
   /** S3_BUCKET and friends: uploads go to that S3-compatible bucket instead of DATA_DIR/uploads. */
   s3?: S3Settings;
+  /**
+   * BACKUP_DIR (default DATA_DIR/backups), BACKUP_AT (HH:MM resort time, default 03:00) and BACKUP_KEEP
+   * (default 14): the daily backup. Unset in configurations built by hand (tests): those defaults.
+   */
+  backups?: BackupSettings;
 };
+
+export type BackupSettings = { dir: string; at: string; keep: number };
 
 /** A wrong environment variable: the message names it and says what it should hold. */
 export class ConfigError extends Error {
@@ -149,6 +156,15 @@ const envSchema = z
     S3_ACCESS_KEY_ID: unsetWhenBlank(z.string().optional()),
     S3_SECRET_ACCESS_KEY: unsetWhenBlank(z.string().optional()),
     S3_FORCE_PATH_STYLE: unsetWhenBlank(oneOf(BOOLEAN).default('false')),
+    BACKUP_DIR: unsetWhenBlank(z.string().optional()),
+    BACKUP_AT: unsetWhenBlank(
+      z
+        .string()
+        .trim()
+        .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'a time of day as HH:MM, such as 03:00' })
+        .default('03:00'),
+    ),
+    BACKUP_KEEP: unsetWhenBlank(wholeNumber(1, 3650).default(14)),
   })
   .superRefine((env, ctx) => {
     if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY))
@@ -255,5 +271,10 @@ export const readConfig = (source: NodeJS.ProcessEnv = process.env): AppConfig =
       bookingHorizonDays: env.BOOKING_HORIZON_DAYS,
     },
     s3: s3Settings(env),
+    backups: {
+      dir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : path.join(dataDir, 'backups'),
+      at: env.BACKUP_AT,
+      keep: env.BACKUP_KEEP,
+    },
   };
 };
