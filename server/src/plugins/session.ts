@@ -14,16 +14,8 @@ const DAY_MS = 86_400_000;
 /** last_used_at is written at most this often per session, not on every request. */
 export const SESSION_TOUCH_INTERVAL_MS = 60 * 60_000;
 
-export type SessionUser = {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: Role;
-  isActive: boolean;
-  profileImageUrl: string | null;
-  createdAt: Date;
-};
+/** The signed-in account: its user row without the password hash. */
+export type SessionUser = Omit<typeof users.$inferSelect, 'passwordHash'>;
 
 declare module 'fastify' {
   interface FastifyRequest {

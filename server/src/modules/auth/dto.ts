@@ -1,18 +1,10 @@
 // The account as the browser sees it: never the password hash.
 
 import type { UserDto } from '@domain/api-types';
-import type { Role } from '@domain/constants';
+import type { users } from '../../db/schema';
 
-type UserLike = {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: Role;
-  isActive: boolean;
-  profileImageUrl: string | null;
-  createdAt: Date;
-};
+/** A user row, or anything with the row's fields the DTO shows (the session's user). */
+type UserLike = Pick<typeof users.$inferSelect, keyof UserDto>;
 
 export const toUserDto = (user: UserLike): UserDto => ({
   id: user.id,
