@@ -47,6 +47,7 @@ import { cn } from '@/lib/utils';
 
 type FormOptions = {
   idPrefix?: string;
+  namesAsIds: boolean;
   sharedMessagesOnce: boolean;
   messageText?: (message: string) => ReactNode;
   /** Each rendered field's element id, in the order the fields first rendered (= the page's order). */
@@ -60,26 +61,28 @@ const FormItemContext = createContext<FormItemState | null>(null);
 
 /**
  * The form's provider. `idPrefix` gives each control the id `<prefix>-<field name>` (stable ids other
- * code and tests can find). With `sharedMessagesOnce`, a sentence several fields fail with (both login
+ * code and tests can find); `namesAsIds` gives it the bare field name (a page that links to #checkin). With `sharedMessagesOnce`, a sentence several fields fail with (both login
  * fields say 'Please enter your email and password') is shown once, under the first of them, and every
  * failing field points screen readers at it. `messageText` rewords a message next to the field.
  */
 export const Form = <TFieldValues extends FieldValues, TContext, TTransformed>({
   form,
   idPrefix,
+  namesAsIds = false,
   sharedMessagesOnce = false,
   messageText,
   children,
 }: {
   form: UseFormReturn<TFieldValues, TContext, TTransformed>;
   idPrefix?: string;
+  namesAsIds?: boolean;
   sharedMessagesOnce?: boolean;
   messageText?: (message: string) => ReactNode;
   children: ReactNode;
 }) => {
   const itemIds = useRef(new Map<string, string>()).current;
   return (
-    <FormOptionsContext value={{ idPrefix, sharedMessagesOnce, messageText, itemIds }}>
+    <FormOptionsContext value={{ idPrefix, namesAsIds, sharedMessagesOnce, messageText, itemIds }}>
       <FormProvider {...form}>{children}</FormProvider>
     </FormOptionsContext>
   );
@@ -146,7 +149,7 @@ export const FormItem = ({ id, className, ...props }: ComponentProps<'div'>) => 
   const { name } = useRequired(FormFieldContext, 'FormItem');
   const options = useRequired(FormOptionsContext, 'FormItem');
   const generated = useId();
-  const itemId = id ?? `${options.idPrefix ?? generated}-${name}`;
+  const itemId = id ?? (options.namesAsIds ? name : `${options.idPrefix ?? generated}-${name}`);
   // rendering a field records its id (a Map keeps the order fields appeared in); leaving forgets it
   options.itemIds.set(name, itemId);
   useLayoutEffect(() => {

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 
 export const fieldClass =
@@ -12,8 +12,22 @@ export const Textarea = ({ className, ...props }: ComponentProps<'textarea'>) =>
   <textarea className={cn(fieldClass, 'h-auto min-h-24 py-2.5', className)} {...props} />
 );
 
-/** Native select: the phone's own picker is the best one on slow devices. */
-export const NativeSelect = ({ className, children, ...props }: ComponentProps<'select'>) => (
+/** One choice of a select: a value shown as it is, or a value with its label. */
+export type SelectOption = string | number | { value: string | number; label: ReactNode };
+
+const optionParts = (option: SelectOption) =>
+  typeof option === 'object' ? option : { value: option, label: option };
+
+/**
+ * Native select: the phone's own picker is the best one on slow devices. `options` are rendered after
+ * `children` (a placeholder choice, say).
+ */
+export const NativeSelect = ({
+  className,
+  children,
+  options,
+  ...props
+}: ComponentProps<'select'> & { options?: readonly SelectOption[] }) => (
   <select
     className={cn(
       fieldClass,
@@ -23,6 +37,14 @@ export const NativeSelect = ({ className, children, ...props }: ComponentProps<'
     {...props}
   >
     {children}
+    {options?.map((option) => {
+      const { value, label } = optionParts(option);
+      return (
+        <option key={value} value={value}>
+          {label}
+        </option>
+      );
+    })}
   </select>
 );
 

@@ -68,15 +68,7 @@ const BulkAmenitiesForm = (dialog: DialogState) => {
         name="action"
         label="Action"
         description={action?.text}
-        render={(field) => (
-          <NativeSelect {...field}>
-            {ACTIONS.map((a) => (
-              <option key={a.value} value={a.value}>
-                {a.label}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
+        render={(field) => <NativeSelect {...field} options={ACTIONS} />}
       />
       {actionValue !== 'add'
         ? amenityField(

@@ -13,6 +13,8 @@ const GUEST_LIMITS = [
   { name: 'maxKids', label: 'Max kids', choices: MAX_KIDS_CHOICES },
 ] as const;
 
+const STATUS_OPTIONS = ROOM_STATUSES.map((status) => ({ value: status, label: ROOM_STATUS_LABELS[status] }));
+
 /** What the typed list becomes once saved, e.g. '3 amenities: WiFi · Pool · Bar'. */
 const AmenitiesField = () => {
   const { control } = useFormContext<RoomFormValues>();
@@ -55,15 +57,7 @@ export const RoomDetailsFields = () => {
           control={control}
           name="status"
           label="Status"
-          render={(field) => (
-            <NativeSelect {...field}>
-              {ROOM_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {ROOM_STATUS_LABELS[status]}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
+          render={(field) => <NativeSelect {...field} options={STATUS_OPTIONS} />}
         />
       </div>
       <div className="grid grid-cols-3 items-end gap-3">
@@ -74,13 +68,11 @@ export const RoomDetailsFields = () => {
             name={limit.name}
             label={limit.label}
             render={(field) => (
-              <NativeSelect {...field} onChange={(e) => field.onChange(Number(e.target.value))}>
-                {limit.choices.map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </NativeSelect>
+              <NativeSelect
+                {...field}
+                options={limit.choices}
+                onChange={(e) => field.onChange(Number(e.target.value))}
+              />
             )}
           />
         ))}

@@ -13,6 +13,8 @@ import { cn } from '@/lib/utils';
 import { useUpdateUser } from './api';
 import { fullName, initials, ROLE_LABELS, roleNamed } from './user-list';
 
+const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+
 const AVATAR_TONES: Record<Role, string> = {
   customer: 'bg-secondary text-primary',
   receptionist: 'bg-lagoon/20 text-primary',
@@ -99,13 +101,8 @@ export const RoleAndStatus = ({
         if (picked) setRole(picked);
       }}
       className="h-9 w-[9.5rem] rounded-full text-sm"
-    >
-      {ROLES.map((r) => (
-        <option key={r} value={r}>
-          {ROLE_LABELS[r]}
-        </option>
-      ))}
-    </NativeSelect>
+      options={ROLE_OPTIONS}
+    />
   );
 
   const status = (

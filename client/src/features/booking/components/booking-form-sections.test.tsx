@@ -48,7 +48,7 @@ const Harness = ({ onValid }: { onValid: (values: BookingFormValues) => void }) 
     reValidateMode: 'onChange',
   });
   return (
-    <Form form={form}>
+    <Form form={form} namesAsIds>
       <form noValidate onSubmit={form.handleSubmit(onValid)} aria-label="Book Your Stay">
         <StayDetailsSection room={room} today={TODAY} limits={DEFAULT_STAY_LIMITS} />
         <PaymentSection texts={texts} downPaymentCentavos={null} />

@@ -245,7 +245,8 @@ const BookingView = ({ room }: { room: RoomDto }) => {
       </div>
 
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_420px]">
-        <Form form={form}>
+        {/* each control's id is its field name: the page scrolls to #checkin */}
+        <Form form={form} namesAsIds>
           <form id={FORM_ID} noValidate onSubmit={onSubmit} aria-label="Book Your Stay">
             <fieldset disabled={!bookable || createReservation.isPending} className="grid min-w-0 gap-6">
               <StayDetailsSection

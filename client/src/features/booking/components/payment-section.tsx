@@ -21,6 +21,7 @@ import { useFormContext } from 'react-hook-form';
 import { Card } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
 import { FormField, FormFieldItem, FormItem, FormMessage, useFormField } from '@/components/ui/form';
+import { IconHeading } from '@/components/ui/icon-badge';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import type { BookingFormValues, CARD_FIELDS } from '../lib/booking-form';
@@ -72,7 +73,28 @@ export type PaymentTexts = {
   bookingInstructions: string;
 };
 
-const AccountLine = ({ label, value, copy }: { label: string; value: string; copy?: boolean }) => (
+type AccountLineProps = { label: string; value: string; copy?: boolean };
+
+/** Where to send the down payment for the methods paid into one of our accounts. */
+const accountsFor = (texts: PaymentTexts): Record<string, { title: string; lines: AccountLineProps[] }> => ({
+  GCash: {
+    title: 'Send your down payment by GCash',
+    lines: [
+      { label: 'GCash number', value: texts.gcashNumber, copy: true },
+      { label: 'Account name', value: texts.gcashName },
+    ],
+  },
+  BankTransfer: {
+    title: 'Transfer your down payment to BDO',
+    lines: [
+      { label: 'Bank', value: 'BDO Unibank' },
+      { label: 'Account number', value: texts.bdoAccount, copy: true },
+      { label: 'Account name', value: texts.bdoName },
+    ],
+  },
+});
+
+const AccountLine = ({ label, value, copy }: AccountLineProps) => (
   <div className="flex items-center justify-between gap-3 py-2">
     <dt className="text-sm text-muted-foreground">{label}</dt>
     <dd className="flex items-center gap-1 text-right text-sm font-semibold">
@@ -152,6 +174,7 @@ export const PaymentSection = ({
   const { control, watch } = useFormContext<BookingFormValues>();
   const method = watch('paymentMethod');
   const details = METHOD_DETAILS[method];
+  const account = accountsFor(texts)[method];
   const amountLine =
     downPaymentCentavos !== null ? (
       <div className="flex items-center justify-between gap-3 border-t border-border/80 pt-2">
@@ -162,17 +185,11 @@ export const PaymentSection = ({
 
   return (
     <Card className="p-5 sm:p-6">
-      <div className="flex items-center gap-3">
-        <span className="flex size-10 items-center justify-center rounded-full bg-secondary text-primary">
-          <Wallet className="size-5" aria-hidden="true" />
-        </span>
-        <div>
-          <h2 className="text-xl font-semibold">Payment</h2>
-          <p className="text-sm text-muted-foreground">
-            A {DOWN_PAYMENT_PERCENT}% down payment secures your room.
-          </p>
-        </div>
-      </div>
+      <IconHeading
+        icon={Wallet}
+        title="Payment"
+        text={`A ${DOWN_PAYMENT_PERCENT}% down payment secures your room.`}
+      />
 
       <p className="mt-5 flex gap-3 rounded-xl bg-sand/60 p-4 text-sm leading-relaxed text-foreground">
         <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
@@ -183,7 +200,7 @@ export const PaymentSection = ({
         control={control}
         name="paymentMethod"
         render={({ field }) => (
-          <FormItem id="paymentMethod" className="block">
+          <FormItem className="block">
             <PaymentMethodGroup
               value={field.value}
               onChange={field.onChange}
@@ -196,22 +213,13 @@ export const PaymentSection = ({
       />
 
       <div className="mt-5 rounded-xl border border-border bg-background p-4" aria-live="polite">
-        {method === 'GCash' ? (
+        {account ? (
           <>
-            <h3 className="font-sans text-sm font-semibold">Send your down payment by GCash</h3>
+            <h3 className="font-sans text-sm font-semibold">{account.title}</h3>
             <dl className="mt-1 divide-y divide-border/80">
-              <AccountLine label="GCash number" value={texts.gcashNumber} copy />
-              <AccountLine label="Account name" value={texts.gcashName} />
-              {amountLine}
-            </dl>
-          </>
-        ) : method === 'BankTransfer' ? (
-          <>
-            <h3 className="font-sans text-sm font-semibold">Transfer your down payment to BDO</h3>
-            <dl className="mt-1 divide-y divide-border/80">
-              <AccountLine label="Bank" value="BDO Unibank" />
-              <AccountLine label="Account number" value={texts.bdoAccount} copy />
-              <AccountLine label="Account name" value={texts.bdoName} />
+              {account.lines.map((line) => (
+                <AccountLine key={line.label} {...line} />
+              ))}
               {amountLine}
             </dl>
           </>
@@ -228,7 +236,6 @@ export const PaymentSection = ({
                   key={card.name}
                   control={control}
                   name={card.name}
-                  id={card.name}
                   label={card.label}
                   className={card.className}
                   render={(field) => (
@@ -256,7 +263,6 @@ export const PaymentSection = ({
       <FormFieldItem
         control={control}
         name="transactionId"
-        id="transactionId"
         label="Transaction ID / Reference Number"
         description={details?.referenceHint ?? 'The reference number of your down payment.'}
         className="mt-5"

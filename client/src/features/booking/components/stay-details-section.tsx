@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Card } from '@/components/ui/card';
 import { FormFieldItem } from '@/components/ui/form';
+import { IconHeading } from '@/components/ui/icon-badge';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import {
   type BookingFormValues,
@@ -15,7 +16,13 @@ import {
   checkoutMinFor,
 } from '../lib/booking-form';
 
-// Each control's id is its field name ('checkin', …): the page scrolls to #checkin.
+/** '1 Adult', '2 Adults'…: the choices of a guest count from `from` to `to`. */
+const countChoices = (from: number, to: number, [one, many]: readonly [string, string]) =>
+  Array.from({ length: to - from + 1 }, (_, i) => from + i).map((n) => ({
+    value: String(n),
+    label: `${n} ${n === 1 ? one : many}`,
+  }));
+
 export const StayDetailsSection = ({
   room,
   today,
@@ -40,15 +47,13 @@ export const StayDetailsSection = ({
     {
       name: 'adults',
       label: 'Adults',
-      one: 'Adult',
-      choices: Array.from({ length: room.maxAdults }, (_, i) => i + 1),
+      choices: countChoices(1, room.maxAdults, ['Adult', 'Adults']),
       description: `This room takes up to ${room.maxAdults} ${room.maxAdults === 1 ? 'adult' : 'adults'}`,
     },
     {
       name: 'kids',
       label: 'Kids',
-      one: 'Kid',
-      choices: Array.from({ length: room.maxKids + 1 }, (_, i) => i),
+      choices: countChoices(0, room.maxKids, ['Kid', 'Kids']),
       description: room.maxKids
         ? `Up to ${room.maxKids} ${room.maxKids === 1 ? 'kid' : 'kids'}`
         : 'This room does not take kids',
@@ -64,15 +69,11 @@ export const StayDetailsSection = ({
 
   return (
     <Card className="p-5 sm:p-6">
-      <div className="flex items-center gap-3">
-        <span className="flex size-10 items-center justify-center rounded-full bg-secondary text-primary">
-          <CalendarDays className="size-5" aria-hidden="true" />
-        </span>
-        <div>
-          <h2 className="text-xl font-semibold">Your stay</h2>
-          <p className="text-sm text-muted-foreground">Nights run from check-in day to check-out day.</p>
-        </div>
-      </div>
+      <IconHeading
+        icon={CalendarDays}
+        title="Your stay"
+        text="Nights run from check-in day to check-out day."
+      />
 
       {notice}
 
@@ -80,7 +81,6 @@ export const StayDetailsSection = ({
         <FormFieldItem
           control={control}
           name="checkin"
-          id="checkin"
           label="Check-in"
           render={(field) => (
             <Input
@@ -98,7 +98,6 @@ export const StayDetailsSection = ({
         <FormFieldItem
           control={control}
           name="checkout"
-          id="checkout"
           label="Check-out"
           render={(field) => (
             <Input
@@ -114,24 +113,14 @@ export const StayDetailsSection = ({
             key={guests.name}
             control={control}
             name={guests.name}
-            id={guests.name}
             label={guests.label}
             description={guests.description}
-            render={(field) => (
-              <NativeSelect {...field}>
-                {guests.choices.map((n) => (
-                  <option key={n} value={String(n)}>
-                    {n} {n === 1 ? guests.one : guests.label}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
+            render={(field) => <NativeSelect {...field} options={guests.choices} />}
           />
         ))}
         <FormFieldItem
           control={control}
           name="specialRequests"
-          id="specialRequests"
           label="Special requests (optional)"
           description="Early arrival, a baby cot, dietary needs, a celebration… we'll do our best."
           className="sm:col-span-2"

@@ -130,15 +130,10 @@ export const ContactForm = ({ className }: { className?: string }) => {
             name="subject"
             label="Subject"
             render={(field) => (
-              <NativeSelect {...field} aria-required="true">
+              <NativeSelect {...field} aria-required="true" options={INQUIRY_SUBJECTS}>
                 <option value="" disabled>
                   Select a subject
                 </option>
-                {INQUIRY_SUBJECTS.map((subject) => (
-                  <option key={subject} value={subject}>
-                    {subject}
-                  </option>
-                ))}
               </NativeSelect>
             )}
           />

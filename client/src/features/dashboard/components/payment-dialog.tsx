@@ -5,20 +5,15 @@
 
 import type { ReservationDto } from '@domain/api-types';
 import { PAYMENT_RECORD_METHODS } from '@domain/constants';
-import { formatCentavos, formatPesos } from '@domain/money';
+import { formatCentavos } from '@domain/money';
 import { type RecordPaymentInput, recordPaymentSchema } from '@domain/schemas/booking';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { AmountField, BalanceFacts, TransactionIdField } from '@/components/payment-fields';
 import { FormFieldItem, toastFirstError } from '@/components/ui/form';
-import {
-  DialogFacts,
-  type DialogState,
-  FormDialog,
-  mountedWhileOpen,
-  sendAndClose,
-} from '@/components/ui/form-dialog';
-import { Input, NativeSelect } from '@/components/ui/input';
+import { type DialogState, FormDialog, mountedWhileOpen, sendAndClose } from '@/components/ui/form-dialog';
+import { NativeSelect } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
 import { useRecordPayment } from '../api/record-payment';
 import { centavosToPesos, suggestedPaymentAmount } from '../lib/booking-view';
@@ -41,12 +36,7 @@ const PaymentForm = ({ reservation, ...dialog }: DialogProps) => {
   const onValid = (values: PaymentOutput) =>
     sendAndClose(
       dialog.onOpenChange,
-      recordPayment.mutateAsync({
-        reservationId: values.reservationId,
-        amount: centavosToPesos(values.amount),
-        paymentMethod: values.paymentMethod,
-        transactionId: values.transactionId,
-      }),
+      recordPayment.mutateAsync({ ...values, amount: centavosToPesos(values.amount) }),
       {
         onSent: () =>
           toast({
@@ -67,53 +57,20 @@ const PaymentForm = ({ reservation, ...dialog }: DialogProps) => {
       idPrefix="payment"
       title="Make Payment"
       description={`Record a payment you sent for ${reservation.room.name} (${reservation.referenceCode}). It shows as awaiting verification until our front desk confirms it.`}
-      summary={
-        <DialogFacts
-          className="grid-cols-3 text-center"
-          facts={[
-            { label: 'Total', value: formatPesos(reservation.totalAmount, { cents: true }) },
-            { label: 'Paid', value: formatPesos(reservation.paidAmount, { cents: true }) },
-            {
-              label: 'Balance',
-              value: formatPesos(reservation.balance, { cents: true }),
-              valueClassName: 'text-primary',
-            },
-          ]}
-        />
-      }
+      summary={<BalanceFacts reservation={reservation} />}
       submitLabel="Record Payment"
       pendingLabel="Recording..."
       pending={recordPayment.isPending}
     >
-      <FormFieldItem
-        control={form.control}
-        name="amount"
-        label="Amount (₱)"
-        description="Prefilled with your remaining balance; change it if you paid a different amount."
-        render={(field) => <Input {...field} inputMode="decimal" autoComplete="off" />}
-      />
+      <AmountField description="Prefilled with your remaining balance; change it if you paid a different amount." />
       <FormFieldItem
         control={form.control}
         name="paymentMethod"
         id="payment-method"
         label="Payment method"
-        render={(field) => (
-          <NativeSelect {...field}>
-            {PAYMENT_RECORD_METHODS.map((method) => (
-              <option key={method.value} value={method.value}>
-                {method.label}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
+        render={(field) => <NativeSelect {...field} options={PAYMENT_RECORD_METHODS} />}
       />
-      <FormFieldItem
-        control={form.control}
-        name="transactionId"
-        id="payment-transaction"
-        label="Transaction ID / Reference Number"
-        render={(field) => <Input {...field} autoComplete="off" maxLength={100} />}
-      />
+      <TransactionIdField id="payment-transaction" label="Transaction ID / Reference Number" />
     </FormDialog>
   );
 };

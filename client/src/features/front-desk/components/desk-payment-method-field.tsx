@@ -7,14 +7,6 @@ export const DeskPaymentMethodField = () => (
   <FormFieldItem
     name="paymentMethod"
     label="Payment method"
-    render={(field) => (
-      <NativeSelect {...field}>
-        {DESK_PAYMENT_METHODS.map((method) => (
-          <option key={method.value} value={method.value}>
-            {method.label}
-          </option>
-        ))}
-      </NativeSelect>
-    )}
+    render={(field) => <NativeSelect {...field} options={DESK_PAYMENT_METHODS} />}
   />
 );

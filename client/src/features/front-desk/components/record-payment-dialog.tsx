@@ -3,27 +3,19 @@
 // GCash/bank reference or, for cash, the official receipt number.
 
 import type { ReservationDto } from '@domain/api-types';
-import { formatCentavos, formatPesos, toCentavos, toDecimalString } from '@domain/money';
+import { formatCentavos, toCentavos, toDecimalString } from '@domain/money';
 import { deskPaymentSchema } from '@domain/schemas/staff';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormFieldItem, toastFirstError } from '@/components/ui/form';
-import {
-  DialogFacts,
-  type DialogState,
-  FormDialog,
-  mountedWhileOpen,
-  sendAndClose,
-} from '@/components/ui/form-dialog';
-import { Input } from '@/components/ui/input';
+import { AmountField, BalanceFacts, TransactionIdField } from '@/components/payment-fields';
+import { toastFirstError } from '@/components/ui/form';
+import { type DialogState, FormDialog, mountedWhileOpen, sendAndClose } from '@/components/ui/form-dialog';
 import { toast } from '@/hooks/use-toast';
 import { useRecordDeskPayment } from '../api/record-desk-payment';
 import { PAYMENT_TEXT } from '../lib/action-messages';
 import { guestName } from '../lib/front-desk-view';
 import { DeskPaymentMethodField } from './desk-payment-method-field';
-
-const peso = (amount: string) => formatPesos(amount, { cents: true });
 
 const schemaFor = (balanceCentavos: number) =>
   deskPaymentSchema.superRefine((value, ctx) => {
@@ -55,12 +47,7 @@ const RecordPaymentForm = ({ reservation, ...dialog }: DialogProps) => {
   const onValid = (values: PaymentOutput) =>
     sendAndClose(
       dialog.onOpenChange,
-      record.mutateAsync({
-        reservationId: values.reservationId,
-        amount: toDecimalString(values.amount),
-        paymentMethod: values.paymentMethod,
-        transactionId: values.transactionId,
-      }),
+      record.mutateAsync({ ...values, amount: toDecimalString(values.amount) }),
       {
         onSent: () =>
           toast({
@@ -81,46 +68,18 @@ const RecordPaymentForm = ({ reservation, ...dialog }: DialogProps) => {
       idPrefix={`pay-${reservation.id.slice(0, 8)}`}
       title="Record Payment"
       description={`Money received at the desk for ${guestName(reservation.user)} · ${reservation.room.name} · Ref ${reservation.referenceCode}. It counts as paid straight away.`}
-      summary={
-        <DialogFacts
-          className="grid-cols-3 text-center"
-          facts={[
-            { label: 'Total', value: peso(reservation.totalAmount), valueClassName: 'tabular-nums' },
-            {
-              label: 'Paid',
-              value: peso(reservation.paidAmount),
-              valueClassName: 'tabular-nums text-success',
-            },
-            {
-              label: 'Balance',
-              value: peso(reservation.balance),
-              valueClassName: 'tabular-nums text-primary',
-            },
-          ]}
-        />
-      }
+      summary={<BalanceFacts reservation={reservation} />}
       submitLabel="Record Payment"
       pendingLabel="Recording..."
       pending={record.isPending}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormFieldItem
-          control={form.control}
-          name="amount"
-          label="Amount (₱)"
-          description="Prefilled with the balance."
-          render={(field) => (
-            <Input {...field} value={String(field.value ?? '')} inputMode="decimal" autoComplete="off" />
-          )}
-        />
+        <AmountField description="Prefilled with the balance." />
         <DeskPaymentMethodField />
       </div>
-      <FormFieldItem
-        control={form.control}
-        name="transactionId"
+      <TransactionIdField
         label="Transaction ID / Receipt number"
         description="The GCash or bank reference, the card slip number, or the official receipt number for cash."
-        render={(field) => <Input {...field} autoComplete="off" maxLength={100} />}
       />
     </FormDialog>
   );

@@ -12,6 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Calculator, UserRound } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { TransactionIdField } from '@/components/payment-fields';
 import { Button } from '@/components/ui/button';
 import {
   FormControl,
@@ -79,13 +80,7 @@ const CountSelect = ({
   to,
   ...slotted
 }: ComponentProps<'select'> & { field: object; from: number; to: number }) => (
-  <NativeSelect {...slotted} {...field}>
-    {countOptions(from, to).map((n) => (
-      <option key={n} value={String(n)}>
-        {n}
-      </option>
-    ))}
-  </NativeSelect>
+  <NativeSelect {...slotted} {...field} options={countOptions(from, to).map(String)} />
 );
 
 export const WalkInBookingStep = ({
@@ -331,12 +326,7 @@ export const WalkInBookingStep = ({
 
       <div className="grid gap-4 sm:grid-cols-2">
         <DeskPaymentMethodField />
-        <FormFieldItem
-          control={form.control}
-          name="transactionId"
-          label="Transaction ID / Receipt number"
-          render={(field) => <Input {...field} autoComplete="off" maxLength={100} />}
-        />
+        <TransactionIdField label="Transaction ID / Receipt number" />
       </div>
 
       <FormFieldItem
