@@ -10,6 +10,7 @@ import Fastify, { type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { createJobRunner, type JobRunner } from './lib/jobs/runner';
 import type { Mailer } from './lib/mailer';
 import { createReadCache, type ReadCache } from './lib/read-cache';
 import { createStorage } from './lib/storage/create-storage';
@@ -38,6 +39,8 @@ declare module 'fastify' {
     storage: Storage;
     /** Every route the app serves (method, url, schema): the bad-input tests walk it. */
     routeTable: RouteOptions[];
+    /** Background work; modules define their jobs, main.ts starts the polling (tests call runDue()). */
+    jobs: JobRunner;
   }
 }
 
@@ -58,6 +61,13 @@ export const buildApp = async (deps: AppDeps) => {
     routeTable.push(route);
   });
   app.decorate('deps', { ...deps, now: deps.now ?? (() => new Date()) });
+  const jobRunner = createJobRunner({
+    db: deps.db,
+    now: app.deps.now,
+    onError: (error, job) => app.log.error({ err: error, job }, 'background job failed'),
+  });
+  app.decorate('jobs', jobRunner);
+  app.addHook('onClose', () => jobRunner.stop());
   // JSON only: a cross-site form can post text/plain without a preflight, so that parser goes.
   app.removeContentTypeParser('text/plain');
 

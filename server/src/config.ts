@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_SESSION_IDLE_DAYS, SESSION_LIFETIME_DAYS } from '@domain/constants';
 import { DEFAULT_RESORT_TZ } from '@domain/dates';
+import { DEFAULT_HOLD_HOURS } from '@domain/ledger';
 import { DEFAULT_STAY_LIMITS, type StayLimits } from '@domain/stay-limits';
 import { z } from 'zod';
 import type { S3Settings } from './lib/storage/s3-storage';
@@ -39,6 +40,12 @@ export type AppConfig = {
   logLevel: string;
   /** MAX_STAY_NIGHTS and BOOKING_HORIZON_DAYS: the longest stay and how far ahead one may start. */
   stayLimits: StayLimits;
+  /** HOLD_HOURS: how long a pending booking without a live payment keeps its nights (after a rejection). */
+  holdHours: number;
+  /** STAFF_EMAIL: where staff alerts go (new bookings, payments to verify, inquiries); default the admin's. */
+  staffEmail?: string;
+  /** How often the job runner looks for due work (ms); JOB_POLL_MS, tests set it low. */
+  jobPollMs: number;
   /** MAX_EVENT_LOOP_DELAY_MS: above this lag the server sheds load with 503 + Retry-After; 0 turns it off. */
   maxEventLoopDelayMs: number;
   /** S3_BUCKET and friends: uploads go to that S3-compatible bucket instead of DATA_DIR/uploads. */
@@ -148,6 +155,15 @@ const envSchema = z
     BOOKING_HORIZON_DAYS: unsetWhenBlank(
       wholeNumber(1, 3650).default(DEFAULT_STAY_LIMITS.bookingHorizonDays),
     ),
+    HOLD_HOURS: unsetWhenBlank(wholeNumber(1, 720).default(DEFAULT_HOLD_HOURS)),
+    STAFF_EMAIL: unsetWhenBlank(
+      z
+        .string()
+        .trim()
+        .pipe(z.email({ error: 'an email address' }))
+        .optional(),
+    ),
+    JOB_POLL_MS: unsetWhenBlank(wholeNumber(50, 3_600_000).default(5000)),
     S3_BUCKET: unsetWhenBlank(z.string().optional()),
     S3_ENDPOINT: unsetWhenBlank(
       urlWith(['http:', 'https:'], 'an http:// or https:// URL such as https://s3.example.com').optional(),
@@ -270,6 +286,9 @@ export const readConfig = (source: NodeJS.ProcessEnv = process.env): AppConfig =
       maxStayNights: env.MAX_STAY_NIGHTS,
       bookingHorizonDays: env.BOOKING_HORIZON_DAYS,
     },
+    holdHours: env.HOLD_HOURS,
+    staffEmail: env.STAFF_EMAIL ?? env.ADMIN_EMAIL,
+    jobPollMs: env.JOB_POLL_MS,
     s3: s3Settings(env),
     backups: {
       dir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : path.join(dataDir, 'backups'),

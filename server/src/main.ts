@@ -2,6 +2,7 @@
 import { buildApp } from './app';
 import { type AppConfig, ConfigError, readConfig } from './config';
 import { openDatabase } from './db/client';
+import { releaseAllLeases } from './lib/jobs/runner';
 import { createMailer } from './lib/mailer';
 import { prepareDatabase } from './startup';
 
@@ -37,6 +38,9 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+// Only this process can open an embedded database: jobs a killed run left half done may start again now.
+if (database.kind === 'pglite') await releaseAllLeases(database.db);
+app.jobs.start(config.jobPollMs);
 app.log.info(
   `Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
 );

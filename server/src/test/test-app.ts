@@ -4,6 +4,7 @@
 // without one (another config) each file builds and migrates its own.
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_SESSION_IDLE_DAYS } from '@domain/constants';
+import { DEFAULT_HOLD_HOURS } from '@domain/ledger';
 import { DEFAULT_STAY_LIMITS } from '@domain/stay-limits';
 import { afterAll, inject, onTestFinished } from 'vitest';
 import { getCurrentTest } from 'vitest/suite';
@@ -57,6 +58,9 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   searchCacheMs: 0,
   logLevel: 'silent',
   stayLimits: DEFAULT_STAY_LIMITS,
+  holdHours: DEFAULT_HOLD_HOURS,
+  // tests run due jobs with app.jobs.runDue(); nothing polls
+  jobPollMs: 60_000,
   // a loaded test machine lags now and then: load shedding has its own test
   maxEventLoopDelayMs: 0,
   ...overrides,
@@ -93,5 +97,5 @@ export const createTestApp = async (options: { config?: Partial<AppConfig>; now?
   // at the top of a file (the usual) it lasts the file; inside a test, only that test
   if (getCurrentTest()) onTestFinished(close);
   else afterAll(close);
-  return { app, db: database.db, sentMail: sent };
+  return { app, db: database.db, sentMail: sent, databaseUrl: postgres?.url };
 };

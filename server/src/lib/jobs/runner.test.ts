@@ -1,0 +1,224 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../../db/client';
+import { emailOutbox, jobs } from '../../db/schema';
+import { createTestApp, testDbKind } from '../../test/test-app';
+import { createJobRunner, releaseAllLeases, retryDelayMs } from './runner';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A job whose effect is one outbox row named after the job: counting rows counts effects. */
+const defineEffectJob = (runner: ReturnType<typeof createJobRunner>, name = 'effect', delayMs = 0) =>
+  runner.define(name, async (run) => {
+    await run.exactlyOnce(async (tx) => {
+      await tx.insert(emailOutbox).values({ toAddress: 'effect@example.com', subject: run.id, body: name });
+      if (delayMs) await sleep(delayMs);
+    });
+  });
+
+const effectsPerJob = async (db: Database) => {
+  const rows = await db.select({ subject: emailOutbox.subject }).from(emailOutbox);
+  const counts = new Map<string, number>();
+  for (const row of rows) counts.set(row.subject, (counts.get(row.subject) ?? 0) + 1);
+  return counts;
+};
+
+const jobRows = (db: Database) => db.select().from(jobs);
+
+describe('job runner', () => {
+  it('runs every queued job once and marks it done', async () => {
+    const { db } = await createTestApp();
+    const runner = createJobRunner({ db, now: () => new Date() });
+    defineEffectJob(runner);
+    for (let i = 0; i < 12; i++) await runner.enqueue(db, 'effect', { i });
+    expect(await runner.runDue()).toBe(12);
+    expect(await runner.runDue()).toBe(0);
+    const counts = await effectsPerJob(db);
+    expect(counts.size).toBe(12);
+    expect([...counts.values()].every((n) => n === 1)).toBe(true);
+    expect((await jobRows(db)).every((job) => job.status === 'done' && job.finishedAt)).toBe(true);
+  });
+
+  it('waits for runAt, queues a dedupe key once, and queues a periodic job once per interval', async () => {
+    let clock = new Date('2026-12-01T00:00:00Z');
+    const { db } = await createTestApp();
+    const runner = createJobRunner({ db, now: () => clock });
+    defineEffectJob(runner);
+    defineEffectJob(runner, 'sweep');
+    runner.every('sweep', 60_000);
+    await runner.enqueue(db, 'effect', {}, { runAt: new Date('2026-12-01T01:00:00Z'), dedupeKey: 'later' });
+    await runner.enqueue(db, 'effect', {}, { runAt: new Date('2026-12-01T01:00:00Z'), dedupeKey: 'later' });
+    expect(await runner.runDue()).toBe(1); // the sweep of this minute
+    expect(await runner.runDue()).toBe(0); // same minute: no second sweep
+    clock = new Date('2026-12-01T01:00:30Z');
+    expect(await runner.runDue()).toBe(2); // the delayed job (queued once) and this minute's sweep
+    expect((await jobRows(db)).length).toBe(3);
+  });
+
+  it('retries a failed job with backoff and gives up after maxAttempts', async () => {
+    let clock = new Date('2026-12-01T00:00:00Z');
+    const { db } = await createTestApp();
+    const errors: string[] = [];
+    const runner = createJobRunner({ db, now: () => clock, onError: (error) => errors.push(String(error)) });
+    let tries = 0;
+    runner.define('flaky', async () => {
+      tries++;
+      throw new Error(`down ${tries}`);
+    });
+    await runner.enqueue(db, 'flaky', {}, { maxAttempts: 2 });
+    await runner.runDue();
+    let [job] = await jobRows(db);
+    expect(job).toMatchObject({ status: 'queued', attempts: 1, lastError: 'down 1', lockedBy: null });
+    expect(job?.runAt.getTime()).toBe(clock.getTime() + retryDelayMs(1));
+    expect(await runner.runDue()).toBe(0); // not yet due
+    clock = new Date(clock.getTime() + retryDelayMs(1));
+    await runner.runDue();
+    [job] = await jobRows(db);
+    expect(job).toMatchObject({ status: 'failed', attempts: 2, lastError: 'down 2' });
+    expect(errors).toHaveLength(2);
+  });
+
+  it('rolls back the effects of a failed try, so a retry does not double them', async () => {
+    let clock = new Date('2026-12-01T00:00:00Z');
+    const { db } = await createTestApp();
+    const runner = createJobRunner({ db, now: () => clock });
+    runner.define('half', async (run) => {
+      await run.exactlyOnce(async (tx) => {
+        await tx.insert(emailOutbox).values({ toAddress: 'e@example.com', subject: run.id, body: '' });
+        if (run.attempt === 1) throw new Error('crash after the write');
+      });
+    });
+    await runner.enqueue(db, 'half');
+    await runner.runDue();
+    clock = new Date(clock.getTime() + retryDelayMs(1));
+    await runner.runDue();
+    expect([...(await effectsPerJob(db)).values()]).toEqual([1]);
+  });
+
+  describe.skipIf(testDbKind() !== 'postgres')('two server instances on one PostgreSQL database', () => {
+    it('each job takes effect exactly once', async () => {
+      const { db, databaseUrl } = await createTestApp();
+      const second = await openDatabase({ databaseUrl });
+      try {
+        const runners = [db, second.db].map((target) => {
+          const runner = createJobRunner({ db: target, now: () => new Date() });
+          defineEffectJob(runner, 'effect', 5);
+          return runner;
+        });
+        for (let i = 0; i < 40; i++) await runners[0]?.enqueue(db, 'effect', { i });
+        const ran = await Promise.all(runners.map((runner) => runner.runDue()));
+        expect(ran.reduce((a, b) => a + b, 0)).toBe(40);
+        expect(ran.every((count) => count > 0)).toBe(true); // both instances did work
+        const counts = await effectsPerJob(db);
+        expect(counts.size).toBe(40);
+        expect([...counts.values()].every((n) => n === 1)).toBe(true);
+      } finally {
+        await second.close();
+      }
+    });
+
+    it('a job whose lease ran out is taken over, and the slow instance cannot commit it too', async () => {
+      const { db, databaseUrl } = await createTestApp();
+      const second = await openDatabase({ databaseUrl });
+      try {
+        const slow = createJobRunner({ db, now: () => new Date(), leaseMs: 200 });
+        defineEffectJob(slow, 'effect', 800);
+        const fast = createJobRunner({ db: second.db, now: () => new Date() });
+        defineEffectJob(fast, 'effect');
+        await slow.enqueue(db, 'effect');
+        const slowRun = slow.runDue();
+        await sleep(400); // the slow one is inside its transaction, its lease over
+        expect(await fast.runDue()).toBe(1);
+        await slowRun;
+        expect([...(await effectsPerJob(db)).values()]).toEqual([1]);
+        const [job] = await jobRows(db);
+        expect(job?.status).toBe('done');
+      } finally {
+        await second.close();
+      }
+    });
+  });
+
+  describe('a process killed with -9 in the middle of a job', () => {
+    const fixture = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'interrupted-job.ts');
+
+    /** Starts the fixture, waits until it is inside the job's transaction, and kills it -9. */
+    const killMidJob = async (target: string, leaseMs: number) => {
+      // node itself with tsx's loader (not the tsx wrapper, whose own child would survive the kill)
+      const child = spawn(process.execPath, ['--import', 'tsx', fixture, target, String(leaseMs)], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.on('data', (chunk: Buffer) => {
+          if (chunk.toString().includes('claimed')) resolve();
+        });
+        child.once('exit', (code) => reject(new Error(`fixture exited early (${code})`)));
+      });
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+    };
+
+    const finishAfterRestart = async (db: Database) => {
+      const runner = createJobRunner({ db, now: () => new Date() });
+      runner.define('interrupted', async (run) => {
+        await run.exactlyOnce(async (tx) => {
+          await tx
+            .insert(emailOutbox)
+            .values({ toAddress: 'effect@example.com', subject: run.id, body: 'after restart' });
+        });
+      });
+      return runner.runDue();
+    };
+
+    it.skipIf(testDbKind() !== 'pglite')(
+      'on the embedded database: runs again after restart, once',
+      async () => {
+        const dataDir = mkdtempSync(path.join(tmpdir(), 'resort-jobs-'));
+        try {
+          let database = await openDatabase({ dataDir });
+          const runner = createJobRunner({ db: database.db, now: () => new Date() });
+          await runner.enqueue(database.db, 'interrupted');
+          await database.close();
+
+          await killMidJob(dataDir, 300_000);
+
+          database = await openDatabase({ dataDir });
+          await releaseAllLeases(database.db);
+          expect(await finishAfterRestart(database.db)).toBe(1);
+          const effects = await database.db.select().from(emailOutbox);
+          expect(effects.map((row) => row.body)).toEqual(['after restart']);
+          const [job] = await database.db.select().from(jobs);
+          expect(job).toMatchObject({ status: 'done', attempts: 2 });
+          await database.close();
+        } finally {
+          rmSync(dataDir, { recursive: true, force: true });
+        }
+      },
+      60_000,
+    );
+
+    it.skipIf(testDbKind() !== 'postgres')(
+      'on PostgreSQL: runs again when its lease ends, once',
+      async () => {
+        const { db, databaseUrl } = await createTestApp();
+        await createJobRunner({ db, now: () => new Date() }).enqueue(db, 'interrupted');
+        await killMidJob(databaseUrl ?? '', 1000);
+        expect(await finishAfterRestart(db)).toBe(0); // still leased to the dead process
+        await sleep(1100);
+        expect(await finishAfterRestart(db)).toBe(1);
+        const effects = await db
+          .select()
+          .from(emailOutbox)
+          .where(eq(emailOutbox.toAddress, 'effect@example.com'));
+        expect(effects.map((row) => row.body)).toEqual(['after restart']);
+      },
+      60_000,
+    );
+  });
+});

@@ -1,0 +1,217 @@
+// Background work (hold expiry, arrival reminders, email retries, backups) on the same database as
+// everything else, so it works on PGlite and PostgreSQL alike and needs no other service.
+//
+// Claiming: `FOR UPDATE SKIP LOCKED` picks a due job no other instance is taking, and a lease
+// (`locked_by`, `locked_until`) keeps it ours while it runs; the claim commits at once, so no long
+// transaction holds PGlite's only connection.
+// Exactly once: a handler that changes data does it in `run.exactlyOnce(tx => ...)`, which marks the
+// job done in the SAME transaction, and only while our lease still holds. Two instances cannot both
+// commit a job's effects; a crash (even kill -9) rolls the effects back with the transaction and the
+// job runs again when its lease ends (at once on PGlite, which only one process can open).
+// A handler that only talks to the outside world (SMTP) is at least once: it is marked done after it returns.
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client';
+import { jobs } from '../../db/schema';
+
+export type JobRun = {
+  id: string;
+  payload: Record<string, unknown>;
+  /** 1 on the first try. */
+  attempt: number;
+  /** Run `work` and mark the job done in one transaction: its effects happen once however often it is tried. */
+  exactlyOnce: <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
+};
+
+export type JobHandler = (run: JobRun) => Promise<void>;
+
+export type EnqueueOptions = {
+  /** When it may run (default: now). */
+  runAt?: Date;
+  /** A job with this key is queued once, whoever asks and however often. */
+  dedupeKey?: string;
+  maxAttempts?: number;
+};
+
+export type JobRunner = {
+  /** Names a kind of job and the code that does it. */
+  define: (name: string, handler: JobHandler) => void;
+  /** Queues `name` every `intervalMs` (one job per interval, however many instances run). */
+  every: (name: string, intervalMs: number) => void;
+  enqueue: (
+    db: Database | Tx,
+    name: string,
+    payload?: Record<string, unknown>,
+    options?: EnqueueOptions,
+  ) => Promise<void>;
+  /** Queues the periodic jobs that are due and runs every due job; resolves when none is left. */
+  runDue: () => Promise<number>;
+  /** Polls every `pollMs` until stop(). */
+  start: (pollMs: number) => void;
+  stop: () => Promise<void>;
+};
+
+/** Thrown inside exactlyOnce when another instance took the job over (our lease ran out): roll back. */
+class LeaseLost extends Error {}
+
+const RETRY_BASE_MS = 30_000;
+const RETRY_MAX_MS = 60 * 60_000;
+/** Backoff after a failed try: 30 s, 1 min, 2 min, … at most an hour. */
+export const retryDelayMs = (attempt: number) => Math.min(RETRY_BASE_MS * 2 ** (attempt - 1), RETRY_MAX_MS);
+
+export const createJobRunner = (options: {
+  db: Database;
+  now: () => Date;
+  /** How long a claimed job stays ours before another instance may run it again. */
+  leaseMs?: number;
+  onError?: (error: unknown, job: { id: string; name: string; attempt: number }) => void;
+}): JobRunner => {
+  const { db, now } = options;
+  const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const instanceId = randomUUID();
+  const handlers = new Map<string, JobHandler>();
+  const periodic = new Map<string, number>();
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | null = null;
+
+  const enqueue: JobRunner['enqueue'] = async (target, name, payload = {}, enqueueOptions = {}) => {
+    await target
+      .insert(jobs)
+      .values({
+        name,
+        payload,
+        runAt: enqueueOptions.runAt ?? now(),
+        dedupeKey: enqueueOptions.dedupeKey ?? null,
+        maxAttempts: enqueueOptions.maxAttempts ?? 5,
+      })
+      .onConflictDoNothing({ target: jobs.dedupeKey });
+  };
+
+  const queuePeriodic = async () => {
+    const at = now().getTime();
+    for (const [name, intervalMs] of periodic) {
+      const slot = Math.floor(at / intervalMs);
+      await enqueue(db, name, {}, { runAt: new Date(slot * intervalMs), dedupeKey: `${name}@${slot}` });
+    }
+  };
+
+  /** Takes one due job no one else holds; null when there is none. */
+  const claim = async () => {
+    const at = now();
+    const leaseEnds = new Date(at.getTime() + leaseMs);
+    const rows = await db.execute<{
+      id: string;
+      name: string;
+      payload: Record<string, unknown>;
+      attempts: number;
+    }>(sql`
+      update ${jobs} set locked_by = ${instanceId}, locked_until = ${leaseEnds.toISOString()}, attempts = attempts + 1
+      where id = (
+        select id from ${jobs}
+        where status = 'queued' and run_at <= ${at.toISOString()}
+          and (locked_until is null or locked_until < ${at.toISOString()})
+        order by run_at
+        limit 1
+        for update skip locked
+      )
+      returning id, name, payload, attempts`);
+    return rows.rows[0] ?? null;
+  };
+
+  const ours = (id: string) => and(eq(jobs.id, id), eq(jobs.lockedBy, instanceId), eq(jobs.status, 'queued'));
+
+  const markDone = async (target: Database | Tx, id: string) => {
+    const done = await target
+      .update(jobs)
+      .set({ status: 'done', finishedAt: now(), lockedUntil: null })
+      .where(ours(id))
+      .returning({ id: jobs.id });
+    return done.length > 0;
+  };
+
+  const runOne = async (job: NonNullable<Awaited<ReturnType<typeof claim>>>) => {
+    let finished = false;
+    const run: JobRun = {
+      id: job.id,
+      payload: job.payload ?? {},
+      attempt: job.attempts,
+      exactlyOnce: (work) =>
+        db.transaction(async (tx) => {
+          const result = await work(tx);
+          if (!(await markDone(tx, job.id))) throw new LeaseLost(`job ${job.id} was taken over`);
+          finished = true;
+          return result;
+        }),
+    };
+    try {
+      const handler = handlers.get(job.name);
+      if (!handler) throw new Error(`no handler for job '${job.name}'`);
+      await handler(run);
+      if (!finished) await markDone(db, job.id);
+    } catch (error) {
+      if (error instanceof LeaseLost) return;
+      options.onError?.(error, { id: job.id, name: job.name, attempt: job.attempts });
+      await db
+        .update(jobs)
+        .set({
+          lockedBy: null,
+          lockedUntil: null,
+          lastError: String(error instanceof Error ? error.message : error).slice(0, 2000),
+          runAt: new Date(now().getTime() + retryDelayMs(job.attempts)),
+          status: sql`case when ${jobs.attempts} >= ${jobs.maxAttempts} then 'failed' else 'queued' end`,
+          finishedAt: sql`case when ${jobs.attempts} >= ${jobs.maxAttempts} then ${now().toISOString()}::timestamptz else null end`,
+        })
+        .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, instanceId)));
+    }
+  };
+
+  const drain = async () => {
+    await queuePeriodic();
+    let count = 0;
+    for (let job = await claim(); job; job = await claim()) {
+      await runOne(job);
+      count++;
+    }
+    return count;
+  };
+
+  const runDue = () => {
+    // one drain at a time per instance: a timer tick during a long drain waits for it
+    running ??= drain().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+
+  return {
+    define: (name, handler) => {
+      handlers.set(name, handler);
+    },
+    every: (name, intervalMs) => {
+      periodic.set(name, intervalMs);
+    },
+    enqueue,
+    runDue,
+    start: (pollMs) => {
+      if (timer) return;
+      const tick = () => {
+        runDue()
+          .catch((error) => options.onError?.(error, { id: '', name: 'poll', attempt: 0 }))
+          .finally(() => {
+            if (timer) timer = setTimeout(tick, pollMs);
+          });
+      };
+      timer = setTimeout(tick, 0);
+    },
+    stop: async () => {
+      clearTimeout(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+};
+
+/** PGlite has one process: leases left by a process that died can be released at start. */
+export const releaseAllLeases = async (db: Database) => {
+  await db.update(jobs).set({ lockedBy: null, lockedUntil: null }).where(eq(jobs.status, 'queued'));
+};
