@@ -6,6 +6,15 @@ export const Skeleton = ({ className, ...props }: ComponentProps<'div'>) => (
   <div aria-hidden="true" className={cn('animate-pulse rounded-lg bg-muted', className)} {...props} />
 );
 
+/** Grey bars, one per class list, in one box: the lines a block of text or a row of chips will fill. */
+export const SkeletonBars = ({ bars, className }: { bars: readonly string[]; className?: string }) => (
+  <div className={className}>
+    {bars.map((bar, i) => (
+      <Skeleton key={i} className={bar} />
+    ))}
+  </div>
+);
+
 /**
  * A card of grey bars, one per class list: the shape a card keeps while its data loads. With `image`,
  * a picture-sized bar on top (the card clips it: overflow-hidden) and the others in a `bodyClassName` box.

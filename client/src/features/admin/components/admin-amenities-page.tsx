@@ -6,7 +6,7 @@ import { Plus, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { EmptyState, LoadFailed } from '@/components/ui/empty-state';
 import { LoadingPlaceholders, SkeletonCard } from '@/components/ui/skeleton';
 import type { AuthUser } from '@/features/auth';
 import { toast } from '@/hooks/use-toast';
@@ -15,7 +15,7 @@ import { AmenityCard } from '../amenities/amenity-card';
 import { AmenityDialog, type AmenityDialogState } from '../amenities/amenity-dialog';
 import { nextDisplayOrder, useAdminAmenities, useDeleteAmenity } from '../amenities/api';
 import { AdminPageBody, AdminPageHeader } from './admin-page-header';
-import { ConfirmDeleteDialog, LoadError } from './confirm-delete-dialog';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
 export default function AdminAmenitiesPage(_props: { user: AuthUser }) {
   useDocumentTitle('Amenities Management');
@@ -71,20 +71,19 @@ export default function AdminAmenitiesPage(_props: { user: AuthUser }) {
             />
           </LoadingPlaceholders>
         ) : amenities.isError ? (
-          <LoadError what="amenities" onRetry={() => void amenities.refetch()} />
+          <LoadFailed message="We couldn't load the amenities." onRetry={() => void amenities.refetch()} />
         ) : list.length === 0 ? (
-          <Card className="flex flex-col items-center gap-3 px-6 py-16 text-center">
-            <span className="flex size-14 items-center justify-center rounded-full bg-secondary text-primary">
-              <Sparkles className="size-7" aria-hidden="true" />
-            </span>
-            <p className="text-lg font-semibold">No amenities yet</p>
-            <p className="max-w-sm text-sm text-muted-foreground">
-              Add the resort&apos;s facilities (pool, restaurant, parking…) to show them to guests.
-            </p>
-            <Button onClick={openAdd}>
-              <Plus aria-hidden="true" /> Add Amenity
-            </Button>
-          </Card>
+          <EmptyState
+            titleAs="p"
+            icon={Sparkles}
+            title="No amenities yet"
+            text="Add the resort's facilities (pool, restaurant, parking…) to show them to guests."
+            action={
+              <Button onClick={openAdd}>
+                <Plus aria-hidden="true" /> Add Amenity
+              </Button>
+            }
+          />
         ) : (
           <>
             <p className="mb-5 text-sm text-muted-foreground">

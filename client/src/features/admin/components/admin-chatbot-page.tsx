@@ -7,14 +7,14 @@ import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { EmptyState, LoadFailed } from '@/components/ui/empty-state';
 import { SearchBox } from '@/components/ui/search-box';
-import { LoadingPlaceholders, Skeleton } from '@/components/ui/skeleton';
+import { LoadingPlaceholders, Skeleton, SkeletonBars } from '@/components/ui/skeleton';
 import type { AuthUser } from '@/features/auth';
 import { useChatbotConversations } from '../chatbot/api';
 import { ConversationCard } from '../chatbot/conversation-card';
 import { groupConversations, matchesGroup } from '../chatbot/conversation-groups';
 import { AdminPageBody, AdminPageHeader } from './admin-page-header';
-import { LoadError } from './confirm-delete-dialog';
 
 export default function AdminChatbotPage(_props: { user: AuthUser }) {
   useDocumentTitle('Chatbot Conversations');
@@ -56,26 +56,26 @@ export default function AdminChatbotPage(_props: { user: AuthUser }) {
           {conversations.isLoading ? (
             <LoadingPlaceholders label="Loading conversations…" count={3} className="grid gap-4">
               <Card className="grid gap-4 p-5">
-                <div className="flex items-center gap-3">
-                  <Skeleton className="size-10 rounded-full" />
-                  <Skeleton className="h-4 w-40" />
-                </div>
+                <SkeletonBars
+                  className="flex items-center gap-3"
+                  bars={['size-10 rounded-full', 'h-4 w-40']}
+                />
                 <Skeleton className="ml-auto h-10 w-2/3 rounded-2xl" />
                 <Skeleton className="h-14 w-3/4 rounded-2xl" />
               </Card>
             </LoadingPlaceholders>
           ) : conversations.isError ? (
-            <LoadError what="conversations" onRetry={() => void conversations.refetch()} />
+            <LoadFailed
+              message="We couldn't load the conversations."
+              onRetry={() => void conversations.refetch()}
+            />
           ) : groups.length === 0 ? (
-            <Card className="flex flex-col items-center gap-3 px-6 py-16 text-center">
-              <span className="flex size-14 items-center justify-center rounded-full bg-secondary text-primary">
-                <MessageSquareText className="size-7" aria-hidden="true" />
-              </span>
-              <p className="text-lg font-semibold">No chatbot conversations yet</p>
-              <p className="max-w-sm text-sm text-muted-foreground">
-                When guests chat with the assistant on the website, their conversations appear here.
-              </p>
-            </Card>
+            <EmptyState
+              titleAs="p"
+              icon={MessageSquareText}
+              title="No chatbot conversations yet"
+              text="When guests chat with the assistant on the website, their conversations appear here."
+            />
           ) : shown.length === 0 ? (
             <Card className="flex flex-col items-center gap-2 px-6 py-14 text-center">
               <SearchX className="size-8 text-muted-foreground" aria-hidden="true" />

@@ -4,6 +4,7 @@
 import { CONTENT_KEYS } from '@domain/content';
 import { useState } from 'react';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
+import { LoadFailed } from '@/components/ui/empty-state';
 import { LoadingPlaceholders, SkeletonCard } from '@/components/ui/skeleton';
 import type { AuthUser } from '@/features/auth';
 import { useAdminContent } from '../content/api';
@@ -11,7 +12,6 @@ import { ContentCard } from '../content/content-card';
 import { ContentDialog } from '../content/content-dialog';
 import { type ContentEntry, contentGroups, customizedCount } from '../content/content-entries';
 import { AdminPageBody, AdminPageHeader } from './admin-page-header';
-import { LoadError } from './confirm-delete-dialog';
 
 export default function AdminContentPage(_props: { user: AuthUser }) {
   useDocumentTitle('Content Management');
@@ -39,7 +39,10 @@ export default function AdminContentPage(_props: { user: AuthUser }) {
             />
           </LoadingPlaceholders>
         ) : content.isError ? (
-          <LoadError what="website content" onRetry={() => void content.refetch()} />
+          <LoadFailed
+            message="We couldn't load the website content."
+            onRetry={() => void content.refetch()}
+          />
         ) : (
           <div className="grid gap-10">
             <p className="text-sm text-muted-foreground">

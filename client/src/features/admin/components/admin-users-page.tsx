@@ -9,8 +9,9 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { LoadFailed } from '@/components/ui/empty-state';
 import { SearchBox } from '@/components/ui/search-box';
-import { LoadingPlaceholders, Skeleton } from '@/components/ui/skeleton';
+import { LoadingPlaceholders, Skeleton, SkeletonBars } from '@/components/ui/skeleton';
 import type { AuthUser } from '@/features/auth';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api';
@@ -19,7 +20,7 @@ import { EditUserDialog } from '../users/edit-user-dialog';
 import { fullName, searchUsers, userCounts } from '../users/user-list';
 import { UserCards, UserTable } from '../users/user-table';
 import { AdminPageBody, AdminPageHeader } from './admin-page-header';
-import { ConfirmDeleteDialog, LoadError } from './confirm-delete-dialog';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
 const CountCard = ({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value?: number }) => (
   <Card className="flex flex-col items-start gap-2.5 p-4 min-[480px]:flex-row min-[480px]:items-center sm:gap-4 sm:p-5">
@@ -116,15 +117,14 @@ export default function AdminUsersPage({ user: me }: { user: AuthUser }) {
 
           {users.isLoading ? (
             <LoadingPlaceholders label="Loading users…" count={5} className="grid gap-3 p-5">
-              <div className="flex items-center gap-3">
-                <Skeleton className="size-10 rounded-full" />
-                <Skeleton className="h-4 w-40" />
-                <Skeleton className="ml-auto hidden h-4 w-52 sm:block" />
-              </div>
+              <SkeletonBars
+                className="flex items-center gap-3"
+                bars={['size-10 rounded-full', 'h-4 w-40', 'ml-auto hidden h-4 w-52 sm:block']}
+              />
             </LoadingPlaceholders>
           ) : users.isError ? (
             <div className="p-5">
-              <LoadError what="users" onRetry={() => void users.refetch()} />
+              <LoadFailed message="We couldn't load the users." onRetry={() => void users.refetch()} />
             </div>
           ) : shown.length === 0 ? (
             <div className="flex flex-col items-center gap-2 px-6 py-14 text-center">

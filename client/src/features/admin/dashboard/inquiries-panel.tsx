@@ -7,12 +7,12 @@ import { CheckCheck, Clock, Inbox, Mail, Phone } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { EmptyState, LoadFailed } from '@/components/ui/empty-state';
 import { LoadingPlaceholders, SkeletonCard } from '@/components/ui/skeleton';
 import { useResortClock } from '@/features/site-config';
 import { showActionError, showSuccess } from '@/lib/notify';
 import { cn } from '@/lib/utils';
 import { useUpdateInquiryStatus } from '../api/get-inquiries';
-import { PanelLoadError } from './panel-load-error';
 
 const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1).replace(/_/g, ' ');
 
@@ -46,7 +46,7 @@ export default function InquiriesPanel({ query }: { query: UseQueryResult<Inquir
           <SkeletonCard className="grid gap-2 p-5" bars={['h-5 w-48', 'h-4 w-64', 'h-12 w-full']} />
         </LoadingPlaceholders>
       ) : query.isError ? (
-        <PanelLoadError message="Failed to load inquiries" onRetry={() => query.refetch()} />
+        <LoadFailed message="Failed to load inquiries" onRetry={() => query.refetch()} />
       ) : list.length ? (
         <ul className="grid gap-3">
           {list.map((inquiry) => {
@@ -108,11 +108,13 @@ export default function InquiriesPanel({ query }: { query: UseQueryResult<Inquir
           })}
         </ul>
       ) : (
-        <Card className="flex flex-col items-center gap-2 px-6 py-12 text-center">
-          <Inbox className="size-8 text-muted-foreground" aria-hidden="true" />
-          <p className="font-semibold">No inquiries yet</p>
-          <p className="text-sm text-muted-foreground">Messages from the contact page will appear here.</p>
-        </Card>
+        <EmptyState
+          compact
+          titleAs="p"
+          icon={Inbox}
+          title="No inquiries yet"
+          text="Messages from the contact page will appear here."
+        />
       )}
     </section>
   );

@@ -7,13 +7,13 @@ import { Check, MessageSquareQuote, Star, Undo2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { EmptyState, LoadFailed } from '@/components/ui/empty-state';
 import { LoadingPlaceholders, SkeletonCard } from '@/components/ui/skeleton';
 import { useResortClock } from '@/features/site-config';
 import { showActionError, showSuccess } from '@/lib/notify';
 import { cn } from '@/lib/utils';
 import { useSetReviewApproved } from '../api/admin-reviews';
 import { moderationOrder, reviewerName } from './admin-view';
-import { PanelLoadError } from './panel-load-error';
 
 const Stars = ({ rating }: { rating: number }) => (
   <span className="inline-flex items-center gap-0.5" role="img" aria-label={`${rating} out of 5 stars`}>
@@ -58,7 +58,7 @@ export default function ReviewsPanel({ query }: { query: UseQueryResult<ReviewDt
           <SkeletonCard className="grid gap-2 p-5" bars={['h-5 w-40', 'h-16 w-full']} />
         </LoadingPlaceholders>
       ) : query.isError ? (
-        <PanelLoadError message="Failed to load reviews" onRetry={() => query.refetch()} />
+        <LoadFailed message="Failed to load reviews" onRetry={() => query.refetch()} />
       ) : list.length ? (
         <ul className="grid gap-3 md:grid-cols-2">
           {list.map((review) => (
@@ -101,10 +101,7 @@ export default function ReviewsPanel({ query }: { query: UseQueryResult<ReviewDt
           ))}
         </ul>
       ) : (
-        <Card className="flex flex-col items-center gap-2 px-6 py-12 text-center">
-          <MessageSquareQuote className="size-8 text-muted-foreground" aria-hidden="true" />
-          <p className="font-semibold">No reviews yet</p>
-        </Card>
+        <EmptyState compact titleAs="p" icon={MessageSquareQuote} title="No reviews yet" />
       )}
     </section>
   );

@@ -11,6 +11,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState, LoadFailed } from '@/components/ui/empty-state';
 import { LoadingPlaceholders, SkeletonCard } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
 import { showSuccess } from '@/lib/notify';
@@ -19,7 +20,6 @@ import { useDeleteRoom } from '../api/delete-room';
 import { useAdminRooms } from '../api/get-admin-rooms';
 import { EditDeleteButtons } from '../components/edit-delete-buttons';
 import { BulkAmenitiesDialog } from './bulk-amenities-dialog';
-import { PanelLoadError } from './panel-load-error';
 import { deleteRoomErrorMessage } from './room-form';
 import { RoomFormDialog } from './room-form-dialog';
 
@@ -158,7 +158,7 @@ export default function RoomsPanel() {
           />
         </LoadingPlaceholders>
       ) : rooms.isError ? (
-        <PanelLoadError message="Failed to load rooms" onRetry={() => rooms.refetch()} />
+        <LoadFailed message="Failed to load rooms" onRetry={() => rooms.refetch()} />
       ) : rooms.data?.length ? (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {rooms.data.map((room) => (
@@ -171,13 +171,17 @@ export default function RoomsPanel() {
           ))}
         </ul>
       ) : (
-        <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-          <BedDouble className="size-8 text-muted-foreground" aria-hidden="true" />
-          <p className="font-semibold">No rooms yet</p>
-          <Button variant="accent" size="sm" onClick={() => setEditing('new')}>
-            <Plus aria-hidden="true" /> Add Room
-          </Button>
-        </Card>
+        <EmptyState
+          compact
+          titleAs="p"
+          icon={BedDouble}
+          title="No rooms yet"
+          action={
+            <Button variant="accent" size="sm" onClick={() => setEditing('new')}>
+              <Plus aria-hidden="true" /> Add Room
+            </Button>
+          }
+        />
       )}
 
       <RoomFormDialog open={editing !== null} room={editingRoom} onClose={() => setEditing(null)} />

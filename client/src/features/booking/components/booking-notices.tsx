@@ -8,7 +8,7 @@ import { Link } from 'wouter';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonBars } from '@/components/ui/skeleton';
 
 const CONTAINER = 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8';
 
@@ -145,10 +145,7 @@ export const BookingPageSkeleton = () => {
       <Skeleton className="h-4 w-48" />
       <Skeleton className="mt-4 h-10 w-72" />
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-8">
-        <div className="grid gap-6">
-          <Skeleton className="h-80 rounded-2xl" />
-          <Skeleton className="h-96 rounded-2xl" />
-        </div>
+        <SkeletonBars className="grid gap-6" bars={['h-80 rounded-2xl', 'h-96 rounded-2xl']} />
         <Skeleton className="h-[560px] rounded-2xl" />
       </div>
     </div>

@@ -5,10 +5,10 @@ import { BedDouble } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingPlaceholders, Skeleton } from '@/components/ui/skeleton';
 import { groupBookings } from '../lib/booking-view';
 import { BookingCard } from './booking-card';
-import { EmptyState } from './empty-state';
 import { TabData, type TabQuery } from './tab-data';
 
 export const BookingsTab = ({ query }: { query: TabQuery<ReservationDto> }) => (

@@ -9,11 +9,11 @@ import { PAYMENT_RECORD_STATUS_LABELS } from '@domain/payment-status';
 import { Receipt } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { type Column, HeaderRow } from '@/components/ui/table';
 import { useResortClock } from '@/features/site-config';
 import { BADGE_TONE_TEXT, paymentRecordVariant, resortDay } from '../lib/booking-view';
-import { EmptyState } from './empty-state';
 import { Fact } from './fact';
 import { TabData, type TabQuery } from './tab-data';
 

@@ -5,10 +5,10 @@ import { formatDay } from '@domain/dates';
 import { CircleCheck, Clock, MapPin, MessageSquareText } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingPlaceholders, Skeleton } from '@/components/ui/skeleton';
 import { useResortClock } from '@/features/site-config';
 import { BADGE_TONE_TEXT, resortDay } from '../lib/booking-view';
-import { EmptyState } from './empty-state';
 import { StarRating } from './stars';
 import { TabData, type TabQuery } from './tab-data';
 

@@ -2,7 +2,7 @@
 // loading, a retry when the read failed, a friendly empty state when there is nothing yet.
 
 import type { ReactNode } from 'react';
-import { LoadError } from './empty-state';
+import { LoadFailed } from '@/components/ui/empty-state';
 
 /** The parts of a TanStack list query a tab reads. */
 export type TabQuery<T> = {
@@ -27,7 +27,8 @@ export const TabData = <T,>({
   children: (items: T[]) => ReactNode;
 }) => {
   if (query.isLoading) return loading;
-  if (query.isError) return <LoadError what={what} onRetry={() => query.refetch()} />;
+  if (query.isError)
+    return <LoadFailed message={`We couldn't load your ${what}.`} onRetry={() => query.refetch()} />;
   if (!query.data?.length) return empty;
   return children(query.data);
 };

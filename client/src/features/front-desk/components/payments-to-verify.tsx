@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CopyButton } from '@/components/ui/copy-button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/skeleton';
 import { useResortClock } from '@/features/site-config';
 import { toast } from '@/hooks/use-toast';
@@ -20,7 +21,6 @@ import { showActionError } from '@/lib/notify';
 import { type PaymentVerdict, useVerifyPayment } from '../api/verify-payment';
 import { PAYMENT_TEXT } from '../lib/action-messages';
 import { guestName } from '../lib/front-desk-view';
-import { EmptyList } from './reservation-list';
 
 const KIND_LABELS: Record<StaffPaymentDto['kind'], string> = {
   down_payment: 'Booking down payment',
@@ -181,20 +181,21 @@ export const PaymentsToVerify = ({
   payments: readonly StaffPaymentDto[];
   searching: boolean;
 }) => {
-  if (!payments.length && searching)
-    return (
-      <EmptyList
-        icon={BadgeCheck}
-        title="No payments match your search"
-        text="Try a guest's name, email, room, reference code or the payment's reference number."
-      />
-    );
   if (!payments.length)
     return (
-      <EmptyList
+      <EmptyState
+        compact
+        titleAs="p"
         icon={BadgeCheck}
-        title="All payments are checked"
-        text="Payments guests send with their bookings appear here until you verify or reject them."
+        {...(searching
+          ? {
+              title: 'No payments match your search',
+              text: "Try a guest's name, email, room, reference code or the payment's reference number.",
+            }
+          : {
+              title: 'All payments are checked',
+              text: 'Payments guests send with their bookings appear here until you verify or reject them.',
+            })}
       />
     );
   return (

@@ -10,6 +10,7 @@ import { type ReactNode, Suspense, useDeferredValue, useMemo, useState } from 'r
 import { useLocation, useSearch } from 'wouter';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { Card } from '@/components/ui/card';
+import { LoadFailed } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { AuthUser } from '@/features/auth';
@@ -31,7 +32,7 @@ import { DeskHeader } from './desk-header';
 import { DeskSearch } from './desk-search';
 import { noMatch } from './no-match';
 import { PaymentsToVerify } from './payments-to-verify';
-import { CardSkeletons, LoadFailed, ReservationList } from './reservation-list';
+import { CardSkeletons, ReservationList } from './reservation-list';
 import { PendingPaymentsBanner, TodaysActivityPanel } from './todays-activity-panel';
 import { WalkInDialog } from './walk-in-dialog';
 
@@ -94,7 +95,9 @@ export default function ReceptionistDashboard({ user }: { user: AuthUser }) {
   const reservationsPanel = (content: () => ReactNode) => {
     if (reservations.isLoading) return <CardSkeletons label="Loading reservations…" />;
     if (reservations.isError)
-      return <LoadFailed what="reservations" onRetry={() => reservations.refetch()} />;
+      return (
+        <LoadFailed message="We couldn't load the reservations." onRetry={() => reservations.refetch()} />
+      );
     return content();
   };
 
@@ -195,7 +198,7 @@ export default function ReceptionistDashboard({ user }: { user: AuthUser }) {
             {payments.isLoading ? (
               <CardSkeletons label="Loading payments…" count={2} />
             ) : payments.isError ? (
-              <LoadFailed what="payments" onRetry={() => payments.refetch()} />
+              <LoadFailed message="We couldn't load the payments." onRetry={() => payments.refetch()} />
             ) : (
               <div className="grid gap-4">
                 <p className="flex items-start gap-2 text-sm text-muted-foreground">

@@ -6,6 +6,7 @@ import type { LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ReservationCard } from './reservation-card';
 
@@ -35,25 +36,6 @@ export const CardSkeletons = ({ count = 2, label }: { count?: number; label: str
   </div>
 );
 
-export const EmptyList = ({ icon: Icon, title, text }: { icon: LucideIcon; title: string; text: string }) => (
-  <Card className="flex flex-col items-center px-6 py-10 text-center">
-    <span className="flex size-12 items-center justify-center rounded-full bg-secondary text-primary">
-      <Icon className="size-6" aria-hidden="true" />
-    </span>
-    <p className="mt-3 font-semibold">{title}</p>
-    <p className="mt-1 max-w-sm text-sm text-muted-foreground">{text}</p>
-  </Card>
-);
-
-export const LoadFailed = ({ what, onRetry }: { what: string; onRetry: () => void }) => (
-  <Card className="flex flex-col items-center gap-3 px-6 py-10 text-center" role="alert">
-    <p className="font-medium">We couldn't load the {what}.</p>
-    <Button variant="outline" size="sm" onClick={onRetry}>
-      Try again
-    </Button>
-  </Card>
-);
-
 export const ReservationList = ({
   reservations,
   today,
@@ -69,7 +51,7 @@ export const ReservationList = ({
   empty: { icon: LucideIcon; title: string; text: string };
 }) => {
   const [shown, setShown] = useState(PAGE);
-  if (!reservations.length) return <EmptyList {...empty} />;
+  if (!reservations.length) return <EmptyState compact titleAs="p" {...empty} />;
   const visible = reservations.slice(0, shown);
   const rest = reservations.length - visible.length;
   return (

@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Clock3, ConciergeBell } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ResponsiveImage } from '@/components/responsive-image';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonBars } from '@/components/ui/skeleton';
 import { contentQueryOptions, useContent } from '@/features/content';
 import { cn } from '@/lib/utils';
 import { isBlankHtml } from '../lib/about';
@@ -115,11 +115,10 @@ export const AboutSection = () => {
         <Glow />
         <AboutLayout>
           <Skeleton className="mt-4 h-9 w-2/3 max-w-md" />
-          <div className="mt-7 grid max-w-prose gap-3">
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-4 w-11/12" />
-            <Skeleton className="h-4 w-4/5" />
-          </div>
+          <SkeletonBars
+            className="mt-7 grid max-w-prose gap-3"
+            bars={['h-4 w-full', 'h-4 w-11/12', 'h-4 w-4/5']}
+          />
           <Skeleton className="mt-8 h-[4.5rem] w-full rounded-2xl" />
         </AboutLayout>
       </div>

@@ -9,7 +9,7 @@ import { ArrowRight, Baby, Users } from 'lucide-react';
 import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonBars } from '@/components/ui/skeleton';
 import { roomPictures } from '../lib/room-pictures';
 import { ImageCarousel } from './image-carousel';
 
@@ -127,17 +127,12 @@ export const RoomCardSkeleton = () => (
   <div className="flex flex-col overflow-hidden rounded-2xl border border-border/70 bg-card shadow-soft">
     <Skeleton className="aspect-[3/2] rounded-none" />
     <div className="grid gap-4 p-5 sm:p-6">
-      <div className="flex justify-between gap-4">
-        <Skeleton className="h-6 w-2/3" />
-        <Skeleton className="h-6 w-16" />
-      </div>
-      <Skeleton className="h-4 w-full" />
-      <Skeleton className="h-4 w-4/5" />
-      <div className="flex gap-2">
-        <Skeleton className="h-6 w-20 rounded-full" />
-        <Skeleton className="h-6 w-24 rounded-full" />
-        <Skeleton className="h-6 w-16 rounded-full" />
-      </div>
+      <SkeletonBars className="flex justify-between gap-4" bars={['h-6 w-2/3', 'h-6 w-16']} />
+      <SkeletonBars className="grid gap-4" bars={['h-4 w-full', 'h-4 w-4/5']} />
+      <SkeletonBars
+        className="flex gap-2"
+        bars={['h-6 w-20 rounded-full', 'h-6 w-24 rounded-full', 'h-6 w-16 rounded-full']}
+      />
       <Skeleton className="h-11 w-full rounded-full" />
     </div>
   </div>

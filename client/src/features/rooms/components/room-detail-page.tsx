@@ -26,7 +26,7 @@ import { ResponsiveImage } from '@/components/responsive-image';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonBars } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { useRoom } from '../api/get-room';
@@ -95,12 +95,10 @@ const DetailSkeleton = () => (
     </span>
     <Skeleton className="h-[52vh] min-h-72 w-full rounded-none" />
     <div className={cn(container, 'grid gap-8 py-12 lg:grid-cols-3')}>
-      <div className="grid gap-4 lg:col-span-2">
-        <Skeleton className="h-8 w-56" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-11/12" />
-        <Skeleton className="h-4 w-3/4" />
-      </div>
+      <SkeletonBars
+        className="grid gap-4 lg:col-span-2"
+        bars={['h-8 w-56', 'h-4 w-full', 'h-4 w-11/12', 'h-4 w-3/4']}
+      />
       <Skeleton className="h-80 rounded-2xl" />
     </div>
   </div>
