@@ -15,6 +15,6 @@ export { findReservationSummary, findReservationsByCodes } from './lookups';
 export { listStaffPayments, listUserPayments, type PaymentFilter } from './payment-lists';
 export { recordDeskPayment } from './record-desk-payment';
 export { recordGuestPayment } from './record-guest-payment';
-export { listStaffReservations, listUserReservations } from './reservation-dtos';
+export { getReservationDto, listStaffReservations, listUserReservations } from './reservation-dtos';
 export { frontDeskStats } from './staff-moves';
 export { verifyPayment } from './verify-payment';
