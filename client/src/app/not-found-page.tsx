@@ -1,9 +1,9 @@
 // Any unknown path (spec section 2): a friendly 404 with ways back to the beach.
 
-import { ArrowRight, Home } from 'lucide-react';
-import { Link } from 'wouter';
+import { Home } from 'lucide-react';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
-import { Button } from '@/components/ui/button';
+import { ArrowLinkButton } from '@/components/ui/arrow-link-button';
+import { LinkButton } from '@/components/ui/link-button';
 
 /** A bottle adrift on the waves under a low sun. */
 const AdriftIllustration = () => (
@@ -60,18 +60,12 @@ export default function NotFoundPage() {
         a room with a view.
       </p>
       <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
-        <Button asChild size="lg">
-          <Link href="/">
-            <Home aria-hidden="true" />
-            Back to Home
-          </Link>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link href="/rooms">
-            Browse Rooms
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
+        <LinkButton href="/" icon={Home} size="lg">
+          Back to Home
+        </LinkButton>
+        <ArrowLinkButton href="/rooms" size="lg" variant="outline">
+          Browse Rooms
+        </ArrowLinkButton>
       </div>
     </div>
   );

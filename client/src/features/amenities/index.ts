@@ -2,4 +2,5 @@
 
 export { amenitiesQueryOptions, useAmenities } from './api/get-amenities';
 export { amenityKeys } from './api/keys';
+export { FacilityCardBody, FacilityPicture } from './components/facility-card-parts';
 export { FacilityIcon } from './components/facility-icon';

@@ -3,8 +3,7 @@
 
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
-import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
 
 export const AdminPageHeader = ({
   eyebrow = 'Administration',
@@ -19,11 +18,15 @@ export const AdminPageHeader = ({
 }) => (
   <section className="border-b border-border/70 bg-gradient-to-br from-secondary via-background to-sand/60">
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-      <Button asChild variant="ghost" size="sm" className="-ml-3 mb-3 text-primary">
-        <Link href="/admin-dashboard">
-          <ArrowLeft aria-hidden="true" /> Back to Admin Dashboard
-        </Link>
-      </Button>
+      <LinkButton
+        href="/admin-dashboard"
+        icon={ArrowLeft}
+        variant="ghost"
+        size="sm"
+        className="-ml-3 mb-3 text-primary"
+      >
+        Back to Admin Dashboard
+      </LinkButton>
       <div className="flex flex-col gap-5 md:flex-row md:items-end md:justify-between">
         <div className="min-w-0">
           <p className="text-sm font-semibold tracking-[0.14em] text-primary uppercase">{eyebrow}</p>

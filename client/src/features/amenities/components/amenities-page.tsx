@@ -4,7 +4,7 @@
 import { ACTIVITIES, type ActivityName } from '@domain/activities';
 import type { AmenityDto } from '@domain/api-types';
 import { DEFAULT_AMENITY_DESCRIPTION } from '@domain/constants';
-import { amenityImage, SITE_IMAGES, srcFor, srcSetFor } from '@domain/images';
+import { SITE_IMAGES } from '@domain/images';
 import { DOWN_PAYMENT_PERCENT } from '@domain/pricing';
 import {
   AirVent,
@@ -29,17 +29,18 @@ import {
   Wifi,
   Wind,
 } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'wouter';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
+import { ResponsiveImage } from '@/components/responsive-image';
 import { ArrowLinkButton } from '@/components/ui/arrow-link-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { type Feature, FeatureList } from '@/components/ui/feature-list';
+import { IconBadge } from '@/components/ui/icon-badge';
+import { LinkButton } from '@/components/ui/link-button';
 import { LoadingPlaceholders, SkeletonCard } from '@/components/ui/skeleton';
 import { useContent } from '@/features/content';
 import { useAmenities } from '../api/get-amenities';
-import { FacilityIcon } from './facility-icon';
-import { responsiveSources } from './facility-image';
+import { FacilityCardBody, FacilityPicture } from './facility-card-parts';
 
 const ACTIVITY_ICONS: Record<ActivityName, LucideIcon> = {
   'Swimming & Water Sports': WavesHorizontal,
@@ -52,19 +53,19 @@ const ACTIVITY_ICONS: Record<ActivityName, LucideIcon> = {
 
 const ACTIVITY_CARDS = ACTIVITIES.map((activity) => ({ ...activity, icon: ACTIVITY_ICONS[activity.name] }));
 
-const IN_ROOM: ReadonlyArray<{ name: string; icon: LucideIcon }> = [
-  { name: 'Air Conditioning', icon: AirVent },
-  { name: 'Free WiFi', icon: Wifi },
-  { name: 'Smart TV', icon: Tv },
-  { name: 'Mini Refrigerator', icon: Refrigerator },
-  { name: 'Coffee & Tea Maker', icon: Coffee },
-  { name: 'Hot & Cold Shower', icon: ShowerHead },
-  { name: 'Premium Toiletries', icon: SoapDispenserDroplet },
-  { name: 'Fresh Towels', icon: TowelRack },
-  { name: 'In-room Safe', icon: Vault },
-  { name: 'Hair Dryer', icon: Wind },
-  { name: 'Daily Housekeeping', icon: BedDouble },
-  { name: 'Work Desk', icon: LampDesk },
+const IN_ROOM: readonly Feature[] = [
+  { label: 'Air Conditioning', icon: AirVent },
+  { label: 'Free WiFi', icon: Wifi },
+  { label: 'Smart TV', icon: Tv },
+  { label: 'Mini Refrigerator', icon: Refrigerator },
+  { label: 'Coffee & Tea Maker', icon: Coffee },
+  { label: 'Hot & Cold Shower', icon: ShowerHead },
+  { label: 'Premium Toiletries', icon: SoapDispenserDroplet },
+  { label: 'Fresh Towels', icon: TowelRack },
+  { label: 'In-room Safe', icon: Vault },
+  { label: 'Hair Dryer', icon: Wind },
+  { label: 'Daily Housekeeping', icon: BedDouble },
+  { label: 'Work Desk', icon: LampDesk },
 ];
 
 const container = 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8';
@@ -129,12 +130,11 @@ export default function AmenitiesPage() {
         aria-labelledby="amenities-title"
         className="relative isolate overflow-hidden bg-primary text-white"
       >
-        <img
-          src={srcFor(HERO_IMAGE.base, 1600)}
-          srcSet={srcSetFor(HERO_IMAGE.base, HERO_IMAGE.widths)}
-          sizes="100vw"
+        <ResponsiveImage
+          src={HERO_IMAGE.base}
           alt=""
-          fetchPriority="high"
+          sizes="100vw"
+          priority
           className="absolute inset-0 -z-10 size-full object-cover"
         />
         <div className="absolute inset-0 -z-10 bg-gradient-to-r from-[#06323b]/95 via-[#06323b]/75 to-[#06323b]/25" />
@@ -182,12 +182,14 @@ export default function AmenitiesPage() {
         intro="Days on the water and nights on the sand: ask the front desk to book any of these."
       >
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {ACTIVITY_CARDS.map(({ name, description, icon: Icon }) => (
+          {ACTIVITY_CARDS.map(({ name, description, icon }) => (
             <li key={name}>
               <Card className="flex h-full gap-4 p-5 transition-shadow hover:shadow-lift sm:p-6">
-                <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-accent/12 text-accent-hover">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
+                <IconBadge
+                  icon={icon}
+                  className="size-12 rounded-2xl bg-accent/12 text-accent-hover"
+                  iconClassName="size-6"
+                />
                 <div>
                   <h3 className="text-lg font-semibold text-foreground">{name}</h3>
                   <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground">{description}</p>
@@ -204,19 +206,10 @@ export default function AmenitiesPage() {
         title="In-Room Amenities"
         intro="Every room comes ready with the comforts below."
       >
-        <ul className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
-          {IN_ROOM.map(({ name, icon: Icon }) => (
-            <li
-              key={name}
-              className="flex items-center gap-3 rounded-xl border border-border/70 bg-card px-3.5 py-3.5 text-sm font-medium text-foreground sm:px-4"
-            >
-              <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary">
-                <Icon aria-hidden="true" className="size-[1.15rem]" />
-              </span>
-              {name}
-            </li>
-          ))}
-        </ul>
+        <FeatureList
+          features={IN_ROOM}
+          className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4"
+        />
       </PageSection>
 
       <section aria-labelledby="amenities-cta-title" className="pb-10">
@@ -240,16 +233,14 @@ export default function AmenitiesPage() {
                 <ArrowLinkButton href="/rooms" variant="light" size="lg">
                   Browse Rooms
                 </ArrowLinkButton>
-                <Button
-                  asChild
+                <LinkButton
+                  href="/contact"
+                  icon={MessageCircle}
                   size="lg"
                   className="bg-white/10 text-white ring-1 ring-white/40 hover:bg-white/20"
                 >
-                  <Link href="/contact">
-                    <MessageCircle aria-hidden="true" />
-                    Ask a Question
-                  </Link>
-                </Button>
+                  Ask a Question
+                </LinkButton>
               </div>
             </div>
           </div>
@@ -305,40 +296,18 @@ const Facilities = () => {
 
 const GRID = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6';
 
-const FacilityCard = ({ amenity }: { amenity: AmenityDto }) => {
-  const description = amenity.description?.trim() || DEFAULT_AMENITY_DESCRIPTION;
-  // A picture that fails to load gives way to the facility's icon rather than a broken image.
-  const [broken, setBroken] = useState(false);
-  const image = amenity.imagePath && !broken ? responsiveSources(amenity.imagePath) : null;
-  return (
-    <Card className="group flex h-full flex-col overflow-hidden transition-shadow hover:shadow-lift">
-      <div className="relative aspect-[16/9] overflow-hidden bg-gradient-to-br from-secondary to-sand sm:aspect-[3/2]">
-        {image ? (
-          <img
-            src={image.src}
-            srcSet={image.srcSet}
-            sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
-            alt={amenityImage(amenity.name)?.alt ?? `${amenity.name} at Casa Alon Beach Resort`}
-            loading="lazy"
-            decoding="async"
-            onError={() => setBroken(true)}
-            width={960}
-            height={640}
-            className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.04]"
-          />
-        ) : (
-          <div className="flex size-full items-center justify-center text-primary/80">
-            <FacilityIcon name={amenity.name} icon={amenity.icon} className="size-14" />
-          </div>
-        )}
-      </div>
-      <div className="relative flex flex-1 flex-col p-5 pt-7">
-        <span className="absolute -top-6 left-5 flex size-12 items-center justify-center rounded-2xl bg-card text-primary shadow-soft ring-1 ring-border/60">
-          <FacilityIcon name={amenity.name} icon={amenity.icon} className="size-5" />
-        </span>
-        <h3 className="text-lg font-semibold text-foreground">{amenity.name}</h3>
-        <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground">{description}</p>
-      </div>
-    </Card>
-  );
-};
+const FacilityCard = ({ amenity }: { amenity: AmenityDto }) => (
+  <Card className="group flex h-full flex-col overflow-hidden transition-shadow hover:shadow-lift">
+    <FacilityPicture
+      amenity={amenity}
+      className="aspect-[16/9] sm:aspect-[3/2]"
+      imageClassName="transition-transform duration-500 group-hover:scale-[1.04]"
+    />
+    <FacilityCardBody amenity={amenity}>
+      <h3 className="text-lg font-semibold text-foreground">{amenity.name}</h3>
+      <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground">
+        {amenity.description?.trim() || DEFAULT_AMENITY_DESCRIPTION}
+      </p>
+    </FacilityCardBody>
+  </Card>
+);

@@ -4,10 +4,10 @@
 import { MSG } from '@domain/messages';
 import { ArrowLeft, CalendarX, Info, RefreshCw, RotateCcw, SearchX, TriangleAlert } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
-import { Link } from 'wouter';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { LinkButton } from '@/components/ui/link-button';
 import { Skeleton, SkeletonBars } from '@/components/ui/skeleton';
 
 const CONTAINER = 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8';
@@ -64,9 +64,9 @@ export const RoomUnavailableNotice = () => (
         </p>
       </div>
     </div>
-    <Button asChild variant="outline" size="sm" className="shrink-0 self-start sm:self-center">
-      <Link href="/rooms">Browse other rooms</Link>
-    </Button>
+    <LinkButton href="/rooms" variant="outline" size="sm" className="shrink-0 self-start sm:self-center">
+      Browse other rooms
+    </LinkButton>
   </div>
 );
 
@@ -79,9 +79,9 @@ export const VisitorNotice = ({ loginHref }: { loginHref: string }) => (
         before we reserve it, and what you entered will be waiting for you.
       </p>
     </div>
-    <Button asChild variant="outline" size="sm" className="shrink-0 self-start sm:self-center">
-      <Link href={loginHref}>Log in</Link>
-    </Button>
+    <LinkButton href={loginHref} variant="outline" size="sm" className="shrink-0 self-start sm:self-center">
+      Log in
+    </LinkButton>
   </div>
 );
 
@@ -116,11 +116,9 @@ export const RoomNotFound = () => {
       </span>
       <h1 className="mt-5 text-3xl font-semibold">{MSG.roomNotFound}</h1>
       <p className="mt-2 text-muted-foreground">{MSG.roomNotFoundText}</p>
-      <Button asChild className="mt-6">
-        <Link href="/rooms">
-          <ArrowLeft aria-hidden="true" /> Back to Rooms
-        </Link>
-      </Button>
+      <LinkButton href="/rooms" icon={ArrowLeft} className="mt-6">
+        Back to Rooms
+      </LinkButton>
     </CenteredNotice>
   );
 };

@@ -2,10 +2,9 @@
 
 import type { ReservationDto } from '@domain/api-types';
 import { BedDouble } from 'lucide-react';
-import { Link } from 'wouter';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LinkButton } from '@/components/ui/link-button';
 import { LoadingPlaceholders, Skeleton } from '@/components/ui/skeleton';
 import { groupBookings } from '../lib/booking-view';
 import { BookingCard } from './booking-card';
@@ -37,11 +36,7 @@ export const BookingsTab = ({ query }: { query: TabQuery<ReservationDto> }) => (
         icon={BedDouble}
         title="No bookings yet"
         text="Your next island escape is a few clicks away. Find a room you love and book your stay."
-        action={
-          <Button asChild>
-            <Link href="/rooms">Browse Rooms</Link>
-          </Button>
-        }
+        action={<LinkButton href="/rooms">Browse Rooms</LinkButton>}
       />
     }
   >

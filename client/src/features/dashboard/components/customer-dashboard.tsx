@@ -4,9 +4,9 @@
 
 import { formatCentavos } from '@domain/money';
 import { BedDouble, CalendarCheck, type LucideIcon, Receipt, Star, UserRound, Wallet } from 'lucide-react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
-import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { AuthUser } from '@/features/auth';
 import { useUserPayments } from '../api/get-user-payments';
@@ -67,11 +67,9 @@ export default function CustomerDashboard({ user }: { user: AuthUser }) {
                 Your stays, payments and reviews at Casa Alon, all in one place.
               </p>
             </div>
-            <Button asChild className="self-start sm:self-auto">
-              <Link href="/rooms">
-                <BedDouble aria-hidden="true" /> Book a Stay
-              </Link>
-            </Button>
+            <LinkButton href="/rooms" icon={BedDouble} className="self-start sm:self-auto">
+              Book a Stay
+            </LinkButton>
           </div>
           <div className="mt-6 grid grid-cols-3 gap-2 sm:gap-3">
             <Stat

@@ -3,9 +3,9 @@
 
 import { formatDay } from '@domain/dates';
 import { ArrowLeft, BedDouble, CalendarClock, ClipboardList, type LucideIcon, UserPlus } from 'lucide-react';
-import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { LinkButton } from '@/components/ui/link-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { AuthUser } from '@/features/auth';
 import { type frontDeskStats, staffGreeting } from '../lib/front-desk-view';
@@ -71,11 +71,9 @@ export const DeskHeader = ({
         </div>
         <div className="flex flex-col gap-2 min-[480px]:flex-row md:shrink-0">
           {user.role === 'admin' ? (
-            <Button asChild variant="outline">
-              <Link href="/admin-dashboard">
-                <ArrowLeft aria-hidden="true" /> Back to Admin Dashboard
-              </Link>
-            </Button>
+            <LinkButton href="/admin-dashboard" icon={ArrowLeft} variant="outline">
+              Back to Admin Dashboard
+            </LinkButton>
           ) : null}
           <Button variant="accent" onClick={onWalkIn}>
             <UserPlus aria-hidden="true" /> Walk-in Customer

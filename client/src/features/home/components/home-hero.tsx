@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { ArrowLinkButton } from '@/components/ui/arrow-link-button';
-import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
 import type { AuthUser } from '@/features/auth';
 import { useContent } from '@/features/content';
 import { useUserReservations } from '@/features/dashboard';
@@ -109,12 +109,15 @@ export const WelcomeHero = ({ user }: { user: AuthUser }) => {
             the stays you have booked.
           </p>
           <div className="mt-6 grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
-            <Button asChild variant="light" size="lg" className="px-4 sm:px-7">
-              <Link href="/dashboard">
-                <CalendarCheck aria-hidden="true" />
-                My Bookings
-              </Link>
-            </Button>
+            <LinkButton
+              href="/dashboard"
+              icon={CalendarCheck}
+              variant="light"
+              size="lg"
+              className="px-4 sm:px-7"
+            >
+              My Bookings
+            </LinkButton>
             <ArrowLinkButton
               href="/rooms"
               size="lg"

@@ -4,14 +4,15 @@
 import type { RoomDto } from '@domain/api-types';
 import { AMENITY_CHIP_COUNT, roomBadge } from '@domain/constants';
 import { IMAGE_SIZES } from '@domain/images';
-import { formatPesos } from '@domain/money';
 import { ArrowRight, Baby, Users } from 'lucide-react';
 import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
 import { Skeleton, SkeletonBars } from '@/components/ui/skeleton';
 import { roomPictures } from '../lib/room-pictures';
 import { ImageCarousel } from './image-carousel';
+import { IconFact, PricePerNight } from './room-facts';
 
 const BADGE_VARIANT = { Popular: 'accent', Featured: 'default', 'Best Value': 'secondary' } as const;
 
@@ -60,12 +61,7 @@ export const RoomCard = ({ room, showBookNow = false, bookingQuery }: Props) => 
               {room.name}
             </Link>
           </h3>
-          <p className="shrink-0 text-right leading-tight">
-            <span className="block font-display text-xl font-semibold text-primary">
-              {formatPesos(room.basePrice)}
-            </span>
-            <span className="text-xs text-muted-foreground">per night</span>
-          </p>
+          <PricePerNight amount={room.basePrice} className="shrink-0" />
         </div>
 
         {room.description ? (
@@ -73,14 +69,12 @@ export const RoomCard = ({ room, showBookNow = false, bookingQuery }: Props) => 
         ) : null}
 
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-foreground/80">
-          <span className="inline-flex items-center gap-1.5">
-            <Users aria-hidden="true" className="size-4 text-primary" />
+          <IconFact icon={Users} className="gap-1.5">
             {plural(room.maxAdults, 'Adult', 'Adults')}
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <Baby aria-hidden="true" className="size-4 text-primary" />
+          </IconFact>
+          <IconFact icon={Baby} className="gap-1.5">
             {plural(room.maxKids, 'Kid', 'Kids')}
-          </span>
+          </IconFact>
         </p>
 
         {chips.length ? (
@@ -110,9 +104,7 @@ export const RoomCard = ({ room, showBookNow = false, bookingQuery }: Props) => 
           </Button>
           {showBookNow ? (
             bookable ? (
-              <Button asChild>
-                <Link href={bookHref}>Book Now</Link>
-              </Button>
+              <LinkButton href={bookHref}>Book Now</LinkButton>
             ) : (
               <Button disabled>Unavailable</Button>
             )

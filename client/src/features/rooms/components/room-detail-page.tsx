@@ -26,11 +26,14 @@ import { ResponsiveImage } from '@/components/responsive-image';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { FeatureList } from '@/components/ui/feature-list';
+import { LinkButton } from '@/components/ui/link-button';
 import { Skeleton, SkeletonBars } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { useRoom } from '../api/get-room';
 import { roomPictures } from '../lib/room-pictures';
+import { IconFact, PricePerNight } from './room-facts';
 
 const DEFAULT_ABOUT =
   'Unwind in a calm, light-filled room made for slow island days: crisp linens, the sea breeze through the windows and everything you need for a restful stay at Casa Alon.';
@@ -78,12 +81,9 @@ const RoomNotFound = () => {
       </span>
       <h1 className="mt-6 text-4xl font-semibold">{MSG.roomNotFound}</h1>
       <p className="mt-3 max-w-md text-lg text-muted-foreground">{MSG.roomNotFoundText}</p>
-      <Button asChild size="lg" className="mt-8">
-        <Link href="/rooms">
-          <ArrowLeft aria-hidden="true" />
-          Back to Rooms
-        </Link>
-      </Button>
+      <LinkButton href="/rooms" icon={ArrowLeft} size="lg" className="mt-8">
+        Back to Rooms
+      </LinkButton>
     </div>
   );
 };
@@ -221,18 +221,13 @@ const RoomDetail = ({ room }: { room: RoomDto }) => {
             {room.description?.trim() || DEFAULT_ABOUT}
           </p>
           <p className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
-            <span className="inline-flex items-center gap-2">
-              <Users aria-hidden="true" className="size-4 text-primary" />
+            <IconFact icon={Users}>
               Up to {room.maxAdults} {room.maxAdults === 1 ? 'adult' : 'adults'}
-            </span>
-            <span className="inline-flex items-center gap-2">
-              <Baby aria-hidden="true" className="size-4 text-primary" />
+            </IconFact>
+            <IconFact icon={Baby}>
               Up to {room.maxKids} {room.maxKids === 1 ? 'kid' : 'kids'}
-            </span>
-            <span className="inline-flex items-center gap-2">
-              <UsersRound aria-hidden="true" className="size-4 text-primary" />
-              Sleeps {room.maxOccupancy}
-            </span>
+            </IconFact>
+            <IconFact icon={UsersRound}>Sleeps {room.maxOccupancy}</IconFact>
           </p>
         </Section>
 
@@ -247,19 +242,11 @@ const RoomDetail = ({ room }: { room: RoomDto }) => {
         </aside>
 
         <Section id="amenities-heading" title="Amenities">
-          <ul className="grid grid-cols-2 gap-2 sm:gap-3">
-            {amenities.map((amenity) => (
-              <li
-                key={amenity}
-                className="flex items-center gap-2.5 rounded-xl bg-secondary/60 px-3 py-3 text-sm font-medium sm:gap-3 sm:px-4"
-              >
-                <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground">
-                  <Check aria-hidden="true" className="size-3.5" />
-                </span>
-                {amenity}
-              </li>
-            ))}
-          </ul>
+          <FeatureList
+            look="checks"
+            features={amenities.map((label) => ({ label, icon: Check }))}
+            className="grid grid-cols-2 gap-2 sm:gap-3"
+          />
         </Section>
 
         {room.rates.length ? (
@@ -269,12 +256,7 @@ const RoomDetail = ({ room }: { room: RoomDto }) => {
                 <li key={rate.id} className="rounded-2xl border border-border/70 bg-card p-5 shadow-soft">
                   <div className="flex items-start justify-between gap-3">
                     <h3 className="font-sans text-base font-semibold">{rate.rateType}</h3>
-                    <p className="text-right leading-tight">
-                      <span className="block font-display text-xl font-semibold text-primary">
-                        {formatPesos(rate.price)}
-                      </span>
-                      <span className="text-xs text-muted-foreground">per night</span>
-                    </p>
+                    <PricePerNight amount={rate.price} />
                   </div>
                   {rate.description ? (
                     <p className="mt-2 text-sm text-muted-foreground">{rate.description}</p>
@@ -338,9 +320,9 @@ const RoomLoadFailed = () => {
     <div className={cn(container, 'flex flex-col items-center py-24 text-center')}>
       <h1 className="text-3xl font-semibold">We couldn’t load this room</h1>
       <p className="mt-3 text-muted-foreground">Please check your connection and try again in a moment.</p>
-      <Button asChild size="lg" className="mt-8">
-        <Link href="/rooms">Back to Rooms</Link>
-      </Button>
+      <LinkButton href="/rooms" size="lg" className="mt-8">
+        Back to Rooms
+      </LinkButton>
     </div>
   );
 };

@@ -13,6 +13,7 @@ import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/input';
+import { LinkButton } from '@/components/ui/link-button';
 import { useResortClock } from '@/features/site-config';
 import { ApiError } from '@/lib/api';
 import { useRooms } from '../api/get-rooms';
@@ -263,9 +264,9 @@ export default function RoomsPage() {
             <h3 className="mt-5 text-2xl font-semibold">No rooms found</h3>
             <p className="mt-2 text-muted-foreground">Try adjusting your search criteria</p>
             {filtered ? (
-              <Button asChild variant="outline" className="mt-6">
-                <Link href="/rooms">Show all rooms</Link>
-              </Button>
+              <LinkButton href="/rooms" variant="outline" className="mt-6">
+                Show all rooms
+              </LinkButton>
             ) : null}
           </div>
         ) : null}
