@@ -4,6 +4,7 @@ import { type AppConfig, ConfigError, readConfig } from './config';
 import { openDatabase } from './db/client';
 import { releaseAllLeases } from './lib/jobs/runner';
 import { createMailer } from './lib/mailer';
+import { startBackups } from './modules/backups';
 import { prepareDatabase } from './startup';
 
 /** A wrong environment variable ends the start with its message alone: no stack trace to read through. */
@@ -27,9 +28,12 @@ const app = await buildApp({
 });
 if (seeded) app.log.info('Seeded the demo rooms and facilities');
 if (adminCreated) app.log.info(`Created the admin account ${config.adminEmail}`);
+// the daily backup, and the socket through which `npm run backup` reaches this process
+const backups = await startBackups({ db: database.db, config, log: app.log });
 
 const shutdown = async (signal: string) => {
   app.log.info(`${signal}: closing`);
+  await backups.stop();
   await app.close();
   await database.close();
   process.exit(0);

@@ -140,7 +140,7 @@ const AREAS = {
     },
   },
   Admin: {
-    description: 'The admin console: rooms, users, content, amenities, uploads, stats.',
+    description: 'The admin console: rooms, users, content, amenities, uploads, stats, backups.',
     admin: {
       'GET /api/admin/stats': 'The admin dashboard’s figures',
       'GET /api/admin/rooms': 'Every room',
@@ -167,6 +167,10 @@ const AREAS = {
       'POST /api/admin/amenities': 'Create an amenity (name, description, displayOrder, imagePath)',
       'PUT /api/admin/amenities/:id': 'Replace an amenity',
       'DELETE /api/admin/amenities/:id': 'Delete an amenity',
+      'GET /api/admin/backups': 'The backup files, newest first (name, created, size)',
+      'GET /api/admin/backups/status': 'The last backup, the last failure and the daily schedule',
+      'POST /api/admin/backups': 'Make a backup now (201 with the file; 409 while one is being made)',
+      'GET /api/admin/backups/:name': 'Download a backup file (a name from the list)',
     },
     token: {
       'PUT /api/uploads/:token': 'Upload a picture to a signed upload URL (PNG, JPEG or WebP, under 5 MB)',

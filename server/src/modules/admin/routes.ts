@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole } from '../../plugins/session';
 import { amenityAdminRoutes } from '../amenities';
 import { userAdminRoutes } from '../auth';
+import { backupAdminRoutes } from '../backups';
 import { contentAdminRoutes } from '../content';
 import { inquiryAdminRoutes } from '../inquiries';
 import { statsAdminRoutes } from '../reports';
@@ -24,6 +25,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     await admin.register(amenityAdminRoutes);
     await admin.register(inquiryAdminRoutes);
     await admin.register(uploadRoutes);
+    await admin.register(backupAdminRoutes);
   });
   await registerUploadFiles(app);
 };
