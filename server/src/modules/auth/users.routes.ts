@@ -1,31 +1,24 @@
 // User management (spec section 7, Admin): list, edit (role, activation, names, email), delete.
 import { adminUserSchema } from '@domain/api/accounts';
-import { BODY_ERRORS, errorResponses, noContent } from '@domain/api/common';
+import { noContent } from '@domain/api/common';
 import { userPatchSchema } from '@domain/schemas/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { guardedRoute } from '../../lib/guarded-route';
 import { idParams } from '../../lib/route-ids';
 import { requireRole } from '../../plugins/session';
 import * as service from './users.service';
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.deps.db;
+  const { db } = app;
 
-  app.get(
-    '/api/admin/users',
-    { schema: { response: { 200: z.array(adminUserSchema), ...errorResponses(401, 403) } } },
-    async () => service.listUsers(db),
+  app.get('/api/admin/users', guardedRoute({ answer: z.array(adminUserSchema) }), async () =>
+    service.listUsers(db),
   );
 
   app.patch(
     '/api/admin/users/:id',
-    {
-      schema: {
-        params: idParams,
-        body: userPatchSchema,
-        response: { 200: adminUserSchema, ...errorResponses(...BODY_ERRORS, 401, 403, 404, 409) },
-      },
-    },
+    guardedRoute({ params: idParams, body: userPatchSchema, answer: adminUserSchema, errors: [404, 409] }),
     async (request) =>
       service.updateUser(db, {
         actorId: requireRole(request, 'admin').id,
@@ -36,7 +29,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/users/:id',
-    { schema: { params: idParams, response: { 204: noContent, ...errorResponses(401, 403, 404, 409) } } },
+    guardedRoute({ params: idParams, status: 204, answer: noContent, errors: [404, 409] }),
     async (request, reply) => {
       await service.deleteUser(db, { actorId: requireRole(request, 'admin').id, id: request.params.id });
       return reply.status(204).send();

@@ -1,30 +1,26 @@
 // Content management (spec section 7, Admin): the stored items and an upsert per key.
-import { BODY_ERRORS, errorResponses } from '@domain/api/common';
 import { contentItemSchema } from '@domain/api/site';
 import { contentInputSchema } from '@domain/schemas/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { guardedRoute } from '../../lib/guarded-route';
 import { requireRole } from '../../plugins/session';
 import * as service from './admin.service';
 
 const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.deps.db;
+  const { db } = app;
 
-  app.get(
-    '/api/admin/content',
-    { schema: { response: { 200: z.array(contentItemSchema), ...errorResponses(401, 403) } } },
-    async () => service.listStoredContent(db),
+  app.get('/api/admin/content', guardedRoute({ answer: z.array(contentItemSchema) }), async () =>
+    service.listStoredContent(db),
   );
 
   app.put(
     '/api/admin/content/:key',
-    {
-      schema: {
-        params: z.object({ key: z.string() }),
-        body: contentInputSchema,
-        response: { 200: contentItemSchema, ...errorResponses(...BODY_ERRORS, 401, 403) },
-      },
-    },
+    guardedRoute({
+      params: z.object({ key: z.string() }),
+      body: contentInputSchema,
+      answer: contentItemSchema,
+    }),
     async (request) =>
       service.saveContent(db, {
         key: request.params.key,

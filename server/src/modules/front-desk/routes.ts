@@ -3,11 +3,14 @@
 // The routes only unpack the request: each use case lives with the table owner it writes (reservations,
 // auth for the customer accounts), booking a walk-in in ./book-walk-in.
 import { walkInCustomerSchema as walkInCustomerAnswerSchema } from '@domain/api/accounts';
-import { BODY_ERRORS, errorResponses, noContent } from '@domain/api/common';
+import { noContent } from '@domain/api/common';
 import { receptionistStatsSchema, reservationSchema, staffPaymentSchema } from '@domain/api/reservations';
 import {
   bookForCustomerSchema,
+  checkoutReservationSchema,
+  confirmReservationSchema,
   deskPaymentSchema,
+  refundSchema,
   extendStaySchema,
   verifyPaymentSchema,
   walkInCustomerSchema,
@@ -15,6 +18,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { guardedRoute } from '../../lib/guarded-route';
+import { idParams } from '../../lib/route-ids';
 import { requireRole } from '../../plugins/session';
 import { registerWalkInCustomer } from '../auth';
 import {
@@ -25,12 +30,12 @@ import {
   listStaffPayments,
   listStaffReservations,
   recordDeskPayment,
+  recordRefund,
   type StatusAction,
   verifyPayment,
 } from '../reservations';
 import { bookWalkIn } from './book-walk-in';
 
-const idParams = z.object({ id: z.string() });
 const paymentQuery = z.object({
   status: z.enum(['pending', 'success', 'rejected', 'all']).default('pending'),
 });
@@ -38,13 +43,14 @@ const paymentQuery = z.object({
 /** The signed-in receptionist or admin; 401 for visitors, 403 for customers. */
 const staffOf = (request: FastifyRequest) => requireRole(request, 'receptionist', 'admin');
 
-const SIGNED_IN = errorResponses(401, 403);
-/** A change to a reservation or payment: no staff session, no such row, a move its state refuses. */
-const CHANGE_ERRORS = errorResponses(401, 403, 404, 409);
-/** The same with a JSON body. */
-const BODY_CHANGE_ERRORS = errorResponses(...BODY_ERRORS, 401, 403, 404, 409);
+/** A change to a reservation or payment can find no such row, or a state that refuses the move. */
+const CHANGE_ERRORS = [404, 409] as const;
 
-const STATUS_ACTIONS = ['confirm', 'checkin', 'checkout', 'cancel'] as const satisfies StatusAction[];
+/** Bodyless moves (the body of confirm and checkout is optional: see below). */
+const BODYLESS_ACTIONS = { checkin: 'checkin', cancel: 'cancel', 'no-show': 'no_show' } as const satisfies Record<
+  string,
+  StatusAction
+>;
 
 const frontDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before the body is looked at: a visitor gets 401 and a customer 403 whatever they send.
@@ -52,36 +58,89 @@ const frontDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     staffOf(request);
   });
 
-  app.get(
-    '/api/receptionist/reservations',
-    { schema: { response: { 200: z.array(reservationSchema), ...SIGNED_IN } } },
-    async () => listStaffReservations(app.deps.db),
+  app.get('/api/receptionist/reservations', guardedRoute({ answer: z.array(reservationSchema) }), async () =>
+    listStaffReservations(app.deps),
   );
 
-  app.get(
-    '/api/receptionist/stats',
-    { schema: { response: { 200: receptionistStatsSchema, ...SIGNED_IN } } },
-    async () => frontDeskStats(app),
+  app.get('/api/receptionist/stats', guardedRoute({ answer: receptionistStatsSchema }), async () =>
+    frontDeskStats(app),
   );
 
-  // Bodyless actions: PATCH .../confirm, /checkin, /checkout, /cancel answer the updated reservation.
-  for (const action of STATUS_ACTIONS) {
+  // Bodyless actions: PATCH .../checkin, /cancel, /no-show answer the updated reservation.
+  for (const [path, action] of Object.entries(BODYLESS_ACTIONS)) {
     app.patch(
-      `/api/receptionist/reservations/:id/${action}`,
-      { schema: { params: idParams, response: { 200: reservationSchema, ...CHANGE_ERRORS } } },
+      `/api/receptionist/reservations/:id/${path}`,
+      guardedRoute({ params: idParams, answer: reservationSchema, errors: CHANGE_ERRORS }),
       async (request) => changeStatus(app, { id: request.params.id, action, staff: staffOf(request) }),
     );
   }
 
+  // Confirm: bodyless as the spec has it; { overrideReason } confirms without a verified down payment.
+  app.patch(
+    '/api/receptionist/reservations/:id/confirm',
+    guardedRoute({
+      params: idParams,
+      body: confirmReservationSchema,
+      answer: reservationSchema,
+      errors: CHANGE_ERRORS,
+    }),
+    async (request) =>
+      changeStatus(app, {
+        id: request.params.id,
+        action: 'confirm',
+        overrideReason: request.body.overrideReason,
+        staff: staffOf(request),
+      }),
+  );
+
+  // Check-out: bodyless as the spec has it; { leaveUnpaid: true } checks out a guest who still owes money.
+  app.patch(
+    '/api/receptionist/reservations/:id/checkout',
+    guardedRoute({
+      params: idParams,
+      body: checkoutReservationSchema,
+      answer: reservationSchema,
+      errors: CHANGE_ERRORS,
+    }),
+    async (request) =>
+      changeStatus(app, {
+        id: request.params.id,
+        action: 'checkout',
+        leaveUnpaid: request.body.leaveUnpaid,
+        staff: staffOf(request),
+      }),
+  );
+
+  app.post(
+    '/api/receptionist/reservations/:id/refunds',
+    guardedRoute({
+      params: idParams,
+      body: refundSchema,
+      status: 201,
+      answer: staffPaymentSchema,
+      errors: CHANGE_ERRORS,
+    }),
+    async (request, reply) => {
+      const refund = await recordRefund(app, {
+        reservationId: request.params.id,
+        amountCentavos: request.body.amount,
+        paymentMethod: request.body.paymentMethod,
+        transactionId: request.body.transactionId,
+        reason: request.body.reason,
+        staff: staffOf(request),
+      });
+      return reply.status(201).send(refund);
+    },
+  );
+
   app.patch(
     '/api/receptionist/reservations/:id/extend',
-    {
-      schema: {
-        params: idParams,
-        body: extendStaySchema,
-        response: { 200: reservationSchema, ...BODY_CHANGE_ERRORS },
-      },
-    },
+    guardedRoute({
+      params: idParams,
+      body: extendStaySchema,
+      answer: reservationSchema,
+      errors: CHANGE_ERRORS,
+    }),
     async (request) =>
       extendStay(app, {
         id: request.params.id,
@@ -93,44 +152,39 @@ const frontDeskRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/receptionist/reservations/:id',
-    { schema: { params: idParams, response: { 204: noContent, ...CHANGE_ERRORS } } },
+    guardedRoute({ params: idParams, status: 204, answer: noContent, errors: CHANGE_ERRORS }),
     async (request, reply) => {
-      await deleteReservation(app, { id: request.params.id });
+      await deleteReservation(app, { id: request.params.id, staff: staffOf(request) });
       return reply.status(204).send();
     },
   );
 
   app.get(
     '/api/receptionist/payments',
-    {
-      schema: {
-        querystring: paymentQuery,
-        response: { 200: z.array(staffPaymentSchema), ...errorResponses(400, 401, 403) },
-      },
-    },
+    guardedRoute({ querystring: paymentQuery, answer: z.array(staffPaymentSchema), errors: [400] }),
     async (request) => listStaffPayments(app.deps.db, request.query.status),
   );
 
   app.patch(
     '/api/receptionist/payments/:id',
-    {
-      schema: {
-        params: idParams,
-        body: verifyPaymentSchema,
-        response: { 200: staffPaymentSchema, ...BODY_CHANGE_ERRORS },
-      },
-    },
+    guardedRoute({
+      params: idParams,
+      body: verifyPaymentSchema,
+      answer: staffPaymentSchema,
+      errors: CHANGE_ERRORS,
+    }),
     async (request) =>
       verifyPayment(app, {
         id: request.params.id,
         status: request.body.status,
+        reason: request.body.reason,
         staff: staffOf(request),
       }),
   );
 
   app.post(
     '/api/receptionist/payments',
-    { schema: { body: deskPaymentSchema, response: { 201: staffPaymentSchema, ...BODY_CHANGE_ERRORS } } },
+    guardedRoute({ body: deskPaymentSchema, status: 201, answer: staffPaymentSchema, errors: CHANGE_ERRORS }),
     async (request, reply) => {
       const payment = await recordDeskPayment(app, {
         reservationId: request.body.reservationId,
@@ -145,16 +199,12 @@ const frontDeskRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/receptionist/walk-in-customer',
-    {
-      schema: {
-        body: walkInCustomerSchema,
-        response: {
-          200: walkInCustomerAnswerSchema,
-          201: walkInCustomerAnswerSchema,
-          ...errorResponses(...BODY_ERRORS, 401, 403, 409),
-        },
-      },
-    },
+    guardedRoute({
+      body: walkInCustomerSchema,
+      status: [200, 201],
+      answer: walkInCustomerAnswerSchema,
+      errors: [409],
+    }),
     async (request, reply) => {
       const { customer, created } = await registerWalkInCustomer(app.deps.db, request.body);
       return reply.status(created ? 201 : 200).send(customer);
@@ -163,12 +213,12 @@ const frontDeskRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/receptionist/book-for-customer',
-    {
-      schema: {
-        body: bookForCustomerSchema,
-        response: { 200: reservationSchema, 201: reservationSchema, ...BODY_CHANGE_ERRORS },
-      },
-    },
+    guardedRoute({
+      body: bookForCustomerSchema,
+      status: [200, 201],
+      answer: reservationSchema,
+      errors: CHANGE_ERRORS,
+    }),
     async (request, reply) => {
       const header = request.headers['idempotency-key'];
       const { totalAmount, ...body } = request.body;

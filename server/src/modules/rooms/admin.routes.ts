@@ -1,6 +1,6 @@
 // Room management (spec section 7, Admin): list, create, edit, delete, seasonal rates, bulk
 // amenities and the CSV import. Admin only (the admin plugin's hook).
-import { BODY_ERRORS, errorResponses, noContent } from '@domain/api/common';
+import { noContent } from '@domain/api/common';
 import {
   bulkAmenitiesResultSchema,
   rateSchema,
@@ -10,6 +10,7 @@ import {
 import { bulkAmenitiesSchema, rateInputSchema, roomInputSchema } from '@domain/schemas/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { guardedRoute } from '../../lib/guarded-route';
 import { idParams } from '../../lib/route-ids';
 import * as service from './admin.service';
 
@@ -42,67 +43,41 @@ const csvSchema = z.object({
   csvContent: z.string({ error: 'Please provide the CSV content' }).max(2_000_000),
 });
 
-const SIGNED_IN = errorResponses(401, 403);
-
 const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.deps.db;
+  const { db } = app;
 
-  app.get(
-    '/api/admin/rooms',
-    { schema: { response: { 200: z.array(roomSchema), ...SIGNED_IN } } },
-    async () => service.listRooms(db),
+  app.get('/api/admin/rooms', guardedRoute({ answer: z.array(roomSchema) }), async () =>
+    service.listRooms(db),
   );
 
   app.post(
     '/api/admin/rooms',
-    {
-      schema: {
-        body: roomCreateBody,
-        response: { 201: roomSchema, ...errorResponses(...BODY_ERRORS, 401, 403) },
-      },
-    },
+    guardedRoute({ body: roomCreateBody, status: 201, answer: roomSchema }),
     async (request, reply) => reply.status(201).send(await service.createRoom(db, request.body)),
   );
 
   // Registered before /:id routes for readability; find-my-way prefers static segments anyway.
   app.post(
     '/api/admin/rooms/bulk-amenities',
-    {
-      schema: {
-        body: bulkAmenitiesSchema,
-        response: { 200: bulkAmenitiesResultSchema, ...errorResponses(...BODY_ERRORS, 401, 403) },
-      },
-    },
+    guardedRoute({ body: bulkAmenitiesSchema, answer: bulkAmenitiesResultSchema }),
     async (request) => service.bulkAmenities(db, request.body),
   );
 
   app.post(
     '/api/admin/rooms/upload-csv',
-    {
-      schema: {
-        body: csvSchema,
-        response: { 200: roomCsvUploadResultSchema, ...errorResponses(...BODY_ERRORS, 401, 403) },
-      },
-      bodyLimit: 2 * 1024 * 1024,
-    },
+    { ...guardedRoute({ body: csvSchema, answer: roomCsvUploadResultSchema }), bodyLimit: 2 * 1024 * 1024 },
     async (request) => service.importRoomsCsv(db, request.body.csvContent),
   );
 
   app.patch(
     '/api/admin/rooms/:id',
-    {
-      schema: {
-        params: idParams,
-        body: roomPatchSchema,
-        response: { 200: roomSchema, ...errorResponses(...BODY_ERRORS, 401, 403, 404) },
-      },
-    },
+    guardedRoute({ params: idParams, body: roomPatchSchema, answer: roomSchema, errors: [404] }),
     async (request) => service.updateRoom(db, request.params.id, request.body),
   );
 
   app.delete(
     '/api/admin/rooms/:id',
-    { schema: { params: idParams, response: { 204: noContent, ...errorResponses(401, 403, 404, 409) } } },
+    guardedRoute({ params: idParams, status: 204, answer: noContent, errors: [404, 409] }),
     async (request, reply) => {
       await service.deleteRoom(db, request.params.id);
       return reply.status(204).send();
@@ -111,25 +86,19 @@ const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/rooms/:id/rates',
-    {
-      schema: {
-        params: idParams,
-        body: rateInputSchema,
-        response: { 201: rateSchema, ...errorResponses(...BODY_ERRORS, 401, 403, 404) },
-      },
-    },
+    guardedRoute({ params: idParams, body: rateInputSchema, status: 201, answer: rateSchema, errors: [404] }),
     async (request, reply) =>
       reply.status(201).send(await service.addRate(db, request.params.id, request.body)),
   );
 
   app.delete(
     '/api/admin/rooms/:id/rates/:rateId',
-    {
-      schema: {
-        params: z.object({ id: z.string(), rateId: z.string() }),
-        response: { 204: noContent, ...errorResponses(401, 403, 404) },
-      },
-    },
+    guardedRoute({
+      params: idParams.extend({ rateId: z.string() }),
+      status: 204,
+      answer: noContent,
+      errors: [404],
+    }),
     async (request, reply) => {
       await service.deleteRate(db, request.params.id, request.params.rateId);
       return reply.status(204).send();
