@@ -13,7 +13,8 @@
 //         </FormItem>
 //       )} />
 //
-// FormFieldItem is that whole block for the common one-control field.
+// FormFieldItem is that whole block for the common one-control field; `fieldFor<Values>()` gives a form
+// its own FormFieldItem that finds the control through the Form around it.
 
 import { Slot } from 'radix-ui';
 import {
@@ -209,6 +210,20 @@ export const FormMessage = ({ className, ...props }: Omit<ComponentProps<'p'>, '
   );
 };
 
+type FormFieldItemProps<
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+  TTransformed,
+> = Pick<ControllerProps<TFieldValues, TName, TTransformed>, 'control' | 'name'> & {
+  label: ReactNode;
+  description?: ReactNode;
+  id?: string;
+  className?: string;
+  /** More element ids describing the control (a note beside the field), added to its own. */
+  describedBy?: string;
+  render: (field: ControllerRenderProps<TFieldValues, TName>) => ReactElement;
+};
+
 /** The usual field in one element: label, the control `render` returns, optional description, message. */
 export const FormFieldItem = <
   TFieldValues extends FieldValues = FieldValues,
@@ -221,27 +236,33 @@ export const FormFieldItem = <
   description,
   id,
   className,
+  describedBy,
   render,
-}: Pick<ControllerProps<TFieldValues, TName, TTransformed>, 'control' | 'name'> & {
-  label: ReactNode;
-  description?: ReactNode;
-  id?: string;
-  className?: string;
-  render: (field: ControllerRenderProps<TFieldValues, TName>) => ReactElement;
-}) => (
+}: FormFieldItemProps<TFieldValues, TName, TTransformed>) => (
   <FormField
     control={control}
     name={name}
     render={({ field }) => (
       <FormItem id={id} className={className}>
         <FormLabel>{label}</FormLabel>
-        <FormControl>{render(field)}</FormControl>
+        <FormControl aria-describedby={describedBy}>{render(field)}</FormControl>
         {description ? <FormDescription>{description}</FormDescription> : null}
         <FormMessage />
       </FormItem>
     )}
   />
 );
+
+/**
+ * FormFieldItem for the fields of one form: the control comes from the Form around it, and `name` is
+ * still checked against `TFieldValues`. Made once, beside the form: `const Field = fieldFor<LoginValues>();`.
+ */
+export const fieldFor = <TFieldValues extends FieldValues>() => {
+  const Field = <TName extends FieldPath<TFieldValues>>(
+    props: Omit<FormFieldItemProps<TFieldValues, TName, TFieldValues>, 'control'>,
+  ) => <FormFieldItem<TFieldValues, TName> {...props} />;
+  return Field;
+};
 
 /** An onInvalid handler: the message of the first failing field, in `order`, as an error toast. */
 export const toastFirstError =

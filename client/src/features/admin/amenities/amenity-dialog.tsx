@@ -9,7 +9,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { Button } from '@/components/ui/button';
-import { FormFieldItem } from '@/components/ui/form';
+import { fieldFor } from '@/components/ui/form';
 import { FormDialog, sendAndClose } from '@/components/ui/form-dialog';
 import { Input, Label, Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/skeleton';
@@ -18,6 +18,8 @@ import { toast } from '@/hooks/use-toast';
 import { IMAGE_ACCEPT_ATTRIBUTE, imageFileProblem, uploadImage } from '../api/upload-image';
 import { type AmenityFormOutput, type AmenityFormValues, amenityFormSchema } from './amenity-form-schema';
 import { useCreateAmenity, useUpdateAmenity } from './api';
+
+const Field = fieldFor<AmenityFormValues>();
 
 export type AmenityDialogState =
   | { mode: 'add'; displayOrder: number }
@@ -151,14 +153,12 @@ const AmenityForm = ({
       submitDisabled={uploading}
     >
       <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-        <FormFieldItem
-          control={form.control}
+        <Field
           name="name"
           label="Name"
           render={(field) => <Input {...field} aria-required="true" placeholder="e.g. Swimming Pool" />}
         />
-        <FormFieldItem
-          control={form.control}
+        <Field
           name="displayOrder"
           id="amenity-order"
           label="Display order"
@@ -174,8 +174,7 @@ const AmenityForm = ({
           )}
         />
       </div>
-      <FormFieldItem
-        control={form.control}
+      <Field
         name="description"
         label="Description"
         render={(field) => <Textarea {...field} rows={3} placeholder="What guests can enjoy here" />}

@@ -5,15 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Info } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import {
-  FormControl,
-  FormDescription,
-  FormField,
-  FormFieldItem,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form';
+import { fieldFor } from '@/components/ui/form';
 import { FormDialog, sendAndClose } from '@/components/ui/form-dialog';
 import { Input, Textarea } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
@@ -29,6 +21,8 @@ const contentFormSchema = z.object({
     .max(20000, 'Keep the content under 20,000 characters'),
 });
 type ContentFormValues = z.input<typeof contentFormSchema>;
+
+const Field = fieldFor<ContentFormValues>();
 type ContentFormOutput = z.output<typeof contentFormSchema>;
 
 const LONG_KEYS = new Set(['about_us', 'hero_subtitle', 'payment_policy', 'booking_instructions']);
@@ -84,31 +78,19 @@ const ContentForm = ({
       pendingLabel="Saving…"
       pending={save.isPending}
     >
-      <FormFieldItem
-        control={form.control}
-        name="title"
-        label="Title"
-        render={(field) => <Input {...field} />}
-      />
-      <FormField
-        control={form.control}
+      <Field name="title" label="Title" render={(field) => <Input {...field} />} />
+      <Field
         name="content"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Content</FormLabel>
-            <FormControl aria-describedby={html ? 'html-note' : undefined}>
-              <Textarea
-                {...field}
-                rows={html ? 9 : LONG_KEYS.has(entry.key) ? 5 : 3}
-                aria-required="true"
-                className={html ? 'font-mono text-sm sm:text-[13px]' : undefined}
-              />
-            </FormControl>
-            {entry.isDefault ? (
-              <FormDescription>Prefilled with the built-in default text.</FormDescription>
-            ) : null}
-            <FormMessage />
-          </FormItem>
+        label="Content"
+        describedBy={html ? 'html-note' : undefined}
+        description={entry.isDefault ? 'Prefilled with the built-in default text.' : undefined}
+        render={(field) => (
+          <Textarea
+            {...field}
+            rows={html ? 9 : LONG_KEYS.has(entry.key) ? 5 : 3}
+            aria-required="true"
+            className={html ? 'font-mono text-sm sm:text-[13px]' : undefined}
+          />
         )}
       />
       {html ? (

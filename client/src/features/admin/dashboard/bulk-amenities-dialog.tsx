@@ -4,7 +4,7 @@ import { bulkAmenitiesSchema } from '@domain/schemas/admin';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormFieldItem, toastFirstError } from '@/components/ui/form';
+import { fieldFor, toastFirstError } from '@/components/ui/form';
 import { type DialogState, FormDialog, mountedWhileOpen, sendAndClose } from '@/components/ui/form-dialog';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { showSuccess } from '@/lib/notify';
@@ -17,6 +17,8 @@ const ACTIONS: { value: BulkAmenityAction; label: string; text: string }[] = [
 ];
 
 type BulkValues = z.input<typeof bulkAmenitiesSchema>;
+
+const Field = fieldFor<BulkValues>();
 type BulkOutput = z.output<typeof bulkAmenitiesSchema>;
 const BulkAmenitiesForm = (dialog: DialogState) => {
   const bulk = useBulkAmenities();
@@ -42,12 +44,7 @@ const BulkAmenitiesForm = (dialog: DialogState) => {
     );
 
   const amenityField = (name: 'oldAmenity' | 'newAmenity', label: string, placeholder: string) => (
-    <FormFieldItem
-      control={form.control}
-      name={name}
-      label={label}
-      render={(field) => <Input {...field} placeholder={placeholder} />}
-    />
+    <Field name={name} label={label} render={(field) => <Input {...field} placeholder={placeholder} />} />
   );
 
   return (
@@ -63,8 +60,7 @@ const BulkAmenitiesForm = (dialog: DialogState) => {
       pendingLabel="Update Amenities"
       pending={bulk.isPending}
     >
-      <FormFieldItem
-        control={form.control}
+      <Field
         name="action"
         label="Action"
         description={action?.text}

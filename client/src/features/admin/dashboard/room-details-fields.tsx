@@ -4,9 +4,11 @@
 import { MAX_ADULTS_CHOICES, MAX_KIDS_CHOICES, ROOM_STATUS_LABELS, ROOM_STATUSES } from '@domain/constants';
 import { parseAmenityList } from '@domain/schemas/admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { FormFieldItem } from '@/components/ui/form';
+import { fieldFor } from '@/components/ui/form';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import type { RoomFormValues } from './room-form';
+
+const Field = fieldFor<RoomFormValues>();
 
 const GUEST_LIMITS = [
   { name: 'maxAdults', label: 'Max adults', choices: MAX_ADULTS_CHOICES },
@@ -20,8 +22,7 @@ const AmenitiesField = () => {
   const { control } = useFormContext<RoomFormValues>();
   const amenities = parseAmenityList(useWatch({ control, name: 'amenities' }));
   return (
-    <FormFieldItem
-      control={control}
+    <Field
       name="amenities"
       label="Amenities (comma-separated)"
       description={amenities.length ? `${amenities.length} amenities: ${amenities.join(' · ')}` : undefined}
@@ -30,60 +31,51 @@ const AmenitiesField = () => {
   );
 };
 
-export const RoomDetailsFields = () => {
-  const { control } = useFormContext<RoomFormValues>();
-  return (
-    <>
-      <FormFieldItem
-        control={control}
-        name="name"
-        label="Room name"
-        render={(field) => <Input {...field} placeholder="Ocean View Deluxe" maxLength={120} />}
+export const RoomDetailsFields = () => (
+  <>
+    <Field
+      name="name"
+      label="Room name"
+      render={(field) => <Input {...field} placeholder="Ocean View Deluxe" maxLength={120} />}
+    />
+    <Field
+      name="description"
+      label="Description"
+      render={(field) => <Textarea {...field} rows={3} maxLength={5000} />}
+    />
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field
+        name="basePrice"
+        label="Base price per night (₱)"
+        render={(field) => <Input {...field} inputMode="decimal" placeholder="4500" />}
       />
-      <FormFieldItem
-        control={control}
-        name="description"
-        label="Description"
-        render={(field) => <Textarea {...field} rows={3} maxLength={5000} />}
+      <Field
+        name="status"
+        label="Status"
+        render={(field) => <NativeSelect {...field} options={STATUS_OPTIONS} />}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormFieldItem
-          control={control}
-          name="basePrice"
-          label="Base price per night (₱)"
-          render={(field) => <Input {...field} inputMode="decimal" placeholder="4500" />}
+    </div>
+    <div className="grid grid-cols-3 items-end gap-3">
+      {GUEST_LIMITS.map((limit) => (
+        <Field
+          key={limit.name}
+          name={limit.name}
+          label={limit.label}
+          render={(field) => (
+            <NativeSelect
+              {...field}
+              options={limit.choices}
+              onChange={(e) => field.onChange(Number(e.target.value))}
+            />
+          )}
         />
-        <FormFieldItem
-          control={control}
-          name="status"
-          label="Status"
-          render={(field) => <NativeSelect {...field} options={STATUS_OPTIONS} />}
-        />
-      </div>
-      <div className="grid grid-cols-3 items-end gap-3">
-        {GUEST_LIMITS.map((limit) => (
-          <FormFieldItem
-            key={limit.name}
-            control={control}
-            name={limit.name}
-            label={limit.label}
-            render={(field) => (
-              <NativeSelect
-                {...field}
-                options={limit.choices}
-                onChange={(e) => field.onChange(Number(e.target.value))}
-              />
-            )}
-          />
-        ))}
-        <FormFieldItem
-          control={control}
-          name="maxOccupancy"
-          label="Max occupancy"
-          render={(field) => <Input {...field} type="number" min={1} max={10} />}
-        />
-      </div>
-      <AmenitiesField />
-    </>
-  );
-};
+      ))}
+      <Field
+        name="maxOccupancy"
+        label="Max occupancy"
+        render={(field) => <Input {...field} type="number" min={1} max={10} />}
+      />
+    </div>
+    <AmenitiesField />
+  </>
+);

@@ -11,13 +11,15 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Form, FormFieldItem, toastFirstError } from '@/components/ui/form';
+import { Form, fieldFor, toastFirstError } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/skeleton';
 import { showActionError, showSuccess } from '@/lib/notify';
 import { useAddRoomRate, useDeleteRoomRate } from '../api/room-rates';
 
 type RateFormValues = z.input<typeof rateInputSchema>;
+
+const Field = fieldFor<RateFormValues>();
 type RateValues = z.output<typeof rateInputSchema>;
 
 const emptyRateForm = (): RateFormValues => ({
@@ -135,14 +137,12 @@ export const SeasonalRates = ({ room }: { room: RoomDto }) => {
         >
           <p className="text-sm font-medium">Add a rate</p>
           <div className="grid gap-3 sm:grid-cols-2">
-            <FormFieldItem
-              control={form.control}
+            <Field
               name="rateType"
               label="Rate type"
               render={(field) => <Input {...field} placeholder="Peak season" />}
             />
-            <FormFieldItem
-              control={form.control}
+            <Field
               name="price"
               label="Price per night (₱)"
               render={(field) => (
@@ -150,9 +150,8 @@ export const SeasonalRates = ({ room }: { room: RoomDto }) => {
               )}
             />
             {RATE_DAYS.map((day) => (
-              <FormFieldItem
+              <Field
                 key={day.name}
-                control={form.control}
                 name={day.name}
                 label={day.label}
                 render={(field) => (
@@ -165,8 +164,7 @@ export const SeasonalRates = ({ room }: { room: RoomDto }) => {
                 )}
               />
             ))}
-            <FormFieldItem
-              control={form.control}
+            <Field
               name="description"
               label="Description (optional)"
               className="sm:col-span-2"

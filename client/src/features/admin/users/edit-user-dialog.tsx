@@ -4,7 +4,7 @@
 import type { AdminUserDto } from '@domain/api-types';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { FormFieldItem } from '@/components/ui/form';
+import { fieldFor } from '@/components/ui/form';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
@@ -12,6 +12,8 @@ import { ApiError, errorMessage } from '@/lib/api';
 import { useUpdateUser } from './api';
 import { type EditUserOutput, type EditUserValues, editUserSchema } from './edit-user-schema';
 import { fullName } from './user-list';
+
+const Field = fieldFor<EditUserValues>();
 
 type DialogProps = { user: AdminUserDto | null; onOpenChange: (open: boolean) => void };
 
@@ -51,8 +53,7 @@ const EditUserForm = ({
   };
 
   const textField = (name: keyof EditUserValues, label: string, type?: 'email') => (
-    <FormFieldItem
-      control={form.control}
+    <Field
       name={name}
       label={label}
       render={(field) => (

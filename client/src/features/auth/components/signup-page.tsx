@@ -9,7 +9,7 @@ import { Link } from 'wouter';
 import type { z } from 'zod';
 import { PageLoader } from '@/components/layout/page-loader';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
-import { Form, FormFieldItem } from '@/components/ui/form';
+import { Form, fieldFor } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
 import { ApiError, errorMessage } from '@/lib/api';
@@ -18,6 +18,8 @@ import { pathAfterSignIn, withNext } from './after-sign-in';
 import { AuthSubmitButton, EmailField, PasswordField } from './auth-fields';
 import { AuthLayout, authLinkClass } from './auth-layout';
 import { useLeaveWhenSignedIn } from './use-leave-when-signed-in';
+
+const Field = fieldFor<SignupFormInput>();
 
 const TEXT = {
   success: 'Account created!',
@@ -74,16 +76,14 @@ export default function SignupPage() {
       <Form form={form} idPrefix="signup" sharedMessagesOnce>
         <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-5" aria-busy={pending}>
           <div className="grid grid-cols-2 gap-4 sm:gap-5">
-            <FormFieldItem
-              control={form.control}
+            <Field
               name="firstName"
               label="First name"
               render={(field) => (
                 <Input {...field} autoComplete="given-name" maxLength={80} placeholder="Juan" />
               )}
             />
-            <FormFieldItem
-              control={form.control}
+            <Field
               name="lastName"
               label="Last name"
               render={(field) => (

@@ -20,11 +20,13 @@ import {
 import { useFormContext } from 'react-hook-form';
 import { Card } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
-import { FormField, FormFieldItem, FormItem, FormMessage, useFormField } from '@/components/ui/form';
+import { FormField, FormItem, FormMessage, fieldFor, useFormField } from '@/components/ui/form';
 import { IconHeading } from '@/components/ui/icon-badge';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import type { BookingFormValues, CARD_FIELDS } from '../lib/booking-form';
+
+const Field = fieldFor<BookingFormValues>();
 
 const METHOD_DETAILS: Record<string, { icon: LucideIcon; blurb: string; referenceHint: string }> = {
   GCash: {
@@ -232,9 +234,8 @@ export const PaymentSection = ({
             </p>
             <div className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
               {CARD_INPUTS.map((card) => (
-                <FormFieldItem
+                <Field
                   key={card.name}
-                  control={control}
                   name={card.name}
                   label={card.label}
                   className={card.className}
@@ -260,8 +261,7 @@ export const PaymentSection = ({
         )}
       </div>
 
-      <FormFieldItem
-        control={control}
+      <Field
         name="transactionId"
         label="Transaction ID / Reference Number"
         description={details?.referenceHint ?? 'The reference number of your down payment.'}

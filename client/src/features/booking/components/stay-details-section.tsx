@@ -6,7 +6,7 @@ import { CalendarDays } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Card } from '@/components/ui/card';
-import { FormFieldItem } from '@/components/ui/form';
+import { fieldFor } from '@/components/ui/form';
 import { IconHeading } from '@/components/ui/icon-badge';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import {
@@ -15,6 +15,8 @@ import {
   checkoutMaxFor,
   checkoutMinFor,
 } from '../lib/booking-form';
+
+const Field = fieldFor<BookingFormValues>();
 
 /** '1 Adult', '2 Adults'…: the choices of a guest count from `from` to `to`. */
 const countChoices = (from: number, to: number, [one, many]: readonly [string, string]) =>
@@ -36,7 +38,6 @@ export const StayDetailsSection = ({
   notice?: ReactNode;
 }) => {
   const {
-    control,
     watch,
     setValue,
     getValues,
@@ -78,8 +79,7 @@ export const StayDetailsSection = ({
       {notice}
 
       <div className="mt-5 grid gap-4 sm:grid-cols-2">
-        <FormFieldItem
-          control={control}
+        <Field
           name="checkin"
           label="Check-in"
           render={(field) => (
@@ -95,8 +95,7 @@ export const StayDetailsSection = ({
             />
           )}
         />
-        <FormFieldItem
-          control={control}
+        <Field
           name="checkout"
           label="Check-out"
           render={(field) => (
@@ -109,17 +108,15 @@ export const StayDetailsSection = ({
           )}
         />
         {guestFields.map((guests) => (
-          <FormFieldItem
+          <Field
             key={guests.name}
-            control={control}
             name={guests.name}
             label={guests.label}
             description={guests.description}
             render={(field) => <NativeSelect {...field} options={guests.choices} />}
           />
         ))}
-        <FormFieldItem
-          control={control}
+        <Field
           name="specialRequests"
           label="Special requests (optional)"
           description="Early arrival, a baby cot, dietary needs, a celebration… we'll do our best."

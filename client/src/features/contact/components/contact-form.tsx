@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Form, FormFieldItem } from '@/components/ui/form';
+import { Form, fieldFor } from '@/components/ui/form';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
 import { ApiError, errorMessage } from '@/lib/api';
@@ -18,6 +18,8 @@ import { cn } from '@/lib/utils';
 import { useCreateInquiry } from '../api/create-inquiry';
 
 type FormValues = InquiryInput;
+
+const Field = fieldFor<FormValues>();
 type InquiryValues = z.output<typeof inquirySchema>;
 const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
 const EMPTY: FormValues = { name: '', email: '', phone: '', subject: '', message: '' };
@@ -33,7 +35,7 @@ export const ContactForm = ({ className }: { className?: string }) => {
     resolver: zodResolver(inquirySchema),
     defaultValues: EMPTY,
   });
-  const { control, reset, setError } = form;
+  const { reset, setError } = form;
 
   const onValid = (values: InquiryValues) => {
     setSent(false);
@@ -79,8 +81,7 @@ export const ContactForm = ({ className }: { className?: string }) => {
         className={cn('grid gap-5', className)}
       >
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormFieldItem
-            control={control}
+          <Field
             name="name"
             label="Name"
             render={(field) => (
@@ -93,8 +94,7 @@ export const ContactForm = ({ className }: { className?: string }) => {
               />
             )}
           />
-          <FormFieldItem
-            control={control}
+          <Field
             name="email"
             label="Email"
             render={(field) => (
@@ -110,8 +110,7 @@ export const ContactForm = ({ className }: { className?: string }) => {
           />
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormFieldItem
-            control={control}
+          <Field
             name="phone"
             label="Phone (optional)"
             render={(field) => (
@@ -125,8 +124,7 @@ export const ContactForm = ({ className }: { className?: string }) => {
               />
             )}
           />
-          <FormFieldItem
-            control={control}
+          <Field
             name="subject"
             label="Subject"
             render={(field) => (
@@ -138,8 +136,7 @@ export const ContactForm = ({ className }: { className?: string }) => {
             )}
           />
         </div>
-        <FormFieldItem
-          control={control}
+        <Field
           name="message"
           label="Message"
           render={(field) => (

@@ -11,12 +11,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AmountField, BalanceFacts, TransactionIdField } from '@/components/payment-fields';
-import { FormFieldItem, toastFirstError } from '@/components/ui/form';
+import { fieldFor, toastFirstError } from '@/components/ui/form';
 import { type DialogState, FormDialog, mountedWhileOpen, sendAndClose } from '@/components/ui/form-dialog';
 import { NativeSelect } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
 import { useRecordPayment } from '../api/record-payment';
 import { centavosToPesos, suggestedPaymentAmount } from '../lib/booking-view';
+
+const Field = fieldFor<RecordPaymentInput>();
 
 type PaymentOutput = z.output<typeof recordPaymentSchema>;
 type DialogProps = DialogState & { reservation: ReservationDto };
@@ -63,8 +65,7 @@ const PaymentForm = ({ reservation, ...dialog }: DialogProps) => {
       pending={recordPayment.isPending}
     >
       <AmountField description="Prefilled with your remaining balance; change it if you paid a different amount." />
-      <FormFieldItem
-        control={form.control}
+      <Field
         name="paymentMethod"
         id="payment-method"
         label="Payment method"

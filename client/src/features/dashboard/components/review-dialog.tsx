@@ -8,12 +8,14 @@ import { type CreateReviewInput, createReviewSchema } from '@domain/schemas/book
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormField, FormFieldItem, toastFirstError } from '@/components/ui/form';
+import { FormField, fieldFor, toastFirstError } from '@/components/ui/form';
 import { type DialogState, FormDialog, mountedWhileOpen, sendAndClose } from '@/components/ui/form-dialog';
 import { Input, Textarea } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
 import { useCreateReview } from '../api/create-review';
 import { StarRatingInput } from './stars';
+
+const Field = fieldFor<CreateReviewInput>();
 
 type ReviewOutput = z.output<typeof createReviewSchema>;
 type DialogProps = DialogState & { reservation: ReservationDto };
@@ -71,8 +73,7 @@ const ReviewForm = ({ reservation, ...dialog }: DialogProps) => {
           </fieldset>
         )}
       />
-      <FormFieldItem
-        control={form.control}
+      <Field
         name="comment"
         label="Your review"
         description={
@@ -89,8 +90,7 @@ const ReviewForm = ({ reservation, ...dialog }: DialogProps) => {
           />
         )}
       />
-      <FormFieldItem
-        control={form.control}
+      <Field
         name="location"
         label="Where are you from? (optional)"
         render={(field) => (

@@ -12,7 +12,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarPlus, Moon } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { FormFieldItem } from '@/components/ui/form';
+import { fieldFor } from '@/components/ui/form';
 import {
   DialogFacts,
   type DialogState,
@@ -55,6 +55,8 @@ const schemaFor = (options: { stay: Pick<ReservationDto, 'checkin' | 'checkout'>
 
 type ExtendSchema = ReturnType<typeof schemaFor>;
 type ExtendValues = z.input<ExtendSchema>;
+
+const Field = fieldFor<ExtendValues>();
 type ExtendOutput = z.output<ExtendSchema>;
 type DialogProps = DialogState & { reservation: ReservationDto };
 
@@ -112,8 +114,7 @@ const ExtendStayForm = ({ reservation, ...dialog }: DialogProps) => {
       pendingLabel="Extending..."
       pending={extend.isPending}
     >
-      <FormFieldItem
-        control={form.control}
+      <Field
         name="newCheckout"
         label="New checkout date"
         render={(field) => <Input {...field} type="date" min={minDate} />}

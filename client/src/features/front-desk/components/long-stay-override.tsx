@@ -3,10 +3,12 @@
 // need it, so no long stay is ever booked by accident.
 import { CalendarClock } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { FormField, FormFieldItem } from '@/components/ui/form';
+import { FormField, fieldFor } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 
 export type LongStayFields = { allowLongStay: boolean; longStayReason: string };
+
+const Field = fieldFor<LongStayFields>();
 
 export const LongStayOverride = ({ nights, maxNights }: { nights: number; maxNights: number }) => {
   const { control } = useFormContext<LongStayFields>();
@@ -40,8 +42,7 @@ export const LongStayOverride = ({ nights, maxNights }: { nights: number; maxNig
         )}
       />
       {allowed ? (
-        <FormFieldItem
-          control={control}
+        <Field
           name="longStayReason"
           label="Reason (kept in the booking's history)"
           render={(field) => <Input {...field} maxLength={200} autoComplete="off" />}

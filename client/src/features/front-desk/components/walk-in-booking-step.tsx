@@ -18,10 +18,10 @@ import {
   FormControl,
   FormDescription,
   FormField,
-  FormFieldItem,
   FormItem,
   FormLabel,
   FormMessage,
+  fieldFor,
   toastFirstError,
 } from '@/components/ui/form';
 import { FormDialogBody } from '@/components/ui/form-dialog';
@@ -44,6 +44,8 @@ import {
 } from '../lib/walk-in-form';
 import { DeskPaymentMethodField } from './desk-payment-method-field';
 import { LongStayOverride } from './long-stay-override';
+
+const Field = fieldFor<WalkInBookingValues>();
 
 const peso = (centavos: number) => formatCentavos(centavos, { cents: true });
 const TAKEN = 'This room is already booked for some of those nights';
@@ -218,8 +220,7 @@ export const WalkInBookingStep = ({
         </Button>
       </div>
 
-      <FormFieldItem
-        control={form.control}
+      <Field
         name="roomId"
         label="Room"
         render={(field) => (
@@ -241,14 +242,12 @@ export const WalkInBookingStep = ({
       />
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormFieldItem
-          control={form.control}
+        <Field
           name="checkin"
           label="Check-in"
           render={(field) => <Input {...field} type="date" min={today} />}
         />
-        <FormFieldItem
-          control={form.control}
+        <Field
           name="checkout"
           label="Check-out"
           render={(field) => (
@@ -260,14 +259,12 @@ export const WalkInBookingStep = ({
       <LongStayOverride nights={nights} maxNights={limits.maxStayNights} />
 
       <div className="grid grid-cols-2 gap-4">
-        <FormFieldItem
-          control={form.control}
+        <Field
           name="adults"
           label="Adults"
           render={(field) => <CountSelect field={field} from={1} to={room?.maxAdults ?? 6} />}
         />
-        <FormFieldItem
-          control={form.control}
+        <Field
           name="kids"
           label="Kids"
           description={room && room.maxKids === 0 ? 'This room does not take kids.' : undefined}
@@ -329,8 +326,7 @@ export const WalkInBookingStep = ({
         <TransactionIdField label="Transaction ID / Receipt number" />
       </div>
 
-      <FormFieldItem
-        control={form.control}
+      <Field
         name="specialRequests"
         label="Special requests (optional)"
         render={(field) => <Textarea {...field} rows={3} maxLength={2000} />}

@@ -8,7 +8,7 @@ import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormFieldItem, toastFirstError } from '@/components/ui/form';
+import { fieldFor, toastFirstError } from '@/components/ui/form';
 import { FormDialogBody } from '@/components/ui/form-dialog';
 import { Input } from '@/components/ui/input';
 import { showActionError, showSuccess } from '@/lib/notify';
@@ -16,6 +16,8 @@ import { useRegisterWalkInCustomer } from '../api/register-walk-in-customer';
 import { WALK_IN_TEXT } from '../lib/action-messages';
 
 export type CustomerValues = z.input<typeof walkInCustomerSchema>;
+
+const Field = fieldFor<CustomerValues>();
 type CustomerOutput = z.output<typeof walkInCustomerSchema>;
 
 export const WalkInCustomerStep = ({
@@ -65,21 +67,18 @@ export const WalkInCustomerStep = ({
       onCancel={onCancel}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormFieldItem
-          control={form.control}
+        <Field
           name="firstName"
           label="First name"
           render={(field) => <Input {...field} autoComplete="off" maxLength={80} autoFocus />}
         />
-        <FormFieldItem
-          control={form.control}
+        <Field
           name="lastName"
           label="Last name"
           render={(field) => <Input {...field} autoComplete="off" maxLength={80} />}
         />
       </div>
-      <FormFieldItem
-        control={form.control}
+      <Field
         name="email"
         label="Email"
         render={(field) => <Input {...field} type="email" autoComplete="off" inputMode="email" />}
