@@ -209,33 +209,22 @@ export function windowView(d, x, y, w, h, o = {}) {
       ? `<path d="${inner}"/>`
       : `<rect x="${f1(ix)}" y="${f1(iy)}" width="${f1(iw)}" height="${f1(ih)}"/>`,
   );
-  out.push(
-    g(
+  /**
+   * A band of light leaning right: from `left` to `right` (fractions of the width) at the sill.
+   * @param {number} left @param {number} right @param {number} opacity
+   */
+  const sheen = (left, right, opacity) =>
+    poly(
       [
-        poly(
-          [
-            [ix + iw * 0.1, iy + ih],
-            [ix + iw * 0.32, iy + ih],
-            [ix + iw * 0.7, iy],
-            [ix + iw * 0.48, iy],
-          ],
-          '#FFFFFF',
-          'opacity="0.09"',
-        ),
-        poly(
-          [
-            [ix + iw * 0.36, iy + ih],
-            [ix + iw * 0.42, iy + ih],
-            [ix + iw * 0.8, iy],
-            [ix + iw * 0.74, iy],
-          ],
-          '#FFFFFF',
-          'opacity="0.08"',
-        ),
+        [ix + iw * left, iy + ih],
+        [ix + iw * right, iy + ih],
+        [ix + iw * (right + 0.38), iy],
+        [ix + iw * (left + 0.38), iy],
       ],
-      `clip-path="${sheenClip}"`,
-    ),
-  );
+      '#FFFFFF',
+      `opacity="${opacity}"`,
+    );
+  out.push(g([sheen(0.1, 0.32, 0.09), sheen(0.36, 0.42, 0.08)], `clip-path="${sheenClip}"`));
   // mullions
   const panes = o.panes ?? 2;
   const mw = o.mullionW ?? 8;
@@ -785,45 +774,27 @@ export function bedFront(d, cx, y, w, o = {}) {
   const wb = w * 0.9;
   const wf = w * 1.02;
   out.push(shadow(cx, y + 4, w * 0.62, 16, 0.3, 'blur14'));
-  // headboard
+  // headboard: arched or square, shaded the same way
+  const headFill = d.linU(
+    [
+      [0, head],
+      [1, o.headD || C.rattanD],
+    ],
+    0,
+    topBack - hh,
+    0,
+    topBack,
+  );
   if (o.arch) {
     out.push(
       path(
         `M${f1(cx - wb / 2 - 10)},${f1(topBack + 6)} L${f1(cx - wb / 2 - 10)},${f1(topBack - hh + wb / 2)} A${f1(wb / 2 + 10)},${f1(wb / 2 + 10)} 0 0 1 ${f1(cx + wb / 2 + 10)},${f1(topBack - hh + wb / 2)} L${f1(cx + wb / 2 + 10)},${f1(topBack + 6)}Z`,
-        d.linU(
-          [
-            [0, head],
-            [1, o.headD || C.rattanD],
-          ],
-          0,
-          topBack - hh,
-          0,
-          topBack,
-        ),
+        headFill,
         'filter="url(#lift)"',
       ),
     );
   } else {
-    out.push(
-      rrect(
-        cx - wb / 2 - 14,
-        topBack - hh,
-        wb + 28,
-        hh + 10,
-        14,
-        d.linU(
-          [
-            [0, head],
-            [1, o.headD || C.rattanD],
-          ],
-          0,
-          topBack - hh,
-          0,
-          topBack,
-        ),
-        'filter="url(#lift)"',
-      ),
-    );
+    out.push(rrect(cx - wb / 2 - 14, topBack - hh, wb + 28, hh + 10, 14, headFill, 'filter="url(#lift)"'));
   }
   if (o.channels !== false) {
     for (let xx = cx - wb / 2 + 12; xx < cx + wb / 2; xx += 28)
@@ -1431,33 +1402,22 @@ export function vanity(d, x, y, w, o = {}) {
     ),
   );
   const cp = d.clip(`<circle cx="${f1(bx)}" cy="${f1(my)}" r="${f1(mr)}"/>`);
-  out.push(
-    g(
+  /**
+   * A glint across the mirror: `top` to `bottom` below its centre on the left, `rise` higher on the right.
+   * @param {number} top @param {number} bottom @param {number} rise @param {number} opacity
+   */
+  const glint = (top, bottom, rise, opacity) =>
+    poly(
       [
-        poly(
-          [
-            [bx - mr, my + 30],
-            [bx - mr, my + 60],
-            [bx + mr, my - 50],
-            [bx + mr, my - 80],
-          ],
-          '#FFFFFF',
-          'opacity="0.35"',
-        ),
-        poly(
-          [
-            [bx - mr, my + 80],
-            [bx - mr, my + 90],
-            [bx + mr, my - 10],
-            [bx + mr, my - 20],
-          ],
-          '#FFFFFF',
-          'opacity="0.3"',
-        ),
+        [bx - mr, my + top],
+        [bx - mr, my + bottom],
+        [bx + mr, my + bottom - rise],
+        [bx + mr, my + top - rise],
       ],
-      `clip-path="${cp}"`,
-    ),
-  );
+      '#FFFFFF',
+      `opacity="${opacity}"`,
+    );
+  out.push(g([glint(30, 60, 110, 0.35), glint(80, 90, 100, 0.3)], `clip-path="${cp}"`));
   // toiletries
   out.push(rrect(x + 24, by - 40, 22, 40, 6, C.aqua), rect(x + 30, by - 50, 10, 10, C.ink));
   out.push(rrect(x + 54, by - 30, 18, 30, 5, C.coralL));
