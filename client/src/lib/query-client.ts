@@ -4,7 +4,7 @@
 // itself acts only on its first call); a 403 shows the server's reason (or the generic forbidden message)
 // as an error toast.
 import { MSG } from '@domain/messages';
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage, getQueryFn, isForbidden, isUnauthorized } from './api';
 import { redirectToLogin } from './redirects';
@@ -79,3 +79,7 @@ export const createQueryClient = (handleSessionError = createSessionErrorHandler
   });
 
 export const queryClient = createQueryClient();
+
+/** After a change: the queries under each key go stale, and the ones on screen are read again before this resolves. */
+export const refreshQueries = (client: QueryClient, keys: readonly QueryKey[]) =>
+  Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));

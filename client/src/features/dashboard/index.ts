@@ -2,4 +2,4 @@
 // page shows the next stay). The dashboard page itself is loaded by the router.
 
 export { userReservationsQueryOptions, useUserReservations } from './api/get-user-reservations';
-export { guestKeys } from './api/keys';
+export { guestKeys, guestMoneyKeys } from './api/keys';

@@ -6,7 +6,7 @@ import type { AmenityDto } from '@domain/api-types';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { amenityKeys } from '@/features/amenities';
 import { apiRequest } from '@/lib/api';
-import { MANUAL_SESSION_ERRORS } from '@/lib/query-client';
+import { MANUAL_SESSION_ERRORS, refreshQueries } from '@/lib/query-client';
 import { adminKeys } from '../api/keys';
 
 export const adminAmenitiesQueryOptions = () => queryOptions<AmenityDto[]>({ queryKey: adminKeys.amenities });
@@ -31,11 +31,7 @@ export const deleteAmenity = (id: string) => apiRequest<void>('DELETE', `/api/ad
 
 const useRefresh = () => {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminKeys.amenities }),
-      queryClient.invalidateQueries({ queryKey: amenityKeys.public }),
-    ]);
+  return () => refreshQueries(queryClient, [adminKeys.amenities, amenityKeys.public]);
 };
 
 export const useCreateAmenity = () => {

@@ -5,6 +5,7 @@ import type { ReviewDto } from '@domain/api-types';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { reviewKeys } from '@/features/reviews';
 import { apiRequest } from '@/lib/api';
+import { refreshQueries } from '@/lib/query-client';
 import { adminKeys } from './keys';
 
 export const adminReviewsQueryOptions = () =>
@@ -19,11 +20,6 @@ export const useSetReviewApproved = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setReviewApproved,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.reviews }),
-        queryClient.invalidateQueries({ queryKey: reviewKeys.public }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
-      ]),
+    onSuccess: () => refreshQueries(queryClient, [adminKeys.reviews, reviewKeys.public, adminKeys.stats]),
   });
 };

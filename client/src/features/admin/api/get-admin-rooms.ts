@@ -3,6 +3,7 @@
 import type { RoomDto } from '@domain/api-types';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { roomKeys } from '@/features/rooms';
+import { refreshQueries } from '@/lib/query-client';
 import { adminKeys } from './keys';
 
 export const adminRoomsQueryOptions = () =>
@@ -12,7 +13,4 @@ export const useAdminRooms = () => useQuery(adminRoomsQueryOptions());
 
 /** After any room change both the admin list and the public room lists are stale. */
 export const invalidateRooms = (queryClient: QueryClient) =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: adminKeys.rooms }),
-    queryClient.invalidateQueries({ queryKey: roomKeys.all }),
-  ]);
+  refreshQueries(queryClient, [adminKeys.rooms, roomKeys.all]);

@@ -6,7 +6,7 @@ import type { ContentItemDto } from '@domain/api-types';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { contentKeys } from '@/features/content';
 import { apiRequest } from '@/lib/api';
-import { MANUAL_SESSION_ERRORS } from '@/lib/query-client';
+import { MANUAL_SESSION_ERRORS, refreshQueries } from '@/lib/query-client';
 import { adminKeys } from '../api/keys';
 
 export const adminContentQueryOptions = () => queryOptions<ContentItemDto[]>({ queryKey: adminKeys.content });
@@ -22,11 +22,7 @@ export const useSaveContent = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveContent,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: contentKeys.public }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.content }),
-      ]),
+    onSuccess: () => refreshQueries(queryClient, [contentKeys.public, adminKeys.content]),
     meta: MANUAL_SESSION_ERRORS,
   });
 };

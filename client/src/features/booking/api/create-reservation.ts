@@ -3,9 +3,9 @@
 
 import type { ReservationDto } from '@domain/api-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { guestKeys } from '@/features/dashboard';
+import { guestMoneyKeys } from '@/features/dashboard';
 import { apiRequest } from '@/lib/api';
-import { MANUAL_SESSION_ERRORS } from '@/lib/query-client';
+import { MANUAL_SESSION_ERRORS, refreshQueries } from '@/lib/query-client';
 import type { CreateReservationPayload } from '../lib/booking-form';
 
 export const createReservation = (payload: CreateReservationPayload) =>
@@ -17,11 +17,6 @@ export const useCreateReservation = () => {
     mutationFn: createReservation,
     // the booking page sends a signed-out guest to /login and back to this booking itself
     meta: MANUAL_SESSION_ERRORS,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: guestKeys.reservations }),
-        queryClient.invalidateQueries({ queryKey: guestKeys.payments }),
-      ]);
-    },
+    onSuccess: () => refreshQueries(queryClient, guestMoneyKeys),
   });
 };

@@ -5,7 +5,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/hooks/use-toast';
 import { apiRequest } from '@/lib/api';
 import { showActionError } from '@/lib/notify';
-import { guestKeys } from './keys';
+import { refreshQueries } from '@/lib/query-client';
+import { guestMoneyKeys } from './keys';
 
 export const cancelReservation = (reservationId: string) =>
   apiRequest<ReservationDto>('PATCH', `/api/reservations/${encodeURIComponent(reservationId)}`, {
@@ -25,10 +26,7 @@ export const useCancelReservation = () => {
         description: 'Reservation cancelled successfully',
         variant: 'success',
       });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: guestKeys.reservations }),
-        queryClient.invalidateQueries({ queryKey: guestKeys.payments }),
-      ]);
+      await refreshQueries(queryClient, guestMoneyKeys);
     },
   });
 };

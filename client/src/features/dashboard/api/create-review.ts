@@ -5,6 +5,7 @@ import type { ReviewDto } from '@domain/api-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { reviewKeys } from '@/features/reviews';
 import { apiRequest } from '@/lib/api';
+import { refreshQueries } from '@/lib/query-client';
 import { guestKeys } from './keys';
 
 export type CreateReviewPayload = {
@@ -21,12 +22,7 @@ export const useCreateReview = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createReview,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: guestKeys.reviews }),
-        queryClient.invalidateQueries({ queryKey: guestKeys.reservations }),
-        queryClient.invalidateQueries({ queryKey: reviewKeys.public }),
-      ]);
-    },
+    onSuccess: () =>
+      refreshQueries(queryClient, [guestKeys.reviews, guestKeys.reservations, reviewKeys.public]),
   });
 };

@@ -5,3 +5,6 @@ export const guestKeys = {
   payments: ['/api/user/payments'] as const,
   reviews: ['/api/user/reviews'] as const,
 };
+
+/** What a booking, a cancellation or a payment changes: the guest's bookings and payments. */
+export const guestMoneyKeys = [guestKeys.reservations, guestKeys.payments];

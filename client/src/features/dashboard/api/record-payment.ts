@@ -2,29 +2,19 @@
 // payment; it waits for the front desk to verify it.
 
 import type { PaymentDto } from '@domain/api-types';
+import type { RecordPaymentInput } from '@domain/schemas/booking';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { guestKeys } from './keys';
+import { refreshQueries } from '@/lib/query-client';
+import { guestMoneyKeys } from './keys';
 
-export type RecordPaymentPayload = {
-  reservationId: string;
-  amount: number;
-  paymentMethod: string;
-  transactionId: string;
-};
-
-export const recordPayment = (payload: RecordPaymentPayload) =>
+export const recordPayment = (payload: RecordPaymentInput) =>
   apiRequest<PaymentDto>('POST', '/api/payments', payload);
 
 export const useRecordPayment = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: recordPayment,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: guestKeys.reservations }),
-        queryClient.invalidateQueries({ queryKey: guestKeys.payments }),
-      ]);
-    },
+    onSuccess: () => refreshQueries(queryClient, guestMoneyKeys),
   });
 };

@@ -6,6 +6,7 @@ import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { adminKeys } from '@/features/admin';
 import { reportKeys } from '@/features/reports';
 import { roomKeys } from '@/features/rooms';
+import { refreshQueries } from '@/lib/query-client';
 import { frontDeskKeys } from './keys';
 
 export const staffReservationsQueryOptions = () =>
@@ -18,12 +19,10 @@ export const useStaffReservations = () => useQuery(staffReservationsQueryOptions
  * the rooms' availability (a booking, a cancellation or an extension changes which nights are free).
  */
 export const invalidateFrontDesk = (queryClient: QueryClient) =>
-  Promise.all(
-    [
-      frontDeskKeys.reservations,
-      frontDeskKeys.paymentsToVerify,
-      reportKeys.financial,
-      adminKeys.stats,
-      roomKeys.all,
-    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-  );
+  refreshQueries(queryClient, [
+    frontDeskKeys.reservations,
+    frontDeskKeys.paymentsToVerify,
+    reportKeys.financial,
+    adminKeys.stats,
+    roomKeys.all,
+  ]);
