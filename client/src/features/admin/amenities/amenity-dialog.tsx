@@ -3,10 +3,8 @@
 
 import type { AmenityDto } from '@domain/api-types';
 import { MSG } from '@domain/messages';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ImagePlus, RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { Button } from '@/components/ui/button';
 import { fieldFor } from '@/components/ui/form';
@@ -15,6 +13,7 @@ import { Input, Label, Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/skeleton';
 import { FacilityIcon } from '@/features/amenities';
 import { toast } from '@/hooks/use-toast';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { IMAGE_ACCEPT_ATTRIBUTE, imageFileProblem, uploadImage } from '../api/upload-image';
 import { type AmenityFormOutput, type AmenityFormValues, amenityFormSchema } from './amenity-form-schema';
 import { useCreateAmenity, useUpdateAmenity } from './api';
@@ -49,8 +48,7 @@ const AmenityForm = ({
   const create = useCreateAmenity();
   const update = useUpdateAmenity();
   const saving = create.isPending || update.isPending;
-  const form = useForm<AmenityFormValues, unknown, AmenityFormOutput>({
-    resolver: zodResolver(amenityFormSchema),
+  const form = useZodForm(amenityFormSchema, {
     defaultValues: {
       name: editing?.name ?? '',
       description: editing?.description ?? '',

@@ -1,14 +1,13 @@
 // Create or Edit one content key: title and content (PUT /api/admin/content/{key} with key, title,
 // content and contentType). about_us is html, so the dialog says which formatting tags are allowed.
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Info } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { fieldFor } from '@/components/ui/form';
 import { FormDialog, sendAndClose } from '@/components/ui/form-dialog';
 import { Input, Textarea } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { useSaveContent } from './api';
 import type { ContentEntry } from './content-entries';
 
@@ -42,8 +41,7 @@ const ContentForm = ({
 }) => {
   const save = useSaveContent();
   const creating = !entry.stored;
-  const form = useForm<ContentFormValues, unknown, ContentFormOutput>({
-    resolver: zodResolver(contentFormSchema),
+  const form = useZodForm(contentFormSchema, {
     defaultValues: { title: entry.title, content: entry.content },
   });
   const html = entry.contentType === 'html';

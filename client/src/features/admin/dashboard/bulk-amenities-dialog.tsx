@@ -1,12 +1,12 @@
 // Bulk Edit Amenities (spec section 5): add one amenity to every room, remove one, or replace one by another.
 
 import { bulkAmenitiesSchema } from '@domain/schemas/admin';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { fieldFor, toastFirstError } from '@/components/ui/form';
 import { type DialogState, FormDialog, mountedWhileOpen, sendAndClose } from '@/components/ui/form-dialog';
 import { Input, NativeSelect } from '@/components/ui/input';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { showSuccess } from '@/lib/notify';
 import { type BulkAmenityAction, useBulkAmenities } from '../api/bulk-amenities';
 
@@ -22,8 +22,7 @@ const Field = fieldFor<BulkValues>();
 type BulkOutput = z.output<typeof bulkAmenitiesSchema>;
 const BulkAmenitiesForm = (dialog: DialogState) => {
   const bulk = useBulkAmenities();
-  const form = useForm<BulkValues, unknown, BulkOutput>({
-    resolver: zodResolver(bulkAmenitiesSchema),
+  const form = useZodForm(bulkAmenitiesSchema, {
     defaultValues: { action: 'add', oldAmenity: '', newAmenity: '' },
   });
   const actionValue = useWatch({ control: form.control, name: 'action' });

@@ -5,15 +5,14 @@ import type { RoomDto } from '@domain/api-types';
 import { formatDay } from '@domain/dates';
 import { formatPesos, toDecimalString } from '@domain/money';
 import { rateInputSchema } from '@domain/schemas/admin';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarRange, Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Form, fieldFor, toastFirstError } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/skeleton';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { showActionError, showSuccess } from '@/lib/notify';
 import { useAddRoomRate, useDeleteRoomRate } from '../api/room-rates';
 
@@ -39,8 +38,7 @@ const RATE_FIELD_ORDER = ['rateType', 'price', 'validFrom', 'validTo', 'descript
 
 export const SeasonalRates = ({ room }: { room: RoomDto }) => {
   const id = useId();
-  const form = useForm<RateFormValues, unknown, RateValues>({
-    resolver: zodResolver(rateInputSchema),
+  const form = useZodForm(rateInputSchema, {
     defaultValues: emptyRateForm(),
   });
   const addRate = useAddRoomRate();

@@ -2,12 +2,11 @@
 // the server's message / 'Failed to update user'. A 409 (email taken) is shown beside the email field too.
 
 import type { AdminUserDto } from '@domain/api-types';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { fieldFor } from '@/components/ui/form';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { ApiError, errorMessage } from '@/lib/api';
 import { useUpdateUser } from './api';
 import { type EditUserOutput, type EditUserValues, editUserSchema } from './edit-user-schema';
@@ -29,8 +28,7 @@ const EditUserForm = ({
   onOpenChange: (open: boolean) => void;
 }) => {
   const update = useUpdateUser();
-  const form = useForm<EditUserValues, unknown, EditUserOutput>({
-    resolver: zodResolver(editUserSchema),
+  const form = useZodForm(editUserSchema, {
     defaultValues: { firstName: user.firstName, lastName: user.lastName, email: user.email },
   });
 

@@ -2,7 +2,6 @@
 // back to the login screen after RESET_REDIRECT_MS. Each step is its own form (reset-*-step.tsx).
 
 import { RESET_CODE_LENGTH, RESET_CODE_TTL_MINUTES } from '@domain/constants';
-import { useState } from 'react';
 import { Link } from 'wouter';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { AuthLayout, authLinkClass } from './auth-layout';
@@ -10,6 +9,7 @@ import { ResetCodeStep } from './reset-code-step';
 import { ResetDoneStep } from './reset-done-step';
 import { ResetEmailStep } from './reset-email-step';
 import { ResetPasswordStep } from './reset-password-step';
+import { useResetFlow } from './reset-step-form';
 import { type ResetStep, ResetStepIndicator } from './reset-step-indicator';
 
 const HEADINGS: Record<ResetStep, { title: string; description: string }> = {
@@ -24,9 +24,8 @@ const HEADINGS: Record<ResetStep, { title: string; description: string }> = {
 
 export default function ForgotPasswordPage() {
   useDocumentTitle('Reset Password');
-  const [step, setStep] = useState<ResetStep>('email');
-  const [email, setEmail] = useState('');
-  const [code, setCode] = useState('');
+  const flow = useResetFlow();
+  const { step, email } = flow;
   const heading = HEADINGS[step];
 
   return (
@@ -56,30 +55,11 @@ export default function ForgotPasswordPage() {
       }
     >
       {step === 'email' ? (
-        <ResetEmailStep
-          initialEmail={email}
-          onSent={(sentTo) => {
-            setEmail(sentTo);
-            setStep('code');
-          }}
-        />
+        <ResetEmailStep flow={flow} />
       ) : step === 'code' ? (
-        <ResetCodeStep
-          email={email}
-          initialCode={code}
-          onBack={() => setStep('email')}
-          onVerified={(verified) => {
-            setCode(verified);
-            setStep('password');
-          }}
-        />
+        <ResetCodeStep flow={flow} />
       ) : step === 'password' ? (
-        <ResetPasswordStep
-          email={email}
-          code={code}
-          onBack={() => setStep('code')}
-          onDone={() => setStep('done')}
-        />
+        <ResetPasswordStep flow={flow} />
       ) : (
         <ResetDoneStep />
       )}

@@ -1,58 +1,33 @@
 // /login (spec sections 2, 7, 8): email and password; staff go to their dashboards, guests back to
 // the page that sent them here (?next=) or home.
 
-import { type LoginInput, loginSchema } from '@domain/schemas/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { loginSchema } from '@domain/schemas/auth';
 import { LogIn } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
-import type { z } from 'zod';
 import { PageLoader } from '@/components/layout/page-loader';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { toast } from '@/hooks/use-toast';
-import { errorMessage } from '@/lib/api';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { useLogin } from '../api/login';
-import { pathAfterSignIn, withNext } from './after-sign-in';
+import { withNext } from './after-sign-in';
 import { AuthSubmitButton, EmailField } from './auth-fields';
 import { AuthLayout, authLinkClass as linkClass } from './auth-layout';
 import { PasswordInput } from './password-input';
-import { useLeaveWhenSignedIn } from './use-leave-when-signed-in';
+import { type SignInTexts, useSignInForm } from './use-leave-when-signed-in';
 
-const TEXT = {
+const TEXT: SignInTexts = {
   success: 'Welcome back!',
   successDescription: 'You are now logged in.',
   failed: 'Login failed',
   failedDefault: 'Failed to log in',
 };
 
-type LoginValues = z.input<typeof loginSchema>;
-
 export default function LoginPage() {
   useDocumentTitle('Sign In');
-  const login = useLogin();
-  const { next, navigate, leaving } = useLeaveWhenSignedIn(login.isIdle);
-  const form = useForm<LoginValues, unknown, LoginInput>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-  });
-
-  const onValid = (values: LoginInput) =>
-    login.mutate(values, {
-      onSuccess: (signedIn) => {
-        toast({ title: TEXT.success, description: TEXT.successDescription, variant: 'success' });
-        navigate(pathAfterSignIn(signedIn.role, next));
-      },
-      onError: (error) =>
-        toast({
-          title: TEXT.failed,
-          description: errorMessage(error, TEXT.failedDefault),
-          variant: 'destructive',
-        }),
-    });
+  const { next, leaving, send, pending } = useSignInForm(useLogin(), TEXT);
+  const form = useZodForm(loginSchema, { defaultValues: { email: '', password: '' } });
 
   if (leaving) return <PageLoader />;
-  const pending = login.isPending || login.isSuccess;
 
   return (
     <AuthLayout
@@ -68,7 +43,12 @@ export default function LoginPage() {
       }
     >
       <Form form={form} idPrefix="login" sharedMessagesOnce>
-        <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-5" aria-busy={pending}>
+        <form
+          noValidate
+          onSubmit={form.handleSubmit((values) => send(values))}
+          className="grid gap-5"
+          aria-busy={pending}
+        >
           <EmailField />
           <FormField
             control={form.control}

@@ -4,20 +4,19 @@
 import { RESET_CODE_LENGTH } from '@domain/constants';
 import { MSG } from '@domain/messages';
 import { verifyResetCodeSchema } from '@domain/schemas/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, KeyRound, RotateCw } from 'lucide-react';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { FormFieldItem } from '@/components/ui/form';
+import { fieldFor } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { useVerifyResetCode } from '../api/verify-reset-code';
 import { AuthSubmitButton } from './auth-fields';
-import { ResetStepForm, useSendResetCode } from './reset-step-form';
+import { type ResetFlow, ResetStepForm, useSendResetCode } from './reset-step-form';
 import { RESET_TEXT, resetFailToast } from './reset-texts';
 
 /** What the code field keeps of what is typed: letters and digits, upper case, at most the code's length. */
@@ -27,27 +26,13 @@ const asCode = (typed: string) =>
     .replace(/[^A-Z0-9]/g, '')
     .slice(0, RESET_CODE_LENGTH);
 
-export const ResetCodeStep = ({
-  email,
-  initialCode,
-  onBack,
-  onVerified,
-}: {
-  email: string;
-  initialCode: string;
-  onBack: () => void;
-  onVerified: (code: string) => void;
-}) => {
+const Field = fieldFor<z.input<typeof verifyResetCodeSchema>>();
+
+export const ResetCodeStep = ({ flow }: { flow: ResetFlow }) => {
+  const { email } = flow;
   const verify = useVerifyResetCode();
   const resend = useSendResetCode();
-  const form = useForm<
-    z.input<typeof verifyResetCodeSchema>,
-    unknown,
-    z.output<typeof verifyResetCodeSchema>
-  >({
-    resolver: zodResolver(verifyResetCodeSchema),
-    defaultValues: { code: initialCode },
-  });
+  const form = useZodForm(verifyResetCodeSchema, { defaultValues: { code: flow.code } });
   useEffect(() => form.setFocus('code'), [form]);
 
   const onValid = ({ code }: { code: string }) =>
@@ -60,7 +45,7 @@ export const ResetCodeStep = ({
             description: RESET_TEXT.codeVerifiedDescription,
             variant: 'success',
           });
-          onVerified(code);
+          flow.goTo('password', { code });
         },
         onError: (error) => {
           form.setError('code', { message: errorMessage(error, MSG.invalidCode) }, { shouldFocus: true });
@@ -77,8 +62,7 @@ export const ResetCodeStep = ({
 
   return (
     <ResetStepForm form={form} onValid={onValid} pending={verify.isPending}>
-      <FormFieldItem
-        control={form.control}
+      <Field
         name="code"
         label="Verification code"
         description="Letters and numbers, as written in the email."
@@ -104,7 +88,7 @@ export const ResetCodeStep = ({
         pendingLabel="Verifying..."
       />
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
-        <Button variant="ghost" size="sm" onClick={onBack} className="-ml-3">
+        <Button variant="ghost" size="sm" onClick={() => flow.goTo('email')} className="-ml-3">
           <ArrowLeft aria-hidden="true" />
           Use a different email
         </Button>

@@ -1,27 +1,16 @@
 // Password reset step 1: the account's email; POST /api/auth/forgot-password.
 
 import { forgotPasswordSchema } from '@domain/schemas/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { AuthSubmitButton, EmailField } from './auth-fields';
-import { ResetStepForm, useSendResetCode } from './reset-step-form';
+import { type ResetFlow, ResetStepForm, useSendResetCode } from './reset-step-form';
 import { RESET_TEXT } from './reset-texts';
 
-export const ResetEmailStep = ({
-  initialEmail,
-  onSent,
-}: {
-  initialEmail: string;
-  onSent: (email: string) => void;
-}) => {
+export const ResetEmailStep = ({ flow }: { flow: ResetFlow }) => {
   const request = useSendResetCode();
-  const form = useForm<z.input<typeof forgotPasswordSchema>, unknown, z.output<typeof forgotPasswordSchema>>({
-    resolver: zodResolver(forgotPasswordSchema),
-    defaultValues: { email: initialEmail },
-  });
+  const form = useZodForm(forgotPasswordSchema, { defaultValues: { email: flow.email } });
   useEffect(() => form.setFocus('email'), [form]);
 
   const onValid = ({ email }: { email: string }) =>
@@ -31,7 +20,7 @@ export const ResetEmailStep = ({
         title: RESET_TEXT.codeSent,
         description: `If an account exists for ${email}, a reset code is on its way.`,
       },
-      () => onSent(email),
+      () => flow.goTo('code', { email }),
     );
 
   return (

@@ -1,43 +1,24 @@
 // Password reset step 3: the new password twice; POST /api/auth/reset-password {code, email, newPassword}.
 
 import { newPasswordFormSchema } from '@domain/schemas/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, MailCheck } from 'lucide-react';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { useResetPassword } from '../api/reset-password';
 import { AuthSubmitButton, PasswordField } from './auth-fields';
-import { ResetStepForm } from './reset-step-form';
+import { type ResetFlow, ResetStepForm } from './reset-step-form';
 import { RESET_TEXT, resetFailToast } from './reset-texts';
 
-export const ResetPasswordStep = ({
-  email,
-  code,
-  onBack,
-  onDone,
-}: {
-  email: string;
-  code: string;
-  onBack: () => void;
-  onDone: () => void;
-}) => {
+export const ResetPasswordStep = ({ flow }: { flow: ResetFlow }) => {
   const reset = useResetPassword();
-  const form = useForm<
-    z.input<typeof newPasswordFormSchema>,
-    unknown,
-    z.output<typeof newPasswordFormSchema>
-  >({
-    resolver: zodResolver(newPasswordFormSchema),
-    defaultValues: { newPassword: '', confirmPassword: '' },
-  });
+  const form = useZodForm(newPasswordFormSchema, { defaultValues: { newPassword: '', confirmPassword: '' } });
   useEffect(() => form.setFocus('newPassword'), [form]);
 
   const onValid = ({ newPassword }: { newPassword: string }) =>
     reset.mutate(
-      { code, email, newPassword },
+      { code: flow.code, email: flow.email, newPassword },
       {
         onSuccess: () => {
           toast({
@@ -45,7 +26,7 @@ export const ResetPasswordStep = ({
             description: RESET_TEXT.resetDoneDescription,
             variant: 'success',
           });
-          onDone();
+          flow.goTo('done');
         },
         onError: (error) => resetFailToast(error, RESET_TEXT.resetFailed),
       },
@@ -61,7 +42,12 @@ export const ResetPasswordStep = ({
         label="Reset Password"
         pendingLabel="Resetting..."
       />
-      <Button variant="ghost" size="sm" onClick={onBack} className="-ml-3 justify-self-start">
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => flow.goTo('code')}
+        className="-ml-3 justify-self-start"
+      >
         <ArrowLeft aria-hidden="true" />
         Back to the code
       </Button>

@@ -1,12 +1,26 @@
-// What the password reset steps share: the form each step is (ids `reset-<field>`, busy while its
-// request runs) and sending a reset code (step 1, and "send a new code" in step 2).
+// What the password reset steps share: where the reset stands (the flow), the form each step is (ids
+// `reset-<field>`, busy while its request runs) and sending a reset code (step 1, and "send a new code"
+// in step 2).
 
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
 import { Form } from '@/components/ui/form';
 import { toast } from '@/hooks/use-toast';
 import { useRequestResetCode } from '../api/request-reset-code';
+import type { ResetStep } from './reset-step-indicator';
 import { RESET_TEXT, resetFailToast } from './reset-texts';
+
+type ResetState = { step: ResetStep; email: string; code: string };
+
+/** The reset so far (the email it is for, the verified code) and the move to another step. */
+export type ResetFlow = ResetState & {
+  goTo: (step: ResetStep, found?: Partial<Pick<ResetState, 'email' | 'code'>>) => void;
+};
+
+export const useResetFlow = (): ResetFlow => {
+  const [state, setState] = useState<ResetState>({ step: 'email', email: '', code: '' });
+  return { ...state, goTo: (step, found) => setState((now) => ({ ...now, ...found, step })) };
+};
 
 export const ResetStepForm = <TInput extends FieldValues, TOutput>({
   form,

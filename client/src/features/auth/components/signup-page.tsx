@@ -2,26 +2,24 @@
 // A new account is signed in at once and goes back to ?next= or home.
 
 import { type SignupFormInput, signupFormSchema } from '@domain/schemas/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import type { z } from 'zod';
 import { PageLoader } from '@/components/layout/page-loader';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { Form, fieldFor } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { toast } from '@/hooks/use-toast';
-import { ApiError, errorMessage } from '@/lib/api';
+import { useZodForm } from '@/hooks/use-zod-form';
+import { ApiError } from '@/lib/api';
 import { useSignup } from '../api/signup';
-import { pathAfterSignIn, withNext } from './after-sign-in';
+import { withNext } from './after-sign-in';
 import { AuthSubmitButton, EmailField, PasswordField } from './auth-fields';
 import { AuthLayout, authLinkClass } from './auth-layout';
-import { useLeaveWhenSignedIn } from './use-leave-when-signed-in';
+import { type SignInTexts, useSignInForm } from './use-leave-when-signed-in';
 
 const Field = fieldFor<SignupFormInput>();
 
-const TEXT = {
+const TEXT: SignInTexts = {
   success: 'Account created!',
   successDescription: 'Welcome to Casa Alon Beach Resort. You are now signed in.',
   failed: 'Signup failed',
@@ -32,33 +30,19 @@ type SignupValues = z.output<typeof signupFormSchema>;
 
 export default function SignupPage() {
   useDocumentTitle('Sign Up');
-  const signup = useSignup();
-  const { next, navigate, leaving } = useLeaveWhenSignedIn(signup.isIdle);
-  const form = useForm<SignupFormInput, unknown, SignupValues>({
-    resolver: zodResolver(signupFormSchema),
+  const { next, leaving, send, pending } = useSignInForm(useSignup(), TEXT);
+  const form = useZodForm(signupFormSchema, {
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
   });
 
   const onValid = ({ confirmPassword: _confirm, ...account }: SignupValues) =>
-    signup.mutate(account, {
-      onSuccess: (created) => {
-        toast({ title: TEXT.success, description: TEXT.successDescription, variant: 'success' });
-        navigate(pathAfterSignIn(created.role, next));
-      },
-      onError: (error) => {
-        // 409: the email is taken; say so next to the field too.
-        if (error instanceof ApiError && error.status === 409 && error.serverMessage)
-          form.setError('email', { message: error.serverMessage }, { shouldFocus: true });
-        toast({
-          title: TEXT.failed,
-          description: errorMessage(error, TEXT.failedDefault),
-          variant: 'destructive',
-        });
-      },
+    send(account, (error) => {
+      // 409: the email is taken; say so next to the field too.
+      if (error instanceof ApiError && error.status === 409 && error.serverMessage)
+        form.setError('email', { message: error.serverMessage }, { shouldFocus: true });
     });
 
   if (leaving) return <PageLoader />;
-  const pending = signup.isPending || signup.isSuccess;
 
   return (
     <AuthLayout

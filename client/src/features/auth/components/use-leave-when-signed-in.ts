@@ -1,8 +1,13 @@
 // Login and signup: a visitor who is already signed in goes where signing in would have taken them
-// (a fresh sign-in navigates by itself, so only while the form has not been sent).
+// (a fresh sign-in navigates by itself, so only while the form has not been sent); a sign-in that
+// succeeds says welcome and goes on, one that fails says why.
 
+import type { UserDto } from '@domain/api-types';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { toast } from '@/hooks/use-toast';
+import { errorMessage } from '@/lib/api';
 import { useUser } from '../api/get-user';
 import { pathAfterSignIn } from './after-sign-in';
 
@@ -15,4 +20,39 @@ export const useLeaveWhenSignedIn = (formIdle: boolean) => {
     if (alreadySignedIn && user) navigate(pathAfterSignIn(user.role, next), { replace: true });
   }, [alreadySignedIn, user, next, navigate]);
   return { next, navigate, leaving: isLoading || alreadySignedIn };
+};
+
+/** The toasts of one sign-in form: welcome, and the failure with its fallback reason. */
+export type SignInTexts = {
+  success: string;
+  successDescription: string;
+  failed: string;
+  failedDefault: string;
+};
+
+/**
+ * A sign-in form's sending: `send` signs in, then toasts and navigates (or toasts the failure after
+ * `onFailure` has marked the fields). `pending` stays true once it succeeded, while the page leaves.
+ */
+export const useSignInForm = <TInput>(
+  mutation: UseMutationResult<UserDto, Error, TInput>,
+  texts: SignInTexts,
+) => {
+  const { next, navigate, leaving } = useLeaveWhenSignedIn(mutation.isIdle);
+  const send = (input: TInput, onFailure?: (error: Error) => void) =>
+    mutation.mutate(input, {
+      onSuccess: (user) => {
+        toast({ title: texts.success, description: texts.successDescription, variant: 'success' });
+        navigate(pathAfterSignIn(user.role, next));
+      },
+      onError: (error) => {
+        onFailure?.(error);
+        toast({
+          title: texts.failed,
+          description: errorMessage(error, texts.failedDefault),
+          variant: 'destructive',
+        });
+      },
+    });
+  return { next, leaving, send, pending: mutation.isPending || mutation.isSuccess };
 };

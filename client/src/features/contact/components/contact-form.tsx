@@ -4,15 +4,15 @@
 import { INQUIRY_SUBJECTS } from '@domain/constants';
 import { MSG } from '@domain/messages';
 import { type InquiryInput, inquirySchema } from '@domain/schemas/public';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, Send } from 'lucide-react';
 import { useState } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Form, fieldFor } from '@/components/ui/form';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { ApiError, errorMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { useCreateInquiry } from '../api/create-inquiry';
@@ -31,8 +31,7 @@ const fieldMessage = (message: string) =>
 export const ContactForm = ({ className }: { className?: string }) => {
   const [sent, setSent] = useState(false);
   const inquiry = useCreateInquiry();
-  const form = useForm<FormValues, unknown, InquiryValues>({
-    resolver: zodResolver(inquirySchema),
+  const form = useZodForm(inquirySchema, {
     defaultValues: EMPTY,
   });
   const { reset, setError } = form;

@@ -7,14 +7,13 @@ import type { ReservationDto } from '@domain/api-types';
 import { PAYMENT_RECORD_METHODS } from '@domain/constants';
 import { formatCentavos } from '@domain/money';
 import { type RecordPaymentInput, recordPaymentSchema } from '@domain/schemas/booking';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AmountField, BalanceFacts, TransactionIdField } from '@/components/payment-fields';
 import { fieldFor, toastFirstError } from '@/components/ui/form';
 import { type DialogState, FormDialog, mountedWhileOpen, sendAndClose } from '@/components/ui/form-dialog';
 import { NativeSelect } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { useRecordPayment } from '../api/record-payment';
 import { centavosToPesos, suggestedPaymentAmount } from '../lib/booking-view';
 
@@ -25,8 +24,7 @@ type DialogProps = DialogState & { reservation: ReservationDto };
 
 const PaymentForm = ({ reservation, ...dialog }: DialogProps) => {
   const recordPayment = useRecordPayment();
-  const form = useForm<RecordPaymentInput, unknown, PaymentOutput>({
-    resolver: zodResolver(recordPaymentSchema),
+  const form = useZodForm(recordPaymentSchema, {
     defaultValues: {
       reservationId: reservation.id,
       amount: suggestedPaymentAmount(reservation),

@@ -5,13 +5,13 @@ import type { ReservationDto } from '@domain/api-types';
 import { REVIEW_MIN_LENGTH } from '@domain/constants';
 import { formatDay } from '@domain/dates';
 import { type CreateReviewInput, createReviewSchema } from '@domain/schemas/booking';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormField, fieldFor, toastFirstError } from '@/components/ui/form';
 import { type DialogState, FormDialog, mountedWhileOpen, sendAndClose } from '@/components/ui/form-dialog';
 import { Input, Textarea } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { useCreateReview } from '../api/create-review';
 import { StarRatingInput } from './stars';
 
@@ -22,8 +22,7 @@ type DialogProps = DialogState & { reservation: ReservationDto };
 
 const ReviewForm = ({ reservation, ...dialog }: DialogProps) => {
   const createReview = useCreateReview();
-  const form = useForm<CreateReviewInput, unknown, ReviewOutput>({
-    resolver: zodResolver(createReviewSchema),
+  const form = useZodForm(createReviewSchema, {
     defaultValues: { reservationId: reservation.id, rating: 5, comment: '', location: '' },
   });
   const comment = String(useWatch({ control: form.control, name: 'comment' }) ?? '').trim();

@@ -8,9 +8,8 @@ import { MSG } from '@domain/messages';
 import { formatCentavos, toCentavos } from '@domain/money';
 import { extendStaySchema } from '@domain/schemas/staff';
 import type { StayLimits } from '@domain/stay-limits';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarPlus, Moon } from 'lucide-react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { fieldFor } from '@/components/ui/form';
 import {
@@ -23,6 +22,7 @@ import {
 import { Input } from '@/components/ui/input';
 import { useRoom } from '@/features/rooms';
 import { useStayLimits } from '@/features/site-config';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { showSuccess } from '@/lib/notify';
 import { useExtendStay } from '../api/extend-stay';
 import { ACTION_ERROR, ACTION_SUCCESS } from '../lib/action-messages';
@@ -64,8 +64,7 @@ const ExtendStayForm = ({ reservation, ...dialog }: DialogProps) => {
   const extend = useExtendStay();
   const room = useRoom(reservation.roomId);
   const limits = useStayLimits();
-  const form = useForm<ExtendValues, unknown, ExtendOutput>({
-    resolver: zodResolver(schemaFor({ stay: reservation, limits })),
+  const form = useZodForm(schemaFor({ stay: reservation, limits }), {
     defaultValues: { newCheckout: '', longStayReason: '', allowLongStay: false },
   });
   const newCheckout = useWatch({ control: form.control, name: 'newCheckout' });

@@ -5,13 +5,12 @@
 import type { ReservationDto } from '@domain/api-types';
 import { formatCentavos, toCentavos, toDecimalString } from '@domain/money';
 import { deskPaymentSchema } from '@domain/schemas/staff';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AmountField, BalanceFacts, TransactionIdField } from '@/components/payment-fields';
 import { toastFirstError } from '@/components/ui/form';
 import { type DialogState, FormDialog, mountedWhileOpen, sendAndClose } from '@/components/ui/form-dialog';
 import { toast } from '@/hooks/use-toast';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { useRecordDeskPayment } from '../api/record-desk-payment';
 import { PAYMENT_TEXT } from '../lib/action-messages';
 import { guestName } from '../lib/front-desk-view';
@@ -27,15 +26,13 @@ const schemaFor = (balanceCentavos: number) =>
       });
   });
 
-type PaymentInput = z.input<typeof deskPaymentSchema>;
 type PaymentOutput = z.output<typeof deskPaymentSchema>;
 type DialogProps = DialogState & { reservation: ReservationDto };
 
 const RecordPaymentForm = ({ reservation, ...dialog }: DialogProps) => {
   const record = useRecordDeskPayment();
   const balanceCentavos = toCentavos(reservation.balance);
-  const form = useForm<PaymentInput, unknown, PaymentOutput>({
-    resolver: zodResolver(schemaFor(balanceCentavos)),
+  const form = useZodForm(schemaFor(balanceCentavos), {
     defaultValues: {
       reservationId: reservation.id,
       amount: balanceCentavos > 0 ? toDecimalString(balanceCentavos) : '',

@@ -3,14 +3,13 @@
 
 import type { WalkInCustomerDto } from '@domain/api-types';
 import { walkInCustomerSchema } from '@domain/schemas/staff';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { fieldFor, toastFirstError } from '@/components/ui/form';
 import { FormDialogBody } from '@/components/ui/form-dialog';
 import { Input } from '@/components/ui/input';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { showActionError, showSuccess } from '@/lib/notify';
 import { useRegisterWalkInCustomer } from '../api/register-walk-in-customer';
 import { WALK_IN_TEXT } from '../lib/action-messages';
@@ -33,8 +32,7 @@ export const WalkInCustomerStep = ({
   onRegistered: (customer: WalkInCustomerDto, values: CustomerValues) => void;
 }) => {
   const registration = useRegisterWalkInCustomer();
-  const form = useForm<CustomerValues, unknown, CustomerOutput>({
-    resolver: zodResolver(walkInCustomerSchema),
+  const form = useZodForm(walkInCustomerSchema, {
     defaultValues: initial,
   });
 
