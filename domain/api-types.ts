@@ -8,6 +8,7 @@ import type { apiErrorSchema } from './api/common';
 import type { adminStatsSchema, financialReportSchema } from './api/reports';
 import type {
   paymentSchema,
+  receiptSchema,
   receptionistStatsSchema,
   reservationEventSchema,
   reservationSchema,
@@ -42,6 +43,8 @@ export type PaymentDto = z.infer<typeof paymentSchema>;
 export type ReservationEventDto = z.infer<typeof reservationEventSchema>;
 /** paidAmount, balance and paymentStatus derive from successful payments (spec section 4); history is for staff lists only. */
 export type ReservationDto = z.infer<typeof reservationSchema>;
+/** An itemised receipt: each night and its rate, adjustments, payments and refunds, totals. */
+export type ReceiptDto = z.infer<typeof receiptSchema>;
 export type ReviewDto = z.infer<typeof reviewSchema>;
 export type InquiryDto = z.infer<typeof inquirySchema>;
 export type ChatReplyDto = z.infer<typeof chatReplySchema>;

@@ -136,3 +136,87 @@ export const receptionistStatsSchema = z
     description: 'The three stat cards of the receptionist dashboard.',
     examples: [{ todaysActivity: 3, currentGuests: 5, totalReservations: 42 }],
   });
+
+export const receiptSchema = z
+  .object({
+    reservation: z.object({
+      id: uuid,
+      referenceCode: z.string(),
+      status: z.enum(RESERVATION_STATUSES),
+      room: z.object({ name: z.string() }),
+      guest: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
+      checkin: calendarDay,
+      checkout: calendarDay,
+      adults: z.number().int(),
+      kids: z.number().int(),
+    }),
+    nights: z
+      .array(
+        z.object({
+          date: calendarDay.describe('The day the night starts'),
+          rateName: z
+            .string()
+            .nullable()
+            .describe('The seasonal rate that priced it; null for the base price'),
+          amount: money,
+        }),
+      )
+      .describe("Each night at the room's rates"),
+    adjustments: z
+      .array(z.object({ label: z.string(), amount: money }))
+      .describe('When the booked total differs from the priced nights (a front-desk change): one line'),
+    payments: z
+      .array(
+        z.object({
+          id: uuid,
+          date: timestamp,
+          kind: z.enum(PAYMENT_KINDS),
+          method: z.string(),
+          transactionId: z.string(),
+          amount: money.describe('Negative for a refund'),
+        }),
+      )
+      .describe('Verified payments and refunds, oldest first'),
+    totals: z.object({
+      total: money.describe('The booked total: nights plus adjustments'),
+      paid: money.describe('Verified payments minus refunds'),
+      balance: money.describe('total - paid'),
+      refundDue: money.describe('Money held that is owed back'),
+    }),
+  })
+  .meta({
+    id: 'Receipt',
+    description:
+      'An itemised receipt for one reservation: each night and its rate, payments, refunds, balance.',
+    examples: [
+      {
+        reservation: {
+          id: RESERVATION_ID,
+          referenceCode: 'K7QH3MZP',
+          status: 'completed',
+          room: { name: 'Deluxe Ocean View' },
+          guest: GUEST,
+          checkin: '2025-03-14',
+          checkout: '2025-03-16',
+          adults: 2,
+          kids: 0,
+        },
+        nights: [
+          { date: '2025-03-14', rateName: null, amount: '4500.00' },
+          { date: '2025-03-15', rateName: 'Summer peak', amount: '5000.00' },
+        ],
+        adjustments: [{ label: 'Adjusted by the front desk', amount: '-500.00' }],
+        payments: [
+          {
+            id: paymentExample.id,
+            date: paymentExample.paymentDate,
+            kind: 'down_payment',
+            method: 'gcash',
+            transactionId: paymentExample.transactionId,
+            amount: '2700.00',
+          },
+        ],
+        totals: { total: '9000.00', paid: '2700.00', balance: '6300.00', refundDue: '0.00' },
+      },
+    ],
+  });

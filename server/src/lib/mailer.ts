@@ -1,41 +1,104 @@
-// Every email is kept in the outbox table; with SMTP_URL it is also sent by nodemailer,
-// without it the full text is printed to stdout (reset codes included) so it still reaches someone.
+// Every email is kept in the outbox table; with SMTP_URL it is also sent by nodemailer (plain text and,
+// when the mail has one, HTML), without it the full text is printed to stdout (reset codes included) so
+// it still reaches someone. A mail the SMTP server refuses stays in the outbox with its error, and the
+// failure listeners hear of it (the notifications module queues a 'deliver-email' retry job); deliver()
+// sends it again from the outbox, and never once it has been sent.
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client';
 import { emailOutbox } from '../db/schema';
 
-export type Mail = { to: string; subject: string; text: string };
-export type Mailer = { send: (db: Database, mail: Mail) => Promise<void> };
+export type Mail = { to: string; subject: string; text: string; html?: string };
+
+/** Told the outbox id of a mail the SMTP server refused. */
+export type MailFailureListener = (db: Database, outboxId: string) => Promise<void>;
+
+export type Mailer = {
+  send: (db: Database, mail: Mail) => Promise<void>;
+  /** Sends a kept mail again (the retry job): throws while SMTP fails; does nothing once it was sent. */
+  deliver?: (db: Database, outboxId: string) => Promise<void>;
+  /** Adds a listener for refused mails; returns its removal. */
+  onFailure?: (listener: MailFailureListener) => () => void;
+};
+
+/** The part of a nodemailer transport the mailer uses (tests pass a fake). */
+export type MailTransport = {
+  sendMail: (message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html?: string;
+  }) => Promise<unknown>;
+};
 
 export const createMailer = (options: {
   smtpUrl?: string;
   from: string;
   print?: (text: string) => void;
+  /** Instead of one made from smtpUrl. */
+  transport?: MailTransport;
 }): Mailer => {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  const transport: MailTransport | null =
+    options.transport ?? (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null);
   const print = options.print ?? ((text: string) => process.stdout.write(text));
+  const listeners = new Set<MailFailureListener>();
+
+  const transmit = (mail: Mail) =>
+    transport!.sendMail({
+      from: options.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      ...(mail.html ? { html: mail.html } : {}),
+    });
+
+  const markSent = (db: Database, id: string) =>
+    db.update(emailOutbox).set({ sentAt: new Date(), error: null }).where(eqId(id));
+  const markFailed = (db: Database, id: string, error: unknown) =>
+    db
+      .update(emailOutbox)
+      .set({ error: String(error) })
+      .where(eqId(id));
+
   return {
     async send(db, mail) {
       const [row] = await db
         .insert(emailOutbox)
-        .values({ toAddress: mail.to, subject: mail.subject, body: mail.text })
+        .values({ toAddress: mail.to, subject: mail.subject, body: mail.text, html: mail.html ?? null })
         .returning({ id: emailOutbox.id });
       if (!transport) {
         print(`--- email to <${mail.to}>: ${mail.subject} ---\n${mail.text}\n--- end of email ---\n`);
         return;
       }
+      if (!row) return;
       try {
-        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
-        if (row) await db.update(emailOutbox).set({ sentAt: new Date() }).where(eqId(row.id));
+        await transmit(mail);
+        await markSent(db, row.id);
       } catch (error) {
-        // a mail server hiccup must not undo the booking or reset that caused the mail
-        if (row)
-          await db
-            .update(emailOutbox)
-            .set({ error: String(error) })
-            .where(eqId(row.id));
+        // a mail server hiccup must not undo the booking or reset that caused the mail: keep it and retry
+        await markFailed(db, row.id, error);
+        for (const listener of listeners) await listener(db, row.id);
       }
+    },
+
+    async deliver(db, outboxId) {
+      if (!transport) return;
+      const [row] = await db.select().from(emailOutbox).where(eqId(outboxId)).limit(1);
+      if (!row || row.sentAt) return;
+      const mail = { to: row.toAddress, subject: row.subject, text: row.body, html: row.html ?? undefined };
+      try {
+        await transmit(mail);
+      } catch (error) {
+        await markFailed(db, row.id, error);
+        throw error;
+      }
+      await markSent(db, row.id);
+    },
+
+    onFailure(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
 };

@@ -1,5 +1,6 @@
-// Every feature's routes, registered in this order by buildApp(). This is the composition root: the one
-// place that imports route files directly; modules call each other only through their index.ts.
+// Every feature's routes (and the notifications module's email delivery job), registered in this order by
+// buildApp(). This is the composition root: the one place that imports route files directly; modules call
+// each other only through their index.ts.
 import type { FastifyPluginAsync } from 'fastify';
 import adminRoutes from './admin/routes';
 import amenityRoutes from './amenities/routes';
@@ -8,14 +9,17 @@ import chatbotRoutes from './chatbot/routes';
 import contentRoutes from './content/routes';
 import frontDeskRoutes from './front-desk/routes';
 import inquiryRoutes from './inquiries/routes';
+import notificationsPlugin from './notifications/plugin';
 import reportRoutes from './reports/routes';
 import guestPaymentRoutes from './reservations/payments.routes';
+import receiptRoutes from './reservations/receipt.routes';
 import reservationRoutes from './reservations/routes';
 import reviewRoutes from './reviews/routes';
 import roomRoutes from './rooms/routes';
 import siteConfigRoutes from './site-config/routes';
 
 export const modules: FastifyPluginAsync[] = [
+  notificationsPlugin,
   authRoutes,
   siteConfigRoutes,
   contentRoutes,
@@ -26,6 +30,7 @@ export const modules: FastifyPluginAsync[] = [
   frontDeskRoutes,
   reservationRoutes,
   guestPaymentRoutes,
+  receiptRoutes,
   reviewRoutes,
   chatbotRoutes,
   adminRoutes,

@@ -1,7 +1,7 @@
 // The users and sign-in module's public API. Users, sessions, failed sign-ins and reset codes are
 // written here and nowhere else; other modules look accounts up and make walk-in customers through this.
 
-export type { AccountRow as Account } from './users.repository';
+export { type AccountRow as Account, findActiveAdminEmails } from './users.repository';
 export { default as userAdminRoutes } from './users.routes';
 export { findAccount } from './users.service';
 export { registerWalkInCustomer, STAFF_EMAIL } from './walk-in-customer';

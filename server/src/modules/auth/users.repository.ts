@@ -1,7 +1,7 @@
 // Drizzle queries for accounts as records: the admin's user management, walk-in customers made at the
 // front desk, and the account lookups other modules need. No rules here. (Signing in, sessions and reset
 // codes are in ./repository.) The reservation count reads reservations, never writes them.
-import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { reservations, users } from '../../db/schema';
 
@@ -58,6 +58,16 @@ const accountColumns = {
 export const findAccountByEmail = async (db: Db, email: string): Promise<AccountRow | null> => {
   const [row] = await db.select(accountColumns).from(users).where(eq(users.email, email)).limit(1);
   return row ?? null;
+};
+
+/** The emails of every active admin (not archived), oldest account first: where staff alerts go by default. */
+export const findActiveAdminEmails = async (db: Db): Promise<string[]> => {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.isActive, true), isNull(users.archivedAt)))
+    .orderBy(asc(users.createdAt));
+  return rows.map((row) => row.email);
 };
 
 export const findAccountById = async (db: Db, id: string): Promise<AccountRow | null> => {

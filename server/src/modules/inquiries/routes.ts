@@ -1,9 +1,11 @@
-// POST /api/inquiries: the 'Send us a Message' form (spec sections 5 and 7).
+// POST /api/inquiries: the 'Send us a Message' form (spec sections 5 and 7); the sender gets an
+// acknowledgement and the staff a "New inquiry" email.
 import { BODY_ERRORS, errorResponses } from '@domain/api/common';
 import { inquirySchema as inquiryAnswerSchema } from '@domain/api/site';
 import { inquirySchema } from '@domain/schemas/public';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withBlankFields } from '../../lib/request-body';
+import { notifyInquiry } from '../notifications';
 import { createInquiry } from './service';
 
 // Enough for a family sharing one connection, not for a spam run.
@@ -21,7 +23,12 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: inquiryAnswerSchema, ...errorResponses(...BODY_ERRORS, 429) },
       },
     },
-    async (request, reply) => reply.status(201).send(await createInquiry(app.deps.db, request.body)),
+    async (request, reply) => {
+      const inquiry = await createInquiry(app.deps.db, request.body);
+      // the acknowledgement to the sender and the staff's "New inquiry" (never throws)
+      await notifyInquiry(app, inquiry);
+      return reply.status(201).send(inquiry);
+    },
   );
 };
 

@@ -1,22 +1,30 @@
-// The notifications module's public API: use cases call notify() after their transaction commits.
-// It emails the guest and/or the staff about the event; a failure is logged, never thrown (the
-// booking or payment already happened, and the outbox keeps every mail).
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+// The notifications module's public API. Use cases call notify() after their transaction commits: it
+// emails the guest and/or the staff about the event (HTML and plain text from ./templates). A failure
+// is logged, never thrown: the booking or payment already happened, and the outbox keeps every mail
+// (a mail the SMTP server refuses is retried by the 'deliver-email' job, see ./email-delivery).
+import type { InquiryDto } from '@domain/api-types';
+import type { NotifyContext } from './context';
 import type { NotificationEvent } from './events';
+import { sendInquiryMails } from './inquiry-mails';
 import { sendNotification } from './send';
 
+export type { NotifyContext } from './context';
+export { DELIVER_EMAIL_JOB, registerEmailDelivery } from './email-delivery';
 export type { NotificationEvent, NotificationType } from './events';
-
-/** What notify needs from the app: `app` itself fits, or a reservations ServiceContext. */
-export type NotifyContext = {
-  deps: FastifyInstance['deps'];
-  log?: Pick<FastifyBaseLogger, 'error'>;
-};
 
 export const notify = async (ctx: NotifyContext, event: NotificationEvent): Promise<void> => {
   try {
     await sendNotification(ctx, event);
   } catch (error) {
     ctx.log?.error({ err: error, event: event.type }, 'notification failed');
+  }
+};
+
+/** POST /api/inquiries: the acknowledgement to whoever wrote, and the staff's "New inquiry". Never throws. */
+export const notifyInquiry = async (ctx: NotifyContext, inquiry: InquiryDto): Promise<void> => {
+  try {
+    await sendInquiryMails(ctx, inquiry);
+  } catch (error) {
+    ctx.log?.error({ err: error }, 'inquiry emails failed');
   }
 };

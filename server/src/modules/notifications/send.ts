@@ -1,49 +1,110 @@
-// Turns an event into the emails it causes: loads the reservation, picks the template, sends.
-import type { ReservationDto } from '@domain/api-types';
-import { toCentavos } from '@domain/money';
-import { downPaymentOf } from '@domain/pricing';
+// An event -> the emails it causes: loads the reservation (and the payment or receipt the email tells
+// about), picks the templates for the guest and the staff, renders each to HTML and text, and sends.
+import type { PaymentDto, ReservationDto } from '@domain/api-types';
 import { findContentMap } from '../content';
-import { getReservationDto } from '../reservations';
-import {
-  BOOKING_EMAIL_CONTENT_KEYS,
-  bookingReceivedMail,
-  CONFIRMATION_EMAIL_CONTENT_KEYS,
-  reservationConfirmedMail,
-} from './booking-texts';
+import { buildReceipt, getReservationDto } from '../reservations';
+import type { NotifyContext } from './context';
 import type { NotificationEvent } from './events';
-import type { NotifyContext } from './index';
+import { staffRecipients } from './recipients';
+import { arrivalReminderMail } from './templates/arrival-reminder';
+import { cancelledMail } from './templates/booking-cancelled';
+import { bookingConfirmedMail } from './templates/booking-confirmed';
+import { bookingExpiredMail } from './templates/booking-expired';
+import { bookingReceivedMail } from './templates/booking-received';
+import { checkedOutMail } from './templates/checked-out';
+import type { Draft } from './templates/layout';
+import { newBookingMail } from './templates/new-booking';
+import { noShowMail } from './templates/no-show';
+import { paymentRejectedMail } from './templates/payment-rejected';
+import { paymentToVerifyMail } from './templates/payment-to-verify';
+import { paymentVerifiedMail } from './templates/payment-verified';
+import { refundRecordedMail } from './templates/refund-recorded';
+import { renderEmail } from './templates/render';
+import { type BookingMailProps, MAIL_CONTENT_KEYS } from './templates/stay';
+import { stayExtendedMail } from './templates/stay-extended';
 
 /** The payment made with the booking (the guest's down payment, or money taken at the desk for a walk-in). */
 const bookingPaymentOf = (reservation: ReservationDto) =>
-  reservation.payments.find((payment) => payment.kind !== 'refund' && payment.status !== 'rejected');
+  [...reservation.payments]
+    .sort((a, b) => a.paymentDate.localeCompare(b.paymentDate))
+    .find((payment) => payment.kind !== 'refund') ?? null;
 
-export const sendNotification = async (ctx: NotifyContext, event: NotificationEvent) => {
-  const { db, mailer } = ctx.deps;
-  const reservation = await getReservationDto(ctx.deps, event.reservationId);
-  if (!reservation) return;
+const paymentOf = (reservation: ReservationDto, paymentId: string): PaymentDto | null =>
+  reservation.payments.find((payment) => payment.id === paymentId) ?? null;
+
+const draftsFor = async (
+  ctx: NotifyContext,
+  event: NotificationEvent,
+  base: BookingMailProps,
+): Promise<Draft[]> => {
+  const r = base.reservation;
   switch (event.type) {
     case 'booking_received': {
-      const content = await findContentMap(db, BOOKING_EMAIL_CONTENT_KEYS);
-      const downPayment = bookingPaymentOf(reservation);
-      await mailer.send(
-        db,
-        bookingReceivedMail({
-          reservation,
-          content,
-          downPaymentCentavos: downPayment
-            ? toCentavos(downPayment.amount)
-            : downPaymentOf(toCentavos(reservation.totalAmount)),
-          downPaymentStatus: downPayment ? (downPayment.status as 'pending' | 'success') : null,
-        }),
-      );
-      return;
+      const props = { ...base, bookingPayment: bookingPaymentOf(r) };
+      const staff = await staffRecipients(ctx);
+      return [bookingReceivedMail(props), ...staff.map((to) => newBookingMail({ ...props, to }))];
     }
-    case 'booking_confirmed': {
-      const content = await findContentMap(db, CONFIRMATION_EMAIL_CONTENT_KEYS);
-      await mailer.send(db, reservationConfirmedMail(reservation, content));
-      return;
+    case 'payment_recorded': {
+      const payment = paymentOf(r, event.paymentId);
+      if (!payment) return [];
+      const staff = await staffRecipients(ctx);
+      return staff.map((to) => paymentToVerifyMail({ ...base, payment, to }));
     }
+    case 'payment_verified': {
+      const payment = paymentOf(r, event.paymentId);
+      return payment ? [paymentVerifiedMail({ ...base, payment })] : [];
+    }
+    case 'payment_rejected': {
+      const payment = paymentOf(r, event.paymentId);
+      return payment ? [paymentRejectedMail({ ...base, payment, holdExpiresAt: event.holdExpiresAt })] : [];
+    }
+    case 'refund_recorded': {
+      const payment = paymentOf(r, event.paymentId);
+      return payment ? [refundRecordedMail({ ...base, payment })] : [];
+    }
+    case 'booking_confirmed':
+      return [bookingConfirmedMail(base)];
+    case 'booking_expired':
+      return [bookingExpiredMail(base)];
+    case 'cancelled':
+      return [cancelledMail({ ...base, by: event.by })];
+    case 'stay_extended':
+      return [stayExtendedMail({ ...base, previousCheckout: event.previousCheckout })];
+    case 'checked_out':
+      return [checkedOutMail({ ...base, receipt: await buildReceipt(ctx.deps.db, r) })];
+    case 'arrival_reminder':
+      return [arrivalReminderMail(base)];
+    case 'no_show':
+      return [noShowMail(base)];
     default:
-      return;
+      return event satisfies never;
   }
+};
+
+/** Renders a draft to HTML and plain text and hands it to the mailer (outbox, then SMTP or stdout). */
+export const sendDraft = async (ctx: NotifyContext, draft: Draft) => {
+  const { html, text } = await renderEmail(draft.element);
+  await ctx.deps.mailer.send(ctx.deps.db, { to: draft.to, subject: draft.subject, text, html });
+};
+
+/** Sends each draft on its own: one that fails is logged and does not stop the others. */
+export const sendDrafts = async (ctx: NotifyContext, drafts: readonly Draft[]) => {
+  for (const draft of drafts) {
+    try {
+      await sendDraft(ctx, draft);
+    } catch (error) {
+      ctx.log?.error({ err: error, subject: draft.subject }, 'email failed');
+    }
+  }
+};
+
+export const sendNotification = async (ctx: NotifyContext, event: NotificationEvent) => {
+  const reservation = await getReservationDto(ctx.deps, event.reservationId);
+  if (!reservation) {
+    ctx.log?.error({ event }, 'notification for a reservation that does not exist');
+    return;
+  }
+  const content = await findContentMap(ctx.deps.db, MAIL_CONTENT_KEYS);
+  const base = { reservation, content, timeZone: ctx.deps.config.resortTz };
+  await sendDrafts(ctx, await draftsFor(ctx, event, base));
 };

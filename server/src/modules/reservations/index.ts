@@ -13,6 +13,7 @@ export { deleteReservation } from './delete-reservation';
 export { extendStay, NIGHTS_TAKEN } from './extend-stay';
 export { findReservationSummary, findReservationsByCodes } from './lookups';
 export { listStaffPayments, listUserPayments, type PaymentFilter } from './payment-lists';
+export { ADJUSTED_BY_DESK, buildReceipt, findReceipt } from './receipt';
 export { recordDeskPayment } from './record-desk-payment';
 export { recordGuestPayment } from './record-guest-payment';
 export { getReservationDto, listStaffReservations, listUserReservations } from './reservation-dtos';

@@ -1,0 +1,16 @@
+// A contact-form message: the acknowledgement to whoever wrote it and the staff's "New inquiry".
+import type { InquiryDto } from '@domain/api-types';
+import { findContentMap } from '../content';
+import type { NotifyContext } from './context';
+import { staffRecipients } from './recipients';
+import { sendDrafts } from './send';
+import { inquiryReceivedMail, newInquiryMail } from './templates/inquiry';
+
+export const sendInquiryMails = async (ctx: NotifyContext, inquiry: InquiryDto) => {
+  const content = await findContentMap(ctx.deps.db, ['contact_email', 'contact_phone']);
+  const staff = await staffRecipients(ctx);
+  await sendDrafts(ctx, [
+    inquiryReceivedMail({ inquiry, content }),
+    ...staff.map((to) => newInquiryMail({ inquiry, content, to })),
+  ]);
+};

@@ -1,0 +1,76 @@
+// To the guest right after booking: the stay, the amounts (total, the down payment and whether it is
+// awaiting verification or received, the balance), how to pay and the cancellation terms.
+import type { PaymentDto } from '@domain/api-types';
+import { contentValue } from '@domain/content';
+import { toCentavos } from '@domain/money';
+import { downPaymentOf } from '@domain/pricing';
+import { pesoCents, pesos } from '../format';
+import {
+  type Draft,
+  EmailLayout,
+  type Fact,
+  Facts,
+  Greeting,
+  Lines,
+  Paragraph,
+  RESORT_NAME,
+  SignOff,
+  Title,
+} from './layout';
+import { type BookingMailProps, contactOf, FREE_CANCELLATION_TEXT, stayFacts } from './stay';
+
+export type BookingReceivedProps = BookingMailProps & {
+  /** The payment made with the booking (the guest's down payment, or money taken at the desk); null if none. */
+  bookingPayment: PaymentDto | null;
+};
+
+/** Total, the down payment and its state, and the balance left for check-in. */
+export const bookingAmounts = ({ reservation: r, bookingPayment: payment }: BookingReceivedProps): Fact[] => {
+  const totalCentavos = toCentavos(r.totalAmount);
+  const paidCentavos = payment ? toCentavos(payment.amount) : 0;
+  const downPayment: Fact =
+    payment?.status === 'success'
+      ? ['Paid', `${pesoCents(paidCentavos)} (received, thank you)`]
+      : payment
+        ? [
+            'Down payment (30%)',
+            `${pesoCents(paidCentavos)}, transaction ${payment.transactionId}, awaiting verification by our front desk`,
+          ]
+        : ['Down payment (30%)', pesoCents(downPaymentOf(totalCentavos))];
+  return [
+    ['Total', pesos(r.totalAmount)],
+    downPayment,
+    ['Balance due at check-in', pesoCents(totalCentavos - paidCentavos)],
+  ];
+};
+
+export const BookingReceivedEmail = (props: BookingReceivedProps) => {
+  const { reservation: r, content } = props;
+  return (
+    <EmailLayout preview={`We have received your booking ${r.referenceCode}.`} contact={contactOf(content)}>
+      <Greeting name={r.user.firstName} />
+      <Paragraph>Thank you for choosing {RESORT_NAME}. We have received your booking.</Paragraph>
+      <Facts rows={stayFacts(r, content)} />
+      <Facts rows={bookingAmounts(props)} />
+      <Title>How to pay</Title>
+      <Lines
+        lines={[
+          `GCash: ${contentValue(content, 'gcash_number')} (${contentValue(content, 'gcash_name')})`,
+          `BDO bank transfer: account ${contentValue(content, 'bdo_account')} (${contentValue(content, 'bdo_name')})`,
+        ]}
+      />
+      <Paragraph>
+        Please write your reference code {r.referenceCode} in the payment note. Our front desk verifies your
+        down payment and confirms your booking by email; the 70% balance is due at check-in.
+      </Paragraph>
+      <Paragraph>{FREE_CANCELLATION_TEXT}</Paragraph>
+      <SignOff />
+    </EmailLayout>
+  );
+};
+
+export const bookingReceivedMail = (props: BookingReceivedProps): Draft => ({
+  to: props.reservation.user.email,
+  subject: `Booking received – ${props.reservation.referenceCode}`,
+  element: <BookingReceivedEmail {...props} />,
+});

@@ -1,0 +1,36 @@
+// To the guest when the front desk records a refund: how much, how it was sent, why, and what remains.
+import { paymentMethodLabel } from '@domain/constants';
+import { pesos } from '../format';
+import { type Draft, EmailLayout, Facts, Greeting, Paragraph, SignOff } from './layout';
+import type { PaymentMailProps } from './payment-to-verify';
+import { contactOf, refundDueFact } from './stay';
+
+export const RefundRecordedEmail = (props: PaymentMailProps) => {
+  const { reservation: r, payment, content } = props;
+  return (
+    <EmailLayout preview={`We have refunded ${pesos(payment.amount)} to you.`} contact={contactOf(content)}>
+      <Greeting name={r.user.firstName} />
+      <Paragraph>
+        We have sent you a refund of {pesos(payment.amount)} for booking {r.referenceCode}.
+      </Paragraph>
+      <Facts
+        rows={[
+          ['Refund', pesos(payment.amount)],
+          ['Method', paymentMethodLabel(payment.paymentMethod)],
+          ['Reference', payment.transactionId],
+          payment.reason.trim() !== '' && ['Reason', payment.reason.trim()],
+          ['Paid after this refund', pesos(r.paidAmount)],
+          refundDueFact(r),
+        ]}
+      />
+      <Paragraph>It may take a few days to show in your account, depending on your bank or wallet.</Paragraph>
+      <SignOff />
+    </EmailLayout>
+  );
+};
+
+export const refundRecordedMail = (props: PaymentMailProps): Draft => ({
+  to: props.reservation.user.email,
+  subject: `Refund sent – ${props.reservation.referenceCode}`,
+  element: <RefundRecordedEmail {...props} />,
+});

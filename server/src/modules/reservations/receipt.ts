@@ -1,0 +1,100 @@
+// An itemised receipt for one reservation: each night at the room's rates (seasonal or base), one
+// adjustment line when the booked total differs from those nights (a front-desk change), the verified
+// payments with refunds as negative lines, and totals that add up. The guest's receipt page, the staff's
+// copy and the check-out email are all built here.
+import type { ReceiptDto, ReservationDto } from '@domain/api-types';
+import { eachNight } from '@domain/dates';
+import { toCentavos, toDecimalString } from '@domain/money';
+import { signedCentavos } from '@domain/payment-status';
+import { type PricedNight, priceNights } from '@domain/pricing';
+import type { Database, Tx } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { findRoomWithRates } from '../rooms';
+import { RESERVATION_NOT_FOUND } from './context';
+import { findReservationSummary } from './lookups';
+import { type DtoDeps, getReservationDto } from './reservation-dtos';
+
+export const ADJUSTED_BY_DESK = 'Adjusted by the front desk';
+
+/** Nights priced at the room's base price and rates; without the room (gone), the total shared evenly. */
+const pricedNightsOf = async (db: Database | Tx, r: ReservationDto): Promise<PricedNight[]> => {
+  const room = await findRoomWithRates(db, r.roomId);
+  if (room)
+    return priceNights({
+      basePrice: room.basePrice,
+      rates: room.rates,
+      checkin: r.checkin,
+      checkout: r.checkout,
+    });
+  const days = eachNight(r.checkin, r.checkout);
+  const totalCentavos = toCentavos(r.totalAmount);
+  const share = Math.floor(totalCentavos / Math.max(days.length, 1));
+  const last = totalCentavos - share * (days.length - 1);
+  return days.map((date, i) => ({
+    date,
+    priceCentavos: i === days.length - 1 ? last : share,
+    rateType: null,
+  }));
+};
+
+/** The receipt of a reservation already loaded as a DTO (its payments included). */
+export const buildReceipt = async (db: Database | Tx, r: ReservationDto): Promise<ReceiptDto> => {
+  const nights = await pricedNightsOf(db, r);
+  const totalCentavos = toCentavos(r.totalAmount);
+  const nightsCentavos = nights.reduce((sum, night) => sum + night.priceCentavos, 0);
+  const adjustmentCentavos = totalCentavos - nightsCentavos;
+  const payments = r.payments
+    .filter((payment) => payment.status === 'success')
+    .sort((a, b) => a.paymentDate.localeCompare(b.paymentDate));
+  const paidCentavos = payments.reduce((sum, payment) => sum + signedCentavos(payment), 0);
+  return {
+    reservation: {
+      id: r.id,
+      referenceCode: r.referenceCode,
+      status: r.status,
+      room: { name: r.room.name },
+      guest: r.user,
+      checkin: r.checkin,
+      checkout: r.checkout,
+      adults: r.adults,
+      kids: r.kids,
+    },
+    nights: nights.map((night) => ({
+      date: night.date,
+      rateName: night.rateType,
+      amount: toDecimalString(night.priceCentavos),
+    })),
+    adjustments: adjustmentCentavos
+      ? [{ label: ADJUSTED_BY_DESK, amount: toDecimalString(adjustmentCentavos) }]
+      : [],
+    payments: payments.map((payment) => ({
+      id: payment.id,
+      date: payment.paymentDate,
+      kind: payment.kind,
+      method: payment.paymentMethod,
+      transactionId: payment.transactionId,
+      amount: toDecimalString(signedCentavos(payment)),
+    })),
+    totals: {
+      total: toDecimalString(totalCentavos),
+      paid: toDecimalString(paidCentavos),
+      balance: toDecimalString(totalCentavos - paidCentavos),
+      refundDue: r.refundDue,
+    },
+  };
+};
+
+/** GET .../receipt: the receipt of a reservation; 404 when there is none, or when `ownerId` is not its guest. */
+export const findReceipt = async (
+  deps: DtoDeps & { db: Database },
+  id: string,
+  options: { ownerId?: string } = {},
+) => {
+  const summary = await findReservationSummary(deps.db, id);
+  const reservation =
+    summary && (!options.ownerId || summary.userId === options.ownerId)
+      ? await getReservationDto(deps, summary.id)
+      : null;
+  if (!reservation) throw notFound(RESERVATION_NOT_FOUND);
+  return buildReceipt(deps.db, reservation);
+};
