@@ -1,55 +1,177 @@
-// Figures for the front desk and the admin (spec section 3; docs/financial-report.md defines them).
+// Figures for the front desk and the admin (spec section 3, issue 9 "Reports an owner can trust").
+// docs/financial-report.md defines every figure: which statuses, which day decides the month, rounding.
 import { z } from 'zod';
 import { RESERVATION_STATUSES } from '../reservation-status';
-import { money } from './common';
+import { calendarDay, money } from './common';
+
+const count = z.number().int();
+
+/**
+ * The figures of one period (a month, a chosen range or all time). Two money figures are never mixed:
+ * booked revenue is the value of the nights sold, cash collected is the money that came in.
+ */
+export const periodFiguresSchema = z
+  .object({
+    bookedRevenue: money.describe(
+      'Value of the nights sold in the period: each confirmed, checked-in, completed or no-show stay’s total spread over its nights',
+    ),
+    cashCollected: money.describe(
+      'Verified payments minus refunds, by payment day (resort time); may be negative',
+    ),
+    paymentsReceived: money.describe('Verified payments (refunds not deducted), by payment day'),
+    refunds: money.describe('Refunds paid back, by refund day'),
+    pendingRevenue: money.describe('Value of the nights of pending bookings (not sold yet)'),
+    roomNightsSold: count.describe('Nights of confirmed, checked-in, completed and no-show stays'),
+    roomNightsAvailable: count.describe('Rooms × nights, each room until the day it was archived'),
+    occupancyRate: z.number().describe('Room-nights sold / available × 100, one decimal'),
+    adr: money.describe('Average daily rate: booked revenue / room-nights sold'),
+    revpar: money.describe('Revenue per available room: booked revenue / room-nights available'),
+    cancellations: count.describe('Bookings cancelled or expired in the period (by the day it happened)'),
+    noShows: count.describe('No-show bookings whose check-in day is in the period'),
+    outstandingBalances: money.describe(
+      'What guests still owe today on sold stays checking in in the period (balances above zero)',
+    ),
+    refundsDue: money.describe('Money still to be paid back today on stays checking in in the period'),
+  })
+  .meta({ id: 'PeriodFigures' });
+
+export const monthFiguresSchema = periodFiguresSchema
+  .extend({
+    month: z.string().describe("'YYYY-MM'"),
+    from: calendarDay.describe('First day of the month inside the period'),
+    to: calendarDay.describe('Last day of the month inside the period'),
+  })
+  .meta({ id: 'MonthFigures' });
 
 const revenueByMonth = z
-  .array(z.object({ month: z.string().describe("'YYYY-MM'"), revenue: z.number() }))
-  .describe('Non-cancelled totals by check-in month, in pesos');
+  .array(
+    z.object({
+      month: z.string().describe("'YYYY-MM'"),
+      revenue: z.number().describe('Booked revenue of the month, in pesos'),
+      cashCollected: z.number().describe('Cash collected in the month, in pesos'),
+    }),
+  )
+  .describe('The chart: booked revenue and cash collected per month, in pesos, oldest first');
+
+const period = z
+  .object({ from: calendarDay, to: calendarDay })
+  .nullable()
+  .describe('The days the report covers (both included); all time = whole months with data; null when none');
+
+const EMPTY_FIGURES = {
+  bookedRevenue: '0.00',
+  cashCollected: '0.00',
+  paymentsReceived: '0.00',
+  refunds: '0.00',
+  pendingRevenue: '0.00',
+  roomNightsSold: 0,
+  roomNightsAvailable: 0,
+  occupancyRate: 0,
+  adr: '0.00',
+  revpar: '0.00',
+  cancellations: 0,
+  noShows: 0,
+  outstandingBalances: '0.00',
+  refundsDue: '0.00',
+};
+
+// March 2025 of a 2-room resort: 20 of 62 room-nights sold for ₱90,000; ₱60,500 came in, ₱2,700 went back.
+const MARCH_FIGURES = {
+  bookedRevenue: '90000.00',
+  cashCollected: '57800.00',
+  paymentsReceived: '60500.00',
+  refunds: '2700.00',
+  pendingRevenue: '9000.00',
+  roomNightsSold: 20,
+  roomNightsAvailable: 62,
+  occupancyRate: 32.3,
+  adr: '4500.00',
+  revpar: '1451.61',
+  cancellations: 1,
+  noShows: 0,
+  outstandingBalances: '31500.00',
+  refundsDue: '0.00',
+};
 
 export const financialReportSchema = z
   .object({
-    totalRevenue: money,
-    confirmedRevenue: money,
-    pendingRevenue: money,
-    totalReservations: z.number().int(),
-    statusBreakdown: z.record(z.enum(RESERVATION_STATUSES), z.number().int()),
+    totalRevenue: money.describe('Booked revenue of the period (the same number as figures.bookedRevenue)'),
+    pendingRevenue: money.describe('Value of pending bookings’ nights in the period'),
+    totalReservations: count.describe('Reservations with at least one night in the period, every status'),
+    statusBreakdown: z.record(z.enum(RESERVATION_STATUSES), count),
     revenueByMonth,
+    period,
+    figures: periodFiguresSchema,
+    months: z.array(monthFiguresSchema).describe('The same figures for each month of the period'),
   })
   .meta({
     id: 'FinancialReport',
     examples: [
       {
-        totalRevenue: '54000.00',
-        confirmedRevenue: '45000.00',
+        totalRevenue: '90000.00',
         pendingRevenue: '9000.00',
         totalReservations: 8,
-        statusBreakdown: { pending: 1, confirmed: 2, checked_in: 1, completed: 3, cancelled: 1 },
-        revenueByMonth: [
-          { month: '2025-02', revenue: 18000 },
-          { month: '2025-03', revenue: 36000 },
-        ],
+        statusBreakdown: {
+          pending: 1,
+          confirmed: 2,
+          checked_in: 1,
+          completed: 3,
+          cancelled: 1,
+          expired: 0,
+          no_show: 0,
+        },
+        revenueByMonth: [{ month: '2025-03', revenue: 90000, cashCollected: 57800 }],
+        period: { from: '2025-03-01', to: '2025-03-31' },
+        figures: MARCH_FIGURES,
+        months: [{ month: '2025-03', from: '2025-03-01', to: '2025-03-31', ...MARCH_FIGURES }],
+      },
+      {
+        totalRevenue: '0.00',
+        pendingRevenue: '0.00',
+        totalReservations: 0,
+        statusBreakdown: {
+          pending: 0,
+          confirmed: 0,
+          checked_in: 0,
+          completed: 0,
+          cancelled: 0,
+          expired: 0,
+          no_show: 0,
+        },
+        revenueByMonth: [],
+        period: null,
+        figures: EMPTY_FIGURES,
+        months: [],
       },
     ],
   });
 
 export const adminStatsSchema = z
   .object({
-    totalRevenue: money.describe('Reservations checking in this month, not cancelled'),
-    occupancyRate: z.number().describe('Booked room-nights this month in percent, one decimal'),
-    totalGuests: z.number().int(),
+    totalRevenue: money.describe('Booked revenue of this month (resort calendar month), by night of stay'),
+    occupancyRate: z.number().describe('Room-nights sold this month / available, in percent, one decimal'),
+    totalGuests: count.describe('Adults + kids of every booking not cancelled, expired or a no-show'),
     averageRating: z.number(),
     revenueByMonth,
+    month: z.string().describe("This month, 'YYYY-MM'"),
+    figures: periodFiguresSchema.describe('This month’s figures'),
   })
   .meta({
     id: 'AdminStats',
     examples: [
       {
-        totalRevenue: '36000.00',
-        occupancyRate: 41.9,
+        totalRevenue: '90000.00',
+        occupancyRate: 32.3,
         totalGuests: 14,
         averageRating: 4.6,
-        revenueByMonth: [{ month: '2025-03', revenue: 36000 }],
+        revenueByMonth: [{ month: '2025-03', revenue: 90000, cashCollected: 57800 }],
+        month: '2025-03',
+        figures: MARCH_FIGURES,
       },
     ],
   });
+
+// (kept beside their schemas rather than in api-types.ts, which lists the answers of whole routes)
+/** Booked revenue, cash collected and the hotel figures of one period (docs/financial-report.md). */
+export type PeriodFiguresDto = z.infer<typeof periodFiguresSchema>;
+export type MonthFiguresDto = z.infer<typeof monthFiguresSchema>;

@@ -76,8 +76,8 @@ describe('financial report', () => {
     expect(await searchBox(page).count()).toBe(0);
 
     const cards = [
-      ['Total Revenue', peso(expected.totalRevenue), 'All time revenue'],
-      ['Confirmed Revenue', peso(expected.confirmedRevenue), 'Confirmed bookings'],
+      ['Booked Revenue', peso(expected.figures.bookedRevenue), 'Value of the nights sold'],
+      ['Cash Collected', peso(expected.figures.cashCollected), 'Verified payments minus refunds'],
       ['Pending Revenue', peso(expected.pendingRevenue), 'Awaiting confirmation'],
       ['Total Reservations', String(expected.totalReservations), 'All bookings'],
     ] as const;
@@ -134,10 +134,11 @@ describe('financial report', () => {
     const lines = csv.split(/\r?\n/);
     expect(lines[0]).toBe('Casa Alon Beach Resort - Financial Report');
     expect(lines[1]).toMatch(/^Generated on,\d{4}-\d{2}-\d{2}$/);
-    expect(lines.slice(3, 9)).toEqual([
+    expect(lines[2]).toMatch(/^Period \(all time\),\d{4}-\d{2}-01,\d{4}-\d{2}-\d{2}$/);
+    expect(lines.slice(4, 10)).toEqual([
       'Summary',
-      `Total Revenue,${expected.totalRevenue}`,
-      `Confirmed Revenue,${expected.confirmedRevenue}`,
+      `Booked Revenue,${expected.figures.bookedRevenue}`,
+      `Cash Collected,${expected.figures.cashCollected}`,
       `Pending Revenue,${expected.pendingRevenue}`,
       `Total Reservations,${expected.totalReservations}`,
       '',

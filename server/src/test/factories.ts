@@ -137,12 +137,7 @@ export const createReservationRow = async (
   options: Partial<typeof reservations.$inferInsert> & {
     userId: string;
     roomId: string;
-    payments?: {
-      amount: string;
-      status?: PaymentRecordStatus;
-      kind?: PaymentKind;
-      paymentMethod?: string;
-    }[];
+    payments?: Omit<PaymentRowOptions, 'reservationId'>[];
   },
 ): Promise<ReservationRow> => {
   const { payments: paymentRows = [], ...values } = options;
@@ -163,18 +158,71 @@ export const createReservationRow = async (
     })
     .returning();
   if (!row) throw new Error('createReservationRow: no row');
-  if (paymentRows.length)
-    await db.insert(payments).values(
-      paymentRows.map((payment) => ({
-        reservationId: row.id,
-        amount: payment.amount,
-        status: payment.status ?? 'success',
-        kind: payment.kind ?? 'guest',
-        paymentMethod: payment.paymentMethod ?? 'gcash',
-        transactionId: `PAY-${unique()}`,
-      })),
-    );
+  for (const payment of paymentRows) await createPaymentRow(db, { reservationId: row.id, ...payment });
   return row;
+};
+
+export type PaymentRowOptions = {
+  reservationId: string;
+  amount: string;
+  /** 'success' (verified) unless told */
+  status?: PaymentRecordStatus;
+  kind?: PaymentKind;
+  paymentMethod?: string;
+  /** when the money moved; now unless told */
+  paymentDate?: Date;
+  reason?: string;
+};
+
+/** Inserts a payment row directly (no balance rules): 'success' and kind 'guest' unless told. */
+export const createPaymentRow = async (db: Database, options: PaymentRowOptions) => {
+  const [row] = await db
+    .insert(payments)
+    .values({
+      reservationId: options.reservationId,
+      amount: options.amount,
+      status: options.status ?? 'success',
+      kind: options.kind ?? 'guest',
+      paymentMethod: options.paymentMethod ?? 'gcash',
+      transactionId: `PAY-${unique()}`,
+      reason: options.reason ?? '',
+      ...(options.paymentDate ? { paymentDate: options.paymentDate } : {}),
+    })
+    .returning();
+  if (!row) throw new Error('createPaymentRow: no row');
+  return row;
+};
+
+/** A refund paid back on `reservationId` (kind 'refund', status 'success'; counted against what was paid). */
+export const createRefundRow = (
+  db: Database,
+  options: Omit<PaymentRowOptions, 'kind' | 'status'> & { reason?: string },
+) =>
+  createPaymentRow(db, {
+    reason: 'Refund after cancellation',
+    paymentMethod: 'cash',
+    ...options,
+    kind: 'refund',
+  });
+
+/** A history row: the reservation went from one status to another at `at` (e.g. the day it was cancelled). */
+export const createStatusEvent = async (
+  db: Database,
+  options: {
+    reservationId: string;
+    fromStatus: string | null;
+    toStatus: string | null;
+    at: Date;
+    action?: string;
+  },
+) => {
+  await db.insert(reservationEvents).values({
+    reservationId: options.reservationId,
+    action: options.action ?? options.toStatus ?? 'update',
+    fromStatus: options.fromStatus,
+    toStatus: options.toStatus,
+    createdAt: options.at,
+  });
 };
 
 /** A reservation's history rows (reservation_events), as stored. */

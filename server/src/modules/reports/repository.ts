@@ -1,30 +1,13 @@
-// Drizzle queries behind the financial report, the CSV exports and the admin's stats cards. Sums stay
-// numeric in SQL and travel as text ("1234.56"), so no float touches a peso before the service counts
-// centavos.
+// Drizzle queries behind the CSV exports' reservation rows and the admin's guest and rating cards (the
+// money and hotel figures are in figures.repository.ts). Sums stay numeric in SQL and travel as text
+// ("1234.56"), so no float touches a peso before the service counts centavos.
 //
 // A read model: it only SELECTs, across the tables other modules own (reservations, payments, rooms,
 // users, reviews), because a report is one query over all of them. It never writes a row.
 import type { ReservationStatus } from '@domain/reservation-status';
-import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { payments, reservations, reviews, rooms, users } from '../../db/schema';
-
-export type MonthStatusRow = { month: string; status: ReservationStatus; count: number; total: string };
-
-/** Reservations counted and summed per check-in month and status: every figure of the report comes from this. */
-export const totalsByMonthAndStatus = (db: Database): Promise<MonthStatusRow[]> => {
-  const month = sql<string>`to_char(${reservations.checkin}, 'YYYY-MM')`;
-  return db
-    .select({
-      month,
-      status: reservations.status,
-      count: sql<number>`count(*)::int`,
-      total: sql<string>`coalesce(sum(${reservations.totalAmount}), 0)::text`,
-    })
-    .from(reservations)
-    .groupBy(month, reservations.status)
-    .orderBy(month);
-};
 
 export type ReservationExportRow = {
   id: string;
@@ -39,15 +22,32 @@ export type ReservationExportRow = {
   kids: number;
   status: ReservationStatus;
   totalAmount: string;
-  paidAmount: string;
+  /** Verified payments, refunds left out (numeric sum as text). */
+  receivedAmount: string;
+  /** Refunds paid back (numeric sum as text). */
+  refundedAmount: string;
+  archivedAt: Date | null;
   paymentMethod: string | null;
   transactionId: string | null;
   specialRequests: string;
   createdAt: Date;
 };
 
-/** Every reservation with its guest, room and the sum of its successful payments, by check-in. */
-export const reservationsForExport = (db: Database): Promise<ReservationExportRow[]> =>
+/** Sum of one reservation's successful payments of one kind: money in, or refunds out. */
+const successfulSum = (refunds: boolean) => sql<string>`coalesce((
+  select sum(${payments.amount}) from ${payments}
+  where ${payments.reservationId} = ${reservations.id} and ${payments.status} = 'success'
+    and ${payments.kind} ${refunds ? sql`=` : sql`<>`} 'refund'
+), 0)::text`;
+
+/**
+ * Every reservation (archived ones too: they still count) with its guest, room, money in and refunds, by
+ * check-in; with a window, only those with a night in it.
+ */
+export const reservationsForExport = (
+  db: Database,
+  window?: { from: string; end: string },
+): Promise<ReservationExportRow[]> =>
   db
     .select({
       id: reservations.id,
@@ -62,10 +62,9 @@ export const reservationsForExport = (db: Database): Promise<ReservationExportRo
       kids: reservations.kids,
       status: reservations.status,
       totalAmount: reservations.totalAmount,
-      paidAmount: sql<string>`coalesce((
-        select sum(${payments.amount}) from ${payments}
-        where ${payments.reservationId} = ${reservations.id} and ${payments.status} = 'success'
-      ), 0)::text`,
+      receivedAmount: successfulSum(false),
+      refundedAmount: successfulSum(true),
+      archivedAt: reservations.archivedAt,
       paymentMethod: reservations.paymentMethod,
       transactionId: reservations.transactionId,
       specialRequests: reservations.specialRequests,
@@ -74,54 +73,25 @@ export const reservationsForExport = (db: Database): Promise<ReservationExportRo
     .from(reservations)
     .innerJoin(users, eq(users.id, reservations.userId))
     .innerJoin(rooms, eq(rooms.id, reservations.roomId))
+    .where(
+      window
+        ? and(lt(reservations.checkin, window.end), sql`${reservations.checkout} > ${window.from}::date`)
+        : undefined,
+    )
     .orderBy(asc(reservations.checkin), asc(reservations.createdAt));
 
 // ---------------------------------------------------------------------------------------------
 // Admin stats cards
 
-/** Statuses whose nights count as booked for the occupancy rate (everything but cancelled). */
-const OCCUPYING_STATUSES: readonly ReservationStatus[] = ['pending', 'confirmed', 'checked_in', 'completed'];
+/** Statuses whose guests never came: they are left out of the guest count. */
+const NO_STAY_STATUSES: readonly ReservationStatus[] = ['cancelled', 'expired', 'no_show'];
 
-/** Sum of totals of non-cancelled reservations checking in within [from, to). */
-export const revenueCheckingInBetween = async (db: Database, from: string, to: string): Promise<string> => {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${reservations.totalAmount}), 0)::text` })
-    .from(reservations)
-    .where(
-      and(
-        ne(reservations.status, 'cancelled'),
-        gte(reservations.checkin, from),
-        lt(reservations.checkin, to),
-      ),
-    );
-  return row?.total ?? '0';
-};
-
-/** Booked room-nights inside [from, to): each stay's nights clipped to the window. */
-export const bookedNightsBetween = async (db: Database, from: string, to: string): Promise<number> => {
-  const [row] = await db
-    .select({
-      nights: sql<number>`coalesce(sum(
-        least(${reservations.checkout}, ${to}::date) - greatest(${reservations.checkin}, ${from}::date)
-      ), 0)::int`,
-    })
-    .from(reservations)
-    .where(
-      and(
-        inArray(reservations.status, OCCUPYING_STATUSES),
-        lt(reservations.checkin, to),
-        sql`${reservations.checkout} > ${from}::date`,
-      ),
-    );
-  return row?.nights ?? 0;
-};
-
-/** Adults plus kids of every reservation that was not cancelled, all time. */
+/** Adults plus kids of every reservation whose guests came or are coming, all time (archived ones too). */
 export const totalGuests = async (db: Database): Promise<number> => {
   const [row] = await db
     .select({ guests: sql<number>`coalesce(sum(${reservations.adults} + ${reservations.kids}), 0)::int` })
     .from(reservations)
-    .where(ne(reservations.status, 'cancelled'));
+    .where(notInArray(reservations.status, [...NO_STAY_STATUSES]));
   return row?.guests ?? 0;
 };
 

@@ -3,11 +3,13 @@
 import { errorResponses } from '@domain/api/common';
 import { financialReportSchema } from '@domain/api/reports';
 import { todayIn } from '@domain/dates';
+import { reportRangeSchema } from '@domain/schemas/reports';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachment } from '../../lib/csv';
 import { requireRole } from '../../plugins/session';
+import * as csvExports from './exports';
 import * as service from './service';
 
 // Checked before anything else, so a visitor gets 401 and a customer 403 whatever they send.
@@ -19,15 +21,16 @@ const adminOnly = async (request: FastifyRequest) => {
 };
 
 const SIGNED_IN_ERRORS = errorResponses(401, 403);
+/** A report over a range of days can also refuse the range (400). */
+const RANGE_ERRORS = errorResponses(400, 401, 403);
 
-/** A CSV download: sent as it is (a string body with its own content type is never serialised). */
-const csvResponse = {
-  200: {
-    description: 'A CSV file (UTF-8), offered as a download',
-    content: { 'text/csv': { schema: z.string() } },
-  },
-  ...SIGNED_IN_ERRORS,
+const csvFile = {
+  description: 'A CSV file (UTF-8), offered as a download',
+  content: { 'text/csv': { schema: z.string() } },
 };
+/** A CSV download: sent as it is (a string body with its own content type is never serialised). */
+const csvResponse = { 200: csvFile, ...SIGNED_IN_ERRORS };
+const rangedCsvResponse = { 200: csvFile, ...RANGE_ERRORS };
 
 const sendCsv = (reply: FastifyReply, filename: string, csv: string) =>
   reply
@@ -37,33 +40,46 @@ const sendCsv = (reply: FastifyReply, filename: string, csv: string) =>
     .send(csv);
 
 const reportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const today = () => todayIn(app.deps.config.resortTz, app.deps.now());
+  const tz = app.deps.config.resortTz;
+  const today = () => todayIn(tz, app.deps.now());
 
+  // ?from=YYYY-MM-DD&to=YYYY-MM-DD (both or neither; neither = all time)
   app.get(
     '/api/financial-report',
-    { onRequest: staffOnly, schema: { response: { 200: financialReportSchema, ...SIGNED_IN_ERRORS } } },
-    async () => service.financialReport(app.deps.db),
+    {
+      onRequest: staffOnly,
+      schema: { querystring: reportRangeSchema, response: { 200: financialReportSchema, ...RANGE_ERRORS } },
+    },
+    async (request) => service.financialReport(app.deps.db, { range: request.query, tz }),
   );
 
   app.get(
     '/api/export/financial-report',
-    { onRequest: staffOnly, schema: { response: csvResponse } },
-    async (_request, reply) =>
-      sendCsv(reply, 'financial_report.csv', await service.financialReportCsv(app.deps.db, today())),
+    { onRequest: staffOnly, schema: { querystring: reportRangeSchema, response: rangedCsvResponse } },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        'financial_report.csv',
+        await csvExports.financialReportCsv(app.deps.db, { range: request.query, tz, today: today() }),
+      ),
   );
 
   app.get(
     '/api/admin/export/reservations',
     { onRequest: adminOnly, schema: { response: csvResponse } },
     async (_request, reply) =>
-      sendCsv(reply, `reservations_${today()}.csv`, await service.reservationsCsv(app.deps.db)),
+      sendCsv(reply, `reservations_${today()}.csv`, await csvExports.reservationsCsv(app.deps.db)),
   );
 
   app.get(
     '/api/admin/export/revenue',
-    { onRequest: adminOnly, schema: { response: csvResponse } },
-    async (_request, reply) =>
-      sendCsv(reply, `revenue_report_${today()}.csv`, await service.revenueCsv(app.deps.db)),
+    { onRequest: adminOnly, schema: { querystring: reportRangeSchema, response: rangedCsvResponse } },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        `revenue_report_${today()}.csv`,
+        await csvExports.revenueCsv(app.deps.db, { range: request.query, tz }),
+      ),
   );
 };
 

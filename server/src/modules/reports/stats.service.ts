@@ -1,18 +1,17 @@
-// GET /api/admin/stats: the four cards of the admin dashboard plus the revenue chart.
-// Definitions (also in docs/admin.md), "this month" being the resort's current calendar month:
-// - totalRevenue: sum of totalAmount of reservations that are not cancelled and check in this month.
-// - occupancyRate: booked room-nights this month / (rooms x days in the month) x 100, one decimal;
-//   booked = pending, confirmed, checked_in or completed; a stay's nights are clipped to the month.
-// - totalGuests: adults + kids of every reservation that is not cancelled, all time.
+// GET /api/admin/stats: the admin dashboard's cards plus the revenue chart. "This month" is the resort's
+// current calendar month; docs/admin.md and docs/financial-report.md define each figure:
+// - totalRevenue: this month's booked revenue (each sold stay's total spread over its nights).
+// - occupancyRate: room-nights sold this month / room-nights available, in percent, one decimal.
+// - figures: the rest of this month's figures (cash collected, ADR, RevPAR...).
+// - totalGuests: adults + kids of every booking not cancelled, expired or a no-show, all time.
 // - averageRating: mean rating of approved reviews, one decimal; 0 when there are none.
-// - revenueByMonth: the financial report's series (non-cancelled totals by check-in month).
+// - revenueByMonth: the financial report's all-time chart (booked revenue and cash collected per month).
 import type { AdminStatsDto } from '@domain/api-types';
-import { addDays } from '@domain/dates';
-import { toCentavos, toDecimalString } from '@domain/money';
+import { addDays, DEFAULT_RESORT_TZ } from '@domain/dates';
 import type { Database } from '../../db/client';
-import { countRooms } from '../rooms';
+import { loadPeriod, toFigures } from './figures';
 import * as repo from './repository';
-import { financialReport } from './service';
+import { loadReport, revenueSeries } from './service';
 
 /** 'YYYY-MM-DD' -> the first day of its month, the first day of the next month and the month's length. */
 export const monthWindow = (today: string) => {
@@ -24,22 +23,26 @@ export const monthWindow = (today: string) => {
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
-export const adminStats = async (db: Database, today: string): Promise<AdminStatsDto> => {
+export const adminStats = async (
+  db: Database,
+  today: string,
+  tz: string = DEFAULT_RESORT_TZ,
+): Promise<AdminStatsDto> => {
   const month = monthWindow(today);
-  const [revenue, nights, roomCount, guests, average, report] = await Promise.all([
-    repo.revenueCheckingInBetween(db, month.start, month.end),
-    repo.bookedNightsBetween(db, month.start, month.end),
-    countRooms(db),
+  const [thisMonth, guests, average, allTime] = await Promise.all([
+    loadPeriod(db, { from: month.start, end: month.end }, tz),
     repo.totalGuests(db),
     repo.averageApprovedRating(db),
-    financialReport(db),
+    loadReport(db, { range: {}, tz }),
   ]);
-  const capacity = roomCount * month.days;
+  const figures = toFigures(thisMonth.total);
   return {
-    totalRevenue: toDecimalString(toCentavos(revenue)),
-    occupancyRate: capacity > 0 ? oneDecimal((nights / capacity) * 100) : 0,
+    totalRevenue: figures.bookedRevenue,
+    occupancyRate: figures.occupancyRate,
     totalGuests: guests,
     averageRating: average === null ? 0 : oneDecimal(Number(average)),
-    revenueByMonth: report.revenueByMonth,
+    revenueByMonth: revenueSeries(allTime.result),
+    month: today.slice(0, 7),
+    figures,
   };
 };

@@ -12,6 +12,23 @@ const { app, db, admin, call } = await createAdminTestApp({ now: () => NOW });
 const A = admin.cookie;
 const customer = await createSignedInUser(app, { firstName: 'Carla', lastName: 'Cruz' });
 
+const ZERO_FIGURES = {
+  bookedRevenue: '0.00',
+  cashCollected: '0.00',
+  paymentsReceived: '0.00',
+  refunds: '0.00',
+  pendingRevenue: '0.00',
+  roomNightsSold: 0,
+  roomNightsAvailable: 0,
+  occupancyRate: 0,
+  adr: '0.00',
+  revpar: '0.00',
+  cancellations: 0,
+  noShows: 0,
+  outstandingBalances: '0.00',
+  refundsDue: '0.00',
+};
+
 describe('GET /api/admin/stats', () => {
   it('computes the month window in resort days', () => {
     expect(monthWindow('2030-06-15')).toEqual({ start: '2030-06-01', end: '2030-07-01', days: 30 });
@@ -19,7 +36,7 @@ describe('GET /api/admin/stats', () => {
     expect(monthWindow('2030-12-31')).toEqual({ start: '2030-12-01', end: '2031-01-01', days: 31 });
   });
 
-  it('answers zeros on an empty database', async () => {
+  it('answers zeros on an empty database, and so does the financial report', async () => {
     const response = await call('GET', '/api/admin/stats', A);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -28,6 +45,27 @@ describe('GET /api/admin/stats', () => {
       totalGuests: 0,
       averageRating: 0,
       revenueByMonth: [],
+      month: '2030-06',
+      figures: ZERO_FIGURES,
+    });
+    const report = await call('GET', '/api/financial-report', A);
+    expect(report.json()).toEqual({
+      totalRevenue: '0.00',
+      pendingRevenue: '0.00',
+      totalReservations: 0,
+      statusBreakdown: {
+        pending: 0,
+        confirmed: 0,
+        checked_in: 0,
+        completed: 0,
+        cancelled: 0,
+        expired: 0,
+        no_show: 0,
+      },
+      revenueByMonth: [],
+      period: null,
+      figures: ZERO_FIGURES,
+      months: [],
     });
   });
 
@@ -36,7 +74,7 @@ describe('GET /api/admin/stats', () => {
     const two = await createRoom(db);
     const userId = customer.user.id;
     const stay = (options: Parameters<typeof createReservationRow>[1]) => createReservationRow(db, options);
-    // June: 3 nights, in revenue
+    // June: 3 nights, 9,000 of booked revenue; 2,700 paid on June 5
     const a = await stay({
       userId,
       roomId: one.id,
@@ -46,8 +84,9 @@ describe('GET /api/admin/stats', () => {
       totalAmount: '9000.00',
       adults: 2,
       kids: 1,
+      payments: [{ amount: '2700.00', paymentDate: new Date('2030-06-05T04:00:00Z') }],
     });
-    // checks in June 28, 3 of its 5 nights are in June; all its money counts in June
+    // pending: not sold, so not in booked revenue or occupancy; 3 of its 5 nights are June's pending value
     const b = await stay({
       userId,
       roomId: two.id,
@@ -58,7 +97,7 @@ describe('GET /api/admin/stats', () => {
       adults: 2,
       kids: 0,
     });
-    // checked in in May: 1 night in June, money in May
+    // checked in in May: 2,000 a night, 1 night in June
     const c = await stay({
       userId,
       roomId: one.id,
@@ -69,7 +108,7 @@ describe('GET /api/admin/stats', () => {
       adults: 1,
       kids: 0,
     });
-    // cancelled: counts nowhere
+    // cancelled on June 1: one cancellation, no revenue, no guests
     await stay({
       userId,
       roomId: one.id,
@@ -79,6 +118,7 @@ describe('GET /api/admin/stats', () => {
       totalAmount: '5000.00',
       adults: 4,
       kids: 2,
+      updatedAt: new Date('2030-06-01T04:00:00Z'),
     });
     await db.insert(reviews).values([
       { reservationId: a.id, userId, rating: 5, comment: 'Wonderful stay by the sea', approved: true },
@@ -88,15 +128,38 @@ describe('GET /api/admin/stats', () => {
 
     const stats: AdminStatsDto = (await call('GET', '/api/admin/stats', A)).json();
     expect(stats).toEqual({
-      totalRevenue: '24000.50',
-      // (3 + 3 + 1) booked nights / (2 rooms x 30 days) = 11.666..%
-      occupancyRate: 11.7,
+      // booked revenue of June's nights: a 9000.00 + c's June 1 2000.00
+      totalRevenue: '11000.00',
+      // (3 + 1) sold nights / (2 rooms x 30 days) = 6.67 %
+      occupancyRate: 6.7,
       totalGuests: 6,
       averageRating: 4.5,
+      // all time: May (c's first two nights) to July (b's last night)
       revenueByMonth: [
-        { month: '2030-05', revenue: 6000 },
-        { month: '2030-06', revenue: 24000.5 },
+        { month: '2030-05', revenue: 4000, cashCollected: 0 },
+        { month: '2030-06', revenue: 11000, cashCollected: 2700 },
+        { month: '2030-07', revenue: 0, cashCollected: 0 },
       ],
+      month: '2030-06',
+      figures: {
+        bookedRevenue: '11000.00',
+        cashCollected: '2700.00',
+        paymentsReceived: '2700.00',
+        refunds: '0.00',
+        // b: 15000.50 / 5 = 3000.10 a night, June 28-30
+        pendingRevenue: '9000.30',
+        roomNightsSold: 4,
+        roomNightsAvailable: 60,
+        occupancyRate: 6.7,
+        adr: '2750.00',
+        // 11000.00 / 60 = 183.333
+        revpar: '183.33',
+        cancellations: 1,
+        noShows: 0,
+        // a: 9000.00 - 2700.00 (c checked in in May)
+        outstandingBalances: '6300.00',
+        refundsDue: '0.00',
+      },
     });
   });
 });

@@ -19,7 +19,7 @@ import {
 import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { LoadingPlaceholders, Skeleton, SkeletonCard, Spinner } from '@/components/ui/skeleton';
+import { BusyIcon, LoadingPlaceholders, Skeleton, SkeletonCard } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api';
 import { wasReported } from '@/lib/query-client';
@@ -56,16 +56,16 @@ type Summary = { icon: LucideIcon; title: string; value: string; caption: string
 const summaryCards = (data: FinancialReportDto): Summary[] => [
   {
     icon: TrendingUp,
-    title: 'Total Revenue',
-    value: formatPesos(data.totalRevenue, { cents: true }),
-    caption: 'All time revenue',
+    title: 'Booked Revenue',
+    value: formatPesos(data.figures.bookedRevenue, { cents: true }),
+    caption: 'Value of the nights sold',
     tone: 'bg-secondary text-primary',
   },
   {
     icon: CircleCheck,
-    title: 'Confirmed Revenue',
-    value: formatPesos(data.confirmedRevenue, { cents: true }),
-    caption: 'Confirmed bookings',
+    title: 'Cash Collected',
+    value: formatPesos(data.figures.cashCollected, { cents: true }),
+    caption: 'Verified payments minus refunds',
     tone: 'bg-success/12 text-success',
   },
   {
@@ -242,11 +242,7 @@ export const FinancialReport = ({ role }: { role: ReportRole }) => {
               disabled={exportReport.isPending}
               className="self-start"
             >
-              {exportReport.isPending ? (
-                <Spinner className="size-4" label="Exporting report" />
-              ) : (
-                <Download aria-hidden="true" />
-              )}
+              <BusyIcon busy={exportReport.isPending} icon={Download} label="Exporting report" />
               Export Report
             </Button>
           </div>

@@ -1,0 +1,230 @@
+// The CSV downloads (docs/financial-report.md, "The CSV files"): the financial report, the monthly figures
+// (revenue report) and every reservation. Money is written "1234.56"; archived bookings are in every file.
+import type { PeriodFiguresDto } from '@domain/api/reports';
+import { nightsBetween } from '@domain/dates';
+import { refundDueCentavos } from '@domain/ledger';
+import { toCentavos, toDecimalString } from '@domain/money';
+import { summarizePayments } from '@domain/payment-status';
+import { RESERVATION_STATUSES, STATUS_LABELS } from '@domain/reservation-status';
+import type { Database } from '../../db/client';
+import { type CsvCell, toCsv } from '../../lib/csv';
+import { monthFigures, toFigures } from './figures';
+import * as repo from './repository';
+import { loadReport, type Report, type ReportOptions, toReportDto } from './service';
+
+/** One reservation's money: paid is verified payments minus refunds (the ledger's rule). */
+const moneyOf = (row: repo.ReservationExportRow) => {
+  const totalCentavos = toCentavos(row.totalAmount);
+  const receivedCentavos = toCentavos(row.receivedAmount);
+  const refundedCentavos = toCentavos(row.refundedAmount);
+  const summary = summarizePayments(row.totalAmount, [
+    { amount: toDecimalString(receivedCentavos), status: 'success' },
+    ...(refundedCentavos
+      ? [{ amount: toDecimalString(refundedCentavos), status: 'success', kind: 'refund' }]
+      : []),
+  ]);
+  return {
+    total: toDecimalString(totalCentavos),
+    received: toDecimalString(receivedCentavos),
+    refunded: toDecimalString(refundedCentavos),
+    paid: toDecimalString(summary.paidCentavos),
+    balance: toDecimalString(summary.balanceCentavos),
+    paymentStatus: summary.status,
+    refundDue: toDecimalString(
+      refundDueCentavos({ status: row.status, totalCentavos, paidCentavos: summary.paidCentavos }),
+    ),
+  };
+};
+
+/**
+ * A money cell: "1234.56". A negative amount (cash collected in a month of refunds, an overpaid balance) is
+ * written as a number, since a text cell starting with "-" is escaped as a possible formula.
+ */
+const money = (amount: string): CsvCell => (amount.startsWith('-') ? Number(amount) : amount);
+
+const guestName = (row: { firstName: string; lastName: string }) => `${row.firstName} ${row.lastName}`.trim();
+const statusLabel = (status: string) => STATUS_LABELS[status as keyof typeof STATUS_LABELS] ?? status;
+const archivedCell = (row: repo.ReservationExportRow) => (row.archivedAt ? 'Yes' : 'No');
+
+/** The figures of one period in the columns of the monthly table. */
+const FIGURE_COLUMNS: [string, (f: PeriodFiguresDto) => CsvCell][] = [
+  ['Booked Revenue', (f) => money(f.bookedRevenue)],
+  ['Cash Collected', (f) => money(f.cashCollected)],
+  ['Payments Received', (f) => money(f.paymentsReceived)],
+  ['Refunds', (f) => money(f.refunds)],
+  ['Pending Revenue', (f) => money(f.pendingRevenue)],
+  ['Room-nights Sold', (f) => f.roomNightsSold],
+  ['Room-nights Available', (f) => f.roomNightsAvailable],
+  ['Occupancy Rate (%)', (f) => f.occupancyRate.toFixed(1)],
+  ['ADR', (f) => money(f.adr)],
+  ['RevPAR', (f) => money(f.revpar)],
+  ['Cancellations', (f) => f.cancellations],
+  ['No-shows', (f) => f.noShows],
+  ['Outstanding Balances', (f) => money(f.outstandingBalances)],
+  ['Refunds Due', (f) => money(f.refundsDue)],
+];
+
+/** Month by month, then a Total row for the whole period (its ratios worked out from the sums). */
+const monthlyTable = (report: Report): CsvCell[][] => {
+  const dto = toReportDto(report);
+  const figures = toFigures(report.result.total);
+  return [
+    ['Month', 'From', 'To', ...FIGURE_COLUMNS.map(([name]) => name)],
+    ...report.result.months
+      .map(monthFigures)
+      .map((m) => [m.month, m.from, m.to, ...FIGURE_COLUMNS.map(([, cell]) => cell(m))]),
+    [
+      'Total',
+      dto.period?.from ?? '',
+      dto.period?.to ?? '',
+      ...FIGURE_COLUMNS.map(([, cell]) => cell(figures)),
+    ],
+  ];
+};
+
+/** What the file covers, in words a spreadsheet keeps: "2026-01-01, 2026-03-31" or "All time". */
+const periodRow = (report: Report, options: ReportOptions): CsvCell[] => {
+  const dto = toReportDto(report);
+  const label = options.range.from ? 'Period' : 'Period (all time)';
+  return dto.period ? [label, dto.period.from, dto.period.to] : [label, 'no activity yet'];
+};
+
+/** GET /api/export/financial-report: the summary, the hotel figures, the breakdown, the months, the stays. */
+export const financialReportCsv = async (
+  db: Database,
+  options: ReportOptions & { today: string },
+): Promise<string> => {
+  const report = await loadReport(db, options);
+  const dto = toReportDto(report);
+  // all time's window holds every night, so this is every reservation then
+  const reservations = await repo.reservationsForExport(db, report.window ?? undefined);
+  const f = dto.figures;
+  const rows: CsvCell[][] = [
+    ['Casa Alon Beach Resort - Financial Report'],
+    ['Generated on', options.today],
+    periodRow(report, options),
+    [],
+    ['Summary'],
+    ['Booked Revenue', money(f.bookedRevenue)],
+    ['Cash Collected', money(f.cashCollected)],
+    ['Pending Revenue', money(f.pendingRevenue)],
+    ['Total Reservations', dto.totalReservations],
+    [],
+    ['Hotel Figures'],
+    ['Payments Received', money(f.paymentsReceived)],
+    ['Refunds', money(f.refunds)],
+    ['Room-nights Sold', f.roomNightsSold],
+    ['Room-nights Available', f.roomNightsAvailable],
+    ['Occupancy Rate (%)', f.occupancyRate.toFixed(1)],
+    ['ADR', money(f.adr)],
+    ['RevPAR', money(f.revpar)],
+    ['Cancellations', f.cancellations],
+    ['No-shows', f.noShows],
+    ['Outstanding Balances', money(f.outstandingBalances)],
+    ['Refunds Due', money(f.refundsDue)],
+    [],
+    ['Reservation Status Breakdown'],
+    ['Status', 'Count'],
+    ...RESERVATION_STATUSES.map((status) => [STATUS_LABELS[status], dto.statusBreakdown[status]]),
+    [],
+    ['Monthly Figures (booked revenue by night of stay, cash by payment day)'],
+    ...monthlyTable(report),
+    [],
+    ['Reservations'],
+    [
+      'Reference',
+      'Guest',
+      'Email',
+      'Room',
+      'Check-in',
+      'Check-out',
+      'Status',
+      'Total',
+      'Paid',
+      'Refunds',
+      'Archived',
+    ],
+    ...reservations.map((r) => {
+      const cash = moneyOf(r);
+      return [
+        r.referenceCode,
+        guestName(r),
+        r.email,
+        r.roomName,
+        r.checkin,
+        r.checkout,
+        statusLabel(r.status),
+        money(cash.total),
+        money(cash.paid),
+        money(cash.refunded),
+        archivedCell(r),
+      ];
+    }),
+  ];
+  return toCsv(rows);
+};
+
+/** GET /api/admin/export/revenue: the monthly figures of the period and a Total row. */
+export const revenueCsv = async (db: Database, options: ReportOptions): Promise<string> =>
+  toCsv(monthlyTable(await loadReport(db, options)));
+
+/** GET /api/admin/export/reservations: every reservation with its guest, stay and money. */
+export const reservationsCsv = async (db: Database): Promise<string> => {
+  const reservations = await repo.reservationsForExport(db);
+  const rows: CsvCell[][] = [
+    [
+      'Reference',
+      'Reservation ID',
+      'Guest',
+      'Email',
+      'Room',
+      'Check-in',
+      'Check-out',
+      'Nights',
+      'Adults',
+      'Kids',
+      'Status',
+      'Total',
+      'Paid',
+      'Balance',
+      'Payment Status',
+      'Payment Method',
+      'Transaction ID',
+      'Special Requests',
+      'Booked At',
+      'Payments Received',
+      'Refunds',
+      'Refund Due',
+      'Archived',
+    ],
+    ...reservations.map((r) => {
+      const cash = moneyOf(r);
+      return [
+        r.referenceCode,
+        r.id,
+        guestName(r),
+        r.email,
+        r.roomName,
+        r.checkin,
+        r.checkout,
+        nightsBetween(r.checkin, r.checkout),
+        r.adults,
+        r.kids,
+        statusLabel(r.status),
+        money(cash.total),
+        money(cash.paid),
+        money(cash.balance),
+        cash.paymentStatus,
+        r.paymentMethod,
+        r.transactionId,
+        r.specialRequests,
+        r.createdAt.toISOString(),
+        money(cash.received),
+        money(cash.refunded),
+        money(cash.refundDue),
+        archivedCell(r),
+      ];
+    }),
+  ];
+  return toCsv(rows);
+};

@@ -1,0 +1,204 @@
+// The SQL behind the hotel figures (docs/financial-report.md defines each). Every query answers per
+// calendar month of a window [from, end) of resort days, so a period's figure is the sum of its months.
+// Money is summed in integer centavos inside PostgreSQL and travels as text; nothing loops over history
+// in JavaScript: stays are cut into months with per-stay arithmetic, not one row per night.
+//
+// A read model: it only SELECTs, across tables other modules own. Archived rows are counted like any other
+// (archiving takes a booking out of the lists, never out of the books).
+import { CALLED_OFF_STATUSES, type ReservationStatus } from '@domain/reservation-status';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { payments, reservationEvents, reservations, rooms } from '../../db/schema';
+
+/** Statuses whose nights were sold: they make booked revenue and room-nights sold. */
+export const SOLD_STATUSES: readonly ReservationStatus[] = [
+  'confirmed',
+  'checked_in',
+  'completed',
+  'no_show',
+];
+
+/** A window of resort days: `from` included, `end` excluded ('YYYY-MM-DD'). */
+export type DayWindow = { from: string; end: string };
+
+const listOf = (values: readonly string[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+
+const rowsOf = async <T>(db: Database, statement: SQL): Promise<T[]> =>
+  (await db.execute(statement)).rows as T[];
+
+/** The window's calendar months, each clipped to the window: month 'YYYY-MM', lo included, hi excluded. */
+const monthsCte = (window: DayWindow) => sql`months as (
+  select to_char(m, 'YYYY-MM') as month,
+         greatest(m::date, ${window.from}::date) as lo,
+         least((m + interval '1 month')::date, ${window.end}::date) as hi
+  from generate_series(
+    date_trunc('month', ${window.from}::date::timestamp),
+    (${window.end}::date - 1)::timestamp,
+    interval '1 month'
+  ) as m
+)`;
+
+/** A timestamp column as the resort's calendar day. */
+const resortDay = (column: SQLWrapper, tz: string) => sql`(${column} at time zone ${tz})::date`;
+
+/**
+ * The day a cancelled or expired booking was called off: its history's event into that status, or (rows
+ * written before the history kept it) its last update.
+ */
+const calledOffDay = (tz: string) =>
+  resortDay(
+    sql`coalesce((
+      select max(e.created_at) from ${reservationEvents} e
+      where e.reservation_id = ${reservations.id} and e.to_status = ${reservations.status}
+    ), ${reservations.updatedAt})`,
+    tz,
+  );
+
+export type StayMonthRow = { month: string; sold: boolean; nights: number; cents: string };
+
+/**
+ * Nights and value of sold and pending stays per month. A stay's total T over its n nights is T div n a
+ * night, and the last night also carries the remainder (T - n × (T div n)), so the months of a stay add
+ * up to its total to the centavo.
+ */
+export const stayNightsByMonth = (db: Database, window: DayWindow) =>
+  rowsOf<StayMonthRow>(
+    db,
+    sql`with ${monthsCte(window)},
+    stays as (
+      select ${reservations.checkin} as c, ${reservations.checkout} as o,
+             (${reservations.checkout} - ${reservations.checkin}) as n,
+             round(${reservations.totalAmount} * 100)::bigint as t,
+             ${reservations.status} <> 'pending' as sold
+      from ${reservations}
+      where ${reservations.status} in (${listOf([...SOLD_STATUSES, 'pending'])})
+        and ${reservations.checkin} < ${window.end}::date and ${reservations.checkout} > ${window.from}::date
+    )
+    select m.month, s.sold,
+      sum(least(s.o, m.hi) - greatest(s.c, m.lo))::int as nights,
+      sum((s.t / s.n) * (least(s.o, m.hi) - greatest(s.c, m.lo))
+          + case when s.o > m.lo and s.o <= m.hi then s.t - (s.t / s.n) * s.n else 0 end)::text as cents
+    from months m join stays s on s.c < m.hi and s.o > m.lo
+    group by m.month, s.sold`,
+  );
+
+export type CountMonthRow = { month: string; count: number };
+
+/** Room-nights each month could sell: every room for every night before the day it was archived. */
+export const availableNightsByMonth = (db: Database, window: DayWindow, tz: string) =>
+  rowsOf<CountMonthRow>(
+    db,
+    sql`with ${monthsCte(window)}
+    select m.month,
+      sum(greatest(0, least(m.hi, coalesce(${resortDay(rooms.archivedAt, tz)}, m.hi)) - m.lo))::int as count
+    from months m cross join ${rooms}
+    group by m.month`,
+  );
+
+export type PaymentMonthRow = { month: string; receivedCents: string; refundCents: string };
+
+/** Verified money in and refunds out per month of their payment day (resort time). */
+export const paymentsByMonth = (db: Database, window: DayWindow, tz: string) =>
+  rowsOf<PaymentMonthRow>(
+    db,
+    sql`select to_char(d, 'YYYY-MM') as month,
+      sum(case when kind = 'refund' then 0 else cents end)::text as "receivedCents",
+      sum(case when kind = 'refund' then cents else 0 end)::text as "refundCents"
+    from (
+      select ${resortDay(payments.paymentDate, tz)} as d, round(${payments.amount} * 100)::bigint as cents,
+             ${payments.kind} as kind
+      from ${payments} where ${payments.status} = 'success'
+    ) p
+    where d >= ${window.from}::date and d < ${window.end}::date
+    group by 1`,
+  );
+
+/** Bookings cancelled or expired per month of the day it happened. */
+export const cancellationsByMonth = (db: Database, window: DayWindow, tz: string) =>
+  rowsOf<CountMonthRow>(
+    db,
+    sql`select to_char(d, 'YYYY-MM') as month, count(*)::int as count
+    from (
+      select ${calledOffDay(tz)} as d from ${reservations}
+      where ${reservations.status} in (${listOf(CALLED_OFF_STATUSES)})
+    ) x
+    where d >= ${window.from}::date and d < ${window.end}::date
+    group by 1`,
+  );
+
+/** No-shows per month of their check-in day (the night the room stood empty). */
+export const noShowsByMonth = (db: Database, window: DayWindow) =>
+  rowsOf<CountMonthRow>(
+    db,
+    sql`select to_char(${reservations.checkin}, 'YYYY-MM') as month, count(*)::int as count
+    from ${reservations}
+    where ${reservations.status} = 'no_show'
+      and ${reservations.checkin} >= ${window.from}::date and ${reservations.checkin} < ${window.end}::date
+    group by 1`,
+  );
+
+export type OpenMoneyRow = {
+  month: string;
+  status: ReservationStatus;
+  totalCents: string;
+  paidCents: string;
+};
+
+/**
+ * Stays checking in in the window whose money is not square today: a sold stay that still owes, or any
+ * stay holding money (paid net of refunds) that may be due back. Only those rows leave the database.
+ */
+export const openMoneyByCheckin = (db: Database, window: DayWindow) =>
+  rowsOf<OpenMoneyRow>(
+    db,
+    sql`select to_char(r.checkin, 'YYYY-MM') as month, r.status,
+      r.total::text as "totalCents", r.paid::text as "paidCents"
+    from (
+      select ${reservations.checkin} as checkin, ${reservations.status} as status,
+        round(${reservations.totalAmount} * 100)::bigint as total,
+        coalesce((
+          select sum(case when p.kind = 'refund' then -p.amount else p.amount end) * 100
+          from ${payments} p where p.reservation_id = ${reservations.id} and p.status = 'success'
+        ), 0)::bigint as paid
+      from ${reservations}
+      where ${reservations.checkin} >= ${window.from}::date and ${reservations.checkin} < ${window.end}::date
+    ) r
+    where (r.status in (${listOf(SOLD_STATUSES)}) and r.paid < r.total)
+       or (r.paid > 0 and (r.status in (${listOf(CALLED_OFF_STATUSES)}) or r.paid > r.total))`,
+  );
+
+export type StatusCountRow = { status: ReservationStatus; count: number };
+
+/** Reservations with at least one night in the window, per status (archived ones included). */
+export const statusCounts = (db: Database, window: DayWindow) =>
+  rowsOf<StatusCountRow>(
+    db,
+    sql`select ${reservations.status} as status, count(*)::int as count from ${reservations}
+    where ${reservations.checkin} < ${window.end}::date and ${reservations.checkout} > ${window.from}::date
+    group by 1`,
+  );
+
+/**
+ * The first and last day anything happened (a night, a verified payment or refund, a cancellation): all
+ * time is the whole months between them. Null and null on an empty database.
+ */
+export const activityExtent = async (db: Database, tz: string) => {
+  const [row] = await rowsOf<{ first: string | null; last: string | null }>(
+    db,
+    sql`select min(d)::text as first, max(d)::text as last from (
+      select min(${reservations.checkin}) as d from ${reservations}
+      union all select max(${reservations.checkout}) - 1 from ${reservations}
+      union all select min(${resortDay(payments.paymentDate, tz)}) from ${payments} where ${payments.status} = 'success'
+      union all select max(${resortDay(payments.paymentDate, tz)}) from ${payments} where ${payments.status} = 'success'
+      union all select min(${calledOffDay(tz)}) from ${reservations}
+        where ${reservations.status} in (${listOf(CALLED_OFF_STATUSES)})
+      union all select max(${calledOffDay(tz)}) from ${reservations}
+        where ${reservations.status} in (${listOf(CALLED_OFF_STATUSES)})
+    ) x`,
+  );
+  return { first: row?.first ?? null, last: row?.last ?? null };
+};
