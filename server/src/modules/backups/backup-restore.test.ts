@@ -4,7 +4,6 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
@@ -12,7 +11,7 @@ import { uploadsDir } from '../../lib/storage/create-storage';
 import { createRoom, createSignedInUser, signIn } from '../../test/factories';
 import { createAdminTestApp, postBooking } from '../../test/http';
 import { EPHEMERAL_TABLES, type Manifest } from './format';
-import { listTables, moneyTotals, truncateTables } from './repository';
+import { listTables, moneyTotals, rowsAsJson, truncateTables } from './repository';
 import { RestoreRefusedError, restoreBackup } from './restore-backup';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'resort-backup-'));
@@ -23,23 +22,13 @@ const { app, db, admin, call } = await createAdminTestApp({
   now: () => new Date('2026-03-01T02:00:00Z'),
 });
 
-/** Every row of every backed-up table as PostgreSQL's JSON of it (timestamps in UTC), by table. */
-const dumpTables = async (database: Database) =>
-  database.transaction(async (tx) => {
-    await tx.execute(sql`set local time zone 'UTC'`);
-    const dump = new Map<string, string[]>();
-    for (const table of await listTables(tx)) {
-      if (EPHEMERAL_TABLES.includes(table.name)) continue;
-      const { rows } = await tx.execute(
-        sql`select to_jsonb(t)::text as row from ${sql.identifier(table.name)} t order by 1`,
-      );
-      dump.set(
-        table.name,
-        (rows as { row: string }[]).map((row) => row.row),
-      );
-    }
-    return dump;
-  });
+/** Every row of every backed-up table (as JSON text, timestamps in UTC), by table. */
+const dumpTables = async (database: Database) => {
+  const dump = new Map<string, string[]>();
+  for (const table of await listTables(database))
+    if (!EPHEMERAL_TABLES.includes(table.name)) dump.set(table.name, await rowsAsJson(database, table.name));
+  return dump;
+};
 
 const wipe = async () => {
   const tables = (await listTables(db)).map((table) => table.name);

@@ -129,7 +129,8 @@ export const inspectBackup = async (file: string): Promise<CheckedBackup> => {
   if (head[0] !== GZIP_MAGIC[0] || head[1] !== GZIP_MAGIC[1])
     throw new BackupFileError(`${name} is not a backup of this site: it is not a gzip-compressed tar file.`);
   const dir = await mkdtemp(path.join(tmpdir(), 'resort-restore-'));
-  const remove = () => rm(dir, { recursive: true, force: true });
+  // retried: after a failed extraction tar may still be finishing a file in it
+  const remove = () => rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
   try {
     const strangers: string[] = [];
     await tar
@@ -156,7 +157,7 @@ export const inspectBackup = async (file: string): Promise<CheckedBackup> => {
     await checkContents(dir, manifest, name);
     return { dir, manifest, remove };
   } catch (error) {
-    await remove();
+    await remove().catch(() => {}); // a temporary folder left behind must not hide why the file was refused
     throw error;
   }
 };

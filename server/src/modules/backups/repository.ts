@@ -115,6 +115,17 @@ export const readRows = async (
   await tx.execute(sql`close backup_rows`);
 };
 
+/** Every row of `table` as JSON text with timestamps in UTC, sorted: two databases compare as strings. */
+export const rowsAsJson = (db: Database, table: string) =>
+  db.transaction(async (tx) => {
+    await tx.execute(sql`set local time zone 'UTC'`);
+    const rows = await query<{ row: string }>(
+      tx,
+      sql`select to_jsonb(t)::text as row from ${sql.identifier(table)} t order by 1`,
+    );
+    return rows.map((row) => row.row);
+  });
+
 export const countRows = async (db: Runner, table: string) => {
   const [row] = await query<{ n: number }>(db, sql`select count(*)::int as n from ${sql.identifier(table)}`);
   return Number(row?.n ?? 0);
