@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { CONTENT_KEYS } from '@domain/content';
 import { addDays, todayIn } from '@domain/dates';
+import type { ReservationStatus } from '@domain/reservation-status';
 import { eq } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import { amenities, inquiries, payments, reviews } from '../db/schema';
@@ -61,47 +62,41 @@ export const createWorld = async (app: App, db: Db, actors: Actors): Promise<Fix
     maxOccupancy: 6,
     rates: [{ price: '5200.00', validFrom: today, validTo: addDays(today, 90) }],
   });
-  const stay = await createReservationRow(db, {
-    userId: actors.userIds.customer,
-    roomId: room.id,
+  /** A two-night stay of the customer's, checking in `from` days from today (negative: in the past). */
+  const customerStay = (stay: {
+    status: ReservationStatus;
+    from: number;
+    roomId?: string;
+    payments?: Parameters<typeof createReservationRow>[1]['payments'];
+  }) =>
+    createReservationRow(db, {
+      userId: actors.userIds.customer,
+      roomId: stay.roomId ?? room.id,
+      status: stay.status,
+      checkin: addDays(today, stay.from),
+      checkout: addDays(today, stay.from + 2),
+      payments: stay.payments,
+    });
+  const paymentOf = async (reservationId: string) =>
+    (await db.select().from(payments).where(eq(payments.reservationId, reservationId)))[0];
+
+  const stay = await customerStay({
     status: 'confirmed',
-    checkin: addDays(today, 10),
-    checkout: addDays(today, 12),
+    from: 10,
     payments: [{ amount: '1000.00', status: 'pending' }],
   });
-  const [payment] = await db.select().from(payments).where(eq(payments.reservationId, stay.id));
-  const past = await createReservationRow(db, {
-    userId: actors.userIds.customer,
-    roomId: room.id,
-    status: 'completed',
-    checkin: addDays(today, -10),
-    checkout: addDays(today, -8),
-  });
+  const payment = await paymentOf(stay.id);
+  const past = await customerStay({ status: 'completed', from: -10 });
   // in a room of its own, so extending it meets no other booking
   const quietRoom = await createRoom(db, { maxAdults: 4, maxKids: 2, maxOccupancy: 6 });
-  const current = await createReservationRow(db, {
-    userId: actors.userIds.customer,
-    roomId: quietRoom.id,
-    status: 'checked_in',
-    checkin: addDays(today, -1),
-    checkout: addDays(today, 1),
-  });
-  const pending = await createReservationRow(db, {
-    userId: actors.userIds.customer,
-    roomId: room.id,
+  const current = await customerStay({ status: 'checked_in', from: -1, roomId: quietRoom.id });
+  const pending = await customerStay({
     status: 'pending',
-    checkin: addDays(today, 40),
-    checkout: addDays(today, 42),
+    from: 40,
     payments: [{ amount: '2700.00', status: 'pending', kind: 'down_payment' }],
   });
-  const [pendingPayment] = await db.select().from(payments).where(eq(payments.reservationId, pending.id));
-  const unreviewed = await createReservationRow(db, {
-    userId: actors.userIds.customer,
-    roomId: room.id,
-    status: 'completed',
-    checkin: addDays(today, -20),
-    checkout: addDays(today, -18),
-  });
+  const pendingPayment = await paymentOf(pending.id);
+  const unreviewed = await customerStay({ status: 'completed', from: -20 });
   const [review] = await db
     .insert(reviews)
     .values({ reservationId: past.id, userId: actors.userIds.customer, comment: 'A lovely stay by the sea' })
