@@ -1,4 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { dayStartIn } from './dates';
+
+describe('dayStartIn', () => {
+  it('is midnight in the resort time zone', () => {
+    expect(dayStartIn('2026-12-05', 'Asia/Manila').toISOString()).toBe('2026-12-04T16:00:00.000Z');
+    expect(dayStartIn('2026-12-05', 'UTC').toISOString()).toBe('2026-12-05T00:00:00.000Z');
+  });
+});
+
 import { addDays, eachNight, formatDay, formatMonth, isIsoDate, nightsBetween, todayIn } from './dates';
 
 describe('isIsoDate', () => {

@@ -33,6 +33,40 @@ export const todayIn = (timeZone: string = DEFAULT_RESORT_TZ, now: Date = new Da
     now,
   );
 
+/** How far `timeZone`'s wall clock is ahead of UTC at `at`, in ms. */
+const zoneOffsetMs = (at: Date, timeZone: string): number => {
+  const parts: Record<string, string> = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  const part = (type: string) => Number(parts[type] ?? 0);
+  const wall = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return wall - Math.floor(at.getTime() / 1000) * 1000;
+};
+
+/** The instant a resort day begins (midnight in `timeZone`). */
+export const dayStartIn = (day: string, timeZone: string = DEFAULT_RESORT_TZ): Date => {
+  const utcMidnight = new Date(`${day}T00:00:00Z`);
+  return new Date(utcMidnight.getTime() - zoneOffsetMs(utcMidnight, timeZone));
+};
+
 const longDate = new Intl.DateTimeFormat('en-PH', {
   weekday: 'short',
   month: 'short',

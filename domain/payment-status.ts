@@ -46,6 +46,14 @@ export const summarizePayments = (
   return { paidCentavos, balanceCentavos: totalCentavos - paidCentavos, status };
 };
 
-/** Make Payment appears only when something is owed and the stay is confirmed or under way. */
-export const canMakePayment = (status: ReservationStatus, balanceCentavos: number) =>
-  balanceCentavos > 0 && (status === 'confirmed' || status === 'checked_in');
+/**
+ * Make Payment appears only when something is owed and the stay is confirmed or under way, or when a
+ * pending booking is on hold (its payment was rejected: the guest records a new reference to keep it).
+ */
+export const canMakePayment = (
+  status: ReservationStatus,
+  balanceCentavos: number,
+  options: { onHold?: boolean } = {},
+) =>
+  balanceCentavos > 0 &&
+  (status === 'confirmed' || status === 'checked_in' || (status === 'pending' && Boolean(options.onHold)));

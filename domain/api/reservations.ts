@@ -16,6 +16,7 @@ const paymentExample = {
   paymentDate: '2025-03-01T08:30:00.000Z',
   status: 'success',
   kind: 'down_payment',
+  reason: '',
 } as const;
 
 export const paymentSchema = z
@@ -29,7 +30,10 @@ export const paymentSchema = z
     status: z.enum(PAYMENT_RECORD_STATUSES),
     kind: z
       .enum(PAYMENT_KINDS)
-      .describe('Made with the booking, recorded by the guest from the dashboard, or taken by staff'),
+      .describe(
+        'Made with the booking, recorded by the guest from the dashboard, taken by staff, or a refund paid back (counts against paid)',
+      ),
+    reason: z.string().describe('Why a payment was rejected or a refund made; empty otherwise'),
     referenceCode: z.string().optional().describe("In the guest's payment list"),
     roomName: z.string().optional().describe("In the guest's payment list"),
   })
@@ -64,8 +68,20 @@ export const reservationSchema = z
     paymentMethod: z.string().nullable(),
     transactionId: z.string().nullable(),
     createdAt: timestamp,
-    paidAmount: money.describe('Sum of the successful payments'),
+    paidAmount: money.describe('Sum of the successful payments minus refunds'),
     balance: money.describe('totalAmount - paidAmount'),
+    downPaymentAmount: money.describe('30% of the total: what confirming expects to be verified'),
+    refundDue: money.describe(
+      'Money still held that is owed back: everything paid on a cancelled or expired booking, or an overpayment',
+    ),
+    holdExpiresAt: timestamp
+      .nullable()
+      .describe(
+        'A pending booking with no live payment expires at this time unless a new payment is recorded',
+      ),
+    needsAttention: z
+      .boolean()
+      .describe('Pending and unverified within 48 hours of check-in: shown first on the front desk'),
     paymentStatus: z.enum(PAYMENT_STATUSES),
     hasReview: z.boolean(),
     payments: z.array(paymentSchema),
@@ -93,6 +109,10 @@ export const reservationSchema = z
         createdAt: '2025-03-01T08:30:00.000Z',
         paidAmount: '2250.00',
         balance: '6750.00',
+        downPaymentAmount: '2700.00',
+        refundDue: '0.00',
+        holdExpiresAt: null,
+        needsAttention: false,
         paymentStatus: 'Partially Paid',
         hasReview: false,
         payments: [paymentExample],

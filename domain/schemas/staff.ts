@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOKING_PAYMENT_METHODS, PAYMENT_RECORD_METHODS } from '../constants';
+import { BOOKING_PAYMENT_METHODS, PAYMENT_RECORD_METHODS, type PaymentRecordMethod } from '../constants';
 import { isIsoDate } from '../dates';
 import { MSG } from '../messages';
 import { moneyInput, multiLineText, singleLineText } from './fields';
@@ -53,7 +53,42 @@ export const bookForCustomerSchema = z
   .refine((b) => b.checkout > b.checkin, { message: MSG.checkoutAfterCheckin, path: ['checkout'] });
 
 /** PATCH /api/receptionist/payments/{id}: verify or reject a recorded payment. */
-export const verifyPaymentSchema = z.object({ status: z.enum(['success', 'rejected']) });
+export const verifyPaymentSchema = z.object({
+  status: z.enum(['success', 'rejected']),
+  /** Why a payment is rejected: told to the guest in the email (optional; a default sentence otherwise). */
+  reason: singleLineText().trim().max(300).optional().default(''),
+});
+
+/** The reason staff give for a move the rules would otherwise refuse (kept in the history). */
+const overrideReasonField = singleLineText().trim().max(300).optional().default('');
+
+/** PATCH /api/receptionist/reservations/{id}/confirm: optional body; the reason overrides a missing down payment. */
+export const confirmReservationSchema = z.preprocess(
+  (body) => body ?? {},
+  z.object({ overrideReason: overrideReasonField }),
+);
+
+/** PATCH /api/receptionist/reservations/{id}/checkout: optional body; leaveUnpaid confirms leaving a balance. */
+export const checkoutReservationSchema = z.preprocess(
+  (body) => body ?? {},
+  z.object({ leaveUnpaid: z.boolean().optional().default(false) }),
+);
+
+export const REFUND_REASON_REQUIRED = 'Please give the reason for the refund';
+
+/** POST /api/receptionist/reservations/{id}/refunds: money paid back to the guest. */
+export const refundSchema = z.object({
+  amount: z.preprocess((value) => value ?? '', moneyInput(MSG.invalidAmount)),
+  paymentMethod: z.enum(
+    PAYMENT_RECORD_METHODS.map((method) => method.value) as [PaymentRecordMethod, ...PaymentRecordMethod[]],
+    { error: 'Please choose a payment method' },
+  ),
+  transactionId: singleLineText({ error: MSG.paymentTransactionRequired })
+    .trim()
+    .min(1, MSG.paymentTransactionRequired)
+    .max(100),
+  reason: singleLineText({ error: REFUND_REASON_REQUIRED }).trim().min(1, REFUND_REASON_REQUIRED).max(300),
+});
 
 /** POST /api/receptionist/payments: money received at the desk, verified on the spot. */
 export const deskPaymentSchema = z.object({

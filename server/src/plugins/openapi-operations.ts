@@ -75,6 +75,8 @@ const AREAS = {
       'POST /api/reservations': 'Book a room',
       'GET /api/user/reservations': "The caller's reservations",
       'PATCH /api/reservations/:id': 'Cancel my reservation (status cancelled)',
+      'GET /api/reservations/:id/receipt':
+        'The itemised receipt of my reservation: each night and its rate, payments, refunds, balance',
     },
   },
   Payments: {
@@ -114,12 +116,19 @@ const AREAS = {
     staff: {
       'GET /api/receptionist/reservations': 'Every reservation with its history',
       'GET /api/receptionist/stats': 'The receptionist dashboard’s stat cards',
-      'PATCH /api/receptionist/reservations/:id/confirm': 'Confirm a reservation',
+      'GET /api/receptionist/reservations/:id/receipt': 'The itemised receipt of any reservation',
+      'PATCH /api/receptionist/reservations/:id/confirm':
+        'Confirm a reservation (needs a verified 30% down payment, or { overrideReason })',
       'PATCH /api/receptionist/reservations/:id/checkin': 'Check the guest in',
-      'PATCH /api/receptionist/reservations/:id/checkout': 'Check the guest out',
+      'PATCH /api/receptionist/reservations/:id/checkout':
+        'Check the guest out (with a balance owed: { leaveUnpaid: true }, kept in the history)',
+      'PATCH /api/receptionist/reservations/:id/no-show':
+        'Mark a confirmed guest who never came as a no-show (from the day after check-in)',
+      'POST /api/receptionist/reservations/:id/refunds': 'Record a refund paid back to the guest',
       'PATCH /api/receptionist/reservations/:id/cancel': 'Cancel a reservation',
       'PATCH /api/receptionist/reservations/:id/extend': 'Extend a stay (newCheckout)',
-      'DELETE /api/receptionist/reservations/:id': 'Delete a reservation',
+      'DELETE /api/receptionist/reservations/:id':
+        'Delete a finished reservation (it is archived: reports and exports still count it)',
       'GET /api/receptionist/payments': 'Payments by status (awaiting verification by default)',
       'PATCH /api/receptionist/payments/:id': 'Verify or reject a payment',
       'POST /api/receptionist/payments': 'Record a payment taken at the desk',
@@ -144,6 +153,8 @@ const AREAS = {
     admin: {
       'GET /api/admin/stats': 'The admin dashboard’s figures',
       'GET /api/admin/rooms': 'Every room',
+      'GET /api/admin/rooms/archived': 'Rooms deleted with bookings in their history (kept for the books)',
+      'GET /api/admin/reservations/archived': 'Reservations the desk deleted (kept for the books)',
       'POST /api/admin/rooms': 'Create a room',
       'PATCH /api/admin/rooms/:id': 'Edit a room',
       'DELETE /api/admin/rooms/:id': 'Delete a room (409 while it has reservations)',
@@ -159,6 +170,7 @@ const AREAS = {
       'POST /api/admin/amenities/confirm-upload':
         'Confirm an uploaded amenity picture (imageURL; returns objectPath)',
       'GET /api/admin/users': 'Every account with its reservation count',
+      'GET /api/admin/users/archived': 'Accounts deleted with bookings in their history (cannot sign in)',
       'PATCH /api/admin/users/:id': 'Edit an account: role, isActive, or firstName, lastName, email',
       'DELETE /api/admin/users/:id': 'Delete an account',
       'GET /api/admin/content': 'The stored content items',

@@ -10,6 +10,7 @@ import { backupAdminRoutes } from '../backups';
 import { contentAdminRoutes } from '../content';
 import { inquiryAdminRoutes } from '../inquiries';
 import { statsAdminRoutes } from '../reports';
+import { reservationAdminRoutes } from '../reservations';
 import { roomAdminRoutes } from '../rooms';
 import { registerUploadFiles, uploadRoutes } from './uploads.routes';
 
@@ -24,6 +25,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     await admin.register(contentAdminRoutes);
     await admin.register(amenityAdminRoutes);
     await admin.register(inquiryAdminRoutes);
+    await admin.register(reservationAdminRoutes);
     await admin.register(uploadRoutes);
     await admin.register(backupAdminRoutes);
   });

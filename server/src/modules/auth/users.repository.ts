@@ -1,7 +1,7 @@
 // Drizzle queries for accounts as records: the admin's user management, walk-in customers made at the
 // front desk, and the account lookups other modules need. No rules here. (Signing in, sessions and reset
 // codes are in ./repository.) The reservation count reads reservations, never writes them.
-import { and, asc, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { reservations, users } from '../../db/schema';
 
@@ -13,16 +13,23 @@ const reservationCount = sql<number>`(
   select count(*)::int from ${reservations} r where r.user_id = "users"."id"
 )`;
 
-/** Every account (never the password hash) with its number of reservations, newest first. */
-export const findUsersWithCounts = (db: Db) =>
+/** Bookings of the account that still hold nights: while there are any, the account cannot go. */
+const holdingCount = sql<number>`(
+  select count(*)::int from ${reservations} r where r.user_id = "users"."id"
+    and r.status in ('pending', 'confirmed', 'checked_in')
+)`;
+
+/** Every account in use (never the password hash) with its number of reservations, newest first. */
+export const findUsersWithCounts = (db: Db, options: { archived?: boolean } = {}) =>
   db
     .select({ ...publicColumns, reservationCount })
     .from(users)
+    .where(options.archived ? isNotNull(users.archivedAt) : isNull(users.archivedAt))
     .orderBy(desc(users.createdAt), desc(users.id));
 
 export const findUser = async (db: Db, id: string) => {
   const [row] = await db
-    .select({ ...publicColumns, reservationCount })
+    .select({ ...publicColumns, reservationCount, holdingCount })
     .from(users)
     .where(eq(users.id, id))
     .limit(1);
@@ -39,6 +46,16 @@ export const updateUser = (
   id: string,
   values: Partial<Pick<typeof users.$inferInsert, 'role' | 'isActive' | 'firstName' | 'lastName' | 'email'>>,
 ) => db.update(users).set(values).where(eq(users.id, id));
+
+/** Keeps an account with history for the books: out of the list, and it can no longer sign in. */
+export const archiveUser = async (db: Db, id: string, now: Date) => {
+  const rows = await db
+    .update(users)
+    .set({ archivedAt: now, isActive: false })
+    .where(and(eq(users.id, id), isNull(users.archivedAt)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+};
 
 export const deleteUser = async (db: Db, id: string) => {
   const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });

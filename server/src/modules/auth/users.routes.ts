@@ -16,6 +16,11 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     service.listUsers(db),
   );
 
+  // Accounts "deleted" with bookings in their history: they cannot sign in; their bookings still count.
+  app.get('/api/admin/users/archived', guardedRoute({ answer: z.array(adminUserSchema) }), async () =>
+    service.listUsers(db, { archived: true }),
+  );
+
   app.patch(
     '/api/admin/users/:id',
     guardedRoute({ params: idParams, body: userPatchSchema, answer: adminUserSchema, errors: [404, 409] }),

@@ -23,13 +23,17 @@ export type UserPatch = z.output<typeof userPatchSchema>;
 
 const USER_NOT_FOUND = 'User not found';
 
-const toAdminUserDto = (row: NonNullable<Awaited<ReturnType<typeof repo.findUser>>>): AdminUserDto => ({
+const toAdminUserDto = (
+  row: Parameters<typeof toUserDto>[0] & { reservationCount: number },
+): AdminUserDto => ({
   ...toUserDto(row),
   reservationCount: row.reservationCount,
 });
 
-export const listUsers = async (db: Database): Promise<AdminUserDto[]> =>
-  (await repo.findUsersWithCounts(db)).map(toAdminUserDto);
+export const listUsers = async (
+  db: Database,
+  options: { archived?: boolean } = {},
+): Promise<AdminUserDto[]> => (await repo.findUsersWithCounts(db, options)).map(toAdminUserDto);
 
 export const updateUser = async (
   db: Database,
@@ -82,8 +86,14 @@ export const deleteUser = async (db: Database, options: { actorId: string; id: s
   if (id === actorId) throw badRequest(MSG.cannotDeleteSelf);
   assertUuid(id, USER_NOT_FOUND);
   const target = await repo.findUser(db, id);
-  if (!target) throw notFound(USER_NOT_FOUND);
-  if (target.reservationCount > 0) throw conflict(MSG.userHasReservations);
+  if (!target || target.archivedAt) throw notFound(USER_NOT_FOUND);
+  // bookings still holding nights: the spec's refusal; only finished history: archived, never erased
+  if (target.holdingCount > 0) throw conflict(MSG.userHasReservations);
+  if (target.reservationCount > 0) {
+    if (!(await repo.archiveUser(db, id, new Date()))) throw notFound(USER_NOT_FOUND);
+    await deleteSessionsOfUser(db, id);
+    return;
+  }
   try {
     if (!(await repo.deleteUser(db, id))) throw notFound(USER_NOT_FOUND);
   } catch (error) {

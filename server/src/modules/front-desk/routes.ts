@@ -10,8 +10,8 @@ import {
   checkoutReservationSchema,
   confirmReservationSchema,
   deskPaymentSchema,
-  refundSchema,
   extendStaySchema,
+  refundSchema,
   verifyPaymentSchema,
   walkInCustomerSchema,
 } from '@domain/schemas/staff';
@@ -47,10 +47,11 @@ const staffOf = (request: FastifyRequest) => requireRole(request, 'receptionist'
 const CHANGE_ERRORS = [404, 409] as const;
 
 /** Bodyless moves (the body of confirm and checkout is optional: see below). */
-const BODYLESS_ACTIONS = { checkin: 'checkin', cancel: 'cancel', 'no-show': 'no_show' } as const satisfies Record<
-  string,
-  StatusAction
->;
+const BODYLESS_ACTIONS = {
+  checkin: 'checkin',
+  cancel: 'cancel',
+  'no-show': 'no_show',
+} as const satisfies Record<string, StatusAction>;
 
 const frontDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before the body is looked at: a visitor gets 401 and a customer 403 whatever they send.

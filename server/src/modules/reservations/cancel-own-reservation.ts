@@ -3,6 +3,7 @@ import type { ReservationDto } from '@domain/api-types';
 import { isUuid } from '@domain/ids';
 import { canCustomerCancel, type ReservationStatus, STATUS_LABELS } from '@domain/reservation-status';
 import { AppError, conflict, notFound } from '../../lib/errors';
+import { notify } from '../notifications';
 import { RESERVATION_NOT_FOUND, type ServiceContext } from './context';
 import * as repo from './repository';
 import { getReservationDto } from './reservation-dtos';
@@ -20,7 +21,7 @@ export const cancelOwnReservation = async (
   if (!isUuid(options.reservationId)) throw notFound(RESERVATION_NOT_FOUND);
   await db.transaction(async (tx) => {
     const row = await repo.lockReservation(tx, options.reservationId);
-    if (!row || row.userId !== options.userId) throw notFound(RESERVATION_NOT_FOUND);
+    if (!row || row.userId !== options.userId || row.archivedAt) throw notFound(RESERVATION_NOT_FOUND);
     const status = row.status;
     if (!canCustomerCancel(status)) throw conflict(cannotCancelMessage(status));
     // the row is locked, so the move cannot lose a race here
@@ -34,7 +35,8 @@ export const cancelOwnReservation = async (
       actorId: options.userId,
     });
   });
-  const dto = await getReservationDto(db, options.reservationId);
+  const dto = await getReservationDto(ctx.deps, options.reservationId);
   if (!dto) throw new AppError('NOT_FOUND', RESERVATION_NOT_FOUND);
+  await notify(ctx, { type: 'cancelled', reservationId: dto.id, by: 'guest' });
   return dto;
 };

@@ -1,12 +1,19 @@
-// PATCH /api/receptionist/reservations/{id}/confirm|checkin|checkout|cancel: the front desk moves a
-// reservation one step; confirming emails the guest.
+// PATCH /api/receptionist/reservations/{id}/confirm|checkin|checkout|cancel|no-show: the front desk moves
+// a reservation one step, and the guest hears about it.
+//
+// The ledger's rules on top of spec section 4:
+// - confirm needs a verified down payment (30%), or an override reason the history keeps;
+// - check-out with money still owed needs the payment first, or an explicit "leave it unpaid" (kept);
+// - a no-show can be marked from the day after check-in; it releases the nights, the money stays recorded.
 import type { ReservationDto } from '@domain/api-types';
 import { formatDay } from '@domain/dates';
-import { ACTION_RESULT, canStaff } from '@domain/reservation-status';
+import { downPaymentMissingMessage, unpaidCheckoutMessage } from '@domain/ledger';
+import { toCentavos } from '@domain/money';
+import { downPaymentOf } from '@domain/pricing';
+import { ACTION_RESULT, canStaff, noShowOpens } from '@domain/reservation-status';
 import { conflict } from '../../lib/errors';
-import { findContentMap } from '../content';
-import type { ServiceContext, Staff } from './context';
-import { CONFIRMATION_EMAIL_CONTENT_KEYS, reservationConfirmedMail } from './emails';
+import { type NotificationEvent, notify } from '../notifications';
+import { pesoCents, type ServiceContext, type Staff } from './context';
 import * as repo from './repository';
 import {
   CHANGED_MEANWHILE,
@@ -28,49 +35,93 @@ const EVENT_ACTION: Record<StatusAction, string> = {
   no_show: 'no_show',
 };
 
+/** What the guest is told after each move (nothing at check-in: they are at the desk). */
+const guestNotice = (action: StatusAction, reservationId: string): NotificationEvent | null => {
+  switch (action) {
+    case 'confirm':
+      return { type: 'booking_confirmed', reservationId };
+    case 'checkout':
+      return { type: 'checked_out', reservationId };
+    case 'cancel':
+      return { type: 'cancelled', reservationId, by: 'resort' };
+    case 'no_show':
+      return { type: 'no_show', reservationId };
+    default:
+      return null;
+  }
+};
+
+export type StatusChangeOptions = {
+  id: string;
+  action: StatusAction;
+  staff: Staff;
+  /** confirm: the reason to confirm without a verified down payment. */
+  overrideReason?: string;
+  /** checkout: the desk confirmed leaving the balance unpaid. */
+  leaveUnpaid?: boolean;
+};
+
 export const changeStatus = async (
   ctx: ServiceContext,
-  options: { id: string; action: StatusAction; staff: Staff },
+  options: StatusChangeOptions,
 ): Promise<ReservationDto> => {
   const { db, now } = ctx.deps;
   const { action } = options;
   const row = await findReservationOr404(ctx, options.id);
   if (!canStaff(row.status, action)) throw conflict(illegalMoveMessage(action, row.status));
+  const today = resortToday(ctx);
   // Check-in opens on the check-in day (resort time), not before: an early click would start the
   // stay's clock and block the room on the wrong days. A late arrival (after the check-in day) is
   // still let in; the nights already passed stay paid for.
-  if (action === 'checkin' && resortToday(ctx) < row.checkin)
+  if (action === 'checkin' && today < row.checkin)
     throw conflict(`This stay starts on ${formatDay(row.checkin, 'long')}; check-in opens that day.`);
+  if (action === 'no_show' && !noShowOpens(row.checkin, today))
+    throw conflict(
+      `A no-show can be marked from the day after check-in (${formatDay(row.checkin, 'long')}).`,
+    );
 
   const to = ACTION_RESULT[action];
   await db.transaction(async (tx) => {
+    const locked = await repo.lockReservation(tx, row.id);
+    const totalCentavos = toCentavos(locked?.totalAmount ?? row.totalAmount);
+    const paidCentavos = toCentavos(await repo.sumSuccessfulPayments(tx, row.id));
+    const notes: string[] = [];
+    if (action === 'cancel') notes.push('Cancelled by the front desk');
+    if (action === 'confirm') {
+      const downPaymentCentavos = downPaymentOf(totalCentavos);
+      const reason = options.overrideReason?.trim() ?? '';
+      if (paidCentavos < downPaymentCentavos) {
+        if (!reason) throw conflict(downPaymentMissingMessage(downPaymentCentavos));
+        notes.push(`Confirmed without a verified down payment (paid ${pesoCents(paidCentavos)}): ${reason}`);
+      }
+    }
+    if (action === 'checkout' && paidCentavos < totalCentavos) {
+      const owed = totalCentavos - paidCentavos;
+      if (!options.leaveUnpaid) throw conflict(unpaidCheckoutMessage(owed));
+      notes.push(`Checked out leaving ${pesoCents(owed)} unpaid`);
+    }
+    if (action === 'no_show')
+      notes.push(`Guest did not arrive; paid ${pesoCents(paidCentavos)} stays recorded`);
+
     const moved = await repo.moveStatus(tx, { id: row.id, from: row.status, to, now: now() });
     if (!moved) {
-      // Someone else moved (or deleted) it between our read and our write: explain from what it is now.
+      // Someone else moved (or archived) it between our read and our write: explain from what it is now.
       const status = await currentStatusOr404(tx, row.id);
       throw conflict(canStaff(status, action) ? CHANGED_MEANWHILE : illegalMoveMessage(action, status));
     }
+    if (action === 'confirm') await repo.setHoldExpiry(tx, row.id, null);
     await repo.insertEvent(tx, {
       reservationId: row.id,
       action: EVENT_ACTION[action],
       fromStatus: row.status,
       toStatus: to,
-      note: action === 'cancel' ? 'Cancelled by the front desk' : '',
+      note: notes.join('. '),
       actorId: options.staff.id,
     });
   });
 
   const dto = await loadStaffReservation(ctx, row.id);
-  if (action === 'confirm') await sendConfirmation(ctx, dto);
+  const notice = guestNotice(action, row.id);
+  if (notice) await notify(ctx, notice);
   return dto;
-};
-
-/** The move is committed: a mail problem is logged (the outbox keeps the mail), never thrown. */
-const sendConfirmation = async (ctx: ServiceContext, reservation: ReservationDto) => {
-  try {
-    const content = await findContentMap(ctx.deps.db, CONFIRMATION_EMAIL_CONTENT_KEYS);
-    await ctx.deps.mailer.send(ctx.deps.db, reservationConfirmedMail(reservation, content));
-  } catch (error) {
-    ctx.log?.error({ err: error }, 'confirmation email failed');
-  }
 };

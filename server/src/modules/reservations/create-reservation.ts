@@ -25,17 +25,20 @@
 // - the database's exclusion constraint decides overlaps: 23P01 becomes 409 MSG.datesTaken (caught outside the
 //   transaction, because a failed statement aborts a PostgreSQL transaction);
 // - idempotencyKey: a repeat (even a concurrent one) returns the first reservation with created=false;
-// - after commit, emails the guest 'Booking received – {referenceCode}' (sendEmail:false to skip).
+// - limitPending (guest bookings): at most MAX_PENDING_BOOKINGS awaiting verification (409);
+// - no payment recorded (desk bookings without money): the nights are held for HOLD_HOURS, then expire;
+// - after commit, notify('booking_received'): the guest's 'Booking received – {referenceCode}' and the
+//   staff's new-booking alert (sendEmail:false to skip).
 import { randomInt } from 'node:crypto';
 import type { ReservationDto } from '@domain/api-types';
 import { REFERENCE_ALPHABET } from '@domain/constants';
 import { nightsBetween, todayIn } from '@domain/dates';
+import { MAX_PENDING_BOOKINGS, TOO_MANY_PENDING_MESSAGE } from '@domain/ledger';
 import { MSG } from '@domain/messages';
 import { toDecimalString } from '@domain/money';
 import { downPaymentOf, quoteStay } from '@domain/pricing';
 import { checkGuests, checkStayDates } from '@domain/schemas/booking';
 import { longStayOverrideNote } from '@domain/stay-limits';
-import type { Database } from '../../db/client';
 import {
   badRequest,
   conflict,
@@ -46,12 +49,11 @@ import {
   pgErrorCode,
 } from '../../lib/errors';
 import { findAccount } from '../auth';
-import { findContentMap } from '../content';
+import { notify } from '../notifications';
 import { findRoomWithRates } from '../rooms';
 import type { ServiceContext } from './context';
-import { BOOKING_EMAIL_CONTENT_KEYS, bookingReceivedMail } from './emails';
 import * as repo from './repository';
-import { getReservationDto } from './reservation-dtos';
+import { type DtoDeps, getReservationDto } from './reservation-dtos';
 
 /** 8 characters from the look-alike-free alphabet, crypto random. */
 export const generateReferenceCode = () =>
@@ -97,6 +99,8 @@ export type CreateReservationOptions = {
   longStayReason?: string;
   /** Send the 'Booking received' email (default true). */
   sendEmail?: boolean;
+  /** A guest booking online: refused when they already have MAX_PENDING_BOOKINGS awaiting verification. */
+  limitPending?: boolean;
 };
 
 export type CreateReservationResult = { reservation: ReservationDto; created: boolean };
@@ -111,12 +115,14 @@ export const createReservation = async (
   const idempotencyKey = options.idempotencyKey?.trim() || null;
 
   if (idempotencyKey) {
-    const replay = await findReplay(db, options.userId, idempotencyKey);
+    const replay = await findReplay(ctx.deps, options.userId, idempotencyKey);
     if (replay) return replay;
   }
 
   const guest = await findAccount(db, options.userId);
   if (!guest) throw notFound('Customer not found');
+  if (options.limitPending && (await repo.countPendingOf(db, options.userId)) >= MAX_PENDING_BOOKINGS)
+    throw conflict(TOO_MANY_PENDING_MESSAGE);
 
   const longStayReason = options.longStayReason?.trim() || '';
   const dateProblem = checkStayDates(options, todayIn(config.resortTz, now()), {
@@ -126,7 +132,7 @@ export const createReservation = async (
   if (dateProblem) throw badRequest(dateProblem.message, { [dateProblem.path]: dateProblem.message });
 
   const room = await findRoomWithRates(db, options.roomId);
-  if (!room) throw notFound(MSG.roomNotFound);
+  if (!room || room.archivedAt) throw notFound(MSG.roomNotFound);
   if (room.status !== 'available') throw conflict(MSG.roomUnavailable);
 
   const guestProblem = checkGuests(options, room);
@@ -166,6 +172,11 @@ export const createReservation = async (
           transactionId: options.transactionId.trim(),
           idempotencyKey,
           createdBy: actorId,
+          // nothing paid yet (a desk booking without money): the nights are held for HOLD_HOURS
+          holdExpiresAt:
+            downPayment && downPaymentCentavos > 0
+              ? null
+              : new Date(now().getTime() + config.holdHours * 3_600_000),
         });
         if (downPayment && downPaymentCentavos > 0) {
           const at = now();
@@ -205,7 +216,7 @@ export const createReservation = async (
       if (code !== PG_UNIQUE_VIOLATION && code !== PG_EXCLUSION_VIOLATION) throw error;
       // A concurrent twin with the same key won: answer with its reservation, whichever constraint fired first.
       if (idempotencyKey) {
-        const replay = await findReplay(db, options.userId, idempotencyKey);
+        const replay = await findReplay(ctx.deps, options.userId, idempotencyKey);
         if (replay) return replay;
       }
       if (code === PG_EXCLUSION_VIOLATION) throw conflict(MSG.datesTaken);
@@ -216,38 +227,20 @@ export const createReservation = async (
     }
   }
 
-  const reservation = await getReservationDto(db, reservationId);
+  const reservation = await getReservationDto(ctx.deps, reservationId);
   if (!reservation) throw new Error('created reservation vanished');
-  if (options.sendEmail !== false)
-    await sendBookingEmail(ctx, {
-      reservation,
-      downPaymentCentavos: downPayment ? downPaymentCentavos : downPaymentOf(totalCentavos),
-      downPaymentStatus: downPayment && downPaymentCentavos > 0 ? downPayment.status : null,
-    });
+  if (options.sendEmail !== false) await notify(ctx, { type: 'booking_received', reservationId });
   return { reservation, created: true };
 };
 
 const DEFAULT_DOWN_PAYMENT: DownPaymentOption = { status: 'pending', kind: 'down_payment' };
 
 const findReplay = async (
-  db: Database,
+  deps: DtoDeps,
   userId: string,
   key: string,
 ): Promise<CreateReservationResult | null> => {
-  const id = await repo.findReservationIdByIdempotencyKey(db, userId, key);
-  const reservation = id ? await getReservationDto(db, id) : null;
+  const id = await repo.findReservationIdByIdempotencyKey(deps.db, userId, key);
+  const reservation = id ? await getReservationDto(deps, id) : null;
   return reservation ? { reservation, created: false } : null;
-};
-
-/** The booking is already committed: a mail problem is logged (the outbox keeps the mail), never thrown. */
-const sendBookingEmail = async (
-  ctx: ServiceContext,
-  options: Omit<Parameters<typeof bookingReceivedMail>[0], 'content'>,
-) => {
-  try {
-    const content = await findContentMap(ctx.deps.db, BOOKING_EMAIL_CONTENT_KEYS);
-    await ctx.deps.mailer.send(ctx.deps.db, bookingReceivedMail({ ...options, content }));
-  } catch (error) {
-    ctx.log?.error({ err: error }, 'booking email failed');
-  }
 };

@@ -1,7 +1,10 @@
 // Database rows -> the API's ReservationDto / PaymentDto / ReservationEventDto (domain/api-types.ts).
 import type { PaymentDto, ReservationDto, ReservationEventDto } from '@domain/api-types';
-import { toDecimalString } from '@domain/money';
+import { dayStartIn } from '@domain/dates';
+import { needsAttention, refundDueCentavos } from '@domain/ledger';
+import { toCentavos, toDecimalString } from '@domain/money';
 import { summarizePayments } from '@domain/payment-status';
+import { downPaymentOf } from '@domain/pricing';
 import type { payments, reservationEvents, reservations } from '../../db/schema';
 
 type ReservationRow = typeof reservations.$inferSelect;
@@ -9,10 +12,7 @@ type PaymentRow = typeof payments.$inferSelect;
 type EventRow = typeof reservationEvents.$inferSelect;
 
 /** numeric(12,2) comes back as "4500.00" already; normalise anyway so "4500" or "4500.5" never leak. */
-const money = (value: string) => {
-  const [whole = '0', fraction = ''] = value.split('.');
-  return `${whole}.${fraction.padEnd(2, '0').slice(0, 2)}`;
-};
+const money = (value: string) => toDecimalString(toCentavos(value));
 
 export const toPaymentDto = (
   row: PaymentRow,
@@ -26,6 +26,7 @@ export const toPaymentDto = (
   paymentDate: row.paymentDate.toISOString(),
   status: row.status,
   kind: row.kind,
+  reason: row.reason,
   ...extra,
 });
 
@@ -49,10 +50,13 @@ export const toReservationDto = (parts: {
   payments: PaymentRow[];
   hasReview: boolean;
   history?: ReservationEventDto[];
+  /** The resort's clock and time zone: "needs attention" depends on how close check-in is. */
+  clock: { now: Date; timeZone: string };
 }): ReservationDto => {
   const { reservation: r, room, user } = parts;
   const totalAmount = money(r.totalAmount);
   const summary = summarizePayments(totalAmount, parts.payments);
+  const totalCentavos = toCentavos(totalAmount);
   return {
     id: r.id,
     referenceCode: r.referenceCode,
@@ -71,6 +75,17 @@ export const toReservationDto = (parts: {
     createdAt: r.createdAt.toISOString(),
     paidAmount: toDecimalString(summary.paidCentavos),
     balance: toDecimalString(summary.balanceCentavos),
+    downPaymentAmount: toDecimalString(downPaymentOf(totalCentavos)),
+    refundDue: toDecimalString(
+      refundDueCentavos({ status: r.status, totalCentavos, paidCentavos: summary.paidCentavos }),
+    ),
+    holdExpiresAt: r.status === 'pending' && r.holdExpiresAt ? r.holdExpiresAt.toISOString() : null,
+    needsAttention: needsAttention({
+      status: r.status,
+      checkinStartsAt: dayStartIn(r.checkin, parts.clock.timeZone),
+      now: parts.clock.now,
+      verifiedCentavos: summary.paidCentavos,
+    }),
     paymentStatus: summary.status,
     hasReview: parts.hasReview,
     payments: parts.payments.map((payment) => toPaymentDto(payment)),

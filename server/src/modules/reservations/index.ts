@@ -1,6 +1,7 @@
 // The reservations module's public API. Reservations, their history (reservation_events) and their
 // payments are one aggregate written here and nowhere else: the guest's and the front desk's use
 // cases (one file each) live in this folder; other modules call them through this index.
+export { default as reservationAdminRoutes } from './admin.routes';
 export { cancelOwnReservation } from './cancel-own-reservation';
 export { changeStatus, type StatusAction } from './change-status';
 export { PAYMENT_NOT_FOUND, RESERVATION_NOT_FOUND, type ServiceContext, type Staff } from './context';
@@ -16,6 +17,12 @@ export { listStaffPayments, listUserPayments, type PaymentFilter } from './payme
 export { ADJUSTED_BY_DESK, buildReceipt, findReceipt } from './receipt';
 export { recordDeskPayment } from './record-desk-payment';
 export { recordGuestPayment } from './record-guest-payment';
-export { getReservationDto, listStaffReservations, listUserReservations } from './reservation-dtos';
+export { recordRefund } from './record-refund';
+export {
+  getReservationDto,
+  listArchivedReservations,
+  listStaffReservations,
+  listUserReservations,
+} from './reservation-dtos';
 export { frontDeskStats } from './staff-moves';
 export { verifyPayment } from './verify-payment';

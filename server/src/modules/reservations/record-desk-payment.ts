@@ -1,9 +1,11 @@
 // POST /api/receptionist/payments: money received at the desk counts at once, up to the balance.
 import type { StaffPaymentDto } from '@domain/api-types';
 import { isUuid } from '@domain/ids';
+import { exceedsBalanceMessage, wouldExceedBalance } from '@domain/ledger';
 import { toCentavos, toDecimalString } from '@domain/money';
+import { CALLED_OFF_STATUSES } from '@domain/reservation-status';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { pesoCents, RESERVATION_NOT_FOUND, type ServiceContext, type Staff } from './context';
+import { RESERVATION_NOT_FOUND, type ServiceContext, type Staff } from './context';
 import { loadStaffPayment, paymentNote } from './payment-lists';
 import * as repo from './repository';
 
@@ -22,16 +24,17 @@ export const recordDeskPayment = async (
   const paymentId = await db.transaction(async (tx) => {
     // Locked: two desk payments at once cannot both fit under the same balance.
     const row = await repo.lockReservation(tx, options.reservationId);
-    if (!row) throw notFound(RESERVATION_NOT_FOUND);
-    if (row.status === 'cancelled') throw conflict('Cannot record a payment for a cancelled reservation.');
+    if (!row || row.archivedAt) throw notFound(RESERVATION_NOT_FOUND);
+    if (CALLED_OFF_STATUSES.includes(row.status))
+      throw conflict(`Cannot record a payment for a ${row.status} reservation.`);
+    const totalCentavos = toCentavos(row.totalAmount);
     const paidCentavos = toCentavos(await repo.sumSuccessfulPayments(tx, row.id));
-    const balanceCentavos = toCentavos(row.totalAmount) - paidCentavos;
-    if (balanceCentavos <= 0) {
+    if (paidCentavos >= totalCentavos) {
       const message = 'This reservation is already fully paid';
       throw badRequest(message, { amount: message });
     }
-    if (options.amountCentavos > balanceCentavos) {
-      const message = `The amount is more than the balance of ${pesoCents(balanceCentavos)}`;
+    if (wouldExceedBalance({ totalCentavos, paidCentavos, amountCentavos: options.amountCentavos })) {
+      const message = exceedsBalanceMessage(totalCentavos - paidCentavos);
       throw badRequest(message, { amount: message });
     }
     const at = now();
@@ -47,6 +50,8 @@ export const recordDeskPayment = async (
       verifiedBy: options.staff.id,
       verifiedAt: at,
     });
+    // money in hand: a pending booking's hold clock stops
+    await repo.setHoldExpiry(tx, row.id, null);
     await repo.insertEvent(tx, {
       reservationId: row.id,
       action: 'payment_received',

@@ -2,11 +2,13 @@
 // booking. It is stored as awaiting verification: only staff-verified (success) payments count as paid.
 import type { PaymentDto } from '@domain/api-types';
 import { isUuid } from '@domain/ids';
-import { toDecimalString } from '@domain/money';
+import { exceedsBalanceMessage, wouldExceedBalance } from '@domain/ledger';
+import { toCentavos, toDecimalString } from '@domain/money';
 import { canMakePayment, summarizePayments } from '@domain/payment-status';
-import type { ReservationStatus } from '@domain/reservation-status';
+import { type ReservationStatus, STATUS_LABELS } from '@domain/reservation-status';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { pesoCents, RESERVATION_NOT_FOUND, type ServiceContext } from './context';
+import { notify } from '../notifications';
+import { RESERVATION_NOT_FOUND, type ServiceContext } from './context';
 import { loadGuestPayment, paymentNote } from './payment-lists';
 import * as repo from './repository';
 
@@ -21,7 +23,8 @@ export type RecordGuestPaymentOptions = {
 const cannotPayMessage = (status: ReservationStatus, balanceCentavos: number) => {
   if (status === 'pending')
     return 'Payments can be recorded once the front desk has confirmed your reservation';
-  if (status === 'cancelled') return 'This reservation is cancelled and takes no payments';
+  if (status === 'cancelled' || status === 'expired' || status === 'no_show')
+    return `This reservation is ${STATUS_LABELS[status].toLowerCase()} and takes no payments`;
   if (status === 'completed') return 'This stay is completed and takes no payments';
   if (balanceCentavos <= 0) return 'This reservation is already fully paid';
   return 'This reservation takes no payments right now';
@@ -35,15 +38,21 @@ export const recordGuestPayment = async (
   if (!isUuid(options.reservationId)) throw notFound(RESERVATION_NOT_FOUND);
   const paymentId = await db.transaction(async (tx) => {
     const reservation = await repo.lockReservation(tx, options.reservationId);
-    if (!reservation || reservation.userId !== options.userId) throw notFound(RESERVATION_NOT_FOUND);
+    if (!reservation || reservation.userId !== options.userId || reservation.archivedAt)
+      throw notFound(RESERVATION_NOT_FOUND);
     const status = reservation.status;
     const paid = await repo.selectPaymentsFor(tx, [reservation.id]);
-    const { balanceCentavos } = summarizePayments(reservation.totalAmount, paid);
-    if (!canMakePayment(status, balanceCentavos)) throw conflict(cannotPayMessage(status, balanceCentavos));
-    if (options.amountCentavos > balanceCentavos) {
-      const message = `The amount cannot be more than the balance of ${pesoCents(balanceCentavos)}`;
+    const { balanceCentavos, paidCentavos } = summarizePayments(reservation.totalAmount, paid);
+    const onHold = status === 'pending' && reservation.holdExpiresAt !== null;
+    if (!canMakePayment(status, balanceCentavos, { onHold }))
+      throw conflict(cannotPayMessage(status, balanceCentavos));
+    const totalCentavos = toCentavos(reservation.totalAmount);
+    if (wouldExceedBalance({ totalCentavos, paidCentavos, amountCentavos: options.amountCentavos })) {
+      const message = exceedsBalanceMessage(balanceCentavos);
       throw badRequest(message, { amount: message });
     }
+    // a new reference to check: the hold clock stops until the desk has looked at it
+    if (onHold) await repo.setHoldExpiry(tx, reservation.id, null);
     const payment = await repo.insertPayment(tx, {
       reservationId: reservation.id,
       amount: toDecimalString(options.amountCentavos),
@@ -65,5 +74,7 @@ export const recordGuestPayment = async (
     });
     return payment.id;
   });
-  return loadGuestPayment(db, paymentId);
+  const answer = await loadGuestPayment(db, paymentId);
+  await notify(ctx, { type: 'payment_recorded', reservationId: options.reservationId, paymentId });
+  return answer;
 };

@@ -3,8 +3,22 @@
 // these statements only do. The lists read the room's and the guest's names (and whether a review
 // exists) in the same query, never writing those tables.
 import type { PaymentRecordStatus } from '@domain/payment-status';
-import type { ReservationStatus } from '@domain/reservation-status';
-import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { CLOSED_STATUSES, HOLDING_STATUSES, type ReservationStatus } from '@domain/reservation-status';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { payments, reservationEvents, reservations, reviews, rooms, users } from '../../db/schema';
 
@@ -81,13 +95,107 @@ export const extendStay = async (
   return rows.length > 0;
 };
 
-/** Deletes a finished reservation (payments, events and review go with it); false if it is not finished. */
-export const deleteFinished = async (db: Db, id: string): Promise<boolean> => {
+/**
+ * Archives a finished reservation: it leaves every list, while its payments, history and review stay and
+ * still count in reports. False if it is not finished (or already archived).
+ */
+export const archiveFinished = async (db: Db, options: { id: string; by: string; now: Date }) => {
   const rows = await db
-    .delete(reservations)
-    .where(and(eq(reservations.id, id), inArray(reservations.status, ['cancelled', 'completed'])))
+    .update(reservations)
+    .set({ archivedAt: options.now, archivedBy: options.by, updatedAt: options.now })
+    .where(
+      and(
+        eq(reservations.id, options.id),
+        inArray(reservations.status, [...CLOSED_STATUSES]),
+        isNull(reservations.archivedAt),
+      ),
+    )
     .returning({ id: reservations.id });
   return rows.length > 0;
+};
+
+/** Sets (or clears, with null) the time a pending booking without a live payment expires. */
+export const setHoldExpiry = (db: Db, id: string, at: Date | null) =>
+  db.update(reservations).set({ holdExpiresAt: at }).where(eq(reservations.id, id));
+
+/** SQL: the reservation has a payment verified or awaiting verification (a live one). */
+const hasLivePayment = sql`exists (select 1 from ${payments} p where p.reservation_id = ${reservations.id}
+  and p.status in ('pending', 'success') and p.kind <> 'refund')`;
+
+/** True when the reservation has a payment verified or awaiting verification. */
+export const hasLivePaymentFor = async (db: Db, id: string) => {
+  const [row] = await db
+    .select({ live: sql<boolean>`${hasLivePayment}` })
+    .from(reservations)
+    .where(eq(reservations.id, id));
+  return Boolean(row?.live);
+};
+
+/** Pending bookings whose hold ran out with no live payment: the expiry job's work. */
+export const selectExpiredHolds = (db: Db, now: Date) =>
+  db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.status, 'pending'),
+        sql`${reservations.holdExpiresAt} <= ${now.toISOString()}`,
+        sql`not ${hasLivePayment}`,
+      ),
+    )
+    .limit(500);
+
+/** Confirmed stays starting between tomorrow and `lastDay` that had no reminder yet. */
+export const selectDueReminders = (db: Db, options: { today: string; lastDay: string }) =>
+  db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.status, 'confirmed'),
+        isNull(reservations.reminderSentAt),
+        isNull(reservations.archivedAt),
+        sql`${reservations.checkin} > ${options.today}`,
+        sql`${reservations.checkin} <= ${options.lastDay}`,
+      ),
+    )
+    .limit(500);
+
+/** Marks the reminder sent; false when another run already did. */
+export const markReminderSent = async (db: Db, id: string, now: Date) => {
+  const rows = await db
+    .update(reservations)
+    .set({ reminderSentAt: now })
+    .where(and(eq(reservations.id, id), isNull(reservations.reminderSentAt)))
+    .returning({ id: reservations.id });
+  return rows.length > 0;
+};
+
+/** How many of the guest's bookings wait for payment verification. */
+export const countPendingOf = async (db: Db, userId: string) => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.userId, userId),
+        eq(reservations.status, 'pending'),
+        isNull(reservations.archivedAt),
+      ),
+    );
+  return Number(row?.n ?? 0);
+};
+
+/** Whether the room / guest has bookings that still hold nights, and whether it has any at all. */
+export const historyOf = async (db: Db, by: { roomId: string } | { userId: string }) => {
+  const [row] = await db
+    .select({
+      holding: count(sql`case when ${inArray(reservations.status, [...HOLDING_STATUSES])} then 1 end`),
+      all: count(),
+    })
+    .from(reservations)
+    .where('roomId' in by ? eq(reservations.roomId, by.roomId) : eq(reservations.userId, by.userId));
+  return { holding: Number(row?.holding ?? 0), any: Number(row?.all ?? 0) };
 };
 
 export const insertEvent = (db: Db, values: typeof reservationEvents.$inferInsert) =>
@@ -98,8 +206,11 @@ export const insertEvent = (db: Db, values: typeof reservationEvents.$inferInser
 
 export type ReservationOrder = 'newest_checkin' | 'newest_created' | 'checkin_asc';
 
+/** Archived reservations ("deleted" by the desk) leave every list but the admin's archive. */
+export type ArchivedFilter = 'exclude' | 'only';
+
 /** Which reservations a list holds: one of them, one guest's, or all. */
-export type ReservationFilter = { id?: string; userId?: string };
+export type ReservationFilter = { id?: string; userId?: string; archived?: ArchivedFilter };
 
 const orderFor = (order: ReservationOrder): SQL[] => {
   switch (order) {
@@ -130,6 +241,7 @@ export const selectReservationsWithRoomAndUser = (
       and(
         options.id ? eq(reservations.id, options.id) : undefined,
         options.userId ? eq(reservations.userId, options.userId) : undefined,
+        options.archived === 'only' ? isNotNull(reservations.archivedAt) : isNull(reservations.archivedAt),
       ),
     )
     .orderBy(...orderFor(options.order ?? 'newest_created'))
@@ -190,14 +302,15 @@ export const countStats = async (db: Db, today: string) => {
     .select({
       todaysActivity: count(
         sql`case when ${and(
-          ne(reservations.status, 'cancelled'),
+          notInArray(reservations.status, ['cancelled', 'expired']),
           or(eq(reservations.checkin, today), eq(reservations.checkout, today)),
         )} then 1 end`,
       ),
       currentGuests: count(sql`case when ${reservations.status} = 'checked_in' then 1 end`),
       totalReservations: count(),
     })
-    .from(reservations);
+    .from(reservations)
+    .where(isNull(reservations.archivedAt));
   return {
     todaysActivity: Number(row?.todaysActivity ?? 0),
     currentGuests: Number(row?.currentGuests ?? 0),
@@ -208,10 +321,12 @@ export const countStats = async (db: Db, today: string) => {
 // ---------------------------------------------------------------------------------------------
 // Payments
 
-/** Sum of the reservation's successful payments, as numeric text ("0" when none). */
+/** What was paid: the reservation's successful payments minus its refunds, as numeric text ("0" when none). */
 export const sumSuccessfulPayments = async (db: Db, reservationId: string): Promise<string> => {
   const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${payments.amount}), 0)::text` })
+    .select({
+      total: sql<string>`coalesce(sum(case when ${payments.kind} = 'refund' then -${payments.amount} else ${payments.amount} end), 0)::text`,
+    })
     .from(payments)
     .where(and(eq(payments.reservationId, reservationId), eq(payments.status, 'success')));
   return row?.total ?? '0';
@@ -231,11 +346,16 @@ export const findPayment = async (db: Db, id: string): Promise<PaymentRow | null
 /** Settles a payment that is still pending; null when it is not (someone else settled it first). */
 export const settlePendingPayment = async (
   tx: Tx,
-  options: { id: string; status: 'success' | 'rejected'; verifiedBy: string; now: Date },
+  options: { id: string; status: 'success' | 'rejected'; verifiedBy: string; now: Date; reason?: string },
 ): Promise<PaymentRow | null> => {
   const [row] = await tx
     .update(payments)
-    .set({ status: options.status, verifiedBy: options.verifiedBy, verifiedAt: options.now })
+    .set({
+      status: options.status,
+      verifiedBy: options.verifiedBy,
+      verifiedAt: options.now,
+      ...(options.reason ? { reason: options.reason } : {}),
+    })
     .where(and(eq(payments.id, options.id), eq(payments.status, 'pending')))
     .returning();
   return row ?? null;

@@ -6,6 +6,9 @@ import type { Database, Tx } from '../../db/client';
 import { toEventDto, toReservationDto } from './dto';
 import * as repo from './repository';
 
+/** What building a DTO reads: the database, and the resort's clock ("needs attention" depends on it). */
+export type DtoDeps = { db: Database | Tx; now: () => Date; config: { resortTz: string } };
+
 export type LoadReservationOptions = repo.ReservationFilter & {
   order?: repo.ReservationOrder;
   limit?: number;
@@ -25,9 +28,11 @@ const groupBy = <T>(items: T[], key: (item: T) => string) => {
 
 /** Full ReservationDtos in a constant number of queries (reservations+room+user, payments, reviews, events). */
 export const loadReservationDtos = async (
-  db: Database | Tx,
+  deps: DtoDeps,
   options: LoadReservationOptions = {},
 ): Promise<ReservationDto[]> => {
+  const { db } = deps;
+  const clock = { now: deps.now(), timeZone: deps.config.resortTz };
   const rows = await repo.selectReservationsWithRoomAndUser(db, options);
   if (!rows.length) return [];
   const ids = rows.map((row) => row.reservation.id);
@@ -48,6 +53,7 @@ export const loadReservationDtos = async (
       ...row,
       payments: paymentsBy.get(row.reservation.id) ?? [],
       hasReview: reviewed.has(row.reservation.id),
+      clock,
       ...(options.history ? { history: historyBy.get(row.reservation.id) ?? [] } : {}),
     }),
   );
@@ -55,19 +61,23 @@ export const loadReservationDtos = async (
 
 /** One reservation's DTO; null for an unknown or malformed id. */
 export const getReservationDto = async (
-  db: Database | Tx,
+  deps: DtoDeps,
   id: string,
-  options: { history?: boolean } = {},
+  options: { history?: boolean; archived?: repo.ArchivedFilter } = {},
 ): Promise<ReservationDto | null> => {
   if (!isUuid(id)) return null;
-  const [dto] = await loadReservationDtos(db, { id, history: options.history });
+  const [dto] = await loadReservationDtos(deps, { id, ...options });
   return dto ?? null;
 };
 
 /** The caller's reservations, newest check-in first. */
-export const listUserReservations = (db: Database, userId: string) =>
-  loadReservationDtos(db, { userId, order: 'newest_checkin' });
+export const listUserReservations = (deps: DtoDeps, userId: string) =>
+  loadReservationDtos(deps, { userId, order: 'newest_checkin' });
 
 /** GET /api/receptionist/reservations: every reservation with its history, by check-in then booking time. */
-export const listStaffReservations = (db: Database): Promise<ReservationDto[]> =>
-  loadReservationDtos(db, { order: 'checkin_asc', history: true });
+export const listStaffReservations = (deps: DtoDeps): Promise<ReservationDto[]> =>
+  loadReservationDtos(deps, { order: 'checkin_asc', history: true });
+
+/** The admin's archive: reservations the desk "deleted", with their history, newest archived first. */
+export const listArchivedReservations = (deps: DtoDeps): Promise<ReservationDto[]> =>
+  loadReservationDtos(deps, { order: 'newest_created', history: true, archived: 'only' });

@@ -543,7 +543,7 @@ describe('service API for the front desk', () => {
     expect(reservation.payments[0]).toMatchObject({ kind: 'desk', status: 'success', paymentMethod: 'cash' });
     const [payment] = await db.select().from(payments).where(eq(payments.reservationId, reservation.id));
     expect(payment).toMatchObject({ recordedBy: staff.id, verifiedBy: staff.id });
-    const withHistory = await getReservationDto(db, reservation.id, { history: true });
+    const withHistory = await getReservationDto(app.deps, reservation.id, { history: true });
     expect(withHistory?.history).toEqual([
       expect.objectContaining({
         action: 'created',
@@ -589,7 +589,7 @@ describe('service API for the front desk', () => {
   });
 
   it('loadReservationDtos loads many reservations with their history', async () => {
-    const list = await loadReservationDtos(db, { userId: guest.user.id, history: true });
+    const list = await loadReservationDtos(app.deps, { userId: guest.user.id, history: true });
     expect(list.length).toBeGreaterThan(5);
     expect(list.every((r) => Array.isArray(r.history))).toBe(true);
   });

@@ -3,18 +3,35 @@ import { BODY_ERRORS, errorResponses } from '@domain/api/common';
 import { reservationSchema } from '@domain/api/reservations';
 import { todayIn } from '@domain/dates';
 import { createReservationSchema, customerReservationPatchSchema } from '@domain/schemas/booking';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/session';
 import { cancelOwnReservation } from './cancel-own-reservation';
 import { createReservation } from './create-reservation';
+import { defineReservationJobs } from './jobs';
 import { listUserReservations } from './reservation-dtos';
 
 const idParams = z.object({ id: z.string() });
 /** Booking and cancelling: a bad body, no session, someone else's or a missing room/stay, a refusal. */
 const CHANGE_ERRORS = errorResponses(...BODY_ERRORS, 401, 403, 404, 409);
 
+/**
+ * Bookings per account (the session's user, else the address): enough for a family booking several
+ * rooms, far too few to hold the resort's nights with made-up references.
+ */
+const BOOKING_RATE_LIMIT = {
+  rateLimit: {
+    max: 20,
+    timeWindow: '1 hour',
+    keyGenerator: (request: FastifyRequest) =>
+      request.user ? `user:${request.user.id}` : `ip:${request.ip}`,
+  },
+};
+
 const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
+  defineReservationJobs(app);
+
   // Every call here needs a signed-in, active user: 401/403 before the body is even looked at.
   app.addHook('preValidation', async (request) => {
     requireUser(request);
@@ -24,7 +41,17 @@ const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
   // openapi-operations.ts describes it. 200 answers a repeated Idempotency-Key.
   app.post(
     '/api/reservations',
-    { schema: { response: { 200: reservationSchema, 201: reservationSchema, ...CHANGE_ERRORS } } },
+    {
+      config: BOOKING_RATE_LIMIT,
+      schema: {
+        response: {
+          200: reservationSchema,
+          201: reservationSchema,
+          ...CHANGE_ERRORS,
+          ...errorResponses(429),
+        },
+      },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       // The schema knows "today" (check-in may not be in the past), so it is built per request.
@@ -43,6 +70,7 @@ const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
         paymentMethod: body.paymentMethod,
         transactionId: body.transactionId,
         idempotencyKey: body.idempotencyKey || headerKey,
+        limitPending: true,
         // body.totalAmount is deliberately ignored: the server prices the stay.
       });
       return reply.status(created ? 201 : 200).send(reservation);
@@ -54,7 +82,7 @@ const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: z.array(reservationSchema), ...errorResponses(401, 403) } } },
     async (request) => {
       const user = requireUser(request);
-      return listUserReservations(app.db, user.id);
+      return listUserReservations(app.deps, user.id);
     },
   );
 

@@ -52,20 +52,21 @@ export const illegalMoveMessage = (action: StaffAction, status: ReservationStatu
 /** The reservation row a move starts from; 404 for an unknown or malformed id. */
 export const findReservationOr404 = async (ctx: ServiceContext, id: string) => {
   const row = isUuid(id) ? await repo.findReservation(ctx.deps.db, id) : null;
-  if (!row) throw notFound(RESERVATION_NOT_FOUND);
+  // an archived reservation has left the desk's lists: it is gone as far as moves go
+  if (!row || row.archivedAt) throw notFound(RESERVATION_NOT_FOUND);
   return row;
 };
 
 /** The status the reservation has now (after a lost race); 404 when it is gone. */
 export const currentStatusOr404 = async (db: Database | Tx, id: string): Promise<ReservationStatus> => {
   const current = await repo.findReservation(db, id);
-  if (!current) throw notFound(RESERVATION_NOT_FOUND);
+  if (!current || current.archivedAt) throw notFound(RESERVATION_NOT_FOUND);
   return current.status;
 };
 
 /** The moved reservation with its history, as the front desk's card shows it. */
 export const loadStaffReservation = async (ctx: ServiceContext, id: string): Promise<ReservationDto> => {
-  const dto = await getReservationDto(ctx.deps.db, id, { history: true });
+  const dto = await getReservationDto(ctx.deps, id, { history: true });
   if (!dto) throw notFound(RESERVATION_NOT_FOUND);
   return dto;
 };

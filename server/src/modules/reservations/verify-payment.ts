@@ -1,40 +1,84 @@
 // PATCH /api/receptionist/payments/{id}: the desk checked the reference number against the GCash or bank
 // record. Only a payment still awaiting verification can be settled; 'success' makes it count as paid.
+//
+// Verifying is refused when it would take what was paid above the total (checked with the reservation
+// locked, so two racing verifications cannot both pass). Rejecting starts the hold clock when nothing
+// else is paid or waiting: the guest has HOLD_HOURS to record a new reference before the booking expires.
 import type { StaffPaymentDto } from '@domain/api-types';
 import { isUuid } from '@domain/ids';
+import { exceedsBalanceMessage, wouldExceedBalance } from '@domain/ledger';
+import { toCentavos } from '@domain/money';
 import { conflict, notFound } from '../../lib/errors';
+import { notify } from '../notifications';
 import { PAYMENT_NOT_FOUND, type ServiceContext, type Staff } from './context';
 import { loadStaffPayment, paymentNote } from './payment-lists';
 import * as repo from './repository';
 
+const alreadySettled = (status: string) =>
+  conflict(`This payment has already been ${status === 'success' ? 'verified' : 'rejected'}.`);
+
 export const verifyPayment = async (
   ctx: ServiceContext,
-  options: { id: string; status: 'success' | 'rejected'; staff: Staff },
+  options: { id: string; status: 'success' | 'rejected'; reason?: string; staff: Staff },
 ): Promise<StaffPaymentDto> => {
-  const { db, now } = ctx.deps;
+  const { db, now, config } = ctx.deps;
   if (!isUuid(options.id)) throw notFound(PAYMENT_NOT_FOUND);
-  await db.transaction(async (tx) => {
+  const reason = options.reason?.trim() ?? '';
+  const outcome = await db.transaction(async (tx) => {
+    const payment = await repo.findPayment(tx, options.id);
+    if (!payment) throw notFound(PAYMENT_NOT_FOUND);
+    // Lock the booking first: verifications of its payments queue up behind each other.
+    const reservation = await repo.lockReservation(tx, payment.reservationId);
+    if (!reservation) throw notFound(PAYMENT_NOT_FOUND);
+    if (options.status === 'success') {
+      const totalCentavos = toCentavos(reservation.totalAmount);
+      const paidCentavos = toCentavos(await repo.sumSuccessfulPayments(tx, reservation.id));
+      const amountCentavos = toCentavos(payment.amount);
+      if (payment.status === 'pending' && wouldExceedBalance({ totalCentavos, paidCentavos, amountCentavos }))
+        throw conflict(exceedsBalanceMessage(totalCentavos - paidCentavos));
+    }
+    const at = now();
     const settled = await repo.settlePendingPayment(tx, {
       id: options.id,
       status: options.status,
       verifiedBy: options.staff.id,
-      now: now(),
+      now: at,
+      reason,
     });
-    if (!settled) {
-      const existing = await repo.findPayment(tx, options.id);
-      if (!existing) throw notFound(PAYMENT_NOT_FOUND);
-      throw conflict(
-        `This payment has already been ${existing.status === 'success' ? 'verified' : 'rejected'}.`,
-      );
+    if (!settled) throw alreadySettled(payment.status);
+    let holdExpiresAt: Date | null = null;
+    if (options.status === 'success') await repo.setHoldExpiry(tx, reservation.id, null);
+    else if (reservation.status === 'pending' && !(await repo.hasLivePaymentFor(tx, reservation.id))) {
+      holdExpiresAt = new Date(at.getTime() + config.holdHours * 3_600_000);
+      await repo.setHoldExpiry(tx, reservation.id, holdExpiresAt);
     }
     await repo.insertEvent(tx, {
       reservationId: settled.reservationId,
       action: options.status === 'success' ? 'payment_verified' : 'payment_rejected',
       fromStatus: null,
       toStatus: null,
-      note: paymentNote(settled),
+      note: [
+        paymentNote(settled),
+        reason,
+        holdExpiresAt ? `Booking held until ${holdExpiresAt.toISOString()}` : '',
+      ]
+        .filter(Boolean)
+        .join('. '),
       actorId: options.staff.id,
     });
+    return { reservationId: settled.reservationId, holdExpiresAt };
   });
-  return loadStaffPayment(db, options.id);
+  const answer = await loadStaffPayment(db, options.id);
+  await notify(
+    ctx,
+    options.status === 'success'
+      ? { type: 'payment_verified', reservationId: outcome.reservationId, paymentId: options.id }
+      : {
+          type: 'payment_rejected',
+          reservationId: outcome.reservationId,
+          paymentId: options.id,
+          holdExpiresAt: outcome.holdExpiresAt,
+        },
+  );
+  return answer;
 };

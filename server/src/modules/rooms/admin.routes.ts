@@ -50,6 +50,11 @@ const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
     service.listRooms(db),
   );
 
+  // Rooms "deleted" with bookings in their history: off the site, kept for the books.
+  app.get('/api/admin/rooms/archived', guardedRoute({ answer: z.array(roomSchema) }), async () =>
+    service.listRooms(db, { archived: true }),
+  );
+
   app.post(
     '/api/admin/rooms',
     guardedRoute({ body: roomCreateBody, status: 201, answer: roomSchema }),
@@ -79,7 +84,7 @@ const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/rooms/:id',
     guardedRoute({ params: idParams, status: 204, answer: noContent, errors: [404, 409] }),
     async (request, reply) => {
-      await service.deleteRoom(db, request.params.id);
+      await service.deleteRoom(db, request.params.id, app.deps.now());
       return reply.status(204).send();
     },
   );

@@ -45,8 +45,8 @@ const roomDto = async (db: Database, id: string): Promise<RoomDto> => {
   return toRoomDto(room, room.rates);
 };
 
-export const listRooms = async (db: Database): Promise<RoomDto[]> =>
-  (await repo.findAllRoomsWithRates(db)).map((room) => toRoomDto(room, room.rates));
+export const listRooms = async (db: Database, options: { archived?: boolean } = {}): Promise<RoomDto[]> =>
+  (await repo.findAllRoomsWithRates(db, options)).map((room) => toRoomDto(room, room.rates));
 
 export const createRoom = async (db: Database, input: RoomInput): Promise<RoomDto> => {
   const [row] = await repo.insertRooms(db, [toRoomValues(input)]);
@@ -77,9 +77,18 @@ export const updateRoom = async (db: Database, id: string, patch: RoomPatch): Pr
   return roomDto(db, id);
 };
 
-export const deleteRoom = async (db: Database, id: string): Promise<void> => {
+/**
+ * A room that never had a booking is deleted; one with only finished bookings is archived (off the site
+ * and the list, its bookings still in every report); one whose nights are still held cannot go (409).
+ */
+export const deleteRoom = async (db: Database, id: string, now: Date = new Date()): Promise<void> => {
   assertUuid(id, ROOM_NOT_FOUND);
-  if ((await repo.countReservationsOfRoom(db, id)) > 0) throw conflict(MSG.roomHasReservations);
+  const history = await repo.reservationHistoryOfRoom(db, id);
+  if (history.holding > 0) throw conflict(MSG.roomHasReservations);
+  if (history.any > 0) {
+    if (!(await repo.archiveRoom(db, id, now))) throw notFound(ROOM_NOT_FOUND);
+    return;
+  }
   try {
     if (!(await repo.deleteRoom(db, id))) throw notFound(ROOM_NOT_FOUND);
   } catch (error) {

@@ -2,7 +2,7 @@
 // No rules here. The availability probe and the delete guard read reservations (never write them).
 import type { RoomStatus } from '@domain/constants';
 import { HOLDING_STATUSES } from '@domain/reservation-status';
-import { and, asc, eq, getTableColumns, gte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { reservations, roomRates, rooms } from '../../db/schema';
 import type { RateRow, RoomRow } from './dto';
@@ -42,7 +42,8 @@ const ratesJson = sql<RateRow[]>`coalesce((
 const roomWithRates = { ...getTableColumns(rooms), rates: ratesJson };
 
 const conditionsOf = (query: RoomQuery): SQL[] => {
-  const conditions: SQL[] = [];
+  // an archived ("deleted") room is off the site; its past bookings still count in reports
+  const conditions: SQL[] = [isNull(rooms.archivedAt)];
   if (query.minAdults !== undefined) conditions.push(gte(rooms.maxAdults, query.minAdults));
   if (query.minKids !== undefined) conditions.push(gte(rooms.maxKids, query.minKids));
   if (query.minOccupancy !== undefined) conditions.push(gte(rooms.maxOccupancy, query.minOccupancy));
@@ -68,7 +69,7 @@ export const findRooms = (db: Db, query: RoomQuery): Promise<RoomWithRates[]> =>
   return db
     .select(roomWithRates)
     .from(rooms)
-    .where(conditions.length ? and(...conditions) : undefined)
+    .where(and(...conditions))
     .orderBy(asc(rooms.basePrice), asc(rooms.name));
 };
 
@@ -79,11 +80,22 @@ export const findRoomWithRates = async (db: Db, id: string): Promise<RoomWithRat
 };
 
 /** Every room with its rates, by name: the admin's list. */
-export const findAllRoomsWithRates = (db: Db): Promise<RoomWithRates[]> =>
-  db.select(roomWithRates).from(rooms).orderBy(asc(rooms.name), asc(rooms.id));
+export const findAllRoomsWithRates = (
+  db: Db,
+  options: { archived?: boolean } = {},
+): Promise<RoomWithRates[]> =>
+  db
+    .select(roomWithRates)
+    .from(rooms)
+    .where(options.archived ? isNotNull(rooms.archivedAt) : isNull(rooms.archivedAt))
+    .orderBy(asc(rooms.name), asc(rooms.id));
 
+/** Rooms in service (not archived). */
 export const countRooms = async (db: Db): Promise<number> => {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(rooms);
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(rooms)
+    .where(isNull(rooms.archivedAt));
   return row?.count ?? 0;
 };
 
@@ -108,13 +120,26 @@ export const deleteRoom = async (db: Db, id: string) => {
   return deleted.length > 0;
 };
 
-/** Reads reservations: a room that was ever booked is kept (the foreign key says the same). */
-export const countReservationsOfRoom = async (db: Db, roomId: string) => {
+/** Takes a room off the site and the admin's list, keeping it for the books. */
+export const archiveRoom = async (db: Db, id: string, now: Date) => {
+  const rows = await db
+    .update(rooms)
+    .set({ archivedAt: now, updatedAt: now })
+    .where(and(eq(rooms.id, id), isNull(rooms.archivedAt)))
+    .returning({ id: rooms.id });
+  return rows.length > 0;
+};
+
+/** Reads reservations: how many still hold the room's nights, and how many it ever had. */
+export const reservationHistoryOfRoom = async (db: Db, roomId: string) => {
   const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
+    .select({
+      holding: sql<number>`count(*) filter (where ${reservations.status} in (${HOLDING_SQL}))::int`,
+      any: sql<number>`count(*)::int`,
+    })
     .from(reservations)
     .where(eq(reservations.roomId, roomId));
-  return row?.count ?? 0;
+  return { holding: row?.holding ?? 0, any: row?.any ?? 0 };
 };
 
 export const roomAmenities = (db: Db) => db.select({ id: rooms.id, amenities: rooms.amenities }).from(rooms);

@@ -32,7 +32,7 @@ export const searchRooms = async (db: Database, search: RoomSearch): Promise<Roo
 /** A room with its rates; a malformed id is just a room that does not exist (404, never a 500). */
 export const getRoom = async (db: Database, id: string): Promise<RoomDto> => {
   const room = await findRoomWithRates(db, id);
-  if (!room) throw notFound(MSG.roomNotFound);
+  if (!room || room.archivedAt) throw notFound(MSG.roomNotFound);
   return toRoomDto(room, room.rates);
 };
 

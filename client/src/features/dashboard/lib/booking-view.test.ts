@@ -21,6 +21,7 @@ const payment = (amount: string, status: PaymentDto['status']): PaymentDto => ({
   paymentDate: '2026-12-01T04:00:00.000Z',
   status,
   kind: 'guest',
+  reason: '',
 });
 
 const reservation = (overrides: Partial<ReservationDto>): ReservationDto => ({
@@ -41,6 +42,10 @@ const reservation = (overrides: Partial<ReservationDto>): ReservationDto => ({
   createdAt: '2026-12-01T00:00:00.000Z',
   paidAmount: '3000.00',
   balance: '7000.00',
+  downPaymentAmount: '0.00',
+  refundDue: '0.00',
+  holdExpiresAt: null,
+  needsAttention: false,
   paymentStatus: 'Partially Paid',
   hasReview: false,
   payments: [],

@@ -10,14 +10,17 @@ import { type BadgeVariant, canCustomerCancel, HOLDING_STATUSES } from '@domain/
 export type BookingActions = { canCancel: boolean; canPay: boolean; canReview: boolean };
 
 /**
- * Cancel: pending or confirmed. Make Payment: something still owed and confirmed or checked in.
- * Leave Review: completed and not reviewed yet.
+ * Cancel: pending or confirmed. Make Payment: something still owed and confirmed or checked in, or a
+ * pending booking on hold after a rejected payment. Leave Review: completed and not reviewed yet.
  */
 export const bookingActions = (
-  reservation: Pick<ReservationDto, 'status' | 'balance' | 'hasReview'>,
+  reservation: Pick<ReservationDto, 'status' | 'balance' | 'hasReview'> &
+    Partial<Pick<ReservationDto, 'holdExpiresAt'>>,
 ): BookingActions => ({
   canCancel: canCustomerCancel(reservation.status),
-  canPay: canMakePayment(reservation.status, toCentavos(reservation.balance)),
+  canPay: canMakePayment(reservation.status, toCentavos(reservation.balance), {
+    onHold: Boolean(reservation.holdExpiresAt),
+  }),
   canReview: reservation.status === 'completed' && !reservation.hasReview,
 });
 

@@ -1,0 +1,70 @@
+// The reservations module's background work, run by app.jobs (server/src/lib/jobs/runner.ts):
+// - 'expire-holds' (every minute): a pending booking whose hold ran out with no payment verified or
+//   awaiting verification expires: its nights are released, the history says why, the guest is emailed;
+// - 'arrival-reminders' (every hour): confirmed guests arriving within REMINDER_DAYS_BEFORE_CHECKIN
+//   days get one reminder.
+// Each run's changes commit in one transaction with the job's "done" mark (exactly once, however many
+// server instances share the database); the emails follow the commit.
+import { addDays, todayIn } from '@domain/dates';
+import { REMINDER_DAYS_BEFORE_CHECKIN } from '@domain/ledger';
+import type { FastifyInstance } from 'fastify';
+import { notify } from '../notifications';
+import * as repo from './repository';
+
+export const EXPIRE_HOLDS_JOB = 'expire-holds';
+export const ARRIVAL_REMINDERS_JOB = 'arrival-reminders';
+
+/** Expires every pending booking whose hold is over; the ids it expired. */
+export const expireHolds = async (app: Pick<FastifyInstance, 'deps'>, exactlyOnce: ExactlyOnce) => {
+  const at = app.deps.now();
+  const expired = await exactlyOnce(async (tx) => {
+    const ids: string[] = [];
+    for (const { id } of await repo.selectExpiredHolds(tx, at)) {
+      // the status test in the UPDATE keeps a booking the desk confirmed meanwhile
+      if (!(await repo.moveStatus(tx, { id, from: 'pending', to: 'expired', now: at }))) continue;
+      await repo.insertEvent(tx, {
+        reservationId: id,
+        action: 'expired',
+        fromStatus: 'pending',
+        toStatus: 'expired',
+        note: 'No payment was verified or awaiting verification when the hold ran out; the nights are released',
+        actorId: null,
+      });
+      ids.push(id);
+    }
+    return ids;
+  });
+  for (const reservationId of expired) await notify(app, { type: 'booking_expired', reservationId });
+  return expired;
+};
+
+/** Sends the arrival reminders that are due; the ids it reminded. */
+export const sendArrivalReminders = async (app: Pick<FastifyInstance, 'deps'>, exactlyOnce: ExactlyOnce) => {
+  const at = app.deps.now();
+  const today = todayIn(app.deps.config.resortTz, at);
+  const due = await exactlyOnce(async (tx) => {
+    const rows = await repo.selectDueReminders(tx, {
+      today,
+      lastDay: addDays(today, REMINDER_DAYS_BEFORE_CHECKIN),
+    });
+    const ids: string[] = [];
+    for (const { id } of rows) if (await repo.markReminderSent(tx, id, at)) ids.push(id);
+    return ids;
+  });
+  for (const reservationId of due) await notify(app, { type: 'arrival_reminder', reservationId });
+  return due;
+};
+
+type ExactlyOnce = Parameters<Parameters<FastifyInstance['jobs']['define']>[1]>[0]['exactlyOnce'];
+
+/** Registers the jobs with the app's runner (main.ts starts the polling). */
+export const defineReservationJobs = (app: FastifyInstance) => {
+  app.jobs.define(EXPIRE_HOLDS_JOB, async (run) => {
+    await expireHolds(app, run.exactlyOnce);
+  });
+  app.jobs.define(ARRIVAL_REMINDERS_JOB, async (run) => {
+    await sendArrivalReminders(app, run.exactlyOnce);
+  });
+  app.jobs.every(EXPIRE_HOLDS_JOB, 60_000);
+  app.jobs.every(ARRIVAL_REMINDERS_JOB, 60 * 60_000);
+};
