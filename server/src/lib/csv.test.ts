@@ -15,15 +15,12 @@ describe('csvCell', () => {
     expect(csvCell(Number.NaN)).toBe('');
   });
 
-  it.each([
-    ['=1+1', "'=1+1"],
-    ['+63 917 555 0142', "'+63 917 555 0142"],
-    ['-2+3', "'-2+3"],
-    ['@SUM(A1:A2)', "'@SUM(A1:A2)"],
-    ['\tcmd', "'\tcmd"],
-  ])('neutralises a cell that could start a formula: %j', (input, output) => {
-    expect(csvCell(input)).toBe(output);
-  });
+  it.each(['=1+1', '+63 917 555 0142', '-2+3', '@SUM(A1:A2)', '\tcmd'])(
+    'neutralises a cell that could start a formula with a leading quote: %j',
+    (input) => {
+      expect(csvCell(input)).toBe(`'${input}`);
+    },
+  );
 
   it('neutralises and quotes a formula that also holds a comma and quotes', () => {
     expect(csvCell('=HYPERLINK("http://evil.example","click")')).toBe(

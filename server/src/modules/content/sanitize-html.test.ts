@@ -18,12 +18,16 @@ const expectInert = (output: string) => {
 
 describe('sanitizeHtml keeps simple formatting', () => {
   it.each([
+    '<h2>Our story</h2><h3>Since 1998</h3><h4>Today</h4><p><strong>Bold</strong> <b>b</b> <i>i</i> <u>u</u> <s>s</s></p>',
+    '<ul><li>one</li></ul><ol><li>two</li></ol>',
+    '<a href="/rooms">rooms</a> <a href="mailto:a@b.ph">mail</a> <a href="tel:+639175550142">call</a>',
+    '<a href="#contact">contact</a>',
+  ])('keeps %s as it is', (input) => {
+    expect(sanitizeHtml(input)).toBe(input);
+  });
+
+  it.each([
     ['<p>Plain <em>text</em><br></p>', '<p>Plain <em>text</em><br /></p>'],
-    [
-      '<h2>Our story</h2><h3>Since 1998</h3><h4>Today</h4><p><strong>Bold</strong> <b>b</b> <i>i</i> <u>u</u> <s>s</s></p>',
-      '<h2>Our story</h2><h3>Since 1998</h3><h4>Today</h4><p><strong>Bold</strong> <b>b</b> <i>i</i> <u>u</u> <s>s</s></p>',
-    ],
-    ['<ul><li>one</li></ul><ol><li>two</li></ol>', '<ul><li>one</li></ul><ol><li>two</li></ol>'],
     ['<blockquote>Quote</blockquote><hr>', '<blockquote>Quote</blockquote><hr />'],
     ['<div><span>kept</span></div>', '<span>kept</span>'],
     ['<h1>Big</h1><table><tr><td>cell</td></tr></table>', 'Bigcell'],
@@ -46,29 +50,7 @@ describe('sanitizeHtml links', () => {
       '<a href="http://casaalon.ph/a?b=1&amp;c=2" title="Our &quot;site&quot;" rel="opener">site</a>',
       '<a href="http://casaalon.ph/a?b=1&amp;c=2" title="Our &quot;site&quot;" rel="noopener noreferrer">site</a>',
     ],
-    [
-      '<a href="/rooms">rooms</a> <a href="mailto:a@b.ph">mail</a> <a href="tel:+639175550142">call</a>',
-      '<a href="/rooms">rooms</a> <a href="mailto:a@b.ph">mail</a> <a href="tel:+639175550142">call</a>',
-    ],
-    ['<a href="#contact">contact</a>', '<a href="#contact">contact</a>'],
     ['<a href="  /rooms  ">rooms</a>', '<a href="/rooms">rooms</a>'],
-    // other sites disguised as site-relative paths
-    ['<a href="//evil.example">x</a>', '<a>x</a>'],
-    ['<a href="/\\evil.example">x</a>', '<a>x</a>'],
-    ['<a href="/&sol;evil.example">x</a>', '<a>x</a>'],
-    ['<a href="/&bsol;evil.example">x</a>', '<a>x</a>'],
-    ['<a href="&#47;&#47;evil.example">x</a>', '<a>x</a>'],
-    ['<a href="/&#x2F;evil.example">x</a>', '<a>x</a>'],
-    ['<a href="/&#9;/evil.example">x</a>', '<a>x</a>'],
-    ['<a href="\\\\evil.example">x</a>', '<a>x</a>'],
-    // relative paths without a leading slash and unknown schemes
-    ['<a href="rooms">x</a>', '<a>x</a>'],
-    ['<a href="ftp://files.example">x</a>', '<a>x</a>'],
-    ['<a href="data:text/html,hi">x</a>', '<a>x</a>'],
-    // a numeric entity beyond Unicode used to throw (a 500 on save)
-    ['<a href="&#99999999;">x</a>', '<a>x</a>'],
-    ['<a href="&#x110000;">x</a>', '<a>x</a>'],
-    ['<a href="">x</a>', '<a>x</a>'],
   ])('%s', (input, output) => {
     expect(sanitizeHtml(input)).toBe(output);
   });
@@ -80,6 +62,24 @@ describe('sanitizeHtml links', () => {
   });
 
   it.each([
+    // other sites disguised as site-relative paths
+    '<a href="//evil.example">x</a>',
+    '<a href="/\\evil.example">x</a>',
+    '<a href="/&sol;evil.example">x</a>',
+    '<a href="/&bsol;evil.example">x</a>',
+    '<a href="&#47;&#47;evil.example">x</a>',
+    '<a href="/&#x2F;evil.example">x</a>',
+    '<a href="/&#9;/evil.example">x</a>',
+    '<a href="\\\\evil.example">x</a>',
+    // relative paths without a leading slash and unknown schemes
+    '<a href="rooms">x</a>',
+    '<a href="ftp://files.example">x</a>',
+    '<a href="data:text/html,hi">x</a>',
+    // a numeric entity beyond Unicode used to throw (a 500 on save)
+    '<a href="&#99999999;">x</a>',
+    '<a href="&#x110000;">x</a>',
+    '<a href="">x</a>',
+    // script schemes, however they are spelled
     '<a href="javascript:alert(1)">x</a>',
     '<a href="JaVaScRiPt:alert(1)">x</a>',
     '<a href=" jav&#x61;script:alert(1)">x</a>',
@@ -103,16 +103,19 @@ describe('sanitizeHtml links', () => {
     expectInert(output);
   });
 
-  it('checks hrefs the way a browser reads them', () => {
-    expect(isSafeHref('/rooms/1')).toBe(true);
-    expect(isSafeHref('#about')).toBe(true);
-    expect(isSafeHref('HTTPS://casaalon.ph')).toBe(true);
-    expect(isSafeHref('/')).toBe(true);
-    expect(isSafeHref('//evil.example')).toBe(false);
-    expect(isSafeHref('/\\evil.example')).toBe(false);
-    expect(isSafeHref('/\t/evil.example')).toBe(false);
-    expect(isSafeHref(' javascript:alert(1)')).toBe(false);
-    expect(isSafeHref('https:evil.example')).toBe(false);
+  // isSafeHref reads an href the way a browser does
+  it.each(['/rooms/1', '#about', 'HTTPS://casaalon.ph', '/'])('isSafeHref accepts %j', (href) => {
+    expect(isSafeHref(href)).toBe(true);
+  });
+
+  it.each([
+    '//evil.example',
+    '/\\evil.example',
+    '/\t/evil.example',
+    ' javascript:alert(1)',
+    'https:evil.example',
+  ])('isSafeHref refuses %j', (href) => {
+    expect(isSafeHref(href)).toBe(false);
   });
 });
 
