@@ -69,6 +69,10 @@ const statusHint = (status: ReservationStatus, content: Content): string => {
       return 'Thank you for staying with us! You can leave a review from your dashboard.';
     case 'cancelled':
       return `This reservation was cancelled. If that's unexpected, please contact us at ${contactLine(content)}.`;
+    case 'expired':
+      return `This booking expired because no payment was verified in time. To stay with us, please book again or contact us at ${contactLine(content)}.`;
+    case 'no_show':
+      return `This reservation was marked as a no-show. If that's unexpected, please contact us at ${contactLine(content)}.`;
   }
 };
 
