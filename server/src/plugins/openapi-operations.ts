@@ -77,8 +77,6 @@ const AREAS = {
       'PATCH /api/reservations/:id': 'Cancel my reservation (status cancelled)',
       'GET /api/reservations/:id/receipt':
         'The itemised receipt of my reservation: each night and its rate, payments, refunds, balance',
-      'GET /api/reservations/:id/receipt':
-        'The itemised receipt of my reservation: each night and its rate, payments, refunds, balance',
     },
   },
   Payments: {
@@ -118,7 +116,6 @@ const AREAS = {
     staff: {
       'GET /api/receptionist/reservations': 'Every reservation with its history',
       'GET /api/receptionist/stats': 'The receptionist dashboard’s stat cards',
-      'GET /api/receptionist/reservations/:id/receipt': 'The itemised receipt of any reservation',
       'GET /api/receptionist/reservations/:id/receipt': 'The itemised receipt of any reservation',
       'PATCH /api/receptionist/reservations/:id/confirm':
         'Confirm a reservation (needs a verified 30% down payment, or { overrideReason })',
