@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type FieldValues, type UseFormProps, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
-export const useZodForm = <TInput extends FieldValues, TOutput extends FieldValues>(
-  schema: z.ZodType<TOutput, TInput>,
-  options: Omit<UseFormProps<TInput, unknown, TOutput>, 'resolver'>,
-) => useForm<TInput, unknown, TOutput>({ ...options, resolver: zodResolver(schema) });
+export const useZodForm = <TSchema extends z.ZodType<FieldValues, FieldValues>>(
+  schema: TSchema,
+  options: Omit<UseFormProps<z.input<TSchema>, unknown, z.output<TSchema>>, 'resolver'>,
+) => useForm<z.input<TSchema>, unknown, z.output<TSchema>>({ ...options, resolver: zodResolver(schema) });

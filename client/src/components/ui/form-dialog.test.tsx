@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api';
 import { FormFieldItem } from './form';
-import { FormDialog, mountedWhileOpen, sendAndClose } from './form-dialog';
+import { FormDialog, mountedForItem, mountedWhileOpen, sendAndClose } from './form-dialog';
 import { Input } from './input';
 
 vi.mock('@/hooks/use-toast', () => ({ toast: vi.fn() }));
@@ -125,6 +125,24 @@ describe('mountedWhileOpen', () => {
     expect(screen.queryByText('fresh')).not.toBeInTheDocument();
     rerender(<Counter open onOpenChange={() => {}} label="fresh" />);
     expect(screen.getByText('fresh')).toBeInTheDocument();
+  });
+});
+
+describe('mountedForItem', () => {
+  const Editor = mountedForItem(
+    ({ item }: { item: { id: string; name: string }; onOpenChange: () => void }) => (
+      <input defaultValue={item.name} />
+    ),
+    (item) => item.id,
+  );
+
+  it('renders nothing without an item, and a fresh form for each item', () => {
+    const { rerender } = render(<Editor item={null} onOpenChange={() => {}} />);
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    rerender(<Editor item={{ id: 'a', name: 'Pool' }} onOpenChange={() => {}} />);
+    expect(screen.getByRole('textbox')).toHaveValue('Pool');
+    rerender(<Editor item={{ id: 'b', name: 'Spa' }} onOpenChange={() => {}} />);
+    expect(screen.getByRole('textbox')).toHaveValue('Spa');
   });
 });
 

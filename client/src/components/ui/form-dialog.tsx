@@ -196,6 +196,18 @@ export const mountedWhileOpen =
   (props: TProps) =>
     props.open ? <DialogForm {...props} /> : null;
 
+/** A dialog that edits one item. */
+export type ItemDialogProps<TItem> = { item: TItem; onOpenChange: (open: boolean) => void };
+
+/**
+ * `DialogForm` mounted while there is an item to edit (`item: null` is the closed dialog), keyed by
+ * `keyOf(item)`, so each opening starts from that item's values.
+ */
+export const mountedForItem =
+  <TItem,>(DialogForm: ComponentType<ItemDialogProps<TItem>>, keyOf: (item: TItem) => string) =>
+  ({ item, onOpenChange }: { item: TItem | null; onOpenChange: (open: boolean) => void }) =>
+    item ? <DialogForm key={keyOf(item)} item={item} onOpenChange={onOpenChange} /> : null;
+
 /**
  * Sends a dialog's request. When it succeeds, `onSent` (the success toast) and the dialog closes; when
  * it fails, the error toast (the server's message, else `failure`) and the dialog stays open with what

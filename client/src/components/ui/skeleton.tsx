@@ -1,3 +1,4 @@
+import type { LucideIcon } from 'lucide-react';
 import { type ComponentProps, Fragment, type HTMLAttributes, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 import { Card } from './card';
@@ -72,6 +73,10 @@ export const LoadingPlaceholders = ({
     </div>
   );
 };
+
+/** A button's icon, or a spinner named `label` in its place while the button's action runs. */
+export const BusyIcon = ({ busy, icon: Icon, label }: { busy: boolean; icon: LucideIcon; label: string }) =>
+  busy ? <Spinner className="size-4" label={label} /> : <Icon aria-hidden="true" />;
 
 export const Spinner = ({ className, label = 'Loading' }: { className?: string; label?: string }) => (
   <span

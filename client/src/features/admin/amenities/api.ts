@@ -3,10 +3,10 @@
 // Spec section 8 does not apply the 401 redirect to these changes: the dialogs report failures themselves.
 
 import type { AmenityDto } from '@domain/api-types';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { amenityKeys } from '@/features/amenities';
 import { apiRequest } from '@/lib/api';
-import { MANUAL_SESSION_ERRORS, refreshQueries } from '@/lib/query-client';
+import { MANUAL_SESSION_ERRORS, useRefreshingMutation } from '@/lib/query-client';
 import { adminKeys } from '../api/keys';
 
 export const adminAmenitiesQueryOptions = () => queryOptions<AmenityDto[]>({ queryKey: adminKeys.amenities });
@@ -29,25 +29,12 @@ export const updateAmenity = ({ id, input }: { id: string; input: AmenityInput }
 
 export const deleteAmenity = (id: string) => apiRequest<void>('DELETE', `/api/admin/amenities/${id}`);
 
-const useRefresh = () => {
-  const queryClient = useQueryClient();
-  return () => refreshQueries(queryClient, [adminKeys.amenities, amenityKeys.public]);
-};
+const changeKeys = [adminKeys.amenities, amenityKeys.public];
+const options = { meta: MANUAL_SESSION_ERRORS };
 
-export const useCreateAmenity = () => {
-  const refresh = useRefresh();
-  return useMutation({ mutationFn: createAmenity, onSuccess: refresh, meta: MANUAL_SESSION_ERRORS });
-};
-
-export const useUpdateAmenity = () => {
-  const refresh = useRefresh();
-  return useMutation({ mutationFn: updateAmenity, onSuccess: refresh, meta: MANUAL_SESSION_ERRORS });
-};
-
-export const useDeleteAmenity = () => {
-  const refresh = useRefresh();
-  return useMutation({ mutationFn: deleteAmenity, onSuccess: refresh, meta: MANUAL_SESSION_ERRORS });
-};
+export const useCreateAmenity = () => useRefreshingMutation(createAmenity, changeKeys, options);
+export const useUpdateAmenity = () => useRefreshingMutation(updateAmenity, changeKeys, options);
+export const useDeleteAmenity = () => useRefreshingMutation(deleteAmenity, changeKeys, options);
 
 /** The display order a new amenity gets: one after the last. */
 export const nextDisplayOrder = (amenities: readonly Pick<AmenityDto, 'displayOrder'>[]): number =>

@@ -2,10 +2,10 @@
 // Approving changes what the public sees, so the public reviews are refreshed too.
 
 import type { ReviewDto } from '@domain/api-types';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { reviewKeys } from '@/features/reviews';
 import { apiRequest } from '@/lib/api';
-import { refreshQueries } from '@/lib/query-client';
+import { useRefreshingMutation } from '@/lib/query-client';
 import { adminKeys } from './keys';
 
 export const adminReviewsQueryOptions = () =>
@@ -16,10 +16,5 @@ export const useAdminReviews = () => useQuery(adminReviewsQueryOptions());
 export const setReviewApproved = ({ id, approved }: { id: string; approved: boolean }) =>
   apiRequest<ReviewDto>('PATCH', `/api/admin/reviews/${encodeURIComponent(id)}`, { approved });
 
-export const useSetReviewApproved = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setReviewApproved,
-    onSuccess: () => refreshQueries(queryClient, [adminKeys.reviews, reviewKeys.public, adminKeys.stats]),
-  });
-};
+export const useSetReviewApproved = () =>
+  useRefreshingMutation(setReviewApproved, [adminKeys.reviews, reviewKeys.public, adminKeys.stats]);

@@ -1,8 +1,8 @@
 // POST /api/admin/rooms/bulk-amenities: add, remove or replace one amenity in every room; answers {count}.
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { invalidateRooms } from './get-admin-rooms';
+import { useRefreshingMutation } from '@/lib/query-client';
+import { roomChangeKeys } from './get-admin-rooms';
 
 export type BulkAmenityAction = 'add' | 'remove' | 'replace';
 export type BulkAmenitiesInput = { action: BulkAmenityAction; oldAmenity: string; newAmenity: string };
@@ -10,7 +10,4 @@ export type BulkAmenitiesInput = { action: BulkAmenityAction; oldAmenity: string
 export const bulkEditAmenities = (input: BulkAmenitiesInput) =>
   apiRequest<{ count: number }>('POST', '/api/admin/rooms/bulk-amenities', input);
 
-export const useBulkAmenities = () => {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: bulkEditAmenities, onSuccess: () => invalidateRooms(queryClient) });
-};
+export const useBulkAmenities = () => useRefreshingMutation(bulkEditAmenities, roomChangeKeys);

@@ -1,9 +1,8 @@
 // GET /api/admin/rooms: every room (any status) with its seasonal rates, for Room Management.
 
 import type { RoomDto } from '@domain/api-types';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { roomKeys } from '@/features/rooms';
-import { refreshQueries } from '@/lib/query-client';
 import { adminKeys } from './keys';
 
 export const adminRoomsQueryOptions = () =>
@@ -12,5 +11,4 @@ export const adminRoomsQueryOptions = () =>
 export const useAdminRooms = () => useQuery(adminRoomsQueryOptions());
 
 /** After any room change both the admin list and the public room lists are stale. */
-export const invalidateRooms = (queryClient: QueryClient) =>
-  refreshQueries(queryClient, [adminKeys.rooms, roomKeys.all]);
+export const roomChangeKeys = [adminKeys.rooms, roomKeys.all];

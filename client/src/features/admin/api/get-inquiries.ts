@@ -1,8 +1,9 @@
 // GET /api/admin/inquiries (newest first) and PATCH /api/admin/inquiries/{id} {status} to mark one read.
 
 import type { InquiryDto } from '@domain/api-types';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { useRefreshingMutation } from '@/lib/query-client';
 import { adminKeys } from './keys';
 
 export const inquiriesQueryOptions = () =>
@@ -13,10 +14,4 @@ export const useInquiries = () => useQuery(inquiriesQueryOptions());
 export const updateInquiryStatus = ({ id, status }: { id: string; status: string }) =>
   apiRequest<InquiryDto>('PATCH', `/api/admin/inquiries/${encodeURIComponent(id)}`, { status });
 
-export const useUpdateInquiryStatus = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateInquiryStatus,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.inquiries }),
-  });
-};
+export const useUpdateInquiryStatus = () => useRefreshingMutation(updateInquiryStatus, [adminKeys.inquiries]);

@@ -1,9 +1,9 @@
 // POST /api/admin/rooms/{id}/rates (add a seasonal rate) and DELETE /api/admin/rooms/{id}/rates/{rateId}.
 
 import type { RateDto } from '@domain/api-types';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { invalidateRooms } from './get-admin-rooms';
+import { useRefreshingMutation } from '@/lib/query-client';
+import { roomChangeKeys } from './get-admin-rooms';
 
 export type RateInput = Omit<RateDto, 'id'>;
 
@@ -15,12 +15,6 @@ export const addRoomRate = ({ roomId, ...rate }: RateInput & { roomId: string })
 export const deleteRoomRate = ({ roomId, rateId }: { roomId: string; rateId: string }) =>
   apiRequest<void>('DELETE', `${ratesUrl(roomId)}/${encodeURIComponent(rateId)}`);
 
-export const useAddRoomRate = () => {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: addRoomRate, onSuccess: () => invalidateRooms(queryClient) });
-};
+export const useAddRoomRate = () => useRefreshingMutation(addRoomRate, roomChangeKeys);
 
-export const useDeleteRoomRate = () => {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteRoomRate, onSuccess: () => invalidateRooms(queryClient) });
-};
+export const useDeleteRoomRate = () => useRefreshingMutation(deleteRoomRate, roomChangeKeys);

@@ -2,10 +2,9 @@
 
 import type { RoomDto } from '@domain/api-types';
 import type { RoomStatus } from '@domain/constants';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { MANUAL_SESSION_ERRORS } from '@/lib/query-client';
-import { invalidateRooms } from './get-admin-rooms';
+import { MANUAL_SESSION_ERRORS, useRefreshingMutation } from '@/lib/query-client';
+import { roomChangeKeys } from './get-admin-rooms';
 
 export type RoomPayload = {
   name: string;
@@ -25,13 +24,9 @@ export const createRoom = (payload: RoomPayload) => apiRequest<RoomDto>('POST', 
 export const updateRoom = ({ id, ...payload }: RoomPayload & { id: string }) =>
   apiRequest<RoomDto>('PATCH', `/api/admin/rooms/${encodeURIComponent(id)}`, payload);
 
-export const useSaveRoom = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: RoomPayload & { id?: string }) =>
-      input.id ? updateRoom({ ...input, id: input.id }) : createRoom(input),
-    onSuccess: () => invalidateRooms(queryClient),
-    // the room dialog handles a 401 itself (its photo uploads are not mutations)
-    meta: MANUAL_SESSION_ERRORS,
-  });
-};
+const saveRoom = (input: RoomPayload & { id?: string }) =>
+  input.id ? updateRoom({ ...input, id: input.id }) : createRoom(input);
+
+// the room dialog handles a 401 itself (its photo uploads are not mutations)
+export const useSaveRoom = () =>
+  useRefreshingMutation(saveRoom, roomChangeKeys, { meta: MANUAL_SESSION_ERRORS });

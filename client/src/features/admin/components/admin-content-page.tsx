@@ -69,7 +69,7 @@ export default function AdminContentPage(_props: { user: AuthUser }) {
           </div>
         )}
       </AdminPageBody>
-      <ContentDialog entry={editing} onOpenChange={(open) => !open && setEditing(null)} />
+      <ContentDialog item={editing} onOpenChange={(open) => !open && setEditing(null)} />
     </div>
   );
 }

@@ -149,7 +149,7 @@ export default function AdminUsersPage({ user: me }: { user: AuthUser }) {
         </Card>
       </AdminPageBody>
 
-      <EditUserDialog user={editing} onOpenChange={(open) => !open && setEditing(null)} />
+      <EditUserDialog item={editing} onOpenChange={(open) => !open && setEditing(null)} />
       <ConfirmDeleteDialog
         open={Boolean(deleting)}
         onOpenChange={(open) => !open && setDeleting(null)}

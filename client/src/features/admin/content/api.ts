@@ -3,10 +3,10 @@
 // does not apply the 401 redirect to content changes: the dialog reports failures itself.
 
 import type { ContentItemDto } from '@domain/api-types';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { contentKeys } from '@/features/content';
 import { apiRequest } from '@/lib/api';
-import { MANUAL_SESSION_ERRORS, refreshQueries } from '@/lib/query-client';
+import { MANUAL_SESSION_ERRORS, useRefreshingMutation } from '@/lib/query-client';
 import { adminKeys } from '../api/keys';
 
 export const adminContentQueryOptions = () => queryOptions<ContentItemDto[]>({ queryKey: adminKeys.content });
@@ -18,11 +18,7 @@ export type ContentInput = { key: string; title: string; content: string; conten
 export const saveContent = (input: ContentInput) =>
   apiRequest<ContentItemDto>('PUT', `/api/admin/content/${encodeURIComponent(input.key)}`, input);
 
-export const useSaveContent = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveContent,
-    onSuccess: () => refreshQueries(queryClient, [contentKeys.public, adminKeys.content]),
+export const useSaveContent = () =>
+  useRefreshingMutation(saveContent, [contentKeys.public, adminKeys.content], {
     meta: MANUAL_SESSION_ERRORS,
   });
-};

@@ -4,7 +4,7 @@
 import { Info } from 'lucide-react';
 import { z } from 'zod';
 import { fieldFor } from '@/components/ui/form';
-import { FormDialog, sendAndClose } from '@/components/ui/form-dialog';
+import { FormDialog, type ItemDialogProps, mountedForItem, sendAndClose } from '@/components/ui/form-dialog';
 import { Input, Textarea } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
 import { useZodForm } from '@/hooks/use-zod-form';
@@ -26,19 +26,7 @@ type ContentFormOutput = z.output<typeof contentFormSchema>;
 
 const LONG_KEYS = new Set(['about_us', 'hero_subtitle', 'payment_policy', 'booking_instructions']);
 
-type DialogProps = { entry: ContentEntry | null; onOpenChange: (open: boolean) => void };
-
-/** Keyed by the entry, so each opening starts from that entry's text. */
-export const ContentDialog = ({ entry, onOpenChange }: DialogProps) =>
-  entry ? <ContentForm key={entry.key} entry={entry} onOpenChange={onOpenChange} /> : null;
-
-const ContentForm = ({
-  entry,
-  onOpenChange,
-}: {
-  entry: ContentEntry;
-  onOpenChange: (open: boolean) => void;
-}) => {
+const ContentForm = ({ item: entry, onOpenChange }: ItemDialogProps<ContentEntry>) => {
   const save = useSaveContent();
   const creating = !entry.stored;
   const form = useZodForm(contentFormSchema, {
@@ -108,3 +96,6 @@ const ContentForm = ({
     </FormDialog>
   );
 };
+
+/** Open while there is an entry to edit; each opening starts from that entry's text. */
+export const ContentDialog = mountedForItem(ContentForm, (entry) => entry.key);

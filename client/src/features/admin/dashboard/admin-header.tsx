@@ -14,7 +14,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/skeleton';
+import { BusyIcon } from '@/components/ui/skeleton';
 import type { AuthUser } from '@/features/auth';
 import { useResortClock } from '@/features/site-config';
 import { showActionError, showSuccess } from '@/lib/notify';
@@ -48,11 +48,7 @@ const ExportButton = ({ kind, label }: { kind: AdminExport; label: string }) => 
   };
   return (
     <Button variant="outline" onClick={onClick} disabled={exporter.isPending} className="w-full sm:w-auto">
-      {exporter.isPending ? (
-        <Spinner className="size-4" label={`${label}…`} />
-      ) : (
-        <Download aria-hidden="true" />
-      )}
+      <BusyIcon busy={exporter.isPending} icon={Download} label={`${label}…`} />
       {label}
     </Button>
   );

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Form, fieldFor, toastFirstError } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/skeleton';
+import { BusyIcon } from '@/components/ui/skeleton';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { showActionError, showSuccess } from '@/lib/notify';
 import { useAddRoomRate, useDeleteRoomRate } from '../api/room-rates';
@@ -176,11 +176,7 @@ export const SeasonalRates = ({ room }: { room: RoomDto }) => {
             disabled={addRate.isPending}
             className="justify-self-start"
           >
-            {addRate.isPending ? (
-              <Spinner className="size-4" label="Adding rate" />
-            ) : (
-              <Plus aria-hidden="true" />
-            )}
+            <BusyIcon busy={addRate.isPending} icon={Plus} label="Adding rate" />
             Add Rate
           </Button>
         </form>

@@ -3,9 +3,9 @@
 
 import type { AdminUserDto } from '@domain/api-types';
 import type { Role } from '@domain/constants';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { MANUAL_SESSION_ERRORS } from '@/lib/query-client';
+import { MANUAL_SESSION_ERRORS, useRefreshingMutation } from '@/lib/query-client';
 import { adminKeys } from '../api/keys';
 
 export const adminUsersQueryOptions = () => queryOptions<AdminUserDto[]>({ queryKey: adminKeys.users });
@@ -22,20 +22,8 @@ export const updateUser = ({ id, patch }: { id: string; patch: UserPatch }) =>
 
 export const deleteUser = (id: string) => apiRequest<void>('DELETE', `/api/admin/users/${id}`);
 
-export const useUpdateUser = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.users }),
-    meta: MANUAL_SESSION_ERRORS,
-  });
-};
+export const useUpdateUser = () =>
+  useRefreshingMutation(updateUser, [adminKeys.users], { meta: MANUAL_SESSION_ERRORS });
 
-export const useDeleteUser = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.users }),
-    meta: MANUAL_SESSION_ERRORS,
-  });
-};
+export const useDeleteUser = () =>
+  useRefreshingMutation(deleteUser, [adminKeys.users], { meta: MANUAL_SESSION_ERRORS });

@@ -3,7 +3,7 @@
 
 import type { AdminUserDto } from '@domain/api-types';
 import { fieldFor } from '@/components/ui/form';
-import { FormDialog } from '@/components/ui/form-dialog';
+import { FormDialog, type ItemDialogProps, mountedForItem } from '@/components/ui/form-dialog';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
 import { useZodForm } from '@/hooks/use-zod-form';
@@ -14,19 +14,7 @@ import { fullName } from './user-list';
 
 const Field = fieldFor<EditUserValues>();
 
-type DialogProps = { user: AdminUserDto | null; onOpenChange: (open: boolean) => void };
-
-/** Keyed by the user, so each opening starts from that user's details. */
-export const EditUserDialog = ({ user, onOpenChange }: DialogProps) =>
-  user ? <EditUserForm key={user.id} user={user} onOpenChange={onOpenChange} /> : null;
-
-const EditUserForm = ({
-  user,
-  onOpenChange,
-}: {
-  user: AdminUserDto;
-  onOpenChange: (open: boolean) => void;
-}) => {
+const EditUserForm = ({ item: user, onOpenChange }: ItemDialogProps<AdminUserDto>) => {
   const update = useUpdateUser();
   const form = useZodForm(editUserSchema, {
     defaultValues: { firstName: user.firstName, lastName: user.lastName, email: user.email },
@@ -81,3 +69,6 @@ const EditUserForm = ({
     </FormDialog>
   );
 };
+
+/** Open while there is a user to edit; each opening starts from that user's details. */
+export const EditUserDialog = mountedForItem(EditUserForm, (user) => user.id);

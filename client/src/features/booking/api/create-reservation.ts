@@ -2,21 +2,14 @@
 // double click or a retry never makes a second reservation; a 409 means the dates were just taken.
 
 import type { ReservationDto } from '@domain/api-types';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { guestMoneyKeys } from '@/features/dashboard';
 import { apiRequest } from '@/lib/api';
-import { MANUAL_SESSION_ERRORS, refreshQueries } from '@/lib/query-client';
+import { MANUAL_SESSION_ERRORS, useRefreshingMutation } from '@/lib/query-client';
 import type { CreateReservationPayload } from '../lib/booking-form';
 
 export const createReservation = (payload: CreateReservationPayload) =>
   apiRequest<ReservationDto>('POST', '/api/reservations', payload);
 
-export const useCreateReservation = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createReservation,
-    // the booking page sends a signed-out guest to /login and back to this booking itself
-    meta: MANUAL_SESSION_ERRORS,
-    onSuccess: () => refreshQueries(queryClient, guestMoneyKeys),
-  });
-};
+// the booking page sends a signed-out guest to /login and back to this booking itself
+export const useCreateReservation = () =>
+  useRefreshingMutation(createReservation, guestMoneyKeys, { meta: MANUAL_SESSION_ERRORS });

@@ -3,10 +3,10 @@
 // instead of making a second one.
 
 import type { ReservationDto } from '@domain/api-types';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { useRefreshingMutation } from '@/lib/query-client';
 import type { BookForCustomerPayload } from '../lib/walk-in-form';
-import { invalidateFrontDesk } from './get-staff-reservations';
+import { deskChangeKeys } from './get-staff-reservations';
 
 export const bookForCustomer = ({
   payload,
@@ -19,10 +19,4 @@ export const bookForCustomer = ({
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 
-export const useBookForCustomer = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: bookForCustomer,
-    onSuccess: () => invalidateFrontDesk(queryClient),
-  });
-};
+export const useBookForCustomer = () => useRefreshingMutation(bookForCustomer, deskChangeKeys);

@@ -2,19 +2,14 @@
 // Answers the updated reservation; confirm also emails the guest.
 
 import type { ReservationDto } from '@domain/api-types';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { invalidateFrontDesk } from './get-staff-reservations';
+import { useRefreshingMutation } from '@/lib/query-client';
+import { deskChangeKeys } from './get-staff-reservations';
 
 export type StatusMove = 'confirm' | 'checkin' | 'checkout' | 'cancel';
 
 export const changeReservationStatus = ({ id, move }: { id: string; move: StatusMove }) =>
   apiRequest<ReservationDto>('PATCH', `/api/receptionist/reservations/${encodeURIComponent(id)}/${move}`);
 
-export const useChangeReservationStatus = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changeReservationStatus,
-    onSettled: () => invalidateFrontDesk(queryClient),
-  });
-};
+export const useChangeReservationStatus = () =>
+  useRefreshingMutation(changeReservationStatus, deskChangeKeys, { evenOnError: true });

@@ -2,9 +2,9 @@
 // guest; the server adds the extra nights at the room's price.
 
 import type { ReservationDto } from '@domain/api-types';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { invalidateFrontDesk } from './get-staff-reservations';
+import { useRefreshingMutation } from '@/lib/query-client';
+import { deskChangeKeys } from './get-staff-reservations';
 
 /** `longStayReason`: staff's override for a stay past MAX_STAY_NIGHTS (blank: none). */
 export const extendStay = ({
@@ -21,7 +21,4 @@ export const extendStay = ({
     ...(longStayReason ? { longStayReason } : {}),
   });
 
-export const useExtendStay = () => {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: extendStay, onSettled: () => invalidateFrontDesk(queryClient) });
-};
+export const useExtendStay = () => useRefreshingMutation(extendStay, deskChangeKeys, { evenOnError: true });

@@ -2,9 +2,9 @@
 // the desk (cash, card, GCash, ...), counted as paid at once, up to the balance.
 
 import type { StaffPaymentDto } from '@domain/api-types';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { invalidateFrontDesk } from './get-staff-reservations';
+import { useRefreshingMutation } from '@/lib/query-client';
+import { deskChangeKeys } from './get-staff-reservations';
 
 export type DeskPaymentPayload = {
   reservationId: string;
@@ -17,7 +17,5 @@ export type DeskPaymentPayload = {
 export const recordDeskPayment = (payload: DeskPaymentPayload) =>
   apiRequest<StaffPaymentDto>('POST', '/api/receptionist/payments', payload);
 
-export const useRecordDeskPayment = () => {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: recordDeskPayment, onSettled: () => invalidateFrontDesk(queryClient) });
-};
+export const useRecordDeskPayment = () =>
+  useRefreshingMutation(recordDeskPayment, deskChangeKeys, { evenOnError: true });

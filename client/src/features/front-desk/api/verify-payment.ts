@@ -2,16 +2,14 @@
 // number against the GCash or bank record. A verified payment counts as paid.
 
 import type { StaffPaymentDto } from '@domain/api-types';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { invalidateFrontDesk } from './get-staff-reservations';
+import { useRefreshingMutation } from '@/lib/query-client';
+import { deskChangeKeys } from './get-staff-reservations';
 
 export type PaymentVerdict = 'success' | 'rejected';
 
 export const verifyPayment = ({ id, status }: { id: string; status: PaymentVerdict }) =>
   apiRequest<StaffPaymentDto>('PATCH', `/api/receptionist/payments/${encodeURIComponent(id)}`, { status });
 
-export const useVerifyPayment = () => {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: verifyPayment, onSettled: () => invalidateFrontDesk(queryClient) });
-};
+export const useVerifyPayment = () =>
+  useRefreshingMutation(verifyPayment, deskChangeKeys, { evenOnError: true });

@@ -14,7 +14,7 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CopyButton } from '@/components/ui/copy-button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Spinner } from '@/components/ui/skeleton';
+import { BusyIcon } from '@/components/ui/skeleton';
 import { useResortClock } from '@/features/site-config';
 import { toast } from '@/hooks/use-toast';
 import { showActionError } from '@/lib/notify';
@@ -132,11 +132,7 @@ const PaymentRow = ({ payment }: { payment: StaffPaymentDto }) => {
             onClick={() => settle('success')}
             disabled={Boolean(busy)}
           >
-            {busy === 'success' ? (
-              <Spinner className="size-4" label="Verifying" />
-            ) : (
-              <CircleCheck aria-hidden="true" />
-            )}
+            <BusyIcon busy={busy === 'success'} icon={CircleCheck} label="Verifying" />
             Verify
           </Button>
           <Button

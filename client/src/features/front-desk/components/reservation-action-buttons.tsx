@@ -3,7 +3,7 @@
 
 import { CalendarPlus, LogIn, LogOut, type LucideIcon, MailCheck, Trash2, Wallet, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/skeleton';
+import { BusyIcon } from '@/components/ui/skeleton';
 import type { CardAction } from '../lib/front-desk-view';
 import type { ReservationActions, ReservationDialog } from './use-reservation-actions';
 
@@ -38,7 +38,7 @@ export const ReservationActionButtons = ({
     <div className="flex flex-wrap items-center gap-2">
       {actions.map((action) => {
         if (action === 'checkin' || action === 'checkout') {
-          const { label, busyLabel, spinnerLabel, icon: Icon } = MOVE_BUTTONS[action];
+          const { label, busyLabel, spinnerLabel, icon } = MOVE_BUTTONS[action];
           const waiting = action === 'checkin' && Boolean(checkInOpensNoteId);
           return (
             <Button
@@ -48,11 +48,7 @@ export const ReservationActionButtons = ({
               disabled={busy || waiting}
               aria-describedby={waiting ? checkInOpensNoteId : undefined}
             >
-              {busyMove === action ? (
-                <Spinner className="size-4" label={spinnerLabel} />
-              ) : (
-                <Icon aria-hidden="true" />
-              )}
+              <BusyIcon busy={busyMove === action} icon={icon} label={spinnerLabel} />
               {busyMove === action ? busyLabel : label}
             </Button>
           );

@@ -55,6 +55,23 @@ const ActivitySection = ({
   </section>
 );
 
+const SECTIONS = [
+  {
+    list: 'arriving',
+    icon: LogIn,
+    title: 'Arriving today',
+    searched: 'arrivals',
+    empty: { title: 'No arrivals today', text: 'Nobody is due to check in today.' },
+  },
+  {
+    list: 'leaving',
+    icon: LogOut,
+    title: 'Leaving today',
+    searched: 'departures',
+    empty: { title: 'No departures today', text: 'Nobody is due to check out today.' },
+  },
+] as const;
+
 export const TodaysActivityPanel = ({
   activity,
   today,
@@ -68,30 +85,17 @@ export const TodaysActivityPanel = ({
   const searching = search.trim().length > 0;
   return (
     <div className="grid gap-8">
-      <ActivitySection
-        id="arriving-heading"
-        icon={LogIn}
-        title="Arriving today"
-        reservations={activity.arriving}
-        today={today}
-        empty={
-          searching
-            ? noMatch('arrivals', search)
-            : { icon: LogIn, title: 'No arrivals today', text: 'Nobody is due to check in today.' }
-        }
-      />
-      <ActivitySection
-        id="leaving-heading"
-        icon={LogOut}
-        title="Leaving today"
-        reservations={activity.leaving}
-        today={today}
-        empty={
-          searching
-            ? noMatch('departures', search)
-            : { icon: LogOut, title: 'No departures today', text: 'Nobody is due to check out today.' }
-        }
-      />
+      {SECTIONS.map(({ list, icon, title, searched, empty }) => (
+        <ActivitySection
+          key={list}
+          id={`${list}-heading`}
+          icon={icon}
+          title={title}
+          reservations={activity[list]}
+          today={today}
+          empty={searching ? noMatch(searched, search) : { icon, ...empty }}
+        />
+      ))}
     </div>
   );
 };
