@@ -64,6 +64,7 @@ describe('readConfig', () => {
       MAX_STAY_NIGHTS: '14',
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: ' Admin@Example.com ',
+      HOLD_HOURS: '0.01',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -77,7 +78,13 @@ describe('readConfig', () => {
       stayLimits: { maxStayNights: 14, bookingHorizonDays: DEFAULT_STAY_LIMITS.bookingHorizonDays },
       logLevel: 'warn',
       adminEmail: 'Admin@Example.com',
+      holdHours: 0.01,
+      staffEmail: 'Admin@Example.com',
     });
+    expect(read({ STAFF_EMAIL: 'desk@example.com', ADMIN_EMAIL: 'a@example.com' }).staffEmail).toBe(
+      'desk@example.com',
+    );
+    expect(read({}).holdHours).toBe(24);
   });
 
   it.each([
@@ -96,6 +103,12 @@ describe('readConfig', () => {
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "verbose")',
     ],
     [{ ADMIN_EMAIL: 'admin' }, 'ADMIN_EMAIL must be an email address (got "admin")'],
+    [{ STAFF_EMAIL: 'desk' }, 'STAFF_EMAIL must be an email address (got "desk")'],
+    [
+      { HOLD_HOURS: 'a day' },
+      'HOLD_HOURS must be a number of hours from 0.005 to 720, such as 24 (got "a day")',
+    ],
+    [{ HOLD_HOURS: '0' }, 'HOLD_HOURS must be a number of hours from 0.005 to 720, such as 24 (got "0")'],
   ])('stops at %j with a message naming the variable', (env, message) => {
     expect(messageOf(env)).toBe(message);
   });

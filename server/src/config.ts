@@ -155,7 +155,21 @@ const envSchema = z
     BOOKING_HORIZON_DAYS: unsetWhenBlank(
       wholeNumber(1, 3650).default(DEFAULT_STAY_LIMITS.bookingHorizonDays),
     ),
-    HOLD_HOURS: unsetWhenBlank(wholeNumber(1, 720).default(DEFAULT_HOLD_HOURS)),
+    // hours, fractions allowed (the journeys use a hold of seconds to watch a booking expire)
+    HOLD_HOURS: unsetWhenBlank(
+      z
+        .string()
+        .trim()
+        .regex(/^\d+(\.\d+)?$/, { error: 'a number of hours from 0.005 to 720, such as 24' })
+        .transform(Number)
+        .pipe(
+          z
+            .number()
+            .min(0.005, { error: 'a number of hours from 0.005 to 720, such as 24' })
+            .max(720, { error: 'a number of hours from 0.005 to 720, such as 24' }),
+        )
+        .default(DEFAULT_HOLD_HOURS),
+    ),
     STAFF_EMAIL: unsetWhenBlank(
       z
         .string()
