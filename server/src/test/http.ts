@@ -1,5 +1,6 @@
 // One-line requests for API tests: `call('PATCH', url, cookie, body)` instead of an inject() options object.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { createSignedInUser } from './factories';
 import { createTestApp } from './test-app';
 
@@ -9,6 +10,19 @@ export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export const callerOf =
   (app: FastifyInstance) => (method: Method, url: string, cookie?: string, payload?: object) =>
     app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
+
+/**
+ * The JSON of an answer, once its status is `status` (a wrong status fails showing the body):
+ *   const amenity = await expectAnswer<AmenityDto>(call('POST', '/api/admin/amenities', cookie, body), 201);
+ */
+export const expectAnswer = async <T>(
+  answer: LightMyRequestResponse | Promise<LightMyRequestResponse>,
+  status: number,
+): Promise<T> => {
+  const response = await answer;
+  expect(response.statusCode, response.body).toBe(status);
+  return response.json<T>();
+};
 
 /** A test app with an admin (Ana Admin) signed in: where the admin-area tests start. */
 export const createAdminTestApp = async (options: Parameters<typeof createTestApp>[0] = {}) => {

@@ -3,45 +3,29 @@ import type { AmenityDto } from '@domain/api-types';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { amenities } from '../../db/schema';
-import { createAdminTestApp } from '../../test/http';
+import { createAdminTestApp, expectAnswer } from '../../test/http';
 
 const { db, admin, call } = await createAdminTestApp();
 const A = admin.cookie;
 
 describe('amenities', () => {
   it('creates, lists, replaces and deletes', async () => {
-    const created = await call('POST', '/api/admin/amenities', A, {
+    const kayaks = {
       name: 'Kayak Rental',
       description: 'Paddle around the cove',
       displayOrder: '3',
       imagePath: '/uploads/x.png',
-    });
-    expect(created.statusCode).toBe(201);
-    const amenity: AmenityDto = created.json();
-    expect(amenity).toEqual({
-      id: expect.any(String),
-      name: 'Kayak Rental',
-      description: 'Paddle around the cove',
-      icon: null,
-      imagePath: '/uploads/x.png',
-      displayOrder: 3,
-    });
+    };
+    const amenity = await expectAnswer<AmenityDto>(call('POST', '/api/admin/amenities', A, kayaks), 201);
+    expect(amenity).toEqual({ ...kayaks, id: expect.any(String), icon: null, displayOrder: 3 });
 
     const list: AmenityDto[] = (await call('GET', '/api/admin/amenities', A)).json();
     expect(list.map((a) => a.id)).toContain(amenity.id);
 
-    const replaced = await call('PUT', `/api/admin/amenities/${amenity.id}`, A, {
-      name: 'Kayaks',
-      icon: 'sailboat',
-    });
-    expect(replaced.statusCode).toBe(200);
-    expect(replaced.json()).toMatchObject({
-      name: 'Kayaks',
-      description: '',
-      icon: 'sailboat',
-      imagePath: null,
-      displayOrder: 0,
-    });
+    // a replacement: what the body leaves out goes back to its default
+    const renamed = { name: 'Kayaks', icon: 'sailboat' };
+    const replaced = await expectAnswer(call('PUT', `/api/admin/amenities/${amenity.id}`, A, renamed), 200);
+    expect(replaced).toMatchObject({ ...renamed, description: '', imagePath: null, displayOrder: 0 });
 
     const missingName = await call('POST', '/api/admin/amenities', A, { name: ' ' });
     expect(missingName.statusCode).toBe(400);

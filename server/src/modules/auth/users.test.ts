@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema';
 import { createReservationRow, createRoom, createSignedInUser } from '../../test/factories';
-import { createAdminTestApp } from '../../test/http';
+import { createAdminTestApp, expectAnswer } from '../../test/http';
 
 const { app, db, admin, call } = await createAdminTestApp();
 const A = admin.cookie;
@@ -56,13 +56,10 @@ describe('users', () => {
 
   it('edits names and email, requiring all three, with a unique email', async () => {
     const target = await createSignedInUser(app);
-    const edited = await call('PATCH', `/api/admin/users/${target.user.id}`, A, {
-      firstName: ' Juan ',
-      lastName: 'Dela Cruz',
-      email: 'Juan.DelaCruz@Example.com',
-    });
-    expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toMatchObject({
+    const names = { firstName: ' Juan ', lastName: 'Dela Cruz', email: 'Juan.DelaCruz@Example.com' };
+    const edited = await expectAnswer(call('PATCH', `/api/admin/users/${target.user.id}`, A, names), 200);
+    // trimmed, and the email in lower case
+    expect(edited).toMatchObject({
       firstName: 'Juan',
       lastName: 'Dela Cruz',
       email: 'juan.delacruz@example.com',

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { roomRates, rooms } from '../../db/schema';
 import { createReservationRow, createRoom, createSignedInUser } from '../../test/factories';
+import { expectAnswer } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
 import { applyBulkAmenity } from './admin.service';
 import { parseCsv, roomsFromCsv } from './csv-import';
@@ -123,23 +124,18 @@ describe('rooms', () => {
 
   it('adds and removes seasonal rates', async () => {
     const room = await createRoom(db);
-    const created = await call('POST', `/api/admin/rooms/${room.id}/rates`, {
+    const holyWeek = {
       rateType: 'Holy Week',
       price: '7200',
       description: 'Easter week',
       validFrom: '2030-04-14',
       validTo: '2030-04-21',
-    });
-    expect(created.statusCode).toBe(201);
-    const rate: RateDto = created.json();
-    expect(rate).toEqual({
-      id: expect.any(String),
-      rateType: 'Holy Week',
-      price: '7200.00',
-      description: 'Easter week',
-      validFrom: '2030-04-14',
-      validTo: '2030-04-21',
-    });
+    };
+    const rate = await expectAnswer<RateDto>(
+      call('POST', `/api/admin/rooms/${room.id}/rates`, holyWeek),
+      201,
+    );
+    expect(rate).toEqual({ ...holyWeek, id: expect.any(String), price: '7200.00' });
     const detail = (await app.inject({ method: 'GET', url: `/api/rooms/${room.id}` })).json();
     expect(detail.rates).toHaveLength(1);
 
