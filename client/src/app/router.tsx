@@ -8,6 +8,8 @@ import { SiteLayout } from '@/components/layout/site-layout';
 import { HomePage } from '@/features/home/components/home-page';
 import { ADMIN_ROLES, ANY_ROLE, RoleGuard, STAFF_ROLES } from './guards';
 
+const CUSTOMER_ONLY = ['customer'] as const;
+
 const RoomsPage = lazy(() => import('@/features/rooms/components/rooms-page'));
 const RoomDetailPage = lazy(() => import('@/features/rooms/components/room-detail-page'));
 const AmenitiesPage = lazy(() => import('@/features/amenities/components/amenities-page'));
@@ -17,6 +19,7 @@ const SignupPage = lazy(() => import('@/features/auth/components/signup-page'));
 const ForgotPasswordPage = lazy(() => import('@/features/auth/components/forgot-password-page'));
 const BookingPage = lazy(() => import('@/features/booking/components/booking-page'));
 const CustomerDashboard = lazy(() => import('@/features/dashboard/components/customer-dashboard'));
+const ReceiptPage = lazy(() => import('@/features/receipt/components/receipt-page'));
 const ReceptionistDashboard = lazy(() => import('@/features/front-desk/components/receptionist-dashboard'));
 const AdminDashboard = lazy(() => import('@/features/admin/components/admin-dashboard'));
 const AdminUsersPage = lazy(() => import('@/features/admin/components/admin-users-page'));
@@ -45,6 +48,11 @@ const SCREENS: { [Name in PageName]: Screen<(typeof PAGES)[Name]> } = {
       {(user) =>
         user.role === 'customer' ? <CustomerDashboard user={user} /> : <ReceptionistDashboard user={user} />
       }
+    </RoleGuard>
+  ),
+  receipt: (params) => (
+    <RoleGuard roles={CUSTOMER_ONLY} otherRoles="/dashboard" signedOut={{ toast: false, to: '/api/login' }}>
+      {() => <ReceiptPage reservationId={params.id} />}
     </RoleGuard>
   ),
   receptionistDashboard: () => (

@@ -1,18 +1,19 @@
 // One booking in My Bookings: room, dates, nights, guests, total, reference code, status and payment
-// badges, paid and balance, payments awaiting verification, and the actions its status allows.
+// badges, paid and balance, the notes of its ledger (hold, expiry, refund due, payments awaiting
+// verification), the actions its status allows and a link to its receipt.
 
 import type { ReservationDto } from '@domain/api-types';
-import { guestComboLabel, paymentMethodLabel } from '@domain/constants';
+import { guestComboLabel } from '@domain/constants';
 import { formatDay, nightsBetween } from '@domain/dates';
 import { MSG } from '@domain/messages';
-import { formatCentavos, formatPesos, toCentavos } from '@domain/money';
+import { formatPesos, toCentavos } from '@domain/money';
 import { STATUS_LABELS, statusBadgeVariant } from '@domain/reservation-status';
 import {
   BadgeCheck,
   CalendarDays,
-  Hourglass,
   MessageSquareText,
   Moon,
+  ReceiptText,
   Star,
   Users,
   Wallet,
@@ -23,15 +24,13 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
+import { LinkButton } from '@/components/ui/link-button';
 import { Spinner } from '@/components/ui/skeleton';
 import { RoomPhoto } from '@/features/booking';
+import { receiptPath } from '@/features/receipt';
 import { useCancelReservation } from '../api/cancel-reservation';
-import {
-  awaitingVerification,
-  BADGE_TONE_TEXT,
-  bookingActions,
-  paymentStatusVariant,
-} from '../lib/booking-view';
+import { BADGE_TONE_TEXT, bookingActions, isFadedBooking, paymentStatusVariant } from '../lib/booking-view';
+import { BookingNotices } from './booking-notices';
 import { Fact } from './fact';
 import { PaymentDialog } from './payment-dialog';
 import { ReviewDialog } from './review-dialog';
@@ -48,13 +47,12 @@ const stayFacts = (reservation: ReservationDto, nights: number) => [
 
 export const BookingCard = ({ reservation }: { reservation: ReservationDto }) => {
   const actions = bookingActions(reservation);
-  const pending = awaitingVerification(reservation.payments ?? []);
   const cancel = useCancelReservation();
   const [payOpen, setPayOpen] = useState(false);
   const [reviewOpen, setReviewOpen] = useState(false);
   const nights = nightsBetween(reservation.checkin, reservation.checkout);
   const titleId = `booking-${reservation.id}-title`;
-  const inactive = reservation.status === 'cancelled';
+  const inactive = isFadedBooking(reservation.status);
   const paidSomething = toCentavos(reservation.paidAmount) > 0;
 
   const onCancel = () => {
@@ -138,35 +136,7 @@ export const BookingCard = ({ reservation }: { reservation: ReservationDto }) =>
             </Fact>
           </dl>
 
-          {pending.payments.length && inactive ? (
-            <p className="flex gap-2.5 rounded-xl bg-muted/70 p-3 text-sm text-muted-foreground">
-              <Wallet className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <span>
-                {formatCentavos(pending.totalCentavos, { cents: true })} was sent for this booking before it
-                was cancelled. Please contact our front desk about a refund.
-              </span>
-            </p>
-          ) : pending.payments.length ? (
-            <div
-              className="flex gap-2.5 rounded-xl border border-warning/25 bg-warning/8 p-3 text-sm"
-              role="note"
-            >
-              <Hourglass className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
-              <div>
-                <p className="font-medium">
-                  {formatCentavos(pending.totalCentavos, { cents: true })} received, awaiting verification
-                </p>
-                <ul className="text-xs text-muted-foreground">
-                  {pending.payments.map((payment) => (
-                    <li key={payment.id}>
-                      {peso(payment.amount)} · {paymentMethodLabel(payment.paymentMethod)} · ref{' '}
-                      {payment.transactionId}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            </div>
-          ) : null}
+          <BookingNotices reservation={reservation} />
 
           {reservation.specialRequests ? (
             <p className="flex gap-2 text-sm text-muted-foreground">
@@ -175,41 +145,48 @@ export const BookingCard = ({ reservation }: { reservation: ReservationDto }) =>
             </p>
           ) : null}
 
-          {actions.canPay || actions.canReview || actions.canCancel || reservation.hasReview ? (
-            <div className="flex flex-wrap items-center gap-2 border-t border-border pt-4">
-              {actions.canPay ? (
-                <Button size="sm" onClick={() => setPayOpen(true)}>
-                  <Wallet aria-hidden="true" /> Make Payment
-                </Button>
-              ) : null}
-              {actions.canReview ? (
-                <Button size="sm" onClick={() => setReviewOpen(true)}>
-                  <Star aria-hidden="true" /> Leave Review
-                </Button>
-              ) : null}
-              {reservation.hasReview ? (
-                <span className="inline-flex items-center gap-1.5 text-sm font-medium text-success">
-                  <BadgeCheck className="size-4" aria-hidden="true" /> Review submitted
-                </span>
-              ) : null}
-              {actions.canCancel ? (
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  className="text-destructive hover:bg-destructive/8 sm:ml-auto"
-                  onClick={onCancel}
-                  disabled={cancel.isPending}
-                >
-                  {cancel.isPending ? (
-                    <Spinner className="size-4" label="Cancelling" />
-                  ) : (
-                    <X aria-hidden="true" />
-                  )}
-                  {cancel.isPending ? 'Cancelling...' : 'Cancel Booking'}
-                </Button>
-              ) : null}
-            </div>
-          ) : null}
+          <div className="flex flex-wrap items-center gap-2 border-t border-border pt-4">
+            {actions.canPay ? (
+              <Button size="sm" onClick={() => setPayOpen(true)}>
+                <Wallet aria-hidden="true" /> Make Payment
+              </Button>
+            ) : null}
+            {actions.canReview ? (
+              <Button size="sm" onClick={() => setReviewOpen(true)}>
+                <Star aria-hidden="true" /> Leave Review
+              </Button>
+            ) : null}
+            {reservation.hasReview ? (
+              <span className="inline-flex items-center gap-1.5 text-sm font-medium text-success">
+                <BadgeCheck className="size-4" aria-hidden="true" /> Review submitted
+              </span>
+            ) : null}
+            <LinkButton
+              href={receiptPath(reservation.id)}
+              size="sm"
+              variant="outline"
+              icon={ReceiptText}
+              aria-label={`View receipt for ${reservation.referenceCode}`}
+            >
+              View receipt
+            </LinkButton>
+            {actions.canCancel ? (
+              <Button
+                size="sm"
+                variant="ghost"
+                className="text-destructive hover:bg-destructive/8 sm:ml-auto"
+                onClick={onCancel}
+                disabled={cancel.isPending}
+              >
+                {cancel.isPending ? (
+                  <Spinner className="size-4" label="Cancelling" />
+                ) : (
+                  <X aria-hidden="true" />
+                )}
+                {cancel.isPending ? 'Cancelling...' : 'Cancel Booking'}
+              </Button>
+            ) : null}
+          </div>
         </div>
       </article>
 

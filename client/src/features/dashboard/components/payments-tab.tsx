@@ -1,11 +1,12 @@
 // Payments: every payment with amount, method, transaction id, date, status, booking reference and
-// room. A table on wide screens, cards on phones.
+// room; refunds as negative amounts with their reason, and why a rejected payment was turned down.
+// A table on wide screens, cards on phones.
 
 import type { PaymentDto } from '@domain/api-types';
 import { paymentMethodLabel } from '@domain/constants';
 import { formatDay } from '@domain/dates';
-import { formatPesos } from '@domain/money';
-import { PAYMENT_RECORD_STATUS_LABELS } from '@domain/payment-status';
+import { formatCentavos } from '@domain/money';
+import { PAYMENT_RECORD_STATUS_LABELS, signedCentavos } from '@domain/payment-status';
 import { Receipt } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
@@ -32,6 +33,39 @@ const StatusBadge = ({ payment }: { payment: PaymentDto }) => (
     {PAYMENT_RECORD_STATUS_LABELS[payment.status] ?? payment.status}
   </Badge>
 );
+
+/** Money in, or (a refund) money going back to the guest: a negative amount. */
+const Amount = ({ payment }: { payment: PaymentDto }) => (
+  <span className={payment.kind === 'refund' ? 'text-destructive' : undefined} data-testid="payment-amount">
+    {formatCentavos(signedCentavos(payment), { cents: true })}
+  </span>
+);
+
+/** Why the desk made a refund or turned a payment down; null when it gave no reason. */
+const reasonOf = (payment: PaymentDto) => {
+  const text = payment.reason.trim();
+  if (!text) return null;
+  if (payment.kind === 'refund') return { label: 'Reason', text };
+  return payment.status === 'rejected' ? { label: 'Not verified', text } : null;
+};
+
+const Reason = ({ payment }: { payment: PaymentDto }) => {
+  const reason = reasonOf(payment);
+  return reason ? (
+    <span className="block max-w-64 text-xs text-muted-foreground" data-testid="payment-reason">
+      {reason.label}: {reason.text}
+    </span>
+  ) : null;
+};
+
+const ReasonFact = ({ payment }: { payment: PaymentDto }) => {
+  const reason = reasonOf(payment);
+  return reason ? (
+    <Fact label={reason.label} className="col-span-2" valueClassName="break-words">
+      {reason.text}
+    </Fact>
+  ) : null;
+};
 
 /** Both layouts' cells for the payment's day on the resort's calendar. */
 const paymentDate = (payment: PaymentDto, timeZone: string) =>
@@ -92,10 +126,11 @@ export const PaymentsTab = ({ query }: { query: TabQuery<PaymentDto> }) => {
                     <td className="px-5 py-4">
                       {paymentMethodLabel(payment.paymentMethod)}
                       <span className="block text-xs text-muted-foreground">{KIND_LABELS[payment.kind]}</span>
+                      <Reason payment={payment} />
                     </td>
                     <td className="max-w-48 px-5 py-4 break-all">{payment.transactionId || '—'}</td>
                     <td className="px-5 py-4 text-right font-semibold whitespace-nowrap tabular-nums">
-                      {formatPesos(payment.amount, { cents: true })}
+                      <Amount payment={payment} />
                     </td>
                     <td className="px-5 py-4">
                       <StatusBadge payment={payment} />
@@ -113,7 +148,7 @@ export const PaymentsTab = ({ query }: { query: TabQuery<PaymentDto> }) => {
                   <div className="flex items-start justify-between gap-3">
                     <div>
                       <p className="text-lg font-semibold tabular-nums">
-                        {formatPesos(payment.amount, { cents: true })}
+                        <Amount payment={payment} />
                       </p>
                       <p className="text-xs text-muted-foreground">
                         {KIND_LABELS[payment.kind]} · {paymentDate(payment, timeZone)}
@@ -135,6 +170,7 @@ export const PaymentsTab = ({ query }: { query: TabQuery<PaymentDto> }) => {
                     <Fact label="Transaction ID" className="col-span-2" valueClassName="break-all">
                       {payment.transactionId || '—'}
                     </Fact>
+                    <ReasonFact payment={payment} />
                   </dl>
                 </Card>
               </li>

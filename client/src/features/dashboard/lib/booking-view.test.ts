@@ -7,7 +7,11 @@ import {
   centavosToPesos,
   greetingName,
   groupBookings,
+  isFadedBooking,
+  isOnHold,
+  latestRejectionReason,
   paymentStatusVariant,
+  refundDueCentavos,
   resortDay,
   suggestedPaymentAmount,
 } from './booking-view';
@@ -139,5 +143,44 @@ describe('groupBookings', () => {
       'completed 2026-11-01',
       'completed 2026-10-10',
     ]);
+  });
+});
+
+describe('ledger notes on a booking', () => {
+  const rejected = (reason: string, paymentDate: string): PaymentDto => ({
+    ...payment('1000.00', 'rejected'),
+    id: `rejected-${paymentDate}`,
+    reason,
+    paymentDate,
+  });
+
+  it("reads the latest rejected payment's reason", () => {
+    expect(
+      latestRejectionReason([
+        rejected('Wrong amount', '2026-12-01T04:00:00.000Z'),
+        payment('500.00', 'success'),
+        rejected(' Reference not found in GCash ', '2026-12-02T04:00:00.000Z'),
+      ]),
+    ).toBe('Reference not found in GCash');
+    expect(latestRejectionReason([payment('500.00', 'success')])).toBe('');
+  });
+
+  it('is on hold only while pending with a hold time', () => {
+    expect(isOnHold({ status: 'pending', holdExpiresAt: '2026-12-02T04:00:00.000Z' })).toBe(true);
+    expect(isOnHold({ status: 'pending', holdExpiresAt: null })).toBe(false);
+    expect(isOnHold({ status: 'expired', holdExpiresAt: '2026-12-02T04:00:00.000Z' })).toBe(false);
+  });
+
+  it('offers Make Payment on a booking on hold', () => {
+    expect(
+      bookingActions(reservation({ status: 'pending', holdExpiresAt: '2026-12-02T04:00:00.000Z' })).canPay,
+    ).toBe(true);
+  });
+
+  it('fades the stays that did not happen, and reads what is owed back', () => {
+    expect((['cancelled', 'expired', 'no_show'] as const).every(isFadedBooking)).toBe(true);
+    expect(isFadedBooking('completed')).toBe(false);
+    expect(refundDueCentavos({ refundDue: '1350.50' })).toBe(135_050);
+    expect(refundDueCentavos({ refundDue: '0.00' })).toBe(0);
   });
 });

@@ -5,7 +5,12 @@ import type { PaymentDto, ReservationDto } from '@domain/api-types';
 import { todayIn } from '@domain/dates';
 import { toCentavos, toDecimalString } from '@domain/money';
 import { canMakePayment, type PaymentRecordStatus, type PaymentStatus } from '@domain/payment-status';
-import { type BadgeVariant, canCustomerCancel, HOLDING_STATUSES } from '@domain/reservation-status';
+import {
+  type BadgeVariant,
+  CALLED_OFF_STATUSES,
+  canCustomerCancel,
+  HOLDING_STATUSES,
+} from '@domain/reservation-status';
 
 export type BookingActions = { canCancel: boolean; canPay: boolean; canReview: boolean };
 
@@ -103,3 +108,25 @@ export const ROLE_LABELS: Record<string, string> = {
   receptionist: 'Receptionist',
   admin: 'Administrator',
 };
+
+/** Stays that did not happen or are over without a stay: shown faded, like a torn ticket. */
+export const isFadedBooking = (status: ReservationDto['status']) =>
+  CALLED_OFF_STATUSES.includes(status) || status === 'no_show';
+
+/** Why the front desk turned the latest payment down (empty when it gave no reason or none was rejected). */
+export const latestRejectionReason = (payments: readonly PaymentDto[]) =>
+  payments
+    .filter((payment) => payment.status === 'rejected')
+    .reduce<PaymentDto | null>(
+      (latest, payment) => (!latest || payment.paymentDate > latest.paymentDate ? payment : latest),
+      null,
+    )
+    ?.reason.trim() ?? '';
+
+/** A pending booking whose payment was rejected: it expires at holdExpiresAt unless a new reference comes. */
+export const isOnHold = (reservation: Pick<ReservationDto, 'status' | 'holdExpiresAt'>) =>
+  reservation.status === 'pending' && Boolean(reservation.holdExpiresAt);
+
+/** Money the resort owes back on this booking, in centavos (0 when nothing). */
+export const refundDueCentavos = (reservation: Pick<ReservationDto, 'refundDue'>) =>
+  Math.max(0, toCentavos(reservation.refundDue) || 0);

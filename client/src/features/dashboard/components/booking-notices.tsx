@@ -1,0 +1,119 @@
+// The notes a booking card shows under its figures, each for one situation of the ledger: a payment the
+// desk turned down (the booking is on hold until a new reference comes), a booking that expired, money
+// the resort owes back, and payments still awaiting verification.
+
+import type { ReservationDto } from '@domain/api-types';
+import { paymentMethodLabel } from '@domain/constants';
+import { formatCentavos, formatPesos } from '@domain/money';
+import { CALLED_OFF_STATUSES } from '@domain/reservation-status';
+import { CircleAlert, Hourglass, TimerOff, Undo2, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useResortClock } from '@/features/site-config';
+import { cn } from '@/lib/utils';
+import {
+  awaitingVerification,
+  isOnHold,
+  latestRejectionReason,
+  refundDueCentavos,
+} from '../lib/booking-view';
+
+const TONES = {
+  warning: { box: 'border-warning/30 bg-warning/8', icon: 'text-warning' },
+  danger: { box: 'border-destructive/25 bg-destructive/6', icon: 'text-destructive' },
+  info: { box: 'border-primary/20 bg-secondary/60', icon: 'text-primary' },
+  muted: { box: 'border-transparent bg-muted/70 text-muted-foreground', icon: '' },
+} as const;
+
+const Notice = ({
+  icon: Icon,
+  tone,
+  testId,
+  children,
+}: {
+  icon: typeof Wallet;
+  tone: keyof typeof TONES;
+  testId: string;
+  children: ReactNode;
+}) => (
+  <div
+    className={cn('flex gap-2.5 rounded-xl border p-3 text-sm', TONES[tone].box)}
+    role="note"
+    data-testid={testId}
+  >
+    <Icon className={cn('mt-0.5 size-4 shrink-0', TONES[tone].icon)} aria-hidden="true" />
+    <div className="min-w-0">{children}</div>
+  </div>
+);
+
+/** The rejected payment's reason and the moment the booking lets go of its nights (resort time). */
+const HoldNotice = ({ reservation, expiresAt }: { reservation: ReservationDto; expiresAt: string }) => {
+  const { formatDateTime } = useResortClock();
+  const reason = latestRejectionReason(reservation.payments ?? []);
+  return (
+    <Notice icon={CircleAlert} tone="danger" testId="hold-notice">
+      <p className="font-medium">
+        Your payment could not be verified{reason ? `: ${reason.replace(/[.\s]+$/, '')}` : ''}.
+      </p>
+      <p className="mt-0.5 text-muted-foreground">
+        Record a new reference by{' '}
+        <strong className="font-semibold text-foreground">{formatDateTime(expiresAt)}</strong> (resort time)
+        to keep your booking.
+      </p>
+    </Notice>
+  );
+};
+
+const peso = (amount: string) => formatPesos(amount, { cents: true });
+
+export const BookingNotices = ({ reservation }: { reservation: ReservationDto }) => {
+  const pending = awaitingVerification(reservation.payments ?? []);
+  const refundDue = refundDueCentavos(reservation);
+  const calledOff = CALLED_OFF_STATUSES.includes(reservation.status);
+  const notices: ReactNode[] = [];
+
+  if (isOnHold(reservation) && reservation.holdExpiresAt)
+    notices.push(<HoldNotice key="hold" reservation={reservation} expiresAt={reservation.holdExpiresAt} />);
+
+  if (reservation.status === 'expired')
+    notices.push(
+      <Notice key="expired" icon={TimerOff} tone="muted" testId="expired-notice">
+        This booking expired because no payment was verified in time.
+      </Notice>,
+    );
+
+  if (refundDue > 0 && calledOff)
+    notices.push(
+      <Notice key="refund" icon={Undo2} tone="info" testId="refund-due">
+        <p className="font-semibold">Refund due {formatCentavos(refundDue, { cents: true })}</p>
+        <p className="mt-0.5 text-muted-foreground">
+          Our front desk will send it back to you the way you paid.
+        </p>
+      </Notice>,
+    );
+
+  if (pending.payments.length && calledOff)
+    notices.push(
+      <Notice key="sent" icon={Wallet} tone="muted" testId="sent-before-cancel">
+        {formatCentavos(pending.totalCentavos, { cents: true })} was sent for this booking before it was
+        cancelled. Please contact our front desk about a refund.
+      </Notice>,
+    );
+  else if (pending.payments.length)
+    notices.push(
+      <Notice key="pending" icon={Hourglass} tone="warning" testId="awaiting-verification">
+        <p className="font-medium">
+          {formatCentavos(pending.totalCentavos, { cents: true })} received, awaiting verification
+        </p>
+        <ul className="text-xs text-muted-foreground">
+          {pending.payments.map((payment) => (
+            <li key={payment.id}>
+              {peso(payment.amount)} · {paymentMethodLabel(payment.paymentMethod)} · ref{' '}
+              {payment.transactionId}
+            </li>
+          ))}
+        </ul>
+      </Notice>,
+    );
+
+  return notices.length ? <div className="grid gap-2">{notices}</div> : null;
+};

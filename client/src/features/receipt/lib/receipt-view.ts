@@ -1,0 +1,40 @@
+// Pure pieces of the receipt page: its address, and how its lines read.
+
+import type { ReceiptDto } from '@domain/api-types';
+import { todayIn } from '@domain/dates';
+import { toCentavos } from '@domain/money';
+import { PAGES } from '@domain/routes';
+
+/** '/dashboard/bookings/<id>/receipt' */
+export const receiptPath = (reservationId: string) =>
+  PAGES.receipt.replace(':id', encodeURIComponent(reservationId));
+
+type ReceiptPayment = ReceiptDto['payments'][number];
+
+export const PAYMENT_LINE_LABELS: Record<ReceiptPayment['kind'], string> = {
+  down_payment: 'Down payment',
+  guest: 'Payment',
+  desk: 'Paid at the front desk',
+  refund: 'Refund',
+};
+
+/** The night's rate as the receipt names it: the seasonal rate, or the room's standard price. */
+export const rateLabel = (rateName: string | null) => rateName?.trim() || 'Standard rate';
+
+/** A payment's moment as a resort-local calendar day ('YYYY-MM-DD'), for formatDay. */
+export const paymentDay = (timestamp: string, timeZone: string) => {
+  const date = new Date(timestamp);
+  return Number.isNaN(date.getTime()) ? timestamp : todayIn(timeZone, date);
+};
+
+/** The figures under the lines; refund due only when the resort owes something back. */
+export const receiptTotals = (totals: ReceiptDto['totals']) => {
+  const rows: { label: string; amount: string; strong?: boolean; testId: string }[] = [
+    { label: 'Total', amount: totals.total, strong: true, testId: 'receipt-total' },
+    { label: 'Paid', amount: totals.paid, testId: 'receipt-paid' },
+    { label: 'Balance', amount: totals.balance, strong: true, testId: 'receipt-balance' },
+  ];
+  if (toCentavos(totals.refundDue) > 0)
+    rows.push({ label: 'Refund due', amount: totals.refundDue, strong: true, testId: 'receipt-refund-due' });
+  return rows;
+};
