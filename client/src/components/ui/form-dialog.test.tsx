@@ -9,7 +9,13 @@ import { z } from 'zod';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api';
 import { FormFieldItem } from './form';
-import { FormDialog, mountedForItem, mountedWhileOpen, sendAndClose } from './form-dialog';
+import {
+  FormDialog,
+  type ItemDialogProps,
+  mountedForItem,
+  mountedWhileOpen,
+  sendAndClose,
+} from './form-dialog';
 import { Input } from './input';
 
 vi.mock('@/hooks/use-toast', () => ({ toast: vi.fn() }));
@@ -130,9 +136,7 @@ describe('mountedWhileOpen', () => {
 
 describe('mountedForItem', () => {
   const Editor = mountedForItem(
-    ({ item }: { item: { id: string; name: string }; onOpenChange: () => void }) => (
-      <input defaultValue={item.name} />
-    ),
+    ({ item }: ItemDialogProps<{ id: string; name: string }>) => <input defaultValue={item.name} />,
     (item) => item.id,
   );
 

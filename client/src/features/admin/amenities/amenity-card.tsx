@@ -6,17 +6,9 @@ import { DEFAULT_AMENITY_DESCRIPTION } from '@domain/constants';
 import { ArrowDownUp } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { FacilityCardBody, FacilityPicture } from '@/features/amenities';
-import { EditDeleteButtons } from '../components/edit-delete-buttons';
+import { type CardActions, EditDeleteButtons } from '../components/edit-delete-buttons';
 
-export const AmenityCard = ({
-  amenity,
-  onEdit,
-  onDelete,
-}: {
-  amenity: AmenityDto;
-  onEdit: () => void;
-  onDelete: () => void;
-}) => {
+export const AmenityCard = ({ amenity, onEdit, onDelete }: { amenity: AmenityDto } & CardActions) => {
   const description = amenity.description.trim();
   return (
     <Card className="flex h-full flex-col overflow-hidden">
@@ -38,12 +30,7 @@ export const AmenityCard = ({
         >
           {description || `${DEFAULT_AMENITY_DESCRIPTION} (default text)`}
         </p>
-        <EditDeleteButtons
-          name={amenity.name}
-          onEdit={onEdit}
-          onDelete={onDelete}
-          className="mt-auto flex gap-2 pt-4"
-        />
+        <EditDeleteButtons name={amenity.name} onEdit={onEdit} onDelete={onDelete} className="pt-4" />
       </FacilityCardBody>
     </Card>
   );

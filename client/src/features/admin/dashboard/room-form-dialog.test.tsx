@@ -3,35 +3,23 @@ import '@testing-library/jest-dom/vitest';
 import type { RoomDto } from '@domain/api-types';
 import { ROOM_STATUS_LABELS, ROOM_STATUSES } from '@domain/constants';
 import { MSG } from '@domain/messages';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithQueryClient, stubFetch } from '@/test/stub-api';
 import { RoomFormDialog } from './room-form-dialog';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch(() => jsonResponse({}, 500));
 
 beforeEach(() => {
-  fetchMock.mockImplementation(async () => new Response('{}', { status: 500 }));
-  vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal(
     'URL',
     Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }),
   );
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
 
 const renderDialog = (room: RoomDto | null = null) => {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RoomFormDialog open room={room} onClose={() => {}} />
-    </QueryClientProvider>,
-  );
+  renderWithQueryClient(<RoomFormDialog open room={room} onClose={() => {}} />);
   return screen.getByTestId('room-form-dialog');
 };
 

@@ -18,7 +18,7 @@ import { showSuccess } from '@/lib/notify';
 import { wasReported } from '@/lib/query-client';
 import { useDeleteRoom } from '../api/delete-room';
 import { useAdminRooms } from '../api/get-admin-rooms';
-import { EditDeleteButtons } from '../components/edit-delete-buttons';
+import { type CardActions, EditDeleteButtons } from '../components/edit-delete-buttons';
 import { BulkAmenitiesDialog } from './bulk-amenities-dialog';
 import { deleteRoomErrorMessage } from './room-form';
 import { RoomFormDialog } from './room-form-dialog';
@@ -40,7 +40,7 @@ export const RoomStatusBadge = ({ status }: { status: RoomDto['status'] }) => {
   );
 };
 
-const RoomRow = ({ room, onEdit, onDelete }: { room: RoomDto; onEdit: () => void; onDelete: () => void }) => (
+const RoomRow = ({ room, onEdit, onDelete }: { room: RoomDto } & CardActions) => (
   <li>
     <Card className="flex h-full flex-col overflow-hidden" data-testid="admin-room">
       <div className="relative aspect-[16/10] bg-muted">
@@ -91,12 +91,7 @@ const RoomRow = ({ room, onEdit, onDelete }: { room: RoomDto; onEdit: () => void
             ) : null}
           </ul>
         ) : null}
-        <EditDeleteButtons
-          name={room.name}
-          onEdit={onEdit}
-          onDelete={onDelete}
-          className="mt-auto flex gap-2 pt-1"
-        />
+        <EditDeleteButtons name={room.name} onEdit={onEdit} onDelete={onDelete} className="pt-1" />
       </div>
     </Card>
   </li>

@@ -1,41 +1,22 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { MSG } from '@domain/messages';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { jsonResponse, renderWithQueryClient, requestsTo, stubFetch } from '@/test/stub-api';
 import LoginPage from './login-page';
 
-const fetchMock = vi.fn<typeof fetch>();
+// signed out: GET /api/auth/user answers 401; any other request would be a bug in these tests
+const fetchMock = stubFetch(() => jsonResponse({ message: 'Unauthorized' }, 401));
 
-beforeEach(() => {
-  // signed out: GET /api/auth/user answers 401; any other request would be a bug in these tests
-  fetchMock.mockImplementation(async () => new Response('{"message":"Unauthorized"}', { status: 401 }));
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
-
-const renderLogin = () => {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <Router hook={memoryLocation({ path: '/login' }).hook}>
-        <LoginPage />
-      </Router>
-    </QueryClientProvider>,
-  );
-};
-
-const requestsTo = (path: string) =>
-  fetchMock.mock.calls.filter(([input]) =>
-    String(input instanceof Request ? input.url : input).endsWith(path),
+const renderLogin = () =>
+  renderWithQueryClient(
+    <Router hook={memoryLocation({ path: '/login' }).hook}>
+      <LoginPage />
+    </Router>,
   );
 
 describe('login page', () => {
@@ -52,8 +33,8 @@ describe('login page', () => {
       expect(control).toHaveAttribute('aria-invalid', 'true');
       expect(control).toHaveAccessibleDescription(MSG.emailPasswordRequired);
     }
-    expect(requestsTo('/api/login')).toHaveLength(0);
-    expect(requestsTo('/api/auth/user').length).toBeGreaterThan(0);
+    expect(requestsTo(fetchMock, '/api/login')).toHaveLength(0);
+    expect(requestsTo(fetchMock, '/api/auth/user').length).toBeGreaterThan(0);
   });
 
   it('a malformed email gets its own message, still without a request', async () => {
@@ -64,7 +45,7 @@ describe('login page', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText(MSG.invalidEmail)).toBeInTheDocument();
     expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveAttribute('aria-invalid', 'false');
-    expect(requestsTo('/api/login')).toHaveLength(0);
+    expect(requestsTo(fetchMock, '/api/login')).toHaveLength(0);
   });
 
   it('the form opts out of the browser bubbles so the spec messages are the ones shown', async () => {

@@ -12,15 +12,9 @@ import { Skeleton, SkeletonBars } from '@/components/ui/skeleton';
 
 const CONTAINER = 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8';
 
-export const DatesTakenPanel = ({
-  message,
-  onPickOtherDates,
-  panelRef,
-}: {
-  message: string;
-  onPickOtherDates: () => void;
-  panelRef?: Ref<HTMLDivElement>;
-}) => (
+type DatesTakenProps = { message: string; onPickOtherDates: () => void; panelRef?: Ref<HTMLDivElement> };
+
+export const DatesTakenPanel = ({ message, onPickOtherDates, panelRef }: DatesTakenProps) => (
   <div
     ref={panelRef}
     role="alert"

@@ -1,38 +1,15 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { MSG } from '@domain/messages';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, renderWithQueryClient, stubFetch } from '@/test/stub-api';
 import { ContactForm } from './contact-form';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch(() => jsonResponse({ id: 'i1' }, 201));
 
-beforeEach(() => {
-  fetchMock.mockImplementation(
-    async () =>
-      new Response(JSON.stringify({ id: 'i1' }), {
-        status: 201,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
-
-const renderForm = () => {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ContactForm />
-    </QueryClientProvider>,
-  );
-};
+const renderForm = () => renderWithQueryClient(<ContactForm />);
 
 const send = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(screen.getByRole('button', { name: 'Send Message' }));

@@ -5,6 +5,7 @@ import type { ReservationDto, WalkInCustomerDto } from '@domain/api-types';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import type { DialogState } from '@/components/ui/form-dialog';
 import { cn } from '@/lib/utils';
 import { WalkInBookingStep } from './walk-in-booking-step';
 import { type CustomerValues, WalkInCustomerStep } from './walk-in-customer-step';
@@ -79,15 +80,9 @@ const WalkInFlow = ({
   );
 };
 
-export const WalkInDialog = ({
-  open,
-  onOpenChange,
-  onBooked,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onBooked: (reservation: ReservationDto) => void;
-}) => (
+type WalkInDialogProps = DialogState & { onBooked: (reservation: ReservationDto) => void };
+
+export const WalkInDialog = ({ open, onOpenChange, onBooked }: WalkInDialogProps) => (
   <Dialog open={open} onOpenChange={onOpenChange}>
     {open ? (
       <WalkInFlow
