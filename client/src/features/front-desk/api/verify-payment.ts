@@ -1,5 +1,6 @@
-// PATCH /api/receptionist/payments/{id} {status: 'success' | 'rejected'}: the desk checked the reference
-// number against the GCash or bank record. A verified payment counts as paid.
+// PATCH /api/receptionist/payments/{id} {status: 'success' | 'rejected', reason?}: the desk checked the
+// reference number against the GCash or bank record. A verified payment counts as paid; a rejection's
+// reason is told to the guest.
 
 import type { StaffPaymentDto } from '@domain/api-types';
 import { apiRequest } from '@/lib/api';
@@ -8,8 +9,20 @@ import { deskChangeKeys } from './get-staff-reservations';
 
 export type PaymentVerdict = 'success' | 'rejected';
 
-export const verifyPayment = ({ id, status }: { id: string; status: PaymentVerdict }) =>
-  apiRequest<StaffPaymentDto>('PATCH', `/api/receptionist/payments/${encodeURIComponent(id)}`, { status });
+export const verifyPayment = ({
+  id,
+  status,
+  reason,
+}: {
+  id: string;
+  status: PaymentVerdict;
+  reason?: string;
+}) =>
+  apiRequest<StaffPaymentDto>(
+    'PATCH',
+    `/api/receptionist/payments/${encodeURIComponent(id)}`,
+    reason ? { status, reason } : { status },
+  );
 
 export const useVerifyPayment = () =>
   useRefreshingMutation(verifyPayment, deskChangeKeys, { evenOnError: true });

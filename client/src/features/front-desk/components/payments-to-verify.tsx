@@ -11,7 +11,6 @@ import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CopyButton } from '@/components/ui/copy-button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { BusyIcon } from '@/components/ui/skeleton';
@@ -21,6 +20,7 @@ import { showActionError } from '@/lib/notify';
 import { type PaymentVerdict, useVerifyPayment } from '../api/verify-payment';
 import { PAYMENT_TEXT } from '../lib/action-messages';
 import { guestName } from '../lib/front-desk-view';
+import { RejectPaymentDialog } from './reject-payment-dialog';
 
 const KIND_LABELS: Record<StaffPaymentDto['kind'], string> = {
   down_payment: 'Booking down payment',
@@ -39,10 +39,10 @@ const PaymentRow = ({ payment }: { payment: StaffPaymentDto }) => {
   const name = guestName(payment.guest);
   const { formatDateTime } = useResortClock();
 
-  const settle = async (status: PaymentVerdict) => {
+  const settle = async (status: PaymentVerdict, reason?: string) => {
     if (verify.isPending) return;
     try {
-      await verify.mutateAsync({ id: payment.id, status });
+      await verify.mutateAsync({ id: payment.id, status, reason });
       toast({
         title: status === 'success' ? 'Payment Verified' : 'Payment Rejected',
         description:
@@ -147,24 +147,12 @@ const PaymentRow = ({ payment }: { payment: StaffPaymentDto }) => {
         </div>
       </article>
 
-      <ConfirmDialog
+      <RejectPaymentDialog
         open={confirmReject}
         onOpenChange={setConfirmReject}
-        title="Reject this payment?"
-        description="Reject it when the reference number does not match a payment you received. It will not count towards the booking's balance."
-        details={
-          <p>
-            <span className="font-semibold">{peso(payment.amount)}</span> by{' '}
-            {paymentMethodLabel(payment.paymentMethod)}, ref{' '}
-            <span className="font-mono font-semibold">{payment.transactionId}</span>, from {name} for{' '}
-            {payment.referenceCode}
-          </p>
-        }
-        confirmLabel="Reject Payment"
-        pendingLabel="Rejecting..."
-        tone="destructive"
+        payment={payment}
         pending={busy === 'rejected'}
-        onConfirm={() => settle('rejected')}
+        onReject={(reason) => settle('rejected', reason)}
       />
     </Card>
   );

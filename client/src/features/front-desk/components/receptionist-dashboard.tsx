@@ -22,6 +22,7 @@ import {
   currentGuests,
   frontDeskStats,
   matchesSearch,
+  needingAttention,
   paymentMatchesSearch,
   type StatusFilter,
   todaysActivity,
@@ -156,7 +157,11 @@ export default function ReceptionistDashboard({ user }: { user: AuthUser }) {
               <PendingPaymentsBanner count={pendingPayments} onReview={() => setTab('payments')} />
             ) : null}
             {reservationsPanel(() => (
-              <TodaysActivityPanel activity={activity} today={today} search={search} />
+              <TodaysActivityPanel
+                activity={{ attention: needingAttention(filtered), ...activity }}
+                today={today}
+                search={search}
+              />
             ))}
           </TabsContent>
 

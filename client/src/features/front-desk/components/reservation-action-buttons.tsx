@@ -1,19 +1,34 @@
-// The buttons of the actions a reservation's status allows (spec sections 2 and 4). Check In and Check
-// Out act at once; the others open their dialog (confirmation, extension, payment).
+// The buttons of the actions a reservation's status allows (spec sections 2 and 4). Check In acts at
+// once, and so does Check Out unless the guest still owes money (then it asks first); the others open
+// their dialog (confirmation, extension, payment, refund).
 
-import { CalendarPlus, LogIn, LogOut, type LucideIcon, MailCheck, Trash2, Wallet, X } from 'lucide-react';
+import {
+  CalendarPlus,
+  LogIn,
+  LogOut,
+  type LucideIcon,
+  MailCheck,
+  Trash2,
+  Undo2,
+  UserX,
+  Wallet,
+  X,
+} from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { BusyIcon } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
 import type { CardAction } from '../lib/front-desk-view';
 import type { ReservationActions, ReservationDialog } from './use-reservation-actions';
 
 const DIALOG_BUTTONS: Record<
-  ReservationDialog,
+  Exclude<ReservationDialog, 'checkout'>,
   { label: string; icon: LucideIcon; variant?: 'outline' | 'ghost'; destructive?: boolean }
 > = {
   confirm: { label: 'Confirm', icon: MailCheck },
   extend: { label: 'Extend Stay', icon: CalendarPlus, variant: 'outline' },
   payment: { label: 'Record Payment', icon: Wallet, variant: 'outline' },
+  refund: { label: 'Record Refund', icon: Undo2, variant: 'outline' },
+  no_show: { label: 'No-show', icon: UserX, variant: 'ghost', destructive: true },
   cancel: { label: 'Cancel', icon: X, variant: 'ghost', destructive: true },
   delete: { label: 'Delete', icon: Trash2, variant: 'ghost', destructive: true },
 };
@@ -27,12 +42,19 @@ export const ReservationActionButtons = ({
   actions,
   controls,
   checkInOpensNoteId,
+  noShowOpensNoteId,
+  owes = false,
 }: {
   actions: readonly CardAction[];
   controls: ReservationActions;
   /** The id of the 'Check-in opens on …' note when check-in is not open yet: Check In is disabled. */
   checkInOpensNoteId?: string;
+  /** The id of the 'No-show can be marked from …' note before then: No-show is disabled. */
+  noShowOpensNoteId?: string;
+  /** The guest still owes money: Check Out asks first. */
+  owes?: boolean;
 }) => {
+  let destructiveSeen = false;
   const { busy, busyMove, move, openDialog } = controls;
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -44,7 +66,7 @@ export const ReservationActionButtons = ({
             <Button
               key={action}
               size="sm"
-              onClick={() => move(action)}
+              onClick={() => (action === 'checkout' && owes ? openDialog('checkout') : move(action))}
               disabled={busy || waiting}
               aria-describedby={waiting ? checkInOpensNoteId : undefined}
             >
@@ -54,14 +76,21 @@ export const ReservationActionButtons = ({
           );
         }
         const { label, icon: Icon, variant, destructive } = DIALOG_BUTTONS[action];
+        // the first destructive button pushes the group to the right
+        const first = destructive && !destructiveSeen;
+        if (destructive) destructiveSeen = true;
+        const waiting = action === 'no_show' && Boolean(noShowOpensNoteId);
         return (
           <Button
             key={action}
             size="sm"
             variant={variant}
-            className={destructive ? 'text-destructive hover:bg-destructive/8 sm:ml-auto' : undefined}
+            className={
+              destructive ? cn('text-destructive hover:bg-destructive/8', first && 'sm:ml-auto') : undefined
+            }
             onClick={() => openDialog(action)}
-            disabled={busy}
+            disabled={busy || waiting}
+            aria-describedby={waiting ? noShowOpensNoteId : undefined}
           >
             <Icon aria-hidden="true" /> {label}
           </Button>

@@ -6,14 +6,24 @@
 import type { ReservationDto } from '@domain/api-types';
 import { shortId } from '@domain/constants';
 import { formatDay, nightsBetween } from '@domain/dates';
+import { formatPesos, toCentavos } from '@domain/money';
 import { STATUS_LABELS, statusBadgeVariant } from '@domain/reservation-status';
-import { BedDouble, Clock3, Mail, MessageSquareText } from 'lucide-react';
-import { useId } from 'react';
+import { BedDouble, Clock3, Hourglass, Mail, MessageSquareText, Undo2 } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
+import { useResortClock } from '@/features/site-config';
 import { cn } from '@/lib/utils';
-import { cardActions, checkInOpensOn, guestName, guestsLabel, stayTiming } from '../lib/front-desk-view';
+import {
+  cardActions,
+  checkInOpensOn,
+  guestName,
+  guestsLabel,
+  noShowOpensOn,
+  stayTiming,
+} from '../lib/front-desk-view';
+import { PaymentLines } from './payment-lines';
 import { ReservationActionButtons } from './reservation-action-buttons';
 import { ReservationDialogs } from './reservation-dialogs';
 import { ReservationHistory } from './reservation-history';
@@ -24,11 +34,14 @@ export const ReservationCard = ({
   reservation,
   today,
   headingLevel = 'h3',
+  notice,
 }: {
   reservation: ReservationDto;
   today: string;
   /** h4 when the list sits under its own h3 (Today's Activity groups). */
   headingLevel?: 'h3' | 'h4';
+  /** A strip at the top of the card: why it needs attention. */
+  notice?: ReactNode;
 }) => {
   const Heading = headingLevel;
   const controls = useReservationActions(reservation.id);
@@ -39,11 +52,16 @@ export const ReservationCard = ({
   const opensOn = checkInOpensOn(reservation, today);
   const opensNoteId = `${titleId}-opens`;
   const actions = cardActions(reservation);
+  const noShowOn = actions.includes('no_show') ? noShowOpensOn(reservation, today) : null;
+  const noShowNoteId = `${titleId}-no-show`;
+  const refundDue = toCentavos(reservation.refundDue) > 0;
+  const { formatDateTime } = useResortClock();
   const nights = nightsBetween(reservation.checkin, reservation.checkout);
 
   return (
     <Card className="h-full" data-testid="reservation-card" data-status={reservation.status}>
       <article aria-labelledby={titleId} className="flex h-full flex-col gap-4 p-4 sm:p-5">
+        {notice}
         <header className="flex items-start justify-between gap-3">
           <div className="min-w-0">
             <Heading id={titleId} className="truncate font-sans text-lg font-semibold tracking-normal">
@@ -67,6 +85,18 @@ export const ReservationCard = ({
               >
                 <Clock3 className="size-3" aria-hidden="true" />
                 {timing.label}
+              </Badge>
+            ) : null}
+            {refundDue ? (
+              <Badge className="border-transparent bg-accent/15 text-[#7a3d00]" data-testid="refund-due">
+                <Undo2 className="size-3" aria-hidden="true" />
+                Refund due {formatPesos(reservation.refundDue, { cents: true })}
+              </Badge>
+            ) : null}
+            {reservation.status === 'pending' && reservation.holdExpiresAt ? (
+              <Badge className="border-transparent bg-warning/12 text-[#8a3c0a]" data-testid="held-until">
+                <Hourglass className="size-3" aria-hidden="true" />
+                Held until {formatDateTime(reservation.holdExpiresAt)}
               </Badge>
             ) : null}
           </div>
@@ -142,14 +172,22 @@ export const ReservationCard = ({
               actions={actions}
               controls={controls}
               checkInOpensNoteId={opensOn ? opensNoteId : undefined}
+              noShowOpensNoteId={noShowOn ? noShowNoteId : undefined}
+              owes={toCentavos(reservation.balance) > 0}
             />
           ) : null}
-          {opensOn ? (
-            <p id={opensNoteId} className="text-xs text-muted-foreground">
-              Check-in opens on {formatDay(opensOn, 'long')}.
+          {opensOn || noShowOn ? (
+            <p className="grid gap-0.5 text-xs text-muted-foreground">
+              {opensOn ? <span id={opensNoteId}>Check-in opens on {formatDay(opensOn, 'long')}.</span> : null}
+              {noShowOn ? (
+                <span id={noShowNoteId}>A no-show can be marked from {formatDay(noShowOn, 'long')}.</span>
+              ) : null}
             </p>
           ) : null}
-          <ReservationHistory history={reservation.history ?? []} />
+          <div className="grid gap-1">
+            <PaymentLines payments={reservation.payments} />
+            <ReservationHistory history={reservation.history ?? []} />
+          </div>
         </div>
       </article>
 

@@ -1,13 +1,18 @@
 // The dialogs behind a reservation card's buttons: the confirmations of spec section 5 (confirm, cancel,
-// delete, each showing the stay), Extend Stay and Record Payment.
+// delete, each showing the stay), no-show, Check Out with money owed, Extend Stay, Record Payment and
+// Record Refund. Confirm asks for a reason when the 30% down payment is not verified.
 
 import type { ReservationDto } from '@domain/api-types';
 import { formatDay } from '@domain/dates';
+import { toCentavos } from '@domain/money';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { CardAction } from '../lib/front-desk-view';
 import { guestName } from '../lib/front-desk-view';
+import { ConfirmOverrideDialog } from './confirm-override-dialog';
 import { ExtendStayDialog } from './extend-stay-dialog';
 import { RecordPaymentDialog } from './record-payment-dialog';
+import { RecordRefundDialog } from './record-refund-dialog';
+import { UnpaidCheckoutDialog } from './unpaid-checkout-dialog';
 import type { ReservationActions } from './use-reservation-actions';
 
 /** Which stay a confirmation is about. */
@@ -39,20 +44,32 @@ export const ReservationDialogs = ({
   actions: readonly CardAction[];
   controls: ReservationActions;
 }) => {
-  const { dialog, dialogProps, move, destroy, busyMove, deleting } = controls;
+  const { dialog, dialogProps, openDialog, move, destroy, busyMove, deleting } = controls;
   const details = <StaySummary reservation={reservation} />;
+  const downPaymentShort = toCentavos(reservation.paidAmount) < toCentavos(reservation.downPaymentAmount);
+  const offered = (kind: CardAction) => actions.includes(kind) || dialog === kind;
   return (
     <>
-      <ConfirmDialog
-        {...dialogProps('confirm')}
-        title="Confirm this reservation?"
-        description={`The booking will be confirmed and a confirmation email sent to ${reservation.user.email}.`}
-        details={details}
-        confirmLabel="Confirm & Send Email"
-        pendingLabel="Confirming..."
-        pending={busyMove === 'confirm'}
-        onConfirm={() => move('confirm')}
-      />
+      {downPaymentShort ? (
+        <ConfirmOverrideDialog
+          {...dialogProps('confirm')}
+          reservation={reservation}
+          details={details}
+          pending={busyMove === 'confirm'}
+          onConfirm={(overrideReason) => move('confirm', { overrideReason })}
+        />
+      ) : (
+        <ConfirmDialog
+          {...dialogProps('confirm')}
+          title="Confirm this reservation?"
+          description={`The booking will be confirmed and a confirmation email sent to ${reservation.user.email}.`}
+          details={details}
+          confirmLabel="Confirm & Send Email"
+          pendingLabel="Confirming..."
+          pending={busyMove === 'confirm'}
+          onConfirm={() => move('confirm')}
+        />
+      )}
       <ConfirmDialog
         {...dialogProps('cancel')}
         title="Cancel this reservation?"
@@ -68,7 +85,7 @@ export const ReservationDialogs = ({
       <ConfirmDialog
         {...dialogProps('delete')}
         title="Delete this reservation permanently?"
-        description="The reservation, its payments and its history will be removed from the system and from every report."
+        description="The reservation leaves every desk list. Its payments and history are kept in the admin's archive, and the financial report still counts it."
         details={details}
         warning="This cannot be undone."
         confirmLabel="Delete Permanently"
@@ -77,13 +94,34 @@ export const ReservationDialogs = ({
         pending={deleting}
         onConfirm={destroy}
       />
-      {/* mounted while the action is offered, and while open even if a change just withdrew it */}
-      {actions.includes('extend') || dialog === 'extend' ? (
-        <ExtendStayDialog reservation={reservation} {...dialogProps('extend')} />
+      <ConfirmDialog
+        {...dialogProps('no_show')}
+        title="Mark as a no-show?"
+        description="The guest never arrived. The booking is closed as a no-show and the room's nights are released. Money already paid stays with the resort."
+        details={details}
+        confirmLabel="Mark No-show"
+        pendingLabel="Marking..."
+        cancelLabel="Keep Reservation"
+        tone="destructive"
+        pending={busyMove === 'no_show'}
+        onConfirm={() => move('no_show')}
+      />
+      {offered('checkout') ? (
+        <UnpaidCheckoutDialog
+          {...dialogProps('checkout')}
+          reservation={reservation}
+          details={details}
+          pending={busyMove === 'checkout'}
+          onRecordPayment={() => openDialog('payment')}
+          onLeaveUnpaid={() => move('checkout', { leaveUnpaid: true })}
+        />
       ) : null}
-      {actions.includes('payment') || dialog === 'payment' ? (
+      {/* mounted while the action is offered, and while open even if a change just withdrew it */}
+      {offered('extend') ? <ExtendStayDialog reservation={reservation} {...dialogProps('extend')} /> : null}
+      {offered('payment') ? (
         <RecordPaymentDialog reservation={reservation} {...dialogProps('payment')} />
       ) : null}
+      {offered('refund') ? <RecordRefundDialog reservation={reservation} {...dialogProps('refund')} /> : null}
     </>
   );
 };

@@ -4,6 +4,7 @@
 import type { ReservationDto } from '@domain/api-types';
 import { paymentMethodLabel } from '@domain/constants';
 import { formatPesos, toCentavos } from '@domain/money';
+import { CALLED_OFF_STATUSES } from '@domain/reservation-status';
 import { Hourglass, Wallet } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
@@ -35,7 +36,9 @@ export const ReservationMoney = ({ reservation }: { reservation: ReservationDto 
         <dd
           className={cn(
             'font-semibold tabular-nums',
-            toCentavos(reservation.balance) > 0 && reservation.status !== 'cancelled' && 'text-destructive',
+            toCentavos(reservation.balance) > 0 &&
+              !CALLED_OFF_STATUSES.includes(reservation.status) &&
+              'text-destructive',
           )}
         >
           {peso(reservation.balance)}

@@ -1,11 +1,16 @@
-// Today's Activity: a reminder of the payments waiting for verification, then who arrives and who
-// leaves today (the resort's day).
+// Today's Activity: a reminder of the payments waiting for verification, the pending bookings that need
+// attention (check-in close, down payment not verified), then who arrives and who leaves today (the
+// resort's day).
 
 import type { ReservationDto } from '@domain/api-types';
-import { LogIn, LogOut, type LucideIcon, Wallet } from 'lucide-react';
+import { dayStartIn } from '@domain/dates';
+import { AlertTriangle, LogIn, LogOut, type LucideIcon, Wallet } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useResortClock } from '@/features/site-config';
+import { attentionReason } from '../lib/front-desk-view';
 import { DeskCount } from './desk-count';
 import { noMatch } from './no-match';
+import { ReservationCard } from './reservation-card';
 import { ReservationList } from './reservation-list';
 
 export const PendingPaymentsBanner = ({ count, onReview }: { count: number; onReview: () => void }) => (
@@ -24,6 +29,55 @@ export const PendingPaymentsBanner = ({ count, onReview }: { count: number; onRe
     </Button>
   </div>
 );
+
+/** Pending bookings close to check-in with no verified payment: why, and the card's buttons to act. */
+const NeedsAttention = ({
+  reservations,
+  today,
+}: {
+  reservations: readonly ReservationDto[];
+  today: string;
+}) => {
+  const { timeZone } = useResortClock();
+  if (!reservations.length) return null;
+  const now = new Date();
+  return (
+    <section
+      aria-labelledby="attention-heading"
+      className="grid gap-3 rounded-2xl border border-warning/30 bg-warning/6 p-3 sm:p-4"
+      data-testid="needs-attention"
+    >
+      <h3 id="attention-heading" className="flex items-center gap-2 text-xl font-semibold">
+        <AlertTriangle className="size-5 text-warning" aria-hidden="true" /> Needs attention
+        <DeskCount n={reservations.length} tone="accent" />
+      </h3>
+      <p className="text-sm text-muted-foreground">
+        These guests arrive soon and no payment is verified yet. Verify their payment, confirm with a reason,
+        or cancel.
+      </p>
+      <ul className="grid gap-4 xl:grid-cols-2" aria-label="Needs attention">
+        {reservations.map((reservation) => (
+          <li key={reservation.id}>
+            <ReservationCard
+              reservation={reservation}
+              today={today}
+              headingLevel="h4"
+              notice={
+                <p
+                  className="-mx-4 -mt-4 flex items-center gap-2 rounded-t-[inherit] border-b border-warning/25 bg-warning/10 px-4 py-2 text-sm font-medium text-[#8a3c0a] sm:-mx-5 sm:-mt-5 sm:px-5"
+                  data-testid="attention-reason"
+                >
+                  <AlertTriangle className="size-4 shrink-0" aria-hidden="true" />
+                  {attentionReason(dayStartIn(reservation.checkin, timeZone), now)}
+                </p>
+              }
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+};
 
 const ActivitySection = ({
   id,
@@ -77,7 +131,11 @@ export const TodaysActivityPanel = ({
   today,
   search,
 }: {
-  activity: { arriving: readonly ReservationDto[]; leaving: readonly ReservationDto[] };
+  activity: {
+    attention: readonly ReservationDto[];
+    arriving: readonly ReservationDto[];
+    leaving: readonly ReservationDto[];
+  };
   today: string;
   /** The search text; a search that empties a list says so. */
   search: string;
@@ -85,6 +143,7 @@ export const TodaysActivityPanel = ({
   const searching = search.trim().length > 0;
   return (
     <div className="grid gap-8">
+      <NeedsAttention reservations={activity.attention} today={today} />
       {SECTIONS.map(({ list, icon, title, searched, empty }) => (
         <ActivitySection
           key={list}

@@ -3,11 +3,24 @@
 
 import { useState } from 'react';
 import { showActionError, showSuccess } from '@/lib/notify';
-import { type StatusMove, useChangeReservationStatus } from '../api/change-reservation-status';
+import {
+  type StatusMove,
+  type StatusMoveBody,
+  useChangeReservationStatus,
+} from '../api/change-reservation-status';
 import { useDeleteReservation } from '../api/delete-reservation';
 import { ACTION_ERROR, ACTION_SUCCESS } from '../lib/action-messages';
 
-export type ReservationDialog = 'confirm' | 'cancel' | 'delete' | 'extend' | 'payment';
+export type ReservationDialog =
+  | 'confirm'
+  | 'cancel'
+  | 'delete'
+  | 'extend'
+  | 'payment'
+  | 'no_show'
+  | 'refund'
+  /** Check Out while the guest still owes money: record the payment or leave it unpaid. */
+  | 'checkout';
 
 export const useReservationActions = (reservationId: string) => {
   const [dialog, setDialog] = useState<ReservationDialog | null>(null);
@@ -28,8 +41,8 @@ export const useReservationActions = (reservationId: string) => {
     }
   };
 
-  const move = (next: StatusMove) =>
-    run(() => statusChange.mutateAsync({ id: reservationId, move: next }), {
+  const move = (next: StatusMove, body?: StatusMoveBody) =>
+    run(() => statusChange.mutateAsync({ id: reservationId, move: next, body }), {
       success: ACTION_SUCCESS[next],
       error: ACTION_ERROR[next],
     });

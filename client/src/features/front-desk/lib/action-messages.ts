@@ -10,6 +10,7 @@ export const ACTION_SUCCESS: Record<DeskAction, string> = {
   checkin: 'Guest checked in successfully',
   checkout: 'Guest checked out successfully',
   cancel: 'Reservation cancelled successfully',
+  no_show: 'Marked as a no-show. The room is free again.',
   extend: 'Stay extended successfully',
   delete: 'Reservation deleted permanently',
 };
@@ -19,6 +20,7 @@ export const ACTION_ERROR: Record<DeskAction, string> = {
   checkin: 'Failed to check in guest',
   checkout: 'Failed to check out guest',
   cancel: 'Failed to cancel reservation',
+  no_show: 'Failed to mark the no-show',
   extend: 'Failed to extend stay',
   delete: 'Failed to delete reservation',
 };
@@ -33,4 +35,5 @@ export const WALK_IN_TEXT = {
 export const PAYMENT_TEXT = {
   recordFailed: 'Failed to record payment',
   verifyFailed: 'Failed to update payment',
+  refundFailed: 'Failed to record the refund',
 } as const;

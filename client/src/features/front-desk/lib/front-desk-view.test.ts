@@ -1,6 +1,7 @@
 import type { ReservationDto } from '@domain/api-types';
 import { describe, expect, it } from 'vitest';
 import {
+  attentionReason,
   cardActions,
   checkInOpensOn,
   currentGuests,
@@ -11,6 +12,8 @@ import {
   frontDeskStats,
   guestsLabel,
   matchesSearch,
+  needingAttention,
+  noShowOpensOn,
   paymentMatchesSearch,
   statusCounts,
   stayTiming,
@@ -153,7 +156,35 @@ describe("today's activity", () => {
       checked_in: 3,
       completed: 1,
       cancelled: 1,
+      expired: 0,
+      no_show: 0,
     });
+  });
+
+  it('leaves expired bookings out of the day like cancelled ones', () => {
+    const expired = reservation({ checkin: TODAY, checkout: '2026-03-11', status: 'expired' });
+    expect(todaysActivity([expired], TODAY).arriving).toEqual([]);
+  });
+
+  it('lists the pending bookings that need attention, soonest check-in first', () => {
+    const soon = reservation({ checkin: '2026-03-11', status: 'pending', needsAttention: true });
+    const sooner = reservation({ checkin: TODAY, status: 'pending', needsAttention: true });
+    const calm = reservation({ checkin: '2026-03-11', status: 'pending', needsAttention: false });
+    const confirmed = reservation({ checkin: TODAY, status: 'confirmed', needsAttention: true });
+    expect(needingAttention([soon, calm, sooner, confirmed]).map((r) => r.id)).toEqual([sooner.id, soon.id]);
+  });
+
+  it('says why a booking needs attention', () => {
+    const start = new Date('2026-03-11T00:00:00+08:00');
+    expect(attentionReason(start, new Date('2026-03-10T05:00:00+08:00'))).toBe(
+      'Check-in in 19 hours, down payment not verified',
+    );
+    expect(attentionReason(start, new Date('2026-03-10T23:00:00+08:00'))).toBe(
+      'Check-in in 1 hour, down payment not verified',
+    );
+    expect(attentionReason(start, new Date('2026-03-11T09:00:00+08:00'))).toBe(
+      'Check-in is today, down payment not verified',
+    );
   });
 });
 
@@ -174,9 +205,26 @@ describe('card hints and actions', () => {
     expect(stayTiming({ status: 'completed', checkin: '2026-03-08', checkout: TODAY }, TODAY)).toBeNull();
   });
 
-  it("offers the status's actions, and Record Payment while something is owed", () => {
+  it("offers the status's actions, Record Payment while something is owed, Record Refund while paid", () => {
     expect(cardActions({ status: 'pending', balance: '6300.00' })).toEqual(['confirm', 'payment', 'cancel']);
-    expect(cardActions({ status: 'confirmed', balance: '0.00' })).toEqual(['checkin', 'cancel']);
+    expect(cardActions({ status: 'confirmed', balance: '0.00' })).toEqual(['checkin', 'no_show', 'cancel']);
+    expect(cardActions({ status: 'confirmed', balance: '10.00', paidAmount: '90.00' })).toEqual([
+      'checkin',
+      'payment',
+      'refund',
+      'no_show',
+      'cancel',
+    ]);
+    expect(cardActions({ status: 'cancelled', balance: '6000.00', paidAmount: '3000.00' })).toEqual([
+      'refund',
+      'delete',
+    ]);
+    expect(cardActions({ status: 'expired', balance: '9000.00', paidAmount: '0.00' })).toEqual(['delete']);
+    expect(cardActions({ status: 'no_show', balance: '6000.00', paidAmount: '3000.00' })).toEqual([
+      'payment',
+      'refund',
+      'delete',
+    ]);
     expect(cardActions({ status: 'checked_in', balance: '100.00' })).toEqual([
       'checkout',
       'extend',
@@ -185,6 +233,15 @@ describe('card hints and actions', () => {
     expect(cardActions({ status: 'completed', balance: '0.00' })).toEqual(['delete']);
     expect(cardActions({ status: 'completed', balance: '50.00' })).toEqual(['payment', 'delete']);
     expect(cardActions({ status: 'cancelled', balance: '9000.00' })).toEqual(['delete']);
+  });
+
+  it('opens the no-show the day after check-in', () => {
+    expect(noShowOpensOn({ status: 'confirmed', checkin: TODAY, checkout: '2026-03-12' }, TODAY)).toBe(
+      '2026-03-11',
+    );
+    expect(
+      noShowOpensOn({ status: 'confirmed', checkin: '2026-03-09', checkout: '2026-03-12' }, TODAY),
+    ).toBeNull();
   });
 
   it('opens check-in on the check-in day', () => {

@@ -2,11 +2,13 @@
 // which buttons a card shows (spec section 4), the extend-stay price and how history entries read.
 
 import type { ReservationDto, ReservationEventDto, StaffPaymentDto } from '@domain/api-types';
-import { nightsBetween } from '@domain/dates';
+import { addDays, nightsBetween } from '@domain/dates';
 import { toCentavos } from '@domain/money';
 import { priceNights, type SeasonalRate } from '@domain/pricing';
 import {
+  CALLED_OFF_STATUSES,
   HOLDING_STATUSES,
+  noShowOpens,
   RESERVATION_STATUSES,
   type ReservationStatus,
   type StaffAction,
@@ -82,20 +84,45 @@ const needsActionFirst = <T extends Stay>(list: T[], done: ReservationStatus) =>
     .sort((a, b) => Number(a.r.status === done) - Number(b.r.status === done) || a.i - b.i)
     .map(({ r }) => r);
 
+const calledOff = (r: Pick<Stay, 'status'>) => CALLED_OFF_STATUSES.includes(r.status);
+
 /**
- * Today's Activity: guests arriving (check-in today) and leaving (check-out today), cancelled bookings
- * left out; in each group those still to be checked in or out come first. `today` is the resort's day.
+ * Today's Activity: guests arriving (check-in today) and leaving (check-out today), cancelled and expired
+ * bookings left out; in each group those still to be checked in or out come first. `today` is the resort's day.
  */
 export const todaysActivity = <T extends Stay>(reservations: readonly T[], today: string) => ({
   arriving: needsActionFirst(
-    reservations.filter((r) => r.status !== 'cancelled' && r.checkin === today),
+    reservations.filter((r) => !calledOff(r) && r.checkin === today),
     'checked_in',
   ),
   leaving: needsActionFirst(
-    reservations.filter((r) => r.status !== 'cancelled' && r.checkout === today),
+    reservations.filter((r) => !calledOff(r) && r.checkout === today),
     'completed',
   ),
 });
+
+type AttentionStay = Pick<ReservationDto, 'checkin' | 'status' | 'needsAttention'>;
+
+/** Needs attention: pending bookings close to check-in with nothing verified (the server decides), soonest first. */
+export const needingAttention = <T extends AttentionStay>(reservations: readonly T[]) =>
+  reservations
+    .filter((r) => r.status === 'pending' && r.needsAttention)
+    .sort((a, b) => a.checkin.localeCompare(b.checkin));
+
+/**
+ * Why a booking needs attention: 'Check-in in 5 hours, down payment not verified'. `checkinStartsAt` is
+ * when the check-in day starts in resort time; `now` the current time.
+ */
+export const attentionReason = (checkinStartsAt: Date, now: Date) => {
+  const hours = Math.round((checkinStartsAt.getTime() - now.getTime()) / 3_600_000);
+  const when =
+    hours <= 0
+      ? hours > -24
+        ? 'Check-in is today'
+        : 'Check-in has passed'
+      : `Check-in in ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+  return `${when}, down payment not verified`;
+};
 
 /** Guests in the house, the earliest departure first. */
 export const currentGuests = <T extends Stay>(reservations: readonly T[]) =>
@@ -151,25 +178,35 @@ export const stayTiming = (reservation: Stay, today: string): StayTiming | null 
   return null;
 };
 
-export type CardAction = Exclude<StaffAction, 'no_show'> | 'payment';
+export type CardAction = StaffAction | 'payment' | 'refund';
+
+// Buttons that end a stay or remove it come last, in this order.
+const LAST_ACTIONS: readonly StaffAction[] = ['no_show', 'cancel', 'delete'];
+
+const positive = (amount: string | undefined) => {
+  const centavos = toCentavos(amount ?? '0');
+  return Number.isFinite(centavos) && centavos > 0;
+};
 
 /**
- * The buttons of a card: the staff actions its status allows (spec section 4) and Record Payment while
- * something is owed on a booking that is not cancelled.
+ * The buttons of a card: the staff actions its status allows (spec section 4), Record Payment while
+ * something is owed on a booking that was not called off, and Record Refund while something is paid.
  */
-export const cardActions = (reservation: Pick<ReservationDto, 'status' | 'balance'>): CardAction[] => {
-  // no-show gets its button with its dialog (issue 9, in progress)
-  const actions: CardAction[] = staffActionsFor(reservation.status).filter(
-    (a): a is Exclude<StaffAction, 'no_show'> => a !== 'no_show',
-  );
-  const owed = toCentavos(reservation.balance);
-  if (reservation.status !== 'cancelled' && Number.isFinite(owed) && owed > 0) {
-    // after the move buttons, before cancel/delete (the destructive ones come last)
-    const at = actions.findIndex((a) => a === 'cancel' || a === 'delete');
-    actions.splice(at === -1 ? actions.length : at, 0, 'payment');
-  }
-  return actions;
+export const cardActions = (
+  reservation: Pick<ReservationDto, 'status' | 'balance'> & Partial<Pick<ReservationDto, 'paidAmount'>>,
+): CardAction[] => {
+  const allowed = staffActionsFor(reservation.status);
+  const actions: CardAction[] = allowed.filter((a) => !LAST_ACTIONS.includes(a));
+  if (!calledOff(reservation) && positive(reservation.balance)) actions.push('payment');
+  if (positive(reservation.paidAmount)) actions.push('refund');
+  return [...actions, ...LAST_ACTIONS.filter((a) => allowed.includes(a))];
 };
+
+/** A no-show can be marked from the day after check-in; the day it opens, or null when open. */
+export const noShowOpensOn = (reservation: Stay, today: string): string | null =>
+  reservation.status === 'confirmed' && !noShowOpens(reservation.checkin, today)
+    ? addDays(reservation.checkin, 1)
+    : null;
 
 /** Check-in opens on the check-in day (the server refuses earlier); the day it opens, or null when open. */
 export const checkInOpensOn = (reservation: Stay, today: string): string | null =>

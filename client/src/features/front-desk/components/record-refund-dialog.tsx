@@ -1,0 +1,121 @@
+// Record Refund: money the resort paid back to the guest (a cancelled or expired booking, an
+// overpayment). The amount starts at what is due back, may not exceed what was paid, and the reason is
+// kept with the refund.
+
+import type { ReservationDto } from '@domain/api-types';
+import { formatCentavos, toCentavos, toDecimalString } from '@domain/money';
+import { refundSchema } from '@domain/schemas/staff';
+import type { z } from 'zod';
+import { AmountField, TransactionIdField } from '@/components/payment-fields';
+import { FormFieldItem, toastFirstError } from '@/components/ui/form';
+import {
+  DialogFacts,
+  type DialogState,
+  FormDialog,
+  mountedWhileOpen,
+  sendAndClose,
+} from '@/components/ui/form-dialog';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/hooks/use-toast';
+import { useZodForm } from '@/hooks/use-zod-form';
+import { useRecordRefund } from '../api/record-refund';
+import { PAYMENT_TEXT } from '../lib/action-messages';
+import { guestName } from '../lib/front-desk-view';
+import { DeskPaymentMethodField } from './desk-payment-method-field';
+
+const pesos = (centavos: number) => formatCentavos(centavos, { cents: true });
+
+const schemaFor = (paidCentavos: number) =>
+  refundSchema.superRefine((value, ctx) => {
+    if (value.amount > paidCentavos)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['amount'],
+        message: `A refund cannot be more than what was paid (${pesos(paidCentavos)})`,
+      });
+  });
+
+type RefundOutput = z.output<typeof refundSchema>;
+type DialogProps = DialogState & { reservation: ReservationDto };
+
+const RecordRefundForm = ({ reservation, ...dialog }: DialogProps) => {
+  const refund = useRecordRefund();
+  const paidCentavos = toCentavos(reservation.paidAmount);
+  const dueCentavos = toCentavos(reservation.refundDue);
+  const form = useZodForm(schemaFor(paidCentavos), {
+    defaultValues: {
+      amount: dueCentavos > 0 ? toDecimalString(dueCentavos) : '',
+      paymentMethod: 'cash',
+      transactionId: '',
+      reason: '',
+    },
+  });
+
+  const onValid = (values: RefundOutput) =>
+    sendAndClose(
+      dialog.onOpenChange,
+      refund.mutateAsync({
+        reservationId: reservation.id,
+        ...values,
+        amount: toDecimalString(values.amount),
+      }),
+      {
+        onSent: () =>
+          toast({
+            title: 'Refund Recorded',
+            description: `${pesos(values.amount)} paid back for ${reservation.referenceCode}.`,
+            variant: 'success',
+          }),
+        failure: PAYMENT_TEXT.refundFailed,
+      },
+    );
+
+  return (
+    <FormDialog
+      {...dialog}
+      form={form}
+      onValid={onValid}
+      onInvalid={toastFirstError(['amount', 'paymentMethod', 'transactionId', 'reason'])}
+      idPrefix={`refund-${reservation.id.slice(0, 8)}`}
+      testId="refund-dialog"
+      title="Record Refund"
+      description={`Money paid back to ${guestName(reservation.user)} · ${reservation.room.name} · Ref ${reservation.referenceCode}. It is taken off what the booking has paid.`}
+      summary={
+        <DialogFacts
+          className="grid-cols-2 text-center"
+          facts={[
+            { label: 'Paid', value: pesos(paidCentavos), valueClassName: 'tabular-nums text-success' },
+            {
+              label: 'Refund due',
+              value: pesos(Math.max(0, dueCentavos)),
+              valueClassName: 'tabular-nums text-primary',
+            },
+          ]}
+        />
+      }
+      submitLabel="Record Refund"
+      pendingLabel="Recording..."
+      pending={refund.isPending}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <AmountField
+          description={dueCentavos > 0 ? 'Prefilled with the refund due.' : 'At most what was paid.'}
+        />
+        <DeskPaymentMethodField />
+      </div>
+      <TransactionIdField
+        label="Reference / Receipt number"
+        description="The GCash or bank reference of the transfer, or the receipt number for cash."
+      />
+      <FormFieldItem
+        name="reason"
+        label="Reason"
+        description="For example: cancelled 10 days before arrival, full refund."
+        render={(field) => <Input {...field} autoComplete="off" maxLength={300} />}
+      />
+    </FormDialog>
+  );
+};
+
+/** Mounted only while open, so every opening starts from the current refund due. */
+export const RecordRefundDialog = mountedWhileOpen(RecordRefundForm);
