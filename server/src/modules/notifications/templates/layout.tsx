@@ -18,6 +18,7 @@ const styles = {
   heading: { fontSize: '18px', margin: '24px 0 8px' },
   text: { fontSize: '15px', lineHeight: '24px', margin: '12px 0' },
   fact: { fontSize: '15px', lineHeight: '24px' },
+  block: { margin: '12px 0' },
   quote: {
     borderLeft: `3px solid ${colors.line}`,
     margin: '8px 0',
@@ -72,7 +73,7 @@ export const Title = (props: { children: ReactNode }) => (
 export type Fact = readonly [label: string, value: string] | null | false;
 
 export const Facts = (props: { rows: readonly Fact[] }) => (
-  <Section>
+  <Section style={styles.block}>
     {props.rows
       .filter((row): row is readonly [string, string] => Boolean(row))
       .map(([label, value]) => (
@@ -85,7 +86,7 @@ export const Facts = (props: { rows: readonly Fact[] }) => (
 
 /** Lines of text without labels (e.g. how to pay). */
 export const Lines = (props: { lines: readonly string[] }) => (
-  <Section>
+  <Section style={styles.block}>
     {props.lines.map((line) => (
       <div key={line} style={styles.fact}>
         {line}
