@@ -1,9 +1,9 @@
 // The admin dashboard (spec section 2) at /admin-dashboard: a header with quick actions and the two CSV
-// exports, four stat cards, and the tabs Room Management, Analytics, Inquiries, Reviews and Financial
-// Report. The route guard has already turned away everyone but admins; a 401 from a read here (the session
+// exports, four stat cards, and the tabs Room Management, Analytics, Inquiries, Reviews, Financial
+// Report and Archive (deleted reservations, rooms and users kept for the books). The route guard has already turned away everyone but admins; a 401 from a read here (the session
 // ended meanwhile) is handled by the query cache. Every tab's code is its own lazy chunk (Recharts only with the charts).
 
-import { ChartColumn, Inbox, LineChart, MessageSquareQuote, Wrench } from 'lucide-react';
+import { Archive, ChartColumn, Inbox, LineChart, MessageSquareQuote, Wrench } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
@@ -21,8 +21,9 @@ const RoomsPanel = lazy(() => import('../dashboard/rooms-panel'));
 const AnalyticsPanel = lazy(() => import('../dashboard/analytics-panel'));
 const InquiriesPanel = lazy(() => import('../dashboard/inquiries-panel'));
 const ReviewsPanel = lazy(() => import('../dashboard/reviews-panel'));
+const ArchivePanel = lazy(() => import('../archive/archive-panel'));
 
-const TABS = ['rooms', 'analytics', 'inquiries', 'reviews', 'report'] as const;
+const TABS = ['rooms', 'analytics', 'inquiries', 'reviews', 'report', 'archive'] as const;
 type Tab = (typeof TABS)[number];
 
 const Count = ({ n, label }: { n: number | undefined; label: string }) =>
@@ -80,6 +81,7 @@ export default function AdminDashboard({ user }: { user: AuthUser }) {
         countLabel: 'pending',
       },
       { value: 'report', label: 'Financial Report', icon: ChartColumn },
+      { value: 'archive', label: 'Archive', icon: Archive },
     ];
 
   return (
@@ -117,6 +119,9 @@ export default function AdminDashboard({ user }: { user: AuthUser }) {
             </TabsContent>
             <TabsContent value="report">
               <FinancialReport role="admin" />
+            </TabsContent>
+            <TabsContent value="archive">
+              <ArchivePanel />
             </TabsContent>
           </Suspense>
         </Tabs>
