@@ -8,13 +8,13 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { signUp, uniqueEmail } from '../support/accounts';
 import { adminSession, call, listRooms } from '../support/api';
-import { baseUrl, escapeRegExp, expectPath, expectVisible } from '../support/browser';
+import { baseUrl, escapeRegExp, expectPath, expectVisible, toast } from '../support/browser';
 import { hasDatabase, setUserRole } from '../support/db';
 import { SLOW_WAIT_MS } from '../support/timeouts';
 
 // the shared pieces the journeys reach through this file
 export { bookThroughApi, call } from '../support/api';
-export { pageWithSession } from '../support/browser';
+export { pageWithSession, toast } from '../support/browser';
 
 export type Account = Awaited<ReturnType<typeof signUp>>;
 
@@ -93,9 +93,6 @@ export const tab = (page: Page, name: keyof typeof TABS) =>
   page.getByRole('tab', { name: new RegExp(`^${escapeRegExp(TABS[name])}`) });
 
 export const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search reservations' });
-
-/** The single toast (spec: one at a time). */
-export const toast = (page: Page) => page.getByTestId('toast');
 
 /**
  * Waits for a toast with the title and text, then closes it so it covers nothing the next step clicks.

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { signUp } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { allowConsoleErrors, expectPath, expectVisible, newPage, settle } from '../support/browser';
+import { allowConsoleErrors, expectPath, expectVisible, newPage, settle, toast } from '../support/browser';
 import {
   freeRoom,
   frontDeskReservations,
@@ -19,7 +19,6 @@ import {
   signedInPage,
 } from './support';
 
-const toast = (page: Page) => page.getByTestId('toast');
 const form = (page: Page) => page.getByRole('form', { name: 'Book Your Stay' });
 const fieldAlert = (page: Page, text: string) => form(page).getByRole('alert').filter({ hasText: text });
 const bookNow = (page: Page) => page.getByRole('button', { name: 'Book Now', exact: true });

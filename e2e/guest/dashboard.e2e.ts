@@ -9,7 +9,7 @@ import { describe, expect, test } from 'vitest';
 import { signUp } from '../support/accounts';
 import { getJson } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { expectPath, expectVisible, settle } from '../support/browser';
+import { expectPath, expectVisible, settle, toast } from '../support/browser';
 import {
   bookThroughApi,
   freeRoom,
@@ -21,12 +21,15 @@ import {
   signedInPage,
 } from './support';
 
-const toast = (page: Page) => page.getByTestId('toast');
 const bookingCard = (page: Page, referenceCode: string) =>
   page.getByTestId('booking-card').filter({ has: page.getByText(referenceCode, { exact: true }) });
 const statusOf = (page: Page, referenceCode: string) =>
   bookingCard(page, referenceCode).getByTestId('status-badge');
-const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
+/** Opens a dashboard tab through the tab bar, as a guest would, and waits for its address. */
+const openTab = async (page: Page, name: 'Payments' | 'Reviews' | 'Profile') => {
+  await page.getByRole('tab', { name: new RegExp(`^${name}`) }).click();
+  await expectPath(page, `/dashboard?tab=${name.toLowerCase()}`);
+};
 
 const openDashboard = async (page: Page, referenceCode: string) => {
   await page.goto('/dashboard');
@@ -121,8 +124,7 @@ describe('customer dashboard', () => {
       bookingCard(page, booking.referenceCode).getByText(/received, awaiting verification/),
     );
 
-    await tab(page, 'Payments').click();
-    await expectPath(page, '/dashboard?tab=payments');
+    await openTab(page, 'Payments');
     const row = page.getByRole('row').filter({ hasText: reference });
     await expectVisible(row);
     await expectVisible(row.getByText('Awaiting verification', { exact: true }));
@@ -187,8 +189,7 @@ describe('customer dashboard', () => {
     await settle(page);
     await expectNoSeriousA11yViolations(page); // My Bookings
 
-    await tab(page, 'Reviews').click();
-    await expectPath(page, '/dashboard?tab=reviews');
+    await openTab(page, 'Reviews');
     const review = page.getByRole('listitem').filter({ hasText: comment });
     await expectVisible(review);
     await expectVisible(review.getByText('Pending Approval', { exact: true }));
@@ -196,14 +197,12 @@ describe('customer dashboard', () => {
     await settle(page);
     await expectNoSeriousA11yViolations(page);
 
-    await tab(page, 'Payments').click();
-    await expectPath(page, '/dashboard?tab=payments');
+    await openTab(page, 'Payments');
     await expectVisible(page.getByRole('row').filter({ hasText: booking.referenceCode }));
     await settle(page);
     await expectNoSeriousA11yViolations(page);
 
-    await tab(page, 'Profile').click();
-    await expectPath(page, '/dashboard?tab=profile');
+    await openTab(page, 'Profile');
     const profile = page.getByRole('tabpanel');
     expect(await profile.getByLabel('First name').inputValue()).toBe('Isabel');
     expect(await profile.getByLabel('Last name').inputValue()).toBe('Cruz');

@@ -153,6 +153,9 @@ export const expectVisible = async (locator: Locator, timeout = WAIT_MS) => {
   await locator.first().waitFor({ state: 'visible', timeout });
 };
 
+/** The single toast (spec: one at a time). */
+export const toast = (page: Page) => page.getByTestId('toast');
+
 /** Waits until the page's path (and query, when given) is the expected one (`timeout` as in expectVisible). */
 export const expectPath = async (page: Page, expected: string | RegExp, timeout = WAIT_MS) => {
   await expect
