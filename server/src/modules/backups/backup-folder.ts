@@ -77,7 +77,7 @@ export const readStatus = async (dir: string): Promise<BackupStatusFile> => {
 /** Writes the status whole (a temporary file renamed over it): a reader never sees half of it. */
 const writeStatus = async (dir: string, status: BackupStatusFile) => {
   const temporary = path.join(dir, `.${STATUS_FILE}.${randomBytes(4).toString('hex')}`);
-  await writeFile(temporary, `${JSON.stringify(status, null, 2)}\n`);
+  await writeFile(temporary, `${JSON.stringify(status, null, 2)}\n`, { mode: 0o600 });
   await rename(temporary, path.join(dir, STATUS_FILE));
 };
 

@@ -88,7 +88,7 @@ describe.skipIf(onPostgresRun)('npm run backup', () => {
     expect(printed.join('\n')).toMatch(/^Backed up 1 bookings, 1 payments, 1 users and 0 files/);
     expect(await listBackups(path.join(site.dataDir, 'backups'))).toHaveLength(2);
     expect((await readStatus(path.join(site.dataDir, 'backups'))).lastSuccess?.trigger).toBe('command');
-  });
+  }, 120_000);
 
   it('refuses a DATA_DIR that holds no database (and creates none)', async () => {
     const empty = configFor('mistyped');
@@ -122,7 +122,7 @@ describe.skipIf(onPostgresRun)('npm run restore', () => {
     } finally {
       await restored.close();
     }
-  });
+  }, 120_000);
 
   it('says how to call it', async () => {
     await expect(restoreCommand({ config: site, args: [], log })).rejects.toThrow(

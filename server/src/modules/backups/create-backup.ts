@@ -2,8 +2,21 @@
 // transaction into a staging folder beside the backups, the uploaded files are added from the uploads
 // folder, and the archive is written under a temporary name and linked to its final name when complete.
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { link, mkdir, mkdtemp, open, readdir, rm, stat, symlink, unlink, writeFile } from 'node:fs/promises';
+import { createReadStream, existsSync } from 'node:fs';
+import {
+  chmod,
+  link,
+  mkdir,
+  mkdtemp,
+  open,
+  readdir,
+  rename,
+  rm,
+  stat,
+  symlink,
+  unlink,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
 import * as tar from 'tar';
 import type { Database, Tx } from '../../db/client';
@@ -103,7 +116,13 @@ const publish = async (temporary: string, dir: string, baseName: string) => {
       await unlink(temporary);
       return name;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const { code } = error as NodeJS.ErrnoException;
+      if (code === 'EEXIST') continue;
+      // a file system without hard links: a rename, after checking the name is free
+      if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'ENOSYS') throw error;
+      if (existsSync(path.join(dir, name))) continue;
+      await rename(temporary, path.join(dir, name));
+      return name;
     }
   }
 };
@@ -111,7 +130,8 @@ const publish = async (temporary: string, dir: string, baseName: string) => {
 export const createBackup = async (source: BackupSource): Promise<MadeBackup> => {
   const now = source.now ?? (() => new Date());
   const startedAt = now();
-  await mkdir(source.backupDir, { recursive: true });
+  // backups hold every account and booking: readable by the site's own user only
+  await mkdir(source.backupDir, { recursive: true, mode: 0o700 });
   // beside the backups (same disk), a dot name: never listed as a backup
   const staging = await mkdtemp(path.join(source.backupDir, '.staging-'));
   try {
@@ -147,6 +167,7 @@ export const createBackup = async (source: BackupSource): Promise<MadeBackup> =>
         MANIFEST_FILE,
         ...manifest.files.map((file) => file.path),
       ]);
+      await chmod(temporary, 0o600);
       const name = await publish(temporary, source.backupDir, backupBaseName(startedAt, source.timeZone));
       const file = path.join(source.backupDir, name);
       return { name, file, sizeBytes: (await stat(file)).size, manifest };

@@ -3,7 +3,7 @@
 // file stays where it is, and a second move into the now non-empty database is refused.
 // Needs a PostgreSQL server: TEST_DATABASE_URL (a database is created for the test and dropped after).
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -107,7 +107,12 @@ describe('npm run move-to-postgres', () => {
       expect(embedded.get('payments')).toHaveLength(3);
 
       // now PostgreSQL holds data: a second move changes nothing
+      const backups = readdirSync(config.backups.dir).length;
       await expect(moveToPostgres({ config, log: quiet })).rejects.toThrow(RestoreRefusedError);
+      await expect(moveToPostgres({ config, log: quiet })).rejects.toThrow(
+        /already holds data \(.*payments: 3.*\)\. move-to-postgres copies into an empty database only/,
+      );
+      expect(readdirSync(config.backups.dir)).toHaveLength(backups);
       expect(await dumpAll({ dataDir, databaseUrl: config.databaseUrl })).toEqual(postgres);
     },
     120_000,

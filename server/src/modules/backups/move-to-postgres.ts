@@ -6,14 +6,35 @@ import { uploadsDir } from '../../lib/storage/create-storage';
 import { CommandError } from './command-error';
 import { askRunningSite, controlSocketPath } from './control-socket';
 import type { MadeBackup } from './create-backup';
-import { openExistingDatabase } from './repository';
-import { compareWithManifest, type RestoreReport, restoreBackup } from './restore-backup';
+import { listTables, openExistingDatabase } from './repository';
+import {
+  compareWithManifest,
+  dataInTarget,
+  RestoreRefusedError,
+  type RestoreReport,
+  restoreBackup,
+} from './restore-backup';
 import { type BackupConfig, type BackupLog, backupNow } from './service';
 
 export type MoveResult = {
   backup: MadeBackup;
   report: RestoreReport;
   check: Awaited<ReturnType<typeof compareWithManifest>>;
+};
+
+/** Checked before anything is copied (the restore checks again, in case someone wrote meanwhile). */
+const refuseFilledTarget = async (databaseUrl: string, dataDir: string) => {
+  const target = await openExistingDatabase({ databaseUrl, dataDir });
+  if (!target) return;
+  try {
+    const found = await dataInTarget(target.db, await listTables(target.db), { kind: 'keep', where: '' });
+    if (found.length > 0)
+      throw new RestoreRefusedError(
+        `The PostgreSQL database already holds data (${found.join(', ')}). move-to-postgres copies into an empty database only: nothing was changed.`,
+      );
+  } finally {
+    await target.close();
+  }
 };
 
 export const moveToPostgres = async (options: {
@@ -31,6 +52,7 @@ export const moveToPostgres = async (options: {
     throw new CommandError(
       `The site is running on ${config.dataDir}: stop it first, so that no booking is made after the copy.`,
     );
+  await refuseFilledTarget(databaseUrl, config.dataDir);
   const source = await openExistingDatabase({ dataDir: config.dataDir });
   if (!source)
     throw new CommandError(`There is no embedded database in ${config.dataDir} (DATA_DIR) to move.`);

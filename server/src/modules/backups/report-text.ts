@@ -8,7 +8,7 @@ const mark = (same: boolean) => (same ? 'ok' : 'DIFFERENT');
 const tableLines = (tables: TableCheck[], headings: [string, string]) => {
   const width = Math.max(5, ...tables.map((table) => table.name.length));
   const lines = [`  ${'table'.padEnd(width)}  ${headings[0].padStart(10)}  ${headings[1].padStart(10)}`];
-  for (const table of tables)
+  for (const table of [...tables].sort((a, b) => a.name.localeCompare(b.name)))
     lines.push(
       `  ${table.name.padEnd(width)}  ${String(table.expected).padStart(10)}  ${String(table.restored).padStart(10)}  ${mark(table.expected === table.restored)}`,
     );

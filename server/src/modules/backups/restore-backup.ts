@@ -98,8 +98,8 @@ const uploadNames = async (dir: string) => {
   }
 };
 
-/** What in the target would be overwritten: tables with rows, and files in the uploads folder. */
-const dataInTarget = async (db: Database, tables: TableInfo[], uploads: UploadsTarget) => {
+/** What in the target would be overwritten: tables with rows ('rooms: 6'), and files in the uploads folder. */
+export const dataInTarget = async (db: Database, tables: TableInfo[], uploads: UploadsTarget) => {
   const found: string[] = [];
   for (const table of tables) {
     if (EPHEMERAL_TABLES.includes(table.name)) continue;

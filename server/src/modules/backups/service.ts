@@ -96,7 +96,10 @@ export const backupNow = async ({ db, config, trigger, log, now = () => new Date
   }
 };
 
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 10 * 1024 * 1024 ? 2 : 1)} MB`;
+const readableSize = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** "Backed up 12 bookings, 20 payments, 5 users and 8 files to /data/backups/resort-backup-... (1.20 MB)." */
 export const describeBackup = (made: MadeBackup) => {
@@ -104,7 +107,7 @@ export const describeBackup = (made: MadeBackup) => {
   const uploads = made.manifest.uploads.included
     ? ''
     : ` The uploaded files live in the S3 bucket ${made.manifest.uploads.bucket} and are not in this backup.`;
-  return `Backed up ${bookings} bookings, ${payments} payments, ${users} users and ${files} files to ${made.file} (${megabytes(made.sizeBytes)}).${uploads}`;
+  return `Backed up ${bookings} bookings, ${payments} payments, ${users} users and ${files} files to ${made.file} (${readableSize(made.sizeBytes)}).${uploads}`;
 };
 
 /** What the admin dashboard shows: the last success, the last failure (in red while it is the latest). */
