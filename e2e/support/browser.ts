@@ -153,6 +153,10 @@ export const expectVisible = async (locator: Locator, timeout = WAIT_MS) => {
   await locator.first().waitFor({ state: 'visible', timeout });
 };
 
+/** The control named `name`, whether the page draws it as a link or as a button (the first one shown). */
+export const linkOrButton = (page: Page, name: string) =>
+  page.getByRole('link', { name }).or(page.getByRole('button', { name })).first();
+
 /** The single toast (spec: one at a time). */
 export const toast = (page: Page) => page.getByTestId('toast');
 

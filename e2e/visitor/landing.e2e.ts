@@ -4,7 +4,7 @@ import { addDays, todayIn } from '@domain/dates';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { contentText, listRooms } from '../support/api';
-import { expectPath, expectVisible, newPage, scrollThrough } from '../support/browser';
+import { expectPath, expectVisible, linkOrButton, newPage, scrollThrough } from '../support/browser';
 import { selectOptionMatching } from '../support/forms';
 
 const viewDetails = (page: Page) =>
@@ -49,11 +49,7 @@ describe('landing page', () => {
     await expectVisible(page.getByRole('heading', { name: 'Guest Reviews' }));
     await expectVisible(page.getByRole('heading', { name: 'Send us a Message' }));
 
-    await page
-      .getByRole('link', { name: 'View All Rooms' })
-      .or(page.getByRole('button', { name: 'View All Rooms' }))
-      .first()
-      .click();
+    await linkOrButton(page, 'View All Rooms').click();
     await expectPath(page, '/rooms');
   });
 

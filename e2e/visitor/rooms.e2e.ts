@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { listRooms } from '../support/api';
-import { allowConsoleErrors, expectPath, expectVisible, newPage } from '../support/browser';
+import { allowConsoleErrors, expectPath, expectVisible, linkOrButton, newPage } from '../support/browser';
 import { selectOptionMatching } from '../support/forms';
 
 const viewDetails = (page: Page) =>
@@ -60,10 +60,7 @@ describe('room detail', () => {
     await expectVisible(page.getByRole('heading', { name: 'Book This Room' }));
     for (const amenity of room!.amenities.slice(0, 3)) await expectVisible(page.getByText(amenity));
 
-    const bookNow = page
-      .getByRole('link', { name: 'Book Now' })
-      .or(page.getByRole('button', { name: 'Book Now' }))
-      .first();
+    const bookNow = linkOrButton(page, 'Book Now');
     expect(await bookNow.isEnabled()).toBe(true);
     await bookNow.click();
     await expectPath(page, `/booking/${room!.id}`);
@@ -78,11 +75,7 @@ describe('room detail', () => {
       expect(response?.status()).toBe(200);
       await expectVisible(page.getByRole('heading', { name: 'Room Not Found' }));
       await expectVisible(page.getByText("The room you're looking for doesn't exist."));
-      await page
-        .getByRole('link', { name: 'Back to Rooms' })
-        .or(page.getByRole('button', { name: 'Back to Rooms' }))
-        .first()
-        .click();
+      await linkOrButton(page, 'Back to Rooms').click();
       await expectPath(page, '/rooms');
     });
   }
