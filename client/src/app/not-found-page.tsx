@@ -4,19 +4,14 @@ import { Home } from 'lucide-react';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { ArrowLinkButton } from '@/components/ui/arrow-link-button';
 import { LinkButton } from '@/components/ui/link-button';
+import { LinearGradient } from '@/components/ui/svg-gradient';
 
 /** A bottle adrift on the waves under a low sun. */
 const AdriftIllustration = () => (
   <svg viewBox="0 0 320 180" aria-hidden="true" className="w-full max-w-md">
     <defs>
-      <linearGradient id="nf-sky" x1="0" x2="0" y1="0" y2="1">
-        <stop offset="0" stopColor="#fde6d6" />
-        <stop offset="1" stopColor="#fff8f0" />
-      </linearGradient>
-      <linearGradient id="nf-sea" x1="0" x2="0" y1="0" y2="1">
-        <stop offset="0" stopColor="#5ec4c4" />
-        <stop offset="1" stopColor="#0b5563" />
-      </linearGradient>
+      <LinearGradient id="nf-sky" colors={['#fde6d6', '#fff8f0']} />
+      <LinearGradient id="nf-sea" colors={['#5ec4c4', '#0b5563']} />
     </defs>
     <rect width="320" height="180" rx="28" fill="url(#nf-sky)" />
     <circle cx="226" cy="92" r="34" fill="#e8774f" opacity="0.9" />

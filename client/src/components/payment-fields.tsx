@@ -7,8 +7,20 @@ import { formatPesos } from '@domain/money';
 import { FormFieldItem } from '@/components/ui/form';
 import { DialogFacts } from '@/components/ui/form-dialog';
 import { Input } from '@/components/ui/input';
+import { toast } from '@/hooks/use-toast';
 
 const peso = (amount: string) => formatPesos(amount, { cents: true });
+
+/** A payment form's starting values: the amount and method it suggests, and no transaction id yet. */
+export const paymentDefaults = <TMethod extends string>(
+  reservationId: string,
+  amount: string,
+  paymentMethod: TMethod,
+) => ({ reservationId, amount, paymentMethod, transactionId: '' });
+
+/** The success toast of both payment forms. */
+export const showPaymentRecorded = (description: string) =>
+  toast({ title: 'Payment Recorded', description, variant: 'success' });
 
 /** Total, paid and balance of the reservation the payment is for. */
 export const BalanceFacts = ({

@@ -1,31 +1,11 @@
-// The fields and button every auth form shares: the email field, a password field with its show/hide
-// toggle, and the full-width submit button that says when it is working. Used inside a Form.
+// The field and button every auth form shares (the email field is components/email-field.tsx): a password
+// field with its show/hide toggle, and the full-width submit button that says when it is working.
 
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormFieldItem } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import { PasswordInput } from './password-input';
-
-export const EmailField = ({ name = 'email' }: { name?: string }) => (
-  <FormFieldItem
-    name={name}
-    label="Email"
-    render={(field) => (
-      <Input
-        {...field}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        placeholder="you@example.com"
-        aria-required="true"
-      />
-    )}
-  />
-);
 
 export const PasswordField = ({
   name,

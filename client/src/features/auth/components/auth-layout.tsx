@@ -6,6 +6,7 @@ import { DOWN_PAYMENT_PERCENT } from '@domain/pricing';
 import { BadgeCheck, CalendarCheck, Waves } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
+import { LinearGradient } from '@/components/ui/svg-gradient';
 import { cn } from '@/lib/utils';
 
 export const authLinkClass = 'rounded font-semibold text-primary underline-offset-4 hover:underline';
@@ -87,16 +88,12 @@ const BeachPanel = ({ className }: { className?: string }) => (
 const SunsetScene = ({ className }: { className?: string }) => (
   <svg viewBox="0 0 800 1000" preserveAspectRatio="xMidYMid slice" aria-hidden="true" className={className}>
     <defs>
-      <linearGradient id="auth-sky" x1="0" x2="0" y1="0" y2="1">
-        <stop offset="0" stopColor="#0b4652" />
-        <stop offset="0.38" stopColor="#2f8a93" />
-        <stop offset="0.56" stopColor="#f2b38a" />
-        <stop offset="0.62" stopColor="#f08a5d" />
-      </linearGradient>
-      <linearGradient id="auth-sea" x1="0" x2="0" y1="0" y2="1">
-        <stop offset="0" stopColor="#2c7f8b" />
-        <stop offset="1" stopColor="#08414c" />
-      </linearGradient>
+      <LinearGradient
+        id="auth-sky"
+        colors={['#0b4652', '#2f8a93', '#f2b38a', '#f08a5d']}
+        offsets={[0, 0.38, 0.56, 0.62]}
+      />
+      <LinearGradient id="auth-sea" colors={['#2c7f8b', '#08414c']} />
       <radialGradient id="auth-sun" cx="0.5" cy="0.5" r="0.5">
         <stop offset="0" stopColor="#ffe2c4" />
         <stop offset="0.55" stopColor="#ffb184" />

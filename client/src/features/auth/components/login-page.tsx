@@ -4,13 +4,14 @@
 import { loginSchema } from '@domain/schemas/auth';
 import { LogIn } from 'lucide-react';
 import { Link } from 'wouter';
+import { EmailField } from '@/components/email-field';
 import { PageLoader } from '@/components/layout/page-loader';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { useLogin } from '../api/login';
 import { withNext } from './after-sign-in';
-import { AuthSubmitButton, EmailField } from './auth-fields';
+import { AuthSubmitButton } from './auth-fields';
 import { AuthLayout, authLinkClass as linkClass } from './auth-layout';
 import { PasswordInput } from './password-input';
 import { type SignInTexts, useSignInForm } from './use-leave-when-signed-in';

@@ -3,8 +3,9 @@
 import { forgotPasswordSchema } from '@domain/schemas/auth';
 import { Send } from 'lucide-react';
 import { useEffect } from 'react';
+import { EmailField } from '@/components/email-field';
 import { useZodForm } from '@/hooks/use-zod-form';
-import { AuthSubmitButton, EmailField } from './auth-fields';
+import { AuthSubmitButton } from './auth-fields';
 import { type ResetFlow, ResetStepForm, useSendResetCode } from './reset-step-form';
 import { RESET_TEXT } from './reset-texts';
 

@@ -5,6 +5,7 @@ import { type SignupFormInput, signupFormSchema } from '@domain/schemas/auth';
 import { UserPlus } from 'lucide-react';
 import { Link } from 'wouter';
 import type { z } from 'zod';
+import { EmailField } from '@/components/email-field';
 import { PageLoader } from '@/components/layout/page-loader';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { Form, fieldFor } from '@/components/ui/form';
@@ -13,7 +14,7 @@ import { useZodForm } from '@/hooks/use-zod-form';
 import { ApiError } from '@/lib/api';
 import { useSignup } from '../api/signup';
 import { withNext } from './after-sign-in';
-import { AuthSubmitButton, EmailField, PasswordField } from './auth-fields';
+import { AuthSubmitButton, PasswordField } from './auth-fields';
 import { AuthLayout, authLinkClass } from './auth-layout';
 import { type SignInTexts, useSignInForm } from './use-leave-when-signed-in';
 

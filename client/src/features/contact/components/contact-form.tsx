@@ -8,6 +8,7 @@ import { CircleCheck, Send } from 'lucide-react';
 import { useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
+import { EmailField } from '@/components/email-field';
 import { Button } from '@/components/ui/button';
 import { Form, fieldFor } from '@/components/ui/form';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
@@ -93,20 +94,7 @@ export const ContactForm = ({ className }: { className?: string }) => {
               />
             )}
           />
-          <Field
-            name="email"
-            label="Email"
-            render={(field) => (
-              <Input
-                {...field}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                placeholder="you@example.com"
-                aria-required="true"
-              />
-            )}
-          />
+          <EmailField />
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field

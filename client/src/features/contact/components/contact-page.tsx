@@ -2,6 +2,7 @@
 
 import { Mail, Phone } from 'lucide-react';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
+import { LinearGradient } from '@/components/ui/svg-gradient';
 import { ChatLauncher } from '@/features/chat';
 import { useContent } from '@/features/content';
 import { ContactDetails } from './contact-details';
@@ -68,10 +69,7 @@ const SettingSun = () => (
     className="pointer-events-none absolute -bottom-32 right-[-6rem] size-80 sm:-bottom-36 sm:right-[9%] sm:size-[26rem]"
   >
     <defs>
-      <linearGradient id="contact-sun" x1="0" x2="0" y1="0" y2="1">
-        <stop offset="0" stopColor="#ffd9b8" />
-        <stop offset="1" stopColor="#f08a5d" />
-      </linearGradient>
+      <LinearGradient id="contact-sun" colors={['#ffd9b8', '#f08a5d']} />
     </defs>
     <circle cx="160" cy="160" r="158" fill="#f6a77d" fillOpacity="0.1" />
     <circle cx="160" cy="160" r="118" fill="#f6a77d" fillOpacity="0.14" />

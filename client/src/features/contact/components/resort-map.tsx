@@ -4,6 +4,7 @@
 import { ExternalLink, MapIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { LinearGradient } from '@/components/ui/svg-gradient';
 import { cn } from '@/lib/utils';
 import { osmEmbedUrl, osmPageUrl } from './map-links';
 
@@ -72,6 +73,25 @@ export const ResortMap = ({ className }: { className?: string }) => {
   );
 };
 
+/** A road: its pale edge `edge` wide under the white surface `width` wide. */
+const Road = ({ d, width, edge }: { d: string; width: number; edge: number }) => (
+  <>
+    <path d={d} stroke="#d9cfbf" strokeWidth={edge} />
+    <path d={d} stroke="#ffffff" strokeWidth={width} />
+  </>
+);
+
+/** Palm crowns along the beach: [x, y, radius]. */
+const PALMS = [
+  [292, 128, 6],
+  [302, 138, 5],
+  [360, 196, 6],
+  [372, 206, 5],
+  [356, 262, 6],
+  [344, 276, 5],
+  [300, 316, 5],
+] as const;
+
 /** A hand-drawn map of the cove: sea to the west, the beach, the highway and the resort's pin. */
 const CoveIllustration = ({ className }: { className?: string }) => {
   const id = useId().replace(/:/g, '');
@@ -90,11 +110,12 @@ const CoveIllustration = ({ className }: { className?: string }) => {
         MacArthur Highway in San Juan, La Union
       </title>
       <defs>
-        <linearGradient id={`${id}-sea`} x1="0" x2="1" y1="0" y2="0">
-          <stop offset="0" stopColor="#1f7886" />
-          <stop offset="0.7" stopColor="#4fb3b5" />
-          <stop offset="1" stopColor="#8fd8d2" />
-        </linearGradient>
+        <LinearGradient
+          id={`${id}-sea`}
+          across
+          colors={['#1f7886', '#4fb3b5', '#8fd8d2']}
+          offsets={[0, 0.7, 1]}
+        />
         <radialGradient id={`${id}-glow`}>
           <stop offset="0" stopColor="#e8774f" stopOpacity="0.35" />
           <stop offset="1" stopColor="#e8774f" stopOpacity="0" />
@@ -129,10 +150,8 @@ const CoveIllustration = ({ className }: { className?: string }) => {
       <ellipse cx="124" cy="276" rx="12" ry="7" fill="#b9d4a6" />
       {/* MacArthur Highway and the resort's access road */}
       <g fill="none" strokeLinecap="round">
-        <path d="M456 0C472 100 440 180 470 260S484 350 488 380" stroke="#d9cfbf" strokeWidth="13" />
-        <path d="M456 0C472 100 440 180 470 260S484 350 488 380" stroke="#ffffff" strokeWidth="9" />
-        <path d="M466 232C430 238 398 226 360 230" stroke="#d9cfbf" strokeWidth="8" />
-        <path d="M466 232C430 238 398 226 360 230" stroke="#ffffff" strokeWidth="5" />
+        <Road d="M456 0C472 100 440 180 470 260S484 350 488 380" width={9} edge={13} />
+        <Road d="M466 232C430 238 398 226 360 230" width={5} edge={8} />
       </g>
       <text
         x="0"
@@ -160,13 +179,9 @@ const CoveIllustration = ({ className }: { className?: string }) => {
       </text>
       {/* palms along the beach */}
       <g fill="#9cc39a">
-        <circle cx="292" cy="128" r="6" />
-        <circle cx="302" cy="138" r="5" />
-        <circle cx="360" cy="196" r="6" />
-        <circle cx="372" cy="206" r="5" />
-        <circle cx="356" cy="262" r="6" />
-        <circle cx="344" cy="276" r="5" />
-        <circle cx="300" cy="316" r="5" />
+        {PALMS.map(([cx, cy, r]) => (
+          <circle key={`${cx} ${cy}`} cx={cx} cy={cy} r={r} />
+        ))}
       </g>
       <text
         x="60"

@@ -8,11 +8,16 @@ import { PAYMENT_RECORD_METHODS } from '@domain/constants';
 import { formatCentavos } from '@domain/money';
 import { type RecordPaymentInput, recordPaymentSchema } from '@domain/schemas/booking';
 import type { z } from 'zod';
-import { AmountField, BalanceFacts, TransactionIdField } from '@/components/payment-fields';
+import {
+  AmountField,
+  BalanceFacts,
+  paymentDefaults,
+  showPaymentRecorded,
+  TransactionIdField,
+} from '@/components/payment-fields';
 import { fieldFor, toastFirstError } from '@/components/ui/form';
 import { type DialogState, FormDialog, mountedWhileOpen, sendAndClose } from '@/components/ui/form-dialog';
 import { NativeSelect } from '@/components/ui/input';
-import { toast } from '@/hooks/use-toast';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { useRecordPayment } from '../api/record-payment';
 import { centavosToPesos, suggestedPaymentAmount } from '../lib/booking-view';
@@ -25,12 +30,7 @@ type DialogProps = DialogState & { reservation: ReservationDto };
 const PaymentForm = ({ reservation, ...dialog }: DialogProps) => {
   const recordPayment = useRecordPayment();
   const form = useZodForm(recordPaymentSchema, {
-    defaultValues: {
-      reservationId: reservation.id,
-      amount: suggestedPaymentAmount(reservation),
-      paymentMethod: 'gcash',
-      transactionId: '',
-    },
+    defaultValues: paymentDefaults(reservation.id, suggestedPaymentAmount(reservation), 'gcash'),
   });
 
   const onValid = (values: PaymentOutput) =>
@@ -39,11 +39,9 @@ const PaymentForm = ({ reservation, ...dialog }: DialogProps) => {
       recordPayment.mutateAsync({ ...values, amount: centavosToPesos(values.amount) }),
       {
         onSent: () =>
-          toast({
-            title: 'Payment Recorded',
-            description: `Thank you! We received your ${formatCentavos(values.amount)} payment for ${reservation.referenceCode}. Our front desk will verify it shortly.`,
-            variant: 'success',
-          }),
+          showPaymentRecorded(
+            `Thank you! We received your ${formatCentavos(values.amount)} payment for ${reservation.referenceCode}. Our front desk will verify it shortly.`,
+          ),
         failure: 'Failed to record payment',
       },
     );

@@ -6,10 +6,15 @@ import type { ReservationDto } from '@domain/api-types';
 import { formatCentavos, toCentavos, toDecimalString } from '@domain/money';
 import { deskPaymentSchema } from '@domain/schemas/staff';
 import type { z } from 'zod';
-import { AmountField, BalanceFacts, TransactionIdField } from '@/components/payment-fields';
+import {
+  AmountField,
+  BalanceFacts,
+  paymentDefaults,
+  showPaymentRecorded,
+  TransactionIdField,
+} from '@/components/payment-fields';
 import { toastFirstError } from '@/components/ui/form';
 import { type DialogState, FormDialog, mountedWhileOpen, sendAndClose } from '@/components/ui/form-dialog';
-import { toast } from '@/hooks/use-toast';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { useRecordDeskPayment } from '../api/record-desk-payment';
 import { PAYMENT_TEXT } from '../lib/action-messages';
@@ -33,12 +38,11 @@ const RecordPaymentForm = ({ reservation, ...dialog }: DialogProps) => {
   const record = useRecordDeskPayment();
   const balanceCentavos = toCentavos(reservation.balance);
   const form = useZodForm(schemaFor(balanceCentavos), {
-    defaultValues: {
-      reservationId: reservation.id,
-      amount: balanceCentavos > 0 ? toDecimalString(balanceCentavos) : '',
-      paymentMethod: 'cash',
-      transactionId: '',
-    },
+    defaultValues: paymentDefaults(
+      reservation.id,
+      balanceCentavos > 0 ? toDecimalString(balanceCentavos) : '',
+      'cash',
+    ),
   });
 
   const onValid = (values: PaymentOutput) =>
@@ -47,11 +51,9 @@ const RecordPaymentForm = ({ reservation, ...dialog }: DialogProps) => {
       record.mutateAsync({ ...values, amount: toDecimalString(values.amount) }),
       {
         onSent: () =>
-          toast({
-            title: 'Payment Recorded',
-            description: `${formatCentavos(values.amount, { cents: true })} received for ${reservation.referenceCode}.`,
-            variant: 'success',
-          }),
+          showPaymentRecorded(
+            `${formatCentavos(values.amount, { cents: true })} received for ${reservation.referenceCode}.`,
+          ),
         failure: PAYMENT_TEXT.recordFailed,
       },
     );
