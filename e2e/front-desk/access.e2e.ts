@@ -4,7 +4,7 @@
 // (and the walk-in dialog) passes axe without a console error, at 1280 and 390 px.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { signUp, uniqueEmail } from '../support/accounts';
+import { signUp } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import {
   expectNoPageErrors,
@@ -27,7 +27,7 @@ import {
   stayFrom,
   TABS,
   toast,
-  uniqueLastName,
+  uniqueGuest,
 } from './support';
 
 let clerk: Account;
@@ -35,11 +35,7 @@ let guest: Account;
 
 beforeAll(async () => {
   clerk = await createDeskClerk({ firstName: 'Corazon' });
-  guest = await signUp({
-    firstName: 'Dolores',
-    lastName: uniqueLastName('Aquino'),
-    email: uniqueEmail('access'),
-  });
+  guest = await signUp(uniqueGuest('Dolores', 'Aquino', 'access'));
   // something on every list: a guest who arrived today and is staying, and a later booking whose
   // down payment awaits verification
   const today = stayFrom(0, 1);

@@ -5,7 +5,6 @@ import type { RoomDto } from '@domain/api-types';
 import { addDays } from '@domain/dates';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { uniqueEmail } from '../support/accounts';
 import { listRooms } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expectNoPageErrors, expectVisible } from '../support/browser';
@@ -18,7 +17,7 @@ import {
   pageWithSession,
   resortToday,
   staffReservations,
-  uniqueLastName,
+  uniqueGuest,
 } from './support';
 
 let clerk: Account;
@@ -57,11 +56,7 @@ const openBookingStep = async (
 
 describe('long stays at the front desk', () => {
   test('a 40-night walk-in is refused until the clerk allows it with a reason, which the history keeps', async () => {
-    const customer = {
-      firstName: 'Rosario',
-      lastName: uniqueLastName('Long'),
-      email: uniqueEmail('long-stay'),
-    };
+    const customer = uniqueGuest('Rosario', 'Long', 'long-stay');
     const page = await pageWithSession(clerk.cookie);
     const dialog = await openBookingStep(page, customer);
 
@@ -103,7 +98,7 @@ describe('long stays at the front desk', () => {
   });
 
   test('a stay starting beyond the booking horizon is refused even with the override', async () => {
-    const customer = { firstName: 'Dante', lastName: uniqueLastName('Far'), email: uniqueEmail('far-stay') };
+    const customer = uniqueGuest('Dante', 'Far', 'far-stay');
     const page = await pageWithSession(clerk.cookie, { viewport: 'phone' });
     const dialog = await openBookingStep(page, customer);
     const roomSelect = dialog.getByLabel('Room', { exact: true });

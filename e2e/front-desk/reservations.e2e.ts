@@ -8,7 +8,7 @@ import { addDays, formatDay } from '@domain/dates';
 import { formatCentavos, formatPesos, toCentavos } from '@domain/money';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { signUp, uniqueEmail } from '../support/accounts';
+import { signUp } from '../support/accounts';
 import { expectNoPageErrors, expectVisible } from '../support/browser';
 import { waitForEmail } from '../support/emails';
 import {
@@ -27,7 +27,7 @@ import {
   stayFrom,
   textOf,
   textsOf,
-  uniqueLastName,
+  uniqueGuest,
 } from './support';
 
 const peso = (amount: string) => formatPesos(amount, { cents: true });
@@ -42,11 +42,7 @@ const extendedCheckout = addDays(stay.checkout, 1);
 
 beforeAll(async () => {
   clerk = await createDeskClerk({ firstName: 'Rosa' });
-  guest = await signUp({
-    firstName: 'Marisol',
-    lastName: uniqueLastName('Dalisay'),
-    email: uniqueEmail('desk-guest'),
-  });
+  guest = await signUp(uniqueGuest('Marisol', 'Dalisay', 'desk-guest'));
   // the night added by Extend Stay must be free too
   room = await priciestFreeRoom({ checkin: stay.checkin, checkout: extendedCheckout });
   booking = await bookThroughApi(guest, { roomId: room.id, ...stay });

@@ -31,6 +31,13 @@ export const stayFrom = (fromDay: number, nights: number) => {
 export const uniqueLastName = (base: string) =>
   `${base}${Array.from({ length: 5 }, () => 'abcdefghijkmnpqrstuvwxyz'[randomInt(24)]).join('')}`;
 
+/** A guest no earlier run has made: the last name (searchable) and the email get a random tail. */
+export const uniqueGuest = (firstName: string, lastName: string, emailPrefix: string) => ({
+  firstName,
+  lastName: uniqueLastName(lastName),
+  email: uniqueEmail(emailPrefix),
+});
+
 type Cookie = string;
 
 /**

@@ -23,7 +23,7 @@ import {
   statusOf,
   stayFrom,
   textOf,
-  uniqueLastName,
+  uniqueGuest,
 } from './support';
 
 let clerk: Account;
@@ -76,11 +76,7 @@ describe('walk-in customer', () => {
   });
 
   test("registers a walk-in and books a room for them: 'Booking created successfully.', then the dialog starts over", async () => {
-    const customer = {
-      firstName: 'Lorna',
-      lastName: uniqueLastName('Magsaysay'),
-      email: uniqueEmail('walk-in'),
-    };
+    const customer = uniqueGuest('Lorna', 'Magsaysay', 'walk-in');
     const page = await pageWithSession(clerk.cookie);
     await openDesk(page);
     await walkInButton(page).click();
