@@ -1,5 +1,6 @@
-import type { PaymentDto, ReservationDto } from '@domain/api-types';
+import type { PaymentDto } from '@domain/api-types';
 import { describe, expect, it } from 'vitest';
+import { aReservation } from '@/test/reservation';
 import {
   awaitingVerification,
   bookingActions,
@@ -28,33 +29,7 @@ const payment = (amount: string, status: PaymentDto['status']): PaymentDto => ({
   reason: '',
 });
 
-const reservation = (overrides: Partial<ReservationDto>): ReservationDto => ({
-  id: 'r1',
-  referenceCode: 'ABCD2345',
-  roomId: 'room',
-  room: { name: 'Sunset Suite', imagePath: null },
-  user: { firstName: 'Maria', lastName: 'Santos', email: 'maria@example.com' },
-  checkin: '2026-12-20',
-  checkout: '2026-12-23',
-  adults: 2,
-  kids: 0,
-  totalAmount: '10000.00',
-  specialRequests: '',
-  status: 'confirmed',
-  paymentMethod: 'GCash',
-  transactionId: 'T0',
-  createdAt: '2026-12-01T00:00:00.000Z',
-  paidAmount: '3000.00',
-  balance: '7000.00',
-  downPaymentAmount: '0.00',
-  refundDue: '0.00',
-  holdExpiresAt: null,
-  needsAttention: false,
-  paymentStatus: 'Partially Paid',
-  hasReview: false,
-  payments: [],
-  ...overrides,
-});
+const reservation = aReservation;
 
 describe('bookingActions', () => {
   it('offers Cancel for pending and confirmed only', () => {

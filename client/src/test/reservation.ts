@@ -1,0 +1,38 @@
+// A reservation as the API sends it, for the tests of the dashboard's and the front desk's views: a
+// confirmed, partly paid two-night stay from 2026-03-10. Each one gets its own id; `overrides` set what
+// a test is about.
+
+import type { ReservationDto } from '@domain/api-types';
+
+let made = 0;
+
+export const aReservation = (overrides: Partial<ReservationDto> = {}): ReservationDto => {
+  made += 1;
+  return {
+    id: `3f2a9c1b-0000-4000-8000-${String(made).padStart(12, '0')}`,
+    referenceCode: 'ABCD2345',
+    roomId: 'room-1',
+    room: { name: 'Ocean View Suite', imagePath: null },
+    user: { firstName: 'María', lastName: 'Santos', email: 'maria@example.com' },
+    checkin: '2026-03-10',
+    checkout: '2026-03-12',
+    adults: 2,
+    kids: 1,
+    totalAmount: '9000.00',
+    specialRequests: '',
+    status: 'confirmed',
+    paymentMethod: 'GCash',
+    transactionId: 'GC-1',
+    createdAt: '2026-03-01T00:00:00.000Z',
+    paidAmount: '2700.00',
+    balance: '6300.00',
+    downPaymentAmount: '0.00',
+    refundDue: '0.00',
+    holdExpiresAt: null,
+    needsAttention: false,
+    paymentStatus: 'Partially Paid',
+    hasReview: false,
+    payments: [],
+    ...overrides,
+  };
+};
