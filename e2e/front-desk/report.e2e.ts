@@ -1,13 +1,16 @@
-// Spec sections 2 (Financial report view) and 7 (Reports): the receptionist's Financial Report tab with
-// its four summary cards, the status breakdown, the Monthly Revenue Trend chart and a month's details,
-// the CSV export (financial_report.csv); and the admin's way back from the receptionist dashboard.
+// Spec sections 2 (Financial report view) and 7 (Reports), issue 9: the receptionist's Financial Report tab
+// with its four summary cards (booked revenue and cash collected, never mixed), the hotel figures, the
+// status breakdown, the Monthly Revenue Trend chart and a month's details, a chosen period, the CSV export
+// (financial_report.csv); and the admin's way back from the receptionist dashboard.
 import { readFile } from 'node:fs/promises';
 import type { FinancialReportDto } from '@domain/api-types';
+import { addDays, formatDay } from '@domain/dates';
 import { formatPesos } from '@domain/money';
 import { RESERVATION_STATUSES, STATUS_LABELS } from '@domain/reservation-status';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { adminAccount, logInViaUi, signUp, uniqueEmail } from '../support/accounts';
+import { call } from '../support/api';
 import { expectNoPageErrors, expectPath, expectVisible, newPage } from '../support/browser';
 import { SLOW_WAIT_MS } from '../support/timeouts';
 import {
@@ -64,9 +67,6 @@ const openReport = async (page: Page) => {
   return report;
 };
 
-/** A bar of the chart: SVG shapes have no role or text, so Recharts' own marker for a bar is used. */
-const bars = (page: Page) => page.getByTestId('revenue-chart').locator('.recharts-bar-rectangle');
-
 describe('financial report', () => {
   test('the four summary cards, the status breakdown and a month’s details agree with the report', async () => {
     const expected = await financialReport(clerk.cookie);
@@ -76,8 +76,16 @@ describe('financial report', () => {
     expect(await searchBox(page).count()).toBe(0);
 
     const cards = [
-      ['Booked Revenue', peso(expected.figures.bookedRevenue), 'Value of the nights sold'],
-      ['Cash Collected', peso(expected.figures.cashCollected), 'Verified payments minus refunds'],
+      [
+        'Booked Revenue',
+        peso(expected.figures.bookedRevenue),
+        'Value of the nights sold (confirmed, checked-in, completed, no-show), night by night',
+      ],
+      [
+        'Cash Collected',
+        peso(expected.figures.cashCollected),
+        'Verified payments minus refunds, by payment day',
+      ],
       ['Pending Revenue', peso(expected.pendingRevenue), 'Awaiting confirmation'],
       ['Total Reservations', String(expected.totalReservations), 'All bookings'],
     ] as const;
@@ -98,15 +106,26 @@ describe('financial report', () => {
       );
     }
 
+    await expectVisible(report.getByRole('heading', { name: 'Hotel Figures' }));
+    expect(await textOf(report.getByTestId('figure-occupancyRate').locator('dd').first())).toBe(
+      `${expected.figures.occupancyRate.toFixed(1)}%`,
+    );
+    expect(await textOf(report.getByTestId('figure-adr').locator('dd').first())).toBe(
+      peso(expected.figures.adr),
+    );
+
     await expectVisible(report.getByRole('heading', { name: 'Monthly Revenue Trend' }));
     await expectVisible(report.getByRole('button', { name: 'Export Report' }));
-    await expect.poll(() => bars(page).count()).toBe(expected.revenueByMonth.length);
+    await expectVisible(page.getByTestId('revenue-chart'));
+    const monthButtons = report.getByRole('button', { name: /^Revenue details for / });
+    await expect.poll(() => monthButtons.count()).toBe(expected.revenueByMonth.length);
 
-    // click the bar of this booking's month, then another month's
+    // open this booking's month, then another month's (a bar or its month button; bars of a month with no
+    // sold night have no height to click)
     for (const month of months) {
       const index = expected.revenueByMonth.findIndex((m) => m.month === month);
       expect(index, `${month} is in the report`).toBeGreaterThanOrEqual(0);
-      await bars(page).nth(index).click();
+      await monthButtons.nth(index).click();
       const dialog = page.getByRole('dialog', { name: `Revenue Details - ${longMonth(month)}` });
       await expectVisible(dialog);
       const revenue = expected.revenueByMonth[index]?.revenue ?? 0;
@@ -116,6 +135,45 @@ describe('financial report', () => {
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
     }
+    expectNoPageErrors(page);
+  });
+
+  test('a chosen period shows that period’s figures and exports them', async () => {
+    const [month] = months;
+    if (!month) throw new Error('no booking month');
+    const from = `${month}-01`;
+    // the month's last day: the day before the first of the next month
+    const to = addDays(`${addDays(from, 31).slice(0, 7)}-01`, -1);
+    const expected = await call<FinancialReportDto>(
+      'GET',
+      `/api/financial-report?from=${from}&to=${to}`,
+      clerk.cookie,
+    );
+    const page = await pageWithSession(clerk.cookie);
+    const report = await openReport(page);
+    // a start after the end is refused in place, with the server's own words
+    await report.getByLabel('From', { exact: true }).fill(to);
+    await report.getByLabel('To', { exact: true }).fill(from);
+    await report.getByRole('button', { name: 'Show period' }).click();
+    await expectVisible(report.getByText('The start date must be on or before the end date'));
+    await report.getByLabel('From', { exact: true }).fill(from);
+    await report.getByLabel('To', { exact: true }).fill(to);
+    await report.getByRole('button', { name: 'Show period' }).click();
+    await expectVisible(
+      report.getByTestId('report-period').getByText(`${formatDay(from)} – ${formatDay(to)}`),
+      SLOW_WAIT_MS,
+    );
+    await expect
+      .poll(() => textOf(report.getByTestId('summary-card').first().locator('p').first()))
+      .toBe(peso(expected.figures.bookedRevenue));
+    expect(await textOf(report.getByTestId('status-pending'))).toBe(String(expected.statusBreakdown.pending));
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: SLOW_WAIT_MS }),
+      report.getByRole('button', { name: 'Export Report' }).click(),
+    ]);
+    const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+    expect(csv.split(/\r?\n/)[2]).toBe(`Period,${from},${to}`);
     expectNoPageErrors(page);
   });
 

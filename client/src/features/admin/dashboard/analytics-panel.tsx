@@ -1,6 +1,7 @@
-// Analytics (spec section 2): the monthly revenue bar chart of GET /api/admin/stats. Clicking a bar opens
-// the month's details: revenue, month, rank by revenue and a bar relative to the highest month. The chart
-// and the dialog are the financial report's own (features/reports), so both views read the same way.
+// Analytics (spec section 2): the monthly chart of GET /api/admin/stats, all time: booked revenue and cash
+// collected side by side, never added together. Clicking a month opens its details: booked revenue, cash
+// collected, rank by booked revenue and a bar relative to the highest month. The chart and the dialog are
+// the financial report's own (features/reports), so both views read the same way.
 
 import type { AdminStatsDto } from '@domain/api-types';
 import { formatMonth } from '@domain/dates';
@@ -10,7 +11,7 @@ import { Suspense, useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 // the chart is a lazy component of the reports feature: Recharts loads only with it
-import { MonthDetailsDialog, RevenueChart, rankMonths } from '@/features/reports';
+import { ChartLegend, FIGURE_TEXT, MonthDetailsDialog, RevenueChart, rankMonths } from '@/features/reports';
 
 export default function AnalyticsPanel({
   stats,
@@ -27,6 +28,8 @@ export default function AnalyticsPanel({
   const ranked = rankMonths(months);
   const best = ranked.find((m) => m.rank === 1);
   const total = months.reduce((sum, m) => sum + m.revenue, 0);
+  const cash = months.reduce((sum, m) => sum + m.cashCollected, 0);
+  const shown = months.length > 0;
   const show = (next: string) => {
     setMonth(next);
     setOpen(true);
@@ -39,15 +42,24 @@ export default function AnalyticsPanel({
           Analytics
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          Monthly revenue; click a bar to see how a month ranks.
+          Booked revenue (nights sold) and cash collected (payments minus refunds) per month, all time; click
+          a month to see how it ranks.
         </p>
       </div>
 
-      {months.length ? (
-        <dl className="grid gap-3 sm:grid-cols-3">
+      {shown ? (
+        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           <Card className="p-4">
-            <dt className="text-sm text-muted-foreground">Revenue in the chart</dt>
-            <dd className="font-display text-2xl font-semibold tabular-nums">{formatPesos(total)}</dd>
+            <dt className="text-sm text-muted-foreground">{FIGURE_TEXT.bookedRevenue.label}, all time</dt>
+            <dd className="font-display text-2xl font-semibold tabular-nums break-words">
+              {formatPesos(total)}
+            </dd>
+          </Card>
+          <Card className="p-4">
+            <dt className="text-sm text-muted-foreground">{FIGURE_TEXT.cashCollected.label}, all time</dt>
+            <dd className="font-display text-2xl font-semibold tabular-nums break-words">
+              {formatPesos(Math.round(cash * 100) / 100)}
+            </dd>
           </Card>
           <Card className="p-4">
             <dt className="text-sm text-muted-foreground">Best month</dt>
@@ -57,8 +69,8 @@ export default function AnalyticsPanel({
             </dd>
           </Card>
           <Card className="p-4">
-            <dt className="text-sm text-muted-foreground">Monthly average</dt>
-            <dd className="font-display text-2xl font-semibold tabular-nums">
+            <dt className="text-sm text-muted-foreground">Booked revenue, monthly average</dt>
+            <dd className="font-display text-2xl font-semibold tabular-nums break-words">
               {formatPesos(Math.round((total / months.length) * 100) / 100)}
             </dd>
           </Card>
@@ -68,8 +80,13 @@ export default function AnalyticsPanel({
       <Card className="p-5 sm:p-6">
         <h3 className="text-lg font-semibold">Monthly Revenue</h3>
         <p className="text-sm text-muted-foreground">
-          Hover or tap a bar for its revenue; click it for details.
+          Hover or tap a bar for the month's figures; click it for details.
         </p>
+        {shown ? (
+          <div className="mt-2">
+            <ChartLegend />
+          </div>
+        ) : null}
         <div className="mt-5">
           {loading ? (
             <Skeleton className="h-80 w-full" />
@@ -77,7 +94,7 @@ export default function AnalyticsPanel({
             <p role="alert" className="flex h-48 items-center justify-center text-sm text-destructive">
               Failed to load analytics
             </p>
-          ) : months.length ? (
+          ) : shown ? (
             <Suspense fallback={<Skeleton className="h-80 w-full" />}>
               <RevenueChart months={months} selected={open ? month : null} onSelect={show} />
             </Suspense>
@@ -88,7 +105,7 @@ export default function AnalyticsPanel({
             </div>
           )}
         </div>
-        {months.length ? (
+        {shown ? (
           <ul className="mt-4 flex flex-wrap gap-2 border-t border-border pt-4" aria-label="Months">
             {ranked.map((m) => (
               <li key={m.month}>

@@ -1,11 +1,25 @@
-// The four stat cards of GET /api/admin/stats: Total Revenue (this month), Occupancy Rate, Total Guests
-// (all time) and Average Rating (one decimal, with a star); skeletons while loading.
+// The stat cards of GET /api/admin/stats: this month's booked revenue and cash collected (two figures,
+// never added together), occupancy, ADR, RevPAR and outstanding balances, then Total Guests (all time)
+// and Average Rating (one decimal, with a star). Each card says in one line what it counts (the words of
+// the financial report, docs/financial-report.md); skeletons while loading, a dash when the read failed.
 
 import type { AdminStatsDto } from '@domain/api-types';
 import { formatPesos } from '@domain/money';
-import { BedDouble, type LucideIcon, Star, TrendingUp, Users } from 'lucide-react';
+import {
+  Banknote,
+  BedDouble,
+  CircleDollarSign,
+  Gauge,
+  type LucideIcon,
+  ReceiptText,
+  Star,
+  TrendingUp,
+  Users,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { FIGURE_TEXT } from '@/features/reports';
 
 const StatCard = ({
   icon: Icon,
@@ -17,7 +31,7 @@ const StatCard = ({
 }: {
   icon: LucideIcon;
   label: string;
-  value: React.ReactNode;
+  value: ReactNode;
   caption: string;
   loading: boolean;
   tone: string;
@@ -45,6 +59,82 @@ const StatCard = ({
   </Card>
 );
 
+type CardSpec = {
+  icon: LucideIcon;
+  label: string;
+  value: (stats: AdminStatsDto) => ReactNode;
+  caption: string;
+  tone: string;
+};
+
+const pesos = (amount: string) => formatPesos(amount, { cents: true });
+const thisMonth = (definition: string) => `This month · ${definition}`;
+
+const CARDS: CardSpec[] = [
+  {
+    icon: TrendingUp,
+    label: FIGURE_TEXT.bookedRevenue.label,
+    value: (s) => pesos(s.totalRevenue),
+    caption: thisMonth('value of the nights sold'),
+    tone: 'bg-secondary text-primary',
+  },
+  {
+    icon: Banknote,
+    label: FIGURE_TEXT.cashCollected.label,
+    value: (s) => pesos(s.figures.cashCollected),
+    caption: thisMonth('verified payments minus refunds'),
+    tone: 'bg-success/12 text-success',
+  },
+  {
+    icon: BedDouble,
+    label: FIGURE_TEXT.occupancyRate.label,
+    value: (s) => `${s.occupancyRate.toFixed(1)}%`,
+    caption: thisMonth('room-nights sold of those available'),
+    tone: 'bg-lagoon/20 text-primary',
+  },
+  {
+    icon: CircleDollarSign,
+    label: FIGURE_TEXT.adr.label,
+    value: (s) => pesos(s.figures.adr),
+    caption: thisMonth('booked revenue per night sold'),
+    tone: 'bg-secondary text-primary',
+  },
+  {
+    icon: Gauge,
+    label: FIGURE_TEXT.revpar.label,
+    value: (s) => pesos(s.figures.revpar),
+    caption: thisMonth('booked revenue per room-night available'),
+    tone: 'bg-lagoon/20 text-primary',
+  },
+  {
+    icon: ReceiptText,
+    label: FIGURE_TEXT.outstandingBalances.label,
+    value: (s) => pesos(s.figures.outstandingBalances),
+    caption: 'Still owed today on this month’s sold stays',
+    tone: 'bg-warning/12 text-warning',
+  },
+  {
+    icon: Users,
+    label: 'Total Guests',
+    value: (s) => s.totalGuests.toLocaleString('en-PH'),
+    caption: 'All time · adults and kids who stayed or will',
+    tone: 'bg-sand text-foreground',
+  },
+  {
+    icon: Star,
+    label: 'Average Rating',
+    value: (s) => (
+      <span className="inline-flex items-center gap-1.5">
+        {s.averageRating.toFixed(1)}
+        <Star className="size-5 fill-coral text-coral" aria-hidden="true" />
+        <span className="sr-only">out of 5 stars</span>
+      </span>
+    ),
+    caption: 'Approved guest reviews',
+    tone: 'bg-coral/15 text-accent',
+  },
+];
+
 export const StatsCards = ({
   stats,
   loading,
@@ -53,57 +143,23 @@ export const StatsCards = ({
   stats: AdminStatsDto | undefined;
   loading: boolean;
   failed: boolean;
-}) => {
-  const dash = failed ? '—' : '';
-  return (
-    <div className="mt-6 grid grid-cols-2 gap-3 xl:grid-cols-4" aria-busy={loading}>
-      {loading ? (
-        <span role="status" className="sr-only">
-          Loading statistics…
-        </span>
-      ) : null}
+}) => (
+  <div className="mt-6 grid grid-cols-2 gap-3 xl:grid-cols-4" aria-busy={loading}>
+    {loading ? (
+      <span role="status" className="sr-only">
+        Loading statistics…
+      </span>
+    ) : null}
+    {CARDS.map((card) => (
       <StatCard
-        icon={TrendingUp}
-        label="Total Revenue"
-        value={stats ? formatPesos(stats.totalRevenue) : dash}
-        caption="This month"
+        key={card.label}
+        icon={card.icon}
+        label={card.label}
+        value={stats ? card.value(stats) : failed ? '—' : ''}
+        caption={card.caption}
         loading={loading}
-        tone="bg-secondary text-primary"
+        tone={card.tone}
       />
-      <StatCard
-        icon={BedDouble}
-        label="Occupancy Rate"
-        value={stats ? `${Math.round(stats.occupancyRate * 10) / 10}%` : dash}
-        caption="Booked room-nights this month"
-        loading={loading}
-        tone="bg-lagoon/20 text-primary"
-      />
-      <StatCard
-        icon={Users}
-        label="Total Guests"
-        value={stats ? stats.totalGuests.toLocaleString('en-PH') : dash}
-        caption="All time"
-        loading={loading}
-        tone="bg-sand text-foreground"
-      />
-      <StatCard
-        icon={Star}
-        label="Average Rating"
-        value={
-          stats ? (
-            <span className="inline-flex items-center gap-1.5">
-              {stats.averageRating.toFixed(1)}
-              <Star className="size-5 fill-coral text-coral" aria-hidden="true" />
-              <span className="sr-only">out of 5 stars</span>
-            </span>
-          ) : (
-            dash
-          )
-        }
-        caption="Approved guest reviews"
-        loading={loading}
-        tone="bg-coral/15 text-accent"
-      />
-    </div>
-  );
-};
+    ))}
+  </div>
+);

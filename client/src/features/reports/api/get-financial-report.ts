@@ -1,11 +1,19 @@
-// GET /api/financial-report: revenue totals, the status breakdown and revenue by check-in month (see
-// docs/financial-report.md for what each figure counts). Receptionists and admins.
+// GET /api/financial-report[?from&to]: booked revenue, cash collected, the hotel figures, the status
+// breakdown and the months (docs/financial-report.md defines each figure). Receptionists and admins.
 
 import type { FinancialReportDto } from '@domain/api-types';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+import { type ReportRange, rangeQuery } from '../lib/report-range';
 import { reportKeys } from './keys';
 
-export const financialReportQueryOptions = () =>
-  queryOptions<FinancialReportDto>({ queryKey: reportKeys.financial, retry: false });
+export const financialReportQueryOptions = (range: ReportRange = {}) =>
+  queryOptions<FinancialReportDto>({
+    queryKey: reportKeys.financialFor(range),
+    queryFn: () => apiRequest<FinancialReportDto>('GET', `/api/financial-report${rangeQuery(range)}`),
+    retry: false,
+    // a new range keeps the last answer on screen (marked as updating) until its own arrives
+    placeholderData: keepPreviousData,
+  });
 
-export const useFinancialReport = () => useQuery(financialReportQueryOptions());
+export const useFinancialReport = (range: ReportRange = {}) => useQuery(financialReportQueryOptions(range));

@@ -1,5 +1,6 @@
-// 'Revenue Details - {month}' (spec section 2): the month's total revenue, the month, its rank by revenue
-// among the report's months, a bar relative to the highest month, and the hint to compare other bars.
+// 'Revenue Details - {month}' (spec section 2): the month's booked revenue and, beside it and never added
+// to it, its cash collected; the month, its rank by booked revenue among the report's months, a bar
+// relative to the highest month, and the hint to compare other bars.
 
 import { formatMonth } from '@domain/dates';
 import { formatPesos } from '@domain/money';
@@ -23,14 +24,27 @@ export const MonthDetailsDialog = ({
         <DialogContent data-testid="month-details">
           <DialogHeader>
             <DialogTitle>Revenue Details - {formatMonthLong(detail.month)}</DialogTitle>
-            <DialogDescription>Booking value of the stays that start in this month.</DialogDescription>
+            <DialogDescription>
+              Booked revenue counts this month’s nights of sold stays; cash collected, the payments verified
+              this month minus refunds.
+            </DialogDescription>
           </DialogHeader>
 
-          <div className="rounded-2xl bg-gradient-to-br from-secondary to-sand/60 p-5">
-            <p className="text-sm font-medium text-muted-foreground">Total Revenue</p>
-            <p className="font-display text-3xl font-semibold tabular-nums text-primary sm:text-4xl">
-              {formatPesos(detail.revenue, { cents: true })}
-            </p>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <div className="rounded-2xl bg-gradient-to-br from-secondary to-sand/60 p-5">
+              <p className="text-sm font-medium text-muted-foreground">Booked Revenue</p>
+              <p className="font-display text-3xl font-semibold tabular-nums text-primary">
+                {formatPesos(detail.revenue, { cents: true })}
+              </p>
+            </div>
+            {detail.cashCollected === undefined ? null : (
+              <div className="rounded-2xl border border-border p-5">
+                <p className="text-sm font-medium text-muted-foreground">Cash Collected</p>
+                <p className="font-display text-3xl font-semibold tabular-nums">
+                  {formatPesos(detail.cashCollected, { cents: true })}
+                </p>
+              </div>
+            )}
           </div>
 
           <dl className="grid grid-cols-2 gap-3 text-sm">
@@ -51,7 +65,7 @@ export const MonthDetailsDialog = ({
 
           <div className="grid gap-2">
             <div className="flex items-baseline justify-between gap-3 text-sm">
-              <span className="font-medium">Compared with the highest month</span>
+              <span className="font-medium">Booked revenue compared with the highest month</span>
               <span className="tabular-nums text-muted-foreground">{detail.percentOfBest}%</span>
             </div>
             <div className="h-3 overflow-hidden rounded-full bg-muted" aria-hidden="true">

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatMonthLong, monthDetail, rankLabel, rankMonths, revenueAxisTicks } from './report-view';
+import {
+  formatMonthLong,
+  monthDetail,
+  rankLabel,
+  rankMonths,
+  revenueAxisTicks,
+  valueAxisTicks,
+} from './report-view';
 
 // The months of docs/financial-report.md's worked example.
 const MONTHS = [
@@ -64,5 +71,16 @@ describe('revenueAxisTicks', () => {
     expect(revenueAxisTicks(10.11)).toEqual([0, 2.5, 5, 7.5, 10, 12.5]);
     expect(revenueAxisTicks(100_000)).toEqual([0, 20_000, 40_000, 60_000, 80_000, 100_000]);
     expect(revenueAxisTicks(0)).toEqual([0, 250, 500, 750, 1000]);
+  });
+});
+
+describe('valueAxisTicks', () => {
+  it('is the revenue axis when nothing is below zero', () => {
+    expect(valueAxisTicks(0, 4834.32)).toEqual([0, 1000, 2000, 3000, 4000, 5000]);
+  });
+
+  it('continues the same steps below zero for a month of refunds', () => {
+    expect(valueAxisTicks(-2700, 43_500.03)).toEqual([-10_000, 0, 10_000, 20_000, 30_000, 40_000, 50_000]);
+    expect(valueAxisTicks(-2700, 0)).toEqual([-3000, -2000, -1000, 0]);
   });
 });

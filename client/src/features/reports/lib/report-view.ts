@@ -1,7 +1,8 @@
-// Pure rules behind the financial report's chart and its month dialog: each month's rank by revenue,
-// its share of the best month, and how months read.
+// Pure rules behind the financial report's chart and its month dialog: each month's rank by booked revenue
+// (`revenue`), its share of the best month, the value axis, and how months read.
 
-export type MonthRevenue = { month: string; revenue: number };
+/** A month of the chart: booked revenue (`revenue`) and cash collected, in pesos. */
+export type MonthRevenue = { month: string; revenue: number; cashCollected?: number };
 
 export type RankedMonth = MonthRevenue & {
   /** 1 for the highest revenue; months with equal revenue share a rank ('#1, #1, #3'). */
@@ -42,6 +43,19 @@ export const revenueAxisTicks = (max: number, maxSteps = 5): number[] => {
       .find((candidate) => Math.ceil(max / candidate) <= maxSteps) ?? 20 * power;
   const count = Math.ceil(max / step);
   return Array.from({ length: count + 1 }, (_, i) => Math.round(i * step * 100) / 100);
+};
+
+/**
+ * The axis of a chart that can dip below zero (cash collected in a month of refunds): round steps chosen
+ * for the whole span, as many below zero as `min` needs.
+ */
+export const valueAxisTicks = (min: number, max: number): number[] => {
+  if (min >= 0) return revenueAxisTicks(max);
+  const top = Math.max(max, 0);
+  const step = revenueAxisTicks(top - min)[1] ?? 1;
+  const first = Math.floor(min / step);
+  const last = Math.ceil(top / step);
+  return Array.from({ length: last - first + 1 }, (_, i) => Math.round((first + i) * step * 100) / 100);
 };
 
 const parseMonth = (month: string) => {

@@ -1,0 +1,100 @@
+// The report's figures: the four summary cards (the two money figures, never mixed, then pending value and
+// reservations), and the hotel figures with a one-line definition under each (lib/figure-text.ts).
+
+import type { PeriodFiguresDto } from '@domain/api/reports';
+import type { FinancialReportDto } from '@domain/api-types';
+import { formatPesos } from '@domain/money';
+import { Banknote, ClipboardList, Hourglass, type LucideIcon, TrendingUp } from 'lucide-react';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/utils';
+import { FIGURE_TEXT, type FigureKey } from '../lib/figure-text';
+
+const pesos = (amount: string) => formatPesos(amount, { cents: true });
+
+type Summary = { key: FigureKey; icon: LucideIcon; value: string; tone: string };
+
+const summaryCards = (data: FinancialReportDto): Summary[] => [
+  {
+    key: 'bookedRevenue',
+    icon: TrendingUp,
+    value: pesos(data.figures.bookedRevenue),
+    tone: 'bg-secondary text-primary',
+  },
+  {
+    key: 'cashCollected',
+    icon: Banknote,
+    value: pesos(data.figures.cashCollected),
+    tone: 'bg-success/12 text-success',
+  },
+  {
+    key: 'pendingRevenue',
+    icon: Hourglass,
+    value: pesos(data.pendingRevenue),
+    tone: 'bg-warning/12 text-warning',
+  },
+  {
+    key: 'totalReservations',
+    icon: ClipboardList,
+    value: String(data.totalReservations),
+    tone: 'bg-sand text-foreground',
+  },
+];
+
+export const SummaryCards = ({ data }: { data: FinancialReportDto }) => (
+  <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    {summaryCards(data).map(({ key, icon: Icon, value, tone }) => (
+      <Card key={key} className="p-5" data-testid="summary-card">
+        <div className="flex items-start justify-between gap-3">
+          <h3 className="font-sans text-sm font-medium tracking-normal text-muted-foreground">
+            {FIGURE_TEXT[key].label}
+          </h3>
+          <span className={cn('flex size-9 shrink-0 items-center justify-center rounded-full', tone)}>
+            <Icon className="size-4" aria-hidden="true" />
+          </span>
+        </div>
+        <p className="mt-1 font-display text-2xl font-semibold tabular-nums break-words sm:text-[1.7rem]">
+          {value}
+        </p>
+        <p className="mt-1 text-xs text-muted-foreground">{FIGURE_TEXT[key].definition}</p>
+      </Card>
+    ))}
+  </div>
+);
+
+/** How each hotel figure is written. */
+const HOTEL_FIGURES: [FigureKey, (f: PeriodFiguresDto) => string][] = [
+  ['occupancyRate', (f) => `${f.occupancyRate.toFixed(1)}%`],
+  ['adr', (f) => pesos(f.adr)],
+  ['revpar', (f) => pesos(f.revpar)],
+  [
+    'roomNightsSold',
+    (f) => `${f.roomNightsSold.toLocaleString('en-PH')} of ${f.roomNightsAvailable.toLocaleString('en-PH')}`,
+  ],
+  ['paymentsReceived', (f) => pesos(f.paymentsReceived)],
+  ['refunds', (f) => pesos(f.refunds)],
+  ['outstandingBalances', (f) => pesos(f.outstandingBalances)],
+  ['refundsDue', (f) => pesos(f.refundsDue)],
+  ['cancellations', (f) => f.cancellations.toLocaleString('en-PH')],
+  ['noShows', (f) => f.noShows.toLocaleString('en-PH')],
+];
+
+export const HotelFigures = ({ figures }: { figures: PeriodFiguresDto }) => (
+  <Card className="p-5 sm:p-6">
+    <h3 className="text-lg font-semibold">Hotel Figures</h3>
+    <dl className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
+      {HOTEL_FIGURES.map(([key, write]) => (
+        <div
+          key={key}
+          className="flex flex-col rounded-xl border border-border/80 bg-background p-3.5"
+          data-testid={`figure-${key}`}
+        >
+          <dt className="text-sm font-medium text-muted-foreground">{FIGURE_TEXT[key].label}</dt>
+          <dd className="mt-1 font-display text-xl font-semibold tabular-nums break-words">
+            {write(figures)}
+          </dd>
+          <dd className="mt-1 text-xs leading-snug text-muted-foreground">{FIGURE_TEXT[key].definition}</dd>
+        </div>
+      ))}
+    </dl>
+  </Card>
+);

@@ -1,0 +1,46 @@
+// The name and one-line definition of every figure, as the report, the admin cards and their tooltips say
+// it (docs/financial-report.md has the full rules). One place, so the two screens never word a figure
+// differently.
+
+import type { PeriodFiguresDto } from '@domain/api/reports';
+
+export type FigureKey = keyof PeriodFiguresDto | 'totalReservations';
+
+export const FIGURE_TEXT: Record<FigureKey, { label: string; definition: string }> = {
+  bookedRevenue: {
+    label: 'Booked Revenue',
+    definition: 'Value of the nights sold (confirmed, checked-in, completed, no-show), night by night',
+  },
+  cashCollected: {
+    label: 'Cash Collected',
+    definition: 'Verified payments minus refunds, by payment day',
+  },
+  paymentsReceived: { label: 'Payments Received', definition: 'Verified payments, before refunds' },
+  refunds: { label: 'Refunds', definition: 'Money paid back to guests, by refund day' },
+  pendingRevenue: { label: 'Pending Revenue', definition: 'Awaiting confirmation' },
+  roomNightsSold: {
+    label: 'Room-nights Sold',
+    definition: 'Nights of sold stays, of the room-nights available',
+  },
+  roomNightsAvailable: {
+    label: 'Room-nights Available',
+    definition: 'Rooms × nights, each room until it was archived',
+  },
+  occupancyRate: { label: 'Occupancy Rate', definition: 'Room-nights sold ÷ room-nights available' },
+  adr: { label: 'ADR', definition: 'Average daily rate: booked revenue ÷ room-nights sold' },
+  revpar: {
+    label: 'RevPAR',
+    definition: 'Revenue per available room: booked revenue ÷ room-nights available',
+  },
+  cancellations: { label: 'Cancellations', definition: 'Cancelled or expired, on the day it happened' },
+  noShows: { label: 'No-shows', definition: 'Guests who never arrived, by check-in day' },
+  outstandingBalances: {
+    label: 'Outstanding Balances',
+    definition: 'Still owed today on sold stays checking in in the period',
+  },
+  refundsDue: {
+    label: 'Refunds Due',
+    definition: 'Still to pay back today on stays checking in in the period',
+  },
+  totalReservations: { label: 'Total Reservations', definition: 'All bookings' },
+};
