@@ -203,8 +203,8 @@ export const ReceiptSheet = ({ receipt }: { receipt: ReceiptDto }) => {
       </div>
 
       <footer className="border-t border-border/70 px-6 py-4 text-center text-xs text-muted-foreground sm:px-8">
-        Thank you for staying with us. Questions about this receipt? Write to {content('contact_email')} and
-        quote {reservation.referenceCode}.
+        Thank you for choosing Casa Alon. Questions about this receipt? Write to {content('contact_email')}{' '}
+        and quote {reservation.referenceCode}.
       </footer>
     </article>
   );
