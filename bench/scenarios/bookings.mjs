@@ -15,7 +15,7 @@
 // Sign-ups are rate-limited (30 a minute per address), so the 50 clients are 10 customers with
 // 5 connections each: a customer may book many rooms.
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { createThrowawayDatabase } from '../../scripts/lib/throwaway-database.mjs';
 import { resortDay } from '../lib/dates.mjs';
 import { startServer as startBenchServer } from '../lib/server.mjs';
 
@@ -38,26 +38,6 @@ export const settings = `${CLIENTS} clients (${ACCOUNTS} customers x ${CLIENTS /
 
 // ---------------------------------------------------------------------------------------------
 // server
-
-const createDatabase = async (adminUrl) => {
-  const name = `resort_bench_${randomBytes(6).toString('hex')}`;
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    try {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    } finally {
-      await admin.end();
-    }
-  };
-  return { url: url.toString(), drop };
-};
 
 /** The built server (bench/lib/server.mjs) with its own admin; optionally on PostgreSQL. */
 const startServer = async ({ databaseUrl }) => {
@@ -310,7 +290,7 @@ export const run = async () => {
     backends.push({
       label: 'PostgreSQL',
       make: async () => {
-        const database = await createDatabase(process.env.TEST_DATABASE_URL);
+        const database = await createThrowawayDatabase(process.env.TEST_DATABASE_URL, 'resort_bench_');
         return { options: { databaseUrl: database.url }, cleanup: database.drop };
       },
     });

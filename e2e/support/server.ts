@@ -19,8 +19,8 @@ import {
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { createThrowawayDatabase } from '../../scripts/lib/throwaway-database.mjs';
 import { POLL_INTERVAL_MS, SERVER_START_MS, SERVER_STOP_MS } from './timeouts';
 
 declare module 'vitest' {
@@ -53,23 +53,6 @@ const freePort = () =>
       probe.close(() => resolve(port));
     });
   });
-
-const createRunDatabase = async (adminUrl: string) => {
-  const name = `resort_e2e_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
-  };
-  return { url: url.toString(), drop };
-};
 
 const tail = (file: string, lines = 40) =>
   existsSync(file) ? readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n') : '(no output)';
@@ -147,7 +130,7 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'resort-e2e-data-'));
   const logFile = path.join(artifactsDir, 'server.log');
   const database = process.env.TEST_DATABASE_URL
-    ? await createRunDatabase(process.env.TEST_DATABASE_URL)
+    ? await createThrowawayDatabase(process.env.TEST_DATABASE_URL, 'resort_e2e_')
     : null;
 
   const port = await freePort();
