@@ -1,0 +1,276 @@
+// Issue 9 at the front desk: a refund after a cancellation (the Refund due badge, Record Refund, the
+// refund as a negative line in the card's payments); a booking that needs attention confirmed with a
+// reason, checked in and checked out with a balance left unpaid; a completed stay deleted at the desk,
+// listed in the admin's Archive and still counted by the financial report; a no-show, offered only from
+// the day after check-in. Finished stays and past check-ins are SQL set-ups (PostgreSQL only).
+import { mkdir } from 'node:fs/promises';
+import type { ReservationDto } from '@domain/api-types';
+import { addDays, formatDay } from '@domain/dates';
+import { formatPesos, toCentavos } from '@domain/money';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { signUp, uniqueEmail } from '../support/accounts';
+import { adminSession } from '../support/api';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expectNoPageErrors, expectVisible, settle, VIEWPORTS } from '../support/browser';
+import { requireDatabase, sql } from '../support/db';
+import {
+  type Account,
+  bookThroughApi,
+  call,
+  createDeskClerk,
+  deskCard,
+  expectToast,
+  financialReport,
+  openDesk,
+  pageWithSession,
+  priciestFreeRoom,
+  resortToday,
+  search,
+  staffReservations,
+  statusOf,
+  stayFrom,
+  textOf,
+  uniqueLastName,
+} from './support';
+
+const peso = (amount: string) => formatPesos(amount, { cents: true });
+
+let clerk: Account;
+
+beforeAll(async () => {
+  clerk = await createDeskClerk({ firstName: 'Teresa' });
+});
+
+/** A new guest (at most 3 pending bookings each) with a pending booking, down payment awaiting. */
+const guestBooking = async (stay: { checkin: string; checkout: string }, roomId?: string) => {
+  const guest = await signUp({
+    firstName: 'Ligaya',
+    lastName: uniqueLastName('Ledger'),
+    email: uniqueEmail('ledger'),
+  });
+  const id = roomId ?? (await priciestFreeRoom(stay)).id;
+  return { guest, booking: await bookThroughApi(guest, { roomId: id, ...stay }) };
+};
+
+const desk = (path: string, body?: unknown) =>
+  call<ReservationDto>('PATCH', `/api/receptionist/${path}`, clerk.cookie, body);
+const verifyDownPayment = (booking: ReservationDto) => {
+  const payment = booking.payments[0];
+  if (!payment) throw new Error('The booking came back without its down payment');
+  return desk(`payments/${payment.id}`, { status: 'success' });
+};
+const saved = async (id: string) => (await staffReservations(clerk.cookie)).find((r) => r.id === id);
+
+/** The dashboard's All Reservations filtered to one booking. */
+const deskOn = async (referenceCode: string, tab: 'today' | 'all' = 'all') => {
+  const page = await pageWithSession(clerk.cookie);
+  await openDesk(page, tab);
+  await search(page, referenceCode);
+  return page;
+};
+
+/** With E2E_SHOTS=<folder>: the page at 1280 and 390 px wide, for a person to look at. */
+const shot = async (page: Page, name: string) => {
+  const folder = process.env.E2E_SHOTS;
+  if (!folder) return;
+  await mkdir(folder, { recursive: true });
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    await settle(page);
+    await page.screenshot({ path: `${folder}/${name}-${viewport.width}.png`, fullPage: size === 'phone' });
+  }
+  await page.setViewportSize(VIEWPORTS.desktop);
+};
+
+describe('the ledger at the front desk', () => {
+  test('a cancelled booking shows its refund due; Record Refund pays it back and the card lists it negative', async () => {
+    const { booking } = await guestBooking(stayFrom(30 + Math.floor(Math.random() * 60), 2));
+    await verifyDownPayment(booking);
+    await desk(`reservations/${booking.id}/cancel`);
+    const cancelled = await saved(booking.id);
+    const due = cancelled?.refundDue ?? '0';
+    expect(toCentavos(due)).toBe(toCentavos(booking.payments[0]?.amount ?? '0'));
+
+    const page = await deskOn(booking.referenceCode);
+    const card = deskCard(page, booking.referenceCode);
+    expect(await textOf(statusOf(card))).toBe('Cancelled');
+    expect(await textOf(card.getByTestId('refund-due'))).toBe(`Refund due ${peso(due)}`);
+    await card.getByRole('button', { name: 'Record Refund' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Record Refund' });
+    await expectVisible(dialog);
+    expect(toCentavos(await dialog.getByLabel('Amount (₱)').inputValue())).toBe(toCentavos(due));
+    // the reason is required
+    await dialog.getByLabel('Reference / Receipt number').fill('GC-REFUND-1');
+    await dialog.getByRole('button', { name: 'Record Refund' }).click();
+    await expectVisible(dialog.getByText('Please give the reason for the refund', { exact: true }));
+    await dialog.getByLabel('Reason').fill('Cancelled a month ahead: full refund');
+    await settle(page);
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'refund-dialog');
+    await dialog.getByRole('button', { name: 'Record Refund' }).click();
+    await expectToast(page, 'Refund Recorded', `${peso(due)} paid back for ${booking.referenceCode}.`, {
+      close: false,
+    });
+    await dialog.waitFor({ state: 'hidden' });
+    await card.getByTestId('refund-due').waitFor({ state: 'detached' });
+
+    await card.getByRole('button', { name: /^Payments \(2\)$/ }).click();
+    const refundLine = card.locator('[data-testid="payment-line"][data-kind="refund"]');
+    await expectVisible(refundLine);
+    await expectVisible(refundLine.getByText(`−${peso(due)}`, { exact: true }));
+    await expectVisible(refundLine.getByText('Cancelled a month ahead: full refund'));
+    const after = await saved(booking.id);
+    expect(after?.paidAmount).toBe('0.00');
+    expect(after?.refundDue).toBe('0.00');
+    expectNoPageErrors(page);
+  });
+
+  test('a booking arriving today with nothing verified needs attention; confirmed with a reason, checked in, checked out leaving the balance unpaid', async () => {
+    const { booking } = await guestBooking(stayFrom(0, 1));
+    const page = await deskOn(booking.referenceCode, 'today');
+    const attention = page.getByTestId('needs-attention');
+    await expectVisible(attention);
+    const card = attention.getByRole('article').filter({ hasText: booking.referenceCode });
+    expect(await textOf(card.getByTestId('attention-reason'))).toBe(
+      'Check-in is today, down payment not verified',
+    );
+    await settle(page);
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'needs-attention');
+
+    // the 30% is not verified: confirming needs a reason
+    await card.getByRole('button', { name: 'Confirm', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm without the down payment?' });
+    await expectVisible(confirm);
+    await expectVisible(confirm.getByText(peso(booking.downPaymentAmount), { exact: true }));
+    await confirm.getByRole('button', { name: 'Confirm & Send Email' }).click();
+    await expectVisible(
+      confirm.getByText('Please say why you confirm without the down payment', { exact: true }),
+    );
+    await confirm.getByLabel('Why confirm now?').fill('Regular guest, pays in cash on arrival');
+    await settle(page);
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'confirm-override-dialog');
+    await confirm.getByRole('button', { name: 'Confirm & Send Email' }).click();
+    await expectToast(page, 'Success', 'Reservation confirmed and confirmation email sent to guest.');
+    await confirm.waitFor({ state: 'hidden' });
+    expect((await saved(booking.id))?.status).toBe('confirmed');
+    await attention.waitFor({ state: 'detached' });
+
+    const arriving = page.getByRole('list', { name: 'Arriving today' });
+    const arrival = arriving.getByRole('article').filter({ hasText: booking.referenceCode });
+    await arrival.getByRole('button', { name: 'Check In' }).click();
+    await expectToast(page, 'Success', 'Guest checked in successfully');
+    await expect.poll(() => textOf(statusOf(arrival))).toBe('Checked In');
+
+    // the guest still owes everything: Check Out asks first
+    const owed = peso(booking.totalAmount);
+    await arrival.getByRole('button', { name: 'Check Out' }).click();
+    const unpaid = page.getByRole('alertdialog', { name: `The guest still owes ${owed}` });
+    await expectVisible(unpaid);
+    await expectVisible(unpaid.getByRole('button', { name: 'Record payment' }));
+    await settle(page);
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'unpaid-checkout-dialog');
+    await unpaid.getByRole('button', { name: `Leave ${owed} unpaid` }).click();
+    await expectToast(page, 'Success', 'Guest checked out successfully');
+    await unpaid.waitFor({ state: 'hidden' });
+    const done = await saved(booking.id);
+    expect(done?.status).toBe('completed');
+    expect(done?.balance).toBe(booking.totalAmount);
+    expectNoPageErrors(page);
+  });
+
+  test('a completed stay deleted at the desk is in the admin Archive and the financial report still counts it', async (context) => {
+    requireDatabase(context);
+    const { booking } = await guestBooking(stayFrom(100 + Math.floor(Math.random() * 60), 2));
+    await verifyDownPayment(booking);
+    // a stay that ended two days ago
+    const checkin = addDays(resortToday(), -4);
+    await sql(
+      `UPDATE reservations SET checkin = $2, checkout = $3, status = 'completed', updated_at = now() WHERE id = $1`,
+      [booking.id, checkin, addDays(checkin, 2)],
+    );
+    const before = await financialReport(clerk.cookie);
+
+    const page = await deskOn(booking.referenceCode);
+    const card = deskCard(page, booking.referenceCode);
+    await card.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete this reservation permanently?' });
+    await expectVisible(dialog);
+    await expectVisible(dialog.getByText(/the financial report still counts it/));
+    await dialog.getByRole('button', { name: 'Delete Permanently' }).click();
+    await expectToast(page, 'Success', /deleted permanently/);
+    await expectVisible(page.getByText(`No reservations match “${booking.referenceCode}”`));
+    expect(await saved(booking.id)).toBeUndefined();
+    expect(await financialReport(clerk.cookie)).toEqual(before);
+
+    const admin = await pageWithSession(await adminSession());
+    await admin.goto('/admin-dashboard?tab=archive');
+    const archived = admin.getByRole('region', { name: 'Archived reservations' });
+    await expectVisible(archived);
+    const row = archived.getByRole('row').filter({ hasText: booking.referenceCode });
+    await expectVisible(row);
+    await expectVisible(row.getByText('Completed', { exact: true }));
+    await expectVisible(row.getByText(peso(booking.totalAmount), { exact: true }));
+    await expectVisible(
+      row.getByText(`${formatDay(checkin)} – ${formatDay(addDays(checkin, 2))}`, { exact: true }),
+    );
+    await settle(admin);
+    await expectNoSeriousA11yViolations(admin);
+    await shot(admin, 'admin-archive');
+    expectNoPageErrors(admin);
+  });
+
+  test('No-show opens the day after check-in; marking it closes the booking', async (context) => {
+    requireDatabase(context);
+    const today = resortToday();
+    const later = stayFrom(160 + Math.floor(Math.random() * 60), 1);
+    // a room free both for the booking and for the nights it is moved to (yesterday and today)
+    const [room] = await sql<{ id: string }>(
+      `SELECT r.id FROM rooms r WHERE r.status = 'available' AND r.archived_at IS NULL
+         AND NOT EXISTS (SELECT 1 FROM reservations x WHERE x.room_id = r.id AND x.archived_at IS NULL
+           AND x.status IN ('pending', 'confirmed', 'checked_in')
+           AND ((x.checkin < $2 AND x.checkout > $1) OR (x.checkin < $4 AND x.checkout > $3)))
+       ORDER BY r.base_price DESC LIMIT 1`,
+      [addDays(today, -1), addDays(today, 1), later.checkin, later.checkout],
+    );
+    if (!room) throw new Error('No room is free for the no-show');
+    const { booking } = await guestBooking(later, room.id);
+    await desk(`reservations/${booking.id}/confirm`, { overrideReason: 'Set-up of a journey' });
+
+    const page = await deskOn(booking.referenceCode);
+    const card = deskCard(page, booking.referenceCode);
+    const noShow = card.getByRole('button', { name: 'No-show' });
+    await expectVisible(noShow);
+    expect(await noShow.isDisabled()).toBe(true);
+    await expectVisible(
+      card.getByText(`A no-show can be marked from ${formatDay(addDays(later.checkin, 1), 'long')}.`),
+    );
+
+    // the guest was due yesterday
+    await sql(`UPDATE reservations SET checkin = $2, checkout = $3, updated_at = now() WHERE id = $1`, [
+      booking.id,
+      addDays(today, -1),
+      addDays(today, 1),
+    ]);
+    await page.reload();
+    await search(page, booking.referenceCode);
+    await expect.poll(() => noShow.isEnabled()).toBe(true);
+    await noShow.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Mark as a no-show?' });
+    await expectVisible(dialog);
+    await settle(page);
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'no-show-dialog');
+    await dialog.getByRole('button', { name: 'Mark No-show' }).click();
+    await expectToast(page, 'Success', 'Marked as a no-show. The room is free again.');
+    await expect.poll(() => textOf(statusOf(card))).toBe('No-show');
+    const chip = page.getByRole('button', { name: /^No-show \d+$/ });
+    await chip.click();
+    await expectVisible(card);
+    expect((await saved(booking.id))?.status).toBe('no_show');
+    expectNoPageErrors(page);
+  });
+});
