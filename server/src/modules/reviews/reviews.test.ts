@@ -34,6 +34,10 @@ const review = (reservationId: string, overrides: Body = {}): Body => ({
   ...overrides,
 });
 
+/** POST /api/reviews of a stay, as `cookie` (none: a visitor), with `review`'s fields unless overridden. */
+const postReview = (cookie: string | undefined, reservationId: string, overrides: Body = {}) =>
+  call('POST', '/api/reviews', cookie, review(reservationId, overrides));
+
 beforeAll(async () => {
   guest = await createSignedInUser(app, { firstName: 'Maria', lastName: 'santos' });
   other = await createSignedInUser(app, { firstName: 'Jose', lastName: 'Rizal' });
@@ -45,17 +49,14 @@ beforeAll(async () => {
 describe('POST /api/reviews', () => {
   it('needs a signed-in user', async () => {
     const row = await stay();
-    expect((await call('POST', '/api/reviews', undefined, review(row.id))).statusCode).toBe(401);
+    expect((await postReview(undefined, row.id)).statusCode).toBe(401);
   });
 
   it('stores a review of a completed stay as awaiting approval', async () => {
     const row = await stay();
-    const response = await call(
-      'POST',
-      '/api/reviews',
-      guest.cookie,
-      review(row.id, { comment: '  Great food and friendly staff!  ' }),
-    );
+    const response = await postReview(guest.cookie, row.id, {
+      comment: '  Great food and friendly staff!  ',
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json<ReviewDto>()).toMatchObject({
       reservationId: row.id,
@@ -86,15 +87,13 @@ describe('POST /api/reviews', () => {
 
   it('allows one review per reservation (409)', async () => {
     const row = await stay();
-    expect((await call('POST', '/api/reviews', guest.cookie, review(row.id))).statusCode).toBe(201);
-    const again = await call('POST', '/api/reviews', guest.cookie, review(row.id));
+    expect((await postReview(guest.cookie, row.id)).statusCode).toBe(201);
+    const again = await postReview(guest.cookie, row.id);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('You have already reviewed this stay');
     // two at once: still one
     const twin = await stay();
-    const responses = await Promise.all(
-      [1, 2, 3].map(() => call('POST', '/api/reviews', guest.cookie, review(twin.id))),
-    );
+    const responses = await Promise.all([1, 2, 3].map(() => postReview(guest.cookie, twin.id)));
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
     expect(await db.select().from(reviews).where(eq(reviews.reservationId, twin.id))).toHaveLength(1);
   });
@@ -102,7 +101,7 @@ describe('POST /api/reviews', () => {
   it('only reviews completed stays (409)', async () => {
     for (const status of ['pending', 'confirmed', 'checked_in', 'cancelled'] as const) {
       const row = await stay(status);
-      const response = await call('POST', '/api/reviews', guest.cookie, review(row.id));
+      const response = await postReview(guest.cookie, row.id);
       expect(response.statusCode, status).toBe(409);
       expect(response.json().message).toBe('You can review a stay once it is completed');
     }
@@ -110,13 +109,8 @@ describe('POST /api/reviews', () => {
 
   it("answers 404 for another customer's stay and unknown ones", async () => {
     const row = await stay();
-    expect((await call('POST', '/api/reviews', other.cookie, review(row.id))).statusCode).toBe(404);
-    const unknown = await call(
-      'POST',
-      '/api/reviews',
-      guest.cookie,
-      review('0b6f6c1e-5d0e-4b8e-9d6c-2f9b9b0f0a11'),
-    );
+    expect((await postReview(other.cookie, row.id)).statusCode).toBe(404);
+    const unknown = await postReview(guest.cookie, '0b6f6c1e-5d0e-4b8e-9d6c-2f9b9b0f0a11');
     expect(unknown.statusCode).toBe(404);
     expect(await db.select().from(reviews).where(eq(reviews.reservationId, row.id))).toHaveLength(0);
   });
@@ -124,17 +118,15 @@ describe('POST /api/reviews', () => {
   it("answers the spec's validation messages", async () => {
     const row = await stay();
     for (const comment of ['too short', '   123456789   ', '', undefined]) {
-      const response = await call('POST', '/api/reviews', guest.cookie, review(row.id, { comment }));
+      const response = await postReview(guest.cookie, row.id, { comment });
       expect(response.statusCode, String(comment)).toBe(400);
       expect(response.json().message).toBe(MSG.reviewTooShort);
     }
     for (const rating of [0, 6, 2.5, 'great']) {
-      const response = await call('POST', '/api/reviews', guest.cookie, review(row.id, { rating }));
+      const response = await postReview(guest.cookie, row.id, { rating });
       expect(response.statusCode, String(rating)).toBe(400);
     }
-    expect((await call('POST', '/api/reviews', guest.cookie, review(row.id, { rating: 1 }))).statusCode).toBe(
-      201,
-    );
+    expect((await postReview(guest.cookie, row.id, { rating: 1 })).statusCode).toBe(201);
   });
 });
 
@@ -145,12 +137,7 @@ describe('GET /api/user/reviews', () => {
 
   it("lists only the caller's reviews, with room name and approval flag", async () => {
     const mine = await stay('completed', other.user.id);
-    await call(
-      'POST',
-      '/api/reviews',
-      other.cookie,
-      review(mine.id, { comment: 'Jose was here and liked it.' }),
-    );
+    await postReview(other.cookie, mine.id, { comment: 'Jose was here and liked it.' });
     const list = (await call('GET', '/api/user/reviews', other.cookie)).json<ReviewDto[]>();
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({
@@ -193,20 +180,10 @@ describe('admin moderation and the public list', () => {
     const first = await stay();
     const second = await stay();
     const a = (
-      await call(
-        'POST',
-        '/api/reviews',
-        guest.cookie,
-        review(first.id, { comment: 'The first review text.' }),
-      )
+      await postReview(guest.cookie, first.id, { comment: 'The first review text.' })
     ).json<ReviewDto>();
     const b = (
-      await call(
-        'POST',
-        '/api/reviews',
-        guest.cookie,
-        review(second.id, { comment: 'The second review text.' }),
-      )
+      await postReview(guest.cookie, second.id, { comment: 'The second review text.' })
     ).json<ReviewDto>();
     await db
       .update(reviews)
