@@ -10,6 +10,7 @@ import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadFailed } from '@/components/ui/empty-state';
+import { IconBadge } from '@/components/ui/icon-badge';
 import { SearchBox } from '@/components/ui/search-box';
 import { LoadingPlaceholders, Skeleton, SkeletonBars } from '@/components/ui/skeleton';
 import type { AuthUser } from '@/features/auth';
@@ -22,11 +23,9 @@ import { UserCards, UserTable } from '../users/user-table';
 import { AdminPageBody, AdminPageHeader } from './admin-page-header';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
-const CountCard = ({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value?: number }) => (
+const CountCard = ({ icon, label, value }: { icon: LucideIcon; label: string; value?: number }) => (
   <Card className="flex flex-col items-start gap-2.5 p-4 min-[480px]:flex-row min-[480px]:items-center sm:gap-4 sm:p-5">
-    <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-primary sm:size-11">
-      <Icon className="size-5" aria-hidden="true" />
-    </span>
+    <IconBadge icon={icon} className="size-10 sm:size-11" iconClassName="size-5" />
     <div className="min-w-0">
       <p className="text-sm font-medium text-muted-foreground">{label}</p>
       {value === undefined ? (

@@ -14,6 +14,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
+import { IconBadge } from '@/components/ui/icon-badge';
 import { BusyIcon } from '@/components/ui/skeleton';
 import type { AuthUser } from '@/features/auth';
 import { useResortClock } from '@/features/site-config';
@@ -77,15 +78,17 @@ export const AdminHeader = ({ user }: { user: AuthUser }) => {
 
       <nav aria-label="Quick actions" className="mt-6">
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-          {QUICK_ACTIONS.map(({ href, title, text, icon: Icon }) => (
+          {QUICK_ACTIONS.map(({ href, title, text, icon }) => (
             <li key={href} className="last:col-span-2 sm:last:col-span-1">
               <Link
                 href={href}
                 className="group flex h-full items-center gap-3 rounded-2xl border border-border/70 bg-card/90 p-3.5 shadow-soft transition hover:-translate-y-0.5 hover:border-primary/30 hover:bg-card focus-visible:outline-2 focus-visible:outline-ring"
               >
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-secondary text-primary transition-colors group-hover:bg-primary group-hover:text-primary-foreground">
-                  <Icon className="size-5" aria-hidden="true" />
-                </span>
+                <IconBadge
+                  icon={icon}
+                  className="size-10 rounded-xl transition-colors group-hover:bg-primary group-hover:text-primary-foreground"
+                  iconClassName="size-5"
+                />
                 <span className="min-w-0 flex-1">
                   <span className="block font-semibold leading-tight">{title}</span>
                   <span className="mt-0.5 block truncate text-xs text-muted-foreground">{text}</span>

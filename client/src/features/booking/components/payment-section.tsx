@@ -21,7 +21,7 @@ import { useFormContext } from 'react-hook-form';
 import { Card } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
 import { FormField, FormItem, FormMessage, fieldFor, useFormField } from '@/components/ui/form';
-import { IconHeading } from '@/components/ui/icon-badge';
+import { IconBadge, IconHeading } from '@/components/ui/icon-badge';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import type { BookingFormValues, CARD_FIELDS } from '../lib/booking-form';
@@ -126,7 +126,6 @@ const PaymentMethodGroup = ({
       <legend className="text-sm font-medium">Payment method</legend>
       <div className="mt-2 grid gap-3 sm:grid-cols-3">
         {BOOKING_PAYMENT_METHODS.map((option, index) => {
-          const Icon = METHOD_DETAILS[option.value]?.icon ?? Wallet;
           return (
             <label
               key={option.value}
@@ -149,9 +148,11 @@ const PaymentMethodGroup = ({
                 onBlur={onBlur}
                 className="peer sr-only"
               />
-              <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-muted text-primary peer-checked:bg-primary peer-checked:text-primary-foreground">
-                <Icon className="size-4" aria-hidden="true" />
-              </span>
+              <IconBadge
+                icon={METHOD_DETAILS[option.value]?.icon ?? Wallet}
+                className="size-9 bg-muted peer-checked:bg-primary peer-checked:text-primary-foreground"
+                iconClassName="size-4"
+              />
               <span className="grid">
                 <span className="text-sm font-semibold">{option.label}</span>
                 <span className="text-xs text-muted-foreground">{METHOD_DETAILS[option.value]?.blurb}</span>

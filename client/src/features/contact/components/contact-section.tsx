@@ -6,7 +6,7 @@ import { useContent } from '@/features/content';
 import { cn } from '@/lib/utils';
 import { ContactDetails } from './contact-details';
 import { ContactForm } from './contact-form';
-import { GettingHere } from './getting-here';
+import { type ContactCardProps, GettingHere } from './getting-here';
 
 export const ContactSection = () => {
   const { content } = useContent();
@@ -35,13 +35,7 @@ export const ContactSection = () => {
 };
 
 /** The form in its card, shared with the contact page. */
-export const MessageCard = ({
-  headingLevel: Heading = 'h3',
-  className,
-}: {
-  headingLevel?: 'h2' | 'h3';
-  className?: string;
-}) => (
+export const MessageCard = ({ headingLevel: Heading = 'h3', className }: ContactCardProps) => (
   <Card className={cn('p-5 sm:p-8', className)}>
     <Heading className="text-2xl font-semibold text-foreground">Send us a Message</Heading>
     <p className="mt-2 text-sm text-muted-foreground">

@@ -2,6 +2,7 @@
 
 import { BusFront, CarFront, MapPin } from 'lucide-react';
 import { Card } from '@/components/ui/card';
+import { IconBadge } from '@/components/ui/icon-badge';
 import { cn } from '@/lib/utils';
 import { ResortMap } from './resort-map';
 
@@ -23,13 +24,10 @@ const ROUTES = [
   },
 ];
 
-export const GettingHere = ({
-  headingLevel: Heading = 'h3',
-  className,
-}: {
-  headingLevel?: 'h2' | 'h3';
-  className?: string;
-}) => (
+/** A card of the contact section, whose heading level depends on the page around it. */
+export type ContactCardProps = { headingLevel?: 'h2' | 'h3'; className?: string };
+
+export const GettingHere = ({ headingLevel: Heading = 'h3', className }: ContactCardProps) => (
   <Card className={cn('overflow-hidden lg:grid lg:grid-cols-5', className)}>
     <div className="p-5 sm:p-8 lg:col-span-2">
       <Heading className="text-2xl font-semibold text-foreground">Getting Here</Heading>
@@ -37,11 +35,13 @@ export const GettingHere = ({
         We are on a quiet cove in San Juan, La Union, on the northwest coast of Luzon.
       </p>
       <ul className="mt-6 grid gap-5">
-        {ROUTES.map(({ icon: Icon, title, text }) => (
+        {ROUTES.map(({ icon, title, text }) => (
           <li key={title} className="flex gap-4">
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent/12 text-[#a8481f]">
-              <Icon aria-hidden="true" className="size-5" />
-            </span>
+            <IconBadge
+              icon={icon}
+              className="size-10 rounded-xl bg-accent/12 text-[#a8481f]"
+              iconClassName="size-5"
+            />
             <div>
               <p className="font-semibold text-foreground">{title}</p>
               <p className="mt-0.5 text-sm leading-relaxed text-muted-foreground">{text}</p>

@@ -6,6 +6,7 @@ import { formatCentavos } from '@domain/money';
 import { BedDouble, CalendarCheck, type LucideIcon, Receipt, Star, UserRound, Wallet } from 'lucide-react';
 import { useLocation, useSearch } from 'wouter';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
+import { IconBadge } from '@/components/ui/icon-badge';
 import { LinkButton } from '@/components/ui/link-button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { AuthUser } from '@/features/auth';
@@ -21,11 +22,9 @@ import { ReviewsTab } from './reviews-tab';
 const TABS = ['bookings', 'payments', 'profile', 'reviews'] as const;
 type Tab = (typeof TABS)[number];
 
-const Stat = ({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) => (
+const Stat = ({ icon, label, value }: { icon: LucideIcon; label: string; value: string }) => (
   <div className="flex items-center gap-3 rounded-xl bg-white/75 px-3 py-2.5 shadow-xs ring-1 ring-border/60 backdrop-blur sm:px-4 sm:py-3">
-    <span className="hidden size-9 shrink-0 items-center justify-center rounded-full bg-secondary text-primary sm:flex">
-      <Icon className="size-4" aria-hidden="true" />
-    </span>
+    <IconBadge icon={icon} className="hidden size-9 sm:flex" iconClassName="size-4" />
     <div className="min-w-0">
       <p className="text-[11px] leading-tight text-muted-foreground sm:text-xs">{label}</p>
       <p className="mt-0.5 truncate font-semibold tabular-nums">{value}</p>

@@ -5,6 +5,7 @@ import { formatDay } from '@domain/dates';
 import { ArrowLeft, BedDouble, CalendarClock, ClipboardList, type LucideIcon, UserPlus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { IconBadge } from '@/components/ui/icon-badge';
 import { LinkButton } from '@/components/ui/link-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { AuthUser } from '@/features/auth';
@@ -12,7 +13,7 @@ import { type frontDeskStats, staffGreeting } from '../lib/front-desk-view';
 
 /** Phone: icon, label and caption, the number on the right. Wider: the number under the label. */
 const StatCard = ({
-  icon: Icon,
+  icon,
   label,
   value,
   caption,
@@ -26,9 +27,7 @@ const StatCard = ({
     className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 px-4 py-3 sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-4 sm:p-5"
     data-testid="stat-card"
   >
-    <span className="row-span-2 flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-primary sm:row-span-3 sm:size-11">
-      <Icon className="size-5" aria-hidden="true" />
-    </span>
+    <IconBadge icon={icon} className="row-span-2 size-10 sm:row-span-3 sm:size-11" iconClassName="size-5" />
     <p className="col-start-2 row-start-1 text-sm font-medium text-muted-foreground">{label}</p>
     <div className="col-start-3 row-span-2 row-start-1 sm:col-start-2 sm:row-span-1 sm:row-start-2">
       {value === undefined ? (
