@@ -6,8 +6,9 @@ import { guardedRoute } from '../../lib/guarded-route';
 import { adminStats } from './stats.service';
 
 const statsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tz = app.deps.config.resortTz;
   app.get('/api/admin/stats', guardedRoute({ answer: adminStatsSchema }), async () =>
-    adminStats(app.deps.db, todayIn(app.deps.config.resortTz, app.deps.now())),
+    adminStats(app.deps.db, todayIn(tz, app.deps.now()), tz),
   );
 };
 

@@ -7,7 +7,7 @@
 // - averageRating: mean rating of approved reviews, one decimal; 0 when there are none.
 // - revenueByMonth: the financial report's all-time chart (booked revenue and cash collected per month).
 import type { AdminStatsDto } from '@domain/api-types';
-import { addDays, DEFAULT_RESORT_TZ } from '@domain/dates';
+import { addDays } from '@domain/dates';
 import type { Database } from '../../db/client';
 import { loadPeriod, toFigures } from './figures';
 import * as repo from './repository';
@@ -23,11 +23,7 @@ export const monthWindow = (today: string) => {
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
-export const adminStats = async (
-  db: Database,
-  today: string,
-  tz: string = DEFAULT_RESORT_TZ,
-): Promise<AdminStatsDto> => {
+export const adminStats = async (db: Database, today: string, tz: string): Promise<AdminStatsDto> => {
   const month = monthWindow(today);
   const [thisMonth, guests, average, allTime] = await Promise.all([
     loadPeriod(db, { from: month.start, end: month.end }, tz),
