@@ -35,6 +35,12 @@ const ask = async (message: string, sessionId = session()): Promise<ChatReplyDto
 };
 
 // The world: three bookable rooms, one under maintenance, a few facilities and one edited text.
+/** Asks `question` and expects every one of `parts` in the answer. */
+const expectReply = async (question: string, ...parts: string[]) => {
+  const { response } = await ask(question);
+  for (const part of parts) expect(response, question).toContain(part);
+};
+
 const garden = await createRoom(db, {
   name: 'Garden Room',
   basePrice: '3200.00',
@@ -138,54 +144,56 @@ describe('POST /api/chatbot/message', () => {
   });
 
   it('explains past dates with the resort’s today and impossible ranges', async () => {
-    const past = await ask('rooms 2026-06-01 to 2026-06-03');
-    expect(past.response).toContain('Jun 1, 2026 has already passed (today is Jun 15, 2026 at the resort)');
-    const inverted = await ask('rooms 2026-12-27 to 2026-12-24');
-    expect(inverted.response).toContain('Check-out date must be after check-in date.');
+    await expectReply(
+      'rooms 2026-06-01 to 2026-06-03',
+      'Jun 1, 2026 has already passed (today is Jun 15, 2026 at the resort)',
+    );
+    await expectReply('rooms 2026-12-27 to 2026-12-24', 'Check-out date must be after check-in date.');
     // no year: the next June 10 is meant, not a past one
-    const nextYear = await ask('June 10 to 12');
-    expect(nextYear.response).toContain('from Jun 10, 2027 to Jun 12, 2027');
+    await expectReply('June 10 to 12', 'from Jun 10, 2027 to Jun 12, 2027');
   });
 
   it('says when no room is free or none fits the group', async () => {
-    const full = await ask('rooms under 3,500 from Dec 24 to 27');
-    expect(full.response).toContain("I'm sorry, no room is free from Dec 24, 2026 to Dec 27, 2026");
-    const group = await ask('rooms for 12 people');
-    expect(group.response).toContain('None of our rooms takes 12 guests on its own');
-    expect(group.response).toContain(EMAIL);
+    await expectReply(
+      'rooms under 3,500 from Dec 24 to 27',
+      "I'm sorry, no room is free from Dec 24, 2026 to Dec 27, 2026",
+    );
+    await expectReply('rooms for 12 people', 'None of our rooms takes 12 guests on its own', EMAIL);
   });
 
   it('answers about amenities from the amenities table', async () => {
-    const all = await ask('What amenities do you have?');
-    expect(all.response).toContain("Here's what you can enjoy at Casa Alon:");
-    expect(all.response).toContain('• Swimming Pool: An infinity pool facing the sea.');
-    expect(all.response).toContain('• WiFi: Experience this wonderful facility at our resort');
-    expect(all.response).toContain('/amenities');
-
-    const pool = await ask('Do you have a pool?');
-    expect(pool.response).toContain('Yes, we have it! Swimming Pool: An infinity pool facing the sea.');
-    const food = await ask('where can we eat breakfast?');
-    expect(food.response).toContain('Restaurant: Fresh seafood from the morning boats.');
-    const parking = await ask('Is there parking?');
-    expect(parking.response).toContain("I don't see parking among our facilities right now");
-    const activities = await ask('what activities can we do?');
-    expect(activities.response).toContain('Island Hopping Tours');
+    await expectReply(
+      'What amenities do you have?',
+      "Here's what you can enjoy at Casa Alon:",
+      '• Swimming Pool: An infinity pool facing the sea.',
+      '• WiFi: Experience this wonderful facility at our resort',
+      '/amenities',
+    );
+    await expectReply(
+      'Do you have a pool?',
+      'Yes, we have it! Swimming Pool: An infinity pool facing the sea.',
+    );
+    await expectReply('where can we eat breakfast?', 'Restaurant: Fresh seafood from the morning boats.');
+    await expectReply('Is there parking?', "I don't see parking among our facilities right now");
+    await expectReply('what activities can we do?', 'Island Hopping Tours');
   });
 
   it('answers resort facts from content, with defaults where nothing is stored', async () => {
     expect((await ask('What time is check-in?')).response).toBe(
       'Check-in is from 2:00 PM and check-out is until 12:00 PM.',
     );
-    expect((await ask("What's your address?")).response).toContain(CONTENT_DEFAULTS.resort_address.content);
-    const contact = await ask('What is your phone number and email?');
-    expect(contact.response).toContain(PHONE);
-    expect(contact.response).toContain(EMAIL);
-    const payment = await ask('What payment methods do you accept? Is there a down payment?');
-    expect(payment.response).toContain('We accept GCash, Bank Transfer (BDO) and Credit/Debit Card.');
-    expect(payment.response).toContain('30% down payment');
-    expect(payment.response).toContain(CONTENT_DEFAULTS.gcash_number.content);
-    const cancel = await ask('What is your cancellation policy?');
-    expect(cancel.response).toContain('Free cancellation up to 24 hours before check-in.');
+    await expectReply("What's your address?", CONTENT_DEFAULTS.resort_address.content);
+    await expectReply('What is your phone number and email?', PHONE, EMAIL);
+    await expectReply(
+      'What payment methods do you accept? Is there a down payment?',
+      'We accept GCash, Bank Transfer (BDO) and Credit/Debit Card.',
+      '30% down payment',
+      CONTENT_DEFAULTS.gcash_number.content,
+    );
+    await expectReply(
+      'What is your cancellation policy?',
+      'Free cancellation up to 24 hours before check-in.',
+    );
   });
 
   it('uses an edited payment policy and still states the 30% down payment', async () => {
@@ -195,11 +203,12 @@ describe('POST /api/chatbot/message', () => {
       content: 'Balance is settled at the front desk. Cancel free of charge up to 3 days before arrival.',
     });
     try {
-      const payment = await ask('how do I pay?');
-      expect(payment.response).toContain('Balance is settled at the front desk.');
-      expect(payment.response).toContain('A 30% down payment confirms your booking');
-      const cancel = await ask('can I get a refund?');
-      expect(cancel.response).toContain('Cancel free of charge up to 3 days before arrival.');
+      await expectReply(
+        'how do I pay?',
+        'Balance is settled at the front desk.',
+        'A 30% down payment confirms your booking',
+      );
+      await expectReply('can I get a refund?', 'Cancel free of charge up to 3 days before arrival.');
     } finally {
       await db.delete(contentItems).where(eq(contentItems.key, 'payment_policy'));
     }
@@ -234,8 +243,7 @@ describe('POST /api/chatbot/message', () => {
   });
 
   it('asks for the code when a guest wants their reservation without giving it', async () => {
-    const reply = await ask('Check my reservation');
-    expect(reply.response).toContain('Please type your 8-character reservation reference code');
+    await expectReply('Check my reservation', 'Please type your 8-character reservation reference code');
   });
 
   it('falls back kindly with the resort’s email and phone', async () => {
