@@ -53,7 +53,7 @@ export const UnpaidCheckoutDialog = ({
               <span className="font-semibold">{owed} to pay</span>.
             </span>
           </p>
-          <div className="grid gap-2 sm:grid-cols-2">
+          <div className="grid gap-2">
             <Button onClick={onRecordPayment} disabled={pending}>
               <Wallet aria-hidden="true" /> Record payment
             </Button>
