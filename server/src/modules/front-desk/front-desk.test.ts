@@ -157,7 +157,8 @@ describe('reservation moves (spec section 4)', () => {
   );
 
   it.each(cases)('$role: $action from $status', async ({ role, status, action }) => {
-    const stay = await newStay({ status });
+    // paid in full, so the ledger's own checks (confirm needs 30%, check-out needs the balance) stay quiet
+    const stay = await newStay({ status, payments: [{ amount: '9000.00', kind: 'down_payment' }] });
     const response = await doAction(stay.id, action, staff[role], stay.checkout);
     const events = await eventsOf(stay.id);
 
@@ -170,8 +171,9 @@ describe('reservation moves (spec section 4)', () => {
     }
 
     if (action === 'delete') {
+      // archived, never erased: the row, its status and its money stay for the books
       expect(response.statusCode).toBe(204);
-      expect(await statusOf(stay.id)).toBeUndefined();
+      expect(await statusOf(stay.id)).toMatchObject({ status, archivedAt: expect.any(Date) });
       return;
     }
 
@@ -204,7 +206,7 @@ describe('reservation moves (spec section 4)', () => {
     const remove = await doAction(stay.id, 'delete', staff.receptionist);
     expect(remove.statusCode).toBe(409);
     expect(remove.json().message).toBe(
-      'Cannot delete a reservation that is pending. Only cancelled or completed reservations can be deleted.',
+      'Cannot delete a reservation that is pending. Only finished reservations (completed, cancelled, expired or no-show) can be deleted.',
     );
 
     const done = await newStay({ status: 'completed' });
@@ -257,7 +259,10 @@ describe('reservation moves (spec section 4)', () => {
   });
 
   it('lets exactly one of two clerks confirm the same reservation at once', async () => {
-    const stay = await newStay({ status: 'pending' });
+    const stay = await newStay({
+      status: 'pending',
+      payments: [{ amount: '2700.00', kind: 'down_payment' }],
+    });
     const before = sentMail.length;
     // two clerks, each double-clicking
     const responses = await Promise.all(
@@ -272,13 +277,13 @@ describe('reservation moves (spec section 4)', () => {
     expect(sentMail).toHaveLength(before + 1);
   });
 
-  it('deletes payments and history with a finished reservation', async () => {
+  it('archives a finished reservation with its payments and history: nothing erased', async () => {
     const stay = await newStay({ status: 'confirmed', payments: [{ amount: '2700.00' }] });
     await doAction(stay.id, 'cancel', staff.receptionist);
     expect(await eventsOf(stay.id)).toHaveLength(1);
     expect((await doAction(stay.id, 'delete', staff.receptionist)).statusCode).toBe(204);
-    expect(await db.select().from(payments).where(eq(payments.reservationId, stay.id))).toHaveLength(0);
-    expect(await eventsOf(stay.id)).toHaveLength(0);
+    expect(await db.select().from(payments).where(eq(payments.reservationId, stay.id))).toHaveLength(1);
+    expect((await eventsOf(stay.id)).map((event) => event.action)).toEqual(['cancelled', 'archived']);
     expect((await doAction(stay.id, 'delete', staff.receptionist)).statusCode).toBe(404);
   });
 });
@@ -362,7 +367,10 @@ describe('GET /api/receptionist/reservations and /stats', () => {
       checkin: '2026-05-01',
       payments: [{ amount: '2700.00', status: 'pending', kind: 'down_payment' }],
     });
-    await doAction(stay.id, 'confirm', staff.receptionist);
+    await call('PATCH', `/api/receptionist/reservations/${stay.id}/confirm`, {
+      cookie: staff.receptionist,
+      body: { overrideReason: 'Guest pays on arrival' },
+    });
     const response = await call('GET', '/api/receptionist/reservations', { cookie: staff.admin });
     expect(response.statusCode).toBe(200);
     const list = response.json<ReservationDto[]>();
@@ -507,7 +515,7 @@ describe('payment checks', () => {
 
     const tooMuch = await pay('6300.51');
     expect(tooMuch.statusCode).toBe(400);
-    expect(tooMuch.json().message).toBe('The amount is more than the balance of ₱6,300.50');
+    expect(tooMuch.json().message).toBe('This payment would exceed the balance of ₱6,300.50');
     const zero = await pay(0);
     expect(zero.statusCode).toBe(400);
     expect(zero.json().message).toBe(MSG.invalidAmount);

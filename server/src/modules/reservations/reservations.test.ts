@@ -5,7 +5,7 @@ import { formatDay } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import type { ReservationStatus } from '@domain/reservation-status';
 import { and, eq, inArray } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contentItems, payments, reservations } from '../../db/schema';
 import {
   createReservationRow,
@@ -58,16 +58,21 @@ const booking = (roomId: string, overrides: Body = {}): Body => ({
 let guest: { user: { id: string; email: string }; cookie: string };
 let other: { user: { id: string }; cookie: string };
 
+/** Maria Santos, signed in: a fresh account per test, so no test meets the 3-pending or hourly booking limits. */
+const newGuest = (email?: string) =>
+  createSignedInUser(app, { firstName: 'Maria', lastName: 'Santos', ...(email ? { email } : {}) });
+
 beforeAll(async () => {
-  guest = await createSignedInUser(app, {
-    firstName: 'Maria',
-    lastName: 'Santos',
-    email: 'maria@example.com',
-  });
+  guest = await newGuest('maria@example.com');
   other = await createSignedInUser(app, { firstName: 'Jose', lastName: 'Rizal' });
 });
 
 describe('POST /api/reservations', () => {
+  beforeEach(async () => {
+    guest = await newGuest();
+    other = await createSignedInUser(app, { firstName: 'Jose', lastName: 'Rizal' });
+  });
+
   it('needs a signed-in user (401) and an active account (403)', async () => {
     const room = await createRoom(db);
     expect((await post(booking(room.id))).statusCode).toBe(401);
@@ -85,7 +90,7 @@ describe('POST /api/reservations', () => {
     expect(dto).toMatchObject({
       roomId: room.id,
       room: { name: 'Ocean View Deluxe Room', imagePath: room.imagePath },
-      user: { firstName: 'Maria', lastName: 'Santos', email: 'maria@example.com' },
+      user: { firstName: 'Maria', lastName: 'Santos', email: guest.user.email },
       checkin: '2026-04-10',
       checkout: '2026-04-12',
       adults: 2,
@@ -134,7 +139,7 @@ describe('POST /api/reservations', () => {
     const { referenceCode } = response.json<ReservationDto>();
     const mail = sentMail.find((m) => m.subject === `Booking received – ${referenceCode}`);
     expect(mail).toBeDefined();
-    expect(mail?.to).toBe('maria@example.com');
+    expect(mail?.to).toBe(guest.user.email);
     const text = mail?.text ?? '';
     expect(text).toContain(`Reference code: ${referenceCode}`);
     expect(text).toContain('Room: Garden Room');
@@ -151,7 +156,7 @@ describe('POST /api/reservations', () => {
     const outbox = await db.query.emailOutbox.findFirst({
       where: (o, { like }) => like(o.subject, `%${referenceCode}`),
     });
-    expect(outbox?.toAddress).toBe('maria@example.com');
+    expect(outbox?.toAddress).toBe(guest.user.email);
   });
 
   it("uses the admin's payment details from content when set", async () => {

@@ -45,7 +45,8 @@ export const illegalMoveMessage = (action: StaffAction, status: ReservationStatu
     return `${base} Check the guest in first.`;
   if (action === 'cancel' && status === 'checked_in') return `${base} Check the guest out instead.`;
   if (action === 'extend') return `${base} Only a checked-in stay can be extended.`;
-  if (action === 'delete') return `${base} Only cancelled or completed reservations can be deleted.`;
+  if (action === 'delete')
+    return `${base} Only finished reservations (completed, cancelled, expired or no-show) can be deleted.`;
   return base;
 };
 

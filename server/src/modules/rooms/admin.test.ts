@@ -3,9 +3,9 @@
 import type { RateDto, RoomDto } from '@domain/api-types';
 import { ROOM_IMAGE_SETS, srcFor } from '@domain/images';
 import { MSG } from '@domain/messages';
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { roomRates, rooms } from '../../db/schema';
+import { reservations, roomRates, rooms } from '../../db/schema';
 import { createReservationRow, createRoom, createSignedInUser } from '../../test/factories';
 import { expectAnswer } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
@@ -104,14 +104,26 @@ describe('rooms', () => {
     expect((await call('PATCH', '/api/admin/rooms/not-a-uuid', { name: 'X' })).statusCode).toBe(404);
   });
 
-  it('deletes a room without reservations, refuses one with reservations (409)', async () => {
+  it('deletes a room without reservations, refuses one whose nights are held (409), archives one with history', async () => {
     const guest = await createSignedInUser(app);
     const booked = await createRoom(db);
-    await createReservationRow(db, { userId: guest.user.id, roomId: booked.id, status: 'cancelled' });
+    const stay = await createReservationRow(db, {
+      userId: guest.user.id,
+      roomId: booked.id,
+      status: 'confirmed',
+    });
     const refused = await call('DELETE', `/api/admin/rooms/${booked.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(MSG.roomHasReservations);
     expect(await db.select().from(rooms).where(eq(rooms.id, booked.id))).toHaveLength(1);
+
+    // only finished bookings left: the room is archived (kept for the books), not erased
+    await db.update(reservations).set({ status: 'cancelled' }).where(eq(reservations.id, stay.id));
+    expect((await call('DELETE', `/api/admin/rooms/${booked.id}`)).statusCode).toBe(204);
+    const [kept] = await db.select().from(rooms).where(eq(rooms.id, booked.id));
+    expect(kept?.archivedAt).toBeInstanceOf(Date);
+    const listed: RoomDto[] = (await call('GET', '/api/admin/rooms')).json();
+    expect(listed.some((room) => room.id === booked.id)).toBe(false);
 
     const free = await createRoom(db, {
       rates: [{ price: '5000', validFrom: '2030-01-01', validTo: '2030-01-31' }],
@@ -252,7 +264,7 @@ describe('CSV import', () => {
       'Too Many,,3000,9,0,2,,,',
       '',
     ].join('\r\n');
-    const countBefore = (await db.select().from(rooms)).length;
+    const countBefore = (await db.select().from(rooms).where(isNull(rooms.archivedAt))).length;
     const response = await call('POST', '/api/admin/rooms/upload-csv', { csvContent: csv });
     expect(response.statusCode).toBe(200);
     const body = response.json();
