@@ -14,6 +14,7 @@ import { FinancialReport } from '@/features/reports';
 import { useAdminReviews } from '../api/admin-reviews';
 import { useAdminStats } from '../api/get-admin-stats';
 import { useInquiries } from '../api/get-inquiries';
+import { BackupsCard } from '../backups/backups-card';
 import { AdminHeader } from '../dashboard/admin-header';
 import { StatsCards } from '../dashboard/stats-cards';
 
@@ -90,6 +91,7 @@ export default function AdminDashboard({ user }: { user: AuthUser }) {
         <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
           <AdminHeader user={user} />
           <StatsCards stats={stats.data} loading={stats.isLoading} failed={stats.isError} />
+          <BackupsCard />
         </div>
       </section>
 

@@ -1,0 +1,192 @@
+// The admin dashboard's Backups card (issue 13): when the last backup was made and how big it is, the last
+// failure in red with its message while it is the latest news, "Back up now", and a download link per file
+// (the newest three at once, the others behind a disclosure). Times are on the resort's clock.
+
+import type { BackupFileDto, BackupStatusDto } from '@domain/api/backups';
+import { AlertTriangle, DatabaseBackup, Download, RefreshCw } from 'lucide-react';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { IconBadge } from '@/components/ui/icon-badge';
+import { BusyIcon, Skeleton } from '@/components/ui/skeleton';
+import { useResortClock } from '@/features/site-config';
+import { showActionError, showSuccess } from '@/lib/notify';
+import { cn } from '@/lib/utils';
+import { backupDownloadUrl, useBackupStatus, useBackups, useMakeBackup } from './api';
+import { formatFileSize } from './file-size';
+
+const SHOWN_AT_ONCE = 3;
+
+const BackupRow = ({
+  backup,
+  formatDateTime,
+}: {
+  backup: BackupFileDto;
+  formatDateTime: (at: string) => string;
+}) => {
+  const when = formatDateTime(backup.createdAt);
+  return (
+    <li className="flex items-center justify-between gap-3 py-2.5 sm:gap-4" data-testid="backup-row">
+      <div className="min-w-0">
+        <p className="text-sm font-medium">{when}</p>
+        <p className="break-all text-xs text-muted-foreground">
+          {backup.name} · <span className="whitespace-nowrap">{formatFileSize(backup.sizeBytes)}</span>
+        </p>
+      </div>
+      <a
+        href={backupDownloadUrl(backup.name)}
+        download={backup.name}
+        className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'shrink-0 max-sm:w-9 max-sm:px-0')}
+        aria-label={`Download the backup of ${when}`}
+      >
+        <Download aria-hidden="true" />
+        <span className="max-sm:sr-only">Download</span>
+      </a>
+    </li>
+  );
+};
+
+const Summary = ({
+  status,
+  formatDateTime,
+}: {
+  status: BackupStatusDto;
+  formatDateTime: (at: string) => string;
+}) => {
+  const { lastSuccess, schedule } = status;
+  return (
+    <>
+      <p className="text-sm">
+        {lastSuccess ? (
+          <>
+            Last backup <span className="font-semibold">{formatDateTime(lastSuccess.at)}</span> ·{' '}
+            <span className="whitespace-nowrap">{formatFileSize(lastSuccess.sizeBytes)}</span>
+          </>
+        ) : (
+          'No backup made yet'
+        )}
+      </p>
+      <p className="text-xs text-muted-foreground">
+        Every day at {schedule.at} ({schedule.timeZone}); the newest {schedule.keep} are kept.
+        {status.uploads === 's3' ? ' Uploaded pictures live in the S3 bucket, not in these files.' : ''}
+      </p>
+    </>
+  );
+};
+
+export const BackupsCard = () => {
+  const status = useBackupStatus();
+  const backups = useBackups();
+  const make = useMakeBackup();
+  const { formatDateTime } = useResortClock();
+
+  const backUpNow = async () => {
+    try {
+      const made = await make.mutateAsync();
+      showSuccess(`Backup made: ${made.name} (${formatFileSize(made.sizeBytes)})`);
+    } catch (error) {
+      showActionError(error, 'The backup failed');
+    }
+  };
+
+  const failure = status.data?.failing ? status.data.lastFailure : null;
+  const list = backups.data ?? [];
+  const loadFailed = status.isError || backups.isError;
+
+  return (
+    <Card className="mt-4 p-4 sm:p-5" data-testid="backups-card">
+      <section aria-labelledby="backups-heading" aria-busy={status.isLoading || backups.isLoading}>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex min-w-0 items-center gap-3">
+            <IconBadge icon={DatabaseBackup} className="size-10" iconClassName="size-5" />
+            <div className="min-w-0">
+              <h2 id="backups-heading" className="text-lg font-semibold leading-tight">
+                Backups
+              </h2>
+              {status.data ? (
+                <Summary status={status.data} formatDateTime={formatDateTime} />
+              ) : status.isLoading ? (
+                <span className="mt-1 grid gap-1.5">
+                  <span role="status" className="sr-only">
+                    Loading backups…
+                  </span>
+                  <Skeleton className="h-4 w-56 max-w-full" />
+                  <Skeleton className="h-3 w-72 max-w-full" />
+                </span>
+              ) : null}
+            </div>
+          </div>
+          <Button
+            variant="outline"
+            size="sm"
+            className="self-start sm:self-center"
+            onClick={backUpNow}
+            disabled={make.isPending || status.data?.running === true}
+          >
+            <BusyIcon busy={make.isPending} icon={DatabaseBackup} label="Making a backup" />
+            {make.isPending ? 'Backing up…' : 'Back up now'}
+          </Button>
+        </div>
+
+        {failure ? (
+          <div
+            role="alert"
+            className="mt-3 flex gap-2 rounded-xl border border-destructive/25 bg-destructive/6 p-3 text-sm text-destructive"
+          >
+            <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <p className="min-w-0 break-words">
+              <span className="font-semibold">The last backup failed</span> ({formatDateTime(failure.at)}):{' '}
+              {failure.message}
+            </p>
+          </div>
+        ) : null}
+
+        {loadFailed ? (
+          <div role="alert" className="mt-3 flex flex-wrap items-center gap-3 text-sm">
+            <p className="font-medium">Failed to load the backups</p>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                void status.refetch();
+                void backups.refetch();
+              }}
+            >
+              <RefreshCw aria-hidden="true" /> Try again
+            </Button>
+          </div>
+        ) : backups.isLoading ? (
+          <Skeleton className="mt-3 h-10 w-full" />
+        ) : list.length === 0 ? (
+          <p className="mt-3 text-sm text-muted-foreground">
+            No backup files yet. The first is made at the time above, or now with Back up now.
+          </p>
+        ) : (
+          <div className="mt-2 border-t border-border/70">
+            <ul className="divide-y divide-border/70" aria-label="Newest backups">
+              {list.slice(0, SHOWN_AT_ONCE).map((backup) => (
+                <BackupRow key={backup.name} backup={backup} formatDateTime={formatDateTime} />
+              ))}
+            </ul>
+            {list.length > SHOWN_AT_ONCE ? (
+              <details className="border-t border-border/70 pt-2">
+                <summary
+                  className={cn(
+                    'cursor-pointer rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline',
+                    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                  )}
+                >
+                  Older backups ({list.length - SHOWN_AT_ONCE})
+                </summary>
+                <ul className="divide-y divide-border/70" aria-label="Older backups">
+                  {list.slice(SHOWN_AT_ONCE).map((backup) => (
+                    <BackupRow key={backup.name} backup={backup} formatDateTime={formatDateTime} />
+                  ))}
+                </ul>
+              </details>
+            ) : null}
+          </div>
+        )}
+      </section>
+    </Card>
+  );
+};
