@@ -57,11 +57,16 @@ describe('parseStayDates', () => {
       expect(parseStayDates(text, TODAY), text).toEqual(ok(checkin, checkout));
   });
 
-  it('crosses months and years', () => {
-    expect(parseStayDates('Dec 30 to Jan 2', TODAY)).toEqual(ok('2026-12-30', '2027-01-02'));
-    expect(parseStayDates('Dec 30 - 2', TODAY)).toEqual(ok('2026-12-30', '2027-01-02'));
-    expect(parseStayDates('June 28 to July 3', TODAY)).toEqual(ok('2026-06-28', '2026-07-03'));
-  });
+  /** A message, the stay read from it (asked on TODAY), and whether one night was assumed. */
+  type Read = [message: string, checkin: string, checkout: string, assumedNights?: boolean];
+  const expectRead = (...[message, checkin, checkout, assumedNights]: Read) =>
+    expect(parseStayDates(message, TODAY), message).toEqual(ok(checkin, checkout, assumedNights));
+
+  it.each<Read>([
+    ['Dec 30 to Jan 2', '2026-12-30', '2027-01-02'],
+    ['Dec 30 - 2', '2026-12-30', '2027-01-02'],
+    ['June 28 to July 3', '2026-06-28', '2026-07-03'],
+  ])('crosses months and years: %j', expectRead);
 
   it('takes a day without a year as the next such day from the resort’s today', () => {
     // asked on 2026-06-15: June 10 is past this year, so next year's is meant
@@ -95,11 +100,11 @@ describe('parseStayDates', () => {
     expect(parseStayDates('a week from Dec 24', TODAY)).toEqual(ok('2026-12-24', '2026-12-31'));
   });
 
-  it('understands today, tonight and tomorrow in the resort’s calendar', () => {
-    expect(parseStayDates('any room tonight?', TODAY)).toEqual(ok('2026-06-15', '2026-06-16', true));
-    expect(parseStayDates('tomorrow for 2 nights', TODAY)).toEqual(ok('2026-06-16', '2026-06-18'));
-    expect(parseStayDates('today to tomorrow', TODAY)).toEqual(ok('2026-06-15', '2026-06-16'));
-  });
+  it.each<Read>([
+    ['any room tonight?', '2026-06-15', '2026-06-16', true],
+    ['tomorrow for 2 nights', '2026-06-16', '2026-06-18'],
+    ['today to tomorrow', '2026-06-15', '2026-06-16'],
+  ])('understands today, tonight and tomorrow in the resort’s calendar: %j', expectRead);
 
   it('reads a weekend as Friday and Saturday nights', () => {
     // 2026-06-15 is a Monday
@@ -109,25 +114,30 @@ describe('parseStayDates', () => {
     expect(parseStayDates('weekend', '2026-06-20')).toEqual(ok('2026-06-20', '2026-06-21'));
   });
 
-  it('ignores invalid days and numbers that are not dates', () => {
-    expect(parseStayDates('Feb 30', TODAY)).toBeNull();
-    expect(parseStayDates('2026-13-01', TODAY)).toBeNull();
-    expect(parseStayDates('may 5 people stay?', TODAY)).toBeNull();
-    expect(parseStayDates('May I bring a pet?', TODAY)).toBeNull();
-    expect(parseStayDates('rooms for 2 adults', TODAY)).toBeNull();
-    expect(parseStayDates('hello', TODAY)).toBeNull();
+  it.each([
+    'Feb 30',
+    '2026-13-01',
+    'may 5 people stay?',
+    'May I bring a pet?',
+    'rooms for 2 adults',
+    'hello',
+  ])('ignores invalid days and numbers that are not dates: %j', (message) => {
+    expect(parseStayDates(message, TODAY)).toBeNull();
   });
 
-  it('reads weekdays named as "this" or "next" one, and the day after tomorrow (chrono-node)', () => {
-    // 2026-06-15 is a Monday: "this Friday" is in four days, "next Friday" a week later
-    expect(parseStayDates('any rooms this Friday?', TODAY)).toEqual(ok('2026-06-19', '2026-06-20', true));
-    expect(parseStayDates('next Friday for 2 nights', TODAY)).toEqual(ok('2026-06-26', '2026-06-28'));
-    expect(parseStayDates('next Friday to Sunday', TODAY)).toEqual(ok('2026-06-26', '2026-06-28'));
-    expect(parseStayDates('tomorrow for 3 nights', TODAY)).toEqual(ok('2026-06-16', '2026-06-19'));
-    expect(parseStayDates('the day after tomorrow', TODAY)).toEqual(ok('2026-06-17', '2026-06-18', true));
-    expect(parseStayDates('24th December to 2nd January', TODAY)).toEqual(ok('2026-12-24', '2027-01-02'));
-    expect(parseStayDates('Dec 24 at 2pm to Dec 27', TODAY)).toEqual(ok('2026-12-24', '2026-12-27'));
-  });
+  // 2026-06-15 is a Monday: "this Friday" is in four days, "next Friday" a week later
+  it.each<Read>([
+    ['any rooms this Friday?', '2026-06-19', '2026-06-20', true],
+    ['next Friday for 2 nights', '2026-06-26', '2026-06-28'],
+    ['next Friday to Sunday', '2026-06-26', '2026-06-28'],
+    ['tomorrow for 3 nights', '2026-06-16', '2026-06-19'],
+    ['the day after tomorrow', '2026-06-17', '2026-06-18', true],
+    ['24th December to 2nd January', '2026-12-24', '2027-01-02'],
+    ['Dec 24 at 2pm to Dec 27', '2026-12-24', '2026-12-27'],
+  ])(
+    'reads weekdays named as "this" or "next" one, and the day after tomorrow (chrono-node): %j',
+    expectRead,
+  );
 
   it('finds no stay in times, lengths, "now" or a bare weekday', () => {
     for (const text of [
@@ -147,25 +157,29 @@ describe('parseStayDates', () => {
 });
 
 describe('parseNights', () => {
-  it('reads counts, words and weeks', () => {
-    expect(parseNights('3 nights')).toBe(3);
-    expect(parseNights('a two-night stay')).toBe(2);
-    expect(parseNights('overnight')).toBe(1);
-    expect(parseNights('for 2 weeks')).toBe(14);
-    expect(parseNights('hello')).toBeUndefined();
+  it.each([
+    ['3 nights', 3],
+    ['a two-night stay', 2],
+    ['overnight', 1],
+    ['for 2 weeks', 14],
+    ['hello', undefined],
+  ])('reads counts, words and weeks: %j -> %j', (message, nights) => {
+    expect(parseNights(message)).toBe(nights);
   });
 });
 
 describe('parseParty', () => {
-  it('reads adults, kids and head counts', () => {
-    expect(parseParty('2 adults and 1 kid')).toEqual({ adults: 2, kids: 1 });
-    expect(parseParty('two adults, three children')).toEqual({ adults: 2, kids: 3 });
-    expect(parseParty('family of 4')).toEqual({ guests: 4 });
-    expect(parseParty('we are 5 pax')).toEqual({ guests: 5 });
-    expect(parseParty('6 people')).toEqual({ guests: 6 });
-    expect(parseParty('for a couple')).toEqual({ adults: 2 });
-    expect(parseParty('just me')).toEqual({ adults: 1 });
-    expect(parseParty('what time is check-in')).toBeNull();
+  it.each([
+    ['2 adults and 1 kid', { adults: 2, kids: 1 }],
+    ['two adults, three children', { adults: 2, kids: 3 }],
+    ['family of 4', { guests: 4 }],
+    ['we are 5 pax', { guests: 5 }],
+    ['6 people', { guests: 6 }],
+    ['for a couple', { adults: 2 }],
+    ['just me', { adults: 1 }],
+    ['what time is check-in', null],
+  ])('reads adults, kids and head counts: %j -> %j', (message, party) => {
+    expect(parseParty(message)).toEqual(party);
   });
 
   it('counts at least one adult', () => {
@@ -176,12 +190,14 @@ describe('parseParty', () => {
 });
 
 describe('parseMaxPrice', () => {
-  it('reads a budget in pesos', () => {
-    expect(parseMaxPrice('rooms under 5,000')).toBe(5000);
-    expect(parseMaxPrice('below ₱10k')).toBe(10000);
-    expect(parseMaxPrice('budget of 8000 pesos')).toBe(8000);
-    expect(parseMaxPrice('under php 7,500.50')).toBe(7500.5);
-    expect(parseMaxPrice('rooms for 2')).toBeUndefined();
+  it.each([
+    ['rooms under 5,000', 5000],
+    ['below ₱10k', 10000],
+    ['budget of 8000 pesos', 8000],
+    ['under php 7,500.50', 7500.5],
+    ['rooms for 2', undefined],
+  ])('reads a budget in pesos: %j -> %j', (message, pesos) => {
+    expect(parseMaxPrice(message)).toBe(pesos);
   });
 });
 
@@ -213,27 +229,29 @@ describe('readMessage', () => {
     expect(readMessage('thank you so much', none)).toMatchObject({ thanks: true, topics: [] });
   });
 
-  it('sorts questions into topics', () => {
-    expect(topicsOf('Room availability')).toEqual(['availability']);
-    expect(topicsOf('What are your room rates?')).toEqual(['availability']);
-    expect(topicsOf('Dec 24 to 27 for 2 adults')).toEqual(['availability']);
-    expect(topicsOf('anything under 5000?')).toEqual(['availability']);
-    expect(topicsOf('Amenities')).toEqual(['amenities']);
-    expect(topicsOf('Do you have a pool?')).toEqual(['amenities']);
-    expect(topicsOf('Do the rooms have wifi?')).toEqual(['amenities']);
-    expect(topicsOf('What time is check-in?')).toEqual(['times']);
-    expect(topicsOf('check in and check out times')).toEqual(['times']);
-    expect(topicsOf('How much is the down payment?')).toEqual(['payment']);
-    expect(topicsOf('Can I pay with GCash?')).toEqual(['payment']);
-    expect(topicsOf('What is your cancellation policy?')).toEqual(['cancellation']);
-    expect(topicsOf('Can I cancel my booking?')).toEqual(['cancellation']);
-    expect(topicsOf("What's your address?")).toEqual(['address']);
-    expect(topicsOf('Where is the resort located?')).toEqual(['address']);
-    expect(topicsOf('What is your phone number?')).toEqual(['contact']);
-    expect(topicsOf('Check my reservation')).toEqual(['reservation']);
-    expect(topicsOf('What is the status of my booking?')).toEqual(['reservation']);
-    expect(topicsOf('I would like to book a room')).toEqual(['availability']);
-  });
+  /** Questions about one topic each, by topic. */
+  const QUESTIONS = {
+    availability: [
+      'Room availability',
+      'What are your room rates?',
+      'Dec 24 to 27 for 2 adults',
+      'anything under 5000?',
+      'I would like to book a room',
+    ],
+    amenities: ['Amenities', 'Do you have a pool?', 'Do the rooms have wifi?'],
+    times: ['What time is check-in?', 'check in and check out times'],
+    payment: ['How much is the down payment?', 'Can I pay with GCash?'],
+    cancellation: ['What is your cancellation policy?', 'Can I cancel my booking?'],
+    address: ["What's your address?", 'Where is the resort located?'],
+    contact: ['What is your phone number?'],
+    reservation: ['Check my reservation', 'What is the status of my booking?'],
+  };
+  it.each(Object.entries(QUESTIONS).flatMap(([topic, questions]) => questions.map((q) => [q, topic])))(
+    'sorts questions into topics: %j is about %s',
+    (question, topic) => {
+      expect(topicsOf(question)).toEqual([topic]);
+    },
+  );
 
   it('treats check-in dates as dates, not a question about times', () => {
     expect(topicsOf('check-in 2026-12-24 check-out 2026-12-27')).toEqual(['availability']);
