@@ -1,7 +1,8 @@
 // Spec sections 2 (Receptionist dashboard), 4, 5, 7 and 8: a guest's booking from pending to deleted at the
-// front desk. The receptionist finds it with the search box, confirms it (the guest is emailed), verifies
-// the down payment, checks the guest in, extends the stay, checks out, reads the card's history and deletes
-// the finished reservation. Each step is its own test on the same booking, in order.
+// front desk. The receptionist finds it with the search box, confirms it before the down payment is verified
+// (with a reason; the guest is emailed), verifies the down payment, checks the guest in, extends the stay,
+// takes the balance when checking out, reads the card's history and deletes (archives) the finished
+// reservation. Each step is its own test on the same booking, in order.
 import type { ReservationDto, RoomDto } from '@domain/api-types';
 import { shortId } from '@domain/constants';
 import { addDays, formatDay } from '@domain/dates';
@@ -60,10 +61,10 @@ const deskWithBooking = async (on: 'today' | 'guests' | 'all' | 'payments') => {
   return page;
 };
 
-/** The card's action buttons, by their text (the copy and history buttons left out). */
+/** The card's action buttons, by their text (the copy, payments and history buttons left out). */
 const buttonsOf = async (page: Page) =>
   (await textsOf(deskCard(page, booking.referenceCode).getByRole('button'))).filter(
-    (text) => text && !/^History|copy/i.test(text),
+    (text) => text && !/^History|^Payments \(|copy/i.test(text),
   );
 
 describe('a guest booking at the front desk', () => {
@@ -97,11 +98,12 @@ describe('a guest booking at the front desk', () => {
     // pending: confirm, take a payment or cancel; a permanent delete (409 on the server) is not offered
     expect(await buttonsOf(page)).toEqual(['Confirm', 'Record Payment', 'Cancel']);
 
+    // the 30% down payment is still awaiting verification: confirming now takes a reason
     await listed.getByRole('button', { name: 'Confirm', exact: true }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Confirm this reservation?' });
+    const dialog = page.getByRole('dialog', { name: 'Confirm without the down payment?' });
     await expectVisible(dialog);
-    await expectVisible(dialog.getByText(guest.email, { exact: false }));
     await expectVisible(dialog.getByText(booking.referenceCode, { exact: true }));
+    await dialog.getByLabel('Why confirm now?').fill('GCash reference checked by phone with the guest');
     await dialog.getByRole('button', { name: 'Confirm & Send Email' }).click();
     await expectToast(page, 'Success', 'Reservation confirmed and confirmation email sent to guest.');
     await dialog.waitFor({ state: 'hidden' });
@@ -151,7 +153,14 @@ describe('a guest booking at the front desk', () => {
     const page = await deskWithBooking('all');
     const card = deskCard(page, booking.referenceCode);
     await expectVisible(card);
-    expect(await buttonsOf(page)).toEqual(['Check In', 'Record Payment', 'Cancel']);
+    // something is paid now: a refund can be recorded; No-show waits for the day after check-in
+    expect(await buttonsOf(page)).toEqual([
+      'Check In',
+      'Record Payment',
+      'Record Refund',
+      'No-show',
+      'Cancel',
+    ]);
     await card.getByRole('button', { name: 'Check In' }).click();
     await expectToast(page, 'Success', 'Guest checked in successfully');
     await expect.poll(() => textOf(statusOf(card))).toBe('Checked In');
@@ -162,7 +171,7 @@ describe('a guest booking at the front desk', () => {
     await expectVisible(inHouse);
     expect(await textOf(statusOf(inHouse))).toBe('Checked In');
     // staying guests: check out or extend; neither cancel nor delete is offered
-    expect(await buttonsOf(page)).toEqual(['Check Out', 'Extend Stay', 'Record Payment']);
+    expect(await buttonsOf(page)).toEqual(['Check Out', 'Extend Stay', 'Record Payment', 'Record Refund']);
     expect((await saved())?.status).toBe('checked_in');
   });
 
@@ -203,19 +212,33 @@ describe('a guest booking at the front desk', () => {
     expect(toCentavos(after?.totalAmount ?? '0')).toBeGreaterThan(toCentavos(before.totalAmount));
   });
 
-  test("Check Out: 'Guest checked out successfully', status Completed, and the history shows who did what", async () => {
+  test("Check Out: the balance is taken first, then 'Guest checked out successfully', status Completed, and the history shows who did what", async () => {
+    const before = await saved();
+    if (!before) throw new Error('The booking is gone');
     const page = await deskWithBooking('guests');
     const card = deskCard(page, booking.referenceCode);
+    await card.getByRole('button', { name: 'Check Out' }).click();
+    const owes = page.getByRole('alertdialog', { name: `The guest still owes ${peso(before.balance)}` });
+    await expectVisible(owes);
+    await owes.getByRole('button', { name: 'Record payment' }).click();
+    const payment = page.getByRole('dialog', { name: 'Record Payment' });
+    await expectVisible(payment);
+    expect(toCentavos(await payment.getByLabel('Amount (₱)').inputValue())).toBe(toCentavos(before.balance));
+    await payment.getByLabel('Transaction ID / Receipt number').fill('OR-20431');
+    await payment.getByRole('button', { name: 'Record Payment' }).click();
+    await expectToast(page, 'Payment Recorded', new RegExp(booking.referenceCode), { close: false });
+    await payment.waitFor({ state: 'hidden' });
+    await expect.poll(async () => (await saved())?.balance).toBe('0.00');
     await card.getByRole('button', { name: 'Check Out' }).click();
     await expectToast(page, 'Success', 'Guest checked out successfully');
     await expectVisible(page.getByText(`No guests match “${booking.referenceCode}”`));
 
     await selectTab(page, 'all');
     await expect.poll(() => textOf(statusOf(card))).toBe('Completed');
-    expect(await buttonsOf(page)).toEqual(['Record Payment', 'Delete']);
+    expect(await buttonsOf(page)).toEqual(['Record Refund', 'Delete']);
 
     const historyButton = card.getByRole('button', { name: /^History \(\d+\)$/ });
-    expect(await textOf(historyButton)).toMatch(/History \(6\)/);
+    expect(await textOf(historyButton)).toMatch(/History \(7\)/);
     await historyButton.click();
     const history = card.getByTestId('history');
     await expectVisible(history);
@@ -226,6 +249,7 @@ describe('a guest booking at the front desk', () => {
       `Payment verified by ${clerkName()}`,
       `Checked in by ${clerkName()}`,
       `Stay extended by ${clerkName()}`,
+      `Payment received at the desk by ${clerkName()}`,
       `Checked out by ${clerkName()}`,
     ];
     expect(entries).toHaveLength(expected.length);
@@ -236,7 +260,7 @@ describe('a guest booking at the front desk', () => {
     expect((await saved())?.status).toBe('completed');
   });
 
-  test('the completed reservation is deleted permanently after a warning', async () => {
+  test('the completed reservation is deleted (archived) after a warning', async () => {
     const page = await deskWithBooking('all');
     const card = deskCard(page, booking.referenceCode);
     await card.getByRole('button', { name: 'Delete' }).click();
