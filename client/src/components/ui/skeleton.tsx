@@ -16,6 +16,11 @@ export const SkeletonBars = ({ bars, className }: { bars: readonly string[]; cla
   </div>
 );
 
+/** A card's row of four short facts (a booking's dates, guests, total, paid) while they load. */
+export const FactSkeletons = () => (
+  <SkeletonBars className="grid grid-cols-2 gap-3 sm:grid-cols-4" bars={['h-10', 'h-10', 'h-10', 'h-10']} />
+);
+
 /**
  * A card of grey bars, one per class list: the shape a card keeps while its data loads. With `image`,
  * a picture-sized bar on top (the card clips it: overflow-hidden) and the others in a `bodyClassName` box.

@@ -13,6 +13,7 @@ import { useResortClock } from '@/features/site-config';
 import { showActionError, showSuccess } from '@/lib/notify';
 import { cn } from '@/lib/utils';
 import { useUpdateInquiryStatus } from '../api/get-inquiries';
+import { PanelSection } from './panel-section';
 
 const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1).replace(/_/g, ' ');
 
@@ -31,16 +32,11 @@ export default function InquiriesPanel({ query }: { query: UseQueryResult<Inquir
   const fresh = list.filter((i) => i.status === 'new').length;
 
   return (
-    <section aria-labelledby="inquiries-heading" className="grid gap-5">
-      <div>
-        <h2 id="inquiries-heading" className="text-2xl font-semibold">
-          Inquiries
-        </h2>
-        <p className="mt-1 text-sm text-muted-foreground">
-          {query.data ? `${list.length} in total · ${fresh} new. ` : ''}Messages sent from the contact page.
-        </p>
-      </div>
-
+    <PanelSection
+      id="inquiries-heading"
+      title="Inquiries"
+      intro={`${query.data ? `${list.length} in total · ${fresh} new. ` : ''}Messages sent from the contact page.`}
+    >
       {query.isLoading ? (
         <LoadingPlaceholders count={3} className="grid gap-3">
           <SkeletonCard className="grid gap-2 p-5" bars={['h-5 w-48', 'h-4 w-64', 'h-12 w-full']} />
@@ -116,6 +112,6 @@ export default function InquiriesPanel({ query }: { query: UseQueryResult<Inquir
           text="Messages from the contact page will appear here."
         />
       )}
-    </section>
+    </PanelSection>
   );
 }

@@ -14,6 +14,7 @@ import { showActionError, showSuccess } from '@/lib/notify';
 import { cn } from '@/lib/utils';
 import { useSetReviewApproved } from '../api/admin-reviews';
 import { moderationOrder, reviewerName } from './admin-view';
+import { PanelSection } from './panel-section';
 
 const Stars = ({ rating }: { rating: number }) => (
   <span className="inline-flex items-center gap-0.5" role="img" aria-label={`${rating} out of 5 stars`}>
@@ -43,16 +44,11 @@ export default function ReviewsPanel({ query }: { query: UseQueryResult<ReviewDt
   };
 
   return (
-    <section aria-labelledby="reviews-heading" className="grid gap-5">
-      <div>
-        <h2 id="reviews-heading" className="text-2xl font-semibold">
-          Reviews
-        </h2>
-        <p className="mt-1 text-sm text-muted-foreground">
-          {query.data ? `${pending} awaiting approval. ` : ''}Approved reviews are shown on the website.
-        </p>
-      </div>
-
+    <PanelSection
+      id="reviews-heading"
+      title="Reviews"
+      intro={`${query.data ? `${pending} awaiting approval. ` : ''}Approved reviews are shown on the website.`}
+    >
       {query.isLoading ? (
         <LoadingPlaceholders count={2} className="grid gap-3 md:grid-cols-2">
           <SkeletonCard className="grid gap-2 p-5" bars={['h-5 w-40', 'h-16 w-full']} />
@@ -103,6 +99,6 @@ export default function ReviewsPanel({ query }: { query: UseQueryResult<ReviewDt
       ) : (
         <EmptyState compact titleAs="p" icon={MessageSquareQuote} title="No reviews yet" />
       )}
-    </section>
+    </PanelSection>
   );
 }

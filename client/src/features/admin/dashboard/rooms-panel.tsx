@@ -20,6 +20,7 @@ import { useDeleteRoom } from '../api/delete-room';
 import { useAdminRooms } from '../api/get-admin-rooms';
 import { type CardActions, EditDeleteButtons } from '../components/edit-delete-buttons';
 import { BulkAmenitiesDialog } from './bulk-amenities-dialog';
+import { PanelSection } from './panel-section';
 import { deleteRoomErrorMessage } from './room-form';
 import { RoomFormDialog } from './room-form-dialog';
 
@@ -123,17 +124,16 @@ export default function RoomsPanel() {
   };
 
   return (
-    <section aria-labelledby="rooms-heading" className="grid gap-5">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h2 id="rooms-heading" className="text-2xl font-semibold">
-            Room Management
-          </h2>
-          <p className="mt-1 text-sm text-muted-foreground">
-            {rooms.data ? `${rooms.data.length} ${rooms.data.length === 1 ? 'room' : 'rooms'}. ` : ''}
-            Prices, photos, amenities and seasonal rates.
-          </p>
-        </div>
+    <PanelSection
+      id="rooms-heading"
+      title="Room Management"
+      intro={
+        <>
+          {rooms.data ? `${rooms.data.length} ${rooms.data.length === 1 ? 'room' : 'rooms'}. ` : ''}
+          Prices, photos, amenities and seasonal rates.
+        </>
+      }
+      actions={
         <div className="grid grid-cols-2 gap-2 sm:flex">
           <Button variant="outline" onClick={() => setBulkOpen(true)}>
             <Tags aria-hidden="true" /> Bulk Edit Amenities
@@ -142,8 +142,8 @@ export default function RoomsPanel() {
             <Plus aria-hidden="true" /> Add Room
           </Button>
         </div>
-      </div>
-
+      }
+    >
       {rooms.isLoading ? (
         <LoadingPlaceholders list count={3} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           <SkeletonCard
@@ -201,6 +201,6 @@ export default function RoomsPanel() {
         pending={deleteRoom.isPending}
         onConfirm={onDelete}
       />
-    </section>
+    </PanelSection>
   );
 }

@@ -61,20 +61,18 @@ export const BookingSummary = ({
 
       <div className="grid gap-4 p-5 sm:gap-5 sm:p-6 lg:gap-4">
         <dl className="grid grid-cols-2 gap-3 rounded-xl bg-muted/70 p-4 text-sm">
-          <div>
-            <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
-              <CalendarDays className="size-3.5" aria-hidden="true" /> Check-in
-            </dt>
-            <dd className="mt-1 font-semibold">{stay.checkin ? formatDay(stay.checkin, 'long') : '—'}</dd>
-            <dd className="text-xs text-muted-foreground">from {checkInTime}</dd>
-          </div>
-          <div>
-            <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
-              <CalendarDays className="size-3.5" aria-hidden="true" /> Check-out
-            </dt>
-            <dd className="mt-1 font-semibold">{stay.checkout ? formatDay(stay.checkout, 'long') : '—'}</dd>
-            <dd className="text-xs text-muted-foreground">until {checkOutTime}</dd>
-          </div>
+          {[
+            { label: 'Check-in', day: stay.checkin, time: `from ${checkInTime}` },
+            { label: 'Check-out', day: stay.checkout, time: `until ${checkOutTime}` },
+          ].map(({ label, day, time }) => (
+            <div key={label}>
+              <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
+                <CalendarDays className="size-3.5" aria-hidden="true" /> {label}
+              </dt>
+              <dd className="mt-1 font-semibold">{day ? formatDay(day, 'long') : '—'}</dd>
+              <dd className="text-xs text-muted-foreground">{time}</dd>
+            </div>
+          ))}
           <div className="col-span-2 flex items-center justify-between border-t border-border/80 pt-3">
             <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
               <Users className="size-3.5" aria-hidden="true" /> Guests

@@ -5,7 +5,7 @@ import { BedDouble } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LinkButton } from '@/components/ui/link-button';
-import { LoadingPlaceholders, Skeleton } from '@/components/ui/skeleton';
+import { FactSkeletons, LoadingPlaceholders, Skeleton } from '@/components/ui/skeleton';
 import { groupBookings } from '../lib/booking-view';
 import { BookingCard } from './booking-card';
 import { TabData, type TabQuery } from './tab-data';
@@ -21,11 +21,7 @@ export const BookingsTab = ({ query }: { query: TabQuery<ReservationDto> }) => (
           <div className="grid gap-4 p-6">
             <Skeleton className="h-6 w-56" />
             <Skeleton className="h-5 w-40" />
-            <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-              {[0, 1, 2, 3].map((j) => (
-                <Skeleton key={j} className="h-10" />
-              ))}
-            </div>
+            <FactSkeletons />
             <Skeleton className="h-14" />
           </div>
         </Card>

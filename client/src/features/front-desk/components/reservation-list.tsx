@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { FactSkeletons, Skeleton } from '@/components/ui/skeleton';
 import { ReservationCard } from './reservation-card';
 
 const PAGE = 20;
@@ -24,11 +24,7 @@ export const CardSkeletons = ({ count = 2, label }: { count?: number; label: str
           <Skeleton className="h-6 w-20 rounded-full" />
         </div>
         <Skeleton className="h-4 w-56" />
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {[0, 1, 2, 3].map((j) => (
-            <Skeleton key={j} className="h-10" />
-          ))}
-        </div>
+        <FactSkeletons />
         <Skeleton className="h-16" />
         <Skeleton className="h-9 w-48 rounded-full" />
       </Card>
