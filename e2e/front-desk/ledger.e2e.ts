@@ -7,7 +7,7 @@ import { mkdir } from 'node:fs/promises';
 import type { ReservationDto } from '@domain/api-types';
 import { addDays, formatDay } from '@domain/dates';
 import { formatPesos, toCentavos } from '@domain/money';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { signUp, uniqueEmail } from '../support/accounts';
 import { adminSession } from '../support/api';
@@ -70,15 +70,19 @@ const deskOn = async (referenceCode: string, tab: 'today' | 'all' = 'all') => {
   return page;
 };
 
-/** With E2E_SHOTS=<folder>: the page at 1280 and 390 px wide, for a person to look at. */
-const shot = async (page: Page, name: string) => {
+/**
+ * With E2E_SHOTS=<folder>: the screen (an open dialog) or one part of the page at 1280 and 390 px wide,
+ * for a person to look at.
+ */
+const shot = async (page: Page, name: string, part?: Locator) => {
   const folder = process.env.E2E_SHOTS;
   if (!folder) return;
   await mkdir(folder, { recursive: true });
-  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+  for (const viewport of Object.values(VIEWPORTS)) {
     await page.setViewportSize(viewport);
     await settle(page);
-    await page.screenshot({ path: `${folder}/${name}-${viewport.width}.png`, fullPage: size === 'phone' });
+    const path = `${folder}/${name}-${viewport.width}.png`;
+    await (part ? part.screenshot({ path }) : page.screenshot({ path }));
   }
   await page.setViewportSize(VIEWPORTS.desktop);
 };
@@ -137,7 +141,7 @@ describe('the ledger at the front desk', () => {
     );
     await settle(page);
     await expectNoSeriousA11yViolations(page);
-    await shot(page, 'needs-attention');
+    await shot(page, 'needs-attention', attention);
 
     // the 30% is not verified: confirming needs a reason
     await card.getByRole('button', { name: 'Confirm', exact: true }).click();
@@ -219,7 +223,7 @@ describe('the ledger at the front desk', () => {
     );
     await settle(admin);
     await expectNoSeriousA11yViolations(admin);
-    await shot(admin, 'admin-archive');
+    await shot(admin, 'admin-archive', admin.getByRole('region', { name: 'Archive', exact: true }));
     expectNoPageErrors(admin);
   });
 
