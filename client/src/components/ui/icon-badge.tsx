@@ -49,3 +49,32 @@ export const IconHeading = ({
     </div>
   </div>
 );
+
+/** An icon in a warm tile beside a title and a line of text (an activity, a way to get here); `large` for cards. */
+export const IconBlurb = ({
+  icon,
+  title,
+  text,
+  large = false,
+  titleAs: Title = 'p',
+}: {
+  icon: LucideIcon;
+  title: ReactNode;
+  text: ReactNode;
+  large?: boolean;
+  titleAs?: 'h3' | 'p';
+}) => (
+  <>
+    <IconBadge
+      icon={icon}
+      className={cn('bg-accent/12 text-accent-hover', large ? 'size-12 rounded-2xl' : 'size-10 rounded-xl')}
+      iconClassName={large ? 'size-6' : 'size-5'}
+    />
+    <div>
+      <Title className={cn('font-semibold text-foreground', large && 'text-lg')}>{title}</Title>
+      <p className={cn('text-sm leading-relaxed text-muted-foreground', large ? 'mt-1.5' : 'mt-0.5')}>
+        {text}
+      </p>
+    </div>
+  </>
+);

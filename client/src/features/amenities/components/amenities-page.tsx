@@ -35,7 +35,7 @@ import { ArrowLinkButton } from '@/components/ui/arrow-link-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { type Feature, FeatureList } from '@/components/ui/feature-list';
-import { IconBadge } from '@/components/ui/icon-badge';
+import { IconBlurb } from '@/components/ui/icon-badge';
 import { LinkButton } from '@/components/ui/link-button';
 import { LoadingPlaceholders, SkeletonCard } from '@/components/ui/skeleton';
 import { useContent } from '@/features/content';
@@ -185,15 +185,7 @@ export default function AmenitiesPage() {
           {ACTIVITY_CARDS.map(({ name, description, icon }) => (
             <li key={name}>
               <Card className="flex h-full gap-4 p-5 transition-shadow hover:shadow-lift sm:p-6">
-                <IconBadge
-                  icon={icon}
-                  className="size-12 rounded-2xl bg-accent/12 text-accent-hover"
-                  iconClassName="size-6"
-                />
-                <div>
-                  <h3 className="text-lg font-semibold text-foreground">{name}</h3>
-                  <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground">{description}</p>
-                </div>
+                <IconBlurb large titleAs="h3" icon={icon} title={name} text={description} />
               </Card>
             </li>
           ))}

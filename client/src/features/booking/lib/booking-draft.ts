@@ -16,73 +16,55 @@ type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export const draftKey = (roomId: string) => `casa-alon:booking-draft:${roomId}`;
 
-/** The browser's sessionStorage, or null where it is blocked (private modes, sandboxed frames). */
-export const sessionStore = (): StorageLike | null => {
+// A draft only saves the guest some typing, so storage that is blocked, full or broken is passed over.
+const quietly = <T>(use: () => T, fallback: T): T => {
   try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
+    return use();
   } catch {
-    return null;
+    return fallback;
   }
 };
+
+/** The browser's sessionStorage, or null where it is blocked (private modes, sandboxed frames). */
+export const sessionStore = (): StorageLike | null =>
+  quietly(() => (typeof window === 'undefined' ? null : window.sessionStorage), null);
 
 export const saveBookingDraft = (
   storage: StorageLike | null,
   roomId: string,
   values: BookingFormValues,
   now: number = Date.now(),
-) => {
-  if (!storage) return;
-  try {
-    storage.setItem(draftKey(roomId), JSON.stringify({ savedAt: now, values: draftValues(values) }));
-  } catch {
-    // A full or blocked storage only costs the guest some typing.
+) =>
+  quietly(
+    () => storage?.setItem(draftKey(roomId), JSON.stringify({ savedAt: now, values: draftValues(values) })),
+    undefined,
+  );
+
+/** The draft's fields if `raw` is a fresh and well-formed draft. */
+const parseDraft = (raw: string, now: number): Partial<BookingDraftValues> | null => {
+  const parsed = JSON.parse(raw) as { savedAt?: unknown; values?: unknown };
+  if (typeof parsed.savedAt !== 'number' || now - parsed.savedAt > DRAFT_MAX_AGE_MS) return null;
+  if (!parsed.values || typeof parsed.values !== 'object') return null;
+  const source = parsed.values as Record<string, unknown>;
+  const draft: Partial<BookingDraftValues> = {};
+  for (const field of DRAFT_FIELDS) {
+    const value = source[field];
+    if (typeof value === 'string') draft[field] = value.slice(0, 2000);
   }
+  return Object.keys(draft).length ? draft : null;
 };
 
 /** Reads a draft that is fresh and well formed; anything else counts as none. */
-export const readBookingDraft = (
-  storage: StorageLike | null,
-  roomId: string,
-  now: number = Date.now(),
-): Partial<BookingDraftValues> | null => {
-  if (!storage) return null;
-  let raw: string | null = null;
-  try {
-    raw = storage.getItem(draftKey(roomId));
-  } catch {
-    return null;
-  }
-  if (!raw) return null;
-  try {
-    const parsed = JSON.parse(raw) as { savedAt?: unknown; values?: unknown };
-    if (typeof parsed.savedAt !== 'number' || now - parsed.savedAt > DRAFT_MAX_AGE_MS) return null;
-    if (!parsed.values || typeof parsed.values !== 'object') return null;
-    const source = parsed.values as Record<string, unknown>;
-    const draft: Partial<BookingDraftValues> = {};
-    for (const field of DRAFT_FIELDS) {
-      const value = source[field];
-      if (typeof value === 'string') draft[field] = value.slice(0, 2000);
-    }
-    return Object.keys(draft).length ? draft : null;
-  } catch {
-    return null;
-  }
+export const readBookingDraft = (storage: StorageLike | null, roomId: string, now: number = Date.now()) => {
+  const raw = quietly(() => storage?.getItem(draftKey(roomId)) ?? null, null);
+  return raw ? quietly(() => parseDraft(raw, now), null) : null;
 };
 
-export const clearBookingDraft = (storage: StorageLike | null, roomId: string) => {
-  try {
-    storage?.removeItem(draftKey(roomId));
-  } catch {
-    // Nothing to clean up.
-  }
-};
+export const clearBookingDraft = (storage: StorageLike | null, roomId: string) =>
+  quietly(() => storage?.removeItem(draftKey(roomId)), undefined);
 
 /** Reads the draft once and removes it, so it fills the form a single time. */
-export const takeBookingDraft = (
-  storage: StorageLike | null,
-  roomId: string,
-  now: number = Date.now(),
-): Partial<BookingDraftValues> | null => {
+export const takeBookingDraft = (storage: StorageLike | null, roomId: string, now: number = Date.now()) => {
   const draft = readBookingDraft(storage, roomId, now);
   clearBookingDraft(storage, roomId);
   return draft;

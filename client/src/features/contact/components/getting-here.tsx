@@ -2,7 +2,7 @@
 
 import { BusFront, CarFront, MapPin } from 'lucide-react';
 import { Card } from '@/components/ui/card';
-import { IconBadge } from '@/components/ui/icon-badge';
+import { IconBlurb } from '@/components/ui/icon-badge';
 import { cn } from '@/lib/utils';
 import { ResortMap } from './resort-map';
 
@@ -37,15 +37,7 @@ export const GettingHere = ({ headingLevel: Heading = 'h3', className }: Contact
       <ul className="mt-6 grid gap-5">
         {ROUTES.map(({ icon, title, text }) => (
           <li key={title} className="flex gap-4">
-            <IconBadge
-              icon={icon}
-              className="size-10 rounded-xl bg-accent/12 text-[#a8481f]"
-              iconClassName="size-5"
-            />
-            <div>
-              <p className="font-semibold text-foreground">{title}</p>
-              <p className="mt-0.5 text-sm leading-relaxed text-muted-foreground">{text}</p>
-            </div>
+            <IconBlurb icon={icon} title={title} text={text} />
           </li>
         ))}
       </ul>

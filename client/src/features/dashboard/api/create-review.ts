@@ -2,17 +2,15 @@
 // on the site once staff approve it.
 
 import type { ReviewDto } from '@domain/api-types';
+import type { createReviewSchema } from '@domain/schemas/booking';
+import type { z } from 'zod';
 import { reviewKeys } from '@/features/reviews';
 import { apiRequest } from '@/lib/api';
 import { useRefreshingMutation } from '@/lib/query-client';
 import { guestKeys } from './keys';
 
-export type CreateReviewPayload = {
-  reservationId: string;
-  rating: number;
-  comment: string;
-  location: string;
-};
+/** The review as the shared schema leaves it: a whole rating, a trimmed comment and location. */
+export type CreateReviewPayload = z.output<typeof createReviewSchema>;
 
 export const createReview = (payload: CreateReviewPayload) =>
   apiRequest<ReviewDto>('POST', '/api/reviews', payload);
