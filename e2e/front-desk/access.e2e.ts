@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { signUp } from '../support/accounts';
+import { DESK_MOVE_BODY } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import {
   expectNoPageErrors,
@@ -40,8 +41,13 @@ beforeAll(async () => {
   // down payment awaits verification
   const today = stayFrom(0, 1);
   const arrived = await bookThroughApi(guest, { roomId: (await priciestFreeRoom(today)).id, ...today });
-  for (const action of ['confirm', 'checkin'])
-    await call('PATCH', `/api/receptionist/reservations/${arrived.id}/${action}`, clerk.cookie);
+  for (const action of ['confirm', 'checkin'] as const)
+    await call(
+      'PATCH',
+      `/api/receptionist/reservations/${arrived.id}/${action}`,
+      clerk.cookie,
+      DESK_MOVE_BODY[action],
+    );
   const later = stayFrom(12, 2);
   await bookThroughApi(guest, { roomId: (await priciestFreeRoom(later)).id, ...later });
 });

@@ -6,7 +6,7 @@ import type { ReservationDto, RoomDto } from '@domain/api-types';
 import { REFERENCE_ALPHABET } from '@domain/constants';
 import { addDays, todayIn } from '@domain/dates';
 import type { signUp } from '../support/accounts';
-import { adminSession, call, listRooms } from '../support/api';
+import { adminSession, call, DESK_MOVE_BODY, listRooms } from '../support/api';
 import { pageWithSession, type ViewportName } from '../support/browser';
 
 // the shared piece the journeys reach through this file
@@ -45,12 +45,13 @@ export const signedInPage = (customer: Customer, options: { viewport?: ViewportN
 export const myReservations = (customer: Customer) =>
   call<ReservationDto[]>('GET', '/api/user/reservations', customer.cookie);
 
-/** The front desk's bodyless moves (spec section 7, Receptionist), as the admin. */
+/** The front desk's moves (spec section 7, Receptionist), as the admin. */
 export const frontDesk = async (reservationId: string, action: 'confirm' | 'checkin' | 'checkout') =>
   call<ReservationDto>(
     'PATCH',
     `/api/receptionist/reservations/${reservationId}/${action}`,
     await adminSession(),
+    DESK_MOVE_BODY[action],
   );
 
 /** Every reservation as the front desk sees it. */

@@ -80,3 +80,14 @@ export const bookThroughApi = (
     transactionId: `GC-${randomBytes(5).toString('hex').toUpperCase()}`,
     ...booking,
   });
+
+/**
+ * What the desk sends with each move when the guest has not paid yet: confirming before the down payment
+ * is verified needs a reason, checking out with a balance needs "leave it unpaid" (the ledger's rules).
+ * The journeys keep the guest's payments as they are, so they say so.
+ */
+export const DESK_MOVE_BODY = {
+  confirm: { overrideReason: 'Down payment to be verified at check-in' },
+  checkin: undefined,
+  checkout: { leaveUnpaid: true },
+} as const;
