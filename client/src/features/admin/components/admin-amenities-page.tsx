@@ -9,42 +9,29 @@ import { Button } from '@/components/ui/button';
 import { EmptyState, LoadFailed } from '@/components/ui/empty-state';
 import { LoadingPlaceholders, SkeletonCard } from '@/components/ui/skeleton';
 import type { AuthUser } from '@/features/auth';
-import { toast } from '@/hooks/use-toast';
-import { errorMessage } from '@/lib/api';
 import { AmenityCard } from '../amenities/amenity-card';
 import { AmenityDialog, type AmenityDialogState } from '../amenities/amenity-dialog';
 import { nextDisplayOrder, useAdminAmenities, useDeleteAmenity } from '../amenities/api';
 import { AdminPageBody, AdminPageHeader } from './admin-page-header';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { ConfirmDeleteDialog, useConfirmDelete } from './confirm-delete-dialog';
 
 export default function AdminAmenitiesPage(_props: { user: AuthUser }) {
   useDocumentTitle('Amenities Management');
   const amenities = useAdminAmenities();
   const remove = useDeleteAmenity();
   const [dialog, setDialog] = useState<AmenityDialogState>(null);
-  const [deleting, setDeleting] = useState<AmenityDto | null>(null);
+  const {
+    deleting,
+    ask: askDelete,
+    dialog: deleteDialog,
+  } = useConfirmDelete<AmenityDto>(remove, {
+    title: 'Amenity deleted',
+    deleted: (amenity) => `${amenity.name} was removed.`,
+    failure: 'Failed to delete amenity',
+  });
   const list = amenities.data ?? [];
 
   const openAdd = () => setDialog({ mode: 'add', displayOrder: nextDisplayOrder(list) });
-
-  const confirmDelete = () => {
-    if (!deleting || remove.isPending) return;
-    const name = deleting.name;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        toast({ title: 'Amenity deleted', description: `${name} was removed.`, variant: 'success' });
-        setDeleting(null);
-      },
-      onError: (error) => {
-        toast({
-          title: 'Error',
-          description: errorMessage(error, 'Failed to delete amenity'),
-          variant: 'destructive',
-        });
-        setDeleting(null);
-      },
-    });
-  };
 
   return (
     <div>
@@ -95,7 +82,7 @@ export default function AdminAmenitiesPage(_props: { user: AuthUser }) {
                   <AmenityCard
                     amenity={amenity}
                     onEdit={() => setDialog({ mode: 'edit', amenity })}
-                    onDelete={() => setDeleting(amenity)}
+                    onDelete={() => askDelete(amenity)}
                   />
                 </li>
               ))}
@@ -106,14 +93,11 @@ export default function AdminAmenitiesPage(_props: { user: AuthUser }) {
 
       <AmenityDialog state={dialog} onOpenChange={(open) => !open && setDialog(null)} />
       <ConfirmDeleteDialog
-        open={Boolean(deleting)}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        {...deleteDialog}
         title="Delete Amenity"
         description="Are you sure you want to delete this amenity? It will no longer appear on the website."
         details={deleting ? <p className="font-semibold">{deleting.name}</p> : null}
         confirmLabel="Delete Amenity"
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
       />
     </div>
   );

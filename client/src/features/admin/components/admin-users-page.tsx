@@ -15,13 +15,12 @@ import { SearchBox } from '@/components/ui/search-box';
 import { LoadingPlaceholders, Skeleton, SkeletonBars } from '@/components/ui/skeleton';
 import type { AuthUser } from '@/features/auth';
 import { toast } from '@/hooks/use-toast';
-import { errorMessage } from '@/lib/api';
 import { useAdminUsers, useDeleteUser } from '../users/api';
 import { EditUserDialog } from '../users/edit-user-dialog';
 import { fullName, searchUsers, userCounts } from '../users/user-list';
 import { UserCards, UserTable } from '../users/user-table';
 import { AdminPageBody, AdminPageHeader } from './admin-page-header';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { ConfirmDeleteDialog, useConfirmDelete } from './confirm-delete-dialog';
 
 const CountCard = ({ icon, label, value }: { icon: LucideIcon; label: string; value?: number }) => (
   <Card className="flex flex-col items-start gap-2.5 p-4 min-[480px]:flex-row min-[480px]:items-center sm:gap-4 sm:p-5">
@@ -44,7 +43,15 @@ export default function AdminUsersPage({ user: me }: { user: AuthUser }) {
   const [query, setQuery] = useState('');
   const search = useDeferredValue(query);
   const [editing, setEditing] = useState<AdminUserDto | null>(null);
-  const [deleting, setDeleting] = useState<AdminUserDto | null>(null);
+  const {
+    deleting,
+    ask,
+    dialog: deleteDialog,
+  } = useConfirmDelete<AdminUserDto>(remove, {
+    title: 'User deleted',
+    deleted: (user) => `${fullName(user) || user.email}'s account was deleted.`,
+    failure: 'Failed to delete user',
+  });
 
   const all = users.data;
   const counts = all ? userCounts(all) : undefined;
@@ -55,26 +62,7 @@ export default function AdminUsersPage({ user: me }: { user: AuthUser }) {
       toast({ title: 'Error', description: MSG.cannotDeleteSelf, variant: 'destructive' });
       return;
     }
-    setDeleting(user);
-  };
-
-  const confirmDelete = () => {
-    if (!deleting || remove.isPending) return;
-    const name = fullName(deleting) || deleting.email;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        toast({ title: 'User deleted', description: `${name}'s account was deleted.`, variant: 'success' });
-        setDeleting(null);
-      },
-      onError: (error) => {
-        toast({
-          title: 'Error',
-          description: errorMessage(error, 'Failed to delete user'),
-          variant: 'destructive',
-        });
-        setDeleting(null);
-      },
-    });
+    ask(user);
   };
 
   const listProps = { users: shown, selfId: me.id, onEdit: setEditing, onDelete: askDelete };
@@ -150,8 +138,7 @@ export default function AdminUsersPage({ user: me }: { user: AuthUser }) {
 
       <EditUserDialog item={editing} onOpenChange={(open) => !open && setEditing(null)} />
       <ConfirmDeleteDialog
-        open={Boolean(deleting)}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        {...deleteDialog}
         title="Delete User"
         description="Are you sure you want to delete this user? Their account and sign-in will be removed."
         details={
@@ -170,8 +157,6 @@ export default function AdminUsersPage({ user: me }: { user: AuthUser }) {
         }
         warning="This cannot be undone. Users with reservations cannot be deleted."
         confirmLabel="Delete User"
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
       />
     </div>
   );
