@@ -53,12 +53,19 @@ const guestName = () => `${guest.firstName} ${guest.lastName}`;
 const clerkName = () => `${clerk.firstName} ${clerk.lastName}`;
 const saved = async () => (await staffReservations(clerk.cookie)).find((r) => r.id === booking.id);
 
-/** The dashboard on a tab, filtered to this booking by its reference code. */
+/** The booking as the desk sees it now; it must still be there. */
+const savedNow = async () => {
+  const reservation = await saved();
+  if (!reservation) throw new Error('The booking is gone');
+  return reservation;
+};
+
+/** The dashboard on a tab, filtered to this booking by its reference code, and the booking's card there. */
 const deskWithBooking = async (on: 'today' | 'guests' | 'all' | 'payments') => {
   const page = await pageWithSession(clerk.cookie);
   await openDesk(page, on);
   await search(page, booking.referenceCode);
-  return page;
+  return { page, card: deskCard(page, booking.referenceCode) };
 };
 
 /** The card's action buttons, by their text (the copy, payments and history buttons left out). */
@@ -123,7 +130,7 @@ describe('a guest booking at the front desk', () => {
     if (!downPayment) return;
     expect(toCentavos(downPayment.amount)).toBe(Math.round(toCentavos(booking.totalAmount) * 0.3));
 
-    const page = await deskWithBooking('payments');
+    const { page, card } = await deskWithBooking('payments');
     const payments = page.getByRole('list', { name: 'Payments to verify' });
     const payment = payments.getByRole('article', {
       name: `${peso(downPayment.amount)} from ${guestName()}`,
@@ -141,7 +148,6 @@ describe('a guest booking at the front desk', () => {
     await expectVisible(page.getByText('No payments match your search'));
 
     await selectTab(page, 'all');
-    const card = deskCard(page, booking.referenceCode);
     await expect.poll(() => textOf(card.getByTestId('payment-status'))).toBe('Partially Paid');
     await expectVisible(card.getByText(peso(downPayment.amount), { exact: true }));
     const balance = toCentavos(booking.totalAmount) - toCentavos(downPayment.amount);
@@ -150,8 +156,7 @@ describe('a guest booking at the front desk', () => {
   });
 
   test("Check In: 'Guest checked in successfully' and the guest is listed under Current Guests", async () => {
-    const page = await deskWithBooking('all');
-    const card = deskCard(page, booking.referenceCode);
+    const { page, card } = await deskWithBooking('all');
     await expectVisible(card);
     // something is paid now: a refund can be recorded; No-show waits for the day after check-in
     expect(await buttonsOf(page)).toEqual([
@@ -176,10 +181,8 @@ describe('a guest booking at the front desk', () => {
   });
 
   test("Extend Stay: an empty date is refused, one more night adds to the total: 'Stay extended successfully'", async () => {
-    const before = await saved();
-    if (!before) throw new Error('The booking is gone');
-    const page = await deskWithBooking('guests');
-    const card = deskCard(page, booking.referenceCode);
+    const before = await savedNow();
+    const { page, card } = await deskWithBooking('guests');
     await card.getByRole('button', { name: 'Extend Stay' }).click();
     const dialog = page.getByRole('dialog', { name: 'Extend Stay' });
     await expectVisible(dialog);
@@ -213,10 +216,8 @@ describe('a guest booking at the front desk', () => {
   });
 
   test("Check Out: the balance is taken first, then 'Guest checked out successfully', status Completed, and the history shows who did what", async () => {
-    const before = await saved();
-    if (!before) throw new Error('The booking is gone');
-    const page = await deskWithBooking('guests');
-    const card = deskCard(page, booking.referenceCode);
+    const before = await savedNow();
+    const { page, card } = await deskWithBooking('guests');
     await card.getByRole('button', { name: 'Check Out' }).click();
     const owes = page.getByRole('alertdialog', { name: `The guest still owes ${peso(before.balance)}` });
     await expectVisible(owes);
@@ -261,8 +262,7 @@ describe('a guest booking at the front desk', () => {
   });
 
   test('the completed reservation is deleted (archived) after a warning', async () => {
-    const page = await deskWithBooking('all');
-    const card = deskCard(page, booking.referenceCode);
+    const { page, card } = await deskWithBooking('all');
     await card.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete this reservation permanently?' });
     await expectVisible(dialog);

@@ -1,14 +1,16 @@
+import type { AmenityDto } from '@domain/api-types';
 import { describe, expect, it } from 'vitest';
 import { amenities } from '../../db/schema';
+import { expectAnswer } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
 
 const { app, db } = await createTestApp();
+const listAmenities = () =>
+  expectAnswer<AmenityDto[]>(app.inject({ method: 'GET', url: '/api/amenities' }), 200);
 
 describe('GET /api/amenities', () => {
   it('answers an empty list when there are none', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/amenities' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual([]);
+    expect(await listAmenities()).toEqual([]);
   });
 
   it('answers the amenities ordered by displayOrder, then name', async () => {
@@ -23,15 +25,8 @@ describe('GET /api/amenities', () => {
       { name: 'Function Hall', displayOrder: 2 },
       { name: 'Parking' },
     ]);
-    const response = await app.inject({ method: 'GET', url: '/api/amenities' });
-    expect(response.statusCode).toBe(200);
-    const list = response.json();
-    expect(list.map((a: { name: string }) => a.name)).toEqual([
-      'Parking',
-      'Restaurant',
-      'Function Hall',
-      'Swimming Pool',
-    ]);
+    const list = await listAmenities();
+    expect(list.map((a) => a.name)).toEqual(['Parking', 'Restaurant', 'Function Hall', 'Swimming Pool']);
     expect(list[3]).toEqual({
       id: expect.any(String),
       name: 'Swimming Pool',

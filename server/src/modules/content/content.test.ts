@@ -2,15 +2,16 @@ import type { ContentItemDto } from '@domain/api-types';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contentItems, users } from '../../db/schema';
+import { expectAnswer } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
 
 const { app, db } = await createTestApp();
+const listContent = () =>
+  expectAnswer<ContentItemDto[]>(app.inject({ method: 'GET', url: '/api/content' }), 200);
 
 describe('GET /api/content', () => {
   it('answers an empty list on a fresh install (the site uses its defaults)', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/content' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual([]);
+    expect(await listContent()).toEqual([]);
   });
 
   it('answers every stored item', async () => {
@@ -25,9 +26,7 @@ describe('GET /api/content', () => {
         updatedBy: admin!.id,
       },
     ]);
-    const response = await app.inject({ method: 'GET', url: '/api/content' });
-    expect(response.statusCode).toBe(200);
-    const items = response.json();
+    const items = await listContent();
     expect(items).toHaveLength(2);
     expect(items).toContainEqual({
       id: expect.any(String),
