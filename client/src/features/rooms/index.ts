@@ -6,3 +6,4 @@ export { roomsQueryOptions, useRooms } from './api/get-rooms';
 export { roomKeys } from './api/keys';
 export { RoomCard, RoomCardSkeleton } from './components/room-card';
 export { SearchWidget } from './components/search-widget';
+export { adjustCheckout } from './lib/search-params';

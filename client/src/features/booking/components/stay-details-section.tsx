@@ -9,12 +9,8 @@ import { Card } from '@/components/ui/card';
 import { fieldFor } from '@/components/ui/form';
 import { IconHeading } from '@/components/ui/icon-badge';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
-import {
-  type BookingFormValues,
-  checkoutAfterCheckinChange,
-  checkoutMaxFor,
-  checkoutMinFor,
-} from '../lib/booking-form';
+import { adjustCheckout } from '@/features/rooms';
+import { type BookingFormValues, checkoutMaxFor, checkoutMinFor } from '../lib/booking-form';
 
 const Field = fieldFor<BookingFormValues>();
 
@@ -63,7 +59,7 @@ export const StayDetailsSection = ({
 
   /** A new check-in moves a check-out that no longer follows it. */
   const followCheckin = (checkinValue: string) => {
-    const next = checkoutAfterCheckinChange(checkinValue, getValues('checkout'));
+    const next = adjustCheckout(checkinValue, getValues('checkout'));
     if (next !== getValues('checkout'))
       setValue('checkout', next, { shouldValidate: isSubmitted, shouldDirty: true });
   };

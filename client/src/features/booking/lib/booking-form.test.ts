@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   type BookingFormValues,
   bookingFormSchema,
-  checkoutAfterCheckinChange,
   checkoutMinFor,
   EMPTY_BOOKING_VALUES,
   firstIssueMessage,
@@ -148,13 +147,6 @@ describe('dates helpers', () => {
   it('sets check-out minimum to the day after check-in, or tomorrow', () => {
     expect(checkoutMinFor('2026-12-20', today)).toBe('2026-12-21');
     expect(checkoutMinFor('', today)).toBe('2026-12-02');
-  });
-
-  it('moves check-out past a new check-in only when needed', () => {
-    expect(checkoutAfterCheckinChange('2026-12-22', '2026-12-21')).toBe('2026-12-23');
-    expect(checkoutAfterCheckinChange('2026-12-22', '2026-12-22')).toBe('2026-12-23');
-    expect(checkoutAfterCheckinChange('2026-12-20', '2026-12-22')).toBe('2026-12-22');
-    expect(checkoutAfterCheckinChange('2026-12-20', '')).toBe('');
   });
 });
 

@@ -162,10 +162,6 @@ export const checkoutMinFor = (checkin: string, today: string) =>
 export const checkoutMaxFor = (checkin: string, today: string, limits: StayLimits) =>
   addDays(isIsoDate(checkin) ? checkin : today, limits.maxStayNights);
 
-/** A new check-in on or after the chosen check-out moves check-out to the following day. */
-export const checkoutAfterCheckinChange = (checkin: string, checkout: string) =>
-  isIsoDate(checkin) && checkout && checkout <= checkin ? addDays(checkin, 1) : checkout;
-
 export type CreateReservationPayload = {
   roomId: string;
   checkin: string;

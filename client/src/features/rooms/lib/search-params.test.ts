@@ -92,6 +92,8 @@ describe('date rules', () => {
     expect(adjustCheckout('2030-01-15', '2030-01-15')).toBe('2030-01-16');
     expect(adjustCheckout('2030-01-15', '2030-01-20')).toBe('2030-01-20');
     expect(adjustCheckout('2030-01-15', '')).toBe('');
+    // a check-in still being typed moves nothing
+    expect(adjustCheckout('2030-01', '2030-01-12')).toBe('2030-01-12');
   });
 });
 

@@ -1,7 +1,7 @@
 // The room search's query parameters (spec sections 2 and 5): what the search widget and the
 // Rooms page put in the URL, read back from it and send to GET /api/rooms.
 
-import { addDays } from '@domain/dates';
+import { addDays, isIsoDate } from '@domain/dates';
 import { MSG } from '@domain/messages';
 
 export const SEARCH_KEYS = ['checkin', 'checkout', 'adults', 'kids', 'maxPrice'] as const;
@@ -69,9 +69,12 @@ export const searchDatesError = (
   return null;
 };
 
-/** When a new check-in reaches past the chosen check-out, move check-out to the next day. */
+/**
+ * When a new check-in reaches past the chosen check-out, check-out moves to the next day (the room
+ * search and the booking form both follow it).
+ */
 export const adjustCheckout = (checkin: string, checkout: string): string =>
-  checkin && checkout && checkout <= checkin ? addDays(checkin, 1) : checkout;
+  isIsoDate(checkin) && checkout && checkout <= checkin ? addDays(checkin, 1) : checkout;
 
 /** The guest selector's value for a combo, e.g. '2-1'. */
 export const guestComboValue = (combo: { adults: number; kids: number }) => `${combo.adults}-${combo.kids}`;
