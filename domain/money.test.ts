@@ -1,14 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { formatCentavos, formatPesos, formatPesoThousands, toCentavos, toDecimalString } from './money';
 
-describe('toCentavos', () => {
-  it('reads strings and numbers into integer centavos', () => {
+describe('toCentavos and toDecimalString', () => {
+  it.each([
+    ['4500.00', 450_000],
+    ['4500.05', 450_005],
+    ['10000.01', 1_000_001],
+    ['0.05', 5],
+    ['0.00', 0],
+    ['-12.30', -1230],
+  ])('%s is %i centavos, both ways', (decimal, centavos) => {
+    expect(toCentavos(decimal)).toBe(centavos);
+    expect(toDecimalString(centavos)).toBe(decimal);
+  });
+
+  it('reads money written loosely, as strings or numbers', () => {
     expect(toCentavos('4500')).toBe(450_000);
     expect(toCentavos('4500.5')).toBe(450_050);
-    expect(toCentavos('4500.05')).toBe(450_005);
     expect(toCentavos('4,500.00')).toBe(450_000);
     expect(toCentavos(' 12.30 ')).toBe(1230);
-    expect(toCentavos('-12.30')).toBe(-1230);
     expect(toCentavos(0.1 + 0.2)).toBe(30);
     expect(toCentavos(10000.01)).toBe(1_000_001);
   });
@@ -17,83 +27,51 @@ describe('toCentavos', () => {
     for (const value of ['', 'abc', '1.234', '1e3', '12.', '.5', Number.NaN, Number.POSITIVE_INFINITY])
       expect(toCentavos(value as string | number), String(value)).toBeNaN();
   });
-});
 
-describe('toDecimalString', () => {
-  it('prints two decimals', () => {
-    expect(toDecimalString(450_000)).toBe('4500.00');
-    expect(toDecimalString(5)).toBe('0.05');
-    expect(toDecimalString(1_000_001)).toBe('10000.01');
-    expect(toDecimalString(0)).toBe('0.00');
-    expect(toDecimalString(-1230)).toBe('-12.30');
-  });
-
-  it('round-trips with toCentavos', () => {
+  it('round-trips from centavos', () => {
     for (const cents of [0, 1, 99, 100, 123_456_789]) expect(toCentavos(toDecimalString(cents))).toBe(cents);
   });
 });
 
-describe('formatPesos', () => {
-  it('reads pesos from the API string or a number and drops .00 on whole amounts', () => {
-    expect(formatPesos('4500.00')).toBe('₱4,500');
+describe('formatPesos and formatCentavos', () => {
+  // one amount, given in pesos as the API sends it and in centavos, prints the same through either
+  it.each([
+    ['4500.00', 450_000, '₱4,500'],
+    ['3000', 300_000, '₱3,000'],
+    ['1234567.8', 123_456_780, '₱1,234,567.80'],
+    ['7000.01', 700_001, '₱7,000.01'],
+    ['0.05', 5, '₱0.05'],
+    ['0', 0, '₱0'],
+    ['-250.5', -25_050, '-₱250.50'],
+  ])(
+    '%s pesos (%i centavos) print as %s: .00 dropped on whole amounts, the sign kept',
+    (pesos, centavos, printed) => {
+      expect(formatPesos(pesos)).toBe(printed);
+      expect(formatCentavos(centavos)).toBe(printed);
+    },
+  );
+
+  it('read pesos as a number too', () => {
     expect(formatPesos(4500)).toBe('₱4,500');
-    expect(formatPesos('1234567.8')).toBe('₱1,234,567.80');
-    expect(formatPesos('0.05')).toBe('₱0.05');
     expect(formatPesos(12.5)).toBe('₱12.50');
   });
 
-  it('always shows centavos when asked, and keeps the sign', () => {
+  it('always show centavos when asked', () => {
     expect(formatPesos('4500.00', { cents: true })).toBe('₱4,500.00');
-    expect(formatPesos('-250.5')).toBe('-₱250.50');
+    expect(formatCentavos(300_000, { cents: true })).toBe('₱3,000.00');
+    expect(formatCentavos(700_001, { cents: true })).toBe('₱7,000.01');
   });
 
-  it('shows ₱0 for garbage', () => {
+  it('show ₱0 for garbage', () => {
     expect(formatPesos('abc')).toBe('₱0');
     expect(formatPesos(Number.NaN)).toBe('₱0');
-  });
-});
-
-describe('formatCentavos', () => {
-  it('reads integer centavos', () => {
-    expect(formatCentavos(300_000)).toBe('₱3,000');
-    expect(formatCentavos(700_001)).toBe('₱7,000.01');
-    expect(formatCentavos(5)).toBe('₱0.05');
-    expect(formatCentavos(0)).toBe('₱0');
-  });
-
-  it('always shows centavos when asked, and keeps the sign', () => {
-    expect(formatCentavos(300_000, { cents: true })).toBe('₱3,000.00');
-    expect(formatCentavos(-25_050)).toBe('-₱250.50');
-  });
-
-  it('shows ₱0 for what is not a number of centavos', () => {
     expect(formatCentavos(Number.NaN)).toBe('₱0');
     expect(formatCentavos(Number.POSITIVE_INFINITY)).toBe('₱0');
   });
 
-  it('prints what formatPesos prints for the same amount', () => {
+  it('print the same for the same amount with centavos shown', () => {
     for (const pesos of ['0.00', '1.99', '4500.00', '10000.01', '-3.50'])
       expect(formatCentavos(toCentavos(pesos), { cents: true })).toBe(formatPesos(pesos, { cents: true }));
-  });
-});
-
-describe('formatPesos and formatCentavos: one unit each', () => {
-  it('drops .00 on whole amounts unless cents are asked for', () => {
-    expect(formatPesos('4500.00')).toBe('₱4,500');
-    expect(formatPesos(4500)).toBe('₱4,500');
-    expect(formatPesos('4500.00', { cents: true })).toBe('₱4,500.00');
-    expect(formatPesos('1234567.8')).toBe('₱1,234,567.80');
-    expect(formatPesos('0.05')).toBe('₱0.05');
-  });
-
-  it('formats centavos and negatives', () => {
-    expect(formatCentavos(300_000)).toBe('₱3,000');
-    expect(formatCentavos(700_001, { cents: true })).toBe('₱7,000.01');
-    expect(formatPesos('-250.5')).toBe('-₱250.50');
-  });
-
-  it('shows ₱0 for garbage', () => {
-    expect(formatPesos('abc')).toBe('₱0');
   });
 });
 
