@@ -1,6 +1,7 @@
 // Issue 9 at the front desk: a refund after a cancellation (the Refund due badge, Record Refund, the
 // refund as a negative line in the card's payments); a booking that needs attention confirmed with a
-// reason, checked in and checked out with a balance left unpaid; a completed stay deleted at the desk,
+// reason, checked in and checked out with a balance left unpaid; a payment rejected with a reason (Held
+// until on the booking, the reason on the rejected line); a completed stay deleted at the desk,
 // listed in the admin's Archive and still counted by the financial report; a no-show, offered only from
 // the day after check-in. Finished stays and past check-ins are SQL set-ups (PostgreSQL only).
 import { mkdir } from 'node:fs/promises';
@@ -183,6 +184,41 @@ describe('the ledger at the front desk', () => {
     const done = await saved(booking.id);
     expect(done?.status).toBe('completed');
     expect(done?.balance).toBe(booking.totalAmount);
+    expectNoPageErrors(page);
+  });
+
+  test('Reject asks for a reason; the booking shows Held until and the rejected line says why', async () => {
+    const { booking } = await guestBooking(stayFrom(220 + Math.floor(Math.random() * 60), 1));
+    const page = await pageWithSession(clerk.cookie);
+    await openDesk(page, 'payments');
+    await search(page, booking.referenceCode);
+    const row = page.getByTestId('payment-to-verify').filter({ hasText: booking.referenceCode });
+    await row.getByRole('button', { name: 'Reject' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reject this payment?' });
+    await expectVisible(dialog);
+    const reason = 'No GCash payment with this reference number';
+    await dialog.getByLabel('Reason for the guest (optional)').fill(reason);
+    await settle(page);
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'reject-dialog');
+    await dialog.getByRole('button', { name: 'Reject Payment' }).click();
+    await expectToast(page, 'Payment Rejected', new RegExp(booking.referenceCode), { close: false });
+    await dialog.waitFor({ state: 'hidden' });
+
+    const held = await saved(booking.id);
+    expect(held?.holdExpiresAt).toBeTruthy();
+    await openDesk(page, 'all');
+    await search(page, booking.referenceCode);
+    const card = deskCard(page, booking.referenceCode);
+    await expectVisible(card.getByTestId('held-until'));
+    expect(await textOf(card.getByTestId('held-until'))).toMatch(/^Held until .+\d{4}, \d{1,2}:\d{2} [AP]M$/);
+    await card.getByRole('button', { name: /^Payments \(1\)$/ }).click();
+    const line = card.locator('[data-testid="payment-line"][data-status="rejected"]');
+    await expectVisible(line.getByText(reason));
+    await expectVisible(line.getByText('Rejected', { exact: true }));
+    await settle(page);
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'held-card', card);
     expectNoPageErrors(page);
   });
 
