@@ -1,10 +1,11 @@
 // The footer on every page (spec section 2): quick links, a decorative services list, social icons
 // (the resort has no accounts to link to yet, so they are not links), contact details from content.
 
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { type LucideIcon, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useContent } from '@/features/content';
+import { cn, telHref } from '@/lib/utils';
 import { BrandMark } from './brand';
 
 const QUICK_LINKS = [
@@ -13,6 +14,8 @@ const QUICK_LINKS = [
   { href: '/amenities', label: 'Amenities' },
   { href: '/contact', label: 'Contact' },
 ] as const;
+
+const linkClass = 'rounded underline-offset-4 hover:text-white hover:underline';
 
 const SERVICES = [
   'Beachfront Rooms & Suites',
@@ -37,8 +40,33 @@ const SocialIcon = ({ label, children }: { label: string; children: ReactNode })
   </li>
 );
 
-const FooterHeading = ({ children }: { children: ReactNode }) => (
-  <h2 className="font-sans text-xs font-bold uppercase tracking-[0.2em] text-[#f6c9b3]">{children}</h2>
+/** One column of the footer under its small heading; the links' column is the footer's nav. */
+const FooterColumn = ({
+  title,
+  nav = false,
+  className,
+  children,
+}: {
+  title: string;
+  nav?: boolean;
+  className?: string;
+  children: ReactNode;
+}) => {
+  const Column = nav ? 'nav' : 'div';
+  return (
+    <Column aria-label={nav ? 'Footer' : undefined} className={cn('grid content-start gap-4', className)}>
+      <h2 className="font-sans text-xs font-bold uppercase tracking-[0.2em] text-[#f6c9b3]">{title}</h2>
+      {children}
+    </Column>
+  );
+};
+
+/** A contact detail behind its icon. */
+const ContactLine = ({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) => (
+  <p className="flex gap-3">
+    <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-[#f6c9b3]" />
+    {children}
+  </p>
 );
 
 export const SiteFooter = () => {
@@ -112,8 +140,7 @@ export const SiteFooter = () => {
           </ul>
         </div>
 
-        <nav aria-label="Footer" className="grid content-start gap-4">
-          <FooterHeading>Quick Links</FooterHeading>
+        <FooterColumn nav title="Quick Links">
           <ul className="grid gap-2.5 text-sm">
             {QUICK_LINKS.map((link) => (
               <li key={link.href}>
@@ -126,10 +153,9 @@ export const SiteFooter = () => {
               </li>
             ))}
           </ul>
-        </nav>
+        </FooterColumn>
 
-        <div className="grid content-start gap-4">
-          <FooterHeading>Our Services</FooterHeading>
+        <FooterColumn title="Our Services">
           <ul className="grid gap-2.5 text-sm text-white/80">
             {SERVICES.map((service) => (
               <li key={service} className="flex items-start gap-2">
@@ -138,35 +164,25 @@ export const SiteFooter = () => {
               </li>
             ))}
           </ul>
-        </div>
+        </FooterColumn>
 
-        <div className="col-span-2 grid content-start gap-4 lg:col-span-1">
-          <FooterHeading>Contact Us</FooterHeading>
+        <FooterColumn title="Contact Us" className="col-span-2 lg:col-span-1">
           <address className="grid gap-3 text-sm not-italic text-white/80">
-            <p className="flex gap-3">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-[#f6c9b3]" />
+            <ContactLine icon={MapPin}>
               <span>{content('resort_address')}</span>
-            </p>
-            <p className="flex gap-3">
-              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-[#f6c9b3]" />
-              <a
-                href={`tel:${phone.replace(/[^\d+]/g, '')}`}
-                className="rounded underline-offset-4 hover:text-white hover:underline"
-              >
+            </ContactLine>
+            <ContactLine icon={Phone}>
+              <a href={telHref(phone)} className={linkClass}>
                 {phone}
               </a>
-            </p>
-            <p className="flex gap-3">
-              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-[#f6c9b3]" />
-              <a
-                href={`mailto:${email}`}
-                className="break-all rounded underline-offset-4 hover:text-white hover:underline"
-              >
+            </ContactLine>
+            <ContactLine icon={Mail}>
+              <a href={`mailto:${email}`} className={cn('break-all', linkClass)}>
                 {email}
               </a>
-            </p>
+            </ContactLine>
           </address>
-        </div>
+        </FooterColumn>
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex w-full max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-white/70 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">

@@ -3,6 +3,7 @@
 // No React and no I/O here, so every rule is unit-tested.
 import type { ChatReplyDto } from '@domain/api-types';
 import { CHAT_MESSAGE_MAX } from '@domain/schemas/public';
+import { telHref } from '@/lib/utils';
 
 export type ChatReservation = NonNullable<ChatReplyDto['reservation']>;
 
@@ -145,7 +146,7 @@ export const splitRichText = (text: string, options: { phone?: string } = {}): R
       found.push({
         index: m.index ?? 0,
         end: (m.index ?? 0) + m[0].length,
-        segment: { kind: 'phone', text: m[0], href: `tel:${phone.replace(/[^\d+]/g, '')}` },
+        segment: { kind: 'phone', text: m[0], href: telHref(phone) },
       });
   found.sort((a, b) => a.index - b.index);
 

@@ -6,7 +6,7 @@ import { Clock, Headset, LogIn, LogOut, Mail, MapPin, Phone } from 'lucide-react
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { useContent } from '@/features/content';
-import { cn } from '@/lib/utils';
+import { cn, telHref } from '@/lib/utils';
 
 const linkClass = 'rounded underline-offset-4 hover:text-primary hover:underline break-words';
 
@@ -27,9 +27,6 @@ const STAY_TIMES = [
   { icon: LogIn, label: 'Check-in', key: 'check_in_time' },
   { icon: LogOut, label: 'Check-out', key: 'check_out_time' },
 ] as const;
-
-/** 'tel:' wants the digits (and a leading +) only. */
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export const ContactDetails = ({ className }: { className?: string }) => {
   const { content } = useContent();

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { LinearGradient } from '@/components/ui/svg-gradient';
 import { ChatLauncher } from '@/features/chat';
 import { useContent } from '@/features/content';
+import { telHref } from '@/lib/utils';
 import { ContactDetails } from './contact-details';
 import { MessageCard } from './contact-section';
 import { GettingHere } from './getting-here';
@@ -32,7 +33,7 @@ export default function ContactPage() {
           </h1>
           <p className="mt-4 max-w-xl text-base text-white/85 sm:text-lg">{content('contact_subtitle')}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={chipClass}>
+            <a href={telHref(phone)} className={chipClass}>
               <Phone aria-hidden="true" />
               {phone}
             </a>
