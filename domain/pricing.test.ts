@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from './dates';
 import {
   DOWN_PAYMENT_PERCENT,
   downPaymentOf,
@@ -15,15 +16,17 @@ const peak: SeasonalRate = {
   validTo: '2026-12-26',
 };
 
+/** `nights` nights from 2026-04-10 at `basePrice`, no seasonal rate in sight. */
+const plainStay = (basePrice: string, nights: number) => ({
+  basePrice,
+  rates: [],
+  checkin: '2026-04-10',
+  checkout: addDays('2026-04-10', nights),
+});
+
 describe('priceNights', () => {
   it('charges the base price for every night without a rate', () => {
-    const nights = priceNights({
-      basePrice: '4500.00',
-      rates: [],
-      checkin: '2026-04-10',
-      checkout: '2026-04-13',
-    });
-    expect(nights).toEqual([
+    expect(priceNights(plainStay('4500.00', 3))).toEqual([
       { date: '2026-04-10', priceCentavos: 450_000, rateType: null },
       { date: '2026-04-11', priceCentavos: 450_000, rateType: null },
       { date: '2026-04-12', priceCentavos: 450_000, rateType: null },
@@ -84,9 +87,7 @@ describe('priceNights', () => {
   });
 
   it('gives no nights when checkout is not after checkin', () => {
-    expect(
-      priceNights({ basePrice: '4500.00', rates: [], checkin: '2026-04-10', checkout: '2026-04-10' }),
-    ).toEqual([]);
+    expect(priceNights(plainStay('4500.00', 0))).toEqual([]);
   });
 });
 
@@ -99,12 +100,7 @@ describe('downPaymentOf', () => {
   });
 
   it('is what quoteStay asks for', () => {
-    const quote = quoteStay({
-      basePrice: '3333.33',
-      rates: [],
-      checkin: '2026-04-10',
-      checkout: '2026-04-13',
-    });
+    const quote = quoteStay(plainStay('3333.33', 3));
     expect(quote.downPaymentCentavos).toBe(downPaymentOf(quote.totalCentavos));
   });
 });
@@ -112,44 +108,31 @@ describe('downPaymentOf', () => {
 describe('quoteStay', () => {
   it('totals nights x price with a 30% down payment and the 70% balance', () => {
     expect(DOWN_PAYMENT_PERCENT).toBe(30);
-    const quote = quoteStay({
-      basePrice: '4500.00',
-      rates: [],
-      checkin: '2026-04-10',
-      checkout: '2026-04-12',
-    });
+    const quote = quoteStay(plainStay('4500.00', 2));
     expect(quote.totalCentavos).toBe(900_000);
     expect(quote.downPaymentCentavos).toBe(270_000);
     expect(quote.balanceCentavos).toBe(630_000);
     expect(quoteAsStrings(quote)).toEqual({ total: '9000.00', downPayment: '2700.00', balance: '6300.00' });
   });
 
-  it('rounds the down payment to the centavo and the balance takes the rest', () => {
+  it.each([
     // 10,000.01 x 30% = 3,000.003 -> 3,000.00; balance 7,000.01
-    const quote = quoteStay({
-      basePrice: '10000.01',
-      rates: [],
-      checkin: '2026-04-10',
-      checkout: '2026-04-11',
-    });
-    expect(quoteAsStrings(quote)).toEqual({ total: '10000.01', downPayment: '3000.00', balance: '7000.01' });
+    ['10000.01', 1, { total: '10000.01', downPayment: '3000.00', balance: '7000.01' }],
     // 3 x 3,333.33 = 9,999.99 x 30% = 2,999.997 -> 3,000.00; balance 6,999.99
-    const odd = quoteStay({ basePrice: '3333.33', rates: [], checkin: '2026-04-10', checkout: '2026-04-13' });
-    expect(quoteAsStrings(odd)).toEqual({ total: '9999.99', downPayment: '3000.00', balance: '6999.99' });
+    ['3333.33', 3, { total: '9999.99', downPayment: '3000.00', balance: '6999.99' }],
     // 0.05 x 30% = 0.015 -> 0.02 (half up)
-    const tiny = quoteStay({ basePrice: '0.05', rates: [], checkin: '2026-04-10', checkout: '2026-04-11' });
-    expect(quoteAsStrings(tiny)).toEqual({ total: '0.05', downPayment: '0.02', balance: '0.03' });
-  });
+    ['0.05', 1, { total: '0.05', downPayment: '0.02', balance: '0.03' }],
+  ])(
+    'rounds the down payment to the centavo and the balance takes the rest: %s x %i',
+    (price, nights, quote) => {
+      expect(quoteAsStrings(quoteStay(plainStay(price, nights)))).toEqual(quote);
+    },
+  );
 
   it('always adds up: down payment + balance = total', () => {
     for (const price of ['1.01', '999.99', '4567.89', '12345.67']) {
       for (const nights of [1, 2, 3, 7]) {
-        const quote = quoteStay({
-          basePrice: price,
-          rates: [],
-          checkin: '2026-04-01',
-          checkout: `2026-04-${String(1 + nights).padStart(2, '0')}`,
-        });
+        const quote = quoteStay(plainStay(price, nights));
         expect(quote.downPaymentCentavos + quote.balanceCentavos).toBe(quote.totalCentavos);
         expect(Number.isInteger(quote.downPaymentCentavos)).toBe(true);
       }
