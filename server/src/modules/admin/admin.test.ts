@@ -13,35 +13,30 @@ const customer = await createSignedInUser(app);
 const receptionist = await createSignedInUser(app, { role: 'receptionist' });
 
 const UUID = '00000000-0000-4000-8000-000000000000';
-const ENDPOINTS: [Parameters<typeof call>[0], string][] = [
-  ['GET', '/api/admin/stats'],
-  ['GET', '/api/admin/rooms'],
-  ['POST', '/api/admin/rooms'],
-  ['PATCH', `/api/admin/rooms/${UUID}`],
-  ['DELETE', `/api/admin/rooms/${UUID}`],
-  ['POST', `/api/admin/rooms/${UUID}/rates`],
-  ['DELETE', `/api/admin/rooms/${UUID}/rates/${UUID}`],
-  ['POST', '/api/admin/rooms/bulk-amenities'],
-  ['POST', '/api/admin/rooms/upload-csv'],
-  ['POST', '/api/admin/room-image-upload-url'],
-  ['POST', '/api/admin/confirm-room-image-upload'],
-  ['POST', '/api/admin/amenities/upload-url'],
-  ['POST', '/api/admin/amenities/confirm-upload'],
-  ['PUT', '/api/uploads/abc.def'],
-  ['GET', '/api/admin/users'],
-  ['PATCH', `/api/admin/users/${UUID}`],
-  ['DELETE', `/api/admin/users/${UUID}`],
-  ['GET', '/api/admin/content'],
-  ['PUT', '/api/admin/content/hero_title'],
-  ['GET', '/api/admin/amenities'],
-  ['POST', '/api/admin/amenities'],
-  ['PUT', `/api/admin/amenities/${UUID}`],
-  ['DELETE', `/api/admin/amenities/${UUID}`],
-  ['GET', '/api/admin/inquiries'],
-  ['PATCH', `/api/admin/inquiries/${UUID}`],
-];
+/** A value for each path parameter: any id, a real content key, any upload token. */
+const PARAM_VALUES: Record<string, string> = { key: 'hero_title', token: 'abc.def' };
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+const isMethod = (method: string): method is (typeof METHODS)[number] => METHODS.some((m) => m === method);
+
+/** Every /api/admin/... route the app serves, whichever module brings it, and the upload PUT. */
+const ENDPOINTS = app.routeTable
+  .filter((route) => route.url.startsWith('/api/admin/') || route.url === '/api/uploads/:token')
+  .flatMap((route) =>
+    [route.method]
+      .flat()
+      .filter(isMethod)
+      .map((method) => [method, route.url] as const),
+  )
+  .map(
+    ([method, url]) =>
+      [method, url.replace(/:(\w+)/g, (_, name: string) => PARAM_VALUES[name] ?? UUID)] as const,
+  );
 
 describe('admin endpoints: roles', () => {
+  it('finds the admin routes', () => {
+    expect(ENDPOINTS.length).toBeGreaterThan(25);
+  });
+
   it.each(ENDPOINTS)('%s %s: visitor 401, customer and receptionist 403', async (method, url) => {
     const body = method === 'GET' || method === 'DELETE' ? undefined : {};
     expect((await call(method, url, undefined, body)).statusCode).toBe(401);
