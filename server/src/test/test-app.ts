@@ -3,6 +3,8 @@
 // Both are copies of the template the projects' globalSetup migrated once per run (global-setup.ts);
 // without one (another config) each file builds and migrates its own.
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
 import { DEFAULT_SESSION_IDLE_DAYS } from '@domain/constants';
 import { DEFAULT_HOLD_HOURS } from '@domain/ledger';
 import { DEFAULT_STAY_LIMITS } from '@domain/stay-limits';
@@ -61,6 +63,12 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   holdHours: DEFAULT_HOLD_HOURS,
   // tests run due jobs with app.jobs.runDue(); nothing polls
   jobPollMs: 60_000,
+  // a backup an API test asks for (the bad-input walk presses "Back up now") lands in a folder of its own
+  backups: {
+    dir: path.join(os.tmpdir(), `resort-test-backups-${randomBytes(6).toString('hex')}`),
+    at: '03:00',
+    keep: 14,
+  },
   // a loaded test machine lags now and then: load shedding has its own test
   maxEventLoopDelayMs: 0,
   ...overrides,

@@ -18,7 +18,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'resort-backup-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const { app, db, admin, call } = await createAdminTestApp({
-  config: { dataDir },
+  config: { dataDir, backups: { dir: path.join(dataDir, 'backups'), at: '03:00', keep: 14 } },
   now: () => new Date('2026-03-01T02:00:00Z'),
 });
 
