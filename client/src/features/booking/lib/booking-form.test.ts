@@ -10,22 +10,11 @@ import {
   toReservationPayload,
   validateBooking,
 } from './booking-form';
+import { FILLED_BOOKING } from './filled-booking';
 
 const room = { maxAdults: 2, maxKids: 1 };
 const today = '2026-12-01';
-const filled: BookingFormValues = {
-  ...EMPTY_BOOKING_VALUES,
-  checkin: '2026-12-20',
-  checkout: '2026-12-23',
-  adults: '2',
-  kids: '1',
-  paymentMethod: 'GCash',
-  transactionId: ' 1023456789 ',
-  specialRequests: ' Late arrival ',
-  cardNumber: '4111 1111 1111 1111',
-  cardExpiry: '12/29',
-  cardCvv: '123',
-};
+const filled = FILLED_BOOKING;
 
 describe('initialBookingValues', () => {
   it('reads check-in, check-out, adults and kids from the URL', () => {
