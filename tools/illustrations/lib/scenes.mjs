@@ -28,11 +28,34 @@ import {
 const W = 1200;
 const H = 800;
 
+/**
+ * An indoor scene: the picture with its back wall and floor, the floor line at `floorY` (pieces stand on it).
+ * @param {string} title the picture's description
+ * @param {number} floorY
+ * @param {Omit<NonNullable<Parameters<typeof F.wallAndFloor>[1]>, 'floorY'>} [shell] wall and floor colours, tiles...
+ */
+const room = (title, floorY, shell = {}) => {
+  const d = new Doc(W, H, title);
+  d.add(F.wallAndFloor(d, { floorY, ...shell }));
+  return d;
+};
+
+/**
+ * An outdoor scene: the picture with the sea and sky across its top `height` pixels.
+ * @param {string} title the picture's description
+ * @param {number} height
+ * @param {Parameters<typeof seaView>[5]} view
+ */
+const outdoors = (title, height, view) => {
+  const d = new Doc(W, H, title);
+  d.add(seaView(d, 0, 0, W, height, view));
+  return d;
+};
+
 // ---------------------------------------------------------------- rooms
 export function oceanDeluxeBedroom() {
-  const d = new Doc(W, H, 'Ocean Deluxe bedroom: a bed facing a tall window onto the sea');
   const fy = 560;
-  d.add(F.wallAndFloor(d, { floorY: fy }));
+  const d = room('Ocean Deluxe bedroom: a bed facing a tall window onto the sea', fy);
   d.add(F.lightWash(d, 860, 300, 520, 0.45));
   d.add(
     F.windowView(d, 640, 96, 440, 440, {
@@ -56,18 +79,14 @@ export function oceanDeluxeBedroom() {
 }
 
 export function oceanDeluxeBathroom() {
-  const d = new Doc(W, H, 'Ocean Deluxe bathroom: a freestanding tub under a sea-view window');
   const fy = 600;
-  d.add(
-    F.wallAndFloor(d, {
-      floorY: fy,
-      floor: 'tile',
-      tiles: 250,
-      tileColor: '#D3ECE8',
-      wallTop: '#F5E9DA',
-      baseboard: false,
-    }),
-  );
+  const d = room('Ocean Deluxe bathroom: a freestanding tub under a sea-view window', fy, {
+    floor: 'tile',
+    tiles: 250,
+    tileColor: '#D3ECE8',
+    wallTop: '#F5E9DA',
+    baseboard: false,
+  });
   d.add(F.lightWash(d, 340, 220, 420, 0.5));
   d.add(
     F.windowView(d, 110, 80, 460, 270, {
@@ -92,19 +111,16 @@ export function oceanDeluxeBathroom() {
 }
 
 export function beachfrontTerrace() {
-  const d = new Doc(W, H, 'Beachfront Terrace: loungers on a private deck above the sea');
-  d.add(
-    seaView(d, 0, 0, W, 640, {
-      mode: 'golden',
-      horizon: 0.56,
-      sunX: 0.62,
-      sunY: 0.25,
-      seed: 31,
-      boat: [0.2, 0.25, 1.2],
-      islandX: 0.68,
-      islandW: 0.3,
-    }),
-  );
+  const d = outdoors('Beachfront Terrace: loungers on a private deck above the sea', 640, {
+    mode: 'golden',
+    horizon: 0.56,
+    sunX: 0.62,
+    sunY: 0.25,
+    seed: 31,
+    boat: [0.2, 0.25, 1.2],
+    islandX: 0.68,
+    islandW: 0.3,
+  });
   d.add(palmTree(1090, 640, 520, { lean: -0.12 }));
   d.add(F.deck(d, 610, H, W));
   d.add(F.railing(d, 0, W, 640, 120, { glass: true, step: 240, rail: C.woodL }));
@@ -132,17 +148,13 @@ export function beachfrontTerrace() {
 }
 
 export function twinBedroom() {
-  const d = new Doc(W, H, 'Beachfront Terrace twin bedroom with an arched window to the sea');
   const fy = 560;
-  d.add(
-    F.wallAndFloor(d, {
-      floorY: fy,
-      wainscot: 170,
-      wainscotColor: '#E7F1EC',
-      wainscotRail: '#FFFFFF',
-      wallTop: '#F3E6D5',
-    }),
-  );
+  const d = room('Beachfront Terrace twin bedroom with an arched window to the sea', fy, {
+    wainscot: 170,
+    wainscotColor: '#E7F1EC',
+    wainscotRail: '#FFFFFF',
+    wallTop: '#F3E6D5',
+  });
   d.add(F.lightWash(d, 600, 260, 420, 0.5));
   d.add(
     F.windowView(d, 500, 70, 200, 330, {
@@ -184,9 +196,11 @@ export function twinBedroom() {
 }
 
 export function suiteLiving() {
-  const d = new Doc(W, H, 'Sunset Suite living area with a sofa before a wide sunset window');
   const fy = 570;
-  d.add(F.wallAndFloor(d, { floorY: fy, wallTop: '#F1DCC8', wallBottom: '#F8ECDF' }));
+  const d = room('Sunset Suite living area with a sofa before a wide sunset window', fy, {
+    wallTop: '#F1DCC8',
+    wallBottom: '#F8ECDF',
+  });
   d.add(F.lightWash(d, 600, 280, 620, 0.45, '#FFE4C4'));
   d.add(
     F.windowView(d, 150, 70, 900, 380, {
@@ -218,9 +232,11 @@ export function suiteLiving() {
 }
 
 export function suiteBedroom() {
-  const d = new Doc(W, H, 'Sunset Suite bedroom: a canopy bed between two sunset windows');
   const fy = 560;
-  d.add(F.wallAndFloor(d, { floorY: fy, wallTop: '#EFD6C2', wallBottom: '#F8E9DA' }));
+  const d = room('Sunset Suite bedroom: a canopy bed between two sunset windows', fy, {
+    wallTop: '#EFD6C2',
+    wallBottom: '#F8E9DA',
+  });
   d.add(F.lightWash(d, 600, 300, 560, 0.35, '#FFD9B0'));
   d.add(
     F.windowView(d, 50, 100, 230, 400, {
@@ -274,18 +290,14 @@ export function suiteBedroom() {
 }
 
 export function familyBunkRoom() {
-  const d = new Doc(W, H, 'Family Room: wooden bunk beds with a sea-view window');
   const fy = 570;
-  d.add(
-    F.wallAndFloor(d, {
-      floorY: fy,
-      wainscot: 150,
-      wainscotColor: '#F6E3D3',
-      wainscotRail: '#FFFFFF',
-      wallTop: '#E9F1EE',
-      wallBottom: '#F3F4EC',
-    }),
-  );
+  const d = room('Family Room: wooden bunk beds with a sea-view window', fy, {
+    wainscot: 150,
+    wainscotColor: '#F6E3D3',
+    wainscotRail: '#FFFFFF',
+    wallTop: '#E9F1EE',
+    wallBottom: '#F3F4EC',
+  });
   d.add(F.lightWash(d, 860, 280, 420, 0.4));
   d.add(
     F.windowView(d, 700, 110, 330, 300, {
@@ -397,9 +409,8 @@ export function familyBunkRoom() {
 }
 
 export function familyLounge() {
-  const d = new Doc(W, H, 'Family Room: a queen bed and a window daybed for the kids');
   const fy = 570;
-  d.add(F.wallAndFloor(d, { floorY: fy, wallTop: '#F2E6D6' }));
+  const d = room('Family Room: a queen bed and a window daybed for the kids', fy, { wallTop: '#F2E6D6' });
   d.add(F.lightWash(d, 940, 280, 420, 0.45));
   d.add(
     F.windowView(d, 760, 120, 360, 300, {
@@ -445,18 +456,15 @@ export function familyLounge() {
 }
 
 export function poolVilla() {
-  const d = new Doc(W, H, 'Private Pool Villa: a thatched villa with its own pool by the sea');
-  d.add(
-    seaView(d, 0, 0, W, 520, {
-      mode: 'golden',
-      horizon: 0.72,
-      sunX: 0.22,
-      sunY: 0.3,
-      seed: 91,
-      islandX: 0.3,
-      islandW: 0.25,
-    }),
-  );
+  const d = outdoors('Private Pool Villa: a thatched villa with its own pool by the sea', 520, {
+    mode: 'golden',
+    horizon: 0.72,
+    sunX: 0.22,
+    sunY: 0.3,
+    seed: 91,
+    islandX: 0.3,
+    islandW: 0.25,
+  });
   // garden
   d.add(path(`M0,470 Q300,430 620,470 T1200,480 L1200,560 L0,560Z`, '#7FB88C'));
   d.add(palmTree(120, 560, 430, { lean: 0.1 }));
@@ -600,18 +608,15 @@ export function poolVilla() {
 }
 
 export function villaBedroom() {
-  const d = new Doc(W, H, 'Private Pool Villa bedroom: an open pavilion bed facing the garden and the sea');
-  d.add(
-    seaView(d, 0, 0, W, 600, {
-      mode: 'golden',
-      horizon: 0.55,
-      sunX: 0.78,
-      sunY: 0.22,
-      seed: 101,
-      islandX: 0.05,
-      islandW: 0.3,
-    }),
-  );
+  const d = outdoors('Private Pool Villa bedroom: an open pavilion bed facing the garden and the sea', 600, {
+    mode: 'golden',
+    horizon: 0.55,
+    sunX: 0.78,
+    sunY: 0.22,
+    seed: 101,
+    islandX: 0.05,
+    islandW: 0.3,
+  });
   d.add(path(`M0,420 Q250,380 520,420 T1200,410 L1200,600 L0,600Z`, '#8CC29A'));
   d.add(path(`M0,470 Q300,440 600,480 T1200,460 L1200,600 L0,600Z`, '#6FAE84'));
   d.add(palmTree(160, 560, 360, { lean: 0.08 }));
@@ -688,19 +693,16 @@ export function villaBedroom() {
 }
 
 export function bungalowBath() {
-  const d = new Doc(W, H, 'Coral Bungalow: an outdoor bathtub on the deck facing the sea');
-  d.add(
-    seaView(d, 0, 0, W, 600, {
-      mode: 'sunset',
-      horizon: 0.62,
-      sunX: 0.3,
-      sunY: 0.18,
-      seed: 111,
-      boat: [0.75, 0.3, 1.2],
-      islandX: 0.6,
-      islandW: 0.34,
-    }),
-  );
+  const d = outdoors('Coral Bungalow: an outdoor bathtub on the deck facing the sea', 600, {
+    mode: 'sunset',
+    horizon: 0.62,
+    sunX: 0.3,
+    sunY: 0.18,
+    seed: 111,
+    boat: [0.75, 0.3, 1.2],
+    islandX: 0.6,
+    islandW: 0.34,
+  });
   d.add(palmTree(1080, 620, 560, { lean: -0.16 }));
   d.add(F.deck(d, 580, H, W, { top: '#B88A5F', bottom: '#D9B388' }));
   d.add(F.railing(d, 0, W, 610, 90, { step: 40, color: '#E9D2B4', rail: '#CFA577' }));
@@ -736,9 +738,12 @@ export function bungalowBath() {
 }
 
 export function bungalowBedroom() {
-  const d = new Doc(W, H, 'Coral Bungalow bedroom with an arched door open to the sea');
   const fy = 560;
-  d.add(F.wallAndFloor(d, { floorY: fy, wallTop: '#F7E1D5', wallBottom: '#FBEEE4', floor: 'wood' }));
+  const d = room('Coral Bungalow bedroom with an arched door open to the sea', fy, {
+    wallTop: '#F7E1D5',
+    wallBottom: '#FBEEE4',
+    floor: 'wood',
+  });
   d.add(F.lightWash(d, 960, 320, 460, 0.5));
   d.add(
     F.windowView(d, 820, 90, 300, 470, {
@@ -880,17 +885,13 @@ function banquetTable(d, cx, y, s = 1, o = {}) {
 }
 
 export function functionHall() {
-  const d = new Doc(W, H, 'Function Hall set for a seaside banquet under chandeliers');
   const fy = 520;
-  d.add(
-    F.wallAndFloor(d, {
-      floorY: fy,
-      wallTop: '#EFDCC6',
-      wallBottom: '#F7EADA',
-      floorTop: '#C9A27A',
-      floorBottom: '#E6C9A2',
-    }),
-  );
+  const d = room('Function Hall set for a seaside banquet under chandeliers', fy, {
+    wallTop: '#EFDCC6',
+    wallBottom: '#F7EADA',
+    floorTop: '#C9A27A',
+    floorBottom: '#E6C9A2',
+  });
   for (const [i, x] of [110, 480, 850].entries()) {
     d.add(F.lightWash(d, x + 120, 260, 280, 0.35, '#FFD9B0'));
     d.add(
@@ -931,19 +932,16 @@ export function functionHall() {
 }
 
 export function swimmingPool() {
-  const d = new Doc(W, H, 'Infinity swimming pool between palm trees and the open sea');
-  d.add(
-    seaView(d, 0, 0, W, 480, {
-      mode: 'day',
-      horizon: 0.62,
-      sunX: 0.72,
-      sunY: 0.35,
-      seed: 141,
-      boat: [0.34, 0.3, 1.2],
-      islandX: 0.04,
-      islandW: 0.3,
-    }),
-  );
+  const d = outdoors('Infinity swimming pool between palm trees and the open sea', 480, {
+    mode: 'day',
+    horizon: 0.62,
+    sunX: 0.72,
+    sunY: 0.35,
+    seed: 141,
+    boat: [0.34, 0.3, 1.2],
+    islandX: 0.04,
+    islandW: 0.3,
+  });
   // stone terrace
   d.add(
     rect(
@@ -1081,20 +1079,17 @@ function diningTable(d, cx, y, w, s = 1) {
 }
 
 export function restaurant() {
-  const d = new Doc(W, H, 'Open-air beachfront restaurant at dusk with candlelit tables');
-  d.add(
-    seaView(d, 0, 0, W, 600, {
-      mode: 'dusk',
-      horizon: 0.64,
-      sunX: 0.5,
-      sunY: 0.06,
-      sunR: 0.06,
-      seed: 151,
-      islandX: 0.64,
-      islandW: 0.3,
-      clouds: 3,
-    }),
-  );
+  const d = outdoors('Open-air beachfront restaurant at dusk with candlelit tables', 600, {
+    mode: 'dusk',
+    horizon: 0.64,
+    sunX: 0.5,
+    sunY: 0.06,
+    sunR: 0.06,
+    seed: 151,
+    islandX: 0.64,
+    islandW: 0.3,
+    clouds: 3,
+  });
   const r = rng(15);
   for (let i = 0; i < 40; i++)
     d.add(circle(W * r(), 250 * r(), 1 + r() * 1.6, '#FFFFFF', `opacity="${f1(0.4 + 0.5 * r())}"`));
@@ -1134,19 +1129,16 @@ export function restaurant() {
 }
 
 export function wifi() {
-  const d = new Doc(W, H, 'Fast free WiFi: a laptop on a terrace table overlooking the sea');
-  d.add(
-    seaView(d, 0, 0, W, 620, {
-      mode: 'golden',
-      horizon: 0.6,
-      sunX: 0.84,
-      sunY: 0.35,
-      seed: 161,
-      islandX: 0.02,
-      islandW: 0.26,
-      boat: [0.3, 0.25, 1.1],
-    }),
-  );
+  const d = outdoors('Fast free WiFi: a laptop on a terrace table overlooking the sea', 620, {
+    mode: 'golden',
+    horizon: 0.6,
+    sunX: 0.84,
+    sunY: 0.35,
+    seed: 161,
+    islandX: 0.02,
+    islandW: 0.26,
+    boat: [0.3, 0.25, 1.1],
+  });
   d.add(F.railing(d, 0, W, 600, 110, { glass: true, step: 300 }));
   for (const [x, a] of /** @type {const} */ ([
     [0, 20],
@@ -1303,18 +1295,14 @@ export function wifi() {
 }
 
 export function coffeeShop() {
-  const d = new Doc(W, H, 'The Coffee Shop: an espresso bar with pastries and a window to the sea');
   const fy = 600;
-  d.add(
-    F.wallAndFloor(d, {
-      floorY: fy,
-      floor: 'tile',
-      wallTop: '#F3E4D0',
-      wallBottom: '#F8EEE1',
-      floorTop: '#D8C7AE',
-      floorBottom: '#EFE3D1',
-    }),
-  );
+  const d = room('The Coffee Shop: an espresso bar with pastries and a window to the sea', fy, {
+    floor: 'tile',
+    wallTop: '#F3E4D0',
+    wallBottom: '#F8EEE1',
+    floorTop: '#D8C7AE',
+    floorBottom: '#EFE3D1',
+  });
   // teal back panel with shelves
   d.add(
     rect(
@@ -1482,19 +1470,16 @@ export function coffeeShop() {
 }
 
 export function security() {
-  const d = new Doc(W, H, '24-hour security: a lit gatehouse and barrier at the resort entrance');
-  d.add(
-    seaView(d, 0, 0, W, 560, {
-      mode: 'dusk',
-      horizon: 0.72,
-      sunX: 0.16,
-      sunY: 0.04,
-      sunR: 0.05,
-      seed: 181,
-      islandX: 0.5,
-      islandW: 0.3,
-    }),
-  );
+  const d = outdoors('24-hour security: a lit gatehouse and barrier at the resort entrance', 560, {
+    mode: 'dusk',
+    horizon: 0.72,
+    sunX: 0.16,
+    sunY: 0.04,
+    sunR: 0.05,
+    seed: 181,
+    islandX: 0.5,
+    islandW: 0.3,
+  });
   const r = rng(18);
   for (let i = 0; i < 60; i++)
     d.add(circle(W * r(), 300 * r(), 0.8 + r() * 1.6, '#FFFFFF', `opacity="${f1(0.3 + 0.6 * r())}"`));
@@ -1729,18 +1714,15 @@ function car(d, x, y, w, color, colorD) {
 }
 
 export function parking() {
-  const d = new Doc(W, H, 'Free guest parking under a shaded carport beside the palms');
-  d.add(
-    seaView(d, 0, 0, W, 460, {
-      mode: 'day',
-      horizon: 0.86,
-      sunX: 0.12,
-      sunY: 0.5,
-      seed: 191,
-      island: false,
-      clouds: 4,
-    }),
-  );
+  const d = outdoors('Free guest parking under a shaded carport beside the palms', 460, {
+    mode: 'day',
+    horizon: 0.86,
+    sunX: 0.12,
+    sunY: 0.5,
+    seed: 191,
+    island: false,
+    clouds: 4,
+  });
   // resort building in the background
   d.add(
     rect(560, 250, 560, 200, '#F6EADB'),
@@ -1830,9 +1812,11 @@ export function parking() {
 }
 
 export function airConditioning() {
-  const d = new Doc(W, H, 'Quiet air conditioning keeping a sunny room cool');
   const fy = 580;
-  d.add(F.wallAndFloor(d, { floorY: fy, wallTop: '#E6F1EF', wallBottom: '#F4F6F0' }));
+  const d = room('Quiet air conditioning keeping a sunny room cool', fy, {
+    wallTop: '#E6F1EF',
+    wallBottom: '#F4F6F0',
+  });
   d.add(
     F.windowView(d, 800, 140, 320, 360, {
       view: { mode: 'day', horizon: 0.55, sunX: 0.6, seed: 201 },
