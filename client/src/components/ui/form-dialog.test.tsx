@@ -121,6 +121,65 @@ describe('FormDialog', () => {
   });
 });
 
+describe('FormDialog with send', () => {
+  const SendingDialog = ({
+    send,
+    onSent,
+    onOpenChange,
+  }: {
+    send: (values: Values) => Promise<{ id: string }>;
+    onSent: (result: { id: string }, values: Values) => void;
+    onOpenChange: (open: boolean) => void;
+  }) => {
+    const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { name: '' } });
+    return (
+      <FormDialog
+        open
+        onOpenChange={onOpenChange}
+        form={form}
+        send={send}
+        onSent={onSent}
+        failure="Failed to rename"
+        title="Rename"
+        submitLabel="Save"
+        pendingLabel="Saving…"
+      >
+        <FormFieldItem name="name" label="Name" render={(field) => <Input {...field} />} />
+      </FormDialog>
+    );
+  };
+
+  it('sends the valid values, then says so with the answer and closes', async () => {
+    const user = userEvent.setup();
+    const send = vi.fn(async () => ({ id: 'r1' }));
+    const onSent = vi.fn();
+    const onOpenChange = vi.fn();
+    render(<SendingDialog send={send} onSent={onSent} onOpenChange={onOpenChange} />);
+    await user.type(screen.getByLabelText('Name'), ' Reef ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(send).toHaveBeenCalledWith({ name: 'Reef' });
+    expect(onSent).toHaveBeenCalledWith({ id: 'r1' }, { name: 'Reef' });
+  });
+
+  it('stays open with the error toast when the request fails', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    const send = vi.fn(() => Promise.reject(new TypeError('offline')));
+    render(<SendingDialog send={send} onSent={vi.fn()} onOpenChange={onOpenChange} />);
+    await user.type(screen.getByLabelText('Name'), 'Reef');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Error',
+        description: 'Failed to rename',
+        variant: 'destructive',
+      }),
+    );
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+});
+
 describe('mountedWhileOpen', () => {
   const Counter = mountedWhileOpen(
     ({ label }: { open: boolean; onOpenChange: () => void; label: string }) => <p>{label}</p>,

@@ -131,23 +131,38 @@ export const FormDialogBody = <TInput extends FieldValues, TOutput>({
   );
 };
 
-export type FormDialogProps<TInput extends FieldValues, TOutput> = Omit<
+/**
+ * What most dialogs do with valid values (see sendAndClose): `send` the request; when it succeeds,
+ * `onSent` (the success toast) and close; when it fails, the error toast (else `failure`) and stay open.
+ */
+export type DialogSending<TOutput, TResult> = {
+  send: (values: TOutput) => Promise<TResult>;
+  onSent: (result: TResult, values: TOutput) => void;
+  failure: string;
+};
+
+export type FormDialogProps<TInput extends FieldValues, TOutput, TResult = unknown> = Omit<
   FormDialogBodyProps<TInput, TOutput>,
-  'onCancel'
+  'onCancel' | 'onValid'
 > & {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   className?: string;
   testId?: string;
-};
+} & ({ onValid: SubmitHandler<TOutput> } | DialogSending<TOutput, TResult>);
 
-export const FormDialog = <TInput extends FieldValues, TOutput>({
-  open,
-  onOpenChange,
-  className,
-  testId,
-  ...body
-}: FormDialogProps<TInput, TOutput>) => {
+export const FormDialog = <TInput extends FieldValues, TOutput, TResult = unknown>(
+  props: FormDialogProps<TInput, TOutput, TResult>,
+) => {
+  const { open, onOpenChange, className, testId, ...body } = props;
+  const onValid: SubmitHandler<TOutput> =
+    'send' in props
+      ? (values) =>
+          sendAndClose(onOpenChange, props.send(values), {
+            onSent: (result) => props.onSent(result, values),
+            failure: props.failure,
+          })
+      : props.onValid;
   const pending = body.pending ?? false;
   const holdWhilePending = (event: Event) => {
     if (pending) event.preventDefault();
@@ -160,7 +175,7 @@ export const FormDialog = <TInput extends FieldValues, TOutput>({
         onInteractOutside={holdWhilePending}
         onEscapeKeyDown={holdWhilePending}
       >
-        <FormDialogBody {...body} onCancel={() => onOpenChange(false)} />
+        <FormDialogBody {...body} onValid={onValid} onCancel={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
   );

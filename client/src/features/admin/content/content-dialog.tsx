@@ -4,7 +4,7 @@
 import { Info } from 'lucide-react';
 import { z } from 'zod';
 import { fieldFor } from '@/components/ui/form';
-import { FormDialog, type ItemDialogProps, mountedForItem, sendAndClose } from '@/components/ui/form-dialog';
+import { FormDialog, type ItemDialogProps, mountedForItem } from '@/components/ui/form-dialog';
 import { Input, Textarea } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
 import { useZodForm } from '@/hooks/use-zod-form';
@@ -22,7 +22,6 @@ const contentFormSchema = z.object({
 type ContentFormValues = z.input<typeof contentFormSchema>;
 
 const Field = fieldFor<ContentFormValues>();
-type ContentFormOutput = z.output<typeof contentFormSchema>;
 
 const LONG_KEYS = new Set(['about_us', 'hero_subtitle', 'payment_policy', 'booking_instructions']);
 
@@ -34,25 +33,17 @@ const ContentForm = ({ item: entry, onOpenChange }: ItemDialogProps<ContentEntry
   });
   const html = entry.contentType === 'html';
 
-  const onValid = async (values: ContentFormOutput) => {
-    await sendAndClose(
-      onOpenChange,
-      save.mutateAsync({ key: entry.key, ...values, contentType: entry.contentType }),
-      {
-        onSent: () =>
-          toast({ title: 'Content updated', description: `${entry.label} was saved.`, variant: 'success' }),
-        failure: 'Failed to update content',
-      },
-    );
-  };
-
   return (
     <FormDialog
       open
       onOpenChange={onOpenChange}
       className="sm:max-w-xl"
       form={form}
-      onValid={onValid}
+      send={(values) => save.mutateAsync({ key: entry.key, ...values, contentType: entry.contentType })}
+      onSent={() =>
+        toast({ title: 'Content updated', description: `${entry.label} was saved.`, variant: 'success' })
+      }
+      failure="Failed to update content"
       idPrefix="content"
       title={`${creating ? 'Create' : 'Edit'} ${entry.label}`}
       description={

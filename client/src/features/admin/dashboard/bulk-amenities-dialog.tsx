@@ -4,7 +4,7 @@ import { bulkAmenitiesSchema } from '@domain/schemas/admin';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { fieldFor, toastFirstError } from '@/components/ui/form';
-import { type DialogState, FormDialog, mountedWhileOpen, sendAndClose } from '@/components/ui/form-dialog';
+import { type DialogState, FormDialog, mountedWhileOpen } from '@/components/ui/form-dialog';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { showSuccess } from '@/lib/notify';
@@ -28,19 +28,13 @@ const BulkAmenitiesForm = (dialog: DialogState) => {
   const actionValue = useWatch({ control: form.control, name: 'action' });
   const action = ACTIONS.find((a) => a.value === actionValue) ?? ACTIONS[0];
 
-  const onValid = (values: BulkOutput) =>
-    sendAndClose(
-      dialog.onOpenChange,
-      bulk.mutateAsync({
-        action: values.action,
-        oldAmenity: values.action === 'add' ? '' : values.oldAmenity,
-        newAmenity: values.action === 'remove' ? '' : values.newAmenity,
-      }),
-      {
-        onSent: ({ count }) => showSuccess(`Amenities updated for ${count} room(s)`),
-        failure: 'Failed to update amenities',
-      },
-    );
+  // only the amenities the chosen action uses are sent
+  const send = (values: BulkOutput) =>
+    bulk.mutateAsync({
+      action: values.action,
+      oldAmenity: values.action === 'add' ? '' : values.oldAmenity,
+      newAmenity: values.action === 'remove' ? '' : values.newAmenity,
+    });
 
   const amenityField = (name: 'oldAmenity' | 'newAmenity', label: string, placeholder: string) => (
     <Field name={name} label={label} render={(field) => <Input {...field} placeholder={placeholder} />} />
@@ -51,7 +45,9 @@ const BulkAmenitiesForm = (dialog: DialogState) => {
       {...dialog}
       testId="bulk-amenities-dialog"
       form={form}
-      onValid={onValid}
+      send={send}
+      onSent={({ count }) => showSuccess(`Amenities updated for ${count} room(s)`)}
+      failure="Failed to update amenities"
       onInvalid={toastFirstError(['oldAmenity', 'newAmenity'])}
       title="Bulk Edit Amenities"
       description="Change one amenity in every room at once."

@@ -7,7 +7,6 @@ import type { ReservationDto } from '@domain/api-types';
 import { PAYMENT_RECORD_METHODS } from '@domain/constants';
 import { formatCentavos } from '@domain/money';
 import { type RecordPaymentInput, recordPaymentSchema } from '@domain/schemas/booking';
-import type { z } from 'zod';
 import {
   AmountField,
   BalanceFacts,
@@ -16,7 +15,7 @@ import {
   TransactionIdField,
 } from '@/components/payment-fields';
 import { fieldFor, toastFirstError } from '@/components/ui/form';
-import { type DialogState, FormDialog, mountedWhileOpen, sendAndClose } from '@/components/ui/form-dialog';
+import { type DialogState, FormDialog, mountedWhileOpen } from '@/components/ui/form-dialog';
 import { NativeSelect } from '@/components/ui/input';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { useRecordPayment } from '../api/record-payment';
@@ -24,7 +23,6 @@ import { centavosToPesos, suggestedPaymentAmount } from '../lib/booking-view';
 
 const Field = fieldFor<RecordPaymentInput>();
 
-type PaymentOutput = z.output<typeof recordPaymentSchema>;
 type DialogProps = DialogState & { reservation: ReservationDto };
 
 const PaymentForm = ({ reservation, ...dialog }: DialogProps) => {
@@ -33,24 +31,17 @@ const PaymentForm = ({ reservation, ...dialog }: DialogProps) => {
     defaultValues: paymentDefaults(reservation.id, suggestedPaymentAmount(reservation), 'gcash'),
   });
 
-  const onValid = (values: PaymentOutput) =>
-    sendAndClose(
-      dialog.onOpenChange,
-      recordPayment.mutateAsync({ ...values, amount: centavosToPesos(values.amount) }),
-      {
-        onSent: () =>
-          showPaymentRecorded(
-            `Thank you! We received your ${formatCentavos(values.amount)} payment for ${reservation.referenceCode}. Our front desk will verify it shortly.`,
-          ),
-        failure: 'Failed to record payment',
-      },
-    );
-
   return (
     <FormDialog
       {...dialog}
       form={form}
-      onValid={onValid}
+      send={(values) => recordPayment.mutateAsync({ ...values, amount: centavosToPesos(values.amount) })}
+      onSent={(_, values) =>
+        showPaymentRecorded(
+          `Thank you! We received your ${formatCentavos(values.amount)} payment for ${reservation.referenceCode}. Our front desk will verify it shortly.`,
+        )
+      }
+      failure="Failed to record payment"
       onInvalid={toastFirstError(['amount', 'transactionId', 'paymentMethod'])}
       idPrefix="payment"
       title="Make Payment"

@@ -6,9 +6,8 @@ import { REVIEW_MIN_LENGTH } from '@domain/constants';
 import { formatDay } from '@domain/dates';
 import { type CreateReviewInput, createReviewSchema } from '@domain/schemas/booking';
 import { useWatch } from 'react-hook-form';
-import type { z } from 'zod';
 import { FormField, fieldFor, toastFirstError } from '@/components/ui/form';
-import { type DialogState, FormDialog, mountedWhileOpen, sendAndClose } from '@/components/ui/form-dialog';
+import { type DialogState, FormDialog, mountedWhileOpen } from '@/components/ui/form-dialog';
 import { Input, Textarea } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
 import { useZodForm } from '@/hooks/use-zod-form';
@@ -17,7 +16,6 @@ import { StarRatingInput } from './stars';
 
 const Field = fieldFor<CreateReviewInput>();
 
-type ReviewOutput = z.output<typeof createReviewSchema>;
 type DialogProps = DialogState & { reservation: ReservationDto };
 
 const ReviewForm = ({ reservation, ...dialog }: DialogProps) => {
@@ -28,22 +26,19 @@ const ReviewForm = ({ reservation, ...dialog }: DialogProps) => {
   const comment = String(useWatch({ control: form.control, name: 'comment' }) ?? '').trim();
   const remaining = Math.max(REVIEW_MIN_LENGTH - comment.length, 0);
 
-  const onValid = (values: ReviewOutput) =>
-    sendAndClose(dialog.onOpenChange, createReview.mutateAsync(values), {
-      onSent: () =>
-        toast({
-          title: 'Review Submitted',
-          description: 'Thank you for sharing your stay! Your review will be visible after approval.',
-          variant: 'success',
-        }),
-      failure: 'Failed to submit review',
-    });
-
   return (
     <FormDialog
       {...dialog}
       form={form}
-      onValid={onValid}
+      send={createReview.mutateAsync}
+      onSent={() =>
+        toast({
+          title: 'Review Submitted',
+          description: 'Thank you for sharing your stay! Your review will be visible after approval.',
+          variant: 'success',
+        })
+      }
+      failure="Failed to submit review"
       onInvalid={toastFirstError(['rating', 'comment'])}
       idPrefix="review"
       title="Leave a Review"

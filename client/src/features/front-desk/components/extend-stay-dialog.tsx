@@ -12,13 +12,7 @@ import { CalendarPlus, Moon } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { fieldFor } from '@/components/ui/form';
-import {
-  DialogFacts,
-  type DialogState,
-  FormDialog,
-  mountedWhileOpen,
-  sendAndClose,
-} from '@/components/ui/form-dialog';
+import { DialogFacts, type DialogState, FormDialog, mountedWhileOpen } from '@/components/ui/form-dialog';
 import { Input } from '@/components/ui/input';
 import { useRoom } from '@/features/rooms';
 import { useStayLimits } from '@/features/site-config';
@@ -73,22 +67,20 @@ const ExtendStayForm = ({ reservation, ...dialog }: DialogProps) => {
   const error = form.formState.errors.newCheckout?.message;
   const minDate = addDays(reservation.checkout, 1);
 
-  const onValid = (values: ExtendOutput) =>
-    sendAndClose(
-      dialog.onOpenChange,
-      extend.mutateAsync({
-        id: reservation.id,
-        newCheckout: values.newCheckout,
-        longStayReason: values.allowLongStay ? values.longStayReason : '',
-      }),
-      { onSent: () => showSuccess(ACTION_SUCCESS.extend), failure: ACTION_ERROR.extend },
-    );
+  const send = (values: ExtendOutput) =>
+    extend.mutateAsync({
+      id: reservation.id,
+      newCheckout: values.newCheckout,
+      longStayReason: values.allowLongStay ? values.longStayReason : '',
+    });
 
   return (
     <FormDialog
       {...dialog}
       form={form}
-      onValid={onValid}
+      send={send}
+      onSent={() => showSuccess(ACTION_SUCCESS.extend)}
+      failure={ACTION_ERROR.extend}
       idPrefix="extend"
       title="Extend Stay"
       description={`${guestName(reservation.user)} · ${reservation.room.name} · Ref ${reservation.referenceCode}`}

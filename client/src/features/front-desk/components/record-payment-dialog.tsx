@@ -5,7 +5,6 @@
 import type { ReservationDto } from '@domain/api-types';
 import { formatCentavos, toCentavos, toDecimalString } from '@domain/money';
 import { deskPaymentSchema } from '@domain/schemas/staff';
-import type { z } from 'zod';
 import {
   AmountField,
   BalanceFacts,
@@ -14,7 +13,7 @@ import {
   TransactionIdField,
 } from '@/components/payment-fields';
 import { toastFirstError } from '@/components/ui/form';
-import { type DialogState, FormDialog, mountedWhileOpen, sendAndClose } from '@/components/ui/form-dialog';
+import { type DialogState, FormDialog, mountedWhileOpen } from '@/components/ui/form-dialog';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { useRecordDeskPayment } from '../api/record-desk-payment';
 import { PAYMENT_TEXT } from '../lib/action-messages';
@@ -31,7 +30,6 @@ const schemaFor = (balanceCentavos: number) =>
       });
   });
 
-type PaymentOutput = z.output<typeof deskPaymentSchema>;
 type DialogProps = DialogState & { reservation: ReservationDto };
 
 const RecordPaymentForm = ({ reservation, ...dialog }: DialogProps) => {
@@ -45,24 +43,17 @@ const RecordPaymentForm = ({ reservation, ...dialog }: DialogProps) => {
     ),
   });
 
-  const onValid = (values: PaymentOutput) =>
-    sendAndClose(
-      dialog.onOpenChange,
-      record.mutateAsync({ ...values, amount: toDecimalString(values.amount) }),
-      {
-        onSent: () =>
-          showPaymentRecorded(
-            `${formatCentavos(values.amount, { cents: true })} received for ${reservation.referenceCode}.`,
-          ),
-        failure: PAYMENT_TEXT.recordFailed,
-      },
-    );
-
   return (
     <FormDialog
       {...dialog}
       form={form}
-      onValid={onValid}
+      send={(values) => record.mutateAsync({ ...values, amount: toDecimalString(values.amount) })}
+      onSent={(_, values) =>
+        showPaymentRecorded(
+          `${formatCentavos(values.amount, { cents: true })} received for ${reservation.referenceCode}.`,
+        )
+      }
+      failure={PAYMENT_TEXT.recordFailed}
       onInvalid={toastFirstError(['amount', 'paymentMethod', 'transactionId'])}
       idPrefix={`pay-${reservation.id.slice(0, 8)}`}
       title="Record Payment"
