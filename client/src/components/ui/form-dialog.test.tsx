@@ -10,6 +10,7 @@ import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api';
 import { FormFieldItem } from './form';
 import {
+  type DialogSending,
   FormDialog,
   type ItemDialogProps,
   mountedForItem,
@@ -32,11 +33,14 @@ const NameDialog = ({
   pending = false,
   error,
   onValid = () => {},
+  sending,
   onOpenChange = () => {},
 }: {
   pending?: boolean;
   error?: string;
   onValid?: (values: Values) => void;
+  /** Sends through the dialog (send, onSent, failure) instead of onValid. */
+  sending?: DialogSending<Values, { id: string }>;
   onOpenChange?: (open: boolean) => void;
 }) => {
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { name: '' } });
@@ -45,7 +49,7 @@ const NameDialog = ({
       open
       onOpenChange={onOpenChange}
       form={form}
-      onValid={onValid}
+      {...(sending ?? { onValid })}
       title="Rename"
       description="Give it a new name."
       submitLabel="Save"
@@ -122,39 +126,14 @@ describe('FormDialog', () => {
 });
 
 describe('FormDialog with send', () => {
-  const SendingDialog = ({
-    send,
-    onSent,
-    onOpenChange,
-  }: {
-    send: (values: Values) => Promise<{ id: string }>;
-    onSent: (result: { id: string }, values: Values) => void;
-    onOpenChange: (open: boolean) => void;
-  }) => {
-    const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { name: '' } });
-    return (
-      <FormDialog
-        open
-        onOpenChange={onOpenChange}
-        form={form}
-        send={send}
-        onSent={onSent}
-        failure="Failed to rename"
-        title="Rename"
-        submitLabel="Save"
-        pendingLabel="Saving…"
-      >
-        <FormFieldItem name="name" label="Name" render={(field) => <Input {...field} />} />
-      </FormDialog>
-    );
-  };
-
   it('sends the valid values, then says so with the answer and closes', async () => {
     const user = userEvent.setup();
     const send = vi.fn(async () => ({ id: 'r1' }));
     const onSent = vi.fn();
     const onOpenChange = vi.fn();
-    render(<SendingDialog send={send} onSent={onSent} onOpenChange={onOpenChange} />);
+    render(
+      <NameDialog sending={{ send, onSent, failure: 'Failed to rename' }} onOpenChange={onOpenChange} />,
+    );
     await user.type(screen.getByLabelText('Name'), ' Reef ');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
@@ -166,7 +145,12 @@ describe('FormDialog with send', () => {
     const user = userEvent.setup();
     const onOpenChange = vi.fn();
     const send = vi.fn(() => Promise.reject(new TypeError('offline')));
-    render(<SendingDialog send={send} onSent={vi.fn()} onOpenChange={onOpenChange} />);
+    render(
+      <NameDialog
+        sending={{ send, onSent: vi.fn(), failure: 'Failed to rename' }}
+        onOpenChange={onOpenChange}
+      />,
+    );
     await user.type(screen.getByLabelText('Name'), 'Reef');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
