@@ -5,7 +5,7 @@ import { INQUIRY_SUBJECTS } from '@domain/constants';
 import { MSG } from '@domain/messages';
 import { type InquiryInput, inquirySchema } from '@domain/schemas/public';
 import { CircleCheck, Send } from 'lucide-react';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
 import { EmailField } from '@/components/email-field';
@@ -24,6 +24,18 @@ const Field = fieldFor<FormValues>();
 type InquiryValues = z.output<typeof inquirySchema>;
 const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
 const EMPTY: FormValues = { name: '', email: '', phone: '', subject: '', message: '' };
+
+/** What the name and phone inputs ask the browser and the guest for. */
+const INPUTS = {
+  name: { autoComplete: 'name', maxLength: 120, placeholder: 'Juan dela Cruz', 'aria-required': true },
+  phone: {
+    type: 'tel',
+    inputMode: 'tel',
+    autoComplete: 'tel',
+    maxLength: 40,
+    placeholder: '+63 9XX XXX XXXX',
+  },
+} as const satisfies Record<string, ComponentProps<'input'>>;
 
 /** Next to a field, a missing value reads better as a short note; the toast carries the spec's sentence. */
 const fieldMessage = (message: string) =>
@@ -81,35 +93,14 @@ export const ContactForm = ({ className }: { className?: string }) => {
         className={cn('grid gap-5', className)}
       >
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field
-            name="name"
-            label="Name"
-            render={(field) => (
-              <Input
-                {...field}
-                autoComplete="name"
-                maxLength={120}
-                placeholder="Juan dela Cruz"
-                aria-required="true"
-              />
-            )}
-          />
+          <Field name="name" label="Name" render={(field) => <Input {...field} {...INPUTS.name} />} />
           <EmailField />
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field
             name="phone"
             label="Phone (optional)"
-            render={(field) => (
-              <Input
-                {...field}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                maxLength={40}
-                placeholder="+63 9XX XXX XXXX"
-              />
-            )}
+            render={(field) => <Input {...field} {...INPUTS.phone} />}
           />
           <Field
             name="subject"
