@@ -89,7 +89,6 @@ export const ContactForm = ({ className }: { className?: string }) => {
         onSubmit={form.handleSubmit(onValid, onInvalid)}
         onChange={() => sent && setSent(false)}
         aria-busy={sending}
-        // focused fields stay clear of the fixed navigation bar
         className={cn('grid gap-5', className)}
       >
         <div className="grid gap-5 sm:grid-cols-2">
