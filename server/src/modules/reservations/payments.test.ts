@@ -164,7 +164,7 @@ describe('POST /api/payments', () => {
       guest.cookie,
     );
     expect(tooMuch.statusCode).toBe(400);
-    expect(tooMuch.json().message).toBe('The amount cannot be more than the balance of ₱7,000.01');
+    expect(tooMuch.json().message).toBe('This payment would exceed the balance of ₱7,000.01');
     const exact = await pay(
       { reservationId: row.id, amount: '7000.01', paymentMethod: 'gcash', transactionId: 'GC-3' },
       guest.cookie,
