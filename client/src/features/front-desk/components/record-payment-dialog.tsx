@@ -3,6 +3,7 @@
 // GCash/bank reference or, for cash, the official receipt number.
 
 import type { ReservationDto } from '@domain/api-types';
+import { exceedsBalanceMessage } from '@domain/ledger';
 import { formatCentavos, toCentavos, toDecimalString } from '@domain/money';
 import { deskPaymentSchema } from '@domain/schemas/staff';
 import {
@@ -26,7 +27,7 @@ const schemaFor = (balanceCentavos: number) =>
       ctx.addIssue({
         code: 'custom',
         path: ['amount'],
-        message: `The amount is more than the balance of ${formatCentavos(balanceCentavos, { cents: true })}`,
+        message: exceedsBalanceMessage(balanceCentavos),
       });
   });
 
