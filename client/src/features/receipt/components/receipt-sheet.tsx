@@ -189,7 +189,7 @@ export const ReceiptSheet = ({ receipt }: { receipt: ReceiptDto }) => {
         </section>
 
         <dl className="ml-auto grid w-full max-w-xs gap-1.5 border-t border-border pt-4 text-sm">
-          {receiptTotals(receipt.totals).map((row) => (
+          {receiptTotals(receipt.totals, reservation.status).map((row) => (
             <div
               key={row.label}
               className={cn('flex justify-between gap-4', row.strong && 'font-semibold')}

@@ -25,4 +25,15 @@ describe('receipt view', () => {
       amount: '2700.00',
     });
   });
+
+  it('shows no balance owed on a cancelled or expired stay', () => {
+    const totals = { total: '9000.00', paid: '2700.00', balance: '6300.00', refundDue: '2700.00' };
+    expect(receiptTotals(totals, 'cancelled').map((row) => row.label)).toEqual([
+      'Total',
+      'Paid',
+      'Refund due',
+    ]);
+    expect(receiptTotals(totals, 'expired').map((row) => row.label)).toEqual(['Total', 'Paid', 'Refund due']);
+    expect(receiptTotals(totals, 'completed').map((row) => row.label)).toContain('Balance');
+  });
 });

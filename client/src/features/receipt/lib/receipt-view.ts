@@ -3,6 +3,7 @@
 import type { ReceiptDto } from '@domain/api-types';
 import { todayIn } from '@domain/dates';
 import { toCentavos } from '@domain/money';
+import { CALLED_OFF_STATUSES, type ReservationStatus } from '@domain/reservation-status';
 import { PAGES } from '@domain/routes';
 
 /** '/dashboard/bookings/<id>/receipt' */
@@ -27,13 +28,17 @@ export const paymentDay = (timestamp: string, timeZone: string) => {
   return Number.isNaN(date.getTime()) ? timestamp : todayIn(timeZone, date);
 };
 
-/** The figures under the lines; refund due only when the resort owes something back. */
-export const receiptTotals = (totals: ReceiptDto['totals']) => {
+/**
+ * The figures under the lines; refund due only when the resort owes something back. A stay that was
+ * called off (cancelled, expired) owes nothing more, so it shows no balance.
+ */
+export const receiptTotals = (totals: ReceiptDto['totals'], status?: ReservationStatus) => {
   const rows: { label: string; amount: string; strong?: boolean; testId: string }[] = [
     { label: 'Total', amount: totals.total, strong: true, testId: 'receipt-total' },
     { label: 'Paid', amount: totals.paid, testId: 'receipt-paid' },
-    { label: 'Balance', amount: totals.balance, strong: true, testId: 'receipt-balance' },
   ];
+  if (!status || !CALLED_OFF_STATUSES.includes(status))
+    rows.push({ label: 'Balance', amount: totals.balance, strong: true, testId: 'receipt-balance' });
   if (toCentavos(totals.refundDue) > 0)
     rows.push({ label: 'Refund due', amount: totals.refundDue, strong: true, testId: 'receipt-refund-due' });
   return rows;
