@@ -5,10 +5,10 @@ import type { PaymentDto } from '@domain/api-types';
 import { paymentMethodLabel } from '@domain/constants';
 import { formatPesos } from '@domain/money';
 import { PAYMENT_RECORD_STATUS_LABELS } from '@domain/payment-status';
-import { ChevronDown, Receipt } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Receipt } from 'lucide-react';
 import { useResortClock } from '@/features/site-config';
 import { cn } from '@/lib/utils';
+import { Disclosure } from './disclosure';
 
 const KIND_LABELS: Record<PaymentDto['kind'], string> = {
   down_payment: 'Down payment',
@@ -21,24 +21,11 @@ const amountText = (payment: PaymentDto) =>
   `${payment.kind === 'refund' ? '−' : ''}${formatPesos(payment.amount, { cents: true })}`;
 
 export const PaymentLines = ({ payments }: { payments: readonly PaymentDto[] }) => {
-  const [open, setOpen] = useState(false);
-  const listId = useId();
   const { formatDateTime } = useResortClock();
   if (!payments.length) return null;
   return (
-    <div>
-      <button
-        type="button"
-        className="inline-flex cursor-pointer items-center gap-1.5 rounded-full py-1 text-sm font-medium text-muted-foreground hover:text-foreground"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
-      >
-        <Receipt className="size-4" aria-hidden="true" />
-        Payments ({payments.length})
-        <ChevronDown className={cn('size-4 transition-transform', open && 'rotate-180')} aria-hidden="true" />
-      </button>
-      {open ? (
+    <Disclosure icon={Receipt} label={`Payments (${payments.length})`}>
+      {(listId) => (
         <ul id={listId} className="mt-2 grid gap-2" data-testid="payment-lines">
           {payments.map((payment) => {
             const rejected = payment.status === 'rejected';
@@ -89,7 +76,7 @@ export const PaymentLines = ({ payments }: { payments: readonly PaymentDto[] }) 
             );
           })}
         </ul>
-      ) : null}
-    </div>
+      )}
+    </Disclosure>
   );
 };

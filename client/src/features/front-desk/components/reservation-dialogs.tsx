@@ -35,6 +35,40 @@ const StaySummary = ({ reservation }: { reservation: ReservationDto }) => (
   </dl>
 );
 
+/** The plain confirmations of a card's actions, each shown with the stay it is about. */
+const CONFIRMATIONS = [
+  {
+    kind: 'cancel',
+    title: 'Cancel this reservation?',
+    description:
+      "Are you sure you want to cancel this reservation? The room's nights are released for other guests.",
+    confirmLabel: 'Cancel Reservation',
+    pendingLabel: 'Cancelling...',
+    cancelLabel: 'Keep Reservation',
+    tone: 'destructive',
+  },
+  {
+    kind: 'delete',
+    title: 'Delete this reservation permanently?',
+    description:
+      "The reservation leaves every desk list. Its payments and history are kept in the admin's archive, and the financial report still counts it.",
+    warning: 'This cannot be undone.',
+    confirmLabel: 'Delete Permanently',
+    pendingLabel: 'Deleting...',
+    tone: 'destructive',
+  },
+  {
+    kind: 'no_show',
+    title: 'Mark as a no-show?',
+    description:
+      "The guest never arrived. The booking is closed as a no-show and the room's nights are released. Money already paid stays with the resort.",
+    confirmLabel: 'Mark No-show',
+    pendingLabel: 'Marking...',
+    cancelLabel: 'Keep Reservation',
+    tone: 'destructive',
+  },
+] as const;
+
 export const ReservationDialogs = ({
   reservation,
   actions,
@@ -70,42 +104,16 @@ export const ReservationDialogs = ({
           onConfirm={() => move('confirm')}
         />
       )}
-      <ConfirmDialog
-        {...dialogProps('cancel')}
-        title="Cancel this reservation?"
-        description="Are you sure you want to cancel this reservation? The room's nights are released for other guests."
-        details={details}
-        confirmLabel="Cancel Reservation"
-        pendingLabel="Cancelling..."
-        cancelLabel="Keep Reservation"
-        tone="destructive"
-        pending={busyMove === 'cancel'}
-        onConfirm={() => move('cancel')}
-      />
-      <ConfirmDialog
-        {...dialogProps('delete')}
-        title="Delete this reservation permanently?"
-        description="The reservation leaves every desk list. Its payments and history are kept in the admin's archive, and the financial report still counts it."
-        details={details}
-        warning="This cannot be undone."
-        confirmLabel="Delete Permanently"
-        pendingLabel="Deleting..."
-        tone="destructive"
-        pending={deleting}
-        onConfirm={destroy}
-      />
-      <ConfirmDialog
-        {...dialogProps('no_show')}
-        title="Mark as a no-show?"
-        description="The guest never arrived. The booking is closed as a no-show and the room's nights are released. Money already paid stays with the resort."
-        details={details}
-        confirmLabel="Mark No-show"
-        pendingLabel="Marking..."
-        cancelLabel="Keep Reservation"
-        tone="destructive"
-        pending={busyMove === 'no_show'}
-        onConfirm={() => move('no_show')}
-      />
+      {CONFIRMATIONS.map(({ kind, ...texts }) => (
+        <ConfirmDialog
+          key={kind}
+          {...dialogProps(kind)}
+          {...texts}
+          details={details}
+          pending={kind === 'delete' ? deleting : busyMove === kind}
+          onConfirm={kind === 'delete' ? destroy : () => move(kind)}
+        />
+      ))}
       {offered('checkout') ? (
         <UnpaidCheckoutDialog
           {...dialogProps('checkout')}

@@ -2,30 +2,16 @@
 // by whom and when (on the resort's clock).
 
 import type { ReservationEventDto } from '@domain/api-types';
-import { ChevronDown, History } from 'lucide-react';
-import { useId, useState } from 'react';
+import { History } from 'lucide-react';
 import { useResortClock } from '@/features/site-config';
-import { cn } from '@/lib/utils';
 import { eventActor, eventLabel } from '../lib/front-desk-view';
+import { Disclosure } from './disclosure';
 
 export const ReservationHistory = ({ history }: { history: readonly ReservationEventDto[] }) => {
-  const [open, setOpen] = useState(false);
-  const listId = useId();
   const { formatDateTime } = useResortClock();
   return (
-    <div>
-      <button
-        type="button"
-        className="inline-flex cursor-pointer items-center gap-1.5 rounded-full py-1 text-sm font-medium text-muted-foreground hover:text-foreground"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
-      >
-        <History className="size-4" aria-hidden="true" />
-        History ({history.length})
-        <ChevronDown className={cn('size-4 transition-transform', open && 'rotate-180')} aria-hidden="true" />
-      </button>
-      {open ? (
+    <Disclosure icon={History} label={`History (${history.length})`}>
+      {(listId) => (
         <ol id={listId} className="mt-2 grid gap-2.5 border-l-2 border-secondary pl-4" data-testid="history">
           {history.length ? (
             history.map((event) => (
@@ -48,7 +34,7 @@ export const ReservationHistory = ({ history }: { history: readonly ReservationE
             <li className="text-sm text-muted-foreground">No changes recorded yet.</li>
           )}
         </ol>
-      ) : null}
-    </div>
+      )}
+    </Disclosure>
   );
 };
