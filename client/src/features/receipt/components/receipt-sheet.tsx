@@ -27,6 +27,31 @@ const SectionTitle = ({ children }: { children: ReactNode }) => (
 const CELL = 'px-3 py-2.5 align-top first:pl-0 last:pr-0';
 const HEAD = 'px-3 pb-2 text-xs font-semibold text-muted-foreground first:pl-0 last:pr-0';
 
+/** A table of lines whose last column is an amount in pesos (the nights, the payments). */
+const AmountTable = ({
+  headings,
+  children,
+}: {
+  headings: readonly [string, string];
+  children: ReactNode;
+}) => (
+  <table className="w-full text-sm">
+    <thead className="border-b border-border text-left">
+      <tr>
+        {headings.map((heading) => (
+          <th key={heading} scope="col" className={HEAD}>
+            {heading}
+          </th>
+        ))}
+        <th scope="col" className={cn(HEAD, 'text-right')}>
+          Amount
+        </th>
+      </tr>
+    </thead>
+    <tbody className="divide-y divide-border/70">{children}</tbody>
+  </table>
+);
+
 const Detail = ({ label, children }: { label: string; children: ReactNode }) => (
   <div className="flex justify-between gap-4 sm:block">
     <dt className="text-xs text-muted-foreground">{label}</dt>
@@ -104,38 +129,23 @@ export const ReceiptSheet = ({ receipt }: { receipt: ReceiptDto }) => {
           <SectionTitle>
             <span id="receipt-nights">Nights</span>
           </SectionTitle>
-          <table className="w-full text-sm">
-            <thead className="border-b border-border text-left">
-              <tr>
-                <th scope="col" className={HEAD}>
-                  Night of
-                </th>
-                <th scope="col" className={HEAD}>
-                  Rate
-                </th>
-                <th scope="col" className={cn(HEAD, 'text-right')}>
-                  Amount
-                </th>
+          <AmountTable headings={['Night of', 'Rate']}>
+            {receipt.nights.map((night) => (
+              <tr key={night.date} data-testid="receipt-night">
+                <td className={cn(CELL, 'whitespace-nowrap')}>{formatDay(night.date, 'long')}</td>
+                <td className={cn(CELL, 'text-muted-foreground')}>{rateLabel(night.rateName)}</td>
+                <td className={cn(CELL, 'text-right tabular-nums')}>{peso(night.amount)}</td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-border/70">
-              {receipt.nights.map((night) => (
-                <tr key={night.date} data-testid="receipt-night">
-                  <td className={cn(CELL, 'whitespace-nowrap')}>{formatDay(night.date, 'long')}</td>
-                  <td className={cn(CELL, 'text-muted-foreground')}>{rateLabel(night.rateName)}</td>
-                  <td className={cn(CELL, 'text-right tabular-nums')}>{peso(night.amount)}</td>
-                </tr>
-              ))}
-              {receipt.adjustments.map((adjustment) => (
-                <tr key={adjustment.label} data-testid="receipt-adjustment">
-                  <td className={CELL} colSpan={2}>
-                    {adjustment.label}
-                  </td>
-                  <td className={cn(CELL, 'text-right tabular-nums')}>{peso(adjustment.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+            {receipt.adjustments.map((adjustment) => (
+              <tr key={adjustment.label} data-testid="receipt-adjustment">
+                <td className={CELL} colSpan={2}>
+                  {adjustment.label}
+                </td>
+                <td className={cn(CELL, 'text-right tabular-nums')}>{peso(adjustment.amount)}</td>
+              </tr>
+            ))}
+          </AmountTable>
         </section>
 
         <section aria-labelledby="receipt-payments">
@@ -143,46 +153,31 @@ export const ReceiptSheet = ({ receipt }: { receipt: ReceiptDto }) => {
             <span id="receipt-payments">Payments and refunds</span>
           </SectionTitle>
           {receipt.payments.length ? (
-            <table className="w-full text-sm">
-              <thead className="border-b border-border text-left">
-                <tr>
-                  <th scope="col" className={HEAD}>
-                    Date
-                  </th>
-                  <th scope="col" className={HEAD}>
-                    Description
-                  </th>
-                  <th scope="col" className={cn(HEAD, 'text-right')}>
-                    Amount
-                  </th>
+            <AmountTable headings={['Date', 'Description']}>
+              {receipt.payments.map((payment) => (
+                <tr key={payment.id} data-testid="receipt-payment">
+                  <td className={cn(CELL, 'whitespace-nowrap')}>
+                    {formatDay(paymentDay(payment.date, timeZone))}
+                  </td>
+                  <td className={CELL}>
+                    <span className="font-medium">{PAYMENT_LINE_LABELS[payment.kind]}</span>
+                    <span className="block text-xs break-all text-muted-foreground">
+                      {paymentMethodLabel(payment.method)}
+                      {payment.transactionId ? ` · ref ${payment.transactionId}` : ''}
+                    </span>
+                  </td>
+                  <td
+                    className={cn(
+                      CELL,
+                      'text-right whitespace-nowrap tabular-nums',
+                      payment.kind === 'refund' && 'text-destructive',
+                    )}
+                  >
+                    {peso(payment.amount)}
+                  </td>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-border/70">
-                {receipt.payments.map((payment) => (
-                  <tr key={payment.id} data-testid="receipt-payment">
-                    <td className={cn(CELL, 'whitespace-nowrap')}>
-                      {formatDay(paymentDay(payment.date, timeZone))}
-                    </td>
-                    <td className={CELL}>
-                      <span className="font-medium">{PAYMENT_LINE_LABELS[payment.kind]}</span>
-                      <span className="block text-xs break-all text-muted-foreground">
-                        {paymentMethodLabel(payment.method)}
-                        {payment.transactionId ? ` · ref ${payment.transactionId}` : ''}
-                      </span>
-                    </td>
-                    <td
-                      className={cn(
-                        CELL,
-                        'text-right whitespace-nowrap tabular-nums',
-                        payment.kind === 'refund' && 'text-destructive',
-                      )}
-                    >
-                      {peso(payment.amount)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </AmountTable>
           ) : (
             <p className="text-sm text-muted-foreground">No verified payments yet.</p>
           )}
