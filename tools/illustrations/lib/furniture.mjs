@@ -6,6 +6,7 @@ import {
   cycle,
   ellipse,
   f1,
+  fade,
   g,
   line,
   path,
@@ -31,24 +32,7 @@ export function wallAndFloor(d, o = {}) {
   const W = d.w;
   const H = d.h;
   const out = [];
-  out.push(
-    rect(
-      0,
-      0,
-      W,
-      fy,
-      d.linU(
-        [
-          [0, o.wallTop || '#F4E6D4'],
-          [1, o.wallBottom || '#F9F0E4'],
-        ],
-        0,
-        0,
-        0,
-        fy,
-      ),
-    ),
-  );
+  out.push(rect(0, 0, W, fy, d.linV(fade(o.wallTop || '#F4E6D4', o.wallBottom || '#F9F0E4'), 0, fy)));
   if (o.wainscot) {
     const wy = fy - o.wainscot;
     out.push(rect(0, wy, W, o.wainscot, o.wainscotColor || '#EAD8C0'));
@@ -65,24 +49,7 @@ export function wallAndFloor(d, o = {}) {
   const floorKind = o.floor || 'wood';
   const fTop = floorKind === 'stone' ? '#D9CFC0' : floorKind === 'tile' ? '#E7DCCB' : '#C29466';
   const fBot = floorKind === 'stone' ? '#ECE4D7' : floorKind === 'tile' ? '#F3ECE1' : '#DDB98C';
-  out.push(
-    rect(
-      0,
-      fy,
-      W,
-      H - fy,
-      d.linU(
-        [
-          [0, o.floorTop || fTop],
-          [1, o.floorBottom || fBot],
-        ],
-        0,
-        fy,
-        0,
-        H,
-      ),
-    ),
-  );
+  out.push(rect(0, fy, W, H - fy, d.linV(fade(o.floorTop || fTop, o.floorBottom || fBot), fy, H)));
   const vx = W / 2;
   const k = (H - fy + 520) / 520;
   if (floorKind === 'wood') {
@@ -251,7 +218,7 @@ export function curtain(d, x, y, w, h, color = '#FFFFFF', o = {}) {
   const stops = [];
   const n = o.folds ?? 5;
   for (let i = 0; i <= n * 2; i++) stops.push([f1(i / (n * 2)), i % 2 ? dark : color]);
-  const fill = d.linU(stops, x, 0, x + w, 0);
+  const fill = d.linH(stops, x, x + w);
   const sway = o.sway ?? 0;
   const dd = `M${f1(x)},${f1(y)} L${f1(x + w)},${f1(y)} C${f1(x + w + sway * 0.4)},${f1(y + h * 0.45)} ${f1(x + w + sway)},${f1(y + h * 0.75)} ${f1(x + w + sway * 0.9)},${f1(y + h)} L${f1(x + sway * 0.9)},${f1(y + h)} C${f1(x + sway)},${f1(y + h * 0.75)} ${f1(x + sway * 0.4)},${f1(y + h * 0.45)} ${f1(x)},${f1(y)}Z`;
   return g([
@@ -308,32 +275,14 @@ export function pendant(d, x, topY, len, o = {}) {
           [x + w / 2, y + sh],
           [x - w / 2, y + sh],
         ],
-        d.linU(
-          [
-            [0, col],
-            [1, o.colorD || C.rattanD],
-          ],
-          x - w / 2,
-          0,
-          x + w / 2,
-          0,
-        ),
+        d.linH(fade(col, o.colorD || C.rattanD), x - w / 2, x + w / 2),
       ),
     );
   } else {
     out.push(
       path(
         `M${f1(x - w / 2)},${f1(y + sh)} C${f1(x - w / 2)},${f1(y + sh * 0.1)} ${f1(x - w * 0.2)},${f1(y)} ${f1(x)},${f1(y)} C${f1(x + w * 0.2)},${f1(y)} ${f1(x + w / 2)},${f1(y + sh * 0.1)} ${f1(x + w / 2)},${f1(y + sh)} Z`,
-        d.linU(
-          [
-            [0, col],
-            [1, o.colorD || C.rattanD],
-          ],
-          x - w / 2,
-          0,
-          x + w / 2,
-          0,
-        ),
+        d.linH(fade(col, o.colorD || C.rattanD), x - w / 2, x + w / 2),
       ),
     );
     if (!o.plain) {
@@ -382,16 +331,7 @@ export function tableLamp(d, x, y, s = 1, o = {}) {
     ),
     path(
       `M${f1(x - 10 * s)},${f1(y)} C${f1(x - 34 * s)},${f1(y - 10 * s)} ${f1(x - 30 * s)},${f1(y - 48 * s)} ${f1(x - 6 * s)},${f1(y - 62 * s)} L${f1(x + 6 * s)},${f1(y - 62 * s)} C${f1(x + 30 * s)},${f1(y - 48 * s)} ${f1(x + 34 * s)},${f1(y - 10 * s)} ${f1(x + 10 * s)},${f1(y)} Z`,
-      d.linU(
-        [
-          [0, base],
-          [1, o.baseD || C.teal],
-        ],
-        x - 30 * s,
-        0,
-        x + 30 * s,
-        0,
-      ),
+      d.linH(fade(base, o.baseD || C.teal), x - 30 * s, x + 30 * s),
     ),
     rect(x - 2 * s, y - 80 * s, 4 * s, 20 * s, '#8C7A66'),
     poly(
@@ -401,16 +341,7 @@ export function tableLamp(d, x, y, s = 1, o = {}) {
         [x + 40 * s, y - 76 * s],
         [x - 40 * s, y - 76 * s],
       ],
-      d.linU(
-        [
-          [0, '#FFF6E2'],
-          [1, '#F1DDBB'],
-        ],
-        x - 40 * s,
-        0,
-        x + 40 * s,
-        0,
-      ),
+      d.linH(fade('#FFF6E2', '#F1DDBB'), x - 40 * s, x + 40 * s),
     ),
   ]);
 }
@@ -653,50 +584,14 @@ export function bedSide(d, x, y, w, o = {}) {
   const out = [];
   out.push(shadow(x + w / 2, y + 4, w * 0.55, 14, 0.3, 'blur14'));
   // headboard
-  out.push(
-    rrect(
-      x - 8,
-      y - 300,
-      34,
-      300,
-      12,
-      d.linU(
-        [
-          [0, head],
-          [1, o.headD || C.rattanD],
-        ],
-        x - 8,
-        0,
-        x + 26,
-        0,
-      ),
-    ),
-  );
+  out.push(rrect(x - 8, y - 300, 34, 300, 12, d.linH(fade(head, o.headD || C.rattanD), x - 8, x + 26)));
   if (o.headPattern !== false) {
     for (let yy = y - 285; yy < y - 30; yy += 16)
       out.push(line(x - 2, yy, x + 20, yy, '#000', 1.2, 'opacity="0.1"'));
   }
   // legs + base
   out.push(rect(x + 30, y - 22, 14, 22, C.woodD), rect(x + w - 34, y - 22, 14, 22, C.woodD));
-  out.push(
-    rrect(
-      x + 16,
-      y - 70,
-      w - 10,
-      50,
-      8,
-      d.linU(
-        [
-          [0, o.base || C.wood],
-          [1, C.woodD],
-        ],
-        0,
-        y - 70,
-        0,
-        y - 20,
-      ),
-    ),
-  );
+  out.push(rrect(x + 16, y - 70, w - 10, 50, 8, d.linV(fade(o.base || C.wood, C.woodD), y - 70, y - 20)));
   // mattress
   out.push(rrect(x + 24, y - 112, w - 26, 46, 16, '#FBF7F0'));
   // pillows
@@ -720,16 +615,7 @@ export function bedSide(d, x, y, w, o = {}) {
   out.push(
     path(
       `M${f1(dx1)},${f1(y - 112)} C${f1(dx1 + 40)},${f1(y - 124)} ${f1(dx2 - 120)},${f1(y - 122)} ${f1(dx2 - 8)},${f1(y - 116)} Q${f1(dx2 + 4)},${f1(y - 114)} ${f1(dx2)},${f1(y - 100)} L${f1(dx2 + 4)},${f1(y - 56)} Q${f1((dx1 + dx2) / 2)},${f1(y - 48)} ${f1(dx1 - 6)},${f1(y - 58)} Z`,
-      d.linU(
-        [
-          [0, duvet],
-          [1, duvetD],
-        ],
-        0,
-        y - 122,
-        0,
-        y - 50,
-      ),
+      d.linV(fade(duvet, duvetD), y - 122, y - 50),
       'filter="url(#liftSm)"',
     ),
   );
@@ -775,16 +661,7 @@ export function bedFront(d, cx, y, w, o = {}) {
   const wf = w * 1.02;
   out.push(shadow(cx, y + 4, w * 0.62, 16, 0.3, 'blur14'));
   // headboard: arched or square, shaded the same way
-  const headFill = d.linU(
-    [
-      [0, head],
-      [1, o.headD || C.rattanD],
-    ],
-    0,
-    topBack - hh,
-    0,
-    topBack,
-  );
+  const headFill = d.linV(fade(head, o.headD || C.rattanD), topBack - hh, topBack);
   if (o.arch) {
     out.push(
       path(
@@ -819,16 +696,7 @@ export function bedFront(d, cx, y, w, o = {}) {
         [cx + wf / 2, topFront],
         [cx - wf / 2, topFront],
       ],
-      d.linU(
-        [
-          [0, o.duvetD || '#EFE6D9'],
-          [1, duvet],
-        ],
-        0,
-        topBack,
-        0,
-        topFront,
-      ),
+      d.linV(fade(o.duvetD || '#EFE6D9', duvet), topBack, topFront),
     ),
   );
   // front face
@@ -839,16 +707,7 @@ export function bedFront(d, cx, y, w, o = {}) {
       wf,
       56,
       8,
-      d.linU(
-        [
-          [0, duvet],
-          [1, o.duvetD || '#E8DDCD'],
-        ],
-        0,
-        topFront,
-        0,
-        topFront + 56,
-      ),
+      d.linV(fade(duvet, o.duvetD || '#E8DDCD'), topFront, topFront + 56),
     ),
   );
   // throw across the foot
@@ -876,16 +735,7 @@ export function bedFront(d, cx, y, w, o = {}) {
       wf - 8,
       26,
       6,
-      d.linU(
-        [
-          [0, o.base || C.wood],
-          [1, C.woodD],
-        ],
-        0,
-        topFront + 52,
-        0,
-        topFront + 78,
-      ),
+      d.linV(fade(o.base || C.wood, C.woodD), topFront + 52, topFront + 78),
     ),
   );
   out.push(
@@ -939,25 +789,7 @@ export function nightstand(d, x, y, o = {}) {
   const w = o.w ?? 96;
   const h = o.h ?? 96;
   const out = [shadow(x + w / 2, y + 2, w * 0.6, 8, 0.28)];
-  out.push(
-    rrect(
-      x,
-      y - h,
-      w,
-      h - 10,
-      6,
-      d.linU(
-        [
-          [0, o.color || C.woodL],
-          [1, o.colorD || C.wood],
-        ],
-        x,
-        0,
-        x + w,
-        0,
-      ),
-    ),
-  );
+  out.push(rrect(x, y - h, w, h - 10, 6, d.linH(fade(o.color || C.woodL, o.colorD || C.wood), x, x + w)));
   out.push(rect(x + 8, y - 12, 8, 12, C.woodD), rect(x + w - 16, y - 12, 8, 12, C.woodD));
   out.push(line(x + 8, y - h * 0.55, x + w - 8, y - h * 0.55, '#000', 1.5, 'opacity="0.15"'));
   out.push(circle(x + w / 2, y - h * 0.32, 4, C.woodD), circle(x + w / 2, y - h * 0.78, 4, C.woodD));
@@ -976,50 +808,14 @@ export function sofa(d, x, y, w, o = {}) {
   const col = o.color || C.teal;
   const colD = o.colorD || C.deep;
   const out = [shadow(x + w / 2, y + 4, w * 0.55, 12, 0.3, 'blur14')];
-  out.push(
-    rrect(
-      x + 20,
-      y - 200,
-      w - 40,
-      110,
-      26,
-      d.linU(
-        [
-          [0, col],
-          [1, colD],
-        ],
-        0,
-        y - 200,
-        0,
-        y - 90,
-      ),
-    ),
-  );
+  out.push(rrect(x + 20, y - 200, w - 40, 110, 26, d.linV(fade(col, colD), y - 200, y - 90)));
   // back cushions
   const n = o.seats ?? 3;
   const cw = (w - 80) / n;
   for (let i = 0; i < n; i++)
     out.push(rrect(x + 40 + i * cw + 3, y - 186, cw - 6, 90, 20, col, 'filter="url(#liftSm)"'));
   // seat
-  out.push(
-    rrect(
-      x + 30,
-      y - 110,
-      w - 60,
-      56,
-      16,
-      d.linU(
-        [
-          [0, col],
-          [1, colD],
-        ],
-        0,
-        y - 110,
-        0,
-        y - 54,
-      ),
-    ),
-  );
+  out.push(rrect(x + 30, y - 110, w - 60, 56, 16, d.linV(fade(col, colD), y - 110, y - 54)));
   for (let i = 1; i < n; i++)
     out.push(line(x + 40 + i * cw, y - 106, x + 40 + i * cw, y - 60, '#000', 2, 'opacity="0.12"'));
   // arms
@@ -1064,16 +860,7 @@ export function peacockChair(d, cx, y, s = 1, o = {}) {
   out.push(
     path(
       `M${f1(cx - R * 0.55)},${f1(by + 20 * s)} C${f1(cx - R * 1.15)},${f1(by - R * 0.4)} ${f1(cx - R * 0.6)},${f1(by - R * 1.5)} ${f1(cx)},${f1(by - R * 1.45)} C${f1(cx + R * 0.6)},${f1(by - R * 1.5)} ${f1(cx + R * 1.15)},${f1(by - R * 0.4)} ${f1(cx + R * 0.55)},${f1(by + 20 * s)}Z`,
-      d.linU(
-        [
-          [0, col],
-          [1, o.colorD || C.rattanD],
-        ],
-        0,
-        by - R * 1.5,
-        0,
-        by,
-      ),
+      d.linV(fade(col, o.colorD || C.rattanD), by - R * 1.5, by),
     ),
   );
   const fanClip = d.clip(
@@ -1135,23 +922,7 @@ export function armchair(d, x, y, w, o = {}) {
   const colD = o.colorD || C.linenD;
   return g([
     shadow(x + w / 2, y + 3, w * 0.6, 9, 0.3),
-    rrect(
-      x + 14,
-      y - 170,
-      w - 28,
-      100,
-      24,
-      d.linU(
-        [
-          [0, col],
-          [1, colD],
-        ],
-        0,
-        y - 170,
-        0,
-        y - 70,
-      ),
-    ),
+    rrect(x + 14, y - 170, w - 28, 100, 24, d.linV(fade(col, colD), y - 170, y - 70)),
     rrect(x + 18, y - 94, w - 36, 50, 14, col),
     rrect(x, y - 120, 34, 84, 16, colD),
     rrect(x + w - 34, y - 120, 34, 84, 16, colD),
@@ -1172,24 +943,7 @@ export function coffeeTable(d, cx, y, w, o = {}) {
   const top = o.topColor || C.woodL;
   const out = [shadow(cx, y + 3, w * 0.55, 10, 0.3)];
   out.push(rect(cx - w * 0.36, y - 60, 10, 60, C.woodD), rect(cx + w * 0.36 - 10, y - 60, 10, 60, C.woodD));
-  out.push(
-    ellipse(
-      cx,
-      y - 62,
-      w / 2,
-      18,
-      d.linU(
-        [
-          [0, top],
-          [1, C.wood],
-        ],
-        0,
-        y - 80,
-        0,
-        y - 44,
-      ),
-    ),
-  );
+  out.push(ellipse(cx, y - 62, w / 2, 18, d.linV(fade(top, C.wood), y - 80, y - 44)));
   out.push(
     rect(cx - w / 2, y - 62, w, 10, C.wood),
     ellipse(cx, y - 52, w / 2, 16, C.wood),
@@ -1288,15 +1042,13 @@ export function bathtub(d, x, y, w, o = {}) {
   out.push(
     path(
       `M${f1(x)},${f1(y - h)} L${f1(x + w)},${f1(y - h)} C${f1(x + w)},${f1(y - h * 0.3)} ${f1(x + w * 0.85)},${f1(y - 18)} ${f1(x + w * 0.7)},${f1(y - 18)} L${f1(x + w * 0.3)},${f1(y - 18)} C${f1(x + w * 0.15)},${f1(y - 18)} ${f1(x)},${f1(y - h * 0.3)} ${f1(x)},${f1(y - h)}Z`,
-      d.linU(
+      d.linV(
         [
           [0, '#FFFFFF'],
           [0.7, '#F3EEE6'],
           [1, '#E2D9CB'],
         ],
-        0,
         y - h,
-        0,
         y - 18,
       ),
     ),
@@ -1332,25 +1084,7 @@ export function vanity(d, x, y, w, o = {}) {
   const h = o.h ?? 220;
   const out = [shadow(x + w / 2, y + 3, w * 0.55, 9, 0.3)];
   // cabinet
-  out.push(
-    rrect(
-      x,
-      y - h * 0.42,
-      w,
-      h * 0.42 - 18,
-      6,
-      d.linU(
-        [
-          [0, C.woodL],
-          [1, C.wood],
-        ],
-        x,
-        0,
-        x + w,
-        0,
-      ),
-    ),
-  );
+  out.push(rrect(x, y - h * 0.42, w, h * 0.42 - 18, 6, d.linH(fade(C.woodL, C.wood), x, x + w)));
   out.push(rect(x + 10, y - 18, 10, 18, C.woodD), rect(x + w - 20, y - 18, 10, 18, C.woodD));
   out.push(line(x + w / 2, y - h * 0.42 + 10, x + w / 2, y - 28, '#000', 1.5, 'opacity="0.15"'));
   out.push(
@@ -1365,16 +1099,7 @@ export function vanity(d, x, y, w, o = {}) {
   out.push(
     path(
       `M${f1(bx - 64)},${f1(by - 34)} L${f1(bx + 64)},${f1(by - 34)} Q${f1(bx + 60)},${f1(by)} ${f1(bx)},${f1(by)} Q${f1(bx - 60)},${f1(by)} ${f1(bx - 64)},${f1(by - 34)}Z`,
-      d.linU(
-        [
-          [0, '#FFFFFF'],
-          [1, '#E9E2D8'],
-        ],
-        0,
-        by - 34,
-        0,
-        by,
-      ),
+      d.linV(fade('#FFFFFF', '#E9E2D8'), by - 34, by),
     ),
   );
   out.push(
@@ -1384,23 +1109,7 @@ export function vanity(d, x, y, w, o = {}) {
   const mr = o.mirrorR ?? 96;
   const my = by - 190;
   out.push(circle(bx, my, mr + 10, o.mirrorFrame || C.rattan, 'filter="url(#lift)"'));
-  out.push(
-    circle(
-      bx,
-      my,
-      mr,
-      d.linU(
-        [
-          [0, '#D6ECEA'],
-          [1, '#AFCFCF'],
-        ],
-        0,
-        my - mr,
-        0,
-        my + mr,
-      ),
-    ),
-  );
+  out.push(circle(bx, my, mr, d.linV(fade('#D6ECEA', '#AFCFCF'), my - mr, my + mr)));
   const cp = d.clip(`<circle cx="${f1(bx)}" cy="${f1(my)}" r="${f1(mr)}"/>`);
   /**
    * A glint across the mirror: `top` to `bottom` below its centre on the left, `rise` higher on the right.
@@ -1458,25 +1167,7 @@ export function lounger(d, x, y, w, o = {}) {
   const hy = y - 52;
   const out = [shadow(x + w / 2, y + 3, w * 0.55, 9, 0.3)];
   out.push(rect(x + 24, y - 40, 12, 40, frameD), rect(x + w - 36, y - 40, 12, 40, frameD));
-  out.push(
-    rrect(
-      x + 6,
-      y - 52,
-      w - 6,
-      18,
-      6,
-      d.linU(
-        [
-          [0, frame],
-          [1, frameD],
-        ],
-        0,
-        y - 52,
-        0,
-        y - 34,
-      ),
-    ),
-  );
+  out.push(rrect(x + 6, y - 52, w - 6, 18, 6, d.linV(fade(frame, frameD), y - 52, y - 34)));
   out.push(
     rrect(
       hx - 16,
@@ -1484,16 +1175,7 @@ export function lounger(d, x, y, w, o = {}) {
       x + w - hx + 14,
       32,
       12,
-      d.linU(
-        [
-          [0, cush],
-          [1, cushD],
-        ],
-        0,
-        y - 82,
-        0,
-        y - 50,
-      ),
+      d.linV(fade(cush, cushD), y - 82, y - 50),
       'filter="url(#liftSm)"',
     ),
   );
@@ -1504,16 +1186,7 @@ export function lounger(d, x, y, w, o = {}) {
       180,
       34,
       13,
-      d.linU(
-        [
-          [0, cush],
-          [1, cushD],
-        ],
-        0,
-        hy - 36,
-        0,
-        hy,
-      ),
+      d.linV(fade(cush, cushD), hy - 36, hy),
       'filter="url(#liftSm)"',
     )}${rrect(hx - 166, hy - 4, 170, 10, 4, frameD)}</g>`,
   );
@@ -1602,24 +1275,7 @@ export function railing(_d, x1, x2, y, h, o = {}) {
  * @param {{ bottom?: string, top?: string }} [o]
  */
 export function deck(d, y, H, W, o = {}) {
-  const out = [
-    rect(
-      0,
-      y,
-      W,
-      H - y,
-      d.linU(
-        [
-          [0, o.top || '#C99B6D'],
-          [1, o.bottom || '#E0BE92'],
-        ],
-        0,
-        y,
-        0,
-        H,
-      ),
-    ),
-  ];
+  const out = [rect(0, y, W, H - y, d.linV(fade(o.top || '#C99B6D', o.bottom || '#E0BE92'), y, H))];
   let yy = y;
   let gap = 10;
   while (yy < H) {

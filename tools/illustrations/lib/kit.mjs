@@ -87,6 +87,17 @@ const FILTERS = `
 /** @typedef {readonly [offset: number, color: string, opacity?: number]} Stop a gradient stop */
 /** @typedef {readonly [x: number, y: number]} Point */
 
+/**
+ * The stops of a plain two-colour gradient.
+ * @param {string} from
+ * @param {string} to
+ * @returns {Stop[]}
+ */
+export const fade = (from, to) => [
+  [0, from],
+  [1, to],
+];
+
 export class Doc {
   constructor(w = 1200, h = 800, title = '') {
     this.w = w;
@@ -128,6 +139,24 @@ export class Doc {
       `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${f1(x1)}" y1="${f1(y1)}" x2="${f1(x2)}" y2="${f1(y2)}">${stopsXml(stops)}</linearGradient>`,
     );
     return `url(#${id})`;
+  }
+  /**
+   * top-to-bottom linear gradient in user space, from y1 to y2 (the usual fill of floors, walls and water)
+   * @param {readonly Stop[]} stops
+   * @param {number} y1
+   * @param {number} y2
+   */
+  linV(stops, y1, y2) {
+    return this.linU(stops, 0, y1, 0, y2);
+  }
+  /**
+   * left-to-right linear gradient in user space, from x1 to x2 (the shading across a rounded piece)
+   * @param {readonly Stop[]} stops
+   * @param {number} x1
+   * @param {number} x2
+   */
+  linH(stops, x1, x2) {
+    return this.linU(stops, x1, 0, x2, 0);
   }
   /**
    * radial gradient in bounding-box units, optionally with a focus point
@@ -373,7 +402,7 @@ export function seaView(d, x, y, w, h, o = {}) {
   const hz = y + h * (o.horizon ?? 0.58);
   const cp = d.clip(o.clipShape || `<rect x="${f1(x)}" y="${f1(y)}" width="${f1(w)}" height="${f1(h)}"/>`);
   const out = [];
-  out.push(rect(x, y, w, hz - y + 2, d.linU(m.sky, 0, y, 0, hz)));
+  out.push(rect(x, y, w, hz - y + 2, d.linV(m.sky, y, hz)));
   const sx = x + w * (o.sunX ?? 0.68);
   const sy = hz - (hz - y) * (o.sunY ?? 0.22);
   const sr = Math.max(10, Math.min(w, h) * (o.sunR ?? 0.055));
@@ -417,7 +446,7 @@ export function seaView(d, x, y, w, h, o = {}) {
       ),
     );
   }
-  out.push(rect(x, hz, w, y + h - hz, d.linU(m.sea, 0, hz, 0, y + h)));
+  out.push(rect(x, hz, w, y + h - hz, d.linV(m.sea, hz, y + h)));
   out.push(rect(x, hz, w, Math.max(2, h * 0.006), m.refl, 'opacity="0.35"'));
   if (o.sun !== false) {
     // sun reflection column
@@ -647,16 +676,7 @@ export function pottedPlant(d, x, y, s = 1, o = {}) {
   const pw = 70 * s;
   const ph = 78 * s;
   const potCol = o.pot || C.coral;
-  const potFill = d.linU(
-    [
-      [0, potCol],
-      [1, o.potD || C.coralD],
-    ],
-    x - pw / 2,
-    0,
-    x + pw / 2,
-    0,
-  );
+  const potFill = d.linH(fade(potCol, o.potD || C.coralD), x - pw / 2, x + pw / 2);
   /** @type {string[]} */
   const leaves = [];
   const cols = o.colors || [C.palm, C.leaf, C.palmD, C.leafL, C.palm, C.leaf];
@@ -713,16 +733,7 @@ export function fernPot(d, x, y, s = 1, o = {}) {
     ...fr,
     path(
       `M${f1(x - pw / 2)},${f1(y - ph)} L${f1(x + pw / 2)},${f1(y - ph)} Q${f1(x + pw / 2)},${f1(y)} ${f1(x + pw * 0.2)},${f1(y)} L${f1(x - pw * 0.2)},${f1(y)} Q${f1(x - pw / 2)},${f1(y)} ${f1(x - pw / 2)},${f1(y - ph)}Z`,
-      d.linU(
-        [
-          [0, col],
-          [1, o.potD || C.linenD],
-        ],
-        x - pw / 2,
-        0,
-        x + pw / 2,
-        0,
-      ),
+      d.linH(fade(col, o.potD || C.linenD), x - pw / 2, x + pw / 2),
     ),
   ]);
 }

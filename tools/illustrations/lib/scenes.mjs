@@ -8,6 +8,7 @@ import {
   Doc,
   ellipse,
   f1,
+  fade,
   fernPot,
   frond,
   g,
@@ -371,16 +372,7 @@ export function familyBunkRoom() {
     rrect(x + 60, by - 80, 80, 38, 16, pillow, 'filter="url(#liftSm)"'),
     path(
       `M${x + 150},${by - 50} Q${x + 300},${by - 60} ${x + bw - 10},${by - 50} L${x + bw - 6},${by + 4} L${x + 146},${by + 4}Z`,
-      d.linU(
-        [
-          [0, blanket],
-          [1, blanketD],
-        ],
-        0,
-        by - 60,
-        0,
-        by + 4,
-      ),
+      d.linV(fade(blanket, blanketD), by - 60, by + 4),
       'filter="url(#liftSm)"',
     ),
     ...[0, 1, 2, 3].map((i) => rect(x + 180 + i * 70, by - 54, 26, 58, '#FFFFFF', 'opacity="0.18"')),
@@ -474,45 +466,11 @@ export function poolVilla() {
   const vw = 660;
   const vy = 540;
   d.add(shadow(vx + vw / 2, vy, vw * 0.55, 16, 0.3, 'blur14'));
-  d.add(
-    rect(
-      vx,
-      vy - 230,
-      vw,
-      230,
-      d.linU(
-        [
-          [0, '#FBF1E3'],
-          [1, '#EFDDC6'],
-        ],
-        0,
-        vy - 230,
-        0,
-        vy,
-      ),
-    ),
-  );
+  d.add(rect(vx, vy - 230, vw, 230, d.linV(fade('#FBF1E3', '#EFDDC6'), vy - 230, vy)));
   // glass doors with a warm interior glow
   for (let i = 0; i < 4; i++) {
     const gx = vx + 60 + i * 140;
-    d.add(
-      rect(
-        gx,
-        vy - 190,
-        120,
-        190,
-        d.linU(
-          [
-            [0, '#FFE1A8'],
-            [1, '#F4B873'],
-          ],
-          0,
-          vy - 190,
-          0,
-          vy,
-        ),
-      ),
-    );
+    d.add(rect(gx, vy - 190, 120, 190, d.linV(fade('#FFE1A8', '#F4B873'), vy - 190, vy)));
     d.add(rect(gx, vy - 190, 120, 190, 'none', `stroke="${C.woodD}" stroke-width="8"`));
     d.add(line(gx + 60, vy - 186, gx + 60, vy - 4, C.woodD, 4));
     d.add(
@@ -536,22 +494,7 @@ export function poolVilla() {
     [vx + vw - 120, vy - 390],
     [vx + 120, vy - 390],
   ];
-  d.add(
-    poly(
-      roofPts,
-      d.linU(
-        [
-          [0, '#A8774A'],
-          [1, '#C99A63'],
-        ],
-        0,
-        vy - 390,
-        0,
-        vy - 220,
-      ),
-      'filter="url(#lift)"',
-    ),
-  );
+  d.add(poly(roofPts, d.linV(fade('#A8774A', '#C99A63'), vy - 390, vy - 220), 'filter="url(#lift)"'));
   const roofClip = d.clip(poly(roofPts, '#000'));
   d.add(
     g(
@@ -574,15 +517,13 @@ export function poolVilla() {
       py + 4,
       W,
       H - py,
-      d.linU(
+      d.linV(
         [
           [0, '#5FD0CB'],
           [0.5, '#2FB1B6'],
           [1, '#1A8E9C'],
         ],
-        0,
         py,
-        0,
         H,
       ),
     ),
@@ -622,48 +563,14 @@ export function villaBedroom() {
   d.add(palmTree(160, 560, 360, { lean: 0.08 }));
   d.add(palmTree(1060, 570, 400, { lean: -0.12 }));
   // infinity pool strip outside
-  d.add(
-    rect(
-      0,
-      520,
-      W,
-      60,
-      d.linU(
-        [
-          [0, '#63D1CB'],
-          [1, '#2FA8B0'],
-        ],
-        0,
-        520,
-        0,
-        580,
-      ),
-    ),
-  );
+  d.add(rect(0, 520, W, 60, d.linV(fade('#63D1CB', '#2FA8B0'), 520, 580)));
   for (let x = 20; x < W; x += 90)
     d.add(
       `<path d="M${x},548 q12,-5 24,0 t24,0" stroke="#FFFFFF" stroke-width="2" fill="none" opacity="0.45"/>`,
     );
   // pavilion structure: floor, posts, roof edge
   d.add(F.deck(d, 580, H, W, { top: '#B98A5E', bottom: '#D8B084' }));
-  d.add(
-    rect(
-      0,
-      0,
-      W,
-      70,
-      d.linU(
-        [
-          [0, '#8A5A3B'],
-          [1, '#A8774A'],
-        ],
-        0,
-        0,
-        0,
-        70,
-      ),
-    ),
-  );
+  d.add(rect(0, 0, W, 70, d.linV(fade('#8A5A3B', '#A8774A'), 0, 70)));
   for (let x = 0; x < W; x += 22) d.add(line(x, 62, x + 6, 82, '#8A5E38', 3));
   d.add(
     rect(0, 0, 40, 600, C.woodD, 'filter="url(#lift)"'),
@@ -836,16 +743,7 @@ function banquetTable(d, cx, y, s = 1, o = {}) {
   out.push(
     path(
       `M${f1(cx - rw)},${f1(topY)} C${f1(cx - rw - 8 * s)},${f1(y - 50 * s)} ${f1(cx - rw - 14 * s)},${f1(y - 10 * s)} ${f1(cx - rw - 16 * s)},${f1(y)} L${f1(cx + rw + 16 * s)},${f1(y)} C${f1(cx + rw + 14 * s)},${f1(y - 10 * s)} ${f1(cx + rw + 8 * s)},${f1(y - 50 * s)} ${f1(cx + rw)},${f1(topY)} Z`,
-      d.linU(
-        [
-          [0, '#FFFFFF'],
-          [1, '#EFE6DA'],
-        ],
-        0,
-        topY,
-        0,
-        y,
-      ),
+      d.linV(fade('#FFFFFF', '#EFE6DA'), topY, y),
     ),
   );
   for (let i = -3; i <= 3; i++)
@@ -943,24 +841,7 @@ export function swimmingPool() {
     islandW: 0.3,
   });
   // stone terrace
-  d.add(
-    rect(
-      0,
-      420,
-      W,
-      380,
-      d.linU(
-        [
-          [0, '#E7DCCB'],
-          [1, '#F4ECE0'],
-        ],
-        0,
-        420,
-        0,
-        800,
-      ),
-    ),
-  );
+  d.add(rect(0, 420, W, 380, d.linV(fade('#E7DCCB', '#F4ECE0'), 420, 800)));
   d.add(rect(0, 412, W, 14, '#F6F1E8'), rect(0, 426, W, 8, C.shadow, 'opacity="0.08"'));
   for (let x = -1200; x <= 2400; x += 150)
     d.add(line(x, 430, 600 + (x - 600) * 2.2, 800, '#FFFFFF', 2, 'opacity="0.7"'));
@@ -978,15 +859,13 @@ export function swimmingPool() {
   d.add(
     path(
       poolD,
-      d.linU(
+      d.linV(
         [
           [0, '#8FE3DA'],
           [0.45, '#45C4C4'],
           [1, '#1E9DAA'],
         ],
-        0,
         450,
-        0,
         700,
       ),
     ),
@@ -1044,16 +923,7 @@ function diningTable(d, cx, y, w, s = 1) {
   out.push(
     path(
       `M${f1(cx - w / 2)},${f1(topY)} L${f1(cx + w / 2)},${f1(topY)} L${f1(cx + w / 2 + 6 * s)},${f1(topY + 44 * s)} Q${f1(cx)},${f1(topY + 52 * s)} ${f1(cx - w / 2 - 6 * s)},${f1(topY + 44 * s)}Z`,
-      d.linU(
-        [
-          [0, '#FFFFFF'],
-          [1, '#EDE4D6'],
-        ],
-        0,
-        topY,
-        0,
-        topY + 50 * s,
-      ),
+      d.linV(fade('#FFFFFF', '#EDE4D6'), topY, topY + 50 * s),
     ),
   );
   out.push(rect(cx - w * 0.12, topY, w * 0.24, 44 * s, C.coral, 'opacity="0.85"'));
@@ -1097,24 +967,7 @@ export function restaurant() {
   d.add(F.deck(d, 560, H, W, { top: '#9E7552', bottom: '#C99D72' }));
   d.add(F.railing(d, 0, W, 590, 70, { step: 40, color: '#D7B68C', rail: '#B98A5E' }));
   // thatched roof edge and posts
-  d.add(
-    rect(
-      0,
-      0,
-      W,
-      70,
-      d.linU(
-        [
-          [0, '#7E5634'],
-          [1, '#A8774A'],
-        ],
-        0,
-        0,
-        0,
-        70,
-      ),
-    ),
-  );
+  d.add(rect(0, 0, W, 70, d.linV(fade('#7E5634', '#A8774A'), 0, 70)));
   for (let x = 0; x < W; x += 16) d.add(line(x, 60, x + 5, 96 + (x % 48 === 0 ? 8 : 0), '#8A5E38', 4));
   d.add(
     rect(40, 70, 34, 560, C.woodD, 'filter="url(#lift)"'),
@@ -1150,24 +1003,7 @@ export function wifi() {
   ]))
     d.add(frond(x, a === 50 || a === 130 ? 140 : 40, 300, a, a % 20 ? C.palmD : C.palm, { droop: 0.35 }));
   // table
-  d.add(
-    rect(
-      0,
-      600,
-      W,
-      200,
-      d.linU(
-        [
-          [0, '#C49468'],
-          [1, '#A87A52'],
-        ],
-        0,
-        600,
-        0,
-        800,
-      ),
-    ),
-  );
+  d.add(rect(0, 600, W, 200, d.linV(fade('#C49468', '#A87A52'), 600, 800)));
   for (let y = 612; y < 800; y += 26) d.add(rect(0, y, W, 2, '#7E5636', 'opacity="0.2"'));
   // wifi symbol
   const wx = 600;
@@ -1208,15 +1044,13 @@ export function wifi() {
         [lx + 184, ly - 12],
         [lx - 184, ly - 12],
       ],
-      d.linU(
+      d.linV(
         [
           [0, '#7FD3CF'],
           [0.55, '#2FA3A6'],
           [1, '#1D6F86'],
         ],
-        0,
         ly - 218,
-        0,
         ly,
       ),
     ),
@@ -1258,23 +1092,7 @@ export function wifi() {
     g(
       [
         rrect(860, 700, 120, 62, 10, '#2C3A42'),
-        rrect(
-          866,
-          706,
-          108,
-          50,
-          7,
-          d.linU(
-            [
-              [0, C.coralL],
-              [1, C.gold],
-            ],
-            0,
-            0,
-            1,
-            1,
-          ),
-        ),
+        rrect(866, 706, 108, 50, 7, d.linU(fade(C.coralL, C.gold), 0, 0, 1, 1)),
       ],
       'filter="url(#liftSm)" transform="rotate(-8 920 730)"',
     ),
@@ -1304,24 +1122,7 @@ export function coffeeShop() {
     floorBottom: '#EFE3D1',
   });
   // teal back panel with shelves
-  d.add(
-    rect(
-      60,
-      60,
-      720,
-      420,
-      d.linU(
-        [
-          [0, C.deep],
-          [1, C.teal],
-        ],
-        0,
-        60,
-        0,
-        480,
-      ),
-    ),
-  );
+  d.add(rect(60, 60, 720, 420, d.linV(fade(C.deep, C.teal), 60, 480)));
   d.add(
     F.windowView(d, 860, 100, 280, 380, {
       view: { mode: 'day', horizon: 0.55, sunX: 0.3, seed: 171, boat: [0.6, 0.3, 0.9] },
@@ -1357,24 +1158,7 @@ export function coffeeShop() {
   // counter
   const cy = 470;
   d.add(shadow(440, 702, 400, 14, 0.3, 'blur14'));
-  d.add(
-    rect(
-      80,
-      cy,
-      720,
-      230,
-      d.linU(
-        [
-          [0, C.woodL],
-          [1, C.wood],
-        ],
-        0,
-        cy,
-        0,
-        cy + 230,
-      ),
-    ),
-  );
+  d.add(rect(80, cy, 720, 230, d.linV(fade(C.woodL, C.wood), cy, cy + 230)));
   for (let x = 100; x < 800; x += 30) d.add(rect(x, cy + 20, 4, 200, C.woodD, 'opacity="0.3"'));
   d.add(rrect(66, cy - 16, 748, 22, 5, '#F5EFE6', 'filter="url(#liftSm)"'));
   // espresso machine
@@ -1386,16 +1170,7 @@ export function coffeeShop() {
       220,
       154,
       14,
-      d.linU(
-        [
-          [0, '#E6ECEE'],
-          [1, '#AEBAC0'],
-        ],
-        ex,
-        0,
-        ex + 220,
-        0,
-      ),
+      d.linH(fade('#E6ECEE', '#AEBAC0'), ex, ex + 220),
       'filter="url(#liftSm)"',
     ),
   );
@@ -1498,24 +1273,7 @@ export function security() {
       }),
     );
   // ground and driveway
-  d.add(
-    rect(
-      0,
-      590,
-      W,
-      210,
-      d.linU(
-        [
-          [0, '#3D6B5E'],
-          [1, '#4F7D68'],
-        ],
-        0,
-        590,
-        0,
-        800,
-      ),
-    ),
-  );
+  d.add(rect(0, 590, W, 210, d.linV(fade('#3D6B5E', '#4F7D68'), 590, 800)));
   d.add(
     poly(
       [
@@ -1524,16 +1282,7 @@ export function security() {
         [1060, 800],
         [260, 800],
       ],
-      d.linU(
-        [
-          [0, '#6E7378'],
-          [1, '#8C9196'],
-        ],
-        0,
-        590,
-        0,
-        800,
-      ),
+      d.linV(fade('#6E7378', '#8C9196'), 590, 800),
     ),
   );
   d.add(
@@ -1551,24 +1300,7 @@ export function security() {
   // gatehouse
   const gx = 220;
   d.add(shadow(gx + 130, 600, 170, 12, 0.4));
-  d.add(
-    rect(
-      gx,
-      420,
-      260,
-      180,
-      d.linU(
-        [
-          [0, '#F3E6D3'],
-          [1, '#DCCAB1'],
-        ],
-        0,
-        420,
-        0,
-        600,
-      ),
-    ),
-  );
+  d.add(rect(gx, 420, 260, 180, d.linV(fade('#F3E6D3', '#DCCAB1'), 420, 600)));
   d.add(
     poly(
       [
@@ -1591,23 +1323,7 @@ export function security() {
   // shield emblem on the pillar
   const sx = 840;
   d.add(
-    rect(
-      sx - 60,
-      380,
-      120,
-      220,
-      d.linU(
-        [
-          [0, '#E9DCC8'],
-          [1, '#CDBBA2'],
-        ],
-        0,
-        380,
-        0,
-        600,
-      ),
-      'filter="url(#lift)"',
-    ),
+    rect(sx - 60, 380, 120, 220, d.linV(fade('#E9DCC8', '#CDBBA2'), 380, 600), 'filter="url(#lift)"'),
     rect(sx - 70, 370, 140, 18, '#F5ECDF'),
   );
   d.add(
@@ -1675,16 +1391,7 @@ function car(d, x, y, w, color, colorD) {
   out.push(
     path(
       `M${f1(x)},${f1(y - 26)} Q${f1(x)},${f1(y - h * 0.62)} ${f1(x + w * 0.12)},${f1(y - h * 0.64)} L${f1(x + w * 0.26)},${f1(y - h * 0.66)} L${f1(x + w * 0.38)},${f1(y - h)} L${f1(x + w * 0.72)},${f1(y - h)} L${f1(x + w * 0.86)},${f1(y - h * 0.64)} Q${f1(x + w)},${f1(y - h * 0.6)} ${f1(x + w)},${f1(y - 30)} L${f1(x + w)},${f1(y - 16)} L${f1(x)},${f1(y - 16)}Z`,
-      d.linU(
-        [
-          [0, color],
-          [1, colorD],
-        ],
-        0,
-        y - h,
-        0,
-        y,
-      ),
+      d.linV(fade(color, colorD), y - h, y),
     ),
   );
   out.push(
@@ -1741,24 +1448,7 @@ export function parking() {
   d.add(palmTree(520, 470, 330, { lean: 0.05 }), palmTree(1150, 470, 360, { lean: -0.08 }));
   d.add(rect(0, 440, W, 40, '#86BE8E'));
   // asphalt
-  d.add(
-    rect(
-      0,
-      470,
-      W,
-      330,
-      d.linU(
-        [
-          [0, '#9AA1A6'],
-          [1, '#B9BEC1'],
-        ],
-        0,
-        470,
-        0,
-        800,
-      ),
-    ),
-  );
+  d.add(rect(0, 470, W, 330, d.linV(fade('#9AA1A6', '#B9BEC1'), 470, 800)));
   // parking bay lines in perspective
   for (let i = -1; i < 6; i++)
     d.add(
@@ -1846,26 +1536,7 @@ export function airConditioning() {
     );
   }
   // split unit
-  d.add(
-    rrect(
-      170,
-      100,
-      420,
-      110,
-      26,
-      d.linU(
-        [
-          [0, '#FFFFFF'],
-          [1, '#E4EBEC'],
-        ],
-        0,
-        100,
-        0,
-        210,
-      ),
-      'filter="url(#lift)"',
-    ),
-  );
+  d.add(rrect(170, 100, 420, 110, 26, d.linV(fade('#FFFFFF', '#E4EBEC'), 100, 210), 'filter="url(#lift)"'));
   d.add(rrect(190, 178, 380, 18, 8, '#CBD6D8'));
   for (let x = 205; x < 560; x += 22) d.add(line(x, 182, x + 8, 194, '#9FB0B3', 2));
   d.add(circle(540, 130, 5, C.sea), rrect(200, 124, 90, 6, 3, '#DCE4E6'));
@@ -1910,14 +1581,12 @@ export function roomPlaceholder() {
       0,
       W,
       H,
-      d.linU(
+      d.linV(
         [
           [0, '#EAF3F0'],
           [0.6, '#F6EEE2'],
           [1, '#F1E2CC'],
         ],
-        0,
-        0,
         0,
         1,
       ),
