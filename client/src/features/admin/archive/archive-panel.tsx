@@ -66,20 +66,21 @@ const ArchiveTable = <T extends { id: string }>({
   </Card>
 );
 
-const ArchiveSection = <T extends { id: string }>({
-  id,
-  title,
-  icon: Icon,
-  query,
-  columns,
-  empty,
-}: {
+/** One kind of archived record: its heading, its columns, and what its empty list says. */
+type ArchiveKind<T> = {
   id: string;
   title: string;
   icon: LucideIcon;
-  query: UseQueryResult<T[]>;
   columns: readonly Column<T>[];
   empty: string;
+};
+
+const ArchiveSection = <T extends { id: string }>({
+  kind: { id, title, icon: Icon, columns, empty },
+  query,
+}: {
+  kind: ArchiveKind<T>;
+  query: UseQueryResult<T[]>;
 }) => (
   <section aria-labelledby={id} className="grid gap-3">
     <h3 id={id} className="flex items-center gap-2 text-xl font-semibold">
@@ -111,41 +112,61 @@ const ArchiveSection = <T extends { id: string }>({
   </section>
 );
 
-const RESERVATION_COLUMNS: readonly Column<ReservationDto>[] = [
-  {
-    header: 'Reference',
-    cell: (r) => <span className="font-mono font-semibold text-primary">{r.referenceCode}</span>,
-  },
-  { header: 'Guest', cell: (r) => fullName(r.user) },
-  { header: 'Room', cell: (r) => r.room.name },
-  {
-    header: 'Dates',
-    cell: (r) => (
-      <span className="whitespace-nowrap">
-        {formatDay(r.checkin)} – {formatDay(r.checkout)}
-      </span>
-    ),
-  },
-  {
-    header: 'Status',
-    cell: (r) => <Badge variant={statusBadgeVariant(r.status)}>{STATUS_LABELS[r.status] ?? r.status}</Badge>,
-  },
-  { header: 'Total', cell: (r) => peso(r.totalAmount), numeric: true },
-  { header: 'Paid', cell: (r) => peso(r.paidAmount), numeric: true },
-];
+const RESERVATIONS: ArchiveKind<ReservationDto> = {
+  id: 'archived-reservations',
+  title: 'Reservations',
+  icon: CalendarX2,
+  empty: 'Finished stays the front desk deletes are kept here.',
+  columns: [
+    {
+      header: 'Reference',
+      cell: (r) => <span className="font-mono font-semibold text-primary">{r.referenceCode}</span>,
+    },
+    { header: 'Guest', cell: (r) => fullName(r.user) },
+    { header: 'Room', cell: (r) => r.room.name },
+    {
+      header: 'Dates',
+      cell: (r) => (
+        <span className="whitespace-nowrap">
+          {formatDay(r.checkin)} – {formatDay(r.checkout)}
+        </span>
+      ),
+    },
+    {
+      header: 'Status',
+      cell: (r) => (
+        <Badge variant={statusBadgeVariant(r.status)}>{STATUS_LABELS[r.status] ?? r.status}</Badge>
+      ),
+    },
+    { header: 'Total', cell: (r) => peso(r.totalAmount), numeric: true },
+    { header: 'Paid', cell: (r) => peso(r.paidAmount), numeric: true },
+  ],
+};
 
-const ROOM_COLUMNS: readonly Column<RoomDto>[] = [
-  { header: 'Room', cell: (room) => <span className="font-medium">{room.name}</span> },
-  { header: 'Guests', cell: (room) => `Up to ${room.maxOccupancy}` },
-  { header: 'Base price', cell: (room) => `${peso(room.basePrice)} / night`, numeric: true },
-];
+const ROOMS: ArchiveKind<RoomDto> = {
+  id: 'archived-rooms',
+  title: 'Rooms',
+  icon: BedDouble,
+  empty: 'Rooms deleted after they had bookings are kept here.',
+  columns: [
+    { header: 'Room', cell: (room) => <span className="font-medium">{room.name}</span> },
+    { header: 'Guests', cell: (room) => `Up to ${room.maxOccupancy}` },
+    { header: 'Base price', cell: (room) => `${peso(room.basePrice)} / night`, numeric: true },
+  ],
+};
 
-const USER_COLUMNS: readonly Column<AdminUserDto>[] = [
-  { header: 'Name', cell: (user) => <span className="font-medium">{fullName(user)}</span> },
-  { header: 'Email', cell: (user) => user.email },
-  { header: 'Role', cell: (user) => user.role.charAt(0).toUpperCase() + user.role.slice(1) },
-  { header: 'Reservations', cell: (user) => user.reservationCount, numeric: true },
-];
+const USERS: ArchiveKind<AdminUserDto> = {
+  id: 'archived-users',
+  title: 'Users',
+  icon: UserX,
+  empty: 'Accounts deleted after they had bookings are kept here.',
+  columns: [
+    { header: 'Name', cell: (user) => <span className="font-medium">{fullName(user)}</span> },
+    { header: 'Email', cell: (user) => user.email },
+    { header: 'Role', cell: (user) => user.role.charAt(0).toUpperCase() + user.role.slice(1) },
+    { header: 'Reservations', cell: (user) => user.reservationCount, numeric: true },
+  ],
+};
 
 export default function ArchivePanel() {
   const reservations = useArchivedReservations();
@@ -162,30 +183,9 @@ export default function ArchivePanel() {
           read-only, and the financial report still counts the archived reservations.
         </p>
       </div>
-      <ArchiveSection
-        id="archived-reservations"
-        title="Reservations"
-        icon={CalendarX2}
-        query={reservations}
-        columns={RESERVATION_COLUMNS}
-        empty="Finished stays the front desk deletes are kept here."
-      />
-      <ArchiveSection
-        id="archived-rooms"
-        title="Rooms"
-        icon={BedDouble}
-        query={rooms}
-        columns={ROOM_COLUMNS}
-        empty="Rooms deleted after they had bookings are kept here."
-      />
-      <ArchiveSection
-        id="archived-users"
-        title="Users"
-        icon={UserX}
-        query={users}
-        columns={USER_COLUMNS}
-        empty="Accounts deleted after they had bookings are kept here."
-      />
+      <ArchiveSection kind={RESERVATIONS} query={reservations} />
+      <ArchiveSection kind={ROOMS} query={rooms} />
+      <ArchiveSection kind={USERS} query={users} />
     </section>
   );
 }
