@@ -2,8 +2,9 @@
 // resort did; both say "Refund due ₱X" when the resort still holds money for it.
 import type { ReservationDto } from '@domain/api-types';
 import { toCentavos } from '@domain/money';
-import { type Draft, EmailLayout, Facts, Greeting, Paragraph, SignOff } from './layout';
-import { type BookingMailProps, contactOf, refundDueFact, stayFacts } from './stay';
+import { GuestEmail, guestMail } from './guest-email';
+import { Facts, Paragraph } from './layout';
+import { type BookingMailProps, refundDueFact, stayFacts } from './stay';
 
 /** What happens to money held for a stay that will not take place. */
 export const RefundNote = (props: { reservation: ReservationDto }) =>
@@ -17,41 +18,40 @@ export const RefundNote = (props: { reservation: ReservationDto }) =>
 export const CancelledByGuestEmail = (props: BookingMailProps) => {
   const { reservation: r, content } = props;
   return (
-    <EmailLayout preview={`Your booking ${r.referenceCode} is cancelled.`} contact={contactOf(content)}>
-      <Greeting name={r.user.firstName} />
+    <GuestEmail preview={`Your booking ${r.referenceCode} is cancelled.`} reservation={r} content={content}>
       <Paragraph>
         As you asked, we have cancelled your booking {r.referenceCode}. Its nights are released.
       </Paragraph>
       <Facts rows={[...stayFacts(r, content), refundDueFact(r)]} />
       <RefundNote reservation={r} />
       <Paragraph>We hope to welcome you another time.</Paragraph>
-      <SignOff />
-    </EmailLayout>
+    </GuestEmail>
   );
 };
 
 export const CancelledByResortEmail = (props: BookingMailProps) => {
   const { reservation: r, content } = props;
   return (
-    <EmailLayout preview={`We had to cancel your booking ${r.referenceCode}.`} contact={contactOf(content)}>
-      <Greeting name={r.user.firstName} />
+    <GuestEmail
+      preview={`We had to cancel your booking ${r.referenceCode}.`}
+      reservation={r}
+      content={content}
+    >
       <Paragraph>
         We are sorry to tell you that our front desk has cancelled your booking {r.referenceCode}. If you did
         not expect this, please contact us and we will gladly help.
       </Paragraph>
       <Facts rows={[...stayFacts(r, content), refundDueFact(r)]} />
       <RefundNote reservation={r} />
-      <SignOff />
-    </EmailLayout>
+    </GuestEmail>
   );
 };
 
-export const cancelledMail = (props: BookingMailProps & { by: 'guest' | 'resort' }): Draft => ({
-  to: props.reservation.user.email,
-  subject:
-    props.by === 'guest'
-      ? `Booking cancelled – ${props.reservation.referenceCode}`
-      : `Booking cancelled by the resort – ${props.reservation.referenceCode}`,
-  element:
-    props.by === 'guest' ? <CancelledByGuestEmail {...props} /> : <CancelledByResortEmail {...props} />,
-});
+type CancelledProps = BookingMailProps & { by: 'guest' | 'resort' };
+
+const CancelledEmail = (props: CancelledProps) =>
+  props.by === 'guest' ? <CancelledByGuestEmail {...props} /> : <CancelledByResortEmail {...props} />;
+
+export const cancelledMail = guestMail(CancelledEmail, (props) =>
+  props.by === 'guest' ? 'Booking cancelled' : 'Booking cancelled by the resort',
+);

@@ -1,31 +1,19 @@
 // To the guest when the front desk confirms the booking (spec section 4): the stay, exactly what was
 // paid (each verified payment) and what is still due.
-import {
-  type Draft,
-  EmailLayout,
-  Facts,
-  Greeting,
-  Lines,
-  Paragraph,
-  RESORT_NAME,
-  SignOff,
-  Title,
-} from './layout';
-import {
-  type BookingMailProps,
-  contactOf,
-  moneyFacts,
-  paymentLine,
-  stayFacts,
-  verifiedPayments,
-} from './stay';
+
+import { GuestEmail, guestMail } from './guest-email';
+import { Facts, Lines, Paragraph, RESORT_NAME, Title } from './layout';
+import { type BookingMailProps, moneyFacts, paymentLine, stayFacts, verifiedPayments } from './stay';
 
 export const BookingConfirmedEmail = (props: BookingMailProps) => {
   const { reservation: r, content } = props;
   const payments = verifiedPayments(r);
   return (
-    <EmailLayout preview={`Your reservation ${r.referenceCode} is confirmed.`} contact={contactOf(content)}>
-      <Greeting name={r.user.firstName} />
+    <GuestEmail
+      preview={`Your reservation ${r.referenceCode} is confirmed.`}
+      reservation={r}
+      content={content}
+    >
       <Paragraph>Good news: your reservation at {RESORT_NAME} is confirmed.</Paragraph>
       <Facts rows={stayFacts(r, content)} />
       <Facts rows={moneyFacts(r)} />
@@ -36,13 +24,8 @@ export const BookingConfirmedEmail = (props: BookingMailProps) => {
         </>
       )}
       <Paragraph>Please quote your reference code {r.referenceCode} at the front desk.</Paragraph>
-      <SignOff />
-    </EmailLayout>
+    </GuestEmail>
   );
 };
 
-export const bookingConfirmedMail = (props: BookingMailProps): Draft => ({
-  to: props.reservation.user.email,
-  subject: `Reservation confirmed – ${props.reservation.referenceCode}`,
-  element: <BookingConfirmedEmail {...props} />,
-});
+export const bookingConfirmedMail = guestMail(BookingConfirmedEmail, 'Reservation confirmed');

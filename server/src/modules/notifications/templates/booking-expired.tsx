@@ -1,14 +1,14 @@
 // To the guest when a pending booking's hold ran out with no payment verified or awaiting verification.
 import { formatDay } from '@domain/dates';
 import { RefundNote } from './booking-cancelled';
-import { type Draft, EmailLayout, Facts, Greeting, Paragraph, SignOff } from './layout';
-import { type BookingMailProps, contactOf, refundDueFact } from './stay';
+import { GuestEmail, guestMail } from './guest-email';
+import { Facts, Paragraph } from './layout';
+import { type BookingMailProps, refundDueFact } from './stay';
 
 export const BookingExpiredEmail = (props: BookingMailProps) => {
   const { reservation: r, content } = props;
   return (
-    <EmailLayout preview={`Your booking ${r.referenceCode} has expired.`} contact={contactOf(content)}>
-      <Greeting name={r.user.firstName} />
+    <GuestEmail preview={`Your booking ${r.referenceCode} has expired.`} reservation={r} content={content}>
       <Paragraph>
         Your booking {r.referenceCode} ({r.room.name}, {formatDay(r.checkin, 'long')} to{' '}
         {formatDay(r.checkout, 'long')}) has expired: no payment was verified or recorded in time, so its
@@ -17,13 +17,8 @@ export const BookingExpiredEmail = (props: BookingMailProps) => {
       <Facts rows={[['Reference code', r.referenceCode], refundDueFact(r)]} />
       <RefundNote reservation={r} />
       <Paragraph>You are welcome to book again on our website whenever you like.</Paragraph>
-      <SignOff />
-    </EmailLayout>
+    </GuestEmail>
   );
 };
 
-export const bookingExpiredMail = (props: BookingMailProps): Draft => ({
-  to: props.reservation.user.email,
-  subject: `Booking expired – ${props.reservation.referenceCode}`,
-  element: <BookingExpiredEmail {...props} />,
-});
+export const bookingExpiredMail = guestMail(BookingExpiredEmail, 'Booking expired');

@@ -5,19 +5,9 @@ import { contentValue } from '@domain/content';
 import { toCentavos } from '@domain/money';
 import { downPaymentOf } from '@domain/pricing';
 import { pesoCents, pesos } from '../format';
-import {
-  type Draft,
-  EmailLayout,
-  type Fact,
-  Facts,
-  Greeting,
-  Lines,
-  Paragraph,
-  RESORT_NAME,
-  SignOff,
-  Title,
-} from './layout';
-import { type BookingMailProps, contactOf, FREE_CANCELLATION_TEXT, stayFacts } from './stay';
+import { GuestEmail, guestMail } from './guest-email';
+import { type Fact, Facts, Lines, Paragraph, RESORT_NAME, Title } from './layout';
+import { type BookingMailProps, FREE_CANCELLATION_TEXT, stayFacts } from './stay';
 
 export type BookingReceivedProps = BookingMailProps & {
   /** The payment made with the booking (the guest's down payment, or money taken at the desk); null if none. */
@@ -47,8 +37,11 @@ export const bookingAmounts = ({ reservation: r, bookingPayment: payment }: Book
 export const BookingReceivedEmail = (props: BookingReceivedProps) => {
   const { reservation: r, content } = props;
   return (
-    <EmailLayout preview={`We have received your booking ${r.referenceCode}.`} contact={contactOf(content)}>
-      <Greeting name={r.user.firstName} />
+    <GuestEmail
+      preview={`We have received your booking ${r.referenceCode}.`}
+      reservation={r}
+      content={content}
+    >
       <Paragraph>Thank you for choosing {RESORT_NAME}. We have received your booking.</Paragraph>
       <Facts rows={stayFacts(r, content)} />
       <Facts rows={bookingAmounts(props)} />
@@ -64,13 +57,8 @@ export const BookingReceivedEmail = (props: BookingReceivedProps) => {
         down payment and confirms your booking by email; the 70% balance is due at check-in.
       </Paragraph>
       <Paragraph>{FREE_CANCELLATION_TEXT}</Paragraph>
-      <SignOff />
-    </EmailLayout>
+    </GuestEmail>
   );
 };
 
-export const bookingReceivedMail = (props: BookingReceivedProps): Draft => ({
-  to: props.reservation.user.email,
-  subject: `Booking received – ${props.reservation.referenceCode}`,
-  element: <BookingReceivedEmail {...props} />,
-});
+export const bookingReceivedMail = guestMail(BookingReceivedEmail, 'Booking received');

@@ -5,18 +5,9 @@ import { paymentMethodLabel } from '@domain/constants';
 import { formatDay, todayIn } from '@domain/dates';
 import { toCentavos } from '@domain/money';
 import { pesos } from '../format';
-import {
-  type Draft,
-  EmailLayout,
-  type Fact,
-  Facts,
-  Greeting,
-  ItemTable,
-  Paragraph,
-  SignOff,
-  Title,
-} from './layout';
-import { type BookingMailProps, contactOf } from './stay';
+import { GuestEmail, guestMail } from './guest-email';
+import { type Fact, Facts, ItemTable, Paragraph, Title } from './layout';
+import type { BookingMailProps } from './stay';
 
 export type CheckedOutProps = BookingMailProps & { receipt: ReceiptDto };
 
@@ -72,24 +63,19 @@ export const ReceiptTables = (props: { receipt: ReceiptDto; timeZone: string }) 
 export const CheckedOutEmail = (props: CheckedOutProps) => {
   const { reservation: r, content, receipt } = props;
   return (
-    <EmailLayout
+    <GuestEmail
       preview={`Thank you for staying with us. Your receipt for ${r.referenceCode}.`}
-      contact={contactOf(content)}
+      reservation={r}
+      content={content}
     >
-      <Greeting name={r.user.firstName} />
       <Paragraph>
         Thank you for staying with us. Here is your receipt for booking {r.referenceCode} ({r.room.name},{' '}
         {formatDay(r.checkin, 'long')} to {formatDay(r.checkout, 'long')}).
       </Paragraph>
       <ReceiptTables receipt={receipt} timeZone={props.timeZone} />
       <Paragraph>We hope to see you again soon.</Paragraph>
-      <SignOff />
-    </EmailLayout>
+    </GuestEmail>
   );
 };
 
-export const checkedOutMail = (props: CheckedOutProps): Draft => ({
-  to: props.reservation.user.email,
-  subject: `Your receipt – ${props.reservation.referenceCode}`,
-  element: <CheckedOutEmail {...props} />,
-});
+export const checkedOutMail = guestMail(CheckedOutEmail, 'Your receipt');

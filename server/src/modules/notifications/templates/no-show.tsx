@@ -3,15 +3,19 @@
 import { formatDay } from '@domain/dates';
 import { toCentavos } from '@domain/money';
 import { pesos } from '../format';
-import { type Draft, EmailLayout, Greeting, Paragraph, SignOff } from './layout';
-import { type BookingMailProps, contactOf } from './stay';
+import { GuestEmail, guestMail } from './guest-email';
+import { Paragraph } from './layout';
+import type { BookingMailProps } from './stay';
 
 export const NoShowEmail = (props: BookingMailProps) => {
   const { reservation: r, content } = props;
   const paid = toCentavos(r.paidAmount) > 0;
   return (
-    <EmailLayout preview={`We missed you on ${formatDay(r.checkin, 'long')}.`} contact={contactOf(content)}>
-      <Greeting name={r.user.firstName} />
+    <GuestEmail
+      preview={`We missed you on ${formatDay(r.checkin, 'long')}.`}
+      reservation={r}
+      content={content}
+    >
       <Paragraph>
         We missed you on {formatDay(r.checkin, 'long')}. As we did not hear from you, booking{' '}
         {r.referenceCode} ({r.room.name}) is now marked as a no-show and its remaining nights are released.
@@ -24,13 +28,8 @@ export const NoShowEmail = (props: BookingMailProps) => {
       <Paragraph>
         If something came up, please get in touch: we would be glad to help you plan another stay.
       </Paragraph>
-      <SignOff />
-    </EmailLayout>
+    </GuestEmail>
   );
 };
 
-export const noShowMail = (props: BookingMailProps): Draft => ({
-  to: props.reservation.user.email,
-  subject: `Missed arrival – ${props.reservation.referenceCode}`,
-  element: <NoShowEmail {...props} />,
-});
+export const noShowMail = guestMail(NoShowEmail, 'Missed arrival');

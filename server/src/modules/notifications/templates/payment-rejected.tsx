@@ -2,9 +2,10 @@
 // can be recorded before the booking expires (on the resort's clock).
 import { paymentMethodLabel } from '@domain/constants';
 import { formatMoment, pesos } from '../format';
-import { type Draft, EmailLayout, Facts, Greeting, Paragraph, SignOff } from './layout';
+import { GuestEmail, guestMail } from './guest-email';
+import { Facts, Paragraph } from './layout';
 import type { PaymentMailProps } from './payment-to-verify';
-import { contactOf, moneyFacts } from './stay';
+import { moneyFacts } from './stay';
 
 export type PaymentRejectedProps = PaymentMailProps & { holdExpiresAt: Date | null };
 
@@ -13,11 +14,11 @@ const NO_REASON = 'We could not find this transaction in our records.';
 export const PaymentRejectedEmail = (props: PaymentRejectedProps) => {
   const { reservation: r, payment, content, holdExpiresAt } = props;
   return (
-    <EmailLayout
+    <GuestEmail
       preview={`We could not verify your payment for ${r.referenceCode}.`}
-      contact={contactOf(content)}
+      reservation={r}
+      content={content}
     >
-      <Greeting name={r.user.firstName} />
       <Paragraph>
         We are sorry: we could not verify your payment of {pesos(payment.amount)} (
         {paymentMethodLabel(payment.paymentMethod)}, transaction {payment.transactionId}) for booking{' '}
@@ -37,13 +38,8 @@ export const PaymentRejectedEmail = (props: PaymentRejectedProps) => {
         </Paragraph>
       )}
       <Facts rows={[['Room', r.room.name], ...moneyFacts(r)]} />
-      <SignOff />
-    </EmailLayout>
+    </GuestEmail>
   );
 };
 
-export const paymentRejectedMail = (props: PaymentRejectedProps): Draft => ({
-  to: props.reservation.user.email,
-  subject: `Payment not verified – ${props.reservation.referenceCode}`,
-  element: <PaymentRejectedEmail {...props} />,
-});
+export const paymentRejectedMail = guestMail(PaymentRejectedEmail, 'Payment not verified');

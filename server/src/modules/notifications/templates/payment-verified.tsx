@@ -1,9 +1,10 @@
 // To the guest when the front desk verifies a payment: what was received and what is still due.
 import { paymentMethodLabel } from '@domain/constants';
 import { pesos } from '../format';
-import { type Draft, EmailLayout, Facts, Greeting, Paragraph, SignOff } from './layout';
+import { GuestEmail, guestMail } from './guest-email';
+import { Facts, Paragraph } from './layout';
 import type { PaymentMailProps } from './payment-to-verify';
-import { contactOf, moneyFacts } from './stay';
+import { moneyFacts } from './stay';
 
 const isDownPayment = (props: PaymentMailProps) => props.payment.kind === 'down_payment';
 
@@ -11,11 +12,11 @@ export const PaymentVerifiedEmail = (props: PaymentMailProps) => {
   const { reservation: r, payment, content } = props;
   const what = isDownPayment(props) ? 'down payment' : 'payment';
   return (
-    <EmailLayout
+    <GuestEmail
       preview={`We have received your ${what} of ${pesos(payment.amount)}.`}
-      contact={contactOf(content)}
+      reservation={r}
+      content={content}
     >
-      <Greeting name={r.user.firstName} />
       <Paragraph>
         Thank you: we have verified your {what} of {pesos(payment.amount)} (
         {paymentMethodLabel(payment.paymentMethod)}, transaction {payment.transactionId}) for booking{' '}
@@ -27,13 +28,10 @@ export const PaymentVerifiedEmail = (props: PaymentMailProps) => {
           Our front desk will confirm your booking shortly; you will get an email when it is done.
         </Paragraph>
       )}
-      <SignOff />
-    </EmailLayout>
+    </GuestEmail>
   );
 };
 
-export const paymentVerifiedMail = (props: PaymentMailProps): Draft => ({
-  to: props.reservation.user.email,
-  subject: `${isDownPayment(props) ? 'Down payment verified' : 'Payment verified'} – ${props.reservation.referenceCode}`,
-  element: <PaymentVerifiedEmail {...props} />,
-});
+export const paymentVerifiedMail = guestMail(PaymentVerifiedEmail, (props) =>
+  isDownPayment(props) ? 'Down payment verified' : 'Payment verified',
+);

@@ -1,15 +1,19 @@
 // To the guest when the front desk records a refund: how much, how it was sent, why, and what remains.
 import { paymentMethodLabel } from '@domain/constants';
 import { pesos } from '../format';
-import { type Draft, EmailLayout, Facts, Greeting, Paragraph, SignOff } from './layout';
+import { GuestEmail, guestMail } from './guest-email';
+import { Facts, Paragraph } from './layout';
 import type { PaymentMailProps } from './payment-to-verify';
-import { contactOf, refundDueFact } from './stay';
+import { refundDueFact } from './stay';
 
 export const RefundRecordedEmail = (props: PaymentMailProps) => {
   const { reservation: r, payment, content } = props;
   return (
-    <EmailLayout preview={`We have refunded ${pesos(payment.amount)} to you.`} contact={contactOf(content)}>
-      <Greeting name={r.user.firstName} />
+    <GuestEmail
+      preview={`We have refunded ${pesos(payment.amount)} to you.`}
+      reservation={r}
+      content={content}
+    >
       <Paragraph>
         We have sent you a refund of {pesos(payment.amount)} for booking {r.referenceCode}.
       </Paragraph>
@@ -24,13 +28,8 @@ export const RefundRecordedEmail = (props: PaymentMailProps) => {
         ]}
       />
       <Paragraph>It may take a few days to show in your account, depending on your bank or wallet.</Paragraph>
-      <SignOff />
-    </EmailLayout>
+    </GuestEmail>
   );
 };
 
-export const refundRecordedMail = (props: PaymentMailProps): Draft => ({
-  to: props.reservation.user.email,
-  subject: `Refund sent – ${props.reservation.referenceCode}`,
-  element: <RefundRecordedEmail {...props} />,
-});
+export const refundRecordedMail = guestMail(RefundRecordedEmail, 'Refund sent');

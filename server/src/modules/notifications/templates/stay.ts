@@ -2,7 +2,7 @@
 // which booking, which room, when and for how many.
 import type { PaymentDto, ReservationDto } from '@domain/api-types';
 import { paymentMethodLabel } from '@domain/constants';
-import { type ContentMap, contentValue } from '@domain/content';
+import { type ContentMap, contentValue, PAYMENT_ACCOUNT_KEYS, STAY_TIME_KEYS } from '@domain/content';
 import { formatDay, nightsBetween, todayIn } from '@domain/dates';
 import { toCentavos } from '@domain/money';
 import { pesos, plural } from '../format';
@@ -41,12 +41,8 @@ export const stayFacts = (r: ReservationDto, content: ContentMap): Fact[] => [
 
 /** Content keys the booking emails read (with CONTENT_DEFAULTS as fallback). */
 export const MAIL_CONTENT_KEYS = [
-  'gcash_number',
-  'gcash_name',
-  'bdo_account',
-  'bdo_name',
-  'check_in_time',
-  'check_out_time',
+  ...PAYMENT_ACCOUNT_KEYS,
+  ...STAY_TIME_KEYS,
   'contact_email',
   'contact_phone',
 ] as const;
