@@ -1,6 +1,11 @@
 // Website content is stored as key/title/content rows that admins edit; every key the site
 // reads has a built-in default so a fresh install looks complete.
 
+/** The resort's payment accounts, shown on the booking page and in the booking emails. */
+export const PAYMENT_ACCOUNT_KEYS = ['gcash_number', 'gcash_name', 'bdo_account', 'bdo_name'] as const;
+/** The check-in and check-out times. */
+export const STAY_TIME_KEYS = ['check_in_time', 'check_out_time'] as const;
+
 export const CONTENT_KEYS = [
   'hero_title',
   'hero_subtitle',
@@ -12,12 +17,8 @@ export const CONTENT_KEYS = [
   'contact_email',
   'contact_phone',
   'resort_address',
-  'gcash_number',
-  'gcash_name',
-  'bdo_account',
-  'bdo_name',
-  'check_in_time',
-  'check_out_time',
+  ...PAYMENT_ACCOUNT_KEYS,
+  ...STAY_TIME_KEYS,
 ] as const;
 export type ContentKey = (typeof CONTENT_KEYS)[number];
 
