@@ -1,11 +1,13 @@
-// What the guest's Make Payment and the desk's Record Payment (and the walk-in booking) share: the
-// reservation's money above the form, and the amount and transaction id fields. The fields take their
-// form from the FormDialog around them.
+// What the guest's Make Payment and the desk's Record Payment (and the walk-in booking and Record Refund)
+// share: the dialog with the reservation's money above the form, the amount and transaction id fields, and
+// the cap on the amount. The fields take their form from the FormDialog around them.
 
 import type { ReservationDto } from '@domain/api-types';
 import { formatPesos } from '@domain/money';
+import type { FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
 import { FormFieldItem } from '@/components/ui/form';
-import { DialogFacts } from '@/components/ui/form-dialog';
+import { DialogFacts, FormDialog, type FormDialogBodyProps } from '@/components/ui/form-dialog';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
 
@@ -22,12 +24,20 @@ export const paymentDefaults = <TMethod extends string>(
 export const showPaymentRecorded = (description: string) =>
   toast({ title: 'Payment Recorded', description, variant: 'success' });
 
+/** A payment schema that also refuses an amount (in centavos) above `most`, saying `message` on the field. */
+export const amountAtMost = <T extends z.ZodType<{ amount: number }>>(
+  schema: T,
+  most: number,
+  message: string,
+) =>
+  schema.superRefine((value, ctx) => {
+    if (value.amount > most) ctx.addIssue({ code: 'custom', path: ['amount'], message });
+  });
+
+type BalanceReservation = Pick<ReservationDto, 'totalAmount' | 'paidAmount' | 'balance'>;
+
 /** Total, paid and balance of the reservation the payment is for. */
-export const BalanceFacts = ({
-  reservation,
-}: {
-  reservation: Pick<ReservationDto, 'totalAmount' | 'paidAmount' | 'balance'>;
-}) => (
+export const BalanceFacts = ({ reservation }: { reservation: BalanceReservation }) => (
   <DialogFacts
     className="grid-cols-3 text-center"
     facts={[
@@ -66,5 +76,37 @@ export const TransactionIdField = ({
     label={label}
     description={description}
     render={(field) => <Input {...field} autoComplete="off" maxLength={100} />}
+  />
+);
+
+/**
+ * Make Payment and Record Payment: the reservation's money above the fields, a Record Payment button, and
+ * the 'Payment Recorded' toast saying `sentMessage(values)` once `send` succeeded.
+ */
+export const PaymentFormDialog = <TInput extends FieldValues, TOutput>({
+  reservation,
+  send,
+  sentMessage,
+  failure,
+  ...dialog
+}: Omit<
+  FormDialogBodyProps<TInput, TOutput>,
+  'onValid' | 'onCancel' | 'summary' | 'submitLabel' | 'pendingLabel'
+> & {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  reservation: BalanceReservation;
+  send: (values: TOutput) => Promise<unknown>;
+  sentMessage: (values: TOutput) => string;
+  failure: string;
+}) => (
+  <FormDialog
+    {...dialog}
+    send={send}
+    onSent={(_, values) => showPaymentRecorded(sentMessage(values))}
+    failure={failure}
+    summary={<BalanceFacts reservation={reservation} />}
+    submitLabel="Record Payment"
+    pendingLabel="Recording..."
   />
 );

@@ -9,13 +9,12 @@ import { formatCentavos } from '@domain/money';
 import { type RecordPaymentInput, recordPaymentSchema } from '@domain/schemas/booking';
 import {
   AmountField,
-  BalanceFacts,
+  PaymentFormDialog,
   paymentDefaults,
-  showPaymentRecorded,
   TransactionIdField,
 } from '@/components/payment-fields';
 import { fieldFor, toastFirstError } from '@/components/ui/form';
-import { type DialogState, FormDialog, mountedWhileOpen } from '@/components/ui/form-dialog';
+import { type DialogState, mountedWhileOpen } from '@/components/ui/form-dialog';
 import { NativeSelect } from '@/components/ui/input';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { useRecordPayment } from '../api/record-payment';
@@ -32,23 +31,19 @@ const PaymentForm = ({ reservation, ...dialog }: DialogProps) => {
   });
 
   return (
-    <FormDialog
+    <PaymentFormDialog
       {...dialog}
       form={form}
+      reservation={reservation}
       send={(values) => recordPayment.mutateAsync({ ...values, amount: centavosToPesos(values.amount) })}
-      onSent={(_, values) =>
-        showPaymentRecorded(
-          `Thank you! We received your ${formatCentavos(values.amount)} payment for ${reservation.referenceCode}. Our front desk will verify it shortly.`,
-        )
+      sentMessage={(values) =>
+        `Thank you! We received your ${formatCentavos(values.amount)} payment for ${reservation.referenceCode}. Our front desk will verify it shortly.`
       }
       failure="Failed to record payment"
       onInvalid={toastFirstError(['amount', 'transactionId', 'paymentMethod'])}
       idPrefix="payment"
       title="Make Payment"
       description={`Record a payment you sent for ${reservation.room.name} (${reservation.referenceCode}). It shows as awaiting verification until our front desk confirms it.`}
-      summary={<BalanceFacts reservation={reservation} />}
-      submitLabel="Record Payment"
-      pendingLabel="Recording..."
       pending={recordPayment.isPending}
     >
       <AmountField description="Prefilled with your remaining balance; change it if you paid a different amount." />
@@ -59,7 +54,7 @@ const PaymentForm = ({ reservation, ...dialog }: DialogProps) => {
         render={(field) => <NativeSelect {...field} options={PAYMENT_RECORD_METHODS} />}
       />
       <TransactionIdField id="payment-transaction" label="Transaction ID / Reference Number" />
-    </FormDialog>
+    </PaymentFormDialog>
   );
 };
 

@@ -8,35 +8,26 @@ import { formatCentavos, toCentavos, toDecimalString } from '@domain/money';
 import { deskPaymentSchema } from '@domain/schemas/staff';
 import {
   AmountField,
-  BalanceFacts,
+  amountAtMost,
+  PaymentFormDialog,
   paymentDefaults,
-  showPaymentRecorded,
   TransactionIdField,
 } from '@/components/payment-fields';
 import { toastFirstError } from '@/components/ui/form';
-import { type DialogState, FormDialog, mountedWhileOpen } from '@/components/ui/form-dialog';
+import { type DialogState, mountedWhileOpen } from '@/components/ui/form-dialog';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { useRecordDeskPayment } from '../api/record-desk-payment';
 import { PAYMENT_TEXT } from '../lib/action-messages';
 import { guestName } from '../lib/front-desk-view';
 import { DeskPaymentMethodField } from './desk-payment-method-field';
 
-const schemaFor = (balanceCentavos: number) =>
-  deskPaymentSchema.superRefine((value, ctx) => {
-    if (value.amount > balanceCentavos)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['amount'],
-        message: exceedsBalanceMessage(balanceCentavos),
-      });
-  });
-
 type DialogProps = DialogState & { reservation: ReservationDto };
 
 const RecordPaymentForm = ({ reservation, ...dialog }: DialogProps) => {
   const record = useRecordDeskPayment();
   const balanceCentavos = toCentavos(reservation.balance);
-  const form = useZodForm(schemaFor(balanceCentavos), {
+  const schema = amountAtMost(deskPaymentSchema, balanceCentavos, exceedsBalanceMessage(balanceCentavos));
+  const form = useZodForm(schema, {
     defaultValues: paymentDefaults(
       reservation.id,
       balanceCentavos > 0 ? toDecimalString(balanceCentavos) : '',
@@ -45,23 +36,19 @@ const RecordPaymentForm = ({ reservation, ...dialog }: DialogProps) => {
   });
 
   return (
-    <FormDialog
+    <PaymentFormDialog
       {...dialog}
       form={form}
+      reservation={reservation}
       send={(values) => record.mutateAsync({ ...values, amount: toDecimalString(values.amount) })}
-      onSent={(_, values) =>
-        showPaymentRecorded(
-          `${formatCentavos(values.amount, { cents: true })} received for ${reservation.referenceCode}.`,
-        )
+      sentMessage={(values) =>
+        `${formatCentavos(values.amount, { cents: true })} received for ${reservation.referenceCode}.`
       }
       failure={PAYMENT_TEXT.recordFailed}
       onInvalid={toastFirstError(['amount', 'paymentMethod', 'transactionId'])}
       idPrefix={`pay-${reservation.id.slice(0, 8)}`}
       title="Record Payment"
       description={`Money received at the desk for ${guestName(reservation.user)} · ${reservation.room.name} · Ref ${reservation.referenceCode}. It counts as paid straight away.`}
-      summary={<BalanceFacts reservation={reservation} />}
-      submitLabel="Record Payment"
-      pendingLabel="Recording..."
       pending={record.isPending}
     >
       <div className="grid gap-4 sm:grid-cols-2">
@@ -72,7 +59,7 @@ const RecordPaymentForm = ({ reservation, ...dialog }: DialogProps) => {
         label="Transaction ID / Receipt number"
         description="The GCash or bank reference, the card slip number, or the official receipt number for cash."
       />
-    </FormDialog>
+    </PaymentFormDialog>
   );
 };
 

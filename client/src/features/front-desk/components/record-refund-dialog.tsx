@@ -5,16 +5,9 @@
 import type { ReservationDto } from '@domain/api-types';
 import { formatCentavos, toCentavos, toDecimalString } from '@domain/money';
 import { refundSchema } from '@domain/schemas/staff';
-import type { z } from 'zod';
-import { AmountField, TransactionIdField } from '@/components/payment-fields';
+import { AmountField, amountAtMost, TransactionIdField } from '@/components/payment-fields';
 import { FormFieldItem, toastFirstError } from '@/components/ui/form';
-import {
-  DialogFacts,
-  type DialogState,
-  FormDialog,
-  mountedWhileOpen,
-  sendAndClose,
-} from '@/components/ui/form-dialog';
+import { DialogFacts, type DialogState, FormDialog, mountedWhileOpen } from '@/components/ui/form-dialog';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
 import { useZodForm } from '@/hooks/use-zod-form';
@@ -25,24 +18,18 @@ import { DeskPaymentMethodField } from './desk-payment-method-field';
 
 const pesos = (centavos: number) => formatCentavos(centavos, { cents: true });
 
-const schemaFor = (paidCentavos: number) =>
-  refundSchema.superRefine((value, ctx) => {
-    if (value.amount > paidCentavos)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['amount'],
-        message: `A refund cannot be more than what was paid (${pesos(paidCentavos)})`,
-      });
-  });
-
-type RefundOutput = z.output<typeof refundSchema>;
 type DialogProps = DialogState & { reservation: ReservationDto };
 
 const RecordRefundForm = ({ reservation, ...dialog }: DialogProps) => {
   const refund = useRecordRefund();
   const paidCentavos = toCentavos(reservation.paidAmount);
   const dueCentavos = toCentavos(reservation.refundDue);
-  const form = useZodForm(schemaFor(paidCentavos), {
+  const schema = amountAtMost(
+    refundSchema,
+    paidCentavos,
+    `A refund cannot be more than what was paid (${pesos(paidCentavos)})`,
+  );
+  const form = useZodForm(schema, {
     defaultValues: {
       amount: dueCentavos > 0 ? toDecimalString(dueCentavos) : '',
       paymentMethod: 'cash',
@@ -51,30 +38,25 @@ const RecordRefundForm = ({ reservation, ...dialog }: DialogProps) => {
     },
   });
 
-  const onValid = (values: RefundOutput) =>
-    sendAndClose(
-      dialog.onOpenChange,
-      refund.mutateAsync({
-        reservationId: reservation.id,
-        ...values,
-        amount: toDecimalString(values.amount),
-      }),
-      {
-        onSent: () =>
-          toast({
-            title: 'Refund Recorded',
-            description: `${pesos(values.amount)} paid back for ${reservation.referenceCode}.`,
-            variant: 'success',
-          }),
-        failure: PAYMENT_TEXT.refundFailed,
-      },
-    );
-
   return (
     <FormDialog
       {...dialog}
       form={form}
-      onValid={onValid}
+      send={(values) =>
+        refund.mutateAsync({
+          reservationId: reservation.id,
+          ...values,
+          amount: toDecimalString(values.amount),
+        })
+      }
+      onSent={(_, values) =>
+        toast({
+          title: 'Refund Recorded',
+          description: `${pesos(values.amount)} paid back for ${reservation.referenceCode}.`,
+          variant: 'success',
+        })
+      }
+      failure={PAYMENT_TEXT.refundFailed}
       onInvalid={toastFirstError(['amount', 'paymentMethod', 'transactionId', 'reason'])}
       idPrefix={`refund-${reservation.id.slice(0, 8)}`}
       testId="refund-dialog"
