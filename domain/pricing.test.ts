@@ -24,6 +24,14 @@ const plainStay = (basePrice: string, nights: number) => ({
   checkout: addDays('2026-04-10', nights),
 });
 
+/** A stay from `checkin` to `checkout` at `basePrice`, with the peak rate in sight. */
+const peakSeasonStay = (basePrice: string, checkin: string, checkout: string) => ({
+  basePrice,
+  rates: [peak],
+  checkin,
+  checkout,
+});
+
 describe('priceNights', () => {
   it('charges the base price for every night without a rate', () => {
     expect(priceNights(plainStay('4500.00', 3))).toEqual([
@@ -34,12 +42,7 @@ describe('priceNights', () => {
   });
 
   it('lets a seasonal rate replace the base price on the nights it covers, validFrom and validTo inclusive', () => {
-    const nights = priceNights({
-      basePrice: '4500.00',
-      rates: [peak],
-      checkin: '2026-12-18',
-      checkout: '2026-12-29',
-    });
+    const nights = priceNights(peakSeasonStay('4500.00', '2026-12-18', '2026-12-29'));
     const byDate = Object.fromEntries(nights.map((n) => [n.date, n.priceCentavos]));
     expect(byDate['2026-12-19']).toBe(450_000); // the night before validFrom
     expect(byDate['2026-12-20']).toBe(600_000); // validFrom
@@ -49,12 +52,7 @@ describe('priceNights', () => {
   });
 
   it('does not charge the checkout day even when a rate covers it', () => {
-    const nights = priceNights({
-      basePrice: '1000.00',
-      rates: [peak],
-      checkin: '2026-12-18',
-      checkout: '2026-12-20',
-    });
+    const nights = priceNights(peakSeasonStay('1000.00', '2026-12-18', '2026-12-20'));
     expect(nights.map((n) => n.priceCentavos)).toEqual([100_000, 100_000]);
   });
 
