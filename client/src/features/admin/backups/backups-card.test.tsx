@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import type { BackupFileDto, BackupStatusDto } from '@domain/api/backups';
+import { type BackupFileDto, type BackupStatusDto, backupStatusSchema } from '@domain/api/backups';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,19 +17,10 @@ const renderCard = () =>
     </QueryClientProvider>,
   );
 
+/** The status the API documents as its example (a scheduled backup at 03:00 resort time), changed as a test needs. */
+const documentedStatus = backupStatusSchema.parse(backupStatusSchema.meta()?.examples?.[0]);
 const status = (overrides: Partial<BackupStatusDto> = {}): BackupStatusDto => ({
-  lastSuccess: {
-    name: 'resort-backup-2026-11-24T0300.tar.gz',
-    at: '2026-11-23T19:00:05.000Z',
-    sizeBytes: 1_887_437,
-    trigger: 'schedule',
-  },
-  lastFailure: null,
-  failing: false,
-  running: false,
-  schedule: { at: '03:00', timeZone: 'Asia/Manila', keep: 14 },
-  directory: '/srv/resort/data/backups',
-  uploads: 'included',
+  ...documentedStatus,
   ...overrides,
 });
 
