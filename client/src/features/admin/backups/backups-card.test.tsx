@@ -18,7 +18,8 @@ const renderCard = () =>
   );
 
 /** The status the API documents as its example (a scheduled backup at 03:00 resort time), changed as a test needs. */
-const documentedStatus = backupStatusSchema.parse(backupStatusSchema.meta()?.examples?.[0]);
+const [example] = (backupStatusSchema.meta()?.examples ?? []) as unknown[];
+const documentedStatus = backupStatusSchema.parse(example);
 const status = (overrides: Partial<BackupStatusDto> = {}): BackupStatusDto => ({
   ...documentedStatus,
   ...overrides,
