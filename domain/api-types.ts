@@ -4,6 +4,12 @@
 // Money is a decimal string with two decimals; days are 'YYYY-MM-DD'; timestamps are ISO strings.
 import type { z } from 'zod';
 import type { adminUserSchema, userSchema, walkInCustomerSchema } from './api/accounts';
+import type {
+  adminRoomSchema,
+  calendarBlockSchema,
+  calendarConflictSchema,
+  calendarFeedSchema,
+} from './api/calendar';
 import type { apiErrorSchema } from './api/common';
 import type { adminStatsSchema, financialReportSchema } from './api/reports';
 import type {
@@ -36,6 +42,11 @@ export type UserDto = z.infer<typeof userSchema>;
 export type AdminUserDto = z.infer<typeof adminUserSchema>;
 export type RateDto = z.infer<typeof rateSchema>;
 export type RoomDto = z.infer<typeof roomSchema>;
+/** A room in the admin's answers: also its private calendar export URL. */
+export type AdminRoomDto = z.infer<typeof adminRoomSchema>;
+export type CalendarFeedDto = z.infer<typeof calendarFeedSchema>;
+export type CalendarBlockDto = z.infer<typeof calendarBlockSchema>;
+export type CalendarConflictDto = z.infer<typeof calendarConflictSchema>;
 export type AmenityDto = z.infer<typeof amenitySchema>;
 export type ContentItemDto = z.infer<typeof contentItemSchema>;
 /** referenceCode and roomName are present in the guest's payment list. */

@@ -1,8 +1,9 @@
 // The database's status checks hold exactly the domain's lists: a status added to domain/ without
 // `npm run db:generate` fails here, before a row with it fails in production.
+import { BLOCK_STATES, CALENDAR_CHANNELS } from '@domain/calendar';
 import { INQUIRY_STATUSES, ROLES, ROOM_STATUSES } from '@domain/constants';
 import { PAYMENT_KINDS, PAYMENT_RECORD_STATUSES } from '@domain/payment-status';
-import { RESERVATION_STATUSES } from '@domain/reservation-status';
+import { HOLDING_STATUSES, RESERVATION_STATUSES } from '@domain/reservation-status';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app';
@@ -17,6 +18,8 @@ const CHECKED_LISTS: Record<string, readonly string[]> = {
   payments_status_check: PAYMENT_RECORD_STATUSES,
   payments_kind_check: PAYMENT_KINDS,
   inquiries_status_check: INQUIRY_STATUSES,
+  calendar_feeds_channel_check: CALENDAR_CHANNELS,
+  calendar_blocks_state_check: BLOCK_STATES,
 };
 
 /** The quoted values a migrated check allows, as PostgreSQL prints it back: = ANY (ARRAY['a'::text, …]). */
@@ -46,5 +49,17 @@ describe('status checks', () => {
     // drizzle wraps the driver's error: the constraint's name is in its cause
     const { cause } = failure as Error;
     expect(cause instanceof Error ? cause.message : '').toContain('inquiries_status_check');
+  });
+});
+
+describe('room occupancy triggers', () => {
+  // The trigger that fills room_occupancy names the holding statuses by hand (migration 0004)
+  it("holds a reservation's nights for exactly the domain's holding statuses", async () => {
+    const result = await db.execute<{ definition: string }>(
+      sql`select pg_get_functiondef('reservation_occupancy_sync'::regproc) as definition`,
+    );
+    const definition = result.rows[0]?.definition ?? '';
+    const holding = definition.match(/IN \(([^)]*)\)/)?.[1] ?? '';
+    expect([...holding.matchAll(/'([^']*)'/g)].map((match) => match[1])).toEqual([...HOLDING_STATUSES]);
   });
 });

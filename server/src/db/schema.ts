@@ -1,5 +1,6 @@
 // The whole data model of the spec (section 3), designed up front so later features only add code.
 // Money is numeric(12,2) (read back as "4500.00"); stay days are plain dates in resort time.
+import { BLOCK_STATES, CALENDAR_CHANNELS, CONFLICT_RESOLUTIONS } from '@domain/calendar';
 import { INQUIRY_STATUSES, ROLES, ROOM_STATUSES } from '@domain/constants';
 import { PAYMENT_KINDS, PAYMENT_RECORD_STATUSES } from '@domain/payment-status';
 import { RESERVATION_STATUSES } from '@domain/reservation-status';
@@ -8,6 +9,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -126,6 +128,10 @@ export const rooms = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // "deleted" with history: off the site and the admin's list, its bookings still in every report
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    // the secret in the room's calendar export URL (travel sites poll it); the admin can rotate it
+    calendarToken: text('calendar_token')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
   },
   (t) => [
     check('rooms_status_check', isOneOf(t.status, ROOM_STATUSES)),
@@ -206,7 +212,8 @@ export const reservations = pgTable(
     check('reservations_dates_check', sql`${t.checkout} > ${t.checkin}`),
     check('reservations_status_check', isOneOf(t.status, RESERVATION_STATUSES)),
     check('reservations_guests_check', sql`${t.adults} >= 1 and ${t.kids} >= 0`),
-    // The no-double-booking exclusion constraint is added by hand in the first migration:
+    // The no-double-booking exclusion constraint is added by hand in the first migration (and
+    // room_occupancy_no_overlap, migration 0004, keeps bookings off calendar blocks):
     // EXCLUDE USING gist (room_id WITH =, daterange(checkin, checkout, '[)') WITH &&) WHERE holding
   ],
 );
@@ -374,5 +381,111 @@ export const jobs = pgTable(
     uniqueIndex('jobs_dedupe_unique').on(t.dedupeKey),
     index('jobs_due_idx').on(t.status, t.runAt),
     check('jobs_status_check', isOneOf(t.status, JOB_STATUSES)),
+  ],
+);
+
+/** A travel site's calendar a room imports (its iCalendar export URL), fetched every CALENDAR_SYNC_MINUTES. */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    id: id(),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: CALENDAR_CHANNELS }).notNull(),
+    url: text('url').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    // due for a fetch from this time (claimed by moving it forward, so one instance fetches it)
+    nextSyncAt: timestamp('next_sync_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+    // the last failure's message while the feed is failing; null once a fetch succeeds again
+    lastError: text('last_error'),
+    failureCount: integer('failure_count').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('calendar_feeds_room_url_unique').on(t.roomId, t.url),
+    index('calendar_feeds_due_idx').on(t.nextSyncAt),
+    check('calendar_feeds_channel_check', isOneOf(t.channel, CALENDAR_CHANNELS)),
+  ],
+);
+
+/**
+ * One event of an imported feed on its room's nights [checkin, checkout). An `active` block holds the
+ * nights like a booking; one that overlaps a booking or another block is kept as a `conflict` (holding
+ * nothing) until staff resolve it, so no conflict is ever dropped. Events gone from the feed are deleted
+ * at the next sync, unless they are conflicts still waiting for staff.
+ */
+export const calendarBlocks = pgTable(
+  'calendar_blocks',
+  {
+    id: id(),
+    feedId: uuid('feed_id')
+      .notNull()
+      .references(() => calendarFeeds.id, { onDelete: 'cascade' }),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    // the event's UID in the feed (an occurrence of a recurring event: uid/date)
+    uid: text('uid').notNull(),
+    checkin: date('checkin').notNull(),
+    checkout: date('checkout').notNull(),
+    // the channel's own summary ("Reserved", "Airbnb (Not available)"), shown to staff only
+    summary: text('summary').notNull().default(''),
+    state: text('state', { enum: BLOCK_STATES }).notNull().default('active'),
+    // what a conflict overlaps (either may be gone later; the dates stay)
+    conflictReservationId: uuid('conflict_reservation_id').references(() => reservations.id, {
+      onDelete: 'set null',
+    }),
+    conflictBlockId: uuid('conflict_block_id').references((): AnyPgColumn => calendarBlocks.id, {
+      onDelete: 'set null',
+    }),
+    detectedAt: timestamp('detected_at', { withTimezone: true }),
+    // the event left the feed while its conflict waited for staff
+    removedFromFeedAt: timestamp('removed_from_feed_at', { withTimezone: true }),
+    resolution: text('resolution', { enum: CONFLICT_RESOLUTIONS }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolutionNote: text('resolution_note').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('calendar_blocks_feed_uid_unique').on(t.feedId, t.uid),
+    index('calendar_blocks_room_idx').on(t.roomId, t.checkin),
+    index('calendar_blocks_state_idx').on(t.state),
+    check('calendar_blocks_dates_check', sql`${t.checkout} > ${t.checkin}`),
+    check('calendar_blocks_state_check', isOneOf(t.state, BLOCK_STATES)),
+    check(
+      'calendar_blocks_resolution_check',
+      sql`${t.resolution} is null or ${isOneOf(t.resolution, CONFLICT_RESOLUTIONS)}`,
+    ),
+  ],
+);
+
+const daterange = customType<{ data: string }>({ dataType: () => 'daterange' });
+
+/**
+ * Every room-night that is taken, whatever took it: a holding reservation (pending, confirmed, checked in)
+ * or an active calendar block. Kept by triggers on those two tables (never written by the app), so one
+ * exclusion constraint here (room_occupancy_no_overlap, added by hand in migration 0004) refuses a booking
+ * over a block and a block over a booking, on PGlite and PostgreSQL alike. Derived: left out of backups.
+ */
+export const roomOccupancy = pgTable(
+  'room_occupancy',
+  {
+    id: id(),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    nights: daterange('nights').notNull(),
+    reservationId: uuid('reservation_id').references(() => reservations.id, { onDelete: 'cascade' }),
+    blockId: uuid('block_id').references(() => calendarBlocks.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    uniqueIndex('room_occupancy_reservation_unique').on(t.reservationId),
+    uniqueIndex('room_occupancy_block_unique').on(t.blockId),
+    check('room_occupancy_one_source_check', sql`(${t.reservationId} is null) <> (${t.blockId} is null)`),
   ],
 );

@@ -15,14 +15,17 @@ export const tableFile = (table: string) => `tables/${table}.jsonl`;
 export const uploadFile = (key: string) => `uploads/${key}`;
 
 /**
- * Short-lived rows left out of every backup: sign-in sessions (a restored site starts with everyone signed
- * out, and a stolen backup holds no session), failed sign-in counters and reset codes (15-minute windows).
+ * Rows left out of every backup: short-lived ones, sign-in sessions (a restored site starts with everyone
+ * signed out, and a stolen backup holds no session), failed sign-in counters and reset codes (15-minute
+ * windows); and room_occupancy, which the database's triggers rebuild from reservations and calendar
+ * blocks as those are restored.
  */
 export const EPHEMERAL_TABLES: readonly string[] = [
   'sessions',
   'login_attempts',
   'password_reset_codes',
   'password_reset_failures',
+  'room_occupancy',
 ];
 
 const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/);

@@ -1,10 +1,11 @@
 // Drizzle queries for rooms and their seasonal rates, the only code that writes those two tables.
-// No rules here. The availability probe and the delete guard read reservations (never write them).
+// No rules here. The availability probe reads room_occupancy and the delete guard reads reservations
+// (never writing either).
 import type { RoomStatus } from '@domain/constants';
 import { HOLDING_STATUSES } from '@domain/reservation-status';
 import { and, asc, eq, getTableColumns, gte, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { reservations, roomRates, rooms } from '../../db/schema';
+import { reservations, roomOccupancy, roomRates, rooms } from '../../db/schema';
 import type { RateRow, RoomRow } from './dto';
 
 type Db = Database | Tx;
@@ -19,13 +20,9 @@ export type RoomQuery = {
   minOccupancy?: number;
   maxPrice?: number;
   status?: RoomStatus;
-  /** Only rooms with no holding reservation sharing a night of [checkin, checkout). */
+  /** Only rooms with no night of [checkin, checkout) taken (by a holding reservation or a calendar block). */
   freeBetween?: { checkin: string; checkout: string };
 };
-
-// Written like the predicate of the reservations_no_overlap constraint, so the planner can use
-// its gist index (room_id, daterange) for the overlap probe once there are many reservations.
-const HOLDING_SQL = sql.raw(HOLDING_STATUSES.map((s) => `'${s}'`).join(', '));
 
 // Each room's rates as a JSON array shaped like RateRow (money and days as text, like the drivers
 // return them), so one round trip answers a whole search: this endpoint is the busiest of the site.
@@ -38,6 +35,8 @@ const ratesJson = sql<RateRow[]>`coalesce((
   ) order by rr.valid_from, rr.rate_type)
   from ${roomRates} rr where rr.room_id = "rooms"."id"
 ), '[]'::json)`;
+
+const HOLDING_SQL = sql.raw(HOLDING_STATUSES.map((s) => `'${s}'`).join(', '));
 
 const roomWithRates = { ...getTableColumns(rooms), rates: ratesJson };
 
@@ -52,12 +51,12 @@ const conditionsOf = (query: RoomQuery): SQL[] => {
   if (query.status !== undefined) conditions.push(eq(rooms.status, query.status));
   if (query.freeBetween) {
     const { checkin, checkout } = query.freeBetween;
+    // room_occupancy holds every taken night (reservations and calendar blocks alike); the probe is the
+    // predicate of its exclusion constraint, so the planner uses that constraint's gist index.
     conditions.push(sql`not exists (
-      select 1 from ${reservations}
-      where ${reservations.roomId} = ${rooms.id}
-        and ${reservations.status} in (${HOLDING_SQL})
-        and daterange(${reservations.checkin}, ${reservations.checkout}, '[)')
-          && daterange(${checkin}::date, ${checkout}::date, '[)')
+      select 1 from ${roomOccupancy}
+      where ${roomOccupancy.roomId} = ${rooms.id}
+        and ${roomOccupancy.nights} && daterange(${checkin}::date, ${checkout}::date, '[)')
     )`);
   }
   return conditions;
