@@ -1,0 +1,64 @@
+// What recording a desk payment and recording a refund share: money that changed hands at the desk
+// counts at once (verified by whoever recorded it) and is written in the reservation's history, in one
+// transaction with the reservation locked, so two entries at once cannot both fit under the same limit.
+import type { StaffPaymentDto } from '@domain/api-types';
+import { isUuid } from '@domain/ids';
+import { toCentavos, toDecimalString } from '@domain/money';
+import { notFound } from '../../lib/errors';
+import { RESERVATION_NOT_FOUND, type ServiceContext, type Staff } from './context';
+import { loadStaffPayment } from './payment-lists';
+import * as repo from './repository';
+
+/** What the front desk enters for money it took in or paid back. */
+export type DeskMoneyInput = {
+  reservationId: string;
+  amountCentavos: number;
+  paymentMethod: string;
+  transactionId: string;
+  staff: Staff;
+};
+
+export const recordDeskMoney = async (
+  ctx: ServiceContext,
+  entry: DeskMoneyInput & {
+    kind: 'desk' | 'refund';
+    reason?: string;
+    /** Throws when this amount cannot be taken or paid back; called with the reservation locked. */
+    refuse: (row: repo.ReservationRow, paidCentavos: number) => void;
+    event: { action: string; note: (payment: repo.PaymentRow) => string };
+  },
+): Promise<StaffPaymentDto> => {
+  const { db, now } = ctx.deps;
+  if (!isUuid(entry.reservationId)) throw notFound(RESERVATION_NOT_FOUND);
+  const paymentId = await db.transaction(async (tx) => {
+    const row = await repo.lockReservation(tx, entry.reservationId);
+    if (!row || row.archivedAt) throw notFound(RESERVATION_NOT_FOUND);
+    entry.refuse(row, toCentavos(await repo.sumSuccessfulPayments(tx, row.id)));
+    const at = now();
+    const payment = await repo.insertPayment(tx, {
+      reservationId: row.id,
+      amount: toDecimalString(entry.amountCentavos),
+      paymentMethod: entry.paymentMethod,
+      transactionId: entry.transactionId,
+      kind: entry.kind,
+      status: 'success',
+      paymentDate: at,
+      recordedBy: entry.staff.id,
+      verifiedBy: entry.staff.id,
+      verifiedAt: at,
+      reason: entry.reason,
+    });
+    // money in hand: a pending booking's hold clock stops
+    if (entry.kind === 'desk') await repo.setHoldExpiry(tx, row.id, null);
+    await repo.insertEvent(tx, {
+      reservationId: row.id,
+      action: entry.event.action,
+      fromStatus: null,
+      toStatus: null,
+      note: entry.event.note(payment),
+      actorId: entry.staff.id,
+    });
+    return payment.id;
+  });
+  return loadStaffPayment(db, paymentId);
+};
