@@ -8,6 +8,7 @@ import {
   unpaidCheckoutMessage,
   wouldExceedBalance,
 } from './ledger';
+import type { ReservationStatus } from './reservation-status';
 
 describe('payments never above the balance', () => {
   it('allows up to the total and refuses one centavo more', () => {
@@ -26,36 +27,29 @@ describe('payments never above the balance', () => {
 });
 
 describe('refund due', () => {
-  it('is everything paid on a cancelled or expired stay', () => {
-    for (const status of ['cancelled', 'expired'] as const)
-      expect(refundDueCentavos({ status, totalCentavos: 900_000, paidCentavos: 270_000 })).toBe(270_000);
-  });
-
-  it('is only an overpayment otherwise (a no-show keeps its money with the resort)', () => {
-    expect(refundDueCentavos({ status: 'no_show', totalCentavos: 900_000, paidCentavos: 270_000 })).toBe(0);
-    expect(refundDueCentavos({ status: 'completed', totalCentavos: 900_000, paidCentavos: 900_000 })).toBe(0);
-    expect(refundDueCentavos({ status: 'completed', totalCentavos: 900_000, paidCentavos: 950_000 })).toBe(
-      50_000,
-    );
-    expect(refundDueCentavos({ status: 'cancelled', totalCentavos: 900_000, paidCentavos: 0 })).toBe(0);
+  it.each<[ReservationStatus, number, number, number]>([
+    // everything paid on a cancelled or expired stay
+    ['cancelled', 900_000, 270_000, 270_000],
+    ['expired', 900_000, 270_000, 270_000],
+    ['cancelled', 900_000, 0, 0],
+    // otherwise only an overpayment (a no-show keeps its money with the resort)
+    ['no_show', 900_000, 270_000, 0],
+    ['completed', 900_000, 900_000, 0],
+    ['completed', 900_000, 950_000, 50_000],
+  ])('a %s stay of %i centavos with %i paid is owed %i back', (status, totalCentavos, paidCentavos, due) => {
+    expect(refundDueCentavos({ status, totalCentavos, paidCentavos })).toBe(due);
   });
 });
 
 describe('needs attention', () => {
   const checkinStartsAt = new Date('2026-12-03T06:00:00Z');
-  it('flags a pending, unverified booking 48 hours before check-in', () => {
-    const now = new Date('2026-12-01T06:00:00Z');
-    expect(needsAttention({ status: 'pending', checkinStartsAt, now, verifiedCentavos: 0 })).toBe(true);
-    expect(
-      needsAttention({
-        status: 'pending',
-        checkinStartsAt,
-        now: new Date('2026-12-01T05:59:59Z'),
-        verifiedCentavos: 0,
-      }),
-    ).toBe(false);
-    expect(needsAttention({ status: 'pending', checkinStartsAt, now, verifiedCentavos: 100 })).toBe(false);
-    expect(needsAttention({ status: 'confirmed', checkinStartsAt, now, verifiedCentavos: 0 })).toBe(false);
+  it.each<[string, ReservationStatus, string, number, boolean]>([
+    ['a pending, unverified booking 48 hours before check-in', 'pending', '2026-12-01T06:00:00Z', 0, true],
+    ['not a second earlier', 'pending', '2026-12-01T05:59:59Z', 0, false],
+    ['not once some money is verified', 'pending', '2026-12-01T06:00:00Z', 100, false],
+    ['not a confirmed booking', 'confirmed', '2026-12-01T06:00:00Z', 0, false],
+  ])('%s', (_case, status, now, verifiedCentavos, flagged) => {
+    expect(needsAttention({ status, checkinStartsAt, now: new Date(now), verifiedCentavos })).toBe(flagged);
   });
 });
 
