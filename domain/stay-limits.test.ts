@@ -50,29 +50,24 @@ describe('stay limits', () => {
     );
   });
 
-  it('follows limits set by the server', () => {
+  it.each([
+    ['2026-12-01', '2026-12-09', 'Stays can be at most 7 nights'],
+    ['2026-12-24', '2026-12-25', 'Bookings open up to 30 days ahead'],
+  ])('follows limits set by the server: %s to %s', (checkin, checkout, message) => {
     const strict = { maxStayNights: 7, bookingHorizonDays: 30 };
-    expect(
-      checkStayLimits({ checkin: '2026-12-01', checkout: '2026-12-09' }, { today: TODAY, limits: strict })
-        ?.message,
-    ).toBe('Stays can be at most 7 nights');
-    expect(
-      checkStayLimits({ checkin: '2026-12-24', checkout: '2026-12-25' }, { today: TODAY, limits: strict })
-        ?.message,
-    ).toBe('Bookings open up to 30 days ahead');
+    expect(checkStayLimits({ checkin, checkout }, { today: TODAY, limits: strict })?.message).toBe(message);
   });
 
-  it('is part of the booking date rules, after the spec’s own checks', () => {
-    expect(checkStayDates({ checkin: '2030-01-01', checkout: '9999-12-31' }, TODAY)?.message).toBe(
-      'Bookings open up to 365 days ahead',
-    );
-    expect(checkStayDates({ checkin: '2026-12-01', checkout: '2028-12-01' }, TODAY)?.message).toBe(
-      'Stays can be at most 30 nights',
-    );
-    expect(checkStayDates({ checkin: '2026-12-05', checkout: '2026-12-01' }, TODAY)?.message).toBe(
-      'Check-out date must be after check-in date',
-    );
-  });
+  it.each([
+    ['2030-01-01', '9999-12-31', 'Bookings open up to 365 days ahead'],
+    ['2026-12-01', '2028-12-01', 'Stays can be at most 30 nights'],
+    ['2026-12-05', '2026-12-01', 'Check-out date must be after check-in date'],
+  ])(
+    'is part of the booking date rules, after the spec’s own checks: %s to %s',
+    (checkin, checkout, message) => {
+      expect(checkStayDates({ checkin, checkout }, TODAY)?.message).toBe(message);
+    },
+  );
 
   it('notes an override in the history only when it was needed', () => {
     expect(longStayOverrideNote({ nights: 45, reason: 'Film crew' }, limits)).toBe(
