@@ -16,13 +16,8 @@ import { formatFileSize } from './file-size';
 
 const SHOWN_AT_ONCE = 3;
 
-const BackupRow = ({
-  backup,
-  formatDateTime,
-}: {
-  backup: BackupFileDto;
-  formatDateTime: (at: string) => string;
-}) => {
+const BackupRow = ({ backup }: { backup: BackupFileDto }) => {
+  const { formatDateTime } = useResortClock();
   const when = formatDateTime(backup.createdAt);
   return (
     <li className="flex items-center justify-between gap-3 py-2.5 sm:gap-4" data-testid="backup-row">
@@ -45,13 +40,8 @@ const BackupRow = ({
   );
 };
 
-const Summary = ({
-  status,
-  formatDateTime,
-}: {
-  status: BackupStatusDto;
-  formatDateTime: (at: string) => string;
-}) => {
+const Summary = ({ status }: { status: BackupStatusDto }) => {
+  const { formatDateTime } = useResortClock();
   const { lastSuccess, schedule } = status;
   return (
     <>
@@ -103,7 +93,7 @@ export const BackupsCard = () => {
                 Backups
               </h2>
               {status.data ? (
-                <Summary status={status.data} formatDateTime={formatDateTime} />
+                <Summary status={status.data} />
               ) : status.isLoading ? (
                 <span className="mt-1 grid gap-1.5">
                   <span role="status" className="sr-only">
@@ -164,7 +154,7 @@ export const BackupsCard = () => {
           <div className="mt-2 border-t border-border/70">
             <ul className="divide-y divide-border/70" aria-label="Newest backups">
               {list.slice(0, SHOWN_AT_ONCE).map((backup) => (
-                <BackupRow key={backup.name} backup={backup} formatDateTime={formatDateTime} />
+                <BackupRow key={backup.name} backup={backup} />
               ))}
             </ul>
             {list.length > SHOWN_AT_ONCE ? (
@@ -179,7 +169,7 @@ export const BackupsCard = () => {
                 </summary>
                 <ul className="divide-y divide-border/70" aria-label="Older backups">
                   {list.slice(SHOWN_AT_ONCE).map((backup) => (
-                    <BackupRow key={backup.name} backup={backup} formatDateTime={formatDateTime} />
+                    <BackupRow key={backup.name} backup={backup} />
                   ))}
                 </ul>
               </details>
