@@ -28,6 +28,8 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'domain',
+          // jsdom component tests render whole dialogs: on a loaded 2-core CI machine 5 s is too tight
+          testTimeout: 20_000,
           include: [
             'domain/**/*.test.ts',
             'client/src/**/*.test.ts',
