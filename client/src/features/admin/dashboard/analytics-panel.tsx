@@ -3,7 +3,6 @@
 // collected, rank by booked revenue and a bar relative to the highest month. The chart and the dialog are
 // the financial report's own (features/reports), so both views read the same way.
 
-import type { AdminStatsDto } from '@domain/api-types';
 import { formatMonth } from '@domain/dates';
 import { formatPesos } from '@domain/money';
 import { ChartNoAxesColumn, Trophy } from 'lucide-react';
@@ -12,16 +11,9 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 // the chart is a lazy component of the reports feature: Recharts loads only with it
 import { ChartLegend, FIGURE_TEXT, MonthDetailsDialog, RevenueChart, rankMonths } from '@/features/reports';
+import type { StatsPanelProps } from './stats-cards';
 
-export default function AnalyticsPanel({
-  stats,
-  loading,
-  failed,
-}: {
-  stats: AdminStatsDto | undefined;
-  loading: boolean;
-  failed: boolean;
-}) {
+export default function AnalyticsPanel({ stats, loading, failed }: StatsPanelProps) {
   const [month, setMonth] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const months = stats?.revenueByMonth ?? [];

@@ -135,15 +135,10 @@ const CARDS: CardSpec[] = [
   },
 ];
 
-export const StatsCards = ({
-  stats,
-  loading,
-  failed,
-}: {
-  stats: AdminStatsDto | undefined;
-  loading: boolean;
-  failed: boolean;
-}) => (
+/** What the dashboard's statistics panels are given: the stats once loaded, and how loading went. */
+export type StatsPanelProps = { stats: AdminStatsDto | undefined; loading: boolean; failed: boolean };
+
+export const StatsCards = ({ stats, loading, failed }: StatsPanelProps) => (
   <div className="mt-6 grid grid-cols-2 gap-3 xl:grid-cols-4" aria-busy={loading}>
     {loading ? (
       <span role="status" className="sr-only">
