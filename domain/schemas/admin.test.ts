@@ -16,11 +16,12 @@ describe('seasonal rate schema', () => {
     expect(rateInputSchema.parse(ok)).toMatchObject({ rateType: 'Peak', price: 650_000 });
   });
 
-  it("speaks the Add a rate form's words", () => {
-    const empty = { rateType: '', price: '', validFrom: '', validTo: '', description: '' };
-    expect(firstMessage(empty)).toBe('Please enter a rate type');
-    expect(firstMessage({ ...ok, price: 'abc' })).toBe('Please enter a valid price');
-    expect(firstMessage({ ...ok, validFrom: '' })).toBe(RATE_MESSAGES.datesRequired);
-    expect(firstMessage({ ...ok, validTo: '2026-03-01' })).toBe('Valid to must be on or after valid from');
+  it.each([
+    [{ rateType: '', price: '', validFrom: '', validTo: '', description: '' }, 'Please enter a rate type'],
+    [{ ...ok, price: 'abc' }, 'Please enter a valid price'],
+    [{ ...ok, validFrom: '' }, RATE_MESSAGES.datesRequired],
+    [{ ...ok, validTo: '2026-03-01' }, 'Valid to must be on or after valid from'],
+  ])("speaks the Add a rate form's words: %o", (input, message) => {
+    expect(firstMessage(input)).toBe(message);
   });
 });

@@ -25,31 +25,16 @@ const firstIssue = (result: {
 };
 
 describe('checkStayDates', () => {
-  it("answers the spec's messages in order", () => {
-    expect(checkStayDates({}, TODAY)).toEqual({ path: 'checkin', message: MSG.bookingDatesRequired });
-    expect(checkStayDates({ checkin: '2026-04-10' }, TODAY)).toEqual({
-      path: 'checkout',
-      message: MSG.bookingDatesRequired,
-    });
-    expect(checkStayDates({ checkin: '', checkout: '2026-04-10' }, TODAY)).toEqual({
-      path: 'checkin',
-      message: MSG.bookingDatesRequired,
-    });
-    expect(checkStayDates({ checkin: '2026-02-30', checkout: '2026-03-02' }, TODAY)?.message).toBe(
-      MSG.bookingDatesRequired,
-    );
-    expect(checkStayDates({ checkin: '2026-02-28', checkout: '2026-03-02' }, TODAY)).toEqual({
-      path: 'checkin',
-      message: MSG.checkinInPast,
-    });
-    expect(checkStayDates({ checkin: '2026-04-10', checkout: '2026-04-10' }, TODAY)).toEqual({
-      path: 'checkout',
-      message: MSG.checkoutAfterCheckin,
-    });
-    expect(checkStayDates({ checkin: '2026-04-10', checkout: '2026-04-09' }, TODAY)).toEqual({
-      path: 'checkout',
-      message: MSG.checkoutAfterCheckin,
-    });
+  it.each<[{ checkin?: string; checkout?: string }, string, string]>([
+    [{}, 'checkin', MSG.bookingDatesRequired],
+    [{ checkin: '2026-04-10' }, 'checkout', MSG.bookingDatesRequired],
+    [{ checkin: '', checkout: '2026-04-10' }, 'checkin', MSG.bookingDatesRequired],
+    [{ checkin: '2026-02-30', checkout: '2026-03-02' }, 'checkin', MSG.bookingDatesRequired],
+    [{ checkin: '2026-02-28', checkout: '2026-03-02' }, 'checkin', MSG.checkinInPast],
+    [{ checkin: '2026-04-10', checkout: '2026-04-10' }, 'checkout', MSG.checkoutAfterCheckin],
+    [{ checkin: '2026-04-10', checkout: '2026-04-09' }, 'checkout', MSG.checkoutAfterCheckin],
+  ])("answers the spec's messages in order: %o", (dates, path, message) => {
+    expect(checkStayDates(dates, TODAY)).toEqual({ path, message });
   });
 
   it('accepts today and later', () => {
@@ -131,22 +116,19 @@ describe('createReservationSchema', () => {
 
 describe('checkGuests', () => {
   const room = { maxAdults: 2, maxKids: 1 };
-  it('allows 1..maxAdults adults and 0..maxKids kids', () => {
-    expect(checkGuests({ adults: 1, kids: 0 }, room)).toBeNull();
-    expect(checkGuests({ adults: 2, kids: 1 }, room)).toBeNull();
-    expect(checkGuests({ adults: 3, kids: 0 }, room)).toEqual({
-      path: 'adults',
-      message: 'This room takes 1 to 2 adults',
-    });
-    expect(checkGuests({ adults: 0, kids: 0 }, room)?.path).toBe('adults');
-    expect(checkGuests({ adults: 1, kids: 2 }, room)).toEqual({
-      path: 'kids',
-      message: 'This room takes up to 1 kids',
-    });
-    expect(checkGuests({ adults: 1, kids: 1 }, { maxAdults: 2, maxKids: 0 })).toEqual({
-      path: 'kids',
-      message: 'This room does not take kids',
-    });
+  it.each([
+    [{ adults: 1, kids: 0 }, room, null],
+    [{ adults: 2, kids: 1 }, room, null],
+    [{ adults: 3, kids: 0 }, room, { path: 'adults', message: 'This room takes 1 to 2 adults' }],
+    [{ adults: 0, kids: 0 }, room, { path: 'adults', message: 'This room takes 1 to 2 adults' }],
+    [{ adults: 1, kids: 2 }, room, { path: 'kids', message: 'This room takes up to 1 kids' }],
+    [
+      { adults: 1, kids: 1 },
+      { maxAdults: 2, maxKids: 0 },
+      { path: 'kids', message: 'This room does not take kids' },
+    ],
+  ])('allows 1..maxAdults adults and 0..maxKids kids: %o in %o', (guests, limits, issue) => {
+    expect(checkGuests(guests, limits)).toEqual(issue);
   });
 });
 
