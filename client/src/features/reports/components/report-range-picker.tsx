@@ -26,6 +26,23 @@ type TypedRange = z.input<typeof typedRangeSchema>;
 
 const Field = fieldFor<TypedRange>();
 
+/** One typed day of the custom period; `bounds` keeps it on its side of the other day. */
+const DayField = ({
+  name,
+  label,
+  bounds,
+}: {
+  name: keyof TypedRange;
+  label: string;
+  bounds: { min?: string; max?: string };
+}) => (
+  <Field
+    name={name}
+    label={label}
+    render={(field) => <Input {...field} type="date" className="min-w-0 px-2.5 sm:px-3.5" {...bounds} />}
+  />
+);
+
 export const ReportRangePicker = ({
   range,
   today,
@@ -71,30 +88,8 @@ export const ReportRangePicker = ({
           onSubmit={form.handleSubmit((days) => onChange(days))}
           aria-label="Custom period"
         >
-          <Field
-            name="from"
-            label="From"
-            render={(field) => (
-              <Input
-                {...field}
-                type="date"
-                className="min-w-0 px-2.5 sm:px-3.5"
-                max={form.watch('to') || undefined}
-              />
-            )}
-          />
-          <Field
-            name="to"
-            label="To"
-            render={(field) => (
-              <Input
-                {...field}
-                type="date"
-                className="min-w-0 px-2.5 sm:px-3.5"
-                min={form.watch('from') || undefined}
-              />
-            )}
-          />
+          <DayField name="from" label="From" bounds={{ max: form.watch('to') || undefined }} />
+          <DayField name="to" label="To" bounds={{ min: form.watch('from') || undefined }} />
           <Button
             type="submit"
             variant="outline"
