@@ -6,7 +6,28 @@ import { formatMonth } from '@domain/dates';
 import { formatPesos } from '@domain/money';
 import { Trophy } from 'lucide-react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { cn } from '@/lib/utils';
 import { formatMonthLong, type MonthRevenue, monthDetail, rankLabel } from '../lib/report-view';
+
+/** One of the month's two money figures, large. */
+const BigFigure = ({
+  label,
+  amount,
+  className,
+  valueClassName,
+}: {
+  label: string;
+  amount: number;
+  className: string;
+  valueClassName?: string;
+}) => (
+  <div className={cn('rounded-2xl p-5', className)}>
+    <p className="text-sm font-medium text-muted-foreground">{label}</p>
+    <p className={cn('font-display text-3xl font-semibold tabular-nums', valueClassName)}>
+      {formatPesos(amount, { cents: true })}
+    </p>
+  </div>
+);
 
 export const MonthDetailsDialog = ({
   months,
@@ -31,19 +52,18 @@ export const MonthDetailsDialog = ({
           </DialogHeader>
 
           <div className="grid gap-3 sm:grid-cols-2">
-            <div className="rounded-2xl bg-gradient-to-br from-secondary to-sand/60 p-5">
-              <p className="text-sm font-medium text-muted-foreground">Booked Revenue</p>
-              <p className="font-display text-3xl font-semibold tabular-nums text-primary">
-                {formatPesos(detail.revenue, { cents: true })}
-              </p>
-            </div>
+            <BigFigure
+              label="Booked Revenue"
+              amount={detail.revenue}
+              className="bg-gradient-to-br from-secondary to-sand/60"
+              valueClassName="text-primary"
+            />
             {detail.cashCollected === undefined ? null : (
-              <div className="rounded-2xl border border-border p-5">
-                <p className="text-sm font-medium text-muted-foreground">Cash Collected</p>
-                <p className="font-display text-3xl font-semibold tabular-nums">
-                  {formatPesos(detail.cashCollected, { cents: true })}
-                </p>
-              </div>
+              <BigFigure
+                label="Cash Collected"
+                amount={detail.cashCollected}
+                className="border border-border"
+              />
             )}
           </div>
 

@@ -36,6 +36,30 @@ const cells = (f: PeriodFiguresDto) => [
   String(f.noShows),
 ];
 
+/** One row of figures: its heading cell (a month, or the whole period), then the figures. */
+const FiguresRow = ({
+  heading,
+  figures,
+  className,
+  headingClassName,
+}: {
+  heading: string;
+  figures: PeriodFiguresDto;
+  className: string;
+  headingClassName: string;
+}) => (
+  <tr className={className}>
+    <th scope="row" className={cn(FIRST, headingClassName)}>
+      {heading}
+    </th>
+    {cells(figures).map((cell, index) => (
+      <td key={COLUMNS[index + 1]?.[0]} className={CELL}>
+        {cell}
+      </td>
+    ))}
+  </tr>
+);
+
 export const MonthlyFiguresTable = ({
   months,
   total,
@@ -66,29 +90,22 @@ export const MonthlyFiguresTable = ({
           </thead>
           <tbody>
             {months.map((m) => (
-              <tr key={m.month} className="border-b border-border/60">
-                <th scope="row" className={cn(FIRST, 'font-medium')}>
-                  {formatMonthLong(m.month)}
-                </th>
-                {cells(m).map((cell, index) => (
-                  <td key={COLUMNS[index + 1]?.[0]} className={CELL}>
-                    {cell}
-                  </td>
-                ))}
-              </tr>
+              <FiguresRow
+                key={m.month}
+                heading={formatMonthLong(m.month)}
+                figures={m}
+                className="border-b border-border/60"
+                headingClassName="font-medium"
+              />
             ))}
           </tbody>
           <tfoot>
-            <tr className="bg-secondary/40 font-semibold">
-              <th scope="row" className={cn(FIRST, 'bg-secondary')}>
-                Whole period
-              </th>
-              {cells(total).map((cell, index) => (
-                <td key={COLUMNS[index + 1]?.[0]} className={CELL}>
-                  {cell}
-                </td>
-              ))}
-            </tr>
+            <FiguresRow
+              heading="Whole period"
+              figures={total}
+              className="bg-secondary/40 font-semibold"
+              headingClassName="bg-secondary"
+            />
           </tfoot>
         </table>
       </section>
