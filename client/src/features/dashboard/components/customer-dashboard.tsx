@@ -4,6 +4,7 @@
 
 import { formatCentavos } from '@domain/money';
 import { BedDouble, CalendarCheck, type LucideIcon, Receipt, Star, UserRound, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { IconBadge } from '@/components/ui/icon-badge';
@@ -53,6 +54,30 @@ export default function CustomerDashboard({ user }: { user: AuthUser }) {
     navigate(next === 'bookings' ? '/dashboard' : `/dashboard?tab=${next}`, { replace: true });
 
   const stats = reservations.data ? bookingStats(reservations.data) : null;
+  const sections: { value: Tab; title: string; icon: LucideIcon; count?: number; content: ReactNode }[] = [
+    {
+      value: 'bookings',
+      title: 'My Bookings',
+      icon: BedDouble,
+      count: reservations.data?.length,
+      content: <BookingsTab query={reservations} />,
+    },
+    {
+      value: 'payments',
+      title: 'Payments',
+      icon: Receipt,
+      count: payments.data?.length,
+      content: <PaymentsTab query={payments} />,
+    },
+    { value: 'profile', title: 'Profile', icon: UserRound, content: <ProfileTab user={user} /> },
+    {
+      value: 'reviews',
+      title: 'Reviews',
+      icon: Star,
+      count: reviews.data?.length,
+      content: <ReviewsTab query={reviews} />,
+    },
+  ];
 
   return (
     <div>
@@ -89,37 +114,18 @@ export default function CustomerDashboard({ user }: { user: AuthUser }) {
       <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
         <Tabs value={tab} onValueChange={onTabChange}>
           <TabsList aria-label="Dashboard sections" className="flex w-fit">
-            <TabsTrigger value="bookings">
-              <BedDouble className="size-4" aria-hidden="true" /> My Bookings{' '}
-              <Count n={reservations.data?.length} />
-            </TabsTrigger>
-            <TabsTrigger value="payments">
-              <Receipt className="size-4" aria-hidden="true" /> Payments <Count n={payments.data?.length} />
-            </TabsTrigger>
-            <TabsTrigger value="profile">
-              <UserRound className="size-4" aria-hidden="true" /> Profile
-            </TabsTrigger>
-            <TabsTrigger value="reviews">
-              <Star className="size-4" aria-hidden="true" /> Reviews <Count n={reviews.data?.length} />
-            </TabsTrigger>
+            {sections.map(({ value, title, icon: Icon, count }) => (
+              <TabsTrigger key={value} value={value}>
+                <Icon className="size-4" aria-hidden="true" /> {title} <Count n={count} />
+              </TabsTrigger>
+            ))}
           </TabsList>
-
-          <TabsContent value="bookings">
-            <h2 className="sr-only">My Bookings</h2>
-            <BookingsTab query={reservations} />
-          </TabsContent>
-          <TabsContent value="payments">
-            <h2 className="sr-only">Payments</h2>
-            <PaymentsTab query={payments} />
-          </TabsContent>
-          <TabsContent value="profile">
-            <h2 className="sr-only">Profile</h2>
-            <ProfileTab user={user} />
-          </TabsContent>
-          <TabsContent value="reviews">
-            <h2 className="sr-only">Reviews</h2>
-            <ReviewsTab query={reviews} />
-          </TabsContent>
+          {sections.map(({ value, title, content }) => (
+            <TabsContent key={value} value={value}>
+              <h2 className="sr-only">{title}</h2>
+              {content}
+            </TabsContent>
+          ))}
         </Tabs>
       </div>
     </div>
