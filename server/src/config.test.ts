@@ -65,6 +65,8 @@ describe('readConfig', () => {
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: ' Admin@Example.com ',
       HOLD_HOURS: '0.01',
+      CALENDAR_SYNC_MINUTES: '5',
+      CALENDAR_ALLOW_PRIVATE_FEEDS: 'true',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -80,11 +82,13 @@ describe('readConfig', () => {
       adminEmail: 'Admin@Example.com',
       holdHours: 0.01,
       staffEmail: 'Admin@Example.com',
+      calendarSyncMinutes: 5,
+      allowPrivateFeeds: true,
     });
     expect(read({ STAFF_EMAIL: 'desk@example.com', ADMIN_EMAIL: 'a@example.com' }).staffEmail).toBe(
       'desk@example.com',
     );
-    expect(read({}).holdHours).toBe(24);
+    expect(read({})).toMatchObject({ holdHours: 24, calendarSyncMinutes: 15, allowPrivateFeeds: false });
   });
 
   it.each([
@@ -109,6 +113,11 @@ describe('readConfig', () => {
       'HOLD_HOURS must be a number of hours from 0.005 to 720, such as 24 (got "a day")',
     ],
     [{ HOLD_HOURS: '0' }, 'HOLD_HOURS must be a number of hours from 0.005 to 720, such as 24 (got "0")'],
+    [{ CALENDAR_SYNC_MINUTES: '0' }, 'CALENDAR_SYNC_MINUTES must be a whole number from 1 to 1440 (got "0")'],
+    [
+      { CALENDAR_ALLOW_PRIVATE_FEEDS: 'yes' },
+      'CALENDAR_ALLOW_PRIVATE_FEEDS must be one of true, false (got "yes")',
+    ],
   ])('stops at %j with a message naming the variable', (env, message) => {
     expect(messageOf(env)).toBe(message);
   });

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_CALENDAR_SYNC_MINUTES } from '@domain/calendar';
 import { DEFAULT_SESSION_IDLE_DAYS, SESSION_LIFETIME_DAYS } from '@domain/constants';
 import { DEFAULT_RESORT_TZ } from '@domain/dates';
 import { DEFAULT_HOLD_HOURS } from '@domain/ledger';
@@ -55,6 +56,13 @@ export type AppConfig = {
    * (default 14): the daily backup. Unset in configurations built by hand (tests): those defaults.
    */
   backups?: BackupSettings;
+  /** CALENDAR_SYNC_MINUTES: how often each imported calendar feed (Airbnb, Booking.com, …) is fetched. */
+  calendarSyncMinutes: number;
+  /**
+   * CALENDAR_ALLOW_PRIVATE_FEEDS: let feed URLs reach loopback and private addresses (tests, a LAN); off,
+   * an admin's feed URL can never make the server call inside its own network.
+   */
+  allowPrivateFeeds: boolean;
 };
 
 export type BackupSettings = { dir: string; at: string; keep: number };
@@ -195,6 +203,8 @@ const envSchema = z
         .default('03:00'),
     ),
     BACKUP_KEEP: unsetWhenBlank(wholeNumber(1, 3650).default(14)),
+    CALENDAR_SYNC_MINUTES: unsetWhenBlank(wholeNumber(1, 1440).default(DEFAULT_CALENDAR_SYNC_MINUTES)),
+    CALENDAR_ALLOW_PRIVATE_FEEDS: unsetWhenBlank(oneOf(BOOLEAN).default('false')),
   })
   .superRefine((env, ctx) => {
     if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY))
@@ -309,5 +319,7 @@ export const readConfig = (source: NodeJS.ProcessEnv = process.env): AppConfig =
       at: env.BACKUP_AT,
       keep: env.BACKUP_KEEP,
     },
+    calendarSyncMinutes: env.CALENDAR_SYNC_MINUTES,
+    allowPrivateFeeds: env.CALENDAR_ALLOW_PRIVATE_FEEDS === 'true',
   };
 };

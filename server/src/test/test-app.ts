@@ -71,6 +71,9 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   },
   // a loaded test machine lags now and then: load shedding has its own test
   maxEventLoopDelayMs: 0,
+  calendarSyncMinutes: 15,
+  // the tests' feed server listens on 127.0.0.1
+  allowPrivateFeeds: true,
   ...overrides,
 });
 
