@@ -11,7 +11,7 @@ import { Receipt } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingPlaceholders, Skeleton } from '@/components/ui/skeleton';
 import { type Column, HeaderRow } from '@/components/ui/table';
 import { useResortClock } from '@/features/site-config';
 import { BADGE_TONE_TEXT, paymentRecordVariant, resortDay } from '../lib/booking-view';
@@ -88,13 +88,10 @@ export const PaymentsTab = ({ query }: { query: TabQuery<PaymentDto> }) => {
       query={query}
       what="payments"
       loading={
-        <Card className="grid gap-3 p-5" aria-busy="true">
-          <span role="status" className="sr-only">
-            Loading your payments…
-          </span>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-14" />
-          ))}
+        <Card>
+          <LoadingPlaceholders label="Loading your payments…" count={3} className="grid gap-3 p-5">
+            <Skeleton className="h-14" />
+          </LoadingPlaceholders>
         </Card>
       }
       empty={
