@@ -2,7 +2,8 @@
 // emails the guest and/or the staff about the event (HTML and plain text from ./templates). A failure
 // is logged, never thrown: the booking or payment already happened, and the outbox keeps every mail
 // (a mail the SMTP server refuses is retried by the 'deliver-email' job, see ./email-delivery).
-import type { InquiryDto } from '@domain/api-types';
+import type { CalendarConflictDto, InquiryDto } from '@domain/api-types';
+import { sendCalendarConflictMails } from './calendar-conflict-mails';
 import type { NotifyContext } from './context';
 import type { NotificationEvent } from './events';
 import { sendInquiryMails } from './inquiry-mails';
@@ -26,5 +27,17 @@ export const notifyInquiry = async (ctx: NotifyContext, inquiry: InquiryDto): Pr
     await sendInquiryMails(ctx, inquiry);
   } catch (error) {
     ctx.log?.error({ err: error }, 'inquiry emails failed');
+  }
+};
+
+/** The calendar sync found conflicts: the staff's "Calendar conflict" alert for each. Never throws. */
+export const notifyCalendarConflicts = async (
+  ctx: NotifyContext,
+  conflicts: readonly CalendarConflictDto[],
+): Promise<void> => {
+  try {
+    await sendCalendarConflictMails(ctx, conflicts);
+  } catch (error) {
+    ctx.log?.error({ err: error }, 'calendar conflict emails failed');
   }
 };

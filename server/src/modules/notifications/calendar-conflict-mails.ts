@@ -1,0 +1,20 @@
+// A calendar conflict found by the sync: the staff's "Calendar conflict" alert, one per conflict.
+import type { CalendarConflictDto } from '@domain/api-types';
+import { findContentMap } from '../content';
+import type { NotifyContext } from './context';
+import { staffRecipients } from './recipients';
+import { sendDrafts } from './send';
+import { calendarConflictMail } from './templates/calendar-conflict';
+
+export const sendCalendarConflictMails = async (
+  ctx: NotifyContext,
+  conflicts: readonly CalendarConflictDto[],
+) => {
+  if (conflicts.length === 0) return;
+  const content = await findContentMap(ctx.deps.db, ['contact_email', 'contact_phone']);
+  const staff = await staffRecipients(ctx);
+  await sendDrafts(
+    ctx,
+    conflicts.flatMap((conflict) => staff.map((to) => calendarConflictMail({ conflict, content, to }))),
+  );
+};

@@ -1,0 +1,76 @@
+// To the staff when an imported calendar event (Airbnb, Booking.com, …) lands on nights that are already
+// taken: both sides, so they can decide at once whether to cancel our booking or tell the channel.
+import type { CalendarConflictDto } from '@domain/api-types';
+import { CHANNEL_LABELS } from '@domain/calendar';
+import type { ContentMap } from '@domain/content';
+import { formatDay, nightsBetween } from '@domain/dates';
+import { type Draft, EmailLayout, type Fact, Facts, Paragraph, Title } from './layout';
+import { contactOf } from './stay';
+
+export type CalendarConflictMailProps = { conflict: CalendarConflictDto; content: ContentMap };
+
+const dates = (checkin: string, checkout: string) =>
+  `${formatDay(checkin, 'long')} to ${formatDay(checkout, 'long')} (${nightsBetween(checkin, checkout)} night${
+    nightsBetween(checkin, checkout) === 1 ? '' : 's'
+  })`;
+
+/** "RES12345" or "a Booking.com booking": what the channel's event ran into. */
+const otherSide = (conflict: CalendarConflictDto) => {
+  const overlap = conflict.overlaps;
+  if (!overlap) return 'another booking';
+  if (overlap.kind === 'reservation') return overlap.referenceCode;
+  return `a ${CHANNEL_LABELS[overlap.channel]} booking`;
+};
+
+const otherSideFacts = (conflict: CalendarConflictDto): Fact[] => {
+  const overlap = conflict.overlaps;
+  if (!overlap) return [['What', 'The booking it overlapped is gone']];
+  if (overlap.kind === 'reservation')
+    return [
+      ['Reference code', overlap.referenceCode],
+      ['Guest', overlap.guestName],
+      ['Dates', dates(overlap.checkin, overlap.checkout)],
+    ];
+  return [
+    ['Channel', CHANNEL_LABELS[overlap.channel]],
+    ['Dates', dates(overlap.checkin, overlap.checkout)],
+  ];
+};
+
+export const CalendarConflictEmail = ({ conflict, content }: CalendarConflictMailProps) => {
+  const channel = CHANNEL_LABELS[conflict.channel];
+  return (
+    <EmailLayout
+      preview={`${channel} booking overlaps ${otherSide(conflict)} in ${conflict.roomName}.`}
+      contact={contactOf(content)}
+      staff
+    >
+      <Paragraph>
+        {channel}'s calendar for {conflict.roomName} has a booking on nights that are already taken. It was
+        not applied: the room stays as it was until someone resolves the conflict.
+      </Paragraph>
+      <Title>{channel}</Title>
+      <Facts
+        rows={[
+          ['Room', conflict.roomName],
+          ['Dates', dates(conflict.checkin, conflict.checkout)],
+          conflict.summary.trim() !== '' && ['Summary', conflict.summary],
+        ]}
+      />
+      <Title>{conflict.overlaps?.kind === 'block' ? 'Already blocked' : 'Our booking'}</Title>
+      <Facts rows={otherSideFacts(conflict)} />
+      <Paragraph>
+        Open the calendar conflicts on the dashboard to resolve it: cancel our booking, or mark the {channel}{' '}
+        booking handled once it is cancelled there.
+      </Paragraph>
+    </EmailLayout>
+  );
+};
+
+export const calendarConflictMail = (props: CalendarConflictMailProps & { to: string }): Draft => ({
+  to: props.to,
+  subject: `Calendar conflict: ${CHANNEL_LABELS[props.conflict.channel]} booking overlaps ${otherSide(
+    props.conflict,
+  )} (${props.conflict.roomName})`,
+  element: <CalendarConflictEmail {...props} />,
+});
