@@ -36,18 +36,11 @@ const TestForm = ({ sharedMessagesOnce = false }: { sharedMessagesOnce?: boolean
   return (
     <Form form={form} idPrefix="t" sharedMessagesOnce={sharedMessagesOnce}>
       <form noValidate onSubmit={form.handleSubmit(() => {})}>
-        <FormField
+        <FormFieldItem
           control={form.control}
           name="email"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Email</FormLabel>
-              <FormControl>
-                <Input {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Email"
+          render={(field) => <Input {...field} />}
         />
         <FormFieldItem
           control={form.control}
@@ -55,6 +48,7 @@ const TestForm = ({ sharedMessagesOnce = false }: { sharedMessagesOnce?: boolean
           label="Password"
           render={(field) => <Input {...field} type="password" />}
         />
+        {/* built from the pieces, with a description and a note of the caller's own */}
         <FormField
           control={form.control}
           name="nickname"
