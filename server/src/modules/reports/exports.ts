@@ -46,6 +46,46 @@ const guestName = (row: { firstName: string; lastName: string }) => `${row.first
 const statusLabel = (status: string) => STATUS_LABELS[status as keyof typeof STATUS_LABELS] ?? status;
 const archivedCell = (row: repo.ReservationExportRow) => (row.archivedAt ? 'Yes' : 'No');
 
+type ReservationCell = (row: repo.ReservationExportRow, cash: ReturnType<typeof moneyOf>) => CsvCell;
+
+/** Every column of the reservations export, in its order; the financial report shows some of them. */
+const RESERVATION_COLUMNS = {
+  Reference: (r) => r.referenceCode,
+  'Reservation ID': (r) => r.id,
+  Guest: (r) => guestName(r),
+  Email: (r) => r.email,
+  Room: (r) => r.roomName,
+  'Check-in': (r) => r.checkin,
+  'Check-out': (r) => r.checkout,
+  Nights: (r) => nightsBetween(r.checkin, r.checkout),
+  Adults: (r) => r.adults,
+  Kids: (r) => r.kids,
+  Status: (r) => statusLabel(r.status),
+  Total: (_, cash) => money(cash.total),
+  Paid: (_, cash) => money(cash.paid),
+  Balance: (_, cash) => money(cash.balance),
+  'Payment Status': (_, cash) => cash.paymentStatus,
+  'Payment Method': (r) => r.paymentMethod,
+  'Transaction ID': (r) => r.transactionId,
+  'Special Requests': (r) => r.specialRequests,
+  'Booked At': (r) => r.createdAt.toISOString(),
+  'Payments Received': (_, cash) => money(cash.received),
+  Refunds: (_, cash) => money(cash.refunded),
+  'Refund Due': (_, cash) => money(cash.refundDue),
+  Archived: (r) => archivedCell(r),
+} satisfies Record<string, ReservationCell>;
+
+type ReservationColumn = keyof typeof RESERVATION_COLUMNS;
+
+/** A header row of the given columns, then one row per reservation. */
+const reservationTable = (columns: ReservationColumn[], rows: repo.ReservationExportRow[]): CsvCell[][] => [
+  columns,
+  ...rows.map((row) => {
+    const cash = moneyOf(row);
+    return columns.map((column) => RESERVATION_COLUMNS[column](row, cash));
+  }),
+];
+
 /** The figures of one period in the columns of the monthly table. */
 const FIGURE_COLUMNS: [string, (f: PeriodFiguresDto) => CsvCell][] = [
   ['Booked Revenue', (f) => money(f.bookedRevenue)],
@@ -131,35 +171,22 @@ export const financialReportCsv = async (
     ...monthlyTable(report),
     [],
     ['Reservations'],
-    [
-      'Reference',
-      'Guest',
-      'Email',
-      'Room',
-      'Check-in',
-      'Check-out',
-      'Status',
-      'Total',
-      'Paid',
-      'Refunds',
-      'Archived',
-    ],
-    ...reservations.map((r) => {
-      const cash = moneyOf(r);
-      return [
-        r.referenceCode,
-        guestName(r),
-        r.email,
-        r.roomName,
-        r.checkin,
-        r.checkout,
-        statusLabel(r.status),
-        money(cash.total),
-        money(cash.paid),
-        money(cash.refunded),
-        archivedCell(r),
-      ];
-    }),
+    ...reservationTable(
+      [
+        'Reference',
+        'Guest',
+        'Email',
+        'Room',
+        'Check-in',
+        'Check-out',
+        'Status',
+        'Total',
+        'Paid',
+        'Refunds',
+        'Archived',
+      ],
+      reservations,
+    ),
   ];
   return toCsv(rows);
 };
@@ -170,61 +197,6 @@ export const revenueCsv = async (db: Database, options: ReportOptions): Promise<
 
 /** GET /api/admin/export/reservations: every reservation with its guest, stay and money. */
 export const reservationsCsv = async (db: Database): Promise<string> => {
-  const reservations = await repo.reservationsForExport(db);
-  const rows: CsvCell[][] = [
-    [
-      'Reference',
-      'Reservation ID',
-      'Guest',
-      'Email',
-      'Room',
-      'Check-in',
-      'Check-out',
-      'Nights',
-      'Adults',
-      'Kids',
-      'Status',
-      'Total',
-      'Paid',
-      'Balance',
-      'Payment Status',
-      'Payment Method',
-      'Transaction ID',
-      'Special Requests',
-      'Booked At',
-      'Payments Received',
-      'Refunds',
-      'Refund Due',
-      'Archived',
-    ],
-    ...reservations.map((r) => {
-      const cash = moneyOf(r);
-      return [
-        r.referenceCode,
-        r.id,
-        guestName(r),
-        r.email,
-        r.roomName,
-        r.checkin,
-        r.checkout,
-        nightsBetween(r.checkin, r.checkout),
-        r.adults,
-        r.kids,
-        statusLabel(r.status),
-        money(cash.total),
-        money(cash.paid),
-        money(cash.balance),
-        cash.paymentStatus,
-        r.paymentMethod,
-        r.transactionId,
-        r.specialRequests,
-        r.createdAt.toISOString(),
-        money(cash.received),
-        money(cash.refunded),
-        money(cash.refundDue),
-        archivedCell(r),
-      ];
-    }),
-  ];
-  return toCsv(rows);
+  const columns = Object.keys(RESERVATION_COLUMNS) as ReservationColumn[];
+  return toCsv(reservationTable(columns, await repo.reservationsForExport(db)));
 };

@@ -3,7 +3,7 @@
 import { errorResponses } from '@domain/api/common';
 import { financialReportSchema } from '@domain/api/reports';
 import { todayIn } from '@domain/dates';
-import { reportRangeSchema } from '@domain/schemas/reports';
+import { type ReportRange, reportRangeSchema } from '@domain/schemas/reports';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -53,16 +53,25 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.financialReport(app.deps.db, { range: request.query, tz }),
   );
 
-  app.get(
-    '/api/export/financial-report',
-    { onRequest: staffOnly, schema: { querystring: reportRangeSchema, response: rangedCsvResponse } },
-    async (request, reply) =>
-      sendCsv(
-        reply,
-        'financial_report.csv',
-        await csvExports.financialReportCsv(app.deps.db, { range: request.query, tz, today: today() }),
-      ),
-  );
+  /** A CSV download over ?from&to (both or neither): the file built for the range asked for. */
+  const rangedCsvRoute = (route: {
+    url: string;
+    onRequest: typeof staffOnly;
+    filename: () => string;
+    build: (range: ReportRange) => Promise<string>;
+  }) =>
+    app.get(
+      route.url,
+      { onRequest: route.onRequest, schema: { querystring: reportRangeSchema, response: rangedCsvResponse } },
+      async (request, reply) => sendCsv(reply, route.filename(), await route.build(request.query)),
+    );
+
+  rangedCsvRoute({
+    url: '/api/export/financial-report',
+    onRequest: staffOnly,
+    filename: () => 'financial_report.csv',
+    build: (range) => csvExports.financialReportCsv(app.deps.db, { range, tz, today: today() }),
+  });
 
   app.get(
     '/api/admin/export/reservations',
@@ -71,16 +80,12 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       sendCsv(reply, `reservations_${today()}.csv`, await csvExports.reservationsCsv(app.deps.db)),
   );
 
-  app.get(
-    '/api/admin/export/revenue',
-    { onRequest: adminOnly, schema: { querystring: reportRangeSchema, response: rangedCsvResponse } },
-    async (request, reply) =>
-      sendCsv(
-        reply,
-        `revenue_report_${today()}.csv`,
-        await csvExports.revenueCsv(app.deps.db, { range: request.query, tz }),
-      ),
-  );
+  rangedCsvRoute({
+    url: '/api/admin/export/revenue',
+    onRequest: adminOnly,
+    filename: () => `revenue_report_${today()}.csv`,
+    build: (range) => csvExports.revenueCsv(app.deps.db, { range, tz }),
+  });
 };
 
 export default reportRoutes;
