@@ -93,6 +93,26 @@ const MARCH_FIGURES = {
   refundsDue: '0.00',
 };
 
+/** The report of a resort with no bookings yet: the second documented example, and what the API answers then. */
+export const EMPTY_FINANCIAL_REPORT = {
+  totalRevenue: '0.00',
+  pendingRevenue: '0.00',
+  totalReservations: 0,
+  statusBreakdown: {
+    pending: 0,
+    confirmed: 0,
+    checked_in: 0,
+    completed: 0,
+    cancelled: 0,
+    expired: 0,
+    no_show: 0,
+  },
+  revenueByMonth: [],
+  period: null,
+  figures: EMPTY_FIGURES,
+  months: [],
+};
+
 export const financialReportSchema = z
   .object({
     totalRevenue: money.describe('Booked revenue of the period (the same number as figures.bookedRevenue)'),
@@ -125,24 +145,7 @@ export const financialReportSchema = z
         figures: MARCH_FIGURES,
         months: [{ month: '2025-03', from: '2025-03-01', to: '2025-03-31', ...MARCH_FIGURES }],
       },
-      {
-        totalRevenue: '0.00',
-        pendingRevenue: '0.00',
-        totalReservations: 0,
-        statusBreakdown: {
-          pending: 0,
-          confirmed: 0,
-          checked_in: 0,
-          completed: 0,
-          cancelled: 0,
-          expired: 0,
-          no_show: 0,
-        },
-        revenueByMonth: [],
-        period: null,
-        figures: EMPTY_FIGURES,
-        months: [],
-      },
+      EMPTY_FINANCIAL_REPORT,
     ],
   });
 

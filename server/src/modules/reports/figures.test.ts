@@ -4,7 +4,6 @@ import type { FinancialReportDto } from '@domain/api-types';
 import { MAX_REPORT_DAYS } from '@domain/schemas/reports';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  createPaymentRow,
   createRefundRow,
   createReservationRow,
   createRoom,
@@ -34,38 +33,28 @@ beforeAll(async () => {
     createReservationRow(db, { userId: guest.id, ...options });
 
   // S1 confirmed, 4 nights across the month end: 10000.03 = 2500.00 x 3 + 2500.03 on the last night (June 2)
-  const s1 = await stay({
+  await stay({
     roomId: a.id,
     status: 'confirmed',
     checkin: '2031-05-30',
     checkout: '2031-06-03',
     totalAmount: '10000.03',
-  });
-  await createPaymentRow(db, {
-    reservationId: s1.id,
-    amount: '3000.00',
-    paymentDate: manila('2031-05-20T10:00:00'),
-  });
-  // 2031-05-31 17:00 UTC is already June 1 in Manila: June's cash
-  await createPaymentRow(db, {
-    reservationId: s1.id,
-    amount: '7000.03',
-    paymentDate: new Date('2031-05-31T17:00:00Z'),
+    payments: [
+      { amount: '3000.00', paymentDate: manila('2031-05-20T10:00:00') },
+      // 2031-05-31 17:00 UTC is already June 1 in Manila: June's cash
+      { amount: '7000.03', paymentDate: new Date('2031-05-31T17:00:00Z') },
+    ],
   });
 
   // S2 completed and archived ("deleted" by the desk): still counted everywhere
-  const s2 = await stay({
+  await stay({
     roomId: b.id,
     status: 'completed',
     checkin: '2031-06-10',
     checkout: '2031-06-15',
     totalAmount: '22500.00',
     archivedAt: manila('2031-06-16T09:00:00'),
-  });
-  await createPaymentRow(db, {
-    reservationId: s2.id,
-    amount: '22500.00',
-    paymentDate: manila('2031-06-10T15:00:00'),
+    payments: [{ amount: '22500.00', paymentDate: manila('2031-06-10T15:00:00') }],
   });
 
   // S3 cancelled on June 5 after a 2,700 down payment (June 1), refunded on July 2
@@ -75,12 +64,7 @@ beforeAll(async () => {
     checkin: '2031-06-20',
     checkout: '2031-06-22',
     totalAmount: '9000.00',
-  });
-  await createPaymentRow(db, {
-    reservationId: s3.id,
-    amount: '2700.00',
-    kind: 'down_payment',
-    paymentDate: manila('2031-06-01T10:00:00'),
+    payments: [{ amount: '2700.00', kind: 'down_payment', paymentDate: manila('2031-06-01T10:00:00') }],
   });
   await createStatusEvent(db, {
     reservationId: s3.id,
@@ -101,11 +85,7 @@ beforeAll(async () => {
     checkin: '2031-06-25',
     checkout: '2031-06-27',
     totalAmount: '5000.00',
-  });
-  await createPaymentRow(db, {
-    reservationId: s4.id,
-    amount: '1500.00',
-    paymentDate: manila('2031-06-03T10:00:00'),
+    payments: [{ amount: '1500.00', paymentDate: manila('2031-06-03T10:00:00') }],
   });
   await createStatusEvent(db, {
     reservationId: s4.id,
@@ -125,41 +105,33 @@ beforeAll(async () => {
   });
 
   // S6 no-show: its nights were sold; 1,800 paid in May, 4,200 still owed
-  const s6 = await stay({
+  await stay({
     roomId: a.id,
     status: 'no_show',
     checkin: '2031-06-05',
     checkout: '2031-06-07',
     totalAmount: '6000.00',
-  });
-  await createPaymentRow(db, {
-    reservationId: s6.id,
-    amount: '1800.00',
-    paymentDate: manila('2031-05-25T10:00:00'),
+    payments: [{ amount: '1800.00', paymentDate: manila('2031-05-25T10:00:00') }],
   });
 
   // S7 pending across the next month end: 2,000 a night, June 28-30 and July 1; its payment is not verified
-  const s7 = await stay({
+  await stay({
     roomId: b.id,
     status: 'pending',
     checkin: '2031-06-28',
     checkout: '2031-07-02',
     totalAmount: '8000.00',
+    payments: [{ amount: '2400.00', status: 'pending' }],
   });
-  await createPaymentRow(db, { reservationId: s7.id, amount: '2400.00', status: 'pending' });
 
   // S8 checked in: 10000.00 over 3 nights = 3333.33 + 3333.33 + 3333.34; 3,000 paid, 7,000 owed
-  const s8 = await stay({
+  await stay({
     roomId: a.id,
     status: 'checked_in',
     checkin: '2031-06-08',
     checkout: '2031-06-11',
     totalAmount: '10000.00',
-  });
-  await createPaymentRow(db, {
-    reservationId: s8.id,
-    amount: '3000.00',
-    paymentDate: manila('2031-06-08T15:00:00'),
+    payments: [{ amount: '3000.00', paymentDate: manila('2031-06-08T15:00:00') }],
   });
 });
 
