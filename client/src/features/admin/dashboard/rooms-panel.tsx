@@ -1,10 +1,10 @@
 // Room Management (spec section 2): every room with its picture, name, price per night and status, Edit
-// and Delete; the Add Room and Bulk Edit Amenities dialogs.
+// and Delete, and Calendar sync (issue 10); the Add Room and Bulk Edit Amenities dialogs.
 
 import type { RoomDto } from '@domain/api-types';
 import { ROOM_STATUS_LABELS } from '@domain/constants';
 import { formatPesos } from '@domain/money';
-import { BedDouble, Plus, Tags, Users } from 'lucide-react';
+import { BedDouble, CalendarSync, Plus, Tags, Users } from 'lucide-react';
 import { useState } from 'react';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { Badge } from '@/components/ui/badge';
@@ -13,6 +13,7 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState, LoadFailed } from '@/components/ui/empty-state';
 import { LoadingPlaceholders, SkeletonCard } from '@/components/ui/skeleton';
+import { type CalendarRoom, RoomCalendarDialog } from '@/features/calendar-sync';
 import { toast } from '@/hooks/use-toast';
 import { showSuccess } from '@/lib/notify';
 import { wasReported } from '@/lib/query-client';
@@ -41,7 +42,12 @@ export const RoomStatusBadge = ({ status }: { status: RoomDto['status'] }) => {
   );
 };
 
-const RoomRow = ({ room, onEdit, onDelete }: { room: RoomDto } & CardActions) => (
+const RoomRow = ({
+  room,
+  onEdit,
+  onDelete,
+  onCalendar,
+}: { room: RoomDto; onCalendar: () => void } & CardActions) => (
   <li>
     <Card className="flex h-full flex-col overflow-hidden" data-testid="admin-room">
       <div className="relative aspect-[16/10] bg-muted">
@@ -92,7 +98,13 @@ const RoomRow = ({ room, onEdit, onDelete }: { room: RoomDto } & CardActions) =>
             ) : null}
           </ul>
         ) : null}
-        <EditDeleteButtons name={room.name} onEdit={onEdit} onDelete={onDelete} className="pt-1" />
+        <div className="mt-auto grid gap-2 pt-1">
+          <Button variant="secondary" size="sm" onClick={onCalendar}>
+            <CalendarSync aria-hidden="true" /> Calendar sync
+            <span className="sr-only"> ({room.name})</span>
+          </Button>
+          <EditDeleteButtons name={room.name} onEdit={onEdit} onDelete={onDelete} className="mt-0" />
+        </div>
       </div>
     </Card>
   </li>
@@ -104,6 +116,7 @@ export default function RoomsPanel() {
   const [editing, setEditing] = useState<RoomDto | 'new' | null>(null);
   const [deleting, setDeleting] = useState<RoomDto | null>(null);
   const [bulkOpen, setBulkOpen] = useState(false);
+  const [calendarRoom, setCalendarRoom] = useState<CalendarRoom | null>(null);
 
   // the dialog edits the freshest copy (rates change while it is open)
   const editingRoom =
@@ -162,6 +175,7 @@ export default function RoomsPanel() {
               room={room}
               onEdit={() => setEditing(room)}
               onDelete={() => setDeleting(room)}
+              onCalendar={() => setCalendarRoom({ id: room.id, name: room.name })}
             />
           ))}
         </ul>
@@ -181,6 +195,7 @@ export default function RoomsPanel() {
 
       <RoomFormDialog open={editing !== null} room={editingRoom} onClose={() => setEditing(null)} />
       <BulkAmenitiesDialog open={bulkOpen} onOpenChange={setBulkOpen} />
+      <RoomCalendarDialog room={calendarRoom} onClose={() => setCalendarRoom(null)} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -1,8 +1,11 @@
-// All Reservations: status filter chips with their counts, and the matching reservations in desk order.
+// All Reservations: status filter chips with their counts, and the matching reservations in desk order;
+// on request the nights travel sites hold (calendar sync, issue 10), and the whole calendar to download.
 
 import type { ReservationDto } from '@domain/api-types';
 import { RESERVATION_STATUSES, STATUS_LABELS } from '@domain/reservation-status';
-import { ClipboardList } from 'lucide-react';
+import { CalendarDays, ClipboardList } from 'lucide-react';
+import { useState } from 'react';
+import { DownloadStaffCalendarLink, TravelSiteBlocks } from '@/features/calendar-sync';
 import { cn } from '@/lib/utils';
 import { deskOrder, type StatusFilter, statusCounts } from '../lib/front-desk-view';
 import { noMatch } from './no-match';
@@ -22,6 +25,7 @@ export const AllReservationsPanel = ({
   statusFilter: StatusFilter;
   onStatusFilterChange: (filter: StatusFilter) => void;
 }) => {
+  const [showBlocks, setShowBlocks] = useState(false);
   const counts = statusCounts(reservations);
   const shown = deskOrder(
     statusFilter === 'all' ? reservations : reservations.filter((r) => r.status === statusFilter),
@@ -48,6 +52,23 @@ export const AllReservationsPanel = ({
           </button>
         ))}
       </fieldset>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <button
+          type="button"
+          aria-pressed={showBlocks}
+          onClick={() => setShowBlocks((shown) => !shown)}
+          className={cn(
+            'inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium transition-colors',
+            showBlocks
+              ? 'border-primary bg-secondary text-primary'
+              : 'border-border bg-card text-foreground hover:bg-muted',
+          )}
+        >
+          <CalendarDays className="size-4" aria-hidden="true" /> Show travel-site blocks
+        </button>
+        <DownloadStaffCalendarLink />
+      </div>
+      {showBlocks ? <TravelSiteBlocks today={today} /> : null}
       <ReservationList
         key={statusFilter}
         reservations={shown}

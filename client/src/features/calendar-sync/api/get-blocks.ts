@@ -1,0 +1,29 @@
+// GET /api/receptionist/calendar-blocks?from&to: the nights travel sites hold on our rooms (room, channel,
+// dates, the channel's summary), for the desk's All Reservations. `calendarFeedUrl` is the whole-property
+// feed with reference codes and guest names, behind the staff session: a plain download link.
+
+import type { CalendarBlockDto } from '@domain/api-types';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+import { type BlockRange, calendarKeys } from './keys';
+
+const rangeQuery = ({ from, to }: BlockRange) => {
+  const params = new URLSearchParams();
+  if (from) params.set('from', from);
+  if (to) params.set('to', to);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+};
+
+export const calendarBlocksQueryOptions = (range: BlockRange) =>
+  queryOptions<CalendarBlockDto[]>({
+    queryKey: calendarKeys.blocksIn(range),
+    queryFn: () =>
+      apiRequest<CalendarBlockDto[]>('GET', `/api/receptionist/calendar-blocks${rangeQuery(range)}`),
+    retry: false,
+  });
+
+export const useCalendarBlocks = (range: BlockRange, { enabled = true } = {}) =>
+  useQuery({ ...calendarBlocksQueryOptions(range), enabled });
+
+export const STAFF_CALENDAR_URL = '/api/receptionist/calendar.ics';

@@ -1,0 +1,21 @@
+// Calendar sync's cache keys. A room's calendar screen reads under the admin rooms key
+// ('/api/admin/rooms/{id}' and '…/calendar-feeds'), so refreshing the admin rooms refreshes them too;
+// the generic query function reads those (key parts joined with '/'). Conflicts and blocks carry a
+// query string, so they have their own query functions and sit under one prefix each.
+
+import { adminKeys } from '@/features/admin';
+
+export type ConflictState = 'open' | 'all';
+export type BlockRange = { from?: string; to?: string };
+
+export const calendarKeys = {
+  /** GET /api/admin/rooms/{id}: the room with its export URL. */
+  adminRoom: (roomId: string) => [...adminKeys.rooms, roomId] as const,
+  /** GET /api/admin/rooms/{id}/calendar-feeds */
+  feeds: (roomId: string) => [...adminKeys.rooms, roomId, 'calendar-feeds'] as const,
+  conflicts: ['/api/receptionist/calendar-conflicts'] as const,
+  conflictsIn: (state: ConflictState) => ['/api/receptionist/calendar-conflicts', state] as const,
+  blocks: ['/api/receptionist/calendar-blocks'] as const,
+  blocksIn: (range: BlockRange) =>
+    ['/api/receptionist/calendar-blocks', { from: range.from, to: range.to }] as const,
+};

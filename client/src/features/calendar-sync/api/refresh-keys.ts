@@ -1,0 +1,18 @@
+// What goes stale when calendar sync changes something.
+
+import { adminKeys } from '@/features/admin';
+import { deskChangeKeys } from '@/features/front-desk';
+import { roomKeys } from '@/features/rooms';
+import { calendarKeys } from './keys';
+
+/**
+ * A feed added, synced or removed: its room's feeds (under the admin rooms key), the conflicts and blocks
+ * it brings or takes away, and the rooms' availability (blocked nights are taken).
+ */
+export const feedChangeKeys = [adminKeys.rooms, calendarKeys.conflicts, calendarKeys.blocks, roomKeys.all];
+
+/**
+ * A conflict resolved: the above (a feed's conflict count, the block now holding nights or not) and,
+ * when our booking was cancelled, everything a cancellation at the desk refreshes.
+ */
+export const conflictChangeKeys = [...feedChangeKeys, ...deskChangeKeys];

@@ -1,0 +1,14 @@
+// POST /api/admin/rooms/{id}/calendar-token: a new private token, so the old export URL stops working.
+
+import { adminKeys } from '@/features/admin';
+import { apiRequest } from '@/lib/api';
+import { useRefreshingMutation } from '@/lib/query-client';
+
+export const rotateCalendarToken = (roomId: string) =>
+  apiRequest<{ calendarExportUrl: string }>(
+    'POST',
+    `/api/admin/rooms/${encodeURIComponent(roomId)}/calendar-token`,
+  );
+
+/** The admin rooms key covers the room's own answer, where the URL is shown. */
+export const useRotateCalendarToken = () => useRefreshingMutation(rotateCalendarToken, [adminKeys.rooms]);

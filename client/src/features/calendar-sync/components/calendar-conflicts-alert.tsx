@@ -1,0 +1,204 @@
+// Calendar conflicts at the top of the admin dashboard and the desk's Today's Activity: every imported
+// event that overlaps one of our bookings or another travel site's block, with both sides, until staff
+// resolve it ("Cancel our booking" when the other side is ours, or "Mark handled"). Hidden when there are
+// none; read again every minute, since a background sync can find one at any time.
+
+import type { CalendarConflictDto } from '@domain/api-types';
+import { CHANNEL_LABELS } from '@domain/calendar';
+import { canStaff, STATUS_LABELS, statusBadgeVariant } from '@domain/reservation-status';
+import { AlertTriangle, CalendarX2, CheckCheck, RefreshCw, XCircle } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { useResortClock } from '@/features/site-config';
+import { cn } from '@/lib/utils';
+import { useCalendarConflicts } from '../api/get-conflicts';
+import { pluralize } from '../lib/feed-view';
+import { relativeTime } from '../lib/relative-time';
+import { stayDates } from '../lib/stay-dates';
+import { CancelOursDialog, MarkHandledDialog } from './resolve-conflict-dialogs';
+
+type Overlap = NonNullable<CalendarConflictDto['overlaps']>;
+type HeadingLevel = 'h2' | 'h3';
+
+const Side = ({
+  label,
+  children,
+  className,
+}: {
+  label: string;
+  children: React.ReactNode;
+  className?: string;
+}) => (
+  <div
+    className={cn('grid content-start gap-1 rounded-lg border border-border/70 bg-muted/40 p-3', className)}
+  >
+    <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{label}</p>
+    {children}
+  </div>
+);
+
+const OurSide = ({ overlap }: { overlap: Overlap | null }) => {
+  if (!overlap)
+    return (
+      <Side label="Overlaps">
+        <p className="text-sm text-muted-foreground">
+          What it overlapped is gone (cancelled or removed since).
+        </p>
+      </Side>
+    );
+  if (overlap.kind === 'block')
+    return (
+      <Side label={`${CHANNEL_LABELS[overlap.channel]} block`}>
+        <p className="text-sm font-medium">{stayDates(overlap)}</p>
+        <p className="text-xs text-muted-foreground">Nights already held by another travel site.</p>
+      </Side>
+    );
+  return (
+    <Side label="Our booking">
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <span className="font-mono text-sm font-semibold" data-testid="conflict-reference">
+          {overlap.referenceCode}
+        </span>
+        <Badge variant={statusBadgeVariant(overlap.status)}>{STATUS_LABELS[overlap.status]}</Badge>
+      </p>
+      <p className="text-sm font-medium">{overlap.guestName}</p>
+      <p className="text-sm">{stayDates(overlap)}</p>
+    </Side>
+  );
+};
+
+const ConflictItem = ({
+  conflict,
+  headingLevel,
+  onCancelOurs,
+  onMarkHandled,
+}: {
+  conflict: CalendarConflictDto;
+  headingLevel: 'h3' | 'h4';
+  onCancelOurs: () => void;
+  onMarkHandled: () => void;
+}) => {
+  const Heading = headingLevel;
+  const { formatDateTime } = useResortClock();
+  const channel = CHANNEL_LABELS[conflict.channel];
+  const ours = conflict.overlaps?.kind === 'reservation' ? conflict.overlaps : null;
+  return (
+    <li>
+      <article
+        className="grid h-full content-start gap-3 rounded-xl border border-destructive/20 bg-card p-3 shadow-soft sm:p-4"
+        aria-label={`${channel} conflict on ${conflict.roomName}`}
+        data-testid="calendar-conflict"
+      >
+        <header className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
+          <Heading className="font-sans text-base font-semibold tracking-normal">{conflict.roomName}</Heading>
+          <p className="text-xs text-muted-foreground">
+            Found{' '}
+            <time dateTime={conflict.detectedAt} title={formatDateTime(conflict.detectedAt)}>
+              {relativeTime(conflict.detectedAt)}
+            </time>
+          </p>
+        </header>
+        {conflict.removedFromFeed ? (
+          <p className="flex gap-2 rounded-lg border border-warning/30 bg-warning/8 px-3 py-2 text-sm text-[#8a3c0a]">
+            <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            Removed from {channel}’s calendar since it was found: it may have been cancelled there. Check,
+            then mark it handled.
+          </p>
+        ) : null}
+        <div className="grid gap-2 sm:grid-cols-2">
+          <Side label={channel}>
+            <p className="text-sm font-medium">{stayDates(conflict)}</p>
+            {conflict.summary ? (
+              <p className="break-words text-sm text-muted-foreground">“{conflict.summary}”</p>
+            ) : null}
+          </Side>
+          <OurSide overlap={conflict.overlaps} />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {ours && canStaff(ours.status, 'cancel') ? (
+            <Button variant="destructive" size="sm" onClick={onCancelOurs}>
+              <XCircle aria-hidden="true" /> Cancel our booking
+            </Button>
+          ) : null}
+          <Button variant="outline" size="sm" onClick={onMarkHandled}>
+            <CheckCheck aria-hidden="true" /> Mark handled
+          </Button>
+        </div>
+      </article>
+    </li>
+  );
+};
+
+export const CalendarConflictsAlert = ({
+  headingLevel = 'h2',
+  className,
+}: {
+  /** h2 on the admin dashboard, h3 inside the desk's Today's Activity. */
+  headingLevel?: HeadingLevel;
+  className?: string;
+}) => {
+  const conflicts = useCalendarConflicts('open');
+  const [cancelling, setCancelling] = useState<CalendarConflictDto | null>(null);
+  const [handling, setHandling] = useState<CalendarConflictDto | null>(null);
+  const Heading = headingLevel;
+
+  if (conflicts.isError)
+    return (
+      <div
+        role="alert"
+        className={cn(
+          'flex flex-wrap items-center gap-3 rounded-2xl border border-destructive/25 bg-destructive/6 p-3 text-sm text-destructive',
+          className,
+        )}
+      >
+        <AlertTriangle className="size-4 shrink-0" aria-hidden="true" />
+        <p className="font-medium">Could not check the travel-site calendars for conflicts.</p>
+        <Button variant="ghost" size="sm" onClick={() => conflicts.refetch()}>
+          <RefreshCw aria-hidden="true" /> Try again
+        </Button>
+      </div>
+    );
+
+  const open = conflicts.data ?? [];
+  if (!open.length) return null;
+  const cancellingOurs = cancelling?.overlaps?.kind === 'reservation' ? cancelling.overlaps : null;
+
+  return (
+    <section
+      aria-labelledby="calendar-conflicts-heading"
+      className={cn(
+        'grid gap-3 rounded-2xl border border-destructive/30 bg-destructive/6 p-3 sm:p-4',
+        className,
+      )}
+      data-testid="calendar-conflicts"
+    >
+      <div className="grid gap-1">
+        <Heading
+          id="calendar-conflicts-heading"
+          className="flex items-center gap-2 font-sans text-lg font-semibold tracking-normal text-destructive"
+        >
+          <CalendarX2 className="size-5 shrink-0" aria-hidden="true" />
+          {pluralize(open.length, 'calendar conflict')} to resolve
+        </Heading>
+        <p className="text-sm text-foreground/80">
+          A travel site has sold nights that are already taken here. Until someone resolves it, two parties
+          may arrive for one room.
+        </p>
+      </div>
+      <ul className="grid gap-3 lg:grid-cols-2" aria-label="Open calendar conflicts">
+        {open.map((conflict) => (
+          <ConflictItem
+            key={conflict.id}
+            conflict={conflict}
+            headingLevel={headingLevel === 'h2' ? 'h3' : 'h4'}
+            onCancelOurs={() => setCancelling(conflict)}
+            onMarkHandled={() => setHandling(conflict)}
+          />
+        ))}
+      </ul>
+      <CancelOursDialog conflict={cancelling} ours={cancellingOurs} onClose={() => setCancelling(null)} />
+      <MarkHandledDialog item={handling} onOpenChange={(next) => !next && setHandling(null)} />
+    </section>
+  );
+};
