@@ -15,7 +15,6 @@ import { openDatabase } from '../../db/client';
 import { payments, reservations, rooms, users } from '../../db/schema';
 import { createMailer } from '../../lib/mailer';
 import {
-  createPaymentRow,
   createReservationRow,
   createRoom,
   createSignedInUser,
@@ -244,27 +243,19 @@ describe('refunds', () => {
       .filter((r) => r.id === stay.id);
     expect(before?.refundDue).toBe('2700.00');
 
-    const tooMuch = await call('POST', `/api/receptionist/reservations/${stay.id}/refunds`, desk, {
-      amount: '2700.01',
-      paymentMethod: 'gcash',
-      transactionId: 'RF-1',
-      reason: 'Cancelled a week ahead',
-    });
+    const recordRefund = (body: { amount: string; reason?: string }) =>
+      call('POST', `/api/receptionist/reservations/${stay.id}/refunds`, desk, {
+        paymentMethod: 'gcash',
+        transactionId: 'RF-1',
+        ...body,
+      });
+    const tooMuch = await recordRefund({ amount: '2700.01', reason: 'Cancelled a week ahead' });
     expect(tooMuch.statusCode).toBe(400);
 
-    const noReason = await call('POST', `/api/receptionist/reservations/${stay.id}/refunds`, desk, {
-      amount: '2700.00',
-      paymentMethod: 'gcash',
-      transactionId: 'RF-1',
-    });
+    const noReason = await recordRefund({ amount: '2700.00' });
     expect(noReason.statusCode).toBe(400);
 
-    const refund = await call('POST', `/api/receptionist/reservations/${stay.id}/refunds`, desk, {
-      amount: '2700.00',
-      paymentMethod: 'gcash',
-      transactionId: 'RF-1',
-      reason: 'Cancelled a week ahead',
-    });
+    const refund = await recordRefund({ amount: '2700.00', reason: 'Cancelled a week ahead' });
     expect(refund.statusCode).toBe(201);
     expect(refund.json<StaffPaymentDto>()).toMatchObject({
       kind: 'refund',
