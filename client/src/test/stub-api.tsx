@@ -2,7 +2,7 @@
 // answers), a fresh query client that does not retry, and the requests a test made to one path.
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
@@ -30,6 +30,12 @@ export const renderWithQueryClient = (ui: ReactNode) =>
       {ui}
     </QueryClientProvider>,
   );
+
+/** Renders a dialog with its own query client; returns the dialog, found by its test id. */
+export const renderDialog = (ui: ReactNode, testId: string) => {
+  renderWithQueryClient(ui);
+  return screen.getByTestId(testId);
+};
 
 /** The calls a stubbed fetch received for URLs ending in `path`. */
 export const requestsTo = (fetchMock: ReturnType<typeof stubFetch>, path: string) =>

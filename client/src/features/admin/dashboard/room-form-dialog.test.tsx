@@ -3,10 +3,10 @@ import '@testing-library/jest-dom/vitest';
 import type { RoomDto } from '@domain/api-types';
 import { ROOM_STATUS_LABELS, ROOM_STATUSES } from '@domain/constants';
 import { MSG } from '@domain/messages';
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithQueryClient, stubFetch } from '@/test/stub-api';
+import { jsonResponse, renderDialog, stubFetch } from '@/test/stub-api';
 import { RoomFormDialog } from './room-form-dialog';
 
 const fetchMock = stubFetch(() => jsonResponse({}, 500));
@@ -18,15 +18,13 @@ beforeEach(() => {
   );
 });
 
-const renderDialog = (room: RoomDto | null = null) => {
-  renderWithQueryClient(<RoomFormDialog open room={room} onClose={() => {}} />);
-  return screen.getByTestId('room-form-dialog');
-};
+const renderRoomDialog = (room: RoomDto | null = null) =>
+  renderDialog(<RoomFormDialog open room={room} onClose={() => {}} />, 'room-form-dialog');
 
 describe('room form dialog', () => {
   it("an empty Create Room shows the domain's messages on their fields and sends nothing", async () => {
     const user = userEvent.setup();
-    const dialog = renderDialog();
+    const dialog = renderRoomDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Create Room' }));
 
     expect(await within(dialog).findByText('Room name is required')).toBeInTheDocument();
@@ -43,7 +41,7 @@ describe('room form dialog', () => {
   });
 
   it('starts from the spec defaults and labels the statuses from the domain', () => {
-    const dialog = renderDialog();
+    const dialog = renderRoomDialog();
     expect(within(dialog).getByLabelText('Max adults')).toHaveValue('2');
     expect(within(dialog).getByLabelText('Max kids')).toHaveValue('0');
     expect(within(dialog).getByLabelText('Max occupancy')).toHaveValue(2);
@@ -59,7 +57,7 @@ describe('room form dialog', () => {
 
   it('says which price is wrong and counts picked photos, refusing files that are not images', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    const dialog = renderDialog();
+    const dialog = renderRoomDialog();
     await user.type(within(dialog).getByLabelText('Room name'), 'Ocean Suite');
     await user.type(within(dialog).getByLabelText('Base price per night (₱)'), '0');
     const picker = within(dialog).getByLabelText('Choose room photos');

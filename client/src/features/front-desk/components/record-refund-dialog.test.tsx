@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { aReservation } from '@/test/reservation';
-import { jsonResponse, renderWithQueryClient, requestsTo, stubFetch } from '@/test/stub-api';
+import { jsonResponse, renderDialog, requestsTo, stubFetch } from '@/test/stub-api';
 import { RecordRefundDialog } from './record-refund-dialog';
 
 const fetchMock = stubFetch(() => jsonResponse({}, 201));
@@ -16,15 +16,13 @@ const cancelled = aReservation({
   refundDue: '2700.00',
 });
 
-const renderDialog = () => {
-  renderWithQueryClient(<RecordRefundDialog open reservation={cancelled} onOpenChange={() => {}} />);
-  return screen.getByTestId('refund-dialog');
-};
+const renderRefundDialog = () =>
+  renderDialog(<RecordRefundDialog open reservation={cancelled} onOpenChange={() => {}} />, 'refund-dialog');
 
 describe('Record Refund', () => {
   it('starts from the refund due and refuses more than was paid or a missing reason, sending nothing', async () => {
     const user = userEvent.setup();
-    const dialog = renderDialog();
+    const dialog = renderRefundDialog();
     const amount = within(dialog).getByLabelText('Amount (₱)');
     expect(amount).toHaveValue('2700.00');
     await user.clear(amount);
@@ -39,7 +37,7 @@ describe('Record Refund', () => {
 
   it('sends the amount, method, reference and reason to the reservation’s refunds', async () => {
     const user = userEvent.setup();
-    const dialog = renderDialog();
+    const dialog = renderRefundDialog();
     await user.type(within(dialog).getByLabelText('Reference / Receipt number'), 'GC-77');
     await user.type(within(dialog).getByLabelText('Reason'), 'Cancelled early');
     await user.click(within(dialog).getByRole('button', { name: 'Record Refund' }));
