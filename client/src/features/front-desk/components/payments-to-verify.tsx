@@ -6,8 +6,16 @@ import type { StaffPaymentDto } from '@domain/api-types';
 import { paymentMethodLabel } from '@domain/constants';
 import { formatPesos } from '@domain/money';
 import { STATUS_LABELS, statusBadgeVariant } from '@domain/reservation-status';
-import { BadgeCheck, BedDouble, CalendarClock, CircleCheck, Mail, XCircle } from 'lucide-react';
-import { useId, useState } from 'react';
+import {
+  BadgeCheck,
+  BedDouble,
+  CalendarClock,
+  CircleCheck,
+  type LucideIcon,
+  Mail,
+  XCircle,
+} from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -30,6 +38,27 @@ const KIND_LABELS: Record<StaffPaymentDto['kind'], string> = {
 };
 
 const peso = (amount: string) => formatPesos(amount, { cents: true });
+
+/** One fact about the payment: its term for screen readers only, an icon, then the value. */
+const Fact = ({
+  term,
+  icon: Icon,
+  className,
+  children,
+}: {
+  term: string;
+  icon?: LucideIcon;
+  className: string;
+  children: ReactNode;
+}) => (
+  <div>
+    <dt className="sr-only">{term}</dt>
+    <dd className={className}>
+      {Icon ? <Icon className="size-3.5 shrink-0" aria-hidden="true" /> : null}
+      {children}
+    </dd>
+  </div>
+);
 
 const PaymentRow = ({ payment }: { payment: StaffPaymentDto }) => {
   const verify = useVerifyPayment();
@@ -90,38 +119,33 @@ const PaymentRow = ({ payment }: { payment: StaffPaymentDto }) => {
           </div>
 
           <dl className="grid content-start gap-1.5 text-sm">
-            <div>
-              <dt className="sr-only">Guest</dt>
-              <dd className="font-semibold">{name}</dd>
-            </div>
-            <div>
-              <dt className="sr-only">Email</dt>
-              <dd className="flex items-center gap-1.5 text-muted-foreground">
-                <Mail className="size-3.5 shrink-0" aria-hidden="true" />
-                <span className="truncate">{payment.guest.email}</span>
-              </dd>
-            </div>
-            <div>
-              <dt className="sr-only">Booking</dt>
-              <dd className="flex flex-wrap items-center gap-x-2 gap-y-1 text-muted-foreground">
-                <BedDouble className="size-3.5 shrink-0" aria-hidden="true" />
-                <span>{payment.roomName}</span>
-                <span aria-hidden="true">·</span>
-                <span>
-                  Ref <span className="font-mono font-semibold text-primary">{payment.referenceCode}</span>
-                </span>
-                <Badge variant={statusBadgeVariant(payment.reservationStatus)}>
-                  {STATUS_LABELS[payment.reservationStatus] ?? payment.reservationStatus}
-                </Badge>
-              </dd>
-            </div>
-            <div>
-              <dt className="sr-only">Paid on</dt>
-              <dd className="flex items-center gap-1.5 text-muted-foreground">
-                <CalendarClock className="size-3.5 shrink-0" aria-hidden="true" />
-                <time dateTime={payment.paymentDate}>{formatDateTime(payment.paymentDate)}</time>
-              </dd>
-            </div>
+            <Fact term="Guest" className="font-semibold">
+              {name}
+            </Fact>
+            <Fact term="Email" icon={Mail} className="flex items-center gap-1.5 text-muted-foreground">
+              <span className="truncate">{payment.guest.email}</span>
+            </Fact>
+            <Fact
+              term="Booking"
+              icon={BedDouble}
+              className="flex flex-wrap items-center gap-x-2 gap-y-1 text-muted-foreground"
+            >
+              <span>{payment.roomName}</span>
+              <span aria-hidden="true">·</span>
+              <span>
+                Ref <span className="font-mono font-semibold text-primary">{payment.referenceCode}</span>
+              </span>
+              <Badge variant={statusBadgeVariant(payment.reservationStatus)}>
+                {STATUS_LABELS[payment.reservationStatus] ?? payment.reservationStatus}
+              </Badge>
+            </Fact>
+            <Fact
+              term="Paid on"
+              icon={CalendarClock}
+              className="flex items-center gap-1.5 text-muted-foreground"
+            >
+              <time dateTime={payment.paymentDate}>{formatDateTime(payment.paymentDate)}</time>
+            </Fact>
           </dl>
         </div>
 
