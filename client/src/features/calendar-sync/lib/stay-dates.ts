@@ -1,4 +1,4 @@
-// A block's or a booking's nights in one line: "Sat, Dec 5, 2026 – Tue, Dec 8, 2026 · 3 nights".
+// A block's or a booking's nights in one line: "Dec 5, 2026 – Dec 8, 2026 · 3 nights".
 
 import { formatDay, nightsBetween } from '@domain/dates';
 import { pluralize } from './feed-view';

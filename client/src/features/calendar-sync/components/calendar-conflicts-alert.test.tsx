@@ -1,0 +1,182 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import type { CalendarConflictDto } from '@domain/api-types';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Toaster } from '@/components/ui/toaster';
+import { createQueryClient } from '@/lib/query-client';
+import { jsonResponse, requestsTo, stubFetch } from '@/test/stub-api';
+import { CalendarConflictsAlert } from './calendar-conflicts-alert';
+
+const conflict = (overrides: Partial<CalendarConflictDto> = {}): CalendarConflictDto => ({
+  id: '0b8f5a52-1111-4000-8000-000000000001',
+  feedId: '0b8f5a52-2222-4000-8000-000000000001',
+  roomId: '0b8f5a52-3333-4000-8000-000000000001',
+  roomName: 'Ocean View Suite',
+  channel: 'airbnb',
+  checkin: '2026-12-04',
+  checkout: '2026-12-07',
+  summary: 'Reserved',
+  state: 'conflict',
+  detectedAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+  removedFromFeed: false,
+  overlaps: {
+    kind: 'reservation',
+    reservationId: '0b8f5a52-4444-4000-8000-000000000001',
+    referenceCode: 'KX7P2M9Q',
+    guestName: 'María Santos',
+    checkin: '2026-12-05',
+    checkout: '2026-12-08',
+    status: 'confirmed',
+  },
+  resolution: null,
+  resolvedAt: null,
+  resolvedBy: null,
+  resolutionNote: '',
+  ...overrides,
+});
+
+const withOurBooking = conflict();
+const withAnotherBlock = conflict({
+  id: '0b8f5a52-1111-4000-8000-000000000002',
+  channel: 'booking_com',
+  roomName: 'Garden Room',
+  summary: 'CLOSED - Not available',
+  removedFromFeed: true,
+  overlaps: {
+    kind: 'block',
+    blockId: '0b8f5a52-5555-4000-8000-000000000001',
+    channel: 'agoda',
+    checkin: '2026-12-10',
+    checkout: '2026-12-12',
+  },
+});
+
+let open: CalendarConflictDto[] = [];
+let resolveAnswer: () => Response = () => jsonResponse({});
+const fetchMock = stubFetch((input, init) => {
+  const url = String(input);
+  if (url.includes('/api/receptionist/calendar-conflicts?state=open')) return jsonResponse(open);
+  if (url.endsWith('/resolve') && init?.method === 'POST') return resolveAnswer();
+  if (url.endsWith('/api/config')) return jsonResponse({ resortTz: 'Asia/Manila' });
+  return jsonResponse([]);
+});
+
+const renderAlert = () =>
+  render(
+    <QueryClientProvider client={createQueryClient(() => {})}>
+      <CalendarConflictsAlert />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+
+const bodyOf = (call: Parameters<typeof fetch>) => JSON.parse(String(call[1]?.body));
+
+describe('the calendar conflicts alert', () => {
+  it('shows nothing while there are no open conflicts', async () => {
+    open = [];
+    renderAlert();
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, '/api/receptionist/calendar-conflicts?state=open')).toHaveLength(1),
+    );
+    expect(screen.queryByTestId('calendar-conflicts')).not.toBeInTheDocument();
+  });
+
+  it('lists both sides: our booking, or the other travel site’s block', async () => {
+    open = [withOurBooking, withAnotherBlock];
+    renderAlert();
+    const alert = await screen.findByTestId('calendar-conflicts');
+    expect(within(alert).getByRole('heading', { level: 2 })).toHaveTextContent(
+      '2 calendar conflicts to resolve',
+    );
+
+    const [ours, block] = within(alert).getAllByTestId('calendar-conflict');
+    expect(ours).toHaveAccessibleName('Airbnb conflict on Ocean View Suite');
+    expect(ours).toHaveTextContent('Dec 4, 2026 – Dec 7, 2026 · 3 nights');
+    expect(ours).toHaveTextContent('“Reserved”');
+    expect(ours).toHaveTextContent('Our booking');
+    expect(within(ours).getByTestId('conflict-reference')).toHaveTextContent('KX7P2M9Q');
+    expect(ours).toHaveTextContent('María Santos');
+    expect(ours).toHaveTextContent('Dec 5, 2026 – Dec 8, 2026 · 3 nights');
+    expect(ours).toHaveTextContent('Confirmed');
+    expect(ours).toHaveTextContent('Found 5 minutes ago');
+    expect(ours).not.toHaveTextContent('Removed from');
+    expect(within(ours).getByRole('button', { name: 'Cancel our booking' })).toBeInTheDocument();
+    expect(within(ours).getByRole('button', { name: 'Mark handled' })).toBeInTheDocument();
+
+    expect(block).toHaveAccessibleName('Booking.com conflict on Garden Room');
+    expect(block).toHaveTextContent('“CLOSED - Not available”');
+    expect(block).toHaveTextContent('Agoda block');
+    expect(block).toHaveTextContent('Dec 10, 2026 – Dec 12, 2026 · 2 nights');
+    expect(block).toHaveTextContent('Removed from Booking.com’s calendar since it was found');
+    // nothing of ours to cancel: only Mark handled
+    expect(within(block).queryByRole('button', { name: 'Cancel our booking' })).not.toBeInTheDocument();
+    expect(within(block).getByRole('button', { name: 'Mark handled' })).toBeInTheDocument();
+  });
+
+  it('cancels our booking after a confirmation that says the guest is emailed, then hides the alert', async () => {
+    const user = userEvent.setup();
+    open = [withOurBooking];
+    resolveAnswer = () => {
+      open = [];
+      return jsonResponse({ ...withOurBooking, state: 'active', resolution: 'cancelled_ours' });
+    };
+    renderAlert();
+    const alert = await screen.findByTestId('calendar-conflicts');
+    await user.click(within(alert).getByRole('button', { name: 'Cancel our booking' }));
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel our booking?' });
+    expect(dialog).toHaveTextContent('María Santos is emailed');
+    expect(dialog).toHaveTextContent('The nights go to the Airbnb booking.');
+    expect(dialog).toHaveTextContent('KX7P2M9Q');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel our booking' }));
+
+    await waitFor(() => expect(screen.queryByTestId('calendar-conflicts')).not.toBeInTheDocument());
+    const [call] = requestsTo(fetchMock, `/api/receptionist/calendar-conflicts/${withOurBooking.id}/resolve`);
+    expect(bodyOf(call)).toEqual({ action: 'cancel_ours', note: '' });
+    expect(
+      await screen.findByText('Reservation KX7P2M9Q was cancelled; María Santos has been emailed.'),
+    ).toBeInTheDocument();
+  });
+
+  it('marks a conflict handled with a note', async () => {
+    const user = userEvent.setup();
+    open = [withAnotherBlock];
+    resolveAnswer = () => {
+      open = [];
+      return jsonResponse({ ...withAnotherBlock, state: 'handled', resolution: 'marked_handled' });
+    };
+    renderAlert();
+    const alert = await screen.findByTestId('calendar-conflicts');
+    await user.click(within(alert).getByRole('button', { name: 'Mark handled' }));
+
+    const dialog = await screen.findByTestId('mark-handled-dialog');
+    expect(dialog).toHaveTextContent('Booking.com · Garden Room');
+    await user.type(within(dialog).getByLabelText('Note (optional)'), 'Guest moved to the Garden Suite');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark handled' }));
+
+    await waitFor(() => expect(screen.queryByTestId('mark-handled-dialog')).not.toBeInTheDocument());
+    const [call] = requestsTo(
+      fetchMock,
+      `/api/receptionist/calendar-conflicts/${withAnotherBlock.id}/resolve`,
+    );
+    expect(bodyOf(call)).toEqual({ action: 'mark_handled', note: 'Guest moved to the Garden Suite' });
+    await waitFor(() => expect(screen.queryByTestId('calendar-conflicts')).not.toBeInTheDocument());
+  });
+
+  it('shows the server’s reason when a conflict cannot be resolved, and keeps the dialog open', async () => {
+    const user = userEvent.setup();
+    open = [withOurBooking];
+    resolveAnswer = () => jsonResponse({ message: 'This conflict was already resolved' }, 409);
+    renderAlert();
+    const alert = await screen.findByTestId('calendar-conflicts');
+    await user.click(within(alert).getByRole('button', { name: 'Mark handled' }));
+    const dialog = await screen.findByTestId('mark-handled-dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark handled' }));
+
+    expect(await screen.findByText('This conflict was already resolved')).toBeInTheDocument();
+    expect(screen.getByTestId('mark-handled-dialog')).toBeInTheDocument();
+  });
+});
