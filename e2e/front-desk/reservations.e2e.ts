@@ -18,8 +18,7 @@ import {
   createDeskClerk,
   deskCard,
   expectToast,
-  openDesk,
-  pageWithSession,
+  openDeskAs,
   priciestFreeRoom,
   search,
   selectTab,
@@ -62,8 +61,7 @@ const savedNow = async () => {
 
 /** The dashboard on a tab, filtered to this booking by its reference code, and the booking's card there. */
 const deskWithBooking = async (on: 'today' | 'guests' | 'all' | 'payments') => {
-  const page = await pageWithSession(clerk.cookie);
-  await openDesk(page, on);
+  const page = await openDeskAs(clerk, on);
   await search(page, booking.referenceCode);
   return { page, card: deskCard(page, booking.referenceCode) };
 };
@@ -76,8 +74,7 @@ const buttonsOf = async (page: Page) =>
 
 describe('a guest booking at the front desk', () => {
   test("is found by the guest's last name (arriving today) and by reference code; a pending one offers no Delete; Confirm emails the guest", async () => {
-    const page = await pageWithSession(clerk.cookie);
-    await openDesk(page);
+    const page = await openDeskAs(clerk);
     expect(await page.getByRole('link', { name: 'Back to Admin Dashboard' }).count()).toBe(0);
 
     await search(page, guest.lastName);

@@ -8,7 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { signUp, uniqueEmail } from '../support/accounts';
 import { adminSession, call, listRooms } from '../support/api';
-import { baseUrl, escapeRegExp, expectPath, expectVisible, toast } from '../support/browser';
+import { baseUrl, escapeRegExp, expectPath, expectVisible, pageWithSession, toast } from '../support/browser';
 import { hasDatabase, setUserRole } from '../support/db';
 import { SLOW_WAIT_MS } from '../support/timeouts';
 
@@ -124,6 +124,13 @@ export const openDesk = async (page: Page, on: keyof typeof TABS = 'today', path
   await page.goto(path);
   await expectVisible(page.getByRole('heading', { level: 1, name: 'Receptionist Dashboard' }), SLOW_WAIT_MS);
   if (on !== 'today') await selectTab(page, on);
+};
+
+/** A fresh page signed in as `staff`, on the receptionist dashboard's tab `on`. */
+export const openDeskAs = async (staff: Account, on: keyof typeof TABS = 'today') => {
+  const page = await pageWithSession(staff.cookie);
+  await openDesk(page, on);
+  return page;
 };
 
 export const selectTab = async (page: Page, name: keyof typeof TABS) => {

@@ -15,8 +15,7 @@ import {
   createDeskClerk,
   deskCard,
   expectToast,
-  openDesk,
-  pageWithSession,
+  openDeskAs,
   priciestFreeRoom,
   searchBox,
   staffReservations,
@@ -49,8 +48,7 @@ const expectEmptyStepOne = async (dialog: Locator) => {
 
 describe('walk-in customer', () => {
   test("step 1 asks for every field ('Please fill in all fields'); closing the dialog forgets what was typed", async () => {
-    const page = await pageWithSession(clerk.cookie);
-    await openDesk(page);
+    const page = await openDeskAs(clerk);
     await walkInButton(page).click();
     const dialog = stepOne(page);
     await expectEmptyStepOne(dialog);
@@ -77,8 +75,7 @@ describe('walk-in customer', () => {
 
   test("registers a walk-in and books a room for them: 'Booking created successfully.', then the dialog starts over", async () => {
     const customer = uniqueGuest('Lorna', 'Magsaysay', 'walk-in');
-    const page = await pageWithSession(clerk.cookie);
-    await openDesk(page);
+    const page = await openDeskAs(clerk);
     await walkInButton(page).click();
     const first = stepOne(page);
     await expectVisible(first);

@@ -9,14 +9,13 @@ import { signUp } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { allowConsoleErrors, expectPath, expectVisible, newPage, settle, toast } from '../support/browser';
 import {
-  freeRoom,
   frontDeskReservations,
   logInHere,
   myReservations,
   REFERENCE_CODE,
-  randomStay,
   resortToday,
   signedInPage,
+  stayInFreeRoom,
 } from './support';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Book Your Stay' });
@@ -45,8 +44,7 @@ const transactionField = (page: Page) => page.getByLabel('Transaction ID / Refer
 describe('booking a room', () => {
   test('a visitor fills the form, logs in, finds it as they left it, books, and sees it Pending with its reference code', async () => {
     const customer = await signUp({ firstName: 'Lea', lastName: 'Villanueva' });
-    const stay = randomStay({ fromDay: 30, spread: 30, nights: 3 });
-    const room = await freeRoom(stay);
+    const { stay, room } = await stayInFreeRoom({ fromDay: 30, spread: 30, nights: 3 });
     const page = await newPage();
 
     await openBookingPage(page, room.id);
@@ -116,8 +114,7 @@ describe('booking a room', () => {
 
   test("the form's messages: dates, order of dates, past check-in, payment method, transaction id", async () => {
     const customer = await signUp({ firstName: 'Tomas' });
-    const stay = randomStay({ fromDay: 30, spread: 30, nights: 2 });
-    const room = await freeRoom(stay);
+    const { stay, room } = await stayInFreeRoom({ fromDay: 30, spread: 30, nights: 2 });
     const page = await signedInPage(customer);
     await openBookingPage(page, room.id);
     await expectVisible(bookNow(page));
@@ -167,8 +164,7 @@ describe('booking a room', () => {
 
   test("two guests book the same room and nights: the second sees 'Those dates were just taken'", async () => {
     const [first, second] = await Promise.all([signUp({ firstName: 'Ana' }), signUp({ firstName: 'Ben' })]);
-    const stay = randomStay({ fromDay: 30, spread: 30, nights: 2 });
-    const room = await freeRoom(stay);
+    const { stay, room } = await stayInFreeRoom({ fromDay: 30, spread: 30, nights: 2 });
     const firstPage = await signedInPage(first);
     const secondPage = await signedInPage(second, { viewport: 'phone' });
     allowConsoleErrors(secondPage, /status of 409/); // POST /api/reservations answers 409
@@ -208,8 +204,7 @@ describe('booking a room', () => {
 
   test('the booking page at phone width passes the accessibility check for a signed-in guest', async () => {
     const customer = await signUp();
-    const stay = randomStay({ fromDay: 30, spread: 30, nights: 1 });
-    const room = await freeRoom(stay);
+    const { stay, room } = await stayInFreeRoom({ fromDay: 30, spread: 30, nights: 1 });
     const page = await signedInPage(customer, { viewport: 'phone' });
     await openBookingPage(page, room.id);
     await fillStay(page, stay);

@@ -11,8 +11,7 @@ import { getJson } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expectPath, expectVisible, settle, toast } from '../support/browser';
 import {
-  bookThroughApi,
-  freeRoom,
+  bookFreeRoom,
   frontDesk,
   myReservations,
   REFERENCE_CODE,
@@ -44,7 +43,7 @@ describe('customer dashboard', () => {
   test('cancel asks the browser first; dismissing keeps the booking, accepting cancels it', async () => {
     const customer = await signUp({ firstName: 'Carmen' });
     const stay = randomStay({ fromDay: 30, spread: 30, nights: 2 });
-    const booking = await bookThroughApi(customer, { roomId: (await freeRoom(stay)).id, ...stay });
+    const booking = await bookFreeRoom(customer, stay);
     expect(booking.referenceCode).toMatch(REFERENCE_CODE);
     const page = await signedInPage(customer);
     await openDashboard(page, booking.referenceCode);
@@ -83,7 +82,7 @@ describe('customer dashboard', () => {
   test('a confirmed booking takes a payment: blank reference refused, then awaiting verification in Payments', async () => {
     const customer = await signUp({ firstName: 'Ramon' });
     const stay = randomStay({ fromDay: 30, spread: 30, nights: 2 });
-    const booking = await bookThroughApi(customer, { roomId: (await freeRoom(stay)).id, ...stay });
+    const booking = await bookFreeRoom(customer, stay);
     const page = await signedInPage(customer);
 
     // pending: no Make Payment yet
@@ -152,7 +151,7 @@ describe('customer dashboard', () => {
   test('a completed stay can be reviewed once: too short refused, then Pending Approval in Reviews; every tab is accessible', async () => {
     const customer = await signUp({ firstName: 'Isabel', lastName: 'Cruz' });
     const stay = { checkin: resortToday(), checkout: addDays(resortToday(), 1) };
-    const booking = await bookThroughApi(customer, { roomId: (await freeRoom(stay)).id, ...stay });
+    const booking = await bookFreeRoom(customer, stay);
     for (const action of ['confirm', 'checkin', 'checkout'] as const) await frontDesk(booking.id, action);
 
     const page = await signedInPage(customer);

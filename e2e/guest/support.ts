@@ -6,7 +6,7 @@ import type { ReservationDto, RoomDto } from '@domain/api-types';
 import { REFERENCE_ALPHABET } from '@domain/constants';
 import { addDays, todayIn } from '@domain/dates';
 import type { signUp } from '../support/accounts';
-import { adminSession, call, DESK_MOVE_BODY, listRooms } from '../support/api';
+import { adminSession, bookThroughApi, call, DESK_MOVE_BODY, listRooms } from '../support/api';
 import { pageWithSession, type ViewportName } from '../support/browser';
 
 // the shared piece the journeys reach through this file
@@ -37,6 +37,16 @@ export const freeRoom = async (stay: { checkin: string; checkout: string }): Pro
   if (!room) throw new Error(`No room is free from ${stay.checkin} to ${stay.checkout}`);
   return room;
 };
+
+/** A random stay (see randomStay) and a room free for every night of it. */
+export const stayInFreeRoom = async (options: Parameters<typeof randomStay>[0]) => {
+  const stay = randomStay(options);
+  return { stay, room: await freeRoom(stay) };
+};
+
+/** The customer's booking, made through the API, of a room free for every night of the stay. */
+export const bookFreeRoom = async (customer: Customer, stay: { checkin: string; checkout: string }) =>
+  bookThroughApi(customer, { roomId: (await freeRoom(stay)).id, ...stay });
 
 /** A page whose browser context carries the customer's session: no sign-in request, no rate limit. */
 export const signedInPage = (customer: Customer, options: { viewport?: ViewportName } = {}) =>
