@@ -43,6 +43,12 @@ const paymentQuery = z.object({
 /** The signed-in receptionist or admin; 401 for visitors, 403 for customers. */
 const staffOf = (request: FastifyRequest) => requireRole(request, 'receptionist', 'admin');
 
+/** A money form as the use cases take it: the parsed amount is already in centavos. */
+const inCentavos = <Body extends { amount: number }>({ amount, ...rest }: Body) => ({
+  ...rest,
+  amountCentavos: amount,
+});
+
 /** A change to a reservation or payment can find no such row, or a state that refuses the move. */
 const CHANGE_ERRORS = [404, 409] as const;
 
@@ -124,10 +130,7 @@ const frontDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const refund = await recordRefund(app, {
         reservationId: request.params.id,
-        amountCentavos: request.body.amount,
-        paymentMethod: request.body.paymentMethod,
-        transactionId: request.body.transactionId,
-        reason: request.body.reason,
+        ...inCentavos(request.body),
         staff: staffOf(request),
       });
       return reply.status(201).send(refund);
@@ -142,13 +145,7 @@ const frontDeskRoutes: FastifyPluginAsyncZod = async (app) => {
       answer: reservationSchema,
       errors: CHANGE_ERRORS,
     }),
-    async (request) =>
-      extendStay(app, {
-        id: request.params.id,
-        newCheckout: request.body.newCheckout,
-        longStayReason: request.body.longStayReason,
-        staff: staffOf(request),
-      }),
+    async (request) => extendStay(app, { id: request.params.id, ...request.body, staff: staffOf(request) }),
   );
 
   app.delete(
@@ -175,25 +172,14 @@ const frontDeskRoutes: FastifyPluginAsyncZod = async (app) => {
       errors: CHANGE_ERRORS,
     }),
     async (request) =>
-      verifyPayment(app, {
-        id: request.params.id,
-        status: request.body.status,
-        reason: request.body.reason,
-        staff: staffOf(request),
-      }),
+      verifyPayment(app, { id: request.params.id, ...request.body, staff: staffOf(request) }),
   );
 
   app.post(
     '/api/receptionist/payments',
     guardedRoute({ body: deskPaymentSchema, status: 201, answer: staffPaymentSchema, errors: CHANGE_ERRORS }),
     async (request, reply) => {
-      const payment = await recordDeskPayment(app, {
-        reservationId: request.body.reservationId,
-        amountCentavos: request.body.amount,
-        paymentMethod: request.body.paymentMethod,
-        transactionId: request.body.transactionId,
-        staff: staffOf(request),
-      });
+      const payment = await recordDeskPayment(app, { ...inCentavos(request.body), staff: staffOf(request) });
       return reply.status(201).send(payment);
     },
   );
