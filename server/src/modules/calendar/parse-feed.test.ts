@@ -1,0 +1,481 @@
+// Reading calendar feeds into the nights they hold at the resort (Asia/Manila): the travel sites' exports,
+// all-day and timed events in any zone, recurrence, cancelled events, the window, and hostile input.
+import { describe, expect, it } from 'vitest';
+import {
+  FEED_PARSE_LIMITS,
+  FEED_PARSE_MESSAGES,
+  FeedParseError,
+  type FeedWindow,
+  parseFeed,
+} from './parse-feed';
+import { AIRBNB_BLOCK_SUMMARY, airbnbFeed, bookingComFeed } from './test-feeds';
+
+const WINDOW: FeedWindow = { resortTz: 'Asia/Manila', from: '2026-01-01', to: '2027-01-01' };
+
+/** A VCALENDAR around the given lines (events, time zones), CRLF as the RFC writes it. */
+const calendar = (...lines: string[]) =>
+  ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Test//Feeds//EN', ...lines, 'END:VCALENDAR', ''].join('\r\n');
+
+const vevent = (...lines: string[]) => ['BEGIN:VEVENT', ...lines, 'END:VEVENT'].join('\r\n');
+
+const parse = (ics: string, window: Partial<FeedWindow> = {}) => parseFeed(ics, { ...WINDOW, ...window });
+
+/** check-in and check-out of each event, in the order returned. */
+const stays = (ics: string, window: Partial<FeedWindow> = {}) =>
+  parse(ics, window).map(({ checkin, checkout }) => [checkin, checkout]);
+
+const NEW_YORK = [
+  'BEGIN:VTIMEZONE',
+  'TZID:America/New_York',
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:-0500',
+  'TZOFFSETTO:-0400',
+  'TZNAME:EDT',
+  'DTSTART:19700308T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:-0400',
+  'TZOFFSETTO:-0500',
+  'TZNAME:EST',
+  'DTSTART:19701101T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+].join('\r\n');
+
+const expectParseError = (ics: string, message: string = FEED_PARSE_MESSAGES.notICalendar) => {
+  let thrown: unknown;
+  try {
+    parse(ics);
+  } catch (error) {
+    thrown = error;
+  }
+  expect(thrown).toBeInstanceOf(FeedParseError);
+  expect((thrown as Error).message).toBe(message);
+};
+
+describe('parseFeed: the travel sites’ exports', () => {
+  it('reads an Airbnb export: reservations and the host’s blocks, folded lines and all', () => {
+    const ics = airbnbFeed([
+      { checkin: '2026-03-04', checkout: '2026-03-07' },
+      { checkin: '2026-03-20', checkout: '2026-03-22', summary: AIRBNB_BLOCK_SUMMARY },
+      { uid: 'fixed-uid@airbnb.com', checkin: '2026-04-01', checkout: '2026-04-02' },
+    ]);
+    expect(ics).toContain('PRODID;X-RICAL-TZSOURCE=TZINFO:-//Airbnb Inc//Hosting Calendar 0.8.8//EN\r\n');
+    expect(ics).toContain('\r\n '); // the DESCRIPTION is folded
+    for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+
+    const events = parse(ics);
+    expect(events).toEqual([
+      {
+        uid: expect.stringMatching(/^1418fb94e984-[0-9a-f]{32}@airbnb\.com$/),
+        checkin: '2026-03-04',
+        checkout: '2026-03-07',
+        summary: 'Reserved',
+      },
+      {
+        uid: expect.stringMatching(/@airbnb\.com$/),
+        checkin: '2026-03-20',
+        checkout: '2026-03-22',
+        summary: 'Airbnb (Not available)',
+      },
+      { uid: 'fixed-uid@airbnb.com', checkin: '2026-04-01', checkout: '2026-04-02', summary: 'Reserved' },
+    ]);
+    // Serving the same stays again keeps their UIDs (so a sync sees no change).
+    expect(parse(airbnbFeed([{ checkin: '2026-03-04', checkout: '2026-03-07' }]))[0]?.uid).toBe(
+      events[0]?.uid,
+    );
+  });
+
+  it('reads a Booking.com export', () => {
+    const ics = bookingComFeed([
+      { uid: 'a1b2c3@booking.com', checkin: '2026-05-01', checkout: '2026-05-03' },
+      { checkin: '2026-05-10', checkout: '2026-05-11' },
+    ]);
+    expect(ics).toContain('METHOD:PUBLISH\r\n');
+    expect(parse(ics)).toEqual([
+      {
+        uid: 'a1b2c3@booking.com',
+        checkin: '2026-05-01',
+        checkout: '2026-05-03',
+        summary: 'CLOSED - Not available',
+      },
+      {
+        uid: expect.stringMatching(/^[0-9a-f]{32}@booking\.com$/),
+        checkin: '2026-05-10',
+        checkout: '2026-05-11',
+        summary: 'CLOSED - Not available',
+      },
+    ]);
+  });
+
+  it('a calendar without events holds nothing', () => {
+    expect(parse(calendar())).toEqual([]);
+    expect(parse(airbnbFeed([]))).toEqual([]);
+    expect(parse('\uFEFFBEGIN:VCALENDAR\nVERSION:2.0\nEND:VCALENDAR')).toEqual([]);
+  });
+});
+
+describe('parseFeed: all-day events', () => {
+  it('DTEND is the check-out; without it DURATION, else one night; an end on or before the start is one night', () => {
+    const ics = calendar(
+      vevent('UID:a', 'DTSTART;VALUE=DATE:20260601', 'DTEND;VALUE=DATE:20260604'),
+      vevent('UID:b', 'DTSTART;VALUE=DATE:20260610'),
+      vevent('UID:c', 'DTSTART;VALUE=DATE:20260620', 'DURATION:P3D'),
+      vevent('UID:d', 'DTSTART;VALUE=DATE:20260701', 'DTEND;VALUE=DATE:20260701'),
+      vevent('UID:e', 'DTSTART;VALUE=DATE:20260710', 'DTEND;VALUE=DATE:20260705'),
+      vevent('UID:f', 'DTSTART;VALUE=DATE:20261230', 'DTEND;VALUE=DATE:20270102'),
+    );
+    expect(stays(ics)).toEqual([
+      ['2026-06-01', '2026-06-04'],
+      ['2026-06-10', '2026-06-11'],
+      ['2026-06-20', '2026-06-23'],
+      ['2026-07-01', '2026-07-02'],
+      ['2026-07-10', '2026-07-11'],
+      ['2026-12-30', '2027-01-02'],
+    ]);
+  });
+
+  it('skips cancelled and transparent (free) events, and events without a start', () => {
+    const ics = calendar(
+      vevent('UID:cancelled', 'STATUS:CANCELLED', 'DTSTART;VALUE=DATE:20260601', 'DTEND;VALUE=DATE:20260604'),
+      vevent('UID:free', 'TRANSP:TRANSPARENT', 'DTSTART;VALUE=DATE:20260601', 'DTEND;VALUE=DATE:20260604'),
+      vevent('UID:nostart', 'SUMMARY:No dates'),
+      vevent(
+        'UID:kept',
+        'STATUS:CONFIRMED',
+        'TRANSP:OPAQUE',
+        'DTSTART;VALUE=DATE:20260601',
+        'DTEND;VALUE=DATE:20260604',
+      ),
+    );
+    expect(parse(ics).map((event) => event.uid)).toEqual(['kept']);
+  });
+});
+
+describe('parseFeed: timed events, read in resort time', () => {
+  it('UTC times: the Manila day each end falls on; an event inside one day still holds that night', () => {
+    const ics = calendar(
+      // 14:00 Manila on Mar 10 to 11:00 on Mar 12
+      vevent('UID:stay', 'DTSTART:20260310T060000Z', 'DTEND:20260312T030000Z'),
+      // 20:00 UTC on Mar 20 is 04:00 on Mar 21 in Manila
+      vevent('UID:late', 'DTSTART:20260320T200000Z', 'DTEND:20260320T230000Z'),
+      // 09:00 to 10:00 Manila on Apr 1
+      vevent('UID:short', 'DTSTART:20260401T010000Z', 'DTEND:20260401T020000Z'),
+      // no DTEND: zero length, one night
+      vevent('UID:instant', 'DTSTART:20260405T010000Z'),
+      vevent('UID:hours', 'DTSTART:20260410T010000Z', 'DURATION:PT50H'),
+    );
+    expect(stays(ics)).toEqual([
+      ['2026-03-10', '2026-03-12'],
+      ['2026-03-21', '2026-03-22'],
+      ['2026-04-01', '2026-04-02'],
+      ['2026-04-05', '2026-04-06'],
+      ['2026-04-10', '2026-04-12'],
+    ]);
+  });
+
+  it('a TZID with its VTIMEZONE: a New York evening is the next morning in Manila', () => {
+    const ics = calendar(
+      NEW_YORK,
+      // 14:00 EDT = 18:00 UTC = 02:00 Mar 16 Manila; 10:00 EDT Mar 17 = 22:00 Mar 17 Manila
+      vevent(
+        'UID:ny',
+        'DTSTART;TZID=America/New_York:20260315T140000',
+        'DTEND;TZID=America/New_York:20260317T100000',
+      ),
+      // in winter (EST, UTC-5): 10:00 = 15:00 UTC = 23:00 Manila the same day
+      vevent(
+        'UID:ny-winter',
+        'DTSTART;TZID=America/New_York:20260115T100000',
+        'DTEND;TZID=America/New_York:20260115T120000',
+      ),
+    );
+    expect(stays(ics)).toEqual([
+      ['2026-01-15', '2026-01-16'],
+      ['2026-03-16', '2026-03-17'],
+    ]);
+  });
+
+  it('the VTIMEZONE in the feed is the one used, whatever its name', () => {
+    const zone = [
+      'BEGIN:VTIMEZONE',
+      'TZID:Resort Partner Time',
+      'BEGIN:STANDARD',
+      'DTSTART:19700101T000000',
+      'TZOFFSETFROM:-1000',
+      'TZOFFSETTO:-1000',
+      'END:STANDARD',
+      'END:VTIMEZONE',
+    ].join('\r\n');
+    // 20:00 at UTC-10 = 06:00 UTC the next day = 14:00 Manila
+    const ics = calendar(
+      zone,
+      vevent('UID:z', 'DTSTART;TZID=Resort Partner Time:20260501T200000', 'DURATION:PT1H'),
+    );
+    expect(stays(ics)).toEqual([['2026-05-02', '2026-05-03']]);
+  });
+
+  it('a TZID without a VTIMEZONE: an IANA name is used, an unknown name is read as UTC', () => {
+    const ics = calendar(
+      vevent(
+        'UID:iana',
+        'DTSTART;TZID=America/New_York:20260315T140000',
+        'DTEND;TZID=America/New_York:20260317T100000',
+      ),
+      // 20:00 "UTC" on Jun 1 is 04:00 Jun 2 in Manila
+      vevent(
+        'UID:unknown',
+        'DTSTART;TZID=Mars/Olympus_Mons:20260601T200000',
+        'DTEND;TZID=Mars/Olympus_Mons:20260601T210000',
+      ),
+    );
+    expect(stays(ics)).toEqual([
+      ['2026-03-16', '2026-03-17'],
+      ['2026-06-02', '2026-06-03'],
+    ]);
+  });
+
+  it('a floating time is the resort’s own wall clock', () => {
+    const ics = calendar(vevent('UID:f', 'DTSTART:20260320T230000', 'DTEND:20260322T010000'));
+    expect(stays(ics)).toEqual([['2026-03-20', '2026-03-22']]);
+    expect(stays(ics, { resortTz: 'America/Los_Angeles' })).toEqual([['2026-03-20', '2026-03-22']]);
+  });
+});
+
+describe('parseFeed: recurrence', () => {
+  it('expands a weekly stay with an EXDATE, a moved occurrence and a cancelled one', () => {
+    const ics = calendar(
+      vevent(
+        'UID:weekly',
+        'SUMMARY:Owner stay',
+        'DTSTART;VALUE=DATE:20260105',
+        'DTEND;VALUE=DATE:20260107',
+        'RRULE:FREQ=WEEKLY;COUNT=5',
+        'EXDATE;VALUE=DATE:20260112',
+      ),
+      vevent(
+        'UID:weekly',
+        'SUMMARY:Owner stay (moved)',
+        'RECURRENCE-ID;VALUE=DATE:20260119',
+        'DTSTART;VALUE=DATE:20260120',
+        'DTEND;VALUE=DATE:20260123',
+      ),
+      vevent(
+        'UID:weekly',
+        'STATUS:CANCELLED',
+        'RECURRENCE-ID;VALUE=DATE:20260126',
+        'DTSTART;VALUE=DATE:20260126',
+        'DTEND;VALUE=DATE:20260128',
+      ),
+    );
+    expect(parse(ics)).toEqual([
+      { uid: 'weekly/2026-01-05', checkin: '2026-01-05', checkout: '2026-01-07', summary: 'Owner stay' },
+      {
+        uid: 'weekly/2026-01-19',
+        checkin: '2026-01-20',
+        checkout: '2026-01-23',
+        summary: 'Owner stay (moved)',
+      },
+      { uid: 'weekly/2026-02-02', checkin: '2026-02-02', checkout: '2026-02-04', summary: 'Owner stay' },
+    ]);
+  });
+
+  it('expands timed occurrences in resort time, and RDATEs', () => {
+    const ics = calendar(
+      NEW_YORK,
+      vevent(
+        'UID:nightly',
+        'DTSTART;TZID=America/New_York:20260302T200000',
+        'DTEND;TZID=America/New_York:20260302T230000',
+        'RRULE:FREQ=WEEKLY;COUNT=2',
+        'RDATE;TZID=America/New_York:20260401T200000',
+      ),
+    );
+    // 20:00 New York is 09:00 the next day in Manila (EST until Mar 8, then EDT: 08:00)
+    expect(parse(ics).map(({ uid, checkin }) => [uid, checkin])).toEqual([
+      ['nightly/2026-03-03', '2026-03-03'],
+      ['nightly/2026-03-10', '2026-03-10'],
+      ['nightly/2026-04-02', '2026-04-02'],
+    ]);
+  });
+
+  it('an endless rule stops at the window; an override without its event stands alone', () => {
+    const ics = calendar(
+      vevent('UID:forever', 'DTSTART;VALUE=DATE:20250101', 'DTEND;VALUE=DATE:20250102', 'RRULE:FREQ=MONTHLY'),
+      vevent(
+        'UID:orphan',
+        'RECURRENCE-ID;VALUE=DATE:20260301',
+        'DTSTART;VALUE=DATE:20260302',
+        'DTEND;VALUE=DATE:20260303',
+      ),
+    );
+    const events = parse(ics, { from: '2026-02-15', to: '2026-05-01' });
+    expect(events.map((event) => event.uid)).toEqual([
+      'forever/2026-03-01',
+      'orphan/2026-03-01',
+      'forever/2026-04-01',
+    ]);
+  });
+});
+
+describe('parseFeed: the window, UIDs and summaries', () => {
+  it('keeps the events overlapping [from, to), dates unclipped', () => {
+    const ics = calendar(
+      vevent('UID:before', 'DTSTART;VALUE=DATE:20260101', 'DTEND;VALUE=DATE:20260110'),
+      vevent('UID:ends-at-from', 'DTSTART;VALUE=DATE:20260105', 'DTEND;VALUE=DATE:20260201'),
+      vevent('UID:across-from', 'DTSTART;VALUE=DATE:20260130', 'DTEND;VALUE=DATE:20260203'),
+      vevent('UID:inside', 'DTSTART;VALUE=DATE:20260210', 'DTEND;VALUE=DATE:20260212'),
+      vevent('UID:across-to', 'DTSTART;VALUE=DATE:20260227', 'DTEND;VALUE=DATE:20260303'),
+      vevent('UID:starts-at-to', 'DTSTART;VALUE=DATE:20260301', 'DTEND;VALUE=DATE:20260302'),
+    );
+    expect(parse(ics, { from: '2026-02-01', to: '2026-03-01' })).toEqual([
+      { uid: 'across-from', checkin: '2026-01-30', checkout: '2026-02-03', summary: '' },
+      { uid: 'inside', checkin: '2026-02-10', checkout: '2026-02-12', summary: '' },
+      { uid: 'across-to', checkin: '2026-02-27', checkout: '2026-03-03', summary: '' },
+    ]);
+  });
+
+  it('derives a stable UID when there is none, keeps the first of duplicate UIDs, trims summaries', () => {
+    const ics = calendar(
+      vevent('SUMMARY:No uid', 'DTSTART;VALUE=DATE:20260601', 'DTEND;VALUE=DATE:20260603'),
+      vevent('SUMMARY:No uid either', 'DTSTART;VALUE=DATE:20260601', 'DTEND;VALUE=DATE:20260603'),
+      vevent('UID:twice', 'SUMMARY:First', 'DTSTART;VALUE=DATE:20260701', 'DTEND;VALUE=DATE:20260703'),
+      vevent('UID:twice', 'SUMMARY:Second', 'DTSTART;VALUE=DATE:20260801', 'DTEND;VALUE=DATE:20260803'),
+      vevent('UID:long', `SUMMARY:  ${'Very long summary '.repeat(20)}`, 'DTSTART;VALUE=DATE:20260901'),
+    );
+    const events = parse(ics);
+    expect(events.map((event) => event.summary.length)).toEqual([6, 13, 5, 200]);
+    const [first, second, twice, long] = events;
+    expect(first?.uid).toMatch(/^derived-[0-9a-f]{32}$/);
+    expect(second?.uid).toMatch(/^derived-[0-9a-f]{32}$/);
+    expect(first?.uid).not.toBe(second?.uid);
+    expect(parse(ics)[0]?.uid).toBe(first?.uid);
+    expect(twice).toMatchObject({ uid: 'twice', summary: 'First', checkin: '2026-07-01' });
+    expect(long?.summary).toMatch(/^Very long summary/);
+  });
+
+  it('removes control characters (NUL) from UIDs and summaries: PostgreSQL text refuses NUL', () => {
+    const ics = calendar(
+      vevent('UID:a\u0000b', 'SUMMARY:Re\u0000served\u0007', 'DTSTART;VALUE=DATE:20260601'),
+    );
+    expect(parse(ics)).toEqual([
+      { uid: 'ab', checkin: '2026-06-01', checkout: '2026-06-02', summary: 'Re served' },
+    ]);
+  });
+});
+
+describe('parseFeed: data that is not a calendar, and bounded work', () => {
+  it.each([
+    ['empty text', ''],
+    ['spaces', ' \r\n '],
+    ['plain text', 'Service temporarily unavailable'],
+    ['an HTML page', '<!DOCTYPE html><html><body><h1>Sign in</h1></body></html>'],
+    ['JSON', '{"error":"not found"}'],
+    ['an event without a calendar', vevent('UID:x', 'DTSTART;VALUE=DATE:20260601')],
+    ['a calendar cut short', calendar(vevent('UID:x', 'DTSTART;VALUE=DATE:20260601')).slice(0, 80)],
+    ['NUL bytes', '\u0000\u0000\u0000BEGIN:VCALENDAR'],
+    ['a VCARD', 'BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Ana\r\nEND:VCARD\r\n'],
+  ])('%s is not an iCalendar file', (_, text) => {
+    expectParseError(text);
+  });
+
+  it('an event whose dates or rule cannot be read fails the feed (its nights are not released silently)', () => {
+    expectParseError(
+      calendar(vevent('UID:bad-date', 'DTSTART;VALUE=DATE:2026XX01')),
+      'The feed has an event that cannot be read (UID bad-date)',
+    );
+    expectParseError(
+      calendar(
+        vevent('UID:bad-rule', 'DTSTART;VALUE=DATE:20260601', 'RRULE:FREQ=MONTHLY;BYDAY=5MO;BYMONTHDAY=1'),
+      ),
+      'The feed has an event that cannot be read (UID bad-rule)',
+    );
+    // A rule value out of range already fails the parser.
+    expectParseError(
+      calendar(vevent('UID:bad', 'DTSTART;VALUE=DATE:20260601', 'RRULE:FREQ=DAILY;BYMONTH=13')),
+    );
+  });
+
+  it('returns at most 5,000 events, the earliest first, from 20,000', () => {
+    const events = Array.from({ length: 20_000 }, (_, i) => {
+      const day = new Date(Date.UTC(2026, 0, 1 + (i % 360))).toISOString().slice(0, 10);
+      const next = new Date(Date.UTC(2026, 0, 2 + (i % 360))).toISOString().slice(0, 10);
+      return { uid: `event-${i}@booking.com`, checkin: day, checkout: next };
+    });
+    const ics = bookingComFeed(events);
+    const started = Date.now();
+    const parsed = parse(ics);
+    expect(Date.now() - started).toBeLessThan(20_000); // about 1 s on an idle machine
+    expect(parsed).toHaveLength(FEED_PARSE_LIMITS.maxEvents);
+    expect(parsed[0]?.checkin).toBe('2026-01-01');
+    expect(parsed.at(-1)?.checkin).toBe('2026-03-31'); // 5,000 of 55.6 a day: the first 90 days
+  });
+
+  it('stops expanding after 10,000 recurrence steps in all, and on a rule no day matches', () => {
+    const daily = Array.from({ length: 50 }, (_, i) =>
+      vevent(`UID:daily-${i}`, 'DTSTART:20000101T100000Z', 'DTEND:20000101T110000Z', 'RRULE:FREQ=HOURLY'),
+    );
+    const started = Date.now();
+    expect(parse(calendar(...daily))).toEqual([]);
+    // Feb 30 never comes: ical.js would search for it forever. The rule holds nothing; the feed is still read.
+    const never = vevent(
+      'UID:never',
+      'DTSTART:20260101T100000Z',
+      'DURATION:PT1H',
+      'RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30',
+    );
+    const plain = vevent('UID:plain', 'DTSTART;VALUE=DATE:20260601');
+    expect(parse(calendar(never, plain)).map((event) => event.uid)).toEqual(['plain']);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  it('throws nothing but FeedParseError on mangled feeds', () => {
+    const base = calendar(
+      NEW_YORK,
+      vevent(
+        'UID:r',
+        'DTSTART;TZID=America/New_York:20260302T200000',
+        'DURATION:PT3H',
+        'RRULE:FREQ=WEEKLY;COUNT=3',
+      ),
+      vevent('UID:r', 'RECURRENCE-ID;TZID=America/New_York:20260309T200000', 'DTSTART:20260310T010000Z'),
+    ).concat(airbnbFeed([{ checkin: '2026-03-04', checkout: '2026-03-07' }]));
+    let seed = 42;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const junk = [
+      '\u0000',
+      ':',
+      ';',
+      '=',
+      '"',
+      '\\',
+      '\r\n',
+      'BEGIN:VEVENT',
+      'END:VCALENDAR',
+      '99999999',
+      'Z',
+      'T',
+    ];
+    let parsed = 0;
+    for (let round = 0; round < 120; round++) {
+      const characters = [...base];
+      for (let edit = 0; edit < 1 + Math.floor(random() * 6); edit++) {
+        const at = Math.floor(random() * characters.length);
+        if (random() < 0.5) characters.splice(at, 1 + Math.floor(random() * 20));
+        else characters.splice(at, 0, junk[Math.floor(random() * junk.length)] ?? '');
+      }
+      try {
+        parse(characters.join(''));
+        parsed++;
+      } catch (error) {
+        expect(error).toBeInstanceOf(FeedParseError);
+      }
+    }
+    expect(parsed).toBeGreaterThan(0);
+  });
+});

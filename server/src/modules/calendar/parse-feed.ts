@@ -1,0 +1,345 @@
+// Reads a travel site's calendar feed (iCalendar, RFC 5545, parsed with Mozilla's ical.js) into the nights
+// its events hold at the resort (issue 10). The rules:
+//
+// - The text must be a VCALENDAR, else FeedParseError("The feed is not an iCalendar file"): garbage, an HTML
+//   page, empty text. A VCALENDAR without events is valid and holds nothing ([]).
+// - All-day events (VALUE=DATE): DTSTART is the check-in, DTEND the check-out (exclusive). Without DTEND:
+//   DURATION, else one night. A DTEND on or before DTSTART: one night.
+// - Timed events (UTC, TZID with its VTIMEZONE, floating) are read in the resort's time zone: check-in is the
+//   day the event starts there, check-out the day it ends, but at least check-in + 1 (an event inside one day
+//   still holds that night). A floating time is the resort's wall clock. A TZID without a VTIMEZONE is used
+//   when it is an IANA name (America/New_York), else the time is read as UTC.
+// - STATUS:CANCELLED and TRANSP:TRANSPARENT events hold nothing (a cancelled override drops one occurrence).
+// - Recurring events (RRULE, RDATE, EXDATE, RECURRENCE-ID overrides) are expanded with ical.js's iterator;
+//   every occurrence's uid is `${uid}/${day}`, the day its original (un-overridden) start falls on, so an
+//   override that moves an occurrence keeps its uid. An override whose event is not in the feed stands alone.
+// - Only events overlapping [from, to) are returned, with their dates as the feed gives them (not clipped).
+// - A missing UID is derived from the event's dates and summary (a hash: stable from one sync to the next);
+//   a UID longer than 255 characters is replaced by its hash. Duplicate UIDs: the first event wins.
+// - summary: SUMMARY trimmed to 200 characters ('' when missing); control characters (NUL...) removed from
+//   uids and summaries, since PostgreSQL text refuses NUL.
+// - Bounded work whatever the input (2 MB at most, fetchFeed's limit): at most 5,000 events returned (the
+//   earliest check-ins), at most 10,000 recurrence steps in all, and at most 50,000 of ical.js's day-by-day
+//   checks inside those steps (for a rule no day matches, such as FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30, that
+//   search never ends). Occurrences left unexpanded when a budget is spent hold nothing.
+// - An event with a date or rule that cannot be read makes the whole feed fail with FeedParseError: its
+//   nights would otherwise be released silently. Only FeedParseError is thrown for any text.
+import { createHash } from 'node:crypto';
+import { addDays, isIsoDate } from '@domain/dates';
+import ICAL from 'ical.js';
+
+type Component = InstanceType<typeof ICAL.Component>;
+type IcalTime = InstanceType<typeof ICAL.Time>;
+type IcalEvent = InstanceType<typeof ICAL.Event>;
+
+/** Dates are YYYY-MM-DD in resort time; checkout is exclusive (the morning the guest leaves). */
+export type FeedEvent = { uid: string; checkin: string; checkout: string; summary: string };
+
+export type FeedWindow = { resortTz: string; from: string; to: string };
+
+export class FeedParseError extends Error {
+  override name = 'FeedParseError';
+}
+
+export const FEED_PARSE_LIMITS = {
+  maxEvents: 5_000,
+  maxRecurrenceSteps: 10_000,
+  /** ical.js day-by-day checks inside recurrence steps, all rules together. */
+  maxRuleChecks: 50_000,
+  maxSummaryLength: 200,
+  maxUidLength: 255,
+};
+
+export const FEED_PARSE_MESSAGES = {
+  notICalendar: 'The feed is not an iCalendar file',
+  unreadableEvent: (uid: string) => `The feed has an event that cannot be read (UID ${uid})`,
+} as const;
+
+// --- time zones --------------------------------------------------------------------------------------
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+const dayFormatter = (timeZone: string) => {
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+};
+
+/** The day an instant falls on in `timeZone`, YYYY-MM-DD. */
+const dayIn = (timeZone: string, epochMs: number) => dayFormatter(timeZone).format(new Date(epochMs));
+
+const isIanaZone = (timeZone: string) => {
+  try {
+    dayFormatter(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** How far `timeZone`'s wall clock is ahead of UTC at `epochMs`. */
+const zoneOffsetMs = (timeZone: string, epochMs: number) => {
+  let formatter = clockFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    clockFormatters.set(timeZone, formatter);
+  }
+  const part: Record<string, number> = {};
+  for (const { type, value } of formatter.formatToParts(new Date(epochMs))) part[type] = Number(value);
+  const wall = Date.UTC(
+    part.year ?? 0,
+    (part.month ?? 1) - 1,
+    part.day ?? 1,
+    part.hour,
+    part.minute,
+    part.second,
+  );
+  return wall - Math.floor(epochMs / 1000) * 1000;
+};
+
+/** The instant a wall-clock time in `timeZone` names (the later offset wins around a DST change). */
+const wallClockToEpoch = (wallMs: number, timeZone: string) => {
+  const guess = wallMs - zoneOffsetMs(timeZone, wallMs);
+  return wallMs - zoneOffsetMs(timeZone, guess);
+};
+
+const pad = (value: number, width: number) => String(value).padStart(width, '0');
+const dayOf = (time: IcalTime) => `${pad(time.year, 4)}-${pad(time.month, 2)}-${pad(time.day, 2)}`;
+
+/**
+ * The resort day a time falls on. `tzid` is the TZID parameter of the property the time came from: ical.js
+ * makes a time floating when its TZID has no VTIMEZONE, so the name is read from the property instead.
+ */
+const resortDayOf = (time: IcalTime, tzid: string | null, resortTz: string): string => {
+  if (time.isDate) return dayOf(time);
+  const wallMs = Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second);
+  const zone = time.zone?.tzid;
+  if (zone === 'UTC') return dayIn(resortTz, wallMs);
+  if (zone && zone !== 'floating') return dayIn(resortTz, time.toUnixTime() * 1000);
+  if (!tzid) return dayOf(time); // floating: the resort's own wall clock
+  if (isIanaZone(tzid)) return dayIn(resortTz, wallClockToEpoch(wallMs, tzid));
+  return dayIn(resortTz, wallMs); // an unknown zone name: read as UTC
+};
+
+// --- events --------------------------------------------------------------------------------------------
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
+const hashOf = (...parts: string[]) =>
+  createHash('sha256').update(parts.join('\u0001')).digest('hex').slice(0, 32);
+
+const textOf = (component: Component, name: string): string => {
+  const value = component.getFirstPropertyValue(name);
+  return typeof value === 'string' ? value : value == null ? '' : String(value);
+};
+
+const summaryOf = (component: Component) =>
+  textOf(component, 'summary')
+    .replace(CONTROL_CHARACTERS, ' ')
+    .trim()
+    .slice(0, FEED_PARSE_LIMITS.maxSummaryLength)
+    .trim();
+
+/** The event's UID, or one derived from its dates and summary when it has none. */
+const uidOf = (component: Component): string => {
+  const uid = textOf(component, 'uid').replace(CONTROL_CHARACTERS, '').trim();
+  if (uid && uid.length <= FEED_PARSE_LIMITS.maxUidLength) return uid;
+  if (uid) return `uid-sha256-${hashOf(uid)}`;
+  const dtstart = component.getFirstProperty('dtstart')?.toICALString() ?? '';
+  const dtend = component.getFirstProperty('dtend')?.toICALString() ?? '';
+  const duration = component.getFirstProperty('duration')?.toICALString() ?? '';
+  return `derived-${hashOf(dtstart, dtend, duration, textOf(component, 'summary'))}`;
+};
+
+const holdsNothing = (component: Component) =>
+  textOf(component, 'status').trim().toUpperCase() === 'CANCELLED' ||
+  textOf(component, 'transp').trim().toUpperCase() === 'TRANSPARENT';
+
+const tzidOf = (component: Component, name: 'dtstart' | 'dtend' | 'recurrence-id'): string | null => {
+  const property = component.getFirstProperty(name) ?? component.getFirstProperty('dtstart');
+  const tzid = property?.getParameter('tzid');
+  return typeof tzid === 'string' && tzid ? tzid : null;
+};
+
+/** The nights from `start` to `end` as resort days: at least one night. */
+const staySpan = (
+  start: IcalTime,
+  end: IcalTime,
+  component: Component,
+  resortTz: string,
+): { checkin: string; checkout: string } => {
+  const checkin = resortDayOf(start, tzidOf(component, 'dtstart'), resortTz);
+  const endDay = start.isDate ? dayOf(end) : resortDayOf(end, tzidOf(component, 'dtend'), resortTz);
+  return { checkin, checkout: endDay > checkin ? endDay : addDays(checkin, 1) };
+};
+
+/** The `RecurIterator`s of an expansion: ical.js keeps them in a private field. */
+type RuleIterator = { check_contracting_rules: () => boolean };
+
+class RecurrenceBudgetSpent extends Error {}
+
+/** One parse's work: the events found so far and what is left of the recurrence budgets. */
+class FeedReader {
+  readonly found: FeedEvent[] = [];
+  private readonly uids = new Set<string>();
+  private stepsLeft = FEED_PARSE_LIMITS.maxRecurrenceSteps;
+  private checksLeft = FEED_PARSE_LIMITS.maxRuleChecks;
+
+  constructor(readonly window: FeedWindow) {}
+
+  add(uid: string, span: { checkin: string; checkout: string }, summary: string) {
+    if (this.uids.has(uid)) return;
+    this.uids.add(uid);
+    if (span.checkin < this.window.to && span.checkout > this.window.from)
+      this.found.push({ uid, ...span, summary });
+  }
+
+  single(component: Component, uid: string) {
+    if (holdsNothing(component) || !component.hasProperty('dtstart')) return;
+    const event = new ICAL.Event(component, { strictExceptions: true, exceptions: [] });
+    this.add(
+      uid,
+      staySpan(event.startDate, event.endDate, component, this.window.resortTz),
+      summaryOf(component),
+    );
+  }
+
+  /** Each occurrence up to the window's end, within the recurrence budgets. */
+  recurring(master: Component, overrides: Component[], uid: string) {
+    if (holdsNothing(master) || this.stepsLeft <= 0) return;
+    const event = new ICAL.Event(master, { strictExceptions: true, exceptions: overrides });
+    const expansion = event.iterator();
+    this.capRuleChecks(expansion);
+    const masterTzid = tzidOf(master, 'dtstart');
+    try {
+      for (let next = expansion.next(); next; next = expansion.next()) {
+        if (--this.stepsLeft < 0) return;
+        const day = resortDayOf(next, masterTzid, this.window.resortTz);
+        if (day >= this.window.to) return;
+        const details = event.getOccurrenceDetails(next);
+        const item: IcalEvent = details.item;
+        if (holdsNothing(item.component)) continue;
+        const span = staySpan(details.startDate, details.endDate, item.component, this.window.resortTz);
+        this.add(`${uid}/${day}`, span, summaryOf(item.component));
+      }
+    } catch (error) {
+      if (error instanceof RecurrenceBudgetSpent) {
+        this.stepsLeft = 0;
+        return;
+      }
+      throw error;
+    }
+  }
+
+  /** ical.js looks day by day for a day a rule allows, forever when none does: count those checks. */
+  private capRuleChecks(expansion: object) {
+    const iterators = (expansion as { ruleIterators?: RuleIterator[] }).ruleIterators ?? [];
+    for (const iterator of iterators) {
+      const check = iterator.check_contracting_rules.bind(iterator);
+      iterator.check_contracting_rules = () => {
+        if (--this.checksLeft < 0) throw new RecurrenceBudgetSpent();
+        return check();
+      };
+    }
+  }
+}
+
+const calendarsIn = (ics: string): Component[] => {
+  // Checked before parsing: an HTML page or an error text is refused without reading it through.
+  const head = ics
+    .slice(0, 200)
+    .replace(/^\uFEFF/, '')
+    .trimStart();
+  if (!/^BEGIN:VCALENDAR[ \t]*(\r?\n|$)/i.test(head))
+    throw new FeedParseError(FEED_PARSE_MESSAGES.notICalendar);
+  const parsed: unknown = ICAL.parse(ics.replace(/^\uFEFF/, ''));
+  const roots = (Array.isArray(parsed) && Array.isArray(parsed[0]) ? parsed : [parsed]) as unknown[];
+  const calendars = roots
+    .filter((root): root is unknown[] => Array.isArray(root) && root[0] === 'vcalendar')
+    .map((root) => new ICAL.Component(root as ConstructorParameters<typeof ICAL.Component>[0]));
+  if (calendars.length === 0) throw new FeedParseError(FEED_PARSE_MESSAGES.notICalendar);
+  return calendars;
+};
+
+const readCalendar = (calendar: Component, reader: FeedReader) => {
+  const masters: { component: Component; uid: string }[] = [];
+  const overridesByUid = new Map<string, Component[]>();
+  for (const component of calendar.getAllSubcomponents('vevent')) {
+    if (component.hasProperty('recurrence-id')) {
+      const uid = uidOf(component);
+      const overrides = overridesByUid.get(uid);
+      if (overrides) overrides.push(component);
+      else overridesByUid.set(uid, [component]);
+    } else {
+      masters.push({ component, uid: uidOf(component) });
+    }
+  }
+
+  /** Any error reading one event fails the feed, naming the event. */
+  const readOne = (uid: string, read: () => void) => {
+    try {
+      read();
+    } catch (error) {
+      if (error instanceof FeedParseError) throw error;
+      throw new FeedParseError(FEED_PARSE_MESSAGES.unreadableEvent(uid.slice(0, 80)));
+    }
+  };
+
+  const seenMasters = new Set<string>();
+  for (const { component, uid } of masters) {
+    if (seenMasters.has(uid)) continue; // duplicate UID: the first event wins
+    seenMasters.add(uid);
+    const isRecurring = component.hasProperty('rrule') || component.hasProperty('rdate');
+    readOne(uid, () => {
+      if (isRecurring) reader.recurring(component, overridesByUid.get(uid) ?? [], uid);
+      else reader.single(component, uid);
+    });
+    if (isRecurring) overridesByUid.delete(uid);
+  }
+  // Overrides of an event the feed does not hold (or that does not recur): each stands alone.
+  for (const [uid, overrides] of overridesByUid) {
+    for (const component of overrides) {
+      readOne(uid, () => {
+        const recurrenceId = component.getFirstPropertyValue('recurrence-id') as IcalTime;
+        const day = resortDayOf(recurrenceId, tzidOf(component, 'recurrence-id'), reader.window.resortTz);
+        reader.single(component, `${uid}/${day}`);
+      });
+    }
+  }
+};
+
+/** The events that hold nights in [from, to), in resort time. Throws FeedParseError on data that is not iCalendar. */
+export const parseFeed = (ics: string, window: FeedWindow): FeedEvent[] => {
+  if (!isIsoDate(window.from) || !isIsoDate(window.to) || !isIanaZone(window.resortTz)) {
+    throw new RangeError(`parseFeed: bad window ${JSON.stringify(window)}`);
+  }
+  const reader = new FeedReader(window);
+  try {
+    for (const calendar of calendarsIn(ics)) readCalendar(calendar, reader);
+  } catch (error) {
+    if (error instanceof FeedParseError) throw error;
+    throw new FeedParseError(FEED_PARSE_MESSAGES.notICalendar);
+  }
+  return reader.found
+    .sort((a, b) => a.checkin.localeCompare(b.checkin) || a.checkout.localeCompare(b.checkout))
+    .slice(0, FEED_PARSE_LIMITS.maxEvents);
+};
