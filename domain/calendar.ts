@@ -45,4 +45,30 @@ export const CALENDAR_MSG = {
   conflictNotFound: 'Conflict not found',
   conflictResolved: 'This conflict was already resolved',
   badToken: 'Calendar not found',
+  roomNotFound: 'Room not found',
+  notOurBooking: 'This conflict is with another calendar: mark it handled',
+  /** cancel_ours worked, but the channel's event overlaps something else too. */
+  stillOverlaps: (channel: string) =>
+    `Our booking was cancelled, but the ${channel} booking still overlaps another booking or calendar: resolve that conflict too`,
+  /** The history note of a booking cancelled to make room for a channel's booking. */
+  cancelledForChannel: (channel: string) =>
+    `to make room for the ${channel} booking on the same nights (calendar conflict)`,
 } as const;
+
+/**
+ * Every event of our exports has a UID `<id>@resort-website`. A channel that re-exports what it imported
+ * from us echoes these back: the sync skips them, so our own bookings never come back as blocks.
+ */
+export const EXPORT_UID_SUFFIX = '@resort-website';
+
+export const exportUid = (id: string) => `${id}${EXPORT_UID_SUFFIX}`;
+
+/** Our export's UID (an occurrence id `uid/2026-12-01` too). */
+export const isOurExportUid = (uid: string) => {
+  const base = uid.trim().toLowerCase();
+  return base.endsWith(EXPORT_UID_SUFFIX) || base.includes(`${EXPORT_UID_SUFFIX}/`);
+};
+
+/** The path of a room's private export feed (the admin pastes the absolute URL into the travel sites). */
+export const calendarExportPath = (roomId: string, token: string) =>
+  `/api/calendar/rooms/${roomId}.ics?token=${encodeURIComponent(token)}`;

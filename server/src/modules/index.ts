@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import adminRoutes from './admin/routes';
 import amenityRoutes from './amenities/routes';
 import authRoutes from './auth/routes';
+import calendarRoutes from './calendar/routes';
 import chatbotRoutes from './chatbot/routes';
 import contentRoutes from './content/routes';
 import frontDeskRoutes from './front-desk/routes';
@@ -32,6 +33,7 @@ export const modules: FastifyPluginAsync[] = [
   guestPaymentRoutes,
   receiptRoutes,
   reviewRoutes,
+  calendarRoutes,
   chatbotRoutes,
   adminRoutes,
 ];

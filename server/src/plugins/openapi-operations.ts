@@ -10,7 +10,8 @@ export type Tag = keyof typeof AREAS;
 
 /**
  * public: anyone; session: anyone, a signed-in caller is recognised (chat); customer: any signed-in,
- * active account; staff: receptionists and admins; admin: admins only; token: the signed upload URL.
+ * active account; staff: receptionists and admins; admin: admins only; token: a secret in the URL (the signed
+ * upload URL, a room's calendar feed).
  */
 export const ACCESS = ['public', 'session', 'customer', 'staff', 'admin', 'token'] as const;
 export type Access = (typeof ACCESS)[number];
@@ -152,7 +153,8 @@ const AREAS = {
     description: 'The admin console: rooms, users, content, amenities, uploads, stats, backups.',
     admin: {
       'GET /api/admin/stats': 'The admin dashboard’s figures',
-      'GET /api/admin/rooms': 'Every room',
+      'GET /api/admin/rooms': 'Every room, each with its private calendar export URL',
+      'GET /api/admin/rooms/:id': 'One room with its private calendar export URL (404 once archived)',
       'GET /api/admin/rooms/archived': 'Rooms deleted with bookings in their history (kept for the books)',
       'GET /api/admin/reservations/archived': 'Reservations the desk deleted (kept for the books)',
       'POST /api/admin/rooms': 'Create a room',
@@ -186,6 +188,36 @@ const AREAS = {
     },
     token: {
       'PUT /api/uploads/:token': 'Upload a picture to a signed upload URL (PNG, JPEG or WebP, under 5 MB)',
+    },
+  },
+  Calendar: {
+    description:
+      'Calendar sync with Airbnb, Booking.com and Agoda: each room’s export feed, the feeds it imports, ' +
+      'and the conflicts staff resolve.',
+    token: {
+      'GET /api/calendar/rooms/:file':
+        'A room’s private iCalendar feed, /api/calendar/rooms/{id}.ics?token=… (404 for a wrong token; ETag, 304)',
+    },
+    staff: {
+      'GET /api/receptionist/calendar-conflicts':
+        'Calendar conflicts with both sides, newest first (?state=open, the default, or all)',
+      'POST /api/receptionist/calendar-conflicts/:id/resolve':
+        'Resolve a conflict: cancel_ours (cancel our booking, the channel’s event takes the nights) or mark_handled',
+      'GET /api/receptionist/calendar-blocks':
+        'Nights blocked by imported calendars, with room and channel (?from, ?to: YYYY-MM-DD)',
+      'GET /api/receptionist/calendar.ics':
+        'The whole property as an iCalendar feed: bookings with reference code, guest and room, and blocks',
+    },
+    admin: {
+      'GET /api/admin/rooms/:id/calendar-feeds': 'The calendars a room imports, with their sync status',
+      'POST /api/admin/rooms/:id/calendar-feeds':
+        'Import a travel site’s calendar into a room (channel, url); fetched once right away',
+      'DELETE /api/admin/rooms/:id/calendar-feeds/:feedId':
+        'Stop importing a calendar (its blocks release their nights)',
+      'POST /api/admin/rooms/:id/calendar-feeds/:feedId/sync':
+        'Sync now (200 with the feed even when the fetch failed: its status says so)',
+      'POST /api/admin/rooms/:id/calendar-token':
+        'Rotate the room’s export token (the old URL stops working at once)',
     },
   },
 } satisfies Record<string, Area>;

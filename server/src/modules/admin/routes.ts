@@ -7,6 +7,7 @@ import { requireRole } from '../../plugins/session';
 import { amenityAdminRoutes } from '../amenities';
 import { userAdminRoutes } from '../auth';
 import { backupAdminRoutes } from '../backups';
+import { calendarAdminRoutes } from '../calendar';
 import { contentAdminRoutes } from '../content';
 import { inquiryAdminRoutes } from '../inquiries';
 import { statsAdminRoutes } from '../reports';
@@ -21,6 +22,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     await admin.register(statsAdminRoutes);
     await admin.register(roomAdminRoutes);
+    await admin.register(calendarAdminRoutes);
     await admin.register(userAdminRoutes);
     await admin.register(contentAdminRoutes);
     await admin.register(amenityAdminRoutes);

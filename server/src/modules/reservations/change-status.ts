@@ -59,6 +59,8 @@ export type StatusChangeOptions = {
   overrideReason?: string;
   /** checkout: the desk confirmed leaving the balance unpaid. */
   leaveUnpaid?: boolean;
+  /** cancel: why, for the history (e.g. a travel site's booking took the nights: a calendar conflict). */
+  reason?: string;
 };
 
 export const changeStatus = async (
@@ -86,7 +88,10 @@ export const changeStatus = async (
     const totalCentavos = toCentavos(locked?.totalAmount ?? row.totalAmount);
     const paidCentavos = toCentavos(await repo.sumSuccessfulPayments(tx, row.id));
     const notes: string[] = [];
-    if (action === 'cancel') notes.push('Cancelled by the front desk');
+    if (action === 'cancel')
+      notes.push(
+        options.reason ? `Cancelled by the front desk ${options.reason}` : 'Cancelled by the front desk',
+      );
     if (action === 'confirm') {
       const downPaymentCentavos = downPaymentOf(totalCentavos);
       const reason = options.overrideReason?.trim() ?? '';

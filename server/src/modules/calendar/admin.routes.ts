@@ -1,0 +1,71 @@
+// The admin's calendar sync of a room (issue 10): its imported feeds (list, add, remove, sync now) and the
+// rotation of its export token. Admin only (the admin plugin's hook); the routes only unpack the request.
+import { calendarExportUrlSchema, calendarFeedSchema } from '@domain/api/calendar';
+import { noContent } from '@domain/api/common';
+import { feedInputSchema } from '@domain/schemas/calendar';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { guardedRoute } from '../../lib/guarded-route';
+import { idParams } from '../../lib/route-ids';
+import { requireRole } from '../../plugins/session';
+import { requestOrigin, rotateCalendarToken } from './export-urls';
+import { addFeed, listFeeds, removeFeed, syncFeedNow } from './feeds';
+
+const feedParams = idParams.extend({ feedId: z.string() });
+
+const adminOf = (request: FastifyRequest) => requireRole(request, 'admin');
+
+const calendarAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = { deps: app.deps, log: app.log };
+
+  app.get(
+    '/api/admin/rooms/:id/calendar-feeds',
+    guardedRoute({ params: idParams, answer: z.array(calendarFeedSchema), errors: [404] }),
+    async (request) => listFeeds(ctx, request.params.id),
+  );
+
+  // Fetched once right away: the answer's status says whether the address works.
+  app.post(
+    '/api/admin/rooms/:id/calendar-feeds',
+    guardedRoute({
+      params: idParams,
+      body: feedInputSchema,
+      status: 201,
+      answer: calendarFeedSchema,
+      errors: [404, 409],
+    }),
+    async (request, reply) => {
+      const feed = await addFeed(ctx, {
+        roomId: request.params.id,
+        input: request.body,
+        staffId: adminOf(request).id,
+      });
+      return reply.status(201).send(feed);
+    },
+  );
+
+  app.delete(
+    '/api/admin/rooms/:id/calendar-feeds/:feedId',
+    guardedRoute({ params: feedParams, status: 204, answer: noContent, errors: [404] }),
+    async (request, reply) => {
+      await removeFeed(ctx, { roomId: request.params.id, feedId: request.params.feedId });
+      return reply.status(204).send();
+    },
+  );
+
+  // 200 with the feed even when the fetch failed: its status and lastError say so.
+  app.post(
+    '/api/admin/rooms/:id/calendar-feeds/:feedId/sync',
+    guardedRoute({ params: feedParams, answer: calendarFeedSchema, errors: [404] }),
+    async (request) => syncFeedNow(ctx, { roomId: request.params.id, feedId: request.params.feedId }),
+  );
+
+  app.post(
+    '/api/admin/rooms/:id/calendar-token',
+    guardedRoute({ params: idParams, answer: calendarExportUrlSchema, errors: [404] }),
+    async (request) => rotateCalendarToken(ctx, request.params.id, requestOrigin(request)),
+  );
+};
+
+export default calendarAdminRoutes;

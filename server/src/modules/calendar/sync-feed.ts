@@ -1,0 +1,231 @@
+// One feed's sync (every CALENDAR_SYNC_MINUTES through the 'calendar-sync' job, or "Sync now"):
+// 1. claim it: one UPDATE moves next_sync_at forward, so however many instances share the database, one
+//    of them fetches it per interval;
+// 2. fetch and parse it OUTSIDE any transaction (a slow feed holds no lock and no connection);
+// 3. a failure keeps the last good blocks, records the message and retries with backoff;
+// 4. a success applies the events in ONE transaction: each new or moved event is tried as an active
+//    block inside a savepoint; the exclusion constraint on room_occupancy refuses one over a booking or
+//    another block (23P01), and it is kept as a conflict naming what it overlaps. Events gone from the
+//    feed release their nights; a conflict waiting for staff stays (marked as gone from the feed).
+// New conflicts are emailed to the staff after the commit.
+import { isOurExportUid, retryDelayMinutes } from '@domain/calendar';
+import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../lib/errors';
+import { notifyCalendarConflicts } from '../notifications';
+import { type CalendarContext, minutesFrom, syncWindow } from './context';
+import { toConflictDto } from './dto';
+import { FeedFetchError, type FetchFeedOptions, fetchFeed } from './fetch-feed';
+import { type FeedEvent, FeedParseError, parseFeed } from './parse-feed';
+import * as repo from './repository';
+
+/** Fetch limits for one sync (tests shrink them; the defaults are fetchFeed's). */
+export type FetchLimits = Pick<FetchFeedOptions, 'timeoutMs' | 'maxBytes' | 'maxRedirects'>;
+
+export type SyncOptions = {
+  /** "Sync now": fetch even when the feed is not due. */
+  force?: boolean;
+  limits?: FetchLimits;
+};
+
+/** What a sync did: skipped (another instance has it, or it is not due), failed, or applied. */
+export type SyncOutcome =
+  | { result: 'skipped' }
+  | { result: 'failed'; message: string }
+  | { result: 'synced'; newConflicts: number };
+
+const UNREADABLE = 'The feed could not be read';
+
+/** The admin-readable reason of a failed fetch or parse; anything else is our fault, logged. */
+const failureMessage = (ctx: CalendarContext, error: unknown) => {
+  if (error instanceof FeedFetchError || error instanceof FeedParseError) return error.message;
+  ctx.log?.error({ err: error }, 'calendar feed sync failed');
+  return UNREADABLE;
+};
+
+type Feed = repo.FeedRow;
+type Tx = Parameters<Parameters<CalendarContext['deps']['db']['transaction']>[0]>[0];
+
+/** Columns of an event that does not (or no longer) conflict with anything. */
+const NO_CONFLICT = {
+  conflictReservationId: null,
+  conflictBlockId: null,
+  detectedAt: null,
+  removedFromFeedAt: null,
+  resolution: null,
+  resolvedAt: null,
+  resolvedBy: null,
+  resolutionNote: '',
+} as const;
+
+/** Writes the event as an active block in a savepoint; false when its nights are taken (23P01). */
+const tryActive = async (
+  tx: Tx,
+  feed: Feed,
+  event: FeedEvent,
+  current: repo.BlockRow | undefined,
+  at: Date,
+) => {
+  const values = {
+    checkin: event.checkin,
+    checkout: event.checkout,
+    summary: event.summary,
+    state: 'active' as const,
+    ...NO_CONFLICT,
+  };
+  try {
+    await tx.transaction(async (savepoint) => {
+      if (current) await repo.updateBlock(savepoint, current.id, values, at);
+      else
+        await repo.insertBlock(savepoint, {
+          ...values,
+          feedId: feed.id,
+          roomId: feed.roomId,
+          uid: event.uid,
+        });
+    });
+    return true;
+  } catch (error) {
+    if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) return false;
+    throw error;
+  }
+};
+
+/** Keeps the event as a conflict naming the booking or block it overlaps; the block's id. */
+const storeConflict = async (
+  tx: Tx,
+  feed: Feed,
+  event: FeedEvent,
+  current: repo.BlockRow | undefined,
+  at: Date,
+) => {
+  const occupant = await repo.occupantOf(tx, {
+    roomId: feed.roomId,
+    checkin: event.checkin,
+    checkout: event.checkout,
+    exceptBlockId: current?.id,
+  });
+  const values = {
+    checkin: event.checkin,
+    checkout: event.checkout,
+    summary: event.summary,
+    state: 'conflict' as const,
+    ...NO_CONFLICT,
+    conflictReservationId: occupant?.reservationId ?? null,
+    conflictBlockId: occupant?.blockId ?? null,
+    detectedAt: at,
+  };
+  if (current) return (await repo.updateBlock(tx, current.id, values, at)).id;
+  return (await repo.insertBlock(tx, { ...values, feedId: feed.id, roomId: feed.roomId, uid: event.uid })).id;
+};
+
+/** Applies a fetched feed in one transaction; the ids of the conflicts it found. */
+const applyEvents = (ctx: CalendarContext, feed: Feed, events: readonly FeedEvent[], at: Date) =>
+  ctx.deps.db.transaction(async (tx) => {
+    // a "Sync now" and the job may both have fetched it: the second waits here and finds nothing to do
+    if (!(await repo.lockFeed(tx, feed.id))) return [];
+    const existing = new Map((await repo.blocksOfFeed(tx, feed.id)).map((block) => [block.uid, block]));
+    const inFeed = new Map<string, FeedEvent>();
+    for (const event of events)
+      if (!isOurExportUid(event.uid) && !inFeed.has(event.uid)) inFeed.set(event.uid, event);
+
+    // Gone from the feed first, so an event the channel re-created under a new UID finds its nights free.
+    for (const block of existing.values()) {
+      if (inFeed.has(block.uid)) continue;
+      if (block.state === 'active') await repo.deleteBlock(tx, block.id);
+      else if (block.state === 'conflict' && block.removedFromFeedAt === null)
+        await repo.updateBlock(tx, block.id, { removedFromFeedAt: at }, at);
+    }
+
+    let waiting: { event: FeedEvent; current: repo.BlockRow | undefined }[] = [];
+    for (const event of inFeed.values()) {
+      const current = existing.get(event.uid);
+      const unchanged = current && current.checkin === event.checkin && current.checkout === event.checkout;
+      if (!unchanged) {
+        waiting.push({ event, current });
+        continue;
+      }
+      if (current.summary !== event.summary || current.removedFromFeedAt !== null)
+        await repo.updateBlock(tx, current.id, { summary: event.summary, removedFromFeedAt: null }, at);
+    }
+
+    // New and moved events; one that fails is tried again after the others moved (a swap of dates
+    // within the feed), and what still does not fit is a conflict.
+    for (;;) {
+      const refused: typeof waiting = [];
+      for (const item of waiting)
+        if (!(await tryActive(tx, feed, item.event, item.current, at))) refused.push(item);
+      if (refused.length === 0 || refused.length === waiting.length) {
+        waiting = refused;
+        break;
+      }
+      waiting = refused;
+    }
+    const conflictIds: string[] = [];
+    for (const { event, current } of waiting)
+      conflictIds.push(await storeConflict(tx, feed, event, current, at));
+
+    await repo.recordFeedSuccess(tx, feed.id, {
+      at,
+      nextSyncAt: minutesFrom(at, ctx.deps.config.calendarSyncMinutes),
+    });
+    return conflictIds;
+  });
+
+const recordFailure = async (ctx: CalendarContext, feed: Feed, at: Date, message: string) => {
+  const delay = retryDelayMinutes(feed.failureCount + 1, ctx.deps.config.calendarSyncMinutes);
+  await repo.recordFeedFailure(ctx.deps.db, feed.id, { at, message, nextSyncAt: minutesFrom(at, delay) });
+};
+
+/** Claims, fetches and applies one feed. Never throws for a bad feed: the outcome says what happened. */
+export const syncFeed = async (
+  ctx: CalendarContext,
+  feedId: string,
+  options: SyncOptions = {},
+): Promise<SyncOutcome> => {
+  const { db, config } = ctx.deps;
+  const at = ctx.deps.now();
+  const feed = await repo.claimFeed(db, feedId, {
+    now: at,
+    nextSyncAt: minutesFrom(at, config.calendarSyncMinutes),
+    force: options.force ?? false,
+  });
+  if (!feed) return { result: 'skipped' };
+
+  let events: FeedEvent[];
+  try {
+    const ics = await fetchFeed(feed.url, { allowPrivate: config.allowPrivateFeeds, ...options.limits });
+    events = parseFeed(ics, syncWindow(ctx));
+  } catch (error) {
+    const message = failureMessage(ctx, error);
+    await recordFailure(ctx, feed, at, message);
+    return { result: 'failed', message };
+  }
+
+  let conflictIds: string[];
+  try {
+    conflictIds = await applyEvents(ctx, feed, events, at);
+  } catch (error) {
+    const message = failureMessage(ctx, error);
+    await recordFailure(ctx, feed, at, message);
+    return { result: 'failed', message };
+  }
+  if (conflictIds.length > 0) {
+    const conflicts = (await repo.findConflicts(db, conflictIds)).map(toConflictDto);
+    await notifyCalendarConflicts(ctx, conflicts);
+  }
+  return { result: 'synced', newConflicts: conflictIds.length };
+};
+
+/** The job's run: every due feed, each on its own (one bad feed never stops the others). */
+export const syncDueFeeds = async (ctx: CalendarContext, options: Pick<SyncOptions, 'limits'> = {}) => {
+  const outcomes: SyncOutcome[] = [];
+  for (const feedId of await repo.dueFeedIds(ctx.deps.db, ctx.deps.now())) {
+    try {
+      outcomes.push(await syncFeed(ctx, feedId, options));
+    } catch (error) {
+      // the database failed us (recording the failure too): log it and go on with the next feed
+      ctx.log?.error({ err: error, feedId }, 'calendar feed sync failed');
+      outcomes.push({ result: 'failed', message: UNREADABLE });
+    }
+  }
+  return outcomes;
+};
