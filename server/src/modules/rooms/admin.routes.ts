@@ -1,5 +1,6 @@
 // Room management (spec section 7, Admin): list, create, edit, delete, seasonal rates, bulk
 // amenities and the CSV import. Admin only (the admin plugin's hook).
+import { adminRoomSchema } from '@domain/api/calendar';
 import { noContent } from '@domain/api/common';
 import {
   bulkAmenitiesResultSchema,
@@ -12,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guardedRoute } from '../../lib/guarded-route';
 import { idParams } from '../../lib/route-ids';
+import { withCalendarExportUrls } from '../calendar';
 import * as service from './admin.service';
 
 const shape = roomInputSchema.shape;
@@ -46,8 +48,20 @@ const csvSchema = z.object({
 const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  app.get('/api/admin/rooms', guardedRoute({ answer: z.array(roomSchema) }), async () =>
-    service.listRooms(db),
+  // Each with its private calendar export URL (the calendar module owns the token and the URL).
+  app.get('/api/admin/rooms', guardedRoute({ answer: z.array(adminRoomSchema) }), async (request) =>
+    withCalendarExportUrls(db, request, await service.listRooms(db)),
+  );
+
+  app.get(
+    '/api/admin/rooms/:id',
+    guardedRoute({ params: idParams, answer: adminRoomSchema, errors: [404] }),
+    async (request) => {
+      const [room] = await withCalendarExportUrls(db, request, [
+        await service.getRoom(db, request.params.id),
+      ]);
+      return room;
+    },
   );
 
   // Rooms "deleted" with bookings in their history: off the site, kept for the books.

@@ -45,6 +45,14 @@ const roomDto = async (db: Database, id: string): Promise<RoomDto> => {
   return toRoomDto(room, room.rates);
 };
 
+/** One room in service (an archived one is 404, like a missing one). */
+export const getRoom = async (db: Database, id: string): Promise<RoomDto> => {
+  assertUuid(id, ROOM_NOT_FOUND);
+  const room = await repo.findRoomWithRates(db, id);
+  if (!room || room.archivedAt) throw notFound(ROOM_NOT_FOUND);
+  return toRoomDto(room, room.rates);
+};
+
 export const listRooms = async (db: Database, options: { archived?: boolean } = {}): Promise<RoomDto[]> =>
   (await repo.findAllRoomsWithRates(db, options)).map((room) => toRoomDto(room, room.rates));
 
