@@ -64,15 +64,14 @@ describe('fetchFeed: answers', () => {
   });
 
   it('gives up on a slow feed at the deadline', async () => {
-    feeds.serve('/slow.ics', { body: ICS, delayMs: 2_000 });
-    const started = Date.now();
+    // the feed would answer after a minute, long after the test's own timeout: only the deadline ends it
+    feeds.serve('/slow.ics', { body: ICS, delayMs: 60_000 });
     await expectFailure(
       feeds.url('/slow.ics'),
       { ...LOCAL, timeoutMs: 200 },
       'timeout',
       'The feed did not answer within 0.2 seconds',
     );
-    expect(Date.now() - started).toBeLessThan(1_500);
     expect(FEED_FETCH_MESSAGES.timeout(FEED_LIMITS.timeoutMs)).toBe(
       'The feed did not answer within 10 seconds',
     );

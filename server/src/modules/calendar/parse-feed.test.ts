@@ -405,9 +405,8 @@ describe('parseFeed: data that is not a calendar, and bounded work', () => {
       return { uid: `event-${i}@booking.com`, checkin: day, checkout: next };
     });
     const ics = bookingComFeed(events);
-    const started = Date.now();
+    // bounded work is asserted by the count; speed belongs to `npm run bench`, never to a test
     const parsed = parse(ics);
-    expect(Date.now() - started).toBeLessThan(20_000); // about 1 s on an idle machine
     expect(parsed).toHaveLength(FEED_PARSE_LIMITS.maxEvents);
     expect(parsed[0]?.checkin).toBe('2026-01-01');
     expect(parsed.at(-1)?.checkin).toBe('2026-03-31'); // 5,000 of 55.6 a day: the first 90 days
@@ -417,7 +416,7 @@ describe('parseFeed: data that is not a calendar, and bounded work', () => {
     const daily = Array.from({ length: 50 }, (_, i) =>
       vevent(`UID:daily-${i}`, 'DTSTART:20000101T100000Z', 'DTEND:20000101T110000Z', 'RRULE:FREQ=HOURLY'),
     );
-    const started = Date.now();
+    // unbounded expansion would never return: the test's own timeout is the guard, not a clock
     expect(parse(calendar(...daily))).toEqual([]);
     // Feb 30 never comes: ical.js would search for it forever. The rule holds nothing; the feed is still read.
     const never = vevent(
@@ -428,7 +427,6 @@ describe('parseFeed: data that is not a calendar, and bounded work', () => {
     );
     const plain = vevent('UID:plain', 'DTSTART;VALUE=DATE:20260601');
     expect(parse(calendar(never, plain)).map((event) => event.uid)).toEqual(['plain']);
-    expect(Date.now() - started).toBeLessThan(10_000);
   });
 
   it('throws nothing but FeedParseError on mangled feeds', () => {
