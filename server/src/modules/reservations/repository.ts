@@ -13,7 +13,6 @@ import {
   inArray,
   isNotNull,
   isNull,
-  ne,
   notInArray,
   or,
   type SQL,
@@ -223,6 +222,9 @@ const orderFor = (order: ReservationOrder): SQL[] => {
   }
 };
 
+/** The guest's name and email, as the reservation and payment lists show them. */
+const guestColumns = { firstName: users.firstName, lastName: users.lastName, email: users.email };
+
 /** Reservations with their room and guest, one query. */
 export const selectReservationsWithRoomAndUser = (
   db: Db,
@@ -232,7 +234,7 @@ export const selectReservationsWithRoomAndUser = (
     .select({
       reservation: reservations,
       room: { name: rooms.name, imagePath: rooms.imagePath, images: rooms.images },
-      user: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+      user: guestColumns,
     })
     .from(reservations)
     .innerJoin(rooms, eq(rooms.id, reservations.roomId))
@@ -372,7 +374,7 @@ export const selectPaymentsWithBooking = (
       referenceCode: reservations.referenceCode,
       reservationStatus: reservations.status,
       roomName: rooms.name,
-      guest: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+      guest: guestColumns,
     })
     .from(payments)
     .innerJoin(reservations, eq(reservations.id, payments.reservationId))
