@@ -1,0 +1,455 @@
+// Calendar import (issue 10) through the API, against a local feed server serving Airbnb- and
+// Booking.com-shaped feeds: blocks hold nights like bookings, moves and removals follow the feed, conflicts
+// are kept with both sides until staff resolve them, a failing feed keeps its blocks and backs off.
+import type { CalendarBlockDto, CalendarConflictDto, CalendarFeedDto, RoomDto } from '@domain/api-types';
+import { CALENDAR_MSG } from '@domain/calendar';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { openDatabase } from '../../db/client';
+import { calendarFeeds, reservations } from '../../db/schema';
+import { createMailer } from '../../lib/mailer';
+import {
+  createReservationRow,
+  createRoom,
+  createSignedInUser,
+  reservationEventsOf,
+} from '../../test/factories';
+import { startFeedServer } from '../../test/feed-server';
+import { callerOf, expectAnswer, postBooking } from '../../test/http';
+import { createTestApp, testConfig, testDbKind } from '../../test/test-app';
+import { syncDueFeeds, syncFeed } from './sync-feed';
+import { airbnbFeed, bookingComFeed } from './test-feeds';
+
+// The resort's clock: noon of 2026-06-10 in Manila.
+const NOW = new Date('2026-06-10T04:00:00Z');
+let clock = NOW;
+const { app, db, sentMail, databaseUrl } = await createTestApp({ now: () => clock });
+const call = callerOf(app);
+const feeds = await startFeedServer();
+afterAll(() => feeds.close());
+
+const cookies = { admin: '', desk: '', guest: '' };
+let guestId = '';
+beforeAll(async () => {
+  cookies.admin = (
+    await createSignedInUser(app, { role: 'admin', firstName: 'Ana', lastName: 'Admin' })
+  ).cookie;
+  cookies.desk = (
+    await createSignedInUser(app, { role: 'receptionist', firstName: 'Rosa', lastName: 'Desk' })
+  ).cookie;
+  const guest = await createSignedInUser(app, { firstName: 'Lina', lastName: 'Santos' });
+  cookies.guest = guest.cookie;
+  guestId = guest.user.id;
+});
+
+let paths = 0;
+/** Serves `body` at a new path and imports it into the room as `channel`; the feed as the POST answers it. */
+const importFeed = async (roomId: string, body: string, channel = 'airbnb') => {
+  const path = `/feed-${++paths}.ics`;
+  feeds.serve(path, { body });
+  const feed = await expectAnswer<CalendarFeedDto>(
+    call('POST', `/api/admin/rooms/${roomId}/calendar-feeds`, cookies.admin, {
+      channel,
+      url: feeds.url(path),
+    }),
+    201,
+  );
+  return { feed, path };
+};
+
+const syncNow = (feed: CalendarFeedDto) =>
+  expectAnswer<CalendarFeedDto>(
+    call('POST', `/api/admin/rooms/${feed.roomId}/calendar-feeds/${feed.id}/sync`, cookies.admin),
+    200,
+  );
+
+const blocksOf = async (roomId: string) =>
+  (
+    await expectAnswer<CalendarBlockDto[]>(
+      call('GET', '/api/receptionist/calendar-blocks', cookies.desk),
+      200,
+    )
+  )
+    .filter((block) => block.roomId === roomId)
+    .map(({ checkin, checkout, channel }) => ({ checkin, checkout, channel }));
+
+const openConflicts = () =>
+  expectAnswer<CalendarConflictDto[]>(call('GET', '/api/receptionist/calendar-conflicts', cookies.desk), 200);
+
+const searchFinds = async (roomId: string, checkin: string, checkout: string) =>
+  (
+    await expectAnswer<RoomDto[]>(call('GET', `/api/rooms?checkin=${checkin}&checkout=${checkout}`), 200)
+  ).some((room) => room.id === roomId);
+
+describe('importing a feed', () => {
+  it('blocks its nights for search, guest bookings, walk-ins and extended stays', async () => {
+    const room = await createRoom(db);
+    const { feed } = await importFeed(
+      room.id,
+      airbnbFeed([{ checkin: '2026-07-01', checkout: '2026-07-04' }]),
+    );
+    expect(feed).toMatchObject({ status: 'ok', blocks: 1, conflicts: 0, lastError: null, channel: 'airbnb' });
+    expect(await blocksOf(room.id)).toEqual([
+      { checkin: '2026-07-01', checkout: '2026-07-04', channel: 'airbnb' },
+    ]);
+
+    expect(await searchFinds(room.id, '2026-07-03', '2026-07-05')).toBe(false);
+    expect(await searchFinds(room.id, '2026-07-04', '2026-07-06')).toBe(true);
+    const booking = await postBooking(app, cookies.guest, {
+      roomId: room.id,
+      checkin: '2026-07-03',
+      checkout: '2026-07-05',
+    });
+    expect(booking.statusCode, booking.body).toBe(409);
+
+    const walkIn = await call('POST', '/api/receptionist/book-for-customer', cookies.desk, {
+      customerId: guestId,
+      roomId: room.id,
+      checkin: '2026-06-30',
+      checkout: '2026-07-02',
+      totalAmount: '9000.00',
+      paymentMethod: 'cash',
+      transactionId: 'OR-1',
+    });
+    expect(walkIn.statusCode, walkIn.body).toBe(409);
+
+    const stay = await createReservationRow(db, {
+      userId: guestId,
+      roomId: room.id,
+      checkin: '2026-06-28',
+      checkout: '2026-07-01',
+      status: 'confirmed',
+    });
+    const extend = await call('PATCH', `/api/receptionist/reservations/${stay.id}/extend`, cookies.desk, {
+      newCheckout: '2026-07-02',
+    });
+    expect(extend.statusCode, extend.body).toBe(409);
+  });
+
+  it('moves a block whose dates changed and releases the nights of an event gone from the feed', async () => {
+    const room = await createRoom(db);
+    const uid = 'abc123-moved@airbnb.com';
+    const { feed, path } = await importFeed(
+      room.id,
+      airbnbFeed([
+        { uid, checkin: '2026-07-10', checkout: '2026-07-12' },
+        { uid: 'gone@airbnb.com', checkin: '2026-07-20', checkout: '2026-07-22' },
+      ]),
+    );
+    expect(feed.blocks).toBe(2);
+
+    feeds.serve(path, { body: airbnbFeed([{ uid, checkin: '2026-07-11', checkout: '2026-07-14' }]) });
+    expect(await syncNow(feed)).toMatchObject({ status: 'ok', blocks: 1 });
+    expect(await blocksOf(room.id)).toEqual([
+      { checkin: '2026-07-11', checkout: '2026-07-14', channel: 'airbnb' },
+    ]);
+    expect(await searchFinds(room.id, '2026-07-20', '2026-07-22')).toBe(true);
+    expect(await searchFinds(room.id, '2026-07-10', '2026-07-11')).toBe(true);
+
+    feeds.serve(path, { body: airbnbFeed([]) });
+    expect(await syncNow(feed)).toMatchObject({ status: 'ok', blocks: 0 });
+    expect(await searchFinds(room.id, '2026-07-11', '2026-07-14')).toBe(true);
+  });
+
+  it('skips the echo of our own export', async () => {
+    const room = await createRoom(db);
+    const { feed } = await importFeed(
+      room.id,
+      airbnbFeed([
+        {
+          uid: '5b1c9a0e-1111-4c7e-9b1a-000000000001@resort-website',
+          checkin: '2026-07-01',
+          checkout: '2026-07-02',
+        },
+      ]),
+    );
+    expect(feed.blocks).toBe(0);
+  });
+});
+
+describe('conflicts', () => {
+  it('keeps an event over a booking as a conflict with both sides, emails the staff, and marks it handled', async () => {
+    const room = await createRoom(db, { name: 'Sea View Suite' });
+    const ours = await createReservationRow(db, {
+      userId: guestId,
+      roomId: room.id,
+      checkin: '2026-08-01',
+      checkout: '2026-08-03',
+    });
+    sentMail.length = 0;
+    const { feed } = await importFeed(
+      room.id,
+      airbnbFeed([{ checkin: '2026-08-02', checkout: '2026-08-05' }]),
+    );
+    expect(feed).toMatchObject({ status: 'ok', blocks: 0, conflicts: 1 });
+    // the booking still holds its nights; the event holds none
+    expect(await searchFinds(room.id, '2026-08-03', '2026-08-05')).toBe(true);
+
+    const conflict = (await openConflicts()).find((c) => c.feedId === feed.id);
+    expect(conflict).toMatchObject({
+      state: 'conflict',
+      channel: 'airbnb',
+      roomName: 'Sea View Suite',
+      checkin: '2026-08-02',
+      checkout: '2026-08-05',
+      removedFromFeed: false,
+      resolution: null,
+      overlaps: {
+        kind: 'reservation',
+        reservationId: ours.id,
+        referenceCode: ours.referenceCode,
+        guestName: 'Lina Santos',
+        checkin: '2026-08-01',
+        checkout: '2026-08-03',
+      },
+    });
+    const mail = sentMail.find((m) => m.subject.startsWith('Calendar conflict'));
+    expect(mail?.subject).toBe(
+      `Calendar conflict: Airbnb booking overlaps ${ours.referenceCode} (Sea View Suite)`,
+    );
+    expect(mail?.text).toContain('Lina Santos');
+
+    // still listed after another sync: nothing changed
+    await syncNow(feed);
+    expect((await openConflicts()).some((c) => c.id === conflict?.id)).toBe(true);
+
+    const resolved = await expectAnswer<CalendarConflictDto>(
+      call('POST', `/api/receptionist/calendar-conflicts/${conflict?.id}/resolve`, cookies.desk, {
+        action: 'mark_handled',
+        note: 'Guest moved on Airbnb',
+      }),
+      200,
+    );
+    expect(resolved).toMatchObject({
+      state: 'handled',
+      resolution: 'marked_handled',
+      resolvedBy: 'Rosa Desk',
+      resolutionNote: 'Guest moved on Airbnb',
+    });
+    expect(resolved.resolvedAt).toBe(NOW.toISOString());
+    expect((await openConflicts()).some((c) => c.id === conflict?.id)).toBe(false);
+    const all = await expectAnswer<CalendarConflictDto[]>(
+      call('GET', '/api/receptionist/calendar-conflicts?state=all', cookies.desk),
+      200,
+    );
+    expect(all.find((c) => c.id === conflict?.id)?.resolution).toBe('marked_handled');
+
+    const again = await call(
+      'POST',
+      `/api/receptionist/calendar-conflicts/${conflict?.id}/resolve`,
+      cookies.desk,
+      {
+        action: 'mark_handled',
+      },
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(CALENDAR_MSG.conflictResolved);
+  });
+
+  it('cancel_ours cancels our booking (history names the channel, guest emailed) and the event takes the nights', async () => {
+    const room = await createRoom(db);
+    const ours = await createReservationRow(db, {
+      userId: guestId,
+      roomId: room.id,
+      checkin: '2026-08-10',
+      checkout: '2026-08-12',
+      status: 'confirmed',
+    });
+    const { feed } = await importFeed(
+      room.id,
+      bookingComFeed([{ checkin: '2026-08-11', checkout: '2026-08-13' }]),
+      'booking_com',
+    );
+    const conflict = (await openConflicts()).find((c) => c.feedId === feed.id);
+    sentMail.length = 0;
+    const resolved = await expectAnswer<CalendarConflictDto>(
+      call('POST', `/api/receptionist/calendar-conflicts/${conflict?.id}/resolve`, cookies.admin, {
+        action: 'cancel_ours',
+      }),
+      200,
+    );
+    expect(resolved).toMatchObject({
+      state: 'active',
+      resolution: 'cancelled_ours',
+      resolvedBy: 'Ana Admin',
+    });
+    const [row] = await db.select().from(reservations).where(eq(reservations.id, ours.id));
+    expect(row?.status).toBe('cancelled');
+    const history = await reservationEventsOf(db, ours.id);
+    expect(history.at(-1)?.note).toContain('Booking.com');
+    expect(sentMail.some((m) => m.subject.includes(ours.referenceCode))).toBe(true);
+    expect(await blocksOf(room.id)).toEqual([
+      { checkin: '2026-08-11', checkout: '2026-08-13', channel: 'booking_com' },
+    ]);
+  });
+
+  it('an event over another feed’s block is a conflict with that block; cancel_ours is refused, mark_handled works', async () => {
+    const room = await createRoom(db);
+    await importFeed(
+      room.id,
+      bookingComFeed([{ checkin: '2026-09-01', checkout: '2026-09-05' }]),
+      'booking_com',
+    );
+    const { feed, path } = await importFeed(
+      room.id,
+      airbnbFeed([{ uid: 'late@airbnb.com', checkin: '2026-09-03', checkout: '2026-09-06' }]),
+    );
+    expect(feed).toMatchObject({ blocks: 0, conflicts: 1 });
+    const conflict = (await openConflicts()).find((c) => c.feedId === feed.id);
+    expect(conflict?.overlaps).toMatchObject({
+      kind: 'block',
+      channel: 'booking_com',
+      checkin: '2026-09-01',
+    });
+
+    const refused = await call(
+      'POST',
+      `/api/receptionist/calendar-conflicts/${conflict?.id}/resolve`,
+      cookies.desk,
+      {
+        action: 'cancel_ours',
+      },
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(CALENDAR_MSG.notOurBooking);
+
+    // gone from the feed: still listed (marked), until someone resolves it
+    feeds.serve(path, { body: airbnbFeed([]) });
+    await syncNow(feed);
+    const waiting = (await openConflicts()).find((c) => c.id === conflict?.id);
+    expect(waiting?.removedFromFeed).toBe(true);
+    await expectAnswer(
+      call('POST', `/api/receptionist/calendar-conflicts/${conflict?.id}/resolve`, cookies.desk, {
+        action: 'mark_handled',
+      }),
+      200,
+    );
+  });
+});
+
+describe('a feed that fails', () => {
+  it('keeps the last good blocks, shows the error and the last success, and backs off', async () => {
+    const room = await createRoom(db);
+    const { feed, path } = await importFeed(
+      room.id,
+      airbnbFeed([{ checkin: '2026-07-01', checkout: '2026-07-03' }]),
+    );
+    feeds.serve(path, { status: 500, body: 'oops' });
+    const failing = await syncNow(feed);
+    expect(failing).toMatchObject({
+      status: 'failing',
+      lastError: 'The feed answered HTTP 500',
+      lastSuccessAt: feed.lastSuccessAt,
+      blocks: 1,
+    });
+    expect(failing.nextSyncAt).toBe(new Date(NOW.getTime() + 60_000).toISOString());
+    feeds.serve(path, { body: 'this is not a calendar' });
+    const again = await syncNow(feed);
+    expect(again.status).toBe('failing');
+    expect(again.lastError).not.toBe('The feed answered HTTP 500');
+    expect(again.nextSyncAt).toBe(new Date(NOW.getTime() + 2 * 60_000).toISOString());
+    const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.id, feed.id));
+    expect(row?.failureCount).toBe(2);
+    expect(await blocksOf(room.id)).toHaveLength(1);
+
+    feeds.serve(path, { body: airbnbFeed([{ checkin: '2026-07-01', checkout: '2026-07-03' }]) });
+    expect(await syncNow(feed)).toMatchObject({ status: 'ok', lastError: null, blocks: 1 });
+  });
+
+  it('gives up on a slow feed and an oversized one (small limits)', async () => {
+    const room = await createRoom(db);
+    const { feed, path } = await importFeed(room.id, airbnbFeed([]));
+    feeds.serve(path, { body: airbnbFeed([]), delayMs: 1000 });
+    expect(await syncFeed(app, feed.id, { force: true, limits: { timeoutMs: 200 } })).toEqual({
+      result: 'failed',
+      message: 'The feed did not answer within 0.2 seconds',
+    });
+    feeds.serve(path, { streamBytes: 64 * 1024 });
+    const outcome = await syncFeed(app, feed.id, { force: true, limits: { maxBytes: 4 * 1024 } });
+    expect(outcome).toEqual({ result: 'failed', message: 'The feed is larger than 4 KB' });
+  });
+
+  it('one bad feed does not stop the others', async () => {
+    const room = await createRoom(db);
+    const bad = await importFeed(room.id, airbnbFeed([]));
+    const good = await importFeed(room.id, bookingComFeed([]), 'booking_com');
+    feeds.serve(bad.path, { status: 404 });
+    feeds.serve(good.path, { body: bookingComFeed([{ checkin: '2026-10-01', checkout: '2026-10-02' }]) });
+    await db.update(calendarFeeds).set({ nextSyncAt: new Date(NOW.getTime() - 1000) });
+    await syncDueFeeds(app);
+    const list = await expectAnswer<CalendarFeedDto[]>(
+      call('GET', `/api/admin/rooms/${room.id}/calendar-feeds`, cookies.admin),
+      200,
+    );
+    expect(list.map((f) => [f.channel, f.status, f.blocks])).toEqual([
+      ['airbnb', 'failing', 0],
+      ['booking_com', 'ok', 1],
+    ]);
+  });
+});
+
+describe('the calendar-sync job', () => {
+  it('fetches the feeds that are due, once per interval', async () => {
+    const room = await createRoom(db);
+    const { feed, path } = await importFeed(room.id, airbnbFeed([]));
+    expect(feeds.requests(path)).toBe(1);
+    await app.jobs.runDue();
+    expect(feeds.requests(path)).toBe(1); // not due for 15 minutes
+    try {
+      clock = new Date(NOW.getTime() + 15 * 60_000);
+      await app.jobs.runDue();
+      expect(feeds.requests(path)).toBe(2);
+      await app.jobs.runDue();
+      expect(feeds.requests(path)).toBe(2);
+    } finally {
+      clock = NOW;
+    }
+    const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.id, feed.id));
+    expect(row?.nextSyncAt.toISOString()).toBe(new Date(NOW.getTime() + 30 * 60_000).toISOString());
+  });
+
+  it.skipIf(testDbKind() !== 'postgres')(
+    'two instances on one PostgreSQL database fetch a due feed once',
+    async () => {
+      const room = await createRoom(db);
+      const { path } = await importFeed(room.id, airbnbFeed([]));
+      await db.update(calendarFeeds).set({ nextSyncAt: new Date(NOW.getTime() - 1000) });
+      const second = await openDatabase({ databaseUrl });
+      const other = await buildApp({
+        config: testConfig(),
+        db: second.db,
+        mailer: createMailer({ from: 'test@example.com', print: () => {} }),
+        now: () => NOW,
+      });
+      try {
+        await Promise.all([syncDueFeeds(app), syncDueFeeds(other), syncDueFeeds(app), syncDueFeeds(other)]);
+        expect(feeds.requests(path)).toBe(2); // the import's fetch, then one
+      } finally {
+        await other.close();
+        await second.close();
+      }
+    },
+  );
+});
+
+describe('private addresses', () => {
+  it('are refused unless CALENDAR_ALLOW_PRIVATE_FEEDS', async () => {
+    const strict = await createTestApp({ now: () => NOW, config: { allowPrivateFeeds: false } });
+    const admin = await createSignedInUser(strict.app, { role: 'admin' });
+    const room = await createRoom(strict.db);
+    feeds.serve('/private.ics', { body: airbnbFeed([]) });
+    const feed = await expectAnswer<CalendarFeedDto>(
+      callerOf(strict.app)('POST', `/api/admin/rooms/${room.id}/calendar-feeds`, admin.cookie, {
+        channel: 'other',
+        url: feeds.url('/private.ics'),
+      }),
+      201,
+    );
+    expect(feed).toMatchObject({
+      status: 'failing',
+      lastError: "The feed's address is on a private network",
+    });
+    expect(feeds.requests('/private.ics')).toBe(0);
+  });
+});
