@@ -169,26 +169,21 @@ export function twinBedroom() {
   d.add(F.wallArt(d, 815, 190, 170, 130, { kind: 'arches', bg: '#F7E8D6' }));
   d.add(F.ceilingFan(d, 600, -10, 0.9));
   d.add(F.rug(d, 600, 720, 420, 50, { color: '#EAD9BF' }));
-  d.add(
-    F.bedFront(d, 300, 690, 300, {
-      head: '#D9E8E2',
-      headD: '#BFD5CD',
-      cushion: C.coralL,
-      cushion2: C.sand,
-      throw: C.teal,
-      throwD: C.deep,
-    }),
-  );
-  d.add(
-    F.bedFront(d, 900, 690, 300, {
-      head: '#D9E8E2',
-      headD: '#BFD5CD',
-      cushion: C.sand,
-      cushion2: C.coralL,
-      throw: C.teal,
-      throwD: C.deep,
-    }),
-  );
+  // the twin beds match, their cushions swapped
+  for (const [x, cushion, cushion2] of /** @type {const} */ ([
+    [300, C.coralL, C.sand],
+    [900, C.sand, C.coralL],
+  ]))
+    d.add(
+      F.bedFront(d, x, 690, 300, {
+        head: '#D9E8E2',
+        headD: '#BFD5CD',
+        cushion,
+        cushion2,
+        throw: C.teal,
+        throwD: C.deep,
+      }),
+    );
   d.add(F.nightstand(d, 552, 600));
   d.add(F.tableLamp(d, 600, 506, 0.9, { base: C.coralL, baseD: C.coral }));
   d.add(fernPot(d, 60, 640, 0.9, { pot: C.coralL, potD: C.coral }));
