@@ -147,6 +147,8 @@ export default async function setup(project: TestProject) {
     ADMIN_PASSWORD: adminPassword,
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'true',
+    // the calendar-sync journey serves travel-site feeds from 127.0.0.1 (server/src/test/feed-server.ts)
+    CALENDAR_ALLOW_PRIVATE_FEEDS: 'true',
   };
   // emails must be printed, never sent anywhere, and the database is the run's own
   delete env.SMTP_URL;

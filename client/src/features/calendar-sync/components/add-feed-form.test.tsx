@@ -85,7 +85,7 @@ describe('the Add calendar form', () => {
     await user.click(submit);
 
     expect(await screen.findByText('Booking.com calendar added: 2 blocks.')).toBeInTheDocument();
-    expect(JSON.parse(String(posts()[0][1]?.body))).toEqual({ channel: 'booking_com', url: AIRBNB_URL });
+    expect(JSON.parse(String(posts()[0]?.[1]?.body))).toEqual({ channel: 'booking_com', url: AIRBNB_URL });
     await waitFor(() => expect(url).toHaveValue(''));
     expect(channel).toHaveValue('booking_com');
   });

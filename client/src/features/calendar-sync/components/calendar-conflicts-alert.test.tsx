@@ -72,7 +72,11 @@ const renderAlert = () =>
     </QueryClientProvider>,
   );
 
-const bodyOf = (call: Parameters<typeof fetch>) => JSON.parse(String(call[1]?.body));
+/** The JSON body of the one POST to `path`. */
+const sentTo = (path: string) => {
+  const [, init] = requestsTo(fetchMock, path)[0] ?? [];
+  return JSON.parse(String(init?.body));
+};
 
 describe('the calendar conflicts alert', () => {
   it('shows nothing while there are no open conflicts', async () => {
@@ -92,7 +96,7 @@ describe('the calendar conflicts alert', () => {
       '2 calendar conflicts to resolve',
     );
 
-    const [ours, block] = within(alert).getAllByTestId('calendar-conflict');
+    const [ours, block] = within(alert).getAllByTestId('calendar-conflict') as [HTMLElement, HTMLElement];
     expect(ours).toHaveAccessibleName('Airbnb conflict on Ocean View Suite');
     expect(ours).toHaveTextContent('Dec 4, 2026 – Dec 7, 2026 · 3 nights');
     expect(ours).toHaveTextContent('“Reserved”');
@@ -134,8 +138,10 @@ describe('the calendar conflicts alert', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel our booking' }));
 
     await waitFor(() => expect(screen.queryByTestId('calendar-conflicts')).not.toBeInTheDocument());
-    const [call] = requestsTo(fetchMock, `/api/receptionist/calendar-conflicts/${withOurBooking.id}/resolve`);
-    expect(bodyOf(call)).toEqual({ action: 'cancel_ours', note: '' });
+    expect(sentTo(`/api/receptionist/calendar-conflicts/${withOurBooking.id}/resolve`)).toEqual({
+      action: 'cancel_ours',
+      note: '',
+    });
     expect(
       await screen.findByText('Reservation KX7P2M9Q was cancelled; María Santos has been emailed.'),
     ).toBeInTheDocument();
@@ -158,11 +164,10 @@ describe('the calendar conflicts alert', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Mark handled' }));
 
     await waitFor(() => expect(screen.queryByTestId('mark-handled-dialog')).not.toBeInTheDocument());
-    const [call] = requestsTo(
-      fetchMock,
-      `/api/receptionist/calendar-conflicts/${withAnotherBlock.id}/resolve`,
-    );
-    expect(bodyOf(call)).toEqual({ action: 'mark_handled', note: 'Guest moved to the Garden Suite' });
+    expect(sentTo(`/api/receptionist/calendar-conflicts/${withAnotherBlock.id}/resolve`)).toEqual({
+      action: 'mark_handled',
+      note: 'Guest moved to the Garden Suite',
+    });
     await waitFor(() => expect(screen.queryByTestId('calendar-conflicts')).not.toBeInTheDocument());
   });
 

@@ -1,0 +1,173 @@
+// Issue 10, calendar sync: the admin adds a room's Airbnb calendar (served by a stand-in travel site in
+// this process); its events block the room's nights, so a visitor's search for them no longer lists the
+// room, and the one event that overlaps a guest's booking is kept as a conflict. The receptionist sees
+// it at the top of Today's Activity with both sides, cancels our booking, and the alert goes; All
+// Reservations shows the blocks. The new screens pass axe.
+import type { ReservationDto, RoomDto } from '@domain/api-types';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { airbnbFeed } from '../../server/src/modules/calendar/test-feeds';
+import { type FeedServer, startFeedServer } from '../../server/src/test/feed-server';
+import { signUp } from '../support/accounts';
+import { adminSession, listRooms } from '../support/api';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expectNoPageErrors, expectVisible, newPage, pageWithSession } from '../support/browser';
+import { SLOW_WAIT_MS } from '../support/timeouts';
+import {
+  type Account,
+  bookThroughApi,
+  createDeskClerk,
+  expectToast,
+  openDeskAs,
+  priciestFreeRoom,
+  staffReservations,
+  stayFrom,
+  textOf,
+  uniqueGuest,
+} from './support';
+
+const FEED_PATH = '/airbnb-listing-41234567.ics';
+
+// far enough ahead that no other journey books these nights: the guest's stay, an Airbnb stay on free
+// nights, and an Airbnb stay that overlaps the guest's by one night
+const guestStay = stayFrom(60, 3);
+const airbnbStay = stayFrom(70, 2);
+const overlappingStay = stayFrom(62, 3);
+const wholeRange = { checkin: guestStay.checkin, checkout: airbnbStay.checkout };
+
+let feeds: FeedServer;
+let clerk: Account;
+let guest: Awaited<ReturnType<typeof signUp>>;
+let room: RoomDto;
+let booking: ReservationDto;
+
+beforeAll(async () => {
+  feeds = await startFeedServer();
+  feeds.serve(FEED_PATH, {
+    body: airbnbFeed([
+      { ...airbnbStay, summary: 'Reserved' },
+      { ...overlappingStay, summary: 'Reserved' },
+    ]),
+    gzip: true,
+  });
+  clerk = await createDeskClerk({ firstName: 'Imelda' });
+  guest = await signUp(uniqueGuest('Corazon', 'Villanueva', 'calendar-guest'));
+  room = await priciestFreeRoom(wholeRange);
+  booking = await bookThroughApi(guest, { roomId: room.id, ...guestStay });
+});
+
+afterAll(async () => {
+  await feeds?.close();
+});
+
+const roomCard = (page: Page) => page.getByTestId('admin-room').filter({ hasText: room.name });
+const calendarDialog = (page: Page) => page.getByRole('dialog', { name: 'Calendar sync' });
+const conflictsAlert = (page: Page) => page.getByTestId('calendar-conflicts');
+
+const openCalendarSync = async () => {
+  const page = await pageWithSession(await adminSession(), { owner: 'the admin' });
+  await page.goto('/admin-dashboard');
+  await expectVisible(roomCard(page), SLOW_WAIT_MS);
+  await roomCard(page)
+    .getByRole('button', { name: /^Calendar sync/ })
+    .click();
+  const dialog = calendarDialog(page);
+  await expectVisible(dialog);
+  return { page, dialog };
+};
+
+describe('calendar sync', () => {
+  test('the admin adds an Airbnb calendar: its nights are blocked here and the overlap is a conflict', async () => {
+    const { page, dialog } = await openCalendarSync();
+
+    // the export URL the travel sites import, and the empty state that says where their links are
+    const exportUrl = dialog.getByTestId('calendar-export-url');
+    await expect.poll(() => exportUrl.inputValue()).toContain(`/api/calendar/rooms/${room.id}.ics?token=`);
+    await expectVisible(dialog.getByText('No calendars imported yet'));
+    await expectNoSeriousA11yViolations(page);
+
+    await dialog.getByLabel('Travel site').selectOption('airbnb');
+    await dialog.getByLabel('Calendar address (iCal link)').fill(feeds.url(FEED_PATH));
+    await dialog.getByRole('button', { name: 'Add calendar' }).click();
+    await expectToast(page, 'Success', 'Airbnb calendar added: 1 block.', { close: false });
+    expect(feeds.requests(FEED_PATH)).toBe(1);
+
+    const feed = dialog.getByTestId('calendar-feed');
+    await expectVisible(feed);
+    expect(await textOf(feed.getByTestId('feed-status'))).toBe('OK');
+    expect(await textOf(feed.getByTestId('feed-blocks'))).toBe('1');
+    expect(await textOf(feed.getByTestId('feed-conflicts'))).toBe('1');
+    expect(await feed.getByText(feeds.url(FEED_PATH)).getAttribute('title')).toBe(feeds.url(FEED_PATH));
+    await expectNoSeriousA11yViolations(page);
+
+    // "Sync now" fetches again and keeps the same blocks
+    await feed.getByRole('button', { name: /^Sync now/ }).click();
+    await expectToast(page, 'Success', 'Airbnb calendar synced: 1 block.', { close: false });
+    expect(feeds.requests(FEED_PATH)).toBe(2);
+    expectNoPageErrors(page);
+
+    // a visitor searching those nights no longer finds the room; other nights still have it
+    const visitor = await newPage();
+    const blockedSearch = `checkin=${airbnbStay.checkin}&checkout=${airbnbStay.checkout}`;
+    const available = await listRooms(blockedSearch);
+    expect(available.map((r) => r.id)).not.toContain(room.id);
+    await visitor.goto(`/rooms?${blockedSearch}`);
+    await expect
+      .poll(() => visitor.getByRole('main').getByRole('link', { name: 'View Details' }).count())
+      .toBe(available.length);
+    expect(await visitor.getByRole('main').getByText(room.name, { exact: true }).count()).toBe(0);
+    expect(
+      (await listRooms(`checkin=${airbnbStay.checkout}&checkout=${stayFrom(73, 1).checkout}`)).map(
+        (r) => r.id,
+      ),
+    ).toContain(room.id);
+    expectNoPageErrors(visitor);
+  });
+
+  test("the receptionist sees the conflict at the top of Today's Activity and cancels our booking", async () => {
+    const page = await openDeskAs(clerk);
+    const alert = conflictsAlert(page);
+    await expectVisible(alert, SLOW_WAIT_MS);
+    const conflict = alert.getByTestId('calendar-conflict').filter({ hasText: booking.referenceCode });
+    await expectVisible(conflict);
+    const text = await textOf(conflict);
+    // the channel's side and ours
+    expect(text).toContain(room.name);
+    expect(text).toContain('Airbnb');
+    expect(text).toContain('“Reserved”');
+    expect(text).toContain(`${guest.firstName} ${guest.lastName}`);
+    expect(text).toContain('Pending');
+    await expectNoSeriousA11yViolations(page);
+
+    await conflict.getByRole('button', { name: 'Cancel our booking' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Cancel our booking?' });
+    await expectVisible(confirm);
+    expect(await textOf(confirm)).toContain('is emailed');
+    await confirm.getByRole('button', { name: 'Cancel our booking' }).click();
+    await expectToast(page, 'Success', `Reservation ${booking.referenceCode} was cancelled`);
+    await alert.waitFor({ state: 'hidden' });
+
+    const after = (await staffReservations(clerk.cookie)).find((r) => r.id === booking.id);
+    expect(after?.status).toBe('cancelled');
+    // the nights went to the Airbnb booking: the room is no longer free on them
+    const search = await listRooms(`checkin=${overlappingStay.checkin}&checkout=${overlappingStay.checkout}`);
+    expect(search.map((r) => r.id)).not.toContain(room.id);
+    expectNoPageErrors(page);
+  });
+
+  test('All Reservations shows the travel-site blocks beside the bookings and offers the staff calendar', async () => {
+    const page = await openDeskAs(clerk, 'all');
+    const download = page.getByRole('link', { name: 'Download calendar (.ics)' });
+    expect(await download.getAttribute('href')).toBe('/api/receptionist/calendar.ics');
+
+    const toggle = page.getByRole('button', { name: 'Show travel-site blocks' });
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    const blocks = page.getByTestId('travel-site-block').filter({ hasText: room.name });
+    // the free-nights stay, and the conflict's stay now holding the nights our booking gave up
+    await expect.poll(() => blocks.count()).toBe(2);
+    expect(await textOf(blocks.first())).toContain('Airbnb');
+    await expectNoSeriousA11yViolations(page);
+    expectNoPageErrors(page);
+  });
+});
