@@ -96,18 +96,18 @@ export const deleteSession = (db: Db, sessionId: string) =>
 export const deleteSessionsOfUser = (db: Db, userId: string) =>
   db.delete(sessions).where(eq(sessions.userId, userId));
 
+/** A code not used yet and not expired at `now` (the conditions of every query on live codes). */
+const unusedAndLive = (now: Date) => [
+  isNull(passwordResetCodes.usedAt),
+  gt(passwordResetCodes.expiresAt, now),
+];
+
 /** True when an unused, unexpired code already has this hash (another user's live code). */
 export const liveCodeExists = async (db: Db, codeHash: string, now: Date): Promise<boolean> => {
   const [row] = await db
     .select({ id: passwordResetCodes.id })
     .from(passwordResetCodes)
-    .where(
-      and(
-        eq(passwordResetCodes.codeHash, codeHash),
-        isNull(passwordResetCodes.usedAt),
-        gt(passwordResetCodes.expiresAt, now),
-      ),
-    )
+    .where(and(eq(passwordResetCodes.codeHash, codeHash), ...unusedAndLive(now)))
     .limit(1);
   return Boolean(row);
 };
@@ -117,13 +117,7 @@ export const expireLiveCodes = (db: Db, userId: string, now: Date) =>
   db
     .update(passwordResetCodes)
     .set({ expiresAt: now })
-    .where(
-      and(
-        eq(passwordResetCodes.userId, userId),
-        isNull(passwordResetCodes.usedAt),
-        gt(passwordResetCodes.expiresAt, now),
-      ),
-    );
+    .where(and(eq(passwordResetCodes.userId, userId), ...unusedAndLive(now)));
 
 /** The same by email: for an unknown email it is the same statement and changes nothing. */
 export const expireLiveCodesOfEmail = (db: Db, email: string, now: Date) =>
@@ -136,8 +130,7 @@ export const expireLiveCodesOfEmail = (db: Db, email: string, now: Date) =>
           passwordResetCodes.userId,
           db.select({ id: users.id }).from(users).where(eq(users.email, email)),
         ),
-        isNull(passwordResetCodes.usedAt),
-        gt(passwordResetCodes.expiresAt, now),
+        ...unusedAndLive(now),
       ),
     );
 
@@ -158,12 +151,7 @@ export const insertResetCodeForEmail = (
     where ${users.email} = ${values.email} and ${users.isActive}`);
 
 const usable = (now: Date, maxAttempts: number) =>
-  and(
-    isNull(passwordResetCodes.usedAt),
-    gt(passwordResetCodes.expiresAt, now),
-    lt(passwordResetCodes.attempts, maxAttempts),
-    eq(users.isActive, true),
-  );
+  and(...unusedAndLive(now), lt(passwordResetCodes.attempts, maxAttempts), eq(users.isActive, true));
 
 /** The user behind an unused, unexpired, not spent code (looked up by the code alone), if their account is active. */
 export const findLiveCodeUser = async (
@@ -199,14 +187,7 @@ export const findAccountCode = async (
     })
     .from(passwordResetCodes)
     .innerJoin(users, eq(users.id, passwordResetCodes.userId))
-    .where(
-      and(
-        eq(users.email, email),
-        eq(users.isActive, true),
-        isNull(passwordResetCodes.usedAt),
-        gt(passwordResetCodes.expiresAt, now),
-      ),
-    )
+    .where(and(eq(users.email, email), eq(users.isActive, true), ...unusedAndLive(now)))
     .orderBy(desc(passwordResetCodes.createdAt))
     .limit(1);
   return row;
@@ -233,8 +214,7 @@ export const claimCode = async (db: Db, codeId: string, now: Date, maxAttempts: 
     .where(
       and(
         eq(passwordResetCodes.id, codeId),
-        isNull(passwordResetCodes.usedAt),
-        gt(passwordResetCodes.expiresAt, now),
+        ...unusedAndLive(now),
         lt(passwordResetCodes.attempts, maxAttempts),
       ),
     )
