@@ -96,17 +96,17 @@ export default function CustomerDashboard({ user }: { user: AuthUser }) {
             </LinkButton>
           </div>
           <div className="mt-6 grid grid-cols-3 gap-2 sm:gap-3">
-            <Stat
-              icon={CalendarCheck}
-              label="Upcoming stays"
-              value={stats ? String(stats.activeCount) : '—'}
-            />
-            <Stat
-              icon={Wallet}
-              label="Balance to pay"
-              value={stats ? formatCentavos(stats.balanceCentavos) : '—'}
-            />
-            <Stat icon={Star} label="Completed stays" value={stats ? String(stats.completedCount) : '—'} />
+            {[
+              { icon: CalendarCheck, label: 'Upcoming stays', value: stats && String(stats.activeCount) },
+              {
+                icon: Wallet,
+                label: 'Balance to pay',
+                value: stats && formatCentavos(stats.balanceCentavos),
+              },
+              { icon: Star, label: 'Completed stays', value: stats && String(stats.completedCount) },
+            ].map((stat) => (
+              <Stat key={stat.label} icon={stat.icon} label={stat.label} value={stat.value ?? '—'} />
+            ))}
           </div>
         </div>
       </section>
