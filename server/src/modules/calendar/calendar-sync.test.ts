@@ -328,6 +328,48 @@ describe('conflicts', () => {
   });
 });
 
+describe('cancel_ours when the event overlaps more than our booking', () => {
+  it('cancels ours, keeps the conflict naming what is left, and says so (409)', async () => {
+    const room = await createRoom(db);
+    const ours = await createReservationRow(db, {
+      userId: guestId,
+      roomId: room.id,
+      checkin: '2026-10-01',
+      checkout: '2026-10-03',
+    });
+    await importFeed(
+      room.id,
+      bookingComFeed([{ checkin: '2026-10-03', checkout: '2026-10-05' }]),
+      'booking_com',
+    );
+    const { feed } = await importFeed(
+      room.id,
+      airbnbFeed([{ checkin: '2026-10-02', checkout: '2026-10-04' }]),
+    );
+    const conflict = (await openConflicts()).find((c) => c.feedId === feed.id);
+    expect(conflict?.overlaps).toMatchObject({ kind: 'reservation', reservationId: ours.id });
+
+    const answer = await call(
+      'POST',
+      `/api/receptionist/calendar-conflicts/${conflict?.id}/resolve`,
+      cookies.desk,
+      {
+        action: 'cancel_ours',
+      },
+    );
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json().message).toBe(CALENDAR_MSG.stillOverlaps('Airbnb'));
+    const [row] = await db.select().from(reservations).where(eq(reservations.id, ours.id));
+    expect(row?.status).toBe('cancelled');
+    const left = (await openConflicts()).find((c) => c.id === conflict?.id);
+    expect(left).toMatchObject({
+      state: 'conflict',
+      resolution: null,
+      overlaps: { kind: 'block', channel: 'booking_com' },
+    });
+  });
+});
+
 describe('a feed that fails', () => {
   it('keeps the last good blocks, shows the error and the last success, and backs off', async () => {
     const room = await createRoom(db);
