@@ -6,11 +6,11 @@ import { MSG } from '@domain/messages';
 import type { userPatchSchema } from '@domain/schemas/admin';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { archiveOrDelete } from '../../lib/archive-or-delete';
 import {
   badRequest,
   conflict,
   notFound,
-  PG_FOREIGN_KEY_VIOLATION,
   PG_UNIQUE_VIOLATION,
   pgErrorCode,
 } from '../../lib/errors';
@@ -87,19 +87,15 @@ export const deleteUser = async (db: Database, options: { actorId: string; id: s
   assertUuid(id, USER_NOT_FOUND);
   const target = await repo.findUser(db, id);
   if (!target || target.archivedAt) throw notFound(USER_NOT_FOUND);
-  // bookings still holding nights: the spec's refusal; only finished history: archived, never erased
-  if (target.holdingCount > 0) throw conflict(MSG.userHasReservations);
-  if (target.reservationCount > 0) {
-    if (!(await repo.archiveUser(db, id, new Date()))) throw notFound(USER_NOT_FOUND);
-    await deleteSessionsOfUser(db, id);
-    return;
-  }
-  try {
-    if (!(await repo.deleteUser(db, id))) throw notFound(USER_NOT_FOUND);
-  } catch (error) {
-    if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw conflict(MSG.userHasReservations);
-    throw error;
-  }
+  const outcome = await archiveOrDelete({
+    bookings: { holding: target.holdingCount, any: target.reservationCount },
+    refusal: MSG.userHasReservations,
+    notFoundMessage: USER_NOT_FOUND,
+    archive: () => repo.archiveUser(db, id, new Date()),
+    erase: () => repo.deleteUser(db, id),
+  });
+  // an archived account can no longer sign in: its open sessions end now
+  if (outcome === 'archived') await deleteSessionsOfUser(db, id);
 };
 
 /** An account's name, email and role (never its password); null for an unknown or malformed id. */

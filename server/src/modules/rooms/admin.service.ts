@@ -6,12 +6,11 @@ import { toDecimalString } from '@domain/money';
 import type { rateInputSchema, roomInputSchema } from '@domain/schemas/admin';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { archiveOrDelete } from '../../lib/archive-or-delete';
 import {
   AppError,
   badRequest,
-  conflict,
   notFound,
-  PG_FOREIGN_KEY_VIOLATION,
   pgErrorCode,
 } from '../../lib/errors';
 import { assertUuid } from '../../lib/route-ids';
@@ -91,19 +90,13 @@ export const updateRoom = async (db: Database, id: string, patch: RoomPatch): Pr
  */
 export const deleteRoom = async (db: Database, id: string, now: Date = new Date()): Promise<void> => {
   assertUuid(id, ROOM_NOT_FOUND);
-  const history = await repo.reservationHistoryOfRoom(db, id);
-  if (history.holding > 0) throw conflict(MSG.roomHasReservations);
-  if (history.any > 0) {
-    if (!(await repo.archiveRoom(db, id, now))) throw notFound(ROOM_NOT_FOUND);
-    return;
-  }
-  try {
-    if (!(await repo.deleteRoom(db, id))) throw notFound(ROOM_NOT_FOUND);
-  } catch (error) {
-    // a booking made between the check and the delete: the RESTRICT foreign key says no
-    if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw conflict(MSG.roomHasReservations);
-    throw error;
-  }
+  await archiveOrDelete({
+    bookings: await repo.reservationHistoryOfRoom(db, id),
+    refusal: MSG.roomHasReservations,
+    notFoundMessage: ROOM_NOT_FOUND,
+    archive: () => repo.archiveRoom(db, id, now),
+    erase: () => repo.deleteRoom(db, id),
+  });
 };
 
 export const addRate = async (db: Database, roomId: string, input: RateInput): Promise<RateDto> => {
