@@ -24,15 +24,13 @@ const dataDir = path.join(folder, 'data');
 mkdirSync(uploadsDir(dataDir), { recursive: true });
 writeFileSync(path.join(uploadsDir(dataDir), 'a1b2c3d4.png'), 'the picture');
 
+/** A backup of the test database and its local uploads folder. */
+const backUp = (options: { s3Bucket?: string } = {}) =>
+  createBackup({ db, dataDir, backupDir: path.join(folder, 'backups'), timeZone: 'Asia/Manila', ...options });
+
 describe('uploads in an S3 bucket', () => {
   it('are left out of the backup, which names the bucket', async () => {
-    const made = await createBackup({
-      db,
-      dataDir,
-      backupDir: path.join(folder, 'backups'),
-      timeZone: 'Asia/Manila',
-      s3Bucket: s3.settings.bucket,
-    });
+    const made = await backUp({ s3Bucket: s3.settings.bucket });
     expect(made.manifest.uploads).toEqual({ storage: 's3', included: false, bucket: s3.settings.bucket });
     expect(made.manifest.files.filter((file) => file.path.startsWith('uploads/'))).toEqual([]);
     expect(describeBackup(made)).toContain(
@@ -41,12 +39,7 @@ describe('uploads in an S3 bucket', () => {
   });
 
   it('receive the pictures of a backup made with local storage', async () => {
-    const made = await createBackup({
-      db,
-      dataDir,
-      backupDir: path.join(folder, 'backups'),
-      timeZone: 'Asia/Manila',
-    });
+    const made = await backUp();
     const storage = createS3Storage(s3.settings);
     const report = await restoreBackup(made.file, {
       open: async () => ({ db, close: async () => {} }),
