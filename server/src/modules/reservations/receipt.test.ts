@@ -5,7 +5,6 @@ import type { ReceiptDto } from '@domain/api-types';
 import { toCentavos } from '@domain/money';
 import { describe, expect, it } from 'vitest';
 import {
-  createPaymentRow,
   createRefundRow,
   createReservationRow,
   createRoom,
@@ -26,6 +25,7 @@ const finishedStay = async (total: string) => {
     basePrice: '4500.00',
     rates: [{ rateType: 'Summer peak', price: '5000.00', validFrom: '2026-05-02', validTo: '2026-05-10' }],
   });
+  const at = (day: number) => new Date(Date.UTC(2026, 3, day));
   const reservation = await createReservationRow(db, {
     userId: owner.user.id,
     roomId: room.id,
@@ -33,31 +33,12 @@ const finishedStay = async (total: string) => {
     checkin: '2026-05-01',
     checkout: '2026-05-04',
     totalAmount: total,
-  });
-  const at = (day: number) => new Date(Date.UTC(2026, 3, day));
-  await createPaymentRow(db, {
-    reservationId: reservation.id,
-    amount: '4350.00',
-    kind: 'down_payment',
-    paymentDate: at(2),
-  });
-  await createPaymentRow(db, {
-    reservationId: reservation.id,
-    amount: '999.00',
-    status: 'pending',
-    paymentDate: at(3),
-  });
-  await createPaymentRow(db, {
-    reservationId: reservation.id,
-    amount: '888.00',
-    status: 'rejected',
-    paymentDate: at(4),
-  });
-  await createPaymentRow(db, {
-    reservationId: reservation.id,
-    amount: '10500.00',
-    kind: 'desk',
-    paymentDate: at(5),
+    payments: [
+      { amount: '4350.00', kind: 'down_payment', paymentDate: at(2) },
+      { amount: '999.00', status: 'pending', paymentDate: at(3) },
+      { amount: '888.00', status: 'rejected', paymentDate: at(4) },
+      { amount: '10500.00', kind: 'desk', paymentDate: at(5) },
+    ],
   });
   await createRefundRow(db, { reservationId: reservation.id, amount: '500.00', paymentDate: at(6) });
   return reservation;
