@@ -100,13 +100,14 @@ export const deleteFeed = async (db: Db, id: string) => {
   return rows.length > 0;
 };
 
-/** Feeds whose next fetch is due at `now`, soonest first. */
+/** Feeds of rooms in service whose next fetch is due at `now`, soonest first. */
 export const dueFeedIds = async (db: Db, now: Date) =>
   (
     await db
       .select({ id: calendarFeeds.id })
       .from(calendarFeeds)
-      .where(lte(calendarFeeds.nextSyncAt, now))
+      .innerJoin(rooms, eq(rooms.id, calendarFeeds.roomId))
+      .where(and(lte(calendarFeeds.nextSyncAt, now), isNull(rooms.archivedAt)))
       .orderBy(asc(calendarFeeds.nextSyncAt))
   ).map((row) => row.id);
 
