@@ -86,7 +86,7 @@ describe('calendar sync', () => {
     await expectVisible(dialog.getByText('No calendars imported yet'));
     await expectNoSeriousA11yViolations(page);
 
-    await dialog.getByLabel('Travel site').selectOption('airbnb');
+    await dialog.getByLabel('Travel site', { exact: true }).selectOption('airbnb');
     await dialog.getByLabel('Calendar address (iCal link)').fill(feeds.url(FEED_PATH));
     await dialog.getByRole('button', { name: 'Add calendar' }).click();
     await expectToast(page, 'Success', 'Airbnb calendar added: 1 block.', { close: false });
