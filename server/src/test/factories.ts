@@ -162,6 +162,19 @@ export const createReservationRow = async (
   return row;
 };
 
+/** A reservation row of a new guest in a new room: for tests that need one booking and nothing around it. */
+export const createStayOfNewGuest = async (
+  db: Database,
+  options: Omit<Parameters<typeof createReservationRow>[1], 'userId' | 'roomId'> & {
+    room?: Parameters<typeof createRoom>[1];
+  } = {},
+) => {
+  const { room: roomOptions, ...stay } = options;
+  const guest = await createUser(db);
+  const room = await createRoom(db, roomOptions);
+  return createReservationRow(db, { ...stay, userId: guest.id, roomId: room.id });
+};
+
 export type PaymentRowOptions = {
   reservationId: string;
   amount: string;

@@ -2,7 +2,7 @@
 // bounded (stay limits before any pricing, no 500 on far dates) and reservation codes cannot be probed.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createReservationRow, createRoom, createUser, randomReferenceCode } from '../../test/factories';
+import { createStayOfNewGuest, randomReferenceCode } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 
 // Noon on 2026-06-15 in Manila.
@@ -16,11 +16,8 @@ const send = (message: string, remoteAddress = '10.9.0.1') =>
     remoteAddress,
   });
 
-const room = await createRoom(db, { name: 'Garden Room', basePrice: '3200.00' });
-const guest = await createUser(db);
-const booked = await createReservationRow(db, {
-  roomId: room.id,
-  userId: guest.id,
+const booked = await createStayOfNewGuest(db, {
+  room: { name: 'Garden Room', basePrice: '3200.00' },
   checkin: '2026-07-01',
   checkout: '2026-07-03',
   status: 'confirmed',

@@ -3,9 +3,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reservations } from '../../db/schema';
 import {
-  createReservationRow,
   createRoom,
   createSignedInUser,
+  createStayOfNewGuest,
   createUser,
   reservationEventsOf,
 } from '../../test/factories';
@@ -143,11 +143,7 @@ describe('stay limits at the front desk', () => {
   });
 
   it('an extension past the limit needs the same override', async () => {
-    const guestUser = await createUser(db);
-    const room = await createRoom(db);
-    const stay = await createReservationRow(db, {
-      roomId: room.id,
-      userId: guestUser.id,
+    const stay = await createStayOfNewGuest(db, {
       checkin: '2026-02-25',
       checkout: '2026-03-05',
       status: 'checked_in',
