@@ -86,7 +86,7 @@ const ConflictItem = ({
   return (
     <li>
       <article
-        className="grid h-full content-start gap-3 rounded-xl border border-destructive/20 bg-card p-3 shadow-soft sm:p-4"
+        className="grid h-full grid-cols-1 content-start gap-3 rounded-xl border border-destructive/20 bg-card p-3 shadow-soft sm:p-4"
         aria-label={`${channel} conflict on ${conflict.roomName}`}
         data-testid="calendar-conflict"
       >
@@ -106,7 +106,7 @@ const ConflictItem = ({
             then mark it handled.
           </p>
         ) : null}
-        <div className="grid gap-2 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
           <Side label={channel}>
             <p className="text-sm font-medium">{stayDates(conflict)}</p>
             {conflict.summary ? (
@@ -186,7 +186,7 @@ export const CalendarConflictsAlert = ({
           may arrive for one room.
         </p>
       </div>
-      <ul className="grid gap-3 lg:grid-cols-2" aria-label="Open calendar conflicts">
+      <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2" aria-label="Open calendar conflicts">
         {open.map((conflict) => (
           <ConflictItem
             key={conflict.id}

@@ -49,7 +49,7 @@ export const ExportUrlSection = ({
   };
 
   return (
-    <section aria-labelledby="export-heading" className="grid gap-2">
+    <section aria-labelledby="export-heading" className="grid grid-cols-1 gap-2">
       <h3 id="export-heading" className="font-semibold">
         Export to travel sites
       </h3>

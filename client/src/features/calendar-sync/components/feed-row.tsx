@@ -31,6 +31,18 @@ const When = ({ at, never = 'Never' }: { at: string | null; never?: string }) =>
   );
 };
 
+/** The server's reason as a sentence (it may or may not end with a full stop). */
+const sentence = (text: string | null) => {
+  const trimmed = (text ?? 'unknown error').trim();
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+};
+
+/** When a failing feed is tried again; a retry is often less than a minute away. */
+const nextTry = (at: string) => {
+  const when = relativeTime(at);
+  return when === 'just now' ? 'within a minute' : when;
+};
+
 export const FeedRow = ({ feed }: { feed: CalendarFeedDto }) => {
   const sync = useSyncFeed();
   const remove = useRemoveFeed();
@@ -67,7 +79,7 @@ export const FeedRow = ({ feed }: { feed: CalendarFeedDto }) => {
   return (
     <li
       className={cn(
-        'grid gap-3 rounded-xl border bg-card p-3 sm:p-4',
+        'grid grid-cols-1 gap-3 rounded-xl border bg-card p-3 sm:p-4',
         feed.status === 'failing' ? 'border-destructive/30' : 'border-border/70',
       )}
       data-testid="calendar-feed"
@@ -119,9 +131,9 @@ export const FeedRow = ({ feed }: { feed: CalendarFeedDto }) => {
         <div className="flex gap-2 rounded-lg border border-destructive/25 bg-destructive/6 p-3 text-sm text-destructive">
           <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <p className="min-w-0 break-words">
-            <span className="font-semibold">The last sync failed:</span> {feed.lastError ?? 'unknown error'}.{' '}
+            <span className="font-semibold">The last sync failed:</span> {sentence(feed.lastError)}{' '}
             <span className="text-foreground/80">
-              The last good blocks are kept; the next try is {relativeTime(feed.nextSyncAt)}.
+              The last good blocks are kept; the next try is {nextTry(feed.nextSyncAt)}.
             </span>
           </p>
         </div>

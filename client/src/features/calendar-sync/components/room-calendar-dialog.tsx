@@ -55,7 +55,7 @@ const Feeds = ({ roomId }: { roomId: string }) => {
       />
     );
   return (
-    <ul className="grid gap-3" aria-label="Imported calendars">
+    <ul className="grid grid-cols-1 gap-3" aria-label="Imported calendars">
       {feeds.data.map((feed) => (
         <FeedRow key={feed.id} feed={feed} />
       ))}
@@ -78,7 +78,10 @@ const RoomCalendar = ({ room }: { room: CalendarRoom }) => {
       ) : (
         <ExportUrlSection roomId={room.id} roomName={room.name} url={adminRoom.data?.calendarExportUrl} />
       )}
-      <section aria-labelledby="imports-heading" className="grid gap-3 border-t border-border/70 pt-4">
+      <section
+        aria-labelledby="imports-heading"
+        className="grid grid-cols-1 gap-3 border-t border-border/70 pt-4"
+      >
         <div>
           <h3 id="imports-heading" className="font-semibold">
             Imported calendars
@@ -100,7 +103,7 @@ const RoomCalendar = ({ room }: { room: CalendarRoom }) => {
 /** Open while there is a room; `onClose` when the admin closes it. */
 export const RoomCalendarDialog = ({ room, onClose }: { room: CalendarRoom | null; onClose: () => void }) => (
   <Dialog open={room !== null} onOpenChange={(open) => !open && onClose()}>
-    <DialogContent className="max-w-3xl" data-testid="room-calendar-dialog">
+    <DialogContent className="max-w-3xl grid-cols-1" data-testid="room-calendar-dialog">
       {room ? <RoomCalendar room={room} /> : null}
     </DialogContent>
   </Dialog>
