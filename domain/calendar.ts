@@ -46,6 +46,7 @@ export const CALENDAR_MSG = {
   conflictResolved: 'This conflict was already resolved',
   badToken: 'Calendar not found',
   roomNotFound: 'Room not found',
+  feedHasConflicts: 'This calendar has conflicts waiting for staff: resolve them before removing it',
   notOurBooking: 'This conflict is with another calendar: mark it handled',
   /** cancel_ours worked, but the channel's event overlaps something else too. */
   stillOverlaps: (channel: string) =>

@@ -47,7 +47,7 @@ const calendarAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/rooms/:id/calendar-feeds/:feedId',
-    guardedRoute({ params: feedParams, status: 204, answer: noContent, errors: [404] }),
+    guardedRoute({ params: feedParams, status: 204, answer: noContent, errors: [404, 409] }),
     async (request, reply) => {
       await removeFeed(ctx, { roomId: request.params.id, feedId: request.params.feedId });
       return reply.status(204).send();

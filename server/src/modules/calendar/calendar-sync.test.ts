@@ -328,6 +328,87 @@ describe('conflicts', () => {
   });
 });
 
+describe('a conflict stays until a person resolves it', () => {
+  const resolve = (id: string | undefined, action: 'mark_handled' | 'cancel_ours') =>
+    call('POST', `/api/receptionist/calendar-conflicts/${id}/resolve`, cookies.desk, { action });
+
+  it('whose nights came free: it takes them at the next sync and is still listed until marked handled', async () => {
+    const room = await createRoom(db);
+    const ours = await createReservationRow(db, {
+      userId: guestId,
+      roomId: room.id,
+      checkin: '2026-09-01',
+      checkout: '2026-09-03',
+    });
+    const { feed, path } = await importFeed(
+      room.id,
+      airbnbFeed([{ uid: 'moving@airbnb.com', checkin: '2026-09-02', checkout: '2026-09-04' }]),
+    );
+    const conflict = (await openConflicts()).find((c) => c.feedId === feed.id);
+    expect(conflict?.state).toBe('conflict');
+
+    // our guest cancels elsewhere: the channel's event takes the nights, and staff still see the conflict
+    await db.update(reservations).set({ status: 'cancelled' }).where(eq(reservations.id, ours.id));
+    sentMail.length = 0;
+    expect(await syncNow(feed)).toMatchObject({ blocks: 1, conflicts: 1 });
+    expect(sentMail.some((m) => m.subject.startsWith('Calendar conflict'))).toBe(false);
+    expect(await searchFinds(room.id, '2026-09-02', '2026-09-04')).toBe(false);
+    const still = (await openConflicts()).find((c) => c.id === conflict?.id);
+    expect(still).toMatchObject({ state: 'active', overlaps: null, resolution: null });
+
+    // the channel then moves it: still the same open conflict, on its new nights
+    feeds.serve(path, {
+      body: airbnbFeed([{ uid: 'moving@airbnb.com', checkin: '2026-09-10', checkout: '2026-09-12' }]),
+    });
+    await syncNow(feed);
+    expect((await openConflicts()).find((c) => c.id === conflict?.id)).toMatchObject({
+      state: 'active',
+      checkin: '2026-09-10',
+    });
+
+    const handled = await resolve(conflict?.id, 'mark_handled');
+    expect(handled.statusCode, handled.body).toBe(200);
+    // acknowledged, and it keeps holding the channel's nights
+    expect(handled.json()).toMatchObject({ state: 'active', resolution: 'marked_handled' });
+    expect((await openConflicts()).some((c) => c.id === conflict?.id)).toBe(false);
+    expect(await searchFinds(room.id, '2026-09-10', '2026-09-12')).toBe(false);
+  });
+
+  it('whose event left the feed: still listed as removed, and its feed cannot be removed until it is resolved', async () => {
+    const room = await createRoom(db);
+    await createReservationRow(db, {
+      userId: guestId,
+      roomId: room.id,
+      checkin: '2026-09-20',
+      checkout: '2026-09-22',
+    });
+    const { feed, path } = await importFeed(
+      room.id,
+      airbnbFeed([{ uid: 'gone@airbnb.com', checkin: '2026-09-21', checkout: '2026-09-23' }]),
+    );
+    feeds.serve(path, { body: airbnbFeed([]) });
+    await syncNow(feed);
+    const conflict = (await openConflicts()).find((c) => c.feedId === feed.id);
+    expect(conflict).toMatchObject({ state: 'conflict', removedFromFeed: true });
+
+    const removal = await call(
+      'DELETE',
+      `/api/admin/rooms/${room.id}/calendar-feeds/${feed.id}`,
+      cookies.admin,
+    );
+    expect(removal.statusCode).toBe(409);
+    expect(removal.json().message).toBe(CALENDAR_MSG.feedHasConflicts);
+
+    expect((await resolve(conflict?.id, 'mark_handled')).statusCode).toBe(200);
+    const removed = await call(
+      'DELETE',
+      `/api/admin/rooms/${room.id}/calendar-feeds/${feed.id}`,
+      cookies.admin,
+    );
+    expect(removed.statusCode).toBe(204);
+  });
+});
+
 describe('cancel_ours when the event overlaps more than our booking', () => {
   it('cancels ours, keeps the conflict naming what is left, and says so (409)', async () => {
     const room = await createRoom(db);

@@ -88,10 +88,12 @@ export const syncFeedNow = async (
 };
 
 /**
- * Removes a feed. Its blocks go with it (the foreign key cascades): active blocks release their nights,
- * and its open conflicts are gone with the feed the admin chose to stop importing.
+ * Removes a feed. Its blocks go with it (the foreign key cascades) and release their nights. A feed with
+ * open conflicts is refused (409): a conflict stays until a person resolves it, never dropped by a removal.
  */
 export const removeFeed = async (ctx: CalendarContext, options: { roomId: string; feedId: string }) => {
   const feed = await feedOr404(ctx, options.roomId, options.feedId);
+  const counted = await repo.findFeedWithCounts(ctx.deps.db, feed.id);
+  if (counted && counted.conflicts > 0) throw conflict(CALENDAR_MSG.feedHasConflicts);
   if (!(await repo.deleteFeed(ctx.deps.db, feed.id))) throw notFound(CALENDAR_MSG.feedNotFound);
 };

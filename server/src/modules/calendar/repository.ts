@@ -46,15 +46,23 @@ export const setCalendarToken = async (db: Db, id: string, token: string) => {
 
 // ---- feeds ------------------------------------------------------------------------------------------
 
-/** How many blocks and open conflicts each feed holds (a correlated count per row). */
-const blockCount = (state: 'active' | 'conflict') =>
-  sql<number>`(select count(*)::int from ${calendarBlocks} b
-    where b.feed_id = "calendar_feeds"."id" and b.state = ${state})`;
+/**
+ * An open conflict: found and not yet resolved by a person. Usually state 'conflict' (holding nothing);
+ * 'active' when the channel has since moved its event to free nights (it holds them, and staff still
+ * see the conflict until they acknowledge it).
+ */
+export const isOpenConflict = (block: Pick<BlockRow, 'detectedAt' | 'resolvedAt'>) =>
+  block.detectedAt !== null && block.resolvedAt === null;
 
+const OPEN_CONFLICT = sql`${calendarBlocks.detectedAt} is not null and ${calendarBlocks.resolvedAt} is null`;
+
+/** How many active blocks and open conflicts each feed holds (a correlated count per row). */
 const feedWithCounts = {
   feed: calendarFeeds,
-  blocks: blockCount('active'),
-  conflicts: blockCount('conflict'),
+  blocks: sql<number>`(select count(*)::int from ${calendarBlocks} b
+    where b.feed_id = "calendar_feeds"."id" and b.state = 'active')`,
+  conflicts: sql<number>`(select count(*)::int from ${calendarBlocks} b
+    where b.feed_id = "calendar_feeds"."id" and b.detected_at is not null and b.resolved_at is null)`,
 };
 
 export type FeedWithCounts = { feed: FeedRow; blocks: number; conflicts: number };
@@ -266,12 +274,12 @@ const conflictsQuery = (db: Db, where: SQL | undefined) =>
 
 export type ConflictRow = Awaited<ReturnType<typeof conflictsQuery>>[number];
 
-/** Conflicts, newest first: the open ones (state conflict) or every event that ever was one. */
+/** Conflicts, newest first: the open ones (not yet resolved by a person) or every event that ever was one. */
 export const listConflicts = (db: Db, options: { open: boolean }) =>
-  conflictsQuery(
-    db,
-    options.open ? eq(calendarBlocks.state, 'conflict') : sql`${calendarBlocks.detectedAt} is not null`,
-  ).orderBy(desc(calendarBlocks.detectedAt), asc(calendarBlocks.id));
+  conflictsQuery(db, options.open ? OPEN_CONFLICT : sql`${calendarBlocks.detectedAt} is not null`).orderBy(
+    desc(calendarBlocks.detectedAt),
+    asc(calendarBlocks.id),
+  );
 
 export const findConflicts = (db: Db, ids: readonly string[]) =>
   ids.length === 0

@@ -25,7 +25,7 @@ const conflictDto = async (ctx: CalendarContext, id: string) => {
 /** A block that is or was a conflict, else 404; one already resolved, 409. */
 const openConflict = (block: repo.BlockRow | undefined) => {
   if (!block || block.detectedAt === null) throw notFound(CALENDAR_MSG.conflictNotFound);
-  if (block.state !== 'conflict') throw conflict(CALENDAR_MSG.conflictResolved);
+  if (!repo.isOpenConflict(block)) throw conflict(CALENDAR_MSG.conflictResolved);
   return block;
 };
 
@@ -41,8 +41,10 @@ const resolvedColumns = (resolution: 'cancelled_ours' | 'marked_handled', by: Re
 const markHandled = async (ctx: CalendarContext, id: string, by: Resolution) => {
   const at = ctx.deps.now();
   await ctx.deps.db.transaction(async (tx) => {
-    openConflict(await repo.lockBlock(tx, id));
-    await repo.updateBlock(tx, id, { state: 'handled', ...resolvedColumns('marked_handled', by, at) }, at);
+    const block = openConflict(await repo.lockBlock(tx, id));
+    // one whose nights came free already holds them rightfully: it stays active, now acknowledged
+    const state = block.state === 'active' ? 'active' : 'handled';
+    await repo.updateBlock(tx, id, { state, ...resolvedColumns('marked_handled', by, at) }, at);
   });
 };
 

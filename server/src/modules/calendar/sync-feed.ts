@@ -7,7 +7,10 @@
 //    block inside a savepoint; the exclusion constraint on room_occupancy refuses one over a booking or
 //    another block (23P01), and it is kept as a conflict naming what it overlaps. Events gone from the
 //    feed release their nights; a conflict waiting for staff stays (marked as gone from the feed).
-// New conflicts are emailed to the staff after the commit.
+// A conflict stays open until a person resolves it, whatever the feed does next: an open conflict whose
+// nights came free (the channel moved it, or our booking was cancelled elsewhere) takes them as an active
+// block at the next sync, so nobody books them here meanwhile, and is still listed for staff.
+// New conflicts are emailed to the staff after the commit (once each, not at every sync).
 import { isOurExportUid, retryDelayMinutes } from '@domain/calendar';
 import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../lib/errors';
 import { notifyCalendarConflicts } from '../notifications';
@@ -64,12 +67,16 @@ const tryActive = async (
   current: repo.BlockRow | undefined,
   at: Date,
 ) => {
+  // an open conflict keeps its record (found when, gone from the feed) until staff resolve it
+  const keepsConflict = current !== undefined && repo.isOpenConflict(current);
   const values = {
     checkin: event.checkin,
     checkout: event.checkout,
     summary: event.summary,
     state: 'active' as const,
-    ...NO_CONFLICT,
+    ...(keepsConflict
+      ? { conflictReservationId: null, conflictBlockId: null, removedFromFeedAt: null }
+      : NO_CONFLICT),
   };
   try {
     await tx.transaction(async (savepoint) => {
@@ -89,7 +96,7 @@ const tryActive = async (
   }
 };
 
-/** Keeps the event as a conflict naming the booking or block it overlaps; the block's id. */
+/** Keeps the event as a conflict naming the booking or block it overlaps; its id when newly found. */
 const storeConflict = async (
   tx: Tx,
   feed: Feed,
@@ -113,6 +120,11 @@ const storeConflict = async (
     conflictBlockId: occupant?.blockId ?? null,
     detectedAt: at,
   };
+  if (current && repo.isOpenConflict(current)) {
+    // still the same open conflict: staff were told when it was found
+    await repo.updateBlock(tx, current.id, { ...values, detectedAt: current.detectedAt }, at);
+    return null;
+  }
   if (current) return (await repo.updateBlock(tx, current.id, values, at)).id;
   return (await repo.insertBlock(tx, { ...values, feedId: feed.id, roomId: feed.roomId, uid: event.uid })).id;
 };
@@ -130,16 +142,24 @@ const applyEvents = (ctx: CalendarContext, feed: Feed, events: readonly FeedEven
     // Gone from the feed first, so an event the channel re-created under a new UID finds its nights free.
     for (const block of existing.values()) {
       if (inFeed.has(block.uid)) continue;
-      if (block.state === 'active') await repo.deleteBlock(tx, block.id);
-      else if (block.state === 'conflict' && block.removedFromFeedAt === null)
-        await repo.updateBlock(tx, block.id, { removedFromFeedAt: at }, at);
+      if (repo.isOpenConflict(block)) {
+        // the nights go back (state conflict holds nothing), the record waits for staff
+        if (block.state !== 'conflict' || block.removedFromFeedAt === null)
+          await repo.updateBlock(
+            tx,
+            block.id,
+            { state: 'conflict', removedFromFeedAt: block.removedFromFeedAt ?? at },
+            at,
+          );
+      } else if (block.state === 'active') await repo.deleteBlock(tx, block.id);
     }
 
     let waiting: { event: FeedEvent; current: repo.BlockRow | undefined }[] = [];
     for (const event of inFeed.values()) {
       const current = existing.get(event.uid);
       const unchanged = current && current.checkin === event.checkin && current.checkout === event.checkout;
-      if (!unchanged) {
+      // an open conflict holding nothing is tried again: its nights may have come free
+      if (!unchanged || (current.state === 'conflict' && repo.isOpenConflict(current))) {
         waiting.push({ event, current });
         continue;
       }
@@ -160,8 +180,10 @@ const applyEvents = (ctx: CalendarContext, feed: Feed, events: readonly FeedEven
       waiting = refused;
     }
     const conflictIds: string[] = [];
-    for (const { event, current } of waiting)
-      conflictIds.push(await storeConflict(tx, feed, event, current, at));
+    for (const { event, current } of waiting) {
+      const found = await storeConflict(tx, feed, event, current, at);
+      if (found) conflictIds.push(found);
+    }
 
     await repo.recordFeedSuccess(tx, feed.id, {
       at,
