@@ -27,38 +27,72 @@ export const eachNight = (checkin: string, checkout: string): string[] => {
 
 export const DEFAULT_RESORT_TZ = 'Asia/Manila';
 
+// Intl formatters are costly to build: one per zone, reused (a calendar feed converts thousands of times).
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+const cached = (
+  cache: Map<string, Intl.DateTimeFormat>,
+  timeZone: string,
+  make: () => Intl.DateTimeFormat,
+) => {
+  let formatter = cache.get(timeZone);
+  if (!formatter) {
+    formatter = make();
+    cache.set(timeZone, formatter);
+  }
+  return formatter;
+};
+
+/** The day `at` falls on in `timeZone`, YYYY-MM-DD. Throws RangeError for a zone Intl does not know. */
+export const dayIn = (timeZone: string, at: Date): string =>
+  cached(
+    dayFormatters,
+    timeZone,
+    () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+  ).format(at);
+
 /** Today's date as the resort sees it (RESORT_TZ decides, not the server's clock zone). */
 export const todayIn = (timeZone: string = DEFAULT_RESORT_TZ, now: Date = new Date()): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    now,
+  dayIn(timeZone, now);
+
+/** The wall clock in `timeZone` at `at` as if it were UTC (whole seconds), so two readings subtract. */
+export const wallClockMs = (at: Date, timeZone: string): number => {
+  const formatter = cached(
+    clockFormatters,
+    timeZone,
+    () =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      }),
   );
+  const part: Record<string, number> = {};
+  for (const { type, value } of formatter.formatToParts(at)) part[type] = Number(value);
+  return Date.UTC(
+    part.year ?? 0,
+    (part.month ?? 1) - 1,
+    part.day ?? 1,
+    part.hour ?? 0,
+    part.minute ?? 0,
+    part.second ?? 0,
+  );
+};
 
 /** How far `timeZone`'s wall clock is ahead of UTC at `at`, in ms. */
-const zoneOffsetMs = (at: Date, timeZone: string): number => {
-  const parts: Record<string, string> = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  const part = (type: string) => Number(parts[type] ?? 0);
-  const wall = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
-  return wall - Math.floor(at.getTime() / 1000) * 1000;
+export const zoneOffsetMs = (at: Date, timeZone: string): number =>
+  wallClockMs(at, timeZone) - Math.floor(at.getTime() / 1000) * 1000;
+
+/** The instant a wall-clock time in `timeZone` names (the later offset wins around a DST change). */
+export const instantOfWallClock = (wallMs: number, timeZone: string): Date => {
+  const guess = wallMs - zoneOffsetMs(new Date(wallMs), timeZone);
+  return new Date(wallMs - zoneOffsetMs(new Date(guess), timeZone));
 };
 
 /** The instant a resort day begins (midnight in `timeZone`). */

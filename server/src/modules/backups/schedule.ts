@@ -2,6 +2,7 @@
 // over; backupNow stays the one "make a backup now"). Several instances on one PostgreSQL: the one that
 // gets the advisory lock makes it, and keeps the lock for a while so an instance whose clock is a little
 // behind does not make a second one.
+import { wallClockMs } from '@domain/dates';
 import type { Database } from '../../db/client';
 import { engineOf, tryAdvisoryLock } from './repository';
 import type { BackupLog } from './service';
@@ -12,27 +13,10 @@ const DAY = 24 * 60 * MINUTE;
 export const DAILY_LOCK_HOLD_MS = 10 * MINUTE;
 const DAILY_LOCK = 'resort-website:daily-backup';
 
-/** The wall clock in `timeZone` as if it were UTC, so two readings subtract to the time between them. */
-const wallClock = (at: Date, timeZone: string) => {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((entry) => entry.type === type)?.value ?? 0);
-  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-};
-
 /** Milliseconds from `now` until the clock in `timeZone` next reads `at` ('HH:MM'). */
 export const msUntilNextRun = (at: string, timeZone: string, now: Date) => {
   const [hours = 0, minutes = 0] = at.split(':').map(Number);
-  const wallNow = wallClock(now, timeZone) + now.getUTCMilliseconds();
+  const wallNow = wallClockMs(now, timeZone) + now.getUTCMilliseconds();
   const today = new Date(wallNow);
   let next = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), hours, minutes);
   if (next <= wallNow) next += DAY;

@@ -25,7 +25,7 @@
 // - An event with a date or rule that cannot be read makes the whole feed fail with FeedParseError: its
 //   nights would otherwise be released silently. Only FeedParseError is thrown for any text.
 import { createHash } from 'node:crypto';
-import { addDays, isIsoDate } from '@domain/dates';
+import { addDays, dayIn, instantOfWallClock, isIsoDate } from '@domain/dates';
 import ICAL from 'ical.js';
 
 type Component = InstanceType<typeof ICAL.Component>;
@@ -57,68 +57,13 @@ export const FEED_PARSE_MESSAGES = {
 
 // --- time zones --------------------------------------------------------------------------------------
 
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-const clockFormatters = new Map<string, Intl.DateTimeFormat>();
-
-const dayFormatter = (timeZone: string) => {
-  let formatter = dayFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-};
-
-/** The day an instant falls on in `timeZone`, YYYY-MM-DD. */
-const dayIn = (timeZone: string, epochMs: number) => dayFormatter(timeZone).format(new Date(epochMs));
-
 const isIanaZone = (timeZone: string) => {
   try {
-    dayFormatter(timeZone);
+    dayIn(timeZone, new Date(0));
     return true;
   } catch {
     return false;
   }
-};
-
-/** How far `timeZone`'s wall clock is ahead of UTC at `epochMs`. */
-const zoneOffsetMs = (timeZone: string, epochMs: number) => {
-  let formatter = clockFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    clockFormatters.set(timeZone, formatter);
-  }
-  const part: Record<string, number> = {};
-  for (const { type, value } of formatter.formatToParts(new Date(epochMs))) part[type] = Number(value);
-  const wall = Date.UTC(
-    part.year ?? 0,
-    (part.month ?? 1) - 1,
-    part.day ?? 1,
-    part.hour,
-    part.minute,
-    part.second,
-  );
-  return wall - Math.floor(epochMs / 1000) * 1000;
-};
-
-/** The instant a wall-clock time in `timeZone` names (the later offset wins around a DST change). */
-const wallClockToEpoch = (wallMs: number, timeZone: string) => {
-  const guess = wallMs - zoneOffsetMs(timeZone, wallMs);
-  return wallMs - zoneOffsetMs(timeZone, guess);
 };
 
 const pad = (value: number, width: number) => String(value).padStart(width, '0');
@@ -132,11 +77,11 @@ const resortDayOf = (time: IcalTime, tzid: string | null, resortTz: string): str
   if (time.isDate) return dayOf(time);
   const wallMs = Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second);
   const zone = time.zone?.tzid;
-  if (zone === 'UTC') return dayIn(resortTz, wallMs);
-  if (zone && zone !== 'floating') return dayIn(resortTz, time.toUnixTime() * 1000);
+  if (zone === 'UTC') return dayIn(resortTz, new Date(wallMs));
+  if (zone && zone !== 'floating') return dayIn(resortTz, new Date(time.toUnixTime() * 1000));
   if (!tzid) return dayOf(time); // floating: the resort's own wall clock
-  if (isIanaZone(tzid)) return dayIn(resortTz, wallClockToEpoch(wallMs, tzid));
-  return dayIn(resortTz, wallMs); // an unknown zone name: read as UTC
+  if (isIanaZone(tzid)) return dayIn(resortTz, instantOfWallClock(wallMs, tzid));
+  return dayIn(resortTz, new Date(wallMs)); // an unknown zone name: read as UTC
 };
 
 // --- events --------------------------------------------------------------------------------------------

@@ -59,6 +59,14 @@ const NO_CONFLICT = {
   resolutionNote: '',
 } as const;
 
+/** The event's own columns on its block. */
+const eventColumns = (event: FeedEvent, state: 'active' | 'conflict') => ({
+  checkin: event.checkin,
+  checkout: event.checkout,
+  summary: event.summary,
+  state,
+});
+
 /** Writes the event as an active block in a savepoint; false when its nights are taken (23P01). */
 const tryActive = async (
   tx: Tx,
@@ -70,10 +78,7 @@ const tryActive = async (
   // an open conflict keeps its record (found when, gone from the feed) until staff resolve it
   const keepsConflict = current !== undefined && repo.isOpenConflict(current);
   const values = {
-    checkin: event.checkin,
-    checkout: event.checkout,
-    summary: event.summary,
-    state: 'active' as const,
+    ...eventColumns(event, 'active'),
     ...(keepsConflict
       ? { conflictReservationId: null, conflictBlockId: null, removedFromFeedAt: null }
       : NO_CONFLICT),
@@ -111,10 +116,7 @@ const storeConflict = async (
     exceptBlockId: current?.id,
   });
   const values = {
-    checkin: event.checkin,
-    checkout: event.checkout,
-    summary: event.summary,
-    state: 'conflict' as const,
+    ...eventColumns(event, 'conflict'),
     ...NO_CONFLICT,
     conflictReservationId: occupant?.reservationId ?? null,
     conflictBlockId: occupant?.blockId ?? null,
