@@ -38,12 +38,15 @@ const Side = ({
   </div>
 );
 
-const OurSide = ({ overlap }: { overlap: Overlap | null }) => {
+const OurSide = ({ overlap, holdsNights }: { overlap: Overlap | null; holdsNights: boolean }) => {
   if (!overlap)
     return (
       <Side label="Overlaps">
         <p className="text-sm text-muted-foreground">
           What it overlapped is gone (cancelled or removed since).
+          {holdsNights
+            ? ' Its nights are now held for the travel site: no booking here can take them.'
+            : null}
         </p>
       </Side>
     );
@@ -113,7 +116,7 @@ const ConflictItem = ({
               <p className="break-words text-sm text-muted-foreground">“{conflict.summary}”</p>
             ) : null}
           </Side>
-          <OurSide overlap={conflict.overlaps} />
+          <OurSide overlap={conflict.overlaps} holdsNights={conflict.state === 'active'} />
         </div>
         <div className="flex flex-wrap gap-2">
           {ours && canStaff(ours.status, 'cancel') ? (

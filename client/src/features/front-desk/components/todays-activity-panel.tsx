@@ -6,7 +6,6 @@ import type { ReservationDto } from '@domain/api-types';
 import { dayStartIn } from '@domain/dates';
 import { AlertTriangle, LogIn, LogOut, type LucideIcon, Wallet } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { CalendarConflictsAlert } from '@/features/calendar-sync';
 import { useResortClock } from '@/features/site-config';
 import { attentionReason } from '../lib/front-desk-view';
 import { DeskCount } from './desk-count';
@@ -144,7 +143,6 @@ export const TodaysActivityPanel = ({
   const searching = search.trim().length > 0;
   return (
     <div className="grid gap-8">
-      <CalendarConflictsAlert headingLevel="h3" />
       <NeedsAttention reservations={activity.attention} today={today} />
       {SECTIONS.map(({ list, icon, title, searched, empty }) => (
         <ActivitySection
