@@ -77,6 +77,13 @@ const blocksOf = async (roomId: string) =>
 const openConflicts = () =>
   expectAnswer<CalendarConflictDto[]>(call('GET', '/api/receptionist/calendar-conflicts', cookies.desk), 200);
 
+/** POST …/resolve for a conflict, as the desk unless told. */
+const resolveConflict = (
+  id: string | undefined,
+  body: { action: 'mark_handled' | 'cancel_ours'; note?: string },
+  cookie = cookies.desk,
+) => call('POST', `/api/receptionist/calendar-conflicts/${id}/resolve`, cookie, body);
+
 const searchFinds = async (roomId: string, checkin: string, checkout: string) =>
   (
     await expectAnswer<RoomDto[]>(call('GET', `/api/rooms?checkin=${checkin}&checkout=${checkout}`), 200)
@@ -215,10 +222,7 @@ describe('conflicts', () => {
     expect((await openConflicts()).some((c) => c.id === conflict?.id)).toBe(true);
 
     const resolved = await expectAnswer<CalendarConflictDto>(
-      call('POST', `/api/receptionist/calendar-conflicts/${conflict?.id}/resolve`, cookies.desk, {
-        action: 'mark_handled',
-        note: 'Guest moved on Airbnb',
-      }),
+      resolveConflict(conflict?.id, { action: 'mark_handled', note: 'Guest moved on Airbnb' }),
       200,
     );
     expect(resolved).toMatchObject({
@@ -235,14 +239,7 @@ describe('conflicts', () => {
     );
     expect(all.find((c) => c.id === conflict?.id)?.resolution).toBe('marked_handled');
 
-    const again = await call(
-      'POST',
-      `/api/receptionist/calendar-conflicts/${conflict?.id}/resolve`,
-      cookies.desk,
-      {
-        action: 'mark_handled',
-      },
-    );
+    const again = await resolveConflict(conflict?.id, { action: 'mark_handled' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(CALENDAR_MSG.conflictResolved);
   });
@@ -264,9 +261,7 @@ describe('conflicts', () => {
     const conflict = (await openConflicts()).find((c) => c.feedId === feed.id);
     sentMail.length = 0;
     const resolved = await expectAnswer<CalendarConflictDto>(
-      call('POST', `/api/receptionist/calendar-conflicts/${conflict?.id}/resolve`, cookies.admin, {
-        action: 'cancel_ours',
-      }),
+      resolveConflict(conflict?.id, { action: 'cancel_ours' }, cookies.admin),
       200,
     );
     expect(resolved).toMatchObject({
@@ -303,14 +298,7 @@ describe('conflicts', () => {
       checkin: '2026-09-01',
     });
 
-    const refused = await call(
-      'POST',
-      `/api/receptionist/calendar-conflicts/${conflict?.id}/resolve`,
-      cookies.desk,
-      {
-        action: 'cancel_ours',
-      },
-    );
+    const refused = await resolveConflict(conflict?.id, { action: 'cancel_ours' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(CALENDAR_MSG.notOurBooking);
 
@@ -319,19 +307,11 @@ describe('conflicts', () => {
     await syncNow(feed);
     const waiting = (await openConflicts()).find((c) => c.id === conflict?.id);
     expect(waiting?.removedFromFeed).toBe(true);
-    await expectAnswer(
-      call('POST', `/api/receptionist/calendar-conflicts/${conflict?.id}/resolve`, cookies.desk, {
-        action: 'mark_handled',
-      }),
-      200,
-    );
+    await expectAnswer(resolveConflict(conflict?.id, { action: 'mark_handled' }), 200);
   });
 });
 
 describe('a conflict stays until a person resolves it', () => {
-  const resolve = (id: string | undefined, action: 'mark_handled' | 'cancel_ours') =>
-    call('POST', `/api/receptionist/calendar-conflicts/${id}/resolve`, cookies.desk, { action });
-
   it('whose nights came free: it takes them at the next sync and is still listed until marked handled', async () => {
     const room = await createRoom(db);
     const ours = await createReservationRow(db, {
@@ -366,7 +346,7 @@ describe('a conflict stays until a person resolves it', () => {
       checkin: '2026-09-10',
     });
 
-    const handled = await resolve(conflict?.id, 'mark_handled');
+    const handled = await resolveConflict(conflict?.id, { action: 'mark_handled' });
     expect(handled.statusCode, handled.body).toBe(200);
     // acknowledged, and it keeps holding the channel's nights
     expect(handled.json()).toMatchObject({ state: 'active', resolution: 'marked_handled' });
@@ -399,7 +379,7 @@ describe('a conflict stays until a person resolves it', () => {
     expect(removal.statusCode).toBe(409);
     expect(removal.json().message).toBe(CALENDAR_MSG.feedHasConflicts);
 
-    expect((await resolve(conflict?.id, 'mark_handled')).statusCode).toBe(200);
+    expect((await resolveConflict(conflict?.id, { action: 'mark_handled' })).statusCode).toBe(200);
     const removed = await call(
       'DELETE',
       `/api/admin/rooms/${room.id}/calendar-feeds/${feed.id}`,
@@ -430,14 +410,7 @@ describe('cancel_ours when the event overlaps more than our booking', () => {
     const conflict = (await openConflicts()).find((c) => c.feedId === feed.id);
     expect(conflict?.overlaps).toMatchObject({ kind: 'reservation', reservationId: ours.id });
 
-    const answer = await call(
-      'POST',
-      `/api/receptionist/calendar-conflicts/${conflict?.id}/resolve`,
-      cookies.desk,
-      {
-        action: 'cancel_ours',
-      },
-    );
+    const answer = await resolveConflict(conflict?.id, { action: 'cancel_ours' });
     expect(answer.statusCode).toBe(409);
     expect(answer.json().message).toBe(CALENDAR_MSG.stillOverlaps('Airbnb'));
     const [row] = await db.select().from(reservations).where(eq(reservations.id, ours.id));

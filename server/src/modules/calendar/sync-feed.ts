@@ -67,6 +67,18 @@ const eventColumns = (event: FeedEvent, state: 'active' | 'conflict') => ({
   state,
 });
 
+type BlockWrite = { feed: Feed; event: FeedEvent; current: repo.BlockRow | undefined; at: Date };
+
+/** Updates the event's block, or inserts it on the feed's room when the event is new. */
+const writeBlock = (
+  tx: Tx,
+  { feed, event, current, at }: BlockWrite,
+  values: Omit<repo.BlockInsert, 'feedId' | 'roomId' | 'uid'>,
+) =>
+  current
+    ? repo.updateBlock(tx, current.id, values, at)
+    : repo.insertBlock(tx, { ...values, feedId: feed.id, roomId: feed.roomId, uid: event.uid });
+
 /** Writes the event as an active block in a savepoint; false when its nights are taken (23P01). */
 const tryActive = async (
   tx: Tx,
@@ -84,16 +96,7 @@ const tryActive = async (
       : NO_CONFLICT),
   };
   try {
-    await tx.transaction(async (savepoint) => {
-      if (current) await repo.updateBlock(savepoint, current.id, values, at);
-      else
-        await repo.insertBlock(savepoint, {
-          ...values,
-          feedId: feed.id,
-          roomId: feed.roomId,
-          uid: event.uid,
-        });
-    });
+    await tx.transaction((savepoint) => writeBlock(savepoint, { feed, event, current, at }, values));
     return true;
   } catch (error) {
     if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) return false;
@@ -127,8 +130,7 @@ const storeConflict = async (
     await repo.updateBlock(tx, current.id, { ...values, detectedAt: current.detectedAt }, at);
     return null;
   }
-  if (current) return (await repo.updateBlock(tx, current.id, values, at)).id;
-  return (await repo.insertBlock(tx, { ...values, feedId: feed.id, roomId: feed.roomId, uid: event.uid })).id;
+  return (await writeBlock(tx, { feed, event, current, at }, values)).id;
 };
 
 /** Applies a fetched feed in one transaction; the ids of the conflicts it found. */
