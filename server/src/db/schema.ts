@@ -25,6 +25,9 @@ import {
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+/** A required link to another table's id, with what happens to this row when that one is deleted. */
+const requiredRef = (name: string, target: () => AnyPgColumn, onDelete: 'cascade' | 'restrict') =>
+  uuid(name).notNull().references(target, { onDelete });
 
 /** `column in ('a', 'b')` from the domain's list, so the database refuses a value the domain does not know. */
 const isOneOf = (column: AnyPgColumn, values: readonly string[]) =>
@@ -53,9 +56,7 @@ export const sessions = pgTable(
   {
     // sha-256 of the cookie token: a leaked table does not leak live sessions
     id: text('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     // refreshed at most about once an hour; a session unused for SESSION_IDLE_DAYS counts as signed out
@@ -83,9 +84,7 @@ export const passwordResetCodes = pgTable(
   'password_reset_codes',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -143,9 +142,7 @@ export const roomRates = pgTable(
   'room_rates',
   {
     id: id(),
-    roomId: uuid('room_id')
-      .notNull()
-      .references(() => rooms.id, { onDelete: 'cascade' }),
+    roomId: requiredRef('room_id', () => rooms.id, 'cascade'),
     rateType: text('rate_type').notNull(),
     price: money('price').notNull(),
     description: text('description').notNull().default(''),
@@ -174,12 +171,8 @@ export const reservations = pgTable(
   {
     id: id(),
     referenceCode: text('reference_code').notNull(),
-    roomId: uuid('room_id')
-      .notNull()
-      .references(() => rooms.id, { onDelete: 'restrict' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    roomId: requiredRef('room_id', () => rooms.id, 'restrict'),
+    userId: requiredRef('user_id', () => users.id, 'restrict'),
     checkin: date('checkin').notNull(),
     checkout: date('checkout').notNull(),
     adults: integer('adults').notNull().default(1),
@@ -223,9 +216,7 @@ export const reservationEvents = pgTable(
   'reservation_events',
   {
     id: id(),
-    reservationId: uuid('reservation_id')
-      .notNull()
-      .references(() => reservations.id, { onDelete: 'cascade' }),
+    reservationId: requiredRef('reservation_id', () => reservations.id, 'cascade'),
     action: text('action').notNull(),
     fromStatus: text('from_status'),
     toStatus: text('to_status'),
@@ -246,9 +237,7 @@ export const payments = pgTable(
   'payments',
   {
     id: id(),
-    reservationId: uuid('reservation_id')
-      .notNull()
-      .references(() => reservations.id, { onDelete: 'cascade' }),
+    reservationId: requiredRef('reservation_id', () => reservations.id, 'cascade'),
     amount: money('amount').notNull(),
     paymentMethod: text('payment_method').notNull(),
     transactionId: text('transaction_id').notNull(),
@@ -275,12 +264,8 @@ export const reviews = pgTable(
   'reviews',
   {
     id: id(),
-    reservationId: uuid('reservation_id')
-      .notNull()
-      .references(() => reservations.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    reservationId: requiredRef('reservation_id', () => reservations.id, 'cascade'),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     rating: integer('rating').notNull().default(5),
     comment: text('comment').notNull(),
     location: text('location').notNull().default(''),
@@ -389,9 +374,7 @@ export const calendarFeeds = pgTable(
   'calendar_feeds',
   {
     id: id(),
-    roomId: uuid('room_id')
-      .notNull()
-      .references(() => rooms.id, { onDelete: 'cascade' }),
+    roomId: requiredRef('room_id', () => rooms.id, 'cascade'),
     channel: text('channel', { enum: CALENDAR_CHANNELS }).notNull(),
     url: text('url').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -421,12 +404,8 @@ export const calendarBlocks = pgTable(
   'calendar_blocks',
   {
     id: id(),
-    feedId: uuid('feed_id')
-      .notNull()
-      .references(() => calendarFeeds.id, { onDelete: 'cascade' }),
-    roomId: uuid('room_id')
-      .notNull()
-      .references(() => rooms.id, { onDelete: 'cascade' }),
+    feedId: requiredRef('feed_id', () => calendarFeeds.id, 'cascade'),
+    roomId: requiredRef('room_id', () => rooms.id, 'cascade'),
     // the event's UID in the feed (an occurrence of a recurring event: uid/date)
     uid: text('uid').notNull(),
     checkin: date('checkin').notNull(),
@@ -476,9 +455,7 @@ export const roomOccupancy = pgTable(
   'room_occupancy',
   {
     id: id(),
-    roomId: uuid('room_id')
-      .notNull()
-      .references(() => rooms.id, { onDelete: 'cascade' }),
+    roomId: requiredRef('room_id', () => rooms.id, 'cascade'),
     nights: daterange('nights').notNull(),
     reservationId: uuid('reservation_id').references(() => reservations.id, { onDelete: 'cascade' }),
     blockId: uuid('block_id').references(() => calendarBlocks.id, { onDelete: 'cascade' }),
