@@ -56,7 +56,7 @@ describe('room occupancy triggers', () => {
   // The trigger that fills room_occupancy names the holding statuses by hand (migration 0004)
   it("holds a reservation's nights for exactly the domain's holding statuses", async () => {
     const result = await db.execute<{ definition: string }>(
-      sql`select pg_get_functiondef('reservation_occupancy_sync'::regproc) as definition`,
+      sql`select pg_get_functiondef('room_occupancy_sync'::regproc) as definition`,
     );
     const definition = result.rows[0]?.definition ?? '';
     const holding = definition.match(/IN \(([^)]*)\)/)?.[1] ?? '';

@@ -67,25 +67,29 @@ CREATE UNIQUE INDEX "room_occupancy_block_unique" ON "room_occupancy" USING btre
 -- By hand (drizzle-kit does not write these): the one rule against double booking, across reservations
 -- and calendar blocks. A room-night is in at most one row, whoever holds it.
 ALTER TABLE "room_occupancy" ADD CONSTRAINT "room_occupancy_no_overlap" EXCLUDE USING gist ("room_id" WITH =, "nights" WITH &&);--> statement-breakpoint
-CREATE FUNCTION "reservation_occupancy_sync"() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION "room_occupancy_sync"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  holds boolean;
 BEGIN
-  DELETE FROM "room_occupancy" WHERE "reservation_id" = NEW."id";
-  IF NEW."status" IN ('pending', 'confirmed', 'checked_in') THEN
-    INSERT INTO "room_occupancy" ("room_id", "nights", "reservation_id")
-    VALUES (NEW."room_id", daterange(NEW."checkin", NEW."checkout", '[)'), NEW."id");
+  -- what holds nights: a reservation pending, confirmed or checked in (HOLDING_STATUSES); an active block
+  IF TG_TABLE_NAME = 'reservations' THEN
+    holds := NEW."status" IN ('pending', 'confirmed', 'checked_in');
+  ELSE
+    holds := NEW."state" = 'active';
+  END IF;
+  DELETE FROM "room_occupancy" WHERE "reservation_id" = NEW."id" OR "block_id" = NEW."id";
+  IF holds THEN
+    INSERT INTO "room_occupancy" ("room_id", "nights", "reservation_id", "block_id")
+    VALUES (
+      NEW."room_id",
+      daterange(NEW."checkin", NEW."checkout", '[)'),
+      CASE WHEN TG_TABLE_NAME = 'reservations' THEN NEW."id" END,
+      CASE WHEN TG_TABLE_NAME = 'calendar_blocks' THEN NEW."id" END
+    );
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER "reservations_occupancy" AFTER INSERT OR UPDATE OF "status", "room_id", "checkin", "checkout" ON "reservations" FOR EACH ROW EXECUTE FUNCTION "reservation_occupancy_sync"();--> statement-breakpoint
-CREATE FUNCTION "calendar_block_occupancy_sync"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  DELETE FROM "room_occupancy" WHERE "block_id" = NEW."id";
-  IF NEW."state" = 'active' THEN
-    INSERT INTO "room_occupancy" ("room_id", "nights", "block_id")
-    VALUES (NEW."room_id", daterange(NEW."checkin", NEW."checkout", '[)'), NEW."id");
-  END IF;
-  RETURN NULL;
-END $$;--> statement-breakpoint
-CREATE TRIGGER "calendar_blocks_occupancy" AFTER INSERT OR UPDATE OF "state", "room_id", "checkin", "checkout" ON "calendar_blocks" FOR EACH ROW EXECUTE FUNCTION "calendar_block_occupancy_sync"();--> statement-breakpoint
+CREATE TRIGGER "reservations_occupancy" AFTER INSERT OR UPDATE OF "status", "room_id", "checkin", "checkout" ON "reservations" FOR EACH ROW EXECUTE FUNCTION "room_occupancy_sync"();--> statement-breakpoint
+CREATE TRIGGER "calendar_blocks_occupancy" AFTER INSERT OR UPDATE OF "state", "room_id", "checkin", "checkout" ON "calendar_blocks" FOR EACH ROW EXECUTE FUNCTION "room_occupancy_sync"();--> statement-breakpoint
 INSERT INTO "room_occupancy" ("room_id", "nights", "reservation_id")
 SELECT "room_id", daterange("checkin", "checkout", '[)'), "id" FROM "reservations" WHERE "status" IN ('pending', 'confirmed', 'checked_in');
