@@ -84,6 +84,23 @@ const resolveConflict = (
   cookie = cookies.desk,
 ) => call('POST', `/api/receptionist/calendar-conflicts/${id}/resolve`, cookie, body);
 
+/** A new room with one booking of ours (pending unless told) on [checkin, checkout). */
+const roomBookedFor = async (
+  checkin: string,
+  checkout: string,
+  options: { status?: 'pending' | 'confirmed'; name?: string } = {},
+) => {
+  const room = await createRoom(db, options.name ? { name: options.name } : {});
+  const ours = await createReservationRow(db, {
+    userId: guestId,
+    roomId: room.id,
+    checkin,
+    checkout,
+    ...(options.status ? { status: options.status } : {}),
+  });
+  return { room, ours };
+};
+
 const searchFinds = async (roomId: string, checkin: string, checkout: string) =>
   (
     await expectAnswer<RoomDto[]>(call('GET', `/api/rooms?checkin=${checkin}&checkout=${checkout}`), 200)
@@ -177,13 +194,7 @@ describe('importing a feed', () => {
 
 describe('conflicts', () => {
   it('keeps an event over a booking as a conflict with both sides, emails the staff, and marks it handled', async () => {
-    const room = await createRoom(db, { name: 'Sea View Suite' });
-    const ours = await createReservationRow(db, {
-      userId: guestId,
-      roomId: room.id,
-      checkin: '2026-08-01',
-      checkout: '2026-08-03',
-    });
+    const { room, ours } = await roomBookedFor('2026-08-01', '2026-08-03', { name: 'Sea View Suite' });
     sentMail.length = 0;
     const { feed } = await importFeed(
       room.id,
@@ -245,14 +256,7 @@ describe('conflicts', () => {
   });
 
   it('cancel_ours cancels our booking (history names the channel, guest emailed) and the event takes the nights', async () => {
-    const room = await createRoom(db);
-    const ours = await createReservationRow(db, {
-      userId: guestId,
-      roomId: room.id,
-      checkin: '2026-08-10',
-      checkout: '2026-08-12',
-      status: 'confirmed',
-    });
+    const { room, ours } = await roomBookedFor('2026-08-10', '2026-08-12', { status: 'confirmed' });
     const { feed } = await importFeed(
       room.id,
       bookingComFeed([{ checkin: '2026-08-11', checkout: '2026-08-13' }]),
@@ -313,13 +317,7 @@ describe('conflicts', () => {
 
 describe('a conflict stays until a person resolves it', () => {
   it('whose nights came free: it takes them at the next sync and is still listed until marked handled', async () => {
-    const room = await createRoom(db);
-    const ours = await createReservationRow(db, {
-      userId: guestId,
-      roomId: room.id,
-      checkin: '2026-09-01',
-      checkout: '2026-09-03',
-    });
+    const { room, ours } = await roomBookedFor('2026-09-01', '2026-09-03');
     const { feed, path } = await importFeed(
       room.id,
       airbnbFeed([{ uid: 'moving@airbnb.com', checkin: '2026-09-02', checkout: '2026-09-04' }]),
@@ -355,13 +353,7 @@ describe('a conflict stays until a person resolves it', () => {
   });
 
   it('whose event left the feed: still listed as removed, and its feed cannot be removed until it is resolved', async () => {
-    const room = await createRoom(db);
-    await createReservationRow(db, {
-      userId: guestId,
-      roomId: room.id,
-      checkin: '2026-09-20',
-      checkout: '2026-09-22',
-    });
+    const { room } = await roomBookedFor('2026-09-20', '2026-09-22');
     const { feed, path } = await importFeed(
       room.id,
       airbnbFeed([{ uid: 'gone@airbnb.com', checkin: '2026-09-21', checkout: '2026-09-23' }]),
@@ -391,13 +383,7 @@ describe('a conflict stays until a person resolves it', () => {
 
 describe('cancel_ours when the event overlaps more than our booking', () => {
   it('cancels ours, keeps the conflict naming what is left, and says so (409)', async () => {
-    const room = await createRoom(db);
-    const ours = await createReservationRow(db, {
-      userId: guestId,
-      roomId: room.id,
-      checkin: '2026-10-01',
-      checkout: '2026-10-03',
-    });
+    const { room, ours } = await roomBookedFor('2026-10-01', '2026-10-03');
     await importFeed(
       room.id,
       bookingComFeed([{ checkin: '2026-10-03', checkout: '2026-10-05' }]),

@@ -80,13 +80,8 @@ const writeBlock = (
     : repo.insertBlock(tx, { ...values, feedId: feed.id, roomId: feed.roomId, uid: event.uid });
 
 /** Writes the event as an active block in a savepoint; false when its nights are taken (23P01). */
-const tryActive = async (
-  tx: Tx,
-  feed: Feed,
-  event: FeedEvent,
-  current: repo.BlockRow | undefined,
-  at: Date,
-) => {
+const tryActive = async (tx: Tx, write: BlockWrite) => {
+  const { event, current } = write;
   // an open conflict keeps its record (found when, gone from the feed) until staff resolve it
   const keepsConflict = current !== undefined && repo.isOpenConflict(current);
   const values = {
@@ -96,7 +91,7 @@ const tryActive = async (
       : NO_CONFLICT),
   };
   try {
-    await tx.transaction((savepoint) => writeBlock(savepoint, { feed, event, current, at }, values));
+    await tx.transaction((savepoint) => writeBlock(savepoint, write, values));
     return true;
   } catch (error) {
     if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) return false;
@@ -105,13 +100,8 @@ const tryActive = async (
 };
 
 /** Keeps the event as a conflict naming the booking or block it overlaps; its id when newly found. */
-const storeConflict = async (
-  tx: Tx,
-  feed: Feed,
-  event: FeedEvent,
-  current: repo.BlockRow | undefined,
-  at: Date,
-) => {
+const storeConflict = async (tx: Tx, write: BlockWrite) => {
+  const { feed, event, current, at } = write;
   const occupant = await repo.occupantOf(tx, {
     roomId: feed.roomId,
     checkin: event.checkin,
@@ -130,7 +120,7 @@ const storeConflict = async (
     await repo.updateBlock(tx, current.id, { ...values, detectedAt: current.detectedAt }, at);
     return null;
   }
-  return (await writeBlock(tx, { feed, event, current, at }, values)).id;
+  return (await writeBlock(tx, write, values)).id;
 };
 
 /** Applies a fetched feed in one transaction; the ids of the conflicts it found. */
@@ -175,8 +165,7 @@ const applyEvents = (ctx: CalendarContext, feed: Feed, events: readonly FeedEven
     // within the feed), and what still does not fit is a conflict.
     for (;;) {
       const refused: typeof waiting = [];
-      for (const item of waiting)
-        if (!(await tryActive(tx, feed, item.event, item.current, at))) refused.push(item);
+      for (const item of waiting) if (!(await tryActive(tx, { feed, ...item, at }))) refused.push(item);
       if (refused.length === 0 || refused.length === waiting.length) {
         waiting = refused;
         break;
@@ -185,7 +174,7 @@ const applyEvents = (ctx: CalendarContext, feed: Feed, events: readonly FeedEven
     }
     const conflictIds: string[] = [];
     for (const { event, current } of waiting) {
-      const found = await storeConflict(tx, feed, event, current, at);
+      const found = await storeConflict(tx, { feed, event, current, at });
       if (found) conflictIds.push(found);
     }
 
