@@ -1,5 +1,6 @@
 // Starts the BUILT server (node dist/server/main.js) on a free port with a fresh DATA_DIR, so every
-// benchmark run measures the same thing: embedded PGlite with the demo seed.
+// benchmark run measures the same thing: embedded PGlite with the demo seed. A scenario may pass its own
+// data folder (kept when the server stops: restart time, the scale data set).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -16,12 +17,17 @@ const freePort = () =>
     });
   });
 
+/** A new empty folder under the system's temp folder (the caller removes it). */
+export const makeDataDir = () => mkdtempSync(path.join(os.tmpdir(), 'resort-bench-'));
+
 /**
  * `env` adds settings after the defaults are cleared (e.g. ADMIN_EMAIL/ADMIN_PASSWORD, DATABASE_URL
  * for a scenario that needs an admin or PostgreSQL); without it every run is PGlite with the demo seed.
+ * `dataDir`: use this folder and leave it in place at stop (default: a fresh one, removed at stop).
+ * Resolves to { baseUrl, stop, startMs }: startMs from spawning node until /api/health answered 200.
  */
-export const startServer = async ({ env: extraEnv = {} } = {}) => {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'resort-bench-'));
+export const startServer = async ({ env: extraEnv = {}, dataDir: givenDataDir } = {}) => {
+  const dataDir = givenDataDir ?? makeDataDir();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
@@ -36,6 +42,7 @@ export const startServer = async ({ env: extraEnv = {} } = {}) => {
     delete env[name];
   Object.assign(env, extraEnv);
   let output = '';
+  const spawnedAt = performance.now();
   const child = spawn(process.execPath, ['dist/server/main.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.on('data', (chunk) => {
     output = (output + chunk).slice(-4000);
@@ -52,18 +59,20 @@ export const startServer = async ({ env: extraEnv = {} } = {}) => {
       await exited;
       clearTimeout(timer);
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!givenDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
 
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return { baseUrl, stop };
+      if ((await fetch(`${baseUrl}/api/health`)).ok)
+        return { baseUrl, stop, startMs: performance.now() - spawnedAt };
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    // polled often: the start time is one of the figures
+    await new Promise((resolve) => setTimeout(resolve, 25));
   }
   await stop();
   throw new Error(`The server did not become healthy:\n${output}`);
