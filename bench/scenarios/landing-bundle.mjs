@@ -1,47 +1,74 @@
-// What the landing page downloads before it can render: the JavaScript and CSS that
-// dist/client/index.html references (entry script, modulepreloads, stylesheets), gzipped at level 9.
-// Budget: JavaScript at most 170 KB gzipped (1 KB = 1000 bytes, as Vite prints sizes).
+// The JavaScript and CSS that `/` (landing) and `/rooms` actually load: each page is opened in Chromium
+// (playwright-core with Debian's Chromium) until the network is idle, and every script and stylesheet it
+// fetched from the site (the entry chunk, the route's lazy chunks, chunks loaded after the first paint)
+// is counted at its gzip -9 size from dist/client (1 KB = 1000 bytes, as Vite prints sizes).
+// Budget from issue 11: the landing page's JavaScript <= 100 KB gzipped.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, chromiumPath } from '../lib/chromium.mjs';
 
-export const title = 'Landing page bundle';
-export const needsServer = false;
+export const title = 'Page weight';
+export const needsServer = true;
+export const settings = 'Chromium, until network idle; gzip -9 of the files in dist/client';
 
-const JS_BUDGET_KB = 170;
+const PAGES = [
+  { path: '/', name: 'landing `/`', jsBudgetKb: 100 },
+  { path: '/rooms', name: '`/rooms`' },
+];
 const clientDir = 'dist/client';
+// chunks some pages load on idle (after the network first goes quiet)
+const SETTLE_MS = 1500;
 
-/** The attribute values of every tag in `html` matching the tag name and a required attribute test. */
-const assetUrls = (html) => {
-  const urls = { js: new Set(), css: new Set() };
-  for (const [tag] of html.matchAll(/<(script|link)\b[^>]*>/gi)) {
-    const attr = (name) => new RegExp(`\\b${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1];
-    if (/^<script/i.test(tag) && attr('src')) urls.js.add(attr('src'));
-    const rel = attr('rel')?.toLowerCase();
-    if (rel === 'modulepreload' && attr('href')) urls.js.add(attr('href'));
-    if (rel === 'stylesheet' && attr('href')) urls.css.add(attr('href'));
-  }
-  return urls;
-};
-
-const gzippedSize = (url) => {
-  const file = path.join(clientDir, new URL(url, 'http://site/').pathname);
-  return gzipSync(readFileSync(file), { level: 9 }).length;
-};
+const gzippedSize = (pathname) => gzipSync(readFileSync(path.join(clientDir, pathname)), { level: 9 }).length;
 
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 
-export const run = async () => {
-  const urls = assetUrls(readFileSync(path.join(clientDir, 'index.html'), 'utf8'));
-  const js = [...urls.js].reduce((sum, url) => sum + gzippedSize(url), 0);
-  const css = [...urls.css].reduce((sum, url) => sum + gzippedSize(url), 0);
-  return [
-    {
-      metric: `JavaScript, ${urls.js.size} file(s), gzip -9`,
-      value: kb(js),
-      budget: `<= ${JS_BUDGET_KB} KB`,
-      pass: js <= JS_BUDGET_KB * 1000,
-    },
-    { metric: `CSS, ${urls.css.size} file(s), gzip -9`, value: kb(css) },
-  ];
+/** The site's script and stylesheet paths the page fetched, by kind. */
+const loadedAssets = async (browser, url) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const assets = { js: new Set(), css: new Set() };
+  const origin = new URL(url).origin;
+  page.on('response', (response) => {
+    const request = response.request();
+    const resourceUrl = new URL(request.url());
+    if (resourceUrl.origin !== origin || !response.ok()) return;
+    if (request.resourceType() === 'script') assets.js.add(resourceUrl.pathname);
+    if (request.resourceType() === 'stylesheet') assets.css.add(resourceUrl.pathname);
+  });
+  try {
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(SETTLE_MS);
+    await page.waitForLoadState('networkidle');
+  } finally {
+    await context.close();
+  }
+  return assets;
+};
+
+export const run = async ({ baseUrl }) => {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+  const rows = [];
+  try {
+    for (const page of PAGES) {
+      const assets = await loadedAssets(browser, baseUrl + page.path);
+      const js = [...assets.js].reduce((sum, file) => sum + gzippedSize(file), 0);
+      const css = [...assets.css].reduce((sum, file) => sum + gzippedSize(file), 0);
+      rows.push(
+        {
+          metric: `${page.name} JavaScript, ${assets.js.size} file(s), gzip`,
+          value: kb(js),
+          ...(page.jsBudgetKb
+            ? { budget: `<= ${page.jsBudgetKb} KB`, pass: assets.js.size > 0 && js <= page.jsBudgetKb * 1000 }
+            : {}),
+        },
+        { metric: `${page.name} CSS, ${assets.css.size} file(s), gzip`, value: kb(css) },
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
 };

@@ -1,0 +1,82 @@
+// Lighthouse mobile performance of `/` and `/rooms` on the built server: the lighthouse npm package
+// (v12) driving Debian's Chromium through chrome-launcher, with Lighthouse's defaults (a mid-range phone's
+// screen, simulated slow 4G and 4x CPU slowdown). Three runs per page; the row shows the median run by
+// score (its LCP, TBT and CLS) and the three scores.
+// Budgets from issue 11: score >= 95 on both; `/` LCP <= 2.0 s and TBT <= 150 ms; `/rooms` CLS <= 0.05.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, chromiumPath } from '../lib/chromium.mjs';
+
+export const title = 'Lighthouse mobile';
+export const needsServer = true;
+
+const RUNS = 3;
+export const settings = `median of ${RUNS} runs per page, default mobile emulation and simulated throttling`;
+
+const SCORE_BUDGET = 95;
+const PAGES = [
+  { path: '/', budgets: { lcpMs: 2000, tbtMs: 150 } },
+  { path: '/rooms', budgets: { cls: 0.05 } },
+];
+
+const audit = (lhr, id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+const runOnce = async (url, port) => {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcpMs: audit(lhr, 'largest-contentful-paint'),
+    tbtMs: audit(lhr, 'total-blocking-time'),
+    cls: audit(lhr, 'cumulative-layout-shift'),
+    fcpMs: audit(lhr, 'first-contentful-paint'),
+  };
+};
+
+const pageRows = (pagePath, runs, budgets) => {
+  const sorted = [...runs].sort((a, b) => a.score - b.score);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  const rows = [
+    {
+      metric: `\`${pagePath}\` performance score`,
+      value: `${median.score} (runs: ${runs.map((r) => r.score).join(', ')})`,
+      budget: `>= ${SCORE_BUDGET}`,
+      pass: median.score >= SCORE_BUDGET,
+    },
+  ];
+  const metricRow = (name, value, budget, shown) => ({
+    metric: `\`${pagePath}\` ${name} (median run)`,
+    value: shown(value),
+    ...(budget === undefined ? {} : { budget: `<= ${shown(budget)}`, pass: value <= budget }),
+  });
+  const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+  rows.push(
+    metricRow('LCP', median.lcpMs, budgets.lcpMs, seconds),
+    metricRow('TBT', median.tbtMs, budgets.tbtMs, (ms) => `${Math.round(ms)} ms`),
+    metricRow('CLS', median.cls, budgets.cls, (cls) => cls.toFixed(2)),
+    metricRow('FCP', median.fcpMs, undefined, seconds),
+  );
+  return rows;
+};
+
+export const run = async ({ baseUrl }) => {
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_FLAGS });
+  const rows = [];
+  try {
+    for (const page of PAGES) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await runOnce(baseUrl + page.path, chrome.port));
+      rows.push(...pageRows(page.path, runs, page.budgets));
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return rows;
+};
