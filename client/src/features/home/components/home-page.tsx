@@ -1,55 +1,17 @@
 // '/' (spec section 2): the landing page for visitors, a 'Welcome back' variant for signed-in guests.
-// It ships in the main bundle, so everything here stays light: the contact section (its form needs
-// react-hook-form and zod, ~45 KB gzipped) sits at the bottom of the page and its code loads only
-// when the visitor scrolls near it.
+// The page ships in the main bundle, so only what the first paint shows is in it: the hero. The
+// sections below it (rooms, about, amenities, reviews, contact, the chat button) are their own chunk,
+// fetched as soon as the page renders.
 
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { useUser } from '@/features/auth';
-import { ChatLauncher } from '@/features/chat';
-import { ContactSection } from '@/features/contact';
-import { AboutSection } from './about-section';
-import { AmenitiesSection } from './amenities-section';
-import { FeaturedRooms } from './featured-rooms';
 import { LandingHero, WelcomeHero } from './home-hero';
-import { ReviewsSection } from './reviews-section';
 
-/** Holds the contact section's place while its code loads, so the page does not jump. */
-const ContactPlaceholder = () => <div aria-hidden="true" className="min-h-[48rem] bg-sand/40" />;
+const HomeSections = lazy(() => import('./home-sections'));
 
-/** Renders the contact section once it is within a screen or so of the viewport. */
-const DeferredContactSection = () => {
-  const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return;
-    if (typeof IntersectionObserver === 'undefined' || window.location.hash === '#contact') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '900px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
-
-  if (!near)
-    return (
-      <div ref={ref}>
-        <ContactPlaceholder />
-      </div>
-    );
-  return (
-    <Suspense fallback={<ContactPlaceholder />}>
-      <ContactSection />
-    </Suspense>
-  );
-};
+/** Keeps the footer out of sight (below the hero) while the sections' code loads. */
+const SectionsPlaceholder = () => <div aria-hidden="true" className="min-h-svh" />;
 
 export const HomePage = () => {
   useDocumentTitle();
@@ -58,13 +20,9 @@ export const HomePage = () => {
   return (
     <>
       {user ? <WelcomeHero user={user} /> : <LandingHero />}
-      <FeaturedRooms />
-      <AboutSection />
-      <AmenitiesSection />
-      <ReviewsSection />
-      <DeferredContactSection />
-      {/* The signed-in variant shows the chat assistant (spec section 2); its panel loads on first use. */}
-      {user ? <ChatLauncher /> : null}
+      <Suspense fallback={<SectionsPlaceholder />}>
+        <HomeSections signedIn={Boolean(user)} />
+      </Suspense>
     </>
   );
 };
