@@ -10,10 +10,14 @@ import { ADMIN_ROLES, ANY_ROLE, RoleGuard, STAFF_ROLES } from './guards';
 
 const CUSTOMER_ONLY = ['customer'] as const;
 
-const RoomsPage = lazy(() => import('@/features/rooms/components/rooms-page'));
+const loadRoomsPage = () => import('@/features/rooms/components/rooms-page');
+const loadAmenitiesPage = () => import('@/features/amenities/components/amenities-page');
+const loadContactPage = () => import('@/features/contact/components/contact-page');
+
+const RoomsPage = lazy(loadRoomsPage);
 const RoomDetailPage = lazy(() => import('@/features/rooms/components/room-detail-page'));
-const AmenitiesPage = lazy(() => import('@/features/amenities/components/amenities-page'));
-const ContactPage = lazy(() => import('@/features/contact/components/contact-page'));
+const AmenitiesPage = lazy(loadAmenitiesPage);
+const ContactPage = lazy(loadContactPage);
 const LoginPage = lazy(() => import('@/features/auth/components/login-page'));
 const SignupPage = lazy(() => import('@/features/auth/components/signup-page'));
 const ForgotPasswordPage = lazy(() => import('@/features/auth/components/forgot-password-page'));
@@ -27,6 +31,18 @@ const AdminContentPage = lazy(() => import('@/features/admin/components/admin-co
 const AdminChatbotPage = lazy(() => import('@/features/admin/components/admin-chatbot-page'));
 const AdminAmenitiesPage = lazy(() => import('@/features/admin/components/admin-amenities-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
+
+/**
+ * The public pages a visitor may land on: when the browser opens one of them, its chunk starts
+ * downloading while the main bundle runs, instead of after React's first render asks for it.
+ */
+const LANDING_CHUNKS: Readonly<Record<string, () => Promise<unknown>>> = {
+  [PAGES.rooms]: loadRoomsPage,
+  [PAGES.amenities]: loadAmenitiesPage,
+  [PAGES.contact]: loadContactPage,
+};
+// a failure here is reported by React.lazy's own import of the page
+LANDING_CHUNKS[window.location.pathname]?.().catch(() => undefined);
 
 const adminOnly = { roles: ADMIN_ROLES, otherRoles: '/', signedOut: { toast: false, to: '/' } } as const;
 
