@@ -1,9 +1,19 @@
 // Bundles the server into dist/server/main.js and its backup command line into dist/server/backup-cli.js
-// (node_modules stay external), and copies the migrations beside them.
-import { cpSync, rmSync } from 'node:fs';
+// (node_modules stay external), copies the migrations beside them, and makes the migrated empty database
+// a first start copies (scripts/lib/pglite-template.mjs).
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { build } from 'esbuild';
+import { PGLITE_TEMPLATE_DIR, writePgliteTemplate } from './lib/pglite-template.mjs';
 
 rmSync('dist/server', { recursive: true, force: true });
+mkdirSync('dist/server', { recursive: true });
+// before the bundle: build freshness looks at main.js, so a fresh main.js means the template is there too
+cpSync('server/src/db/migrations', 'dist/server/migrations', { recursive: true });
+await writePgliteTemplate({
+  migrationsFolder: 'dist/server/migrations',
+  outputDir: path.join('dist/server', PGLITE_TEMPLATE_DIR),
+});
 await build({
   // main.js: the server; backup-cli.js: npm run backup, restore and move-to-postgres (scripts/backups.mjs)
   entryPoints: { main: 'server/src/main.ts', 'backup-cli': 'server/src/backup-cli.ts' },
@@ -17,5 +27,4 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-cpSync('server/src/db/migrations', 'dist/server/migrations', { recursive: true });
 console.log('Built dist/server/main.js');

@@ -1,5 +1,5 @@
 // One PostgreSQL dialect everywhere: embedded PGlite by default, a real server when DATABASE_URL is set.
-import { mkdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -16,8 +16,38 @@ export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type DatabaseHandle = { db: Database; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
 
+const here = path.dirname(fileURLToPath(import.meta.url));
+
 /** The migrations folder sits beside this file in the sources, and is copied beside the server bundle in dist/. */
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(here, 'migrations');
+
+/**
+ * An initialised, migrated empty database folder that build:server makes beside the bundle
+ * (scripts/lib/pglite-template.mjs). Copying it into a new DATA_DIR skips initdb, which takes seconds
+ * in WebAssembly. Absent when running from the sources: PGlite runs initdb as before.
+ */
+const pgliteTemplateDir = path.join(here, 'pglite-template');
+
+const isEmptyOrMissing = (dir: string) => !existsSync(dir) || readdirSync(dir).length === 0;
+
+/**
+ * Puts a copy of the template in `dataPath` when that folder holds nothing yet. The copy is made
+ * beside it and renamed into place, so a start killed halfway never leaves half a database.
+ */
+const copyTemplateIfEmpty = (dataPath: string) => {
+  if (!existsSync(pgliteTemplateDir) || !isEmptyOrMissing(dataPath)) return;
+  const copy = `${dataPath}.new`;
+  rmSync(copy, { recursive: true, force: true });
+  cpSync(pgliteTemplateDir, copy, { recursive: true });
+  rmSync(dataPath, { recursive: true, force: true });
+  renameSync(copy, dataPath);
+};
+
+/**
+ * Postgres zeroes its shared buffers at every start (128 MB by default: most of a restart's CPU in
+ * WebAssembly). The site's data is a few megabytes and the files below stay in the OS's cache.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
 // pg returns `date` columns as JS Dates in local time by default; we keep them as 'YYYY-MM-DD' strings.
 pg.types.setTypeParser(1082, (value: string) => value);
@@ -35,10 +65,15 @@ export const openDatabase = async (options: {
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const dataPath = options.dataDir ? path.join(options.dataDir, 'db') : undefined;
-  if (dataPath) mkdirSync(dataPath, { recursive: true });
+  if (dataPath) {
+    mkdirSync(path.dirname(dataPath), { recursive: true });
+    copyTemplateIfEmpty(dataPath);
+    mkdirSync(dataPath, { recursive: true });
+  }
   const client = await PGlite.create(dataPath ?? 'memory://', {
     extensions: { btree_gist },
     loadDataDir: options.loadDataDir,
+    startParams: PGLITE_START_PARAMS,
   });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
