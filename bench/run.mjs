@@ -20,8 +20,9 @@ const files = readdirSync(scenarioDir)
 
 const rows = [];
 let server;
+let removeBuild;
 try {
-  ensureBuilt();
+  removeBuild = ensureBuilt();
   for (const file of files) {
     const scenario = await import(pathToFileURL(path.join(scenarioDir, file)).href);
     console.log(`Running ${scenario.title}${scenario.settings ? ` (${scenario.settings})` : ''}...`);
@@ -42,6 +43,7 @@ try {
   console.error(`Benchmark could not run: ${error.message ?? error}`);
 } finally {
   await server?.stop();
+  removeBuild?.();
 }
 
 console.log('');

@@ -1,4 +1,4 @@
-// Starts the BUILT server (node dist/server/main.js) on a free port with a fresh DATA_DIR, so every
+// Starts the BUILT server (node dist/server/main.js, from the run's copy of dist/: lib/build.mjs) on a free port with a fresh DATA_DIR, so every
 // benchmark run measures the same thing: embedded PGlite with the demo seed. A scenario may pass its own
 // data folder (kept when the server stops: restart time, the scale data set).
 import { spawn } from 'node:child_process';
@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { currentBuild } from './build.mjs';
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -30,7 +31,15 @@ export const startServer = async ({ env: extraEnv = {}, dataDir: givenDataDir } 
   const dataDir = givenDataDir ?? makeDataDir();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const { serverEntry, clientDir } = currentBuild();
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    CLIENT_DIR: clientDir,
+  };
   for (const name of [
     'DATABASE_URL',
     'SMTP_URL',
@@ -43,7 +52,7 @@ export const startServer = async ({ env: extraEnv = {}, dataDir: givenDataDir } 
   Object.assign(env, extraEnv);
   let output = '';
   const spawnedAt = performance.now();
-  const child = spawn(process.execPath, ['dist/server/main.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [serverEntry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.on('data', (chunk) => {
     output = (output + chunk).slice(-4000);
   });
