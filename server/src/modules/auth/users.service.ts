@@ -7,13 +7,7 @@ import type { userPatchSchema } from '@domain/schemas/admin';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { archiveOrDelete } from '../../lib/archive-or-delete';
-import {
-  badRequest,
-  conflict,
-  notFound,
-  PG_UNIQUE_VIOLATION,
-  pgErrorCode,
-} from '../../lib/errors';
+import { badRequest, conflict, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/errors';
 import { assertUuid } from '../../lib/route-ids';
 import { toUserDto } from './dto';
 import { deleteSessionsOfUser } from './repository';

@@ -4,12 +4,7 @@
 import type { ReceiptDto } from '@domain/api-types';
 import { toCentavos } from '@domain/money';
 import { describe, expect, it } from 'vitest';
-import {
-  createRefundRow,
-  createReservationRow,
-  createRoom,
-  createSignedInUser,
-} from '../../test/factories';
+import { createRefundRow, createReservationRow, createRoom, createSignedInUser } from '../../test/factories';
 import { callerOf } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
 

@@ -7,12 +7,7 @@ import type { rateInputSchema, roomInputSchema } from '@domain/schemas/admin';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { archiveOrDelete } from '../../lib/archive-or-delete';
-import {
-  AppError,
-  badRequest,
-  notFound,
-  pgErrorCode,
-} from '../../lib/errors';
+import { AppError, badRequest, notFound, pgErrorCode } from '../../lib/errors';
 import { assertUuid } from '../../lib/route-ids';
 import { roomsFromCsv } from './csv-import';
 import { toRateDto, toRoomDto } from './dto';
