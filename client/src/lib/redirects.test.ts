@@ -6,10 +6,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/hooks/use-toast';
 
 vi.mock('@/hooks/use-toast', () => ({ toast: vi.fn() }));
+// the toast area's code: loaded at once unless a test holds it back
+let toasterLoaded: Promise<unknown> = Promise.resolve();
+vi.mock('@/components/ui/lazy-toaster', () => ({ loadToaster: () => toasterLoaded }));
 
 const assign = vi.fn();
 
 beforeEach(() => {
+  toasterLoaded = Promise.resolve();
   vi.resetModules();
   vi.clearAllMocks();
   vi.useFakeTimers();
@@ -40,6 +44,22 @@ describe('redirectToLogin', () => {
   it('waits 500 ms after the toast before leaving', async () => {
     const { redirectToLogin } = await import('./redirects');
     redirectToLogin();
+    await vi.advanceTimersByTimeAsync(400);
+    expect(assign).not.toHaveBeenCalled();
+    await vi.runAllTimersAsync();
+    expect(assign).toHaveBeenCalledWith('/api/login');
+  });
+
+  it("counts the 500 ms only once the toast area's code has arrived, so the toast is seen", async () => {
+    let arrive = () => {};
+    toasterLoaded = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    const { redirectToLogin } = await import('./redirects');
+    redirectToLogin();
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(assign).not.toHaveBeenCalled();
+    arrive();
     await vi.advanceTimersByTimeAsync(400);
     expect(assign).not.toHaveBeenCalled();
     await vi.runAllTimersAsync();

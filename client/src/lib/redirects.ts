@@ -1,6 +1,7 @@
 // The spec's redirect behaviours in one place (sections 2, 6 and 8).
 import { UNAUTHORIZED_REDIRECT_MS } from '@domain/constants';
 import { MSG } from '@domain/messages';
+import { loadToaster } from '@/components/ui/lazy-toaster';
 import { toast } from '@/hooks/use-toast';
 
 // Set by the first call: the page is on its way out, so a second caller (the route guard and the query
@@ -17,10 +18,13 @@ export const redirectToLogin = (target: '/api/login' | '/login' = '/api/login', 
   toast({ title: MSG.unauthorizedTitle, description: MSG.unauthorized, variant: 'destructive' });
   const url = next ? `${target}?next=${encodeURIComponent(next)}` : target;
   // The 500 ms count from the frame after the toast is painted, so a busy phone still shows the
-  // message for the whole time instead of leaving before it appears.
-  requestAnimationFrame(() =>
-    requestAnimationFrame(() => setTimeout(() => window.location.assign(url), UNAUTHORIZED_REDIRECT_MS)),
-  );
+  // message for the whole time instead of leaving before it appears. The toast area's code may still
+  // be loading (it is not in the first paint's bundle): wait for it first (and leave anyway if it fails).
+  const leave = () =>
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => setTimeout(() => window.location.assign(url), UNAUTHORIZED_REDIRECT_MS)),
+    );
+  loadToaster().then(leave, leave);
 };
 
 /** Only same-site paths are allowed as a place to come back to after signing in. */

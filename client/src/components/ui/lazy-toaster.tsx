@@ -5,7 +5,14 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useToastState } from '@/hooks/use-toast';
 
-const Toaster = lazy(() => import('./toaster').then((module) => ({ default: module.Toaster })));
+let toasterCode: Promise<typeof import('./toaster')> | undefined;
+/** Loads the toast area's code once; a page about to leave after a toast waits for it (redirects.ts). */
+export const loadToaster = () => {
+  toasterCode ??= import('./toaster');
+  return toasterCode;
+};
+
+const Toaster = lazy(() => loadToaster().then((module) => ({ default: module.Toaster })));
 
 /** Becomes true once the browser has a quiet moment after the first render (at most ~2 s later). */
 const useIdle = () => {
