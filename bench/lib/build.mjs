@@ -2,7 +2,7 @@
 // does), then copies dist/ to a folder of this run: other work in the shared tree may rebuild dist/
 // while the bench runs, and every scenario must measure one and the same build.
 // The copy sits under node_modules/.cache so the bundle still finds its external packages.
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildStaleParts } from '../../scripts/lib/build-freshness.mjs';
 
@@ -18,6 +18,8 @@ export const currentBuild = () => build;
 export const ensureBuilt = () => {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     if (!buildStaleParts()) throw new Error('npm run build failed');
+    // a fresh `npm ci` has no .cache folder yet
+    mkdirSync(SNAPSHOT_PARENT, { recursive: true });
     const folder = mkdtempSync(path.join(SNAPSHOT_PARENT, 'resort-bench-dist-'));
     cpSync('dist', folder, { recursive: true });
     const snapshot = {

@@ -3,6 +3,8 @@
 // screen, simulated slow 4G and 4x CPU slowdown). Three runs per page; the row shows the median run by
 // score (its LCP, TBT and CLS) and the three scores.
 // Budgets from issue 11: score >= 95 on both; `/` LCP <= 2.0 s and TBT <= 150 ms; `/rooms` CLS <= 0.05.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, chromiumPath } from '../lib/chromium.mjs';
@@ -19,6 +21,15 @@ const PAGES = [
   { path: '/rooms', budgets: { cls: 0.05 } },
 ];
 
+/** LIGHTHOUSE_REPORTS=<folder> keeps every run's full report (opportunities, diagnostics) as JSON there. */
+const saveReport = (url, lhr) => {
+  const folder = process.env.LIGHTHOUSE_REPORTS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  const page = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+  writeFileSync(path.join(folder, `${page}-${Date.now()}.json`), JSON.stringify(lhr));
+};
+
 const audit = (lhr, id) => lhr.audits[id]?.numericValue ?? Number.NaN;
 
 const runOnce = async (url, port) => {
@@ -31,6 +42,7 @@ const runOnce = async (url, port) => {
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  saveReport(url, lhr);
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     lcpMs: audit(lhr, 'largest-contentful-paint'),
