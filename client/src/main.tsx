@@ -1,22 +1,20 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from '@/app/app';
 import { preloadPageImage } from '@/app/preload-page-image';
-import { AppRouter } from '@/app/router';
-import { LazyToaster } from '@/components/ui/lazy-toaster';
+import { preloadLandingChunk } from '@/app/router';
 import { queryClient } from '@/lib/query-client';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
 
-preloadPageImage(window.location.pathname);
+preloadLandingChunk(window.location.pathname);
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <AppRouter />
-      <LazyToaster />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// The public pages arrive prerendered (scripts/prerender-client.mjs): React takes over that HTML
+// instead of painting the page again; every other page starts from the empty shell.
+if (root.hasChildNodes()) {
+  hydrateRoot(root, <App queryClient={queryClient} />);
+} else {
+  preloadPageImage(window.location.pathname);
+  createRoot(root).render(<App queryClient={queryClient} />);
+}

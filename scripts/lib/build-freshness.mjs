@@ -15,7 +15,7 @@ export const BUILD_PARTS = [
   {
     name: 'client',
     output: 'dist/client/index.html',
-    sources: ['client', 'vite.config.ts', ...SHARED_SOURCES],
+    sources: ['client', 'vite.config.ts', 'scripts/prerender-client.mjs', ...SHARED_SOURCES],
     script: 'build:client',
   },
   {

@@ -1,8 +1,9 @@
 // The built client is served with the right status: 200 for the site's pages, 404 for unknown
 // pages (still the app's HTML, which shows its 404 page), and JSON 404s under /api/.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './test/test-app';
 
@@ -12,6 +13,11 @@ writeFileSync(
   '<!doctype html><html><body><div id="root"></div></body></html>',
 );
 writeFileSync(path.join(clientDir, 'robots.txt'), 'User-agent: *\n');
+mkdirSync(path.join(clientDir, 'prerendered'));
+const prerenderedPage = (text: string) =>
+  `<!doctype html><html><body><div id="root"><h1>${text}</h1></div></body></html>`;
+writeFileSync(path.join(clientDir, 'prerendered', 'index.html'), prerenderedPage('Landing'));
+writeFileSync(path.join(clientDir, 'prerendered', 'rooms.html'), prerenderedPage('Rooms'));
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
 const { app } = await createTestApp({ config: { clientDir } });
@@ -31,6 +37,35 @@ describe('static client', () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.body).toContain('<div id="root">');
+  });
+
+  it('serves the prerendered landing and rooms pages, compressed when the browser accepts it', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-type']).toMatch(/text\/html/);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<h1>Landing</h1>');
+
+    const brotli = await app.inject({
+      method: 'GET',
+      url: '/rooms',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/Accept-Encoding/);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain('<h1>Rooms</h1>');
+
+    const gzip = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<h1>Landing</h1>');
+  });
+
+  it('serves the empty shell for a search on /rooms and for pages that are not prerendered', async () => {
+    for (const url of ['/rooms?checkin=2030-01-01', '/rooms/abc', '/login', '/rooms/']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="root"></div>');
+    }
   });
 
   it('serves files that exist', async () => {

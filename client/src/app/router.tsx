@@ -41,8 +41,12 @@ const LANDING_CHUNKS: Readonly<Record<string, () => Promise<unknown>>> = {
   [PAGES.amenities]: loadAmenitiesPage,
   [PAGES.contact]: loadContactPage,
 };
-// a failure here is reported by React.lazy's own import of the page
-LANDING_CHUNKS[window.location.pathname]?.().catch(() => undefined);
+
+/** Starts downloading the chunk of the page the browser opened, if it is one of LANDING_CHUNKS. */
+export const preloadLandingChunk = (pathname: string) => {
+  // a failure here is reported by React.lazy's own import of the page
+  LANDING_CHUNKS[pathname]?.().catch(() => undefined);
+};
 
 const adminOnly = { roles: ADMIN_ROLES, otherRoles: '/', signedOut: { toast: false, to: '/' } } as const;
 

@@ -1,10 +1,44 @@
 // Serves the built React app: hashed assets cached for a year, pages as index.html
 // with 200 for the site's routes and 404 for anything else (the client then shows its 404 page).
-import { existsSync, readFileSync } from 'node:fs';
+// The public pages a visitor lands on come prerendered (dist/client/prerendered, made by
+// scripts/prerender-client.mjs), compressed here once, as slow phones paint them before any script runs.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { isKnownPage } from '@domain/routes';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+type PrerenderedPage = { html: Buffer; br: Buffer; gzip: Buffer };
+
+/** 'prerendered/index.html' is `/`, 'prerendered/rooms.html' is `/rooms`. */
+const readPrerendered = (clientDir: string): Map<string, PrerenderedPage> => {
+  const folder = path.join(clientDir, 'prerendered');
+  const pages = new Map<string, PrerenderedPage>();
+  if (!existsSync(folder)) return pages;
+  for (const file of readdirSync(folder)) {
+    if (!file.endsWith('.html')) continue;
+    const name = file.slice(0, -'.html'.length);
+    const html = readFileSync(path.join(folder, file));
+    pages.set(name === 'index' ? '/' : `/${name}`, {
+      html,
+      br: brotliCompressSync(html),
+      gzip: gzipSync(html),
+    });
+  }
+  return pages;
+};
+
+const sendPrerendered = (request: FastifyRequest, reply: FastifyReply, page: PrerenderedPage) => {
+  const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+  reply.header('Vary', 'Accept-Encoding');
+  if (encoding) reply.header('Content-Encoding', encoding);
+  return reply
+    .header('Cache-Control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html);
+};
 
 export const registerStaticClient = async (app: FastifyInstance, clientDir: string) => {
   const indexFile = path.join(clientDir, 'index.html');
@@ -13,6 +47,7 @@ export const registerStaticClient = async (app: FastifyInstance, clientDir: stri
     return;
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
+  const prerendered = readPrerendered(clientDir);
 
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -30,8 +65,12 @@ export const registerStaticClient = async (app: FastifyInstance, clientDir: stri
 
   // Files that exist are served by @fastify/static; every other GET is a page of the single-page app.
   app.get('/*', async (request, reply) => {
-    const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    const [rawPath = '/', query] = request.url.split('?');
+    const pathname = decodeURIComponent(rawPath);
     if (pathname.startsWith('/api/')) return reply.callNotFound();
+    // a query (a search on /rooms) changes what the page shows: the app renders that itself
+    const page = query === undefined ? prerendered.get(pathname) : undefined;
+    if (page) return sendPrerendered(request, reply, page);
     const relative = path.normalize(pathname).replace(/^([/\\])+/, '');
     const candidate = path.join(clientDir, relative);
     if (

@@ -3,6 +3,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { fieldClass, Label } from '@/components/ui/input';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { cn } from '@/lib/utils';
 import { adjustCheckout, checkoutMin } from '../lib/search-params';
 
@@ -53,7 +54,8 @@ export type StayDates = { checkin: string; checkout: string };
 
 /**
  * Check-in and Check-out: neither before the resort's today, and check-out moved along when a new
- * check-in passes it (adjustCheckout).
+ * check-in passes it (adjustCheckout). The limits wait for hydration: a prerendered page was built
+ * on another day (useHydrated).
  */
 export const StayDateFields = ({
   idPrefix,
@@ -70,28 +72,31 @@ export const StayDateFields = ({
   fieldClassName: string;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
-}) => (
-  <>
-    <DateField
-      {...shared}
-      id={`${idPrefix}-checkin`}
-      label="Check-in"
-      name="checkin"
-      min={today}
-      value={dates.checkin}
-      onChange={(event) => {
-        const checkin = event.target.value;
-        onChange({ checkin, checkout: adjustCheckout(checkin, dates.checkout) });
-      }}
-    />
-    <DateField
-      {...shared}
-      id={`${idPrefix}-checkout`}
-      label="Check-out"
-      name="checkout"
-      min={checkoutMin(dates.checkin, today)}
-      value={dates.checkout}
-      onChange={(event) => onChange({ ...dates, checkout: event.target.value })}
-    />
-  </>
-);
+}) => {
+  const hydrated = useHydrated();
+  return (
+    <>
+      <DateField
+        {...shared}
+        id={`${idPrefix}-checkin`}
+        label="Check-in"
+        name="checkin"
+        min={hydrated ? today : undefined}
+        value={dates.checkin}
+        onChange={(event) => {
+          const checkin = event.target.value;
+          onChange({ checkin, checkout: adjustCheckout(checkin, dates.checkout) });
+        }}
+      />
+      <DateField
+        {...shared}
+        id={`${idPrefix}-checkout`}
+        label="Check-out"
+        name="checkout"
+        min={hydrated ? checkoutMin(dates.checkin, today) : undefined}
+        value={dates.checkout}
+        onChange={(event) => onChange({ ...dates, checkout: event.target.value })}
+      />
+    </>
+  );
+};
