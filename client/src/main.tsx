@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { preloadPageImage } from '@/app/preload-page-image';
@@ -11,9 +12,13 @@ if (!root) throw new Error('No #root element');
 preloadLandingChunk(window.location.pathname);
 
 // The public pages arrive prerendered (scripts/prerender-client.mjs): React takes over that HTML
-// instead of painting the page again; every other page starts from the empty shell.
+// instead of painting the page again; every other page starts from the empty shell. Hydrating in a
+// transition lets React yield to the browser every few milliseconds, so no long task blocks a slow
+// phone's main thread (and a tap) while the whole tree is taken over.
 if (root.hasChildNodes()) {
-  hydrateRoot(root, <App queryClient={queryClient} />);
+  startTransition(() => {
+    hydrateRoot(root, <App queryClient={queryClient} />);
+  });
 } else {
   preloadPageImage(window.location.pathname);
   createRoot(root).render(<App queryClient={queryClient} />);

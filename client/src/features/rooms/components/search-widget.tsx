@@ -36,7 +36,9 @@ export const SearchWidget = ({ className }: { className?: string }) => {
   const invalid = error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
 
   return (
+    // action: before the script has taken the prerendered page over, the browser itself opens /rooms
     <form
+      action="/rooms"
       noValidate
       onSubmit={onSubmit}
       aria-label="Search rooms"

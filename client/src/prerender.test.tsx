@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+// The prerendered public pages must be exactly what the browser's first render gives: React then takes
+// the HTML over as it is. A mismatch (something read from the visitor's clock or the window while
+// rendering) is reported to onRecoverableError and React paints the page again on the client.
+import '@testing-library/jest-dom/vitest';
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App } from '@/app/app';
+import { createQueryClient } from '@/lib/query-client';
+import { jsonResponse, stubFetch } from '@/test/stub-api';
+import { renderPage } from './prerender';
+
+// signed out, nothing edited yet, no rooms: the answers arrive after the page has been taken over
+stubFetch((input) =>
+  String(input).endsWith('/api/auth/user') ? jsonResponse({ message: 'no' }, 401) : jsonResponse([]),
+);
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+});
+
+describe.each(['/', '/rooms'])('prerendered %s', (pathname) => {
+  it('hydrates without a mismatch, even on a later day than the build', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-01-15T03:00:00Z') });
+    const html = await renderPage(pathname);
+    vi.setSystemTime(new Date('2030-03-02T03:00:00Z'));
+    window.history.replaceState(null, '', pathname);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const heading = container.querySelector('h1');
+    expect(heading).not.toBeNull();
+
+    // text mismatches reach onRecoverableError; attribute mismatches are only logged (development build)
+    const onRecoverableError = vi.fn();
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <App queryClient={createQueryClient()} />, { onRecoverableError });
+    });
+
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    const hydrationWarnings = consoleError.mock.calls.filter((call) => /hydrat/i.test(String(call[0])));
+    expect(hydrationWarnings).toEqual([]);
+    // the same element, taken over rather than painted again
+    expect(container.querySelector('h1')).toBe(heading);
+    // the date fields get the visitor's today once the page is the browser's
+    expect(container.querySelector('input[name="checkin"]')).toHaveAttribute('min', '2030-03-02');
+    act(() => root?.unmount());
+  });
+});
