@@ -27,8 +27,8 @@
 // - idempotencyKey: a repeat (even a concurrent one) returns the first reservation with created=false;
 // - limitPending (guest bookings): at most MAX_PENDING_BOOKINGS awaiting verification (409);
 // - no payment recorded (desk bookings without money): the nights are held for HOLD_HOURS, then expire;
-// - after commit, notify('booking_received'): the guest's 'Booking received – {referenceCode}' and the
-//   staff's new-booking alert (sendEmail:false to skip).
+// - the guest's 'Booking received – {referenceCode}' and the staff's new-booking alert are queued in the
+//   same transaction and sent by the job runner after the answer (notifyAfterCommit; sendEmail:false to skip).
 import { randomInt } from 'node:crypto';
 import type { ReservationDto } from '@domain/api-types';
 import { REFERENCE_ALPHABET } from '@domain/constants';
@@ -48,8 +48,9 @@ import {
   pgConstraint,
   pgErrorCode,
 } from '../../lib/errors';
+import type { JobRunner } from '../../lib/jobs/runner';
 import { findAccount } from '../auth';
-import { notify } from '../notifications';
+import { notifyAfterCommit } from '../notifications';
 import { findRoomWithRates } from '../rooms';
 import type { ServiceContext } from './context';
 import * as repo from './repository';
@@ -105,10 +106,13 @@ export type CreateReservationOptions = {
 
 export type CreateReservationResult = { reservation: ReservationDto; created: boolean };
 
+/** A booking also queues its emails: `app` fits. */
+export type BookingContext = ServiceContext & { jobs: Pick<JobRunner, 'enqueue'> };
+
 const MAX_REFERENCE_ATTEMPTS = 5;
 
 export const createReservation = async (
-  ctx: ServiceContext,
+  ctx: BookingContext,
   options: CreateReservationOptions,
 ): Promise<CreateReservationResult> => {
   const { db, config, now } = ctx.deps;
@@ -208,6 +212,8 @@ export const createReservation = async (
             .join('. '),
           actorId,
         });
+        if (options.sendEmail !== false)
+          await notifyAfterCommit(ctx.jobs, tx, { type: 'booking_received', reservationId: row.id });
         return row.id;
       });
     } catch (error) {
@@ -229,7 +235,6 @@ export const createReservation = async (
 
   const reservation = await getReservationDto(ctx.deps, reservationId);
   if (!reservation) throw new Error('created reservation vanished');
-  if (options.sendEmail !== false) await notify(ctx, { type: 'booking_received', reservationId });
   return { reservation, created: true };
 };
 
