@@ -11,9 +11,9 @@
 import { badRequest, notFound } from '../../lib/errors';
 import { findAccount } from '../auth';
 import {
-  type BookingContext,
   type CreateReservationResult,
   createReservation,
+  type ServiceContext,
   type Staff,
 } from '../reservations';
 
@@ -36,7 +36,7 @@ export type BookWalkInOptions = {
 };
 
 export const bookWalkIn = async (
-  ctx: BookingContext,
+  ctx: ServiceContext,
   input: BookWalkInOptions,
 ): Promise<CreateReservationResult> => {
   const customer = await findAccount(ctx.deps.db, input.customerId);

@@ -6,7 +6,6 @@ export { cancelOwnReservation } from './cancel-own-reservation';
 export { changeStatus, type StatusAction } from './change-status';
 export { PAYMENT_NOT_FOUND, RESERVATION_NOT_FOUND, type ServiceContext, type Staff } from './context';
 export {
-  type BookingContext,
   type CreateReservationOptions,
   type CreateReservationResult,
   createReservation,
