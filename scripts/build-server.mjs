@@ -1,5 +1,5 @@
 // Bundles the server into dist/server/main.js and its backup command line into dist/server/backup-cli.js
-// (with their dependencies: one file loads in about half the time of hundreds of modules), copies the migrations beside them, and makes the migrated empty database
+// (with their dependencies: one file loads in about half the time of hundreds of modules), copies the migrations and PGlite's worker beside them, and makes the migrated empty database
 // a first start copies (scripts/lib/pglite-template.mjs).
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +10,8 @@ rmSync('dist/server', { recursive: true, force: true });
 mkdirSync('dist/server', { recursive: true });
 // before the bundle: build freshness looks at main.js, so a fresh main.js means the template is there too
 cpSync('server/src/db/migrations', 'dist/server/migrations', { recursive: true });
+// PGlite's thread (server/src/db/pglite-bridge.ts): a file of its own, which the bundle finds beside itself
+cpSync('server/src/db/pglite-worker.mjs', 'dist/server/pglite-worker.mjs');
 await writePgliteTemplate({
   migrationsFolder: 'dist/server/migrations',
   outputDir: path.join('dist/server', PGLITE_TEMPLATE_DIR),

@@ -3,12 +3,12 @@ import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from '
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { startPgliteWorker } from './pglite-bridge';
 import * as schema from './schema';
 
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
@@ -70,12 +70,14 @@ export const openDatabase = async (options: {
     copyTemplateIfEmpty(dataPath);
     mkdirSync(dataPath, { recursive: true });
   }
-  const client = await PGlite.create(dataPath ?? 'memory://', {
-    extensions: { btree_gist },
+  // on a thread of its own (pglite-bridge.ts): its statements would block every request on this one
+  const client = await startPgliteWorker({
+    dataPath,
     loadDataDir: options.loadDataDir,
     startParams: PGLITE_START_PARAMS,
   });
-  const db = drizzlePglite(client, { schema });
+  // the bridge has the part of PGlite's interface drizzle-orm/pglite calls (query, transaction)
+  const db = drizzlePglite(client as unknown as PGlite, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
 };

@@ -33,6 +33,22 @@ export type EnqueueOptions = {
   maxAttempts?: number;
 };
 
+/**
+ * The row that queues a job, for a statement that inserts it along with other rows (a booking queues its
+ * emails in its own INSERT); enqueue() is the usual way.
+ */
+export const jobRow = (
+  name: string,
+  payload: Record<string, unknown>,
+  options: EnqueueOptions & { runAt: Date },
+): typeof jobs.$inferInsert => ({
+  name,
+  payload,
+  runAt: options.runAt,
+  dedupeKey: options.dedupeKey ?? null,
+  maxAttempts: options.maxAttempts ?? 5,
+});
+
 export type JobRunner = {
   /** Names a kind of job and the code that does it. */
   define: (name: string, handler: JobHandler) => void;
@@ -77,13 +93,7 @@ export const createJobRunner = (options: {
   const enqueue: JobRunner['enqueue'] = async (target, name, payload = {}, enqueueOptions = {}) => {
     await target
       .insert(jobs)
-      .values({
-        name,
-        payload,
-        runAt: enqueueOptions.runAt ?? now(),
-        dedupeKey: enqueueOptions.dedupeKey ?? null,
-        maxAttempts: enqueueOptions.maxAttempts ?? 5,
-      })
+      .values(jobRow(name, payload, { runAt: now(), ...enqueueOptions }))
       .onConflictDoNothing({ target: jobs.dedupeKey });
   };
 

@@ -21,15 +21,15 @@
 // - validates dates (checkStayDates against the resort's today), the room (404 'Room Not Found', 409 when its
 //   status is not 'available') and guests (checkGuests); throws AppError, so routes just let it propagate;
 // - prices the stay with quoteStay() from the room's base price and seasonal rates (a client total is never read);
-// - inserts reservation (pending) + down payment + a 'created' reservation_events row in ONE transaction;
-// - the database's exclusion constraint decides overlaps: 23P01 becomes 409 MSG.datesTaken (caught outside the
-//   transaction, because a failed statement aborts a PostgreSQL transaction);
+// - inserts reservation (pending) + down payment + a 'created' reservation_events row in ONE statement
+//   (repo.insertBooking: one round trip, atomic);
+// - the database's exclusion constraint decides overlaps: 23P01 becomes 409 MSG.datesTaken;
 // - idempotencyKey: a repeat (even a concurrent one) returns the first reservation with created=false;
 // - limitPending (guest bookings): at most MAX_PENDING_BOOKINGS awaiting verification (409);
 // - no payment recorded (desk bookings without money): the nights are held for HOLD_HOURS, then expire;
-// - after commit, notify('booking_received'): the guest's 'Booking received – {referenceCode}' and the
-//   staff's new-booking alert (sendEmail:false to skip).
-import { randomInt } from 'node:crypto';
+// - the guest's 'Booking received – {referenceCode}' and the staff's new-booking alert are queued in that
+//   statement (a 'notify' job) and sent by the job runner after the answer (sendEmail:false to skip).
+import { randomInt, randomUUID } from 'node:crypto';
 import type { ReservationDto } from '@domain/api-types';
 import { REFERENCE_ALPHABET } from '@domain/constants';
 import { nightsBetween, todayIn } from '@domain/dates';
@@ -49,7 +49,7 @@ import {
   pgErrorCode,
 } from '../../lib/errors';
 import { findAccount } from '../auth';
-import { notify } from '../notifications';
+import { notificationJob } from '../notifications';
 import { findRoomWithRates } from '../rooms';
 import type { ServiceContext } from './context';
 import * as repo from './repository';
@@ -153,11 +153,15 @@ export const createReservation = async (
     throw badRequest('The payment cannot be more than the total amount');
 
   const actorId = options.createdBy ?? options.userId;
+  const at = now();
+  const paid = downPayment && downPaymentCentavos > 0 ? downPayment : null;
   let reservationId: string | null = null;
   for (let attempt = 1; !reservationId; attempt++) {
+    const id = randomUUID();
     try {
-      reservationId = await db.transaction(async (tx) => {
-        const row = await repo.insertReservation(tx, {
+      await repo.insertBooking(db, {
+        reservation: {
+          id,
           referenceCode: generateReferenceCode(),
           roomId: room.id,
           userId: options.userId,
@@ -173,27 +177,21 @@ export const createReservation = async (
           idempotencyKey,
           createdBy: actorId,
           // nothing paid yet (a desk booking without money): the nights are held for HOLD_HOURS
-          holdExpiresAt:
-            downPayment && downPaymentCentavos > 0
-              ? null
-              : new Date(now().getTime() + config.holdHours * 3_600_000),
-        });
-        if (downPayment && downPaymentCentavos > 0) {
-          const at = now();
-          await repo.insertPayment(tx, {
-            reservationId: row.id,
-            amount: toDecimalString(downPaymentCentavos),
-            paymentMethod: toRecordMethod(options.paymentMethod),
-            transactionId: options.transactionId.trim(),
-            kind: downPayment.kind,
-            status: downPayment.status,
-            paymentDate: at,
-            recordedBy: actorId,
-            ...(downPayment.status === 'success' ? { verifiedBy: actorId, verifiedAt: at } : {}),
-          });
-        }
-        await repo.insertEvent(tx, {
-          reservationId: row.id,
+          holdExpiresAt: paid ? null : new Date(at.getTime() + config.holdHours * 3_600_000),
+        },
+        payment: paid && {
+          reservationId: id,
+          amount: toDecimalString(downPaymentCentavos),
+          paymentMethod: toRecordMethod(options.paymentMethod),
+          transactionId: options.transactionId.trim(),
+          kind: paid.kind,
+          status: paid.status,
+          paymentDate: at,
+          recordedBy: actorId,
+          ...(paid.status === 'success' ? { verifiedBy: actorId, verifiedAt: at } : {}),
+        },
+        event: {
+          reservationId: id,
           action: 'created',
           fromStatus: null,
           toStatus: 'pending',
@@ -207,11 +205,15 @@ export const createReservation = async (
             .filter(Boolean)
             .join('. '),
           actorId,
-        });
-        return row.id;
+        },
+        jobs:
+          options.sendEmail === false
+            ? []
+            : [notificationJob({ type: 'booking_received', reservationId: id }, at)],
       });
+      reservationId = id;
     } catch (error) {
-      // The transaction is over (rolled back) here, so follow-up queries are safe on PostgreSQL too.
+      // The statement failed as a whole (nothing written), so follow-up queries are safe on PostgreSQL too.
       const code = pgErrorCode(error);
       if (code !== PG_UNIQUE_VIOLATION && code !== PG_EXCLUSION_VIOLATION) throw error;
       // A concurrent twin with the same key won: answer with its reservation, whichever constraint fired first.
@@ -229,7 +231,6 @@ export const createReservation = async (
 
   const reservation = await getReservationDto(ctx.deps, reservationId);
   if (!reservation) throw new Error('created reservation vanished');
-  if (options.sendEmail !== false) await notify(ctx, { type: 'booking_received', reservationId });
   return { reservation, created: true };
 };
 

@@ -19,7 +19,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { payments, reservationEvents, reservations, reviews, rooms, users } from '../../db/schema';
+import { jobs, payments, reservationEvents, reservations, reviews, rooms, users } from '../../db/schema';
 
 type Db = Database | Tx;
 
@@ -49,10 +49,35 @@ export const findReservationIdByIdempotencyKey = async (db: Db, userId: string, 
   return row?.id ?? null;
 };
 
-export const insertReservation = async (db: Db, values: typeof reservations.$inferInsert) => {
-  const [row] = await db.insert(reservations).values(values).returning();
-  if (!row) throw new Error('insert reservation returned no row');
-  return row;
+/**
+ * A new booking's rows in ONE statement (one round trip, atomic without BEGIN and COMMIT): the
+ * reservation, and beside it, as data-modifying CTEs, its down payment, its 'created' event and the jobs
+ * it queues (its emails). The reservation's id is chosen here so the other rows can name it; their
+ * foreign keys are checked at the end of the statement, when it exists. An overlap still fails the
+ * whole statement with 23P01 (the occupancy trigger's exclusion constraint).
+ */
+export const insertBooking = async (
+  db: Db,
+  booking: {
+    reservation: typeof reservations.$inferInsert & { id: string };
+    payment: typeof payments.$inferInsert | null;
+    event: typeof reservationEvents.$inferInsert;
+    jobs: (typeof jobs.$inferInsert)[];
+  },
+) => {
+  const alongside = [
+    ...(booking.payment
+      ? [db.$with('down_payment').as(db.insert(payments).values(booking.payment).returning())]
+      : []),
+    db.$with('created_event').as(db.insert(reservationEvents).values(booking.event).returning()),
+    ...(booking.jobs.length
+      ? [db.$with('queued_jobs').as(db.insert(jobs).values(booking.jobs).returning())]
+      : []),
+  ];
+  await db
+    .with(...alongside)
+    .insert(reservations)
+    .values(booking.reservation);
 };
 
 /**

@@ -137,6 +137,9 @@ describe('POST /api/reservations', () => {
     );
     expect(response.statusCode).toBe(201);
     const { referenceCode } = response.json<ReservationDto>();
+    // queued with the booking, sent by the job runner after the answer
+    expect(sentMail.find((m) => m.subject.endsWith(referenceCode))).toBeUndefined();
+    await app.jobs.runDue();
     const mail = sentMail.find((m) => m.subject === `Booking received – ${referenceCode}`);
     expect(mail).toBeDefined();
     expect(mail?.to).toBe(guest.user.email);
@@ -167,6 +170,7 @@ describe('POST /api/reservations', () => {
     const room = await createRoom(db);
     const response = await post(booking(room.id), guest.cookie);
     const { referenceCode } = response.json<ReservationDto>();
+    await app.jobs.runDue();
     const text = sentMail.find((m) => m.subject.endsWith(referenceCode))?.text ?? '';
     expect(text).toContain('0999 000 1111');
     expect(text).toContain('Casa Alon Holdings');
@@ -335,6 +339,7 @@ describe('POST /api/reservations', () => {
     const rows = await db.select().from(reservations).where(eq(reservations.roomId, room.id));
     expect(rows).toHaveLength(1);
     expect(await db.select().from(payments).where(eq(payments.reservationId, rows[0]!.id))).toHaveLength(1);
+    await app.jobs.runDue();
     const mails = sentMail.filter((m) => m.subject.endsWith(first.json().referenceCode));
     expect(mails).toHaveLength(1);
   });
@@ -400,6 +405,10 @@ describe('concurrency: 20 customers book the same room and dates at once', () =>
         .innerJoin(reservations, eq(reservations.id, payments.reservationId))
         .where(eq(reservations.roomId, room.id)),
     ).toHaveLength(1);
+    // the nineteen refused bookings rolled their queued emails back with them
+    await app.jobs.runDue();
+    const emails = customers.map(({ user }) => sentMail.filter((m) => m.to === user.email).length);
+    expect(emails.sort()).toEqual([...Array(19).fill(0), 1]);
   });
 });
 

@@ -1,0 +1,70 @@
+// PGlite on its worker thread behaves as PGlite did in-process: a transaction holds the one connection
+// (other statements wait for it), a failed one rolls back, PostgreSQL's error fields reach the caller, and
+// a dump can be opened again.
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { testDbKind } from '../test/test-app';
+import { type PgliteBridge, startPgliteWorker } from './pglite-bridge';
+
+const template = () => {
+  const base64 = inject('pgliteTemplate');
+  return base64 ? new Blob([Buffer.from(base64, 'base64')]) : undefined;
+};
+
+// about PGlite itself, whatever the API tests run on: once, in api-pglite (which has the template)
+describe.skipIf(testDbKind() === 'postgres')('PGlite on a worker thread', async () => {
+  const open: PgliteBridge[] = [];
+  const start = async (loadDataDir = template()) => {
+    const bridge = await startPgliteWorker({ loadDataDir, startParams: PGlite.defaultStartParams });
+    open.push(bridge);
+    return bridge;
+  };
+  afterAll(async () => {
+    for (const bridge of open) await bridge.close();
+  });
+  const db = await start();
+  await db.exec('create table bridge_test (id int primary key, note text)');
+
+  it('commits a transaction, and rolls back one whose work throws', async () => {
+    await db.transaction(async (tx) => {
+      await tx.query('insert into bridge_test values ($1, $2)', [1, 'kept']);
+    });
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('insert into bridge_test values ($1, $2)', [2, 'undone']);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    const { rows } = await db.query<{ id: number }>('select id from bridge_test order by id');
+    expect(rows).toEqual([{ id: 1 }]);
+  });
+
+  it('keeps other statements out of an open transaction until it ends', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const transaction = db.transaction(async (tx) => {
+      await tx.query('insert into bridge_test values ($1, $2)', [10, 'inside']);
+      await held;
+      await tx.query('update bridge_test set note = $1 where id = $2', ['committed', 10]);
+    });
+    // asked while the transaction is open: answers only after its commit, so it sees the update
+    const outside = db.query<{ note: string }>('select note from bridge_test where id = $1', [10]);
+    release();
+    await transaction;
+    expect((await outside).rows).toEqual([{ note: 'committed' }]);
+  });
+
+  it("hands over PostgreSQL's error code and constraint", async () => {
+    const error = await db.query('insert into bridge_test values ($1, $2)', [1, 'again']).catch((e) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).toMatchObject({ code: '23505', constraint: 'bridge_test_pkey' });
+  });
+
+  it('dumps the data directory into a tarball a new worker opens', async () => {
+    const copy = await start(await db.dumpDataDir('gzip'));
+    const { rows } = await copy.query<{ n: number }>('select count(*)::int as n from bridge_test');
+    expect(rows).toEqual([{ n: 2 }]);
+  });
+});

@@ -1,0 +1,119 @@
+// @ts-check
+// The embedded database's own thread (started by pglite-bridge.ts). PGlite runs every statement
+// synchronously in WebAssembly: on the server's thread a slow query would hold up every request.
+// Plain JavaScript because a worker file is loaded by Node itself (no TypeScript loader in the tests),
+// and copied beside the server bundle by build:server.
+//
+// Messages in: { id, op, ... }; answers: { id, ok: true, result } or { id, ok: false, error }.
+//   query { sql, params, rowMode, rawTypes, txId? }  a statement, inside transaction txId when given
+//   exec  { sql, txId? }                             statements without parameters
+//   begin { txId }                                   opens a transaction (answers once it holds the connection)
+//   end   { txId, commit }                           commits or rolls it back
+//   dump  { compression }                            dumpDataDir(): the bytes of the tarball
+//   close {}
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+
+const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
+
+/** An error as plain data: PGlite's DatabaseError keeps code, constraint, detail… as own properties. */
+const plainError = (/** @type {unknown} */ error) => {
+  if (!(error instanceof Error)) return { message: String(error) };
+  /** @type {Record<string, unknown>} */
+  const fields = { name: error.name, message: error.message };
+  for (const [key, value] of Object.entries(error))
+    if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) fields[key] = value;
+  return fields;
+};
+
+/** Drizzle asks for some types as text (dates, timestamps…); its parsers cannot cross threads, their types can. */
+const parsersFor = (/** @type {number[] | undefined} */ rawTypes) =>
+  rawTypes
+    ? Object.fromEntries(rawTypes.map((type) => [type, (/** @type {string} */ value) => value]))
+    : undefined;
+
+/** Thrown into an open transaction to make PGlite roll it back. */
+const ROLLBACK = Symbol('rollback');
+
+/** @type {Map<number, { tx: import('@electric-sql/pglite').Transaction, end: (commit: boolean) => void }>} */
+const transactions = new Map();
+
+/** @type {PGlite} */
+let db;
+try {
+  const { dataPath, loadDataDir, startParams } = workerData;
+  db = await PGlite.create(dataPath ?? 'memory://', {
+    extensions: { btree_gist },
+    loadDataDir: loadDataDir ? new Blob([loadDataDir]) : undefined,
+    startParams,
+  });
+  port.postMessage({ id: 0, ok: true });
+} catch (error) {
+  port.postMessage({ id: 0, ok: false, error: plainError(error) });
+  process.exit(1);
+}
+
+/** The connection a statement runs on: the open transaction's, or the database's (which waits for it). */
+const target = (/** @type {number | undefined} */ txId) => {
+  if (txId === undefined) return db;
+  const open = transactions.get(txId);
+  if (!open) throw new Error(`transaction ${txId} is not open`);
+  return open.tx;
+};
+
+/** @type {Map<number, Promise<void>>} How each open transaction ends: committed, rolled back or failed. */
+const endings = new Map();
+
+/** @type {Record<string, (message: any) => Promise<unknown>>} */
+const operations = {
+  query: async ({ sql, params, rowMode, rawTypes, txId }) =>
+    target(txId).query(sql, params, { rowMode, parsers: parsersFor(rawTypes) }),
+  exec: async ({ sql, txId }) => target(txId).exec(sql),
+  begin: ({ txId }) =>
+    new Promise((begun, failed) => {
+      const outcome = db.transaction(
+        (tx) =>
+          new Promise((commit, rollback) => {
+            transactions.set(txId, { tx, end: (ok) => (ok ? commit(undefined) : rollback(ROLLBACK)) });
+            begun(undefined);
+          }),
+      );
+      const ending = outcome
+        .then(
+          () => undefined,
+          (error) => {
+            if (error !== ROLLBACK) throw error;
+          },
+        )
+        .finally(() => transactions.delete(txId));
+      ending.catch(() => {}); // 'end' awaits it
+      endings.set(txId, ending);
+      outcome.catch((error) => {
+        endings.delete(txId);
+        failed(error); // BEGIN failed (after `begun`, this does nothing)
+      });
+    }),
+  end: async ({ txId, commit }) => {
+    const ending = endings.get(txId);
+    endings.delete(txId);
+    transactions.get(txId)?.end(commit);
+    await ending;
+  },
+  dump: async ({ compression }) => new Uint8Array(await (await db.dumpDataDir(compression)).arrayBuffer()),
+  close: async () => db.close(),
+};
+
+port.on('message', async (message) => {
+  try {
+    const operation = operations[message.op];
+    if (!operation) throw new Error(`unknown operation ${message.op}`);
+    const result = await operation(message);
+    port.postMessage(
+      { id: message.id, ok: true, result },
+      result instanceof Uint8Array ? [result.buffer] : [],
+    );
+  } catch (error) {
+    port.postMessage({ id: message.id, ok: false, error: plainError(error) });
+  }
+});
