@@ -32,7 +32,7 @@ const QuestionRow = ({ item, onAdd }: { item: UnansweredQuestionDto; onAdd: () =
         size="sm"
         onClick={onAdd}
         className="shrink-0"
-        aria-label={`Add “${item.question}” to the FAQ`}
+        aria-label={`Add to FAQ: ${item.question}`}
       >
         <Plus aria-hidden="true" /> Add to FAQ
       </Button>

@@ -14,6 +14,9 @@ import { UnansweredPanel } from '../chatbot/unanswered-panel';
 import { AdminPageBody, AdminPageHeader } from './admin-page-header';
 import { TabCount } from './tab-count';
 
+// three equal tabs across a phone (icons hidden), side by side from sm up
+const TRIGGER = 'px-2 text-[13px] sm:px-4 sm:text-sm';
+
 export default function AdminChatbotPage(_props: { user: AuthUser }) {
   useDocumentTitle('Chatbot Conversations');
   const [tab, setTab] = useState('conversations');
@@ -31,17 +34,17 @@ export default function AdminChatbotPage(_props: { user: AuthUser }) {
         <Tabs value={tab} onValueChange={setTab}>
           <TabsList
             aria-label="Chat assistant sections"
-            className="flex w-full justify-start overflow-x-auto sm:w-fit"
+            className="grid w-full grid-cols-3 sm:inline-flex sm:w-fit"
           >
-            <TabsTrigger value="conversations">
-              <MessagesSquare className="size-4" aria-hidden="true" /> Conversations
+            <TabsTrigger value="conversations" className={TRIGGER}>
+              <MessagesSquare className="hidden size-4 sm:block" aria-hidden="true" /> Conversations
             </TabsTrigger>
-            <TabsTrigger value="faq">
-              <BookOpenText className="size-4" aria-hidden="true" /> FAQ
+            <TabsTrigger value="faq" className={TRIGGER}>
+              <BookOpenText className="hidden size-4 sm:block" aria-hidden="true" /> FAQ
               <TabCount n={faqs.data?.length} label="entries" />
             </TabsTrigger>
-            <TabsTrigger value="unanswered">
-              <MessageCircleQuestion className="size-4" aria-hidden="true" /> Unanswered
+            <TabsTrigger value="unanswered" className={TRIGGER}>
+              <MessageCircleQuestion className="hidden size-4 sm:block" aria-hidden="true" /> Unanswered
               <TabCount n={unanswered.data?.length} label="questions" />
             </TabsTrigger>
           </TabsList>
