@@ -3,8 +3,8 @@
 // the FAQ's nearest word (one edit for words of 5+ letters, two for 9+; `fastest-levenshtein`).
 // An entry matches when the message holds every word of one of its keywords, or when the message and
 // the question or one of its example phrasings share most of their meaningful words (Dice >= 0.6).
-// The work is bounded: messages are at most 1,000 characters (MAX_WORDS words are read) and the FAQ
-// at most FAQ_LIMITS.entries entries of limited size.
+// The work is bounded: messages are at most 1,000 characters (MAX_WORDS words are read, MAX_FUZZY_WORDS
+// of them compared for typos) and the FAQ at most FAQ_LIMITS.entries entries of limited size.
 import { type FaqLanguage, normalizeQuestion } from '@domain/chatbot';
 import { distance } from 'fastest-levenshtein';
 
@@ -33,6 +33,9 @@ const STOP_WORDS = new Set(
 /** The first this many words of a message are read (a message is at most 1,000 characters anyway). */
 const MAX_WORDS = 80;
 const MIN_DICE = 0.6;
+/** At most this many unknown words of one message are compared with the FAQ's words for typos. */
+const MAX_FUZZY_WORDS = 24;
+const NEAREST_MEMO = 10_000;
 
 /** A light stem: "pets" and "pet", "includes" and "include" are one word. */
 const stem = (word: string) =>
@@ -50,27 +53,40 @@ const meaningful = (words: string[]) => {
 };
 
 type IndexedEntry = { entry: FaqEntry; keywords: string[][]; phrasings: Set<string>[] };
-export type FaqIndex = { entries: IndexedEntry[]; vocabulary: Set<string>; byLength: Map<number, string[]> };
+export type FaqIndex = {
+  entries: IndexedEntry[];
+  vocabulary: Set<string>;
+  byLength: Map<number, string[]>;
+  /** Which entries use a word: only those can match a message holding it. */
+  entriesWith: Map<string, Set<IndexedEntry>>;
+  /** Misspelt words already looked up (the index is cached between messages), at most NEAREST_MEMO. */
+  nearest: Map<string, string>;
+};
 
 /** Reads the FAQ once per message: each entry's keyword words, phrasing words and the whole vocabulary. */
 export const indexFaq = (entries: FaqEntry[]): FaqIndex => {
   const vocabulary = new Set<string>();
+  const entriesWith = new Map<string, Set<IndexedEntry>>();
   const indexed = entries.map((entry) => {
     const keywords = entry.keywords.map(wordsOf).filter((words) => words.length > 0);
     const phrasings = [entry.question, ...entry.phrasings].map((text) => new Set(meaningful(wordsOf(text))));
-    for (const words of [...keywords, ...phrasings]) for (const word of words) vocabulary.add(word);
-    return { entry, keywords, phrasings };
+    const item = { entry, keywords, phrasings };
+    for (const words of [...keywords, ...phrasings])
+      for (const word of words) {
+        vocabulary.add(word);
+        entriesWith.set(word, (entriesWith.get(word) ?? new Set()).add(item));
+      }
+    return item;
   });
   const byLength = new Map<number, string[]>();
   for (const word of vocabulary) byLength.set(word.length, [...(byLength.get(word.length) ?? []), word]);
-  return { entries: indexed, vocabulary, byLength };
+  return { entries: indexed, vocabulary, byLength, entriesWith, nearest: new Map() };
 };
 
 const allowedEdits = (word: string) => (word.length >= 9 ? 2 : word.length >= 5 ? 1 : 0);
 
-/** The FAQ's word the guest meant: the word itself, or the nearest vocabulary word within the allowed edits. */
-const canonical = (word: string, index: FaqIndex): string => {
-  if (index.vocabulary.has(word)) return word;
+/** The FAQ's word nearest to `word` within the allowed edits, or the word itself. */
+const nearestWord = (word: string, index: FaqIndex): string => {
   const edits = allowedEdits(word);
   let best = word;
   let bestDistance = edits + 1;
@@ -87,6 +103,20 @@ const canonical = (word: string, index: FaqIndex): string => {
   return best;
 };
 
+/** The message's words as the FAQ spells them: known words as they are, the first unknown ones corrected. */
+const canonicalWords = (words: string[], index: FaqIndex): string[] => {
+  let lookups = 0;
+  return words.map((word) => {
+    if (index.vocabulary.has(word) || allowedEdits(word) === 0) return word;
+    const known = index.nearest.get(word);
+    if (known !== undefined) return known;
+    if (++lookups > MAX_FUZZY_WORDS) return word;
+    const nearest = nearestWord(word, index);
+    if (index.nearest.size < NEAREST_MEMO) index.nearest.set(word, nearest);
+    return nearest;
+  });
+};
+
 const dice = (a: Set<string>, b: Set<string>) => {
   if (a.size === 0 || b.size === 0) return 0;
   let shared = 0;
@@ -100,11 +130,14 @@ const dice = (a: Set<string>, b: Set<string>) => {
  */
 export const matchFaq = (index: FaqIndex, message: string): FaqMatch | null => {
   if (index.entries.length === 0) return null;
-  const words = [...new Set(wordsOf(message).slice(0, MAX_WORDS))].map((word) => canonical(word, index));
+  const words = canonicalWords([...new Set(wordsOf(message).slice(0, MAX_WORDS))], index);
   const all = new Set(words);
   const content = new Set(meaningful(words));
+  // only entries sharing a word with the message can match; they are tried in FAQ order
+  const candidates = new Set<IndexedEntry>();
+  for (const word of all) for (const item of index.entriesWith.get(word) ?? []) candidates.add(item);
   let best: FaqMatch | null = null;
-  for (const { entry, keywords, phrasings } of index.entries) {
+  for (const { entry, keywords, phrasings } of index.entries.filter((item) => candidates.has(item))) {
     const keywordWords = Math.max(
       0,
       ...keywords.filter((kw) => kw.every((w) => all.has(w))).map((kw) => kw.length),

@@ -7,8 +7,9 @@ import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { assertUuid } from '../../lib/route-ids';
 import { toFaqDto } from './dto';
-import { indexFaq, matchFaq } from './faq-match';
+import { matchFaq } from './faq-match';
 import * as repo from './repository';
+import { loadFaqIndex } from './service';
 
 const FAQ_NOT_FOUND = 'FAQ entry not found';
 /** The unanswered list shows this many questions: the most asked are the ones worth an entry. */
@@ -47,11 +48,10 @@ export const deleteFaq = async (db: Database, id: string): Promise<void> => {
 
 /** Questions that got "contact us", most asked first; those an FAQ entry answers now are left out. */
 export const listUnansweredQuestions = async (db: Database): Promise<UnansweredQuestionDto[]> => {
-  const [rows, faqs] = await Promise.all([
+  const [rows, index] = await Promise.all([
     repo.findUnansweredQuestions(db, UNANSWERED_LIMIT),
-    repo.findFaqsForMatching(db),
+    loadFaqIndex(db),
   ]);
-  const index = indexFaq(faqs);
   return rows
     .filter((row) => matchFaq(index, row.question) === null)
     .map((row) => ({ question: row.question, count: row.count, lastAskedAt: row.lastAskedAt.toISOString() }));

@@ -114,6 +114,14 @@ export const findFaqsForMatching = (db: Db) =>
     .from(chatbotFaqs)
     .orderBy(asc(chatbotFaqs.createdAt), asc(chatbotFaqs.id));
 
+/** Changes whenever an entry is added, changed or deleted: the matcher's cached index is rebuilt then. */
+export const findFaqVersion = async (db: Db): Promise<string> => {
+  const [row] = await db
+    .select({ version: sql<string>`count(*) || ':' || coalesce(max(${chatbotFaqs.updatedAt})::text, '')` })
+    .from(chatbotFaqs);
+  return row?.version ?? '';
+};
+
 export const countFaqs = async (db: Db): Promise<number> => {
   const [row] = await db.select({ value: count() }).from(chatbotFaqs);
   return row?.value ?? 0;

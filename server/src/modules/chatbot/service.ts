@@ -16,9 +16,9 @@ import type { Database } from '../../db/client';
 import { listAmenities } from '../amenities';
 import { findContentMap } from '../content';
 import { findReservationsByCodes } from '../reservations';
-import { findRoomsWithRates, type RoomWithRates } from '../rooms';
+import { findRoomNames, findRoomsWithRates, findRoomWithRates, type RoomWithRates } from '../rooms';
 import { toConversationDto } from './dto';
-import { indexFaq, matchFaq } from './faq-match';
+import { type FaqIndex, indexFaq, matchFaq } from './faq-match';
 import {
   ACTIVITY_WORDS,
   amenityKeywordsIn,
@@ -45,6 +45,20 @@ export const CONVERSATION_LIMIT = 1000;
 const QUESTION_KEY_LENGTH = 200;
 
 type Content = (key: AnyContentKey) => string;
+
+// The FAQ's matching index, per database, rebuilt only when the FAQ's version (count and last change)
+// moves: one small query per message instead of reading and indexing every entry. Asking the database
+// each time keeps several server instances in step.
+const faqIndexes = new WeakMap<Database, { version: string; index: FaqIndex }>();
+
+export const loadFaqIndex = async (db: Database): Promise<FaqIndex> => {
+  const version = await repo.findFaqVersion(db);
+  const cached = faqIndexes.get(db);
+  if (cached?.version === version) return cached.index;
+  const index = indexFaq(await repo.findFaqsForMatching(db));
+  faqIndexes.set(db, { version, index });
+  return index;
+};
 
 const loadContent = async (db: Database): Promise<Content> => {
   const map = await findContentMap(db);
@@ -423,10 +437,10 @@ export const composeReply = async (
   options: ChatContext & { message: string },
 ): Promise<ComposedReply> => {
   const { message, today, limits } = options;
-  const [content, faqs, rooms] = await Promise.all([
+  const [content, faqIndex, roomNames] = await Promise.all([
     loadContent(db),
-    repo.findFaqsForMatching(db),
-    findRoomsWithRates(db, {}),
+    loadFaqIndex(db),
+    findRoomNames(db),
   ]);
   const answer = (response: string, source: AnswerSource): ComposedReply => ({
     reply: { response },
@@ -437,7 +451,7 @@ export const composeReply = async (
   const byCode = await lookUpCode(db, { message, content, mayLookUp: options.mayLookUp });
   if (byCode) return { reply: byCode, source: 'reservation', faqId: null };
 
-  const faq = matchFaq(indexFaq(faqs), message);
+  const faq = matchFaq(faqIndex, message);
   if (faq) return { reply: { response: faq.entry.answer }, source: 'faq', faqId: faq.entry.id };
 
   const found = {
@@ -446,7 +460,9 @@ export const composeReply = async (
     maxPrice: parseMaxPrice(message) !== undefined,
   };
   const reading = readMessage(message, found);
-  const named = roomsNamedIn(message, rooms);
+  const named = (
+    await Promise.all(roomsNamedIn(message, roomNames).map((room) => findRoomWithRates(db, room.id)))
+  ).filter((room) => room !== null);
   const paragraphs: string[] = [];
   if (named.length > 0) paragraphs.push(await namedRoomsAnswer(db, { message, today, limits, rooms: named }));
   for (const topic of reading.topics) {
