@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { FAQ_LANGUAGES, FAQ_LIMITS, normalizeQuestion } from '../chatbot';
 import { multiLineText, singleLineText } from './fields';
 
-const hasWords = (value: string) => normalizeQuestion(value) !== '';
+// an empty text is left to the field's own "required" message
+const hasWords = (value: string) => value === '' || normalizeQuestion(value) !== '';
 
 /** A list of short texts: trimmed, empties dropped, each with letters or digits, repeats removed. */
 const phraseList = (options: { max: number; each: number; noun: string }) =>
