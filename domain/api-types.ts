@@ -10,6 +10,7 @@ import type {
   calendarConflictSchema,
   calendarFeedSchema,
 } from './api/calendar';
+import type { chatbotFaqSchema, unansweredQuestionSchema } from './api/chatbot';
 import type { apiErrorSchema } from './api/common';
 import type { adminStatsSchema, financialReportSchema } from './api/reports';
 import type {
@@ -60,6 +61,8 @@ export type ReviewDto = z.infer<typeof reviewSchema>;
 export type InquiryDto = z.infer<typeof inquirySchema>;
 export type ChatReplyDto = z.infer<typeof chatReplySchema>;
 export type ChatbotConversationDto = z.infer<typeof chatbotConversationSchema>;
+export type ChatbotFaqDto = z.infer<typeof chatbotFaqSchema>;
+export type UnansweredQuestionDto = z.infer<typeof unansweredQuestionSchema>;
 export type FinancialReportDto = z.infer<typeof financialReportSchema>;
 export type AdminStatsDto = z.infer<typeof adminStatsSchema>;
 /** The API's error body. */

@@ -1,6 +1,7 @@
 // The public site's answers: content, facilities, inquiries, reviews, the chat assistant and the settings
 // the browser shares with the server (spec sections 3 and 7).
 import { z } from 'zod';
+import { ANSWER_SOURCES } from '../chatbot';
 import { RESERVATION_STATUSES } from '../reservation-status';
 import { calendarDay, timestamp, uuid } from './common';
 
@@ -151,6 +152,15 @@ export const chatbotConversationSchema = z
     botResponse: z.string(),
     createdAt: timestamp,
     user: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
+    answerSource: z
+      .enum(ANSWER_SOURCES)
+      .describe(
+        'Which answer was used: an FAQ entry, a named room, a reference code, a built-in topic, small talk, or none (fallback)',
+      ),
+    faq: z
+      .object({ id: uuid, question: z.string() })
+      .nullable()
+      .describe('The FAQ entry used (null when none was, or it has since been deleted)'),
   })
   .meta({
     id: 'ChatbotConversation',
@@ -162,6 +172,8 @@ export const chatbotConversationSchema = z
         botResponse: 'We are open for check-in from 2:00 PM. Check-out is until 12:00 noon.',
         createdAt: '2025-03-01T06:50:00.000Z',
         user: null,
+        answerSource: 'topics',
+        faq: null,
       },
     ],
   });

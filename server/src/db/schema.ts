@@ -1,6 +1,7 @@
 // The whole data model of the spec (section 3), designed up front so later features only add code.
 // Money is numeric(12,2) (read back as "4500.00"); stay days are plain dates in resort time.
 import { BLOCK_STATES, CALENDAR_CHANNELS, CONFLICT_RESOLUTIONS } from '@domain/calendar';
+import { ANSWER_SOURCES, FAQ_LANGUAGES } from '@domain/chatbot';
 import { INQUIRY_STATUSES, ROLES, ROOM_STATUSES } from '@domain/constants';
 import { PAYMENT_KINDS, PAYMENT_RECORD_STATUSES } from '@domain/payment-status';
 import { RESERVATION_STATUSES } from '@domain/reservation-status';
@@ -307,6 +308,24 @@ export const contentItems = pgTable(
   (t) => [uniqueIndex('content_items_key_unique').on(t.key)],
 );
 
+/** The admin's own questions and answers, matched by the chat assistant before its built-in topics. */
+export const chatbotFaqs = pgTable(
+  'chatbot_faqs',
+  {
+    id: id(),
+    question: text('question').notNull(),
+    keywords: text('keywords').array().notNull().default(sql`'{}'::text[]`),
+    phrasings: text('phrasings').array().notNull().default(sql`'{}'::text[]`),
+    answer: text('answer').notNull(),
+    language: text('language', { enum: FAQ_LANGUAGES }).notNull().default('en'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('chatbot_faqs_language_check', isOneOf(t.language, FAQ_LANGUAGES))],
+);
+
 export const chatbotMessages = pgTable(
   'chatbot_messages',
   {
@@ -315,9 +334,18 @@ export const chatbotMessages = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     userMessage: text('user_message').notNull(),
     botResponse: text('bot_response').notNull(),
+    // which answer was used; rows from before this column count as built-in topics
+    answerSource: text('answer_source', { enum: ANSWER_SOURCES }).notNull().default('topics'),
+    faqId: uuid('faq_id').references(() => chatbotFaqs.id, { onDelete: 'set null' }),
+    // the message normalised (case, accents, punctuation): unanswered questions are counted by it
+    questionKey: text('question_key'),
     createdAt: createdAt(),
   },
-  (t) => [index('chatbot_messages_session_idx').on(t.sessionId, t.createdAt)],
+  (t) => [
+    index('chatbot_messages_session_idx').on(t.sessionId, t.createdAt),
+    index('chatbot_messages_unanswered_idx').on(t.questionKey).where(sql`${t.answerSource} = 'fallback'`),
+    check('chatbot_messages_answer_source_check', isOneOf(t.answerSource, ANSWER_SOURCES)),
+  ],
 );
 
 /** Every email the site sends, kept whether or not SMTP delivered it (and the only copy without SMTP). */

@@ -110,7 +110,14 @@ const AREAS = {
   Chat: {
     description: 'The chat assistant and its history.',
     session: { 'POST /api/chatbot/message': 'Ask the chat assistant (response and optional reservation)' },
-    admin: { 'GET /api/admin/chatbot/conversations': 'The chat history' },
+    admin: {
+      'GET /api/admin/chatbot/conversations': 'The chat history, with the answer each message got',
+      'GET /api/admin/chatbot/faqs': 'The FAQ the assistant matches before its built-in topics',
+      'POST /api/admin/chatbot/faqs': 'Add an FAQ entry (question, keywords, phrasings, answer, language)',
+      'PUT /api/admin/chatbot/faqs/:id': 'Change an FAQ entry',
+      'DELETE /api/admin/chatbot/faqs/:id': 'Delete an FAQ entry',
+      'GET /api/admin/chatbot/unanswered': 'Questions the assistant could not answer, most asked first',
+    },
   },
   'Front desk': {
     description: 'Receptionists and admins: reservations, payment checks, walk-ins.',

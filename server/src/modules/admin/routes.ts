@@ -8,6 +8,7 @@ import { amenityAdminRoutes } from '../amenities';
 import { userAdminRoutes } from '../auth';
 import { backupAdminRoutes } from '../backups';
 import { calendarAdminRoutes } from '../calendar';
+import { chatbotAdminRoutes } from '../chatbot';
 import { contentAdminRoutes } from '../content';
 import { inquiryAdminRoutes } from '../inquiries';
 import { statsAdminRoutes } from '../reports';
@@ -27,6 +28,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     await admin.register(contentAdminRoutes);
     await admin.register(amenityAdminRoutes);
     await admin.register(inquiryAdminRoutes);
+    await admin.register(chatbotAdminRoutes);
     await admin.register(reservationAdminRoutes);
     await admin.register(uploadRoutes);
     await admin.register(backupAdminRoutes);

@@ -347,6 +347,8 @@ describe('GET /api/admin/chatbot/conversations', () => {
         botResponse: expect.any(String),
         createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         user: { firstName: 'Ana', lastName: 'Reyes' },
+        answerSource: 'fallback',
+        faq: null,
       },
       {
         sessionId,
@@ -354,11 +356,15 @@ describe('GET /api/admin/chatbot/conversations', () => {
         botResponse: expect.stringContaining('Swimming Pool'),
         createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         user: null,
+        answerSource: 'topics',
+        faq: null,
       },
     ]);
     expect(Object.keys(rows[0] ?? {}).sort()).toEqual([
+      'answerSource',
       'botResponse',
       'createdAt',
+      'faq',
       'sessionId',
       'user',
       'userMessage',

@@ -1,14 +1,29 @@
-// Chat log rows to the API's ChatbotConversationDto (spec section 3).
-import type { ChatbotConversationDto } from '@domain/api-types';
-import type { ConversationRow } from './repository';
+// Chat log and FAQ rows to the API's DTOs (spec section 3; issue 12 for the FAQ).
+import type { ChatbotConversationDto, ChatbotFaqDto } from '@domain/api-types';
+import type { ConversationRow, FaqRow } from './repository';
+
+const personOf = (firstName: string | null, lastName: string | null) =>
+  firstName !== null && lastName !== null ? { firstName, lastName } : null;
 
 export const toConversationDto = (row: ConversationRow): ChatbotConversationDto => ({
   sessionId: row.sessionId,
   userMessage: row.userMessage,
   botResponse: row.botResponse,
   createdAt: row.createdAt.toISOString(),
-  user:
-    row.firstName !== null && row.lastName !== null
-      ? { firstName: row.firstName, lastName: row.lastName }
-      : null,
+  user: personOf(row.firstName, row.lastName),
+  answerSource: row.answerSource,
+  faq: row.faqId !== null && row.faqQuestion !== null ? { id: row.faqId, question: row.faqQuestion } : null,
+});
+
+export const toFaqDto = (row: FaqRow): ChatbotFaqDto => ({
+  id: row.faq.id,
+  question: row.faq.question,
+  keywords: row.faq.keywords,
+  phrasings: row.faq.phrasings,
+  answer: row.faq.answer,
+  language: row.faq.language,
+  createdAt: row.faq.createdAt.toISOString(),
+  createdBy: personOf(row.createdByFirstName, row.createdByLastName),
+  updatedAt: row.faq.updatedAt.toISOString(),
+  updatedBy: personOf(row.updatedByFirstName, row.updatedByLastName),
 });

@@ -2,6 +2,8 @@
 // budget, and any reservation reference code in it. Pure functions, no I/O: the service decides
 // what to look up and how to answer. Dates are resort days ('YYYY-MM-DD') judged against the
 // resort's today, never the server clock's zone.
+
+import { normalizeQuestion } from '@domain/chatbot';
 import { REFERENCE_ALPHABET } from '@domain/constants';
 import { addDays, isIsoDate, nightsBetween } from '@domain/dates';
 import {
@@ -452,4 +454,33 @@ export const ACTIVITY_WORDS =
 export const amenityKeywordsIn = (message: string) => {
   const text = normalize(message);
   return AMENITY_KEYWORDS.filter((keyword) => keyword.pattern.test(text));
+};
+
+// ---------------------------------------------------------------------------------------------
+// Rooms by name
+// ---------------------------------------------------------------------------------------------
+
+/** At most this many named rooms are described in one answer. */
+export const MAX_NAMED_ROOMS = 3;
+
+/**
+ * The rooms a message names: the whole name, or a name of two or more words without its last word
+ * "room" ("family beach" for "Family Beach Room"; "deluxe" alone is a kind of room, not a name). A name
+ * inside a longer named one ("Deluxe Room" in "Premier Deluxe Room") counts only as the longer room.
+ */
+export const roomsNamedIn = <R extends { name: string }>(message: string, rooms: readonly R[]): R[] => {
+  const text = ` ${normalizeQuestion(message)} `;
+  const matched: { room: R; said: string }[] = [];
+  for (const room of rooms) {
+    const name = normalizeQuestion(room.name);
+    const short = name.replace(/ rooms?$/, '');
+    const said = [name, short].find(
+      (form) => form !== '' && (form === name || form.includes(' ')) && text.includes(` ${form} `),
+    );
+    if (said) matched.push({ room, said });
+  }
+  return matched
+    .filter(({ said }) => !matched.some((other) => other.said !== said && other.said.includes(said)))
+    .slice(0, MAX_NAMED_ROOMS)
+    .map(({ room }) => room);
 };

@@ -1,14 +1,25 @@
-// Drizzle queries for the chat assistant's message log (chatbot_messages), the only code that writes it.
-// The admin's history reads the signed-in guest's name alongside.
-import { desc, eq } from 'drizzle-orm';
+// Drizzle queries for the chat assistant: its message log (chatbot_messages) and the admin's FAQ
+// (chatbot_faqs), the only code that writes them. The admin's lists read the admins' and the signed-in
+// guest's names alongside.
+import type { AnswerSource } from '@domain/chatbot';
+import { and, asc, count, desc, eq, isNotNull, max, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
-import { chatbotMessages, users } from '../../db/schema';
+import { chatbotFaqs, chatbotMessages, users } from '../../db/schema';
 
 type Db = Database | Tx;
 
 export const insertChatMessage = async (
   db: Db,
-  values: { sessionId: string; userId: string | null; userMessage: string; botResponse: string },
+  values: {
+    sessionId: string;
+    userId: string | null;
+    userMessage: string;
+    botResponse: string;
+    answerSource: AnswerSource;
+    faqId: string | null;
+    questionKey: string;
+  },
 ) => {
   const [row] = await db.insert(chatbotMessages).values(values).returning();
   if (!row) throw new Error('insert into chatbot_messages returned no row');
@@ -17,18 +28,125 @@ export const insertChatMessage = async (
 
 export type ConversationRow = Awaited<ReturnType<typeof findRecentMessages>>[number];
 
-/** The newest `limit` exchanges with the signed-in guest's name when there was one. */
+/** The newest `limit` exchanges with the signed-in guest's name and the FAQ entry used, when there were. */
 export const findRecentMessages = (db: Db, limit: number) =>
   db
     .select({
       sessionId: chatbotMessages.sessionId,
       userMessage: chatbotMessages.userMessage,
       botResponse: chatbotMessages.botResponse,
+      answerSource: chatbotMessages.answerSource,
+      faqId: chatbotFaqs.id,
+      faqQuestion: chatbotFaqs.question,
       createdAt: chatbotMessages.createdAt,
       firstName: users.firstName,
       lastName: users.lastName,
     })
     .from(chatbotMessages)
     .leftJoin(users, eq(users.id, chatbotMessages.userId))
+    .leftJoin(chatbotFaqs, eq(chatbotFaqs.id, chatbotMessages.faqId))
     .orderBy(desc(chatbotMessages.createdAt), desc(chatbotMessages.id))
     .limit(limit);
+
+/** Questions answered only with "contact us", grouped by their normalised text, most asked first. */
+export const findUnansweredQuestions = (db: Db, limit: number) =>
+  db
+    .select({
+      questionKey: sql<string>`${chatbotMessages.questionKey}`,
+      // the latest wording of the question, as a guest typed it
+      question: sql<string>`(array_agg(${chatbotMessages.userMessage} order by ${chatbotMessages.createdAt} desc))[1]`,
+      count: count(),
+      lastAskedAt: max(chatbotMessages.createdAt).mapWith((value: string | Date) => new Date(value)),
+    })
+    .from(chatbotMessages)
+    .where(and(eq(chatbotMessages.answerSource, 'fallback'), isNotNull(chatbotMessages.questionKey)))
+    .groupBy(chatbotMessages.questionKey)
+    .orderBy(desc(count()), desc(max(chatbotMessages.createdAt)), asc(chatbotMessages.questionKey))
+    .limit(limit);
+
+// ---------------------------------------------------------------------------------------------
+// FAQ
+// ---------------------------------------------------------------------------------------------
+
+const creator = alias(users, 'faq_creator');
+const editor = alias(users, 'faq_editor');
+
+export type FaqValues = Pick<
+  typeof chatbotFaqs.$inferInsert,
+  'question' | 'keywords' | 'phrasings' | 'answer' | 'language'
+>;
+
+const faqWithPeople = (db: Db) =>
+  db
+    .select({
+      faq: chatbotFaqs,
+      createdByFirstName: creator.firstName,
+      createdByLastName: creator.lastName,
+      updatedByFirstName: editor.firstName,
+      updatedByLastName: editor.lastName,
+    })
+    .from(chatbotFaqs)
+    .leftJoin(creator, eq(creator.id, chatbotFaqs.createdBy))
+    .leftJoin(editor, eq(editor.id, chatbotFaqs.updatedBy));
+
+export type FaqRow = Awaited<ReturnType<typeof findFaqs>>[number];
+
+/** Every entry, oldest first: the order the matcher breaks ties in. */
+export const findFaqs = (db: Db) =>
+  faqWithPeople(db).orderBy(asc(chatbotFaqs.createdAt), asc(chatbotFaqs.id));
+
+export const findFaq = async (db: Db, id: string): Promise<FaqRow | undefined> => {
+  const [row] = await faqWithPeople(db).where(eq(chatbotFaqs.id, id));
+  return row;
+};
+
+/** The entries the matcher reads (no names needed). */
+export const findFaqsForMatching = (db: Db) =>
+  db
+    .select({
+      id: chatbotFaqs.id,
+      question: chatbotFaqs.question,
+      keywords: chatbotFaqs.keywords,
+      phrasings: chatbotFaqs.phrasings,
+      answer: chatbotFaqs.answer,
+      language: chatbotFaqs.language,
+    })
+    .from(chatbotFaqs)
+    .orderBy(asc(chatbotFaqs.createdAt), asc(chatbotFaqs.id));
+
+/** Changes whenever an entry is added, changed or deleted: the matcher's cached index is rebuilt then. */
+export const findFaqVersion = async (db: Db): Promise<string> => {
+  const [row] = await db
+    .select({ version: sql<string>`count(*) || ':' || coalesce(max(${chatbotFaqs.updatedAt})::text, '')` })
+    .from(chatbotFaqs);
+  return row?.version ?? '';
+};
+
+export const countFaqs = async (db: Db): Promise<number> => {
+  const [row] = await db.select({ value: count() }).from(chatbotFaqs);
+  return row?.value ?? 0;
+};
+
+export const insertFaq = async (db: Db, values: FaqValues & { adminId: string }) => {
+  const { adminId, ...faq } = values;
+  const [row] = await db
+    .insert(chatbotFaqs)
+    .values({ ...faq, createdBy: adminId, updatedBy: adminId })
+    .returning({ id: chatbotFaqs.id });
+  if (!row) throw new Error('insert into chatbot_faqs returned no row');
+  return row.id;
+};
+
+/** The entry's id, or undefined when there is no such entry. */
+export const updateFaq = async (db: Db, id: string, values: FaqValues & { adminId: string }) => {
+  const { adminId, ...faq } = values;
+  const [row] = await db
+    .update(chatbotFaqs)
+    .set({ ...faq, updatedBy: adminId, updatedAt: sql`now()` })
+    .where(eq(chatbotFaqs.id, id))
+    .returning({ id: chatbotFaqs.id });
+  return row?.id;
+};
+
+export const deleteFaq = async (db: Db, id: string): Promise<boolean> =>
+  (await db.delete(chatbotFaqs).where(eq(chatbotFaqs.id, id)).returning({ id: chatbotFaqs.id })).length > 0;

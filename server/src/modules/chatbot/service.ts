@@ -3,6 +3,7 @@
 // No outside AI service: the same question always gets the same answer from the same data.
 import { ACTIVITY_NAMES } from '@domain/activities';
 import type { ChatbotConversationDto, ChatReplyDto } from '@domain/api-types';
+import { type AnswerSource, normalizeQuestion } from '@domain/chatbot';
 import { BOOKING_PAYMENT_METHODS, DEFAULT_AMENITY_DESCRIPTION, OFFICE_HOURS } from '@domain/constants';
 import { type AnyContentKey, contentValue } from '@domain/content';
 import { formatDay } from '@domain/dates';
@@ -15,8 +16,9 @@ import type { Database } from '../../db/client';
 import { listAmenities } from '../amenities';
 import { findContentMap } from '../content';
 import { findReservationsByCodes } from '../reservations';
-import { findRoomsWithRates, type RoomWithRates } from '../rooms';
+import { findRoomNames, findRoomsWithRates, findRoomWithRates, type RoomWithRates } from '../rooms';
 import { toConversationDto } from './dto';
+import { type FaqIndex, indexFaq, matchFaq } from './faq-match';
 import {
   ACTIVITY_WORDS,
   amenityKeywordsIn,
@@ -29,6 +31,7 @@ import {
   RESERVATION_CONTEXT,
   readMessage,
   referenceCodeCandidates,
+  roomsNamedIn,
   type StayDates,
   type Topic,
 } from './intents';
@@ -38,8 +41,24 @@ import * as repo from './repository';
 const ROOMS_LISTED = 3;
 /** The admin history answers with the newest exchanges only, so the page stays quick to load. */
 export const CONVERSATION_LIMIT = 1000;
+/** The unanswered list counts questions by their first this many normalised characters. */
+const QUESTION_KEY_LENGTH = 200;
 
 type Content = (key: AnyContentKey) => string;
+
+// The FAQ's matching index, per database, rebuilt only when the FAQ's version (count and last change)
+// moves: one small query per message instead of reading and indexing every entry. Asking the database
+// each time keeps several server instances in step.
+const faqIndexes = new WeakMap<Database, { version: string; index: FaqIndex }>();
+
+export const loadFaqIndex = async (db: Database): Promise<FaqIndex> => {
+  const version = await repo.findFaqVersion(db);
+  const cached = faqIndexes.get(db);
+  if (cached?.version === version) return cached.index;
+  const index = indexFaq(await repo.findFaqsForMatching(db));
+  faqIndexes.set(db, { version, index });
+  return index;
+};
 
 const loadContent = async (db: Database): Promise<Content> => {
   const map = await findContentMap(db);
@@ -236,6 +255,79 @@ const availabilityAnswer = async (
 };
 
 // ---------------------------------------------------------------------------------------------
+// A room the guest names
+// ---------------------------------------------------------------------------------------------
+
+const capacityOf = (room: RoomWithRates) => {
+  const kids = room.maxKids > 0 ? ` and ${plural(room.maxKids, 'kid')}` : '';
+  return `up to ${plural(room.maxOccupancy, 'guest')} (${plural(room.maxAdults, 'adult')}${kids})`;
+};
+
+/** Whether the party fits the room, said only when it does not. */
+const partyProblem = (room: RoomWithRates, party: Party | null): string | null => {
+  if (!party) return null;
+  const fits =
+    partySize(party) <= room.maxOccupancy &&
+    (party.adults ?? 1) <= room.maxAdults &&
+    (party.kids ?? 0) <= room.maxKids;
+  return fits ? null : `It takes ${capacityOf(room)}, so it won't fit ${partyLabel(party)}.`;
+};
+
+/** The stay asked about for this room: its price and whether its nights are free, or why the dates don't work. */
+const stayLine = async (
+  db: Database,
+  options: { room: RoomWithRates; stay: StayDates; today: string; limits: StayLimits },
+): Promise<string> => {
+  const { room, stay, today, limits } = options;
+  if (stay.status === 'past')
+    return `${formatDay(stay.checkin)} has already passed (today is ${formatDay(today)}).`;
+  if (stay.status === 'inverted') return `${MSG.checkoutAfterCheckin}.`;
+  const tooMuch = checkStayLimits(stay, { today, limits });
+  if (tooMuch) return `${tooMuch.message}.`;
+  const dates = { checkin: stay.checkin, checkout: stay.checkout };
+  const quote = quoteStay({ basePrice: room.basePrice, rates: room.rates, ...dates });
+  const price = `${formatPesos(toDecimalString(quote.totalCentavos))} for ${plural(stay.nights, 'night')}`;
+  const when = `from ${formatDay(stay.checkin)} to ${formatDay(stay.checkout)}`;
+  const free = await findRoomsWithRates(db, { status: 'available', freeBetween: dates });
+  return free.some((other) => other.id === room.id)
+    ? `Good news: it is free ${when}, ${price}.`
+    : `I'm sorry, it is taken on some nights ${when} (${price} when free). Ask me for other rooms on those dates.`;
+};
+
+/** Price per night, seasonal rates still to come, capacity and amenities of each room the message names. */
+const namedRoomsAnswer = async (
+  db: Database,
+  options: { message: string; today: string; limits: StayLimits; rooms: RoomWithRates[] },
+): Promise<string> => {
+  const { message, today, limits } = options;
+  const stay = parseStayDates(message, today);
+  const party = parseParty(message);
+  const answers: string[] = [];
+  for (const room of options.rooms) {
+    const lines = [
+      `The ${room.name} is ${formatPesos(room.basePrice)} per night and takes ${capacityOf(room)}.`,
+    ];
+    const rates = room.rates
+      .filter((rate) => rate.validTo >= today)
+      .sort((a, b) => a.validFrom.localeCompare(b.validFrom))
+      .map(
+        (rate) =>
+          `${rate.rateType}: ${formatPesos(rate.price)} per night from ${formatDay(rate.validFrom)} to ${formatDay(rate.validTo)}`,
+      );
+    if (rates.length > 0) lines.push(`Seasonal rates: ${rates.join('; ')}.`);
+    if (room.amenities.length > 0) lines.push(`Amenities: ${room.amenities.join(', ')}.`);
+    const tooSmall = partyProblem(room, party);
+    if (tooSmall) lines.push(tooSmall);
+    if (room.status !== 'available')
+      lines.push("It can't be booked right now; please ask us about other rooms.");
+    else if (stay && !tooSmall) lines.push(await stayLine(db, { room, stay, today, limits }));
+    lines.push(`See photos and book at /rooms/${room.id}.`);
+    answers.push(lines.join('\n'));
+  }
+  return answers.join('\n\n');
+};
+
+// ---------------------------------------------------------------------------------------------
 // Amenities and resort information
 // ---------------------------------------------------------------------------------------------
 
@@ -332,16 +424,35 @@ export type ChatContext = {
   mayLookUp: () => Promise<boolean>;
 };
 
-/** The assistant's answer to one message. */
+/** The answer and which kind of answer it was, for the conversation log. */
+export type ComposedReply = { reply: ChatReplyDto; source: AnswerSource; faqId: string | null };
+
+/**
+ * The assistant's answer to one message, in this order: a reference code's booking; the admin's FAQ
+ * (any language: the entry's own answer); a room the message names; the built-in topics; small talk;
+ * and "contact us" when nothing matched (the unanswered questions the admin sees).
+ */
 export const composeReply = async (
   db: Database,
   options: ChatContext & { message: string },
-): Promise<ChatReplyDto> => {
+): Promise<ComposedReply> => {
   const { message, today, limits } = options;
-  const content = await loadContent(db);
+  const [content, faqIndex, roomNames] = await Promise.all([
+    loadContent(db),
+    loadFaqIndex(db),
+    findRoomNames(db),
+  ]);
+  const answer = (response: string, source: AnswerSource): ComposedReply => ({
+    reply: { response },
+    source,
+    faqId: null,
+  });
 
   const byCode = await lookUpCode(db, { message, content, mayLookUp: options.mayLookUp });
-  if (byCode) return byCode;
+  if (byCode) return { reply: byCode, source: 'reservation', faqId: null };
+
+  const faq = matchFaq(faqIndex, message);
+  if (faq) return { reply: { response: faq.entry.answer }, source: 'faq', faqId: faq.entry.id };
 
   const found = {
     dates: parseStayDates(message, today) !== null,
@@ -349,8 +460,14 @@ export const composeReply = async (
     maxPrice: parseMaxPrice(message) !== undefined,
   };
   const reading = readMessage(message, found);
+  const named = (
+    await Promise.all(roomsNamedIn(message, roomNames).map((room) => findRoomWithRates(db, room.id)))
+  ).filter((room) => room !== null);
   const paragraphs: string[] = [];
+  if (named.length > 0) paragraphs.push(await namedRoomsAnswer(db, { message, today, limits, rooms: named }));
   for (const topic of reading.topics) {
+    // a named room's answer already gives its price, capacity and amenities
+    if (named.length > 0 && (topic === 'availability' || topic === 'amenities')) continue;
     if (topic === 'availability')
       paragraphs.push(await availabilityAnswer(db, { message, today, limits, content }));
     else if (topic === 'amenities') paragraphs.push(await amenitiesAnswer(db, message, content));
@@ -360,18 +477,19 @@ export const composeReply = async (
 
   if (paragraphs.length > 0) {
     const hello = reading.greeting ? 'Hello! ' : '';
-    return { response: `${hello}${paragraphs.join('\n\n')}` };
+    return answer(`${hello}${paragraphs.join('\n\n')}`, named.length > 0 ? 'room' : 'topics');
   }
-  if (reading.thanks) return { response: "You're welcome! Is there anything else I can help you with?" };
+  if (reading.thanks)
+    return answer("You're welcome! Is there anything else I can help you with?", 'small_talk');
   if (reading.goodbye)
-    return { response: 'Thank you for chatting with us. We hope to welcome you to Casa Alon soon!' };
-  if (reading.greeting || reading.help) return { response: `Hello! ${HELP_TEXT}` };
-  return {
-    response:
-      "I'm sorry, I didn't quite catch that. I can help with room availability and prices, amenities, " +
+    return answer('Thank you for chatting with us. We hope to welcome you to Casa Alon soon!', 'small_talk');
+  if (reading.greeting || reading.help) return answer(`Hello! ${HELP_TEXT}`, 'small_talk');
+  return answer(
+    "I'm sorry, I didn't quite catch that. I can help with room availability and prices, amenities, " +
       'check-in times, payments, cancellations and your reservation status. For anything else, please ' +
       `contact us at ${contactLine(content)}.`,
-  };
+    'fallback',
+  );
 };
 
 /** Answers a message and keeps the exchange (with the guest's id when signed in) for the admins. */
@@ -379,12 +497,16 @@ export const answerChatMessage = async (
   db: Database,
   options: ChatContext & { message: string; sessionId: string; userId: string | null },
 ): Promise<ChatReplyDto> => {
-  const reply = await composeReply(db, options);
+  const { reply, source, faqId } = await composeReply(db, options);
   await repo.insertChatMessage(db, {
     sessionId: options.sessionId,
     userId: options.userId,
     userMessage: options.message,
     botResponse: reply.response,
+    answerSource: source,
+    faqId,
+    // the unanswered list counts questions by this key; a long message is cut so the index stays small
+    questionKey: normalizeQuestion(options.message).slice(0, QUESTION_KEY_LENGTH),
   });
   return reply;
 };

@@ -78,6 +78,14 @@ export const findRoomWithRates = async (db: Db, id: string): Promise<RoomWithRat
   return row;
 };
 
+/** Each room on the site by id and name only: what the chat assistant reads to spot a room named in a question. */
+export const findRoomNames = (db: Db): Promise<{ id: string; name: string }[]> =>
+  db
+    .select({ id: rooms.id, name: rooms.name })
+    .from(rooms)
+    .where(isNull(rooms.archivedAt))
+    .orderBy(asc(rooms.basePrice), asc(rooms.name));
+
 /** Every room with its rates, by name: the admin's list. */
 export const findAllRoomsWithRates = (
   db: Db,

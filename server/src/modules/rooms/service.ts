@@ -45,3 +45,5 @@ export const findRoomsWithRates = (db: Database, query: repo.RoomQuery): Promise
   repo.findRooms(db, query);
 
 export const countRooms = (db: Database): Promise<number> => repo.countRooms(db);
+
+export const findRoomNames = (db: Database) => repo.findRoomNames(db);

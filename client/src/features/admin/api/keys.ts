@@ -10,4 +10,6 @@ export const adminKeys = {
   content: ['/api/admin/content'] as const,
   amenities: ['/api/admin/amenities'] as const,
   chatbotConversations: ['/api/admin/chatbot/conversations'] as const,
+  chatbotFaqs: ['/api/admin/chatbot/faqs'] as const,
+  chatbotUnanswered: ['/api/admin/chatbot/unanswered'] as const,
 };

@@ -1,9 +1,11 @@
 // One chat session: who (name or 'Visitor'), the session id cut to 20 characters, when, and the
 // exchange as a conversation. Long sessions show their latest exchanges until expanded.
 
+import type { ChatbotConversationDto } from '@domain/api-types';
+import { ANSWER_SOURCE_LABELS } from '@domain/chatbot';
 import { shortSession } from '@domain/constants';
 import { Bot, ChevronDown, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -14,7 +16,7 @@ import { type ConversationGroup, visitorName } from './conversation-groups';
 const COLLAPSED_EXCHANGES = 3;
 
 /** `at`: the message's time of day on the resort's clock. */
-const Bubble = ({ from, text, at }: { from: 'user' | 'assistant'; text: string; at?: string }) => (
+const Bubble = ({ from, text, at }: { from: 'user' | 'assistant'; text: string; at?: ReactNode }) => (
   <div className={cn('flex gap-2.5', from === 'user' ? 'flex-row-reverse' : 'flex-row')}>
     <span
       aria-hidden="true"
@@ -40,6 +42,15 @@ const Bubble = ({ from, text, at }: { from: 'user' | 'assistant'; text: string; 
       {at ? <p className="px-1 text-[11px] text-muted-foreground">{at}</p> : null}
     </div>
   </div>
+);
+
+/** Which answer the assistant used: the FAQ entry's question, or the kind of built-in answer. */
+const AnswerSource = ({ message }: { message: ChatbotConversationDto }) => (
+  <span className={message.answerSource === 'fallback' ? 'font-medium text-warning' : undefined}>
+    <span className="sr-only">Answer used: </span>
+    {ANSWER_SOURCE_LABELS[message.answerSource]}
+    {message.faq ? `: ${message.faq.question}` : ''}
+  </span>
 );
 
 export const ConversationCard = ({ group }: { group: ConversationGroup }) => {
@@ -101,7 +112,7 @@ export const ConversationCard = ({ group }: { group: ConversationGroup }) => {
         {shown.map((message, i) => (
           <div key={`${message.createdAt}-${i}`} className="grid gap-3">
             <Bubble from="user" text={message.userMessage} at={formatTime(message.createdAt)} />
-            <Bubble from="assistant" text={message.botResponse} />
+            <Bubble from="assistant" text={message.botResponse} at={<AnswerSource message={message} />} />
           </div>
         ))}
       </div>

@@ -7,7 +7,15 @@ const record = (
   createdAt: string,
   userMessage: string,
   user: ChatbotConversationDto['user'] = null,
-): ChatbotConversationDto => ({ sessionId, createdAt, userMessage, botResponse: `Re: ${userMessage}`, user });
+): ChatbotConversationDto => ({
+  sessionId,
+  createdAt,
+  userMessage,
+  botResponse: `Re: ${userMessage}`,
+  user,
+  answerSource: 'topics',
+  faq: null,
+});
 
 // The API answers newest first.
 const records = [

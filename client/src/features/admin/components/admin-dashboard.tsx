@@ -18,6 +18,7 @@ import { useInquiries } from '../api/get-inquiries';
 import { BackupsCard } from '../backups/backups-card';
 import { AdminHeader } from '../dashboard/admin-header';
 import { StatsCards } from '../dashboard/stats-cards';
+import { TabCount } from './tab-count';
 
 const RoomsPanel = lazy(() => import('../dashboard/rooms-panel'));
 const AnalyticsPanel = lazy(() => import('../dashboard/analytics-panel'));
@@ -27,17 +28,6 @@ const ArchivePanel = lazy(() => import('../archive/archive-panel'));
 
 const TABS = ['rooms', 'analytics', 'inquiries', 'reviews', 'report', 'archive'] as const;
 type Tab = (typeof TABS)[number];
-
-const Count = ({ n, label }: { n: number | undefined; label: string }) =>
-  n ? (
-    <span
-      className="relative min-w-5 rounded-full bg-accent px-1.5 text-center text-xs font-semibold tabular-nums text-accent-foreground"
-      title={label}
-    >
-      {n}
-      <span className="sr-only"> {label}</span>
-    </span>
-  ) : null;
 
 const PanelFallback = () => (
   <LoadingPlaceholders label="Loading…" count={3} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
@@ -103,7 +93,7 @@ export default function AdminDashboard({ user }: { user: AuthUser }) {
             {triggers.map(({ value, label, icon: Icon, count, countLabel }) => (
               <TabsTrigger key={value} value={value} data-tab={value}>
                 <Icon className="size-4" aria-hidden="true" /> {label}
-                <Count n={count} label={countLabel ?? ''} />
+                <TabCount n={count} label={countLabel ?? ''} />
               </TabsTrigger>
             ))}
           </TabsList>

@@ -1,0 +1,52 @@
+// The chat assistant's admin routes (issue 12), mounted behind the admin guard by admin/routes.ts:
+// the FAQ the assistant matches first, and the questions it could not answer.
+
+import { chatbotFaqSchema, unansweredQuestionSchema } from '@domain/api/chatbot';
+import { noContent } from '@domain/api/common';
+import { faqInputSchema } from '@domain/schemas/chatbot';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { guardedRoute } from '../../lib/guarded-route';
+import { idParams } from '../../lib/route-ids';
+import { requireRole } from '../../plugins/session';
+import * as faqs from './faq.service';
+
+const chatbotAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  const adminId = (request: Parameters<typeof requireRole>[0]) => requireRole(request, 'admin').id;
+
+  app.get('/api/admin/chatbot/faqs', guardedRoute({ answer: z.array(chatbotFaqSchema) }), async () =>
+    faqs.listFaqs(db),
+  );
+
+  app.post(
+    '/api/admin/chatbot/faqs',
+    guardedRoute({ body: faqInputSchema, status: 201, answer: chatbotFaqSchema, errors: [409] }),
+    async (request, reply) =>
+      reply.status(201).send(await faqs.createFaq(db, request.body, adminId(request))),
+  );
+
+  app.put(
+    '/api/admin/chatbot/faqs/:id',
+    guardedRoute({ params: idParams, body: faqInputSchema, answer: chatbotFaqSchema, errors: [404] }),
+    async (request) =>
+      faqs.updateFaq(db, { id: request.params.id, input: request.body, adminId: adminId(request) }),
+  );
+
+  app.delete(
+    '/api/admin/chatbot/faqs/:id',
+    guardedRoute({ params: idParams, status: 204, answer: noContent, errors: [404] }),
+    async (request, reply) => {
+      await faqs.deleteFaq(db, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/api/admin/chatbot/unanswered',
+    guardedRoute({ answer: z.array(unansweredQuestionSchema) }),
+    async () => faqs.listUnansweredQuestions(db),
+  );
+};
+
+export default chatbotAdminRoutes;
