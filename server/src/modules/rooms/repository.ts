@@ -40,41 +40,92 @@ const HOLDING_SQL = sql.raw(HOLDING_STATUSES.map((s) => `'${s}'`).join(', '));
 
 const roomWithRates = { ...getTableColumns(rooms), rates: ratesJson };
 
-const conditionsOf = (query: RoomQuery): SQL[] => {
+const SEARCH_FILTERS = ['minAdults', 'minKids', 'minOccupancy', 'maxPrice', 'status', 'freeBetween'] as const;
+type SearchFilter = (typeof SEARCH_FILTERS)[number];
+
+const placeholder = sql.placeholder;
+
+/** The search's conditions for the filters it was given, with placeholders in place of their values. */
+const conditionsFor = (given: ReadonlySet<SearchFilter>): SQL[] => {
   // an archived ("deleted") room is off the site; its past bookings still count in reports
   const conditions: SQL[] = [isNull(rooms.archivedAt)];
-  if (query.minAdults !== undefined) conditions.push(gte(rooms.maxAdults, query.minAdults));
-  if (query.minKids !== undefined) conditions.push(gte(rooms.maxKids, query.minKids));
-  if (query.minOccupancy !== undefined) conditions.push(gte(rooms.maxOccupancy, query.minOccupancy));
-  if (query.maxPrice !== undefined)
-    conditions.push(sql`${rooms.basePrice} <= ${String(query.maxPrice)}::numeric`);
-  if (query.status !== undefined) conditions.push(eq(rooms.status, query.status));
-  if (query.freeBetween) {
-    const { checkin, checkout } = query.freeBetween;
+  if (given.has('minAdults')) conditions.push(gte(rooms.maxAdults, placeholder('minAdults')));
+  if (given.has('minKids')) conditions.push(gte(rooms.maxKids, placeholder('minKids')));
+  if (given.has('minOccupancy')) conditions.push(gte(rooms.maxOccupancy, placeholder('minOccupancy')));
+  if (given.has('maxPrice')) conditions.push(sql`${rooms.basePrice} <= ${placeholder('maxPrice')}::numeric`);
+  if (given.has('status')) conditions.push(eq(rooms.status, placeholder('status')));
+  if (given.has('freeBetween')) {
     // room_occupancy holds every taken night (reservations and calendar blocks alike); the probe is the
     // predicate of its exclusion constraint, so the planner uses that constraint's gist index.
     conditions.push(sql`not exists (
       select 1 from ${roomOccupancy}
       where ${roomOccupancy.roomId} = ${rooms.id}
-        and ${roomOccupancy.nights} && daterange(${checkin}::date, ${checkout}::date, '[)')
+        and ${roomOccupancy.nights} && daterange(${placeholder('checkin')}::date, ${placeholder('checkout')}::date, '[)')
     )`);
   }
   return conditions;
 };
 
-/** Rooms matching the query with their rates, cheapest first then by name: one query. */
-export const findRooms = (db: Db, query: RoomQuery): Promise<RoomWithRates[]> => {
-  const conditions = conditionsOf(query);
-  return db
+const searchStatement = (db: Db, given: ReadonlySet<SearchFilter>, name: string) =>
+  db
     .select(roomWithRates)
     .from(rooms)
-    .where(and(...conditions))
-    .orderBy(asc(rooms.basePrice), asc(rooms.name));
+    .where(and(...conditionsFor(given)))
+    .orderBy(asc(rooms.basePrice), asc(rooms.name))
+    .prepare(name);
+
+const detailStatement = (db: Db) =>
+  db
+    .select(roomWithRates)
+    .from(rooms)
+    .where(eq(rooms.id, placeholder('id')))
+    .limit(1)
+    .prepare('rooms_detail');
+
+// The public reads are prepared once per database handle: Drizzle then skips building the query on
+// every call (most of a search's CPU in Node), and on PostgreSQL the statement is named, so each
+// pooled connection parses and plans it once. One statement per set of filters given keeps each
+// one's SQL (and plan) what it was; a search uses at most a few of the 64 sets.
+type Statements = {
+  search: Map<string, ReturnType<typeof searchStatement>>;
+  detail?: ReturnType<typeof detailStatement>;
+};
+const statementsByDb = new WeakMap<Db, Statements>();
+const statementsOf = (db: Db): Statements => {
+  let statements = statementsByDb.get(db);
+  if (!statements) {
+    statements = { search: new Map() };
+    statementsByDb.set(db, statements);
+  }
+  return statements;
+};
+
+/** Rooms matching the query with their rates, cheapest first then by name: one query. */
+export const findRooms = (db: Db, query: RoomQuery): Promise<RoomWithRates[]> => {
+  const given = new Set(SEARCH_FILTERS.filter((filter) => query[filter] !== undefined));
+  const key = SEARCH_FILTERS.map((filter) => (given.has(filter) ? '1' : '0')).join('');
+  const { search } = statementsOf(db);
+  let statement = search.get(key);
+  if (!statement) {
+    statement = searchStatement(db, given, `rooms_search_${key}`);
+    search.set(key, statement);
+  }
+  return statement.execute({
+    minAdults: query.minAdults,
+    minKids: query.minKids,
+    minOccupancy: query.minOccupancy,
+    maxPrice: query.maxPrice === undefined ? undefined : String(query.maxPrice),
+    status: query.status,
+    checkin: query.freeBetween?.checkin,
+    checkout: query.freeBetween?.checkout,
+  });
 };
 
 /** One room with its rates (the same one query as the search); undefined when there is none. */
 export const findRoomWithRates = async (db: Db, id: string): Promise<RoomWithRates | undefined> => {
-  const [row] = await db.select(roomWithRates).from(rooms).where(eq(rooms.id, id)).limit(1);
+  const statements = statementsOf(db);
+  statements.detail ??= detailStatement(db);
+  const [row] = await statements.detail.execute({ id });
   return row;
 };
 

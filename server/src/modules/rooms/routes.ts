@@ -5,6 +5,7 @@ import { roomSearchSchema } from '@domain/schemas/public';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
+import { fastSerializerCompiler } from '../../lib/fast-serializer';
 import { getRoom, searchRooms } from './service';
 
 // zod's own words for a bad number ('Invalid input') say nothing to a person; these do.
@@ -28,7 +29,10 @@ const parseRoomSearch = (query: unknown) => {
 const roomRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/rooms',
-    { schema: { response: { 200: z.array(roomSchema), ...errorResponses(400) } } },
+    {
+      schema: { response: { 200: z.array(roomSchema), ...errorResponses(400) } },
+      serializerCompiler: fastSerializerCompiler,
+    },
     async (request) => {
       // A search costs one query whatever its dates (nothing is priced night by night), so it answers any
       // range; the stay limits are the booking's to enforce.
@@ -41,6 +45,7 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/rooms/:id',
     {
       schema: { params: z.object({ id: z.string() }), response: { 200: roomSchema, ...errorResponses(404) } },
+      serializerCompiler: fastSerializerCompiler,
     },
     async (request) => getRoom(app.deps.db, request.params.id),
   );
