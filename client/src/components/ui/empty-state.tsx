@@ -47,3 +47,28 @@ export const LoadFailed = ({ message, onRetry }: { message: string; onRetry: () 
     </Button>
   </Card>
 );
+
+type EmptyStateProps = Parameters<typeof EmptyState>[0];
+
+/**
+ * A list read's states in one place: placeholders while it loads, a retry when it failed, the empty
+ * card (given only while the list is empty) when there is nothing, else the list itself.
+ */
+export const ListStates = ({
+  query,
+  loading,
+  failed,
+  empty,
+  children,
+}: {
+  query: { isLoading: boolean; isError: boolean; refetch: () => unknown };
+  loading: ReactNode;
+  failed: string;
+  empty: EmptyStateProps | false;
+  children: ReactNode;
+}) => {
+  if (query.isLoading) return loading;
+  if (query.isError) return <LoadFailed message={failed} onRetry={() => void query.refetch()} />;
+  if (empty) return <EmptyState titleAs="p" {...empty} />;
+  return children;
+};

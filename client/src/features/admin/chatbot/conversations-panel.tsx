@@ -6,7 +6,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyState, LoadFailed } from '@/components/ui/empty-state';
+import { ListStates } from '@/components/ui/empty-state';
 import { SearchBox } from '@/components/ui/search-box';
 import { LoadingPlaceholders, Skeleton, SkeletonBars } from '@/components/ui/skeleton';
 import { useChatbotConversations } from './api';
@@ -44,48 +44,52 @@ export const ConversationsPanel = () => {
       </div>
 
       <div className="mt-6">
-        {conversations.isLoading ? (
-          <LoadingPlaceholders label="Loading conversations…" count={3} className="grid gap-4">
-            <Card className="grid gap-4 p-5">
-              <SkeletonBars className="flex items-center gap-3" bars={['size-10 rounded-full', 'h-4 w-40']} />
-              <Skeleton className="ml-auto h-10 w-2/3 rounded-2xl" />
-              <Skeleton className="h-14 w-3/4 rounded-2xl" />
+        <ListStates
+          query={conversations}
+          loading={
+            <LoadingPlaceholders label="Loading conversations…" count={3} className="grid gap-4">
+              <Card className="grid gap-4 p-5">
+                <SkeletonBars
+                  className="flex items-center gap-3"
+                  bars={['size-10 rounded-full', 'h-4 w-40']}
+                />
+                <Skeleton className="ml-auto h-10 w-2/3 rounded-2xl" />
+                <Skeleton className="h-14 w-3/4 rounded-2xl" />
+              </Card>
+            </LoadingPlaceholders>
+          }
+          failed="We couldn't load the conversations."
+          empty={
+            groups.length === 0 && {
+              icon: MessageSquareText,
+              title: 'No chatbot conversations yet',
+              text: 'When guests chat with the assistant on the website, their conversations appear here.',
+            }
+          }
+        >
+          {shown.length === 0 ? (
+            <Card className="flex flex-col items-center gap-2 px-6 py-14 text-center">
+              <SearchX className="size-8 text-muted-foreground" aria-hidden="true" />
+              <p className="font-medium">No conversations match “{search.trim()}”</p>
+              <Button variant="outline" size="sm" onClick={() => setQuery('')}>
+                <X aria-hidden="true" /> Clear search
+              </Button>
             </Card>
-          </LoadingPlaceholders>
-        ) : conversations.isError ? (
-          <LoadFailed
-            message="We couldn't load the conversations."
-            onRetry={() => void conversations.refetch()}
-          />
-        ) : groups.length === 0 ? (
-          <EmptyState
-            titleAs="p"
-            icon={MessageSquareText}
-            title="No chatbot conversations yet"
-            text="When guests chat with the assistant on the website, their conversations appear here."
-          />
-        ) : shown.length === 0 ? (
-          <Card className="flex flex-col items-center gap-2 px-6 py-14 text-center">
-            <SearchX className="size-8 text-muted-foreground" aria-hidden="true" />
-            <p className="font-medium">No conversations match “{search.trim()}”</p>
-            <Button variant="outline" size="sm" onClick={() => setQuery('')}>
-              <X aria-hidden="true" /> Clear search
-            </Button>
-          </Card>
-        ) : (
-          <>
-            {searching ? (
-              <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">
-                {shown.length} of {groups.length} sessions match
-              </p>
-            ) : null}
-            <div className="grid gap-5">
-              {shown.map((group) => (
-                <ConversationCard key={group.sessionId} group={group} />
-              ))}
-            </div>
-          </>
-        )}
+          ) : (
+            <>
+              {searching ? (
+                <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">
+                  {shown.length} of {groups.length} sessions match
+                </p>
+              ) : null}
+              <div className="grid gap-5">
+                {shown.map((group) => (
+                  <ConversationCard key={group.sessionId} group={group} />
+                ))}
+              </div>
+            </>
+          )}
+        </ListStates>
       </div>
     </>
   );

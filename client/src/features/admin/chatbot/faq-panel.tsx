@@ -7,7 +7,7 @@ import { BookOpenText, Plus } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyState, LoadFailed } from '@/components/ui/empty-state';
+import { ListStates } from '@/components/ui/empty-state';
 import { LoadingPlaceholders, SkeletonBars } from '@/components/ui/skeleton';
 import { useResortClock } from '@/features/site-config';
 import { ConfirmDeleteDialog, useConfirmDelete } from '../components/confirm-delete-dialog';
@@ -100,30 +100,32 @@ export const FaqPanel = ({ onOpen }: { onOpen: (state: FaqDialogState) => void }
         </Button>
       </div>
       <div className="mt-5">
-        {faqs.isLoading ? (
-          <LoadingPlaceholders label="Loading the FAQ…" count={4} className="grid gap-4 md:grid-cols-2">
-            <Card className="p-5">
-              <SkeletonBars
-                className="grid gap-2.5"
-                bars={['h-5 w-2/3', 'h-4 w-full', 'h-4 w-5/6', 'h-8 w-full']}
-              />
-            </Card>
-          </LoadingPlaceholders>
-        ) : faqs.isError ? (
-          <LoadFailed message="We couldn't load the FAQ." onRetry={() => void faqs.refetch()} />
-        ) : list.length === 0 ? (
-          <EmptyState
-            titleAs="p"
-            icon={BookOpenText}
-            title="No FAQ entries yet"
-            text="Add the questions guests ask most (breakfast, pets, spa…) and the assistant will answer them your way. The Unanswered tab shows what guests asked that it could not answer."
-            action={
-              <Button onClick={add}>
-                <Plus aria-hidden="true" /> Add FAQ Entry
-              </Button>
+        <ListStates
+          query={faqs}
+          loading={
+            <LoadingPlaceholders label="Loading the FAQ…" count={4} className="grid gap-4 md:grid-cols-2">
+              <Card className="p-5">
+                <SkeletonBars
+                  className="grid gap-2.5"
+                  bars={['h-5 w-2/3', 'h-4 w-full', 'h-4 w-5/6', 'h-8 w-full']}
+                />
+              </Card>
+            </LoadingPlaceholders>
+          }
+          failed="We couldn't load the FAQ."
+          empty={
+            list.length === 0 && {
+              icon: BookOpenText,
+              title: 'No FAQ entries yet',
+              text: 'Add the questions guests ask most (breakfast, pets, spa…) and the assistant will answer them your way. The Unanswered tab shows what guests asked that it could not answer.',
+              action: (
+                <Button onClick={add}>
+                  <Plus aria-hidden="true" /> Add FAQ Entry
+                </Button>
+              ),
             }
-          />
-        ) : (
+          }
+        >
           <>
             <p className="mb-4 text-sm text-muted-foreground">
               {list.length} of at most {FAQ_LIMITS.entries} entries
@@ -136,7 +138,7 @@ export const FaqPanel = ({ onOpen }: { onOpen: (state: FaqDialogState) => void }
               ))}
             </ul>
           </>
-        )}
+        </ListStates>
       </div>
       <ConfirmDeleteDialog
         {...dialog}

@@ -6,7 +6,7 @@ import { MessageCircleQuestion, Plus } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyState, LoadFailed } from '@/components/ui/empty-state';
+import { ListStates } from '@/components/ui/empty-state';
 import { LoadingPlaceholders, Skeleton } from '@/components/ui/skeleton';
 import { useResortClock } from '@/features/site-config';
 import { useUnansweredQuestions } from './api';
@@ -53,23 +53,22 @@ export const UnansweredPanel = ({ onOpen }: { onOpen: (state: FaqDialogState) =>
         entry answers it.
       </p>
       <div className="mt-5">
-        {questions.isLoading ? (
-          <LoadingPlaceholders label="Loading unanswered questions…" count={4} className="grid gap-3">
-            <Skeleton className="h-20 w-full rounded-2xl" />
-          </LoadingPlaceholders>
-        ) : questions.isError ? (
-          <LoadFailed
-            message="We couldn't load the unanswered questions."
-            onRetry={() => void questions.refetch()}
-          />
-        ) : list.length === 0 ? (
-          <EmptyState
-            titleAs="p"
-            icon={MessageCircleQuestion}
-            title="No unanswered questions"
-            text="Every question guests asked got an answer. Questions the assistant cannot answer will appear here."
-          />
-        ) : (
+        <ListStates
+          query={questions}
+          loading={
+            <LoadingPlaceholders label="Loading unanswered questions…" count={4} className="grid gap-3">
+              <Skeleton className="h-20 w-full rounded-2xl" />
+            </LoadingPlaceholders>
+          }
+          failed="We couldn't load the unanswered questions."
+          empty={
+            list.length === 0 && {
+              icon: MessageCircleQuestion,
+              title: 'No unanswered questions',
+              text: 'Every question guests asked got an answer. Questions the assistant cannot answer will appear here.',
+            }
+          }
+        >
           <ol className="grid gap-3">
             {list.map((item) => (
               <li key={item.question}>
@@ -77,7 +76,7 @@ export const UnansweredPanel = ({ onOpen }: { onOpen: (state: FaqDialogState) =>
               </li>
             ))}
           </ol>
-        )}
+        </ListStates>
       </div>
     </section>
   );

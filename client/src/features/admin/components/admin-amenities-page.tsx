@@ -6,7 +6,7 @@ import { Plus, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { Button } from '@/components/ui/button';
-import { EmptyState, LoadFailed } from '@/components/ui/empty-state';
+import { ListStates } from '@/components/ui/empty-state';
 import { LoadingPlaceholders, SkeletonCard } from '@/components/ui/skeleton';
 import type { AuthUser } from '@/features/auth';
 import { AmenityCard } from '../amenities/amenity-card';
@@ -45,33 +45,35 @@ export default function AdminAmenitiesPage(_props: { user: AuthUser }) {
         }
       />
       <AdminPageBody>
-        {amenities.isLoading ? (
-          <LoadingPlaceholders
-            label="Loading amenities…"
-            count={8}
-            className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4"
-          >
-            <SkeletonCard
-              image="aspect-[3/2] rounded-none"
-              bodyClassName="grid gap-2.5 p-5"
-              bars={['h-5 w-2/3', 'h-4 w-full', 'h-9 w-full rounded-full']}
-            />
-          </LoadingPlaceholders>
-        ) : amenities.isError ? (
-          <LoadFailed message="We couldn't load the amenities." onRetry={() => void amenities.refetch()} />
-        ) : list.length === 0 ? (
-          <EmptyState
-            titleAs="p"
-            icon={Sparkles}
-            title="No amenities yet"
-            text="Add the resort's facilities (pool, restaurant, parking…) to show them to guests."
-            action={
-              <Button onClick={openAdd}>
-                <Plus aria-hidden="true" /> Add Amenity
-              </Button>
+        <ListStates
+          query={amenities}
+          loading={
+            <LoadingPlaceholders
+              label="Loading amenities…"
+              count={8}
+              className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4"
+            >
+              <SkeletonCard
+                image="aspect-[3/2] rounded-none"
+                bodyClassName="grid gap-2.5 p-5"
+                bars={['h-5 w-2/3', 'h-4 w-full', 'h-9 w-full rounded-full']}
+              />
+            </LoadingPlaceholders>
+          }
+          failed="We couldn't load the amenities."
+          empty={
+            list.length === 0 && {
+              icon: Sparkles,
+              title: 'No amenities yet',
+              text: "Add the resort's facilities (pool, restaurant, parking…) to show them to guests.",
+              action: (
+                <Button onClick={openAdd}>
+                  <Plus aria-hidden="true" /> Add Amenity
+                </Button>
+              ),
             }
-          />
-        ) : (
+          }
+        >
           <>
             <p className="mb-5 text-sm text-muted-foreground">
               {list.length} {list.length === 1 ? 'amenity' : 'amenities'} · lower display order shows first
@@ -88,7 +90,7 @@ export default function AdminAmenitiesPage(_props: { user: AuthUser }) {
               ))}
             </ul>
           </>
-        )}
+        </ListStates>
       </AdminPageBody>
 
       <AmenityDialog state={dialog} onOpenChange={(open) => !open && setDialog(null)} />
