@@ -1,5 +1,6 @@
 // Reservations, their payments and their history in the API's answers (spec sections 3 and 4).
 import { z } from 'zod';
+import { DISCOUNT_ID_TYPES } from '../pricing';
 import { PAYMENT_KINDS, PAYMENT_RECORD_STATUSES, PAYMENT_STATUSES } from '../payment-status';
 import { RESERVATION_STATUSES } from '../reservation-status';
 import { calendarDay, money, timestamp, uuid } from './common';
@@ -51,6 +52,19 @@ export const reservationEventSchema = z
   })
   .meta({ id: 'ReservationEvent', description: 'One step in a reservation’s history (staff lists only).' });
 
+export const discountGuestSchema = z
+  .object({
+    id: uuid,
+    idType: z.enum(DISCOUNT_ID_TYPES).describe('osca: senior citizen ID; pwd: PWD ID'),
+    idNumber: z.string(),
+    fullName: z.string(),
+    recordedAt: timestamp,
+    recordedBy: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
+    removedAt: timestamp.nullable().describe('Set when the desk could not verify the ID and removed the discount'),
+    removedReason: z.string(),
+  })
+  .meta({ id: 'DiscountGuest', description: 'A senior citizen or PWD ID recorded at check-in (staff lists only).' });
+
 export const reservationSchema = z
   .object({
     id: uuid,
@@ -62,7 +76,15 @@ export const reservationSchema = z
     checkout: calendarDay,
     adults: z.number().int(),
     kids: z.number().int(),
-    totalAmount: money,
+    totalAmount: money.describe('What the guest pays, VAT included, after any senior citizen / PWD discount'),
+    discountGuests: z
+      .number()
+      .int()
+      .describe('How many guests get the senior citizen / PWD discount (RA 9994, RA 10754)'),
+    regularAmount: money.describe('The price of the stay without the discount: totalAmount + vatExemptAmount + discountAmount'),
+    vatExemptAmount: money.describe("The 12% VAT the eligible guests' share does not carry"),
+    discountAmount: money.describe("20% of the eligible guests' share without VAT"),
+    vatIncludedAmount: money.describe('The 12% VAT included in totalAmount'),
     specialRequests: z.string(),
     status: z.enum(RESERVATION_STATUSES),
     paymentMethod: z.string().nullable(),
@@ -86,6 +108,7 @@ export const reservationSchema = z
     hasReview: z.boolean(),
     payments: z.array(paymentSchema),
     history: z.array(reservationEventSchema).optional().describe('Staff lists only'),
+    discountIds: z.array(discountGuestSchema).optional().describe('Staff lists only'),
   })
   .meta({
     id: 'Reservation',
@@ -102,6 +125,11 @@ export const reservationSchema = z
         adults: 2,
         kids: 0,
         totalAmount: '9000.00',
+        discountGuests: 0,
+        regularAmount: '9000.00',
+        vatExemptAmount: '0.00',
+        discountAmount: '0.00',
+        vatIncludedAmount: '964.29',
         specialRequests: 'Late check-in, around 10 PM',
         status: 'confirmed',
         paymentMethod: 'GCash',
