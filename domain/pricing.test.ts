@@ -154,6 +154,7 @@ describe('discountStay (senior citizen and PWD, RA 9994 and RA 10754)', () => {
     expect(discountStay({ regularCentavos: night5600, guests: 1, eligibleGuests: 1 })).toEqual({
       regularCentavos: 560_000,
       eligibleShareCentavos: 560_000,
+      vatExemptSalesCentavos: 500_000,
       vatExemptCentavos: 60_000,
       discountCentavos: 100_000,
       totalCentavos: 400_000,
@@ -174,6 +175,7 @@ describe('discountStay (senior citizen and PWD, RA 9994 and RA 10754)', () => {
     const twoOfFour = discountStay({ regularCentavos: 3 * night5600, guests: 4, eligibleGuests: 2 });
     expect(billAsStrings(twoOfFour)).toEqual({
       regularAmount: '16800.00',
+      vatExemptSales: '7500.00',
       vatExemptAmount: '900.00',
       discountAmount: '1500.00',
       totalAmount: '14400.00',

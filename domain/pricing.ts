@@ -44,6 +44,8 @@ export type DiscountedBill = {
   regularCentavos: number;
   /** The eligible guests' share of the regular price (VAT included). */
   eligibleShareCentavos: number;
+  /** That share without VAT, before the discount: the VAT-exempt sale the owners file. */
+  vatExemptSalesCentavos: number;
   /** The VAT that share no longer carries. */
   vatExemptCentavos: number;
   /** 20% of the share's VAT-exclusive price. */
@@ -77,6 +79,7 @@ export const discountStay = (options: {
   return {
     regularCentavos,
     eligibleShareCentavos,
+    vatExemptSalesCentavos: vatExclusive,
     vatExemptCentavos,
     discountCentavos,
     totalCentavos: regularCentavos - vatExemptCentavos - discountCentavos,
@@ -87,6 +90,7 @@ export const discountStay = (options: {
 /** A bill's money as the API sends it. */
 export const billAsStrings = (bill: DiscountedBill) => ({
   regularAmount: toDecimalString(bill.regularCentavos),
+  vatExemptSales: toDecimalString(bill.vatExemptSalesCentavos),
   vatExemptAmount: toDecimalString(bill.vatExemptCentavos),
   discountAmount: toDecimalString(bill.discountCentavos),
   totalAmount: toDecimalString(bill.totalCentavos),
@@ -121,7 +125,13 @@ export const quoteStay = (
   });
   const totalCentavos = bill.totalCentavos;
   const downPaymentCentavos = downPaymentOf(totalCentavos);
-  return { nights, bill, totalCentavos, downPaymentCentavos, balanceCentavos: totalCentavos - downPaymentCentavos };
+  return {
+    nights,
+    bill,
+    totalCentavos,
+    downPaymentCentavos,
+    balanceCentavos: totalCentavos - downPaymentCentavos,
+  };
 };
 
 export const quoteAsStrings = (quote: Quote) => ({

@@ -1,7 +1,7 @@
 // Reservations, their payments and their history in the API's answers (spec sections 3 and 4).
 import { z } from 'zod';
-import { DISCOUNT_ID_TYPES } from '../pricing';
 import { PAYMENT_KINDS, PAYMENT_RECORD_STATUSES, PAYMENT_STATUSES } from '../payment-status';
+import { DISCOUNT_ID_TYPES } from '../pricing';
 import { RESERVATION_STATUSES } from '../reservation-status';
 import { calendarDay, money, timestamp, uuid } from './common';
 
@@ -60,10 +60,15 @@ export const discountGuestSchema = z
     fullName: z.string(),
     recordedAt: timestamp,
     recordedBy: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
-    removedAt: timestamp.nullable().describe('Set when the desk could not verify the ID and removed the discount'),
+    removedAt: timestamp
+      .nullable()
+      .describe('Set when the desk could not verify the ID and removed the discount'),
     removedReason: z.string(),
   })
-  .meta({ id: 'DiscountGuest', description: 'A senior citizen or PWD ID recorded at check-in (staff lists only).' });
+  .meta({
+    id: 'DiscountGuest',
+    description: 'A senior citizen or PWD ID recorded at check-in (staff lists only).',
+  });
 
 export const reservationSchema = z
   .object({
@@ -81,7 +86,12 @@ export const reservationSchema = z
       .number()
       .int()
       .describe('How many guests get the senior citizen / PWD discount (RA 9994, RA 10754)'),
-    regularAmount: money.describe('The price of the stay without the discount: totalAmount + vatExemptAmount + discountAmount'),
+    regularAmount: money.describe(
+      'The price of the stay without the discount: totalAmount + vatExemptAmount + discountAmount',
+    ),
+    vatExemptSales: money.describe(
+      "The eligible guests' share without VAT, before the 20% discount (a VAT-exempt sale)",
+    ),
     vatExemptAmount: money.describe("The 12% VAT the eligible guests' share does not carry"),
     discountAmount: money.describe("20% of the eligible guests' share without VAT"),
     vatIncludedAmount: money.describe('The 12% VAT included in totalAmount'),
@@ -127,6 +137,7 @@ export const reservationSchema = z
         totalAmount: '9000.00',
         discountGuests: 0,
         regularAmount: '9000.00',
+        vatExemptSales: '0.00',
         vatExemptAmount: '0.00',
         discountAmount: '0.00',
         vatIncludedAmount: '964.29',

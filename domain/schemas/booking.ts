@@ -85,7 +85,8 @@ export const createReservationSchema = (today: string, limits: StayLimits = DEFA
       const problem = checkStayDates(stay, today, { limits });
       if (problem) ctx.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
       const discountProblem = checkDiscountGuests(stay);
-      if (discountProblem) ctx.addIssue({ code: 'custom', path: ['discountGuests'], message: discountProblem });
+      if (discountProblem)
+        ctx.addIssue({ code: 'custom', path: ['discountGuests'], message: discountProblem });
     });
 export type CreateReservationInput = z.input<ReturnType<typeof createReservationSchema>>;
 

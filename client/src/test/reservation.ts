@@ -21,6 +21,7 @@ export const aReservation = (overrides: Partial<ReservationDto> = {}): Reservati
     totalAmount: '9000.00',
     discountGuests: 0,
     regularAmount: '9000.00',
+    vatExemptSales: '0.00',
     vatExemptAmount: '0.00',
     discountAmount: '0.00',
     vatIncludedAmount: '964.29',

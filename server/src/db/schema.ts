@@ -179,9 +179,10 @@ export const reservations = pgTable(
     adults: integer('adults').notNull().default(1),
     kids: integer('kids').notNull().default(0),
     totalAmount: money('total_amount').notNull(),
-    // senior citizen / PWD discount (docs/pricing.md): how many guests claim it, and what it took off
-    // the regular price, which is totalAmount + vatExemptAmount + discountAmount
+    // senior citizen / PWD discount (docs/pricing.md): how many guests claim it, their share without VAT
+    // (the VAT-exempt sale), and what it took off the regular price: regular = total + VAT exempt + discount
     discountGuests: integer('discount_guests').notNull().default(0),
+    vatExemptSales: money('vat_exempt_sales').notNull().default('0'),
     vatExemptAmount: money('vat_exempt_amount').notNull().default('0'),
     discountAmount: money('discount_amount').notNull().default('0'),
     specialRequests: text('special_requests').notNull().default(''),
@@ -213,7 +214,7 @@ export const reservations = pgTable(
     check('reservations_guests_check', sql`${t.adults} >= 1 and ${t.kids} >= 0`),
     check(
       'reservations_discount_check',
-      sql`${t.discountGuests} between 0 and ${t.adults} + ${t.kids} and ${t.vatExemptAmount} >= 0 and ${t.discountAmount} >= 0`,
+      sql`${t.discountGuests} between 0 and ${t.adults} + ${t.kids} and ${t.vatExemptSales} >= 0 and ${t.vatExemptAmount} >= 0 and ${t.discountAmount} >= 0`,
     ),
     // The no-double-booking exclusion constraint is added by hand in the first migration (and
     // room_occupancy_no_overlap, migration 0004, keeps bookings off calendar blocks):

@@ -116,12 +116,15 @@ describe('GET /api/openapi.json', () => {
 
   it('documents discountGuests on POST /api/reservations as an optional whole number', async () => {
     const document = await loadDocument();
-    const schema = document.paths['/api/reservations']?.post?.requestBody?.content['application/json']?.schema as {
+    const schema = document.paths['/api/reservations']?.post?.requestBody?.content['application/json']
+      ?.schema as {
       properties: Record<string, { type?: string; description?: string }>;
       required?: string[];
     };
     expect(schema.properties.discountGuests).toMatchObject({ type: 'integer' });
-    expect(schema.properties.discountGuests?.description).toMatch(/senior citizens or persons with disability/);
+    expect(schema.properties.discountGuests?.description).toMatch(
+      /senior citizens or persons with disability/,
+    );
     expect(schema.required ?? []).not.toContain('discountGuests');
   });
 

@@ -38,7 +38,8 @@ export const recordDiscountId = async (
   const { id: reservationId } = await findReservationOr404(ctx, options.reservationId);
   await db.transaction(async (tx) => {
     const row = await lockOpen(tx, reservationId);
-    if ((await repo.countActiveDiscountGuests(tx, row.id)) >= row.discountGuests) throw conflict(ALL_IDS_RECORDED);
+    if ((await repo.countActiveDiscountGuests(tx, row.id)) >= row.discountGuests)
+      throw conflict(ALL_IDS_RECORDED);
     await repo.insertDiscountGuest(tx, {
       reservationId: row.id,
       idType: options.id.idType,

@@ -1,6 +1,7 @@
 // The senior citizen / PWD discount (RA 9994, RA 10754; docs/pricing.md) through the API: a guest's
 // booking, a walk-in booking, an extension, and the desk recording IDs or removing a discount.
 import type { ReservationDto } from '@domain/api-types';
+import { discountStay } from '@domain/pricing';
 import { TOO_MANY_DISCOUNT_GUESTS_MESSAGE } from '@domain/schemas/booking';
 import { DISCOUNT_ID_NUMBER_REQUIRED, DISCOUNT_REMOVAL_REASON_REQUIRED } from '@domain/schemas/staff';
 import { eq } from 'drizzle-orm';
@@ -16,6 +17,7 @@ import {
 import { callerOf, expectAnswer, postBooking } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
 import { ALL_IDS_RECORDED, EVERY_CLAIM_HAS_AN_ID, NO_DISCOUNT_CLAIMED } from './discount-ids';
+import { billColumns } from './repository';
 
 // The resort's today: 2026-06-10, noon in Manila.
 const { app, db } = await createTestApp({ now: () => new Date('2026-06-10T04:00:00Z') });
@@ -33,6 +35,7 @@ const room5600 = () => createRoom(db, { basePrice: '5600.00', maxAdults: 4, maxK
 
 const money = (r: ReservationDto) => ({
   regularAmount: r.regularAmount,
+  vatExemptSales: r.vatExemptSales,
   vatExemptAmount: r.vatExemptAmount,
   discountAmount: r.discountAmount,
   totalAmount: r.totalAmount,
@@ -61,6 +64,7 @@ describe('POST /api/reservations with discountGuests', () => {
     );
     expect(money(booked)).toEqual({
       regularAmount: '5600.00',
+      vatExemptSales: '5000.00',
       vatExemptAmount: '600.00',
       discountAmount: '1000.00',
       totalAmount: '4000.00',
@@ -87,6 +91,7 @@ describe('POST /api/reservations with discountGuests', () => {
     );
     expect(money(booked)).toEqual({
       regularAmount: '11200.00',
+      vatExemptSales: '5000.00',
       vatExemptAmount: '600.00',
       discountAmount: '1000.00',
       totalAmount: '9600.00',
@@ -152,6 +157,7 @@ describe('walk-in booking and extension keep the discount', () => {
     );
     expect(money(extended)).toEqual({
       regularAmount: '16800.00',
+      vatExemptSales: '7500.00',
       vatExemptAmount: '900.00',
       discountAmount: '1500.00',
       totalAmount: '14400.00',
@@ -180,7 +186,7 @@ describe('walk-in booking and extension keep the discount', () => {
 });
 
 describe('IDs at check-in', () => {
-  /** A confirmed 2-night stay of 2 adults in a 5,600 room, both claiming the discount: 11,200 -> 8,000. */
+  /** A confirmed 2-night stay of 2 adults in a 5,600 room; both claiming the discount, 11,200 costs 8,000. */
   const claimedStay = async (discountGuests = 2) => {
     const room = await room5600();
     return createReservationRow(db, {
@@ -191,9 +197,7 @@ describe('IDs at check-in', () => {
       checkout: '2026-06-12',
       adults: 2,
       discountGuests,
-      totalAmount: discountGuests === 2 ? '8000.00' : '9600.00',
-      vatExemptAmount: discountGuests === 2 ? '1200.00' : '600.00',
-      discountAmount: discountGuests === 2 ? '2000.00' : '1000.00',
+      ...billColumns(discountStay({ regularCentavos: 1_120_000, guests: 2, eligibleGuests: discountGuests })),
     });
   };
   const recordId = (id: string, body: object, cookie = desk.cookie) =>
@@ -208,7 +212,11 @@ describe('IDs at check-in', () => {
     await expectAnswer(recordId(stay.id, osca), 201);
     const after = await expectAnswer<ReservationDto>(recordId(stay.id, pwd), 201);
     expect(after.discountIds).toEqual([
-      expect.objectContaining({ ...osca, removedAt: null, recordedBy: { firstName: 'Rosa', lastName: 'Desk' } }),
+      expect.objectContaining({
+        ...osca,
+        removedAt: null,
+        recordedBy: { firstName: 'Rosa', lastName: 'Desk' },
+      }),
       expect.objectContaining({ ...pwd, removedAt: null }),
     ]);
     expect(after.totalAmount).toBe('8000.00');
@@ -250,7 +258,11 @@ describe('IDs at check-in', () => {
       200,
     );
     expect(after.discountGuests).toBe(1);
-    expect(money(after)).toMatchObject({ regularAmount: '11200.00', totalAmount: '9600.00' });
+    expect(money(after)).toMatchObject({
+      regularAmount: '11200.00',
+      vatExemptSales: '5000.00',
+      totalAmount: '9600.00',
+    });
     expect(after.discountIds?.[0]).toMatchObject({ removedReason: 'The OSCA ID is expired' });
     expect(after.discountIds?.[0]?.removedAt).not.toBeNull();
     const [kept] = await db
@@ -273,7 +285,12 @@ describe('IDs at check-in', () => {
       removeDiscount(stay.id, { reason: 'Showed no ID' }),
       200,
     );
-    expect(money(after)).toMatchObject({ totalAmount: '11200.00', vatExemptAmount: '0.00', discountAmount: '0.00' });
+    expect(money(after)).toMatchObject({
+      totalAmount: '11200.00',
+      vatExemptSales: '0.00',
+      vatExemptAmount: '0.00',
+      discountAmount: '0.00',
+    });
     const again = await removeDiscount(stay.id, { reason: 'Showed no ID' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(NO_DISCOUNT_CLAIMED);

@@ -100,6 +100,7 @@ export const toReservationDto = (parts: {
     totalAmount,
     discountGuests: r.discountGuests,
     regularAmount: toDecimalString(bill.regularCentavos),
+    vatExemptSales: money(r.vatExemptSales),
     vatExemptAmount: toDecimalString(bill.vatExemptCentavos),
     discountAmount: toDecimalString(bill.discountCentavos),
     // the VAT in what the guests without the discount pay (the stored parts came from the same discountStay)

@@ -81,7 +81,9 @@ export const extendStay = async (
         note: `Checkout moved from ${row.checkout} to ${options.newCheckout}: ${nights} more ${
           nights === 1 ? 'night' : 'nights'
         }, ${pesoCents(addedTotalCentavos)} added${
-          after.discountCentavos ? ` (total ${pesoCents(before.totalCentavos)} to ${pesoCents(after.totalCentavos)} after the senior/PWD discount)` : ''
+          after.discountCentavos
+            ? ` (total ${pesoCents(before.totalCentavos)} to ${pesoCents(after.totalCentavos)} after the senior/PWD discount)`
+            : ''
         }${overrideNote ? `. ${overrideNote}` : ''}`,
         actorId: options.staff.id,
       });

@@ -81,9 +81,10 @@ export const moveStatus = async (
   return rows.length > 0;
 };
 
-/** The stored parts of a re-priced bill. */
-const billColumns = (bill: DiscountedBill) => ({
+/** The stored parts of a bill: the total and the senior / PWD discount's parts. */
+export const billColumns = (bill: DiscountedBill) => ({
   totalAmount: toDecimalString(bill.totalCentavos),
+  vatExemptSales: toDecimalString(bill.vatExemptSalesCentavos),
   vatExemptAmount: toDecimalString(bill.vatExemptCentavos),
   discountAmount: toDecimalString(bill.discountCentavos),
 });

@@ -129,7 +129,9 @@ export const BookingSummary = ({
               </div>
               <div className="-mt-1 flex items-baseline justify-between gap-3 text-xs text-muted-foreground">
                 <dt>VAT included ({VAT_PERCENT}%)</dt>
-                <dd className="tabular-nums">{formatCentavos(quote.bill.vatIncludedCentavos, { cents: true })}</dd>
+                <dd className="tabular-nums">
+                  {formatCentavos(quote.bill.vatIncludedCentavos, { cents: true })}
+                </dd>
               </div>
               <div className="flex items-baseline justify-between gap-3 rounded-lg bg-secondary px-3 py-2 text-secondary-foreground">
                 <dt className="font-medium">
