@@ -8,12 +8,12 @@ import { formatDay } from '@domain/dates';
 import { formatCentavos, formatPesos } from '@domain/money';
 import { DOWN_PAYMENT_PERCENT, type Quote, VAT_PERCENT } from '@domain/pricing';
 import { CalendarDays, CalendarX, LogIn, ShieldCheck, Users } from 'lucide-react';
+import { DiscountLines } from '@/components/discount-lines';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/skeleton';
 import { summaryLines } from '../lib/summary-lines';
-import { DiscountLines } from './discount-lines';
 import { RoomPhoto } from './room-photo';
 
 export type SubmitMode = 'book' | 'login' | 'unavailable' | 'checking';
