@@ -223,7 +223,9 @@ export const receiptSchema = z
       .describe("Each night at the room's rates"),
     adjustments: z
       .array(z.object({ label: z.string(), amount: money }))
-      .describe('When the booked total differs from the priced nights (a front-desk change): one line'),
+      .describe(
+        'When the regular price differs from the priced nights (a front-desk change): one line; then the senior citizen / PWD VAT exemption and discount as negative lines',
+      ),
     payments: z
       .array(
         z.object({
@@ -238,6 +240,10 @@ export const receiptSchema = z
       .describe('Verified payments and refunds, oldest first'),
     totals: z.object({
       total: money.describe('The booked total: nights plus adjustments'),
+      vatIncluded: money.describe('The 12% VAT included in the total'),
+      vatExemptSales: money.describe(
+        'The senior citizen / PWD share without VAT (VAT-exempt sale); 0.00 when none',
+      ),
       paid: money.describe('Verified payments minus refunds'),
       balance: money.describe('total - paid'),
       refundDue: money.describe('Money held that is owed back'),
