@@ -24,13 +24,13 @@ export const DiscountLines = ({
         VAT exemption ({VAT_PERCENT}%)
         <span className="block text-xs text-muted-foreground">Senior citizen / PWD share</span>
       </dt>
-      <dd className="tabular-nums text-success" data-testid="summary-vat-exempt">
+      <dd className="whitespace-nowrap tabular-nums text-success" data-testid="summary-vat-exempt">
         −{cents(bill.vatExemptCentavos)}
       </dd>
     </div>
     <div className="flex items-baseline justify-between gap-3">
       <dt>Senior citizen / PWD discount ({SENIOR_PWD_DISCOUNT_PERCENT}%)</dt>
-      <dd className="tabular-nums text-success" data-testid="summary-discount">
+      <dd className="whitespace-nowrap tabular-nums text-success" data-testid="summary-discount">
         −{cents(bill.discountCentavos)}
       </dd>
     </div>

@@ -47,21 +47,25 @@ const rowOf = async (id: string) => {
   return row;
 };
 
+/** A guest's booking of a new 5,600 room for the night of 2026-07-01, plus `fields`. */
+const postNight = async (fields: Record<string, unknown>) =>
+  postBooking(app, guest.cookie, {
+    roomId: (await room5600()).id,
+    checkin: '2026-07-01',
+    checkout: '2026-07-02',
+    ...fields,
+  });
+const bookRoom = async (fields: Record<string, unknown>) =>
+  expectAnswer<ReservationDto>(postNight(fields), 201);
+
 describe('POST /api/reservations with discountGuests', () => {
   it('1 of 1: a 5,600 night costs 4,000 (600 VAT-exempt, 1,000 off), the down payment is 30% of that', async () => {
-    const room = await room5600();
-    const booked = await expectAnswer<ReservationDto>(
-      postBooking(app, guest.cookie, {
-        roomId: room.id,
-        checkin: '2026-07-01',
-        checkout: '2026-07-02',
-        discountGuests: 1,
-        // never trusted: the server prices the stay and the discount itself
-        totalAmount: '1.00',
-        discountAmount: '5600.00',
-      }),
-      201,
-    );
+    const booked = await bookRoom({
+      discountGuests: 1,
+      // never trusted: the server prices the stay and the discount itself
+      totalAmount: '1.00',
+      discountAmount: '5600.00',
+    });
     expect(money(booked)).toEqual({
       regularAmount: '5600.00',
       vatExemptSales: '5000.00',
@@ -78,17 +82,7 @@ describe('POST /api/reservations with discountGuests', () => {
   });
 
   it('1 of 2 over two nights: the eligible half is discounted (2 x (2,800 + 2,000) = 9,600)', async () => {
-    const room = await room5600();
-    const booked = await expectAnswer<ReservationDto>(
-      postBooking(app, guest.cookie, {
-        roomId: room.id,
-        checkin: '2026-07-01',
-        checkout: '2026-07-03',
-        adults: 2,
-        discountGuests: 1,
-      }),
-      201,
-    );
+    const booked = await bookRoom({ checkout: '2026-07-03', adults: 2, discountGuests: 1 });
     expect(money(booked)).toEqual({
       regularAmount: '11200.00',
       vatExemptSales: '5000.00',
@@ -100,11 +94,7 @@ describe('POST /api/reservations with discountGuests', () => {
   });
 
   it('prices as before without the field', async () => {
-    const room = await room5600();
-    const booked = await expectAnswer<ReservationDto>(
-      postBooking(app, guest.cookie, { roomId: room.id, checkin: '2026-07-01', checkout: '2026-07-02' }),
-      201,
-    );
+    const booked = await bookRoom({});
     expect(booked).toMatchObject({ discountGuests: 0, totalAmount: '5600.00', discountAmount: '0.00' });
     expect(booked.vatIncludedAmount).toBe('600.00');
   });
@@ -115,13 +105,7 @@ describe('POST /api/reservations with discountGuests', () => {
     [{ discountGuests: 1.5 }, 'Enter how many guests are senior citizens or PWDs (0 or more)'],
     [{ discountGuests: 'two' }, 'Enter how many guests are senior citizens or PWDs (0 or more)'],
   ])('refuses %o with 400 and says why', async (fields, message) => {
-    const room = await room5600();
-    const response = await postBooking(app, guest.cookie, {
-      roomId: room.id,
-      checkin: '2026-07-01',
-      checkout: '2026-07-02',
-      ...fields,
-    });
+    const response = await postNight(fields);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors?.discountGuests).toBe(message);
   });
