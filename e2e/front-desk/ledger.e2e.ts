@@ -7,7 +7,6 @@
 import type { ReservationDto } from '@domain/api-types';
 import { addDays, formatDay } from '@domain/dates';
 import { formatPesos, toCentavos } from '@domain/money';
-import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { signUp, uniqueEmail } from '../support/accounts';
 import { adminSession } from '../support/api';
