@@ -281,7 +281,14 @@ export const receiptSchema = z
             amount: '2700.00',
           },
         ],
-        totals: { total: '9000.00', paid: '2700.00', balance: '6300.00', refundDue: '0.00' },
+        totals: {
+          total: '9000.00',
+          vatIncluded: '964.29',
+          vatExemptSales: '0.00',
+          paid: '2700.00',
+          balance: '6300.00',
+          refundDue: '0.00',
+        },
       },
     ],
   });
