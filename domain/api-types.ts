@@ -14,6 +14,7 @@ import type { chatbotFaqSchema, unansweredQuestionSchema } from './api/chatbot';
 import type { apiErrorSchema } from './api/common';
 import type { adminStatsSchema, financialReportSchema } from './api/reports';
 import type {
+  discountGuestSchema,
   paymentSchema,
   receiptSchema,
   receptionistStatsSchema,
@@ -53,6 +54,8 @@ export type ContentItemDto = z.infer<typeof contentItemSchema>;
 /** referenceCode and roomName are present in the guest's payment list. */
 export type PaymentDto = z.infer<typeof paymentSchema>;
 export type ReservationEventDto = z.infer<typeof reservationEventSchema>;
+/** A senior citizen or PWD ID recorded at check-in. */
+export type DiscountGuestDto = z.infer<typeof discountGuestSchema>;
 /** paidAmount, balance and paymentStatus derive from successful payments (spec section 4); history is for staff lists only. */
 export type ReservationDto = z.infer<typeof reservationSchema>;
 /** An itemised receipt: each night and its rate, adjustments, payments and refunds, totals. */

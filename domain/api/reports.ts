@@ -15,6 +15,12 @@ export const periodFiguresSchema = z
     bookedRevenue: money.describe(
       'Value of the nights sold in the period: each confirmed, checked-in, completed or no-show stay’s total spread over its nights',
     ),
+    vatExemptSales: money.describe(
+      'Sales exempt from VAT in booked revenue: the senior citizen / PWD guests’ share of sold stays without VAT, before their 20% discount, night by night',
+    ),
+    seniorPwdDiscounts: money.describe(
+      'Senior citizen / PWD discounts (20%) given on sold stays, night by night; booked revenue is after them',
+    ),
     cashCollected: money.describe(
       'Verified payments minus refunds, by payment day (resort time); may be negative',
     ),
@@ -60,6 +66,8 @@ const period = z
 
 const EMPTY_FIGURES = {
   bookedRevenue: '0.00',
+  vatExemptSales: '0.00',
+  seniorPwdDiscounts: '0.00',
   cashCollected: '0.00',
   paymentsReceived: '0.00',
   refunds: '0.00',
@@ -78,6 +86,8 @@ const EMPTY_FIGURES = {
 // March 2025 of a 2-room resort: 20 of 62 room-nights sold for ₱90,000; ₱60,500 came in, ₱2,700 went back.
 const MARCH_FIGURES = {
   bookedRevenue: '90000.00',
+  vatExemptSales: '5000.00',
+  seniorPwdDiscounts: '1000.00',
   cashCollected: '57800.00',
   paymentsReceived: '60500.00',
   refunds: '2700.00',

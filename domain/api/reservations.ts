@@ -1,6 +1,7 @@
 // Reservations, their payments and their history in the API's answers (spec sections 3 and 4).
 import { z } from 'zod';
 import { PAYMENT_KINDS, PAYMENT_RECORD_STATUSES, PAYMENT_STATUSES } from '../payment-status';
+import { DISCOUNT_ID_TYPES } from '../pricing';
 import { RESERVATION_STATUSES } from '../reservation-status';
 import { calendarDay, money, timestamp, uuid } from './common';
 
@@ -51,6 +52,24 @@ export const reservationEventSchema = z
   })
   .meta({ id: 'ReservationEvent', description: 'One step in a reservation’s history (staff lists only).' });
 
+export const discountGuestSchema = z
+  .object({
+    id: uuid,
+    idType: z.enum(DISCOUNT_ID_TYPES).describe('osca: senior citizen ID; pwd: PWD ID'),
+    idNumber: z.string(),
+    fullName: z.string(),
+    recordedAt: timestamp,
+    recordedBy: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
+    removedAt: timestamp
+      .nullable()
+      .describe('Set when the desk could not verify the ID and removed the discount'),
+    removedReason: z.string(),
+  })
+  .meta({
+    id: 'DiscountGuest',
+    description: 'A senior citizen or PWD ID recorded at check-in (staff lists only).',
+  });
+
 export const reservationSchema = z
   .object({
     id: uuid,
@@ -62,7 +81,20 @@ export const reservationSchema = z
     checkout: calendarDay,
     adults: z.number().int(),
     kids: z.number().int(),
-    totalAmount: money,
+    totalAmount: money.describe('What the guest pays, VAT included, after any senior citizen / PWD discount'),
+    discountGuests: z
+      .number()
+      .int()
+      .describe('How many guests get the senior citizen / PWD discount (RA 9994, RA 10754)'),
+    regularAmount: money.describe(
+      'The price of the stay without the discount: totalAmount + vatExemptAmount + discountAmount',
+    ),
+    vatExemptSales: money.describe(
+      "The eligible guests' share without VAT, before the 20% discount (a VAT-exempt sale)",
+    ),
+    vatExemptAmount: money.describe("The 12% VAT the eligible guests' share does not carry"),
+    discountAmount: money.describe("20% of the eligible guests' share without VAT"),
+    vatIncludedAmount: money.describe('The 12% VAT included in totalAmount'),
     specialRequests: z.string(),
     status: z.enum(RESERVATION_STATUSES),
     paymentMethod: z.string().nullable(),
@@ -86,6 +118,7 @@ export const reservationSchema = z
     hasReview: z.boolean(),
     payments: z.array(paymentSchema),
     history: z.array(reservationEventSchema).optional().describe('Staff lists only'),
+    discountIds: z.array(discountGuestSchema).optional().describe('Staff lists only'),
   })
   .meta({
     id: 'Reservation',
@@ -102,6 +135,12 @@ export const reservationSchema = z
         adults: 2,
         kids: 0,
         totalAmount: '9000.00',
+        discountGuests: 0,
+        regularAmount: '9000.00',
+        vatExemptSales: '0.00',
+        vatExemptAmount: '0.00',
+        discountAmount: '0.00',
+        vatIncludedAmount: '964.29',
         specialRequests: 'Late check-in, around 10 PM',
         status: 'confirmed',
         paymentMethod: 'GCash',
@@ -184,7 +223,9 @@ export const receiptSchema = z
       .describe("Each night at the room's rates"),
     adjustments: z
       .array(z.object({ label: z.string(), amount: money }))
-      .describe('When the booked total differs from the priced nights (a front-desk change): one line'),
+      .describe(
+        'When the regular price differs from the priced nights (a front-desk change): one line; then the senior citizen / PWD VAT exemption and discount as negative lines',
+      ),
     payments: z
       .array(
         z.object({
@@ -199,6 +240,10 @@ export const receiptSchema = z
       .describe('Verified payments and refunds, oldest first'),
     totals: z.object({
       total: money.describe('The booked total: nights plus adjustments'),
+      vatIncluded: money.describe('The 12% VAT included in the total'),
+      vatExemptSales: money.describe(
+        'The senior citizen / PWD share without VAT (VAT-exempt sale); 0.00 when none',
+      ),
       paid: money.describe('Verified payments minus refunds'),
       balance: money.describe('total - paid'),
       refundDue: money.describe('Money held that is owed back'),
@@ -236,7 +281,14 @@ export const receiptSchema = z
             amount: '2700.00',
           },
         ],
-        totals: { total: '9000.00', paid: '2700.00', balance: '6300.00', refundDue: '0.00' },
+        totals: {
+          total: '9000.00',
+          vatIncluded: '964.29',
+          vatExemptSales: '0.00',
+          paid: '2700.00',
+          balance: '6300.00',
+          refundDue: '0.00',
+        },
       },
     ],
   });

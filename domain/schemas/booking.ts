@@ -36,6 +36,30 @@ export const checkStayDates = (
   );
 };
 
+export const DISCOUNT_GUESTS_MESSAGE = 'Enter how many guests are senior citizens or PWDs (0 or more)';
+export const TOO_MANY_DISCOUNT_GUESTS_MESSAGE = 'Senior citizens and PWDs cannot be more than the guests';
+
+/** Guests who are senior citizens or PWDs (RA 9994, RA 10754): the discount of docs/pricing.md. */
+export const discountGuestsField = z.coerce
+  .number({ error: DISCOUNT_GUESTS_MESSAGE })
+  .int(DISCOUNT_GUESTS_MESSAGE)
+  .min(0, DISCOUNT_GUESTS_MESSAGE)
+  .default(0)
+  .describe(
+    'How many of the guests are senior citizens or persons with disability (20% off and no 12% VAT on their share of the room; ID checked at check-in). Default 0',
+  );
+
+/** The eligible guests are among the guests (adults + kids). */
+export const checkDiscountGuests = (stay: {
+  adults: number;
+  kids: number;
+  discountGuests?: number;
+}): string | null => {
+  const eligible = stay.discountGuests ?? 0;
+  if (!Number.isInteger(eligible) || eligible < 0) return DISCOUNT_GUESTS_MESSAGE;
+  return eligible > stay.adults + stay.kids ? TOO_MANY_DISCOUNT_GUESTS_MESSAGE : null;
+};
+
 /** POST /api/reservations. totalAmount is accepted for compatibility but never trusted: the server prices the stay. */
 export const createReservationSchema = (today: string, limits: StayLimits = DEFAULT_STAY_LIMITS) =>
   z
@@ -45,6 +69,7 @@ export const createReservationSchema = (today: string, limits: StayLimits = DEFA
       checkout: singleLineText().default(''),
       adults: z.coerce.number().int().min(1, 'At least 1 adult is required'),
       kids: z.coerce.number().int().min(0).default(0),
+      discountGuests: discountGuestsField,
       totalAmount: z.union([z.string(), z.number()]).optional(),
       specialRequests: multiLineText().trim().max(2000).optional().default(''),
       paymentMethod: z
@@ -59,6 +84,9 @@ export const createReservationSchema = (today: string, limits: StayLimits = DEFA
     .superRefine((stay, ctx) => {
       const problem = checkStayDates(stay, today, { limits });
       if (problem) ctx.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
+      const discountProblem = checkDiscountGuests(stay);
+      if (discountProblem)
+        ctx.addIssue({ code: 'custom', path: ['discountGuests'], message: discountProblem });
     });
 export type CreateReservationInput = z.input<ReturnType<typeof createReservationSchema>>;
 

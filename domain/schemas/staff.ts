@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { BOOKING_PAYMENT_METHODS, PAYMENT_RECORD_METHODS, type PaymentRecordMethod } from '../constants';
 import { isIsoDate } from '../dates';
 import { MSG } from '../messages';
+import { DISCOUNT_ID_TYPES } from '../pricing';
+import { checkDiscountGuests, discountGuestsField, TOO_MANY_DISCOUNT_GUESTS_MESSAGE } from './booking';
 import { moneyInput, multiLineText, singleLineText } from './fields';
 
 /**
@@ -43,14 +45,50 @@ export const bookForCustomerSchema = z
     checkout: requiredText.refine(isIsoDate, MSG.walkInBookingFields),
     adults: z.coerce.number().int().min(1).default(1),
     kids: z.coerce.number().int().min(0).default(0),
-    // a missing total reads as blank, so it gets the form's message rather than zod's 'Invalid input'
+    discountGuests: discountGuestsField,
+    // the price before the senior/PWD discount; a missing total reads as blank, so it gets the form's message rather than zod's 'Invalid input'
     totalAmount: z.preprocess((value) => value ?? '', moneyInput(MSG.walkInBookingFields)),
     paymentMethod: requiredText.refine((m) => walkInMethods.includes(m), MSG.walkInBookingFields),
     transactionId: requiredText.max(100),
     specialRequests: multiLineText().trim().max(2000).optional().default(''),
     longStayReason: longStayReasonField,
   })
-  .refine((b) => b.checkout > b.checkin, { message: MSG.checkoutAfterCheckin, path: ['checkout'] });
+  .refine((b) => b.checkout > b.checkin, { message: MSG.checkoutAfterCheckin, path: ['checkout'] })
+  .refine((b) => !checkDiscountGuests(b), {
+    message: TOO_MANY_DISCOUNT_GUESTS_MESSAGE,
+    path: ['discountGuests'],
+  });
+
+export const DISCOUNT_ID_NUMBER_REQUIRED = 'Enter the ID number';
+export const DISCOUNT_ID_NAME_REQUIRED = 'Enter the name on the ID';
+export const DISCOUNT_REMOVAL_REASON_REQUIRED = 'Say why the discount is removed';
+
+/** POST /api/receptionist/reservations/{id}/discount-ids: an eligible guest's ID, seen at check-in. */
+export const discountIdSchema = z.object({
+  idType: z.enum(DISCOUNT_ID_TYPES, { error: 'Choose the kind of ID' }),
+  idNumber: singleLineText({ error: DISCOUNT_ID_NUMBER_REQUIRED })
+    .trim()
+    .min(1, DISCOUNT_ID_NUMBER_REQUIRED)
+    .max(50),
+  fullName: singleLineText({ error: DISCOUNT_ID_NAME_REQUIRED })
+    .trim()
+    .min(1, DISCOUNT_ID_NAME_REQUIRED)
+    .max(120),
+});
+export type DiscountIdInput = z.input<typeof discountIdSchema>;
+
+/**
+ * POST /api/receptionist/reservations/{id}/remove-discount: the desk could not verify an ID. Names the
+ * recorded ID it removes, or none for a guest who showed no ID (one of the claimed discounts goes).
+ */
+export const removeDiscountSchema = z.object({
+  discountIdId: z.string().uuid('Discount ID not found').optional(),
+  reason: singleLineText({ error: DISCOUNT_REMOVAL_REASON_REQUIRED })
+    .trim()
+    .min(1, DISCOUNT_REMOVAL_REASON_REQUIRED)
+    .max(300),
+});
+export type RemoveDiscountInput = z.input<typeof removeDiscountSchema>;
 
 /** PATCH /api/receptionist/payments/{id}: verify or reject a recorded payment. */
 export const verifyPaymentSchema = z.object({

@@ -4,17 +4,16 @@
 // until on the booking, the reason on the rejected line); a completed stay deleted at the desk,
 // listed in the admin's Archive and still counted by the financial report; a no-show, offered only from
 // the day after check-in. Finished stays and past check-ins are SQL set-ups (PostgreSQL only).
-import { mkdir } from 'node:fs/promises';
 import type { ReservationDto } from '@domain/api-types';
 import { addDays, formatDay } from '@domain/dates';
 import { formatPesos, toCentavos } from '@domain/money';
-import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { signUp, uniqueEmail } from '../support/accounts';
 import { adminSession } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { expectNoPageErrors, expectVisible, settle, VIEWPORTS } from '../support/browser';
+import { expectNoPageErrors, expectVisible, settle } from '../support/browser';
 import { requireDatabase, sql } from '../support/db';
+import { shot } from '../support/shots';
 import {
   type Account,
   bookThroughApi,
@@ -69,23 +68,6 @@ const deskOn = async (referenceCode: string, tab: 'today' | 'all' = 'all') => {
   await openDesk(page, tab);
   await search(page, referenceCode);
   return page;
-};
-
-/**
- * With E2E_SHOTS=<folder>: the screen (an open dialog) or one part of the page at 1280 and 390 px wide,
- * for a person to look at.
- */
-const shot = async (page: Page, name: string, part?: Locator) => {
-  const folder = process.env.E2E_SHOTS;
-  if (!folder) return;
-  await mkdir(folder, { recursive: true });
-  for (const viewport of Object.values(VIEWPORTS)) {
-    await page.setViewportSize(viewport);
-    await settle(page);
-    const path = `${folder}/${name}-${viewport.width}.png`;
-    await (part ? part.screenshot({ path }) : page.screenshot({ path }));
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
 };
 
 describe('the ledger at the front desk', () => {

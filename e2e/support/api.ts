@@ -69,6 +69,8 @@ export const bookThroughApi = (
     checkout: string;
     adults?: number;
     kids?: number;
+    /** Senior citizens / PWDs among the guests (docs/pricing.md). */
+    discountGuests?: number;
     transactionId?: string;
   },
 ) =>

@@ -4,6 +4,7 @@ import { BLOCK_STATES, CALENDAR_CHANNELS, CONFLICT_RESOLUTIONS } from '@domain/c
 import { ANSWER_SOURCES, FAQ_LANGUAGES } from '@domain/chatbot';
 import { INQUIRY_STATUSES, ROLES, ROOM_STATUSES } from '@domain/constants';
 import { PAYMENT_KINDS, PAYMENT_RECORD_STATUSES } from '@domain/payment-status';
+import { DISCOUNT_ID_TYPES } from '@domain/pricing';
 import { RESERVATION_STATUSES } from '@domain/reservation-status';
 import { sql } from 'drizzle-orm';
 import {
@@ -179,6 +180,12 @@ export const reservations = pgTable(
     adults: integer('adults').notNull().default(1),
     kids: integer('kids').notNull().default(0),
     totalAmount: money('total_amount').notNull(),
+    // senior citizen / PWD discount (docs/pricing.md): how many guests claim it, their share without VAT
+    // (the VAT-exempt sale), and what it took off the regular price: regular = total + VAT exempt + discount
+    discountGuests: integer('discount_guests').notNull().default(0),
+    vatExemptSales: money('vat_exempt_sales').notNull().default('0'),
+    vatExemptAmount: money('vat_exempt_amount').notNull().default('0'),
+    discountAmount: money('discount_amount').notNull().default('0'),
     specialRequests: text('special_requests').notNull().default(''),
     status: text('status', { enum: RESERVATION_STATUSES }).notNull().default('pending'),
     paymentMethod: text('payment_method'),
@@ -206,6 +213,10 @@ export const reservations = pgTable(
     check('reservations_dates_check', sql`${t.checkout} > ${t.checkin}`),
     check('reservations_status_check', isOneOf(t.status, RESERVATION_STATUSES)),
     check('reservations_guests_check', sql`${t.adults} >= 1 and ${t.kids} >= 0`),
+    check(
+      'reservations_discount_check',
+      sql`${t.discountGuests} between 0 and ${t.adults} + ${t.kids} and ${t.vatExemptSales} >= 0 and ${t.vatExemptAmount} >= 0 and ${t.discountAmount} >= 0`,
+    ),
     // The no-double-booking exclusion constraint is added by hand in the first migration (and
     // room_occupancy_no_overlap, migration 0004, keeps bookings off calendar blocks):
     // EXCLUDE USING gist (room_id WITH =, daterange(checkin, checkout, '[)') WITH &&) WHERE holding
@@ -231,6 +242,30 @@ export const reservationEvents = pgTable(
       'reservation_events_status_check',
       sql`(${t.fromStatus} is null or ${isOneOf(t.fromStatus, RESERVATION_STATUSES)}) and (${t.toStatus} is null or ${isOneOf(t.toStatus, RESERVATION_STATUSES)})`,
     ),
+  ],
+);
+
+/**
+ * The senior citizen / PWD IDs the desk records at check-in. A discount the desk cannot verify is
+ * removed (removed_at, by, reason), never deleted: the history keeps what was claimed.
+ */
+export const reservationDiscountGuests = pgTable(
+  'reservation_discount_guests',
+  {
+    id: id(),
+    reservationId: requiredRef('reservation_id', () => reservations.id, 'cascade'),
+    idType: text('id_type', { enum: DISCOUNT_ID_TYPES }).notNull(),
+    idNumber: text('id_number').notNull(),
+    fullName: text('full_name').notNull(),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    removedBy: uuid('removed_by').references(() => users.id, { onDelete: 'set null' }),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedReason: text('removed_reason').notNull().default(''),
+  },
+  (t) => [
+    index('reservation_discount_guests_reservation_idx').on(t.reservationId),
+    check('reservation_discount_guests_id_type_check', isOneOf(t.idType, DISCOUNT_ID_TYPES)),
   ],
 );
 

@@ -28,7 +28,8 @@ export type Operation = {
 const reservationBody = createReservationSchema('2000-01-01', DEFAULT_STAY_LIMITS).meta({
   description:
     'checkin and checkout are resort-local days (YYYY-MM-DD); paymentMethod is GCash, BankTransfer or Card. ' +
-    'totalAmount is accepted but ignored: the server prices the stay from its own rates.',
+    'totalAmount is accepted but ignored: the server prices the stay from its own rates. discountGuests (optional, ' +
+    'default 0) is how many guests are senior citizens or PWDs: the server takes their discount off itself.',
 });
 
 /** An area of the reference: what it covers, then its routes ("METHOD /url" -> summary) by who may call them. */
@@ -135,6 +136,10 @@ const AREAS = {
       'POST /api/receptionist/reservations/:id/refunds': 'Record a refund paid back to the guest',
       'PATCH /api/receptionist/reservations/:id/cancel': 'Cancel a reservation',
       'PATCH /api/receptionist/reservations/:id/extend': 'Extend a stay (newCheckout)',
+      'POST /api/receptionist/reservations/:id/discount-ids':
+        'Record a senior citizen or PWD guest’s ID (OSCA or PWD ID number and name) at check-in',
+      'POST /api/receptionist/reservations/:id/remove-discount':
+        'Remove the senior citizen / PWD discount of a guest whose ID could not be verified (the total goes up; history keeps both)',
       'DELETE /api/receptionist/reservations/:id':
         'Delete a finished reservation (it is archived: reports and exports still count it)',
       'GET /api/receptionist/payments': 'Payments by status (awaiting verification by default)',

@@ -114,6 +114,20 @@ describe('GET /api/openapi.json', () => {
     });
   });
 
+  it('documents discountGuests on POST /api/reservations as an optional whole number', async () => {
+    const document = await loadDocument();
+    const schema = document.paths['/api/reservations']?.post?.requestBody?.content['application/json']
+      ?.schema as {
+      properties: Record<string, { type?: string; description?: string }>;
+      required?: string[];
+    };
+    expect(schema.properties.discountGuests).toMatchObject({ type: 'integer' });
+    expect(schema.properties.discountGuests?.description).toMatch(
+      /senior citizens or persons with disability/,
+    );
+    expect(schema.required ?? []).not.toContain('discountGuests');
+  });
+
   it('documents the request body of POST /api/reservations, although the route validates it itself', async () => {
     const document = await loadDocument();
     const body = document.paths['/api/reservations']?.post?.requestBody;
@@ -124,6 +138,7 @@ describe('GET /api/openapi.json', () => {
         'checkout',
         'adults',
         'kids',
+        'discountGuests',
         'totalAmount',
         'specialRequests',
         'paymentMethod',

@@ -2,7 +2,9 @@
 // for a customer account (step 1, POST /api/receptionist/walk-in-customer, found or made the account).
 //
 // Decisions (also in docs/financial-report.md):
-// - The total is the receptionist's (the dialog prefills the computed price; they may change it).
+// - The total is the receptionist's (the dialog prefills the computed price; they may change it). It is the
+//   price before the senior/PWD discount: the server takes the discount of discountGuests off it, as for
+//   any booking, so the discount's parts are always the server's own.
 // - The payment given at the desk is recorded as received: a 30% down payment of that total with status
 //   success and kind 'desk', like a guest's down payment but already verified. The balance is taken later
 //   with a desk payment (POST /api/receptionist/payments).
@@ -26,6 +28,7 @@ export type BookWalkInOptions = {
   checkout: string;
   adults: number;
   kids: number;
+  discountGuests: number;
   totalAmountCentavos: number;
   paymentMethod: string;
   transactionId: string;
@@ -53,6 +56,7 @@ export const bookWalkIn = async (
     checkout: input.checkout,
     adults: input.adults,
     kids: input.kids,
+    discountGuests: input.discountGuests,
     specialRequests: input.specialRequests,
     paymentMethod: input.paymentMethod,
     transactionId: input.transactionId,

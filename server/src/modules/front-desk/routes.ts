@@ -10,8 +10,10 @@ import {
   checkoutReservationSchema,
   confirmReservationSchema,
   deskPaymentSchema,
+  discountIdSchema,
   extendStaySchema,
   refundSchema,
+  removeDiscountSchema,
   verifyPaymentSchema,
   walkInCustomerSchema,
 } from '@domain/schemas/staff';
@@ -30,7 +32,9 @@ import {
   listStaffPayments,
   listStaffReservations,
   recordDeskPayment,
+  recordDiscountId,
   recordRefund,
+  removeDiscount,
   type StatusAction,
   verifyPayment,
 } from '../reservations';
@@ -146,6 +150,38 @@ const frontDeskRoutes: FastifyPluginAsyncZod = async (app) => {
       errors: CHANGE_ERRORS,
     }),
     async (request) => extendStay(app, { id: request.params.id, ...request.body, staff: staffOf(request) }),
+  );
+
+  // Senior citizen / PWD discount at check-in (docs/pricing.md): record an ID, or remove an unverified discount.
+  app.post(
+    '/api/receptionist/reservations/:id/discount-ids',
+    guardedRoute({
+      params: idParams,
+      body: discountIdSchema,
+      status: 201,
+      answer: reservationSchema,
+      errors: CHANGE_ERRORS,
+    }),
+    async (request, reply) => {
+      const reservation = await recordDiscountId(app, {
+        reservationId: request.params.id,
+        id: request.body,
+        staff: staffOf(request),
+      });
+      return reply.status(201).send(reservation);
+    },
+  );
+
+  app.post(
+    '/api/receptionist/reservations/:id/remove-discount',
+    guardedRoute({
+      params: idParams,
+      body: removeDiscountSchema,
+      answer: reservationSchema,
+      errors: CHANGE_ERRORS,
+    }),
+    async (request) =>
+      removeDiscount(app, { reservationId: request.params.id, ...request.body, staff: staffOf(request) }),
   );
 
   app.delete(

@@ -36,6 +36,8 @@ const stay = async (
     checkin?: string;
     checkout?: string;
     payments?: PaymentSpec[];
+    /** Reservation columns besides the total, e.g. the senior / PWD discount's parts. */
+    row?: Partial<Parameters<typeof createReservationRow>[1]>;
   } = {},
 ) => {
   const room = await createRoom(db, {
@@ -49,6 +51,7 @@ const stay = async (
     checkin: options.checkin ?? '2026-05-01',
     checkout: options.checkout ?? '2026-05-03',
     totalAmount: options.total ?? '9000.00',
+    ...options.row,
   });
   const payments = [];
   for (const payment of options.payments ?? [])
@@ -112,6 +115,30 @@ describe('booking received', () => {
     const alert = only(mails, STAFF);
     expect(alert.subject).toBe(`New booking ${code} – Maria Santos`);
     expectBoth(alert, ['maria@example.com', 'Total: ₱9,000.00', 'awaiting verification']);
+  });
+
+  it('shows a senior citizen / PWD discount line by line above the total', async () => {
+    // 9,000 for 1 adult who is a senior citizen: VAT exemption 964.29, discount 1,607.14, total 6,428.57
+    const { reservation } = await stay({
+      total: '6428.57',
+      row: {
+        discountGuests: 1,
+        vatExemptSales: '8035.71',
+        vatExemptAmount: '964.29',
+        discountAmount: '1607.14',
+      },
+    });
+    const mail = only(
+      await mailsOf({ type: 'booking_received', reservationId: reservation.id }),
+      guest.email,
+    );
+    expectBoth(mail, [
+      'Regular price: ₱9,000.00',
+      'VAT exemption (12%), senior citizen / PWD: −₱964.29',
+      'Senior citizen / PWD discount (20%): −₱1,607.14',
+      'Total: ₱6,428.57',
+      'Down payment (30%): ₱1,928.57',
+    ]);
   });
 
   it('says a down payment taken at the desk was received', async () => {

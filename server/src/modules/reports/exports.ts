@@ -25,6 +25,9 @@ const moneyOf = (row: repo.ReservationExportRow) => {
   ]);
   return {
     total: toDecimalString(totalCentavos),
+    regular: toDecimalString(
+      totalCentavos + toCentavos(row.vatExemptAmount) + toCentavos(row.discountAmount),
+    ),
     received: toDecimalString(receivedCentavos),
     refunded: toDecimalString(refundedCentavos),
     paid: toDecimalString(summary.paidCentavos),
@@ -73,6 +76,11 @@ const RESERVATION_COLUMNS = {
   Refunds: (_, cash) => money(cash.refunded),
   'Refund Due': (_, cash) => money(cash.refundDue),
   Archived: (r) => archivedCell(r),
+  'Senior/PWD Guests': (r) => r.discountGuests,
+  'Regular Price': (_, cash) => money(cash.regular),
+  'VAT-exempt Sales': (r) => money(toDecimalString(toCentavos(r.vatExemptSales))),
+  'VAT Exemption': (r) => money(toDecimalString(toCentavos(r.vatExemptAmount))),
+  'Senior/PWD Discount': (r) => money(toDecimalString(toCentavos(r.discountAmount))),
 } satisfies Record<string, ReservationCell>;
 
 type ReservationColumn = keyof typeof RESERVATION_COLUMNS;
@@ -102,6 +110,9 @@ const FIGURE_COLUMNS: [string, (f: PeriodFiguresDto) => CsvCell][] = [
   ['No-shows', (f) => f.noShows],
   ['Outstanding Balances', (f) => money(f.outstandingBalances)],
   ['Refunds Due', (f) => money(f.refundsDue)],
+  // added after the older columns, so spreadsheets reading them by position keep working
+  ['VAT-exempt Sales', (f) => money(f.vatExemptSales)],
+  ['Senior/PWD Discounts', (f) => money(f.seniorPwdDiscounts)],
 ];
 
 /** Month by month, then a Total row for the whole period (its ratios worked out from the sums). */
@@ -162,6 +173,10 @@ export const financialReportCsv = async (
     ['No-shows', f.noShows],
     ['Outstanding Balances', money(f.outstandingBalances)],
     ['Refunds Due', money(f.refundsDue)],
+    [],
+    ['Senior Citizen and PWD Sales (RA 9994, RA 10754)'],
+    ['VAT-exempt Sales', money(f.vatExemptSales)],
+    ['Senior/PWD Discounts', money(f.seniorPwdDiscounts)],
     [],
     ['Reservation Status Breakdown'],
     ['Status', 'Count'],

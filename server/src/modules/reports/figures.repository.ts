@@ -58,12 +58,26 @@ const calledOffDay = (tz: string) =>
     tz,
   );
 
-export type StayMonthRow = { month: string; sold: boolean; nights: number; cents: string };
+export type StayMonthRow = {
+  month: string;
+  sold: boolean;
+  nights: number;
+  cents: string;
+  vatExemptSalesCents: string;
+  discountCents: string;
+};
 
 /**
- * Nights and value of sold and pending stays per month. A stay's total T over its n nights is T div n a
- * night, and the last night also carries the remainder (T - n × (T div n)), so the months of a stay add
- * up to its total to the centavo.
+ * A stay's amount `a` (centavos) spread over its n nights, for the nights inside month m: a div n a night,
+ * and the last night also carries the remainder (a - n × (a div n)), so a stay's months add up to it.
+ */
+const spreadOver = (amount: string) =>
+  sql.raw(`(s.${amount} / s.n) * (least(s.o, m.hi) - greatest(s.c, m.lo))
+          + case when s.o > m.lo and s.o <= m.hi then s.${amount} - (s.${amount} / s.n) * s.n else 0 end`);
+
+/**
+ * Nights and value of sold and pending stays per month, each stay's total spread over its nights; its
+ * senior / PWD VAT-exempt sales and discount are spread the same way, so they fall in the same months.
  */
 export const stayNightsByMonth = (db: Database, window: DayWindow) =>
   rowsOf<StayMonthRow>(
@@ -73,6 +87,8 @@ export const stayNightsByMonth = (db: Database, window: DayWindow) =>
       select ${reservations.checkin} as c, ${reservations.checkout} as o,
              (${reservations.checkout} - ${reservations.checkin}) as n,
              round(${reservations.totalAmount} * 100)::bigint as t,
+             round(${reservations.vatExemptSales} * 100)::bigint as x,
+             round(${reservations.discountAmount} * 100)::bigint as d,
              ${reservations.status} <> 'pending' as sold
       from ${reservations}
       where ${reservations.status} in (${listOf([...SOLD_STATUSES, 'pending'])})
@@ -80,8 +96,9 @@ export const stayNightsByMonth = (db: Database, window: DayWindow) =>
     )
     select m.month, s.sold,
       sum(least(s.o, m.hi) - greatest(s.c, m.lo))::int as nights,
-      sum((s.t / s.n) * (least(s.o, m.hi) - greatest(s.c, m.lo))
-          + case when s.o > m.lo and s.o <= m.hi then s.t - (s.t / s.n) * s.n else 0 end)::text as cents
+      sum(${spreadOver('t')})::text as cents,
+      sum(${spreadOver('x')})::text as "vatExemptSalesCents",
+      sum(${spreadOver('d')})::text as "discountCents"
     from months m join stays s on s.c < m.hi and s.o > m.lo
     group by m.month, s.sold`,
   );

@@ -14,6 +14,8 @@ export type { DayWindow } from './figures.repository';
 /** Every figure as an integer: centavos, nights or bookings. */
 export type Totals = {
   bookedCentavos: number;
+  vatExemptSalesCentavos: number;
+  discountCentavos: number;
   pendingCentavos: number;
   soldNights: number;
   availableNights: number;
@@ -27,6 +29,8 @@ export type Totals = {
 
 const ZERO: Totals = {
   bookedCentavos: 0,
+  vatExemptSalesCentavos: 0,
+  discountCentavos: 0,
   pendingCentavos: 0,
   soldNights: 0,
   availableNights: 0,
@@ -51,6 +55,8 @@ const perNight = (centavos: number, nights: number) => (nights > 0 ? Math.round(
 /** The ratios, from the sums. */
 export const toFigures = (t: Totals): PeriodFiguresDto => ({
   bookedRevenue: toDecimalString(t.bookedCentavos),
+  vatExemptSales: toDecimalString(t.vatExemptSalesCentavos),
+  seniorPwdDiscounts: toDecimalString(t.discountCentavos),
   cashCollected: toDecimalString(t.receivedCentavos - t.refundCentavos),
   paymentsReceived: toDecimalString(t.receivedCentavos),
   refunds: toDecimalString(t.refundCentavos),
@@ -132,7 +138,12 @@ export const loadPeriod = async (db: Database, window: repo.DayWindow, tz: strin
     add(
       row.month,
       row.sold
-        ? { bookedCentavos: cents(row.cents), soldNights: row.nights }
+        ? {
+            bookedCentavos: cents(row.cents),
+            vatExemptSalesCentavos: cents(row.vatExemptSalesCents),
+            discountCentavos: cents(row.discountCents),
+            soldNights: row.nights,
+          }
         : { pendingCentavos: cents(row.cents) },
     );
   for (const row of available) add(row.month, { availableNights: row.count });

@@ -180,6 +180,8 @@ describe('GET /api/financial-report', () => {
       });
       expect(report.figures).toEqual({
         bookedRevenue: '7644.43',
+        vatExemptSales: '0.00',
+        seniorPwdDiscounts: '0.00',
         // 2999.99 + 4500.99 + 10.01 + 240.00 in, 2999.99 back out
         cashCollected: '4751.00',
         paymentsReceived: '7750.99',
@@ -368,12 +370,17 @@ describe('admin exports', () => {
       'Refunds',
       'Refund Due',
       'Archived',
+      'Senior/PWD Guests',
+      'Regular Price',
+      'VAT-exempt Sales',
+      'VAT Exemption',
+      'Senior/PWD Discount',
     ]);
     expect(rows).toHaveLength(11);
     /** Status, Total, Paid, Balance, Payment Status ... Payments Received, Refunds, Refund Due, Archived */
     const money = (total: string) => {
       const row = rows.find((cells) => cells[11] === total);
-      return [...(row?.slice(10, 15) ?? []), ...(row?.slice(19) ?? [])];
+      return [...(row?.slice(10, 15) ?? []), ...(row?.slice(19, 23) ?? [])];
     };
     expect(money('4500.99')).toEqual([
       'Completed',
@@ -449,6 +456,8 @@ describe('admin exports', () => {
         'No-shows',
         'Outstanding Balances',
         'Refunds Due',
+        'VAT-exempt Sales',
+        'Senior/PWD Discounts',
       ],
       // January: one confirmed night of 2000.10 of 62; the cancellation was on Jan 5
       [
@@ -469,6 +478,8 @@ describe('admin exports', () => {
         '0',
         '2000.10',
         '0.00',
+        '0.00',
+        '0.00',
       ],
       [
         '2026-02',
@@ -488,6 +499,8 @@ describe('admin exports', () => {
         '0',
         '333.33',
         '0.00',
+        '0.00',
+        '0.00',
       ],
       [
         '2026-03',
@@ -505,6 +518,8 @@ describe('admin exports', () => {
         '0.16',
         '2',
         '0',
+        '0.00',
+        '0.00',
         '0.00',
         '0.00',
       ],
@@ -526,6 +541,8 @@ describe('admin exports', () => {
         '1',
         '560.00',
         '0.00',
+        '0.00',
+        '0.00',
       ],
       [
         'Total',
@@ -544,6 +561,8 @@ describe('admin exports', () => {
         '4',
         '1',
         '2893.43',
+        '0.00',
+        '0.00',
         '0.00',
       ],
     ]);

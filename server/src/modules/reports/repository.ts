@@ -22,6 +22,11 @@ export type ReservationExportRow = {
   kids: number;
   status: ReservationStatus;
   totalAmount: string;
+  /** The senior / PWD discount's parts (docs/pricing.md): the regular price is total + VAT exemption + discount. */
+  discountGuests: number;
+  vatExemptSales: string;
+  vatExemptAmount: string;
+  discountAmount: string;
   /** Verified payments, refunds left out (numeric sum as text). */
   receivedAmount: string;
   /** Refunds paid back (numeric sum as text). */
@@ -62,6 +67,10 @@ export const reservationsForExport = (
       kids: reservations.kids,
       status: reservations.status,
       totalAmount: reservations.totalAmount,
+      discountGuests: reservations.discountGuests,
+      vatExemptSales: reservations.vatExemptSales,
+      vatExemptAmount: reservations.vatExemptAmount,
+      discountAmount: reservations.discountAmount,
       receivedAmount: successfulSum(false),
       refundedAmount: successfulSum(true),
       archivedAt: reservations.archivedAt,

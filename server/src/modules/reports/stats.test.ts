@@ -110,6 +110,8 @@ describe('GET /api/admin/stats', () => {
       month: '2030-06',
       figures: {
         bookedRevenue: '11000.00',
+        vatExemptSales: '0.00',
+        seniorPwdDiscounts: '0.00',
         cashCollected: '2700.00',
         paymentsReceived: '2700.00',
         refunds: '0.00',

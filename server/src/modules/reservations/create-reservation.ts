@@ -10,7 +10,8 @@
 //     roomId, checkin, checkout, adults, kids, specialRequests,
 //     paymentMethod: 'cash',          // stored on the reservation as given; the payment row gets the record method
 //     transactionId: 'OR-0042',
-//     totalOverrideCentavos: 1_200_000,                     // staff-entered total; omit it and the server prices the stay
+//     discountGuests: 1,              // senior citizens / PWDs among the guests (docs/pricing.md); default 0
+//     totalOverrideCentavos: 1_200_000,                     // staff-entered regular price; omit it and the server prices the stay
 //     downPayment: { status: 'success', kind: 'desk' },      // money already received at the desk (verified at once)
 //     // downPayment: { status: 'success', kind: 'desk', amountCentavos: 1_200_000 }   // paid in full
 //     // downPayment: null                                                              // nothing paid yet: no payment row
@@ -20,7 +21,8 @@
 // What it guarantees:
 // - validates dates (checkStayDates against the resort's today), the room (404 'Room Not Found', 409 when its
 //   status is not 'available') and guests (checkGuests); throws AppError, so routes just let it propagate;
-// - prices the stay with quoteStay() from the room's base price and seasonal rates (a client total is never read);
+// - prices the stay with quoteStay() from the room's base price and seasonal rates, less the senior/PWD
+//   discount of discountGuests (a client total or discount is never read);
 // - inserts reservation (pending) + down payment + a 'created' reservation_events row in ONE statement
 //   (repo.insertBooking: one round trip, atomic);
 // - the database's exclusion constraint decides overlaps: 23P01 becomes 409 MSG.datesTaken;
@@ -36,8 +38,8 @@ import { nightsBetween, todayIn } from '@domain/dates';
 import { MAX_PENDING_BOOKINGS, TOO_MANY_PENDING_MESSAGE } from '@domain/ledger';
 import { MSG } from '@domain/messages';
 import { toDecimalString } from '@domain/money';
-import { downPaymentOf, quoteStay } from '@domain/pricing';
-import { checkGuests, checkStayDates } from '@domain/schemas/booking';
+import { discountStay, downPaymentOf, quoteStay } from '@domain/pricing';
+import { checkDiscountGuests, checkGuests, checkStayDates } from '@domain/schemas/booking';
 import { longStayOverrideNote } from '@domain/stay-limits';
 import {
   badRequest,
@@ -79,6 +81,8 @@ export type CreateReservationOptions = {
   checkout: string;
   adults: number;
   kids: number;
+  /** Guests who are senior citizens or PWDs (RA 9994, RA 10754); at most adults + kids. */
+  discountGuests?: number;
   specialRequests?: string;
   /** Stored on the reservation as given (GCash, BankTransfer, Card, or a record method such as cash). */
   paymentMethod: string;
@@ -86,7 +90,10 @@ export type CreateReservationOptions = {
   idempotencyKey?: string | null;
   /** Who made the booking (staff for walk-ins); defaults to the guest. */
   createdBy?: string;
-  /** A staff-entered total in centavos. Never pass a guest's number: omit it and the server prices the stay. */
+  /**
+   * A staff-entered regular price in centavos (the discount still applies to it). Never pass a guest's
+   * number: omit it and the server prices the stay.
+   */
   totalOverrideCentavos?: number;
   /** Defaults to a pending 30% down payment; null records no payment. */
   downPayment?: DownPaymentOption | null;
@@ -138,14 +145,24 @@ export const createReservation = async (
   const guestProblem = checkGuests(options, room);
   if (guestProblem) throw badRequest(guestProblem.message, { [guestProblem.path]: guestProblem.message });
 
-  const quote = quoteStay({
-    basePrice: room.basePrice,
-    rates: room.rates,
-    checkin: options.checkin,
-    checkout: options.checkout,
+  const discountProblem = checkDiscountGuests(options);
+  if (discountProblem) throw badRequest(discountProblem, { discountGuests: discountProblem });
+
+  const regularCentavos =
+    options.totalOverrideCentavos ??
+    quoteStay({
+      basePrice: room.basePrice,
+      rates: room.rates,
+      checkin: options.checkin,
+      checkout: options.checkout,
+    }).totalCentavos;
+  if (!Number.isInteger(regularCentavos) || regularCentavos <= 0) throw badRequest(MSG.invalidAmount);
+  const bill = discountStay({
+    regularCentavos,
+    guests: options.adults + options.kids,
+    eligibleGuests: options.discountGuests ?? 0,
   });
-  const totalCentavos = options.totalOverrideCentavos ?? quote.totalCentavos;
-  if (!Number.isInteger(totalCentavos) || totalCentavos <= 0) throw badRequest(MSG.invalidAmount);
+  const totalCentavos = bill.totalCentavos;
 
   const downPayment = options.downPayment === undefined ? DEFAULT_DOWN_PAYMENT : options.downPayment;
   const downPaymentCentavos = downPayment ? (downPayment.amountCentavos ?? downPaymentOf(totalCentavos)) : 0;
@@ -169,7 +186,8 @@ export const createReservation = async (
           checkout: options.checkout,
           adults: options.adults,
           kids: options.kids,
-          totalAmount: toDecimalString(totalCentavos),
+          ...repo.billColumns(bill),
+          discountGuests: options.discountGuests ?? 0,
           specialRequests: options.specialRequests?.trim() ?? '',
           status: 'pending',
           paymentMethod: options.paymentMethod,

@@ -1,15 +1,16 @@
 // Database rows -> the API's ReservationDto / PaymentDto / ReservationEventDto (domain/api-types.ts).
-import type { PaymentDto, ReservationDto, ReservationEventDto } from '@domain/api-types';
+import type { DiscountGuestDto, PaymentDto, ReservationDto, ReservationEventDto } from '@domain/api-types';
 import { dayStartIn } from '@domain/dates';
 import { needsAttention, refundDueCentavos } from '@domain/ledger';
 import { toCentavos, toDecimalString } from '@domain/money';
 import { summarizePayments } from '@domain/payment-status';
-import { downPaymentOf } from '@domain/pricing';
-import type { payments, reservationEvents, reservations } from '../../db/schema';
+import { discountStay, downPaymentOf } from '@domain/pricing';
+import type { payments, reservationDiscountGuests, reservationEvents, reservations } from '../../db/schema';
 
 type ReservationRow = typeof reservations.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
 type EventRow = typeof reservationEvents.$inferSelect;
+type DiscountGuestRow = typeof reservationDiscountGuests.$inferSelect;
 
 /** numeric(12,2) comes back as "4500.00" already; normalise anyway so "4500" or "4500.5" never leak. */
 const money = (value: string) => toDecimalString(toCentavos(value));
@@ -43,6 +44,33 @@ export const toEventDto = (
   createdAt: row.createdAt.toISOString(),
 });
 
+export const toDiscountGuestDto = (
+  row: DiscountGuestRow,
+  recordedBy: { firstName: string; lastName: string } | null,
+): DiscountGuestDto => ({
+  id: row.id,
+  idType: row.idType,
+  idNumber: row.idNumber,
+  fullName: row.fullName,
+  recordedAt: row.recordedAt.toISOString(),
+  recordedBy: recordedBy ? { firstName: recordedBy.firstName, lastName: recordedBy.lastName } : null,
+  removedAt: row.removedAt ? row.removedAt.toISOString() : null,
+  removedReason: row.removedReason,
+});
+
+/** The discount's parts of a reservation row, in centavos (the regular price is the sum). */
+export const billOf = (r: Pick<ReservationRow, 'totalAmount' | 'vatExemptAmount' | 'discountAmount'>) => {
+  const totalCentavos = toCentavos(r.totalAmount);
+  const vatExemptCentavos = toCentavos(r.vatExemptAmount);
+  const discountCentavos = toCentavos(r.discountAmount);
+  return {
+    totalCentavos,
+    vatExemptCentavos,
+    discountCentavos,
+    regularCentavos: totalCentavos + vatExemptCentavos + discountCentavos,
+  };
+};
+
 export const toReservationDto = (parts: {
   reservation: ReservationRow;
   room: { name: string; imagePath: string | null; images: string[] };
@@ -50,13 +78,15 @@ export const toReservationDto = (parts: {
   payments: PaymentRow[];
   hasReview: boolean;
   history?: ReservationEventDto[];
+  discountIds?: DiscountGuestDto[];
   /** The resort's clock and time zone: "needs attention" depends on how close check-in is. */
   clock: { now: Date; timeZone: string };
 }): ReservationDto => {
   const { reservation: r, room, user } = parts;
   const totalAmount = money(r.totalAmount);
   const summary = summarizePayments(totalAmount, parts.payments);
-  const totalCentavos = toCentavos(totalAmount);
+  const bill = billOf(r);
+  const totalCentavos = bill.totalCentavos;
   return {
     id: r.id,
     referenceCode: r.referenceCode,
@@ -68,6 +98,19 @@ export const toReservationDto = (parts: {
     adults: r.adults,
     kids: r.kids,
     totalAmount,
+    discountGuests: r.discountGuests,
+    regularAmount: toDecimalString(bill.regularCentavos),
+    vatExemptSales: money(r.vatExemptSales),
+    vatExemptAmount: toDecimalString(bill.vatExemptCentavos),
+    discountAmount: toDecimalString(bill.discountCentavos),
+    // the VAT in what the guests without the discount pay (the stored parts came from the same discountStay)
+    vatIncludedAmount: toDecimalString(
+      discountStay({
+        regularCentavos: bill.regularCentavos,
+        guests: r.adults + r.kids,
+        eligibleGuests: r.discountGuests,
+      }).vatIncludedCentavos,
+    ),
     specialRequests: r.specialRequests,
     status: r.status,
     paymentMethod: r.paymentMethod,
@@ -90,5 +133,6 @@ export const toReservationDto = (parts: {
     hasReview: parts.hasReview,
     payments: parts.payments.map((payment) => toPaymentDto(payment)),
     ...(parts.history ? { history: parts.history } : {}),
+    ...(parts.discountIds ? { discountIds: parts.discountIds } : {}),
   };
 };

@@ -2,14 +2,14 @@
 import type { ReservationDto } from '@domain/api-types';
 import { formatDay, nightsBetween } from '@domain/dates';
 import { MSG } from '@domain/messages';
-import { toDecimalString } from '@domain/money';
-import { priceNights } from '@domain/pricing';
+import { discountStay, priceNights } from '@domain/pricing';
 import { canStaff } from '@domain/reservation-status';
 import { longStayOverrideNote, OVERRIDE_MAX_STAY_NIGHTS, stayTooLongMessage } from '@domain/stay-limits';
 import { badRequest, conflict, notFound, PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../lib/errors';
 import { notify } from '../notifications';
 import { findRoomWithRates } from '../rooms';
 import { pesoCents, type ServiceContext, type Staff } from './context';
+import { billOf } from './dto';
 import * as repo from './repository';
 import {
   CHANGED_MEANWHILE,
@@ -54,6 +54,14 @@ export const extendStay = async (
     checkin: row.checkout,
     checkout: options.newCheckout,
   }).reduce((sum, night) => sum + night.priceCentavos, 0);
+  // The whole stay is discounted again with the same eligible guests, so it rounds once, like a booking.
+  const before = billOf(row);
+  const after = discountStay({
+    regularCentavos: before.regularCentavos + addedCentavos,
+    guests: row.adults + row.kids,
+    eligibleGuests: row.discountGuests,
+  });
+  const addedTotalCentavos = after.totalCentavos - before.totalCentavos;
 
   try {
     await db.transaction(async (tx) => {
@@ -61,7 +69,7 @@ export const extendStay = async (
         id: row.id,
         fromCheckout: row.checkout,
         toCheckout: options.newCheckout,
-        addAmount: toDecimalString(addedCentavos),
+        bill: after,
         now: now(),
       });
       if (!extended) throw conflict(CHANGED_MEANWHILE);
@@ -72,7 +80,11 @@ export const extendStay = async (
         toStatus: row.status,
         note: `Checkout moved from ${row.checkout} to ${options.newCheckout}: ${nights} more ${
           nights === 1 ? 'night' : 'nights'
-        }, ${pesoCents(addedCentavos)} added${overrideNote ? `. ${overrideNote}` : ''}`,
+        }, ${pesoCents(addedTotalCentavos)} added${
+          after.discountCentavos
+            ? ` (total ${pesoCents(before.totalCentavos)} to ${pesoCents(after.totalCentavos)} after the senior/PWD discount)`
+            : ''
+        }${overrideNote ? `. ${overrideNote}` : ''}`,
         actorId: options.staff.id,
       });
     });

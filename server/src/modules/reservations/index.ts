@@ -11,6 +11,7 @@ export {
   createReservation,
 } from './create-reservation';
 export { deleteReservation } from './delete-reservation';
+export { recordDiscountId, removeDiscount } from './discount-ids';
 export { extendStay, NIGHTS_TAKEN } from './extend-stay';
 export { findReservationSummary, findReservationsByCodes } from './lookups';
 export { listStaffPayments, listUserPayments, type PaymentFilter } from './payment-lists';

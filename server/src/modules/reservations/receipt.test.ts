@@ -2,7 +2,8 @@
 // adjustment when the total differs, verified payments with refunds as negative lines, totals that add
 // up; the guest sees only their own (404 otherwise), staff see any.
 import type { ReceiptDto } from '@domain/api-types';
-import { toCentavos } from '@domain/money';
+import { toCentavos, toDecimalString } from '@domain/money';
+import { discountStay } from '@domain/pricing';
 import { describe, expect, it } from 'vitest';
 import { createRefundRow, createReservationRow, createRoom, createSignedInUser } from '../../test/factories';
 import { callerOf } from '../../test/http';
@@ -15,7 +16,10 @@ const stranger = await createSignedInUser(app);
 const receptionist = await createSignedInUser(app, { role: 'receptionist' });
 
 /** Checked in May 1, out May 4: ₱4,500 base, ₱5,000 'Summer peak' from May 2. */
-const finishedStay = async (total: string) => {
+const finishedStay = async (
+  total: string,
+  discount: Partial<Parameters<typeof createReservationRow>[1]> = {},
+) => {
   const room = await createRoom(db, {
     basePrice: '4500.00',
     rates: [{ rateType: 'Summer peak', price: '5000.00', validFrom: '2026-05-02', validTo: '2026-05-10' }],
@@ -28,6 +32,7 @@ const finishedStay = async (total: string) => {
     checkin: '2026-05-01',
     checkout: '2026-05-04',
     totalAmount: total,
+    ...discount,
     payments: [
       { amount: '4350.00', kind: 'down_payment', paymentDate: at(2) },
       { amount: '999.00', status: 'pending', paymentDate: at(3) },
@@ -67,6 +72,9 @@ describe('receipt', () => {
     ]);
     expect(receipt.totals).toEqual({
       total: '14500.00',
+      // 14,500 - 14,500 / 1.12 = 1,553.571 -> 1,553.57
+      vatIncluded: '1553.57',
+      vatExemptSales: '0.00',
       paid: '14350.00',
       balance: '150.00',
       refundDue: '0.00',
@@ -86,6 +94,33 @@ describe('receipt', () => {
     ).json<ReceiptDto>();
     expect(receipt.adjustments).toEqual([{ label: 'Adjusted by the front desk', amount: '-500.00' }]);
     expect(receipt.totals).toMatchObject({ total: '14000.00', balance: '-350.00', refundDue: '350.00' });
+  });
+
+  it('shows a senior citizen / PWD discount as two lines under the nights, and the VAT still included', async () => {
+    // 2 guests, 1 eligible: share 7,250 -> VAT-exempt sale 6,473.21, exemption 776.79, discount 1,294.64
+    const bill = discountStay({ regularCentavos: 1_450_000, guests: 2, eligibleGuests: 1 });
+    const reservation = await finishedStay(toDecimalString(bill.totalCentavos), {
+      adults: 2,
+      discountGuests: 1,
+      vatExemptSales: toDecimalString(bill.vatExemptSalesCentavos),
+      vatExemptAmount: toDecimalString(bill.vatExemptCentavos),
+      discountAmount: toDecimalString(bill.discountCentavos),
+    });
+    const receipt = (
+      await call('GET', `/api/reservations/${reservation.id}/receipt`, owner.cookie)
+    ).json<ReceiptDto>();
+    expect(receipt.adjustments).toEqual([
+      { label: 'VAT exemption (12%), senior citizen / PWD', amount: '-776.79' },
+      { label: 'Senior citizen / PWD discount (20%)', amount: '-1294.64' },
+    ]);
+    expect(receipt.totals).toMatchObject({
+      total: '12428.57',
+      vatIncluded: '776.79',
+      vatExemptSales: '6473.21',
+    });
+    expect(sum([...receipt.nights, ...receipt.adjustments].map((line) => line.amount))).toBe(
+      toCentavos(receipt.totals.total),
+    );
   });
 
   it("is the owner's: 404 for another customer, 401 for a visitor; staff read any, customers not", async () => {

@@ -1,12 +1,13 @@
 // An itemised receipt for one reservation: each night at the room's rates (seasonal or base), one
-// adjustment line when the booked total differs from those nights (a front-desk change), the verified
+// adjustment line when the regular price differs from those nights (a front-desk change), the senior
+// citizen / PWD VAT exemption and discount as two negative lines (docs/pricing.md), the verified
 // payments with refunds as negative lines, and totals that add up. The guest's receipt page, the staff's
 // copy and the check-out email are all built here.
 import type { ReceiptDto, ReservationDto } from '@domain/api-types';
 import { eachNight } from '@domain/dates';
 import { toCentavos, toDecimalString } from '@domain/money';
 import { signedCentavos } from '@domain/payment-status';
-import { type PricedNight, priceNights } from '@domain/pricing';
+import { type PricedNight, priceNights, SENIOR_PWD_DISCOUNT_PERCENT, VAT_PERCENT } from '@domain/pricing';
 import type { Database, Tx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { findRoomWithRates } from '../rooms';
@@ -15,6 +16,8 @@ import { findReservationSummary } from './lookups';
 import { type DtoDeps, getReservationDto } from './reservation-dtos';
 
 export const ADJUSTED_BY_DESK = 'Adjusted by the front desk';
+export const VAT_EXEMPTION_LINE = `VAT exemption (${VAT_PERCENT}%), senior citizen / PWD`;
+export const DISCOUNT_LINE = `Senior citizen / PWD discount (${SENIOR_PWD_DISCOUNT_PERCENT}%)`;
 
 /** Nights priced at the room's base price and rates; without the room (gone), the total shared evenly. */
 const pricedNightsOf = async (db: Database | Tx, r: ReservationDto): Promise<PricedNight[]> => {
@@ -42,7 +45,11 @@ export const buildReceipt = async (db: Database | Tx, r: ReservationDto): Promis
   const nights = await pricedNightsOf(db, r);
   const totalCentavos = toCentavos(r.totalAmount);
   const nightsCentavos = nights.reduce((sum, night) => sum + night.priceCentavos, 0);
-  const adjustmentCentavos = totalCentavos - nightsCentavos;
+  const adjustmentCentavos = toCentavos(r.regularAmount) - nightsCentavos;
+  const discountLines = [
+    { label: VAT_EXEMPTION_LINE, centavos: toCentavos(r.vatExemptAmount) },
+    { label: DISCOUNT_LINE, centavos: toCentavos(r.discountAmount) },
+  ].filter((line) => line.centavos > 0);
   const payments = r.payments
     .filter((payment) => payment.status === 'success')
     .sort((a, b) => a.paymentDate.localeCompare(b.paymentDate));
@@ -64,9 +71,12 @@ export const buildReceipt = async (db: Database | Tx, r: ReservationDto): Promis
       rateName: night.rateType,
       amount: toDecimalString(night.priceCentavos),
     })),
-    adjustments: adjustmentCentavos
-      ? [{ label: ADJUSTED_BY_DESK, amount: toDecimalString(adjustmentCentavos) }]
-      : [],
+    adjustments: [
+      ...(adjustmentCentavos
+        ? [{ label: ADJUSTED_BY_DESK, amount: toDecimalString(adjustmentCentavos) }]
+        : []),
+      ...discountLines.map((line) => ({ label: line.label, amount: toDecimalString(-line.centavos) })),
+    ],
     payments: payments.map((payment) => ({
       id: payment.id,
       date: payment.paymentDate,
@@ -77,6 +87,8 @@ export const buildReceipt = async (db: Database | Tx, r: ReservationDto): Promis
     })),
     totals: {
       total: toDecimalString(totalCentavos),
+      vatIncluded: r.vatIncludedAmount,
+      vatExemptSales: r.vatExemptSales,
       paid: toDecimalString(paidCentavos),
       balance: toDecimalString(totalCentavos - paidCentavos),
       refundDue: r.refundDue,

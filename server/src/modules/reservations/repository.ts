@@ -2,7 +2,9 @@
 // their payments. The only code that writes those three tables. No rules here: the use cases decide,
 // these statements only do. The lists read the room's and the guest's names (and whether a review
 // exists) in the same query, never writing those tables.
+import { toDecimalString } from '@domain/money';
 import type { PaymentRecordStatus } from '@domain/payment-status';
+import type { DiscountedBill } from '@domain/pricing';
 import { CLOSED_STATUSES, HOLDING_STATUSES, type ReservationStatus } from '@domain/reservation-status';
 import {
   and,
@@ -19,7 +21,16 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { jobs, payments, reservationEvents, reservations, reviews, rooms, users } from '../../db/schema';
+import {
+  jobs,
+  payments,
+  reservationDiscountGuests,
+  reservationEvents,
+  reservations,
+  reviews,
+  rooms,
+  users,
+} from '../../db/schema';
 
 type Db = Database | Tx;
 
@@ -96,18 +107,22 @@ export const moveStatus = async (
   return rows.length > 0;
 };
 
-/** Moves the checkout and adds to the total, if the stay is still checked in with the checkout we priced from. */
+/** The stored parts of a bill: the total and the senior / PWD discount's parts. */
+export const billColumns = (bill: DiscountedBill) => ({
+  totalAmount: toDecimalString(bill.totalCentavos),
+  vatExemptSales: toDecimalString(bill.vatExemptSalesCentavos),
+  vatExemptAmount: toDecimalString(bill.vatExemptCentavos),
+  discountAmount: toDecimalString(bill.discountCentavos),
+});
+
+/** Moves the checkout and re-prices the stay, if it is still checked in with the checkout we priced from. */
 export const extendStay = async (
   tx: Tx,
-  options: { id: string; fromCheckout: string; toCheckout: string; addAmount: string; now: Date },
+  options: { id: string; fromCheckout: string; toCheckout: string; bill: DiscountedBill; now: Date },
 ): Promise<boolean> => {
   const rows = await tx
     .update(reservations)
-    .set({
-      checkout: options.toCheckout,
-      totalAmount: sql`${reservations.totalAmount} + ${options.addAmount}::numeric`,
-      updatedAt: options.now,
-    })
+    .set({ checkout: options.toCheckout, ...billColumns(options.bill), updatedAt: options.now })
     .where(
       and(
         eq(reservations.id, options.id),
@@ -306,6 +321,67 @@ export const selectEventsFor = (db: Db, reservationIds: string[]) =>
         .where(inArray(reservationEvents.reservationId, reservationIds))
         .orderBy(asc(reservationEvents.createdAt))
     : Promise.resolve([]);
+
+/** The senior / PWD IDs recorded for these reservations, with who recorded them, oldest first. */
+export const selectDiscountGuestsFor = (db: Db, reservationIds: string[]) =>
+  reservationIds.length
+    ? db
+        .select({
+          guest: reservationDiscountGuests,
+          recordedBy: { firstName: users.firstName, lastName: users.lastName },
+        })
+        .from(reservationDiscountGuests)
+        .leftJoin(users, eq(users.id, reservationDiscountGuests.recordedBy))
+        .where(inArray(reservationDiscountGuests.reservationId, reservationIds))
+        .orderBy(asc(reservationDiscountGuests.recordedAt), asc(reservationDiscountGuests.fullName))
+    : Promise.resolve([]);
+
+/** IDs recorded and not removed, for one reservation. */
+export const countActiveDiscountGuests = async (db: Db, reservationId: string) => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(reservationDiscountGuests)
+    .where(
+      and(
+        eq(reservationDiscountGuests.reservationId, reservationId),
+        isNull(reservationDiscountGuests.removedAt),
+      ),
+    );
+  return Number(row?.n ?? 0);
+};
+
+export const insertDiscountGuest = (db: Db, values: typeof reservationDiscountGuests.$inferInsert) =>
+  db.insert(reservationDiscountGuests).values(values).returning({ id: reservationDiscountGuests.id });
+
+/** Marks a recorded ID removed (never deleted); null when it is not this reservation's or already removed. */
+export const removeDiscountGuest = async (
+  db: Db,
+  options: { id: string; reservationId: string; by: string; reason: string; now: Date },
+) => {
+  const rows = await db
+    .update(reservationDiscountGuests)
+    .set({ removedAt: options.now, removedBy: options.by, removedReason: options.reason })
+    .where(
+      and(
+        eq(reservationDiscountGuests.id, options.id),
+        eq(reservationDiscountGuests.reservationId, options.reservationId),
+        isNull(reservationDiscountGuests.removedAt),
+      ),
+    )
+    .returning({ fullName: reservationDiscountGuests.fullName });
+  return rows[0] ?? null;
+};
+
+/** One fewer eligible guest and the re-priced bill (the caller holds the reservation's lock). */
+export const setDiscount = async (
+  tx: Tx,
+  options: { id: string; discountGuests: number; bill: DiscountedBill; now: Date },
+) => {
+  await tx
+    .update(reservations)
+    .set({ discountGuests: options.discountGuests, ...billColumns(options.bill), updatedAt: options.now })
+    .where(eq(reservations.id, options.id));
+};
 
 /** Only what a guest quoting the code may see: the room's name, the dates and the status. */
 export const findReservationsByCodes = (db: Db, codes: readonly string[]) => {

@@ -3,7 +3,7 @@
 import type { ReservationDto, ReservationEventDto } from '@domain/api-types';
 import { isUuid } from '@domain/ids';
 import type { Database, Tx } from '../../db/client';
-import { toEventDto, toReservationDto } from './dto';
+import { toDiscountGuestDto, toEventDto, toReservationDto } from './dto';
 import * as repo from './repository';
 
 /** What building a DTO reads: the database, and the resort's clock ("needs attention" depends on it). */
@@ -36,10 +36,11 @@ export const loadReservationDtos = async (
   const rows = await repo.selectReservationsWithRoomAndUser(db, options);
   if (!rows.length) return [];
   const ids = rows.map((row) => row.reservation.id);
-  const [paymentRows, reviewed, eventRows] = await Promise.all([
+  const [paymentRows, reviewed, eventRows, discountRows] = await Promise.all([
     repo.selectPaymentsFor(db, ids),
     repo.selectReviewedReservationIds(db, ids),
     options.history ? repo.selectEventsFor(db, ids) : Promise.resolve([]),
+    options.history ? repo.selectDiscountGuestsFor(db, ids) : Promise.resolve([]),
   ]);
   const paymentsBy = groupBy(paymentRows, (payment) => payment.reservationId);
   const historyBy = new Map<string, ReservationEventDto[]>();
@@ -48,13 +49,21 @@ export const loadReservationDtos = async (
     list.push(toEventDto(event, actor));
     historyBy.set(event.reservationId, list);
   }
+  const discountIdsBy = groupBy(discountRows, (row) => row.guest.reservationId);
   return rows.map((row) =>
     toReservationDto({
       ...row,
       payments: paymentsBy.get(row.reservation.id) ?? [],
       hasReview: reviewed.has(row.reservation.id),
       clock,
-      ...(options.history ? { history: historyBy.get(row.reservation.id) ?? [] } : {}),
+      ...(options.history
+        ? {
+            history: historyBy.get(row.reservation.id) ?? [],
+            discountIds: (discountIdsBy.get(row.reservation.id) ?? []).map((id) =>
+              toDiscountGuestDto(id.guest, id.recordedBy),
+            ),
+          }
+        : {}),
     }),
   );
 };

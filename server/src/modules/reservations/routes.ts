@@ -66,6 +66,7 @@ const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
         checkout: body.checkout,
         adults: body.adults,
         kids: body.kids,
+        discountGuests: body.discountGuests,
         specialRequests: body.specialRequests,
         paymentMethod: body.paymentMethod,
         transactionId: body.transactionId,

@@ -95,12 +95,26 @@ const BookingView = ({ room }: { room: RoomDto }) => {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const [checkin, checkout, adults, kids] = form.watch(['checkin', 'checkout', 'adults', 'kids']);
+  const [checkin, checkout, adults, kids, discountGuests] = form.watch([
+    'checkin',
+    'checkout',
+    'adults',
+    'kids',
+    'discountGuests',
+  ]);
 
+  // What the server will charge: the same quoteStay, with the senior / PWD discount of the guests who claim it.
   const quote = useMemo(() => {
     if (!isIsoDate(checkin) || !isIsoDate(checkout) || checkout <= checkin) return null;
-    return quoteStay({ basePrice: room.basePrice, rates: room.rates, checkin, checkout });
-  }, [room, checkin, checkout]);
+    return quoteStay({
+      basePrice: room.basePrice,
+      rates: room.rates,
+      checkin,
+      checkout,
+      guests: (Number(adults) || 1) + (Number(kids) || 0),
+      eligibleGuests: Number(discountGuests) || 0,
+    });
+  }, [room, checkin, checkout, adults, kids, discountGuests]);
 
   // The 409 panel stays until the guest changes the dates.
   const [datesTaken, setDatesTaken] = useState<{ message: string; checkin: string; checkout: string } | null>(

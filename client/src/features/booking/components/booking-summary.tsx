@@ -1,13 +1,14 @@
 // The Booking Summary: the room, the stay, each night's price (a seasonal rate named where it applies),
-// the total, the 30% down payment due now and the 70% balance due at check-in. It holds the form's
+// the senior citizen / PWD discount line by line when a guest claims it, the total with the VAT it includes, the 30% down payment due now and the 70% balance due at check-in. It holds the form's
 // submit button, so on a desktop the price and the action stay in view together.
 
 import type { RoomDto } from '@domain/api-types';
 import { guestComboLabel } from '@domain/constants';
 import { formatDay } from '@domain/dates';
 import { formatCentavos, formatPesos } from '@domain/money';
-import { DOWN_PAYMENT_PERCENT, type Quote } from '@domain/pricing';
+import { DOWN_PAYMENT_PERCENT, type Quote, VAT_PERCENT } from '@domain/pricing';
 import { CalendarDays, CalendarX, LogIn, ShieldCheck, Users } from 'lucide-react';
+import { DiscountLines } from '@/components/discount-lines';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -119,10 +120,17 @@ export const BookingSummary = ({
             ) : null}
 
             <dl className="mt-4 grid gap-2 border-t border-border pt-4 text-sm">
+              {quote.bill.discountCentavos > 0 ? <DiscountLines bill={quote.bill} /> : null}
               <div className="flex items-baseline justify-between gap-3">
                 <dt className="font-semibold">Total</dt>
                 <dd className="font-display text-2xl font-semibold tabular-nums" data-testid="summary-total">
                   {peso(quote.totalCentavos)}
+                </dd>
+              </div>
+              <div className="-mt-1 flex items-baseline justify-between gap-3 text-xs text-muted-foreground">
+                <dt>VAT included ({VAT_PERCENT}%)</dt>
+                <dd className="tabular-nums">
+                  {formatCentavos(quote.bill.vatIncludedCentavos, { cents: true })}
                 </dd>
               </div>
               <div className="flex items-baseline justify-between gap-3 rounded-lg bg-secondary px-3 py-2 text-secondary-foreground">

@@ -1,4 +1,5 @@
-// 'Your stay': dates, guests within the room's limits, and special requests.
+// 'Your stay': dates, guests within the room's limits, how many of them are senior citizens or PWDs
+// (their discount shows in the summary at once), and special requests.
 
 import type { RoomDto } from '@domain/api-types';
 import { lastBookableCheckin, type StayLimits } from '@domain/stay-limits';
@@ -39,7 +40,8 @@ export const StayDetailsSection = ({
     getValues,
     formState: { isSubmitted },
   } = useFormContext<BookingFormValues>();
-  const checkin = watch('checkin');
+  const [checkin, adults, kids] = watch(['checkin', 'adults', 'kids']);
+  const guestCount = (Number(adults) || 1) + (Number(kids) || 0);
   const guestFields = [
     {
       name: 'adults',
@@ -112,6 +114,18 @@ export const StayDetailsSection = ({
             render={(field) => <NativeSelect {...field} options={guests.choices} />}
           />
         ))}
+        <Field
+          name="discountGuests"
+          label="Senior citizens or PWDs"
+          description="20% off and no VAT on their share of the room (RA 9994, RA 10754). Bring each one's OSCA or PWD ID to check-in."
+          className="sm:col-span-2"
+          render={(field) => (
+            <NativeSelect
+              {...field}
+              options={countChoices(0, Math.max(guestCount, Number(field.value) || 0), ['guest', 'guests'])}
+            />
+          )}
+        />
         <Field
           name="specialRequests"
           label="Special requests (optional)"

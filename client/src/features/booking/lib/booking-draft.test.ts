@@ -32,6 +32,7 @@ describe('booking draft', () => {
       checkout: '2026-12-23',
       adults: '2',
       kids: '1',
+      discountGuests: '1',
       specialRequests: ' Late arrival ',
       paymentMethod: 'GCash',
       transactionId: ' 1023456789 ',

@@ -89,6 +89,13 @@ describe('validateBooking', () => {
     expect(check({ checkin: today, checkout: '2026-12-02' })).toEqual([]);
   });
 
+  it('keeps the senior citizens and PWDs among the guests', () => {
+    expect(check({ adults: '1', kids: '0', discountGuests: '2' })).toEqual([
+      { field: 'discountGuests', message: 'Senior citizens and PWDs cannot be more than the guests' },
+    ]);
+    expect(check({ adults: '1', kids: '1', discountGuests: '2' })).toEqual([]);
+  });
+
   it('keeps adults within 1..maxAdults and kids within 0..maxKids', () => {
     expect(check({ adults: '3' })[0]?.field).toBe('adults');
     expect(check({ adults: '0' })[0]?.field).toBe('adults');
@@ -152,6 +159,7 @@ describe('toReservationPayload', () => {
       checkout: '2026-12-23',
       adults: 2,
       kids: 1,
+      discountGuests: 1,
       totalAmount: '17400.00',
       specialRequests: 'Late arrival',
       paymentMethod: 'GCash',

@@ -6,7 +6,7 @@ import type { RoomDto } from '@domain/api-types';
 import { BOOKING_PAYMENT_METHODS } from '@domain/constants';
 import { addDays, isIsoDate } from '@domain/dates';
 import { MSG } from '@domain/messages';
-import { checkGuests, checkStayDates } from '@domain/schemas/booking';
+import { checkDiscountGuests, checkGuests, checkStayDates } from '@domain/schemas/booking';
 import type { StayLimits } from '@domain/stay-limits';
 import { z } from 'zod';
 
@@ -16,6 +16,8 @@ export type BookingFormValues = {
   checkout: string;
   adults: string;
   kids: string;
+  /** Guests who are senior citizens or PWDs (the discount of docs/pricing.md). */
+  discountGuests: string;
   specialRequests: string;
   paymentMethod: string;
   transactionId: string;
@@ -35,6 +37,7 @@ export const EMPTY_BOOKING_VALUES: BookingFormValues = {
   checkout: '',
   adults: '1',
   kids: '0',
+  discountGuests: '0',
   specialRequests: '',
   paymentMethod: '',
   transactionId: '',
@@ -75,6 +78,7 @@ export const initialBookingValues = (options: {
     checkout: isIsoDate(merged.checkout) ? merged.checkout : '',
     adults: clampCount(merged.adults, 1, options.room.maxAdults, 1),
     kids: clampCount(merged.kids, 0, options.room.maxKids, 0),
+    discountGuests: clampCount(merged.discountGuests, 0, options.room.maxAdults + options.room.maxKids, 0),
     paymentMethod: BOOKING_PAYMENT_METHODS.some((m) => m.value === merged.paymentMethod)
       ? merged.paymentMethod
       : '',
@@ -108,6 +112,12 @@ export const validateBooking = (values: BookingFormValues, context: BookingFormC
   }
   const guests = checkGuests({ adults: Number(values.adults), kids: Number(values.kids) }, context.room);
   if (guests) issues.push({ field: guests.path, message: guests.message });
+  const discount = checkDiscountGuests({
+    adults: Number(values.adults),
+    kids: Number(values.kids),
+    discountGuests: Number(values.discountGuests),
+  });
+  if (discount) issues.push({ field: 'discountGuests', message: discount });
   if (!BOOKING_PAYMENT_METHODS.some((m) => m.value === values.paymentMethod))
     issues.push({ field: 'paymentMethod', message: MSG.paymentMethodRequired });
   if (!values.transactionId.trim())
@@ -123,6 +133,7 @@ export const bookingFormSchema = (context: BookingFormContext) =>
       checkout: z.string(),
       adults: z.string(),
       kids: z.string(),
+      discountGuests: z.string(),
       specialRequests: z.string().max(2000, 'Please keep special requests under 2,000 characters'),
       paymentMethod: z.string(),
       transactionId: z.string().max(100, 'Please keep the reference number under 100 characters'),
@@ -141,6 +152,7 @@ export const BOOKING_FIELD_ORDER: readonly BookingField[] = [
   'checkout',
   'adults',
   'kids',
+  'discountGuests',
   'specialRequests',
   'paymentMethod',
   'transactionId',
@@ -168,6 +180,7 @@ export type CreateReservationPayload = {
   checkout: string;
   adults: number;
   kids: number;
+  discountGuests: number;
   totalAmount: string;
   specialRequests: string;
   paymentMethod: string;
@@ -175,7 +188,7 @@ export type CreateReservationPayload = {
   idempotencyKey: string;
 };
 
-/** POST /api/reservations body. The total is for information only (the server prices the stay). */
+/** POST /api/reservations body. The total is for information only (the server prices the stay and the discount). */
 export const toReservationPayload = (
   values: BookingFormValues,
   extra: { roomId: string; totalAmount: string; idempotencyKey: string },
@@ -185,6 +198,7 @@ export const toReservationPayload = (
   checkout: values.checkout,
   adults: Number.parseInt(values.adults, 10),
   kids: Number.parseInt(values.kids, 10) || 0,
+  discountGuests: Number.parseInt(values.discountGuests, 10) || 0,
   totalAmount: extra.totalAmount,
   specialRequests: values.specialRequests.trim(),
   paymentMethod: values.paymentMethod,

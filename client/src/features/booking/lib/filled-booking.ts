@@ -9,6 +9,7 @@ export const FILLED_BOOKING: BookingFormValues = {
   checkout: '2026-12-23',
   adults: '2',
   kids: '1',
+  discountGuests: '1',
   paymentMethod: 'GCash',
   transactionId: ' 1023456789 ',
   specialRequests: ' Late arrival ',

@@ -28,6 +28,7 @@ import { ReservationActionButtons } from './reservation-action-buttons';
 import { ReservationDialogs } from './reservation-dialogs';
 import { ReservationHistory } from './reservation-history';
 import { PendingPaymentsNote, ReservationMoney } from './reservation-money';
+import { SeniorPwdPanel } from './senior-pwd-panel';
 import { useReservationActions } from './use-reservation-actions';
 
 export const ReservationCard = ({
@@ -145,6 +146,7 @@ export const ReservationCard = ({
         </dl>
 
         <ReservationMoney reservation={reservation} />
+        <SeniorPwdPanel reservation={reservation} />
         <PendingPaymentsNote payments={reservation.payments} />
 
         <div className="grid gap-1.5 text-sm">

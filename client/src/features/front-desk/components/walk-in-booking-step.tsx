@@ -1,17 +1,19 @@
 // Walk-in step 2, 'Create Booking' (spec sections 2 and 5): room (GET /api/rooms), dates, adults (min 1,
 // default 1) and kids (min 0, default 0) within the room's limits, the total prefilled with the computed
-// price (the receptionist may change it), payment method including cash, transaction id and optional
+// price (the receptionist may change it; the senior / PWD discount of the eligible guests is taken off it,
+// shown line by line), payment method including cash, transaction id and optional
 // special requests. Missing fields: 'Please fill in all required fields'.
 
 import type { ReservationDto, RoomDto, WalkInCustomerDto } from '@domain/api-types';
 import { addDays, isIsoDate, nightsBetween } from '@domain/dates';
 import { formatCentavos, formatPesos, toCentavos, toDecimalString } from '@domain/money';
-import { DOWN_PAYMENT_PERCENT, downPaymentOf } from '@domain/pricing';
+import { DOWN_PAYMENT_PERCENT, discountStay, downPaymentOf } from '@domain/pricing';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Calculator, UserRound } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { DiscountLines } from '@/components/discount-lines';
 import { TransactionIdField } from '@/components/payment-fields';
 import { Button } from '@/components/ui/button';
 import {
@@ -68,6 +70,7 @@ const FIELD_ORDER = [
   'longStayReason',
   'adults',
   'kids',
+  'discountGuests',
   'totalAmount',
   'paymentMethod',
   'transactionId',
@@ -120,10 +123,20 @@ export const WalkInBookingStep = ({
         >
       )(values, context, options),
   });
-  const [roomId, checkin, checkout, adults, kids, allowLongStay, totalAmount] = useWatch({
+  const [roomId, checkin, checkout, adults, kids, discountGuests, allowLongStay, totalAmount] = useWatch({
     control: form.control,
-    name: ['roomId', 'checkin', 'checkout', 'adults', 'kids', 'allowLongStay', 'totalAmount'],
+    name: [
+      'roomId',
+      'checkin',
+      'checkout',
+      'adults',
+      'kids',
+      'discountGuests',
+      'allowLongStay',
+      'totalAmount',
+    ],
   });
+  const guestCount = (Number(adults) || 1) + (Number(kids) || 0);
   const nights = isIsoDate(checkin) && isIsoDate(checkout) ? nightsBetween(checkin, checkout) : 0;
 
   const room = rooms.data?.find((r) => r.id === roomId);
@@ -180,9 +193,13 @@ export const WalkInBookingStep = ({
     }
   };
 
-  const totalCentavos = toCentavos(totalAmount);
-  const downPayment =
-    Number.isFinite(totalCentavos) && totalCentavos > 0 ? downPaymentOf(totalCentavos) : null;
+  const regularCentavos = toCentavos(totalAmount);
+  // what the server will charge: the entered price less the senior / PWD discount
+  const bill =
+    Number.isFinite(regularCentavos) && regularCentavos > 0
+      ? discountStay({ regularCentavos, guests: guestCount, eligibleGuests: Number(discountGuests) || 0 })
+      : null;
+  const downPayment = bill ? downPaymentOf(bill.totalCentavos) : null;
   const totalHint = quote
     ? `Computed: ${peso(quote.totalCentavos)} for ${quote.nights.length} ${quote.nights.length === 1 ? 'night' : 'nights'}${totalEdited && totalAmount !== computedTotal ? ' (changed by you)' : ''}.`
     : 'Choose a room and dates to compute the price.';
@@ -270,6 +287,15 @@ export const WalkInBookingStep = ({
           description={room && room.maxKids === 0 ? 'This room does not take kids.' : undefined}
           render={(field) => <CountSelect field={field} from={0} to={room ? room.maxKids : 4} />}
         />
+        <Field
+          name="discountGuests"
+          label="Senior citizens or PWDs"
+          description="20% off and no VAT on their share; record their IDs at check-in."
+          className="col-span-2"
+          render={(field) => (
+            <CountSelect field={field} from={0} to={Math.max(guestCount, Number(field.value) || 0)} />
+          )}
+        />
       </div>
 
       <div className="grid gap-3 rounded-xl bg-muted/70 p-4">
@@ -312,6 +338,15 @@ export const WalkInBookingStep = ({
             </FormItem>
           )}
         />
+        {bill && bill.discountCentavos > 0 ? (
+          <dl className="grid gap-1 text-sm" data-testid="walk-in-discount">
+            <DiscountLines bill={bill} />
+            <div className="flex items-baseline justify-between gap-3 font-semibold">
+              <dt>To pay</dt>
+              <dd className="tabular-nums">{peso(bill.totalCentavos)}</dd>
+            </div>
+          </dl>
+        ) : null}
         {downPayment !== null ? (
           <p className="text-xs text-muted-foreground">
             A {DOWN_PAYMENT_PERCENT}% down payment of{' '}

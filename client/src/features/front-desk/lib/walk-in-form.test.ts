@@ -98,6 +98,7 @@ describe('walk-in booking form', () => {
       checkout: '2026-03-12',
       adults: 1,
       kids: 0,
+      discountGuests: 0,
       totalAmount: '9500.50',
       paymentMethod: 'cash',
       transactionId: 'OR-1001',

@@ -27,6 +27,9 @@ export type WalkInBookingValues = {
   checkout: string;
   adults: string;
   kids: string;
+  /** Senior citizens or PWDs among the guests: the server takes their discount off the total. */
+  discountGuests: string;
+  /** The price before any senior / PWD discount. */
   totalAmount: string;
   paymentMethod: string;
   transactionId: string;
@@ -44,6 +47,7 @@ export const walkInBookingDefaults = (customerId: string, today: string, tomorro
     checkout: tomorrow,
     adults: '1',
     kids: '0',
+    discountGuests: '0',
     totalAmount: '',
     paymentMethod: 'cash',
     transactionId: '',
@@ -107,6 +111,7 @@ export const toBookingPayload = (values: WalkInBookingOutput, options: { allowLo
   checkout: values.checkout,
   adults: values.adults,
   kids: values.kids,
+  discountGuests: values.discountGuests,
   totalAmount: toDecimalString(values.totalAmount),
   paymentMethod: values.paymentMethod,
   transactionId: values.transactionId,

@@ -3,6 +3,7 @@
 import type { ReceiptDto } from '@domain/api-types';
 import { todayIn } from '@domain/dates';
 import { toCentavos } from '@domain/money';
+import { VAT_PERCENT } from '@domain/pricing';
 import { CALLED_OFF_STATUSES, type ReservationStatus } from '@domain/reservation-status';
 import { PAGES } from '@domain/routes';
 
@@ -35,8 +36,15 @@ export const paymentDay = (timestamp: string, timeZone: string) => {
 export const receiptTotals = (totals: ReceiptDto['totals'], status?: ReservationStatus) => {
   const rows: { label: string; amount: string; strong?: boolean; testId: string }[] = [
     { label: 'Total', amount: totals.total, strong: true, testId: 'receipt-total' },
-    { label: 'Paid', amount: totals.paid, testId: 'receipt-paid' },
+    { label: `VAT included (${VAT_PERCENT}%)`, amount: totals.vatIncluded, testId: 'receipt-vat' },
   ];
+  if (toCentavos(totals.vatExemptSales) > 0)
+    rows.push({
+      label: 'VAT-exempt sales',
+      amount: totals.vatExemptSales,
+      testId: 'receipt-vat-exempt-sales',
+    });
+  rows.push({ label: 'Paid', amount: totals.paid, testId: 'receipt-paid' });
   if (!status || !CALLED_OFF_STATUSES.includes(status))
     rows.push({ label: 'Balance', amount: totals.balance, strong: true, testId: 'receipt-balance' });
   if (toCentavos(totals.refundDue) > 0)

@@ -70,6 +70,8 @@ const HOTEL_FIGURES: [FigureKey, (f: PeriodFiguresDto) => string][] = [
     'roomNightsSold',
     (f) => `${f.roomNightsSold.toLocaleString('en-PH')} of ${f.roomNightsAvailable.toLocaleString('en-PH')}`,
   ],
+  ['vatExemptSales', (f) => pesos(f.vatExemptSales)],
+  ['seniorPwdDiscounts', (f) => pesos(f.seniorPwdDiscounts)],
   ['paymentsReceived', (f) => pesos(f.paymentsReceived)],
   ['refunds', (f) => pesos(f.refunds)],
   ['outstandingBalances', (f) => pesos(f.outstandingBalances)],

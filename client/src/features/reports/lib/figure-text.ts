@@ -15,6 +15,14 @@ export const FIGURE_TEXT: Record<FigureKey, { label: string; definition: string 
     label: 'Cash Collected',
     definition: 'Verified payments minus refunds, by payment day',
   },
+  vatExemptSales: {
+    label: 'VAT-exempt Sales',
+    definition: 'Senior citizen / PWD share of sold nights, without VAT, before their discount',
+  },
+  seniorPwdDiscounts: {
+    label: 'Senior/PWD Discounts',
+    definition: '20% senior citizen / PWD discounts on sold nights (booked revenue is after them)',
+  },
   paymentsReceived: { label: 'Payments Received', definition: 'Verified payments, before refunds' },
   refunds: { label: 'Refunds', definition: 'Money paid back to guests, by refund day' },
   pendingRevenue: { label: 'Pending Revenue', definition: 'Awaiting confirmation' },

@@ -1,9 +1,10 @@
-// To the guest right after booking: the stay, the amounts (total, the down payment and whether it is
+// To the guest right after booking: the stay, the amounts (the senior citizen / PWD discount line by line
+// when a guest claimed it, total, the down payment and whether it is
 // awaiting verification or received, the balance), how to pay and the cancellation terms.
 import type { PaymentDto } from '@domain/api-types';
 import { contentValue } from '@domain/content';
 import { toCentavos } from '@domain/money';
-import { downPaymentOf } from '@domain/pricing';
+import { downPaymentOf, SENIOR_PWD_DISCOUNT_PERCENT, VAT_PERCENT } from '@domain/pricing';
 import { pesoCents, pesos } from '../format';
 import { GuestEmail, guestMail } from './guest-email';
 import { type Fact, Facts, Lines, Paragraph, RESORT_NAME, Title } from './layout';
@@ -27,7 +28,23 @@ export const bookingAmounts = ({ reservation: r, bookingPayment: payment }: Book
             `${pesoCents(paidCentavos)}, transaction ${payment.transactionId}, awaiting verification by our front desk`,
           ]
         : ['Down payment (30%)', pesoCents(downPaymentOf(totalCentavos))];
+  // the discount as the booking page showed it: regular price, VAT exemption, 20% off (docs/pricing.md)
+  const discount: Fact[] =
+    toCentavos(r.discountAmount) > 0
+      ? [
+          ['Regular price', pesoCents(toCentavos(r.regularAmount))],
+          [
+            `VAT exemption (${VAT_PERCENT}%), senior citizen / PWD`,
+            `−${pesoCents(toCentavos(r.vatExemptAmount))}`,
+          ],
+          [
+            `Senior citizen / PWD discount (${SENIOR_PWD_DISCOUNT_PERCENT}%)`,
+            `−${pesoCents(toCentavos(r.discountAmount))}`,
+          ],
+        ]
+      : [];
   return [
+    ...discount,
     ['Total', pesos(r.totalAmount)],
     downPayment,
     ['Balance due at check-in', pesoCents(totalCentavos - paidCentavos)],
