@@ -23,9 +23,10 @@ afterEach(() => {
 });
 
 describe.each(['/', '/rooms'])('prerendered %s', (pathname) => {
-  it('hydrates without a mismatch, even on a later day than the build', async () => {
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-01-15T03:00:00Z') });
+  it('hydrates without a mismatch, even on a later day (and year) than the build', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2029-12-30T03:00:00Z') });
     const html = await renderPage(pathname);
+    expect(html).not.toContain('2029');
     vi.setSystemTime(new Date('2030-03-02T03:00:00Z'));
     window.history.replaceState(null, '', pathname);
     const container = document.createElement('div');
@@ -49,6 +50,8 @@ describe.each(['/', '/rooms'])('prerendered %s', (pathname) => {
     expect(container.querySelector('h1')).toBe(heading);
     // the date fields get the visitor's today once the page is the browser's
     expect(container.querySelector('input[name="checkin"]')).toHaveAttribute('min', '2030-03-02');
+    // and the footer the visitor's year, not the build's
+    expect(container.querySelector('footer')).toHaveTextContent('© 2030 Casa Alon Beach Resort.');
     act(() => root?.unmount());
   });
 });
