@@ -4,6 +4,7 @@
 import catalogue from '../assets/site-images.json';
 
 export type ImageKind = 'photo' | 'illustration';
+export type ImageFormat = 'avif' | 'webp';
 
 export interface SiteImage {
   /** Public path without width or extension, e.g. '/images/rooms/ocean-deluxe-1'. */
@@ -14,6 +15,8 @@ export interface SiteImage {
   readonly height: number;
   /** Widths that exist on disk for this picture. */
   readonly widths: readonly number[];
+  /** File formats on disk (WebP always; the hero also AVIF). */
+  readonly formats: readonly ImageFormat[];
   readonly kind: ImageKind;
   /** Attribution of a photo; see docs/credits.md. */
   readonly credit?: string;
@@ -32,6 +35,8 @@ export type AmenityImageName = keyof typeof catalogue.amenities;
 
 export interface SiteImages {
   readonly hero: SiteImage;
+  /** The hero's upright cut, for phones held upright. */
+  readonly heroPortrait: SiteImage;
   readonly gallery: readonly SiteImage[];
   readonly backgrounds: Readonly<Record<SiteBackground, SiteImage>>;
 }
@@ -73,14 +78,18 @@ export function isResponsiveBase(path: string): boolean {
 }
 
 /** One file of a picture: srcFor('/images/rooms/ocean-deluxe-1', 960) is '/images/rooms/ocean-deluxe-1-960.webp'. Other paths come back unchanged. */
-export function srcFor(basePath: string, width: number = 960): string {
-  return isResponsiveBase(basePath) ? `${basePath}-${width}${IMAGE_EXTENSION}` : basePath;
+export function srcFor(basePath: string, width: number = 960, format: ImageFormat = 'webp'): string {
+  return isResponsiveBase(basePath) ? `${basePath}-${width}.${format}` : basePath;
 }
 
 /** 'base-480.webp 480w, base-960.webp 960w, base-1600.webp 1600w'; empty for paths that are not ours. */
-export function srcSetFor(basePath: string, widths: readonly number[] = IMAGE_WIDTHS): string {
+export function srcSetFor(
+  basePath: string,
+  widths: readonly number[] = IMAGE_WIDTHS,
+  format: ImageFormat = 'webp',
+): string {
   if (!isResponsiveBase(basePath)) return '';
-  return widths.map((w) => `${srcFor(basePath, w)} ${w}w`).join(', ');
+  return widths.map((w) => `${srcFor(basePath, w, format)} ${w}w`).join(', ');
 }
 
 const UPLOAD = /^\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.[a-z0-9]{2,5}$/i;

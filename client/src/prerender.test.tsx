@@ -3,6 +3,7 @@
 // the HTML over as it is. A mismatch (something read from the visitor's clock or the window while
 // rendering) is reported to onRecoverableError and React paints the page again on the client.
 import '@testing-library/jest-dom/vitest';
+import { fireEvent } from '@testing-library/react';
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -23,9 +24,10 @@ afterEach(() => {
 });
 
 describe.each(['/', '/rooms'])('prerendered %s', (pathname) => {
-  it('hydrates without a mismatch, even on a later day than the build', async () => {
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-01-15T03:00:00Z') });
+  it('hydrates without a mismatch, even on a later day (and year) than the build', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2029-12-30T03:00:00Z') });
     const html = await renderPage(pathname);
+    expect(html).not.toContain('2029');
     vi.setSystemTime(new Date('2030-03-02T03:00:00Z'));
     window.history.replaceState(null, '', pathname);
     const container = document.createElement('div');
@@ -49,6 +51,46 @@ describe.each(['/', '/rooms'])('prerendered %s', (pathname) => {
     expect(container.querySelector('h1')).toBe(heading);
     // the date fields get the visitor's today once the page is the browser's
     expect(container.querySelector('input[name="checkin"]')).toHaveAttribute('min', '2030-03-02');
+    // and the footer the visitor's year, not the build's
+    expect(container.querySelector('footer')).toHaveTextContent('© 2030 Casa Alon Beach Resort.');
+    act(() => root?.unmount());
+  });
+});
+
+describe('the prerendered hero search form', () => {
+  it('keeps what the visitor entered before the page was taken over, and searches with it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-03-02T03:00:00Z') });
+    window.history.replaceState(null, '', '/');
+    const container = document.createElement('div');
+    container.innerHTML = await renderPage('/');
+    document.body.append(container);
+    const form = container.querySelector('form[aria-label="Search rooms"]') as HTMLFormElement;
+    const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement;
+    const guests = field('guests') as HTMLSelectElement;
+    const twoAdults = [...guests.options].find((option) => /^2 adults$/i.test(option.text));
+    expect(twoAdults).toBeDefined();
+    // typed into the plain HTML, before any script listens
+    field('checkin').value = '2030-04-10';
+    field('checkout').value = '2030-04-13';
+    guests.value = twoAdults?.value ?? '';
+
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <App queryClient={createQueryClient()} />);
+    });
+
+    expect(field('checkin').value).toBe('2030-04-10');
+    expect(field('checkout').value).toBe('2030-04-13');
+    expect(guests.value).toBe(twoAdults?.value);
+    await act(async () => {
+      fireEvent.submit(form);
+    });
+    expect(window.location.pathname).toBe('/rooms');
+    expect(Object.fromEntries(new URLSearchParams(window.location.search))).toEqual({
+      checkin: '2030-04-10',
+      checkout: '2030-04-13',
+      adults: '2',
+    });
     act(() => root?.unmount());
   });
 });

@@ -13,16 +13,28 @@
  * @property {Aspect} [aspect] [w, h] of the output (default 3:2)
  * @property {readonly number[]} [widths] output widths in px (default IMAGE_WIDTHS)
  * @property {number} [quality] WebP quality instead of the default for its kind
+ * @property {readonly ImageFormat[]} [formats] file formats to write (default WebP only)
  */
+/** @typedef {'avif' | 'webp'} ImageFormat */
 /** @typedef {readonly [number, number]} Aspect */
 /** @typedef {{ readonly id: string, readonly name: string, readonly images: readonly PictureEntry[] }} RoomEntry */
 
 export const IMAGE_WIDTHS = [480, 960, 1600];
 export const HERO_WIDTHS = [480, 960, 1600, 1920];
+/** The hero's portrait cut for phones: a 412 px wide, full-height hero shows ~460 CSS px of it. */
+export const HERO_PORTRAIT_WIDTHS = [480, 720];
+/**
+ * The hero, a big first paint, also comes as AVIF: at 720 px about half the WebP's bytes for the same
+ * look (docs/performance.md); browsers without AVIF take the WebP.
+ * @type {readonly ImageFormat[]}
+ */
+export const HERO_FORMATS = ['avif', 'webp'];
 /** @type {Aspect} */
 export const WIDE = [16, 9];
 /** @type {Aspect} */
 export const CARD = [3, 2];
+/** @type {Aspect} */
+export const PORTRAIT = [9, 16];
 
 /** Photo credits, keyed by source file (see docs/credits.md). @type {Readonly<Record<string, string>>} */
 export const PHOTO_CREDITS = {
@@ -64,7 +76,7 @@ export const ILLUSTRATIONS = {
 
 const svg = (/** @type {string} */ name) => `svg/${name}.svg`;
 
-/** @type {{ hero: PictureEntry, gallery: readonly PictureEntry[], backgrounds: Readonly<Record<string, PictureEntry>> }} */
+/** @type {{ hero: PictureEntry, heroPortrait: PictureEntry, gallery: readonly PictureEntry[], backgrounds: Readonly<Record<string, PictureEntry>> }} */
 export const SITE = {
   hero: {
     out: 'site/hero',
@@ -72,6 +84,18 @@ export const SITE = {
     crop: [0, 0.04, 1, 0.92],
     aspect: WIDE,
     widths: HERO_WIDTHS,
+    formats: HERO_FORMATS,
+    alt: 'Wooden rowing boats drawn up on the shore under a glowing sunset sky',
+  },
+  // the middle of the same photo, upright: a phone's full-height hero would otherwise show a quarter
+  // of a wide picture, upscaled
+  heroPortrait: {
+    out: 'site/hero-portrait',
+    src: 'photos/evening-glow.jpg',
+    crop: [0.338, 0.04, 0.324, 0.92],
+    aspect: PORTRAIT,
+    widths: HERO_PORTRAIT_WIDTHS,
+    formats: HERO_FORMATS,
     alt: 'Wooden rowing boats drawn up on the shore under a glowing sunset sky',
   },
   gallery: [

@@ -5,6 +5,7 @@ import { type LucideIcon, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useContent } from '@/features/content';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { cn, telHref } from '@/lib/utils';
 import { BrandMark } from './brand';
 
@@ -73,7 +74,9 @@ export const SiteFooter = () => {
   const { content } = useContent();
   const phone = content('contact_phone');
   const email = content('contact_email');
-  const year = new Date().getFullYear();
+  // the prerendered pages were built in some year and may be served in the next: the year waits for
+  // hydration, like the dates (useHydrated), so the first render matches the built HTML
+  const hydrated = useHydrated();
 
   return (
     <footer className="relative mt-auto bg-[#072d35] text-white">
@@ -186,7 +189,9 @@ export const SiteFooter = () => {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex w-full max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-white/70 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <p>© {year} Casa Alon Beach Resort. All rights reserved.</p>
+          <p>
+            © {hydrated ? `${new Date().getFullYear()} ` : ''}Casa Alon Beach Resort. All rights reserved.
+          </p>
           <p>Mabuhay! We can’t wait to welcome you to the shore.</p>
         </div>
       </div>

@@ -1,5 +1,5 @@
 // The toast area's code (Radix Toast and its layers, about 10 KB gzipped) is not needed for the first
-// paint: it loads once the page is idle, or at once when a toast is shown before that. A toast shown
+// paint: it loads at the visitor's first action, or at once when a toast is shown before that. A toast shown
 // while it loads appears when it arrives (the toast store keeps the current toast).
 
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -14,24 +14,28 @@ export const loadToaster = () => {
 
 const Toaster = lazy(() => loadToaster().then((module) => ({ default: module.Toaster })));
 
-/** Becomes true once the browser has a quiet moment after the first render (at most ~2 s later). */
-const useIdle = () => {
-  const [idle, setIdle] = useState(false);
+/**
+ * Becomes true at the visitor's first tap, click or key press: toasts answer actions, so the code is
+ * there by the time one is shown, and a visitor who only looks (or a slow phone still loading the
+ * page) never downloads it.
+ */
+const useFirstAction = () => {
+  const [acted, setActed] = useState(false);
   useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const handle = window.setTimeout(() => setIdle(true), 1000);
-    return () => window.clearTimeout(handle);
+    const events = ['pointerdown', 'keydown'] as const;
+    const onAction = () => setActed(true);
+    for (const name of events) window.addEventListener(name, onAction, { capture: true, once: true });
+    return () => {
+      for (const name of events) window.removeEventListener(name, onAction, { capture: true });
+    };
   }, []);
-  return idle;
+  return acted;
 };
 
 export const LazyToaster = () => {
   const current = useToastState();
-  const idle = useIdle();
-  if (!idle && !current) return null;
+  const acted = useFirstAction();
+  if (!acted && !current) return null;
   return (
     <Suspense fallback={null}>
       <Toaster />

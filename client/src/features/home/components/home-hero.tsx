@@ -3,12 +3,11 @@
 
 import type { ReservationDto } from '@domain/api-types';
 import { addDays, formatDay, nightsBetween } from '@domain/dates';
-import { IMAGE_SIZES, SITE_IMAGES } from '@domain/images';
 import { HOLDING_STATUSES, STATUS_LABELS } from '@domain/reservation-status';
 import { BedDouble, CalendarCheck, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { ResponsiveImage } from '@/components/responsive-image';
+import { HeroPicture } from '@/components/hero-picture';
 import { ArrowLinkButton } from '@/components/ui/arrow-link-button';
 import { LinkButton } from '@/components/ui/link-button';
 import type { AuthUser } from '@/features/auth';
@@ -26,13 +25,7 @@ const HeroFrame = ({ children, tall }: { children: ReactNode; tall: boolean }) =
         : 'relative isolate flex min-h-[88svh] items-end overflow-hidden sm:min-h-[620px] lg:min-h-[min(88svh,760px)]'
     }
   >
-    <ResponsiveImage
-      src={SITE_IMAGES.hero.base}
-      alt={SITE_IMAGES.hero.alt}
-      sizes={IMAGE_SIZES.hero}
-      priority
-      className="absolute inset-0 -z-20 size-full object-cover object-[50%_65%]"
-    />
+    <HeroPicture className="absolute inset-0 -z-20 size-full object-cover object-[50%_65%]" />
     <div
       aria-hidden="true"
       className="absolute inset-0 -z-10 bg-[linear-gradient(180deg,rgb(6_30_36/0.55)_0%,rgb(6_30_36/0.15)_38%,rgb(6_30_36/0.35)_62%,rgb(6_30_36/0.82)_100%)]"

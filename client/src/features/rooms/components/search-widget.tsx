@@ -3,7 +3,7 @@
 
 import { GUEST_COMBOS, guestComboLabel } from '@domain/constants';
 import { CalendarDays, Search, Users } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/input';
@@ -22,6 +22,18 @@ export const SearchWidget = ({ className }: { className?: string }) => {
   const [checkout, setCheckout] = useState('');
   const [guests, setGuests] = useState(DEFAULT_GUESTS);
   const [error, setError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // On a prerendered page the visitor may have filled the form in before the script took it over: that
+  // is in the fields but not in the state, and the next render would wipe it. Take it over before that.
+  useLayoutEffect(() => {
+    if (!formRef.current) return;
+    const entered = new FormData(formRef.current);
+    const field = (name: string, fallback: string) => String(entered.get(name) ?? fallback);
+    setCheckin(field('checkin', ''));
+    setCheckout(field('checkout', ''));
+    setGuests(field('guests', DEFAULT_GUESTS));
+  }, []);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -38,6 +50,7 @@ export const SearchWidget = ({ className }: { className?: string }) => {
   return (
     // action: before the script has taken the prerendered page over, the browser itself opens /rooms
     <form
+      ref={formRef}
       action="/rooms"
       noValidate
       onSubmit={onSubmit}
