@@ -138,6 +138,7 @@ describe('a rejected down payment holds the room for HOLD_HOURS, then the bookin
       payments: [{ amount: '2700.00', status: 'pending', kind: 'down_payment' }],
     });
     const [payment] = await db.select().from(payments).where(eq(payments.reservationId, stay.id));
+    await app.jobs.runDue(); // the emails the tests before queued
     const before = mailsTo(guest.email).length;
     const rejected = await call('PATCH', `/api/receptionist/payments/${payment?.id}`, desk, {
       status: 'rejected',
@@ -147,6 +148,7 @@ describe('a rejected down payment holds the room for HOLD_HOURS, then the bookin
     expect((await rowOf(stay.id))?.holdExpiresAt?.toISOString()).toBe(
       new Date(clock.getTime() + hours(24)).toISOString(),
     );
+    await app.jobs.runDue(); // the email is sent after the answer
     expect(mailsTo(guest.email).length).toBe(before + 1);
 
     // still within the hold: the job leaves it alone
