@@ -49,6 +49,11 @@ export const jobRow = (
   maxAttempts: options.maxAttempts ?? 5,
 });
 
+/** Queues a job row (see jobRow) where no runner is at hand; a row whose dedupeKey is queued already is skipped. */
+export const insertJob = async (db: Database | Tx, row: typeof jobs.$inferInsert) => {
+  await db.insert(jobs).values(row).onConflictDoNothing({ target: jobs.dedupeKey });
+};
+
 export type JobRunner = {
   /** Names a kind of job and the code that does it. */
   define: (name: string, handler: JobHandler) => void;
@@ -91,10 +96,7 @@ export const createJobRunner = (options: {
   let running: Promise<number> | null = null;
 
   const enqueue: JobRunner['enqueue'] = async (target, name, payload = {}, enqueueOptions = {}) => {
-    await target
-      .insert(jobs)
-      .values(jobRow(name, payload, { runAt: now(), ...enqueueOptions }))
-      .onConflictDoNothing({ target: jobs.dedupeKey });
+    await insertJob(target, jobRow(name, payload, { runAt: now(), ...enqueueOptions }));
   };
 
   const queuePeriodic = async () => {

@@ -277,6 +277,7 @@ describe('conflicts', () => {
     expect(row?.status).toBe('cancelled');
     const history = await reservationEventsOf(db, ours.id);
     expect(history.at(-1)?.note).toContain('Booking.com');
+    await app.jobs.runDue(); // the guest's email is sent after the answer
     expect(sentMail.some((m) => m.subject.includes(ours.referenceCode))).toBe(true);
     expect(await blocksOf(room.id)).toEqual([
       { checkin: '2026-08-11', checkout: '2026-08-13', channel: 'booking_com' },

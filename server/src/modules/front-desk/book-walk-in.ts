@@ -49,7 +49,7 @@ export const bookWalkIn = async (
     throw badRequest(message, { customerId: message });
   }
   return createReservation(ctx, {
-    userId: customer.id,
+    guest: customer,
     createdBy: input.staff.id,
     roomId: input.roomId,
     checkin: input.checkin,

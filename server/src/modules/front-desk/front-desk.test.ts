@@ -254,9 +254,11 @@ describe('reservation moves (spec section 4)', () => {
       total: '13500.00',
       payments: [{ amount: '4050.00', status: 'success', kind: 'down_payment' }],
     });
+    await app.jobs.runDue(); // the emails the tests before queued
     const before = sentMail.length;
     const response = await doAction(stay.id, 'confirm', staff.receptionist);
     expect(response.statusCode).toBe(200);
+    await app.jobs.runDue(); // the email is sent after the answer
     expect(sentMail).toHaveLength(before + 1);
     const mail = sentMail.at(-1)!;
     expect(mail.to).toBe(guest.email);
@@ -275,6 +277,7 @@ describe('reservation moves (spec section 4)', () => {
       status: 'pending',
       payments: [{ amount: '2700.00', kind: 'down_payment' }],
     });
+    await app.jobs.runDue();
     const before = sentMail.length;
     // two clerks, each double-clicking
     const responses = await Promise.all(
@@ -286,6 +289,7 @@ describe('reservation moves (spec section 4)', () => {
     for (const loser of responses.filter((r) => r.statusCode === 409))
       expect(loser.json().message).toBe('This reservation is already confirmed.');
     expect(await eventsOf(stay.id)).toHaveLength(1);
+    await app.jobs.runDue();
     expect(sentMail).toHaveLength(before + 1);
   });
 

@@ -1,22 +1,39 @@
-// Emails sent after the answer: a use case queues the event as a job with its own writes (the jobs
-// table is the outbox: committed with the booking, never lost to a crash between the commit and the
-// mail), and the job runner renders and sends it within JOB_POLL_MS. Gathering the email's data (six
-// statements) and rendering its React templates then no longer hold up the guest's request.
-import { type JobRunner, jobRow } from '../../lib/jobs/runner';
+// Emails sent after the answer: a use case queues the event as a job (the jobs table is the outbox),
+// and the job runner renders and sends it within JOB_POLL_MS. Gathering the email's data (six
+// statements) and rendering its React templates then no longer hold up the guest's or the staff's request.
+// A booking inserts the job with its own rows (committed together, never lost to a crash between the
+// commit and the mail); the other use cases queue it once their transaction committed (notifyAfterAnswer).
+import { insertJob, type JobRunner, jobRow } from '../../lib/jobs/runner';
 import type { NotifyContext } from './context';
 import type { NotificationEvent } from './events';
 import { sendNotification } from './send';
 
 export const NOTIFY_JOB = 'notify';
 
-/** A job's payload is JSON: an event carrying a Date (payment_rejected) goes through notify() instead. */
-export type QueueableEvent = Exclude<NotificationEvent, { holdExpiresAt: Date | null }>;
-
 /** The jobs row to insert with the use case's writes: the emails go out once they commit, never if they roll back. */
-export const notificationJob = (event: QueueableEvent, now: Date) =>
+export const notificationJob = (event: NotificationEvent, now: Date) =>
   jobRow(NOTIFY_JOB, event, { runAt: now });
+
+/**
+ * After the use case committed: queue its emails for the job runner (one short INSERT) instead of
+ * rendering and sending them in the request. Never throws, like notify(): the change already happened.
+ */
+export const notifyAfterAnswer = async (ctx: NotifyContext, event: NotificationEvent): Promise<void> => {
+  try {
+    await insertJob(ctx.deps.db, notificationJob(event, ctx.deps.now()));
+  } catch (error) {
+    ctx.log?.error({ err: error, event: event.type }, 'notification could not be queued');
+  }
+};
+
+/** A job's payload went through JSON: the one Date an event carries (a rejected payment's hold) comes back. */
+const fromPayload = (payload: Record<string, unknown>): NotificationEvent => {
+  const event = payload as NotificationEvent;
+  if (event.type !== 'payment_rejected' || event.holdExpiresAt === null) return event;
+  return { ...event, holdExpiresAt: new Date(event.holdExpiresAt) };
+};
 
 /** The job that sends them; a failure before any email went out (e.g. reading the booking) is retried. */
 export const registerNotifyJob = (jobs: JobRunner, ctx: NotifyContext) => {
-  jobs.define(NOTIFY_JOB, (run) => sendNotification(ctx, run.payload as QueueableEvent));
+  jobs.define(NOTIFY_JOB, (run) => sendNotification(ctx, fromPayload(run.payload)));
 };

@@ -9,7 +9,7 @@ import type { NotificationEvent } from './events';
 import { sendInquiryMails } from './inquiry-mails';
 import { sendNotification } from './send';
 
-export { NOTIFY_JOB, notificationJob, type QueueableEvent, registerNotifyJob } from './after-commit';
+export { NOTIFY_JOB, notificationJob, notifyAfterAnswer, registerNotifyJob } from './after-commit';
 export type { NotifyContext } from './context';
 export { DELIVER_EMAIL_JOB, registerEmailDelivery } from './email-delivery';
 export type { NotificationEvent, NotificationType } from './events';

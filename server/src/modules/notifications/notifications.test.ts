@@ -13,7 +13,7 @@ import {
   type TestUser,
 } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
-import { type NotificationEvent, notify } from '.';
+import { type NotificationEvent, notify, notifyAfterAnswer } from '.';
 
 const STAFF = 'desk@casaalon.test';
 const { app, db, sentMail } = await createTestApp({
@@ -211,6 +211,26 @@ describe('payments', () => {
       'by Thu, Apr 2, 2026, 3:00 PM (resort time)',
       'Balance due at check-in: ₱9,000.00',
     ]);
+  });
+
+  it('sends the same mail from the job runner as at once: the deadline survives the job payload', async () => {
+    const { reservation, payments } = await stay({
+      payments: [{ amount: '2700.00', status: 'rejected', kind: 'down_payment', reason: 'Wrong amount' }],
+    });
+    const event: NotificationEvent = {
+      type: 'payment_rejected',
+      reservationId: reservation.id,
+      paymentId: payments[0]!.id,
+      holdExpiresAt: new Date('2026-04-02T07:00:00Z'),
+    };
+    const atOnce = only(await mailsOf(event), guest.email);
+    const before = sentMail.length;
+    await notifyAfterAnswer(app, event);
+    expect(sentMail).toHaveLength(before); // queued, not sent in the request
+    await app.jobs.runDue();
+    const queued = only(sentMail.slice(before), guest.email);
+    expect(queued).toEqual(atOnce);
+    expect(queued.text).toContain('by Thu, Apr 2, 2026, 3:00 PM (resort time)');
   });
 
   it('tells the guest a refund: how much, how and why, and what is still held', async () => {

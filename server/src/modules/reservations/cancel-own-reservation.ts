@@ -3,7 +3,7 @@ import type { ReservationDto } from '@domain/api-types';
 import { isUuid } from '@domain/ids';
 import { canCustomerCancel, type ReservationStatus, STATUS_LABELS } from '@domain/reservation-status';
 import { AppError, conflict, notFound } from '../../lib/errors';
-import { notify } from '../notifications';
+import { notifyAfterAnswer } from '../notifications';
 import { RESERVATION_NOT_FOUND, type ServiceContext } from './context';
 import * as repo from './repository';
 import { getReservationDto } from './reservation-dtos';
@@ -37,6 +37,6 @@ export const cancelOwnReservation = async (
   });
   const dto = await getReservationDto(ctx.deps, options.reservationId);
   if (!dto) throw new AppError('NOT_FOUND', RESERVATION_NOT_FOUND);
-  await notify(ctx, { type: 'cancelled', reservationId: dto.id, by: 'guest' });
+  await notifyAfterAnswer(ctx, { type: 'cancelled', reservationId: dto.id, by: 'guest' });
   return dto;
 };

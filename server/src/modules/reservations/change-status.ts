@@ -12,7 +12,7 @@ import { toCentavos } from '@domain/money';
 import { downPaymentOf } from '@domain/pricing';
 import { ACTION_RESULT, canStaff, noShowOpens } from '@domain/reservation-status';
 import { conflict } from '../../lib/errors';
-import { type NotificationEvent, notify } from '../notifications';
+import { type NotificationEvent, notifyAfterAnswer } from '../notifications';
 import { pesoCents, type ServiceContext, type Staff } from './context';
 import * as repo from './repository';
 import {
@@ -127,6 +127,6 @@ export const changeStatus = async (
 
   const dto = await loadStaffReservation(ctx, row.id);
   const notice = guestNotice(action, row.id);
-  if (notice) await notify(ctx, notice);
+  if (notice) await notifyAfterAnswer(ctx, notice);
   return dto;
 };

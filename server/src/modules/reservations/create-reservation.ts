@@ -5,7 +5,7 @@
 //   import { createReservation } from '../reservations';
 //
 //   const { reservation, created } = await createReservation(app, {
-//     userId: customer.id,            // the guest who holds the booking
+//     guest: customer,                // the guest who holds the booking, as the caller loaded them
 //     createdBy: staff.id,            // who made it (defaults to userId); recorded on the row and the 'created' event
 //     roomId, checkin, checkout, adults, kids, specialRequests,
 //     paymentMethod: 'cash',          // stored on the reservation as given; the payment row gets the record method
@@ -50,10 +50,10 @@ import {
   pgConstraint,
   pgErrorCode,
 } from '../../lib/errors';
-import { findAccount } from '../auth';
 import { notificationJob } from '../notifications';
 import { findRoomWithRates } from '../rooms';
 import type { ServiceContext } from './context';
+import { toReservationDto } from './dto';
 import * as repo from './repository';
 import { type DtoDeps, getReservationDto } from './reservation-dtos';
 
@@ -74,8 +74,11 @@ export type DownPaymentOption = {
 };
 
 export type CreateReservationOptions = {
-  /** The guest who holds the booking. */
-  userId: string;
+  /**
+   * The guest who holds the booking, as the caller already loaded and checked them (the session's user,
+   * the customer the desk picked): their names go in the answer without another read.
+   */
+  guest: BookingGuest;
   roomId: string;
   checkin: string;
   checkout: string;
@@ -110,6 +113,8 @@ export type CreateReservationOptions = {
   limitPending?: boolean;
 };
 
+export type BookingGuest = { id: string; firstName: string; lastName: string; email: string };
+
 export type CreateReservationResult = { reservation: ReservationDto; created: boolean };
 
 const MAX_REFERENCE_ATTEMPTS = 5;
@@ -122,13 +127,12 @@ export const createReservation = async (
   const idempotencyKey = options.idempotencyKey?.trim() || null;
 
   if (idempotencyKey) {
-    const replay = await findReplay(ctx.deps, options.userId, idempotencyKey);
+    const replay = await findReplay(ctx.deps, options.guest.id, idempotencyKey);
     if (replay) return replay;
   }
 
-  const guest = await findAccount(db, options.userId);
-  if (!guest) throw notFound('Customer not found');
-  if (options.limitPending && (await repo.countPendingOf(db, options.userId)) >= MAX_PENDING_BOOKINGS)
+  const { guest } = options;
+  if (options.limitPending && (await repo.countPendingOf(db, guest.id)) >= MAX_PENDING_BOOKINGS)
     throw conflict(TOO_MANY_PENDING_MESSAGE);
 
   const longStayReason = options.longStayReason?.trim() || '';
@@ -169,19 +173,19 @@ export const createReservation = async (
   if (downPaymentCentavos < 0 || downPaymentCentavos > totalCentavos)
     throw badRequest('The payment cannot be more than the total amount');
 
-  const actorId = options.createdBy ?? options.userId;
+  const actorId = options.createdBy ?? guest.id;
   const at = now();
   const paid = downPayment && downPaymentCentavos > 0 ? downPayment : null;
-  let reservationId: string | null = null;
-  for (let attempt = 1; !reservationId; attempt++) {
+  let written: Awaited<ReturnType<typeof repo.insertBooking>> | null = null;
+  for (let attempt = 1; !written; attempt++) {
     const id = randomUUID();
     try {
-      await repo.insertBooking(db, {
+      written = await repo.insertBooking(db, {
         reservation: {
           id,
           referenceCode: generateReferenceCode(),
           roomId: room.id,
-          userId: options.userId,
+          userId: guest.id,
           checkin: options.checkin,
           checkout: options.checkout,
           adults: options.adults,
@@ -229,14 +233,13 @@ export const createReservation = async (
             ? []
             : [notificationJob({ type: 'booking_received', reservationId: id }, at)],
       });
-      reservationId = id;
     } catch (error) {
       // The statement failed as a whole (nothing written), so follow-up queries are safe on PostgreSQL too.
       const code = pgErrorCode(error);
       if (code !== PG_UNIQUE_VIOLATION && code !== PG_EXCLUSION_VIOLATION) throw error;
       // A concurrent twin with the same key won: answer with its reservation, whichever constraint fired first.
       if (idempotencyKey) {
-        const replay = await findReplay(ctx.deps, options.userId, idempotencyKey);
+        const replay = await findReplay(ctx.deps, guest.id, idempotencyKey);
         if (replay) return replay;
       }
       if (code === PG_EXCLUSION_VIOLATION) throw conflict(MSG.datesTaken);
@@ -247,8 +250,14 @@ export const createReservation = async (
     }
   }
 
-  const reservation = await getReservationDto(ctx.deps, reservationId);
-  if (!reservation) throw new Error('created reservation vanished');
+  // The answer from the rows as written: a new booking has no review yet and no other payment.
+  const reservation = toReservationDto({
+    ...written,
+    room,
+    user: guest,
+    hasReview: false,
+    clock: { now: at, timeZone: config.resortTz },
+  });
   return { reservation, created: true };
 };
 

@@ -6,7 +6,7 @@ import { discountStay, priceNights } from '@domain/pricing';
 import { canStaff } from '@domain/reservation-status';
 import { longStayOverrideNote, OVERRIDE_MAX_STAY_NIGHTS, stayTooLongMessage } from '@domain/stay-limits';
 import { badRequest, conflict, notFound, PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../lib/errors';
-import { notify } from '../notifications';
+import { notifyAfterAnswer } from '../notifications';
 import { findRoomWithRates } from '../rooms';
 import { pesoCents, type ServiceContext, type Staff } from './context';
 import { billOf } from './dto';
@@ -94,6 +94,10 @@ export const extendStay = async (
     throw error;
   }
   const dto = await loadStaffReservation(ctx, row.id);
-  await notify(ctx, { type: 'stay_extended', reservationId: row.id, previousCheckout: row.checkout });
+  await notifyAfterAnswer(ctx, {
+    type: 'stay_extended',
+    reservationId: row.id,
+    previousCheckout: row.checkout,
+  });
   return dto;
 };

@@ -138,7 +138,6 @@ describe('a rejected down payment holds the room for HOLD_HOURS, then the bookin
       payments: [{ amount: '2700.00', status: 'pending', kind: 'down_payment' }],
     });
     const [payment] = await db.select().from(payments).where(eq(payments.reservationId, stay.id));
-    const before = mailsTo(guest.email).length;
     const rejected = await call('PATCH', `/api/receptionist/payments/${payment?.id}`, desk, {
       status: 'rejected',
       reason: 'No such GCash reference',
@@ -147,12 +146,15 @@ describe('a rejected down payment holds the room for HOLD_HOURS, then the bookin
     expect((await rowOf(stay.id))?.holdExpiresAt?.toISOString()).toBe(
       new Date(clock.getTime() + hours(24)).toISOString(),
     );
-    expect(mailsTo(guest.email).length).toBe(before + 1);
+    // the email goes out after the answer, with the next jobs (running them at this clock would use up
+    // the expiry job's slot that the two-instance test below needs)
+    const mailsAbout = () => mailsTo(guest.email).filter((mail) => mail.subject.includes(stay.referenceCode));
 
     // still within the hold: the job leaves it alone
     clock = new Date(clock.getTime() + hours(23));
     await app.jobs.runDue();
     expect((await rowOf(stay.id))?.status).toBe('pending');
+    expect(mailsAbout()).toHaveLength(1);
 
     clock = new Date(clock.getTime() + hours(2));
     await app.jobs.runDue();
@@ -160,7 +162,7 @@ describe('a rejected down payment holds the room for HOLD_HOURS, then the bookin
     expect(row?.status).toBe('expired');
     const events = await reservationEventsOf(db, stay.id);
     expect(events.at(-1)).toMatchObject({ action: 'expired', fromStatus: 'pending', toStatus: 'expired' });
-    expect(mailsTo(guest.email).length).toBe(before + 2);
+    expect(mailsAbout()).toHaveLength(2);
     // the nights are free again: the same room and dates can be held by another booking
     await expect(
       createReservationRow(db, {

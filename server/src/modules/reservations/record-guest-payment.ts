@@ -7,7 +7,7 @@ import { toCentavos, toDecimalString } from '@domain/money';
 import { canMakePayment, summarizePayments } from '@domain/payment-status';
 import { type ReservationStatus, STATUS_LABELS } from '@domain/reservation-status';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { notify } from '../notifications';
+import { notifyAfterAnswer } from '../notifications';
 import { RESERVATION_NOT_FOUND, type ServiceContext } from './context';
 import { loadGuestPayment, paymentNote } from './payment-lists';
 import * as repo from './repository';
@@ -75,6 +75,6 @@ export const recordGuestPayment = async (
     return payment.id;
   });
   const answer = await loadGuestPayment(db, paymentId);
-  await notify(ctx, { type: 'payment_recorded', reservationId: options.reservationId, paymentId });
+  await notifyAfterAnswer(ctx, { type: 'payment_recorded', reservationId: options.reservationId, paymentId });
   return answer;
 };

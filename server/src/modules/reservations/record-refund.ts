@@ -4,7 +4,7 @@
 import type { StaffPaymentDto } from '@domain/api-types';
 import { refundTooLargeMessage } from '@domain/ledger';
 import { badRequest } from '../../lib/errors';
-import { notify } from '../notifications';
+import { notifyAfterAnswer } from '../notifications';
 import type { ServiceContext } from './context';
 import { type DeskMoneyInput, recordDeskMoney } from './desk-money';
 import { paymentNote } from './payment-lists';
@@ -24,6 +24,10 @@ export const recordRefund = async (
     },
     event: { action: 'refund_recorded', note: (refund) => `${paymentNote(refund)}. ${options.reason}` },
   });
-  await notify(ctx, { type: 'refund_recorded', reservationId: options.reservationId, paymentId: answer.id });
+  await notifyAfterAnswer(ctx, {
+    type: 'refund_recorded',
+    reservationId: options.reservationId,
+    paymentId: answer.id,
+  });
   return answer;
 };

@@ -38,7 +38,7 @@ describe('reference codes', () => {
     });
     rig.zeros = 16; // the next two draws are 'AAAAAAAA'
     const { reservation } = await createReservation(app, {
-      userId: guest.id,
+      guest,
       roomId: room.id,
       checkin: '2026-06-01',
       checkout: '2026-06-02',

@@ -65,7 +65,8 @@ export const findReservationIdByIdempotencyKey = async (db: Db, userId: string, 
  * reservation, and beside it, as data-modifying CTEs, its down payment, its 'created' event and the jobs
  * it queues (its emails). The reservation's id is chosen here so the other rows can name it; their
  * foreign keys are checked at the end of the statement, when it exists. An overlap still fails the
- * whole statement with 23P01 (the occupancy trigger's exclusion constraint).
+ * whole statement with 23P01 (the occupancy trigger's exclusion constraint). It answers with the rows
+ * as written (the reservation and its down payment), so the answer's DTO needs no read after it.
  */
 export const insertBooking = async (
   db: Db,
@@ -75,20 +76,30 @@ export const insertBooking = async (
     event: typeof reservationEvents.$inferInsert;
     jobs: (typeof jobs.$inferInsert)[];
   },
-) => {
+): Promise<{ reservation: ReservationRow; payments: PaymentRow[] }> => {
+  const created = db.$with('created').as(db.insert(reservations).values(booking.reservation).returning());
   const alongside = [
-    ...(booking.payment
-      ? [db.$with('down_payment').as(db.insert(payments).values(booking.payment).returning())]
-      : []),
     db.$with('created_event').as(db.insert(reservationEvents).values(booking.event).returning()),
     ...(booking.jobs.length
       ? [db.$with('queued_jobs').as(db.insert(jobs).values(booking.jobs).returning())]
       : []),
   ];
-  await db
-    .with(...alongside)
-    .insert(reservations)
-    .values(booking.reservation);
+  if (!booking.payment) {
+    const [reservation] = await db
+      .with(created, ...alongside)
+      .select()
+      .from(created);
+    if (!reservation) throw new Error('the booking insert returned no row');
+    return { reservation, payments: [] };
+  }
+  const downPayment = db.$with('down_payment').as(db.insert(payments).values(booking.payment).returning());
+  const [row] = await db
+    .with(created, downPayment, ...alongside)
+    .select()
+    .from(created)
+    .crossJoin(downPayment);
+  if (!row) throw new Error('the booking insert returned no row');
+  return { reservation: row.created, payments: [row.down_payment] };
 };
 
 /**

@@ -60,7 +60,7 @@ const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
       const header = request.headers['idempotency-key'];
       const headerKey = typeof header === 'string' ? header.slice(0, 100) : undefined;
       const { reservation, created } = await createReservation(app, {
-        userId: user.id,
+        guest: user,
         roomId: body.roomId,
         checkin: body.checkin,
         checkout: body.checkout,

@@ -9,7 +9,7 @@ import { isUuid } from '@domain/ids';
 import { exceedsBalanceMessage, wouldExceedBalance } from '@domain/ledger';
 import { toCentavos } from '@domain/money';
 import { conflict, notFound } from '../../lib/errors';
-import { notify } from '../notifications';
+import { notifyAfterAnswer } from '../notifications';
 import { PAYMENT_NOT_FOUND, type ServiceContext, type Staff } from './context';
 import { loadStaffPayment, paymentNote } from './payment-lists';
 import * as repo from './repository';
@@ -69,7 +69,7 @@ export const verifyPayment = async (
     return { reservationId: settled.reservationId, holdExpiresAt };
   });
   const answer = await loadStaffPayment(db, options.id);
-  await notify(
+  await notifyAfterAnswer(
     ctx,
     options.status === 'success'
       ? { type: 'payment_verified', reservationId: outcome.reservationId, paymentId: options.id }

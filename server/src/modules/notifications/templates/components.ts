@@ -8,6 +8,6 @@ export { Heading } from '@react-email/heading';
 export { Hr } from '@react-email/hr';
 export { Html } from '@react-email/html';
 export { Preview } from '@react-email/preview';
-export { render } from '@react-email/render';
+export { plainTextSelectors, render } from '@react-email/render';
 export { Section } from '@react-email/section';
 export { Text } from '@react-email/text';
