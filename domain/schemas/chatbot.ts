@@ -1,7 +1,7 @@
 // What the admin sends for an FAQ entry: the same schema checks the form and the server.
 import { z } from 'zod';
 import { FAQ_LANGUAGES, FAQ_LIMITS, normalizeQuestion } from '../chatbot';
-import { multiLineText, singleLineText } from './fields';
+import { multiLineText, requiredSingleLine, singleLineText } from './fields';
 
 // an empty text is left to the field's own "required" message
 const hasWords = (value: string) => value === '' || normalizeQuestion(value) !== '';
@@ -20,9 +20,7 @@ const phraseList = (options: { max: number; each: number; noun: string }) =>
 
 /** POST /api/admin/chatbot/faqs and PUT /api/admin/chatbot/faqs/:id. */
 export const faqInputSchema = z.object({
-  question: singleLineText({ error: 'Question is required' })
-    .trim()
-    .min(1, 'Question is required')
+  question: requiredSingleLine('Question is required')
     .max(FAQ_LIMITS.question, `Keep the question under ${FAQ_LIMITS.question} characters`)
     .refine(hasWords, 'The question needs letters or digits'),
   keywords: phraseList({ max: FAQ_LIMITS.keywords, each: FAQ_LIMITS.keyword, noun: 'keyword' }),

@@ -31,6 +31,10 @@ type StringParams = Parameters<typeof z.string>[0];
 export const singleLineText = (params?: StringParams) =>
   z.string(params).refine(hasNoNul, MSG.invalidCharacter).overwrite(toSingleLine);
 
+/** A one-line text that must be filled in: `message` is said whether it is missing, not text, or blank. */
+export const requiredSingleLine = (message: string) =>
+  singleLineText({ error: message }).trim().min(1, message);
+
 /** A text field that may hold several lines. */
 export const multiLineText = (params?: StringParams) =>
   z.string(params).refine(hasNoNul, MSG.invalidCharacter).overwrite(toMultiLine);

@@ -4,7 +4,7 @@ import { isIsoDate } from '../dates';
 import { MSG } from '../messages';
 import { DISCOUNT_ID_TYPES } from '../pricing';
 import { checkDiscountGuests, discountGuestsField, TOO_MANY_DISCOUNT_GUESTS_MESSAGE } from './booking';
-import { moneyInput, multiLineText, singleLineText } from './fields';
+import { moneyInput, multiLineText, requiredSingleLine, singleLineText } from './fields';
 
 /**
  * Staff's explicit override of MAX_STAY_NIGHTS: a reason, kept in the reservation's history. Blank
@@ -22,19 +22,15 @@ export const extendStaySchema = z.object({
 
 /** POST /api/receptionist/walk-in-customer. */
 export const walkInCustomerSchema = z.object({
-  firstName: singleLineText({ error: MSG.walkInFields }).trim().min(1, MSG.walkInFields).max(80),
-  lastName: singleLineText({ error: MSG.walkInFields }).trim().min(1, MSG.walkInFields).max(80),
-  email: singleLineText({ error: MSG.walkInFields })
-    .trim()
-    .min(1, MSG.walkInFields)
+  firstName: requiredSingleLine(MSG.walkInFields).max(80),
+  lastName: requiredSingleLine(MSG.walkInFields).max(80),
+  email: requiredSingleLine(MSG.walkInFields)
     .pipe(z.email(MSG.invalidEmail))
     .transform((e) => e.toLowerCase()),
 });
 
 const walkInMethods = [...PAYMENT_RECORD_METHODS, ...BOOKING_PAYMENT_METHODS].map((m) => m.value) as string[];
-const requiredText = singleLineText({ error: MSG.walkInBookingFields })
-  .trim()
-  .min(1, MSG.walkInBookingFields);
+const requiredText = requiredSingleLine(MSG.walkInBookingFields);
 
 /** POST /api/receptionist/book-for-customer (the walk-in booking payload of spec section 3). */
 export const bookForCustomerSchema = z
@@ -66,14 +62,8 @@ export const DISCOUNT_REMOVAL_REASON_REQUIRED = 'Say why the discount is removed
 /** POST /api/receptionist/reservations/{id}/discount-ids: an eligible guest's ID, seen at check-in. */
 export const discountIdSchema = z.object({
   idType: z.enum(DISCOUNT_ID_TYPES, { error: 'Choose the kind of ID' }),
-  idNumber: singleLineText({ error: DISCOUNT_ID_NUMBER_REQUIRED })
-    .trim()
-    .min(1, DISCOUNT_ID_NUMBER_REQUIRED)
-    .max(50),
-  fullName: singleLineText({ error: DISCOUNT_ID_NAME_REQUIRED })
-    .trim()
-    .min(1, DISCOUNT_ID_NAME_REQUIRED)
-    .max(120),
+  idNumber: requiredSingleLine(DISCOUNT_ID_NUMBER_REQUIRED).max(50),
+  fullName: requiredSingleLine(DISCOUNT_ID_NAME_REQUIRED).max(120),
 });
 export type DiscountIdInput = z.input<typeof discountIdSchema>;
 
@@ -83,10 +73,7 @@ export type DiscountIdInput = z.input<typeof discountIdSchema>;
  */
 export const removeDiscountSchema = z.object({
   discountIdId: z.string().uuid('Discount ID not found').optional(),
-  reason: singleLineText({ error: DISCOUNT_REMOVAL_REASON_REQUIRED })
-    .trim()
-    .min(1, DISCOUNT_REMOVAL_REASON_REQUIRED)
-    .max(300),
+  reason: requiredSingleLine(DISCOUNT_REMOVAL_REASON_REQUIRED).max(300),
 });
 export type RemoveDiscountInput = z.input<typeof removeDiscountSchema>;
 
@@ -121,11 +108,8 @@ export const refundSchema = z.object({
     PAYMENT_RECORD_METHODS.map((method) => method.value) as [PaymentRecordMethod, ...PaymentRecordMethod[]],
     { error: 'Please choose a payment method' },
   ),
-  transactionId: singleLineText({ error: MSG.paymentTransactionRequired })
-    .trim()
-    .min(1, MSG.paymentTransactionRequired)
-    .max(100),
-  reason: singleLineText({ error: REFUND_REASON_REQUIRED }).trim().min(1, REFUND_REASON_REQUIRED).max(300),
+  transactionId: requiredSingleLine(MSG.paymentTransactionRequired).max(100),
+  reason: requiredSingleLine(REFUND_REASON_REQUIRED).max(300),
 });
 
 /** POST /api/receptionist/payments: money received at the desk, verified on the spot. */
@@ -135,8 +119,5 @@ export const deskPaymentSchema = z.object({
   paymentMethod: z.enum(['cash', 'card', 'gcash', 'paymaya', 'bank_transfer'], {
     error: 'Please choose a payment method',
   }),
-  transactionId: singleLineText({ error: MSG.paymentTransactionRequired })
-    .trim()
-    .min(1, MSG.paymentTransactionRequired)
-    .max(100),
+  transactionId: requiredSingleLine(MSG.paymentTransactionRequired).max(100),
 });

@@ -10,10 +10,9 @@ import { formatPesos, toCentavos } from '@domain/money';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { signUp, uniqueEmail } from '../support/accounts';
 import { adminSession } from '../support/api';
-import { expectNoSeriousA11yViolations } from '../support/axe';
-import { expectNoPageErrors, expectVisible, settle } from '../support/browser';
+import { expectNoPageErrors, expectVisible } from '../support/browser';
 import { requireDatabase, sql } from '../support/db';
-import { shot } from '../support/shots';
+import { checkedShot } from '../support/shots';
 import {
   type Account,
   bookThroughApi,
@@ -92,9 +91,7 @@ describe('the ledger at the front desk', () => {
     await dialog.getByRole('button', { name: 'Record Refund' }).click();
     await expectVisible(dialog.getByText('Please give the reason for the refund', { exact: true }));
     await dialog.getByLabel('Reason').fill('Cancelled a month ahead: full refund');
-    await settle(page);
-    await expectNoSeriousA11yViolations(page);
-    await shot(page, 'refund-dialog');
+    await checkedShot(page, 'refund-dialog');
     await dialog.getByRole('button', { name: 'Record Refund' }).click();
     await expectToast(page, 'Refund Recorded', `${peso(due)} paid back for ${booking.referenceCode}.`, {
       close: false,
@@ -122,9 +119,7 @@ describe('the ledger at the front desk', () => {
     expect(await textOf(card.getByTestId('attention-reason'))).toBe(
       'Check-in is today, down payment not verified',
     );
-    await settle(page);
-    await expectNoSeriousA11yViolations(page);
-    await shot(page, 'needs-attention', attention);
+    await checkedShot(page, 'needs-attention', attention);
 
     // the 30% is not verified: confirming needs a reason
     await card.getByRole('button', { name: 'Confirm', exact: true }).click();
@@ -136,9 +131,7 @@ describe('the ledger at the front desk', () => {
       confirm.getByText('Please say why you confirm without the down payment', { exact: true }),
     );
     await confirm.getByLabel('Why confirm now?').fill('Regular guest, pays in cash on arrival');
-    await settle(page);
-    await expectNoSeriousA11yViolations(page);
-    await shot(page, 'confirm-override-dialog');
+    await checkedShot(page, 'confirm-override-dialog');
     await confirm.getByRole('button', { name: 'Confirm & Send Email' }).click();
     await expectToast(page, 'Success', 'Reservation confirmed and confirmation email sent to guest.');
     await confirm.waitFor({ state: 'hidden' });
@@ -157,9 +150,7 @@ describe('the ledger at the front desk', () => {
     const unpaid = page.getByRole('alertdialog', { name: `The guest still owes ${owed}` });
     await expectVisible(unpaid);
     await expectVisible(unpaid.getByRole('button', { name: 'Record payment' }));
-    await settle(page);
-    await expectNoSeriousA11yViolations(page);
-    await shot(page, 'unpaid-checkout-dialog');
+    await checkedShot(page, 'unpaid-checkout-dialog');
     await unpaid.getByRole('button', { name: `Leave ${owed} unpaid` }).click();
     await expectToast(page, 'Success', 'Guest checked out successfully');
     await unpaid.waitFor({ state: 'hidden' });
@@ -180,9 +171,7 @@ describe('the ledger at the front desk', () => {
     await expectVisible(dialog);
     const reason = 'No GCash payment with this reference number';
     await dialog.getByLabel('Reason for the guest (optional)').fill(reason);
-    await settle(page);
-    await expectNoSeriousA11yViolations(page);
-    await shot(page, 'reject-dialog');
+    await checkedShot(page, 'reject-dialog');
     await dialog.getByRole('button', { name: 'Reject Payment' }).click();
     await expectToast(page, 'Payment Rejected', new RegExp(booking.referenceCode), { close: false });
     await dialog.waitFor({ state: 'hidden' });
@@ -198,9 +187,7 @@ describe('the ledger at the front desk', () => {
     const line = card.locator('[data-testid="payment-line"][data-status="rejected"]');
     await expectVisible(line.getByText(reason));
     await expectVisible(line.getByText('Rejected', { exact: true }));
-    await settle(page);
-    await expectNoSeriousA11yViolations(page);
-    await shot(page, 'held-card', card);
+    await checkedShot(page, 'held-card', card);
     expectNoPageErrors(page);
   });
 
@@ -239,9 +226,7 @@ describe('the ledger at the front desk', () => {
     await expectVisible(
       row.getByText(`${formatDay(checkin)} – ${formatDay(addDays(checkin, 2))}`, { exact: true }),
     );
-    await settle(admin);
-    await expectNoSeriousA11yViolations(admin);
-    await shot(admin, 'admin-archive', admin.getByRole('region', { name: 'Archive', exact: true }));
+    await checkedShot(admin, 'admin-archive', admin.getByRole('region', { name: 'Archive', exact: true }));
     expectNoPageErrors(admin);
   });
 
@@ -283,9 +268,7 @@ describe('the ledger at the front desk', () => {
     await noShow.click();
     const dialog = page.getByRole('alertdialog', { name: 'Mark as a no-show?' });
     await expectVisible(dialog);
-    await settle(page);
-    await expectNoSeriousA11yViolations(page);
-    await shot(page, 'no-show-dialog');
+    await checkedShot(page, 'no-show-dialog');
     await dialog.getByRole('button', { name: 'Mark No-show' }).click();
     await expectToast(page, 'Success', 'Marked as a no-show. The room is free again.');
     await expect.poll(() => textOf(statusOf(card))).toBe('No-show');

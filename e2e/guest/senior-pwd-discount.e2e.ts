@@ -26,7 +26,7 @@ import {
 import { signUp } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expectVisible, settle, toast } from '../support/browser';
-import { shot } from '../support/shots';
+import { checkedShot, shot } from '../support/shots';
 import { myReservations, signedInPage, stayInFreeRoom } from './support';
 
 const cents = (centavos: number) => formatCentavos(centavos, { cents: true });
@@ -103,9 +103,7 @@ describe('senior citizen and PWD discount', () => {
     const panel = card.getByRole('region', { name: 'Senior citizen / PWD discount' });
     await expectVisible(panel);
     expect(await textOf(panel.getByTestId('ids-recorded'))).toBe('0 of 2 IDs recorded');
-    await settle(page);
-    await expectNoSeriousA11yViolations(page);
-    await shot(page, 'desk-senior-panel', card);
+    await checkedShot(page, 'desk-senior-panel', card);
 
     await panel.getByRole('button', { name: 'Record ID' }).click();
     const dialog = page.getByTestId('discount-id-dialog');
@@ -115,9 +113,7 @@ describe('senior citizen and PWD discount', () => {
     await expectVisible(dialog.getByText('Enter the ID number'));
     await dialog.getByLabel('ID number').fill('OSCA-0456-2231');
     await dialog.getByLabel('Name on the ID').fill('Lola Basa');
-    await settle(page);
-    await expectNoSeriousA11yViolations(page);
-    await shot(page, 'desk-record-id');
+    await checkedShot(page, 'desk-record-id');
     await dialog.getByRole('button', { name: 'Record ID' }).click();
     await expectToast(page, 'ID Recorded', 'OSCA ID of Lola Basa recorded');
     await expect.poll(() => textOf(panel.getByTestId('ids-recorded'))).toBe('1 of 2 IDs recorded');
@@ -126,9 +122,7 @@ describe('senior citizen and PWD discount', () => {
     await panel.getByRole('button', { name: 'Remove a discount (no ID)' }).click();
     const remove = page.getByTestId('remove-discount-dialog');
     await remove.getByLabel('Reason').fill('Showed no senior citizen or PWD ID');
-    await settle(page);
-    await expectNoSeriousA11yViolations(page);
-    await shot(page, 'desk-remove-discount');
+    await checkedShot(page, 'desk-remove-discount');
     await remove.getByRole('button', { name: 'Remove Discount' }).click();
     await expectToast(page, 'Discount Removed', `the total is now ${cents(priced(1).totalCentavos)}`);
     await expect.poll(() => textOf(card.getByTestId('total'))).toBe(cents(priced(1).totalCentavos));

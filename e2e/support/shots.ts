@@ -2,6 +2,7 @@
 // for a person to look at. Without it, nothing: the journeys never depend on it.
 import { mkdir } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
+import { expectNoSeriousA11yViolations } from './axe';
 import { settle, VIEWPORTS } from './browser';
 
 export const shot = async (page: Page, name: string, part?: Locator) => {
@@ -15,4 +16,11 @@ export const shot = async (page: Page, name: string, part?: Locator) => {
     await (part ? part.screenshot({ path }) : page.screenshot({ path }));
   }
   await page.setViewportSize(VIEWPORTS.desktop);
+};
+
+/** A screen worth a picture is worth an accessibility check too: settles, checks, then takes the shot. */
+export const checkedShot = async (page: Page, name: string, part?: Locator) => {
+  await settle(page);
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, name, part);
 };

@@ -26,6 +26,7 @@ import {
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 /** A required link to another table's id, with what happens to this row when that one is deleted. */
 const requiredRef = (name: string, target: () => AnyPgColumn, onDelete: 'cascade' | 'restrict') =>
@@ -126,7 +127,7 @@ export const rooms = pgTable(
     status: text('status', { enum: ROOM_STATUSES }).notNull().default('available'),
     amenities: jsonb('amenities').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
     // "deleted" with history: off the site and the admin's list, its bookings still in every report
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     // the secret in the room's calendar export URL (travel sites poll it); the admin can rotate it
@@ -194,7 +195,7 @@ export const reservations = pgTable(
     idempotencyKey: text('idempotency_key'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
     // a pending booking with no payment verified or awaiting verification expires at this time
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     // when the 3-days-before-arrival reminder went out (so it goes out once)
@@ -338,7 +339,7 @@ export const contentItems = pgTable(
     content: text('content').notNull().default(''),
     contentType: text('content_type').notNull().default('text'),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('content_items_key_unique').on(t.key)],
 );
@@ -356,7 +357,7 @@ export const chatbotFaqs = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [check('chatbot_faqs_language_check', isOneOf(t.language, FAQ_LANGUAGES))],
 );
@@ -491,7 +492,7 @@ export const calendarBlocks = pgTable(
     resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
     resolutionNote: text('resolution_note').notNull().default(''),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('calendar_blocks_feed_uid_unique').on(t.feedId, t.uid),
