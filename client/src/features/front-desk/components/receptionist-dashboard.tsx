@@ -11,7 +11,7 @@ import { useLocation, useSearch } from 'wouter';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { Card } from '@/components/ui/card';
 import { LoadFailed } from '@/components/ui/empty-state';
-import { LoadingPlaceholders, Skeleton } from '@/components/ui/skeleton';
+import { LoadingPlaceholders, SkeletonBars } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { AuthUser } from '@/features/auth';
 import { CalendarConflictsAlert } from '@/features/calendar-sync';
@@ -47,10 +47,8 @@ const ReportFallback = () => (
     count={4}
     className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
   >
-    <Card className="grid gap-3 p-5">
-      <Skeleton className="h-4 w-28" />
-      <Skeleton className="h-8 w-36" />
-      <Skeleton className="h-3 w-24" />
+    <Card className="p-5">
+      <SkeletonBars className="grid gap-3" bars={['h-4 w-28', 'h-8 w-36', 'h-3 w-24']} />
     </Card>
   </LoadingPlaceholders>
 );
