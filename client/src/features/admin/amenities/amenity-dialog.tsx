@@ -8,7 +8,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { Button } from '@/components/ui/button';
 import { fieldFor } from '@/components/ui/form';
-import { FormDialog, sendAndClose } from '@/components/ui/form-dialog';
+import { FormDialog, type ItemDialogProps, mountedForItem, sendAndClose } from '@/components/ui/form-dialog';
 import { Input, Label, Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/skeleton';
 import { FacilityIcon } from '@/features/amenities';
@@ -25,25 +25,7 @@ export type AmenityDialogState =
   | { mode: 'edit'; amenity: AmenityDto }
   | null;
 
-type DialogProps = { state: AmenityDialogState; onOpenChange: (open: boolean) => void };
-
-/** Keyed by the amenity, so each opening starts from its saved values. */
-export const AmenityDialog = ({ state, onOpenChange }: DialogProps) =>
-  state ? (
-    <AmenityForm
-      key={state.mode === 'edit' ? state.amenity.id : 'new'}
-      state={state}
-      onOpenChange={onOpenChange}
-    />
-  ) : null;
-
-const AmenityForm = ({
-  state,
-  onOpenChange,
-}: {
-  state: NonNullable<AmenityDialogState>;
-  onOpenChange: (open: boolean) => void;
-}) => {
+const AmenityForm = ({ item: state, onOpenChange }: ItemDialogProps<NonNullable<AmenityDialogState>>) => {
   const editing = state.mode === 'edit' ? state.amenity : null;
   const create = useCreateAmenity();
   const update = useUpdateAmenity();
@@ -251,3 +233,8 @@ const AmenityForm = ({
     </FormDialog>
   );
 };
+
+/** Keyed by the amenity, so each opening starts from its saved values. */
+export const AmenityDialog = mountedForItem(AmenityForm, (state) =>
+  state.mode === 'edit' ? state.amenity.id : 'new',
+);

@@ -4,7 +4,7 @@
 import type { ChatbotFaqDto } from '@domain/api-types';
 import { FAQ_LANGUAGE_LABELS, FAQ_LANGUAGES } from '@domain/chatbot';
 import { fieldFor } from '@/components/ui/form';
-import { FormDialog, sendAndClose } from '@/components/ui/form-dialog';
+import { FormDialog, type ItemDialogProps, mountedForItem, sendAndClose } from '@/components/ui/form-dialog';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
 import { useZodForm } from '@/hooks/use-zod-form';
@@ -16,25 +16,7 @@ const LANGUAGE_OPTIONS = FAQ_LANGUAGES.map((value) => ({ value, label: FAQ_LANGU
 
 export type FaqDialogState = { mode: 'add'; question: string } | { mode: 'edit'; faq: ChatbotFaqDto } | null;
 
-type DialogProps = { state: FaqDialogState; onOpenChange: (open: boolean) => void };
-
-/** Keyed by the entry, so each opening starts from its saved values. */
-export const FaqDialog = ({ state, onOpenChange }: DialogProps) =>
-  state ? (
-    <FaqForm
-      key={state.mode === 'edit' ? state.faq.id : `new-${state.question}`}
-      state={state}
-      onOpenChange={onOpenChange}
-    />
-  ) : null;
-
-const FaqForm = ({
-  state,
-  onOpenChange,
-}: {
-  state: NonNullable<FaqDialogState>;
-  onOpenChange: DialogProps['onOpenChange'];
-}) => {
+const FaqForm = ({ item: state, onOpenChange }: ItemDialogProps<NonNullable<FaqDialogState>>) => {
   const editing = state.mode === 'edit' ? state.faq : null;
   const create = useCreateFaq();
   const update = useUpdateFaq();
@@ -119,3 +101,8 @@ const FaqForm = ({
     </FormDialog>
   );
 };
+
+/** Keyed by the entry, so each opening starts from its saved values. */
+export const FaqDialog = mountedForItem(FaqForm, (state) =>
+  state.mode === 'edit' ? state.faq.id : `new-${state.question}`,
+);

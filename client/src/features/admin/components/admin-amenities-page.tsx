@@ -93,7 +93,7 @@ export default function AdminAmenitiesPage(_props: { user: AuthUser }) {
         </ListStates>
       </AdminPageBody>
 
-      <AmenityDialog state={dialog} onOpenChange={(open) => !open && setDialog(null)} />
+      <AmenityDialog item={dialog} onOpenChange={(open) => !open && setDialog(null)} />
       <ConfirmDeleteDialog
         {...deleteDialog}
         title="Delete Amenity"

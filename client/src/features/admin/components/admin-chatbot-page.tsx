@@ -59,7 +59,7 @@ export default function AdminChatbotPage(_props: { user: AuthUser }) {
           </TabsContent>
         </Tabs>
       </AdminPageBody>
-      <FaqDialog state={dialog} onOpenChange={(open) => !open && setDialog(null)} />
+      <FaqDialog item={dialog} onOpenChange={(open) => !open && setDialog(null)} />
     </div>
   );
 }

@@ -6,7 +6,12 @@ import type { RoomDto } from '@domain/api-types';
 import { BOOKING_PAYMENT_METHODS } from '@domain/constants';
 import { addDays, isIsoDate } from '@domain/dates';
 import { MSG } from '@domain/messages';
-import { checkDiscountGuests, checkGuests, checkStayDates } from '@domain/schemas/booking';
+import {
+  checkDiscountGuests,
+  checkGuests,
+  checkStayDates,
+  type createReservationSchema,
+} from '@domain/schemas/booking';
 import type { StayLimits } from '@domain/stay-limits';
 import { z } from 'zod';
 
@@ -174,19 +179,8 @@ export const checkoutMinFor = (checkin: string, today: string) =>
 export const checkoutMaxFor = (checkin: string, today: string, limits: StayLimits) =>
   addDays(isIsoDate(checkin) ? checkin : today, limits.maxStayNights);
 
-export type CreateReservationPayload = {
-  roomId: string;
-  checkin: string;
-  checkout: string;
-  adults: number;
-  kids: number;
-  discountGuests: number;
-  totalAmount: string;
-  specialRequests: string;
-  paymentMethod: string;
-  transactionId: string;
-  idempotencyKey: string;
-};
+/** The POST /api/reservations body, typed by the server's own schema so the two cannot drift apart. */
+export type CreateReservationPayload = z.output<ReturnType<typeof createReservationSchema>>;
 
 /** POST /api/reservations body. The total is for information only (the server prices the stay and the discount). */
 export const toReservationPayload = (

@@ -78,6 +78,24 @@ const sentTo = (path: string) => {
   return JSON.parse(String(init?.body));
 };
 
+/** Shows the alert with `conflicts` open and `answer` as the resolve call's reply, then clicks `action`. */
+const clickInAlert = async (conflicts: CalendarConflictDto[], answer: () => Response, action: string) => {
+  const user = userEvent.setup();
+  open = conflicts;
+  resolveAnswer = answer;
+  renderAlert();
+  const alert = await screen.findByTestId('calendar-conflicts');
+  await user.click(within(alert).getByRole('button', { name: action }));
+  return user;
+};
+
+/** A resolve reply: `conflict` in its new state, and no conflict left open afterwards. */
+const resolvedAs =
+  (conflict: CalendarConflictDto, change: Pick<CalendarConflictDto, 'state' | 'resolution'>) => () => {
+    open = [];
+    return jsonResponse({ ...conflict, ...change });
+  };
+
 describe('the calendar conflicts alert', () => {
   it('shows nothing while there are no open conflicts', async () => {
     open = [];
@@ -121,15 +139,11 @@ describe('the calendar conflicts alert', () => {
   });
 
   it('cancels our booking after a confirmation that says the guest is emailed, then hides the alert', async () => {
-    const user = userEvent.setup();
-    open = [withOurBooking];
-    resolveAnswer = () => {
-      open = [];
-      return jsonResponse({ ...withOurBooking, state: 'active', resolution: 'cancelled_ours' });
-    };
-    renderAlert();
-    const alert = await screen.findByTestId('calendar-conflicts');
-    await user.click(within(alert).getByRole('button', { name: 'Cancel our booking' }));
+    const user = await clickInAlert(
+      [withOurBooking],
+      resolvedAs(withOurBooking, { state: 'active', resolution: 'cancelled_ours' }),
+      'Cancel our booking',
+    );
 
     const dialog = await screen.findByRole('alertdialog', { name: 'Cancel our booking?' });
     expect(dialog).toHaveTextContent('María Santos is emailed');
@@ -148,15 +162,11 @@ describe('the calendar conflicts alert', () => {
   });
 
   it('marks a conflict handled with a note', async () => {
-    const user = userEvent.setup();
-    open = [withAnotherBlock];
-    resolveAnswer = () => {
-      open = [];
-      return jsonResponse({ ...withAnotherBlock, state: 'handled', resolution: 'marked_handled' });
-    };
-    renderAlert();
-    const alert = await screen.findByTestId('calendar-conflicts');
-    await user.click(within(alert).getByRole('button', { name: 'Mark handled' }));
+    const user = await clickInAlert(
+      [withAnotherBlock],
+      resolvedAs(withAnotherBlock, { state: 'handled', resolution: 'marked_handled' }),
+      'Mark handled',
+    );
 
     const dialog = await screen.findByTestId('mark-handled-dialog');
     expect(dialog).toHaveTextContent('Booking.com · Garden Room');
@@ -172,12 +182,11 @@ describe('the calendar conflicts alert', () => {
   });
 
   it('shows the server’s reason when a conflict cannot be resolved, and keeps the dialog open', async () => {
-    const user = userEvent.setup();
-    open = [withOurBooking];
-    resolveAnswer = () => jsonResponse({ message: 'This conflict was already resolved' }, 409);
-    renderAlert();
-    const alert = await screen.findByTestId('calendar-conflicts');
-    await user.click(within(alert).getByRole('button', { name: 'Mark handled' }));
+    const user = await clickInAlert(
+      [withOurBooking],
+      () => jsonResponse({ message: 'This conflict was already resolved' }, 409),
+      'Mark handled',
+    );
     const dialog = await screen.findByTestId('mark-handled-dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Mark handled' }));
 

@@ -5,7 +5,7 @@
 import { CalendarSync } from 'lucide-react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { EmptyState, LoadFailed } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingPlaceholders, Skeleton } from '@/components/ui/skeleton';
 import { useAdminRoom, useCalendarFeeds } from '../api/get-room-calendar';
 import { WHERE_TO_FIND_THE_LINK } from '../lib/feed-view';
 import { AddFeedForm } from './add-feed-form';
@@ -28,13 +28,9 @@ const Feeds = ({ roomId }: { roomId: string }) => {
   const feeds = useCalendarFeeds(roomId);
   if (feeds.isLoading)
     return (
-      <div className="grid gap-3" aria-busy="true">
-        <span role="status" className="sr-only">
-          Loading calendars…
-        </span>
+      <LoadingPlaceholders label="Loading calendars…" count={2} className="grid gap-3">
         <Skeleton className="h-36 w-full rounded-xl" />
-        <Skeleton className="h-36 w-full rounded-xl" />
-      </div>
+      </LoadingPlaceholders>
     );
   if (feeds.isError)
     return <LoadFailed message="Failed to load the calendars" onRetry={() => feeds.refetch()} />;

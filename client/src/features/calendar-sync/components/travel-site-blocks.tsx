@@ -7,7 +7,7 @@ import { CalendarDays, Download } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState, LoadFailed } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingPlaceholders, Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { STAFF_CALENDAR_URL, useCalendarBlocks } from '../api/get-blocks';
 import { pluralize } from '../lib/feed-view';
@@ -47,13 +47,9 @@ export const TravelSiteBlocks = ({ today }: { today: string }) => {
         ) : null}
       </h3>
       {blocks.isLoading ? (
-        <div className="grid gap-2" aria-busy="true">
-          <span role="status" className="sr-only">
-            Loading travel-site blocks…
-          </span>
+        <LoadingPlaceholders label="Loading travel-site blocks…" count={2} className="grid gap-2">
           <Skeleton className="h-14 w-full rounded-xl" />
-          <Skeleton className="h-14 w-full rounded-xl" />
-        </div>
+        </LoadingPlaceholders>
       ) : blocks.isError ? (
         <LoadFailed message="Failed to load the travel-site blocks" onRetry={() => blocks.refetch()} />
       ) : active.length ? (

@@ -11,7 +11,7 @@ import { useLocation, useSearch } from 'wouter';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { Card } from '@/components/ui/card';
 import { LoadFailed } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingPlaceholders, SkeletonBars } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { AuthUser } from '@/features/auth';
 import { CalendarConflictsAlert } from '@/features/calendar-sync';
@@ -42,18 +42,15 @@ const TABS = ['today', 'guests', 'all', 'payments', 'report'] as const;
 type Tab = (typeof TABS)[number];
 
 const ReportFallback = () => (
-  <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy="true">
-    <span role="status" className="sr-only">
-      Loading the financial report…
-    </span>
-    {[0, 1, 2, 3].map((i) => (
-      <Card key={i} className="grid gap-3 p-5">
-        <Skeleton className="h-4 w-28" />
-        <Skeleton className="h-8 w-36" />
-        <Skeleton className="h-3 w-24" />
-      </Card>
-    ))}
-  </div>
+  <LoadingPlaceholders
+    label="Loading the financial report…"
+    count={4}
+    className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
+  >
+    <Card className="p-5">
+      <SkeletonBars className="grid gap-3" bars={['h-4 w-28', 'h-8 w-36', 'h-3 w-24']} />
+    </Card>
+  </LoadingPlaceholders>
 );
 
 /** The open tab lives in the address (?tab=...), so a reload or a shared link keeps it. */

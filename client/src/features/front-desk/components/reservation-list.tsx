@@ -7,29 +7,24 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { FactSkeletons, Skeleton } from '@/components/ui/skeleton';
+import { FactSkeletons, LoadingPlaceholders, Skeleton } from '@/components/ui/skeleton';
 import { ReservationCard } from './reservation-card';
 
 const PAGE = 20;
 
 export const CardSkeletons = ({ count = 2, label }: { count?: number; label: string }) => (
-  <div className="grid gap-4 xl:grid-cols-2" aria-busy="true">
-    <span role="status" className="sr-only">
-      {label}
-    </span>
-    {Array.from({ length: count }, (_, i) => (
-      <Card key={i} className="grid gap-4 p-5">
-        <div className="flex justify-between">
-          <Skeleton className="h-6 w-44" />
-          <Skeleton className="h-6 w-20 rounded-full" />
-        </div>
-        <Skeleton className="h-4 w-56" />
-        <FactSkeletons />
-        <Skeleton className="h-16" />
-        <Skeleton className="h-9 w-48 rounded-full" />
-      </Card>
-    ))}
-  </div>
+  <LoadingPlaceholders label={label} count={count} className="grid gap-4 xl:grid-cols-2">
+    <Card className="grid gap-4 p-5">
+      <div className="flex justify-between">
+        <Skeleton className="h-6 w-44" />
+        <Skeleton className="h-6 w-20 rounded-full" />
+      </div>
+      <Skeleton className="h-4 w-56" />
+      <FactSkeletons />
+      <Skeleton className="h-16" />
+      <Skeleton className="h-9 w-48 rounded-full" />
+    </Card>
+  </LoadingPlaceholders>
 );
 
 export const ReservationList = ({
