@@ -38,6 +38,22 @@ export const dismissToast = (id?: number) => {
   }, 200);
 };
 
+// The Toaster says when a toast is on screen: its code loads lazily and a busy phone may take a while
+// to paint it, so a page about to leave after a toast (redirects.ts) counts its 500 ms from then.
+let lastShownId = 0;
+const shownWaiters = new Map<number, () => void>();
+
+/** Called by the Toaster once the toast with this id is on screen. */
+export const markToastShown = (id: number) => {
+  lastShownId = Math.max(lastShownId, id);
+  shownWaiters.get(id)?.();
+  shownWaiters.delete(id);
+};
+
+/** Resolves once the toast with this id has been on screen. */
+export const toastShown = (id: number) =>
+  id <= lastShownId ? Promise.resolve() : new Promise<void>((resolve) => shownWaiters.set(id, resolve));
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -5,15 +5,17 @@ import { MSG } from '@domain/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/hooks/use-toast';
 
-vi.mock('@/hooks/use-toast', () => ({ toast: vi.fn() }));
-// the toast area's code: loaded at once unless a test holds it back
+// the toast area's code loads, and the toast shows, at once unless a test holds them back
 let toasterLoaded: Promise<unknown> = Promise.resolve();
+let toastOnScreen: Promise<void> = Promise.resolve();
+vi.mock('@/hooks/use-toast', () => ({ toast: vi.fn(() => 7), toastShown: () => toastOnScreen }));
 vi.mock('@/components/ui/lazy-toaster', () => ({ loadToaster: () => toasterLoaded }));
 
 const assign = vi.fn();
 
 beforeEach(() => {
   toasterLoaded = Promise.resolve();
+  toastOnScreen = Promise.resolve();
   vi.resetModules();
   vi.clearAllMocks();
   vi.useFakeTimers();
@@ -61,6 +63,32 @@ describe('redirectToLogin', () => {
     expect(assign).not.toHaveBeenCalled();
     arrive();
     await vi.advanceTimersByTimeAsync(400);
+    expect(assign).not.toHaveBeenCalled();
+    await vi.runAllTimersAsync();
+    expect(assign).toHaveBeenCalledWith('/api/login');
+  });
+
+  it('counts the 500 ms only once the toast is on screen, and leaves anyway if it never shows', async () => {
+    let show = () => {};
+    toastOnScreen = new Promise<void>((resolve) => {
+      show = resolve;
+    });
+    const { redirectToLogin } = await import('./redirects');
+    redirectToLogin();
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(assign).not.toHaveBeenCalled();
+    show();
+    await vi.advanceTimersByTimeAsync(400);
+    expect(assign).not.toHaveBeenCalled();
+    await vi.runAllTimersAsync();
+    expect(assign).toHaveBeenCalledWith('/api/login');
+
+    vi.resetModules();
+    assign.mockClear();
+    toastOnScreen = new Promise<void>(() => {});
+    const again = await import('./redirects');
+    again.redirectToLogin();
+    await vi.advanceTimersByTimeAsync(9_000);
     expect(assign).not.toHaveBeenCalled();
     await vi.runAllTimersAsync();
     expect(assign).toHaveBeenCalledWith('/api/login');

@@ -2,7 +2,10 @@
 import { UNAUTHORIZED_REDIRECT_MS } from '@domain/constants';
 import { MSG } from '@domain/messages';
 import { loadToaster } from '@/components/ui/lazy-toaster';
-import { toast } from '@/hooks/use-toast';
+import { toast, toastShown } from '@/hooks/use-toast';
+
+/** The longest a page about to leave waits for its toast to appear before it leaves anyway. */
+const TOAST_WAIT_CAP_MS = 10_000;
 
 // Set by the first call: the page is on its way out, so a second caller (the route guard and the query
 // cache's 401 handler can both notice a lost session) adds no second toast and no second navigation.
@@ -15,16 +18,18 @@ let leaving = false;
 export const redirectToLogin = (target: '/api/login' | '/login' = '/api/login', next?: string) => {
   if (leaving) return;
   leaving = true;
-  toast({ title: MSG.unauthorizedTitle, description: MSG.unauthorized, variant: 'destructive' });
+  const id = toast({ title: MSG.unauthorizedTitle, description: MSG.unauthorized, variant: 'destructive' });
   const url = next ? `${target}?next=${encodeURIComponent(next)}` : target;
-  // The 500 ms count from the frame after the toast is painted, so a busy phone still shows the
+  // The 500 ms count from the frame after the toast is on screen, so a busy phone still shows the
   // message for the whole time instead of leaving before it appears. The toast area's code may still
-  // be loading (it is not in the first paint's bundle): wait for it first (and leave anyway if it fails).
+  // be loading (it is not in the first paint's bundle); if it fails, or nothing shows the toast within
+  // TOAST_WAIT_CAP_MS, the page leaves anyway.
   const leave = () =>
     requestAnimationFrame(() =>
       requestAnimationFrame(() => setTimeout(() => window.location.assign(url), UNAUTHORIZED_REDIRECT_MS)),
     );
-  loadToaster().then(leave, leave);
+  const cap = new Promise<void>((resolve) => setTimeout(resolve, TOAST_WAIT_CAP_MS));
+  Promise.race([loadToaster().then(() => toastShown(id)), cap]).then(leave, leave);
 };
 
 /** Only same-site paths are allowed as a place to come back to after signing in. */

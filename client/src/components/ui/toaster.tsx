@@ -1,6 +1,7 @@
 import { CheckCircle2, CircleAlert, Info, X } from 'lucide-react';
 import { Toast } from 'radix-ui';
-import { dismissToast, useToastState } from '@/hooks/use-toast';
+import { useEffect } from 'react';
+import { dismissToast, markToastShown, useToastState } from '@/hooks/use-toast';
 import { cn } from '@/lib/utils';
 
 const ICONS = { default: Info, destructive: CircleAlert, success: CheckCircle2 } as const;
@@ -9,6 +10,11 @@ const ICONS = { default: Info, destructive: CircleAlert, success: CheckCircle2 }
 export const Toaster = () => {
   const current = useToastState();
   const Icon = ICONS[current?.variant ?? 'default'];
+  // effects run after the toast is committed: from here on it is on screen
+  const shownId = current?.open ? current.id : undefined;
+  useEffect(() => {
+    if (shownId !== undefined) markToastShown(shownId);
+  }, [shownId]);
   return (
     <Toast.Provider swipeDirection="right">
       {current ? (
