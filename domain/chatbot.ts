@@ -1,9 +1,11 @@
 // The chat assistant's FAQ (issue 12, "For Philippine guests"): the words and limits the server's
 // matcher, the admin's FAQ screen and the conversation log share.
 
-/** The languages an FAQ entry is written in: English and Filipino. */
-export const FAQ_LANGUAGES = ['en', 'fil'] as const;
-export type FaqLanguage = (typeof FAQ_LANGUAGES)[number];
+import { LANGUAGES, type Language } from './languages';
+
+/** The languages an FAQ entry is written in: the site's own, English and Filipino. */
+export const FAQ_LANGUAGES = LANGUAGES;
+export type FaqLanguage = Language;
 
 export const FAQ_LANGUAGE_LABELS: Record<FaqLanguage, string> = { en: 'English', fil: 'Filipino' };
 
