@@ -56,6 +56,13 @@ const inCentavos = <Body extends { amount: number }>({ amount, ...rest }: Body) 
 /** A change to a reservation or payment can find no such row, or a state that refuses the move. */
 const CHANGE_ERRORS = [404, 409] as const;
 
+/** The options of a change to one reservation or payment (`:id`): its body, what it answers, 200 unless told. */
+const changeRoute = <Body extends z.ZodType, Answer extends z.ZodType, Status extends number = 200>(
+  body: Body,
+  answer: Answer,
+  status?: Status,
+) => guardedRoute({ params: idParams, body, status, answer, errors: CHANGE_ERRORS });
+
 /** Bodyless moves (the body of confirm and checkout is optional: see below). */
 const BODYLESS_ACTIONS = {
   checkin: 'checkin',
@@ -89,12 +96,7 @@ const frontDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   // Confirm: bodyless as the spec has it; { overrideReason } confirms without a verified down payment.
   app.patch(
     '/api/receptionist/reservations/:id/confirm',
-    guardedRoute({
-      params: idParams,
-      body: confirmReservationSchema,
-      answer: reservationSchema,
-      errors: CHANGE_ERRORS,
-    }),
+    changeRoute(confirmReservationSchema, reservationSchema),
     async (request) =>
       changeStatus(app, {
         id: request.params.id,
@@ -107,12 +109,7 @@ const frontDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   // Check-out: bodyless as the spec has it; { leaveUnpaid: true } checks out a guest who still owes money.
   app.patch(
     '/api/receptionist/reservations/:id/checkout',
-    guardedRoute({
-      params: idParams,
-      body: checkoutReservationSchema,
-      answer: reservationSchema,
-      errors: CHANGE_ERRORS,
-    }),
+    changeRoute(checkoutReservationSchema, reservationSchema),
     async (request) =>
       changeStatus(app, {
         id: request.params.id,
@@ -124,13 +121,7 @@ const frontDeskRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/receptionist/reservations/:id/refunds',
-    guardedRoute({
-      params: idParams,
-      body: refundSchema,
-      status: 201,
-      answer: staffPaymentSchema,
-      errors: CHANGE_ERRORS,
-    }),
+    changeRoute(refundSchema, staffPaymentSchema, 201),
     async (request, reply) => {
       const refund = await recordRefund(app, {
         reservationId: request.params.id,
@@ -143,25 +134,14 @@ const frontDeskRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/receptionist/reservations/:id/extend',
-    guardedRoute({
-      params: idParams,
-      body: extendStaySchema,
-      answer: reservationSchema,
-      errors: CHANGE_ERRORS,
-    }),
+    changeRoute(extendStaySchema, reservationSchema),
     async (request) => extendStay(app, { id: request.params.id, ...request.body, staff: staffOf(request) }),
   );
 
   // Senior citizen / PWD discount at check-in (docs/pricing.md): record an ID, or remove an unverified discount.
   app.post(
     '/api/receptionist/reservations/:id/discount-ids',
-    guardedRoute({
-      params: idParams,
-      body: discountIdSchema,
-      status: 201,
-      answer: reservationSchema,
-      errors: CHANGE_ERRORS,
-    }),
+    changeRoute(discountIdSchema, reservationSchema, 201),
     async (request, reply) => {
       const reservation = await recordDiscountId(app, {
         reservationId: request.params.id,
@@ -174,12 +154,7 @@ const frontDeskRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/receptionist/reservations/:id/remove-discount',
-    guardedRoute({
-      params: idParams,
-      body: removeDiscountSchema,
-      answer: reservationSchema,
-      errors: CHANGE_ERRORS,
-    }),
+    changeRoute(removeDiscountSchema, reservationSchema),
     async (request) =>
       removeDiscount(app, { reservationId: request.params.id, ...request.body, staff: staffOf(request) }),
   );
@@ -201,12 +176,7 @@ const frontDeskRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/receptionist/payments/:id',
-    guardedRoute({
-      params: idParams,
-      body: verifyPaymentSchema,
-      answer: staffPaymentSchema,
-      errors: CHANGE_ERRORS,
-    }),
+    changeRoute(verifyPaymentSchema, staffPaymentSchema),
     async (request) =>
       verifyPayment(app, { id: request.params.id, ...request.body, staff: staffOf(request) }),
   );
