@@ -8,10 +8,10 @@ import { singleLineText } from '@domain/schemas/fields';
 import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { z } from 'zod';
-import { FormFieldItem, toastFirstError } from '@/components/ui/form';
+import { toastFirstError } from '@/components/ui/form';
 import { DialogFacts, type DialogState, FormDialog, mountedWhileOpen } from '@/components/ui/form-dialog';
-import { Textarea } from '@/components/ui/input';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { ReasonField } from './reason-field';
 
 export const OVERRIDE_REASON_REQUIRED = 'Please say why you confirm without the down payment';
 
@@ -68,11 +68,11 @@ const ConfirmOverrideForm = ({ reservation, details, pending, onConfirm, ...dial
       pendingLabel="Confirming..."
       pending={pending}
     >
-      <FormFieldItem
+      <ReasonField
         name="overrideReason"
         label="Why confirm now?"
         description="For example: the guest paid in cash at the desk, or a regular guest who pays on arrival."
-        render={(field) => <Textarea {...field} rows={2} maxLength={300} />}
+        rows={2}
       />
       <p className="flex gap-2 text-xs text-muted-foreground">
         <AlertTriangle className="size-3.5 shrink-0 text-warning" aria-hidden="true" />

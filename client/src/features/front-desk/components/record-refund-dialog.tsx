@@ -6,15 +6,15 @@ import type { ReservationDto } from '@domain/api-types';
 import { formatCentavos, toCentavos, toDecimalString } from '@domain/money';
 import { refundSchema } from '@domain/schemas/staff';
 import { AmountField, amountAtMost, TransactionIdField } from '@/components/payment-fields';
-import { FormFieldItem, toastFirstError } from '@/components/ui/form';
+import { toastFirstError } from '@/components/ui/form';
 import { DialogFacts, type DialogState, FormDialog, mountedWhileOpen } from '@/components/ui/form-dialog';
-import { Input } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { useRecordRefund } from '../api/record-refund';
 import { PAYMENT_TEXT } from '../lib/action-messages';
 import { guestName } from '../lib/front-desk-view';
 import { DeskPaymentMethodField } from './desk-payment-method-field';
+import { ReasonField } from './reason-field';
 
 const pesos = (centavos: number) => formatCentavos(centavos, { cents: true });
 
@@ -89,12 +89,7 @@ const RecordRefundForm = ({ reservation, ...dialog }: DialogProps) => {
         label="Reference / Receipt number"
         description="The GCash or bank reference of the transfer, or the receipt number for cash."
       />
-      <FormFieldItem
-        name="reason"
-        label="Reason"
-        description="For example: cancelled 10 days before arrival, full refund."
-        render={(field) => <Input {...field} autoComplete="off" maxLength={300} />}
-      />
+      <ReasonField description="For example: cancelled 10 days before arrival, full refund." />
     </FormDialog>
   );
 };

@@ -6,11 +6,11 @@ import { paymentMethodLabel } from '@domain/constants';
 import { formatPesos } from '@domain/money';
 import { singleLineText } from '@domain/schemas/fields';
 import { z } from 'zod';
-import { FormFieldItem, toastFirstError } from '@/components/ui/form';
+import { toastFirstError } from '@/components/ui/form';
 import { type DialogState, FormDialog, mountedWhileOpen } from '@/components/ui/form-dialog';
-import { Textarea } from '@/components/ui/input';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { guestName } from '../lib/front-desk-view';
+import { ReasonField } from './reason-field';
 
 const rejectSchema = z.object({ reason: singleLineText().trim().max(300) });
 
@@ -45,11 +45,10 @@ const RejectPaymentForm = ({ payment, pending, onReject, ...dialog }: Props) => 
       pending={pending}
       cancelLabel="Go Back"
     >
-      <FormFieldItem
-        name="reason"
+      <ReasonField
         label="Reason for the guest (optional)"
         description="Sent to the guest by email. For example: no GCash payment with this reference number."
-        render={(field) => <Textarea {...field} rows={2} maxLength={300} />}
+        rows={2}
       />
     </FormDialog>
   );

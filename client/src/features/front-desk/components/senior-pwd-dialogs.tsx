@@ -12,6 +12,7 @@ import { toast } from '@/hooks/use-toast';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { useRecordDiscountId, useRemoveDiscount } from '../api/senior-pwd-discount';
 import { guestName } from '../lib/front-desk-view';
+import { ReasonField } from './reason-field';
 
 const pesos = (amount: string) => formatPesos(amount, { cents: true });
 const ID_TYPE_CHOICES = DISCOUNT_ID_TYPES.map((value) => ({ value, label: DISCOUNT_ID_TYPE_LABELS[value] }));
@@ -117,12 +118,7 @@ const RemoveDiscountForm = ({
       pendingLabel="Removing..."
       pending={remove.isPending}
     >
-      <FormFieldItem
-        name="reason"
-        label="Reason"
-        description="For example: the ID has expired, or the name does not match."
-        render={(field) => <Input {...field} autoComplete="off" maxLength={300} />}
-      />
+      <ReasonField description="For example: the ID has expired, or the name does not match." />
     </FormDialog>
   );
 };
