@@ -3,7 +3,7 @@
 // of migration 0004 keep it from reservations and active blocks. The lists read reservations, users and
 // rooms in the same query to show a reference code, a guest's or a room's name.
 import { HOLDING_STATUSES } from '@domain/reservation-status';
-import { and, asc, count, desc, eq, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
 import { calendarBlocks, calendarFeeds, reservations, roomOccupancy, rooms, users } from '../../db/schema';
@@ -88,10 +88,8 @@ export const findFeedOfRoom = async (db: Db, roomId: string, feedId: string) => 
   return row;
 };
 
-export const countFeedsOfRoom = async (db: Db, roomId: string) => {
-  const [row] = await db.select({ n: count() }).from(calendarFeeds).where(eq(calendarFeeds.roomId, roomId));
-  return row?.n ?? 0;
-};
+export const countFeedsOfRoom = (db: Db, roomId: string) =>
+  db.$count(calendarFeeds, eq(calendarFeeds.roomId, roomId));
 
 export const insertFeed = async (db: Db, values: FeedInsert) => {
   const [row] = await db.insert(calendarFeeds).values(values).returning();

@@ -222,19 +222,11 @@ export const markReminderSent = async (db: Db, id: string, now: Date) => {
 };
 
 /** How many of the guest's bookings wait for payment verification. */
-export const countPendingOf = async (db: Db, userId: string) => {
-  const [row] = await db
-    .select({ n: count() })
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.userId, userId),
-        eq(reservations.status, 'pending'),
-        isNull(reservations.archivedAt),
-      ),
-    );
-  return Number(row?.n ?? 0);
-};
+export const countPendingOf = (db: Db, userId: string) =>
+  db.$count(
+    reservations,
+    and(eq(reservations.userId, userId), eq(reservations.status, 'pending'), isNull(reservations.archivedAt)),
+  );
 
 /** Whether the room / guest has bookings that still hold nights, and whether it has any at all. */
 export const historyOf = async (db: Db, by: { roomId: string } | { userId: string }) => {
@@ -274,7 +266,13 @@ const orderFor = (order: ReservationOrder): SQL[] => {
 };
 
 /** The guest's name and email, as the reservation and payment lists show them. */
-const guestColumns = { firstName: users.firstName, lastName: users.lastName, email: users.email };
+/** A user by name: who acted in the history, who recorded an ID. */
+const nameColumns = { firstName: users.firstName, lastName: users.lastName };
+const guestColumns = { ...nameColumns, email: users.email };
+
+/** A read of the rows belonging to some reservations; no query at all when there are none. */
+const ofReservations = <Row>(ids: string[], read: (ids: string[]) => PromiseLike<Row[]>): Promise<Row[]> =>
+  ids.length ? Promise.resolve(read(ids)) : Promise.resolve([]);
 
 /** Reservations with their room and guest, one query. */
 export const selectReservationsWithRoomAndUser = (
@@ -303,13 +301,9 @@ export const selectReservationsWithRoomAndUser = (
 };
 
 export const selectPaymentsFor = (db: Db, reservationIds: string[]) =>
-  reservationIds.length
-    ? db
-        .select()
-        .from(payments)
-        .where(inArray(payments.reservationId, reservationIds))
-        .orderBy(asc(payments.paymentDate))
-    : Promise.resolve([]);
+  ofReservations(reservationIds, (ids) =>
+    db.select().from(payments).where(inArray(payments.reservationId, ids)).orderBy(asc(payments.paymentDate)),
+  );
 
 export const selectReviewedReservationIds = async (db: Db, reservationIds: string[]) => {
   if (!reservationIds.length) return new Set<string>();
@@ -321,45 +315,35 @@ export const selectReviewedReservationIds = async (db: Db, reservationIds: strin
 };
 
 export const selectEventsFor = (db: Db, reservationIds: string[]) =>
-  reservationIds.length
-    ? db
-        .select({
-          event: reservationEvents,
-          actor: { firstName: users.firstName, lastName: users.lastName },
-        })
-        .from(reservationEvents)
-        .leftJoin(users, eq(users.id, reservationEvents.actorId))
-        .where(inArray(reservationEvents.reservationId, reservationIds))
-        .orderBy(asc(reservationEvents.createdAt))
-    : Promise.resolve([]);
+  ofReservations(reservationIds, (ids) =>
+    db
+      .select({ event: reservationEvents, actor: nameColumns })
+      .from(reservationEvents)
+      .leftJoin(users, eq(users.id, reservationEvents.actorId))
+      .where(inArray(reservationEvents.reservationId, ids))
+      .orderBy(asc(reservationEvents.createdAt)),
+  );
 
 /** The senior / PWD IDs recorded for these reservations, with who recorded them, oldest first. */
 export const selectDiscountGuestsFor = (db: Db, reservationIds: string[]) =>
-  reservationIds.length
-    ? db
-        .select({
-          guest: reservationDiscountGuests,
-          recordedBy: { firstName: users.firstName, lastName: users.lastName },
-        })
-        .from(reservationDiscountGuests)
-        .leftJoin(users, eq(users.id, reservationDiscountGuests.recordedBy))
-        .where(inArray(reservationDiscountGuests.reservationId, reservationIds))
-        .orderBy(asc(reservationDiscountGuests.recordedAt), asc(reservationDiscountGuests.fullName))
-    : Promise.resolve([]);
+  ofReservations(reservationIds, (ids) =>
+    db
+      .select({ guest: reservationDiscountGuests, recordedBy: nameColumns })
+      .from(reservationDiscountGuests)
+      .leftJoin(users, eq(users.id, reservationDiscountGuests.recordedBy))
+      .where(inArray(reservationDiscountGuests.reservationId, ids))
+      .orderBy(asc(reservationDiscountGuests.recordedAt), asc(reservationDiscountGuests.fullName)),
+  );
 
 /** IDs recorded and not removed, for one reservation. */
-export const countActiveDiscountGuests = async (db: Db, reservationId: string) => {
-  const [row] = await db
-    .select({ n: count() })
-    .from(reservationDiscountGuests)
-    .where(
-      and(
-        eq(reservationDiscountGuests.reservationId, reservationId),
-        isNull(reservationDiscountGuests.removedAt),
-      ),
-    );
-  return Number(row?.n ?? 0);
-};
+export const countActiveDiscountGuests = (db: Db, reservationId: string) =>
+  db.$count(
+    reservationDiscountGuests,
+    and(
+      eq(reservationDiscountGuests.reservationId, reservationId),
+      isNull(reservationDiscountGuests.removedAt),
+    ),
+  );
 
 export const insertDiscountGuest = (db: Db, values: typeof reservationDiscountGuests.$inferInsert) =>
   db.insert(reservationDiscountGuests).values(values).returning({ id: reservationDiscountGuests.id });
