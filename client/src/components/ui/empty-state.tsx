@@ -51,24 +51,26 @@ export const LoadFailed = ({ message, onRetry }: { message: string; onRetry: () 
 type EmptyStateProps = Parameters<typeof EmptyState>[0];
 
 /**
- * A list read's states in one place: placeholders while it loads, a retry when it failed, the empty
- * card (given only while the list is empty) when there is nothing, else the list itself.
+ * A list read's states in one place: placeholders while it loads, a retry when it failed, the `empty`
+ * card when `items` (the list as read, before any search narrows it) has none, else the list itself.
  */
 export const ListStates = ({
   query,
+  items,
   loading,
   failed,
   empty,
   children,
 }: {
   query: { isLoading: boolean; isError: boolean; refetch: () => unknown };
+  items: readonly unknown[];
   loading: ReactNode;
   failed: string;
-  empty: EmptyStateProps | false;
+  empty: EmptyStateProps;
   children: ReactNode;
 }) => {
   if (query.isLoading) return loading;
   if (query.isError) return <LoadFailed message={failed} onRetry={() => void query.refetch()} />;
-  if (empty) return <EmptyState titleAs="p" {...empty} />;
+  if (items.length === 0) return <EmptyState titleAs="p" {...empty} />;
   return children;
 };

@@ -59,13 +59,12 @@ export const ConversationsPanel = () => {
             </LoadingPlaceholders>
           }
           failed="We couldn't load the conversations."
-          empty={
-            groups.length === 0 && {
-              icon: MessageSquareText,
-              title: 'No chatbot conversations yet',
-              text: 'When guests chat with the assistant on the website, their conversations appear here.',
-            }
-          }
+          items={groups}
+          empty={{
+            icon: MessageSquareText,
+            title: 'No chatbot conversations yet',
+            text: 'When guests chat with the assistant on the website, their conversations appear here.',
+          }}
         >
           {shown.length === 0 ? (
             <Card className="flex flex-col items-center gap-2 px-6 py-14 text-center">

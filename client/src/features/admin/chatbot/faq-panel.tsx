@@ -113,18 +113,17 @@ export const FaqPanel = ({ onOpen }: { onOpen: (state: FaqDialogState) => void }
             </LoadingPlaceholders>
           }
           failed="We couldn't load the FAQ."
-          empty={
-            list.length === 0 && {
-              icon: BookOpenText,
-              title: 'No FAQ entries yet',
-              text: 'Add the questions guests ask most (breakfast, pets, spa…) and the assistant will answer them your way. The Unanswered tab shows what guests asked that it could not answer.',
-              action: (
-                <Button onClick={add}>
-                  <Plus aria-hidden="true" /> Add FAQ Entry
-                </Button>
-              ),
-            }
-          }
+          items={list}
+          empty={{
+            icon: BookOpenText,
+            title: 'No FAQ entries yet',
+            text: 'Add the questions guests ask most (breakfast, pets, spa…) and the assistant will answer them your way. The Unanswered tab shows what guests asked that it could not answer.',
+            action: (
+              <Button onClick={add}>
+                <Plus aria-hidden="true" /> Add FAQ Entry
+              </Button>
+            ),
+          }}
         >
           <>
             <p className="mb-4 text-sm text-muted-foreground">

@@ -61,13 +61,12 @@ export const UnansweredPanel = ({ onOpen }: { onOpen: (state: FaqDialogState) =>
             </LoadingPlaceholders>
           }
           failed="We couldn't load the unanswered questions."
-          empty={
-            list.length === 0 && {
-              icon: MessageCircleQuestion,
-              title: 'No unanswered questions',
-              text: 'Every question guests asked got an answer. Questions the assistant cannot answer will appear here.',
-            }
-          }
+          items={list}
+          empty={{
+            icon: MessageCircleQuestion,
+            title: 'No unanswered questions',
+            text: 'Every question guests asked got an answer. Questions the assistant cannot answer will appear here.',
+          }}
         >
           <ol className="grid gap-3">
             {list.map((item) => (

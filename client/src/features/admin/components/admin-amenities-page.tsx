@@ -61,18 +61,17 @@ export default function AdminAmenitiesPage(_props: { user: AuthUser }) {
             </LoadingPlaceholders>
           }
           failed="We couldn't load the amenities."
-          empty={
-            list.length === 0 && {
-              icon: Sparkles,
-              title: 'No amenities yet',
-              text: "Add the resort's facilities (pool, restaurant, parking…) to show them to guests.",
-              action: (
-                <Button onClick={openAdd}>
-                  <Plus aria-hidden="true" /> Add Amenity
-                </Button>
-              ),
-            }
-          }
+          items={list}
+          empty={{
+            icon: Sparkles,
+            title: 'No amenities yet',
+            text: "Add the resort's facilities (pool, restaurant, parking…) to show them to guests.",
+            action: (
+              <Button onClick={openAdd}>
+                <Plus aria-hidden="true" /> Add Amenity
+              </Button>
+            ),
+          }}
         >
           <>
             <p className="mb-5 text-sm text-muted-foreground">
