@@ -15,6 +15,12 @@ type DiscountGuestRow = typeof reservationDiscountGuests.$inferSelect;
 /** numeric(12,2) comes back as "4500.00" already; normalise anyway so "4500" or "4500.5" never leak. */
 const money = (value: string) => toDecimalString(toCentavos(value));
 
+type PersonName = { firstName: string; lastName: string };
+
+/** Who acted, by name only (the row may carry more), or null when no one is on record. */
+const nameOf = (person: PersonName | null): PersonName | null =>
+  person ? { firstName: person.firstName, lastName: person.lastName } : null;
+
 export const toPaymentDto = (
   row: PaymentRow,
   extra: { referenceCode?: string; roomName?: string } = {},
@@ -31,29 +37,26 @@ export const toPaymentDto = (
   ...extra,
 });
 
-export const toEventDto = (
-  row: EventRow,
-  actor: { firstName: string; lastName: string } | null,
-): ReservationEventDto => ({
+export const toEventDto = (row: EventRow, actor: PersonName | null): ReservationEventDto => ({
   id: row.id,
   action: row.action,
   fromStatus: row.fromStatus,
   toStatus: row.toStatus,
   note: row.note,
-  actor: actor ? { firstName: actor.firstName, lastName: actor.lastName } : null,
+  actor: nameOf(actor),
   createdAt: row.createdAt.toISOString(),
 });
 
 export const toDiscountGuestDto = (
   row: DiscountGuestRow,
-  recordedBy: { firstName: string; lastName: string } | null,
+  recordedBy: PersonName | null,
 ): DiscountGuestDto => ({
   id: row.id,
   idType: row.idType,
   idNumber: row.idNumber,
   fullName: row.fullName,
   recordedAt: row.recordedAt.toISOString(),
-  recordedBy: recordedBy ? { firstName: recordedBy.firstName, lastName: recordedBy.lastName } : null,
+  recordedBy: nameOf(recordedBy),
   removedAt: row.removedAt ? row.removedAt.toISOString() : null,
   removedReason: row.removedReason,
 });
