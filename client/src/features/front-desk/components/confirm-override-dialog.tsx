@@ -7,20 +7,15 @@ import { DOWN_PAYMENT_PERCENT } from '@domain/pricing';
 import { singleLineText } from '@domain/schemas/fields';
 import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { z } from 'zod';
-import { toastFirstError } from '@/components/ui/form';
-import { DialogFacts, type DialogState, FormDialog, mountedWhileOpen } from '@/components/ui/form-dialog';
-import { useZodForm } from '@/hooks/use-zod-form';
-import { ReasonField } from './reason-field';
+import { DialogFacts, type DialogState } from '@/components/ui/form-dialog';
+import { ReasonDialog } from './reason-field';
 
 export const OVERRIDE_REASON_REQUIRED = 'Please say why you confirm without the down payment';
 
-const overrideSchema = z.object({
-  overrideReason: singleLineText({ error: OVERRIDE_REASON_REQUIRED })
-    .trim()
-    .min(1, OVERRIDE_REASON_REQUIRED)
-    .max(300),
-});
+const overrideReasonRule = singleLineText({ error: OVERRIDE_REASON_REQUIRED })
+  .trim()
+  .min(1, OVERRIDE_REASON_REQUIRED)
+  .max(300);
 
 const peso = (amount: string) => formatPesos(amount, { cents: true });
 
@@ -32,55 +27,47 @@ type Props = DialogState & {
   onConfirm: (overrideReason: string) => void;
 };
 
-const ConfirmOverrideForm = ({ reservation, details, pending, onConfirm, ...dialog }: Props) => {
-  const form = useZodForm(overrideSchema, { defaultValues: { overrideReason: '' } });
-  return (
-    <FormDialog
-      {...dialog}
-      form={form}
-      onValid={(values) => onConfirm(values.overrideReason)}
-      onInvalid={toastFirstError(['overrideReason'])}
-      idPrefix={`confirm-${reservation.id.slice(0, 8)}`}
-      testId="confirm-override-dialog"
-      title="Confirm without the down payment?"
-      description={`Only ${peso(reservation.paidAmount)} of the ${DOWN_PAYMENT_PERCENT}% down payment (${peso(reservation.downPaymentAmount)}) is verified. You can still confirm, but say why: it is kept in the booking's history. The guest gets the confirmation email.`}
-      summary={
-        <div className="grid gap-3">
-          <DialogFacts
-            className="grid-cols-2"
-            facts={[
-              {
-                label: 'Verified so far',
-                value: peso(reservation.paidAmount),
-                valueClassName: 'tabular-nums text-destructive',
-              },
-              {
-                label: `${DOWN_PAYMENT_PERCENT}% down payment`,
-                value: peso(reservation.downPaymentAmount),
-                valueClassName: 'tabular-nums',
-              },
-            ]}
-          />
-          <div className="rounded-xl border border-border p-3 text-sm">{details}</div>
-        </div>
-      }
-      submitLabel="Confirm & Send Email"
-      pendingLabel="Confirming..."
-      pending={pending}
-    >
-      <ReasonField
-        name="overrideReason"
-        label="Why confirm now?"
-        description="For example: the guest paid in cash at the desk, or a regular guest who pays on arrival."
-        rows={2}
-      />
+export const ConfirmOverrideDialog = ({ reservation, details, onConfirm, ...dialog }: Props) => (
+  <ReasonDialog
+    {...dialog}
+    rule={overrideReasonRule}
+    field={{
+      name: 'overrideReason',
+      label: 'Why confirm now?',
+      description: 'For example: the guest paid in cash at the desk, or a regular guest who pays on arrival.',
+    }}
+    onReason={onConfirm}
+    note={
       <p className="flex gap-2 text-xs text-muted-foreground">
         <AlertTriangle className="size-3.5 shrink-0 text-warning" aria-hidden="true" />
         The room stays held for this guest even if no money arrives.
       </p>
-    </FormDialog>
-  );
-};
-
-/** Mounted only while open, so every opening starts with an empty reason. */
-export const ConfirmOverrideDialog = mountedWhileOpen(ConfirmOverrideForm);
+    }
+    idPrefix={`confirm-${reservation.id.slice(0, 8)}`}
+    testId="confirm-override-dialog"
+    title="Confirm without the down payment?"
+    description={`Only ${peso(reservation.paidAmount)} of the ${DOWN_PAYMENT_PERCENT}% down payment (${peso(reservation.downPaymentAmount)}) is verified. You can still confirm, but say why: it is kept in the booking's history. The guest gets the confirmation email.`}
+    summary={
+      <div className="grid gap-3">
+        <DialogFacts
+          className="grid-cols-2"
+          facts={[
+            {
+              label: 'Verified so far',
+              value: peso(reservation.paidAmount),
+              valueClassName: 'tabular-nums text-destructive',
+            },
+            {
+              label: `${DOWN_PAYMENT_PERCENT}% down payment`,
+              value: peso(reservation.downPaymentAmount),
+              valueClassName: 'tabular-nums',
+            },
+          ]}
+        />
+        <div className="rounded-xl border border-border p-3 text-sm">{details}</div>
+      </div>
+    }
+    submitLabel="Confirm & Send Email"
+    pendingLabel="Confirming..."
+  />
+);
