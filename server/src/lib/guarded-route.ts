@@ -5,7 +5,14 @@
 //   app.put('/api/admin/amenities/:id',
 //     guardedRoute({ params: idParams, body: amenityInputSchema, answer: amenitySchema, errors: [404] }),
 //     async (request) => service.updateAmenity(db, request.params.id, request.body));
-import { type apiErrorSchema, BODY_ERRORS, type ErrorStatus, errorResponses } from '@domain/api/common';
+import {
+  type apiErrorSchema,
+  BODY_ERRORS,
+  type ErrorStatus,
+  errorResponses,
+  noContent,
+} from '@domain/api/common';
+import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 
 type Errors<S extends ErrorStatus> = { [K in S]: typeof apiErrorSchema };
@@ -59,4 +66,16 @@ export const guardedRoute = <
       response: { [K in Status]: Answer } & Errors<Refusal>;
     },
   };
+};
+
+/** A staff DELETE: `params` name the row; it answers 204 without a body, or one of its `errors`. */
+export const deleteRoute = <Params extends z.ZodType, Extra extends ErrorStatus>(
+  params: Params,
+  errors: readonly Extra[],
+) => guardedRoute({ params, status: 204, answer: noContent, errors });
+
+/** A DELETE's answer once `removal` is done: 204, no body. */
+export const noContentOnceDone = async (reply: FastifyReply, removal: Promise<unknown>) => {
+  await removal;
+  return reply.status(204).send();
 };

@@ -1,10 +1,8 @@
-// Amenity management (spec section 7, Admin): list, create, replace, delete.
-import { noContent } from '@domain/api/common';
 import { amenitySchema } from '@domain/api/site';
 import { amenityInputSchema } from '@domain/schemas/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { guardedRoute } from '../../lib/guarded-route';
+import { deleteRoute, guardedRoute, noContentOnceDone } from '../../lib/guarded-route';
 import { idParams } from '../../lib/route-ids';
 import * as service from './admin.service';
 
@@ -27,13 +25,8 @@ const amenitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.updateAmenity(db, request.params.id, request.body),
   );
 
-  app.delete(
-    '/api/admin/amenities/:id',
-    guardedRoute({ params: idParams, status: 204, answer: noContent, errors: [404] }),
-    async (request, reply) => {
-      await service.deleteAmenity(db, request.params.id);
-      return reply.status(204).send();
-    },
+  app.delete('/api/admin/amenities/:id', deleteRoute(idParams, [404]), async (request, reply) =>
+    noContentOnceDone(reply, service.deleteAmenity(db, request.params.id)),
   );
 };
 

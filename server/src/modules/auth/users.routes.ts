@@ -1,10 +1,9 @@
 // User management (spec section 7, Admin): list, edit (role, activation, names, email), delete.
 import { adminUserSchema } from '@domain/api/accounts';
-import { noContent } from '@domain/api/common';
 import { userPatchSchema } from '@domain/schemas/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { guardedRoute } from '../../lib/guarded-route';
+import { deleteRoute, guardedRoute, noContentOnceDone } from '../../lib/guarded-route';
 import { idParams } from '../../lib/route-ids';
 import { requireRole } from '../../plugins/session';
 import * as service from './users.service';
@@ -32,13 +31,11 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
-  app.delete(
-    '/api/admin/users/:id',
-    guardedRoute({ params: idParams, status: 204, answer: noContent, errors: [404, 409] }),
-    async (request, reply) => {
-      await service.deleteUser(db, { actorId: requireRole(request, 'admin').id, id: request.params.id });
-      return reply.status(204).send();
-    },
+  app.delete('/api/admin/users/:id', deleteRoute(idParams, [404, 409]), async (request, reply) =>
+    noContentOnceDone(
+      reply,
+      service.deleteUser(db, { actorId: requireRole(request, 'admin').id, id: request.params.id }),
+    ),
   );
 };
 

@@ -1,12 +1,11 @@
 // The admin's calendar sync of a room (issue 10): its imported feeds (list, add, remove, sync now) and the
 // rotation of its export token. Admin only (the admin plugin's hook); the routes only unpack the request.
 import { calendarExportUrlSchema, calendarFeedSchema } from '@domain/api/calendar';
-import { noContent } from '@domain/api/common';
 import { feedInputSchema } from '@domain/schemas/calendar';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { guardedRoute } from '../../lib/guarded-route';
+import { deleteRoute, guardedRoute, noContentOnceDone } from '../../lib/guarded-route';
 import { idParams } from '../../lib/route-ids';
 import { requireRole } from '../../plugins/session';
 import { requestOrigin, rotateCalendarToken } from './export-urls';
@@ -47,11 +46,9 @@ const calendarAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/rooms/:id/calendar-feeds/:feedId',
-    guardedRoute({ params: feedParams, status: 204, answer: noContent, errors: [404, 409] }),
-    async (request, reply) => {
-      await removeFeed(ctx, { roomId: request.params.id, feedId: request.params.feedId });
-      return reply.status(204).send();
-    },
+    deleteRoute(feedParams, [404, 409]),
+    async (request, reply) =>
+      noContentOnceDone(reply, removeFeed(ctx, { roomId: request.params.id, feedId: request.params.feedId })),
   );
 
   // 200 with the feed even when the fetch failed: its status and lastError say so.

@@ -2,11 +2,10 @@
 // the FAQ the assistant matches first, and the questions it could not answer.
 
 import { chatbotFaqSchema, unansweredQuestionSchema } from '@domain/api/chatbot';
-import { noContent } from '@domain/api/common';
 import { faqInputSchema } from '@domain/schemas/chatbot';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { guardedRoute } from '../../lib/guarded-route';
+import { deleteRoute, guardedRoute, noContentOnceDone } from '../../lib/guarded-route';
 import { idParams } from '../../lib/route-ids';
 import { requireRole } from '../../plugins/session';
 import * as faqs from './faq.service';
@@ -33,13 +32,8 @@ const chatbotAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       faqs.updateFaq(db, { id: request.params.id, input: request.body, adminId: adminId(request) }),
   );
 
-  app.delete(
-    '/api/admin/chatbot/faqs/:id',
-    guardedRoute({ params: idParams, status: 204, answer: noContent, errors: [404] }),
-    async (request, reply) => {
-      await faqs.deleteFaq(db, request.params.id);
-      return reply.status(204).send();
-    },
+  app.delete('/api/admin/chatbot/faqs/:id', deleteRoute(idParams, [404]), async (request, reply) =>
+    noContentOnceDone(reply, faqs.deleteFaq(db, request.params.id)),
   );
 
   app.get(

@@ -3,7 +3,6 @@
 // The routes only unpack the request: each use case lives with the table owner it writes (reservations,
 // auth for the customer accounts), booking a walk-in in ./book-walk-in.
 import { walkInCustomerSchema as walkInCustomerAnswerSchema } from '@domain/api/accounts';
-import { noContent } from '@domain/api/common';
 import { receptionistStatsSchema, reservationSchema, staffPaymentSchema } from '@domain/api/reservations';
 import {
   bookForCustomerSchema,
@@ -20,7 +19,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { guardedRoute } from '../../lib/guarded-route';
+import { deleteRoute, guardedRoute, noContentOnceDone } from '../../lib/guarded-route';
 import { idParams } from '../../lib/route-ids';
 import { requireRole } from '../../plugins/session';
 import { registerWalkInCustomer } from '../auth';
@@ -161,11 +160,9 @@ const frontDeskRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/receptionist/reservations/:id',
-    guardedRoute({ params: idParams, status: 204, answer: noContent, errors: CHANGE_ERRORS }),
-    async (request, reply) => {
-      await deleteReservation(app, { id: request.params.id, staff: staffOf(request) });
-      return reply.status(204).send();
-    },
+    deleteRoute(idParams, CHANGE_ERRORS),
+    async (request, reply) =>
+      noContentOnceDone(reply, deleteReservation(app, { id: request.params.id, staff: staffOf(request) })),
   );
 
   app.get(

@@ -11,7 +11,7 @@ import {
 import { bulkAmenitiesSchema, rateInputSchema, roomInputSchema } from '@domain/schemas/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { guardedRoute } from '../../lib/guarded-route';
+import { deleteRoute, guardedRoute, noContentOnceDone } from '../../lib/guarded-route';
 import { idParams } from '../../lib/route-ids';
 import { withCalendarExportUrls } from '../calendar';
 import * as service from './admin.service';
@@ -94,13 +94,8 @@ const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.updateRoom(db, request.params.id, request.body),
   );
 
-  app.delete(
-    '/api/admin/rooms/:id',
-    guardedRoute({ params: idParams, status: 204, answer: noContent, errors: [404, 409] }),
-    async (request, reply) => {
-      await service.deleteRoom(db, request.params.id, app.deps.now());
-      return reply.status(204).send();
-    },
+  app.delete('/api/admin/rooms/:id', deleteRoute(idParams, [404, 409]), async (request, reply) =>
+    noContentOnceDone(reply, service.deleteRoom(db, request.params.id, app.deps.now())),
   );
 
   app.post(
