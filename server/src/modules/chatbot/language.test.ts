@@ -5,7 +5,7 @@ import type { ChatReplyDto } from '@domain/api-types';
 import { CONTENT_DEFAULTS } from '@domain/content';
 import { describe, expect, it } from 'vitest';
 import { amenities, chatbotFaqs } from '../../db/schema';
-import { createReservationRow, createRoom, createUser } from '../../test/factories';
+import { createStayOfNewGuest } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 
 // Noon on 2026-06-15 in Manila: the resort's today.
@@ -27,21 +27,13 @@ const ask = async (message: string, language?: string): Promise<ChatReplyDto> =>
 };
 const inFilipino = async (message: string) => (await ask(message, 'fil')).response;
 
-const garden = await createRoom(db, {
-  name: 'Garden Room',
-  basePrice: '3200.00',
-  maxAdults: 2,
-  maxKids: 0,
-  maxOccupancy: 2,
-});
 await db.insert(amenities).values([
   { name: 'Swimming Pool', description: 'An infinity pool facing the sea.', displayOrder: 1 },
   { name: 'Restaurant', description: 'Breakfast from 6:30 AM.', displayOrder: 2 },
 ]);
-const guest = await createUser(db, { firstName: 'Maria' });
-await createReservationRow(db, {
-  userId: guest.id,
-  roomId: garden.id,
+// one room for two adults, so every answer below lists just it; booked in July
+await createStayOfNewGuest(db, {
+  room: { name: 'Garden Room', basePrice: '3200.00', maxKids: 0, maxOccupancy: 2 },
   referenceCode: 'FQR23456',
   checkin: '2026-07-10',
   checkout: '2026-07-12',
@@ -126,22 +118,23 @@ describe('a question asked in Filipino', () => {
 
 describe('FAQ entries in the asker language', () => {
   it('are preferred to an entry in the other language that matches as well', async () => {
-    await db.insert(chatbotFaqs).values([
-      {
-        question: 'Are pets allowed?',
-        keywords: ['dog', 'pet', 'aso'],
-        phrasings: [],
-        answer: 'Small pets are welcome.',
-        language: 'en',
-      },
-      {
-        question: 'Puwede ba ang alagang hayop?',
-        keywords: ['aso', 'pusa', 'alaga'],
-        phrasings: [],
-        answer: 'Puwede po ang maliliit na alagang hayop.',
-        language: 'fil',
-      },
-    ]);
+    const entry = (language: 'en' | 'fil', question: string, keywords: string[], answer: string) => ({
+      language,
+      question,
+      keywords,
+      answer,
+    });
+    await db
+      .insert(chatbotFaqs)
+      .values([
+        entry('en', 'Are pets allowed?', ['dog', 'pet', 'aso'], 'Small pets are welcome.'),
+        entry(
+          'fil',
+          'Puwede ba ang alagang hayop?',
+          ['aso', 'pusa', 'alaga'],
+          'Puwede po ang maliliit na alagang hayop.',
+        ),
+      ]);
     expect(await inFilipino('Puwede ba ang aso?')).toBe('Puwede po ang maliliit na alagang hayop.');
     expect((await ask('Puwede ba ang aso?', 'en')).response).toBe('Small pets are welcome.');
     // an entry in the other language still answers when none in the asker's matches

@@ -15,6 +15,25 @@ const { app, db, sentMail } = await createTestApp({
 });
 const call = callerOf(app);
 
+/** A guest (in `language`) with a booking of their own room, May 1 to 2, 2026. */
+const guestWithBooking = async (options: {
+  firstName: string;
+  language?: 'en' | 'fil';
+  status?: 'confirmed';
+}) => {
+  const { language, status, firstName } = options;
+  const { user, cookie } = await createSignedInUser(app, { firstName, language });
+  const room = await createRoom(db, { name: `${firstName}'s Room` });
+  const reservation = await createReservationRow(db, {
+    userId: user.id,
+    roomId: room.id,
+    status,
+    checkin: '2026-05-01',
+    checkout: '2026-05-02',
+  });
+  return { user, cookie, reservation };
+};
+
 /** The mails sent to `to` since `before`, once the job runner has run. */
 const mailsTo = async (to: string, before: number): Promise<Mail[]> => {
   await app.jobs.runDue();
@@ -66,15 +85,7 @@ describe('a booking made by a Filipino guest', () => {
   });
 
   it('is written in the language the account has when the job sends it', async () => {
-    const { user, cookie } = await createSignedInUser(app, { firstName: 'Jose' });
-    const room = await createRoom(db, { name: 'Sea Room' });
-    const reservation = await createReservationRow(db, {
-      userId: user.id,
-      roomId: room.id,
-      status: 'confirmed',
-      checkin: '2026-05-01',
-      checkout: '2026-05-02',
-    });
+    const { user, cookie, reservation } = await guestWithBooking({ firstName: 'Jose', status: 'confirmed' });
     const before = sentMail.length;
     await notifyAfterAnswer(app, { type: 'booking_confirmed', reservationId: reservation.id });
     // the guest switches to Filipino before the job runs
@@ -88,14 +99,7 @@ describe('a booking made by a Filipino guest', () => {
   });
 
   it('a payment rejected: the deadline in bold, on the resort clock, in Filipino', async () => {
-    const { user } = await createSignedInUser(app, { firstName: 'Ana', language: 'fil' });
-    const room = await createRoom(db, { name: 'Palm Room' });
-    const reservation = await createReservationRow(db, {
-      userId: user.id,
-      roomId: room.id,
-      checkin: '2026-05-01',
-      checkout: '2026-05-02',
-    });
+    const { user, reservation } = await guestWithBooking({ firstName: 'Ana', language: 'fil' });
     const payment = await createPaymentRow(db, {
       reservationId: reservation.id,
       amount: '1350.00',

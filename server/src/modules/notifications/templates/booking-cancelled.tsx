@@ -11,48 +11,24 @@ import { type BookingMailProps, refundDueFact, stayFacts } from './stay';
 export const RefundNote = (props: { reservation: ReservationDto; lang: Speaker }) =>
   toCentavos(props.reservation.refundDue) > 0 ? <Paragraph>{props.lang.t('refundNote')}</Paragraph> : null;
 
-export const CancelledByGuestEmail = (props: BookingMailProps) => {
-  const { reservation: r, content, lang } = props;
-  const { t } = lang;
-  const code = r.referenceCode;
-  return (
-    <GuestEmail
-      preview={t('cancelledByGuest.preview', { code })}
-      reservation={r}
-      content={content}
-      lang={lang}
-    >
-      <Paragraph>{t('cancelledByGuest.intro', { code })}</Paragraph>
-      <Facts rows={[...stayFacts(r, content, lang), refundDueFact(r, lang)]} />
-      <RefundNote reservation={r} lang={lang} />
-      <Paragraph>{t('cancelledByGuest.closing')}</Paragraph>
-    </GuestEmail>
-  );
-};
-
-export const CancelledByResortEmail = (props: BookingMailProps) => {
-  const { reservation: r, content, lang } = props;
-  const { t } = lang;
-  const code = r.referenceCode;
-  return (
-    <GuestEmail
-      preview={t('cancelledByResort.preview', { code })}
-      reservation={r}
-      content={content}
-      lang={lang}
-    >
-      <Paragraph>{t('cancelledByResort.intro', { code })}</Paragraph>
-      <Facts rows={[...stayFacts(r, content, lang), refundDueFact(r, lang)]} />
-      <RefundNote reservation={r} lang={lang} />
-    </GuestEmail>
-  );
-};
-
 type CancelledProps = BookingMailProps & { by: 'guest' | 'resort' };
 
-const CancelledEmail = (props: CancelledProps) =>
-  props.by === 'guest' ? <CancelledByGuestEmail {...props} /> : <CancelledByResortEmail {...props} />;
+/** The messages of a booking the guest cancelled, or of one the resort did. */
+const messagesOf = (by: CancelledProps['by']) => (by === 'guest' ? 'cancelledByGuest' : 'cancelledByResort');
 
-export const cancelledMail = guestMail(CancelledEmail, (props) =>
-  props.by === 'guest' ? 'cancelledByGuest.subject' : 'cancelledByResort.subject',
-);
+const CancelledEmail = (props: CancelledProps) => {
+  const { reservation: r, content, lang } = props;
+  const { t } = lang;
+  const code = r.referenceCode;
+  const messages = messagesOf(props.by);
+  return (
+    <GuestEmail preview={t(`${messages}.preview`, { code })} reservation={r} content={content} lang={lang}>
+      <Paragraph>{t(`${messages}.intro`, { code })}</Paragraph>
+      <Facts rows={[...stayFacts(r, content, lang), refundDueFact(r, lang)]} />
+      <RefundNote reservation={r} lang={lang} />
+      {props.by === 'guest' && <Paragraph>{t('cancelledByGuest.closing')}</Paragraph>}
+    </GuestEmail>
+  );
+};
+
+export const cancelledMail = guestMail(CancelledEmail, (props) => `${messagesOf(props.by)}.subject`);
