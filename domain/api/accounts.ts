@@ -1,6 +1,7 @@
 // Accounts in the API's answers: never a password hash, whatever the row holds.
 import { z } from 'zod';
 import { ROLES } from '../constants';
+import { LANGUAGES } from '../languages';
 import { timestamp, uuid } from './common';
 
 const userExample = {
@@ -12,6 +13,7 @@ const userExample = {
   isActive: true,
   profileImageUrl: null,
   createdAt: '2025-01-15T03:20:00.000Z',
+  language: 'en',
 } as const;
 
 export const userSchema = z
@@ -24,6 +26,8 @@ export const userSchema = z
     isActive: z.boolean(),
     profileImageUrl: z.string().nullable(),
     createdAt: timestamp,
+    /** The language of the account's emails (issue 12). */
+    language: z.enum(LANGUAGES),
   })
   .meta({ id: 'User', description: 'An account (spec section 3).', examples: [userExample] });
 

@@ -6,7 +6,7 @@ import {
   RESET_FAILURE_WINDOW_MINUTES,
 } from '../constants';
 import { MSG } from '../messages';
-import { singleLineText } from './fields';
+import { languageField, singleLineText } from './fields';
 
 /** The sign-in and reset limits' own texts (not in the spec, which sets no such limits). */
 export const AUTH_MSG = {
@@ -40,6 +40,8 @@ export const signupSchema = z.object({
   ...passwordFields,
   firstName: trimmed.max(80).default(''),
   lastName: trimmed.max(80).default(''),
+  /** The language of the account's emails (issue 12); English when not sent. */
+  language: languageField.optional(),
 });
 export type SignupInput = z.infer<typeof signupSchema>;
 
@@ -51,6 +53,9 @@ export const signupFormSchema = signupSchema
     path: ['confirmPassword'],
   });
 export type SignupFormInput = z.input<typeof signupFormSchema>;
+
+/** PUT /api/auth/user/language: the signed-in account's email language. */
+export const userLanguageSchema = z.object({ language: languageField });
 
 export const forgotPasswordSchema = z.object({
   email: trimmed.min(1, MSG.emailRequired).pipe(email),

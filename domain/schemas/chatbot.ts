@@ -1,7 +1,7 @@
 // What the admin sends for an FAQ entry: the same schema checks the form and the server.
 import { z } from 'zod';
-import { FAQ_LANGUAGES, FAQ_LIMITS, normalizeQuestion } from '../chatbot';
-import { multiLineText, requiredSingleLine, singleLineText } from './fields';
+import { FAQ_LIMITS, normalizeQuestion } from '../chatbot';
+import { languageField, multiLineText, requiredSingleLine, singleLineText } from './fields';
 
 // an empty text is left to the field's own "required" message
 const hasWords = (value: string) => value === '' || normalizeQuestion(value) !== '';
@@ -29,6 +29,6 @@ export const faqInputSchema = z.object({
     .trim()
     .min(1, 'Answer is required')
     .max(FAQ_LIMITS.answer, `Keep the answer under ${FAQ_LIMITS.answer.toLocaleString('en-US')} characters`),
-  language: z.enum(FAQ_LANGUAGES, { error: 'Choose English or Filipino' }).default('en'),
+  language: languageField.default('en'),
 });
 export type FaqInput = z.output<typeof faqInputSchema>;

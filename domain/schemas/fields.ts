@@ -1,6 +1,7 @@
 // The building blocks every payload schema is made of: free text people type and amounts of money.
 // One rule each, so no stray byte reaches the database or an email and no amount overflows a column.
 import { z } from 'zod';
+import { LANGUAGES } from '../languages';
 import { MSG } from '../messages';
 import { toCentavos } from '../money';
 
@@ -54,3 +55,6 @@ export const moneyInput = (message: string, missingMessage = message) =>
     .transform((value) => toCentavos(value))
     .refine((cents) => Number.isFinite(cents) && cents > 0, message)
     .refine((cents) => !(cents > MAX_MONEY_CENTAVOS), MSG.amountTooLarge);
+
+/** A guest language (issue 12): an account's, a chat question's, an inquiry's, an FAQ entry's. */
+export const languageField = z.enum(LANGUAGES, { error: 'Choose English or Filipino' });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { INQUIRY_SUBJECTS } from '../constants';
 import { isIsoDate } from '../dates';
 import { MSG } from '../messages';
-import { multiLineText, singleLineText } from './fields';
+import { languageField, multiLineText, singleLineText } from './fields';
 
 const isoDate = z.string().refine(isIsoDate, 'Use a date like 2026-12-24');
 const optionalInt = (min: number, max: number) =>
@@ -48,6 +48,8 @@ export const inquirySchema = z.object({
   phone: singleLineText().trim().max(40).optional().default(''),
   subject: requiredLine(120),
   message: multiLineText().trim().min(1, MSG.requiredFields).max(5000),
+  /** The acknowledgement's language (issue 12); English when not sent. */
+  language: languageField.optional(),
 });
 export type InquiryInput = z.input<typeof inquirySchema>;
 export const INQUIRY_SUBJECT_OPTIONS = INQUIRY_SUBJECTS;
@@ -62,5 +64,7 @@ export const chatMessageSchema = z.object({
   sessionId: z
     .string({ error: 'A chat session id is required' })
     .regex(/^[A-Za-z0-9_-]{8,100}$/, 'A chat session id is 8 to 100 letters, digits, - or _'),
+  /** The reply's language (issue 12); English when not sent. */
+  language: languageField.optional(),
 });
 export type ChatMessageInput = z.input<typeof chatMessageSchema>;

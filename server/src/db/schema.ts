@@ -3,6 +3,7 @@
 import { BLOCK_STATES, CALENDAR_CHANNELS, CONFLICT_RESOLUTIONS } from '@domain/calendar';
 import { ANSWER_SOURCES, FAQ_LANGUAGES } from '@domain/chatbot';
 import { INQUIRY_STATUSES, ROLES, ROOM_STATUSES } from '@domain/constants';
+import { LANGUAGES } from '@domain/languages';
 import { PAYMENT_KINDS, PAYMENT_RECORD_STATUSES } from '@domain/payment-status';
 import { DISCOUNT_ID_TYPES } from '@domain/pricing';
 import { RESERVATION_STATUSES } from '@domain/reservation-status';
@@ -50,8 +51,14 @@ export const users = pgTable(
     createdAt: createdAt(),
     // "deleted" with history: out of every list and unable to sign in, but its bookings still count
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    // the language of the guest's emails (issue 12); the site's own switch is remembered by the browser
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email), check('users_role_check', isOneOf(t.role, ROLES))],
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    check('users_role_check', isOneOf(t.role, ROLES)),
+    check('users_language_check', isOneOf(t.language, LANGUAGES)),
+  ],
 );
 
 export const sessions = pgTable(

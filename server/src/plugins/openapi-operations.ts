@@ -38,7 +38,7 @@ type Area = { description: string } & { [A in Access]?: Record<string, string> }
 /** Every route, by area (in the reference's order) and by who may call it. */
 const AREAS = {
   Accounts: {
-    description: 'Sign-up, sign-in, sign-out, the current user and password reset.',
+    description: 'Sign-up, sign-in, sign-out, the current user, their email language and password reset.',
     public: {
       'POST /api/login': 'Sign in with email and password',
       'GET /api/login': 'Browser redirect to the sign-in page (keeps a same-site next path)',
@@ -49,7 +49,10 @@ const AREAS = {
       'POST /api/auth/verify-reset-code': 'Check a reset code',
       'POST /api/auth/reset-password': 'Set a new password with a reset code',
     },
-    customer: { 'GET /api/auth/user': 'The signed-in user (401 means no user)' },
+    customer: {
+      'GET /api/auth/user': 'The signed-in user (401 means no user)',
+      'PUT /api/auth/user/language': "The language of the signed-in user's emails (en or fil)",
+    },
   },
   Site: {
     description: 'Content, settings and the health check the public pages rely on.',

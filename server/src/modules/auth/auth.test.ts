@@ -78,6 +78,7 @@ describe('POST /api/signup', () => {
       isActive: true,
       profileImageUrl: null,
       createdAt: expect.any(String),
+      language: 'en',
     });
     expect(JSON.stringify(body)).not.toMatch(/scrypt|password/i);
 

@@ -15,4 +15,5 @@ export const toUserDto = (user: UserLike): UserDto => ({
   isActive: user.isActive,
   profileImageUrl: user.profileImageUrl,
   createdAt: user.createdAt.toISOString(),
+  language: user.language,
 });

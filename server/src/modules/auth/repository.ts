@@ -1,4 +1,6 @@
 // Drizzle queries for accounts, failed sign-ins, sessions, password reset codes and wrong codes. No rules here.
+
+import type { Language } from '@domain/languages';
 import { and, count, desc, eq, gt, inArray, isNull, lt, min, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { loginAttempts, passwordResetCodes, passwordResetFailures, sessions, users } from '../../db/schema';
@@ -14,7 +16,7 @@ export const findUserByEmail = async (db: Db, email: string): Promise<UserRow | 
 
 export const insertCustomer = async (
   db: Db,
-  values: { email: string; passwordHash: string; firstName: string; lastName: string },
+  values: { email: string; passwordHash: string; firstName: string; lastName: string; language: Language },
 ): Promise<UserRow> => {
   const [row] = await db
     .insert(users)
@@ -23,6 +25,9 @@ export const insertCustomer = async (
   if (!row) throw new Error('insert into users returned no row');
   return row;
 };
+
+export const setLanguage = (db: Db, userId: string, language: Language) =>
+  db.update(users).set({ language }).where(eq(users.id, userId));
 
 export const setPasswordHash = (db: Db, userId: string, passwordHash: string) =>
   db.update(users).set({ passwordHash }).where(eq(users.id, userId));

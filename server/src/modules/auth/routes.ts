@@ -6,6 +6,7 @@ import {
   loginSchema,
   resetPasswordSchema,
   signupSchema,
+  userLanguageSchema,
   verifyResetCodeSchema,
 } from '@domain/schemas/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -13,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/errors';
 import { withBlankFields } from '../../lib/request-body';
+import { requireUser } from '../../plugins/session';
 import { runAfterResponse, settleAfterResponse } from './after-response';
 import { toUserDto } from './dto';
 import * as service from './service';
@@ -130,6 +132,25 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (!request.user?.isActive) throw unauthorized();
       return toUserDto(request.user);
+    },
+  );
+
+  // The language of the account's emails (issue 12). Signed-in check first: a visitor gets 401, not a 400.
+  app.put(
+    '/api/auth/user/language',
+    {
+      config: AUTH_RATE_LIMIT,
+      preValidation: async (request) => {
+        requireUser(request);
+      },
+      schema: {
+        body: userLanguageSchema,
+        response: { 204: noContent, ...errorResponses(...BODY_ERRORS, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      await service.setLanguage(app.deps, requireUser(request).id, request.body.language);
+      return reply.status(204).send();
     },
   );
 

@@ -9,6 +9,7 @@ import {
   RESET_FAILURE_WINDOW_MINUTES,
   RESET_FAILURES_PER_ADDRESS,
 } from '@domain/constants';
+import { DEFAULT_LANGUAGE, type Language } from '@domain/languages';
 import { MSG } from '@domain/messages';
 import { AUTH_MSG } from '@domain/schemas/auth';
 import type { Database } from '../../db/client';
@@ -24,6 +25,7 @@ import {
 import type { Mail, Mailer } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import * as repo from './repository';
+import { resetMail } from './reset-mail';
 
 export type AuthDeps = { db: Database; mailer: Mailer; now: () => Date };
 
@@ -67,7 +69,7 @@ export const loginWaitSeconds = (stats: repo.FailureStats, now: Date): number =>
 
 export const signup = async (
   deps: AuthDeps,
-  input: { email: string; password: string; firstName: string; lastName: string },
+  input: { email: string; password: string; firstName: string; lastName: string; language?: Language },
 ): Promise<repo.UserRow> => {
   if (await repo.findUserByEmail(deps.db, input.email)) throw conflict(MSG.emailTaken);
   const passwordHash = await hashPassword(input.password);
@@ -77,6 +79,7 @@ export const signup = async (
       passwordHash,
       firstName: input.firstName,
       lastName: input.lastName,
+      language: input.language ?? DEFAULT_LANGUAGE,
     });
   } catch (error) {
     // two signups with one email at the same moment: the unique index decides
@@ -113,6 +116,11 @@ export const login = async (
   return user;
 };
 
+/** The language the account's emails are written in from now on (issue 12). */
+export const setLanguage = async (deps: AuthDeps, userId: string, language: Language): Promise<void> => {
+  await repo.setLanguage(deps.db, userId, language);
+};
+
 /** Ends one session row (the old session of a browser that signs in again: session rotation). */
 export const dropSession = async (deps: AuthDeps, sessionId: string): Promise<void> => {
   await repo.deleteSession(deps.db, sessionId);
@@ -125,20 +133,6 @@ const newCode = () =>
     { length: RESET_CODE_LENGTH },
     () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)],
   ).join('');
-
-const resetMail = (firstName: string, code: string) =>
-  [
-    `Hello ${firstName || 'there'},`,
-    '',
-    `Your password reset code is: ${code}`,
-    '',
-    `Enter it on the Forgot Password page within ${RESET_CODE_TTL_MINUTES} minutes to choose a new password.`,
-    'If you did not ask to reset your password, you can ignore this email: your password stays the same.',
-    '',
-    'Casa Alon Beach Resort',
-  ].join('\n');
-
-const RESET_MAIL_SUBJECT = 'Your password reset code';
 
 /**
  * Stores a fresh code for an active account (earlier unused codes stop working) and answers the email
@@ -161,7 +155,7 @@ export const requestPasswordReset = async (deps: AuthDeps, email: string): Promi
     });
   });
   if (!user?.isActive) return null;
-  return { to: user.email, subject: RESET_MAIL_SUBJECT, text: resetMail(user.firstName, code) };
+  return resetMail(user, code);
 };
 
 const sameHash = (a: string, b: string) =>

@@ -1,6 +1,7 @@
 // Drizzle queries for accounts as records: the admin's user management, walk-in customers made at the
 // front desk, and the account lookups other modules need. No rules here. (Signing in, sessions and reset
 // codes are in ./repository.) The reservation count reads reservations, never writes them.
+import type { Language } from '@domain/languages';
 import { and, asc, desc, eq, getTableColumns, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { reservations, users } from '../../db/schema';
@@ -62,7 +63,14 @@ export const deleteUser = async (db: Db, id: string) => {
   return deleted.length > 0;
 };
 
-export type AccountRow = { id: string; email: string; firstName: string; lastName: string; role: string };
+export type AccountRow = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: string;
+  language: Language;
+};
 
 const accountColumns = {
   id: users.id,
@@ -70,6 +78,7 @@ const accountColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
   role: users.role,
+  language: users.language,
 };
 
 export const findAccountByEmail = async (db: Db, email: string): Promise<AccountRow | null> => {

@@ -2,6 +2,7 @@
 // other accounts, never their own role or status, and never deletes themselves or a guest with bookings.
 import type { AdminUserDto } from '@domain/api-types';
 import { isUuid } from '@domain/ids';
+import { DEFAULT_LANGUAGE, type Language } from '@domain/languages';
 import { MSG } from '@domain/messages';
 import type { userPatchSchema } from '@domain/schemas/admin';
 import type { z } from 'zod';
@@ -93,5 +94,9 @@ export const deleteUser = async (db: Database, options: { actorId: string; id: s
 };
 
 /** An account's name, email and role (never its password); null for an unknown or malformed id. */
+/** The language an address's emails are written in: its account's, English when it has none (issue 12). */
+export const emailLanguageOf = async (db: Database, email: string): Promise<Language> =>
+  (await repo.findAccountByEmail(db, email))?.language ?? DEFAULT_LANGUAGE;
+
 export const findAccount = async (db: Database, id: string): Promise<repo.AccountRow | null> =>
   isUuid(id) ? repo.findAccountById(db, id) : null;

@@ -124,11 +124,20 @@ const dice = (a: Set<string>, b: Set<string>) => {
   return (2 * shared) / (a.size + b.size);
 };
 
+/** Whether `a` answers better than `b`: an entry in the asker's language first, then the higher score. */
+const better = (a: FaqMatch, b: FaqMatch | null, language: FaqLanguage | undefined) => {
+  if (!b) return true;
+  const aSpeaks = a.entry.language === language;
+  if (aSpeaks !== (b.entry.language === language)) return aSpeaks;
+  return a.score > b.score;
+};
+
 /**
- * The FAQ entry a message asks, or null. A keyword hit beats any phrasing overlap (longer keywords
- * first); among equal scores the earlier entry wins, so the answer never depends on chance.
+ * The FAQ entry a message asks, or null. An entry in the asker's `language` beats one in another
+ * language (issue 12); then a keyword hit beats any phrasing overlap (longer keywords first); among
+ * equal scores the earlier entry wins, so the answer never depends on chance.
  */
-export const matchFaq = (index: FaqIndex, message: string): FaqMatch | null => {
+export const matchFaq = (index: FaqIndex, message: string, language?: FaqLanguage): FaqMatch | null => {
   if (index.entries.length === 0) return null;
   const words = canonicalWords([...new Set(wordsOf(message).slice(0, MAX_WORDS))], index);
   const all = new Set(words);
@@ -144,7 +153,7 @@ export const matchFaq = (index: FaqIndex, message: string): FaqMatch | null => {
     );
     const overlap = Math.max(...phrasings.map((phrasing) => dice(phrasing, content)));
     const score = keywordWords > 0 ? 1 + keywordWords / 100 : overlap >= MIN_DICE ? overlap : 0;
-    if (score > 0 && (!best || score > best.score)) best = { entry, score };
+    if (score > 0 && better({ entry, score }, best, language)) best = { entry, score };
   }
   return best;
 };

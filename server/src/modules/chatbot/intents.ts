@@ -255,14 +255,18 @@ const countBefore = (text: string, nouns: string): number | undefined => {
 /** "2 adults and 1 kid", "family of 4", "4 pax", "for a couple": who is coming, or null. */
 export const parseParty = (message: string): Party | null => {
   const text = normalize(message);
-  const adults = countBefore(text, 'adults?|grown[- ]?ups?');
-  const kids = countBefore(text, 'kids?|child(?:ren)?|minors?|toddlers?|infants?|babies|baby');
+  const adults = countBefore(text, 'adults?|grown[- ]?ups?|matanda');
+  const kids = countBefore(text, 'kids?|child(?:ren)?|minors?|toddlers?|infants?|babies|baby|bata|anak');
   if (adults !== undefined || kids !== undefined) return { adults, kids };
   const guests =
-    countBefore(text, 'guests?|people|persons?|pax|of us|heads') ??
+    countBefore(text, 'guests?|people|persons?|pax|of us|heads|katao|tao|bisita') ??
     countOf(/\b(?:family|group|party) of (\d{1,2}|[a-z]+)\b/.exec(text)?.[1]);
   if (guests) return { guests };
-  if (/\b(couple|honeymoon|two of us|my (wife|husband|partner|girlfriend|boyfriend) and i)\b/.test(text))
+  if (
+    /\b(couple|honeymoon|two of us|my (wife|husband|partner|girlfriend|boyfriend) and i|mag-?asawa)\b/.test(
+      text,
+    )
+  )
     return { adults: 2 };
   if (/\b(solo|just me|only me|myself|alone|one person)\b/.test(text)) return { adults: 1 };
   return null;
@@ -346,34 +350,42 @@ export const referenceCodeCandidates = (message: string): CodeCandidate[] => {
 // Topics
 // ---------------------------------------------------------------------------------------------
 
+// Each pattern also knows how Filipino guests ask (issue 12): "May almusal ba?", "Magkano ang kwarto?",
+// "Anong oras ang check-in?". Only words that are no English word are added, so English reads as before.
+const FIL_FOOD = 'almusal|agahan|pagkain|kain|kakain|kainan|tanghalian|hapunan|ulam';
+
 const GREETING =
-  /^(hi+|hello|hey|hiya|good (morning|afternoon|evening|day)|greetings|kumusta|kamusta|magandang (umaga|hapon|gabi)|yo|howdy)\b/;
-const HELP = /\b(help|what can you do|what do you do|who are you|how does this work|menu|options|start)\b/;
+  /^(hi+|hello|hey|hiya|good (morning|afternoon|evening|day)|greetings|kumusta|kamusta|magandang (umaga|hapon|gabi|araw|tanghali)|mabuhay|yo|howdy)\b/;
+const HELP =
+  /\b(help|what can you do|what do you do|who are you|how does this work|menu|options|start|tulong|tulungan|ano ang kaya mo)\b/;
 const THANKS = /\b(thanks?|thank you|thx|ty|salamat|appreciate it)\b/;
-const GOODBYE = /^(bye|goodbye|see you|ok bye|that's all|that is all)\b/;
+const GOODBYE = /^(bye|goodbye|see you|ok bye|that's all|that is all|paalam|sige po|ingat)\b/;
 
 const RESERVATION =
-  /\b(my (reservation|booking)s?|reservation (status|code|number|details)|booking (status|code|reference|number|details|id)|reference( code| number| no)?|ref (code|no|number)|confirmation (code|number)|check (my|a|on) (reservation|booking))\b/;
+  /\b(my (reservation|booking)s?|reservation (status|code|number|details)|booking (status|code|reference|number|details|id)|reference( code| number| no)?|ref (code|no|number)|confirmation (code|number)|check (my|a|on) (reservation|booking)|(reservation|booking) ko|(aking|ko ?ng) (reservation|booking))\b/;
 export const RESERVATION_CONTEXT =
   /\b(reservations?|bookings?|booked|code|reference|ref|status|confirm\w*)\b/;
 
 // Availability is asked in many ways; which words count depends on what else the message asks.
-const BOOK_WORDS = /\b(availab\w*|vacan\w*|book|booking|reserve|fully booked)\b/;
-const ROOM_WORDS = /\b(rooms?|suites?|deluxe|accommodations?|villas?|cottages?)\b/;
+const BOOK_WORDS =
+  /\b(availab\w*|vacan\w*|book|booking|reserve|fully booked|bakante|mag-?book|magpa-?book|magpa-?reserve)\b/;
+const ROOM_WORDS = /\b(rooms?|suites?|deluxe|accommodations?|villas?|cottages?|kwarto|kuwarto|silid)\b/;
 const PRICE_WORDS =
-  /\b(price|prices|pricing|rates?|cost|costs|how much|cheap\w*|afford\w*|budget|per night)\b/;
-const STAY_WORDS = /\b(stay|overnight|nights?)\b/;
-const AMENITIES =
-  /\b(amenit\w*|facilit\w*|pools?|swim\w*|restaurants?|food|dining|dine|eat|breakfast|lunch|dinner|meals?|wi-?fi|internet|parking|park|cars?|coffee|caf[eé]|function hall|events?|weddings?|parties|party venue|security|aircon|air[- ]?con\w*|activit\w*|things to do|snorkel\w*|diving|island hopping|volleyball|bonfire|sunset cruise)\b/;
+  /\b(price|prices|pricing|rates?|cost|costs|how much|cheap\w*|afford\w*|budget|per night|magkano|presyo|halaga|singil|mura|kada gabi)\b/;
+const STAY_WORDS = /\b(stay|overnight|nights?|mag-?stay|matutulog)\b/;
+const AMENITIES = new RegExp(
+  `\\b(amenit\\w*|facilit\\w*|pools?|swim\\w*|restaurants?|food|dining|dine|eat|breakfast|lunch|dinner|meals?|wi-?fi|internet|parking|park|cars?|coffee|caf[eé]|function hall|events?|weddings?|parties|party venue|security|aircon|air[- ]?con\\w*|activit\\w*|things to do|snorkel\\w*|diving|island hopping|volleyball|bonfire|sunset cruise|${FIL_FOOD}|languyan|lumangoy|maligo|paradahan|sasakyan|kotse|kape|kapihan|pasilidad|aktibidad\\w*|puwedeng gawin|pwedeng gawin)\\b`,
+);
 const TIMES = /\b(check[\s-]?ins?|check[\s-]?outs?|checkin|checkout)\b/;
-const TIME_WORDS = /\b(time|times|when|early|late|hours?|o'?clock|[ap]m)\b/;
+const TIME_WORDS = /\b(time|times|when|early|late|hours?|o'?clock|[ap]m|oras|anong oras|kailan|maaga)\b/;
 const PAYMENT =
-  /\b(pay|paying|payment|payments|gcash|bdo|bank|transfer|cards?|credit|debit|down ?payment|deposit|balance|installments?|cash|paymaya|maya)\b/;
-const CANCELLATION = /\b(cancel\w*|refund\w*|reschedul\w*|change (my |the )?dates?|no[- ]show)\b/;
+  /\b(pay|paying|payment|payments|gcash|bdo|bank|transfer|cards?|credit|debit|down ?payment|deposit|balance|installments?|cash|paymaya|maya|bayad|magbayad|pagbabayad|bayaran|babayaran|hulugan)\b/;
+const CANCELLATION =
+  /\b(cancel\w*|refund\w*|reschedul\w*|change (my |the )?dates?|no[- ]show|i?kansel\w*|pagkansel\w*|ibalik ang bayad)\b/;
 const ADDRESS =
-  /\b(address|location|located|where('s| is| are)? (you|the resort|casa alon|it)|directions?|how (do i|to|can i|do we|can we) get|get there|map|find you|far from|nearest|airport)\b/;
+  /\b(address|location|located|where('s| is| are)? (you|the resort|casa alon|it)|directions?|how (do i|to|can i|do we|can we) get|get there|map|find you|far from|nearest|airport|saan kayo|nasaan|saan ang|lokasyon|direksyon|papunta|paano pumunta)\b/;
 const CONTACT =
-  /\b(phone|call|contact|e-?mail|reach (you|the resort)|telephone|mobile|landline|viber|whatsapp|talk to|speak (to|with)|front desk|human|office hours)\b/;
+  /\b(phone|call|contact|e-?mail|reach (you|the resort)|telephone|mobile|landline|viber|whatsapp|talk to|speak (to|with)|front desk|human|office hours|tumawag|tawagan|telepono|numero ninyo|makausap|kausapin)\b/;
 
 export type Reading = {
   greeting: boolean;
@@ -428,27 +440,40 @@ export const readMessage = (
 };
 
 /** Which facility a message names, as words to look for in an amenity's name. */
-export const AMENITY_KEYWORDS: { pattern: RegExp; names: string[]; label: string }[] = [
-  { pattern: /\b(pools?|swim\w*)\b/, names: ['pool'], label: 'a swimming pool' },
+export type AmenityKey =
+  | 'pool'
+  | 'restaurant'
+  | 'wifi'
+  | 'parking'
+  | 'coffee'
+  | 'hall'
+  | 'security'
+  | 'aircon';
+
+/** `key`: the facility's name in the chat's messages (amenities.label.<key>). */
+export const AMENITY_KEYWORDS: { pattern: RegExp; names: string[]; key: AmenityKey }[] = [
+  { pattern: /\b(pools?|swim\w*|languyan|lumangoy|maligo)\b/, names: ['pool'], key: 'pool' },
   {
-    pattern: /\b(restaurants?|food|dining|dine|eat|breakfast|lunch|dinner|meals?)\b/,
+    pattern: new RegExp(
+      `\\b(restaurants?|food|dining|dine|eat|breakfast|lunch|dinner|meals?|${FIL_FOOD})\\b`,
+    ),
     names: ['restaurant', 'dining'],
-    label: 'a restaurant',
+    key: 'restaurant',
   },
-  { pattern: /\b(wi-?fi|internet)\b/, names: ['wifi', 'wi-fi', 'internet'], label: 'WiFi' },
-  { pattern: /\b(parking|park|cars?)\b/, names: ['parking'], label: 'parking' },
-  { pattern: /\b(coffee|caf[eé])\b/, names: ['coffee', 'cafe', 'café'], label: 'a coffee shop' },
+  { pattern: /\b(wi-?fi|internet)\b/, names: ['wifi', 'wi-fi', 'internet'], key: 'wifi' },
+  { pattern: /\b(parking|park|cars?|paradahan|sasakyan|kotse)\b/, names: ['parking'], key: 'parking' },
+  { pattern: /\b(coffee|caf[eé]|kape|kapihan)\b/, names: ['coffee', 'cafe', 'café'], key: 'coffee' },
   {
     pattern: /\b(function hall|events?|weddings?|parties|party venue)\b/,
     names: ['function', 'hall', 'event'],
-    label: 'a function hall',
+    key: 'hall',
   },
-  { pattern: /\b(security)\b/, names: ['security'], label: 'security' },
-  { pattern: /\b(aircon|air[- ]?con\w*)\b/, names: ['air'], label: 'air conditioning' },
+  { pattern: /\b(security|seguridad)\b/, names: ['security'], key: 'security' },
+  { pattern: /\b(aircon|air[- ]?con\w*)\b/, names: ['air'], key: 'aircon' },
 ];
 
 export const ACTIVITY_WORDS =
-  /\b(activit\w*|things to do|snorkel\w*|diving|island hopping|volleyball|bonfire|sunset cruise)\b/;
+  /\b(activit\w*|things to do|snorkel\w*|diving|island hopping|volleyball|bonfire|sunset cruise|aktibidad\w*|puwedeng gawin|pwedeng gawin|gagawin)\b/;
 
 /** Each facility keyword the message uses: the labels asked about and the name fragments to match. */
 export const amenityKeywordsIn = (message: string) => {

@@ -6,13 +6,13 @@ import type { ChatbotConversationDto, ChatReplyDto } from '@domain/api-types';
 import { type AnswerSource, normalizeQuestion } from '@domain/chatbot';
 import { BOOKING_PAYMENT_METHODS, DEFAULT_AMENITY_DESCRIPTION, OFFICE_HOURS } from '@domain/constants';
 import { type AnyContentKey, contentValue } from '@domain/content';
-import { formatDay } from '@domain/dates';
-import { MSG } from '@domain/messages';
+import { DEFAULT_LANGUAGE, type Language } from '@domain/languages';
 import { formatPesos, toDecimalString } from '@domain/money';
 import { DOWN_PAYMENT_PERCENT, quoteStay } from '@domain/pricing';
-import { type ReservationStatus, STATUS_LABELS } from '@domain/reservation-status';
+import type { ReservationStatus } from '@domain/reservation-status';
 import { checkStayLimits, type StayLimits } from '@domain/stay-limits';
 import type { Database } from '../../db/client';
+import type { Speaker } from '../../lib/i18n';
 import { listAmenities } from '../amenities';
 import { findContentMap } from '../content';
 import { findReservationsByCodes } from '../reservations';
@@ -36,6 +36,7 @@ import {
   type Topic,
 } from './intents';
 import * as repo from './repository';
+import { chatSpeaker } from './speaker';
 
 /** Rooms listed in one answer; the rest are one click away on /rooms. */
 const ROOMS_LISTED = 3;
@@ -45,6 +46,8 @@ export const CONVERSATION_LIMIT = 1000;
 const QUESTION_KEY_LENGTH = 200;
 
 type Content = (key: AnyContentKey) => string;
+/** What every answer is written with: the resort's content and the asker's language. */
+type Say = { content: Content; lang: Speaker };
 
 // The FAQ's matching index, per database, rebuilt only when the FAQ's version (count and last change)
 // moves: one small query per message instead of reading and indexing every entry. Asking the database
@@ -65,10 +68,15 @@ const loadContent = async (db: Database): Promise<Content> => {
   return (key) => contentValue(map, key);
 };
 
-const listOf = (items: string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
-const contactLine = (content: Content) => `${content('contact_email')} or ${content('contact_phone')}`;
+const listOf = (items: string[], { t }: Speaker) =>
+  items.length <= 1
+    ? (items[0] ?? '')
+    : t('listAnd', { rest: items.slice(0, -1).join(', '), last: items.at(-1) });
+/** '2 guests', '1 night' in the asker's language. */
+const count = ({ t }: Speaker, noun: 'guests' | 'adults' | 'kids' | 'nights', n: number) =>
+  t(`count.${noun}`, { count: n });
+const contactLine = ({ content, lang }: Say) =>
+  lang.t('contactLine', { email: content('contact_email'), phone: content('contact_phone') });
 
 // ---------------------------------------------------------------------------------------------
 // Reservation by reference code
@@ -76,44 +84,33 @@ const contactLine = (content: Content) => `${content('contact_email')} or ${cont
 
 type FoundReservation = Awaited<ReturnType<typeof findReservationsByCodes>>[number];
 
-const statusHint = (status: ReservationStatus, content: Content): string => {
+const statusHint = (status: ReservationStatus, say: Say): string => {
+  const { content, lang } = say;
   switch (status) {
-    case 'pending':
-      return "We're verifying your down payment; you'll receive an email as soon as it's confirmed.";
     case 'confirmed':
-      return `Your stay is confirmed. Check-in is from ${content('check_in_time')}. See you soon!`;
+      return lang.t('statusHint.confirmed', { time: content('check_in_time') });
     case 'checked_in':
-      return `Enjoy your stay! Check-out is until ${content('check_out_time')}.`;
-    case 'completed':
-      return 'Thank you for staying with us! You can leave a review from your dashboard.';
-    case 'cancelled':
-      return `This reservation was cancelled. If that's unexpected, please contact us at ${contactLine(content)}.`;
-    case 'expired':
-      return `This booking expired because no payment was verified in time. To stay with us, please book again or contact us at ${contactLine(content)}.`;
-    case 'no_show':
-      return `This reservation was marked as a no-show. If that's unexpected, please contact us at ${contactLine(content)}.`;
+      return lang.t('statusHint.checked_in', { time: content('check_out_time') });
+    default:
+      return lang.t(`statusHint.${status}`, { contact: contactLine(say) });
   }
 };
 
-const reservationReply = (found: FoundReservation, content: Content): ChatReplyDto => {
-  const status = found.status;
+const reservationReply = (found: FoundReservation, say: Say): ChatReplyDto => {
+  const { status } = found;
+  const { t, day } = say.lang;
   return {
-    response:
-      `I found reservation ${found.referenceCode}: ${found.roomName}, ${formatDay(found.checkin)} to ` +
-      `${formatDay(found.checkout)}. Status: ${STATUS_LABELS[status] ?? status}. ${statusHint(status, content)}`,
+    response: t('reservation.found', {
+      code: found.referenceCode,
+      room: found.roomName,
+      checkin: day(found.checkin),
+      checkout: day(found.checkout),
+      status: t(`statusLabel.${status}`, { defaultValue: status }),
+      hint: statusHint(status, say),
+    }),
     reservation: { roomName: found.roomName, checkin: found.checkin, checkout: found.checkout, status },
   };
 };
-
-const lookupBudgetSpent = (content: Content) =>
-  "I've looked up several reservation codes for you already. Please wait a few minutes and try again, " +
-  `sign in to see your bookings on your dashboard (/dashboard), or contact us at ${contactLine(content)}.`;
-
-const notFoundReply = (code: string, content: Content): ChatReplyDto => ({
-  response:
-    `I couldn't find a reservation with the code ${code}. Please check the 8-character code in your ` +
-    `confirmation email (letters and digits, e.g. 7KQ4MZ2P), or contact us at ${contactLine(content)}.`,
-});
 
 /**
  * A code in the message is looked up first. Only the room's name, the dates and the status are ever
@@ -121,36 +118,39 @@ const notFoundReply = (code: string, content: Content): ChatReplyDto => ({
  */
 const lookUpCode = async (
   db: Database,
-  options: { message: string; content: Content; mayLookUp: () => Promise<boolean> },
+  options: { message: string; say: Say; mayLookUp: () => Promise<boolean> },
 ): Promise<ChatReplyDto | null> => {
-  const { message, content } = options;
+  const { message, say } = options;
+  const { t } = say.lang;
   const candidates = referenceCodeCandidates(message);
   if (candidates.length === 0) return null;
   // every lookup spends the asker's budget, so codes cannot be probed by the thousand
-  if (!(await options.mayLookUp())) return { response: lookupBudgetSpent(content) };
+  if (!(await options.mayLookUp()))
+    return { response: t('reservation.budgetSpent', { contact: contactLine(say) }) };
   const rows = await findReservationsByCodes(
     db,
     candidates.map((c) => c.code),
   );
   for (const candidate of candidates) {
     const found = rows.find((row) => row.referenceCode === candidate.code);
-    if (found) return reservationReply(found, content);
+    if (found) return reservationReply(found, say);
   }
   const meant =
     candidates.find((c) => c.strong) ??
     (RESERVATION_CONTEXT.test(normalize(message)) ? candidates[0] : undefined);
-  return meant ? notFoundReply(meant.code, content) : null;
+  return meant
+    ? { response: t('reservation.notFound', { code: meant.code, contact: contactLine(say) }) }
+    : null;
 };
 
 // ---------------------------------------------------------------------------------------------
 // Availability
 // ---------------------------------------------------------------------------------------------
 
-const partyLabel = (party: Party): string => {
-  if (party.guests !== undefined) return plural(party.guests, 'guest');
-  const parts = [plural(Math.max(party.adults ?? 1, 1), 'adult')];
-  if (party.kids) parts.push(plural(party.kids, 'kid'));
-  return parts.join(' and ');
+const partyLabel = (party: Party, lang: Speaker): string => {
+  if (party.guests !== undefined) return count(lang, 'guests', party.guests);
+  const adults = count(lang, 'adults', Math.max(party.adults ?? 1, 1));
+  return party.kids ? lang.t('partyAnd', { adults, kids: count(lang, 'kids', party.kids) }) : adults;
 };
 
 const roomsLink = (dates: { checkin: string; checkout: string } | null, party: Party | null) => {
@@ -168,35 +168,56 @@ const roomsLink = (dates: { checkin: string; checkout: string } | null, party: P
   return search ? `/rooms?${search}` : '/rooms';
 };
 
-const roomLine = (room: RoomWithRates, dates: { checkin: string; checkout: string } | null) => {
-  const capacity = `up to ${plural(room.maxOccupancy, 'guest')}`;
-  if (!dates) return `• ${room.name}: ${formatPesos(room.basePrice)} per night, ${capacity}`;
+const roomLine = (
+  room: RoomWithRates,
+  dates: { checkin: string; checkout: string } | null,
+  lang: Speaker,
+) => {
+  const capacity = lang.t('availability.upTo', { guests: count(lang, 'guests', room.maxOccupancy) });
+  if (!dates)
+    return lang.t('availability.roomPerNight', {
+      room: room.name,
+      price: formatPesos(room.basePrice),
+      capacity,
+    });
   const quote = quoteStay({ basePrice: room.basePrice, rates: room.rates, ...dates });
   const total = formatPesos(toDecimalString(quote.totalCentavos));
-  return `• ${room.name}: ${total} for ${plural(quote.nights.length, 'night')}, ${capacity}`;
+  const nights = count(lang, 'nights', quote.nights.length);
+  return lang.t('availability.roomForStay', { room: room.name, total, nights, capacity });
+};
+
+/** Why the stay cannot be booked as asked (the booking form's limits), in the asker's language. */
+const limitProblem = (
+  stay: { checkin: string; checkout: string },
+  options: { today: string; limits: StayLimits; lang: Speaker },
+) => {
+  const { today, limits, lang } = options;
+  const tooMuch = checkStayLimits(stay, { today, limits });
+  if (!tooMuch) return null;
+  const problem =
+    tooMuch.path === 'checkin'
+      ? lang.t('limits.beyondHorizon', { days: limits.bookingHorizonDays })
+      : lang.t('limits.stayTooLong', { nights: limits.maxStayNights });
+  return { path: tooMuch.path, problem };
 };
 
 const availabilityAnswer = async (
   db: Database,
-  options: { message: string; today: string; limits: StayLimits; content: Content },
+  options: { message: string; today: string; limits: StayLimits; say: Say },
 ): Promise<string> => {
-  const { message, today, limits, content } = options;
+  const { message, today, limits, say } = options;
+  const { lang } = say;
+  const { t, day } = lang;
   const stay: StayDates | null = parseStayDates(message, today);
   if (stay?.status === 'past')
-    return (
-      `${formatDay(stay.checkin)} has already passed (today is ${formatDay(today)} at the resort). ` +
-      "Which dates would you like to stay? For example: 'Dec 24 to 27 for 2 adults'."
-    );
+    return t('availability.past', { checkin: day(stay.checkin), today: day(today) });
   if (stay?.status === 'inverted')
-    return `${MSG.checkoutAfterCheckin}. Could you send your dates again? For example: 'Dec 24 to 27'.`;
+    return t('availability.inverted', { problem: t('limits.checkoutAfterCheckin') });
   // the same limits as the booking form, checked before any room is priced
-  const tooMuch = stay && checkStayLimits(stay, { today, limits });
+  const tooMuch = stay && limitProblem(stay, { today, limits, lang });
   if (tooMuch) {
-    const ask = tooMuch.path === 'checkin' ? 'For dates further ahead' : 'For longer stays';
-    return (
-      `${tooMuch.message}. Could you send other dates? For example: 'Dec 24 to 27 for 2 adults'. ` +
-      `${ask}, please contact us at ${contactLine(content)}.`
-    );
+    const ask = tooMuch.path === 'checkin' ? t('availability.askFurther') : t('availability.askLonger');
+    return t('availability.tooMuch', { problem: tooMuch.problem, ask, contact: contactLine(say) });
   }
 
   const party = parseParty(message);
@@ -212,9 +233,12 @@ const availabilityAnswer = async (
     freeBetween: dates ?? undefined,
   });
 
-  const forParty = party ? ` for ${partyLabel(party)}` : '';
-  const underPrice = maxPrice !== undefined ? ` under ${formatPesos(maxPrice)} a night` : '';
-  const when = stay ? `from ${formatDay(stay.checkin)} to ${formatDay(stay.checkout)}` : '';
+  const forParty = party ? t('availability.forParty', { party: partyLabel(party, lang) }) : '';
+  const underPrice =
+    maxPrice !== undefined ? t('availability.underPrice', { price: formatPesos(maxPrice) }) : '';
+  const when = stay
+    ? t('availability.when', { checkin: day(stay.checkin), checkout: day(stay.checkout) })
+    : '';
   const link = roomsLink(dates, party);
 
   if (rooms.length === 0) {
@@ -226,102 +250,121 @@ const availabilityAnswer = async (
         status: 'available',
       });
       if (fitting.length === 0)
-        return (
-          `None of our rooms takes ${partyLabel(party)} on its own. For groups we can arrange several ` +
-          `rooms: please contact us at ${contactLine(content)}, or browse /rooms.`
-        );
+        return t('availability.noRoomForGroup', {
+          party: partyLabel(party, lang),
+          contact: contactLine(say),
+        });
     }
     return stay
-      ? `I'm sorry, no room is free ${when}${forParty}${underPrice}. Please try other dates, or browse /rooms.`
-      : `I'm sorry, no room matches${forParty}${underPrice} right now. Please browse /rooms or contact us at ${contactLine(content)}.`;
+      ? t('availability.noneFree', { when, forParty, underPrice })
+      : t('availability.noneMatch', { forParty, underPrice, contact: contactLine(say) });
   }
 
-  const lines = rooms.slice(0, ROOMS_LISTED).map((room) => roomLine(room, dates));
-  if (rooms.length > ROOMS_LISTED) lines.push(`…and ${plural(rooms.length - ROOMS_LISTED, 'more room')}.`);
+  const lines = rooms.slice(0, ROOMS_LISTED).map((room) => roomLine(room, dates, lang));
+  if (rooms.length > ROOMS_LISTED)
+    lines.push(t('availability.moreRooms', { count: rooms.length - ROOMS_LISTED }));
   if (stay) {
-    const nights = `${plural(stay.nights, 'night')}`;
-    const assumed = stay.assumedNights ? ' If you are staying longer, tell me your check-out date.' : '';
-    return (
-      `Good news! These rooms are available ${when} (${nights})${forParty}${underPrice}:\n` +
-      `${lines.join('\n')}\n` +
-      `You can book at ${link}.${assumed}`
-    );
+    const nights = count(lang, 'nights', stay.nights);
+    const assumed = stay.assumedNights ? t('availability.assumed') : '';
+    return t('availability.found', {
+      when,
+      nights,
+      forParty,
+      underPrice,
+      lines: lines.join('\n'),
+      link,
+      assumed,
+    });
   }
-  return (
-    `Here are our rooms${forParty}${underPrice}:\n${lines.join('\n')}\n` +
-    `Tell me your dates (for example 'Dec 24 to 27 for 2 adults') and I'll check what's free, ` +
-    `or browse and book at ${link}.`
-  );
+  return t('availability.list', { forParty, underPrice, lines: lines.join('\n'), link });
 };
 
 // ---------------------------------------------------------------------------------------------
 // A room the guest names
 // ---------------------------------------------------------------------------------------------
 
-const capacityOf = (room: RoomWithRates) => {
-  const kids = room.maxKids > 0 ? ` and ${plural(room.maxKids, 'kid')}` : '';
-  return `up to ${plural(room.maxOccupancy, 'guest')} (${plural(room.maxAdults, 'adult')}${kids})`;
+const capacityOf = (room: RoomWithRates, lang: Speaker) => {
+  const kids =
+    room.maxKids > 0 ? lang.t('room.capacityKids', { kids: count(lang, 'kids', room.maxKids) }) : '';
+  return lang.t('room.capacity', {
+    guests: count(lang, 'guests', room.maxOccupancy),
+    adults: count(lang, 'adults', room.maxAdults),
+    kids,
+  });
 };
 
 /** Whether the party fits the room, said only when it does not. */
-const partyProblem = (room: RoomWithRates, party: Party | null): string | null => {
+const partyProblem = (room: RoomWithRates, party: Party | null, lang: Speaker): string | null => {
   if (!party) return null;
   const fits =
     partySize(party) <= room.maxOccupancy &&
     (party.adults ?? 1) <= room.maxAdults &&
     (party.kids ?? 0) <= room.maxKids;
-  return fits ? null : `It takes ${capacityOf(room)}, so it won't fit ${partyLabel(party)}.`;
+  return fits
+    ? null
+    : lang.t('room.tooSmall', { capacity: capacityOf(room, lang), party: partyLabel(party, lang) });
 };
 
 /** The stay asked about for this room: its price and whether its nights are free, or why the dates don't work. */
 const stayLine = async (
   db: Database,
-  options: { room: RoomWithRates; stay: StayDates; today: string; limits: StayLimits },
+  options: { room: RoomWithRates; stay: StayDates; today: string; limits: StayLimits; lang: Speaker },
 ): Promise<string> => {
-  const { room, stay, today, limits } = options;
-  if (stay.status === 'past')
-    return `${formatDay(stay.checkin)} has already passed (today is ${formatDay(today)}).`;
-  if (stay.status === 'inverted') return `${MSG.checkoutAfterCheckin}.`;
-  const tooMuch = checkStayLimits(stay, { today, limits });
-  if (tooMuch) return `${tooMuch.message}.`;
+  const { room, stay, today, limits, lang } = options;
+  const { t, day } = lang;
+  if (stay.status === 'past') return t('room.past', { checkin: day(stay.checkin), today: day(today) });
+  if (stay.status === 'inverted') return `${t('limits.checkoutAfterCheckin')}.`;
+  const tooMuch = limitProblem(stay, { today, limits, lang });
+  if (tooMuch) return `${tooMuch.problem}.`;
   const dates = { checkin: stay.checkin, checkout: stay.checkout };
   const quote = quoteStay({ basePrice: room.basePrice, rates: room.rates, ...dates });
-  const price = `${formatPesos(toDecimalString(quote.totalCentavos))} for ${plural(stay.nights, 'night')}`;
-  const when = `from ${formatDay(stay.checkin)} to ${formatDay(stay.checkout)}`;
+  const price = t('room.price', {
+    total: formatPesos(toDecimalString(quote.totalCentavos)),
+    nights: count(lang, 'nights', stay.nights),
+  });
+  const when = t('availability.when', { checkin: day(stay.checkin), checkout: day(stay.checkout) });
   const free = await findRoomsWithRates(db, { status: 'available', freeBetween: dates });
   return free.some((other) => other.id === room.id)
-    ? `Good news: it is free ${when}, ${price}.`
-    : `I'm sorry, it is taken on some nights ${when} (${price} when free). Ask me for other rooms on those dates.`;
+    ? t('room.free', { when, price })
+    : t('room.taken', { when, price });
 };
 
 /** Price per night, seasonal rates still to come, capacity and amenities of each room the message names. */
 const namedRoomsAnswer = async (
   db: Database,
-  options: { message: string; today: string; limits: StayLimits; rooms: RoomWithRates[] },
+  options: { message: string; today: string; limits: StayLimits; rooms: RoomWithRates[]; lang: Speaker },
 ): Promise<string> => {
-  const { message, today, limits } = options;
+  const { message, today, limits, lang } = options;
+  const { t, day } = lang;
   const stay = parseStayDates(message, today);
   const party = parseParty(message);
   const answers: string[] = [];
   for (const room of options.rooms) {
     const lines = [
-      `The ${room.name} is ${formatPesos(room.basePrice)} per night and takes ${capacityOf(room)}.`,
+      t('room.intro', {
+        room: room.name,
+        price: formatPesos(room.basePrice),
+        capacity: capacityOf(room, lang),
+      }),
     ];
     const rates = room.rates
       .filter((rate) => rate.validTo >= today)
       .sort((a, b) => a.validFrom.localeCompare(b.validFrom))
-      .map(
-        (rate) =>
-          `${rate.rateType}: ${formatPesos(rate.price)} per night from ${formatDay(rate.validFrom)} to ${formatDay(rate.validTo)}`,
+      .map((rate) =>
+        t('room.rate', {
+          rate: rate.rateType,
+          price: formatPesos(rate.price),
+          from: day(rate.validFrom),
+          to: day(rate.validTo),
+        }),
       );
-    if (rates.length > 0) lines.push(`Seasonal rates: ${rates.join('; ')}.`);
-    if (room.amenities.length > 0) lines.push(`Amenities: ${room.amenities.join(', ')}.`);
-    const tooSmall = partyProblem(room, party);
+    if (rates.length > 0) lines.push(t('room.seasonal', { rates: rates.join('; ') }));
+    if (room.amenities.length > 0) lines.push(t('room.amenities', { amenities: room.amenities.join(', ') }));
+    const tooSmall = partyProblem(room, party, lang);
     if (tooSmall) lines.push(tooSmall);
-    if (room.status !== 'available')
-      lines.push("It can't be booked right now; please ask us about other rooms.");
-    else if (stay && !tooSmall) lines.push(await stayLine(db, { room, stay, today, limits }));
-    lines.push(`See photos and book at /rooms/${room.id}.`);
+    if (room.status !== 'available') lines.push(t('room.unavailable'));
+    else if (stay && !tooSmall) lines.push(await stayLine(db, { room, stay, today, limits, lang }));
+    lines.push(t('room.link', { id: room.id }));
     answers.push(lines.join('\n'));
   }
   return answers.join('\n\n');
@@ -331,7 +374,9 @@ const namedRoomsAnswer = async (
 // Amenities and resort information
 // ---------------------------------------------------------------------------------------------
 
-const amenitiesAnswer = async (db: Database, message: string, content: Content): Promise<string> => {
+const amenitiesAnswer = async (db: Database, message: string, say: Say): Promise<string> => {
+  const { content, lang } = say;
+  const { t } = lang;
   const amenities = await listAmenities(db);
   const describe = (a: { name: string; description: string }) =>
     `${a.name}: ${a.description.trim() || DEFAULT_AMENITY_DESCRIPTION}`;
@@ -341,76 +386,67 @@ const amenitiesAnswer = async (db: Database, message: string, content: Content):
     const match = amenities.find((a) => keyword.names.some((name) => a.name.toLowerCase().includes(name)));
     lines.push(
       match
-        ? `Yes, we have it! ${describe(match)}`
-        : `I don't see ${keyword.label} among our facilities right now; our front desk can help at ${content('contact_phone')}.`,
+        ? t('amenities.yes', { amenity: describe(match) })
+        : t('amenities.missing', {
+            label: t(`amenities.label.${keyword.key}`),
+            phone: content('contact_phone'),
+          }),
     );
   }
-  if (ACTIVITY_WORDS.test(normalize(message))) lines.push(`Things to do: ${listOf([...ACTIVITY_NAMES])}.`);
+  if (ACTIVITY_WORDS.test(normalize(message)))
+    lines.push(t('amenities.activities', { list: listOf([...ACTIVITY_NAMES], lang) }));
   if (lines.length === 0) {
-    if (amenities.length === 0)
-      return `Our facilities list is being updated. Please see /amenities or ask us at ${contactLine(content)}.`;
-    return `Here's what you can enjoy at Casa Alon:\n${amenities
-      .map((a) => `• ${describe(a)}`)
-      .join('\n')}\nSee photos and more at /amenities.`;
+    if (amenities.length === 0) return t('amenities.updating', { contact: contactLine(say) });
+    return t('amenities.all', { lines: amenities.map((a) => `• ${describe(a)}`).join('\n') });
   }
-  return `${lines.join('\n')}\nSee all our facilities at /amenities.`;
+  return t('amenities.some', { lines: lines.join('\n') });
 };
 
 /** The policy sentence about cancelling, from the admin's payment policy text when it has one. */
-const cancellationPolicy = (content: Content): string => {
+const cancellationPolicy = ({ content, lang }: Say): string => {
   const sentences = content('payment_policy').match(/[^.!?]+[.!?]?/g) ?? [];
   const sentence = sentences.find((s) => /cancel/i.test(s))?.trim();
-  return sentence ?? 'Free cancellation up to 24 hours before check-in.';
+  return sentence ?? lang.t('info.freeCancellation');
 };
 
-const paymentAnswer = (content: Content): string => {
-  const methods = listOf(BOOKING_PAYMENT_METHODS.map((m) => m.label));
+const paymentAnswer = ({ content, lang }: Say): string => {
+  const methods = listOf(
+    BOOKING_PAYMENT_METHODS.map((m) => m.label),
+    lang,
+  );
   const policy = content('payment_policy').trim();
   // the admin's policy text is the source; the 30% rule is stated even if an edit dropped it
   const downPayment = policy.includes(`${DOWN_PAYMENT_PERCENT}%`)
     ? ''
-    : ` A ${DOWN_PAYMENT_PERCENT}% down payment confirms your booking and the ${100 - DOWN_PAYMENT_PERCENT}% balance is due at check-in.`;
+    : lang.t('info.downPayment', { percent: DOWN_PAYMENT_PERCENT, balance: 100 - DOWN_PAYMENT_PERCENT });
   return (
-    `We accept ${methods}. ${policy}${downPayment}\n` +
+    `${lang.t('info.payment', { methods, policy, downPayment })}\n` +
     `• GCash: ${content('gcash_number')} (${content('gcash_name')})\n` +
     `• BDO: ${content('bdo_account')} (${content('bdo_name')})`
   );
 };
 
-const cancellationAnswer = (content: Content): string =>
-  `${cancellationPolicy(content)} You can cancel a pending or confirmed booking yourself from your ` +
-  `dashboard (/dashboard), or ask us at ${contactLine(content)}.`;
-
-const infoAnswer = (topic: Topic, content: Content): string => {
+const infoAnswer = (topic: Topic, say: Say): string => {
+  const { content, lang } = say;
   switch (topic) {
     case 'times':
-      return `Check-in is from ${content('check_in_time')} and check-out is until ${content('check_out_time')}.`;
+      return lang.t('info.times', { checkIn: content('check_in_time'), checkOut: content('check_out_time') });
     case 'payment':
-      return paymentAnswer(content);
+      return paymentAnswer(say);
     case 'cancellation':
-      return cancellationAnswer(content);
+      return lang.t('info.cancellation', { policy: cancellationPolicy(say), contact: contactLine(say) });
     case 'address':
-      return `We're at ${content('resort_address')}. Directions and a map are on our contact page (/contact).`;
+      return lang.t('info.address', { address: content('resort_address') });
     case 'contact':
-      return (
-        `You can reach us at ${content('contact_phone')} or ${content('contact_email')}. ` +
-        `Our office is open ${OFFICE_HOURS}, with 24/7 emergency support.`
-      );
+      return lang.t('info.contact', {
+        phone: content('contact_phone'),
+        email: content('contact_email'),
+        hours: OFFICE_HOURS,
+      });
     default:
       return '';
   }
 };
-
-const HELP_TEXT =
-  "I'm the Casa Alon assistant. I can help you with:\n" +
-  "• Room availability and prices (try 'Rooms for 2 adults Dec 24 to 27')\n" +
-  '• Our amenities and activities\n' +
-  '• Check-in and check-out times, payments and cancellations\n' +
-  '• Your reservation status: just send your 8-character reference code';
-
-const RESERVATION_HELP =
-  "Sure! Please type your 8-character reservation reference code (you'll find it in your confirmation " +
-  "email and on your dashboard) and I'll look up its status.";
 
 // ---------------------------------------------------------------------------------------------
 // The reply
@@ -422,6 +458,8 @@ export type ChatContext = {
   limits: StayLimits;
   /** Spends one reservation-code lookup from the asker's budget; false when it is spent. */
   mayLookUp: () => Promise<boolean>;
+  /** The language the reply is written in (English when not told). */
+  language?: Language;
 };
 
 /** The answer and which kind of answer it was, for the conversation log. */
@@ -429,29 +467,34 @@ export type ComposedReply = { reply: ChatReplyDto; source: AnswerSource; faqId: 
 
 /**
  * The assistant's answer to one message, in this order: a reference code's booking; the admin's FAQ
- * (any language: the entry's own answer); a room the message names; the built-in topics; small talk;
- * and "contact us" when nothing matched (the unanswered questions the admin sees).
+ * (entries in the asker's language first, then the others: the entry's own answer); a room the message
+ * names; the built-in topics; small talk; and "contact us" when nothing matched (the unanswered
+ * questions the admin sees).
  */
 export const composeReply = async (
   db: Database,
   options: ChatContext & { message: string },
 ): Promise<ComposedReply> => {
   const { message, today, limits } = options;
+  const language = options.language ?? DEFAULT_LANGUAGE;
+  const lang = chatSpeaker(language);
+  const { t } = lang;
   const [content, faqIndex, roomNames] = await Promise.all([
     loadContent(db),
     loadFaqIndex(db),
     findRoomNames(db),
   ]);
+  const say: Say = { content, lang };
   const answer = (response: string, source: AnswerSource): ComposedReply => ({
     reply: { response },
     source,
     faqId: null,
   });
 
-  const byCode = await lookUpCode(db, { message, content, mayLookUp: options.mayLookUp });
+  const byCode = await lookUpCode(db, { message, say, mayLookUp: options.mayLookUp });
   if (byCode) return { reply: byCode, source: 'reservation', faqId: null };
 
-  const faq = matchFaq(faqIndex, message);
+  const faq = matchFaq(faqIndex, message, language);
   if (faq) return { reply: { response: faq.entry.answer }, source: 'faq', faqId: faq.entry.id };
 
   const found = {
@@ -464,32 +507,27 @@ export const composeReply = async (
     await Promise.all(roomsNamedIn(message, roomNames).map((room) => findRoomWithRates(db, room.id)))
   ).filter((room) => room !== null);
   const paragraphs: string[] = [];
-  if (named.length > 0) paragraphs.push(await namedRoomsAnswer(db, { message, today, limits, rooms: named }));
+  if (named.length > 0)
+    paragraphs.push(await namedRoomsAnswer(db, { message, today, limits, rooms: named, lang }));
   for (const topic of reading.topics) {
     // a named room's answer already gives its price, capacity and amenities
     if (named.length > 0 && (topic === 'availability' || topic === 'amenities')) continue;
     if (topic === 'availability')
-      paragraphs.push(await availabilityAnswer(db, { message, today, limits, content }));
-    else if (topic === 'amenities') paragraphs.push(await amenitiesAnswer(db, message, content));
-    else if (topic === 'reservation') paragraphs.push(RESERVATION_HELP);
-    else paragraphs.push(infoAnswer(topic, content));
+      paragraphs.push(await availabilityAnswer(db, { message, today, limits, say }));
+    else if (topic === 'amenities') paragraphs.push(await amenitiesAnswer(db, message, say));
+    else if (topic === 'reservation') paragraphs.push(t('reservation.help'));
+    else paragraphs.push(infoAnswer(topic, say));
   }
 
   if (paragraphs.length > 0) {
-    const hello = reading.greeting ? 'Hello! ' : '';
+    const hello = reading.greeting ? t('smallTalk.hello') : '';
     return answer(`${hello}${paragraphs.join('\n\n')}`, named.length > 0 ? 'room' : 'topics');
   }
-  if (reading.thanks)
-    return answer("You're welcome! Is there anything else I can help you with?", 'small_talk');
-  if (reading.goodbye)
-    return answer('Thank you for chatting with us. We hope to welcome you to Casa Alon soon!', 'small_talk');
-  if (reading.greeting || reading.help) return answer(`Hello! ${HELP_TEXT}`, 'small_talk');
-  return answer(
-    "I'm sorry, I didn't quite catch that. I can help with room availability and prices, amenities, " +
-      'check-in times, payments, cancellations and your reservation status. For anything else, please ' +
-      `contact us at ${contactLine(content)}.`,
-    'fallback',
-  );
+  if (reading.thanks) return answer(t('smallTalk.thanks'), 'small_talk');
+  if (reading.goodbye) return answer(t('smallTalk.goodbye'), 'small_talk');
+  if (reading.greeting || reading.help)
+    return answer(`${t('smallTalk.hello')}${t('smallTalk.help')}`, 'small_talk');
+  return answer(t('smallTalk.fallback', { contact: contactLine(say) }), 'fallback');
 };
 
 /** Answers a message and keeps the exchange (with the guest's id when signed in) for the admins. */

@@ -2,6 +2,7 @@
 // acknowledgement and the staff a "New inquiry" email.
 import { BODY_ERRORS, errorResponses } from '@domain/api/common';
 import { inquirySchema as inquiryAnswerSchema } from '@domain/api/site';
+import { DEFAULT_LANGUAGE } from '@domain/languages';
 import { inquirySchema } from '@domain/schemas/public';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withBlankFields } from '../../lib/request-body';
@@ -26,7 +27,7 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const inquiry = await createInquiry(app.deps.db, request.body);
       // the acknowledgement to the sender and the staff's "New inquiry" (never throws)
-      await notifyInquiry(app, inquiry);
+      await notifyInquiry(app, inquiry, request.body.language ?? DEFAULT_LANGUAGE);
       return reply.status(201).send(inquiry);
     },
   );

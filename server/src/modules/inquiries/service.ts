@@ -9,4 +9,8 @@ import * as repo from './repository';
 export const createInquiry = async (
   db: Database,
   input: z.output<typeof inquirySchema>,
-): Promise<InquiryDto> => toInquiryDto(await repo.insertInquiry(db, input));
+): Promise<InquiryDto> => {
+  // the language only picks the acknowledgement's words: it is not kept with the inquiry
+  const { language: _language, ...inquiry } = input;
+  return toInquiryDto(await repo.insertInquiry(db, inquiry));
+};

@@ -3,6 +3,7 @@
 // is logged, never thrown: the booking or payment already happened, and the outbox keeps every mail
 // (a mail the SMTP server refuses is retried by the 'deliver-email' job, see ./email-delivery).
 import type { CalendarConflictDto, InquiryDto } from '@domain/api-types';
+import type { Language } from '@domain/languages';
 import { sendCalendarConflictMails } from './calendar-conflict-mails';
 import type { NotifyContext } from './context';
 import type { NotificationEvent } from './events';
@@ -23,9 +24,13 @@ export const notify = async (ctx: NotifyContext, event: NotificationEvent): Prom
 };
 
 /** POST /api/inquiries: the acknowledgement to whoever wrote, and the staff's "New inquiry". Never throws. */
-export const notifyInquiry = async (ctx: NotifyContext, inquiry: InquiryDto): Promise<void> => {
+export const notifyInquiry = async (
+  ctx: NotifyContext,
+  inquiry: InquiryDto,
+  language: Language,
+): Promise<void> => {
   try {
-    await sendInquiryMails(ctx, inquiry);
+    await sendInquiryMails(ctx, inquiry, language);
   } catch (error) {
     ctx.log?.error({ err: error }, 'inquiry emails failed');
   }

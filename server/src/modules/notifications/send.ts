@@ -1,11 +1,13 @@
 // An event -> the emails it causes: loads the reservation (and the payment or receipt the email tells
 // about), picks the templates for the guest and the staff, renders each to HTML and text, and sends.
 import type { PaymentDto, ReservationDto } from '@domain/api-types';
+import { emailLanguageOf } from '../auth';
 import { findContentMap } from '../content';
 import { buildReceipt, getReservationDto } from '../reservations';
 import type { NotifyContext } from './context';
 import type { NotificationEvent } from './events';
 import { staffRecipients } from './recipients';
+import { ENGLISH, emailSpeaker } from './speaker';
 import { arrivalReminderMail } from './templates/arrival-reminder';
 import { cancelledMail } from './templates/booking-cancelled';
 import { bookingConfirmedMail } from './templates/booking-confirmed';
@@ -38,17 +40,22 @@ const draftsFor = async (
   base: BookingMailProps,
 ): Promise<Draft[]> => {
   const r = base.reservation;
+  // the staff's alerts stay in English whatever the guest reads
+  const staffBase = { ...base, lang: ENGLISH };
   switch (event.type) {
     case 'booking_received': {
-      const props = { ...base, bookingPayment: bookingPaymentOf(r) };
+      const bookingPayment = bookingPaymentOf(r);
       const staff = await staffRecipients(ctx);
-      return [bookingReceivedMail(props), ...staff.map((to) => newBookingMail({ ...props, to }))];
+      return [
+        bookingReceivedMail({ ...base, bookingPayment }),
+        ...staff.map((to) => newBookingMail({ ...staffBase, bookingPayment, to })),
+      ];
     }
     case 'payment_recorded': {
       const payment = paymentOf(r, event.paymentId);
       if (!payment) return [];
       const staff = await staffRecipients(ctx);
-      return staff.map((to) => paymentToVerifyMail({ ...base, payment, to }));
+      return staff.map((to) => paymentToVerifyMail({ ...staffBase, payment, to }));
     }
     case 'payment_verified': {
       const payment = paymentOf(r, event.paymentId);
@@ -105,6 +112,8 @@ export const sendNotification = async (ctx: NotifyContext, event: NotificationEv
     return;
   }
   const content = await findContentMap(ctx.deps.db, MAIL_CONTENT_KEYS);
-  const base = { reservation, content, timeZone: ctx.deps.config.resortTz };
+  // read when the job runs: the guest's language as it is when the email goes out
+  const language = await emailLanguageOf(ctx.deps.db, reservation.user.email);
+  const base = { reservation, content, timeZone: ctx.deps.config.resortTz, lang: emailSpeaker(language) };
   await sendDrafts(ctx, await draftsFor(ctx, event, base));
 };

@@ -11,6 +11,7 @@ const user = (over: Partial<AdminUserDto>): AdminUserDto => ({
   isActive: true,
   profileImageUrl: null,
   createdAt: '2025-01-01T00:00:00.000Z',
+  language: 'en',
   reservationCount: 0,
   ...over,
 });

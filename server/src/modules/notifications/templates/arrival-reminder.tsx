@@ -5,22 +5,22 @@ import { Facts, Paragraph } from './layout';
 import { type BookingMailProps, moneyFacts, stayFacts } from './stay';
 
 export const ArrivalReminderEmail = (props: BookingMailProps) => {
-  const { reservation: r, content } = props;
+  const { reservation: r, content, lang } = props;
+  const { t } = lang;
+  const days = REMINDER_DAYS_BEFORE_CHECKIN;
   return (
     <GuestEmail
-      preview={`Your stay starts in ${REMINDER_DAYS_BEFORE_CHECKIN} days.`}
+      preview={t('arrivalReminder.preview', { days })}
       reservation={r}
       content={content}
+      lang={lang}
     >
-      <Paragraph>
-        Your stay with us starts in {REMINDER_DAYS_BEFORE_CHECKIN} days. Here is everything you need for your
-        arrival.
-      </Paragraph>
-      <Facts rows={stayFacts(r, content)} />
-      <Facts rows={moneyFacts(r)} />
-      <Paragraph>Please quote your reference code {r.referenceCode} at the front desk.</Paragraph>
+      <Paragraph>{t('arrivalReminder.intro', { days })}</Paragraph>
+      <Facts rows={stayFacts(r, content, lang)} />
+      <Facts rows={moneyFacts(r, lang)} />
+      <Paragraph>{t('quoteCode', { code: r.referenceCode })}</Paragraph>
     </GuestEmail>
   );
 };
 
-export const arrivalReminderMail = guestMail(ArrivalReminderEmail, 'See you soon');
+export const arrivalReminderMail = guestMail(ArrivalReminderEmail, 'arrivalReminder.subject');

@@ -2,56 +2,33 @@
 // resort did; both say "Refund due ₱X" when the resort still holds money for it.
 import type { ReservationDto } from '@domain/api-types';
 import { toCentavos } from '@domain/money';
+import type { Speaker } from '../../../lib/i18n';
 import { GuestEmail, guestMail } from './guest-email';
 import { Facts, Paragraph } from './layout';
 import { type BookingMailProps, refundDueFact, stayFacts } from './stay';
 
 /** What happens to money held for a stay that will not take place. */
-export const RefundNote = (props: { reservation: ReservationDto }) =>
-  toCentavos(props.reservation.refundDue) > 0 ? (
-    <Paragraph>
-      Our front desk will send the refund back to you by the way you paid; you will get an email when it is on
-      its way.
-    </Paragraph>
-  ) : null;
-
-export const CancelledByGuestEmail = (props: BookingMailProps) => {
-  const { reservation: r, content } = props;
-  return (
-    <GuestEmail preview={`Your booking ${r.referenceCode} is cancelled.`} reservation={r} content={content}>
-      <Paragraph>
-        As you asked, we have cancelled your booking {r.referenceCode}. Its nights are released.
-      </Paragraph>
-      <Facts rows={[...stayFacts(r, content), refundDueFact(r)]} />
-      <RefundNote reservation={r} />
-      <Paragraph>We hope to welcome you another time.</Paragraph>
-    </GuestEmail>
-  );
-};
-
-export const CancelledByResortEmail = (props: BookingMailProps) => {
-  const { reservation: r, content } = props;
-  return (
-    <GuestEmail
-      preview={`We had to cancel your booking ${r.referenceCode}.`}
-      reservation={r}
-      content={content}
-    >
-      <Paragraph>
-        We are sorry to tell you that our front desk has cancelled your booking {r.referenceCode}. If you did
-        not expect this, please contact us and we will gladly help.
-      </Paragraph>
-      <Facts rows={[...stayFacts(r, content), refundDueFact(r)]} />
-      <RefundNote reservation={r} />
-    </GuestEmail>
-  );
-};
+export const RefundNote = (props: { reservation: ReservationDto; lang: Speaker }) =>
+  toCentavos(props.reservation.refundDue) > 0 ? <Paragraph>{props.lang.t('refundNote')}</Paragraph> : null;
 
 type CancelledProps = BookingMailProps & { by: 'guest' | 'resort' };
 
-const CancelledEmail = (props: CancelledProps) =>
-  props.by === 'guest' ? <CancelledByGuestEmail {...props} /> : <CancelledByResortEmail {...props} />;
+/** The messages of a booking the guest cancelled, or of one the resort did. */
+const messagesOf = (by: CancelledProps['by']) => (by === 'guest' ? 'cancelledByGuest' : 'cancelledByResort');
 
-export const cancelledMail = guestMail(CancelledEmail, (props) =>
-  props.by === 'guest' ? 'Booking cancelled' : 'Booking cancelled by the resort',
-);
+const CancelledEmail = (props: CancelledProps) => {
+  const { reservation: r, content, lang } = props;
+  const { t } = lang;
+  const code = r.referenceCode;
+  const messages = messagesOf(props.by);
+  return (
+    <GuestEmail preview={t(`${messages}.preview`, { code })} reservation={r} content={content} lang={lang}>
+      <Paragraph>{t(`${messages}.intro`, { code })}</Paragraph>
+      <Facts rows={[...stayFacts(r, content, lang), refundDueFact(r, lang)]} />
+      <RefundNote reservation={r} lang={lang} />
+      {props.by === 'guest' && <Paragraph>{t('cancelledByGuest.closing')}</Paragraph>}
+    </GuestEmail>
+  );
+};
+
+export const cancelledMail = guestMail(CancelledEmail, (props) => `${messagesOf(props.by)}.subject`);

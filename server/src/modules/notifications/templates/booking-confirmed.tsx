@@ -6,26 +6,28 @@ import { Facts, Lines, Paragraph, RESORT_NAME, Title } from './layout';
 import { type BookingMailProps, moneyFacts, paymentLine, stayFacts, verifiedPayments } from './stay';
 
 export const BookingConfirmedEmail = (props: BookingMailProps) => {
-  const { reservation: r, content } = props;
+  const { reservation: r, content, lang } = props;
+  const { t } = lang;
   const payments = verifiedPayments(r);
   return (
     <GuestEmail
-      preview={`Your reservation ${r.referenceCode} is confirmed.`}
+      preview={t('confirmed.preview', { code: r.referenceCode })}
       reservation={r}
       content={content}
+      lang={lang}
     >
-      <Paragraph>Good news: your reservation at {RESORT_NAME} is confirmed.</Paragraph>
-      <Facts rows={stayFacts(r, content)} />
-      <Facts rows={moneyFacts(r)} />
+      <Paragraph>{t('confirmed.intro', { resort: RESORT_NAME })}</Paragraph>
+      <Facts rows={stayFacts(r, content, lang)} />
+      <Facts rows={moneyFacts(r, lang)} />
       {payments.length > 0 && (
         <>
-          <Title>Payments received</Title>
-          <Lines lines={payments.map((payment) => paymentLine(payment, props.timeZone))} />
+          <Title>{t('confirmed.paymentsReceived')}</Title>
+          <Lines lines={payments.map((payment) => paymentLine(payment, props.timeZone, lang))} />
         </>
       )}
-      <Paragraph>Please quote your reference code {r.referenceCode} at the front desk.</Paragraph>
+      <Paragraph>{t('quoteCode', { code: r.referenceCode })}</Paragraph>
     </GuestEmail>
   );
 };
 
-export const bookingConfirmedMail = guestMail(BookingConfirmedEmail, 'Reservation confirmed');
+export const bookingConfirmedMail = guestMail(BookingConfirmedEmail, 'confirmed.subject');

@@ -8,7 +8,7 @@ import { downPaymentOf, SENIOR_PWD_DISCOUNT_PERCENT, VAT_PERCENT } from '@domain
 import { pesoCents, pesos } from '../format';
 import { GuestEmail, guestMail } from './guest-email';
 import { type Fact, Facts, Lines, Paragraph, RESORT_NAME, Title } from './layout';
-import { type BookingMailProps, FREE_CANCELLATION_TEXT, stayFacts } from './stay';
+import { type BookingMailProps, stayFacts } from './stay';
 
 export type BookingReceivedProps = BookingMailProps & {
   /** The payment made with the booking (the guest's down payment, or money taken at the desk); null if none. */
@@ -16,66 +16,79 @@ export type BookingReceivedProps = BookingMailProps & {
 };
 
 /** Total, the down payment and its state, and the balance left for check-in. */
-export const bookingAmounts = ({ reservation: r, bookingPayment: payment }: BookingReceivedProps): Fact[] => {
+export const bookingAmounts = ({
+  reservation: r,
+  bookingPayment: payment,
+  lang,
+}: BookingReceivedProps): Fact[] => {
+  const { t } = lang;
   const totalCentavos = toCentavos(r.totalAmount);
   const paidCentavos = payment ? toCentavos(payment.amount) : 0;
   const downPayment: Fact =
     payment?.status === 'success'
-      ? ['Paid', `${pesoCents(paidCentavos)} (received, thank you)`]
+      ? [t('facts.paid'), t('received.paidReceived', { amount: pesoCents(paidCentavos) })]
       : payment
         ? [
-            'Down payment (30%)',
-            `${pesoCents(paidCentavos)}, transaction ${payment.transactionId}, awaiting verification by our front desk`,
+            t('received.downPayment'),
+            t('received.downPaymentAwaiting', {
+              amount: pesoCents(paidCentavos),
+              transaction: payment.transactionId,
+            }),
           ]
-        : ['Down payment (30%)', pesoCents(downPaymentOf(totalCentavos))];
+        : [t('received.downPayment'), pesoCents(downPaymentOf(totalCentavos))];
   // the discount as the booking page showed it: regular price, VAT exemption, 20% off (docs/pricing.md)
   const discount: Fact[] =
     toCentavos(r.discountAmount) > 0
       ? [
-          ['Regular price', pesoCents(toCentavos(r.regularAmount))],
+          [t('received.regularPrice'), pesoCents(toCentavos(r.regularAmount))],
           [
-            `VAT exemption (${VAT_PERCENT}%), senior citizen / PWD`,
+            t('received.vatExemption', { percent: VAT_PERCENT }),
             `−${pesoCents(toCentavos(r.vatExemptAmount))}`,
           ],
           [
-            `Senior citizen / PWD discount (${SENIOR_PWD_DISCOUNT_PERCENT}%)`,
+            t('received.discount', { percent: SENIOR_PWD_DISCOUNT_PERCENT }),
             `−${pesoCents(toCentavos(r.discountAmount))}`,
           ],
         ]
       : [];
   return [
     ...discount,
-    ['Total', pesos(r.totalAmount)],
+    [t('facts.total'), pesos(r.totalAmount)],
     downPayment,
-    ['Balance due at check-in', pesoCents(totalCentavos - paidCentavos)],
+    [t('facts.balanceDueAtCheckIn'), pesoCents(totalCentavos - paidCentavos)],
   ];
 };
 
 export const BookingReceivedEmail = (props: BookingReceivedProps) => {
-  const { reservation: r, content } = props;
+  const { reservation: r, content, lang } = props;
+  const { t } = lang;
   return (
     <GuestEmail
-      preview={`We have received your booking ${r.referenceCode}.`}
+      preview={t('received.preview', { code: r.referenceCode })}
       reservation={r}
       content={content}
+      lang={lang}
     >
-      <Paragraph>Thank you for choosing {RESORT_NAME}. We have received your booking.</Paragraph>
-      <Facts rows={stayFacts(r, content)} />
+      <Paragraph>{t('received.intro', { resort: RESORT_NAME })}</Paragraph>
+      <Facts rows={stayFacts(r, content, lang)} />
       <Facts rows={bookingAmounts(props)} />
-      <Title>How to pay</Title>
+      <Title>{t('received.howToPay')}</Title>
       <Lines
         lines={[
-          `GCash: ${contentValue(content, 'gcash_number')} (${contentValue(content, 'gcash_name')})`,
-          `BDO bank transfer: account ${contentValue(content, 'bdo_account')} (${contentValue(content, 'bdo_name')})`,
+          t('received.gcash', {
+            number: contentValue(content, 'gcash_number'),
+            name: contentValue(content, 'gcash_name'),
+          }),
+          t('received.bdo', {
+            account: contentValue(content, 'bdo_account'),
+            name: contentValue(content, 'bdo_name'),
+          }),
         ]}
       />
-      <Paragraph>
-        Please write your reference code {r.referenceCode} in the payment note. Our front desk verifies your
-        down payment and confirms your booking by email; the 70% balance is due at check-in.
-      </Paragraph>
-      <Paragraph>{FREE_CANCELLATION_TEXT}</Paragraph>
+      <Paragraph>{t('received.payNote', { code: r.referenceCode })}</Paragraph>
+      <Paragraph>{t('freeCancellation')}</Paragraph>
     </GuestEmail>
   );
 };
 
-export const bookingReceivedMail = guestMail(BookingReceivedEmail, 'Booking received');
+export const bookingReceivedMail = guestMail(BookingReceivedEmail, 'received.subject');

@@ -2,8 +2,9 @@
 // payments and refunds, the balance), built by the reservations module's receipt builder.
 import type { ReceiptDto } from '@domain/api-types';
 import { paymentMethodLabel } from '@domain/constants';
-import { formatDay, todayIn } from '@domain/dates';
+import { todayIn } from '@domain/dates';
 import { toCentavos } from '@domain/money';
+import type { Speaker } from '../../../lib/i18n';
 import { pesos } from '../format';
 import { GuestEmail, guestMail } from './guest-email';
 import { type Fact, Facts, ItemTable, Paragraph, Title } from './layout';
@@ -11,32 +12,36 @@ import type { BookingMailProps } from './stay';
 
 export type CheckedOutProps = BookingMailProps & { receipt: ReceiptDto };
 
-const paymentLabel = (payment: ReceiptDto['payments'][number]) =>
-  `${payment.kind === 'refund' ? 'Refund' : 'Payment'} by ${paymentMethodLabel(payment.method)} (${payment.transactionId})`;
+const paymentLabel = (payment: ReceiptDto['payments'][number], { t }: Speaker) =>
+  t(payment.kind === 'refund' ? 'checkedOut.refundLine' : 'checkedOut.paymentLine', {
+    method: paymentMethodLabel(payment.method),
+    transaction: payment.transactionId,
+  });
 
-const totalsFacts = (receipt: ReceiptDto): Fact[] => {
+const totalsFacts = (receipt: ReceiptDto, { t }: Speaker): Fact[] => {
   const { totals } = receipt;
   return [
-    ['Total', pesos(totals.total)],
-    ['Paid', pesos(totals.paid)],
+    [t('facts.total'), pesos(totals.total)],
+    [t('facts.paid'), pesos(totals.paid)],
     toCentavos(totals.balance) > 0
-      ? ['Balance due', pesos(totals.balance)]
-      : ['Balance', 'nothing left to pay'],
-    toCentavos(totals.refundDue) > 0 && ['Refund due', pesos(totals.refundDue)],
+      ? [t('facts.balanceDue'), pesos(totals.balance)]
+      : [t('facts.balance'), t('facts.nothingLeft')],
+    toCentavos(totals.refundDue) > 0 && [t('facts.refundDue'), pesos(totals.refundDue)],
   ];
 };
 
-export const ReceiptTables = (props: { receipt: ReceiptDto; timeZone: string }) => {
-  const { receipt } = props;
+export const ReceiptTables = (props: { receipt: ReceiptDto; timeZone: string; lang: Speaker }) => {
+  const { receipt, lang } = props;
+  const { t, day } = lang;
   return (
     <>
-      <Title>Your stay</Title>
+      <Title>{t('checkedOut.yourStay')}</Title>
       <ItemTable
-        head={['Night', 'Rate', 'Amount']}
+        head={[t('checkedOut.night'), t('checkedOut.rate'), t('checkedOut.amount')]}
         rows={[
           ...receipt.nights.map((night) => [
-            formatDay(night.date, 'long'),
-            night.rateName ?? 'Room rate',
+            day(night.date, 'long'),
+            night.rateName ?? t('checkedOut.roomRate'),
             pesos(night.amount),
           ]),
           ...receipt.adjustments.map((line) => [line.label, '', pesos(line.amount)]),
@@ -44,38 +49,44 @@ export const ReceiptTables = (props: { receipt: ReceiptDto; timeZone: string }) 
       />
       {receipt.payments.length > 0 && (
         <>
-          <Title>Payments</Title>
+          <Title>{t('checkedOut.payments')}</Title>
           <ItemTable
-            head={['Date', 'Payment', 'Amount']}
+            head={[t('checkedOut.date'), t('checkedOut.payment'), t('checkedOut.amount')]}
             rows={receipt.payments.map((payment) => [
-              formatDay(todayIn(props.timeZone, new Date(payment.date)), 'short'),
-              paymentLabel(payment),
+              day(todayIn(props.timeZone, new Date(payment.date)), 'short'),
+              paymentLabel(payment, lang),
               pesos(payment.amount),
             ])}
           />
         </>
       )}
-      <Facts rows={totalsFacts(receipt)} />
+      <Facts rows={totalsFacts(receipt, lang)} />
     </>
   );
 };
 
 export const CheckedOutEmail = (props: CheckedOutProps) => {
-  const { reservation: r, content, receipt } = props;
+  const { reservation: r, content, receipt, lang } = props;
+  const { t, day } = lang;
   return (
     <GuestEmail
-      preview={`Thank you for staying with us. Your receipt for ${r.referenceCode}.`}
+      preview={t('checkedOut.preview', { code: r.referenceCode })}
       reservation={r}
       content={content}
+      lang={lang}
     >
       <Paragraph>
-        Thank you for staying with us. Here is your receipt for booking {r.referenceCode} ({r.room.name},{' '}
-        {formatDay(r.checkin, 'long')} to {formatDay(r.checkout, 'long')}).
+        {t('checkedOut.intro', {
+          code: r.referenceCode,
+          room: r.room.name,
+          checkin: day(r.checkin, 'long'),
+          checkout: day(r.checkout, 'long'),
+        })}
       </Paragraph>
-      <ReceiptTables receipt={receipt} timeZone={props.timeZone} />
-      <Paragraph>We hope to see you again soon.</Paragraph>
+      <ReceiptTables receipt={receipt} timeZone={props.timeZone} lang={lang} />
+      <Paragraph>{t('checkedOut.closing')}</Paragraph>
     </GuestEmail>
   );
 };
 
-export const checkedOutMail = guestMail(CheckedOutEmail, 'Your receipt');
+export const checkedOutMail = guestMail(CheckedOutEmail, 'checkedOut.subject');

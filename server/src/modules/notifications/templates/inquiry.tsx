@@ -2,26 +2,26 @@
 // "New inquiry" alert.
 import type { InquiryDto } from '@domain/api-types';
 import type { ContentMap } from '@domain/content';
+import type { Speaker } from '../../../lib/i18n';
 import { type Draft, EmailLayout, Facts, Greeting, Paragraph, Quote, SignOff } from './layout';
 import { contactOf } from './stay';
 
 export type InquiryMailProps = { inquiry: InquiryDto; content: ContentMap };
 
-export const InquiryReceivedEmail = ({ inquiry, content }: InquiryMailProps) => (
-  <EmailLayout preview="Thank you for your message." contact={contactOf(content)}>
-    <Greeting name={inquiry.name} />
-    <Paragraph>
-      Thank you for writing to us. We have received your message and will reply to {inquiry.email} soon.
-    </Paragraph>
-    <Facts rows={[['Subject', inquiry.subject]]} />
+/** The acknowledgement is in the language the visitor wrote in (the contact form's); the alert in English. */
+export const InquiryReceivedEmail = ({ inquiry, content, lang }: InquiryMailProps & { lang: Speaker }) => (
+  <EmailLayout preview={lang.t('inquiryReceived.preview')} contact={contactOf(content)} lang={lang}>
+    <Greeting name={inquiry.name} lang={lang} />
+    <Paragraph>{lang.t('inquiryReceived.intro', { email: inquiry.email })}</Paragraph>
+    <Facts rows={[[lang.t('inquiryReceived.subjectLabel'), inquiry.subject]]} />
     <Quote>{inquiry.message}</Quote>
-    <SignOff />
+    <SignOff lang={lang} />
   </EmailLayout>
 );
 
-export const inquiryReceivedMail = (props: InquiryMailProps): Draft => ({
+export const inquiryReceivedMail = (props: InquiryMailProps & { lang: Speaker }): Draft => ({
   to: props.inquiry.email,
-  subject: 'We received your message',
+  subject: props.lang.t('inquiryReceived.subject'),
   element: <InquiryReceivedEmail {...props} />,
 });
 

@@ -1,7 +1,9 @@
 // The frame every email shares (the resort's name on top, the contact footer below) and the few pieces
 // the templates are made of. Each piece is written so that it also reads well as plain text: a fact is
 // one "Label: value" line, a paragraph is a paragraph, a table keeps its columns.
-import type { ReactElement, ReactNode } from 'react';
+import { Fragment, type ReactElement, type ReactNode } from 'react';
+import type { Speaker } from '../../../lib/i18n';
+import { ENGLISH } from '../speaker';
 import { Body, Container, Head, Heading, Hr, Html, Preview, Section, Text } from './components';
 
 export const RESORT_NAME = 'Casa Alon Beach Resort';
@@ -35,9 +37,11 @@ export const EmailLayout = (props: {
   contact: Contact;
   /** A staff alert: its footer says where it came from instead of how to reach the resort. */
   staff?: boolean;
+  /** The guest's language; staff alerts are in English. */
+  lang?: Speaker;
   children: ReactNode;
 }) => (
-  <Html lang="en">
+  <Html lang={props.lang?.language ?? 'en'}>
     <Head />
     <Preview>{props.preview}</Preview>
     <Body style={styles.body}>
@@ -48,16 +52,24 @@ export const EmailLayout = (props: {
         <Text style={styles.footer}>
           {props.staff
             ? `Sent by the ${RESORT_NAME} website to the staff.`
-            : `Questions? Write to ${props.contact.email} or call ${props.contact.phone}.`}
+            : (props.lang ?? ENGLISH).t('layout.footer', props.contact)}
         </Text>
       </Container>
     </Body>
   </Html>
 );
 
-export const Greeting = (props: { name: string }) => (
-  <Text style={styles.text}>Hello {props.name || 'Guest'},</Text>
+export const Greeting = (props: { name: string; lang: Speaker }) => (
+  <Text style={styles.text}>
+    {props.lang.t('layout.greeting', { name: props.name || props.lang.t('layout.guest') })}
+  </Text>
 );
+
+/** A translated sentence with its <b>…</b> parts in bold (a deadline, say). */
+export const WithBold = (props: { text: string }) =>
+  props.text
+    .split(/<b>(.*?)<\/b>/)
+    .map((part, i) => (i % 2 === 1 ? <strong key={i}>{part}</strong> : <Fragment key={i}>{part}</Fragment>));
 
 export const Paragraph = (props: { children: ReactNode }) => (
   <Text style={styles.text}>{props.children}</Text>
@@ -147,9 +159,9 @@ export const ItemTable = (props: { head: readonly string[]; rows: readonly (read
   </table>
 );
 
-export const SignOff = () => (
+export const SignOff = (props: { lang: Speaker }) => (
   <Text style={styles.text}>
-    See you by the sea,
+    {props.lang.t('layout.signOff')}
     <br />
     {RESORT_NAME}
   </Text>

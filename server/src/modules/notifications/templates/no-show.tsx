@@ -1,6 +1,5 @@
 // To the guest marked as a no-show: short and polite, saying that the nights are released and that
 // what was paid is kept.
-import { formatDay } from '@domain/dates';
 import { toCentavos } from '@domain/money';
 import { pesos } from '../format';
 import { GuestEmail, guestMail } from './guest-email';
@@ -8,28 +7,19 @@ import { Paragraph } from './layout';
 import type { BookingMailProps } from './stay';
 
 export const NoShowEmail = (props: BookingMailProps) => {
-  const { reservation: r, content } = props;
+  const { reservation: r, content, lang } = props;
+  const { t, day } = lang;
   const paid = toCentavos(r.paidAmount) > 0;
+  const checkin = day(r.checkin, 'long');
   return (
-    <GuestEmail
-      preview={`We missed you on ${formatDay(r.checkin, 'long')}.`}
-      reservation={r}
-      content={content}
-    >
+    <GuestEmail preview={t('noShow.preview', { day: checkin })} reservation={r} content={content} lang={lang}>
+      <Paragraph>{t('noShow.intro', { day: checkin, code: r.referenceCode, room: r.room.name })}</Paragraph>
       <Paragraph>
-        We missed you on {formatDay(r.checkin, 'long')}. As we did not hear from you, booking{' '}
-        {r.referenceCode} ({r.room.name}) is now marked as a no-show and its remaining nights are released.
+        {paid ? t('noShow.paidKept', { amount: pesos(r.paidAmount) }) : t('noShow.nothingPaid')}
       </Paragraph>
-      <Paragraph>
-        {paid
-          ? `The ${pesos(r.paidAmount)} you paid is kept, as our booking terms say.`
-          : 'Nothing was paid for this booking, so nothing is owed.'}
-      </Paragraph>
-      <Paragraph>
-        If something came up, please get in touch: we would be glad to help you plan another stay.
-      </Paragraph>
+      <Paragraph>{t('noShow.closing')}</Paragraph>
     </GuestEmail>
   );
 };
 
-export const noShowMail = guestMail(NoShowEmail, 'Missed arrival');
+export const noShowMail = guestMail(NoShowEmail, 'noShow.subject');

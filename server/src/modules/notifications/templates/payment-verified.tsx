@@ -6,32 +6,39 @@ import { Facts, Paragraph } from './layout';
 import type { PaymentMailProps } from './payment-to-verify';
 import { moneyFacts } from './stay';
 
-const isDownPayment = (props: PaymentMailProps) => props.payment.kind === 'down_payment';
+/** The messages of a down payment, or of any later payment. */
+const kindOf = (props: PaymentMailProps) =>
+  props.payment.kind === 'down_payment' ? 'paymentVerified.downPayment' : 'paymentVerified.payment';
 
 export const PaymentVerifiedEmail = (props: PaymentMailProps) => {
-  const { reservation: r, payment, content } = props;
-  const what = isDownPayment(props) ? 'down payment' : 'payment';
+  const { reservation: r, payment, content, lang } = props;
+  const { t } = lang;
+  const kind = kindOf(props);
   return (
     <GuestEmail
-      preview={`We have received your ${what} of ${pesos(payment.amount)}.`}
+      preview={t(`${kind}.preview`, { amount: pesos(payment.amount) })}
       reservation={r}
       content={content}
+      lang={lang}
     >
       <Paragraph>
-        Thank you: we have verified your {what} of {pesos(payment.amount)} (
-        {paymentMethodLabel(payment.paymentMethod)}, transaction {payment.transactionId}) for booking{' '}
-        {r.referenceCode}.
+        {t(`${kind}.intro`, {
+          amount: pesos(payment.amount),
+          method: paymentMethodLabel(payment.paymentMethod),
+          transaction: payment.transactionId,
+          code: r.referenceCode,
+        })}
       </Paragraph>
-      <Facts rows={[['Reference code', r.referenceCode], ['Room', r.room.name], ...moneyFacts(r)]} />
-      {r.status === 'pending' && (
-        <Paragraph>
-          Our front desk will confirm your booking shortly; you will get an email when it is done.
-        </Paragraph>
-      )}
+      <Facts
+        rows={[
+          [t('facts.referenceCode'), r.referenceCode],
+          [t('facts.room'), r.room.name],
+          ...moneyFacts(r, lang),
+        ]}
+      />
+      {r.status === 'pending' && <Paragraph>{t('paymentVerified.confirmSoon')}</Paragraph>}
     </GuestEmail>
   );
 };
 
-export const paymentVerifiedMail = guestMail(PaymentVerifiedEmail, (props) =>
-  isDownPayment(props) ? 'Down payment verified' : 'Payment verified',
-);
+export const paymentVerifiedMail = guestMail(PaymentVerifiedEmail, (props) => `${kindOf(props)}.subject`);

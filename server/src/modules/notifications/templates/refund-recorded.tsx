@@ -7,29 +7,25 @@ import type { PaymentMailProps } from './payment-to-verify';
 import { refundDueFact } from './stay';
 
 export const RefundRecordedEmail = (props: PaymentMailProps) => {
-  const { reservation: r, payment, content } = props;
+  const { reservation: r, payment, content, lang } = props;
+  const { t } = lang;
+  const amount = pesos(payment.amount);
   return (
-    <GuestEmail
-      preview={`We have refunded ${pesos(payment.amount)} to you.`}
-      reservation={r}
-      content={content}
-    >
-      <Paragraph>
-        We have sent you a refund of {pesos(payment.amount)} for booking {r.referenceCode}.
-      </Paragraph>
+    <GuestEmail preview={t('refund.preview', { amount })} reservation={r} content={content} lang={lang}>
+      <Paragraph>{t('refund.intro', { amount, code: r.referenceCode })}</Paragraph>
       <Facts
         rows={[
-          ['Refund', pesos(payment.amount)],
-          ['Method', paymentMethodLabel(payment.paymentMethod)],
-          ['Reference', payment.transactionId],
-          payment.reason.trim() !== '' && ['Reason', payment.reason.trim()],
-          ['Paid after this refund', pesos(r.paidAmount)],
-          refundDueFact(r),
+          [t('refund.refund'), amount],
+          [t('facts.method'), paymentMethodLabel(payment.paymentMethod)],
+          [t('refund.reference'), payment.transactionId],
+          payment.reason.trim() !== '' && [t('facts.reason'), payment.reason.trim()],
+          [t('refund.paidAfter'), pesos(r.paidAmount)],
+          refundDueFact(r, lang),
         ]}
       />
-      <Paragraph>It may take a few days to show in your account, depending on your bank or wallet.</Paragraph>
+      <Paragraph>{t('refund.closing')}</Paragraph>
     </GuestEmail>
   );
 };
 
-export const refundRecordedMail = guestMail(RefundRecordedEmail, 'Refund sent');
+export const refundRecordedMail = guestMail(RefundRecordedEmail, 'refund.subject');

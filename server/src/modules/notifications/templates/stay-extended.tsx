@@ -1,6 +1,5 @@
 // To the guest when the front desk extends the stay: the new dates, the new total (the added nights at
 // the room's rates), what was paid and the new balance.
-import { formatDay } from '@domain/dates';
 import { GuestEmail, guestMail } from './guest-email';
 import { Facts, Paragraph } from './layout';
 import { type BookingMailProps, moneyFacts, stayFacts } from './stay';
@@ -8,21 +7,23 @@ import { type BookingMailProps, moneyFacts, stayFacts } from './stay';
 export type StayExtendedProps = BookingMailProps & { previousCheckout: string };
 
 export const StayExtendedEmail = (props: StayExtendedProps) => {
-  const { reservation: r, content } = props;
+  const { reservation: r, content, lang } = props;
+  const { t, day } = lang;
+  const checkout = day(r.checkout, 'long');
   return (
     <GuestEmail
-      preview={`Your stay now ends on ${formatDay(r.checkout, 'long')}.`}
+      preview={t('stayExtended.preview', { day: checkout })}
       reservation={r}
       content={content}
+      lang={lang}
     >
       <Paragraph>
-        Your stay is extended: you now check out on {formatDay(r.checkout, 'long')} instead of{' '}
-        {formatDay(props.previousCheckout, 'long')}.
+        {t('stayExtended.intro', { checkout, previous: day(props.previousCheckout, 'long') })}
       </Paragraph>
-      <Facts rows={stayFacts(r, content)} />
-      <Facts rows={moneyFacts(r)} />
+      <Facts rows={stayFacts(r, content, lang)} />
+      <Facts rows={moneyFacts(r, lang)} />
     </GuestEmail>
   );
 };
 
-export const stayExtendedMail = guestMail(StayExtendedEmail, 'Stay extended');
+export const stayExtendedMail = guestMail(StayExtendedEmail, 'stayExtended.subject');

@@ -3,9 +3,10 @@
 import type { PaymentDto, ReservationDto } from '@domain/api-types';
 import { paymentMethodLabel } from '@domain/constants';
 import { type ContentMap, contentValue, PAYMENT_ACCOUNT_KEYS, STAY_TIME_KEYS } from '@domain/content';
-import { formatDay, nightsBetween, todayIn } from '@domain/dates';
+import { nightsBetween, todayIn } from '@domain/dates';
 import { toCentavos } from '@domain/money';
-import { pesos, plural } from '../format';
+import type { Speaker } from '../../../lib/i18n';
+import { pesos } from '../format';
 import type { Contact, Fact } from './layout';
 
 /** What a booking email is written from. */
@@ -14,6 +15,8 @@ export type BookingMailProps = {
   content: ContentMap;
   /** RESORT_TZ: deadlines read on the resort's clock. */
   timeZone: string;
+  /** The guest's language (their account's); English for the staff's alerts. */
+  lang: Speaker;
 };
 
 export const contactOf = (content: ContentMap): Contact => ({
@@ -21,8 +24,8 @@ export const contactOf = (content: ContentMap): Contact => ({
   phone: contentValue(content, 'contact_phone'),
 });
 
-export const guestsLabel = (r: ReservationDto) =>
-  [plural(r.adults, 'adult', 'adults'), r.kids ? plural(r.kids, 'kid', 'kids') : '']
+export const guestsLabel = (r: ReservationDto, { t }: Speaker) =>
+  [t('facts.adults', { count: r.adults }), r.kids ? t('facts.kids', { count: r.kids }) : '']
     .filter(Boolean)
     .join(', ');
 
@@ -30,14 +33,26 @@ export const guestName = (r: ReservationDto) =>
   `${r.user.firstName} ${r.user.lastName}`.trim() || r.user.email;
 
 /** Reference code, room, check-in and check-out (with the times from content), nights, guests. */
-export const stayFacts = (r: ReservationDto, content: ContentMap): Fact[] => [
-  ['Reference code', r.referenceCode],
-  ['Room', r.room.name],
-  ['Check-in', `${formatDay(r.checkin, 'long')}, from ${contentValue(content, 'check_in_time')}`],
-  ['Check-out', `${formatDay(r.checkout, 'long')}, until ${contentValue(content, 'check_out_time')}`],
-  ['Nights', String(nightsBetween(r.checkin, r.checkout))],
-  ['Guests', guestsLabel(r)],
-];
+export const stayFacts = (r: ReservationDto, content: ContentMap, lang: Speaker): Fact[] => {
+  const { t, day } = lang;
+  return [
+    [t('facts.referenceCode'), r.referenceCode],
+    [t('facts.room'), r.room.name],
+    [
+      t('facts.checkIn'),
+      t('facts.checkInValue', { day: day(r.checkin, 'long'), time: contentValue(content, 'check_in_time') }),
+    ],
+    [
+      t('facts.checkOut'),
+      t('facts.checkOutValue', {
+        day: day(r.checkout, 'long'),
+        time: contentValue(content, 'check_out_time'),
+      }),
+    ],
+    [t('facts.nights'), String(nightsBetween(r.checkin, r.checkout))],
+    [t('facts.guests'), guestsLabel(r, lang)],
+  ];
+};
 
 /** Content keys the booking emails read (with CONTENT_DEFAULTS as fallback). */
 export const MAIL_CONTENT_KEYS = [
@@ -47,32 +62,30 @@ export const MAIL_CONTENT_KEYS = [
   'contact_phone',
 ] as const;
 
-export const FREE_CANCELLATION_TEXT = 'Free cancellation up to 24 hours before check-in.';
-
 /** What is still owed: "Balance due at check-in" before arrival, "Balance due" once the guest is here. */
-export const balanceFact = (r: ReservationDto): Fact => {
-  if (toCentavos(r.balance) <= 0) return ['Balance', 'nothing left to pay'];
+export const balanceFact = (r: ReservationDto, { t }: Speaker): Fact => {
+  if (toCentavos(r.balance) <= 0) return [t('facts.balance'), t('facts.nothingLeft')];
   const arrived = r.status === 'checked_in' || r.status === 'completed';
-  return [arrived ? 'Balance due' : 'Balance due at check-in', pesos(r.balance)];
+  return [arrived ? t('facts.balanceDue') : t('facts.balanceDueAtCheckIn'), pesos(r.balance)];
 };
 
 /** Total, paid and balance as the booking stands now. */
-export const moneyFacts = (r: ReservationDto): Fact[] => [
-  ['Total', pesos(r.totalAmount)],
-  ['Paid', pesos(r.paidAmount)],
-  balanceFact(r),
+export const moneyFacts = (r: ReservationDto, lang: Speaker): Fact[] => [
+  [lang.t('facts.total'), pesos(r.totalAmount)],
+  [lang.t('facts.paid'), pesos(r.paidAmount)],
+  balanceFact(r, lang),
 ];
 
 /** "Refund due: ₱X" when the resort holds money it owes back; nothing otherwise. */
-export const refundDueFact = (r: ReservationDto): Fact =>
-  toCentavos(r.refundDue) > 0 && ['Refund due', pesos(r.refundDue)];
+export const refundDueFact = (r: ReservationDto, { t }: Speaker): Fact =>
+  toCentavos(r.refundDue) > 0 && [t('facts.refundDue'), pesos(r.refundDue)];
 
 /** One verified payment or refund as a line: 'Mar 1, 2026 · GCash · GC-8841 · ₱2,700.00'. */
-export const paymentLine = (payment: PaymentDto, timeZone: string) =>
+export const paymentLine = (payment: PaymentDto, timeZone: string, { t, day }: Speaker) =>
   [
-    formatDay(todayIn(timeZone, new Date(payment.paymentDate)), 'short'),
+    day(todayIn(timeZone, new Date(payment.paymentDate)), 'short'),
     payment.kind === 'refund'
-      ? `Refund by ${paymentMethodLabel(payment.paymentMethod)}`
+      ? t('facts.refundBy', { method: paymentMethodLabel(payment.paymentMethod) })
       : paymentMethodLabel(payment.paymentMethod),
     payment.transactionId,
     payment.kind === 'refund' ? `-${pesos(payment.amount)}` : pesos(payment.amount),

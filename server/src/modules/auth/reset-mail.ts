@@ -1,0 +1,27 @@
+// The password-reset code email, plain text, in the account's language (issue 12).
+import { RESET_CODE_TTL_MINUTES } from '@domain/constants';
+import type { Language } from '@domain/languages';
+import { translator } from '../../lib/i18n';
+import type { Mail } from '../../lib/mailer';
+import { en } from './messages/en';
+import { fil } from './messages/fil';
+
+const speakerOf = translator({ en, fil });
+
+export const resetMail = (
+  user: { email: string; firstName: string; language: Language },
+  code: string,
+): Mail => {
+  const { t } = speakerOf(user.language);
+  const text = [
+    user.firstName ? t('resetMail.greeting', { name: user.firstName }) : t('resetMail.greetingNoName'),
+    '',
+    t('resetMail.code', { code }),
+    '',
+    t('resetMail.enter', { minutes: RESET_CODE_TTL_MINUTES }),
+    t('resetMail.ignore'),
+    '',
+    'Casa Alon Beach Resort',
+  ].join('\n');
+  return { to: user.email, subject: t('resetMail.subject'), text };
+};

@@ -1,0 +1,158 @@
+// The guest emails in English: exactly the texts the templates have always sent (the notification tests
+// check them). Filipino is ./fil.ts, with the same keys and placeholders (server/src/lib/i18n-messages.test.ts).
+import type { Messages } from '../../../lib/i18n';
+
+export const en = {
+  layout: {
+    greeting: 'Hello {{name}},',
+    guest: 'Guest',
+    footer: 'Questions? Write to {{email}} or call {{phone}}.',
+    signOff: 'See you by the sea,',
+  },
+  facts: {
+    referenceCode: 'Reference code',
+    room: 'Room',
+    checkIn: 'Check-in',
+    checkInValue: '{{day}}, from {{time}}',
+    checkOut: 'Check-out',
+    checkOutValue: '{{day}}, until {{time}}',
+    nights: 'Nights',
+    guests: 'Guests',
+    adults_one: '{{count}} adult',
+    adults_other: '{{count}} adults',
+    kids_one: '{{count}} kid',
+    kids_other: '{{count}} kids',
+    total: 'Total',
+    paid: 'Paid',
+    balance: 'Balance',
+    nothingLeft: 'nothing left to pay',
+    balanceDue: 'Balance due',
+    balanceDueAtCheckIn: 'Balance due at check-in',
+    refundDue: 'Refund due',
+    refundBy: 'Refund by {{method}}',
+    reason: 'Reason',
+    method: 'Method',
+  },
+  freeCancellation: 'Free cancellation up to 24 hours before check-in.',
+  quoteCode: 'Please quote your reference code {{code}} at the front desk.',
+  refundNote:
+    'Our front desk will send the refund back to you by the way you paid; you will get an email when it is on its way.',
+  arrivalReminder: {
+    subject: 'See you soon',
+    preview: 'Your stay starts in {{days}} days.',
+    intro: 'Your stay with us starts in {{days}} days. Here is everything you need for your arrival.',
+  },
+  cancelledByGuest: {
+    subject: 'Booking cancelled',
+    preview: 'Your booking {{code}} is cancelled.',
+    intro: 'As you asked, we have cancelled your booking {{code}}. Its nights are released.',
+    closing: 'We hope to welcome you another time.',
+  },
+  cancelledByResort: {
+    subject: 'Booking cancelled by the resort',
+    preview: 'We had to cancel your booking {{code}}.',
+    intro:
+      'We are sorry to tell you that our front desk has cancelled your booking {{code}}. If you did not expect this, please contact us and we will gladly help.',
+  },
+  confirmed: {
+    subject: 'Reservation confirmed',
+    preview: 'Your reservation {{code}} is confirmed.',
+    intro: 'Good news: your reservation at {{resort}} is confirmed.',
+    paymentsReceived: 'Payments received',
+  },
+  expired: {
+    subject: 'Booking expired',
+    preview: 'Your booking {{code}} has expired.',
+    intro:
+      'Your booking {{code}} ({{room}}, {{checkin}} to {{checkout}}) has expired: no payment was verified or recorded in time, so its nights are released.',
+    closing: 'You are welcome to book again on our website whenever you like.',
+  },
+  received: {
+    subject: 'Booking received',
+    preview: 'We have received your booking {{code}}.',
+    intro: 'Thank you for choosing {{resort}}. We have received your booking.',
+    howToPay: 'How to pay',
+    gcash: 'GCash: {{number}} ({{name}})',
+    bdo: 'BDO bank transfer: account {{account}} ({{name}})',
+    payNote:
+      'Please write your reference code {{code}} in the payment note. Our front desk verifies your down payment and confirms your booking by email; the 70% balance is due at check-in.',
+    paidReceived: '{{amount}} (received, thank you)',
+    downPayment: 'Down payment (30%)',
+    downPaymentAwaiting: '{{amount}}, transaction {{transaction}}, awaiting verification by our front desk',
+    regularPrice: 'Regular price',
+    vatExemption: 'VAT exemption ({{percent}}%), senior citizen / PWD',
+    discount: 'Senior citizen / PWD discount ({{percent}}%)',
+  },
+  checkedOut: {
+    subject: 'Your receipt',
+    preview: 'Thank you for staying with us. Your receipt for {{code}}.',
+    intro:
+      'Thank you for staying with us. Here is your receipt for booking {{code}} ({{room}}, {{checkin}} to {{checkout}}).',
+    closing: 'We hope to see you again soon.',
+    yourStay: 'Your stay',
+    night: 'Night',
+    rate: 'Rate',
+    amount: 'Amount',
+    roomRate: 'Room rate',
+    payments: 'Payments',
+    date: 'Date',
+    payment: 'Payment',
+    paymentLine: 'Payment by {{method}} ({{transaction}})',
+    refundLine: 'Refund by {{method}} ({{transaction}})',
+  },
+  noShow: {
+    subject: 'Missed arrival',
+    preview: 'We missed you on {{day}}.',
+    intro:
+      'We missed you on {{day}}. As we did not hear from you, booking {{code}} ({{room}}) is now marked as a no-show and its remaining nights are released.',
+    paidKept: 'The {{amount}} you paid is kept, as our booking terms say.',
+    nothingPaid: 'Nothing was paid for this booking, so nothing is owed.',
+    closing: 'If something came up, please get in touch: we would be glad to help you plan another stay.',
+  },
+  paymentRejected: {
+    subject: 'Payment not verified',
+    preview: 'We could not verify your payment for {{code}}.',
+    intro:
+      'We are sorry: we could not verify your payment of {{amount}} ({{method}}, transaction {{transaction}}) for booking {{code}}.',
+    noReason: 'We could not find this transaction in our records.',
+    recordBy:
+      'Please record a new payment reference from your dashboard by <b>{{deadline}}</b> (resort time). If no payment is recorded by then, the booking expires and its nights are released.',
+    recordAgain:
+      'Please record the payment again from your dashboard with the right reference, or pay at the front desk.',
+  },
+  paymentVerified: {
+    downPayment: {
+      subject: 'Down payment verified',
+      preview: 'We have received your down payment of {{amount}}.',
+      intro:
+        'Thank you: we have verified your down payment of {{amount}} ({{method}}, transaction {{transaction}}) for booking {{code}}.',
+    },
+    payment: {
+      subject: 'Payment verified',
+      preview: 'We have received your payment of {{amount}}.',
+      intro:
+        'Thank you: we have verified your payment of {{amount}} ({{method}}, transaction {{transaction}}) for booking {{code}}.',
+    },
+    confirmSoon: 'Our front desk will confirm your booking shortly; you will get an email when it is done.',
+  },
+  refund: {
+    subject: 'Refund sent',
+    preview: 'We have refunded {{amount}} to you.',
+    intro: 'We have sent you a refund of {{amount}} for booking {{code}}.',
+    refund: 'Refund',
+    reference: 'Reference',
+    paidAfter: 'Paid after this refund',
+    closing: 'It may take a few days to show in your account, depending on your bank or wallet.',
+  },
+  stayExtended: {
+    subject: 'Stay extended',
+    preview: 'Your stay now ends on {{day}}.',
+    intro: 'Your stay is extended: you now check out on {{checkout}} instead of {{previous}}.',
+  },
+  inquiryReceived: {
+    subject: 'We received your message',
+    preview: 'Thank you for your message.',
+    intro: 'Thank you for writing to us. We have received your message and will reply to {{email}} soon.',
+    subjectLabel: 'Subject',
+  },
+} as const satisfies Messages;
