@@ -25,6 +25,7 @@ export const markWeatherAffected = async (
       disruptionId: disruption.id,
       note: `Affected by weather from ${disruption.startDate} to ${disruption.endDate}: ${disruption.note}`,
       actorId: options.actorId,
+      at: options.now,
     },
   );
   for (const reservationId of marked) {

@@ -149,6 +149,8 @@ export const moveForWeather = async (
         )} to ${move.checkin} – ${move.checkout}, ${room.name}, ${pesoCents(bill.totalCentavos)}); no fee`,
         actorId: guest.userId,
         weatherDisruptionId: notice.disruptionId,
+        // the app's clock dates the line, so the report's day of the move is the resort's day
+        createdAt: now(),
       });
     });
   } catch (error) {
@@ -190,6 +192,7 @@ export const cancelForWeather = async (ctx: ServiceContext, guest: Guest): Promi
         note: `Cancelled because of weather — full refund due ${pesoCents(due)}`,
         actorId: guest.userId,
         weatherDisruptionId: notice.disruptionId,
+        createdAt: now(),
       });
     });
   } catch (error) {

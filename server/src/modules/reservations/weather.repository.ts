@@ -28,7 +28,7 @@ export const selectTouchedBookings = (db: Db, days: { startDate: string; endDate
 export const insertAffectedEvents = async (
   tx: Tx,
   rows: { reservationId: string; status: 'pending' | 'confirmed' }[],
-  options: { disruptionId: string; note: string; actorId: string },
+  options: { disruptionId: string; note: string; actorId: string; at: Date },
 ): Promise<string[]> => {
   if (!rows.length) return [];
   const inserted = await tx
@@ -42,6 +42,7 @@ export const insertAffectedEvents = async (
         note: options.note,
         actorId: options.actorId,
         weatherDisruptionId: options.disruptionId,
+        createdAt: options.at,
       })),
     )
     .onConflictDoNothing()
