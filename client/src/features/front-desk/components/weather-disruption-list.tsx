@@ -61,17 +61,19 @@ const DisruptionCard = ({ disruption, onLift }: { disruption: WeatherDisruptionD
             {disruption.affected.map((booking) => (
               <li
                 key={booking.reservationId}
-                className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-muted/70 px-3 py-2 text-sm"
+                className="flex items-start justify-between gap-3 rounded-xl bg-muted/70 px-3 py-2 text-sm"
                 data-testid="affected-booking"
               >
-                <span className="font-mono font-semibold tracking-wider text-primary">
-                  {booking.referenceCode}
-                </span>
-                <span className="font-medium">{booking.guestName}</span>
-                <span className="text-muted-foreground">
-                  {booking.roomName} · {formatDay(booking.checkin)} – {formatDay(booking.checkout)}
-                </span>
-                <Badge variant={CHOICE_BADGE[booking.choice]} className="sm:ml-auto">
+                <div className="flex min-w-0 flex-wrap items-baseline gap-x-3 gap-y-0.5">
+                  <span className="font-mono font-semibold tracking-wider text-primary">
+                    {booking.referenceCode}
+                  </span>
+                  <span className="font-medium">{booking.guestName}</span>
+                  <span className="text-muted-foreground">
+                    {booking.roomName} · {formatDay(booking.checkin)} – {formatDay(booking.checkout)}
+                  </span>
+                </div>
+                <Badge variant={CHOICE_BADGE[booking.choice]} className="shrink-0">
                   {WEATHER_CHOICE_LABELS[booking.choice]}
                 </Badge>
               </li>
