@@ -80,12 +80,8 @@ const parseMove = async (ctx: ServiceContext, row: repo.ReservationRow, body: un
     limits: ctx.deps.config.stayLimits,
     disruptions,
   });
-  const parsed = schema.safeParse(body);
-  if (parsed.success) return parsed.data;
-  const errors = Object.fromEntries(
-    parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]),
-  );
-  throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid input', errors);
+  // a ZodError becomes a 400 with each field's message (plugins/errors.ts)
+  return schema.parse(body ?? {});
 };
 
 /** Rooms free for the dates (the booking's own room counts as free where only it holds the nights). */

@@ -8,7 +8,7 @@ import { isUuid } from '@domain/ids';
 import { declareDisruptionSchema } from '@domain/schemas/weather';
 import { MSG_WEATHER, WEATHER_ACTIONS, type WeatherChoice } from '@domain/weather';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { countWeatherTouched, markWeatherAffected } from '../reservations';
 import * as repo from './repository';
 
@@ -18,15 +18,9 @@ type Staff = { id: string };
 export const DISRUPTION_NOT_FOUND = 'Weather disruption not found';
 export const ALREADY_LIFTED = 'This disruption is already lifted';
 
-const parseDeclaration = (ctx: Ctx, body: unknown) => {
-  const today = todayIn(ctx.deps.config.resortTz, ctx.deps.now());
-  const parsed = declareDisruptionSchema(today).safeParse(body ?? {});
-  if (parsed.success) return parsed.data;
-  const errors = Object.fromEntries(
-    parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]),
-  );
-  throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid input', errors);
-};
+/** A ZodError becomes a 400 with each field's message (plugins/errors.ts). */
+const parseDeclaration = (ctx: Ctx, body: unknown) =>
+  declareDisruptionSchema(todayIn(ctx.deps.config.resortTz, ctx.deps.now())).parse(body ?? {});
 
 export const previewDisruption = async (ctx: Ctx, body: unknown): Promise<DisruptionPreviewDto> => {
   const days = parseDeclaration(ctx, body);
