@@ -99,6 +99,14 @@ describe('weather rebooking', () => {
     expect(entries).toContain(`Weather alert sent by Perla`);
     expect(entries).toContain(`Moved because of weather (from ${stay.checkin} – ${stay.checkout}`);
     expect(entries).toContain(`to ${newStay.checkin} – ${newStay.checkout}`);
+
+    // the financial report counts the move
+    await selectTab(desk, 'report');
+    const weather = desk.getByTestId('weather-figures');
+    await expectVisible(weather, SLOW_WAIT_MS);
+    const moves = weather.getByTestId('figure-weatherMoves').locator('dd').first();
+    await expect.poll(async () => Number(await moves.textContent())).toBeGreaterThan(0);
+    await checkedShot(desk, 'weather-report', weather);
     expectNoPageErrors(page);
     expectNoPageErrors(desk);
   });

@@ -6,6 +6,7 @@
 // A read model: it only SELECTs, across tables other modules own. Archived rows are counted like any other
 // (archiving takes a booking out of the lists, never out of the books).
 import { CALLED_OFF_STATUSES, type ReservationStatus } from '@domain/reservation-status';
+import { WEATHER_ACTIONS } from '@domain/weather';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { payments, reservationEvents, reservations, rooms } from '../../db/schema';
@@ -17,6 +18,9 @@ export const SOLD_STATUSES: readonly ReservationStatus[] = [
   'completed',
   'no_show',
 ];
+
+/** The guest's weather choices the report counts (a weather move or cancellation is activity of its day). */
+const WEATHER_CHOICE_ACTIONS = [WEATHER_ACTIONS.moved, WEATHER_ACTIONS.cancelled];
 
 /** A window of resort days: `from` included, `end` excluded ('YYYY-MM-DD'). */
 export type DayWindow = { from: string; end: string };
@@ -215,6 +219,10 @@ export const activityExtent = async (db: Database, tz: string) => {
         where ${reservations.status} in (${listOf(CALLED_OFF_STATUSES)})
       union all select max(${calledOffDay(tz)}) from ${reservations}
         where ${reservations.status} in (${listOf(CALLED_OFF_STATUSES)})
+      union all select min(${resortDay(reservationEvents.createdAt, tz)}) from ${reservationEvents}
+        where ${reservationEvents.action} in (${listOf(WEATHER_CHOICE_ACTIONS)})
+      union all select max(${resortDay(reservationEvents.createdAt, tz)}) from ${reservationEvents}
+        where ${reservationEvents.action} in (${listOf(WEATHER_CHOICE_ACTIONS)})
     ) x`,
   );
   return { first: row?.first ?? null, last: row?.last ?? null };
@@ -243,7 +251,7 @@ export const weatherByMonth = (db: Database, window: DayWindow, tz: string) =>
              coalesce((select sum(case when p.kind = 'refund' then -round(p.amount * 100) else round(p.amount * 100) end)
                        from ${payments} p where p.reservation_id = r.id and p.status = 'success'), 0)::bigint as held_cents
       from ${reservationEvents} e join ${reservations} r on r.id = e.reservation_id
-      where e.action in ('weather_moved', 'weather_cancelled')
+      where e.action in (${listOf(WEATHER_CHOICE_ACTIONS)})
     ), refunds as (
       select ${resortDay(payments.paymentDate, tz)} as d, round(${payments.amount} * 100)::bigint as cents
       from ${payments}

@@ -91,10 +91,11 @@ const WEATHER_FIGURES: [FigureKey, (f: PeriodFiguresDto) => string][] = [
 
 const FigureGrid = (props: {
   title: string;
+  testId: string;
   list: [FigureKey, (f: PeriodFiguresDto) => string][];
   figures: PeriodFiguresDto;
 }) => (
-  <Card className="p-5 sm:p-6">
+  <Card className="p-5 sm:p-6" data-testid={props.testId}>
     <h3 className="text-lg font-semibold">{props.title}</h3>
     <dl className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
       {props.list.map(([key, write]) => (
@@ -115,9 +116,9 @@ const FigureGrid = (props: {
 );
 
 export const HotelFigures = ({ figures }: { figures: PeriodFiguresDto }) => (
-  <FigureGrid title="Hotel Figures" list={HOTEL_FIGURES} figures={figures} />
+  <FigureGrid title="Hotel Figures" testId="hotel-figures" list={HOTEL_FIGURES} figures={figures} />
 );
 
 export const WeatherFigures = ({ figures }: { figures: PeriodFiguresDto }) => (
-  <FigureGrid title="Weather Disruptions" list={WEATHER_FIGURES} figures={figures} />
+  <FigureGrid title="Weather Disruptions" testId="weather-figures" list={WEATHER_FIGURES} figures={figures} />
 );
