@@ -52,6 +52,16 @@ const stayOn = async (checkin: string, checkout: string, room?: { id: string }) 
   });
 };
 
+/** A refusal: its status and the message the guest or the desk reads. */
+const expectRefusal = (
+  response: { statusCode: number; json: () => { message: string } },
+  status: number,
+  message: string,
+) => {
+  expect(response.statusCode).toBe(status);
+  expect(response.json().message).toBe(message);
+};
+
 const rowOf = async (id: string) => (await db.select().from(reservations).where(eq(reservations.id, id)))[0];
 const move = (id: string, body: object, cookie = guestCookie) =>
   call('POST', `/api/reservations/${id}/weather-move`, cookie, body);
@@ -131,8 +141,7 @@ describe('declaring a disruption', () => {
     const events = await reservationEventsOf(db, touched.id);
     expect(events.filter((e) => e.action === 'weather_affected')).toHaveLength(1);
     const other = await declare('2026-07-03', '2026-07-05', 'Another storm');
-    expect(other.statusCode).toBe(409);
-    expect(other.json().message).toBe(MSG_WEATHER.overlaps);
+    expectRefusal(other, 409, MSG_WEATHER.overlaps);
 
     const mine = (await call('GET', '/api/user/reservations', guestCookie)).json<ReservationDto[]>();
     expect(mine.find((r) => r.id === touched.id)?.weather).toMatchObject({
@@ -166,8 +175,7 @@ describe('moving a stay for free', () => {
       checkout: '2026-09-12',
       roomId: pricier.id,
     });
-    expect(tooDear.statusCode).toBe(400);
-    expect(tooDear.json().message).toBe(MSG_WEATHER.tooExpensive);
+    expectRefusal(tooDear, 400, MSG_WEATHER.tooExpensive);
     expect((await rowOf(stay.id))?.roomId).toBe(stay.roomId);
 
     const moved = await move(stay.id, { checkin: '2026-09-10', checkout: '2026-09-12', roomId: cheaper.id });
@@ -189,8 +197,7 @@ describe('moving a stay for free', () => {
     expect(event?.note).toContain('Moved because of weather (from 2026-08-01 – 2026-08-03');
 
     const again = await move(stay.id, { checkin: '2026-09-20', checkout: '2026-09-22', roomId: cheaper.id });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(MSG_WEATHER.alreadyChosen);
+    expectRefusal(again, 409, MSG_WEATHER.alreadyChosen);
     await app.jobs.runDue();
     expect(sentMail.some((m) => m.subject === `Stay moved because of weather – ${stay.referenceCode}`)).toBe(
       true,
@@ -215,11 +222,9 @@ describe('moving a stay for free', () => {
     const base = { roomId: room.id };
 
     const taken = await move(stay.id, { ...base, checkin: '2026-09-02', checkout: '2026-09-04' });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().message).toBe(MSG.datesTaken);
+    expectRefusal(taken, 409, MSG.datesTaken);
     const inStorm = await move(stay.id, { ...base, checkin: '2026-08-11', checkout: '2026-08-13' });
-    expect(inStorm.statusCode).toBe(400);
-    expect(inStorm.json().message).toBe(MSG_WEATHER.moveInDisruption);
+    expectRefusal(inStorm, 400, MSG_WEATHER.moveInDisruption);
     const tooLate = await move(stay.id, { ...base, checkin: '2027-02-11', checkout: '2027-02-13' });
     expect(tooLate.json().errors?.checkin).toBe(MSG_WEATHER.moveOutsideWindow('2027-02-10'));
     for (const odd of [
@@ -246,8 +251,7 @@ describe('moving a stay for free', () => {
       checkout: '2026-10-27',
       roomId: stay.roomId,
     });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(MSG_WEATHER.notAffected);
+    expectRefusal(response, 409, MSG_WEATHER.notAffected);
   });
 });
 
