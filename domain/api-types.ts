@@ -38,6 +38,12 @@ import type {
   siteConfigSchema,
 } from './api/site';
 import type { amenityUploadConfirmSchema, roomImageConfirmSchema, uploadUrlSchema } from './api/uploads';
+import type {
+  affectedBookingSchema,
+  disruptionPreviewSchema,
+  weatherDisruptionSchema,
+  weatherMoveOptionSchema,
+} from './api/weather';
 
 export type UserDto = z.infer<typeof userSchema>;
 /** Admin user list rows also count reservations. */
@@ -88,3 +94,10 @@ export type RoomImageConfirmDto = z.infer<typeof roomImageConfirmSchema>;
 export type AmenityUploadConfirmDto = z.infer<typeof amenityUploadConfirmSchema>;
 /** GET /api/config: the server's settings the browser applies too. */
 export type SiteConfigDto = z.infer<typeof siteConfigSchema>;
+/** GET /api/receptionist/weather-disruptions: each declared disruption with the bookings it affected. */
+export type WeatherDisruptionDto = z.infer<typeof weatherDisruptionSchema>;
+export type WeatherAffectedBookingDto = z.infer<typeof affectedBookingSchema>;
+/** POST /api/receptionist/weather-disruptions/preview: how many bookings a declaration would touch. */
+export type DisruptionPreviewDto = z.infer<typeof disruptionPreviewSchema>;
+/** GET /api/reservations/{id}/weather-move/options: rooms the guest may move to for the dates. */
+export type WeatherMoveOptionDto = z.infer<typeof weatherMoveOptionSchema>;

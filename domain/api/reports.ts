@@ -38,6 +38,17 @@ export const periodFiguresSchema = z
       'What guests still owe today on sold stays checking in in the period (balances above zero)',
     ),
     refundsDue: money.describe('Money still to be paid back today on stays checking in in the period'),
+    weatherMoves: count.describe('Stays the guest moved for free because of weather, by the day of the move'),
+    weatherMovedValue: money.describe('What those moved stays total now (after the move)'),
+    weatherCancellations: count.describe(
+      'Bookings cancelled because of weather, by the day of the cancellation',
+    ),
+    weatherRefunds: money.describe(
+      'Refunds paid back on bookings cancelled because of weather, by refund day',
+    ),
+    weatherRefundsDue: money.describe(
+      'Money still to be paid back today on the bookings cancelled because of weather in the period',
+    ),
   })
   .meta({ id: 'PeriodFigures' });
 
@@ -64,6 +75,15 @@ const period = z
   .nullable()
   .describe('The days the report covers (both included); all time = whole months with data; null when none');
 
+/** The weather figures of a period no disruption touched (tests spread it into their expected figures). */
+export const NO_WEATHER_FIGURES = {
+  weatherMoves: 0,
+  weatherMovedValue: '0.00',
+  weatherCancellations: 0,
+  weatherRefunds: '0.00',
+  weatherRefundsDue: '0.00',
+};
+
 const EMPTY_FIGURES = {
   bookedRevenue: '0.00',
   vatExemptSales: '0.00',
@@ -81,6 +101,7 @@ const EMPTY_FIGURES = {
   noShows: 0,
   outstandingBalances: '0.00',
   refundsDue: '0.00',
+  ...NO_WEATHER_FIGURES,
 };
 
 // March 2025 of a 2-room resort: 20 of 62 room-nights sold for ₱90,000; ₱60,500 came in, ₱2,700 went back.
@@ -101,6 +122,11 @@ const MARCH_FIGURES = {
   noShows: 0,
   outstandingBalances: '31500.00',
   refundsDue: '0.00',
+  weatherMoves: 1,
+  weatherMovedValue: '9000.00',
+  weatherCancellations: 0,
+  weatherRefunds: '0.00',
+  weatherRefundsDue: '0.00',
 };
 
 /** The report of a resort with no bookings yet: the second documented example, and what the API answers then. */

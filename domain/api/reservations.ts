@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PAYMENT_KINDS, PAYMENT_RECORD_STATUSES, PAYMENT_STATUSES } from '../payment-status';
 import { DISCOUNT_ID_TYPES } from '../pricing';
 import { RESERVATION_STATUSES } from '../reservation-status';
+import { WEATHER_CHOICES } from '../weather';
 import { calendarDay, money, timestamp, uuid } from './common';
 
 const RESERVATION_ID = '8c2e5a71-4d3b-4f6a-9e1c-7b2a3d4e5f60';
@@ -51,6 +52,17 @@ export const reservationEventSchema = z
     createdAt: timestamp,
   })
   .meta({ id: 'ReservationEvent', description: 'One step in a reservation’s history (staff lists only).' });
+
+export const weatherNoticeSchema = z
+  .object({
+    disruptionId: uuid,
+    startDate: calendarDay,
+    endDate: calendarDay.describe('Both days included'),
+    note: z.string(),
+    lifted: z.boolean(),
+    choice: z.enum(WEATHER_CHOICES).describe('pending until the guest moves or cancels the stay'),
+  })
+  .meta({ id: 'WeatherNotice' });
 
 export const discountGuestSchema = z
   .object({
@@ -117,6 +129,10 @@ export const reservationSchema = z
     paymentStatus: z.enum(PAYMENT_STATUSES),
     hasReview: z.boolean(),
     payments: z.array(paymentSchema),
+    weather: weatherNoticeSchema
+      .nullable()
+      .optional()
+      .describe('The weather disruption that touched this booking and what the guest chose; null if none'),
     history: z.array(reservationEventSchema).optional().describe('Staff lists only'),
     discountIds: z.array(discountGuestSchema).optional().describe('Staff lists only'),
   })

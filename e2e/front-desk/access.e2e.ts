@@ -93,6 +93,9 @@ const everyTab = async (page: Page) => {
   for (const name of Object.keys(TABS) as Array<keyof typeof TABS>) {
     if (name !== 'today') await selectTab(page, name);
     if (name === 'report') await expectVisible(page.getByTestId('revenue-chart'), SLOW_WAIT_MS);
+    // the Weather tab's form is there whether or not a disruption was ever declared
+    else if (name === 'weather')
+      await expectVisible(page.getByRole('form', { name: 'Declare a weather disruption' }), SLOW_WAIT_MS);
     else await expectVisible(page.getByRole('tabpanel').getByRole('article'), SLOW_WAIT_MS);
     await settle(page);
     await expectNoSeriousA11yViolations(page);

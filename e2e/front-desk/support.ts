@@ -93,6 +93,7 @@ export const TABS = {
   guests: 'Current Guests',
   all: 'All Reservations',
   payments: 'Payments to Verify',
+  weather: 'Weather',
   report: 'Financial Report',
 } as const;
 

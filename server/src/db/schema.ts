@@ -231,6 +231,28 @@ export const reservations = pgTable(
   ],
 );
 
+/**
+ * A weather disruption the desk declared (issue 12): its days (both included), why, who and when. A
+ * lifted one keeps its row: the bookings it affected still point at it from their history.
+ */
+export const weatherDisruptions = pgTable(
+  'weather_disruptions',
+  {
+    id: id(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    note: text('note').notNull(),
+    declaredBy: uuid('declared_by').references(() => users.id, { onDelete: 'set null' }),
+    declaredAt: timestamp('declared_at', { withTimezone: true }).notNull().defaultNow(),
+    liftedBy: uuid('lifted_by').references(() => users.id, { onDelete: 'set null' }),
+    liftedAt: timestamp('lifted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('weather_disruptions_days_idx').on(t.startDate, t.endDate),
+    check('weather_disruptions_range_check', sql`${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
 /** Who changed a reservation and when: the front desk's history on each card. */
 export const reservationEvents = pgTable(
   'reservation_events',
@@ -243,9 +265,19 @@ export const reservationEvents = pgTable(
     note: text('note').notNull().default(''),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    // weather_affected / weather_moved / weather_cancelled: the disruption it was about (never deleted)
+    weatherDisruptionId: uuid('weather_disruption_id').references(() => weatherDisruptions.id, {
+      onDelete: 'restrict',
+    }),
   },
   (t) => [
     index('reservation_events_reservation_idx').on(t.reservationId),
+    // one "affected", one "moved" and one "cancelled" per booking and disruption: a retried declaration
+    // or a second move finds the row there
+    uniqueIndex('reservation_events_weather_unique')
+      .on(t.reservationId, t.weatherDisruptionId, t.action)
+      .where(sql`${t.weatherDisruptionId} is not null`),
+    index('reservation_events_weather_idx').on(t.weatherDisruptionId),
     check(
       'reservation_events_status_check',
       sql`(${t.fromStatus} is null or ${isOneOf(t.fromStatus, RESERVATION_STATUSES)}) and (${t.toStatus} is null or ${isOneOf(t.toStatus, RESERVATION_STATUSES)})`,

@@ -18,6 +18,7 @@ import reservationRoutes from './reservations/routes';
 import reviewRoutes from './reviews/routes';
 import roomRoutes from './rooms/routes';
 import siteConfigRoutes from './site-config/routes';
+import weatherRoutes from './weather/routes';
 
 export const modules: FastifyPluginAsync[] = [
   notificationsPlugin,
@@ -29,6 +30,7 @@ export const modules: FastifyPluginAsync[] = [
   inquiryRoutes,
   reportRoutes,
   frontDeskRoutes,
+  weatherRoutes,
   reservationRoutes,
   guestPaymentRoutes,
   receiptRoutes,

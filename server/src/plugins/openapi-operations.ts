@@ -80,6 +80,12 @@ const AREAS = {
       'POST /api/reservations': 'Book a room',
       'GET /api/user/reservations': "The caller's reservations",
       'PATCH /api/reservations/:id': 'Cancel my reservation (status cancelled)',
+      'GET /api/reservations/:id/weather-move/options':
+        'Rooms free for new dates at or below my booking’s total (a weather-affected booking)',
+      'POST /api/reservations/:id/weather-move':
+        'Move my weather-affected stay for free ({ checkin, checkout, roomId }; never costs more)',
+      'POST /api/reservations/:id/weather-cancel':
+        'Cancel my weather-affected booking: everything paid is due back',
       'GET /api/reservations/:id/receipt':
         'The itemised receipt of my reservation: each night and its rate, payments, refunds, balance',
     },
@@ -145,6 +151,13 @@ const AREAS = {
         'Remove the senior citizen / PWD discount of a guest whose ID could not be verified (the total goes up; history keeps both)',
       'DELETE /api/receptionist/reservations/:id':
         'Delete a finished reservation (it is archived: reports and exports still count it)',
+      'GET /api/receptionist/weather-disruptions':
+        'Declared weather disruptions, each with the bookings it affected and what each guest chose',
+      'POST /api/receptionist/weather-disruptions':
+        'Declare a weather disruption ({ startDate, endDate, note }): affected guests are emailed once',
+      'POST /api/receptionist/weather-disruptions/preview': 'How many bookings a declaration would affect',
+      'POST /api/receptionist/weather-disruptions/:id/lift':
+        'Lift a disruption (guests who have not chosen keep their stay)',
       'GET /api/receptionist/payments': 'Payments by status (awaiting verification by default)',
       'PATCH /api/receptionist/payments/:id': 'Verify or reject a payment',
       'POST /api/receptionist/payments': 'Record a payment taken at the desk',

@@ -14,7 +14,14 @@ export type NotificationEvent =
   | { type: 'checked_out'; reservationId: string }
   | { type: 'refund_recorded'; reservationId: string; paymentId: string }
   | { type: 'arrival_reminder'; reservationId: string }
-  | { type: 'no_show'; reservationId: string };
+  | { type: 'no_show'; reservationId: string }
+  | { type: 'weather_disrupted'; reservationId: string; startDate: string; endDate: string; note: string }
+  | {
+      type: 'weather_moved';
+      reservationId: string;
+      previous: { checkin: string; checkout: string; roomName: string };
+    }
+  | { type: 'weather_cancelled'; reservationId: string };
 
 export type NotificationType = NotificationEvent['type'];
 

@@ -24,6 +24,7 @@ import { refundRecordedMail } from './templates/refund-recorded';
 import { renderEmail } from './templates/render';
 import { type BookingMailProps, MAIL_CONTENT_KEYS } from './templates/stay';
 import { stayExtendedMail } from './templates/stay-extended';
+import { weatherCancelledMail, weatherDisruptedMail, weatherMovedMail } from './templates/weather';
 
 /** The payment made with the booking (the guest's down payment, or money taken at the desk for a walk-in). */
 const bookingPaymentOf = (reservation: ReservationDto) =>
@@ -83,6 +84,12 @@ const draftsFor = async (
       return [arrivalReminderMail(base)];
     case 'no_show':
       return [noShowMail(base)];
+    case 'weather_disrupted':
+      return [weatherDisruptedMail({ ...base, disruption: event })];
+    case 'weather_moved':
+      return [weatherMovedMail({ ...base, previous: event.previous })];
+    case 'weather_cancelled':
+      return [weatherCancelledMail(base)];
     default:
       return event satisfies never;
   }

@@ -49,6 +49,12 @@ const guestName = (row: { firstName: string; lastName: string }) => `${row.first
 const statusLabel = (status: string) => STATUS_LABELS[status as keyof typeof STATUS_LABELS] ?? status;
 const archivedCell = (row: repo.ReservationExportRow) => (row.archivedAt ? 'Yes' : 'No');
 
+/** Why a booking moved or was refunded, for the reservations' Weather column. */
+const WEATHER_CELL: Record<string, string> = {
+  weather_moved: 'Moved because of weather',
+  weather_cancelled: 'Cancelled because of weather (full refund due)',
+};
+
 type ReservationCell = (row: repo.ReservationExportRow, cash: ReturnType<typeof moneyOf>) => CsvCell;
 
 /** Every column of the reservations export, in its order; the financial report shows some of them. */
@@ -81,6 +87,8 @@ const RESERVATION_COLUMNS = {
   'VAT-exempt Sales': (r) => money(toDecimalString(toCentavos(r.vatExemptSales))),
   'VAT Exemption': (r) => money(toDecimalString(toCentavos(r.vatExemptAmount))),
   'Senior/PWD Discount': (r) => money(toDecimalString(toCentavos(r.discountAmount))),
+  // added last, like the discount's columns, so spreadsheets reading by position keep working
+  Weather: (r) => WEATHER_CELL[r.weatherAction ?? ''] ?? '',
 } satisfies Record<string, ReservationCell>;
 
 type ReservationColumn = keyof typeof RESERVATION_COLUMNS;
@@ -113,6 +121,11 @@ const FIGURE_COLUMNS: [string, (f: PeriodFiguresDto) => CsvCell][] = [
   // added after the older columns, so spreadsheets reading them by position keep working
   ['VAT-exempt Sales', (f) => money(f.vatExemptSales)],
   ['Senior/PWD Discounts', (f) => money(f.seniorPwdDiscounts)],
+  ['Weather Moves', (f) => f.weatherMoves],
+  ['Weather Moved Value', (f) => money(f.weatherMovedValue)],
+  ['Weather Cancellations', (f) => f.weatherCancellations],
+  ['Weather Refunds', (f) => money(f.weatherRefunds)],
+  ['Weather Refunds Due', (f) => money(f.weatherRefundsDue)],
 ];
 
 /** Month by month, then a Total row for the whole period (its ratios worked out from the sums). */
@@ -178,6 +191,13 @@ export const financialReportCsv = async (
     ['VAT-exempt Sales', money(f.vatExemptSales)],
     ['Senior/PWD Discounts', money(f.seniorPwdDiscounts)],
     [],
+    ['Weather (moved or cancelled by the guest because of a declared disruption)'],
+    ['Weather Moves', f.weatherMoves],
+    ['Weather Moved Value', money(f.weatherMovedValue)],
+    ['Weather Cancellations', f.weatherCancellations],
+    ['Weather Refunds', money(f.weatherRefunds)],
+    ['Weather Refunds Due', money(f.weatherRefundsDue)],
+    [],
     ['Reservation Status Breakdown'],
     ['Status', 'Count'],
     ...RESERVATION_STATUSES.map((status) => [STATUS_LABELS[status], dto.statusBreakdown[status]]),
@@ -199,6 +219,7 @@ export const financialReportCsv = async (
         'Paid',
         'Refunds',
         'Archived',
+        'Weather',
       ],
       reservations,
     ),

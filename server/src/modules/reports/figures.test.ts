@@ -1,3 +1,4 @@
+import { NO_WEATHER_FIGURES } from '@domain/api/reports';
 // Booked revenue, cash collected and the hotel figures on a small resort whose every number is worked out
 // by hand below (docs/financial-report.md defines them). Resort time is Asia/Manila (UTC+8).
 import type { FinancialReportDto } from '@domain/api-types';
@@ -185,6 +186,7 @@ describe('GET /api/financial-report?from&to', () => {
       outstandingBalances: '11200.00',
       // S4's 1500.00 (S3 was refunded)
       refundsDue: '1500.00',
+      ...NO_WEATHER_FIGURES,
     });
     expect(june.totalRevenue).toBe('43500.03');
     expect(june.pendingRevenue).toBe('6000.00');
@@ -273,6 +275,7 @@ describe('GET /api/financial-report?from&to', () => {
       noShows: 1,
       outstandingBalances: '11200.00',
       refundsDue: '1500.00',
+      ...NO_WEATHER_FIGURES,
     });
     expect(all.totalReservations).toBe(8);
   });

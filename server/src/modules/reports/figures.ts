@@ -25,6 +25,11 @@ export type Totals = {
   noShows: number;
   outstandingCentavos: number;
   refundDueCentavos: number;
+  weatherMoves: number;
+  weatherMovedCentavos: number;
+  weatherCancellations: number;
+  weatherRefundCentavos: number;
+  weatherRefundDueCentavos: number;
 };
 
 const ZERO: Totals = {
@@ -40,6 +45,11 @@ const ZERO: Totals = {
   noShows: 0,
   outstandingCentavos: 0,
   refundDueCentavos: 0,
+  weatherMoves: 0,
+  weatherMovedCentavos: 0,
+  weatherCancellations: 0,
+  weatherRefundCentavos: 0,
+  weatherRefundDueCentavos: 0,
 };
 
 export const addTotals = (a: Totals, b: Totals): Totals =>
@@ -70,6 +80,11 @@ export const toFigures = (t: Totals): PeriodFiguresDto => ({
   noShows: t.noShows,
   outstandingBalances: toDecimalString(t.outstandingCentavos),
   refundsDue: toDecimalString(t.refundDueCentavos),
+  weatherMoves: t.weatherMoves,
+  weatherMovedValue: toDecimalString(t.weatherMovedCentavos),
+  weatherCancellations: t.weatherCancellations,
+  weatherRefunds: toDecimalString(t.weatherRefundCentavos),
+  weatherRefundsDue: toDecimalString(t.weatherRefundDueCentavos),
 });
 
 export type MonthSlice = { month: string; from: string; end: string };
@@ -117,7 +132,7 @@ const cents = (text: string | null | undefined) => (text ? Number(text) : 0);
 
 /** Loads every figure of a window, per month. */
 export const loadPeriod = async (db: Database, window: repo.DayWindow, tz: string): Promise<PeriodResult> => {
-  const [stays, available, paid, cancelled, noShows, open, statuses] = await Promise.all([
+  const [stays, available, paid, cancelled, noShows, open, statuses, weather] = await Promise.all([
     repo.stayNightsByMonth(db, window),
     repo.availableNightsByMonth(db, window, tz),
     repo.paymentsByMonth(db, window, tz),
@@ -125,6 +140,7 @@ export const loadPeriod = async (db: Database, window: repo.DayWindow, tz: strin
     repo.noShowsByMonth(db, window),
     repo.openMoneyByCheckin(db, window),
     repo.statusCounts(db, window),
+    repo.weatherByMonth(db, window, tz),
   ]);
 
   const byMonth = new Map(monthSlices(window).map((slice) => [slice.month, { ...ZERO }]));
@@ -160,6 +176,15 @@ export const loadPeriod = async (db: Database, window: repo.DayWindow, tz: strin
       refundDueCentavos: refundDueCentavos({ status: row.status, totalCentavos, paidCentavos }),
     });
   }
+
+  for (const row of weather)
+    add(row.month, {
+      weatherMoves: row.moves,
+      weatherMovedCentavos: cents(row.movedCents),
+      weatherCancellations: row.cancellations,
+      weatherRefundCentavos: cents(row.refundCents),
+      weatherRefundDueCentavos: cents(row.refundDueCents),
+    });
 
   const statusBreakdown = emptyBreakdown();
   for (const row of statuses) statusBreakdown[row.status] += row.count;

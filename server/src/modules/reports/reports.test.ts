@@ -1,3 +1,4 @@
+import { NO_WEATHER_FIGURES } from '@domain/api/reports';
 import type { FinancialReportDto } from '@domain/api-types';
 import type { ReservationStatus } from '@domain/reservation-status';
 import { parse } from 'csv-parse/sync';
@@ -203,6 +204,7 @@ describe('GET /api/financial-report', () => {
         outstandingBalances: '2893.43',
         // the cancelled booking's money went back
         refundsDue: '0.00',
+        ...NO_WEATHER_FIGURES,
       });
       expect(report.months.map((m) => [m.month, m.bookedRevenue, m.cashCollected])).toEqual([
         ['2026-01', '2000.10', '2999.99'],
@@ -265,7 +267,7 @@ describe('GET /api/export/financial-report', () => {
     ]);
 
     // the reservations table starts at its header line, as it reads in the file
-    const header = 'Reference,Guest,Email,Room,Check-in,Check-out,Status,Total,Paid,Refunds,Archived';
+    const header = 'Reference,Guest,Email,Room,Check-in,Check-out,Status,Total,Paid,Refunds,Archived,Weather';
     const start = rows.findIndex((row) => row.join() === header);
     expect(start).toBeGreaterThan(0);
     const reservationRows = rows.slice(start + 1);
@@ -282,6 +284,7 @@ describe('GET /api/export/financial-report', () => {
       '0.00',
       '0.00',
       'No',
+      '',
     ]);
     // archived, still listed; paid is net of refunds
     expect(reservationRows.find((row) => row[7] === '4500.99')?.slice(6)).toEqual([
@@ -290,6 +293,7 @@ describe('GET /api/export/financial-report', () => {
       '4500.99',
       '0.00',
       'Yes',
+      '',
     ]);
     expect(reservationRows.find((row) => row[7] === '9999.99')?.slice(6)).toEqual([
       'Cancelled',
@@ -297,6 +301,7 @@ describe('GET /api/export/financial-report', () => {
       '0.00',
       '2999.99',
       'No',
+      '',
     ]);
   });
 
@@ -375,6 +380,7 @@ describe('admin exports', () => {
       'VAT-exempt Sales',
       'VAT Exemption',
       'Senior/PWD Discount',
+      'Weather',
     ]);
     expect(rows).toHaveLength(11);
     /** Status, Total, Paid, Balance, Payment Status ... Payments Received, Refunds, Refund Due, Archived */
@@ -437,7 +443,19 @@ describe('admin exports', () => {
     expect(response.headers['content-disposition']).toBe(
       'attachment; filename="revenue_report_2026-05-04.csv"',
     );
-    expect(parseCsv(response.body)).toEqual([
+    const table = parseCsv(response.body);
+    // the weather figures are the last five columns: nothing moved or refunded for weather here
+    expect(table[0]?.slice(19)).toEqual([
+      'Weather Moves',
+      'Weather Moved Value',
+      'Weather Cancellations',
+      'Weather Refunds',
+      'Weather Refunds Due',
+    ]);
+    expect(table.slice(1).map((row) => row.slice(19))).toEqual(
+      table.slice(1).map(() => ['0', '0.00', '0', '0.00', '0.00']),
+    );
+    expect(table.map((row) => row.slice(0, 19))).toEqual([
       [
         'Month',
         'From',

@@ -7,7 +7,7 @@
 import type { ReservationStatus } from '@domain/reservation-status';
 import { and, asc, eq, lt, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { payments, reservations, reviews, rooms, users } from '../../db/schema';
+import { payments, reservationEvents, reservations, reviews, rooms, users } from '../../db/schema';
 
 export type ReservationExportRow = {
   id: string;
@@ -36,6 +36,8 @@ export type ReservationExportRow = {
   transactionId: string | null;
   specialRequests: string;
   createdAt: Date;
+  /** 'weather_moved' / 'weather_cancelled' when the guest moved or cancelled it because of weather. */
+  weatherAction: string | null;
 };
 
 /** Sum of one reservation's successful payments of one kind: money in, or refunds out. */
@@ -78,6 +80,12 @@ export const reservationsForExport = (
       transactionId: reservations.transactionId,
       specialRequests: reservations.specialRequests,
       createdAt: reservations.createdAt,
+      weatherAction: sql<string | null>`(
+        select ${reservationEvents.action} from ${reservationEvents}
+        where ${reservationEvents.reservationId} = ${reservations.id}
+          and ${reservationEvents.action} in ('weather_moved', 'weather_cancelled')
+        order by ${reservationEvents.createdAt} desc limit 1
+      )`,
     })
     .from(reservations)
     .innerJoin(users, eq(users.id, reservations.userId))

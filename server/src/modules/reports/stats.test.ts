@@ -1,5 +1,5 @@
 // GET /api/admin/stats: the four cards of the admin dashboard and the revenue chart.
-import { EMPTY_FINANCIAL_REPORT } from '@domain/api/reports';
+import { EMPTY_FINANCIAL_REPORT, NO_WEATHER_FIGURES } from '@domain/api/reports';
 import type { AdminStatsDto } from '@domain/api-types';
 import { describe, expect, it } from 'vitest';
 import { reviews } from '../../db/schema';
@@ -128,6 +128,7 @@ describe('GET /api/admin/stats', () => {
         // a: 9000.00 - 2700.00 (c checked in in May)
         outstandingBalances: '6300.00',
         refundsDue: '0.00',
+        ...NO_WEATHER_FIGURES,
       },
     });
   });

@@ -80,6 +80,8 @@ export const toReservationDto = (parts: {
   user: { firstName: string; lastName: string; email: string };
   payments: PaymentRow[];
   hasReview: boolean;
+  /** The weather disruption that touched it (null: none); omitted by callers that do not read it. */
+  weather?: ReservationDto['weather'];
   history?: ReservationEventDto[];
   discountIds?: DiscountGuestDto[];
   /** The resort's clock and time zone: "needs attention" depends on how close check-in is. */
@@ -135,6 +137,7 @@ export const toReservationDto = (parts: {
     paymentStatus: summary.status,
     hasReview: parts.hasReview,
     payments: parts.payments.map((payment) => toPaymentDto(payment)),
+    ...(parts.weather !== undefined ? { weather: parts.weather } : {}),
     ...(parts.history ? { history: parts.history } : {}),
     ...(parts.discountIds ? { discountIds: parts.discountIds } : {}),
   };

@@ -27,3 +27,5 @@ export {
 } from './reservation-dtos';
 export { frontDeskStats } from './staff-moves';
 export { verifyPayment } from './verify-payment';
+export { countWeatherTouched, markWeatherAffected } from './weather-affected';
+export { cancelForWeather, moveForWeather, weatherMoveOptions } from './weather-moves';

@@ -2,9 +2,11 @@
 // with actor names) in at most four queries, whatever the number of reservations.
 import type { ReservationDto, ReservationEventDto } from '@domain/api-types';
 import { isUuid } from '@domain/ids';
+import { weatherNoticeOf } from '@domain/weather';
 import type { Database, Tx } from '../../db/client';
 import { toDiscountGuestDto, toEventDto, toReservationDto } from './dto';
 import * as repo from './repository';
+import { selectWeatherFacts } from './weather.repository';
 
 /** What building a DTO reads: the database, and the resort's clock ("needs attention" depends on it). */
 export type DtoDeps = { db: Database | Tx; now: () => Date; config: { resortTz: string } };
@@ -36,12 +38,14 @@ export const loadReservationDtos = async (
   const rows = await repo.selectReservationsWithRoomAndUser(db, options);
   if (!rows.length) return [];
   const ids = rows.map((row) => row.reservation.id);
-  const [paymentRows, reviewed, eventRows, discountRows] = await Promise.all([
+  const [paymentRows, reviewed, eventRows, discountRows, weatherFacts] = await Promise.all([
     repo.selectPaymentsFor(db, ids),
     repo.selectReviewedReservationIds(db, ids),
     options.history ? repo.selectEventsFor(db, ids) : Promise.resolve([]),
     options.history ? repo.selectDiscountGuestsFor(db, ids) : Promise.resolve([]),
+    selectWeatherFacts(db, ids),
   ]);
+  const weatherBy = groupBy(weatherFacts, (fact) => fact.reservationId);
   const paymentsBy = groupBy(paymentRows, (payment) => payment.reservationId);
   const historyBy = new Map<string, ReservationEventDto[]>();
   for (const { event, actor } of eventRows) {
@@ -55,6 +59,7 @@ export const loadReservationDtos = async (
       ...row,
       payments: paymentsBy.get(row.reservation.id) ?? [],
       hasReview: reviewed.has(row.reservation.id),
+      weather: weatherNoticeOf(weatherBy.get(row.reservation.id) ?? []),
       clock,
       ...(options.history
         ? {

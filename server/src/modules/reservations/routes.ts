@@ -1,8 +1,10 @@
 // Guest reservation calls (spec section 7): book, list my bookings, cancel my booking.
 import { BODY_ERRORS, errorResponses } from '@domain/api/common';
 import { reservationSchema } from '@domain/api/reservations';
+import { weatherMoveOptionSchema } from '@domain/api/weather';
 import { todayIn } from '@domain/dates';
 import { createReservationSchema, customerReservationPatchSchema } from '@domain/schemas/booking';
+import { weatherMoveDatesSchema } from '@domain/schemas/weather';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,6 +13,7 @@ import { cancelOwnReservation } from './cancel-own-reservation';
 import { createReservation } from './create-reservation';
 import { defineReservationJobs } from './jobs';
 import { listUserReservations } from './reservation-dtos';
+import { cancelForWeather, moveForWeather, weatherMoveOptions } from './weather-moves';
 
 const idParams = z.object({ id: z.string() });
 /** Booking and cancelling: a bad body, no session, someone else's or a missing room/stay, a refusal. */
@@ -100,6 +103,33 @@ const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       return cancelOwnReservation(app, { reservationId: request.params.id, userId: user.id });
     },
+  );
+
+  // Weather rebooking (issue 12): the rules depend on the day and the booking, so the use case parses the body.
+  const guestOf = (request: FastifyRequest) => ({
+    reservationId: (request.params as { id: string }).id,
+    userId: requireUser(request).id,
+  });
+  app.get(
+    '/api/reservations/:id/weather-move/options',
+    {
+      schema: {
+        params: idParams,
+        querystring: weatherMoveDatesSchema,
+        response: { 200: z.array(weatherMoveOptionSchema), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => weatherMoveOptions(app, guestOf(request), request.query),
+  );
+  app.post(
+    '/api/reservations/:id/weather-move',
+    { schema: { params: idParams, response: { 200: reservationSchema, ...CHANGE_ERRORS } } },
+    async (request) => moveForWeather(app, guestOf(request), request.body),
+  );
+  app.post(
+    '/api/reservations/:id/weather-cancel',
+    { schema: { params: idParams, response: { 200: reservationSchema, ...CHANGE_ERRORS } } },
+    async (request) => cancelForWeather(app, guestOf(request)),
   );
 };
 

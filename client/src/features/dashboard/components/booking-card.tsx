@@ -34,6 +34,7 @@ import { BookingNotices } from './booking-notices';
 import { Fact } from './fact';
 import { PaymentDialog } from './payment-dialog';
 import { ReviewDialog } from './review-dialog';
+import { WeatherNotice } from './weather-notice';
 
 const peso = (amount: string) => formatPesos(amount, { cents: true });
 
@@ -136,6 +137,7 @@ export const BookingCard = ({ reservation }: { reservation: ReservationDto }) =>
             </Fact>
           </dl>
 
+          <WeatherNotice reservation={reservation} />
           <BookingNotices reservation={reservation} />
 
           {reservation.specialRequests ? (

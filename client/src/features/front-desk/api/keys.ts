@@ -3,4 +3,5 @@
 export const frontDeskKeys = {
   reservations: ['/api/receptionist/reservations'] as const,
   paymentsToVerify: ['/api/receptionist/payments'] as const,
+  weatherDisruptions: ['/api/receptionist/weather-disruptions'] as const,
 };

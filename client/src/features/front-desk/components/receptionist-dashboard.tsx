@@ -5,7 +5,15 @@
 // and customers; a 401 from a read here (the session ended meanwhile) is handled by the query cache.
 
 import type { ReservationDto } from '@domain/api-types';
-import { BadgeCheck, CalendarCheck, ChartColumn, ClipboardList, Users, Wallet } from 'lucide-react';
+import {
+  BadgeCheck,
+  CalendarCheck,
+  ChartColumn,
+  ClipboardList,
+  CloudLightning,
+  Users,
+  Wallet,
+} from 'lucide-react';
 import { type ReactNode, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
@@ -37,8 +45,9 @@ import { PaymentsToVerify } from './payments-to-verify';
 import { CardSkeletons, ReservationList } from './reservation-list';
 import { PendingPaymentsBanner, TodaysActivityPanel } from './todays-activity-panel';
 import { WalkInDialog } from './walk-in-dialog';
+import { WeatherPanel } from './weather-panel';
 
-const TABS = ['today', 'guests', 'all', 'payments', 'report'] as const;
+const TABS = ['today', 'guests', 'all', 'payments', 'weather', 'report'] as const;
 type Tab = (typeof TABS)[number];
 
 const ReportFallback = () => (
@@ -136,12 +145,15 @@ export default function ReceptionistDashboard({ user }: { user: AuthUser }) {
               <Wallet className="size-4 max-sm:hidden" aria-hidden="true" /> Payments to Verify
               <DeskCount n={payments.data ? paymentsShown.length : undefined} tone="accent" />
             </TabsTrigger>
+            <TabsTrigger value="weather" className="max-sm:px-2">
+              <CloudLightning className="size-4 max-sm:hidden" aria-hidden="true" /> Weather
+            </TabsTrigger>
             <TabsTrigger value="report" className="max-sm:px-2">
               <ChartColumn className="size-4 max-sm:hidden" aria-hidden="true" /> Financial Report
             </TabsTrigger>
           </TabsList>
 
-          {tab !== 'report' ? (
+          {tab !== 'report' && tab !== 'weather' ? (
             <DeskSearch
               query={query}
               onQueryChange={setQuery}
@@ -214,6 +226,11 @@ export default function ReceptionistDashboard({ user }: { user: AuthUser }) {
                 <PaymentsToVerify payments={paymentsShown} searching={searching} />
               </div>
             )}
+          </TabsContent>
+
+          <TabsContent value="weather">
+            <h2 className="sr-only">Weather</h2>
+            <WeatherPanel />
           </TabsContent>
 
           <TabsContent value="report">

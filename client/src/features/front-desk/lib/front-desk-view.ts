@@ -243,6 +243,9 @@ const EVENT_LABELS: Record<string, string> = {
   payment_verified: 'Payment verified',
   payment_rejected: 'Payment rejected',
   payment_received: 'Payment received at the desk',
+  weather_affected: 'Weather alert sent',
+  weather_moved: 'Weather move',
+  weather_cancelled: 'Weather cancellation',
 };
 
 /** 'confirmed' -> 'Confirmed'; an action this screen does not know reads as its words. */

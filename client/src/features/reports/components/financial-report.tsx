@@ -19,7 +19,7 @@ import { periodLabel, type ReportRange } from '../lib/report-range';
 import { MonthDetailsDialog } from './month-details-dialog';
 import { MonthlyChartCard } from './monthly-chart-card';
 import { MonthlyFiguresTable } from './monthly-figures-table';
-import { HotelFigures, SummaryCards } from './report-figures';
+import { HotelFigures, SummaryCards, WeatherFigures } from './report-figures';
 import { ReportRangePicker } from './report-range-picker';
 import { StatusBreakdown } from './status-breakdown';
 
@@ -119,6 +119,7 @@ export const FinancialReport = ({ role }: { role: ReportRole }) => {
           </p>
           <SummaryCards data={data} />
           <HotelFigures figures={data.figures} />
+          <WeatherFigures figures={data.figures} />
           <StatusBreakdown report={data} />
           <MonthlyChartCard
             months={months}

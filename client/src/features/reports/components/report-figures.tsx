@@ -80,11 +80,25 @@ const HOTEL_FIGURES: [FigureKey, (f: PeriodFiguresDto) => string][] = [
   ['noShows', (f) => f.noShows.toLocaleString('en-PH')],
 ];
 
-export const HotelFigures = ({ figures }: { figures: PeriodFiguresDto }) => (
-  <Card className="p-5 sm:p-6">
-    <h3 className="text-lg font-semibold">Hotel Figures</h3>
+/** The weather figures (issue 12): what declared disruptions moved and refunded. */
+const WEATHER_FIGURES: [FigureKey, (f: PeriodFiguresDto) => string][] = [
+  ['weatherMoves', (f) => f.weatherMoves.toLocaleString('en-PH')],
+  ['weatherMovedValue', (f) => pesos(f.weatherMovedValue)],
+  ['weatherCancellations', (f) => f.weatherCancellations.toLocaleString('en-PH')],
+  ['weatherRefunds', (f) => pesos(f.weatherRefunds)],
+  ['weatherRefundsDue', (f) => pesos(f.weatherRefundsDue)],
+];
+
+const FigureGrid = (props: {
+  title: string;
+  testId: string;
+  list: [FigureKey, (f: PeriodFiguresDto) => string][];
+  figures: PeriodFiguresDto;
+}) => (
+  <Card className="p-5 sm:p-6" data-testid={props.testId}>
+    <h3 className="text-lg font-semibold">{props.title}</h3>
     <dl className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
-      {HOTEL_FIGURES.map(([key, write]) => (
+      {props.list.map(([key, write]) => (
         <div
           key={key}
           className="flex flex-col rounded-xl border border-border/80 bg-background p-3.5"
@@ -92,11 +106,19 @@ export const HotelFigures = ({ figures }: { figures: PeriodFiguresDto }) => (
         >
           <dt className="text-sm font-medium text-muted-foreground">{FIGURE_TEXT[key].label}</dt>
           <dd className="mt-1 font-display text-xl font-semibold tabular-nums break-words">
-            {write(figures)}
+            {write(props.figures)}
           </dd>
           <dd className="mt-1 text-xs leading-snug text-muted-foreground">{FIGURE_TEXT[key].definition}</dd>
         </div>
       ))}
     </dl>
   </Card>
+);
+
+export const HotelFigures = ({ figures }: { figures: PeriodFiguresDto }) => (
+  <FigureGrid title="Hotel Figures" testId="hotel-figures" list={HOTEL_FIGURES} figures={figures} />
+);
+
+export const WeatherFigures = ({ figures }: { figures: PeriodFiguresDto }) => (
+  <FigureGrid title="Weather Disruptions" testId="weather-figures" list={WEATHER_FIGURES} figures={figures} />
 );

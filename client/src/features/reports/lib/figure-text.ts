@@ -50,5 +50,25 @@ export const FIGURE_TEXT: Record<FigureKey, { label: string; definition: string 
     label: 'Refunds Due',
     definition: 'Still to pay back today on stays checking in in the period',
   },
+  weatherMoves: {
+    label: 'Weather Moves',
+    definition: 'Stays guests moved for free because of a declared weather disruption, by day of the move',
+  },
+  weatherMovedValue: {
+    label: 'Weather Moved Value',
+    definition: 'What the stays moved for weather total now',
+  },
+  weatherCancellations: {
+    label: 'Weather Cancellations',
+    definition: 'Bookings cancelled because of weather (full refund due), by day of the cancellation',
+  },
+  weatherRefunds: {
+    label: 'Weather Refunds',
+    definition: 'Refunds paid on bookings cancelled because of weather, by refund day',
+  },
+  weatherRefundsDue: {
+    label: 'Weather Refunds Due',
+    definition: 'Still to pay back today on the bookings cancelled because of weather in the period',
+  },
   totalReservations: { label: 'Total Reservations', definition: 'All bookings' },
 };

@@ -1,0 +1,169 @@
+// "Move my stay for free" (issue 12): new dates (from today to 6 months after the original check-in, any
+// length within the stay limits, clear of the disruption), then a room free for them at the booking's
+// total or less, priced by the server. Payments stay on the booking; the server checks everything again.
+
+import type { ReservationDto, WeatherMoveOptionDto } from '@domain/api-types';
+import { formatDay, nightsBetween } from '@domain/dates';
+import { formatPesos } from '@domain/money';
+import { weatherMoveSchema } from '@domain/schemas/weather';
+import { checkMoveDates, moveWindow, type WeatherNotice } from '@domain/weather';
+import { useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { fieldFor } from '@/components/ui/form';
+import { DialogFacts, type DialogState, FormDialog, mountedWhileOpen } from '@/components/ui/form-dialog';
+import { Input } from '@/components/ui/input';
+import { useResortClock, useStayLimits } from '@/features/site-config';
+import { useZodForm } from '@/hooks/use-zod-form';
+import { showSuccess } from '@/lib/notify';
+import { cn } from '@/lib/utils';
+import { useMoveForWeather } from '../api/move-for-weather';
+import { useWeatherMoveOptions } from '../api/weather-move-options';
+
+// Guest-visible words, in one place for the translators.
+const text = {
+  title: 'Move my stay for free',
+  description: 'Pick new dates and a room. Everything you paid stays on your booking; there is no fee.',
+  current: 'Current stay',
+  total: 'Current total',
+  checkin: 'New check-in',
+  checkout: 'New check-out',
+  room: 'Room',
+  window: (latest: string) => `Any dates up to a check-in on ${latest}.`,
+  pickDates: 'Pick your new dates to see the rooms free for them.',
+  loading: 'Finding free rooms…',
+  none: 'No room is free at your price for those dates. Please try other dates.',
+  yourRoom: 'Your room',
+  nights: (n: number) => `${n} ${n === 1 ? 'night' : 'nights'}`,
+  submit: 'Move my stay',
+  pending: 'Moving...',
+  done: 'Your stay is moved. We have emailed you the new dates.',
+  failed: 'Could not move your stay',
+} as const;
+
+const Field = fieldFor<z.input<ReturnType<typeof weatherMoveSchema>>>();
+
+type Props = DialogState & { reservation: ReservationDto; notice: WeatherNotice };
+
+const peso = (amount: string) => formatPesos(amount, { cents: true });
+
+const RoomChoice = (props: {
+  options: WeatherMoveOptionDto[];
+  value: string;
+  onChange: (roomId: string) => void;
+  nights: number;
+}) => (
+  <div className="grid gap-2" role="radiogroup" aria-label={text.room}>
+    {props.options.map((option) => (
+      <label
+        key={option.roomId}
+        className={cn(
+          'flex cursor-pointer items-center gap-3 rounded-xl border p-3 text-sm transition-colors',
+          props.value === option.roomId
+            ? 'border-primary bg-secondary/60'
+            : 'border-border hover:bg-muted/60',
+        )}
+      >
+        <input
+          type="radio"
+          name="weather-room"
+          className="size-4 accent-primary"
+          checked={props.value === option.roomId}
+          onChange={() => props.onChange(option.roomId)}
+        />
+        <span className="min-w-0 flex-1">
+          <span className="block font-medium">{option.roomName}</span>
+          <span className="text-xs text-muted-foreground">
+            {option.current ? `${text.yourRoom} · ` : ''}
+            {text.nights(props.nights)}
+          </span>
+        </span>
+        <span className="font-semibold tabular-nums">{peso(option.totalAmount)}</span>
+      </label>
+    ))}
+  </div>
+);
+
+const MoveForm = ({ reservation, notice, ...dialog }: Props) => {
+  const { today } = useResortClock();
+  const limits = useStayLimits();
+  const rules = { originalCheckin: reservation.checkin, today, limits, disruptions: [notice] };
+  const form = useZodForm(weatherMoveSchema(rules), {
+    defaultValues: { checkin: '', checkout: '', roomId: '' },
+  });
+  const move = useMoveForWeather();
+  const [checkin = '', checkout = '', roomId = ''] = useWatch({
+    control: form.control,
+    name: ['checkin', 'checkout', 'roomId'],
+  });
+  const datesOk = checkMoveDates({ checkin, checkout }, rules) === null;
+  const options = useWeatherMoveOptions(reservation.id, { checkin, checkout }, datesOk);
+  const latest = moveWindow(reservation.checkin, today).latest;
+
+  return (
+    <FormDialog
+      {...dialog}
+      form={form}
+      send={(values) => move.mutateAsync({ id: reservation.id, ...values })}
+      onSent={() => showSuccess(text.done)}
+      failure={text.failed}
+      idPrefix="weather-move"
+      title={text.title}
+      description={text.description}
+      summary={
+        <DialogFacts
+          className="grid-cols-2"
+          facts={[
+            {
+              label: text.current,
+              value: `${formatDay(reservation.checkin)} – ${formatDay(reservation.checkout)}`,
+              valueClassName: 'font-medium',
+            },
+            { label: text.total, value: peso(reservation.totalAmount), valueClassName: 'font-medium' },
+          ]}
+        />
+      }
+      submitLabel={text.submit}
+      pendingLabel={text.pending}
+      pending={move.isPending}
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field
+          name="checkin"
+          label={text.checkin}
+          render={(field) => <Input {...field} type="date" min={today} max={latest} />}
+        />
+        <Field
+          name="checkout"
+          label={text.checkout}
+          render={(field) => <Input {...field} type="date" min={checkin || today} />}
+        />
+      </div>
+      <p className="-mt-1 text-xs text-muted-foreground">{text.window(formatDay(latest, 'long'))}</p>
+      <Field
+        name="roomId"
+        label={text.room}
+        render={(field) =>
+          !datesOk ? (
+            <p className="text-sm text-muted-foreground">{text.pickDates}</p>
+          ) : options.isPending ? (
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {text.loading}
+            </p>
+          ) : options.data?.length ? (
+            <RoomChoice
+              options={options.data}
+              value={roomId || field.value}
+              onChange={(id) => form.setValue('roomId', id, { shouldValidate: true })}
+              nights={nightsBetween(checkin, checkout)}
+            />
+          ) : (
+            <p className="text-sm text-muted-foreground">{text.none}</p>
+          )
+        }
+      />
+    </FormDialog>
+  );
+};
+
+/** Mounted only while open, so every opening starts with empty dates. */
+export const WeatherMoveDialog = mountedWhileOpen(MoveForm);

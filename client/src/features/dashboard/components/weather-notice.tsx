@@ -1,0 +1,108 @@
+// A booking a declared weather disruption touched (issue 12): the desk's note and the guest's two free
+// choices (move the stay, or cancel with everything paid due back); once chosen, what was chosen.
+
+import type { ReservationDto } from '@domain/api-types';
+import { formatDay } from '@domain/dates';
+import { formatPesos } from '@domain/money';
+import { canChooseForWeather } from '@domain/weather';
+import { CalendarClock, CloudLightning, X } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { showActionError, showSuccess } from '@/lib/notify';
+import { useCancelForWeather } from '../api/cancel-for-weather';
+import { WeatherMoveDialog } from './weather-move-dialog';
+
+// Guest-visible words, in one place for the translators.
+const text = {
+  title: 'Weather alert for your stay',
+  days: (from: string, to: string) => (from === to ? `On ${from}` : `From ${from} to ${to}`),
+  choose:
+    'Your safety comes first. You can move your stay for free to any available dates within 6 months, or cancel and get back everything you paid.',
+  move: 'Move my stay for free',
+  cancel: 'Cancel with full refund due',
+  confirmTitle: 'Cancel because of the weather?',
+  confirmText: (paid: string) =>
+    `Your booking will be cancelled and everything you paid (${paid}) will be due back to you. Our usual cancellation policy does not apply.`,
+  confirm: 'Cancel booking',
+  cancelling: 'Cancelling...',
+  keep: 'Keep my booking',
+  cancelled: 'Booking cancelled because of the weather. Everything you paid is due back to you.',
+  cancelFailed: 'Could not cancel the booking',
+  moved: 'Moved for free because of the weather',
+  cancelledBadge: 'Cancelled because of the weather: full refund due',
+} as const;
+
+const dayText = (day: string) => formatDay(day, 'long');
+
+export const WeatherNotice = ({ reservation }: { reservation: ReservationDto }) => {
+  const [moving, setMoving] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useCancelForWeather();
+  const notice = reservation.weather;
+  if (!notice) return null;
+
+  if (!canChooseForWeather(notice, reservation.status))
+    return notice.choice === 'pending' ? null : (
+      <p
+        className="flex items-center gap-2 rounded-xl bg-secondary/60 px-3 py-2 text-sm font-medium text-primary"
+        data-testid="weather-outcome"
+      >
+        <CloudLightning className="size-4 shrink-0" aria-hidden="true" />
+        {notice.choice === 'moved' ? text.moved : text.cancelledBadge}
+      </p>
+    );
+
+  const onCancel = () =>
+    cancel.mutate(reservation.id, {
+      onSuccess: () => {
+        setConfirming(false);
+        showSuccess(text.cancelled);
+      },
+      onError: (error) => showActionError(error, text.cancelFailed),
+    });
+
+  return (
+    <section
+      className="grid gap-3 rounded-xl border border-warning/40 bg-warning/10 p-4 text-sm"
+      aria-labelledby={`weather-${reservation.id}`}
+      data-testid="weather-notice"
+    >
+      <div className="flex gap-3">
+        <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-warning/20 text-warning">
+          <CloudLightning className="size-5" aria-hidden="true" />
+        </span>
+        <div className="min-w-0">
+          <h5 id={`weather-${reservation.id}`} className="font-semibold text-foreground">
+            {text.title}
+          </h5>
+          <p className="mt-0.5 font-medium">
+            {text.days(dayText(notice.startDate), dayText(notice.endDate))}: {notice.note}
+          </p>
+          <p className="mt-1 text-muted-foreground">{text.choose}</p>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" onClick={() => setMoving(true)}>
+          <CalendarClock aria-hidden="true" /> {text.move}
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => setConfirming(true)}>
+          <X aria-hidden="true" /> {text.cancel}
+        </Button>
+      </div>
+      <WeatherMoveDialog reservation={reservation} notice={notice} open={moving} onOpenChange={setMoving} />
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={text.confirmTitle}
+        description={text.confirmText(formatPesos(reservation.paidAmount, { cents: true }))}
+        confirmLabel={text.confirm}
+        pendingLabel={text.cancelling}
+        cancelLabel={text.keep}
+        tone="destructive"
+        pending={cancel.isPending}
+        onConfirm={onCancel}
+      />
+    </section>
+  );
+};

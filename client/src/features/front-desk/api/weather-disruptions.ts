@@ -1,0 +1,35 @@
+// The desk's weather disruptions (issue 12): GET the list; POST .../preview (how many bookings a
+// declaration would touch), POST (declare: the guests are emailed once), POST .../{id}/lift.
+
+import type { DisruptionPreviewDto, WeatherDisruptionDto } from '@domain/api-types';
+import type { DeclareDisruptionInput } from '@domain/schemas/weather';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+import { useRefreshingMutation } from '@/lib/query-client';
+import { deskChangeKeys } from './get-staff-reservations';
+import { frontDeskKeys } from './keys';
+
+const BASE = frontDeskKeys.weatherDisruptions[0];
+
+export const useWeatherDisruptions = () =>
+  useQuery(
+    queryOptions<WeatherDisruptionDto[]>({ queryKey: frontDeskKeys.weatherDisruptions, retry: false }),
+  );
+
+export const previewDisruption = (input: DeclareDisruptionInput) =>
+  apiRequest<DisruptionPreviewDto>('POST', `${BASE}/preview`, input);
+
+/** A declaration or a lift changes the list, the bookings' history and the guests' notices. */
+const weatherChangeKeys = [frontDeskKeys.weatherDisruptions, ...deskChangeKeys];
+
+export const useDeclareDisruption = () =>
+  useRefreshingMutation(
+    (input: DeclareDisruptionInput) => apiRequest<WeatherDisruptionDto>('POST', BASE, input),
+    weatherChangeKeys,
+  );
+
+export const useLiftDisruption = () =>
+  useRefreshingMutation(
+    (id: string) => apiRequest<WeatherDisruptionDto>('POST', `${BASE}/${encodeURIComponent(id)}/lift`),
+    weatherChangeKeys,
+  );

@@ -1,0 +1,56 @@
+// Weather disruption payloads: the desk's declaration and the guest's free move (domain/weather.ts).
+// The day rules need today, so the schemas are built per request (like the booking form's).
+import { z } from 'zod';
+import type { StayLimits } from '../stay-limits';
+import {
+  checkDisruptionDays,
+  checkMoveDates,
+  DISRUPTION_NOTE_MAX,
+  type DisruptionDays,
+  MSG_WEATHER,
+} from '../weather';
+import { singleLineText } from './fields';
+
+const dayField = (message: string) => singleLineText({ error: message }).trim().max(10, message).default('');
+
+/** POST /api/receptionist/weather-disruptions (and its preview). */
+export const declareDisruptionSchema = (today: string) =>
+  z
+    .object({
+      startDate: dayField(MSG_WEATHER.datesRequired),
+      endDate: dayField(MSG_WEATHER.datesRequired),
+      note: singleLineText({ error: MSG_WEATHER.noteRequired })
+        .trim()
+        .min(1, MSG_WEATHER.noteRequired)
+        .max(DISRUPTION_NOTE_MAX, MSG_WEATHER.noteTooLong),
+    })
+    .superRefine((days, ctx) => {
+      const problem = checkDisruptionDays(days, today);
+      if (problem) ctx.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
+    });
+
+export type DeclareDisruptionInput = z.infer<ReturnType<typeof declareDisruptionSchema>>;
+
+/** POST /api/reservations/{id}/weather-move: new dates and a room; the server prices and checks them. */
+export const weatherMoveSchema = (options: {
+  originalCheckin: string;
+  today: string;
+  limits: StayLimits;
+  disruptions: readonly DisruptionDays[];
+}) =>
+  z
+    .object({
+      checkin: dayField('Choose a check-in date'),
+      checkout: dayField('Choose a check-out date'),
+      roomId: z.string({ error: 'Choose a room' }).uuid('Choose a room'),
+    })
+    .superRefine((stay, ctx) => {
+      const problem = checkMoveDates(stay, options);
+      if (problem) ctx.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
+    });
+
+/** The move's dates alone (the dialog's first step and the options query). */
+export const weatherMoveDatesSchema = z.object({
+  checkin: dayField('Choose a check-in date'),
+  checkout: dayField('Choose a check-out date'),
+});

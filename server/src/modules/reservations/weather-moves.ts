@@ -1,0 +1,202 @@
+// The guest's two answers to a weather disruption (issue 12): move the stay for free, or cancel it with
+// everything paid due back. Only the booking's own guest, only while it is affected and unanswered.
+//   POST /api/reservations/{id}/weather-move    { checkin, checkout, roomId }
+//   POST /api/reservations/{id}/weather-cancel
+//   GET  /api/reservations/{id}/weather-move/options?checkin&checkout
+// The move keeps every payment on the booking; its total becomes the new stay's price, never more than
+// before (docs/decisions.md, "Weather rebooking"): a lower total leaves a refund due, as the ledger says.
+import type { ReservationDto, WeatherMoveOptionDto } from '@domain/api-types';
+import { isUuid } from '@domain/ids';
+import { refundDueCentavos } from '@domain/ledger';
+import { MSG } from '@domain/messages';
+import { toCentavos, toDecimalString } from '@domain/money';
+import { discountStay, quoteStay } from '@domain/pricing';
+import { checkGuests } from '@domain/schemas/booking';
+import { weatherMoveSchema } from '@domain/schemas/weather';
+import {
+  canChooseForWeather,
+  fitsMovePrice,
+  MSG_WEATHER,
+  WEATHER_ACTIONS,
+  type WeatherNotice,
+  weatherNoticeOf,
+} from '@domain/weather';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  notFound,
+  PG_EXCLUSION_VIOLATION,
+  PG_UNIQUE_VIOLATION,
+  pgErrorCode,
+} from '../../lib/errors';
+import { notifyAfterAnswer } from '../notifications';
+import { findRoomsWithRates, findRoomWithRates, type RoomWithRates } from '../rooms';
+import { pesoCents, RESERVATION_NOT_FOUND, type ServiceContext } from './context';
+import { billOf } from './dto';
+import * as repo from './repository';
+import { getReservationDto } from './reservation-dtos';
+import { CHANGED_MEANWHILE, resortToday } from './staff-moves';
+import * as weatherRepo from './weather.repository';
+
+type Guest = { reservationId: string; userId: string };
+
+/** The guest's own booking and its weather notice; 404 for anyone else's, 409 when there is nothing to choose. */
+const loadAffected = async (ctx: ServiceContext, guest: Guest) => {
+  const row = isUuid(guest.reservationId)
+    ? await repo.findReservation(ctx.deps.db, guest.reservationId)
+    : null;
+  if (!row || row.userId !== guest.userId || row.archivedAt) throw notFound(RESERVATION_NOT_FOUND);
+  const notice = weatherNoticeOf(await weatherRepo.selectWeatherFacts(ctx.deps.db, [row.id]));
+  if (!canChooseForWeather(notice, row.status))
+    throw conflict(
+      notice && notice.choice !== 'pending' ? MSG_WEATHER.alreadyChosen : MSG_WEATHER.notAffected,
+    );
+  return { row, notice: notice as WeatherNotice };
+};
+
+/** The stay's price in a room for the dates, with the booking's senior / PWD guests discounted as before. */
+const priceIn = (
+  room: RoomWithRates,
+  stay: { checkin: string; checkout: string },
+  row: repo.ReservationRow,
+) =>
+  discountStay({
+    regularCentavos: quoteStay({ basePrice: room.basePrice, rates: room.rates, ...stay }).totalCentavos,
+    guests: row.adults + row.kids,
+    eligibleGuests: row.discountGuests,
+  });
+
+const overlaps = (a: { checkin: string; checkout: string }, b: { checkin: string; checkout: string }) =>
+  a.checkin < b.checkout && b.checkin < a.checkout;
+
+/** The dates' problems (400) against today, the window, the limits and the active disruptions. */
+const parseMove = async (ctx: ServiceContext, row: repo.ReservationRow, body: unknown) => {
+  const today = resortToday(ctx);
+  const disruptions = await weatherRepo.selectActiveDisruptionDays(ctx.deps.db, today);
+  const schema = weatherMoveSchema({
+    originalCheckin: row.checkin,
+    today,
+    limits: ctx.deps.config.stayLimits,
+    disruptions,
+  });
+  // a ZodError becomes a 400 with each field's message (plugins/errors.ts)
+  return schema.parse(body ?? {});
+};
+
+/** Rooms free for the dates (the booking's own room counts as free where only it holds the nights). */
+export const weatherMoveOptions = async (
+  ctx: ServiceContext,
+  guest: Guest,
+  query: unknown,
+): Promise<WeatherMoveOptionDto[]> => {
+  const { row } = await loadAffected(ctx, guest);
+  const stay = await parseMove(ctx, row, { ...(query as object), roomId: row.roomId });
+  const free = await findRoomsWithRates(ctx.deps.db, { freeBetween: stay, status: 'available' });
+  const own = overlaps(stay, row) ? await findRoomWithRates(ctx.deps.db, row.roomId) : null;
+  const rooms = own && !free.some((room) => room.id === own.id) ? [own, ...free] : free;
+  const currentTotal = toCentavos(row.totalAmount);
+  return rooms
+    .filter((room) => !room.archivedAt && !checkGuests(row, room))
+    .map((room) => ({ room, bill: priceIn(room, stay, row) }))
+    .filter(({ bill }) => fitsMovePrice(bill.totalCentavos, currentTotal))
+    .sort((a, b) => Number(b.room.id === row.roomId) - Number(a.room.id === row.roomId))
+    .map(({ room, bill }) => ({
+      roomId: room.id,
+      roomName: room.name,
+      totalAmount: toDecimalString(bill.totalCentavos),
+      current: room.id === row.roomId,
+    }));
+};
+
+export const moveForWeather = async (
+  ctx: ServiceContext,
+  guest: Guest,
+  body: unknown,
+): Promise<ReservationDto> => {
+  const { db, now } = ctx.deps;
+  const { row, notice } = await loadAffected(ctx, guest);
+  const move = await parseMove(ctx, row, body);
+  if (move.roomId === row.roomId && move.checkin === row.checkin && move.checkout === row.checkout)
+    throw badRequest(MSG_WEATHER.sameStay, { checkin: MSG_WEATHER.sameStay });
+  const room = await findRoomWithRates(db, move.roomId);
+  if (!room || room.archivedAt) throw notFound(MSG.roomNotFound);
+  if (room.status !== 'available') throw conflict(MSG.roomUnavailable);
+  const guestProblem = checkGuests(row, room);
+  if (guestProblem) throw badRequest(guestProblem.message, { roomId: guestProblem.message });
+  const bill = priceIn(room, move, row);
+  const before = billOf(row);
+  // Never more than the booking totals now: the guest did not choose the typhoon.
+  if (!fitsMovePrice(bill.totalCentavos, before.totalCentavos))
+    throw badRequest(MSG_WEATHER.tooExpensive, { roomId: MSG_WEATHER.tooExpensive });
+  const oldRoom = await findRoomWithRates(db, row.roomId);
+  const to = { roomId: room.id, checkin: move.checkin, checkout: move.checkout };
+  try {
+    await db.transaction(async (tx) => {
+      const moved = await weatherRepo.moveStay(tx, { id: row.id, from: row, to, bill, now: now() });
+      if (!moved) throw conflict(CHANGED_MEANWHILE);
+      await repo.insertEvent(tx, {
+        reservationId: row.id,
+        action: WEATHER_ACTIONS.moved,
+        fromStatus: row.status,
+        toStatus: row.status,
+        note: `Moved because of weather (from ${row.checkin} – ${row.checkout}, ${oldRoom?.name ?? 'room'}, ${pesoCents(
+          before.totalCentavos,
+        )} to ${move.checkin} – ${move.checkout}, ${room.name}, ${pesoCents(bill.totalCentavos)}); no fee`,
+        actorId: guest.userId,
+        weatherDisruptionId: notice.disruptionId,
+        // the app's clock dates the line, so the report's day of the move is the resort's day
+        createdAt: now(),
+      });
+    });
+  } catch (error) {
+    // Caught outside the transaction: on PostgreSQL a failed statement aborts the whole transaction.
+    if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) throw conflict(MSG.datesTaken);
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict(MSG_WEATHER.alreadyChosen);
+    throw error;
+  }
+  const dto = await getReservationDto(ctx.deps, row.id);
+  if (!dto) throw new AppError('NOT_FOUND', RESERVATION_NOT_FOUND);
+  await notifyAfterAnswer(ctx, {
+    type: 'weather_moved',
+    reservationId: row.id,
+    previous: { checkin: row.checkin, checkout: row.checkout, roomName: oldRoom?.name ?? '' },
+  });
+  return dto;
+};
+
+export const cancelForWeather = async (ctx: ServiceContext, guest: Guest): Promise<ReservationDto> => {
+  const { db, now } = ctx.deps;
+  const { notice } = await loadAffected(ctx, guest);
+  try {
+    await db.transaction(async (tx) => {
+      const row = await repo.lockReservation(tx, guest.reservationId);
+      if (!row || (row.status !== 'pending' && row.status !== 'confirmed'))
+        throw conflict(MSG_WEATHER.notAffected);
+      await repo.moveStatus(tx, { id: row.id, from: row.status, to: 'cancelled', now: now() });
+      const paid = toCentavos(await repo.sumSuccessfulPayments(tx, row.id));
+      const due = refundDueCentavos({
+        status: 'cancelled',
+        totalCentavos: toCentavos(row.totalAmount),
+        paidCentavos: paid,
+      });
+      await repo.insertEvent(tx, {
+        reservationId: row.id,
+        action: WEATHER_ACTIONS.cancelled,
+        fromStatus: row.status,
+        toStatus: 'cancelled',
+        note: `Cancelled because of weather — full refund due ${pesoCents(due)}`,
+        actorId: guest.userId,
+        weatherDisruptionId: notice.disruptionId,
+        createdAt: now(),
+      });
+    });
+  } catch (error) {
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict(MSG_WEATHER.alreadyChosen);
+    throw error;
+  }
+  const dto = await getReservationDto(ctx.deps, guest.reservationId);
+  if (!dto) throw new AppError('NOT_FOUND', RESERVATION_NOT_FOUND);
+  await notifyAfterAnswer(ctx, { type: 'weather_cancelled', reservationId: dto.id });
+  return dto;
+};

@@ -1,0 +1,349 @@
+// Weather disruptions and rebooking (issue 12): the desk declares, guests are emailed once, and each
+// affected guest moves the stay for free or cancels with everything paid due back.
+import type { ReservationDto, WeatherDisruptionDto, WeatherMoveOptionDto } from '@domain/api-types';
+import { MSG } from '@domain/messages';
+import { MSG_WEATHER } from '@domain/weather';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { jobs, payments, reservations } from '../../db/schema';
+import {
+  createRefundRow,
+  createReservationRow,
+  createRoom,
+  createSignedInUser,
+  reservationEventsOf,
+  type TestUser,
+} from '../../test/factories';
+import { createTestApp } from '../../test/test-app';
+
+// The resort's clock: noon of 2026-06-10 in Manila.
+const { app, db, sentMail } = await createTestApp({ now: () => new Date('2026-06-10T04:00:00Z') });
+
+let desk: string;
+let guest: TestUser;
+let guestCookie: string;
+let otherCookie: string;
+
+beforeAll(async () => {
+  desk = (await createSignedInUser(app, { role: 'receptionist' })).cookie;
+  const owner = await createSignedInUser(app, { firstName: 'Lina' });
+  guest = owner.user;
+  guestCookie = owner.cookie;
+  otherCookie = (await createSignedInUser(app)).cookie;
+});
+
+const call = (method: 'GET' | 'POST', url: string, cookie: string, body?: object) =>
+  app.inject({ method, url, headers: { cookie }, ...(body === undefined ? {} : { payload: body }) });
+
+const declare = (startDate: string, endDate: string, note = 'PAGASA TCWS No. 2 for La Union') =>
+  call('POST', '/api/receptionist/weather-disruptions', desk, { startDate, endDate, note });
+
+/** The guest's ₱9,000 stay of 2 nights in a ₱4,500 room, ₱2,700 paid. */
+const stayOn = async (checkin: string, checkout: string, room?: { id: string }) => {
+  const roomId = room?.id ?? (await createRoom(db, { basePrice: '4500.00' })).id;
+  return createReservationRow(db, {
+    userId: guest.id,
+    roomId,
+    checkin,
+    checkout,
+    totalAmount: '9000.00',
+    status: 'confirmed',
+    payments: [{ amount: '2700.00', kind: 'down_payment' }],
+  });
+};
+
+/** A refusal: its status and the message the guest or the desk reads. */
+const expectRefusal = (
+  response: { statusCode: number; json: () => { message: string } },
+  status: number,
+  message: string,
+) => {
+  expect(response.statusCode).toBe(status);
+  expect(response.json().message).toBe(message);
+};
+
+const rowOf = async (id: string) => (await db.select().from(reservations).where(eq(reservations.id, id)))[0];
+const move = (id: string, body: object, cookie = guestCookie) =>
+  call('POST', `/api/reservations/${id}/weather-move`, cookie, body);
+
+describe('declaring a disruption', () => {
+  it('is staff only: 401 for visitors, 403 for customers, nothing stored', async () => {
+    const body = { startDate: '2026-06-20', endDate: '2026-06-21', note: 'Signal No. 2' };
+    const visitor = await app.inject({
+      method: 'POST',
+      url: '/api/receptionist/weather-disruptions',
+      payload: body,
+    });
+    expect(visitor.statusCode).toBe(401);
+    expect((await call('POST', '/api/receptionist/weather-disruptions', guestCookie, body)).statusCode).toBe(
+      403,
+    );
+    expect((await call('GET', '/api/receptionist/weather-disruptions', guestCookie)).statusCode).toBe(403);
+    const list = (await call('GET', '/api/receptionist/weather-disruptions', desk)).json<
+      WeatherDisruptionDto[]
+    >();
+    expect(list.some((d) => d.startDate === '2026-06-20')).toBe(false);
+  });
+
+  it.each([
+    [{ startDate: '2026-06-20', endDate: '2026-06-19', note: 'x' }, 'endDate', MSG_WEATHER.endBeforeStart],
+    [{ startDate: '2026-06-01', endDate: '2026-06-05', note: 'x' }, 'endDate', MSG_WEATHER.inPast],
+    [{ startDate: '2026-06-20', endDate: '2026-08-20', note: 'x' }, 'endDate', MSG_WEATHER.tooLong],
+    [{ startDate: '2026-06-20', endDate: '9999-12-31', note: 'x' }, 'endDate', MSG_WEATHER.tooLong],
+    [{ startDate: '2026-06-20', endDate: '2026-06-21', note: '  ' }, 'note', MSG_WEATHER.noteRequired],
+    [
+      { startDate: '2026-06-20', endDate: '2026-06-21', note: 'x'.repeat(100_000) },
+      'note',
+      MSG_WEATHER.noteTooLong,
+    ],
+    [{ startDate: '2026-06-20', endDate: '2026-06-21', note: 'Signal\u0000' }, 'note', MSG.invalidCharacter],
+    [{ startDate: '2026-13-45', endDate: '2026-06-21', note: 'x' }, 'startDate', MSG_WEATHER.datesRequired],
+    [{ startDate: 20260620, endDate: null, note: ['x'] }, 'startDate', MSG_WEATHER.datesRequired],
+  ])('refuses %j with 400 and the field’s message', async (body, field, message) => {
+    const response = await call('POST', '/api/receptionist/weather-disruptions', desk, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors?.[field]).toBe(message);
+  });
+
+  it('previews the count, marks the touched bookings, emails each guest once, and a retry changes nothing', async () => {
+    const touched = await stayOn('2026-07-01', '2026-07-03');
+    const arrived = await stayOn('2026-07-02', '2026-07-04');
+    await db.update(reservations).set({ status: 'checked_in' }).where(eq(reservations.id, arrived.id));
+    const before = await stayOn('2026-06-28', '2026-07-03');
+    const leaving = await stayOn('2026-06-30', '2026-07-02');
+    const after = await stayOn('2026-07-04', '2026-07-06');
+    const body = { startDate: '2026-07-02', endDate: '2026-07-03', note: 'PAGASA TCWS No. 2 for La Union' };
+
+    const preview = await call('POST', '/api/receptionist/weather-disruptions/preview', desk, body);
+    expect(preview.json()).toEqual({ affectedCount: 2, overlapsActive: false });
+
+    const first = await declare(body.startDate, body.endDate);
+    expect(first.statusCode).toBe(201);
+    const declared = first.json<WeatherDisruptionDto>();
+    expect(declared.affected.map((b) => b.reservationId).sort()).toEqual([touched.id, before.id].sort());
+    expect(declared.affected.every((b) => b.choice === 'pending')).toBe(true);
+    expect(
+      declared.affected.some((b) => b.reservationId === leaving.id || b.reservationId === after.id),
+    ).toBe(false);
+
+    const queued = await db.select().from(jobs).where(eq(jobs.name, 'notify'));
+    expect(queued.filter((job) => job.dedupeKey?.startsWith(`weather:${declared.id}:`))).toHaveLength(2);
+    const retry = await declare(body.startDate, body.endDate);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().id).toBe(declared.id);
+    await app.jobs.runDue();
+    const notices = sentMail.filter((mail) => mail.subject.startsWith('Weather notice'));
+    expect(notices.filter((mail) => mail.subject.endsWith(touched.referenceCode))).toHaveLength(1);
+    expect(notices.find((mail) => mail.subject.endsWith(touched.referenceCode))?.text).toContain(
+      'PAGASA TCWS No. 2',
+    );
+
+    const events = await reservationEventsOf(db, touched.id);
+    expect(events.filter((e) => e.action === 'weather_affected')).toHaveLength(1);
+    const other = await declare('2026-07-03', '2026-07-05', 'Another storm');
+    expectRefusal(other, 409, MSG_WEATHER.overlaps);
+
+    const mine = (await call('GET', '/api/user/reservations', guestCookie)).json<ReservationDto[]>();
+    expect(mine.find((r) => r.id === touched.id)?.weather).toMatchObject({
+      choice: 'pending',
+      lifted: false,
+    });
+    expect(mine.find((r) => r.id === after.id)?.weather).toBeNull();
+  });
+});
+
+describe('moving a stay for free', () => {
+  it('moves to new dates and another room at a lower price, keeping the payments, once', async () => {
+    const stay = await stayOn('2026-08-01', '2026-08-03');
+    const cheaper = await createRoom(db, { basePrice: '3000.00', name: 'Garden Room' });
+    const pricier = await createRoom(db, { basePrice: '9000.00' });
+    const { id: disruptionId } = (await declare('2026-08-01', '2026-08-02')).json<WeatherDisruptionDto>();
+
+    const options = await call(
+      'GET',
+      `/api/reservations/${stay.id}/weather-move/options?checkin=2026-09-10&checkout=2026-09-12`,
+      guestCookie,
+    );
+    expect(options.statusCode).toBe(200);
+    const rooms = options.json<WeatherMoveOptionDto[]>();
+    expect(rooms[0]).toMatchObject({ roomId: stay.roomId, current: true, totalAmount: '9000.00' });
+    expect(rooms.find((r) => r.roomId === cheaper.id)?.totalAmount).toBe('6000.00');
+    expect(rooms.some((r) => r.roomId === pricier.id)).toBe(false);
+
+    const tooDear = await move(stay.id, {
+      checkin: '2026-09-10',
+      checkout: '2026-09-12',
+      roomId: pricier.id,
+    });
+    expectRefusal(tooDear, 400, MSG_WEATHER.tooExpensive);
+    expect((await rowOf(stay.id))?.roomId).toBe(stay.roomId);
+
+    const moved = await move(stay.id, { checkin: '2026-09-10', checkout: '2026-09-12', roomId: cheaper.id });
+    expect(moved.statusCode).toBe(200);
+    const dto = moved.json<ReservationDto>();
+    expect(dto).toMatchObject({ checkin: '2026-09-10', totalAmount: '6000.00', paidAmount: '2700.00' });
+    expect(dto.weather?.choice).toBe('moved');
+    const row = await rowOf(stay.id);
+    expect(row).toMatchObject({
+      roomId: cheaper.id,
+      checkin: '2026-09-10',
+      checkout: '2026-09-12',
+      status: 'confirmed',
+    });
+    const paid = await db.select().from(payments).where(eq(payments.reservationId, stay.id));
+    expect(paid).toHaveLength(1);
+    const event = (await reservationEventsOf(db, stay.id)).find((e) => e.action === 'weather_moved');
+    expect(event).toMatchObject({ weatherDisruptionId: disruptionId, actorId: guest.id });
+    expect(event?.note).toContain('Moved because of weather (from 2026-08-01 – 2026-08-03');
+
+    const again = await move(stay.id, { checkin: '2026-09-20', checkout: '2026-09-22', roomId: cheaper.id });
+    expectRefusal(again, 409, MSG_WEATHER.alreadyChosen);
+    await app.jobs.runDue();
+    expect(sentMail.some((m) => m.subject === `Stay moved because of weather – ${stay.referenceCode}`)).toBe(
+      true,
+    );
+    const list = (await call('GET', '/api/receptionist/weather-disruptions', desk)).json<
+      WeatherDisruptionDto[]
+    >();
+    expect(list.find((d) => d.id === disruptionId)?.affected[0]?.choice).toBe('moved');
+  });
+
+  it('refuses taken dates with 409, bad dates with 400, and other people’s bookings with 404', async () => {
+    const room = await createRoom(db);
+    const stay = await stayOn('2026-08-10', '2026-08-12', room);
+    await createReservationRow(db, {
+      userId: guest.id,
+      roomId: room.id,
+      checkin: '2026-09-01',
+      checkout: '2026-09-03',
+      status: 'confirmed',
+    });
+    await declare('2026-08-10', '2026-08-11');
+    const base = { roomId: room.id };
+
+    const taken = await move(stay.id, { ...base, checkin: '2026-09-02', checkout: '2026-09-04' });
+    expectRefusal(taken, 409, MSG.datesTaken);
+    const inStorm = await move(stay.id, { ...base, checkin: '2026-08-11', checkout: '2026-08-13' });
+    expectRefusal(inStorm, 400, MSG_WEATHER.moveInDisruption);
+    const tooLate = await move(stay.id, { ...base, checkin: '2027-02-11', checkout: '2027-02-13' });
+    expect(tooLate.json().errors?.checkin).toBe(MSG_WEATHER.moveOutsideWindow('2027-02-10'));
+    for (const odd of [
+      { ...base, checkin: '9999-12-31', checkout: '9999-12-32' },
+      { checkin: 'x\u0000', roomId: 'nope' },
+      { ...base, checkin: 'x'.repeat(10_000) },
+    ])
+      expect((await move(stay.id, odd as object)).statusCode).toBe(400);
+    expect(
+      (await move(stay.id, { ...base, checkin: '2026-09-20', checkout: '2026-09-22' }, otherCookie))
+        .statusCode,
+    ).toBe(404);
+    expect((await call('POST', `/api/reservations/${stay.id}/weather-cancel`, otherCookie)).statusCode).toBe(
+      404,
+    );
+    expect((await move('not-an-id', base)).statusCode).toBe(404);
+    expect(await rowOf(stay.id)).toMatchObject({ checkin: '2026-08-10', roomId: room.id });
+  });
+
+  it('a booking weather did not touch cannot be moved for free', async () => {
+    const stay = await stayOn('2026-10-20', '2026-10-22');
+    const response = await move(stay.id, {
+      checkin: '2026-10-25',
+      checkout: '2026-10-27',
+      roomId: stay.roomId,
+    });
+    expectRefusal(response, 409, MSG_WEATHER.notAffected);
+  });
+});
+
+describe('cancelling because of weather', () => {
+  it('cancels with everything paid due back, records it, and then nothing else is allowed', async () => {
+    const stay = await stayOn('2026-08-20', '2026-08-22');
+    await declare('2026-08-21', '2026-08-21');
+    const response = await call('POST', `/api/reservations/${stay.id}/weather-cancel`, guestCookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<ReservationDto>()).toMatchObject({ status: 'cancelled', refundDue: '2700.00' });
+    const event = (await reservationEventsOf(db, stay.id)).find((e) => e.action === 'weather_cancelled');
+    expect(event?.note).toBe('Cancelled because of weather — full refund due ₱2,700.00');
+    expect((await call('POST', `/api/reservations/${stay.id}/weather-cancel`, guestCookie)).statusCode).toBe(
+      409,
+    );
+    const moveAfter = await move(stay.id, {
+      checkin: '2026-09-25',
+      checkout: '2026-09-27',
+      roomId: stay.roomId,
+    });
+    expect(moveAfter.statusCode).toBe(409);
+    await app.jobs.runDue();
+    expect(
+      sentMail.some((m) => m.subject === `Booking cancelled because of weather – ${stay.referenceCode}`),
+    ).toBe(true);
+  });
+});
+
+describe('lifting a disruption', () => {
+  it('ends the free choices of guests who had not chosen, and keeps the row', async () => {
+    const stay = await stayOn('2026-11-05', '2026-11-07');
+    const { id } = (await declare('2026-11-05', '2026-11-06')).json<WeatherDisruptionDto>();
+    const lifted = await call('POST', `/api/receptionist/weather-disruptions/${id}/lift`, desk);
+    expect(lifted.statusCode).toBe(200);
+    expect(lifted.json<WeatherDisruptionDto>().liftedAt).not.toBeNull();
+    expect((await call('POST', `/api/receptionist/weather-disruptions/${id}/lift`, desk)).statusCode).toBe(
+      409,
+    );
+    expect((await call('POST', '/api/receptionist/weather-disruptions/nope/lift', desk)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await call('POST', `/api/receptionist/weather-disruptions/${id}/lift`, guestCookie)).statusCode,
+    ).toBe(403);
+    const response = await move(stay.id, {
+      checkin: '2026-11-20',
+      checkout: '2026-11-22',
+      roomId: stay.roomId,
+    });
+    expect(response.statusCode).toBe(409);
+  });
+});
+
+describe('the report and the CSV', () => {
+  it('count weather moves and cancellations with their amounts, and mark the bookings', async () => {
+    const moved = await stayOn('2026-12-01', '2026-12-03');
+    const cancelled = await stayOn('2026-12-02', '2026-12-04');
+    await declare('2026-12-02', '2026-12-02');
+    const cheaper = await createRoom(db, { basePrice: '4000.00' });
+    expect(
+      (await move(moved.id, { checkin: '2027-01-05', checkout: '2027-01-07', roomId: cheaper.id }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await call('POST', `/api/reservations/${cancelled.id}/weather-cancel`, guestCookie)).statusCode,
+    ).toBe(200);
+    await createRefundRow(db, {
+      reservationId: cancelled.id,
+      amount: '1000.00',
+      paymentDate: new Date('2026-06-10T05:00:00Z'),
+    });
+
+    // Every weather answer of this file happened on the resort's 2026-06-10: earlier tests moved one
+    // stay (₱6,000 now) and cancelled one (₱2,700 held); this one moves one (₱8,000) and cancels one.
+    const report = await call('GET', '/api/financial-report?from=2026-06-10&to=2026-06-10', desk);
+    expect(report.statusCode).toBe(200);
+    expect(report.json().figures).toMatchObject({
+      weatherMoves: 2,
+      weatherMovedValue: '14000.00',
+      weatherCancellations: 2,
+      weatherRefunds: '1000.00',
+      weatherRefundsDue: '4400.00',
+    });
+    const admin = (await createSignedInUser(app, { role: 'admin' })).cookie;
+    const csv = (await call('GET', '/api/admin/export/reservations', admin)).body;
+    const lineOf = (code: string) => csv.split('\r\n').find((line) => line.startsWith(code)) ?? '';
+    expect(lineOf(moved.referenceCode).endsWith(',Moved because of weather')).toBe(true);
+    expect(lineOf(cancelled.referenceCode).endsWith(',Cancelled because of weather (full refund due)')).toBe(
+      true,
+    );
+    const financial = (await call('GET', '/api/export/financial-report?from=2026-06-10&to=2026-06-10', desk))
+      .body;
+    expect(financial).toContain('Weather Moves,2');
+  });
+});
