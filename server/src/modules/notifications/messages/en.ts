@@ -155,4 +155,28 @@ export const en = {
     intro: 'Thank you for writing to us. We have received your message and will reply to {{email}} soon.',
     subjectLabel: 'Subject',
   },
+  weather: {
+    dayRange: '{{from}} to {{to}}',
+    disrupted: {
+      subject: 'Weather notice: your stay',
+      preview: 'Weather may affect your stay {{code}}.',
+      intro:
+        'A weather disruption has been declared for La Union from {{days}}: {{note}}. Your stay falls on those days, and your safety comes first.',
+      choices:
+        'Sign in and open your dashboard on our website (My bookings) to choose, at no cost: move your stay to any available dates within 6 months, in the same room or another at the same price or lower, with everything you paid carried over; or cancel, with everything you paid refunded.',
+    },
+    moved: {
+      subject: 'Stay moved because of weather',
+      preview: 'Your stay now starts on {{day}}.',
+      intro:
+        'Your stay is moved because of the weather, at no cost: you now arrive on {{checkin}} instead of {{previous}}. Everything you paid stays on the booking.',
+    },
+    cancelled: {
+      subject: 'Booking cancelled because of weather',
+      preview: 'Your booking {{code}} is cancelled.',
+      intro:
+        'As you asked, we have cancelled your booking {{code}} because of the weather. Our usual cancellation policy does not apply: everything you paid is due back to you.',
+      closing: 'We hope to welcome you once the skies clear.',
+    },
+  },
 } as const satisfies Messages;

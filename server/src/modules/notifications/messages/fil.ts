@@ -163,4 +163,28 @@ export const fil = {
       'Salamat po sa pagsulat sa amin. Natanggap namin ang inyong mensahe at sasagutin namin kayo sa {{email}} sa lalong madaling panahon.',
     subjectLabel: 'Paksa',
   },
+  weather: {
+    dayRange: '{{from}} hanggang {{to}}',
+    disrupted: {
+      subject: 'Abiso tungkol sa panahon: ang inyong stay',
+      preview: 'Maaaring maapektuhan ng panahon ang inyong stay {{code}}.',
+      intro:
+        'May idineklarang weather disruption para sa La Union mula {{days}}: {{note}}. Tatama ang inyong stay sa mga araw na iyon, at inuuna namin ang inyong kaligtasan.',
+      choices:
+        'Mag-sign in at buksan ang inyong dashboard sa aming website (Aking mga booking) para pumili, nang walang bayad: ilipat ang inyong stay sa anumang bakanteng petsa sa loob ng 6 na buwan, sa parehong kuwarto o sa ibang kuwartong pareho o mas mababa ang presyo, dala ang lahat ng inyong naibayad; o i-cancel, at ibabalik ang lahat ng inyong naibayad.',
+    },
+    moved: {
+      subject: 'Inilipat ang stay dahil sa panahon',
+      preview: 'Sa {{day}} na magsisimula ang inyong stay.',
+      intro:
+        'Inilipat ang inyong stay dahil sa panahon, nang walang bayad: darating kayo sa {{checkin}} sa halip na {{previous}}. Nananatili sa booking ang lahat ng inyong naibayad.',
+    },
+    cancelled: {
+      subject: 'Na-cancel ang booking dahil sa panahon',
+      preview: 'Na-cancel na ang inyong booking {{code}}.',
+      intro:
+        'Gaya ng inyong hiling, na-cancel namin ang inyong booking {{code}} dahil sa panahon. Hindi sakop ng karaniwang cancellation policy: ibabalik sa inyo ang lahat ng inyong naibayad.',
+      closing: 'Sana ay makasama namin kayo pagbuti ng panahon.',
+    },
+  },
 } as const satisfies Messages;

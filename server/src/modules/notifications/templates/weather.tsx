@@ -1,6 +1,6 @@
 // To the guest about a weather disruption (issue 12): the notice with its two free choices, and the
 // confirmation of the one they made (moved: the new dates; cancelled: the refund due).
-import { formatDay } from '@domain/dates';
+import type { Speaker } from '../../../lib/i18n';
 import { RefundNote } from './booking-cancelled';
 import { GuestEmail, guestMail } from './guest-email';
 import { Facts, Paragraph } from './layout';
@@ -8,29 +8,26 @@ import { type BookingMailProps, moneyFacts, refundDueFact, stayFacts } from './s
 
 type DisruptedProps = BookingMailProps & { disruption: { startDate: string; endDate: string; note: string } };
 
-const daysText = (days: { startDate: string; endDate: string }) =>
+const daysText = (days: { startDate: string; endDate: string }, { t, day }: Speaker) =>
   days.startDate === days.endDate
-    ? formatDay(days.startDate, 'long')
-    : `${formatDay(days.startDate, 'long')} to ${formatDay(days.endDate, 'long')}`;
+    ? day(days.startDate, 'long')
+    : t('weather.dayRange', { from: day(days.startDate, 'long'), to: day(days.endDate, 'long') });
 
 export const WeatherDisruptedEmail = (props: DisruptedProps) => {
-  const { reservation: r, content, disruption } = props;
+  const { reservation: r, content, disruption, lang } = props;
+  const { t } = lang;
   return (
     <GuestEmail
-      preview={`Weather may affect your stay ${r.referenceCode}.`}
+      preview={t('weather.disrupted.preview', { code: r.referenceCode })}
       reservation={r}
       content={content}
+      lang={lang}
     >
       <Paragraph>
-        A weather disruption has been declared for La Union from {daysText(disruption)}: {disruption.note}.
-        Your stay falls on those days, and your safety comes first.
+        {t('weather.disrupted.intro', { days: daysText(disruption, lang), note: disruption.note })}
       </Paragraph>
-      <Paragraph>
-        Sign in and open your dashboard on our website (My bookings) to choose, at no cost: move your stay to
-        any available dates within 6 months, in the same room or another at the same price or lower, with
-        everything you paid carried over; or cancel, with everything you paid refunded.
-      </Paragraph>
-      <Facts rows={stayFacts(r, content)} />
+      <Paragraph>{t('weather.disrupted.choices')}</Paragraph>
+      <Facts rows={stayFacts(r, content, lang)} />
     </GuestEmail>
   );
 };
@@ -38,40 +35,43 @@ export const WeatherDisruptedEmail = (props: DisruptedProps) => {
 type MovedProps = BookingMailProps & { previous: { checkin: string; checkout: string; roomName: string } };
 
 export const WeatherMovedEmail = (props: MovedProps) => {
-  const { reservation: r, content, previous } = props;
+  const { reservation: r, content, previous, lang } = props;
+  const { t, day } = lang;
+  const checkin = day(r.checkin, 'long');
   return (
     <GuestEmail
-      preview={`Your stay now starts on ${formatDay(r.checkin, 'long')}.`}
+      preview={t('weather.moved.preview', { day: checkin })}
       reservation={r}
       content={content}
+      lang={lang}
     >
-      <Paragraph>
-        Your stay is moved because of the weather, at no cost: you now arrive on{' '}
-        {formatDay(r.checkin, 'long')} instead of {formatDay(previous.checkin, 'long')}. Everything you paid
-        stays on the booking.
-      </Paragraph>
-      <Facts rows={stayFacts(r, content)} />
-      <Facts rows={moneyFacts(r)} />
-      <RefundNote reservation={r} />
+      <Paragraph>{t('weather.moved.intro', { checkin, previous: day(previous.checkin, 'long') })}</Paragraph>
+      <Facts rows={stayFacts(r, content, lang)} />
+      <Facts rows={moneyFacts(r, lang)} />
+      <RefundNote reservation={r} lang={lang} />
     </GuestEmail>
   );
 };
 
 export const WeatherCancelledEmail = (props: BookingMailProps) => {
-  const { reservation: r, content } = props;
+  const { reservation: r, content, lang } = props;
+  const { t } = lang;
+  const code = r.referenceCode;
   return (
-    <GuestEmail preview={`Your booking ${r.referenceCode} is cancelled.`} reservation={r} content={content}>
-      <Paragraph>
-        As you asked, we have cancelled your booking {r.referenceCode} because of the weather. Our usual
-        cancellation policy does not apply: everything you paid is due back to you.
-      </Paragraph>
-      <Facts rows={[...stayFacts(r, content), refundDueFact(r)]} />
-      <RefundNote reservation={r} />
-      <Paragraph>We hope to welcome you once the skies clear.</Paragraph>
+    <GuestEmail
+      preview={t('weather.cancelled.preview', { code })}
+      reservation={r}
+      content={content}
+      lang={lang}
+    >
+      <Paragraph>{t('weather.cancelled.intro', { code })}</Paragraph>
+      <Facts rows={[...stayFacts(r, content, lang), refundDueFact(r, lang)]} />
+      <RefundNote reservation={r} lang={lang} />
+      <Paragraph>{t('weather.cancelled.closing')}</Paragraph>
     </GuestEmail>
   );
 };
 
-export const weatherDisruptedMail = guestMail(WeatherDisruptedEmail, 'Weather notice: your stay');
-export const weatherMovedMail = guestMail(WeatherMovedEmail, 'Stay moved because of weather');
-export const weatherCancelledMail = guestMail(WeatherCancelledEmail, 'Booking cancelled because of weather');
+export const weatherDisruptedMail = guestMail(WeatherDisruptedEmail, 'weather.disrupted.subject');
+export const weatherMovedMail = guestMail(WeatherMovedEmail, 'weather.moved.subject');
+export const weatherCancelledMail = guestMail(WeatherCancelledEmail, 'weather.cancelled.subject');
