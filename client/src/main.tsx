@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { preloadPageImage } from '@/app/preload-page-image';
 import { preloadLandingChunk } from '@/app/router';
+import { applyLanguage, storedLanguage } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import './index.css';
 
@@ -11,11 +12,16 @@ if (!root) throw new Error('No #root element');
 
 preloadLandingChunk(window.location.pathname);
 
+// A browser that chose Filipino waits for its texts, then paints the page anew: the prerendered HTML is
+// English, so hydrating it in Filipino would not match (the English stays on screen until then).
+const language = storedLanguage();
+if (language !== 'en') await applyLanguage(language);
+
 // The public pages arrive prerendered (scripts/prerender-client.mjs): React takes over that HTML
 // instead of painting the page again; every other page starts from the empty shell. Hydrating in a
 // transition lets React yield to the browser every few milliseconds, so no long task blocks a slow
 // phone's main thread (and a tap) while the whole tree is taken over.
-if (root.hasChildNodes()) {
+if (root.hasChildNodes() && language === 'en') {
   startTransition(() => {
     hydrateRoot(root, <App queryClient={queryClient} />);
   });
