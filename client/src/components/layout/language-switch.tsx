@@ -28,15 +28,14 @@ export const LanguageSwitch = ({ className, light = false }: { className?: strin
   };
 
   return (
-    <div
-      role="group"
-      aria-label={t('language.label')}
+    <fieldset
       className={cn(
         'inline-flex items-center gap-0.5 rounded-full border p-0.5 text-xs font-semibold',
         light ? 'border-white/40 bg-black/15' : 'border-border bg-muted/60',
         className,
       )}
     >
+      <legend className="sr-only">{t('language.label')}</legend>
       <Globe
         aria-hidden="true"
         className={cn('mx-1.5 size-3.5', light ? 'text-white/85' : 'text-muted-foreground')}
@@ -65,6 +64,6 @@ export const LanguageSwitch = ({ className, light = false }: { className?: strin
           </button>
         );
       })}
-    </div>
+    </fieldset>
   );
 };
