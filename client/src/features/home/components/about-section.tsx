@@ -110,6 +110,8 @@ const StayFacts = () => {
 };
 
 export const AboutSection = () => {
+  const { t } = useHomeText();
+  const { content } = useContent();
   const { data: item, isPending } = useQuery({
     ...contentQueryOptions(),
     select: (items: ContentItemDto[]) => items.find((entry) => entry.key === 'about_us') ?? null,
@@ -132,8 +134,6 @@ export const AboutSection = () => {
     );
 
   // a stored item is shown as it is (a blank one hides the section); before any, the default text
-  const { t } = useHomeText();
-  const { content } = useContent();
   // a stored text the admin left at the default is shown in the page's language
   const html =
     !item || item.content === CONTENT_DEFAULTS.about_us.content ? content('about_us') : item.content;
