@@ -7,3 +7,4 @@ export { roomKeys } from './api/keys';
 export { RoomCard, RoomCardSkeleton } from './components/room-card';
 export { SearchWidget } from './components/search-widget';
 export { adjustCheckout } from './lib/search-params';
+export { guestsLabel, useRoomsText } from './messages';

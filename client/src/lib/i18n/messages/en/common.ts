@@ -44,5 +44,11 @@ export default {
     home: 'Back to Home',
     rooms: 'Browse Rooms',
   },
+  discount: {
+    regular: 'Regular price',
+    vatExemption: 'VAT exemption ({{percent}}%)',
+    share: 'Senior citizen / PWD share',
+    discount: 'Senior citizen / PWD discount ({{percent}}%)',
+  },
   toast: { error: 'Error', success: 'Success' },
 };

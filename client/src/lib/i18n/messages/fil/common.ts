@@ -43,5 +43,11 @@ export default {
     home: 'Bumalik sa Home',
     rooms: 'Tingnan ang mga Kuwarto',
   },
+  discount: {
+    regular: 'Regular na presyo',
+    vatExemption: 'Exemption sa VAT ({{percent}}%)',
+    share: 'Bahagi ng senior citizen / PWD',
+    discount: 'Diskwento ng senior citizen / PWD ({{percent}}%)',
+  },
   toast: { error: 'Error', success: 'Tagumpay' },
 };
