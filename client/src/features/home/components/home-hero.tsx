@@ -3,7 +3,7 @@
 
 import type { ReservationDto } from '@domain/api-types';
 import { addDays, formatDay, nightsBetween } from '@domain/dates';
-import { HOLDING_STATUSES, STATUS_LABELS } from '@domain/reservation-status';
+import { HOLDING_STATUSES } from '@domain/reservation-status';
 import { BedDouble, CalendarCheck, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -15,6 +15,7 @@ import { useContent } from '@/features/content';
 import { useUserReservations } from '@/features/dashboard';
 import { SearchWidget } from '@/features/rooms';
 import { useResortClock } from '@/features/site-config';
+import { statusText } from '@/lib/i18n/status';
 import { useHomeText } from '../messages';
 
 const HeroFrame = ({ children, tall }: { children: ReactNode; tall: boolean }) => (
@@ -139,7 +140,7 @@ export const WelcomeHero = ({ user }: { user: AuthUser }) => {
               {formatDay(next.checkin)} – {formatDay(next.checkout)} · {t('hero.nights', { count: nights })}
             </span>
             <span className="mt-3 inline-flex items-center gap-1.5 rounded-full bg-secondary px-2.5 py-1 text-xs font-semibold text-secondary-foreground">
-              {STATUS_LABELS[next.status]}
+              {statusText(next.status)}
               {next.checkin === addDays(today, 1) ? t('hero.arrivingTomorrow') : ''}
             </span>
           </Link>

@@ -50,5 +50,15 @@ export default {
     share: 'Senior citizen / PWD share',
     discount: 'Senior citizen / PWD discount ({{percent}}%)',
   },
+  status: {
+    pending: 'Pending',
+    confirmed: 'Confirmed',
+    checked_in: 'Checked In',
+    completed: 'Completed',
+    cancelled: 'Cancelled',
+    expired: 'Expired',
+    no_show: 'No-show',
+  },
+  paymentStatus: { paid: 'Paid', partiallyPaid: 'Partially Paid', unpaid: 'Unpaid' },
   toast: { error: 'Error', success: 'Success' },
 };

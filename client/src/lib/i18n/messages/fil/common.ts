@@ -49,5 +49,15 @@ export default {
     share: 'Bahagi ng senior citizen / PWD',
     discount: 'Diskwento ng senior citizen / PWD ({{percent}}%)',
   },
+  status: {
+    pending: 'Naghihintay',
+    confirmed: 'Kumpirmado',
+    checked_in: 'Naka-check In',
+    completed: 'Tapos na',
+    cancelled: 'Kinansela',
+    expired: 'Expired',
+    no_show: 'Hindi Dumating',
+  },
+  paymentStatus: { paid: 'Bayad na', partiallyPaid: 'May Bahagyang Bayad', unpaid: 'Hindi pa Bayad' },
   toast: { error: 'Error', success: 'Tagumpay' },
 };
