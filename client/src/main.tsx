@@ -12,20 +12,25 @@ if (!root) throw new Error('No #root element');
 
 preloadLandingChunk(window.location.pathname);
 
-// A browser that chose Filipino waits for its texts, then paints the page anew: the prerendered HTML is
-// English, so hydrating it in Filipino would not match (the English stays on screen until then).
-const language = storedLanguage();
-if (language !== 'en') await applyLanguage(language);
 
 // The public pages arrive prerendered (scripts/prerender-client.mjs): React takes over that HTML
 // instead of painting the page again; every other page starts from the empty shell. Hydrating in a
 // transition lets React yield to the browser every few milliseconds, so no long task blocks a slow
 // phone's main thread (and a tap) while the whole tree is taken over.
-if (root.hasChildNodes() && language === 'en') {
-  startTransition(() => {
-    hydrateRoot(root, <App queryClient={queryClient} />);
-  });
-} else {
-  preloadPageImage(window.location.pathname);
-  createRoot(root).render(<App queryClient={queryClient} />);
-}
+const mount = (container: HTMLElement, language: string) => {
+  if (container.hasChildNodes() && language === 'en') {
+    startTransition(() => {
+      hydrateRoot(container, <App queryClient={queryClient} />);
+    });
+  } else {
+    preloadPageImage(window.location.pathname);
+    createRoot(container).render(<App queryClient={queryClient} />);
+  }
+};
+
+// A browser that chose Filipino waits for its texts, then paints the page anew: the prerendered HTML is
+// English, so hydrating it in Filipino would not match (the English stays on screen until then). A
+// promise, not a top-level await: with one, the build splits the landing bundle into dozens of chunks.
+const language = storedLanguage();
+if (language === 'en') mount(root, language);
+else void applyLanguage(language).finally(() => mount(root, language));
