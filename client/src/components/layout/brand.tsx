@@ -33,13 +33,13 @@ export const Brand = ({ className, onNavigate }: { className?: string; onNavigat
     <Link
       href="/"
       onClick={onNavigate}
-      className={cn('group inline-flex items-center gap-2.5 rounded-lg', className)}
+      className={cn('group inline-flex shrink-0 items-center gap-2.5 rounded-lg', className)}
       aria-label={t('brand.home')}
     >
       <BrandMark />
       {/* The space makes the visible text 'Casa Alon Beach Resort', which the link's name must contain
         (WCAG 2.5.3); a flex column does not draw it. */}
-      <span className="flex flex-col leading-none">
+      <span className="flex flex-col leading-none whitespace-nowrap">
         <span className="font-display text-xl font-semibold tracking-tight sm:text-[1.35rem]">Casa Alon</span>{' '}
         <span className="mt-1 text-[0.6rem] font-semibold uppercase tracking-[0.32em] opacity-90">
           {t('brand.tagline')}

@@ -9,7 +9,19 @@ import { applyLanguage, storeLanguage } from '@/lib/i18n';
 import { useCommonText } from '@/lib/i18n/common';
 import { cn } from '@/lib/utils';
 
-export const LanguageSwitch = ({ className, light = false }: { className?: string; light?: boolean }) => {
+/**
+ * `compact`: the codes (EN, FIL) below the large breakpoint, where the desktop bar has little room; the
+ * button's name stays the language's name, which contains the code (WCAG 2.5.3).
+ */
+export const LanguageSwitch = ({
+  className,
+  light = false,
+  compact = false,
+}: {
+  className?: string;
+  light?: boolean;
+  compact?: boolean;
+}) => {
   const { t, i18n } = useCommonText();
   const { user } = useUser();
   const queryClient = useQueryClient();
@@ -48,9 +60,10 @@ export const LanguageSwitch = ({ className, light = false }: { className?: strin
             type="button"
             lang={language}
             aria-pressed={current}
+            aria-label={compact ? LANGUAGE_NAMES[language] : undefined}
             onClick={() => choose(language)}
             className={cn(
-              'min-h-8 rounded-full px-3 transition-colors focus-visible:outline-offset-2',
+              'min-h-8 rounded-full px-3 whitespace-nowrap transition-colors focus-visible:outline-offset-2',
               current
                 ? light
                   ? 'bg-white text-primary shadow-sm'
@@ -60,7 +73,14 @@ export const LanguageSwitch = ({ className, light = false }: { className?: strin
                   : 'text-foreground/80 hover:bg-background',
             )}
           >
-            {LANGUAGE_NAMES[language]}
+            {compact ? (
+              <>
+                <span className="lg:hidden">{language.toUpperCase()}</span>
+                <span className="hidden lg:inline">{LANGUAGE_NAMES[language]}</span>
+              </>
+            ) : (
+              LANGUAGE_NAMES[language]
+            )}
           </button>
         );
       })}

@@ -167,8 +167,8 @@ export const SiteHeader = ({ overHero }: { overHero: boolean }) => {
               className="flex items-center gap-1"
               linkClassName={(current) =>
                 cn(
-                  'relative rounded-full px-4 py-2 text-sm font-semibold transition-colors',
-                  'after:absolute after:inset-x-4 after:bottom-1 after:h-0.5 after:origin-left after:rounded-full after:transition-transform',
+                  'relative rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors max-lg:px-3',
+                  'after:absolute after:inset-x-4 max-lg:after:inset-x-3 after:bottom-1 after:h-0.5 after:origin-left after:rounded-full after:transition-transform',
                   transparent
                     ? 'text-white/90 after:bg-white hover:text-white'
                     : 'text-foreground/80 after:bg-accent hover:text-primary',
@@ -176,13 +176,13 @@ export const SiteHeader = ({ overHero }: { overHero: boolean }) => {
                 )
               }
             />
-            {showLanguages ? <LanguageSwitch className="ml-2" light={transparent} /> : null}
+            {showLanguages ? <LanguageSwitch className="ml-2" light={transparent} compact /> : null}
             <div className="ml-3 flex min-w-24 items-center justify-end gap-3">
               {isLoading ? null : user ? (
                 <>
                   <span
                     className={cn(
-                      'max-w-48 truncate text-sm font-medium',
+                      'hidden max-w-48 truncate text-sm font-medium lg:inline',
                       transparent ? 'text-white/90' : 'text-muted-foreground',
                     )}
                   >

@@ -142,7 +142,7 @@ const BookingView = ({ room }: { room: RoomDto }) => {
     toast({
       title: MSG.bookingCreated,
       description: reservation?.referenceCode
-        ? `Your reference code is ${reservation.referenceCode}. We'll email you once your down payment is verified.`
+        ? t('created', { code: reservation.referenceCode })
         : undefined,
       variant: 'success',
     });

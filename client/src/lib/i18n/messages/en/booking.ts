@@ -2,6 +2,7 @@
 export default {
   title: 'Book Your Stay',
   documentTitle: 'Book {{name}}',
+  created: "Your reference code is {{code}}. We'll email you once your down payment is verified.",
   breadcrumb: { label: 'Breadcrumb', rooms: 'Rooms', book: 'Book' },
   intro: {
     from: 'from',

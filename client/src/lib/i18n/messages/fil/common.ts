@@ -8,7 +8,7 @@ export default {
     dashboard: 'Dashboard',
     signIn: 'Mag-sign In',
     signOut: 'Mag-sign Out',
-    welcome: 'Maligayang pagdating, {{name}}',
+    welcome: 'Kumusta, {{name}}',
     defaultName: 'Bisita',
     openMenu: 'Buksan ang menu',
     closeMenu: 'Isara ang menu',
