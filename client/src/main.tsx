@@ -12,7 +12,6 @@ if (!root) throw new Error('No #root element');
 
 preloadLandingChunk(window.location.pathname);
 
-
 // The public pages arrive prerendered (scripts/prerender-client.mjs): React takes over that HTML
 // instead of painting the page again; every other page starts from the empty shell. Hydrating in a
 // transition lets React yield to the browser every few milliseconds, so no long task blocks a slow

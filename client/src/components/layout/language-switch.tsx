@@ -50,7 +50,11 @@ export const LanguageSwitch = ({
       <legend className="sr-only">{t('language.label')}</legend>
       <Globe
         aria-hidden="true"
-        className={cn('mx-1.5 size-3.5', light ? 'text-white/85' : 'text-muted-foreground')}
+        className={cn(
+          'mx-1.5 size-3.5',
+          compact && 'max-lg:hidden',
+          light ? 'text-white/85' : 'text-muted-foreground',
+        )}
       />
       {LANGUAGES.map((language) => {
         const current = language === i18n.language;

@@ -167,8 +167,8 @@ export const SiteHeader = ({ overHero }: { overHero: boolean }) => {
               className="flex items-center gap-1"
               linkClassName={(current) =>
                 cn(
-                  'relative rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors max-lg:px-3',
-                  'after:absolute after:inset-x-4 max-lg:after:inset-x-3 after:bottom-1 after:h-0.5 after:origin-left after:rounded-full after:transition-transform',
+                  'relative rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors max-lg:px-2.5',
+                  'after:absolute after:inset-x-4 max-lg:after:inset-x-2.5 after:bottom-1 after:h-0.5 after:origin-left after:rounded-full after:transition-transform',
                   transparent
                     ? 'text-white/90 after:bg-white hover:text-white'
                     : 'text-foreground/80 after:bg-accent hover:text-primary',

@@ -141,9 +141,7 @@ const BookingView = ({ room }: { room: RoomDto }) => {
     clearBookingDraft(sessionStore(), room.id);
     toast({
       title: MSG.bookingCreated,
-      description: reservation?.referenceCode
-        ? t('created', { code: reservation.referenceCode })
-        : undefined,
+      description: reservation?.referenceCode ? t('created', { code: reservation.referenceCode }) : undefined,
       variant: 'success',
     });
     navigate('/dashboard');

@@ -16,7 +16,9 @@ export const FeaturedRooms = () => {
       <div className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
           <div className="max-w-2xl">
-            <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent-hover">Stay with us</p>
+            <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent-hover">
+              {t('featured.eyebrow')}
+            </p>
             <h2 id="featured-heading" className="mt-3 text-3xl font-semibold text-foreground sm:text-4xl">
               {t('featured.title')}
             </h2>

@@ -14,6 +14,7 @@ export default {
     arrivingTomorrow: ' · arriving tomorrow',
   },
   featured: {
+    eyebrow: 'Stay with us',
     title: 'Featured Rooms',
     text: 'Sea-facing rooms, breezy suites and private villas, each a few barefoot steps from the water.',
     viewAll: 'View All Rooms',

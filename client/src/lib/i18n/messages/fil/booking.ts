@@ -1,7 +1,8 @@
 export default {
   title: 'I-book ang Iyong Stay',
   documentTitle: 'I-book ang {{name}}',
-  created: 'Ang iyong reference code ay {{code}}. Mag-e-email kami kapag na-verify na ang iyong down payment.',
+  created:
+    'Ang iyong reference code ay {{code}}. Mag-e-email kami kapag na-verify na ang iyong down payment.',
   breadcrumb: { label: 'Breadcrumb', rooms: 'Mga Kuwarto', book: 'Mag-book' },
   intro: {
     from: 'mula',

@@ -4,7 +4,7 @@ export default {
     home: 'Home',
     rooms: 'Mga Kuwarto',
     amenities: 'Mga Pasilidad',
-    contact: 'Makipag-ugnayan',
+    contact: 'Kontak',
     dashboard: 'Dashboard',
     signIn: 'Mag-sign In',
     signOut: 'Mag-sign Out',

@@ -13,6 +13,7 @@ export default {
     arrivingTomorrow: ' · darating bukas',
   },
   featured: {
+    eyebrow: 'Manatili sa amin',
     title: 'Mga Tampok na Kuwarto',
     text: 'Mga kuwartong nakaharap sa dagat, maaliwalas na suite at pribadong villa, ilang hakbang lang nang nakayapak mula sa tubig.',
     viewAll: 'Tingnan Lahat ng Kuwarto',
