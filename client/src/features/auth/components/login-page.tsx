@@ -15,18 +15,12 @@ import { withNext } from './after-sign-in';
 import { AuthSubmitButton } from './auth-fields';
 import { AuthLayout, authLinkClass as linkClass } from './auth-layout';
 import { PasswordInput } from './password-input';
-import { type SignInTexts, useSignInForm } from './use-leave-when-signed-in';
+import { useSignInForm } from './use-leave-when-signed-in';
 
 export default function LoginPage() {
   const { t } = useAuthText();
   useDocumentTitle(t('login.documentTitle'));
-  const texts: SignInTexts = {
-    success: t('login.success'),
-    successDescription: t('login.successDescription'),
-    failed: t('login.failed'),
-    failedDefault: t('login.failedDefault'),
-  };
-  const { next, leaving, send, pending } = useSignInForm(useLogin(), texts);
+  const { next, leaving, send, pending } = useSignInForm(useLogin(), 'login');
   const form = useZodForm(loginSchema, { defaultValues: { email: '', password: '' } });
 
   if (leaving) return <PageLoader />;

@@ -18,7 +18,7 @@ import { useAuthText } from '../messages';
 import { withNext } from './after-sign-in';
 import { AuthSubmitButton, PasswordField } from './auth-fields';
 import { AuthLayout, authLinkClass } from './auth-layout';
-import { type SignInTexts, useSignInForm } from './use-leave-when-signed-in';
+import { useSignInForm } from './use-leave-when-signed-in';
 
 const Field = fieldFor<SignupFormInput>();
 
@@ -27,13 +27,7 @@ type SignupValues = z.output<typeof signupFormSchema>;
 export default function SignupPage() {
   const { t } = useAuthText();
   useDocumentTitle(t('signup.documentTitle'));
-  const texts: SignInTexts = {
-    success: t('signup.success'),
-    successDescription: t('signup.successDescription'),
-    failed: t('signup.failed'),
-    failedDefault: t('signup.failedDefault'),
-  };
-  const { next, leaving, send, pending } = useSignInForm(useSignup(), texts);
+  const { next, leaving, send, pending } = useSignInForm(useSignup(), 'signup');
   const form = useZodForm(signupFormSchema, {
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
   });

@@ -1,4 +1,6 @@
 // Header, footer, the page frame and the 404 page: every page shows them, so they ship with the landing bundle.
+import { STATUS_LABELS } from '@domain/reservation-status';
+
 export default {
   nav: {
     main: 'Main',
@@ -50,15 +52,7 @@ export default {
     share: 'Senior citizen / PWD share',
     discount: 'Senior citizen / PWD discount ({{percent}}%)',
   },
-  status: {
-    pending: 'Pending',
-    confirmed: 'Confirmed',
-    checked_in: 'Checked In',
-    completed: 'Completed',
-    cancelled: 'Cancelled',
-    expired: 'Expired',
-    no_show: 'No-show',
-  },
+  status: STATUS_LABELS,
   paymentStatus: { paid: 'Paid', partiallyPaid: 'Partially Paid', unpaid: 'Unpaid' },
   toast: { error: 'Error', success: 'Success' },
 };
