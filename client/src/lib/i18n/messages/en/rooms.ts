@@ -42,6 +42,7 @@ export default {
     apply: 'Apply Filters',
   },
   list: {
+    eyebrow: 'Stay at Casa Alon',
     heading: 'Our Rooms & Suites',
     text: 'From breezy garden rooms to private pool villas: pick your dates and find the stay that fits your island escape.',
     searchResults: 'Search Results',

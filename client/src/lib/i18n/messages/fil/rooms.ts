@@ -40,6 +40,7 @@ export default {
     apply: 'Gamitin ang Filter',
   },
   list: {
+    eyebrow: 'Manatili sa Casa Alon',
     heading: 'Aming mga Kuwarto at Suite',
     text: 'Mula sa maaliwalas na garden room hanggang sa pribadong pool villa: piliin ang iyong petsa at hanapin ang stay na bagay sa iyong bakasyon sa isla.',
     searchResults: 'Resulta ng Paghahanap',
