@@ -196,7 +196,9 @@ export default function RoomsPage() {
           className="absolute inset-0 -z-10 bg-gradient-to-r from-[#072d35]/90 via-[#072d35]/65 to-[#072d35]/25"
         />
         <div className="mx-auto w-full max-w-7xl px-4 pt-12 pb-24 text-white sm:px-6 sm:pt-16 sm:pb-28 lg:px-8">
-          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-[#f6c9b3]">{t('list.eyebrow')}</p>
+          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-[#f6c9b3]">
+            {t('list.eyebrow')}
+          </p>
           <h1 id="rooms-heading" className="mt-3 text-4xl font-semibold sm:text-5xl">
             {t('list.heading')}
           </h1>
