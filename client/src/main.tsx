@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { preloadPageImage } from '@/app/preload-page-image';
 import { preloadLandingChunk } from '@/app/router';
+import { applyLanguage, storedLanguage } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import './index.css';
 
@@ -15,11 +16,20 @@ preloadLandingChunk(window.location.pathname);
 // instead of painting the page again; every other page starts from the empty shell. Hydrating in a
 // transition lets React yield to the browser every few milliseconds, so no long task blocks a slow
 // phone's main thread (and a tap) while the whole tree is taken over.
-if (root.hasChildNodes()) {
-  startTransition(() => {
-    hydrateRoot(root, <App queryClient={queryClient} />);
-  });
-} else {
-  preloadPageImage(window.location.pathname);
-  createRoot(root).render(<App queryClient={queryClient} />);
-}
+const mount = (container: HTMLElement, language: string) => {
+  if (container.hasChildNodes() && language === 'en') {
+    startTransition(() => {
+      hydrateRoot(container, <App queryClient={queryClient} />);
+    });
+  } else {
+    preloadPageImage(window.location.pathname);
+    createRoot(container).render(<App queryClient={queryClient} />);
+  }
+};
+
+// A browser that chose Filipino waits for its texts, then paints the page anew: the prerendered HTML is
+// English, so hydrating it in Filipino would not match (the English stays on screen until then). A
+// promise, not a top-level await: with one, the build splits the landing bundle into dozens of chunks.
+const language = storedLanguage();
+if (language === 'en') mount(root, language);
+else void applyLanguage(language).finally(() => mount(root, language));

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { ArrowLinkButton } from '@/components/ui/arrow-link-button';
 import { LinkButton } from '@/components/ui/link-button';
 import { LinearGradient } from '@/components/ui/svg-gradient';
+import { useCommonText } from '@/lib/i18n/common';
 
 /** A bottle adrift on the waves under a low sun. */
 const AdriftIllustration = () => (
@@ -44,22 +45,22 @@ const AdriftIllustration = () => (
 );
 
 export default function NotFoundPage() {
-  useDocumentTitle('Page Not Found');
+  const { t } = useCommonText();
+  useDocumentTitle(t('notFound.title'));
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col items-center px-4 py-16 text-center sm:px-6 sm:py-24 lg:px-8">
       <AdriftIllustration />
-      <p className="mt-8 text-sm font-semibold uppercase tracking-[0.25em] text-accent-hover">Error 404</p>
-      <h1 className="mt-3 text-4xl font-semibold text-balance sm:text-5xl">This page drifted out to sea</h1>
-      <p className="mt-4 max-w-xl text-base text-muted-foreground sm:text-lg">
-        The page you’re looking for doesn’t exist or has moved. Let’s get you back to dry land, or straight to
-        a room with a view.
+      <p className="mt-8 text-sm font-semibold uppercase tracking-[0.25em] text-accent-hover">
+        {t('notFound.eyebrow')}
       </p>
+      <h1 className="mt-3 text-4xl font-semibold text-balance sm:text-5xl">{t('notFound.heading')}</h1>
+      <p className="mt-4 max-w-xl text-base text-muted-foreground sm:text-lg">{t('notFound.text')}</p>
       <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
         <LinkButton href="/" icon={Home} size="lg">
-          Back to Home
+          {t('notFound.home')}
         </LinkButton>
         <ArrowLinkButton href="/rooms" size="lg" variant="outline">
-          Browse Rooms
+          {t('notFound.rooms')}
         </ArrowLinkButton>
       </div>
     </div>

@@ -4,6 +4,7 @@
 
 import { formatCentavos } from '@domain/money';
 import { type DiscountedBill, SENIOR_PWD_DISCOUNT_PERCENT, VAT_PERCENT } from '@domain/pricing';
+import { useCommonText } from '@/lib/i18n/common';
 
 const cents = (centavos: number) => formatCentavos(centavos, { cents: true });
 
@@ -11,28 +12,31 @@ export const DiscountLines = ({
   bill,
 }: {
   bill: Pick<DiscountedBill, 'regularCentavos' | 'vatExemptCentavos' | 'discountCentavos'>;
-}) => (
-  <>
-    <div className="flex items-baseline justify-between gap-3">
-      <dt>Regular price</dt>
-      <dd className="tabular-nums" data-testid="summary-regular">
-        {cents(bill.regularCentavos)}
-      </dd>
-    </div>
-    <div className="flex items-baseline justify-between gap-3">
-      <dt>
-        VAT exemption ({VAT_PERCENT}%)
-        <span className="block text-xs text-muted-foreground">Senior citizen / PWD share</span>
-      </dt>
-      <dd className="whitespace-nowrap tabular-nums text-success" data-testid="summary-vat-exempt">
-        −{cents(bill.vatExemptCentavos)}
-      </dd>
-    </div>
-    <div className="flex items-baseline justify-between gap-3">
-      <dt>Senior citizen / PWD discount ({SENIOR_PWD_DISCOUNT_PERCENT}%)</dt>
-      <dd className="whitespace-nowrap tabular-nums text-success" data-testid="summary-discount">
-        −{cents(bill.discountCentavos)}
-      </dd>
-    </div>
-  </>
-);
+}) => {
+  const { t } = useCommonText();
+  return (
+    <>
+      <div className="flex items-baseline justify-between gap-3">
+        <dt>{t('discount.regular')}</dt>
+        <dd className="tabular-nums" data-testid="summary-regular">
+          {cents(bill.regularCentavos)}
+        </dd>
+      </div>
+      <div className="flex items-baseline justify-between gap-3">
+        <dt>
+          {t('discount.vatExemption', { percent: VAT_PERCENT })}
+          <span className="block text-xs text-muted-foreground">{t('discount.share')}</span>
+        </dt>
+        <dd className="whitespace-nowrap tabular-nums text-success" data-testid="summary-vat-exempt">
+          −{cents(bill.vatExemptCentavos)}
+        </dd>
+      </div>
+      <div className="flex items-baseline justify-between gap-3">
+        <dt>{t('discount.discount', { percent: SENIOR_PWD_DISCOUNT_PERCENT })}</dt>
+        <dd className="whitespace-nowrap tabular-nums text-success" data-testid="summary-discount">
+          −{cents(bill.discountCentavos)}
+        </dd>
+      </div>
+    </>
+  );
+};

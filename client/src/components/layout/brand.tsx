@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { useCommonText } from '@/lib/i18n/common';
 import { cn } from '@/lib/utils';
 
 /** The resort's mark: a setting sun over two waves ("alon" is Filipino for wave). */
@@ -26,21 +27,24 @@ export const BrandMark = ({ className }: { className?: string }) => (
 );
 
 /** Logo mark and the 'Casa Alon' wordmark, linking home. */
-export const Brand = ({ className, onNavigate }: { className?: string; onNavigate?: () => void }) => (
-  <Link
-    href="/"
-    onClick={onNavigate}
-    className={cn('group inline-flex items-center gap-2.5 rounded-lg', className)}
-    aria-label="Casa Alon Beach Resort, home"
-  >
-    <BrandMark />
-    {/* The space makes the visible text 'Casa Alon Beach Resort', which the link's name must contain
+export const Brand = ({ className, onNavigate }: { className?: string; onNavigate?: () => void }) => {
+  const { t } = useCommonText();
+  return (
+    <Link
+      href="/"
+      onClick={onNavigate}
+      className={cn('group inline-flex shrink-0 items-center gap-2.5 rounded-lg', className)}
+      aria-label={t('brand.home')}
+    >
+      <BrandMark />
+      {/* The space makes the visible text 'Casa Alon Beach Resort', which the link's name must contain
         (WCAG 2.5.3); a flex column does not draw it. */}
-    <span className="flex flex-col leading-none">
-      <span className="font-display text-xl font-semibold tracking-tight sm:text-[1.35rem]">Casa Alon</span>{' '}
-      <span className="mt-1 text-[0.6rem] font-semibold uppercase tracking-[0.32em] opacity-90">
-        Beach Resort
+      <span className="flex flex-col leading-none whitespace-nowrap">
+        <span className="font-display text-xl font-semibold tracking-tight sm:text-[1.35rem]">Casa Alon</span>{' '}
+        <span className="mt-1 text-[0.6rem] font-semibold uppercase tracking-[0.32em] opacity-90">
+          {t('brand.tagline')}
+        </span>
       </span>
-    </span>
-  </Link>
-);
+    </Link>
+  );
+};

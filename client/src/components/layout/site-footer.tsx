@@ -6,25 +6,20 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useContent } from '@/features/content';
 import { useHydrated } from '@/hooks/use-hydrated';
+import { useCommonText } from '@/lib/i18n/common';
 import { cn, telHref } from '@/lib/utils';
 import { BrandMark } from './brand';
 
 const QUICK_LINKS = [
-  { href: '/', label: 'Home' },
-  { href: '/rooms', label: 'Rooms' },
-  { href: '/amenities', label: 'Amenities' },
-  { href: '/contact', label: 'Contact' },
+  { href: '/', label: 'home' },
+  { href: '/rooms', label: 'rooms' },
+  { href: '/amenities', label: 'amenities' },
+  { href: '/contact', label: 'contact' },
 ] as const;
 
 const linkClass = 'rounded underline-offset-4 hover:text-white hover:underline';
 
-const SERVICES = [
-  'Beachfront Rooms & Suites',
-  'Island Hopping Tours',
-  'Weddings & Events',
-  'Seaside Dining',
-  'Airport Transfers',
-] as const;
+const SERVICES = ['rooms', 'islandHopping', 'weddings', 'dining', 'transfers'] as const;
 
 const SocialIcon = ({ label, children }: { label: string; children: ReactNode }) => (
   <li>
@@ -45,17 +40,20 @@ const SocialIcon = ({ label, children }: { label: string; children: ReactNode })
 const FooterColumn = ({
   title,
   nav = false,
+  navLabel,
   className,
   children,
 }: {
   title: string;
+  /** the nav's accessible name (the footer's nav only) */
+  navLabel?: string;
   nav?: boolean;
   className?: string;
   children: ReactNode;
 }) => {
   const Column = nav ? 'nav' : 'div';
   return (
-    <Column aria-label={nav ? 'Footer' : undefined} className={cn('grid content-start gap-4', className)}>
+    <Column aria-label={nav ? navLabel : undefined} className={cn('grid content-start gap-4', className)}>
       <h2 className="font-sans text-xs font-bold uppercase tracking-[0.2em] text-[#f6c9b3]">{title}</h2>
       {children}
     </Column>
@@ -72,6 +70,7 @@ const ContactLine = ({ icon: Icon, children }: { icon: LucideIcon; children: Rea
 
 export const SiteFooter = () => {
   const { content } = useContent();
+  const { t } = useCommonText();
   const phone = content('contact_phone');
   const email = content('contact_email');
   // the prerendered pages were built in some year and may be served in the next: the year waits for
@@ -98,15 +97,12 @@ export const SiteFooter = () => {
             <span className="flex flex-col leading-none">
               <span className="font-display text-xl font-semibold">Casa Alon</span>
               <span className="mt-1 text-[0.6rem] font-semibold uppercase tracking-[0.32em] text-white/75">
-                Beach Resort
+                {t('brand.tagline')}
               </span>
             </span>
           </div>
-          <p className="max-w-xs text-sm leading-relaxed text-white/75">
-            A quiet cove of turquoise water, warm sand and warmer Filipino hospitality. Come for the sunsets,
-            stay for the stories.
-          </p>
-          <ul aria-label="Casa Alon on social media" className="flex gap-2.5">
+          <p className="max-w-xs text-sm leading-relaxed text-white/75">{t('footer.about')}</p>
+          <ul aria-label={t('footer.social')} className="flex gap-2.5">
             <SocialIcon label="Facebook">
               <path
                 fill="currentColor"
@@ -143,7 +139,7 @@ export const SiteFooter = () => {
           </ul>
         </div>
 
-        <FooterColumn nav title="Quick Links">
+        <FooterColumn nav navLabel={t('footer.nav')} title={t('footer.quickLinks')}>
           <ul className="grid gap-2.5 text-sm">
             {QUICK_LINKS.map((link) => (
               <li key={link.href}>
@@ -151,25 +147,25 @@ export const SiteFooter = () => {
                   href={link.href}
                   className="rounded text-white/80 underline-offset-4 transition-colors hover:text-white hover:underline"
                 >
-                  {link.label}
+                  {t(`nav.${link.label}`)}
                 </Link>
               </li>
             ))}
           </ul>
         </FooterColumn>
 
-        <FooterColumn title="Our Services">
+        <FooterColumn title={t('footer.services')}>
           <ul className="grid gap-2.5 text-sm text-white/80">
             {SERVICES.map((service) => (
               <li key={service} className="flex items-start gap-2">
                 <span aria-hidden="true" className="mt-2 size-1 shrink-0 rounded-full bg-[#f6c9b3]" />
-                {service}
+                {t(`footer.serviceList.${service}`)}
               </li>
             ))}
           </ul>
         </FooterColumn>
 
-        <FooterColumn title="Contact Us" className="col-span-2 lg:col-span-1">
+        <FooterColumn title={t('footer.contactUs')} className="col-span-2 lg:col-span-1">
           <address className="grid gap-3 text-sm not-italic text-white/80">
             <ContactLine icon={MapPin}>
               <span>{content('resort_address')}</span>
@@ -190,9 +186,10 @@ export const SiteFooter = () => {
       <div className="border-t border-white/10">
         <div className="mx-auto flex w-full max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-white/70 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p>
-            © {hydrated ? `${new Date().getFullYear()} ` : ''}Casa Alon Beach Resort. All rights reserved.
+            © {hydrated ? `${new Date().getFullYear()} ` : ''}
+            {t('footer.rights')}
           </p>
-          <p>Mabuhay! We can’t wait to welcome you to the shore.</p>
+          <p>{t('footer.farewell')}</p>
         </div>
       </div>
     </footer>

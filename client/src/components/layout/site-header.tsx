@@ -9,20 +9,22 @@ import { Button } from '@/components/ui/button';
 import { authKeys, useUser } from '@/features/auth';
 import { toast } from '@/hooks/use-toast';
 import { apiRequest, errorMessage, isUnauthorized } from '@/lib/api';
+import { useCommonText } from '@/lib/i18n/common';
 import { cn } from '@/lib/utils';
 import { Brand } from './brand';
+import { LanguageSwitch } from './language-switch';
 
-type NavItem = { href: string; label: string };
+type NavItem = { href: string; label: 'home' | 'rooms' | 'amenities' | 'contact' | 'dashboard' };
 
 const SIGNED_OUT_LINKS: NavItem[] = [
-  { href: '/rooms', label: 'Rooms' },
-  { href: '/amenities', label: 'Amenities' },
-  { href: '/contact', label: 'Contact' },
+  { href: '/rooms', label: 'rooms' },
+  { href: '/amenities', label: 'amenities' },
+  { href: '/contact', label: 'contact' },
 ];
 const SIGNED_IN_LINKS: NavItem[] = [
-  { href: '/', label: 'Home' },
-  { href: '/rooms', label: 'Rooms' },
-  { href: '/dashboard', label: 'Dashboard' },
+  { href: '/', label: 'home' },
+  { href: '/rooms', label: 'rooms' },
+  { href: '/dashboard', label: 'dashboard' },
 ];
 
 const isCurrent = (location: string, href: string) =>
@@ -44,6 +46,7 @@ const NavList = ({
   currentMarker?: ReactNode;
 }) => {
   const [location] = useLocation();
+  const { t } = useCommonText();
   return (
     <ul className={className}>
       {links.map((item) => {
@@ -56,7 +59,7 @@ const NavList = ({
               aria-current={current ? 'page' : undefined}
               className={linkClassName(current)}
             >
-              {item.label}
+              {t(`nav.${item.label}`)}
               {current ? currentMarker : null}
             </Link>
           </li>
@@ -70,6 +73,7 @@ const useSignOut = () => {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const [pending, setPending] = useState(false);
+  const { t } = useCommonText();
   const signOut = async () => {
     setPending(true);
     try {
@@ -78,8 +82,8 @@ const useSignOut = () => {
       // A 401 means the session had already ended: signing out still succeeded.
       if (!isUnauthorized(error)) {
         toast({
-          title: 'Error',
-          description: errorMessage(error, 'Failed to sign out'),
+          title: t('toast.error'),
+          description: errorMessage(error, t('nav.signOutFailed')),
           variant: 'destructive',
         });
         setPending(false);
@@ -113,10 +117,13 @@ export const SiteHeader = ({ overHero }: { overHero: boolean }) => {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const { t } = useCommonText();
+  // staff screens stay English (issue 12): no switch for them
+  const showLanguages = !isLoading && (!user || user.role === 'customer');
 
   const transparent = overHero && !scrolled && !menuOpen;
   const links = user ? SIGNED_IN_LINKS : SIGNED_OUT_LINKS;
-  const greeting = user ? `Welcome, ${user.firstName?.trim() || 'User'}` : '';
+  const greeting = user ? t('nav.welcome', { name: user.firstName?.trim() || t('nav.defaultName') }) : '';
 
   // The phone menu closes whenever the page changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: location is the trigger, not a value read
@@ -154,14 +161,14 @@ export const SiteHeader = ({ overHero }: { overHero: boolean }) => {
             className={cn(transparent ? 'text-white' : 'text-primary', 'focus-visible:outline-offset-4')}
           />
 
-          <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          <nav aria-label={t('nav.main')} className="hidden items-center gap-1 md:flex">
             <NavList
               links={links}
               className="flex items-center gap-1"
               linkClassName={(current) =>
                 cn(
-                  'relative rounded-full px-4 py-2 text-sm font-semibold transition-colors',
-                  'after:absolute after:inset-x-4 after:bottom-1 after:h-0.5 after:origin-left after:rounded-full after:transition-transform',
+                  'relative rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors max-lg:px-2.5',
+                  'after:absolute after:inset-x-4 max-lg:after:inset-x-2.5 after:bottom-1 after:h-0.5 after:origin-left after:rounded-full after:transition-transform',
                   transparent
                     ? 'text-white/90 after:bg-white hover:text-white'
                     : 'text-foreground/80 after:bg-accent hover:text-primary',
@@ -169,12 +176,13 @@ export const SiteHeader = ({ overHero }: { overHero: boolean }) => {
                 )
               }
             />
+            {showLanguages ? <LanguageSwitch className="ml-2" light={transparent} compact /> : null}
             <div className="ml-3 flex min-w-24 items-center justify-end gap-3">
               {isLoading ? null : user ? (
                 <>
                   <span
                     className={cn(
-                      'max-w-48 truncate text-sm font-medium',
+                      'hidden max-w-48 truncate text-sm font-medium lg:inline',
                       transparent ? 'text-white/90' : 'text-muted-foreground',
                     )}
                   >
@@ -187,12 +195,12 @@ export const SiteHeader = ({ overHero }: { overHero: boolean }) => {
                     disabled={pending}
                   >
                     <LogOut aria-hidden="true" />
-                    Sign Out
+                    {t('nav.signOut')}
                   </Button>
                 </>
               ) : (
                 <Button asChild variant={transparent ? 'light' : 'default'} size="sm" className="px-5">
-                  <Link href="/login">Sign In</Link>
+                  <Link href="/login">{t('nav.signIn')}</Link>
                 </Button>
               )}
             </div>
@@ -207,7 +215,7 @@ export const SiteHeader = ({ overHero }: { overHero: boolean }) => {
             )}
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? (
@@ -221,7 +229,7 @@ export const SiteHeader = ({ overHero }: { overHero: boolean }) => {
         {menuOpen ? (
           <nav
             id={menuId}
-            aria-label="Main"
+            aria-label={t('nav.main')}
             className="absolute inset-x-0 top-full border-b border-border bg-background shadow-lift md:hidden"
           >
             <NavList
@@ -236,19 +244,20 @@ export const SiteHeader = ({ overHero }: { overHero: boolean }) => {
               }
               currentMarker={<span className="size-1.5 rounded-full bg-accent" aria-hidden="true" />}
             />
-            <div className="mx-auto w-full max-w-7xl border-t border-border px-4 py-4 sm:px-6">
+            <div className="mx-auto grid w-full max-w-7xl gap-4 border-t border-border px-4 py-4 sm:px-6">
+              {showLanguages ? <LanguageSwitch className="justify-self-start" /> : null}
               {isLoading ? null : user ? (
                 <div className="flex items-center justify-between gap-3">
                   <span className="truncate text-sm font-medium text-muted-foreground">{greeting}</span>
                   <Button variant="outline" size="sm" onClick={signOut} disabled={pending}>
                     <LogOut aria-hidden="true" />
-                    Sign Out
+                    {t('nav.signOut')}
                   </Button>
                 </div>
               ) : (
                 <Button asChild className="w-full">
                   <Link href="/login" onClick={closeMenu}>
-                    Sign In
+                    {t('nav.signIn')}
                   </Link>
                 </Button>
               )}

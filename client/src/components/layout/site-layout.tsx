@@ -3,14 +3,18 @@
 
 import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'wouter';
+import { useCommonText } from '@/lib/i18n/common';
 import { cn } from '@/lib/utils';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { useLanguageForRole } from './use-language-for-role';
 
 export const SiteLayout = ({ children }: { children: ReactNode }) => {
   const [location] = useLocation();
   // The landing page's hero runs under the transparent navigation bar; other pages start below it.
   const overHero = location === '/';
+  const { t } = useCommonText();
+  useLanguageForRole();
 
   // A new page starts at its top, like a full page load would.
   // biome-ignore lint/correctness/useExhaustiveDependencies: location is the trigger, not a value read
@@ -24,7 +28,7 @@ export const SiteLayout = ({ children }: { children: ReactNode }) => {
         href="#main-content"
         className="sr-only rounded-full bg-primary px-5 py-3 text-sm font-semibold text-primary-foreground shadow-lift focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
       >
-        Skip to main content
+        {t('nav.skipToContent')}
       </a>
       <SiteHeader overHero={overHero} />
       <main

@@ -44,6 +44,8 @@ import {
 } from 'react-hook-form';
 import { Label } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
+import { i18n } from '@/lib/i18n';
+import { translateMessage, useValidationText } from '@/lib/i18n/validation';
 import { cn } from '@/lib/utils';
 
 type FormOptions = {
@@ -202,10 +204,11 @@ export const FormDescription = ({ className, ...props }: ComponentProps<'p'>) =>
 /** The field's error, announced when it appears. */
 export const FormMessage = ({ className, ...props }: Omit<ComponentProps<'p'>, 'children' | 'id'>) => {
   const { message, messageId, showsMessage, messageText } = useFormField();
+  useValidationText(); // shown again in the new language when it changes
   if (!message || !showsMessage) return null;
   return (
     <p id={messageId} role="alert" className={cn('text-sm text-destructive', className)} {...props}>
-      {messageText ? messageText(message) : message}
+      {messageText ? messageText(message) : translateMessage(message)}
     </p>
   );
 };
@@ -269,5 +272,10 @@ export const toastFirstError =
   <TFieldValues extends FieldValues>(order: readonly (keyof TFieldValues & string)[]) =>
   (errors: FieldErrors<TFieldValues>) => {
     const message = order.map((name) => (get(errors, name) as FieldError | undefined)?.message).find(Boolean);
-    if (message) toast({ title: 'Error', description: message, variant: 'destructive' });
+    if (message)
+      toast({
+        title: i18n.t('toast.error', { ns: 'common' }),
+        description: translateMessage(message),
+        variant: 'destructive',
+      });
   };

@@ -2,6 +2,7 @@ import { CheckCircle2, CircleAlert, Info, X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { useEffect } from 'react';
 import { dismissToast, markToastShown, useToastState } from '@/hooks/use-toast';
+import { translateMessage } from '@/lib/i18n/validation';
 import { cn } from '@/lib/utils';
 
 const ICONS = { default: Info, destructive: CircleAlert, success: CheckCircle2 } as const;
@@ -43,10 +44,10 @@ export const Toaster = () => {
             )}
           />
           <div className="grid gap-1">
-            <Toast.Title className="text-sm font-semibold">{current.title}</Toast.Title>
+            <Toast.Title className="text-sm font-semibold">{translateMessage(current.title)}</Toast.Title>
             {current.description ? (
               <Toast.Description className="text-sm text-muted-foreground">
-                {current.description}
+                {translateMessage(current.description)}
               </Toast.Description>
             ) : null}
           </div>

@@ -2,3 +2,4 @@
 
 export { type AuthUser, userQueryOptions, useUser } from './api/get-user';
 export { authKeys } from './api/keys';
+export { saveAccountLanguage } from './api/save-language';

@@ -7,3 +7,5 @@ export { roomKeys } from './api/keys';
 export { RoomCard, RoomCardSkeleton } from './components/room-card';
 export { SearchWidget } from './components/search-widget';
 export { adjustCheckout } from './lib/search-params';
+export type { Translate } from './messages';
+export { guestsLabel, useRoomsText } from './messages';

@@ -1,6 +1,7 @@
 // GET /api/auth/user: the signed-in user or null (a 401 means signed out). Cached for the whole visit.
 
 import type { Role } from '@domain/constants';
+import type { Language } from '@domain/languages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '@/lib/api';
 import { authKeys } from './keys';
@@ -14,6 +15,8 @@ export type AuthUser = {
   isActive: boolean;
   profileImageUrl: string | null;
   createdAt: string;
+  /** the language of the account's emails (optional until every server sends it) */
+  language?: Language;
 };
 
 export const userQueryOptions = () =>

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { LinearGradient } from '@/components/ui/svg-gradient';
 import { cn } from '@/lib/utils';
+import { useAuthText } from '../messages';
 
 export const authLinkClass = 'rounded font-semibold text-primary underline-offset-4 hover:underline';
 
@@ -39,50 +40,53 @@ export const AuthLayout = ({ title, description, children, footer, aside }: Auth
 );
 
 const PROMISES = [
-  { icon: Waves, text: 'Rooms a few steps from the sea' },
-  { icon: CalendarCheck, text: `Reserve with a ${DOWN_PAYMENT_PERCENT}% down payment` },
-  { icon: BadgeCheck, text: 'Free cancellation up to 24 hours before check-in' },
+  { icon: Waves, text: 'perks.sea' },
+  { icon: CalendarCheck, text: 'perks.downPayment' },
+  { icon: BadgeCheck, text: 'perks.cancellation' },
 ];
 
 const PANEL_IMAGE =
   SITE_IMAGES.gallery.find((image) => image.base.endsWith('sunset-boats')) ?? SITE_IMAGES.hero;
 
 /** The resort's beach, with what a guest account is for. */
-const BeachPanel = ({ className }: { className?: string }) => (
-  <aside
-    aria-label="Why book with us"
-    className={cn('relative flex-col justify-end overflow-hidden bg-primary text-white', className)}
-  >
-    <SunsetScene className="absolute inset-0 size-full" />
-    <img
-      src={srcFor(PANEL_IMAGE.base, 960)}
-      srcSet={srcSetFor(PANEL_IMAGE.base, PANEL_IMAGE.widths)}
-      sizes="50vw"
-      alt=""
-      decoding="async"
-      className="absolute inset-0 size-full object-cover"
-    />
-    <div className="absolute inset-0 bg-gradient-to-t from-[#06323b]/90 via-[#06323b]/35 to-transparent" />
-    <div className="relative p-10 xl:p-14">
-      <p className="text-sm font-semibold uppercase tracking-[0.22em] text-[#ffd9c7]">
-        Casa Alon Beach Resort
-      </p>
-      <p className="mt-4 max-w-md font-display text-3xl leading-tight font-semibold xl:text-4xl">
-        Sunrise swims, sunset dinners and the sound of the waves at night.
-      </p>
-      <ul className="mt-8 grid gap-3 text-sm text-white/90">
-        {PROMISES.map(({ icon: Icon, text }) => (
-          <li key={text} className="flex items-center gap-3">
-            <span className="flex size-8 items-center justify-center rounded-full bg-white/15 ring-1 ring-white/25">
-              <Icon aria-hidden="true" className="size-4" />
-            </span>
-            {text}
-          </li>
-        ))}
-      </ul>
-    </div>
-  </aside>
-);
+const BeachPanel = ({ className }: { className?: string }) => {
+  const { t } = useAuthText();
+  return (
+    <aside
+      aria-label={t('asideLabel')}
+      className={cn('relative flex-col justify-end overflow-hidden bg-primary text-white', className)}
+    >
+      <SunsetScene className="absolute inset-0 size-full" />
+      <img
+        src={srcFor(PANEL_IMAGE.base, 960)}
+        srcSet={srcSetFor(PANEL_IMAGE.base, PANEL_IMAGE.widths)}
+        sizes="50vw"
+        alt=""
+        decoding="async"
+        className="absolute inset-0 size-full object-cover"
+      />
+      <div className="absolute inset-0 bg-gradient-to-t from-[#06323b]/90 via-[#06323b]/35 to-transparent" />
+      <div className="relative p-10 xl:p-14">
+        <p className="text-sm font-semibold uppercase tracking-[0.22em] text-[#ffd9c7]">
+          Casa Alon Beach Resort
+        </p>
+        <p className="mt-4 max-w-md font-display text-3xl leading-tight font-semibold xl:text-4xl">
+          {t('asideTitle')}
+        </p>
+        <ul className="mt-8 grid gap-3 text-sm text-white/90">
+          {PROMISES.map(({ icon: Icon, text }) => (
+            <li key={text} className="flex items-center gap-3">
+              <span className="flex size-8 items-center justify-center rounded-full bg-white/15 ring-1 ring-white/25">
+                <Icon aria-hidden="true" className="size-4" />
+              </span>
+              {t(text, { percent: DOWN_PAYMENT_PERCENT })}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </aside>
+  );
+};
 
 /** A painted sunset over the cove, seen until the photo arrives (the panel is decoration). */
 const SunsetScene = ({ className }: { className?: string }) => (

@@ -4,6 +4,7 @@
 import { RESET_CODE_LENGTH, RESET_CODE_TTL_MINUTES } from '@domain/constants';
 import { Link } from 'wouter';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
+import { useAuthText } from '../messages';
 import { AuthLayout, authLinkClass } from './auth-layout';
 import { ResetCodeStep } from './reset-code-step';
 import { ResetDoneStep } from './reset-done-step';
@@ -12,18 +13,17 @@ import { ResetPasswordStep } from './reset-password-step';
 import { useResetFlow } from './reset-step-form';
 import { type ResetStep, ResetStepIndicator } from './reset-step-indicator';
 
+/** Each step's heading and lead, as message keys (the code step's lead names the email). */
 const HEADINGS: Record<ResetStep, { title: string; description: string }> = {
-  email: {
-    title: 'Forgot your password?',
-    description: 'Enter the email of your account and we will send you a 6-character reset code.',
-  },
-  code: { title: 'Check your email', description: '' },
-  password: { title: 'Choose a new password', description: 'Use at least 6 characters.' },
-  done: { title: 'All set!', description: 'Your password has been changed.' },
+  email: { title: 'reset.emailTitle', description: 'reset.emailText' },
+  code: { title: 'reset.codeTitle', description: '' },
+  password: { title: 'reset.passwordTitle', description: 'reset.passwordText' },
+  done: { title: 'reset.doneTitle', description: 'reset.doneText' },
 };
 
 export default function ForgotPasswordPage() {
-  useDocumentTitle('Reset Password');
+  const { t } = useAuthText();
+  useDocumentTitle(t('reset.documentTitle'));
   const flow = useResetFlow();
   const { step, email } = flow;
   const heading = HEADINGS[step];
@@ -31,24 +31,24 @@ export default function ForgotPasswordPage() {
   return (
     <AuthLayout
       aside={<ResetStepIndicator current={step} />}
-      title={heading.title}
+      title={t(heading.title)}
       description={
         step === 'code' ? (
           <>
-            We sent a {RESET_CODE_LENGTH}-character code to{' '}
-            <strong className="font-semibold text-foreground">{email}</strong>. It expires in{' '}
-            {RESET_CODE_TTL_MINUTES} minutes.
+            {t('reset.codeSent', { length: RESET_CODE_LENGTH })}{' '}
+            <strong className="font-semibold text-foreground">{email}</strong>
+            {t('reset.codeExpires', { minutes: RESET_CODE_TTL_MINUTES })}
           </>
         ) : (
-          heading.description
+          t(heading.description)
         )
       }
       footer={
         step === 'done' ? null : (
           <>
-            Remembered it?{' '}
+            {t('reset.remembered')}{' '}
             <Link href="/login" className={authLinkClass}>
-              Back to sign in
+              {t('reset.backToSignIn')}
             </Link>
           </>
         )

@@ -10,35 +10,30 @@ import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { useLogin } from '../api/login';
+import { useAuthText } from '../messages';
 import { withNext } from './after-sign-in';
 import { AuthSubmitButton } from './auth-fields';
 import { AuthLayout, authLinkClass as linkClass } from './auth-layout';
 import { PasswordInput } from './password-input';
-import { type SignInTexts, useSignInForm } from './use-leave-when-signed-in';
-
-const TEXT: SignInTexts = {
-  success: 'Welcome back!',
-  successDescription: 'You are now logged in.',
-  failed: 'Login failed',
-  failedDefault: 'Failed to log in',
-};
+import { useSignInForm } from './use-leave-when-signed-in';
 
 export default function LoginPage() {
-  useDocumentTitle('Sign In');
-  const { next, leaving, send, pending } = useSignInForm(useLogin(), TEXT);
+  const { t } = useAuthText();
+  useDocumentTitle(t('login.documentTitle'));
+  const { next, leaving, send, pending } = useSignInForm(useLogin(), 'login');
   const form = useZodForm(loginSchema, { defaultValues: { email: '', password: '' } });
 
   if (leaving) return <PageLoader />;
 
   return (
     <AuthLayout
-      title="Welcome back"
-      description="Sign in to book rooms, follow your reservations and manage your stays."
+      title={t('login.title')}
+      description={t('login.description')}
       footer={
         <>
-          Don&apos;t have an account?{' '}
+          {t('login.noAccount')}{' '}
           <Link href={withNext('/signup', next)} className={linkClass}>
-            Sign up
+            {t('login.signUp')}
           </Link>
         </>
       }
@@ -57,9 +52,9 @@ export default function LoginPage() {
             render={({ field }) => (
               <FormItem>
                 <div className="flex items-baseline justify-between gap-3">
-                  <FormLabel>Password</FormLabel>
+                  <FormLabel>{t('password')}</FormLabel>
                   <Link href="/forgot-password" className={`${linkClass} text-sm`}>
-                    Forgot Password?
+                    {t('login.forgot')}
                   </Link>
                 </div>
                 <FormControl>
@@ -72,8 +67,8 @@ export default function LoginPage() {
           <AuthSubmitButton
             pending={pending}
             icon={<LogIn aria-hidden="true" />}
-            label="Sign In"
-            pendingLabel="Signing in..."
+            label={t('login.submit')}
+            pendingLabel={t('login.pending')}
             className="mt-1"
           />
         </form>

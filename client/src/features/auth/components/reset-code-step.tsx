@@ -15,6 +15,7 @@ import { useZodForm } from '@/hooks/use-zod-form';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { useVerifyResetCode } from '../api/verify-reset-code';
+import { useAuthText } from '../messages';
 import { AuthSubmitButton } from './auth-fields';
 import { type ResetFlow, ResetStepForm, useSendResetCode } from './reset-step-form';
 import { RESET_TEXT, resetFailToast } from './reset-texts';
@@ -29,6 +30,7 @@ const asCode = (typed: string) =>
 const Field = fieldFor<z.input<typeof verifyResetCodeSchema>>();
 
 export const ResetCodeStep = ({ flow }: { flow: ResetFlow }) => {
+  const { t } = useAuthText();
   const { email } = flow;
   const verify = useVerifyResetCode();
   const resend = useSendResetCode();
@@ -64,8 +66,8 @@ export const ResetCodeStep = ({ flow }: { flow: ResetFlow }) => {
     <ResetStepForm form={form} onValid={onValid} pending={verify.isPending}>
       <Field
         name="code"
-        label="Verification code"
-        description="Letters and numbers, as written in the email."
+        label={t('reset.code')}
+        description={t('reset.codeHelp')}
         render={(field) => (
           <Input
             {...field}
@@ -84,13 +86,13 @@ export const ResetCodeStep = ({ flow }: { flow: ResetFlow }) => {
       <AuthSubmitButton
         pending={verify.isPending}
         icon={<KeyRound aria-hidden="true" />}
-        label="Verify Code"
-        pendingLabel="Verifying..."
+        label={t('reset.verify')}
+        pendingLabel={t('reset.verifying')}
       />
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
         <Button variant="ghost" size="sm" onClick={() => flow.goTo('email')} className="-ml-3">
           <ArrowLeft aria-hidden="true" />
-          Use a different email
+          {t('reset.otherEmail')}
         </Button>
         <Button
           variant="ghost"
@@ -100,7 +102,7 @@ export const ResetCodeStep = ({ flow }: { flow: ResetFlow }) => {
           className="-mr-3 text-primary"
         >
           <RotateCw aria-hidden="true" className={cn(resend.isPending && 'animate-spin')} />
-          {resend.isPending ? 'Sending...' : 'Resend code'}
+          {resend.isPending ? t('reset.resending') : t('reset.resend')}
         </Button>
       </div>
     </ResetStepForm>

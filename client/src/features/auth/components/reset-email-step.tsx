@@ -5,11 +5,13 @@ import { Send } from 'lucide-react';
 import { useEffect } from 'react';
 import { EmailField } from '@/components/email-field';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { useAuthText } from '../messages';
 import { AuthSubmitButton } from './auth-fields';
 import { type ResetFlow, ResetStepForm, useSendResetCode } from './reset-step-form';
 import { RESET_TEXT } from './reset-texts';
 
 export const ResetEmailStep = ({ flow }: { flow: ResetFlow }) => {
+  const { t } = useAuthText();
   const request = useSendResetCode();
   const form = useZodForm(forgotPasswordSchema, { defaultValues: { email: flow.email } });
   useEffect(() => form.setFocus('email'), [form]);
@@ -30,8 +32,8 @@ export const ResetEmailStep = ({ flow }: { flow: ResetFlow }) => {
       <AuthSubmitButton
         pending={request.isPending}
         icon={<Send aria-hidden="true" />}
-        label="Send Reset Code"
-        pendingLabel="Sending code..."
+        label={t('reset.sendCode')}
+        pendingLabel={t('reset.sendingCode')}
       />
     </ResetStepForm>
   );

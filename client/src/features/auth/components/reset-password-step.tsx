@@ -7,11 +7,13 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { useResetPassword } from '../api/reset-password';
+import { useAuthText } from '../messages';
 import { AuthSubmitButton, PasswordField } from './auth-fields';
 import { type ResetFlow, ResetStepForm } from './reset-step-form';
 import { RESET_TEXT, resetFailToast } from './reset-texts';
 
 export const ResetPasswordStep = ({ flow }: { flow: ResetFlow }) => {
+  const { t } = useAuthText();
   const reset = useResetPassword();
   const form = useZodForm(newPasswordFormSchema, { defaultValues: { newPassword: '', confirmPassword: '' } });
   useEffect(() => form.setFocus('newPassword'), [form]);
@@ -34,13 +36,17 @@ export const ResetPasswordStep = ({ flow }: { flow: ResetFlow }) => {
 
   return (
     <ResetStepForm form={form} onValid={onValid} pending={reset.isPending} sharedMessagesOnce>
-      <PasswordField name="newPassword" label="New password" autoComplete="new-password" />
-      <PasswordField name="confirmPassword" label="Confirm new password" autoComplete="new-password" />
+      <PasswordField name="newPassword" label={t('reset.newPassword')} autoComplete="new-password" />
+      <PasswordField
+        name="confirmPassword"
+        label={t('reset.confirmNewPassword')}
+        autoComplete="new-password"
+      />
       <AuthSubmitButton
         pending={reset.isPending}
         icon={<MailCheck aria-hidden="true" />}
-        label="Reset Password"
-        pendingLabel="Resetting..."
+        label={t('reset.submit')}
+        pendingLabel={t('reset.submitting')}
       />
       <Button
         variant="ghost"
@@ -49,7 +55,7 @@ export const ResetPasswordStep = ({ flow }: { flow: ResetFlow }) => {
         className="-ml-3 justify-self-start"
       >
         <ArrowLeft aria-hidden="true" />
-        Back to the code
+        {t('reset.backToCode')}
       </Button>
     </ResetStepForm>
   );

@@ -12,32 +12,29 @@ import { Form, fieldFor } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { ApiError } from '@/lib/api';
+import { currentLanguage } from '@/lib/i18n';
 import { useSignup } from '../api/signup';
+import { useAuthText } from '../messages';
 import { withNext } from './after-sign-in';
 import { AuthSubmitButton, PasswordField } from './auth-fields';
 import { AuthLayout, authLinkClass } from './auth-layout';
-import { type SignInTexts, useSignInForm } from './use-leave-when-signed-in';
+import { useSignInForm } from './use-leave-when-signed-in';
 
 const Field = fieldFor<SignupFormInput>();
-
-const TEXT: SignInTexts = {
-  success: 'Account created!',
-  successDescription: 'Welcome to Casa Alon Beach Resort. You are now signed in.',
-  failed: 'Signup failed',
-  failedDefault: 'Failed to create account',
-};
 
 type SignupValues = z.output<typeof signupFormSchema>;
 
 export default function SignupPage() {
-  useDocumentTitle('Sign Up');
-  const { next, leaving, send, pending } = useSignInForm(useSignup(), TEXT);
+  const { t } = useAuthText();
+  useDocumentTitle(t('signup.documentTitle'));
+  const { next, leaving, send, pending } = useSignInForm(useSignup(), 'signup');
   const form = useZodForm(signupFormSchema, {
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
   });
 
   const onValid = ({ confirmPassword: _confirm, ...account }: SignupValues) =>
-    send(account, (error) => {
+    // the browser's language becomes the account's, for the emails the resort sends
+    send({ ...account, language: currentLanguage() }, (error) => {
       // 409: the email is taken; say so next to the field too.
       if (error instanceof ApiError && error.status === 409 && error.serverMessage)
         form.setError('email', { message: error.serverMessage }, { shouldFocus: true });
@@ -47,13 +44,13 @@ export default function SignupPage() {
 
   return (
     <AuthLayout
-      title="Create your account"
-      description="Book rooms in a few taps, follow your payments and keep every stay in one place."
+      title={t('signup.title')}
+      description={t('signup.description')}
       footer={
         <>
-          Already have an account?{' '}
+          {t('signup.haveAccount')}{' '}
           <Link href={withNext('/login', next)} className={authLinkClass}>
-            Sign in
+            {t('signup.signIn')}
           </Link>
         </>
       }
@@ -63,14 +60,14 @@ export default function SignupPage() {
           <div className="grid grid-cols-2 gap-4 sm:gap-5">
             <Field
               name="firstName"
-              label="First name"
+              label={t('signup.firstName')}
               render={(field) => (
                 <Input {...field} autoComplete="given-name" maxLength={80} placeholder="Juan" />
               )}
             />
             <Field
               name="lastName"
-              label="Last name"
+              label={t('signup.lastName')}
               render={(field) => (
                 <Input {...field} autoComplete="family-name" maxLength={80} placeholder="dela Cruz" />
               )}
@@ -79,21 +76,23 @@ export default function SignupPage() {
           <EmailField />
           <PasswordField
             name="password"
-            label="Password"
-            description="At least 6 characters."
+            label={t('password')}
+            description={t('signup.passwordHelp')}
             autoComplete="new-password"
           />
-          <PasswordField name="confirmPassword" label="Confirm password" autoComplete="new-password" />
+          <PasswordField
+            name="confirmPassword"
+            label={t('signup.confirmPassword')}
+            autoComplete="new-password"
+          />
           <AuthSubmitButton
             pending={pending}
             icon={<UserPlus aria-hidden="true" />}
-            label="Create Account"
-            pendingLabel="Creating account..."
+            label={t('signup.submit')}
+            pendingLabel={t('signup.pending')}
             className="mt-1"
           />
-          <p className="text-center text-xs text-muted-foreground">
-            We use your email only for your bookings and password resets.
-          </p>
+          <p className="text-center text-xs text-muted-foreground">{t('signup.privacy')}</p>
         </form>
       </Form>
     </AuthLayout>

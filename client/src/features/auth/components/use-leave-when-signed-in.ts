@@ -9,6 +9,7 @@ import { useLocation, useSearch } from 'wouter';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api';
 import { useUser } from '../api/get-user';
+import { useAuthText } from '../messages';
 import { pathAfterSignIn } from './after-sign-in';
 
 export const useLeaveWhenSignedIn = (formIdle: boolean) => {
@@ -22,22 +23,22 @@ export const useLeaveWhenSignedIn = (formIdle: boolean) => {
   return { next, navigate, leaving: isLoading || alreadySignedIn };
 };
 
-/** The toasts of one sign-in form: welcome, and the failure with its fallback reason. */
-export type SignInTexts = {
-  success: string;
-  successDescription: string;
-  failed: string;
-  failedDefault: string;
-};
-
 /**
  * A sign-in form's sending: `send` signs in, then toasts and navigates (or toasts the failure after
  * `onFailure` has marked the fields). `pending` stays true once it succeeded, while the page leaves.
  */
 export const useSignInForm = <TInput>(
   mutation: UseMutationResult<UserDto, Error, TInput>,
-  texts: SignInTexts,
+  /** whose toasts: welcome, and the failure with its fallback reason (the auth namespace) */
+  page: 'login' | 'signup',
 ) => {
+  const { t } = useAuthText();
+  const texts = {
+    success: t(`${page}.success`),
+    successDescription: t(`${page}.successDescription`),
+    failed: t(`${page}.failed`),
+    failedDefault: t(`${page}.failedDefault`),
+  };
   const { next, navigate, leaving } = useLeaveWhenSignedIn(mutation.isIdle);
   const send = (input: TInput, onFailure?: (error: Error) => void) =>
     mutation.mutate(input, {

@@ -9,90 +9,99 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LinkButton } from '@/components/ui/link-button';
 import { Skeleton, SkeletonBars } from '@/components/ui/skeleton';
+import { translateMessage } from '@/lib/i18n/validation';
+import { useBookingText } from '../messages';
 
 const CONTAINER = 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8';
 
 type DatesTakenProps = { message: string; onPickOtherDates: () => void; panelRef?: Ref<HTMLDivElement> };
 
-export const DatesTakenPanel = ({ message, onPickOtherDates, panelRef }: DatesTakenProps) => (
-  <div
-    ref={panelRef}
-    role="alert"
-    tabIndex={-1}
-    data-testid="dates-taken"
-    className="mt-5 flex scroll-mt-24 flex-col gap-3 rounded-xl border border-destructive/30 bg-[#fff4ef] p-4 sm:flex-row sm:items-center sm:justify-between"
-  >
-    <div className="flex gap-3">
-      <CalendarX className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden="true" />
-      <div>
-        <p className="font-semibold text-foreground">Those dates were just taken</p>
-        <p className="text-sm text-muted-foreground">
-          {message === MSG.datesTaken
-            ? 'This room is already booked for some of these nights. Please pick other dates; everything else you entered is kept.'
-            : message}
-        </p>
-      </div>
-    </div>
-    <Button
-      variant="outline"
-      size="sm"
-      onClick={onPickOtherDates}
-      className="shrink-0 self-start sm:self-center"
+export const DatesTakenPanel = ({ message, onPickOtherDates, panelRef }: DatesTakenProps) => {
+  const { t } = useBookingText();
+  return (
+    <div
+      ref={panelRef}
+      role="alert"
+      tabIndex={-1}
+      data-testid="dates-taken"
+      className="mt-5 flex scroll-mt-24 flex-col gap-3 rounded-xl border border-destructive/30 bg-[#fff4ef] p-4 sm:flex-row sm:items-center sm:justify-between"
     >
-      Pick other dates
-    </Button>
-  </div>
-);
+      <div className="flex gap-3">
+        <CalendarX className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden="true" />
+        <div>
+          <p className="font-semibold text-foreground">{t('notices.datesTaken')}</p>
+          <p className="text-sm text-muted-foreground">
+            {message === MSG.datesTaken ? t('notices.datesTakenText') : translateMessage(message)}
+          </p>
+        </div>
+      </div>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={onPickOtherDates}
+        className="shrink-0 self-start sm:self-center"
+      >
+        Pick other dates
+      </Button>
+    </div>
+  );
+};
 
-export const RoomUnavailableNotice = () => (
-  <div
-    role="status"
-    className="flex flex-col gap-3 rounded-2xl border border-warning/30 bg-warning/8 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5"
-  >
-    <div className="flex gap-3">
-      <TriangleAlert className="mt-0.5 size-5 shrink-0 text-warning" aria-hidden="true" />
-      <div>
-        <p className="font-semibold text-foreground">{MSG.roomUnavailable}</p>
-        <p className="text-sm text-muted-foreground">
-          It may be under maintenance or fully booked. Our other rooms are ready for you.
+export const RoomUnavailableNotice = () => {
+  const { t } = useBookingText();
+  return (
+    <div
+      role="status"
+      className="flex flex-col gap-3 rounded-2xl border border-warning/30 bg-warning/8 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5"
+    >
+      <div className="flex gap-3">
+        <TriangleAlert className="mt-0.5 size-5 shrink-0 text-warning" aria-hidden="true" />
+        <div>
+          <p className="font-semibold text-foreground">{translateMessage(MSG.roomUnavailable)}</p>
+          <p className="text-sm text-muted-foreground">{t('notices.unavailableText')}</p>
+        </div>
+      </div>
+      <LinkButton href="/rooms" variant="outline" size="sm" className="shrink-0 self-start sm:self-center">
+        {t('notices.browseOther')}
+      </LinkButton>
+    </div>
+  );
+};
+
+export const VisitorNotice = ({ loginHref }: { loginHref: string }) => {
+  const { t } = useBookingText();
+  return (
+    <div className="flex flex-col gap-3 rounded-2xl border border-primary/15 bg-secondary/70 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
+      <div className="flex gap-3">
+        <Info className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+        <p className="text-sm text-secondary-foreground">
+          <span className="font-semibold">{t('notices.needsAccount')}</span> {t('notices.needsAccountText')}
         </p>
       </div>
+      <LinkButton href={loginHref} variant="outline" size="sm" className="shrink-0 self-start sm:self-center">
+        {t('notices.logIn')}
+      </LinkButton>
     </div>
-    <LinkButton href="/rooms" variant="outline" size="sm" className="shrink-0 self-start sm:self-center">
-      Browse other rooms
-    </LinkButton>
-  </div>
-);
+  );
+};
 
-export const VisitorNotice = ({ loginHref }: { loginHref: string }) => (
-  <div className="flex flex-col gap-3 rounded-2xl border border-primary/15 bg-secondary/70 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
-    <div className="flex gap-3">
-      <Info className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-      <p className="text-sm text-secondary-foreground">
-        <span className="font-semibold">Booking needs an account.</span> Fill in your stay now; you'll log in
-        before we reserve it, and what you entered will be waiting for you.
+export const RestoredNotice = ({ onDismiss }: { onDismiss: () => void }) => {
+  const { t } = useBookingText();
+  return (
+    <div
+      role="status"
+      className="flex items-center justify-between gap-3 rounded-2xl border border-success/25 bg-success/8 p-4"
+    >
+      <p className="flex items-center gap-3 text-sm text-foreground">
+        <RotateCcw className="size-4 shrink-0 text-success" aria-hidden="true" />
+        {t('notices.restored')}
       </p>
+      <Button variant="ghost" size="sm" onClick={onDismiss}>
+        {t('notices.dismiss')}
+      </Button>
     </div>
-    <LinkButton href={loginHref} variant="outline" size="sm" className="shrink-0 self-start sm:self-center">
-      Log in
-    </LinkButton>
-  </div>
-);
-
-export const RestoredNotice = ({ onDismiss }: { onDismiss: () => void }) => (
-  <div
-    role="status"
-    className="flex items-center justify-between gap-3 rounded-2xl border border-success/25 bg-success/8 p-4"
-  >
-    <p className="flex items-center gap-3 text-sm text-foreground">
-      <RotateCcw className="size-4 shrink-0 text-success" aria-hidden="true" />
-      Welcome back! We kept the details you entered before logging in.
-    </p>
-    <Button variant="ghost" size="sm" onClick={onDismiss}>
-      Dismiss
-    </Button>
-  </div>
-);
+  );
+};
 
 /** A page-sized message in a card, in the middle of the screen. */
 const CenteredNotice = ({ children }: { children: ReactNode }) => (
@@ -102,37 +111,42 @@ const CenteredNotice = ({ children }: { children: ReactNode }) => (
 );
 
 export const RoomNotFound = () => {
-  useDocumentTitle(MSG.roomNotFound);
+  const { t } = useBookingText();
+  useDocumentTitle(translateMessage(MSG.roomNotFound));
   return (
     <CenteredNotice>
       <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-secondary text-primary">
         <SearchX className="size-7" aria-hidden="true" />
       </span>
-      <h1 className="mt-5 text-3xl font-semibold">{MSG.roomNotFound}</h1>
-      <p className="mt-2 text-muted-foreground">{MSG.roomNotFoundText}</p>
+      <h1 className="mt-5 text-3xl font-semibold">{translateMessage(MSG.roomNotFound)}</h1>
+      <p className="mt-2 text-muted-foreground">{translateMessage(MSG.roomNotFoundText)}</p>
       <LinkButton href="/rooms" icon={ArrowLeft} className="mt-6">
-        Back to Rooms
+        {t('notices.backToRooms')}
       </LinkButton>
     </CenteredNotice>
   );
 };
 
-export const RoomLoadError = ({ onRetry }: { onRetry: () => void }) => (
-  <CenteredNotice>
-    <h1 className="text-2xl font-semibold">We couldn't load this room</h1>
-    <p className="mt-2 text-muted-foreground">Please check your connection and try again.</p>
-    <Button className="mt-6" onClick={onRetry}>
-      <RefreshCw aria-hidden="true" /> Try again
-    </Button>
-  </CenteredNotice>
-);
+export const RoomLoadError = ({ onRetry }: { onRetry: () => void }) => {
+  const { t } = useBookingText();
+  return (
+    <CenteredNotice>
+      <h1 className="text-2xl font-semibold">{t('notices.loadFailed')}</h1>
+      <p className="mt-2 text-muted-foreground">{t('notices.loadFailedText')}</p>
+      <Button className="mt-6" onClick={onRetry}>
+        <RefreshCw aria-hidden="true" /> {t('notices.tryAgain')}
+      </Button>
+    </CenteredNotice>
+  );
+};
 
 export const BookingPageSkeleton = () => {
-  useDocumentTitle('Book Your Stay');
+  const { t } = useBookingText();
+  useDocumentTitle(t('title'));
   return (
     <div className={`${CONTAINER} py-10 sm:py-14`} aria-busy="true">
       <span role="status" className="sr-only">
-        Loading the booking form…
+        {t('notices.loading')}
       </span>
       <Skeleton className="h-4 w-48" />
       <Skeleton className="mt-4 h-10 w-72" />

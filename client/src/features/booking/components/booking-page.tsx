@@ -25,6 +25,7 @@ import { useResortClock, useStayLimits } from '@/features/site-config';
 import { useIdempotencyKey } from '@/hooks/use-idempotency-key';
 import { toast } from '@/hooks/use-toast';
 import { ApiError, errorMessage, isUnauthorized } from '@/lib/api';
+import { useCommonText } from '@/lib/i18n/common';
 import { redirectToLogin } from '@/lib/redirects';
 import { useCreateReservation } from '../api/create-reservation';
 import { useBookingRoom } from '../api/get-booking-room';
@@ -38,6 +39,7 @@ import {
   initialBookingValues,
   toReservationPayload,
 } from '../lib/booking-form';
+import { useBookingText } from '../messages';
 import {
   BookingPageSkeleton,
   DatesTakenPanel,
@@ -67,7 +69,9 @@ export default function BookingPage({ roomId }: { roomId: string }) {
 }
 
 const BookingView = ({ room }: { room: RoomDto }) => {
-  useDocumentTitle(`Book ${room.name}`);
+  const { t } = useBookingText();
+  const { t: tCommon } = useCommonText();
+  useDocumentTitle(t('documentTitle', { name: room.name }));
   const { user, isLoading: userLoading } = useUser();
   const { content } = useContent();
   const search = useSearch();
@@ -137,9 +141,7 @@ const BookingView = ({ room }: { room: RoomDto }) => {
     clearBookingDraft(sessionStore(), room.id);
     toast({
       title: MSG.bookingCreated,
-      description: reservation?.referenceCode
-        ? `Your reference code is ${reservation.referenceCode}. We'll email you once your down payment is verified.`
-        : undefined,
+      description: reservation?.referenceCode ? t('created', { code: reservation.referenceCode }) : undefined,
       variant: 'success',
     });
     navigate('/dashboard');
@@ -195,7 +197,7 @@ const BookingView = ({ room }: { room: RoomDto }) => {
 
   const onInvalid: SubmitErrorHandler<BookingFormValues> = (errors) => {
     const first = firstIssueMessage(errors);
-    if (first) toast({ title: 'Error', description: first.message, variant: 'destructive' });
+    if (first) toast({ title: tCommon('toast.error'), description: first.message, variant: 'destructive' });
   };
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
@@ -216,11 +218,11 @@ const BookingView = ({ room }: { room: RoomDto }) => {
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
-      <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
+      <nav aria-label={t('breadcrumb.label')} className="text-sm text-muted-foreground">
         <ol className="flex flex-wrap items-center gap-1.5">
           <li>
             <Link href="/rooms" className="rounded hover:text-foreground hover:underline">
-              Rooms
+              {t('breadcrumb.rooms')}
             </Link>
           </li>
           <li aria-hidden="true">
@@ -235,19 +237,19 @@ const BookingView = ({ room }: { room: RoomDto }) => {
             <ChevronRight className="size-3.5" />
           </li>
           <li aria-current="page" className="font-medium text-foreground">
-            Book
+            {t('breadcrumb.book')}
           </li>
         </ol>
       </nav>
 
       <header className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-3xl font-semibold sm:text-4xl">Book Your Stay</h1>
+          <h1 className="text-3xl font-semibold sm:text-4xl">{t('title')}</h1>
           <p className="mt-2 text-muted-foreground">
-            {room.name} · from{' '}
-            <span className="font-semibold text-foreground">{formatPesos(room.basePrice)}</span> per night ·
-            up to {room.maxAdults} {room.maxAdults === 1 ? 'adult' : 'adults'}
-            {room.maxKids ? ` and ${room.maxKids} ${room.maxKids === 1 ? 'kid' : 'kids'}` : ''}
+            {room.name} · {t('intro.from')}{' '}
+            <span className="font-semibold text-foreground">{formatPesos(room.basePrice)}</span>{' '}
+            {t('intro.perNight')} · {t('intro.upToAdults', { count: room.maxAdults })}
+            {room.maxKids ? t('intro.andKids', { count: room.maxKids }) : ''}
           </p>
         </div>
       </header>
@@ -261,7 +263,7 @@ const BookingView = ({ room }: { room: RoomDto }) => {
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_420px]">
         {/* each control's id is its field name: the page scrolls to #checkin */}
         <Form form={form} namesAsIds>
-          <form id={FORM_ID} noValidate onSubmit={onSubmit} aria-label="Book Your Stay">
+          <form id={FORM_ID} noValidate onSubmit={onSubmit} aria-label={t('title')}>
             <fieldset disabled={!bookable || createReservation.isPending} className="grid min-w-0 gap-6">
               <StayDetailsSection
                 room={room}
@@ -292,7 +294,7 @@ const BookingView = ({ room }: { room: RoomDto }) => {
           </form>
         </Form>
 
-        <aside aria-label="Booking Summary" className="lg:sticky lg:top-24">
+        <aside aria-label={t('summary.label')} className="lg:sticky lg:top-24">
           <BookingSummary
             room={room}
             stay={{ checkin, checkout, adults: Number(adults) || 1, kids: Number(kids) || 0 }}

@@ -3,7 +3,6 @@
 // submit button, so on a desktop the price and the action stay in view together.
 
 import type { RoomDto } from '@domain/api-types';
-import { guestComboLabel } from '@domain/constants';
 import { formatDay } from '@domain/dates';
 import { formatCentavos, formatPesos } from '@domain/money';
 import { DOWN_PAYMENT_PERCENT, type Quote, VAT_PERCENT } from '@domain/pricing';
@@ -13,7 +12,9 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/skeleton';
+import { guestsLabel, useRoomsText } from '@/features/rooms';
 import { summaryLines } from '../lib/summary-lines';
+import { useBookingText } from '../messages';
 import { RoomPhoto } from './room-photo';
 
 export type SubmitMode = 'book' | 'login' | 'unavailable' | 'checking';
@@ -42,6 +43,8 @@ export const BookingSummary = ({
   const lines = quote ? summaryLines(quote.nights) : [];
   const nightCount = quote?.nights.length ?? 0;
   const balancePercent = 100 - DOWN_PAYMENT_PERCENT;
+  const { t } = useBookingText();
+  const { t: tRooms } = useRoomsText();
 
   return (
     <Card className="overflow-hidden">
@@ -53,7 +56,9 @@ export const BookingSummary = ({
           eager
         />
         <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-foreground/80 via-foreground/35 to-transparent px-5 pt-10 pb-4 text-white sm:px-6">
-          <p className="text-xs font-semibold tracking-[0.14em] uppercase text-white/85">Booking Summary</p>
+          <p className="text-xs font-semibold tracking-[0.14em] uppercase text-white/85">
+            {t('summary.label')}
+          </p>
           <h2 id="booking-summary-title" className="mt-1 text-xl leading-tight font-semibold text-white">
             {room.name}
           </h2>
@@ -63,8 +68,12 @@ export const BookingSummary = ({
       <div className="grid gap-4 p-5 sm:gap-5 sm:p-6 lg:gap-4">
         <dl className="grid grid-cols-2 gap-3 rounded-xl bg-muted/70 p-4 text-sm">
           {[
-            { label: 'Check-in', day: stay.checkin, time: `from ${checkInTime}` },
-            { label: 'Check-out', day: stay.checkout, time: `until ${checkOutTime}` },
+            { label: t('stay.checkIn'), day: stay.checkin, time: t('summary.from', { time: checkInTime }) },
+            {
+              label: t('stay.checkOut'),
+              day: stay.checkout,
+              time: t('summary.until', { time: checkOutTime }),
+            },
           ].map(({ label, day, time }) => (
             <div key={label}>
               <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
@@ -76,18 +85,16 @@ export const BookingSummary = ({
           ))}
           <div className="col-span-2 flex items-center justify-between border-t border-border/80 pt-3">
             <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
-              <Users className="size-3.5" aria-hidden="true" /> Guests
+              <Users className="size-3.5" aria-hidden="true" /> {t('summary.guests')}
             </dt>
-            <dd className="font-semibold">{guestComboLabel(stay)}</dd>
+            <dd className="font-semibold">{guestsLabel(tRooms, stay)}</dd>
           </div>
         </dl>
 
         {quote && nightCount > 0 ? (
           <div>
-            <h3 className="font-sans text-sm font-semibold">
-              {nightCount} {nightCount === 1 ? 'night' : 'nights'}
-            </h3>
-            <ul className="mt-2 grid gap-1.5 text-sm" aria-label="Price per night">
+            <h3 className="font-sans text-sm font-semibold">{t('summary.nights', { count: nightCount })}</h3>
+            <ul className="mt-2 grid gap-1.5 text-sm" aria-label={t('summary.pricePerNight')}>
               {lines.map((line) => (
                 <li key={line.key} className="flex items-start justify-between gap-3">
                   <span className="min-w-0">
@@ -104,7 +111,7 @@ export const BookingSummary = ({
                     </span>
                     {line.nights > 1 ? (
                       <span className="block text-xs text-muted-foreground">
-                        {line.nights} nights × {peso(line.nightlyCentavos)}
+                        {t('summary.nightsTimes', { count: line.nights, price: peso(line.nightlyCentavos) })}
                       </span>
                     ) : null}
                   </span>
@@ -114,36 +121,35 @@ export const BookingSummary = ({
             </ul>
             {lines.some((line) => line.rateType) ? (
               <p className="mt-2 text-xs text-muted-foreground">
-                Seasonal rates replace the base price of {formatPesos(room.basePrice)} on the nights they
-                cover.
+                {t('summary.seasonalNote', { price: formatPesos(room.basePrice) })}
               </p>
             ) : null}
 
             <dl className="mt-4 grid gap-2 border-t border-border pt-4 text-sm">
               {quote.bill.discountCentavos > 0 ? <DiscountLines bill={quote.bill} /> : null}
               <div className="flex items-baseline justify-between gap-3">
-                <dt className="font-semibold">Total</dt>
+                <dt className="font-semibold">{t('summary.total')}</dt>
                 <dd className="font-display text-2xl font-semibold tabular-nums" data-testid="summary-total">
                   {peso(quote.totalCentavos)}
                 </dd>
               </div>
               <div className="-mt-1 flex items-baseline justify-between gap-3 text-xs text-muted-foreground">
-                <dt>VAT included ({VAT_PERCENT}%)</dt>
+                <dt>{t('summary.vatIncluded', { percent: VAT_PERCENT })}</dt>
                 <dd className="tabular-nums">
                   {formatCentavos(quote.bill.vatIncludedCentavos, { cents: true })}
                 </dd>
               </div>
               <div className="flex items-baseline justify-between gap-3 rounded-lg bg-secondary px-3 py-2 text-secondary-foreground">
                 <dt className="font-medium">
-                  Down payment ({DOWN_PAYMENT_PERCENT}%)
-                  <span className="block text-xs font-normal">Due now to secure your booking</span>
+                  {t('summary.downPayment', { percent: DOWN_PAYMENT_PERCENT })}
+                  <span className="block text-xs font-normal">{t('summary.dueNow')}</span>
                 </dt>
                 <dd className="font-semibold tabular-nums" data-testid="summary-down-payment">
                   {peso(quote.downPaymentCentavos)}
                 </dd>
               </div>
               <div className="flex items-baseline justify-between gap-3 px-3">
-                <dt className="text-muted-foreground">Balance due at check-in ({balancePercent}%)</dt>
+                <dt className="text-muted-foreground">{t('summary.balance', { percent: balancePercent })}</dt>
                 <dd className="font-medium tabular-nums">{peso(quote.balanceCentavos)}</dd>
               </div>
             </dl>
@@ -152,21 +158,22 @@ export const BookingSummary = ({
           <div className="flex items-start gap-3 rounded-xl border border-dashed border-border p-4 text-sm">
             <CalendarX className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
             <p className="text-muted-foreground">
-              Choose your check-in and check-out dates to see each night's price. Rooms start at{' '}
-              <span className="font-semibold text-foreground">{formatPesos(room.basePrice)}</span> per night.
+              {t('summary.pickDates')}{' '}
+              <span className="font-semibold text-foreground">{formatPesos(room.basePrice)}</span>{' '}
+              {t('summary.perNightEnd')}
             </p>
           </div>
         )}
 
         <p className="flex items-center gap-2 text-sm font-medium text-success">
           <ShieldCheck className="size-4 shrink-0" aria-hidden="true" />
-          Free cancellation up to 24 hours before check-in
+          {t('summary.freeCancellation')}
         </p>
 
         <div className="grid gap-2">
           {mode === 'login' ? (
             <Button type="submit" form={formId} size="lg" className="w-full">
-              <LogIn aria-hidden="true" /> Log in to book
+              <LogIn aria-hidden="true" /> {t('summary.logInToBook')}
             </Button>
           ) : (
             <Button
@@ -179,23 +186,21 @@ export const BookingSummary = ({
             >
               {pending ? (
                 <>
-                  <Spinner className="size-4" label="Booking" /> Booking...
+                  <Spinner className="size-4" label={t('summary.booking')} /> {t('summary.bookingNow')}
                 </>
               ) : mode === 'unavailable' ? (
-                'Unavailable'
+                t('summary.unavailable')
               ) : mode === 'checking' ? (
                 <>
-                  <Spinner className="size-4" label="Checking your sign-in" /> Book Now
+                  <Spinner className="size-4" label={t('summary.checkingSignIn')} /> {t('summary.bookNow')}
                 </>
               ) : (
-                'Book Now'
+                t('summary.bookNow')
               )}
             </Button>
           )}
           <p className="text-center text-xs text-muted-foreground">
-            {mode === 'login'
-              ? "You'll sign in first — we'll keep the details you entered."
-              : 'Your booking is confirmed once our front desk verifies the down payment.'}
+            {mode === 'login' ? t('summary.signInFirst') : t('summary.confirmedOnce')}
           </p>
         </div>
       </div>

@@ -25,31 +25,32 @@ import { IconBadge, IconHeading } from '@/components/ui/icon-badge';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import type { BookingFormValues, CARD_FIELDS } from '../lib/booking-form';
+import { type Translate, useBookingText } from '../messages';
 
 const Field = fieldFor<BookingFormValues>();
 
+/** Each method's icon and the message keys of its blurb and reference hint. */
 const METHOD_DETAILS: Record<string, { icon: LucideIcon; blurb: string; referenceHint: string }> = {
   GCash: {
     icon: Smartphone,
-    blurb: 'Send from your GCash app',
-    referenceHint: 'The reference number on your GCash receipt.',
+    blurb: 'payment.gcashBlurb',
+    referenceHint: 'payment.gcashHint',
   },
   BankTransfer: {
     icon: Landmark,
-    blurb: 'Deposit or online transfer',
-    referenceHint: 'The reference number on your deposit slip or transfer confirmation.',
+    blurb: 'payment.bankBlurb',
+    referenceHint: 'payment.bankHint',
   },
   Card: {
     icon: CreditCard,
-    blurb: 'Visa, Mastercard, JCB',
-    referenceHint: 'The approval code on your card payment receipt.',
+    blurb: 'payment.cardBlurb',
+    referenceHint: 'payment.cardHint',
   },
 };
 
 /** The card fields, each with the formatter that cleans and caps what is typed or pasted. */
 const CARD_INPUTS: ReadonlyArray<{
   name: (typeof CARD_FIELDS)[number];
-  label: string;
   placeholder: string;
   format: (typed: string) => string;
   className?: string;
@@ -57,13 +58,12 @@ const CARD_INPUTS: ReadonlyArray<{
 }> = [
   {
     name: 'cardNumber',
-    label: 'Card number',
     placeholder: '1234 5678 9012 3456',
     format: formatCardNumber,
     className: 'col-span-2',
   },
-  { name: 'cardExpiry', label: 'Expiry (MM/YY)', placeholder: 'MM/YY', format: formatExpiry },
-  { name: 'cardCvv', label: 'CVV', placeholder: '123', format: formatCvv, type: 'password' },
+  { name: 'cardExpiry', placeholder: 'MM/YY', format: formatExpiry },
+  { name: 'cardCvv', placeholder: '123', format: formatCvv, type: 'password' },
 ];
 
 export type PaymentTexts = {
@@ -78,33 +78,44 @@ export type PaymentTexts = {
 type AccountLineProps = { label: string; value: string; copy?: boolean };
 
 /** Where to send the down payment for the methods paid into one of our accounts. */
-const accountsFor = (texts: PaymentTexts): Record<string, { title: string; lines: AccountLineProps[] }> => ({
+const accountsFor = (
+  texts: PaymentTexts,
+  t: Translate,
+): Record<string, { title: string; lines: AccountLineProps[] }> => ({
   GCash: {
-    title: 'Send your down payment by GCash',
+    title: t('payment.gcashTitle'),
     lines: [
-      { label: 'GCash number', value: texts.gcashNumber, copy: true },
-      { label: 'Account name', value: texts.gcashName },
+      { label: t('payment.gcashNumber'), value: texts.gcashNumber, copy: true },
+      { label: t('payment.accountName'), value: texts.gcashName },
     ],
   },
   BankTransfer: {
-    title: 'Transfer your down payment to BDO',
+    title: t('payment.bdoTitle'),
     lines: [
-      { label: 'Bank', value: 'BDO Unibank' },
-      { label: 'Account number', value: texts.bdoAccount, copy: true },
-      { label: 'Account name', value: texts.bdoName },
+      { label: t('payment.bank'), value: 'BDO Unibank' },
+      { label: t('payment.accountNumber'), value: texts.bdoAccount, copy: true },
+      { label: t('payment.accountName'), value: texts.bdoName },
     ],
   },
 });
 
-const AccountLine = ({ label, value, copy }: AccountLineProps) => (
-  <div className="flex items-center justify-between gap-3 py-2">
-    <dt className="text-sm text-muted-foreground">{label}</dt>
-    <dd className="flex items-center gap-1 text-right text-sm font-semibold">
-      <span className={cn(copy && 'tabular-nums tracking-wide')}>{value}</span>
-      {copy ? <CopyButton value={value.replace(/\s+/g, '')} label={`Copy ${label.toLowerCase()}`} /> : null}
-    </dd>
-  </div>
-);
+const AccountLine = ({ label, value, copy }: AccountLineProps) => {
+  const { t } = useBookingText();
+  return (
+    <div className="flex items-center justify-between gap-3 py-2">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="flex items-center gap-1 text-right text-sm font-semibold">
+        <span className={cn(copy && 'tabular-nums tracking-wide')}>{value}</span>
+        {copy ? (
+          <CopyButton
+            value={value.replace(/\s+/g, '')}
+            label={t('payment.copy', { what: label.toLowerCase() })}
+          />
+        ) : null}
+      </dd>
+    </div>
+  );
+};
 
 /** The methods as radio cards in one group; its error is announced and described on the group. */
 const PaymentMethodGroup = ({
@@ -121,9 +132,10 @@ const PaymentMethodGroup = ({
   inputRef: React.Ref<HTMLInputElement>;
 }) => {
   const { invalid, messageId } = useFormField();
+  const { t } = useBookingText();
   return (
     <fieldset className="mt-5" aria-describedby={invalid ? messageId : undefined}>
-      <legend className="text-sm font-medium">Payment method</legend>
+      <legend className="text-sm font-medium">{t('payment.method')}</legend>
       <div className="mt-2 grid gap-3 sm:grid-cols-3">
         {BOOKING_PAYMENT_METHODS.map((option, index) => {
           return (
@@ -155,7 +167,9 @@ const PaymentMethodGroup = ({
               />
               <span className="grid">
                 <span className="text-sm font-semibold">{option.label}</span>
-                <span className="text-xs text-muted-foreground">{METHOD_DETAILS[option.value]?.blurb}</span>
+                <span className="text-xs text-muted-foreground">
+                  {t(METHOD_DETAILS[option.value]?.blurb ?? '')}
+                </span>
               </span>
             </label>
           );
@@ -177,11 +191,12 @@ export const PaymentSection = ({
   const { control, watch } = useFormContext<BookingFormValues>();
   const method = watch('paymentMethod');
   const details = METHOD_DETAILS[method];
-  const account = accountsFor(texts)[method];
+  const { t } = useBookingText();
+  const account = accountsFor(texts, t)[method];
   const amountLine =
     downPaymentCentavos !== null ? (
       <div className="flex items-center justify-between gap-3 border-t border-border/80 pt-2">
-        <dt className="text-sm text-muted-foreground">Amount to send now</dt>
+        <dt className="text-sm text-muted-foreground">{t('payment.amountNow')}</dt>
         <dd className="text-sm font-semibold">{formatCentavos(downPaymentCentavos)}</dd>
       </div>
     ) : null;
@@ -190,8 +205,8 @@ export const PaymentSection = ({
     <Card className="p-5 sm:p-6">
       <IconHeading
         icon={Wallet}
-        title="Payment"
-        text={`A ${DOWN_PAYMENT_PERCENT}% down payment secures your room.`}
+        title={t('payment.title')}
+        text={t('payment.text', { percent: DOWN_PAYMENT_PERCENT })}
       />
 
       <p className="mt-5 flex gap-3 rounded-xl bg-sand/60 p-4 text-sm leading-relaxed text-foreground">
@@ -228,17 +243,17 @@ export const PaymentSection = ({
           </>
         ) : method === 'Card' ? (
           <>
-            <h3 className="font-sans text-sm font-semibold">Card details</h3>
+            <h3 className="font-sans text-sm font-semibold">{t('payment.cardDetails')}</h3>
             <p className="mt-1 flex items-start gap-2 text-xs text-muted-foreground">
               <Lock className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
-              For your safety, card details stay on this page: they are never sent to us or stored.
+              {t('payment.cardSafety')}
             </p>
             <div className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
               {CARD_INPUTS.map((card) => (
                 <Field
                   key={card.name}
                   name={card.name}
-                  label={card.label}
+                  label={t(`payment.${card.name}`)}
                   className={card.className}
                   render={(field) => (
                     <Input
@@ -256,19 +271,22 @@ export const PaymentSection = ({
             {amountLine ? <dl className="mt-3">{amountLine}</dl> : null}
           </>
         ) : (
-          <p className="text-sm text-muted-foreground">
-            Choose a payment method to see where to send your down payment.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('payment.chooseMethod')}</p>
         )}
       </div>
 
       <Field
         name="transactionId"
-        label="Transaction ID / Reference Number"
-        description={details?.referenceHint ?? 'The reference number of your down payment.'}
+        label={t('payment.reference')}
+        description={t(details?.referenceHint ?? 'payment.referenceHint')}
         className="mt-5"
         render={(field) => (
-          <Input autoComplete="off" maxLength={100} placeholder="e.g. 1023 456 789012" {...field} />
+          <Input
+            autoComplete="off"
+            maxLength={100}
+            placeholder={t('payment.referencePlaceholder')}
+            {...field}
+          />
         )}
       />
 

@@ -12,14 +12,15 @@ import { IconHeading } from '@/components/ui/icon-badge';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { adjustCheckout } from '@/features/rooms';
 import { type BookingFormValues, checkoutMaxFor, checkoutMinFor } from '../lib/booking-form';
+import { useBookingText } from '../messages';
 
 const Field = fieldFor<BookingFormValues>();
 
 /** '1 Adult', '2 Adults'…: the choices of a guest count from `from` to `to`. */
-const countChoices = (from: number, to: number, [one, many]: readonly [string, string]) =>
+const countChoices = (from: number, to: number, label: (count: number) => string) =>
   Array.from({ length: to - from + 1 }, (_, i) => from + i).map((n) => ({
     value: String(n),
-    label: `${n} ${n === 1 ? one : many}`,
+    label: label(n),
   }));
 
 export const StayDetailsSection = ({
@@ -42,20 +43,19 @@ export const StayDetailsSection = ({
   } = useFormContext<BookingFormValues>();
   const [checkin, adults, kids] = watch(['checkin', 'adults', 'kids']);
   const guestCount = (Number(adults) || 1) + (Number(kids) || 0);
+  const { t } = useBookingText();
   const guestFields = [
     {
       name: 'adults',
-      label: 'Adults',
-      choices: countChoices(1, room.maxAdults, ['Adult', 'Adults']),
-      description: `This room takes up to ${room.maxAdults} ${room.maxAdults === 1 ? 'adult' : 'adults'}`,
+      label: t('stay.adults'),
+      choices: countChoices(1, room.maxAdults, (count) => t('stay.adultChoice', { count })),
+      description: t('stay.adultsLimit', { count: room.maxAdults }),
     },
     {
       name: 'kids',
-      label: 'Kids',
-      choices: countChoices(0, room.maxKids, ['Kid', 'Kids']),
-      description: room.maxKids
-        ? `Up to ${room.maxKids} ${room.maxKids === 1 ? 'kid' : 'kids'}`
-        : 'This room does not take kids',
+      label: t('stay.kids'),
+      choices: countChoices(0, room.maxKids, (count) => t('stay.kidChoice', { count })),
+      description: room.maxKids ? t('stay.kidsLimit', { count: room.maxKids }) : t('stay.noKids'),
     },
   ] as const;
 
@@ -68,18 +68,14 @@ export const StayDetailsSection = ({
 
   return (
     <Card className="p-5 sm:p-6">
-      <IconHeading
-        icon={CalendarDays}
-        title="Your stay"
-        text="Nights run from check-in day to check-out day."
-      />
+      <IconHeading icon={CalendarDays} title={t('stay.title')} text={t('stay.text')} />
 
       {notice}
 
       <div className="mt-5 grid gap-4 sm:grid-cols-2">
         <Field
           name="checkin"
-          label="Check-in"
+          label={t('stay.checkIn')}
           render={(field) => (
             <Input
               type="date"
@@ -95,7 +91,7 @@ export const StayDetailsSection = ({
         />
         <Field
           name="checkout"
-          label="Check-out"
+          label={t('stay.checkOut')}
           render={(field) => (
             <Input
               type="date"
@@ -116,20 +112,22 @@ export const StayDetailsSection = ({
         ))}
         <Field
           name="discountGuests"
-          label="Senior citizens or PWDs"
-          description="20% off and no VAT on their share of the room (RA 9994, RA 10754). Bring each one's OSCA or PWD ID to check-in."
+          label={t('stay.seniors')}
+          description={t('stay.seniorsHelp')}
           className="sm:col-span-2"
           render={(field) => (
             <NativeSelect
               {...field}
-              options={countChoices(0, Math.max(guestCount, Number(field.value) || 0), ['guest', 'guests'])}
+              options={countChoices(0, Math.max(guestCount, Number(field.value) || 0), (count) =>
+                t('stay.guestChoice', { count }),
+              )}
             />
           )}
         />
         <Field
           name="specialRequests"
-          label="Special requests (optional)"
-          description="Early arrival, a baby cot, dietary needs, a celebration… we'll do our best."
+          label={t('stay.requests')}
+          description={t('stay.requestsHelp')}
           className="sm:col-span-2"
           render={(field) => <Textarea rows={3} maxLength={2000} {...field} />}
         />

@@ -6,12 +6,14 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Spinner } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { CHAT_PANEL_ID, PANEL_FRAME } from '../lib/panel-frame';
+import { useChatText } from '../messages';
 
 const loadPanel = () => import('./chat-panel');
 const ChatPanel = lazy(loadPanel);
 
 export const ChatLauncher = () => {
   const [open, setOpen] = useState(false);
+  const { t } = useChatText();
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   const returnFocus = useRef(false);
@@ -38,7 +40,7 @@ export const ChatLauncher = () => {
       <button
         ref={buttonRef}
         type="button"
-        aria-label={open ? 'Close chat assistant' : 'Open chat assistant'}
+        aria-label={open ? t('close') : t('open')}
         aria-expanded={open}
         aria-controls={open ? CHAT_PANEL_ID : undefined}
         onClick={() => setOpen((value) => !value)}

@@ -2,13 +2,15 @@
 // resort's mark, links for site pages, emails and the resort's phone, and a found reservation's banner.
 
 import { formatDay } from '@domain/dates';
-import { STATUS_LABELS, statusBadgeVariant } from '@domain/reservation-status';
+import { statusBadgeVariant } from '@domain/reservation-status';
 import { BedDouble, CalendarDays, CircleAlert, CircleCheck } from 'lucide-react';
 import { Link } from 'wouter';
 import { BrandMark } from '@/components/layout/brand';
 import { Badge } from '@/components/ui/badge';
+import { statusText } from '@/lib/i18n/status';
 import { cn } from '@/lib/utils';
-import { type ChatMessage, type ChatReservation, splitRichText } from '../lib/chat-state';
+import { type ChatMessage, type ChatReservation, splitRichText, WELCOME_MESSAGE } from '../lib/chat-state';
+import { useChatText } from '../messages';
 
 export const AssistantAvatar = () => (
   <span
@@ -51,11 +53,12 @@ export const ChatMessageBubble = ({
   phone: string;
   onNavigate: () => void;
 }) => {
+  const { t } = useChatText();
   if (message.role === 'user')
     return (
       <div className="flex justify-end pl-10">
         <p className="max-w-full whitespace-pre-wrap break-words rounded-2xl rounded-br-md bg-primary px-3.5 py-2.5 text-sm leading-relaxed text-primary-foreground shadow-xs">
-          <span className="sr-only">You: </span>
+          <span className="sr-only">{t('you')}</span>
           {message.text}
         </p>
       </div>
@@ -80,7 +83,11 @@ export const ChatMessageBubble = ({
               className="mr-1.5 inline size-4 -translate-y-px text-destructive"
             />
           ) : null}
-          <RichText text={message.text} phone={phone} onNavigate={onNavigate} />
+          <RichText
+            text={message.id === 0 && message.text === WELCOME_MESSAGE ? t('welcome') : message.text}
+            phone={phone}
+            onNavigate={onNavigate}
+          />
         </p>
         {message.reservation ? <ReservationBanner reservation={message.reservation} /> : null}
       </div>
@@ -115,7 +122,7 @@ export const ReservationBanner = ({ reservation }: { reservation: ChatReservatio
       <div className="flex items-center gap-2">
         <dt className="text-muted-foreground">Status</dt>
         <dd>
-          <Badge variant={statusBadgeVariant(reservation.status)}>{STATUS_LABELS[reservation.status]}</Badge>
+          <Badge variant={statusBadgeVariant(reservation.status)}>{statusText(reservation.status)}</Badge>
         </dd>
       </div>
     </dl>

@@ -3,6 +3,7 @@
 // a found reservation shows as a 'Reservation Found!' banner, a failure as an apology with the
 // resort's email and phone.
 
+import { isLanguage } from '@domain/languages';
 import { CHAT_MESSAGE_MAX } from '@domain/schemas/public';
 import { SendHorizontal, X } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -11,16 +12,14 @@ import { Spinner } from '@/components/ui/skeleton';
 import { useContent } from '@/features/content';
 import { cn } from '@/lib/utils';
 import { useSendChatMessage } from '../api/send-chat-message';
-import {
-  canSend,
-  chatFailureMessage,
-  enterKeyAction,
-  outgoingText,
-  SUGGESTIONS,
-  showSuggestions,
-} from '../lib/chat-state';
+import { canSend, enterKeyAction, outgoingText, showSuggestions } from '../lib/chat-state';
 import { chatSessionId, dispatchChat, getChatState, useChatState } from '../lib/chat-store';
 import { CHAT_PANEL_ID, PANEL_FRAME } from '../lib/panel-frame';
+import { useChatText } from '../messages';
+
+/** The suggestion chips, in chat-state's order; each sends its text in the page's language. */
+const SUGGESTION_KEYS = ['availability', 'amenities', 'reservation'] as const;
+
 import { AssistantAvatar, ChatMessageBubble } from './chat-message';
 
 const TITLE_ID = 'chat-assistant-title';
@@ -33,6 +32,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
   const email = content('contact_email');
   const phone = content('contact_phone');
   const sendMessage = useSendChatMessage();
+  const { t, i18n } = useChatText();
   const [draft, setDraft] = useState('');
   const panelRef = useRef<HTMLElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -69,10 +69,14 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
     dispatchChat({ type: 'sent', text: message });
     setDraft('');
     try {
-      const reply = await sendMessage.mutateAsync({ message, sessionId: chatSessionId() });
+      const reply = await sendMessage.mutateAsync({
+        message,
+        sessionId: chatSessionId(),
+        language: isLanguage(i18n.language) ? i18n.language : 'en',
+      });
       dispatchChat({ type: 'replied', reply });
     } catch {
-      dispatchChat({ type: 'failed', text: chatFailureMessage(email, phone) });
+      dispatchChat({ type: 'failed', text: t('failure', { email, phone }) });
     }
   };
 
@@ -120,17 +124,17 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
           </span>
           <div className="relative min-w-0 flex-1">
             <h2 id={TITLE_ID} className="font-display text-lg font-semibold leading-tight">
-              Casa Alon Assistant
+              {t('title')}
             </h2>
             <p id={SUBTITLE_ID} className="mt-0.5 flex items-center gap-1.5 text-xs text-white/85">
               <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-lagoon" />
-              Rooms, amenities and bookings, answered instantly
+              {t('subtitle')}
             </p>
           </div>
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close chat"
+            aria-label={t('closeChat')}
             className="relative grid size-10 shrink-0 cursor-pointer place-items-center rounded-full text-white/90 transition-colors hover:bg-white/15 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-white"
           >
             <X aria-hidden="true" className="size-5" />
@@ -138,7 +142,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
         </header>
 
         <div ref={logRef} className="flex-1 overflow-y-auto bg-[#fbf7f0] px-3.5 py-4 sm:px-4">
-          <div role="log" aria-live="polite" aria-label="Conversation" className="flex flex-col gap-3">
+          <div role="log" aria-live="polite" aria-label={t('conversation')} className="flex flex-col gap-3">
             {state.messages.map((message) => (
               <ChatMessageBubble key={message.id} message={message} phone={phone} onNavigate={onClose} />
             ))}
@@ -146,7 +150,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
           </div>
           {showSuggestions(state) ? (
             <div className="mt-4 flex flex-wrap gap-2 pl-10">
-              {SUGGESTIONS.map((suggestion) => (
+              {SUGGESTION_KEYS.map((key) => t(`suggestions.${key}`)).map((suggestion) => (
                 <button
                   key={suggestion}
                   type="button"
@@ -167,7 +171,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
         >
           <div className="flex items-end gap-2">
             <label htmlFor={INPUT_ID} className="sr-only">
-              Message the assistant
+              {t('inputLabel')}
             </label>
             <textarea
               ref={inputRef}
@@ -176,7 +180,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
               value={draft}
               maxLength={CHAT_MESSAGE_MAX}
               disabled={state.pending}
-              placeholder={state.pending ? 'The assistant is typing…' : 'Type your message…'}
+              placeholder={state.pending ? t('typingPlaceholder') : t('placeholder')}
               aria-describedby={`${INPUT_ID}-hint`}
               onChange={(event) => setDraft(event.target.value)}
               onKeyDown={(event) => {
@@ -193,7 +197,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
             />
             <button
               type="submit"
-              aria-label="Send message"
+              aria-label={t('send')}
               disabled={!canSend(draft, state.pending)}
               className="grid size-11 shrink-0 cursor-pointer place-items-center rounded-full bg-accent text-white shadow-sm transition-colors hover:bg-accent-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:bg-muted disabled:text-muted-foreground disabled:shadow-none"
             >
@@ -204,7 +208,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
             id={`${INPUT_ID}-hint`}
             className="mt-1.5 hidden px-1 text-[0.7rem] text-muted-foreground sm:block"
           >
-            Enter to send, Shift+Enter for a new line
+            {t('hint')}
           </p>
         </form>
       </section>
@@ -212,12 +216,15 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
   );
 }
 
-const TypingIndicator = () => (
-  <div className="flex items-end gap-2">
-    <AssistantAvatar />
-    <div className="inline-flex items-center gap-2 rounded-2xl rounded-bl-md border border-border/70 bg-white px-3.5 py-2.5 text-sm text-muted-foreground shadow-xs">
-      <Spinner className="size-4 text-primary" label="The assistant is typing" />
-      <span aria-hidden="true">Typing…</span>
+const TypingIndicator = () => {
+  const { t } = useChatText();
+  return (
+    <div className="flex items-end gap-2">
+      <AssistantAvatar />
+      <div className="inline-flex items-center gap-2 rounded-2xl rounded-bl-md border border-border/70 bg-white px-3.5 py-2.5 text-sm text-muted-foreground shadow-xs">
+        <Spinner className="size-4 text-primary" label={t('typingLabel')} />
+        <span aria-hidden="true">{t('typing')}</span>
+      </div>
     </div>
-  </div>
-);
+  );
+};

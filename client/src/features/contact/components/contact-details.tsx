@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { useContent } from '@/features/content';
 import { cn, telHref } from '@/lib/utils';
+import { useContactText } from '../messages';
 
 const linkClass = 'rounded underline-offset-4 hover:text-primary hover:underline break-words';
 
@@ -24,31 +25,32 @@ const DetailRow = ({ icon, label, children }: { icon: ReactNode; label: string; 
 
 /** The check-in and check-out times, each a content key with a built-in default. */
 const STAY_TIMES = [
-  { icon: LogIn, label: 'Check-in', key: 'check_in_time' },
-  { icon: LogOut, label: 'Check-out', key: 'check_out_time' },
+  { icon: LogIn, label: 'details.checkIn', key: 'check_in_time' },
+  { icon: LogOut, label: 'details.checkOut', key: 'check_out_time' },
 ] as const;
 
 export const ContactDetails = ({ className }: { className?: string }) => {
   const { content } = useContent();
+  const { t } = useContactText();
   const phone = content('contact_phone');
   const email = content('contact_email');
   return (
     <Card className={cn('flex flex-col p-5 sm:p-6', className)}>
       <ul className="divide-y divide-border/70">
-        <DetailRow icon={<MapPin aria-hidden="true" />} label="Address">
+        <DetailRow icon={<MapPin aria-hidden="true" />} label={t('details.address')}>
           <address className="not-italic">{content('resort_address')}</address>
         </DetailRow>
-        <DetailRow icon={<Phone aria-hidden="true" />} label="Phone">
+        <DetailRow icon={<Phone aria-hidden="true" />} label={t('details.phone')}>
           <a href={telHref(phone)} className={linkClass}>
             {phone}
           </a>
         </DetailRow>
-        <DetailRow icon={<Mail aria-hidden="true" />} label="Email">
+        <DetailRow icon={<Mail aria-hidden="true" />} label={t('details.email')}>
           <a href={`mailto:${email}`} className={linkClass}>
             {email}
           </a>
         </DetailRow>
-        <DetailRow icon={<Clock aria-hidden="true" />} label="Office hours">
+        <DetailRow icon={<Clock aria-hidden="true" />} label={t('details.hours')}>
           <p>{OFFICE_HOURS}</p>
           <p className="mt-1 inline-flex items-center gap-1.5 text-sm font-semibold text-[#a8481f]">
             <Headset aria-hidden="true" className="size-4" />
@@ -61,7 +63,7 @@ export const ContactDetails = ({ className }: { className?: string }) => {
           <div key={key} className="rounded-xl bg-sand/60 p-4">
             <dt className="flex items-center gap-2 text-xs font-semibold uppercase tracking-[0.14em] text-muted-foreground">
               <Icon aria-hidden="true" className="size-4 text-primary" />
-              {label}
+              {t(label)}
             </dt>
             <dd className="mt-1.5 font-display text-xl font-semibold text-foreground">{content(key)}</dd>
           </div>

@@ -15,8 +15,11 @@ import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { ApiError, errorMessage } from '@/lib/api';
+import { i18n } from '@/lib/i18n';
+import { translateMessage } from '@/lib/i18n/validation';
 import { cn } from '@/lib/utils';
 import { useCreateInquiry } from '../api/create-inquiry';
+import { useContactText } from '../messages';
 
 type FormValues = InquiryInput;
 
@@ -39,11 +42,12 @@ const INPUTS = {
 
 /** Next to a field, a missing value reads better as a short note; the toast carries the spec's sentence. */
 const fieldMessage = (message: string) =>
-  message === MSG.requiredFields ? 'This field is required' : message;
+  message === MSG.requiredFields ? i18n.t('form.required', { ns: 'contact' }) : translateMessage(message);
 
 export const ContactForm = ({ className }: { className?: string }) => {
   const [sent, setSent] = useState(false);
   const inquiry = useCreateInquiry();
+  const { t } = useContactText();
   const form = useZodForm(inquirySchema, {
     defaultValues: EMPTY,
   });
@@ -92,22 +96,26 @@ export const ContactForm = ({ className }: { className?: string }) => {
         className={cn('grid gap-5', className)}
       >
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field name="name" label="Name" render={(field) => <Input {...field} {...INPUTS.name} />} />
+          <Field
+            name="name"
+            label={t('form.name')}
+            render={(field) => <Input {...field} {...INPUTS.name} />}
+          />
           <EmailField />
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field
             name="phone"
-            label="Phone (optional)"
+            label={t('form.phone')}
             render={(field) => <Input {...field} {...INPUTS.phone} />}
           />
           <Field
             name="subject"
-            label="Subject"
+            label={t('form.subject')}
             render={(field) => (
               <NativeSelect {...field} aria-required="true" options={INQUIRY_SUBJECTS}>
                 <option value="" disabled>
-                  Select a subject
+                  {t('form.selectSubject')}
                 </option>
               </NativeSelect>
             )}
@@ -115,13 +123,13 @@ export const ContactForm = ({ className }: { className?: string }) => {
         </div>
         <Field
           name="message"
-          label="Message"
+          label={t('form.message')}
           render={(field) => (
             <Textarea
               {...field}
               rows={4}
               maxLength={5000}
-              placeholder="Tell us about your plans, dates or questions..."
+              placeholder={t('form.messagePlaceholder')}
               aria-required="true"
             />
           )}
@@ -131,13 +139,13 @@ export const ContactForm = ({ className }: { className?: string }) => {
             {sent ? (
               <span className="inline-flex items-center gap-1.5">
                 <CircleCheck aria-hidden="true" className="size-4" />
-                Thank you! Your message is on its way to our front desk.
+                {t('form.sent')}
               </span>
             ) : null}
           </p>
           <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
             <Send aria-hidden="true" />
-            {sending ? 'Sending...' : 'Send Message'}
+            {sending ? t('form.sending') : t('form.send')}
           </Button>
         </div>
       </form>

@@ -4,12 +4,14 @@
 import { Card } from '@/components/ui/card';
 import { useContent } from '@/features/content';
 import { cn } from '@/lib/utils';
+import { useContactText } from '../messages';
 import { ContactDetails } from './contact-details';
 import { ContactForm } from './contact-form';
 import { type ContactCardProps, GettingHere } from './getting-here';
 
 export const ContactSection = () => {
   const { content } = useContent();
+  const { t } = useContactText();
   return (
     <section
       id="contact"
@@ -18,7 +20,7 @@ export const ContactSection = () => {
     >
       <div className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-[#a8481f]">Visit us</p>
+          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-[#a8481f]">{t('eyebrow')}</p>
           <h2 id="contact-heading" className="mt-3 text-3xl font-semibold text-foreground sm:text-4xl">
             {content('contact_title')}
           </h2>
@@ -35,12 +37,13 @@ export const ContactSection = () => {
 };
 
 /** The form in its card, shared with the contact page. */
-export const MessageCard = ({ headingLevel: Heading = 'h3', className }: ContactCardProps) => (
-  <Card className={cn('p-5 sm:p-8', className)}>
-    <Heading className="text-2xl font-semibold text-foreground">Send us a Message</Heading>
-    <p className="mt-2 text-sm text-muted-foreground">
-      Ask about rooms, events or getting here. Our front desk replies within one business day.
-    </p>
-    <ContactForm className="mt-6" />
-  </Card>
-);
+export const MessageCard = ({ headingLevel: Heading = 'h3', className }: ContactCardProps) => {
+  const { t } = useContactText();
+  return (
+    <Card className={cn('p-5 sm:p-8', className)}>
+      <Heading className="text-2xl font-semibold text-foreground">{t('card.title')}</Heading>
+      <p className="mt-2 text-sm text-muted-foreground">{t('card.text')}</p>
+      <ContactForm className="mt-6" />
+    </Card>
+  );
+};

@@ -3,11 +3,10 @@
 // verification), the actions its status allows and a link to its receipt.
 
 import type { ReservationDto } from '@domain/api-types';
-import { guestComboLabel } from '@domain/constants';
 import { formatDay, nightsBetween } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import { formatPesos, toCentavos } from '@domain/money';
-import { STATUS_LABELS, statusBadgeVariant } from '@domain/reservation-status';
+import { statusBadgeVariant } from '@domain/reservation-status';
 import {
   BadgeCheck,
   CalendarDays,
@@ -28,8 +27,12 @@ import { LinkButton } from '@/components/ui/link-button';
 import { Spinner } from '@/components/ui/skeleton';
 import { RoomPhoto } from '@/features/booking';
 import { receiptPath } from '@/features/receipt';
+import { guestsLabel, type Translate as TranslateRooms, useRoomsText } from '@/features/rooms';
+import { paymentStatusText, statusText } from '@/lib/i18n/status';
+import { translateMessage } from '@/lib/i18n/validation';
 import { useCancelReservation } from '../api/cancel-reservation';
 import { BADGE_TONE_TEXT, bookingActions, isFadedBooking, paymentStatusVariant } from '../lib/booking-view';
+import { type Translate, useDashboardText } from '../messages';
 import { BookingNotices } from './booking-notices';
 import { Fact } from './fact';
 import { PaymentDialog } from './payment-dialog';
@@ -39,15 +42,17 @@ import { WeatherNotice } from './weather-notice';
 const peso = (amount: string) => formatPesos(amount, { cents: true });
 
 /** The stay at a glance: dates, nights and guests. */
-const stayFacts = (reservation: ReservationDto, nights: number) => [
-  { icon: CalendarDays, label: 'Check-in', value: formatDay(reservation.checkin, 'long') },
-  { icon: CalendarDays, label: 'Check-out', value: formatDay(reservation.checkout, 'long') },
-  { icon: Moon, label: 'Nights', value: nights },
-  { icon: Users, label: 'Guests', value: guestComboLabel(reservation) },
+const stayFacts = (reservation: ReservationDto, nights: number, t: Translate, tRooms: TranslateRooms) => [
+  { icon: CalendarDays, label: t('card.checkIn'), value: formatDay(reservation.checkin, 'long') },
+  { icon: CalendarDays, label: t('card.checkOut'), value: formatDay(reservation.checkout, 'long') },
+  { icon: Moon, label: t('card.nights'), value: nights },
+  { icon: Users, label: t('card.guests'), value: guestsLabel(tRooms, reservation) },
 ];
 
 export const BookingCard = ({ reservation }: { reservation: ReservationDto }) => {
   const actions = bookingActions(reservation);
+  const { t } = useDashboardText();
+  const { t: tRooms } = useRoomsText();
   const cancel = useCancelReservation();
   const [payOpen, setPayOpen] = useState(false);
   const [reviewOpen, setReviewOpen] = useState(false);
@@ -58,7 +63,7 @@ export const BookingCard = ({ reservation }: { reservation: ReservationDto }) =>
 
   const onCancel = () => {
     if (cancel.isPending) return;
-    if (!window.confirm(MSG.cancelConfirm)) return;
+    if (!window.confirm(translateMessage(MSG.cancelConfirm))) return;
     cancel.mutate(reservation.id);
   };
 
@@ -83,7 +88,7 @@ export const BookingCard = ({ reservation }: { reservation: ReservationDto }) =>
               </h4>
               <div className="mt-2 flex flex-wrap items-center gap-2">
                 <Badge variant={statusBadgeVariant(reservation.status)} data-testid="status-badge">
-                  {STATUS_LABELS[reservation.status] ?? reservation.status}
+                  {statusText(reservation.status)}
                 </Badge>
                 <Badge
                   variant={paymentStatusVariant(reservation.paymentStatus)}
@@ -91,14 +96,14 @@ export const BookingCard = ({ reservation }: { reservation: ReservationDto }) =>
                   data-testid="payment-badge"
                 >
                   <Wallet className="size-3" aria-hidden="true" />
-                  {reservation.paymentStatus}
+                  {paymentStatusText(reservation.paymentStatus)}
                 </Badge>
               </div>
             </div>
             <div className="flex items-center gap-1 self-start rounded-xl border border-dashed border-primary/30 bg-secondary/50 py-1.5 pr-1 pl-3">
               <div className="grid">
                 <span className="text-[11px] font-medium tracking-wide text-muted-foreground uppercase">
-                  Reference code
+                  {t('card.reference')}
                 </span>
                 <span
                   className="font-mono text-lg font-semibold tracking-[0.18em] text-primary"
@@ -107,12 +112,12 @@ export const BookingCard = ({ reservation }: { reservation: ReservationDto }) =>
                   {reservation.referenceCode}
                 </span>
               </div>
-              <CopyButton value={reservation.referenceCode} label="Copy reference code" />
+              <CopyButton value={reservation.referenceCode} label={t('card.copyReference')} />
             </div>
           </div>
 
           <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-4">
-            {stayFacts(reservation, nights).map(({ icon: Icon, label, value }) => (
+            {stayFacts(reservation, nights, t, tRooms).map(({ icon: Icon, label, value }) => (
               <div key={label}>
                 <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
                   <Icon className="size-3.5" aria-hidden="true" /> {label}
@@ -123,16 +128,16 @@ export const BookingCard = ({ reservation }: { reservation: ReservationDto }) =>
           </dl>
 
           <dl className="grid grid-cols-3 gap-2 rounded-xl bg-muted/70 p-3 text-sm">
-            <Fact label="Total" valueClassName="font-semibold tabular-nums">
+            <Fact label={t('card.total')} valueClassName="font-semibold tabular-nums">
               {peso(reservation.totalAmount)}
             </Fact>
             <Fact
-              label="Paid"
+              label={t('card.paid')}
               valueClassName={`font-semibold tabular-nums ${paidSomething ? 'text-success' : ''}`}
             >
               {peso(reservation.paidAmount)}
             </Fact>
-            <Fact label="Balance" valueClassName="font-semibold tabular-nums">
+            <Fact label={t('card.balance')} valueClassName="font-semibold tabular-nums">
               {peso(reservation.balance)}
             </Fact>
           </dl>
@@ -150,17 +155,17 @@ export const BookingCard = ({ reservation }: { reservation: ReservationDto }) =>
           <div className="flex flex-wrap items-center gap-2 border-t border-border pt-4">
             {actions.canPay ? (
               <Button size="sm" onClick={() => setPayOpen(true)}>
-                <Wallet aria-hidden="true" /> Make Payment
+                <Wallet aria-hidden="true" /> {t('card.makePayment')}
               </Button>
             ) : null}
             {actions.canReview ? (
               <Button size="sm" onClick={() => setReviewOpen(true)}>
-                <Star aria-hidden="true" /> Leave Review
+                <Star aria-hidden="true" /> {t('card.leaveReview')}
               </Button>
             ) : null}
             {reservation.hasReview ? (
               <span className="inline-flex items-center gap-1.5 text-sm font-medium text-success">
-                <BadgeCheck className="size-4" aria-hidden="true" /> Review submitted
+                <BadgeCheck className="size-4" aria-hidden="true" /> {t('card.reviewSubmitted')}
               </span>
             ) : null}
             <LinkButton
@@ -168,9 +173,9 @@ export const BookingCard = ({ reservation }: { reservation: ReservationDto }) =>
               size="sm"
               variant="outline"
               icon={ReceiptText}
-              aria-label={`View receipt for ${reservation.referenceCode}`}
+              aria-label={t('card.viewReceiptFor', { code: reservation.referenceCode })}
             >
-              View receipt
+              {t('card.viewReceipt')}
             </LinkButton>
             {actions.canCancel ? (
               <Button
@@ -181,11 +186,11 @@ export const BookingCard = ({ reservation }: { reservation: ReservationDto }) =>
                 disabled={cancel.isPending}
               >
                 {cancel.isPending ? (
-                  <Spinner className="size-4" label="Cancelling" />
+                  <Spinner className="size-4" label={t('card.cancelling')} />
                 ) : (
                   <X aria-hidden="true" />
                 )}
-                {cancel.isPending ? 'Cancelling...' : 'Cancel Booking'}
+                {cancel.isPending ? t('card.cancellingNow') : t('card.cancel')}
               </Button>
             ) : null}
           </div>

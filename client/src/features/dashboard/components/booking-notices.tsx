@@ -16,6 +16,7 @@ import {
   latestRejectionReason,
   refundDueCentavos,
 } from '../lib/booking-view';
+import { useDashboardText } from '../messages';
 
 const TONES = {
   warning: { box: 'border-warning/30 bg-warning/8', icon: 'text-warning' },
@@ -48,16 +49,18 @@ const Notice = ({
 /** The rejected payment's reason and the moment the booking lets go of its nights (resort time). */
 const HoldNotice = ({ reservation, expiresAt }: { reservation: ReservationDto; expiresAt: string }) => {
   const { formatDateTime } = useResortClock();
+  const { t } = useDashboardText();
   const reason = latestRejectionReason(reservation.payments ?? []);
   return (
     <Notice icon={CircleAlert} tone="danger" testId="hold-notice">
       <p className="font-medium">
-        Your payment could not be verified{reason ? `: ${reason.replace(/[.\s]+$/, '')}` : ''}.
+        {t('notices.notVerified')}
+        {reason ? `: ${reason.replace(/[.\s]+$/, '')}` : ''}.
       </p>
       <p className="mt-0.5 text-muted-foreground">
-        Record a new reference by{' '}
-        <strong className="font-semibold text-foreground">{formatDateTime(expiresAt)}</strong> (resort time)
-        to keep your booking.
+        {t('notices.recordBy')}{' '}
+        <strong className="font-semibold text-foreground">{formatDateTime(expiresAt)}</strong>{' '}
+        {t('notices.recordByEnd')}
       </p>
     </Notice>
   );
@@ -70,6 +73,7 @@ export const BookingNotices = ({ reservation }: { reservation: ReservationDto })
   const refundDue = refundDueCentavos(reservation);
   const calledOff = CALLED_OFF_STATUSES.includes(reservation.status);
   const notices: ReactNode[] = [];
+  const { t } = useDashboardText();
 
   if (isOnHold(reservation) && reservation.holdExpiresAt)
     notices.push(<HoldNotice key="hold" reservation={reservation} expiresAt={reservation.holdExpiresAt} />);
@@ -77,32 +81,31 @@ export const BookingNotices = ({ reservation }: { reservation: ReservationDto })
   if (reservation.status === 'expired')
     notices.push(
       <Notice key="expired" icon={TimerOff} tone="muted" testId="expired-notice">
-        This booking expired because no payment was verified in time.
+        {t('notices.expired')}
       </Notice>,
     );
 
   if (refundDue > 0 && calledOff)
     notices.push(
       <Notice key="refund" icon={Undo2} tone="info" testId="refund-due">
-        <p className="font-semibold">Refund due {formatCentavos(refundDue, { cents: true })}</p>
-        <p className="mt-0.5 text-muted-foreground">
-          Our front desk will send it back to you the way you paid.
+        <p className="font-semibold">
+          {t('notices.refundDue', { amount: formatCentavos(refundDue, { cents: true }) })}
         </p>
+        <p className="mt-0.5 text-muted-foreground">{t('notices.refundHow')}</p>
       </Notice>,
     );
 
   if (pending.payments.length && calledOff)
     notices.push(
       <Notice key="sent" icon={Wallet} tone="muted" testId="sent-before-cancel">
-        {formatCentavos(pending.totalCentavos, { cents: true })} was sent for this booking before it was
-        cancelled. Please contact our front desk about a refund.
+        {t('notices.sentBeforeCancel', { amount: formatCentavos(pending.totalCentavos, { cents: true }) })}
       </Notice>,
     );
   else if (pending.payments.length)
     notices.push(
       <Notice key="pending" icon={Hourglass} tone="warning" testId="awaiting-verification">
         <p className="font-medium">
-          {formatCentavos(pending.totalCentavos, { cents: true })} received, awaiting verification
+          {t('notices.awaiting', { amount: formatCentavos(pending.totalCentavos, { cents: true }) })}
         </p>
         <ul className="text-xs text-muted-foreground">
           {pending.payments.map((payment) => (

@@ -7,46 +7,50 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LinkButton } from '@/components/ui/link-button';
 import { FactSkeletons, LoadingPlaceholders, Skeleton } from '@/components/ui/skeleton';
 import { groupBookings } from '../lib/booking-view';
+import { useDashboardText } from '../messages';
 import { BookingCard } from './booking-card';
 import { TabData, type TabQuery } from './tab-data';
 
-export const BookingsTab = ({ query }: { query: TabQuery<ReservationDto> }) => (
-  <TabData
-    query={query}
-    what="bookings"
-    loading={
-      <LoadingPlaceholders label="Loading your bookings…" count={2} className="grid gap-5">
-        <Card className="grid overflow-hidden md:grid-cols-[220px_1fr] lg:grid-cols-[260px_1fr]">
-          <Skeleton className="aspect-[16/9] rounded-none md:aspect-auto md:h-full" />
-          <div className="grid gap-4 p-6">
-            <Skeleton className="h-6 w-56" />
-            <Skeleton className="h-5 w-40" />
-            <FactSkeletons />
-            <Skeleton className="h-14" />
+export const BookingsTab = ({ query }: { query: TabQuery<ReservationDto> }) => {
+  const { t } = useDashboardText();
+  return (
+    <TabData
+      query={query}
+      what="bookings"
+      loading={
+        <LoadingPlaceholders label={t('bookings.loading')} count={2} className="grid gap-5">
+          <Card className="grid overflow-hidden md:grid-cols-[220px_1fr] lg:grid-cols-[260px_1fr]">
+            <Skeleton className="aspect-[16/9] rounded-none md:aspect-auto md:h-full" />
+            <div className="grid gap-4 p-6">
+              <Skeleton className="h-6 w-56" />
+              <Skeleton className="h-5 w-40" />
+              <FactSkeletons />
+              <Skeleton className="h-14" />
+            </div>
+          </Card>
+        </LoadingPlaceholders>
+      }
+      empty={
+        <EmptyState
+          icon={BedDouble}
+          title={t('bookings.emptyTitle')}
+          text={t('bookings.emptyText')}
+          action={<LinkButton href="/rooms">{t('bookings.browse')}</LinkButton>}
+        />
+      }
+    >
+      {(reservations) => {
+        const { active, past } = groupBookings(reservations);
+        return (
+          <div className="grid gap-10">
+            <BookingGroup title={t('bookings.active')} reservations={active} />
+            <BookingGroup title={t('bookings.past')} reservations={past} />
           </div>
-        </Card>
-      </LoadingPlaceholders>
-    }
-    empty={
-      <EmptyState
-        icon={BedDouble}
-        title="No bookings yet"
-        text="Your next island escape is a few clicks away. Find a room you love and book your stay."
-        action={<LinkButton href="/rooms">Browse Rooms</LinkButton>}
-      />
-    }
-  >
-    {(reservations) => {
-      const { active, past } = groupBookings(reservations);
-      return (
-        <div className="grid gap-10">
-          <BookingGroup title="Upcoming & current stays" reservations={active} />
-          <BookingGroup title="Past & cancelled" reservations={past} />
-        </div>
-      );
-    }}
-  </TabData>
-);
+        );
+      }}
+    </TabData>
+  );
+};
 
 const BookingGroup = ({ title, reservations }: { title: string; reservations: ReservationDto[] }) => {
   if (!reservations.length) return null;

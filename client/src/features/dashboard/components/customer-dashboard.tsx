@@ -15,6 +15,7 @@ import { useUserPayments } from '../api/get-user-payments';
 import { useUserReservations } from '../api/get-user-reservations';
 import { useUserReviews } from '../api/get-user-reviews';
 import { bookingStats, greetingName } from '../lib/booking-view';
+import { useDashboardText } from '../messages';
 import { BookingsTab } from './bookings-tab';
 import { PaymentsTab } from './payments-tab';
 import { ProfileTab } from './profile-tab';
@@ -41,7 +42,8 @@ const Count = ({ n }: { n: number | undefined }) =>
   ) : null;
 
 export default function CustomerDashboard({ user }: { user: AuthUser }) {
-  useDocumentTitle('My Dashboard');
+  const { t } = useDashboardText();
+  useDocumentTitle(t('title'));
   const reservations = useUserReservations();
   const payments = useUserPayments();
   const reviews = useUserReviews();
@@ -57,22 +59,22 @@ export default function CustomerDashboard({ user }: { user: AuthUser }) {
   const sections: { value: Tab; title: string; icon: LucideIcon; count?: number; content: ReactNode }[] = [
     {
       value: 'bookings',
-      title: 'My Bookings',
+      title: t('tabs.bookings'),
       icon: BedDouble,
       count: reservations.data?.length,
       content: <BookingsTab query={reservations} />,
     },
     {
       value: 'payments',
-      title: 'Payments',
+      title: t('tabs.payments'),
       icon: Receipt,
       count: payments.data?.length,
       content: <PaymentsTab query={payments} />,
     },
-    { value: 'profile', title: 'Profile', icon: UserRound, content: <ProfileTab user={user} /> },
+    { value: 'profile', title: t('tabs.profile'), icon: UserRound, content: <ProfileTab user={user} /> },
     {
       value: 'reviews',
-      title: 'Reviews',
+      title: t('tabs.reviews'),
       icon: Star,
       count: reviews.data?.length,
       content: <ReviewsTab query={reviews} />,
@@ -85,25 +87,25 @@ export default function CustomerDashboard({ user }: { user: AuthUser }) {
         <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
           <div className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
             <div>
-              <p className="text-sm font-semibold tracking-[0.14em] text-primary uppercase">My Dashboard</p>
-              <h1 className="mt-2 text-3xl font-semibold sm:text-4xl">Welcome back, {greetingName(user)}</h1>
-              <p className="mt-2 max-w-xl text-muted-foreground">
-                Your stays, payments and reviews at Casa Alon, all in one place.
-              </p>
+              <p className="text-sm font-semibold tracking-[0.14em] text-primary uppercase">{t('title')}</p>
+              <h1 className="mt-2 text-3xl font-semibold sm:text-4xl">
+                {t('welcome', { name: greetingName(user) })}
+              </h1>
+              <p className="mt-2 max-w-xl text-muted-foreground">{t('intro')}</p>
             </div>
             <LinkButton href="/rooms" icon={BedDouble} className="self-start sm:self-auto">
-              Book a Stay
+              {t('bookStay')}
             </LinkButton>
           </div>
           <div className="mt-6 grid grid-cols-3 gap-2 sm:gap-3">
             {[
-              { icon: CalendarCheck, label: 'Upcoming stays', value: stats && String(stats.activeCount) },
+              { icon: CalendarCheck, label: t('stats.upcoming'), value: stats && String(stats.activeCount) },
               {
                 icon: Wallet,
-                label: 'Balance to pay',
+                label: t('stats.balance'),
                 value: stats && formatCentavos(stats.balanceCentavos),
               },
-              { icon: Star, label: 'Completed stays', value: stats && String(stats.completedCount) },
+              { icon: Star, label: t('stats.completed'), value: stats && String(stats.completedCount) },
             ].map((stat) => (
               <Stat key={stat.label} icon={stat.icon} label={stat.label} value={stat.value ?? '—'} />
             ))}
@@ -113,7 +115,7 @@ export default function CustomerDashboard({ user }: { user: AuthUser }) {
 
       <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
         <Tabs value={tab} onValueChange={onTabChange}>
-          <TabsList aria-label="Dashboard sections" className="flex w-fit">
+          <TabsList aria-label={t('tabs.label')} className="flex w-fit">
             {sections.map(({ value, title, icon: Icon, count }) => (
               <TabsTrigger key={value} value={value}>
                 <Icon className="size-4" aria-hidden="true" /> {title} <Count n={count} />

@@ -15,22 +15,20 @@ import { LoadingPlaceholders, Skeleton } from '@/components/ui/skeleton';
 import { type Column, HeaderRow } from '@/components/ui/table';
 import { useResortClock } from '@/features/site-config';
 import { BADGE_TONE_TEXT, paymentRecordVariant, resortDay } from '../lib/booking-view';
+import { dashboardText, useDashboardText } from '../messages';
 import { Fact } from './fact';
 import { TabData, type TabQuery } from './tab-data';
 
-const KIND_LABELS: Record<PaymentDto['kind'], string> = {
-  down_payment: 'Down payment',
-  guest: 'Payment',
-  desk: 'Paid at the front desk',
-  refund: 'Refund',
-};
+const kindText = (payment: PaymentDto) => dashboardText(`payments.kind.${payment.kind}`);
 
 const StatusBadge = ({ payment }: { payment: PaymentDto }) => (
   <Badge
     variant={paymentRecordVariant(payment.status)}
     className={BADGE_TONE_TEXT[paymentRecordVariant(payment.status)]}
   >
-    {PAYMENT_RECORD_STATUS_LABELS[payment.status] ?? payment.status}
+    {PAYMENT_RECORD_STATUS_LABELS[payment.status]
+      ? dashboardText(`payments.record.${payment.status}`)
+      : payment.status}
   </Badge>
 );
 
@@ -45,8 +43,8 @@ const Amount = ({ payment }: { payment: PaymentDto }) => (
 const reasonOf = (payment: PaymentDto) => {
   const text = payment.reason.trim();
   if (!text) return null;
-  if (payment.kind === 'refund') return { label: 'Reason', text };
-  return payment.status === 'rejected' ? { label: 'Not verified', text } : null;
+  if (payment.kind === 'refund') return { label: dashboardText('payments.reason'), text };
+  return payment.status === 'rejected' ? { label: dashboardText('payments.notVerified'), text } : null;
 };
 
 const Reason = ({ payment }: { payment: PaymentDto }) => {
@@ -73,42 +71,37 @@ const paymentDate = (payment: PaymentDto, timeZone: string) =>
 
 const HEADER = 'px-5 py-3 font-semibold';
 const COLUMNS: readonly Column[] = [
-  ['Date', HEADER],
-  ['Booking', HEADER],
-  ['Method', HEADER],
-  ['Transaction ID', HEADER],
-  ['Amount', 'px-5 py-3 text-right font-semibold'],
-  ['Status', HEADER],
+  ['payments.date', HEADER],
+  ['payments.booking', HEADER],
+  ['payments.method', HEADER],
+  ['payments.transactionId', HEADER],
+  ['payments.amount', 'px-5 py-3 text-right font-semibold'],
+  ['payments.status', HEADER],
 ];
 
 export const PaymentsTab = ({ query }: { query: TabQuery<PaymentDto> }) => {
   const { timeZone } = useResortClock();
+  const { t } = useDashboardText();
   return (
     <TabData
       query={query}
       what="payments"
       loading={
         <Card>
-          <LoadingPlaceholders label="Loading your payments…" count={3} className="grid gap-3 p-5">
+          <LoadingPlaceholders label={t('payments.loading')} count={3} className="grid gap-3 p-5">
             <Skeleton className="h-14" />
           </LoadingPlaceholders>
         </Card>
       }
-      empty={
-        <EmptyState
-          icon={Receipt}
-          title="No payments yet"
-          text="Down payments you send when booking and payments you record later will show here."
-        />
-      }
+      empty={<EmptyState icon={Receipt} title={t('payments.emptyTitle')} text={t('payments.emptyText')} />}
     >
       {(payments) => (
         <>
           <Card className="hidden overflow-hidden md:block">
             <table className="w-full text-left text-sm">
-              <caption className="sr-only">Your payments</caption>
+              <caption className="sr-only">{t('payments.caption')}</caption>
               <thead className="bg-muted/70 text-xs tracking-wide text-muted-foreground uppercase">
-                <HeaderRow columns={COLUMNS} />
+                <HeaderRow columns={COLUMNS.map(([key, className]) => [t(key), className] as const)} />
               </thead>
               <tbody className="divide-y divide-border">
                 {payments.map((payment) => (
@@ -122,7 +115,7 @@ export const PaymentsTab = ({ query }: { query: TabQuery<PaymentDto> }) => {
                     </td>
                     <td className="px-5 py-4">
                       {paymentMethodLabel(payment.paymentMethod)}
-                      <span className="block text-xs text-muted-foreground">{KIND_LABELS[payment.kind]}</span>
+                      <span className="block text-xs text-muted-foreground">{kindText(payment)}</span>
                       <Reason payment={payment} />
                     </td>
                     <td className="max-w-48 px-5 py-4 break-all">{payment.transactionId || '—'}</td>
@@ -148,23 +141,27 @@ export const PaymentsTab = ({ query }: { query: TabQuery<PaymentDto> }) => {
                         <Amount payment={payment} />
                       </p>
                       <p className="text-xs text-muted-foreground">
-                        {KIND_LABELS[payment.kind]} · {paymentDate(payment, timeZone)}
+                        {kindText(payment)} · {paymentDate(payment, timeZone)}
                       </p>
                     </div>
                     <StatusBadge payment={payment} />
                   </div>
                   <dl className="grid grid-cols-2 gap-x-3 gap-y-2 border-t border-border pt-3 text-sm">
                     <Fact
-                      label="Booking"
+                      label={t('payments.booking')}
                       valueClassName="font-mono font-semibold tracking-wider text-primary"
                     >
                       {payment.referenceCode ?? '—'}
                     </Fact>
-                    <Fact label="Method">{paymentMethodLabel(payment.paymentMethod)}</Fact>
-                    <Fact label="Room" className="col-span-2">
+                    <Fact label={t('payments.method')}>{paymentMethodLabel(payment.paymentMethod)}</Fact>
+                    <Fact label={t('payments.room')} className="col-span-2">
                       {payment.roomName ?? '—'}
                     </Fact>
-                    <Fact label="Transaction ID" className="col-span-2" valueClassName="break-all">
+                    <Fact
+                      label={t('payments.transactionId')}
+                      className="col-span-2"
+                      valueClassName="break-all"
+                    >
                       {payment.transactionId || '—'}
                     </Fact>
                     <ReasonFact payment={payment} />

@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card';
 import { Input, Label } from '@/components/ui/input';
 import type { AuthUser } from '@/features/auth';
 import { ROLE_LABELS } from '../lib/booking-view';
+import { useDashboardText } from '../messages';
 
 const ReadOnlyField = ({ id, label, value }: { id: string; label: string; value: string }) => (
   <div className="grid gap-1.5">
@@ -15,6 +16,7 @@ const ReadOnlyField = ({ id, label, value }: { id: string; label: string; value:
 
 export const ProfileTab = ({ user }: { user: AuthUser }) => {
   const initials = `${user.firstName?.[0] ?? ''}${user.lastName?.[0] ?? ''}`.toUpperCase() || 'G';
+  const { t } = useDashboardText();
   return (
     <Card className="overflow-hidden">
       <div className="flex items-center gap-4 border-b border-border bg-gradient-to-r from-secondary to-sand/70 p-5 sm:p-6">
@@ -34,7 +36,7 @@ export const ProfileTab = ({ user }: { user: AuthUser }) => {
         )}
         <div className="min-w-0">
           <h3 className="truncate text-xl font-semibold">
-            {[user.firstName, user.lastName].filter(Boolean).join(' ') || 'Guest'}
+            {[user.firstName, user.lastName].filter(Boolean).join(' ') || t('profile.guest')}
           </h3>
           <p className="flex items-center gap-1.5 truncate text-sm text-muted-foreground">
             <Mail className="size-3.5 shrink-0" aria-hidden="true" /> {user.email}
@@ -43,14 +45,18 @@ export const ProfileTab = ({ user }: { user: AuthUser }) => {
       </div>
       <fieldset className="grid gap-4 p-5 sm:grid-cols-2 sm:p-6">
         <legend className="sr-only">Your details (read-only)</legend>
-        <ReadOnlyField id="profile-first-name" label="First name" value={user.firstName ?? ''} />
-        <ReadOnlyField id="profile-last-name" label="Last name" value={user.lastName ?? ''} />
-        <ReadOnlyField id="profile-email" label="Email" value={user.email} />
-        <ReadOnlyField id="profile-role" label="Account type" value={ROLE_LABELS[user.role] ?? user.role} />
+        <ReadOnlyField id="profile-first-name" label={t('profile.firstName')} value={user.firstName ?? ''} />
+        <ReadOnlyField id="profile-last-name" label={t('profile.lastName')} value={user.lastName ?? ''} />
+        <ReadOnlyField id="profile-email" label={t('profile.email')} value={user.email} />
+        <ReadOnlyField
+          id="profile-role"
+          label={t('profile.accountType')}
+          value={user.role === 'customer' ? t('profile.customer') : (ROLE_LABELS[user.role] ?? user.role)}
+        />
       </fieldset>
       <p className="flex items-start gap-2 border-t border-border px-5 py-4 text-sm text-muted-foreground sm:px-6">
         <ShieldCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-        <span>Need to change your details? Contact our front desk and we'll update them for you.</span>
+        <span>{t('profile.changeDetails')}</span>
       </p>
     </Card>
   );

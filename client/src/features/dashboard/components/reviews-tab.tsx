@@ -9,37 +9,35 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingPlaceholders, Skeleton } from '@/components/ui/skeleton';
 import { useResortClock } from '@/features/site-config';
 import { BADGE_TONE_TEXT, resortDay } from '../lib/booking-view';
+import { useDashboardText } from '../messages';
 import { StarRating } from './stars';
 import { TabData, type TabQuery } from './tab-data';
 
 export const ReviewsTab = ({ query }: { query: TabQuery<ReviewDto> }) => {
   const { timeZone } = useResortClock();
+  const { t } = useDashboardText();
   return (
     <TabData
       query={query}
       what="reviews"
       loading={
-        <LoadingPlaceholders label="Loading your reviews…" count={2} className="grid gap-4 md:grid-cols-2">
+        <LoadingPlaceholders label={t('reviews.loading')} count={2} className="grid gap-4 md:grid-cols-2">
           <Skeleton className="h-44 rounded-2xl" />
         </LoadingPlaceholders>
       }
       empty={
-        <EmptyState
-          icon={MessageSquareText}
-          title="No reviews yet"
-          text="After a completed stay, you can share your experience from My Bookings with Leave Review."
-        />
+        <EmptyState icon={MessageSquareText} title={t('reviews.emptyTitle')} text={t('reviews.emptyText')} />
       }
     >
       {(reviews) => (
-        <ul className="grid gap-4 md:grid-cols-2" aria-label="My reviews">
+        <ul className="grid gap-4 md:grid-cols-2" aria-label={t('reviews.mine')}>
           {reviews.map((review) => (
             <li key={review.id}>
               <Card className="flex h-full flex-col gap-3 p-5">
                 <div className="flex items-start justify-between gap-3">
                   <div className="min-w-0">
                     <h3 className="truncate font-sans text-base font-semibold">
-                      {review.reservation?.room.name ?? 'Your stay'}
+                      {review.reservation?.room.name ?? t('reviews.yourStay')}
                     </h3>
                     <p className="text-xs text-muted-foreground">
                       {formatDay(resortDay(review.createdAt, timeZone), 'long')}

@@ -17,6 +17,7 @@ import { Skeleton, SkeletonBars } from '@/components/ui/skeleton';
 import { contentQueryOptions, useContent } from '@/features/content';
 import { cn } from '@/lib/utils';
 import { isBlankHtml } from '../lib/about';
+import { useHomeText } from '../messages';
 
 export const ABOUT_FALLBACK_TITLE = 'About Casa Alon';
 
@@ -39,28 +40,33 @@ const BODY_CLASSES = [
 ].join(' ');
 
 /** The section's two columns: the picture, then the eyebrow and what is passed in. */
-const AboutLayout = ({ children }: { children: ReactNode }) => (
-  <div className="mx-auto grid w-full max-w-7xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-12 lg:gap-16 lg:px-8">
-    {PICTURE ? (
-      <div className="relative lg:col-span-5">
-        <div
-          aria-hidden="true"
-          className="absolute -top-4 -left-4 -z-10 hidden h-3/5 w-3/5 rounded-3xl bg-sand lg:block"
-        />
-        <ResponsiveImage
-          src={PICTURE.base}
-          alt={PICTURE.alt}
-          sizes="(min-width: 1024px) 40vw, 100vw"
-          className="aspect-[16/10] w-full rounded-3xl object-cover shadow-lift lg:aspect-[5/4]"
-        />
+const AboutLayout = ({ children }: { children: ReactNode }) => {
+  const { t } = useHomeText();
+  return (
+    <div className="mx-auto grid w-full max-w-7xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-12 lg:gap-16 lg:px-8">
+      {PICTURE ? (
+        <div className="relative lg:col-span-5">
+          <div
+            aria-hidden="true"
+            className="absolute -top-4 -left-4 -z-10 hidden h-3/5 w-3/5 rounded-3xl bg-sand lg:block"
+          />
+          <ResponsiveImage
+            src={PICTURE.base}
+            alt={PICTURE.alt}
+            sizes="(min-width: 1024px) 40vw, 100vw"
+            className="aspect-[16/10] w-full rounded-3xl object-cover shadow-lift lg:aspect-[5/4]"
+          />
+        </div>
+      ) : null}
+      <div className={PICTURE ? 'lg:col-span-7' : 'lg:col-span-12'}>
+        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent-hover">
+          {t('about.eyebrow')}
+        </p>
+        {children}
       </div>
-    ) : null}
-    <div className={PICTURE ? 'lg:col-span-7' : 'lg:col-span-12'}>
-      <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent-hover">Our story</p>
-      {children}
     </div>
-  </div>
-);
+  );
+};
 
 const SECTION_CLASSES = 'relative isolate overflow-hidden pt-4 pb-16 sm:pt-8 sm:pb-24';
 
@@ -74,10 +80,11 @@ const Glow = () => (
 /** Check-in, check-out (content keys, with their defaults) and the front desk's hours. */
 const StayFacts = () => {
   const { content } = useContent();
+  const { t } = useHomeText();
   const facts = [
-    { icon: Clock3, label: 'Check-in', value: content('check_in_time') },
-    { icon: Clock3, label: 'Check-out', value: content('check_out_time') },
-    { icon: ConciergeBell, label: 'Front desk', value: OFFICE_HOURS },
+    { icon: Clock3, label: t('about.checkIn'), value: content('check_in_time') },
+    { icon: Clock3, label: t('about.checkOut'), value: content('check_out_time') },
+    { icon: ConciergeBell, label: t('about.frontDesk'), value: OFFICE_HOURS },
   ];
   return (
     <dl className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
@@ -103,6 +110,8 @@ const StayFacts = () => {
 };
 
 export const AboutSection = () => {
+  const { t } = useHomeText();
+  const { content } = useContent();
   const { data: item, isPending } = useQuery({
     ...contentQueryOptions(),
     select: (items: ContentItemDto[]) => items.find((entry) => entry.key === 'about_us') ?? null,
@@ -125,7 +134,9 @@ export const AboutSection = () => {
     );
 
   // a stored item is shown as it is (a blank one hides the section); before any, the default text
-  const html = item ? item.content : CONTENT_DEFAULTS.about_us.content;
+  // a stored text the admin left at the default is shown in the page's language
+  const html =
+    !item || item.content === CONTENT_DEFAULTS.about_us.content ? content('about_us') : item.content;
   if (isBlankHtml(html)) return null;
 
   return (
@@ -136,7 +147,9 @@ export const AboutSection = () => {
           id="about-heading"
           className="mt-3 text-3xl font-semibold text-balance text-foreground sm:text-4xl"
         >
-          {item?.title.trim() || ABOUT_FALLBACK_TITLE}
+          {item?.title.trim() && item.title.trim() !== ABOUT_FALLBACK_TITLE
+            ? item.title.trim()
+            : t('about.title')}
         </h2>
         <div
           className={BODY_CLASSES}

@@ -11,12 +11,15 @@ import { FacilityIcon, useAmenities } from '@/features/amenities';
 import { useContent } from '@/features/content';
 import { cn } from '@/lib/utils';
 import { type GalleryItem, galleryItems } from '../lib/gallery';
+import { useHomeText } from '../messages';
 import { SectionHeading } from './section-heading';
 
+/** The stock pictures' captions are message keys; an amenity's picture is captioned with its name. */
+const STOCK_CAPTIONS = new Set(['sunsets', 'dunes', 'boardwalk']);
 const STOCK_GALLERY: GalleryItem[] = [
-  { image: SITE_IMAGES.gallery[5], caption: 'Sunsets on the shore' },
-  { image: SITE_IMAGES.gallery[1], caption: 'Dunes and blue water' },
-  { image: SITE_IMAGES.gallery[2], caption: 'The boardwalk at golden hour' },
+  { image: SITE_IMAGES.gallery[5], caption: 'sunsets' },
+  { image: SITE_IMAGES.gallery[1], caption: 'dunes' },
+  { image: SITE_IMAGES.gallery[2], caption: 'boardwalk' },
 ].flatMap(({ image, caption }) => (image ? [{ src: image.base, alt: image.alt, caption }] : []));
 
 const AmenityCard = ({ amenity }: { amenity: AmenityDto }) => (
@@ -44,6 +47,7 @@ const AmenityCard = ({ amenity }: { amenity: AmenityDto }) => (
 
 export const AmenitiesSection = () => {
   const { content } = useContent();
+  const { t } = useHomeText();
   const { data: amenities, isLoading } = useAmenities();
   const gallery = galleryItems(amenities ?? [], STOCK_GALLERY, GALLERY_SIZE);
 
@@ -53,7 +57,11 @@ export const AmenitiesSection = () => {
       className="relative overflow-hidden bg-gradient-to-b from-sand/55 via-sand/35 to-background py-16 sm:py-24"
     >
       <div className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="amenities-heading" eyebrow="Resort life" title={content('amenities_title')}>
+        <SectionHeading
+          id="amenities-heading"
+          eyebrow={t('amenities.eyebrow')}
+          title={content('amenities_title')}
+        >
           {content('amenities_subtitle')}
         </SectionHeading>
 
@@ -92,7 +100,7 @@ export const AmenitiesSection = () => {
                   className="absolute inset-x-0 bottom-0 h-1/2 bg-gradient-to-t from-black/60 to-transparent"
                 />
                 <p className="absolute right-3 bottom-3 left-3 font-display text-base font-semibold text-white sm:right-4 sm:bottom-4 sm:left-4 sm:text-lg">
-                  {item.caption}
+                  {STOCK_CAPTIONS.has(item.caption) ? t(`amenities.gallery.${item.caption}`) : item.caption}
                 </p>
               </li>
             ))}
@@ -101,7 +109,7 @@ export const AmenitiesSection = () => {
 
         <div className="mt-10 flex justify-center">
           <ArrowLinkButton href="/amenities" variant="outline" size="lg">
-            Explore All Amenities
+            {t('amenities.exploreAll')}
           </ArrowLinkButton>
         </div>
       </div>

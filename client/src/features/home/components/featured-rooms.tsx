@@ -4,23 +4,25 @@
 import { FEATURED_ROOM_COUNT } from '@domain/constants';
 import { ArrowLinkButton } from '@/components/ui/arrow-link-button';
 import { RoomCard, RoomCardSkeleton, useRooms } from '@/features/rooms';
+import { useHomeText } from '../messages';
 
 export const FeaturedRooms = () => {
   const { data: rooms, isLoading, isError } = useRooms();
   const featured = (rooms ?? []).slice(0, FEATURED_ROOM_COUNT);
+  const { t } = useHomeText();
 
   return (
     <section aria-labelledby="featured-heading" className="py-16 sm:py-24">
       <div className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
           <div className="max-w-2xl">
-            <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent-hover">Stay with us</p>
-            <h2 id="featured-heading" className="mt-3 text-3xl font-semibold text-foreground sm:text-4xl">
-              Featured Rooms
-            </h2>
-            <p className="mt-4 text-base text-muted-foreground sm:text-lg">
-              Sea-facing rooms, breezy suites and private villas, each a few barefoot steps from the water.
+            <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent-hover">
+              {t('featured.eyebrow')}
             </p>
+            <h2 id="featured-heading" className="mt-3 text-3xl font-semibold text-foreground sm:text-4xl">
+              {t('featured.title')}
+            </h2>
+            <p className="mt-4 text-base text-muted-foreground sm:text-lg">{t('featured.text')}</p>
           </div>
           <ArrowLinkButton
             href="/rooms"
@@ -28,7 +30,7 @@ export const FeaturedRooms = () => {
             size="lg"
             className="hidden shrink-0 sm:inline-flex"
           >
-            View All Rooms
+            {t('featured.viewAll')}
           </ArrowLinkButton>
         </div>
 
@@ -42,13 +44,13 @@ export const FeaturedRooms = () => {
         </div>
         {isError ? (
           <p role="alert" className="mt-6 rounded-xl bg-muted px-4 py-3 text-sm text-muted-foreground">
-            We couldn’t load our rooms just now. Please refresh the page in a moment.
+            {t('featured.loadFailed')}
           </p>
         ) : null}
 
         <div className="mt-10 flex justify-center sm:hidden">
           <ArrowLinkButton href="/rooms" size="lg" className="w-full">
-            View All Rooms
+            {t('featured.viewAll')}
           </ArrowLinkButton>
         </div>
       </div>

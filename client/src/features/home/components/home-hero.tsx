@@ -3,7 +3,7 @@
 
 import type { ReservationDto } from '@domain/api-types';
 import { addDays, formatDay, nightsBetween } from '@domain/dates';
-import { HOLDING_STATUSES, STATUS_LABELS } from '@domain/reservation-status';
+import { HOLDING_STATUSES } from '@domain/reservation-status';
 import { BedDouble, CalendarCheck, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -15,6 +15,8 @@ import { useContent } from '@/features/content';
 import { useUserReservations } from '@/features/dashboard';
 import { SearchWidget } from '@/features/rooms';
 import { useResortClock } from '@/features/site-config';
+import { statusText } from '@/lib/i18n/status';
+import { useHomeText } from '../messages';
 
 const HeroFrame = ({ children, tall }: { children: ReactNode; tall: boolean }) => (
   <section
@@ -48,12 +50,13 @@ const Eyebrow = ({ children }: { children: ReactNode }) => (
 
 export const LandingHero = () => {
   const { content } = useContent();
+  const { t } = useHomeText();
   return (
     <HeroFrame tall>
       <div className="max-w-3xl text-white">
         <Eyebrow>
           <MapPin aria-hidden="true" className="size-3.5" />
-          La Union, Philippines
+          {t('hero.place')}
         </Eyebrow>
         <h1
           id="hero-heading"
@@ -82,7 +85,8 @@ const useNextStay = (today: string): ReservationDto | undefined =>
 export const WelcomeHero = ({ user }: { user: AuthUser }) => {
   const { today } = useResortClock();
   const next = useNextStay(today);
-  const firstName = user.firstName?.trim() || 'Guest';
+  const { t } = useHomeText();
+  const firstName = user.firstName?.trim() || t('hero.defaultName');
 
   const nights = next ? nightsBetween(next.checkin, next.checkout) : 0;
 
@@ -95,11 +99,10 @@ export const WelcomeHero = ({ user }: { user: AuthUser }) => {
             id="hero-heading"
             className="mt-5 text-4xl font-semibold leading-[1.05] text-balance drop-shadow-sm sm:text-6xl"
           >
-            Welcome back, {firstName}
+            {t('hero.welcomeBack', { name: firstName })}
           </h1>
           <p className="mt-4 max-w-xl text-base leading-relaxed text-white/90 sm:text-lg">
-            The sea is warm and your favourite spot on the sand is waiting. Plan your next escape or check on
-            the stays you have booked.
+            {t('hero.welcomeText')}
           </p>
           <div className="mt-6 grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
             <LinkButton
@@ -109,7 +112,7 @@ export const WelcomeHero = ({ user }: { user: AuthUser }) => {
               size="lg"
               className="px-4 sm:px-7"
             >
-              My Bookings
+              {t('hero.myBookings')}
             </LinkButton>
             <ArrowLinkButton
               href="/rooms"
@@ -117,7 +120,7 @@ export const WelcomeHero = ({ user }: { user: AuthUser }) => {
               variant="ghost"
               className="px-4 text-white ring-1 ring-white/60 hover:bg-white/15 hover:text-white sm:px-7"
             >
-              Browse Rooms
+              {t('hero.browseRooms')}
             </ArrowLinkButton>
           </div>
         </div>
@@ -127,19 +130,18 @@ export const WelcomeHero = ({ user }: { user: AuthUser }) => {
             className="block w-full max-w-sm rounded-2xl bg-white/95 p-5 text-foreground shadow-lift ring-1 ring-black/5 transition hover:bg-white"
           >
             <span className="text-xs font-semibold uppercase tracking-[0.2em] text-accent-hover">
-              Your next stay
+              {t('hero.nextStay')}
             </span>
             <span className="mt-2 flex items-center gap-2 font-display text-xl font-semibold">
               <BedDouble aria-hidden="true" className="size-5 text-primary" />
               {next.room.name}
             </span>
             <span className="mt-1 block text-sm text-muted-foreground">
-              {formatDay(next.checkin)} – {formatDay(next.checkout)} · {nights}{' '}
-              {nights === 1 ? 'night' : 'nights'}
+              {formatDay(next.checkin)} – {formatDay(next.checkout)} · {t('hero.nights', { count: nights })}
             </span>
             <span className="mt-3 inline-flex items-center gap-1.5 rounded-full bg-secondary px-2.5 py-1 text-xs font-semibold text-secondary-foreground">
-              {STATUS_LABELS[next.status]}
-              {next.checkin === addDays(today, 1) ? ' · arriving tomorrow' : ''}
+              {statusText(next.status)}
+              {next.checkin === addDays(today, 1) ? t('hero.arrivingTomorrow') : ''}
             </span>
           </Link>
         ) : null}

@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { usePublicReviews } from '@/features/reviews';
 import { cn } from '@/lib/utils';
 import { type ReviewCardData, reviewCardData, SAMPLE_REVIEWS } from '../lib/sample-reviews';
+import { useHomeText } from '../messages';
 import { SectionHeading } from './section-heading';
 
 const Stars = ({ rating }: { rating: number }) => (
@@ -55,14 +56,15 @@ const ReviewCard = ({ review }: { review: ReviewCardData }) => (
 
 export const ReviewsSection = () => {
   const { data, isLoading } = usePublicReviews();
+  const { t } = useHomeText();
   const real = (data ?? []).slice(0, REVIEWS_SHOWN).map(reviewCardData);
   const reviews = real.length ? real : SAMPLE_REVIEWS;
 
   return (
     <section aria-labelledby="reviews-heading" className="py-16 sm:py-24">
       <div className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="reviews-heading" eyebrow="Kind words" title="Guest Reviews">
-          Stories from guests who traded the city for the sound of the sea.
+        <SectionHeading id="reviews-heading" eyebrow={t('reviews.eyebrow')} title={t('reviews.title')}>
+          {t('reviews.text')}
         </SectionHeading>
         {isLoading ? (
           <div className="mt-10 grid gap-6 md:grid-cols-3 lg:mt-14" aria-hidden="true">

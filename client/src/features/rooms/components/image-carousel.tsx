@@ -6,6 +6,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { cn } from '@/lib/utils';
 import type { Picture } from '../lib/room-pictures';
+import { useRoomsText } from '../messages';
 
 type Props = {
   images: readonly Picture[];
@@ -20,6 +21,7 @@ type Props = {
 export const ImageCarousel = ({ images, label, sizes, className, children }: Props) => {
   const trackRef = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
+  const { t } = useRoomsText();
   const count = images.length;
 
   const goTo = (next: number) => {
@@ -74,7 +76,7 @@ export const ImageCarousel = ({ images, label, sizes, className, children }: Pro
           <button
             type="button"
             onClick={() => goTo(index - 1)}
-            aria-label={`Previous photo of ${label}`}
+            aria-label={t('card.previousPhoto', { name: label })}
             className="absolute top-1/2 left-3 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-foreground shadow-soft transition hover:bg-white focus-visible:opacity-100 [@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-hover/carousel:opacity-100 [@media(hover:hover)]:group-focus-within/carousel:opacity-100"
           >
             <ChevronLeft aria-hidden="true" className="size-5" />
@@ -82,7 +84,7 @@ export const ImageCarousel = ({ images, label, sizes, className, children }: Pro
           <button
             type="button"
             onClick={() => goTo(index + 1)}
-            aria-label={`Next photo of ${label}`}
+            aria-label={t('card.nextPhoto', { name: label })}
             className="absolute top-1/2 right-3 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-foreground shadow-soft transition hover:bg-white focus-visible:opacity-100 [@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-hover/carousel:opacity-100 [@media(hover:hover)]:group-focus-within/carousel:opacity-100"
           >
             <ChevronRight aria-hidden="true" className="size-5" />
@@ -93,7 +95,7 @@ export const ImageCarousel = ({ images, label, sizes, className, children }: Pro
                 key={image.src}
                 type="button"
                 onClick={() => goTo(i)}
-                aria-label={`Show photo ${i + 1} of ${count}`}
+                aria-label={t('card.showPhoto', { number: i + 1, count })}
                 aria-current={i === index ? 'true' : undefined}
                 className="group/dot inline-flex h-6 min-w-6 items-center justify-center"
               >

@@ -11,12 +11,11 @@ import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
 import { Skeleton, SkeletonBars } from '@/components/ui/skeleton';
 import { roomPictures } from '../lib/room-pictures';
+import { badgeText, useRoomsText } from '../messages';
 import { ImageCarousel } from './image-carousel';
 import { IconFact, PricePerNight } from './room-facts';
 
 const BADGE_VARIANT = { Popular: 'accent', Featured: 'default', 'Best Value': 'secondary' } as const;
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 type Props = {
   room: RoomDto;
@@ -27,6 +26,7 @@ type Props = {
 };
 
 export const RoomCard = ({ room, showBookNow = false, bookingQuery }: Props) => {
+  const { t } = useRoomsText();
   const badge = roomBadge(room.name);
   const chips = room.amenities.slice(0, AMENITY_CHIP_COUNT);
   const more = room.amenities.length - chips.length;
@@ -42,11 +42,11 @@ export const RoomCard = ({ room, showBookNow = false, bookingQuery }: Props) => 
         className="aspect-[3/2]"
       >
         <Badge variant={BADGE_VARIANT[badge]} className="absolute top-3 left-3 px-3 py-1 shadow-sm">
-          {badge}
+          {badgeText(t, badge)}
         </Badge>
         {bookable ? null : (
           <Badge variant="outline" className="absolute top-3 right-3 px-3 py-1 shadow-sm">
-            {room.status === 'maintenance' ? 'Under maintenance' : 'Fully booked'}
+            {room.status === 'maintenance' ? t('status.cardMaintenance') : t('status.cardBooked')}
           </Badge>
         )}
       </ImageCarousel>
@@ -70,15 +70,15 @@ export const RoomCard = ({ room, showBookNow = false, bookingQuery }: Props) => 
 
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-foreground/80">
           <IconFact icon={Users} className="gap-1.5">
-            {plural(room.maxAdults, 'Adult', 'Adults')}
+            {t('guests.adults', { count: room.maxAdults })}
           </IconFact>
           <IconFact icon={Baby} className="gap-1.5">
-            {plural(room.maxKids, 'Kid', 'Kids')}
+            {t('guests.kids', { count: room.maxKids })}
           </IconFact>
         </p>
 
         {chips.length ? (
-          <ul aria-label="Amenities" className="flex flex-wrap gap-1.5">
+          <ul aria-label={t('card.amenities')} className="flex flex-wrap gap-1.5">
             {chips.map((amenity) => (
               <li
                 key={amenity}
@@ -89,7 +89,7 @@ export const RoomCard = ({ room, showBookNow = false, bookingQuery }: Props) => 
             ))}
             {more > 0 ? (
               <li className="rounded-full border border-border px-2.5 py-1 text-xs font-medium text-muted-foreground">
-                +{more} more
+                {t('card.more', { count: more })}
               </li>
             ) : null}
           </ul>
@@ -98,15 +98,15 @@ export const RoomCard = ({ room, showBookNow = false, bookingQuery }: Props) => 
         <div className={`mt-auto grid gap-2 pt-1 ${showBookNow ? 'grid-cols-2' : 'grid-cols-1'}`}>
           <Button asChild variant="outline">
             <Link href={`/rooms/${room.id}`}>
-              View Details
+              {t('card.viewDetails')}
               {showBookNow ? null : <ArrowRight aria-hidden="true" />}
             </Link>
           </Button>
           {showBookNow ? (
             bookable ? (
-              <LinkButton href={bookHref}>Book Now</LinkButton>
+              <LinkButton href={bookHref}>{t('card.bookNow')}</LinkButton>
             ) : (
-              <Button disabled>Unavailable</Button>
+              <Button disabled>{t('card.unavailable')}</Button>
             )
           ) : null}
         </div>

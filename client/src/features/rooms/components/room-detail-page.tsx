@@ -30,41 +30,41 @@ import { FeatureList } from '@/components/ui/feature-list';
 import { LinkButton } from '@/components/ui/link-button';
 import { Skeleton, SkeletonBars } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api';
+import { translateMessage } from '@/lib/i18n/validation';
 import { cn } from '@/lib/utils';
 import { useRoom } from '../api/get-room';
 import { roomPictures } from '../lib/room-pictures';
+import { badgeText, useRoomsText } from '../messages';
 import { IconFact, PricePerNight } from './room-facts';
 
-const DEFAULT_ABOUT =
-  'Unwind in a calm, light-filled room made for slow island days: crisp linens, the sea breeze through the windows and everything you need for a restful stay at Casa Alon.';
-
 // The shared badge's success/warning tints fall just under 4.5:1 for 12 px text, so the text is darkened.
-const STATUS: Record<
-  RoomStatus,
-  { label: string; variant: 'success' | 'warning' | 'secondary'; className?: string }
-> = {
-  available: { label: 'Available', variant: 'success', className: 'text-[#116b33]' },
-  maintenance: { label: 'Under Maintenance', variant: 'warning', className: 'text-[#8f4207]' },
-  booked: { label: 'Fully Booked', variant: 'secondary' },
+const STATUS: Record<RoomStatus, { variant: 'success' | 'warning' | 'secondary'; className?: string }> = {
+  available: { variant: 'success', className: 'text-[#116b33]' },
+  maintenance: { variant: 'warning', className: 'text-[#8f4207]' },
+  booked: { variant: 'secondary' },
 };
 
 const container = 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8';
 
-const BackLink = ({ className }: { className?: string }) => (
-  <Link
-    href="/rooms"
-    className={cn(
-      'inline-flex items-center gap-1.5 rounded-full text-sm font-semibold underline-offset-4 hover:underline',
-      className,
-    )}
-  >
-    <ArrowLeft aria-hidden="true" className="size-4" />
-    All rooms
-  </Link>
-);
+const BackLink = ({ className }: { className?: string }) => {
+  const { t } = useRoomsText();
+  return (
+    <Link
+      href="/rooms"
+      className={cn(
+        'inline-flex items-center gap-1.5 rounded-full text-sm font-semibold underline-offset-4 hover:underline',
+        className,
+      )}
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {t('detail.allRooms')}
+    </Link>
+  );
+};
 
 const RoomNotFound = () => {
-  useDocumentTitle(MSG.roomNotFound);
+  const { t } = useRoomsText();
+  useDocumentTitle(translateMessage(MSG.roomNotFound));
   return (
     <div className={cn(container, 'flex flex-col items-center py-24 text-center sm:py-32')}>
       <span className="inline-flex size-20 items-center justify-center rounded-full bg-secondary text-primary">
@@ -79,30 +79,33 @@ const RoomNotFound = () => {
           />
         </svg>
       </span>
-      <h1 className="mt-6 text-4xl font-semibold">{MSG.roomNotFound}</h1>
-      <p className="mt-3 max-w-md text-lg text-muted-foreground">{MSG.roomNotFoundText}</p>
+      <h1 className="mt-6 text-4xl font-semibold">{translateMessage(MSG.roomNotFound)}</h1>
+      <p className="mt-3 max-w-md text-lg text-muted-foreground">{translateMessage(MSG.roomNotFoundText)}</p>
       <LinkButton href="/rooms" icon={ArrowLeft} size="lg" className="mt-8">
-        Back to Rooms
+        {t('detail.backToRooms')}
       </LinkButton>
     </div>
   );
 };
 
-const DetailSkeleton = () => (
-  <div aria-busy="true">
-    <span className="sr-only" role="status">
-      Loading room
-    </span>
-    <Skeleton className="h-[52vh] min-h-72 w-full rounded-none" />
-    <div className={cn(container, 'grid gap-8 py-12 lg:grid-cols-3')}>
-      <SkeletonBars
-        className="grid gap-4 lg:col-span-2"
-        bars={['h-8 w-56', 'h-4 w-full', 'h-4 w-11/12', 'h-4 w-3/4']}
-      />
-      <Skeleton className="h-80 rounded-2xl" />
+const DetailSkeleton = () => {
+  const { t } = useRoomsText();
+  return (
+    <div aria-busy="true">
+      <span className="sr-only" role="status">
+        {t('detail.loading')}
+      </span>
+      <Skeleton className="h-[52vh] min-h-72 w-full rounded-none" />
+      <div className={cn(container, 'grid gap-8 py-12 lg:grid-cols-3')}>
+        <SkeletonBars
+          className="grid gap-4 lg:col-span-2"
+          bars={['h-8 w-56', 'h-4 w-full', 'h-4 w-11/12', 'h-4 w-3/4']}
+        />
+        <Skeleton className="h-80 rounded-2xl" />
+      </div>
     </div>
-  </div>
-);
+  );
+};
 
 const Section = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
   <section aria-labelledby={id} className="lg:col-span-2">
@@ -126,42 +129,42 @@ const Fact = ({ icon: Icon, label, value }: { icon: LucideIcon; label: string; v
 const BookingPanel = ({ room }: { room: RoomDto }) => {
   const status = STATUS[room.status] ?? STATUS.available;
   const bookable = room.status === 'available';
+  const { t } = useRoomsText();
   return (
     <Card className="p-6 sm:p-7 lg:sticky lg:top-28">
-      <h2 className="text-2xl font-semibold">Book This Room</h2>
+      <h2 className="text-2xl font-semibold">{t('detail.bookThisRoom')}</h2>
       <p className="mt-3 flex items-baseline gap-1.5">
         <span className="font-display text-4xl font-semibold text-primary">
           {formatPesos(room.basePrice)}
         </span>
-        <span className="text-sm text-muted-foreground">per night</span>
+        <span className="text-sm text-muted-foreground">{t('card.perNight')}</span>
       </p>
       <dl className="mt-5 divide-y divide-border/70 border-y border-border/70">
-        <Fact icon={BadgeCheck} label="Base price" value={formatPesos(room.basePrice)} />
-        <Fact icon={Users} label="Max adults" value={room.maxAdults} />
-        <Fact icon={Baby} label="Max kids" value={room.maxKids} />
-        <Fact icon={UsersRound} label="Max occupancy" value={room.maxOccupancy} />
+        <Fact icon={BadgeCheck} label={t('detail.basePrice')} value={formatPesos(room.basePrice)} />
+        <Fact icon={Users} label={t('detail.maxAdults')} value={room.maxAdults} />
+        <Fact icon={Baby} label={t('detail.maxKids')} value={room.maxKids} />
+        <Fact icon={UsersRound} label={t('detail.maxOccupancy')} value={room.maxOccupancy} />
         <Fact
           icon={ShieldCheck}
-          label="Status"
+          label={t('detail.status')}
           value={
             <Badge variant={status.variant} className={status.className}>
-              {status.label}
+              {t(`status.${room.status in STATUS ? room.status : 'available'}`)}
             </Badge>
           }
         />
       </dl>
       {bookable ? (
         <Button asChild size="lg" variant="accent" className="mt-6 w-full">
-          <Link href={`/booking/${room.id}`}>Book Now</Link>
+          <Link href={`/booking/${room.id}`}>{t('card.bookNow')}</Link>
         </Button>
       ) : (
         <Button size="lg" className="mt-6 w-full" disabled>
-          Unavailable
+          {t('card.unavailable')}
         </Button>
       )}
       <p className="mt-4 text-center text-xs leading-relaxed text-muted-foreground">
-        A {DOWN_PAYMENT_PERCENT}% down payment secures your stay. Free cancellation up to 24 hours before
-        check-in.
+        {t('detail.downPaymentNote', { percent: DOWN_PAYMENT_PERCENT })}
       </p>
     </Card>
   );
@@ -169,6 +172,7 @@ const BookingPanel = ({ room }: { room: RoomDto }) => {
 
 const RoomDetail = ({ room }: { room: RoomDto }) => {
   useDocumentTitle(room.name);
+  const { t } = useRoomsText();
   const pictures = roomPictures(room);
   const [active, setActive] = useState(0);
   const hero = pictures[active] ?? pictures[0];
@@ -198,7 +202,7 @@ const RoomDetail = ({ room }: { room: RoomDto }) => {
           <div className="flex flex-wrap items-end justify-between gap-6">
             <div className="max-w-3xl">
               <Badge variant="accent" className="px-3 py-1">
-                {roomBadge(room.name)}
+                {badgeText(t, roomBadge(room.name))}
               </Badge>
               <h1 id="room-name" className="mt-3 text-4xl font-semibold text-balance sm:text-5xl lg:text-6xl">
                 {room.name}
@@ -206,33 +210,29 @@ const RoomDetail = ({ room }: { room: RoomDto }) => {
             </div>
             <p className="rounded-2xl bg-white/15 px-5 py-3 ring-1 ring-white/25 backdrop-blur-sm">
               <span className="block text-xs font-semibold uppercase tracking-[0.2em] text-white/85">
-                Base price
+                {t('detail.basePrice')}
               </span>
               <span className="font-display text-3xl font-semibold">{formatPesos(room.basePrice)}</span>
-              <span className="ml-1.5 text-sm text-white/85">per night</span>
+              <span className="ml-1.5 text-sm text-white/85">{t('card.perNight')}</span>
             </p>
           </div>
         </div>
       </section>
 
       <div className={cn(container, 'grid gap-10 pt-12 pb-20 sm:pt-16 sm:pb-28 lg:grid-cols-3 lg:gap-x-12')}>
-        <Section id="about-heading" title="About This Room">
+        <Section id="about-heading" title={t('detail.about')}>
           <p className="text-base leading-relaxed whitespace-pre-line text-foreground/85 sm:text-lg">
-            {room.description?.trim() || DEFAULT_ABOUT}
+            {room.description?.trim() || t('detail.defaultAbout')}
           </p>
           <p className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
-            <IconFact icon={Users}>
-              Up to {room.maxAdults} {room.maxAdults === 1 ? 'adult' : 'adults'}
-            </IconFact>
-            <IconFact icon={Baby}>
-              Up to {room.maxKids} {room.maxKids === 1 ? 'kid' : 'kids'}
-            </IconFact>
-            <IconFact icon={UsersRound}>Sleeps {room.maxOccupancy}</IconFact>
+            <IconFact icon={Users}>{t('detail.upToAdults', { count: room.maxAdults })}</IconFact>
+            <IconFact icon={Baby}>{t('detail.upToKids', { count: room.maxKids })}</IconFact>
+            <IconFact icon={UsersRound}>{t('detail.sleeps', { count: room.maxOccupancy })}</IconFact>
           </p>
         </Section>
 
         <aside
-          aria-label="Booking"
+          aria-label={t('detail.booking')}
           className={cn(
             'lg:col-start-3 lg:row-start-1',
             room.rates.length ? 'lg:row-span-4' : 'lg:row-span-3',
@@ -241,7 +241,7 @@ const RoomDetail = ({ room }: { room: RoomDto }) => {
           <BookingPanel room={room} />
         </aside>
 
-        <Section id="amenities-heading" title="Amenities">
+        <Section id="amenities-heading" title={t('detail.amenities')}>
           <FeatureList
             look="checks"
             features={amenities.map((label) => ({ label, icon: Check }))}
@@ -250,7 +250,7 @@ const RoomDetail = ({ room }: { room: RoomDto }) => {
         </Section>
 
         {room.rates.length ? (
-          <Section id="rates-heading" title="Seasonal Rates">
+          <Section id="rates-heading" title={t('detail.seasonalRates')}>
             <ul className="grid gap-4 sm:grid-cols-2">
               {room.rates.map((rate) => (
                 <li key={rate.id} className="rounded-2xl border border-border/70 bg-card p-5 shadow-soft">
@@ -271,7 +271,7 @@ const RoomDetail = ({ room }: { room: RoomDto }) => {
           </Section>
         ) : null}
 
-        <Section id="gallery-heading" title="Gallery">
+        <Section id="gallery-heading" title={t('detail.gallery')}>
           <ul className="grid grid-cols-3 gap-3 sm:gap-4">
             {pictures.map((picture, i) => (
               <li key={picture.src}>
@@ -282,7 +282,7 @@ const RoomDetail = ({ room }: { room: RoomDto }) => {
                     window.scrollTo({ top: 0, behavior: 'smooth' });
                   }}
                   aria-pressed={i === active}
-                  aria-label={`Show photo ${i + 1} of ${pictures.length} at the top`}
+                  aria-label={t('detail.showPhotoAtTop', { number: i + 1, count: pictures.length })}
                   className={cn(
                     'group relative block aspect-[4/3] w-full overflow-hidden rounded-xl ring-offset-2 transition',
                     i === active ? 'ring-2 ring-accent' : 'hover:opacity-90',
@@ -315,13 +315,14 @@ export default function RoomDetailPage({ roomId }: { roomId: string }) {
 }
 
 const RoomLoadFailed = () => {
-  useDocumentTitle('Rooms');
+  const { t } = useRoomsText();
+  useDocumentTitle(t('title'));
   return (
     <div className={cn(container, 'flex flex-col items-center py-24 text-center')}>
-      <h1 className="text-3xl font-semibold">We couldn’t load this room</h1>
-      <p className="mt-3 text-muted-foreground">Please check your connection and try again in a moment.</p>
+      <h1 className="text-3xl font-semibold">{t('detail.loadFailed')}</h1>
+      <p className="mt-3 text-muted-foreground">{t('detail.loadFailedText')}</p>
       <LinkButton href="/rooms" size="lg" className="mt-8">
-        Back to Rooms
+        {t('detail.backToRooms')}
       </LinkButton>
     </div>
   );

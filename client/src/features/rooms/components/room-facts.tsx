@@ -4,14 +4,18 @@ import { formatPesos } from '@domain/money';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';
+import { useRoomsText } from '../messages';
 
 /** The amount in large type with 'per night' under it. */
-export const PricePerNight = ({ amount, className }: { amount: string; className?: string }) => (
-  <p className={cn('text-right leading-tight', className)}>
-    <span className="block font-display text-xl font-semibold text-primary">{formatPesos(amount)}</span>
-    <span className="text-xs text-muted-foreground">per night</span>
-  </p>
-);
+export const PricePerNight = ({ amount, className }: { amount: string; className?: string }) => {
+  const { t } = useRoomsText();
+  return (
+    <p className={cn('text-right leading-tight', className)}>
+      <span className="block font-display text-xl font-semibold text-primary">{formatPesos(amount)}</span>
+      <span className="text-xs text-muted-foreground">{t('card.perNight')}</span>
+    </p>
+  );
+};
 
 /** A fact behind its icon, e.g. 'Up to 2 adults'. */
 export const IconFact = ({

@@ -16,6 +16,7 @@ import { NativeSelect } from '@/components/ui/input';
 import { LinkButton } from '@/components/ui/link-button';
 import { useResortClock } from '@/features/site-config';
 import { ApiError } from '@/lib/api';
+import { translateMessage } from '@/lib/i18n/validation';
 import { useRooms } from '../api/get-rooms';
 import {
   buildSearchQuery,
@@ -24,6 +25,7 @@ import {
   searchDatesError,
   searchFormValues,
 } from '../lib/search-params';
+import { type Translate, useRoomsText } from '../messages';
 import { RoomCard, RoomCardSkeleton } from './room-card';
 import { SearchField, SearchInput, StayDateFields } from './search-field';
 
@@ -31,8 +33,8 @@ const SKELETON_COUNT = 6;
 const HEADER_IMAGE = SITE_IMAGES.backgrounds.duskSea;
 /** The guest counts: at least one adult, kids optional. */
 const GUEST_FIELDS = [
-  { name: 'adults', label: 'Adults', min: 1 },
-  { name: 'kids', label: 'Kids', min: 0 },
+  { name: 'adults', label: 'search.adults', min: 1 },
+  { name: 'kids', label: 'search.kids', min: 0 },
 ] as const;
 
 /** Whole numbers only; adults at least 1, kids at least 0. */
@@ -47,6 +49,7 @@ const SearchForm = ({ initial }: { initial: SearchValues }) => {
   const { today } = useResortClock();
   const [values, setValues] = useState(initial);
   const [error, setError] = useState<string | null>(null);
+  const { t } = useRoomsText();
 
   // Back/forward and links change the URL: the form follows it.
   useEffect(() => {
@@ -78,7 +81,7 @@ const SearchForm = ({ initial }: { initial: SearchValues }) => {
     <form
       noValidate
       onSubmit={onSubmit}
-      aria-label="Search filters"
+      aria-label={t('search.filters')}
       className="rounded-2xl border border-border/70 bg-card p-4 shadow-lift sm:p-6"
     >
       <div className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-[1.2fr_1.2fr_0.7fr_0.7fr_1.1fr_auto] lg:items-end">
@@ -94,7 +97,7 @@ const SearchForm = ({ initial }: { initial: SearchValues }) => {
           {...(error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {})}
         />
         {GUEST_FIELDS.map(({ name, label, min }) => (
-          <SearchField key={name} id={`${id}-${name}`} label={label} className="grid min-w-0 gap-1.5">
+          <SearchField key={name} id={`${id}-${name}`} label={t(label)} className="grid min-w-0 gap-1.5">
             <SearchInput
               id={`${id}-${name}`}
               name={name}
@@ -109,7 +112,7 @@ const SearchForm = ({ initial }: { initial: SearchValues }) => {
         ))}
         <SearchField
           id={`${id}-max-price`}
-          label="Max Price"
+          label={t('search.maxPrice')}
           className="col-span-2 grid gap-1.5 md:col-span-1"
         >
           <NativeSelect
@@ -118,17 +121,17 @@ const SearchForm = ({ initial }: { initial: SearchValues }) => {
             value={values.maxPrice}
             onChange={(event) => set('maxPrice', event.target.value)}
           >
-            <option value="">Any Price</option>
+            <option value="">{t('search.anyPrice')}</option>
             {MAX_PRICE_OPTIONS.map((price) => (
               <option key={price} value={String(price)}>
-                Under {formatPesos(price)}
+                {t('search.under', { price: formatPesos(price) })}
               </option>
             ))}
           </NativeSelect>
         </SearchField>
         <Button type="submit" size="lg" className="col-span-2 h-11 md:col-span-1">
           <SlidersHorizontal aria-hidden="true" />
-          Apply Filters
+          {t('search.apply')}
         </Button>
       </div>
       {error ? (
@@ -138,24 +141,30 @@ const SearchForm = ({ initial }: { initial: SearchValues }) => {
           className="mt-3 flex items-center gap-2 text-sm font-medium text-destructive"
         >
           <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-          {error}
+          {translateMessage(error)}
         </p>
       ) : null}
     </form>
   );
 };
 
-const resultsSummary = (count: number, params: Partial<SearchValues>) => {
-  const rooms = `${count} ${count === 1 ? 'room' : 'rooms'}`;
+const resultsSummary = (t: Translate, count: number, params: Partial<SearchValues>) => {
+  const rooms = t('list.rooms', { count });
   if (params.checkin && params.checkout && params.checkout > params.checkin) {
-    const nights = nightsBetween(params.checkin, params.checkout);
-    return `${rooms} available · ${formatDay(params.checkin)} – ${formatDay(params.checkout)} (${nights} ${nights === 1 ? 'night' : 'nights'})`;
+    const nights = t('list.nights', { count: nightsBetween(params.checkin, params.checkout) });
+    return t('list.available', {
+      rooms,
+      from: formatDay(params.checkin),
+      to: formatDay(params.checkout),
+      nights,
+    });
   }
-  return `${rooms} to choose from`;
+  return t('list.toChooseFrom', { rooms });
 };
 
 export default function RoomsPage() {
-  useDocumentTitle('Rooms');
+  const { t } = useRoomsText();
+  useDocumentTitle(t('title'));
   const search = useSearch();
   const params = readSearchQuery(search);
   const apiQuery = buildSearchQuery(params);
@@ -187,14 +196,13 @@ export default function RoomsPage() {
           className="absolute inset-0 -z-10 bg-gradient-to-r from-[#072d35]/90 via-[#072d35]/65 to-[#072d35]/25"
         />
         <div className="mx-auto w-full max-w-7xl px-4 pt-12 pb-24 text-white sm:px-6 sm:pt-16 sm:pb-28 lg:px-8">
-          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-[#f6c9b3]">Stay at Casa Alon</p>
-          <h1 id="rooms-heading" className="mt-3 text-4xl font-semibold sm:text-5xl">
-            Our Rooms &amp; Suites
-          </h1>
-          <p className="mt-4 max-w-2xl text-base text-white/85 sm:text-lg">
-            From breezy garden rooms to private pool villas: pick your dates and find the stay that fits your
-            island escape.
+          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-[#f6c9b3]">
+            {t('list.eyebrow')}
           </p>
+          <h1 id="rooms-heading" className="mt-3 text-4xl font-semibold sm:text-5xl">
+            {t('list.heading')}
+          </h1>
+          <p className="mt-4 max-w-2xl text-base text-white/85 sm:text-lg">{t('list.text')}</p>
         </div>
       </section>
 
@@ -208,19 +216,19 @@ export default function RoomsPage() {
       >
         <div className="flex items-baseline justify-between gap-3">
           <h2 id="results-heading" className="text-2xl font-semibold sm:text-3xl">
-            {filtered ? 'Search Results' : 'All Rooms'}
+            {filtered ? t('list.searchResults') : t('list.allRooms')}
           </h2>
           {filtered ? (
             <Link
               href="/rooms"
               className="shrink-0 text-sm font-semibold text-primary underline-offset-4 hover:underline"
             >
-              Clear filters
+              {t('list.clearFilters')}
             </Link>
           ) : null}
         </div>
         <p aria-live="polite" className="mt-1.5 min-h-5 text-sm text-muted-foreground">
-          {isLoading || error || !rooms?.length ? '' : resultsSummary(rooms.length, params)}
+          {isLoading || error || !rooms?.length ? '' : resultsSummary(t, rooms.length, params)}
         </p>
 
         {badRequest ? (
@@ -232,13 +240,13 @@ export default function RoomsPage() {
             <div>
               <p className="font-semibold">We couldn’t search with those filters</p>
               <p className="mt-1 text-sm text-muted-foreground">
-                {error.serverMessage ?? 'Please check your dates and guests, then try again.'}
+                {error.serverMessage ? translateMessage(error.serverMessage) : t('list.badSearch')}
               </p>
             </div>
           </div>
         ) : error ? (
           <p role="alert" className="mt-8 rounded-2xl bg-muted p-5 text-sm text-muted-foreground">
-            We couldn’t load our rooms just now. Please try again in a moment.
+            {t('list.loadFailed')}
           </p>
         ) : null}
 
@@ -261,11 +269,11 @@ export default function RoomsPage() {
             <span className="inline-flex size-16 items-center justify-center rounded-full bg-white text-primary shadow-soft">
               <SearchX aria-hidden="true" className="size-7" />
             </span>
-            <h3 className="mt-5 text-2xl font-semibold">No rooms found</h3>
-            <p className="mt-2 text-muted-foreground">Try adjusting your search criteria</p>
+            <h3 className="mt-5 text-2xl font-semibold">{t('validation:noRoomsTitle')}</h3>
+            <p className="mt-2 text-muted-foreground">{t('validation:noRoomsText')}</p>
             {filtered ? (
               <LinkButton href="/rooms" variant="outline" className="mt-6">
-                Show all rooms
+                {t('list.showAll')}
               </LinkButton>
             ) : null}
           </div>

@@ -6,6 +6,7 @@ import { fieldClass, Label } from '@/components/ui/input';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { cn } from '@/lib/utils';
 import { adjustCheckout, checkoutMin } from '../lib/search-params';
+import { useRoomsText } from '../messages';
 
 const LABEL = 'text-xs uppercase tracking-wider text-muted-foreground';
 
@@ -74,12 +75,13 @@ export const StayDateFields = ({
   'aria-describedby'?: string;
 }) => {
   const hydrated = useHydrated();
+  const { t } = useRoomsText();
   return (
     <>
       <DateField
         {...shared}
         id={`${idPrefix}-checkin`}
-        label="Check-in"
+        label={t('search.checkIn')}
         name="checkin"
         min={hydrated ? today : undefined}
         value={dates.checkin}
@@ -91,7 +93,7 @@ export const StayDateFields = ({
       <DateField
         {...shared}
         id={`${idPrefix}-checkout`}
-        label="Check-out"
+        label={t('search.checkOut')}
         name="checkout"
         min={hydrated ? checkoutMin(dates.checkin, today) : undefined}
         value={dates.checkout}

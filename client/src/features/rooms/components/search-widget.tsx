@@ -1,15 +1,17 @@
 // The hero's search widget (spec sections 2 and 5): check-in, check-out, a guests selector and a
 // 'Search Rooms' button that opens /rooms with the chosen values in the query.
 
-import { GUEST_COMBOS, guestComboLabel } from '@domain/constants';
+import { GUEST_COMBOS } from '@domain/constants';
 import { CalendarDays, Search, Users } from 'lucide-react';
 import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/input';
 import { useResortClock } from '@/features/site-config';
+import { translateMessage } from '@/lib/i18n/validation';
 import { cn } from '@/lib/utils';
 import { buildSearchQuery, guestComboValue, parseGuestCombo, searchDatesError } from '../lib/search-params';
+import { guestsLabel, useRoomsText } from '../messages';
 import { SearchField, StayDateFields } from './search-field';
 
 const DEFAULT_GUESTS = guestComboValue(GUEST_COMBOS[0]);
@@ -18,6 +20,7 @@ export const SearchWidget = ({ className }: { className?: string }) => {
   const [, navigate] = useLocation();
   const id = useId();
   const { today } = useResortClock();
+  const { t } = useRoomsText();
   const [checkin, setCheckin] = useState('');
   const [checkout, setCheckout] = useState('');
   const [guests, setGuests] = useState(DEFAULT_GUESTS);
@@ -54,7 +57,7 @@ export const SearchWidget = ({ className }: { className?: string }) => {
       action="/rooms"
       noValidate
       onSubmit={onSubmit}
-      aria-label="Search rooms"
+      aria-label={t('search.form')}
       className={cn(
         'rounded-2xl bg-white/95 p-4 text-foreground shadow-lift ring-1 ring-black/5 backdrop-blur sm:p-5',
         className,
@@ -76,7 +79,7 @@ export const SearchWidget = ({ className }: { className?: string }) => {
         />
         <SearchField
           id={`${id}-guests`}
-          label="Guests"
+          label={t('search.guests')}
           icon={Users}
           className="grid gap-1.5 min-[420px]:col-span-2 lg:col-span-1"
         >
@@ -88,7 +91,7 @@ export const SearchWidget = ({ className }: { className?: string }) => {
           >
             {GUEST_COMBOS.map((combo) => (
               <option key={guestComboValue(combo)} value={guestComboValue(combo)}>
-                {guestComboLabel(combo)}
+                {guestsLabel(t, combo)}
               </option>
             ))}
           </NativeSelect>
@@ -100,12 +103,12 @@ export const SearchWidget = ({ className }: { className?: string }) => {
           className="h-11 min-[420px]:col-span-2 lg:col-span-1 lg:px-8"
         >
           <Search aria-hidden="true" />
-          Search Rooms
+          {t('search.submit')}
         </Button>
       </div>
       {error ? (
         <p id={errorId} role="alert" className="mt-3 text-sm font-medium text-destructive">
-          {error}
+          {translateMessage(error)}
         </p>
       ) : null}
     </form>

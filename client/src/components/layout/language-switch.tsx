@@ -1,0 +1,93 @@
+// The header's language switch (issue 12): "English" / "Filipino" as two toggle buttons in a labelled
+// group, the current one pressed. The choice is remembered in this browser and, for a signed-in guest,
+// saved on the account so the resort's emails follow it.
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@domain/languages';
+import { useQueryClient } from '@tanstack/react-query';
+import { Globe } from 'lucide-react';
+import { authKeys, saveAccountLanguage, useUser } from '@/features/auth';
+import { applyLanguage, storeLanguage } from '@/lib/i18n';
+import { useCommonText } from '@/lib/i18n/common';
+import { cn } from '@/lib/utils';
+
+/**
+ * `compact`: the codes (EN, FIL) below the large breakpoint, where the desktop bar has little room; the
+ * button's name stays the language's name, which contains the code (WCAG 2.5.3).
+ */
+export const LanguageSwitch = ({
+  className,
+  light = false,
+  compact = false,
+}: {
+  className?: string;
+  light?: boolean;
+  compact?: boolean;
+}) => {
+  const { t, i18n } = useCommonText();
+  const { user } = useUser();
+  const queryClient = useQueryClient();
+
+  const choose = (language: Language) => {
+    if (language === i18n.language) return;
+    storeLanguage(language);
+    void applyLanguage(language);
+    if (user?.role === 'customer') {
+      // the page has switched already; the account's email language follows quietly
+      saveAccountLanguage(language).then(
+        () => queryClient.invalidateQueries({ queryKey: authKeys.user }),
+        () => undefined,
+      );
+    }
+  };
+
+  return (
+    <fieldset
+      className={cn(
+        'inline-flex items-center gap-0.5 rounded-full border p-0.5 text-xs font-semibold',
+        light ? 'border-white/40 bg-black/15' : 'border-border bg-muted/60',
+        className,
+      )}
+    >
+      <legend className="sr-only">{t('language.label')}</legend>
+      <Globe
+        aria-hidden="true"
+        className={cn(
+          'mx-1.5 size-3.5',
+          compact && 'max-lg:hidden',
+          light ? 'text-white/85' : 'text-muted-foreground',
+        )}
+      />
+      {LANGUAGES.map((language) => {
+        const current = language === i18n.language;
+        return (
+          <button
+            key={language}
+            type="button"
+            lang={language}
+            aria-pressed={current}
+            aria-label={compact ? LANGUAGE_NAMES[language] : undefined}
+            onClick={() => choose(language)}
+            className={cn(
+              'min-h-8 rounded-full px-3 whitespace-nowrap transition-colors focus-visible:outline-offset-2',
+              current
+                ? light
+                  ? 'bg-white text-primary shadow-sm'
+                  : 'bg-primary text-primary-foreground shadow-sm'
+                : light
+                  ? 'text-white/90 hover:bg-white/15'
+                  : 'text-foreground/80 hover:bg-background',
+            )}
+          >
+            {compact ? (
+              <>
+                <span className="lg:hidden">{language.toUpperCase()}</span>
+                <span className="hidden lg:inline">{LANGUAGE_NAMES[language]}</span>
+              </>
+            ) : (
+              LANGUAGE_NAMES[language]
+            )}
+          </button>
+        );
+      })}
+    </fieldset>
+  );
+};

@@ -1,0 +1,32 @@
+// The visitor's language: chosen in the header, remembered in this browser (localStorage), shown on
+// <html lang>. Staff screens stay English whatever the browser remembers (issue 12).
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@domain/languages';
+import { i18n } from './i18n';
+
+const STORAGE_KEY = 'language';
+
+export const storedLanguage = (): Language => {
+  try {
+    const value = globalThis.localStorage?.getItem(STORAGE_KEY);
+    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE; // storage blocked (private mode, sandboxed frame)
+  }
+};
+
+export const storeLanguage = (language: Language) => {
+  try {
+    globalThis.localStorage?.setItem(STORAGE_KEY, language);
+  } catch {
+    // not remembered, still applied to this page
+  }
+};
+
+/** Shows the site in `language`: resolves once its messages for the namespaces in use are loaded. */
+export const applyLanguage = async (language: Language) => {
+  if (i18n.language !== language) await i18n.changeLanguage(language);
+  // after the texts: <html lang> never announces Filipino over English words
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+};
+
+export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
