@@ -9,12 +9,7 @@ export const ArrivalReminderEmail = (props: BookingMailProps) => {
   const { t } = lang;
   const days = REMINDER_DAYS_BEFORE_CHECKIN;
   return (
-    <GuestEmail
-      preview={t('arrivalReminder.preview', { days })}
-      reservation={r}
-      content={content}
-      lang={lang}
-    >
+    <GuestEmail {...props} preview={t('arrivalReminder.preview', { days })}>
       <Paragraph>{t('arrivalReminder.intro', { days })}</Paragraph>
       <Facts rows={stayFacts(r, content, lang)} />
       <Facts rows={moneyFacts(r, lang)} />

@@ -22,7 +22,7 @@ const CancelledEmail = (props: CancelledProps) => {
   const code = r.referenceCode;
   const messages = messagesOf(props.by);
   return (
-    <GuestEmail preview={t(`${messages}.preview`, { code })} reservation={r} content={content} lang={lang}>
+    <GuestEmail {...props} preview={t(`${messages}.preview`, { code })}>
       <Paragraph>{t(`${messages}.intro`, { code })}</Paragraph>
       <Facts rows={[...stayFacts(r, content, lang), refundDueFact(r, lang)]} />
       <RefundNote reservation={r} lang={lang} />

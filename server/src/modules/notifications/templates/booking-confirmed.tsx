@@ -10,12 +10,7 @@ export const BookingConfirmedEmail = (props: BookingMailProps) => {
   const { t } = lang;
   const payments = verifiedPayments(r);
   return (
-    <GuestEmail
-      preview={t('confirmed.preview', { code: r.referenceCode })}
-      reservation={r}
-      content={content}
-      lang={lang}
-    >
+    <GuestEmail {...props} preview={t('confirmed.preview', { code: r.referenceCode })}>
       <Paragraph>{t('confirmed.intro', { resort: RESORT_NAME })}</Paragraph>
       <Facts rows={stayFacts(r, content, lang)} />
       <Facts rows={moneyFacts(r, lang)} />

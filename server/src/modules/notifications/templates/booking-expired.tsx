@@ -5,11 +5,11 @@ import { Facts, Paragraph } from './layout';
 import { type BookingMailProps, refundDueFact } from './stay';
 
 export const BookingExpiredEmail = (props: BookingMailProps) => {
-  const { reservation: r, content, lang } = props;
+  const { reservation: r, lang } = props;
   const { t, day } = lang;
   const code = r.referenceCode;
   return (
-    <GuestEmail preview={t('expired.preview', { code })} reservation={r} content={content} lang={lang}>
+    <GuestEmail {...props} preview={t('expired.preview', { code })}>
       <Paragraph>
         {t('expired.intro', {
           code,

@@ -63,12 +63,7 @@ export const BookingReceivedEmail = (props: BookingReceivedProps) => {
   const { reservation: r, content, lang } = props;
   const { t } = lang;
   return (
-    <GuestEmail
-      preview={t('received.preview', { code: r.referenceCode })}
-      reservation={r}
-      content={content}
-      lang={lang}
-    >
+    <GuestEmail {...props} preview={t('received.preview', { code: r.referenceCode })}>
       <Paragraph>{t('received.intro', { resort: RESORT_NAME })}</Paragraph>
       <Facts rows={stayFacts(r, content, lang)} />
       <Facts rows={bookingAmounts(props)} />

@@ -66,15 +66,10 @@ export const ReceiptTables = (props: { receipt: ReceiptDto; timeZone: string; la
 };
 
 export const CheckedOutEmail = (props: CheckedOutProps) => {
-  const { reservation: r, content, receipt, lang } = props;
+  const { reservation: r, receipt, lang } = props;
   const { t, day } = lang;
   return (
-    <GuestEmail
-      preview={t('checkedOut.preview', { code: r.referenceCode })}
-      reservation={r}
-      content={content}
-      lang={lang}
-    >
+    <GuestEmail {...props} preview={t('checkedOut.preview', { code: r.referenceCode })}>
       <Paragraph>
         {t('checkedOut.intro', {
           code: r.referenceCode,

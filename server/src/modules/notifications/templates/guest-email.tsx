@@ -5,13 +5,9 @@ import type { ReactElement, ReactNode } from 'react';
 import { type Draft, EmailLayout, Greeting, SignOff } from './layout';
 import { type BookingMailProps, contactOf } from './stay';
 
-export const GuestEmail = (props: {
-  preview: string;
-  reservation: BookingMailProps['reservation'];
-  content: BookingMailProps['content'];
-  lang: BookingMailProps['lang'];
-  children: ReactNode;
-}) => (
+/** Takes the template's own props as they are (`<GuestEmail {...props} preview=…>`): the guest, the
+ * resort's contact details and the language come from them. */
+export const GuestEmail = (props: BookingMailProps & { preview: string; children: ReactNode }) => (
   <EmailLayout preview={props.preview} contact={contactOf(props.content)} lang={props.lang}>
     <Greeting name={props.reservation.user.firstName} lang={props.lang} />
     {props.children}

@@ -7,12 +7,12 @@ import { Paragraph } from './layout';
 import type { BookingMailProps } from './stay';
 
 export const NoShowEmail = (props: BookingMailProps) => {
-  const { reservation: r, content, lang } = props;
+  const { reservation: r, lang } = props;
   const { t, day } = lang;
   const paid = toCentavos(r.paidAmount) > 0;
   const checkin = day(r.checkin, 'long');
   return (
-    <GuestEmail preview={t('noShow.preview', { day: checkin })} reservation={r} content={content} lang={lang}>
+    <GuestEmail {...props} preview={t('noShow.preview', { day: checkin })}>
       <Paragraph>{t('noShow.intro', { day: checkin, code: r.referenceCode, room: r.room.name })}</Paragraph>
       <Paragraph>
         {paid ? t('noShow.paidKept', { amount: pesos(r.paidAmount) }) : t('noShow.nothingPaid')}

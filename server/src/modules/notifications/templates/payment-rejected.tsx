@@ -10,15 +10,10 @@ import { moneyFacts } from './stay';
 export type PaymentRejectedProps = PaymentMailProps & { holdExpiresAt: Date | null };
 
 export const PaymentRejectedEmail = (props: PaymentRejectedProps) => {
-  const { reservation: r, payment, content, holdExpiresAt, lang } = props;
+  const { reservation: r, payment, holdExpiresAt, lang } = props;
   const { t } = lang;
   return (
-    <GuestEmail
-      preview={t('paymentRejected.preview', { code: r.referenceCode })}
-      reservation={r}
-      content={content}
-      lang={lang}
-    >
+    <GuestEmail {...props} preview={t('paymentRejected.preview', { code: r.referenceCode })}>
       <Paragraph>
         {t('paymentRejected.intro', {
           amount: pesos(payment.amount),

@@ -11,16 +11,11 @@ const kindOf = (props: PaymentMailProps) =>
   props.payment.kind === 'down_payment' ? 'paymentVerified.downPayment' : 'paymentVerified.payment';
 
 export const PaymentVerifiedEmail = (props: PaymentMailProps) => {
-  const { reservation: r, payment, content, lang } = props;
+  const { reservation: r, payment, lang } = props;
   const { t } = lang;
   const kind = kindOf(props);
   return (
-    <GuestEmail
-      preview={t(`${kind}.preview`, { amount: pesos(payment.amount) })}
-      reservation={r}
-      content={content}
-      lang={lang}
-    >
+    <GuestEmail {...props} preview={t(`${kind}.preview`, { amount: pesos(payment.amount) })}>
       <Paragraph>
         {t(`${kind}.intro`, {
           amount: pesos(payment.amount),

@@ -7,11 +7,11 @@ import type { PaymentMailProps } from './payment-to-verify';
 import { refundDueFact } from './stay';
 
 export const RefundRecordedEmail = (props: PaymentMailProps) => {
-  const { reservation: r, payment, content, lang } = props;
+  const { reservation: r, payment, lang } = props;
   const { t } = lang;
   const amount = pesos(payment.amount);
   return (
-    <GuestEmail preview={t('refund.preview', { amount })} reservation={r} content={content} lang={lang}>
+    <GuestEmail {...props} preview={t('refund.preview', { amount })}>
       <Paragraph>{t('refund.intro', { amount, code: r.referenceCode })}</Paragraph>
       <Facts
         rows={[

@@ -11,12 +11,7 @@ export const StayExtendedEmail = (props: StayExtendedProps) => {
   const { t, day } = lang;
   const checkout = day(r.checkout, 'long');
   return (
-    <GuestEmail
-      preview={t('stayExtended.preview', { day: checkout })}
-      reservation={r}
-      content={content}
-      lang={lang}
-    >
+    <GuestEmail {...props} preview={t('stayExtended.preview', { day: checkout })}>
       <Paragraph>
         {t('stayExtended.intro', { checkout, previous: day(props.previousCheckout, 'long') })}
       </Paragraph>

@@ -17,12 +17,7 @@ export const WeatherDisruptedEmail = (props: DisruptedProps) => {
   const { reservation: r, content, disruption, lang } = props;
   const { t } = lang;
   return (
-    <GuestEmail
-      preview={t('weather.disrupted.preview', { code: r.referenceCode })}
-      reservation={r}
-      content={content}
-      lang={lang}
-    >
+    <GuestEmail {...props} preview={t('weather.disrupted.preview', { code: r.referenceCode })}>
       <Paragraph>
         {t('weather.disrupted.intro', { days: daysText(disruption, lang), note: disruption.note })}
       </Paragraph>
@@ -39,12 +34,7 @@ export const WeatherMovedEmail = (props: MovedProps) => {
   const { t, day } = lang;
   const checkin = day(r.checkin, 'long');
   return (
-    <GuestEmail
-      preview={t('weather.moved.preview', { day: checkin })}
-      reservation={r}
-      content={content}
-      lang={lang}
-    >
+    <GuestEmail {...props} preview={t('weather.moved.preview', { day: checkin })}>
       <Paragraph>{t('weather.moved.intro', { checkin, previous: day(previous.checkin, 'long') })}</Paragraph>
       <Facts rows={stayFacts(r, content, lang)} />
       <Facts rows={moneyFacts(r, lang)} />
@@ -58,12 +48,7 @@ export const WeatherCancelledEmail = (props: BookingMailProps) => {
   const { t } = lang;
   const code = r.referenceCode;
   return (
-    <GuestEmail
-      preview={t('weather.cancelled.preview', { code })}
-      reservation={r}
-      content={content}
-      lang={lang}
-    >
+    <GuestEmail {...props} preview={t('weather.cancelled.preview', { code })}>
       <Paragraph>{t('weather.cancelled.intro', { code })}</Paragraph>
       <Facts rows={[...stayFacts(r, content, lang), refundDueFact(r, lang)]} />
       <RefundNote reservation={r} lang={lang} />
