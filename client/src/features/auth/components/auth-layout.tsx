@@ -5,6 +5,7 @@ import { SITE_IMAGES, srcFor, srcSetFor } from '@domain/images';
 import { DOWN_PAYMENT_PERCENT } from '@domain/pricing';
 import { BadgeCheck, CalendarCheck, Waves } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import { Card } from '@/components/ui/card';
 import { LinearGradient } from '@/components/ui/svg-gradient';
 import { cn } from '@/lib/utils';
@@ -12,12 +13,14 @@ import { useAuthText } from '../messages';
 
 export const authLinkClass = 'rounded font-semibold text-primary underline-offset-4 hover:underline';
 
+type AuthFooter = { question: string; href: string; link: string };
+
 type AuthLayoutProps = {
   title: string;
   description: ReactNode;
   children: ReactNode;
-  /** Below the card: links to the other auth screens. */
-  footer?: ReactNode;
+  /** Below the card: a question and the link to the other auth screen that answers it. */
+  footer?: AuthFooter | null;
   /** Above the title, e.g. the password reset's step indicator. */
   aside?: ReactNode;
 };
@@ -33,7 +36,14 @@ export const AuthLayout = ({ title, description, children, footer, aside }: Auth
           <div className="mt-2 text-sm text-muted-foreground sm:text-base">{description}</div>
           <div className="mt-7">{children}</div>
         </Card>
-        {footer ? <div className="mt-6 text-center text-sm text-muted-foreground">{footer}</div> : null}
+        {footer ? (
+          <div className="mt-6 text-center text-sm text-muted-foreground">
+            {footer.question}{' '}
+            <Link href={footer.href} className={authLinkClass}>
+              {footer.link}
+            </Link>
+          </div>
+        ) : null}
       </div>
     </div>
   </div>

@@ -2,10 +2,9 @@
 // back to the login screen after RESET_REDIRECT_MS. Each step is its own form (reset-*-step.tsx).
 
 import { RESET_CODE_LENGTH, RESET_CODE_TTL_MINUTES } from '@domain/constants';
-import { Link } from 'wouter';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { useAuthText } from '../messages';
-import { AuthLayout, authLinkClass } from './auth-layout';
+import { AuthLayout } from './auth-layout';
 import { ResetCodeStep } from './reset-code-step';
 import { ResetDoneStep } from './reset-done-step';
 import { ResetEmailStep } from './reset-email-step';
@@ -44,14 +43,9 @@ export default function ForgotPasswordPage() {
         )
       }
       footer={
-        step === 'done' ? null : (
-          <>
-            {t('reset.remembered')}{' '}
-            <Link href="/login" className={authLinkClass}>
-              {t('reset.backToSignIn')}
-            </Link>
-          </>
-        )
+        step === 'done'
+          ? null
+          : { question: t('reset.remembered'), href: '/login', link: t('reset.backToSignIn') }
       }
     >
       {step === 'email' ? (

@@ -29,14 +29,7 @@ export default function LoginPage() {
     <AuthLayout
       title={t('login.title')}
       description={t('login.description')}
-      footer={
-        <>
-          {t('login.noAccount')}{' '}
-          <Link href={withNext('/signup', next)} className={linkClass}>
-            {t('login.signUp')}
-          </Link>
-        </>
-      }
+      footer={{ question: t('login.noAccount'), href: withNext('/signup', next), link: t('login.signUp') }}
     >
       <Form form={form} idPrefix="login" sharedMessagesOnce>
         <form

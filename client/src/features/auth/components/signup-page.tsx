@@ -3,7 +3,6 @@
 
 import { type SignupFormInput, signupFormSchema } from '@domain/schemas/auth';
 import { UserPlus } from 'lucide-react';
-import { Link } from 'wouter';
 import type { z } from 'zod';
 import { EmailField } from '@/components/email-field';
 import { PageLoader } from '@/components/layout/page-loader';
@@ -17,7 +16,7 @@ import { useSignup } from '../api/signup';
 import { useAuthText } from '../messages';
 import { withNext } from './after-sign-in';
 import { AuthSubmitButton, PasswordField } from './auth-fields';
-import { AuthLayout, authLinkClass } from './auth-layout';
+import { AuthLayout } from './auth-layout';
 import { useSignInForm } from './use-leave-when-signed-in';
 
 const Field = fieldFor<SignupFormInput>();
@@ -46,14 +45,7 @@ export default function SignupPage() {
     <AuthLayout
       title={t('signup.title')}
       description={t('signup.description')}
-      footer={
-        <>
-          {t('signup.haveAccount')}{' '}
-          <Link href={withNext('/login', next)} className={authLinkClass}>
-            {t('signup.signIn')}
-          </Link>
-        </>
-      }
+      footer={{ question: t('signup.haveAccount'), href: withNext('/login', next), link: t('signup.signIn') }}
     >
       <Form form={form} idPrefix="signup" sharedMessagesOnce>
         <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-5" aria-busy={pending}>
