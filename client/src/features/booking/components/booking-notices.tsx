@@ -2,8 +2,17 @@
 // 'log in to book' note, the 'we kept your details' note, Room Not Found and the loading skeleton.
 
 import { MSG } from '@domain/messages';
-import { ArrowLeft, CalendarX, Info, RefreshCw, RotateCcw, SearchX, TriangleAlert } from 'lucide-react';
-import type { ReactNode, Ref } from 'react';
+import {
+  ArrowLeft,
+  CalendarX,
+  Info,
+  type LucideIcon,
+  RefreshCw,
+  RotateCcw,
+  SearchX,
+  TriangleAlert,
+} from 'lucide-react';
+import type { ComponentProps, ReactNode, Ref } from 'react';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -14,74 +23,104 @@ import { useBookingText } from '../messages';
 
 const CONTAINER = 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8';
 
+const BANNER_TONES = {
+  taken: {
+    box: 'mt-5 scroll-mt-24 rounded-xl border-destructive/30 bg-[#fff4ef]',
+    icon: 'text-destructive',
+  },
+  unavailable: { box: 'rounded-2xl border-warning/30 bg-warning/8 sm:p-5', icon: 'text-warning' },
+  visitor: { box: 'rounded-2xl border-primary/15 bg-secondary/70 sm:p-5', icon: 'text-primary' },
+};
+
+type BannerProps = {
+  tone: keyof typeof BANNER_TONES;
+  icon: LucideIcon;
+  /** What happened and what it means; the action beside it (on phones, below it). */
+  children: ReactNode;
+  action: ReactNode;
+} & Pick<ComponentProps<'div'>, 'role' | 'tabIndex' | 'ref'> & { 'data-testid'?: string };
+
+/** A notice above the booking form: an icon, its words and the one thing to do about it. */
+const Banner = ({ tone, icon: Icon, children, action, ...rest }: BannerProps) => (
+  <div
+    {...rest}
+    className={`flex flex-col gap-3 border p-4 sm:flex-row sm:items-center sm:justify-between ${BANNER_TONES[tone].box}`}
+  >
+    <div className="flex gap-3">
+      <Icon className={`mt-0.5 size-5 shrink-0 ${BANNER_TONES[tone].icon}`} aria-hidden="true" />
+      {children}
+    </div>
+    {action}
+  </div>
+);
+
+const ACTION_CLASS = 'shrink-0 self-start sm:self-center';
+
 type DatesTakenProps = { message: string; onPickOtherDates: () => void; panelRef?: Ref<HTMLDivElement> };
 
 export const DatesTakenPanel = ({ message, onPickOtherDates, panelRef }: DatesTakenProps) => {
   const { t } = useBookingText();
   return (
-    <div
+    <Banner
+      tone="taken"
+      icon={CalendarX}
       ref={panelRef}
       role="alert"
       tabIndex={-1}
       data-testid="dates-taken"
-      className="mt-5 flex scroll-mt-24 flex-col gap-3 rounded-xl border border-destructive/30 bg-[#fff4ef] p-4 sm:flex-row sm:items-center sm:justify-between"
+      action={
+        <Button variant="outline" size="sm" onClick={onPickOtherDates} className={ACTION_CLASS}>
+          {t('notices.pickOther')}
+        </Button>
+      }
     >
-      <div className="flex gap-3">
-        <CalendarX className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden="true" />
-        <div>
-          <p className="font-semibold text-foreground">{t('notices.datesTaken')}</p>
-          <p className="text-sm text-muted-foreground">
-            {message === MSG.datesTaken ? t('notices.datesTakenText') : translateMessage(message)}
-          </p>
-        </div>
+      <div>
+        <p className="font-semibold text-foreground">{t('notices.datesTaken')}</p>
+        <p className="text-sm text-muted-foreground">
+          {message === MSG.datesTaken ? t('notices.datesTakenText') : translateMessage(message)}
+        </p>
       </div>
-      <Button
-        variant="outline"
-        size="sm"
-        onClick={onPickOtherDates}
-        className="shrink-0 self-start sm:self-center"
-      >
-        Pick other dates
-      </Button>
-    </div>
+    </Banner>
   );
 };
 
 export const RoomUnavailableNotice = () => {
   const { t } = useBookingText();
   return (
-    <div
+    <Banner
+      tone="unavailable"
+      icon={TriangleAlert}
       role="status"
-      className="flex flex-col gap-3 rounded-2xl border border-warning/30 bg-warning/8 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5"
+      action={
+        <LinkButton href="/rooms" variant="outline" size="sm" className={ACTION_CLASS}>
+          {t('notices.browseOther')}
+        </LinkButton>
+      }
     >
-      <div className="flex gap-3">
-        <TriangleAlert className="mt-0.5 size-5 shrink-0 text-warning" aria-hidden="true" />
-        <div>
-          <p className="font-semibold text-foreground">{translateMessage(MSG.roomUnavailable)}</p>
-          <p className="text-sm text-muted-foreground">{t('notices.unavailableText')}</p>
-        </div>
+      <div>
+        <p className="font-semibold text-foreground">{translateMessage(MSG.roomUnavailable)}</p>
+        <p className="text-sm text-muted-foreground">{t('notices.unavailableText')}</p>
       </div>
-      <LinkButton href="/rooms" variant="outline" size="sm" className="shrink-0 self-start sm:self-center">
-        {t('notices.browseOther')}
-      </LinkButton>
-    </div>
+    </Banner>
   );
 };
 
 export const VisitorNotice = ({ loginHref }: { loginHref: string }) => {
   const { t } = useBookingText();
   return (
-    <div className="flex flex-col gap-3 rounded-2xl border border-primary/15 bg-secondary/70 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
-      <div className="flex gap-3">
-        <Info className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-        <p className="text-sm text-secondary-foreground">
-          <span className="font-semibold">{t('notices.needsAccount')}</span> {t('notices.needsAccountText')}
-        </p>
-      </div>
-      <LinkButton href={loginHref} variant="outline" size="sm" className="shrink-0 self-start sm:self-center">
-        {t('notices.logIn')}
-      </LinkButton>
-    </div>
+    <Banner
+      tone="visitor"
+      icon={Info}
+      action={
+        <LinkButton href={loginHref} variant="outline" size="sm" className={ACTION_CLASS}>
+          {t('notices.logIn')}
+        </LinkButton>
+      }
+    >
+      <p className="text-sm text-secondary-foreground">
+        <span className="font-semibold">{t('notices.needsAccount')}</span> {t('notices.needsAccountText')}
+      </p>
+    </Banner>
   );
 };
 
