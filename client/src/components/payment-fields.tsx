@@ -10,6 +10,9 @@ import { FormFieldItem } from '@/components/ui/form';
 import { DialogFacts, FormDialog, type FormDialogBodyProps } from '@/components/ui/form-dialog';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
+import { PAYMENT_WORDS, type PaymentWords } from './payment-words';
+
+export type { PaymentWords };
 
 const peso = (amount: string) => formatPesos(amount, { cents: true });
 
@@ -19,19 +22,6 @@ export const paymentDefaults = <TMethod extends string>(
   amount: string,
   paymentMethod: TMethod,
 ) => ({ reservationId, amount, paymentMethod, transactionId: '' });
-
-/** The words both payment forms share; the guest's Make Payment passes them in the guest's language. */
-export const PAYMENT_WORDS = {
-  recorded: 'Payment Recorded',
-  total: 'Total',
-  paid: 'Paid',
-  balance: 'Balance',
-  amount: 'Amount (₱)',
-  submit: 'Record Payment',
-  pending: 'Recording...',
-};
-
-export type PaymentWords = typeof PAYMENT_WORDS;
 
 /** The success toast of both payment forms. */
 export const showPaymentRecorded = (description: string, title = PAYMENT_WORDS.recorded) =>

@@ -1,4 +1,6 @@
 // The guest's dashboard (spec section 6): bookings, payments, profile and reviews.
+import { PAYMENT_WORDS } from '@/components/payment-words';
+
 export default {
   title: 'My Dashboard',
   welcome: 'Welcome back, {{name}}',
@@ -128,15 +130,7 @@ export default {
     failed: 'Could not move your stay',
   },
   payment: {
-    words: {
-      recorded: 'Payment Recorded',
-      total: 'Total',
-      paid: 'Paid',
-      balance: 'Balance',
-      amount: 'Amount (₱)',
-      submit: 'Record Payment',
-      pending: 'Recording...',
-    },
+    words: PAYMENT_WORDS,
     title: 'Make Payment',
     description:
       'Record a payment you sent for {{room}} ({{code}}). It shows as awaiting verification until our front desk confirms it.',
