@@ -141,6 +141,10 @@ export default {
     failed: 'Failed to record payment',
   },
   review: {
+    ratingWords: { 1: 'Poor', 2: 'Fair', 3: 'Good', 4: 'Very good', 5: 'Excellent' },
+    star_one: '{{count}} star ({{word}})',
+    star_other: '{{count}} stars ({{word}})',
+    outOfFive: '{{rating}} out of 5 stars',
     title: 'Leave a Review',
     description: 'How was your stay in {{room}}, {{from}} – {{to}}?',
     submit: 'Submit Review',

@@ -24,7 +24,7 @@ export default {
     checkIn: 'Check-in',
     checkOut: 'Check-out',
   },
-  page: { title: 'Makipag-ugnayan', eyebrow: 'Makipag-ugnayan', details: 'Mga detalye ng contact' },
+  page: { title: 'Makipag-ugnayan', eyebrow: 'Kontakin Kami', details: 'Mga detalye ng contact' },
   gettingHere: {
     title: 'Paano Pumunta Rito',
     intro: 'Nasa isang tahimik na cove kami sa San Juan, La Union, sa hilagang-kanlurang baybayin ng Luzon.',

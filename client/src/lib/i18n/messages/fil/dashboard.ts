@@ -150,6 +150,10 @@ export default {
     failed: 'Hindi naitala ang bayad',
   },
   review: {
+    ratingWords: { 1: 'Hindi maganda', 2: 'Puwede na', 3: 'Maganda', 4: 'Napakaganda', 5: 'Napakahusay' },
+    star_one: '{{count}} bituin ({{word}})',
+    star_other: '{{count}} bituin ({{word}})',
+    outOfFive: '{{rating}} sa 5 bituin',
     title: 'Mag-iwan ng Review',
     description: 'Kumusta ang stay mo sa {{room}}, {{from}} – {{to}}?',
     submit: 'Ipadala ang Review',
