@@ -44,6 +44,7 @@ const PaymentForm = ({ reservation, ...dialog }: DialogProps) => {
       failure={t('payment.failed')}
       onInvalid={toastFirstError(['amount', 'transactionId', 'paymentMethod'])}
       idPrefix="payment"
+      cancelLabel={t('dialogCancel')}
       title={t('payment.title')}
       description={t('payment.description', { room: reservation.room.name, code })}
       pending={recordPayment.isPending}

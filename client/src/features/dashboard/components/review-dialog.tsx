@@ -43,6 +43,7 @@ const ReviewForm = ({ reservation, ...dialog }: DialogProps) => {
       failure={t('review.failed')}
       onInvalid={toastFirstError(['rating', 'comment'])}
       idPrefix="review"
+      cancelLabel={t('dialogCancel')}
       title={t('review.title')}
       description={t('review.description', {
         room: reservation.room.name,

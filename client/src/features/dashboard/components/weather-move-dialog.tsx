@@ -91,6 +91,7 @@ const MoveForm = ({ reservation, notice, ...dialog }: Props) => {
       onSent={() => showSuccess(t('weatherMove.done'))}
       failure={t('weatherMove.failed')}
       idPrefix="weather-move"
+      cancelLabel={t('dialogCancel')}
       title={t('weatherMove.title')}
       description={t('weatherMove.description')}
       summary={

@@ -6,6 +6,7 @@ export default {
   welcome: 'Welcome back, {{name}}',
   intro: 'Your stays, payments and reviews at Casa Alon, all in one place.',
   bookStay: 'Book a Stay',
+  dialogCancel: 'Cancel',
   stats: { upcoming: 'Upcoming stays', balance: 'Balance to pay', completed: 'Completed stays' },
   tabs: {
     label: 'Dashboard sections',

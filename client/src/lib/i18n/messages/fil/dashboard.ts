@@ -3,6 +3,7 @@ export default {
   welcome: 'Maligayang pagbabalik, {{name}}',
   intro: 'Ang iyong mga stay, bayad at review sa Casa Alon, nasa iisang lugar.',
   bookStay: 'Mag-book ng Stay',
+  dialogCancel: 'Kanselahin',
   stats: {
     upcoming: 'Mga paparating na stay',
     balance: 'Balanseng babayaran',
