@@ -1,6 +1,7 @@
 // Issue 12 ("Filipino language"), spec sections 2, 5 and 6 in Filipino: a visitor switches the header to
 // Filipino, the page says so (`lang="fil"`) and keeps it after a reload; they sign up, book a room with the
-// form's Filipino labels, and see the Filipino confirmation and dashboard. axe runs on each Filipino page.
+// form's Filipino labels, and see the Filipino confirmation, dashboard, receipt, amenities and contact
+// pages. axe runs on each Filipino page.
 // On a phone the switch sits in the open menu.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -101,6 +102,19 @@ describe('a visitor in Filipino', () => {
     await expectVisible(card.getByRole('button', { name: 'Kanselahin ang Booking' }));
     expect(await htmlLang(page)).toBe('fil');
     await checkedShot(page, 'i18n-dashboard-fil');
+
+    // the receipt, the amenities and contact pages: Filipino too, and axe-clean
+    await card.getByRole('link', { name: /^Tingnan ang resibo/ }).click();
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Resibo' }));
+    await expectVisible(page.getByText('Mga bayad at refund'));
+    await checkedShot(page, 'i18n-receipt-fil');
+    await page.goto('/amenities');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Mga Amenity ng Resort' }));
+    await expectVisible(page.getByRole('heading', { name: 'Mga Aktibidad at Karanasan' }));
+    await checkedShot(page, 'i18n-amenities-fil');
+    await page.goto('/contact');
+    await expectVisible(page.getByRole('heading', { name: 'Paano Pumunta Rito' }));
+    await checkedShot(page, 'i18n-contact-fil');
 
     // the server holds the booking as any other
     const answer = await page.request.get('/api/user/reservations');

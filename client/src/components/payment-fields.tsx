@@ -10,6 +10,9 @@ import { FormFieldItem } from '@/components/ui/form';
 import { DialogFacts, FormDialog, type FormDialogBodyProps } from '@/components/ui/form-dialog';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
+import { PAYMENT_WORDS, type PaymentWords } from './payment-words';
+
+export type { PaymentWords };
 
 const peso = (amount: string) => formatPesos(amount, { cents: true });
 
@@ -21,8 +24,8 @@ export const paymentDefaults = <TMethod extends string>(
 ) => ({ reservationId, amount, paymentMethod, transactionId: '' });
 
 /** The success toast of both payment forms. */
-export const showPaymentRecorded = (description: string) =>
-  toast({ title: 'Payment Recorded', description, variant: 'success' });
+export const showPaymentRecorded = (description: string, title = PAYMENT_WORDS.recorded) =>
+  toast({ title, description, variant: 'success' });
 
 /** A payment schema that also refuses an amount (in centavos) above `most`, saying `message` on the field. */
 export const amountAtMost = <T extends z.ZodType<{ amount: number }>>(
@@ -37,22 +40,34 @@ export const amountAtMost = <T extends z.ZodType<{ amount: number }>>(
 type BalanceReservation = Pick<ReservationDto, 'totalAmount' | 'paidAmount' | 'balance'>;
 
 /** Total, paid and balance of the reservation the payment is for. */
-export const BalanceFacts = ({ reservation }: { reservation: BalanceReservation }) => (
+export const BalanceFacts = ({
+  reservation,
+  words = PAYMENT_WORDS,
+}: {
+  reservation: BalanceReservation;
+  words?: PaymentWords;
+}) => (
   <DialogFacts
     className="grid-cols-3 text-center"
     facts={[
-      { label: 'Total', value: peso(reservation.totalAmount), valueClassName: 'tabular-nums' },
-      { label: 'Paid', value: peso(reservation.paidAmount), valueClassName: 'tabular-nums text-success' },
-      { label: 'Balance', value: peso(reservation.balance), valueClassName: 'tabular-nums text-primary' },
+      { label: words.total, value: peso(reservation.totalAmount), valueClassName: 'tabular-nums' },
+      { label: words.paid, value: peso(reservation.paidAmount), valueClassName: 'tabular-nums text-success' },
+      { label: words.balance, value: peso(reservation.balance), valueClassName: 'tabular-nums text-primary' },
     ]}
   />
 );
 
 /** The amount in pesos, typed as the guest or clerk reads it ('4500' or '4,500.50'). */
-export const AmountField = ({ description }: { description: string }) => (
+export const AmountField = ({
+  description,
+  label = PAYMENT_WORDS.amount,
+}: {
+  description: string;
+  label?: string;
+}) => (
   <FormFieldItem
     name="amount"
-    label="Amount (₱)"
+    label={label}
     description={description}
     render={(field) => (
       <Input {...field} value={String(field.value ?? '')} inputMode="decimal" autoComplete="off" />
@@ -88,6 +103,7 @@ export const PaymentFormDialog = <TInput extends FieldValues, TOutput>({
   send,
   sentMessage,
   failure,
+  words = PAYMENT_WORDS,
   ...dialog
 }: Omit<
   FormDialogBodyProps<TInput, TOutput>,
@@ -99,14 +115,15 @@ export const PaymentFormDialog = <TInput extends FieldValues, TOutput>({
   send: (values: TOutput) => Promise<unknown>;
   sentMessage: (values: TOutput) => string;
   failure: string;
+  words?: PaymentWords;
 }) => (
   <FormDialog
     {...dialog}
     send={send}
-    onSent={(_, values) => showPaymentRecorded(sentMessage(values))}
+    onSent={(_, values) => showPaymentRecorded(sentMessage(values), words.recorded)}
     failure={failure}
-    summary={<BalanceFacts reservation={reservation} />}
-    submitLabel="Record Payment"
-    pendingLabel="Recording..."
+    summary={<BalanceFacts reservation={reservation} words={words} />}
+    submitLabel={words.submit}
+    pendingLabel={words.pending}
   />
 );

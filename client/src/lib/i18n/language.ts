@@ -5,14 +5,17 @@ import { i18n } from './i18n';
 
 const STORAGE_KEY = 'language';
 
-export const storedLanguage = (): Language => {
+/** The language this browser was told to use, or null when it has no choice stored yet. */
+export const storedChoice = (): Language | null => {
   try {
     const value = globalThis.localStorage?.getItem(STORAGE_KEY);
-    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+    return isLanguage(value) ? value : null;
   } catch {
-    return DEFAULT_LANGUAGE; // storage blocked (private mode, sandboxed frame)
+    return null; // storage blocked (private mode, sandboxed frame)
   }
 };
+
+export const storedLanguage = (): Language => storedChoice() ?? DEFAULT_LANGUAGE;
 
 export const storeLanguage = (language: Language) => {
   try {

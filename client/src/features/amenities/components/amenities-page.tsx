@@ -39,7 +39,9 @@ import { IconBlurb } from '@/components/ui/icon-badge';
 import { LinkButton } from '@/components/ui/link-button';
 import { LoadingPlaceholders, SkeletonCard } from '@/components/ui/skeleton';
 import { useContent } from '@/features/content';
+import { ACTIVITY_KEYS } from '@/lib/i18n/messages/en/amenities';
 import { useAmenities } from '../api/get-amenities';
+import { useAmenitiesText } from '../messages';
 import { FacilityCardBody, FacilityPicture } from './facility-card-parts';
 
 const ACTIVITY_ICONS: Record<ActivityName, LucideIcon> = {
@@ -51,22 +53,27 @@ const ACTIVITY_ICONS: Record<ActivityName, LucideIcon> = {
   'Bonfire Nights': Flame,
 };
 
-const ACTIVITY_CARDS = ACTIVITIES.map((activity) => ({ ...activity, icon: ACTIVITY_ICONS[activity.name] }));
+const ACTIVITY_CARDS = ACTIVITIES.map(({ name }) => ({
+  name,
+  key: ACTIVITY_KEYS[name],
+  icon: ACTIVITY_ICONS[name],
+}));
 
-const IN_ROOM: readonly Feature[] = [
-  { label: 'Air Conditioning', icon: AirVent },
-  { label: 'Free WiFi', icon: Wifi },
-  { label: 'Smart TV', icon: Tv },
-  { label: 'Mini Refrigerator', icon: Refrigerator },
-  { label: 'Coffee & Tea Maker', icon: Coffee },
-  { label: 'Hot & Cold Shower', icon: ShowerHead },
-  { label: 'Premium Toiletries', icon: SoapDispenserDroplet },
-  { label: 'Fresh Towels', icon: TowelRack },
-  { label: 'In-room Safe', icon: Vault },
-  { label: 'Hair Dryer', icon: Wind },
-  { label: 'Daily Housekeeping', icon: BedDouble },
-  { label: 'Work Desk', icon: LampDesk },
-];
+/** The in-room comforts: message key (under inRoom) and icon. */
+const IN_ROOM = [
+  ['aircon', AirVent],
+  ['wifi', Wifi],
+  ['tv', Tv],
+  ['fridge', Refrigerator],
+  ['coffee', Coffee],
+  ['shower', ShowerHead],
+  ['toiletries', SoapDispenserDroplet],
+  ['towels', TowelRack],
+  ['safe', Vault],
+  ['dryer', Wind],
+  ['housekeeping', BedDouble],
+  ['desk', LampDesk],
+] as const;
 
 const container = 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8';
 const HERO_IMAGE = SITE_IMAGES.gallery.find((image) => image.base.endsWith('dune-grass')) ?? SITE_IMAGES.hero;
@@ -122,8 +129,10 @@ const PageSection = ({
 );
 
 export default function AmenitiesPage() {
-  useDocumentTitle('Amenities');
+  const { t } = useAmenitiesText();
+  useDocumentTitle(t('title'));
   const { content } = useContent();
+  const inRoom: Feature[] = IN_ROOM.map(([key, icon]) => ({ label: t(`inRoom.${key}`), icon }));
   return (
     <>
       <section
@@ -139,17 +148,17 @@ export default function AmenitiesPage() {
         />
         <div className="absolute inset-0 -z-10 bg-gradient-to-r from-[#06323b]/95 via-[#06323b]/75 to-[#06323b]/25" />
         <div className={`${container} pb-16 pt-12 sm:pb-24 sm:pt-20`}>
-          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-[#ffd9c7]">Amenities</p>
+          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-[#ffd9c7]">{t('eyebrow')}</p>
           <h1 id="amenities-title" className="mt-3 max-w-2xl text-4xl font-semibold sm:text-5xl">
-            Resort Amenities
+            {t('heading')}
           </h1>
           <p className="mt-4 max-w-xl text-base text-white/85 sm:text-lg">{content('amenities_subtitle')}</p>
-          <nav aria-label="On this page" className="mt-8">
+          <nav aria-label={t('onThisPage')} className="mt-8">
             <ul className="flex flex-wrap gap-2.5">
               {[
-                ['#facilities', 'Facilities'],
-                ['#activities', 'Activities'],
-                ['#in-room', 'In your room'],
+                ['#facilities', t('jump.facilities')],
+                ['#activities', t('jump.activities')],
+                ['#in-room', t('jump.inRoom')],
               ].map(([href, label]) => (
                 <li key={href}>
                   <a
@@ -167,9 +176,9 @@ export default function AmenitiesPage() {
 
       <PageSection
         id="facilities"
-        eyebrow="On the grounds"
-        title="Our Facilities"
-        intro="Everything you need for an easy stay, from the pool under the palms to dinner by the sea."
+        eyebrow={t('facilities.eyebrow')}
+        title={t('facilities.title')}
+        intro={t('facilities.intro')}
       >
         <Facilities />
       </PageSection>
@@ -177,15 +186,21 @@ export default function AmenitiesPage() {
       <PageSection
         id="activities"
         tinted
-        eyebrow="Things to do"
-        title="Activities & Experiences"
-        intro="Days on the water and nights on the sand: ask the front desk to book any of these."
+        eyebrow={t('activities.eyebrow')}
+        title={t('activities.title')}
+        intro={t('activities.intro')}
       >
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {ACTIVITY_CARDS.map(({ name, description, icon }) => (
+          {ACTIVITY_CARDS.map(({ name, key, icon }) => (
             <li key={name}>
               <Card className="flex h-full gap-4 p-5 transition-shadow hover:shadow-lift sm:p-6">
-                <IconBlurb large titleAs="h3" icon={icon} title={name} text={description} />
+                <IconBlurb
+                  large
+                  titleAs="h3"
+                  icon={icon}
+                  title={t(`activities.${key}.name`)}
+                  text={t(`activities.${key}.text`)}
+                />
               </Card>
             </li>
           ))}
@@ -194,12 +209,12 @@ export default function AmenitiesPage() {
 
       <PageSection
         id="in-room"
-        eyebrow="In your room"
-        title="In-Room Amenities"
-        intro="Every room comes ready with the comforts below."
+        eyebrow={t('inRoom.eyebrow')}
+        title={t('inRoom.title')}
+        intro={t('inRoom.intro')}
       >
         <FeatureList
-          features={IN_ROOM}
+          features={inRoom}
           className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4"
         />
       </PageSection>
@@ -214,16 +229,15 @@ export default function AmenitiesPage() {
             <div className="relative flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
               <div className="max-w-xl">
                 <h2 id="amenities-cta-title" className="text-3xl font-semibold sm:text-4xl">
-                  Ready for your island escape?
+                  {t('cta.title')}
                 </h2>
                 <p className="mt-3 text-white/85 sm:text-lg">
-                  Pick your room and reserve it with a {DOWN_PAYMENT_PERCENT}% down payment. All of this comes
-                  with your stay.
+                  {t('cta.text', { percent: DOWN_PAYMENT_PERCENT })}
                 </p>
               </div>
               <div className="flex flex-col gap-3 sm:flex-row">
                 <ArrowLinkButton href="/rooms" variant="light" size="lg">
-                  Browse Rooms
+                  {t('cta.rooms')}
                 </ArrowLinkButton>
                 <LinkButton
                   href="/contact"
@@ -231,7 +245,7 @@ export default function AmenitiesPage() {
                   size="lg"
                   className="bg-white/10 text-white ring-1 ring-white/40 hover:bg-white/20"
                 >
-                  Ask a Question
+                  {t('cta.ask')}
                 </LinkButton>
               </div>
             </div>
@@ -244,11 +258,12 @@ export default function AmenitiesPage() {
 
 /** The facilities from GET /api/amenities: loading cards, an error with retry, empty, or the grid. */
 const Facilities = () => {
+  const { t } = useAmenitiesText();
   const { data: amenities, isLoading, isError, refetch, isRefetching } = useAmenities();
 
   if (isLoading)
     return (
-      <LoadingPlaceholders list count={8} aria-label="Loading facilities" className={`mt-10 ${GRID}`}>
+      <LoadingPlaceholders list count={8} aria-label={t('facilities.loading')} className={`mt-10 ${GRID}`}>
         <SkeletonCard
           image="aspect-[16/9] rounded-none sm:aspect-[3/2]"
           bodyClassName="grid gap-2.5 p-5"
@@ -260,10 +275,10 @@ const Facilities = () => {
   if (isError)
     return (
       <Card className="mt-10 flex flex-col items-center gap-4 px-6 py-12 text-center">
-        <p className="text-muted-foreground">We couldn&apos;t load the facilities right now.</p>
+        <p className="text-muted-foreground">{t('facilities.failed')}</p>
         <Button variant="outline" onClick={() => void refetch()} disabled={isRefetching}>
           <RotateCw aria-hidden="true" className={isRefetching ? 'animate-spin' : undefined} />
-          Try again
+          {t('facilities.tryAgain')}
         </Button>
       </Card>
     );
@@ -271,7 +286,7 @@ const Facilities = () => {
   if (!amenities?.length)
     return (
       <Card className="mt-10 px-6 py-12 text-center">
-        <p className="text-muted-foreground">No amenities available at the moment.</p>
+        <p className="text-muted-foreground">{t('facilities.none')}</p>
       </Card>
     );
 

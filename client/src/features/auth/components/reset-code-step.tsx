@@ -18,7 +18,7 @@ import { useVerifyResetCode } from '../api/verify-reset-code';
 import { useAuthText } from '../messages';
 import { AuthSubmitButton } from './auth-fields';
 import { type ResetFlow, ResetStepForm, useSendResetCode } from './reset-step-form';
-import { RESET_TEXT, resetFailToast } from './reset-texts';
+import { resetFailToast, resetToast } from './reset-texts';
 
 /** What the code field keeps of what is typed: letters and digits, upper case, at most the code's length. */
 const asCode = (typed: string) =>
@@ -42,11 +42,7 @@ export const ResetCodeStep = ({ flow }: { flow: ResetFlow }) => {
       { code, email },
       {
         onSuccess: () => {
-          toast({
-            title: RESET_TEXT.codeVerified,
-            description: RESET_TEXT.codeVerifiedDescription,
-            variant: 'success',
-          });
+          toast({ ...resetToast('codeVerified'), variant: 'success' });
           flow.goTo('password', { code });
         },
         onError: (error) => {
@@ -56,11 +52,7 @@ export const ResetCodeStep = ({ flow }: { flow: ResetFlow }) => {
       },
     );
 
-  const onResend = () =>
-    resend.send(email, {
-      title: RESET_TEXT.codeResent,
-      description: `A new code is on its way to ${email}.`,
-    });
+  const onResend = () => resend.send(email, resetToast('codeResent', { email }));
 
   return (
     <ResetStepForm form={form} onValid={onValid} pending={verify.isPending}>

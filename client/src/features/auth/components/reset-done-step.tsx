@@ -5,10 +5,11 @@ import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Spinner } from '@/components/ui/skeleton';
+import { useAuthText } from '../messages';
 import { authLinkClass } from './auth-layout';
-import { RESET_TEXT } from './reset-texts';
 
 export const ResetDoneStep = () => {
+  const { t } = useAuthText();
   const [, navigate] = useLocation();
   const linkRef = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
@@ -20,14 +21,14 @@ export const ResetDoneStep = () => {
     <div className="grid justify-items-center gap-4 rounded-2xl bg-success/8 px-6 py-8 text-center">
       <CircleCheck aria-hidden="true" className="size-12 text-success" />
       <p role="status" className="font-semibold text-foreground">
-        {RESET_TEXT.resetDone}
+        {t('reset.toast.resetDone')}
       </p>
       <p className="inline-flex items-center gap-2 text-sm text-muted-foreground">
-        <Spinner className="size-4 text-primary" label="Redirecting" />
-        Taking you to sign in...
+        <Spinner className="size-4 text-primary" label={t('reset.redirecting')} />
+        {t('reset.takingYou')}
       </p>
       <Link ref={linkRef} href="/login" className={authLinkClass}>
-        Sign in now
+        {t('reset.signInNow')}
       </Link>
     </div>
   );

@@ -8,7 +8,7 @@ import { useZodForm } from '@/hooks/use-zod-form';
 import { useAuthText } from '../messages';
 import { AuthSubmitButton } from './auth-fields';
 import { type ResetFlow, ResetStepForm, useSendResetCode } from './reset-step-form';
-import { RESET_TEXT } from './reset-texts';
+import { resetToast } from './reset-texts';
 
 export const ResetEmailStep = ({ flow }: { flow: ResetFlow }) => {
   const { t } = useAuthText();
@@ -17,14 +17,7 @@ export const ResetEmailStep = ({ flow }: { flow: ResetFlow }) => {
   useEffect(() => form.setFocus('email'), [form]);
 
   const onValid = ({ email }: { email: string }) =>
-    request.send(
-      email,
-      {
-        title: RESET_TEXT.codeSent,
-        description: `If an account exists for ${email}, a reset code is on its way.`,
-      },
-      () => flow.goTo('code', { email }),
-    );
+    request.send(email, resetToast('codeSent', { email }), () => flow.goTo('code', { email }));
 
   return (
     <ResetStepForm form={form} onValid={onValid} pending={request.isPending}>

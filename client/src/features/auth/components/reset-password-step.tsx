@@ -10,7 +10,7 @@ import { useResetPassword } from '../api/reset-password';
 import { useAuthText } from '../messages';
 import { AuthSubmitButton, PasswordField } from './auth-fields';
 import { type ResetFlow, ResetStepForm } from './reset-step-form';
-import { RESET_TEXT, resetFailToast } from './reset-texts';
+import { resetFailToast, resetText, resetToast } from './reset-texts';
 
 export const ResetPasswordStep = ({ flow }: { flow: ResetFlow }) => {
   const { t } = useAuthText();
@@ -23,14 +23,10 @@ export const ResetPasswordStep = ({ flow }: { flow: ResetFlow }) => {
       { code: flow.code, email: flow.email, newPassword },
       {
         onSuccess: () => {
-          toast({
-            title: RESET_TEXT.resetDone,
-            description: RESET_TEXT.resetDoneDescription,
-            variant: 'success',
-          });
+          toast({ ...resetToast('resetDone'), variant: 'success' });
           flow.goTo('done');
         },
-        onError: (error) => resetFailToast(error, RESET_TEXT.resetFailed),
+        onError: (error) => resetFailToast(error, resetText('resetFailed')),
       },
     );
 

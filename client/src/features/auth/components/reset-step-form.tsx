@@ -8,7 +8,7 @@ import { Form } from '@/components/ui/form';
 import { toast } from '@/hooks/use-toast';
 import { useRequestResetCode } from '../api/request-reset-code';
 import type { ResetStep } from './reset-step-indicator';
-import { RESET_TEXT, resetFailToast } from './reset-texts';
+import { resetFailToast, resetText } from './reset-texts';
 
 type ResetState = { step: ResetStep; email: string; code: string };
 
@@ -56,7 +56,7 @@ export const useSendResetCode = () => {
           toast({ ...sentToast, variant: 'success' });
           onSent?.();
         },
-        onError: (error) => resetFailToast(error, RESET_TEXT.sendFailed),
+        onError: (error) => resetFailToast(error, resetText('sendFailed')),
       },
     );
   return { send, isPending: request.isPending };

@@ -6,6 +6,7 @@ import { LinearGradient } from '@/components/ui/svg-gradient';
 import { ChatLauncher } from '@/features/chat';
 import { useContent } from '@/features/content';
 import { telHref } from '@/lib/utils';
+import { useContactText } from '../messages';
 import { ContactDetails } from './contact-details';
 import { MessageCard } from './contact-section';
 import { GettingHere } from './getting-here';
@@ -14,7 +15,8 @@ const chipClass =
   'inline-flex items-center gap-2 rounded-full bg-white/12 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/25 transition-colors hover:bg-white/20 [&_svg]:size-4';
 
 export default function ContactPage() {
-  useDocumentTitle('Contact');
+  const { t } = useContactText();
+  useDocumentTitle(t('page.title'));
   const { content } = useContent();
   const phone = content('contact_phone');
   const email = content('contact_email');
@@ -27,7 +29,9 @@ export default function ContactPage() {
         <SettingSun />
         <HeroWaves />
         <div className="relative mx-auto w-full max-w-7xl px-4 pb-20 pt-12 sm:px-6 sm:pb-28 sm:pt-20 lg:px-8">
-          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-[#ffd9c7]">Contact</p>
+          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-[#ffd9c7]">
+            {t('page.eyebrow')}
+          </p>
           <h1 id="contact-page-title" className="mt-3 max-w-2xl text-4xl font-semibold sm:text-5xl">
             {content('contact_title')}
           </h1>
@@ -49,7 +53,7 @@ export default function ContactPage() {
         <div className="grid gap-6 lg:grid-cols-12 lg:gap-8">
           <section aria-labelledby="contact-details-title" className="flex flex-col lg:col-span-5">
             <h2 id="contact-details-title" className="sr-only">
-              Contact details
+              {t('page.details')}
             </h2>
             <ContactDetails className="flex-1" />
           </section>

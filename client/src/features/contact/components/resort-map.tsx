@@ -6,11 +6,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { LinearGradient } from '@/components/ui/svg-gradient';
 import { cn } from '@/lib/utils';
+import { useContactText } from '../messages';
 import { osmEmbedUrl, osmPageUrl } from './map-links';
 
-const MAP_TITLE = 'Map of Casa Alon Beach Resort, San Juan, La Union';
-
 export const ResortMap = ({ className }: { className?: string }) => {
+  const { t } = useContactText();
   const [interactive, setInteractive] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
 
@@ -33,7 +33,7 @@ export const ResortMap = ({ className }: { className?: string }) => {
         {interactive ? (
           <iframe
             ref={frameRef}
-            title={MAP_TITLE}
+            title={t('map.title')}
             src={osmEmbedUrl()}
             className="absolute inset-0 size-full border-0"
             loading="lazy"
@@ -49,13 +49,13 @@ export const ResortMap = ({ className }: { className?: string }) => {
               onClick={() => setInteractive(true)}
             >
               <MapIcon aria-hidden="true" />
-              Show interactive map
+              {t('map.show')}
             </Button>
           </>
         )}
       </div>
       <figcaption className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3 text-sm">
-        <span className="text-muted-foreground">San Juan, La Union · on the cove, off MacArthur Highway</span>
+        <span className="text-muted-foreground">{t('map.caption')}</span>
         {interactive ? (
           <a
             href={osmPageUrl()}
@@ -63,9 +63,9 @@ export const ResortMap = ({ className }: { className?: string }) => {
             rel="noopener noreferrer"
             className="inline-flex items-center gap-1.5 rounded font-semibold text-primary underline-offset-4 hover:underline"
           >
-            Open in OpenStreetMap
+            {t('map.open')}
             <ExternalLink aria-hidden="true" className="size-3.5" />
-            <span className="sr-only">(opens in a new tab)</span>
+            <span className="sr-only">{t('map.newTab')}</span>
           </a>
         ) : null}
       </figcaption>

@@ -10,6 +10,7 @@ import { type RecordPaymentInput, recordPaymentSchema } from '@domain/schemas/bo
 import {
   AmountField,
   PaymentFormDialog,
+  type PaymentWords,
   paymentDefaults,
   TransactionIdField,
 } from '@/components/payment-fields';
@@ -19,13 +20,16 @@ import { NativeSelect } from '@/components/ui/input';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { useRecordPayment } from '../api/record-payment';
 import { centavosToPesos, suggestedPaymentAmount } from '../lib/booking-view';
+import { useDashboardText } from '../messages';
 
 const Field = fieldFor<RecordPaymentInput>();
 
 type DialogProps = DialogState & { reservation: ReservationDto };
 
 const PaymentForm = ({ reservation, ...dialog }: DialogProps) => {
+  const { t } = useDashboardText();
   const recordPayment = useRecordPayment();
+  const code = reservation.referenceCode;
   const form = useZodForm(recordPaymentSchema, {
     defaultValues: paymentDefaults(reservation.id, suggestedPaymentAmount(reservation), 'gcash'),
   });
@@ -36,24 +40,24 @@ const PaymentForm = ({ reservation, ...dialog }: DialogProps) => {
       form={form}
       reservation={reservation}
       send={(values) => recordPayment.mutateAsync({ ...values, amount: centavosToPesos(values.amount) })}
-      sentMessage={(values) =>
-        `Thank you! We received your ${formatCentavos(values.amount)} payment for ${reservation.referenceCode}. Our front desk will verify it shortly.`
-      }
-      failure="Failed to record payment"
+      sentMessage={(values) => t('payment.sent', { amount: formatCentavos(values.amount), code })}
+      failure={t('payment.failed')}
       onInvalid={toastFirstError(['amount', 'transactionId', 'paymentMethod'])}
       idPrefix="payment"
-      title="Make Payment"
-      description={`Record a payment you sent for ${reservation.room.name} (${reservation.referenceCode}). It shows as awaiting verification until our front desk confirms it.`}
+      cancelLabel={t('dialogCancel')}
+      title={t('payment.title')}
+      description={t('payment.description', { room: reservation.room.name, code })}
       pending={recordPayment.isPending}
+      words={t('payment.words', { returnObjects: true }) as PaymentWords}
     >
-      <AmountField description="Prefilled with your remaining balance; change it if you paid a different amount." />
+      <AmountField description={t('payment.amountHint')} label={t('payment.words.amount')} />
       <Field
         name="paymentMethod"
         id="payment-method"
-        label="Payment method"
+        label={t('payment.method')}
         render={(field) => <NativeSelect {...field} options={PAYMENT_RECORD_METHODS} />}
       />
-      <TransactionIdField id="payment-transaction" label="Transaction ID / Reference Number" />
+      <TransactionIdField id="payment-transaction" label={t('payment.transactionId')} />
     </PaymentFormDialog>
   );
 };

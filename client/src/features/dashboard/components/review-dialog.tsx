@@ -12,6 +12,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { useCreateReview } from '../api/create-review';
+import { useDashboardText } from '../messages';
 import { StarRatingInput } from './stars';
 
 const Field = fieldFor<CreateReviewInput>();
@@ -19,6 +20,7 @@ const Field = fieldFor<CreateReviewInput>();
 type DialogProps = DialogState & { reservation: ReservationDto };
 
 const ReviewForm = ({ reservation, ...dialog }: DialogProps) => {
+  const { t } = useDashboardText();
   const createReview = useCreateReview();
   const form = useZodForm(createReviewSchema, {
     defaultValues: { reservationId: reservation.id, rating: 5, comment: '', location: '' },
@@ -33,18 +35,23 @@ const ReviewForm = ({ reservation, ...dialog }: DialogProps) => {
       send={createReview.mutateAsync}
       onSent={() =>
         toast({
-          title: 'Review Submitted',
-          description: 'Thank you for sharing your stay! Your review will be visible after approval.',
+          title: t('review.submittedTitle'),
+          description: t('review.submittedText'),
           variant: 'success',
         })
       }
-      failure="Failed to submit review"
+      failure={t('review.failed')}
       onInvalid={toastFirstError(['rating', 'comment'])}
       idPrefix="review"
-      title="Leave a Review"
-      description={`How was your stay in ${reservation.room.name}, ${formatDay(reservation.checkin)} – ${formatDay(reservation.checkout)}?`}
-      submitLabel="Submit Review"
-      pendingLabel="Submitting..."
+      cancelLabel={t('dialogCancel')}
+      title={t('review.title')}
+      description={t('review.description', {
+        room: reservation.room.name,
+        from: formatDay(reservation.checkin),
+        to: formatDay(reservation.checkout),
+      })}
+      submitLabel={t('review.submit')}
+      pendingLabel={t('review.pending')}
       pending={createReview.isPending}
     >
       <FormField
@@ -52,7 +59,7 @@ const ReviewForm = ({ reservation, ...dialog }: DialogProps) => {
         name="rating"
         render={({ field }) => (
           <fieldset className="grid gap-1.5">
-            <legend className="mb-1.5 text-sm font-medium">Your rating</legend>
+            <legend className="mb-1.5 text-sm font-medium">{t('review.rating')}</legend>
             <StarRatingInput
               name={`rating-${reservation.id}`}
               value={Number(field.value) || 5}
@@ -69,30 +76,30 @@ const ReviewForm = ({ reservation, ...dialog }: DialogProps) => {
       />
       <Field
         name="comment"
-        label="Your review"
+        label={t('review.comment')}
         description={
           remaining > 0
-            ? `At least ${REVIEW_MIN_LENGTH} characters (${remaining} more to go).`
-            : `${comment.length} characters`
+            ? t('review.atLeast', { min: REVIEW_MIN_LENGTH, remaining })
+            : t('review.characters', { length: comment.length })
         }
         render={(field) => (
-          <Textarea
-            {...field}
-            rows={5}
-            maxLength={2000}
-            placeholder="Tell future guests about the room, the beach, the food and the people."
-          />
+          <Textarea {...field} rows={5} maxLength={2000} placeholder={t('review.commentPlaceholder')} />
         )}
       />
       <Field
         name="location"
-        label="Where are you from? (optional)"
+        label={t('review.location')}
         render={(field) => (
-          <Input {...field} maxLength={80} placeholder="e.g. Quezon City" autoComplete="address-level2" />
+          <Input
+            {...field}
+            maxLength={80}
+            placeholder={t('review.locationPlaceholder')}
+            autoComplete="address-level2"
+          />
         )}
       />
       <p className="rounded-lg bg-secondary/70 px-3 py-2 text-xs text-secondary-foreground">
-        Your review will be visible on our website after approval by our team.
+        {t('review.approval')}
       </p>
     </FormDialog>
   );

@@ -18,27 +18,7 @@ import { showSuccess } from '@/lib/notify';
 import { cn } from '@/lib/utils';
 import { useMoveForWeather } from '../api/move-for-weather';
 import { useWeatherMoveOptions } from '../api/weather-move-options';
-
-// Guest-visible words, in one place for the translators.
-const text = {
-  title: 'Move my stay for free',
-  description: 'Pick new dates and a room. Everything you paid stays on your booking; there is no fee.',
-  current: 'Current stay',
-  total: 'Current total',
-  checkin: 'New check-in',
-  checkout: 'New check-out',
-  room: 'Room',
-  window: (latest: string) => `Any dates up to a check-in on ${latest}.`,
-  pickDates: 'Pick your new dates to see the rooms free for them.',
-  loading: 'Finding free rooms…',
-  none: 'No room is free at your price for those dates. Please try other dates.',
-  yourRoom: 'Your room',
-  nights: (n: number) => `${n} ${n === 1 ? 'night' : 'nights'}`,
-  submit: 'Move my stay',
-  pending: 'Moving...',
-  done: 'Your stay is moved. We have emailed you the new dates.',
-  failed: 'Could not move your stay',
-} as const;
+import { useDashboardText } from '../messages';
 
 const Field = fieldFor<z.input<ReturnType<typeof weatherMoveSchema>>>();
 
@@ -51,39 +31,43 @@ const RoomChoice = (props: {
   value: string;
   onChange: (roomId: string) => void;
   nights: number;
-}) => (
-  <div className="grid gap-2" role="radiogroup" aria-label={text.room}>
-    {props.options.map((option) => (
-      <label
-        key={option.roomId}
-        className={cn(
-          'flex cursor-pointer items-center gap-3 rounded-xl border p-3 text-sm transition-colors',
-          props.value === option.roomId
-            ? 'border-primary bg-secondary/60'
-            : 'border-border hover:bg-muted/60',
-        )}
-      >
-        <input
-          type="radio"
-          name="weather-room"
-          className="size-4 accent-primary"
-          checked={props.value === option.roomId}
-          onChange={() => props.onChange(option.roomId)}
-        />
-        <span className="min-w-0 flex-1">
-          <span className="block font-medium">{option.roomName}</span>
-          <span className="text-xs text-muted-foreground">
-            {option.current ? `${text.yourRoom} · ` : ''}
-            {text.nights(props.nights)}
+}) => {
+  const { t } = useDashboardText();
+  return (
+    <div className="grid gap-2" role="radiogroup" aria-label={t('weatherMove.room')}>
+      {props.options.map((option) => (
+        <label
+          key={option.roomId}
+          className={cn(
+            'flex cursor-pointer items-center gap-3 rounded-xl border p-3 text-sm transition-colors',
+            props.value === option.roomId
+              ? 'border-primary bg-secondary/60'
+              : 'border-border hover:bg-muted/60',
+          )}
+        >
+          <input
+            type="radio"
+            name="weather-room"
+            className="size-4 accent-primary"
+            checked={props.value === option.roomId}
+            onChange={() => props.onChange(option.roomId)}
+          />
+          <span className="min-w-0 flex-1">
+            <span className="block font-medium">{option.roomName}</span>
+            <span className="text-xs text-muted-foreground">
+              {option.current ? `${t('weatherMove.yourRoom')} · ` : ''}
+              {t('weatherMove.nights', { count: props.nights })}
+            </span>
           </span>
-        </span>
-        <span className="font-semibold tabular-nums">{peso(option.totalAmount)}</span>
-      </label>
-    ))}
-  </div>
-);
+          <span className="font-semibold tabular-nums">{peso(option.totalAmount)}</span>
+        </label>
+      ))}
+    </div>
+  );
+};
 
 const MoveForm = ({ reservation, notice, ...dialog }: Props) => {
+  const { t } = useDashboardText();
   const { today } = useResortClock();
   const limits = useStayLimits();
   const rules = { originalCheckin: reservation.checkin, today, limits, disruptions: [notice] };
@@ -104,50 +88,57 @@ const MoveForm = ({ reservation, notice, ...dialog }: Props) => {
       {...dialog}
       form={form}
       send={(values) => move.mutateAsync({ id: reservation.id, ...values })}
-      onSent={() => showSuccess(text.done)}
-      failure={text.failed}
+      onSent={() => showSuccess(t('weatherMove.done'))}
+      failure={t('weatherMove.failed')}
       idPrefix="weather-move"
-      title={text.title}
-      description={text.description}
+      cancelLabel={t('dialogCancel')}
+      title={t('weatherMove.title')}
+      description={t('weatherMove.description')}
       summary={
         <DialogFacts
           className="grid-cols-2"
           facts={[
             {
-              label: text.current,
+              label: t('weatherMove.current'),
               value: `${formatDay(reservation.checkin)} – ${formatDay(reservation.checkout)}`,
               valueClassName: 'font-medium',
             },
-            { label: text.total, value: peso(reservation.totalAmount), valueClassName: 'font-medium' },
+            {
+              label: t('weatherMove.total'),
+              value: peso(reservation.totalAmount),
+              valueClassName: 'font-medium',
+            },
           ]}
         />
       }
-      submitLabel={text.submit}
-      pendingLabel={text.pending}
+      submitLabel={t('weatherMove.submit')}
+      pendingLabel={t('weatherMove.pending')}
       pending={move.isPending}
     >
       <div className="grid gap-3 sm:grid-cols-2">
         <Field
           name="checkin"
-          label={text.checkin}
+          label={t('weatherMove.checkin')}
           render={(field) => <Input {...field} type="date" min={today} max={latest} />}
         />
         <Field
           name="checkout"
-          label={text.checkout}
+          label={t('weatherMove.checkout')}
           render={(field) => <Input {...field} type="date" min={checkin || today} />}
         />
       </div>
-      <p className="-mt-1 text-xs text-muted-foreground">{text.window(formatDay(latest, 'long'))}</p>
+      <p className="-mt-1 text-xs text-muted-foreground">
+        {t('weatherMove.window', { latest: formatDay(latest, 'long') })}
+      </p>
       <Field
         name="roomId"
-        label={text.room}
+        label={t('weatherMove.room')}
         render={(field) =>
           !datesOk ? (
-            <p className="text-sm text-muted-foreground">{text.pickDates}</p>
+            <p className="text-sm text-muted-foreground">{t('weatherMove.pickDates')}</p>
           ) : options.isPending ? (
             <p className="text-sm text-muted-foreground" aria-live="polite">
-              {text.loading}
+              {t('weatherMove.loading')}
             </p>
           ) : options.data?.length ? (
             <RoomChoice
@@ -157,7 +148,7 @@ const MoveForm = ({ reservation, notice, ...dialog }: Props) => {
               nights={nightsBetween(checkin, checkout)}
             />
           ) : (
-            <p className="text-sm text-muted-foreground">{text.none}</p>
+            <p className="text-sm text-muted-foreground">{t('weatherMove.none')}</p>
           )
         }
       />

@@ -11,31 +11,13 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { showActionError, showSuccess } from '@/lib/notify';
 import { useCancelForWeather } from '../api/cancel-for-weather';
+import { useDashboardText } from '../messages';
 import { WeatherMoveDialog } from './weather-move-dialog';
-
-// Guest-visible words, in one place for the translators.
-const text = {
-  title: 'Weather alert for your stay',
-  days: (from: string, to: string) => (from === to ? `On ${from}` : `From ${from} to ${to}`),
-  choose:
-    'Your safety comes first. You can move your stay for free to any available dates within 6 months, or cancel and get back everything you paid.',
-  move: 'Move my stay for free',
-  cancel: 'Cancel with full refund due',
-  confirmTitle: 'Cancel because of the weather?',
-  confirmText: (paid: string) =>
-    `Your booking will be cancelled and everything you paid (${paid}) will be due back to you. Our usual cancellation policy does not apply.`,
-  confirm: 'Cancel booking',
-  cancelling: 'Cancelling...',
-  keep: 'Keep my booking',
-  cancelled: 'Booking cancelled because of the weather. Everything you paid is due back to you.',
-  cancelFailed: 'Could not cancel the booking',
-  moved: 'Moved for free because of the weather',
-  cancelledBadge: 'Cancelled because of the weather: full refund due',
-} as const;
 
 const dayText = (day: string) => formatDay(day, 'long');
 
 export const WeatherNotice = ({ reservation }: { reservation: ReservationDto }) => {
+  const { t } = useDashboardText();
   const [moving, setMoving] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelForWeather();
@@ -49,7 +31,7 @@ export const WeatherNotice = ({ reservation }: { reservation: ReservationDto }) 
         data-testid="weather-outcome"
       >
         <CloudLightning className="size-4 shrink-0" aria-hidden="true" />
-        {notice.choice === 'moved' ? text.moved : text.cancelledBadge}
+        {notice.choice === 'moved' ? t('weather.moved') : t('weather.cancelledBadge')}
       </p>
     );
 
@@ -57,9 +39,9 @@ export const WeatherNotice = ({ reservation }: { reservation: ReservationDto }) 
     cancel.mutate(reservation.id, {
       onSuccess: () => {
         setConfirming(false);
-        showSuccess(text.cancelled);
+        showSuccess(t('weather.cancelled'));
       },
-      onError: (error) => showActionError(error, text.cancelFailed),
+      onError: (error) => showActionError(error, t('weather.cancelFailed')),
     });
 
   return (
@@ -74,31 +56,34 @@ export const WeatherNotice = ({ reservation }: { reservation: ReservationDto }) 
         </span>
         <div className="min-w-0">
           <h5 id={`weather-${reservation.id}`} className="font-semibold text-foreground">
-            {text.title}
+            {t('weather.title')}
           </h5>
           <p className="mt-0.5 font-medium">
-            {text.days(dayText(notice.startDate), dayText(notice.endDate))}: {notice.note}
+            {notice.startDate === notice.endDate
+              ? t('weather.onDay', { day: dayText(notice.startDate) })
+              : t('weather.fromTo', { from: dayText(notice.startDate), to: dayText(notice.endDate) })}
+            : {notice.note}
           </p>
-          <p className="mt-1 text-muted-foreground">{text.choose}</p>
+          <p className="mt-1 text-muted-foreground">{t('weather.choose')}</p>
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" onClick={() => setMoving(true)}>
-          <CalendarClock aria-hidden="true" /> {text.move}
+          <CalendarClock aria-hidden="true" /> {t('weather.move')}
         </Button>
         <Button size="sm" variant="outline" onClick={() => setConfirming(true)}>
-          <X aria-hidden="true" /> {text.cancel}
+          <X aria-hidden="true" /> {t('weather.cancel')}
         </Button>
       </div>
       <WeatherMoveDialog reservation={reservation} notice={notice} open={moving} onOpenChange={setMoving} />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={text.confirmTitle}
-        description={text.confirmText(formatPesos(reservation.paidAmount, { cents: true }))}
-        confirmLabel={text.confirm}
-        pendingLabel={text.cancelling}
-        cancelLabel={text.keep}
+        title={t('weather.confirmTitle')}
+        description={t('weather.confirmText', { paid: formatPesos(reservation.paidAmount, { cents: true }) })}
+        confirmLabel={t('weather.confirm')}
+        pendingLabel={t('weather.cancelling')}
+        cancelLabel={t('weather.keep')}
         tone="destructive"
         pending={cancel.isPending}
         onConfirm={onCancel}

@@ -11,43 +11,48 @@ import { LinkButton } from '@/components/ui/link-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api';
 import { useReceipt } from '../api/get-receipt';
+import { useReceiptText } from '../messages';
 import { ReceiptSheet } from './receipt-sheet';
 import './receipt-print.css';
 
 const BACK = '/dashboard';
 
-const LoadingSheet = () => (
-  <Card className="grid gap-6 p-6 sm:p-8" aria-busy="true">
-    <span role="status" className="sr-only">
-      Loading your receipt…
-    </span>
-    <div className="flex justify-between gap-6">
-      <Skeleton className="h-14 w-64" />
-      <Skeleton className="h-14 w-32" />
-    </div>
-    <Skeleton className="h-16" />
-    {[0, 1, 2].map((i) => (
-      <Skeleton key={i} className="h-9" />
-    ))}
-    <Skeleton className="ml-auto h-20 w-64" />
-  </Card>
-);
+const LoadingSheet = () => {
+  const { t } = useReceiptText();
+  return (
+    <Card className="grid gap-6 p-6 sm:p-8" aria-busy="true">
+      <span role="status" className="sr-only">
+        {t('loading')}
+      </span>
+      <div className="flex justify-between gap-6">
+        <Skeleton className="h-14 w-64" />
+        <Skeleton className="h-14 w-32" />
+      </div>
+      <Skeleton className="h-16" />
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} className="h-9" />
+      ))}
+      <Skeleton className="ml-auto h-20 w-64" />
+    </Card>
+  );
+};
 
 export default function ReceiptPage({ reservationId }: { reservationId: string }) {
+  const { t } = useReceiptText();
   const receipt = useReceipt(reservationId);
   const code = receipt.data?.reservation.referenceCode;
-  useDocumentTitle(code ? `Receipt ${code}` : 'Receipt');
+  useDocumentTitle(code ? t('titleFor', { code }) : t('title'));
   const notFound = receipt.error instanceof ApiError && receipt.error.status === 404;
 
   return (
     <div className="receipt-page mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
       <div className="receipt-toolbar mb-5 flex flex-wrap items-center justify-between gap-3">
         <LinkButton href={BACK} variant="ghost" size="sm" icon={ArrowLeft} className="-ml-3">
-          My Bookings
+          {t('back')}
         </LinkButton>
         {receipt.data ? (
           <Button size="sm" onClick={() => window.print()}>
-            <Printer aria-hidden="true" /> Print
+            <Printer aria-hidden="true" /> {t('print')}
           </Button>
         ) : null}
       </div>
@@ -56,21 +61,21 @@ export default function ReceiptPage({ reservationId }: { reservationId: string }
         <LoadingSheet />
       ) : notFound ? (
         <>
-          <h1 className="sr-only">Receipt</h1>
+          <h1 className="sr-only">{t('title')}</h1>
           <EmptyState
             icon={ReceiptText}
-            title="We couldn't find this receipt"
+            title={t('notFound')}
             titleAs="p"
-            text="It may belong to another account, or the link is incomplete. Your bookings and their receipts are in My Bookings."
-            action={<LinkButton href={BACK}>Go to My Bookings</LinkButton>}
+            text={t('notFoundText')}
+            action={<LinkButton href={BACK}>{t('goBack')}</LinkButton>}
           />
         </>
       ) : receipt.data ? (
         <ReceiptSheet receipt={receipt.data} />
       ) : (
         <>
-          <h1 className="sr-only">Receipt</h1>
-          <LoadFailed message="We couldn't load your receipt." onRetry={() => receipt.refetch()} />
+          <h1 className="sr-only">{t('title')}</h1>
+          <LoadFailed message={t('loadFailed')} onRetry={() => receipt.refetch()} />
         </>
       )}
     </div>

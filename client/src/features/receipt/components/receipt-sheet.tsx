@@ -3,18 +3,21 @@
 // the totals. The same markup prints on A4/Letter through receipt-print.css.
 
 import type { ReceiptDto } from '@domain/api-types';
-import { guestComboLabel, paymentMethodLabel } from '@domain/constants';
+import { paymentMethodLabel } from '@domain/constants';
 import { formatDay, nightsBetween } from '@domain/dates';
 import { formatPesos } from '@domain/money';
-import { STATUS_LABELS, statusBadgeVariant } from '@domain/reservation-status';
+import { statusBadgeVariant } from '@domain/reservation-status';
 import type { ReactNode } from 'react';
 import { BrandMark } from '@/components/layout/brand';
 import { SITE_NAME } from '@/components/layout/use-document-title';
 import { Badge } from '@/components/ui/badge';
 import { useContent } from '@/features/content';
+import { guestsLabel, useRoomsText } from '@/features/rooms';
 import { useResortClock } from '@/features/site-config';
+import { statusText } from '@/lib/i18n/status';
 import { cn } from '@/lib/utils';
-import { PAYMENT_LINE_LABELS, paymentDay, rateLabel, receiptTotals } from '../lib/receipt-view';
+import { paymentDay, paymentLineLabel, rateLabel, receiptTotals } from '../lib/receipt-view';
+import { useReceiptText } from '../messages';
 
 const peso = (amount: string) => formatPesos(amount, { cents: true });
 
@@ -34,23 +37,26 @@ const AmountTable = ({
 }: {
   headings: readonly [string, string];
   children: ReactNode;
-}) => (
-  <table className="w-full text-sm">
-    <thead className="border-b border-border text-left">
-      <tr>
-        {headings.map((heading) => (
-          <th key={heading} scope="col" className={HEAD}>
-            {heading}
+}) => {
+  const { t } = useReceiptText();
+  return (
+    <table className="w-full text-sm">
+      <thead className="border-b border-border text-left">
+        <tr>
+          {headings.map((heading) => (
+            <th key={heading} scope="col" className={HEAD}>
+              {heading}
+            </th>
+          ))}
+          <th scope="col" className={cn(HEAD, 'text-right')}>
+            {t('amount')}
           </th>
-        ))}
-        <th scope="col" className={cn(HEAD, 'text-right')}>
-          Amount
-        </th>
-      </tr>
-    </thead>
-    <tbody className="divide-y divide-border/70">{children}</tbody>
-  </table>
-);
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-border/70">{children}</tbody>
+    </table>
+  );
+};
 
 const Detail = ({ label, children }: { label: string; children: ReactNode }) => (
   <div className="flex justify-between gap-4 sm:block">
@@ -60,6 +66,8 @@ const Detail = ({ label, children }: { label: string; children: ReactNode }) => 
 );
 
 export const ReceiptSheet = ({ receipt }: { receipt: ReceiptDto }) => {
+  const { t } = useReceiptText();
+  const { t: tRooms } = useRoomsText();
   const { content } = useContent();
   const { timeZone, today } = useResortClock();
   const { reservation } = receipt;
@@ -86,12 +94,12 @@ export const ReceiptSheet = ({ receipt }: { receipt: ReceiptDto }) => {
         </div>
         <div className="sm:text-right">
           <h1 id="receipt-title" className="text-2xl font-semibold">
-            Receipt
+            {t('title')}
           </h1>
           <p className="mt-1 font-mono text-lg font-semibold tracking-[0.18em] text-primary">
             {reservation.referenceCode}
           </p>
-          <p className="text-xs text-muted-foreground">Issued {formatDay(today, 'long')}</p>
+          <p className="text-xs text-muted-foreground">{t('issued', { day: formatDay(today, 'long') })}</p>
         </div>
       </header>
 
@@ -99,7 +107,7 @@ export const ReceiptSheet = ({ receipt }: { receipt: ReceiptDto }) => {
         <div className="grid gap-6 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)]">
           <section aria-labelledby="receipt-guest">
             <SectionTitle>
-              <span id="receipt-guest">Guest</span>
+              <span id="receipt-guest">{t('guest')}</span>
             </SectionTitle>
             <p className="font-medium">
               {reservation.guest.firstName} {reservation.guest.lastName}
@@ -108,17 +116,17 @@ export const ReceiptSheet = ({ receipt }: { receipt: ReceiptDto }) => {
           </section>
           <section aria-labelledby="receipt-stay">
             <SectionTitle>
-              <span id="receipt-stay">Stay</span>
+              <span id="receipt-stay">{t('stay')}</span>
             </SectionTitle>
             <dl className="grid gap-2 text-sm sm:grid-cols-3 sm:gap-x-4">
-              <Detail label="Room">{reservation.room.name}</Detail>
-              <Detail label="Check-in">{formatDay(reservation.checkin, 'long')}</Detail>
-              <Detail label="Check-out">{formatDay(reservation.checkout, 'long')}</Detail>
-              <Detail label="Nights">{nights}</Detail>
-              <Detail label="Guests">{guestComboLabel(reservation)}</Detail>
-              <Detail label="Status">
+              <Detail label={t('room')}>{reservation.room.name}</Detail>
+              <Detail label={t('checkIn')}>{formatDay(reservation.checkin, 'long')}</Detail>
+              <Detail label={t('checkOut')}>{formatDay(reservation.checkout, 'long')}</Detail>
+              <Detail label={t('nights')}>{nights}</Detail>
+              <Detail label={t('guests')}>{guestsLabel(tRooms, reservation)}</Detail>
+              <Detail label={t('status')}>
                 <Badge variant={statusBadgeVariant(reservation.status)} data-testid="receipt-status">
-                  {STATUS_LABELS[reservation.status]}
+                  {statusText(reservation.status)}
                 </Badge>
               </Detail>
             </dl>
@@ -127,9 +135,9 @@ export const ReceiptSheet = ({ receipt }: { receipt: ReceiptDto }) => {
 
         <section aria-labelledby="receipt-nights">
           <SectionTitle>
-            <span id="receipt-nights">Nights</span>
+            <span id="receipt-nights">{t('nights')}</span>
           </SectionTitle>
-          <AmountTable headings={['Night of', 'Rate']}>
+          <AmountTable headings={[t('nightOf'), t('rate')]}>
             {receipt.nights.map((night) => (
               <tr key={night.date} data-testid="receipt-night">
                 <td className={cn(CELL, 'whitespace-nowrap')}>{formatDay(night.date, 'long')}</td>
@@ -150,20 +158,20 @@ export const ReceiptSheet = ({ receipt }: { receipt: ReceiptDto }) => {
 
         <section aria-labelledby="receipt-payments">
           <SectionTitle>
-            <span id="receipt-payments">Payments and refunds</span>
+            <span id="receipt-payments">{t('payments')}</span>
           </SectionTitle>
           {receipt.payments.length ? (
-            <AmountTable headings={['Date', 'Description']}>
+            <AmountTable headings={[t('date'), t('description')]}>
               {receipt.payments.map((payment) => (
                 <tr key={payment.id} data-testid="receipt-payment">
                   <td className={cn(CELL, 'whitespace-nowrap')}>
                     {formatDay(paymentDay(payment.date, timeZone))}
                   </td>
                   <td className={CELL}>
-                    <span className="font-medium">{PAYMENT_LINE_LABELS[payment.kind]}</span>
+                    <span className="font-medium">{paymentLineLabel(payment.kind)}</span>
                     <span className="block text-xs break-all text-muted-foreground">
                       {paymentMethodLabel(payment.method)}
-                      {payment.transactionId ? ` · ref ${payment.transactionId}` : ''}
+                      {payment.transactionId ? t('reference', { id: payment.transactionId }) : ''}
                     </span>
                   </td>
                   <td
@@ -179,7 +187,7 @@ export const ReceiptSheet = ({ receipt }: { receipt: ReceiptDto }) => {
               ))}
             </AmountTable>
           ) : (
-            <p className="text-sm text-muted-foreground">No verified payments yet.</p>
+            <p className="text-sm text-muted-foreground">{t('noPayments')}</p>
           )}
         </section>
 
@@ -198,8 +206,7 @@ export const ReceiptSheet = ({ receipt }: { receipt: ReceiptDto }) => {
       </div>
 
       <footer className="border-t border-border/70 px-6 py-4 text-center text-xs text-muted-foreground sm:px-8">
-        Thank you for choosing Casa Alon. Questions about this receipt? Write to {content('contact_email')}{' '}
-        and quote {reservation.referenceCode}.
+        {t('thanks', { email: content('contact_email'), code: reservation.referenceCode })}
       </footer>
     </article>
   );

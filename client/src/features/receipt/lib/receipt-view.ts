@@ -6,6 +6,7 @@ import { toCentavos } from '@domain/money';
 import { VAT_PERCENT } from '@domain/pricing';
 import { CALLED_OFF_STATUSES, type ReservationStatus } from '@domain/reservation-status';
 import { PAGES } from '@domain/routes';
+import { receiptText } from '../messages';
 
 /** '/dashboard/bookings/<id>/receipt' */
 export const receiptPath = (reservationId: string) =>
@@ -13,15 +14,11 @@ export const receiptPath = (reservationId: string) =>
 
 type ReceiptPayment = ReceiptDto['payments'][number];
 
-export const PAYMENT_LINE_LABELS: Record<ReceiptPayment['kind'], string> = {
-  down_payment: 'Down payment',
-  guest: 'Payment',
-  desk: 'Paid at the front desk',
-  refund: 'Refund',
-};
+/** How a payment line reads: 'Down payment', 'Refund'... */
+export const paymentLineLabel = (kind: ReceiptPayment['kind']) => receiptText(`kind.${kind}`);
 
 /** The night's rate as the receipt names it: the seasonal rate, or the room's standard price. */
-export const rateLabel = (rateName: string | null) => rateName?.trim() || 'Standard rate';
+export const rateLabel = (rateName: string | null) => rateName?.trim() || receiptText('standardRate');
 
 /** A payment's moment as a resort-local calendar day ('YYYY-MM-DD'), for formatDay. */
 export const paymentDay = (timestamp: string, timeZone: string) => {
@@ -35,19 +32,33 @@ export const paymentDay = (timestamp: string, timeZone: string) => {
  */
 export const receiptTotals = (totals: ReceiptDto['totals'], status?: ReservationStatus) => {
   const rows: { label: string; amount: string; strong?: boolean; testId: string }[] = [
-    { label: 'Total', amount: totals.total, strong: true, testId: 'receipt-total' },
-    { label: `VAT included (${VAT_PERCENT}%)`, amount: totals.vatIncluded, testId: 'receipt-vat' },
+    { label: receiptText('totals.total'), amount: totals.total, strong: true, testId: 'receipt-total' },
+    {
+      label: receiptText('totals.vat', { percent: VAT_PERCENT }),
+      amount: totals.vatIncluded,
+      testId: 'receipt-vat',
+    },
   ];
   if (toCentavos(totals.vatExemptSales) > 0)
     rows.push({
-      label: 'VAT-exempt sales',
+      label: receiptText('totals.vatExempt'),
       amount: totals.vatExemptSales,
       testId: 'receipt-vat-exempt-sales',
     });
-  rows.push({ label: 'Paid', amount: totals.paid, testId: 'receipt-paid' });
+  rows.push({ label: receiptText('totals.paid'), amount: totals.paid, testId: 'receipt-paid' });
   if (!status || !CALLED_OFF_STATUSES.includes(status))
-    rows.push({ label: 'Balance', amount: totals.balance, strong: true, testId: 'receipt-balance' });
+    rows.push({
+      label: receiptText('totals.balance'),
+      amount: totals.balance,
+      strong: true,
+      testId: 'receipt-balance',
+    });
   if (toCentavos(totals.refundDue) > 0)
-    rows.push({ label: 'Refund due', amount: totals.refundDue, strong: true, testId: 'receipt-refund-due' });
+    rows.push({
+      label: receiptText('totals.refundDue'),
+      amount: totals.refundDue,
+      strong: true,
+      testId: 'receipt-refund-due',
+    });
   return rows;
 };
