@@ -42,22 +42,22 @@ describe('the page language and the account language', () => {
     expect(localStorage.getItem('language')).toBe('fil');
   });
 
-  it("keeps this browser's stored English over the account's Filipino", async () => {
-    localStorage.setItem('language', 'en');
-    account = { role: 'customer', language: 'fil' };
-    await renderPage();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(currentLanguage()).toBe('en');
-    expect(localStorage.getItem('language')).toBe('en');
-  });
-
-  it("keeps this browser's stored Filipino over the account's English", async () => {
-    localStorage.setItem('language', 'fil');
-    account = { role: 'customer', language: 'en' };
-    await renderPage();
-    await waitFor(() => expect(document.documentElement.lang).toBe('fil'));
-    expect(localStorage.getItem('language')).toBe('fil');
-  });
+  it.each([
+    ['English', 'en', 'fil'],
+    ['Filipino', 'fil', 'en'],
+  ] as const)(
+    "keeps this browser's stored %s over the account's other language",
+    async (_, stored, theirs) => {
+      localStorage.setItem('language', stored);
+      account = { role: 'customer', language: theirs };
+      await renderPage();
+      await waitFor(() => expect(document.documentElement.lang).toBe(stored));
+      // give the account's language the time to (wrongly) take over
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(currentLanguage()).toBe(stored);
+      expect(localStorage.getItem('language')).toBe(stored);
+    },
+  );
 
   it('stays English for a visitor, and for staff whatever their account says', async () => {
     await renderPage();
