@@ -130,6 +130,12 @@ const PageSection = ({
 
 export default function AmenitiesPage() {
   const { t } = useAmenitiesText();
+  // each section's eyebrow, title and intro sit under one key of the amenities texts
+  const sectionTexts = (key: 'facilities' | 'activities' | 'inRoom') => ({
+    eyebrow: t(`${key}.eyebrow`),
+    title: t(`${key}.title`),
+    intro: t(`${key}.intro`),
+  });
   useDocumentTitle(t('title'));
   const { content } = useContent();
   const inRoom: Feature[] = IN_ROOM.map(([key, icon]) => ({ label: t(`inRoom.${key}`), icon }));
@@ -174,22 +180,11 @@ export default function AmenitiesPage() {
         </div>
       </section>
 
-      <PageSection
-        id="facilities"
-        eyebrow={t('facilities.eyebrow')}
-        title={t('facilities.title')}
-        intro={t('facilities.intro')}
-      >
+      <PageSection id="facilities" {...sectionTexts('facilities')}>
         <Facilities />
       </PageSection>
 
-      <PageSection
-        id="activities"
-        tinted
-        eyebrow={t('activities.eyebrow')}
-        title={t('activities.title')}
-        intro={t('activities.intro')}
-      >
+      <PageSection id="activities" tinted {...sectionTexts('activities')}>
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {ACTIVITY_CARDS.map(({ name, key, icon }) => (
             <li key={name}>
@@ -207,12 +202,7 @@ export default function AmenitiesPage() {
         </ul>
       </PageSection>
 
-      <PageSection
-        id="in-room"
-        eyebrow={t('inRoom.eyebrow')}
-        title={t('inRoom.title')}
-        intro={t('inRoom.intro')}
-      >
+      <PageSection id="in-room" {...sectionTexts('inRoom')}>
         <FeatureList
           features={inRoom}
           className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4"
