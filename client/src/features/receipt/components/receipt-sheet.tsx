@@ -27,6 +27,16 @@ const SectionTitle = ({ children }: { children: ReactNode }) => (
   </h2>
 );
 
+/** A titled part of the receipt, named by its title for screen readers. */
+const ReceiptSection = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
+  <section aria-labelledby={id}>
+    <SectionTitle>
+      <span id={id}>{title}</span>
+    </SectionTitle>
+    {children}
+  </section>
+);
+
 const CELL = 'px-3 py-2.5 align-top first:pl-0 last:pr-0';
 const HEAD = 'px-3 pb-2 text-xs font-semibold text-muted-foreground first:pl-0 last:pr-0';
 
@@ -105,19 +115,13 @@ export const ReceiptSheet = ({ receipt }: { receipt: ReceiptDto }) => {
 
       <div className="grid gap-8 p-6 sm:p-8">
         <div className="grid gap-6 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)]">
-          <section aria-labelledby="receipt-guest">
-            <SectionTitle>
-              <span id="receipt-guest">{t('guest')}</span>
-            </SectionTitle>
+          <ReceiptSection id="receipt-guest" title={t('guest')}>
             <p className="font-medium">
               {reservation.guest.firstName} {reservation.guest.lastName}
             </p>
             <p className="text-sm break-all text-muted-foreground">{reservation.guest.email}</p>
-          </section>
-          <section aria-labelledby="receipt-stay">
-            <SectionTitle>
-              <span id="receipt-stay">{t('stay')}</span>
-            </SectionTitle>
+          </ReceiptSection>
+          <ReceiptSection id="receipt-stay" title={t('stay')}>
             <dl className="grid gap-2 text-sm sm:grid-cols-3 sm:gap-x-4">
               <Detail label={t('room')}>{reservation.room.name}</Detail>
               <Detail label={t('checkIn')}>{formatDay(reservation.checkin, 'long')}</Detail>
@@ -130,13 +134,10 @@ export const ReceiptSheet = ({ receipt }: { receipt: ReceiptDto }) => {
                 </Badge>
               </Detail>
             </dl>
-          </section>
+          </ReceiptSection>
         </div>
 
-        <section aria-labelledby="receipt-nights">
-          <SectionTitle>
-            <span id="receipt-nights">{t('nights')}</span>
-          </SectionTitle>
+        <ReceiptSection id="receipt-nights" title={t('nights')}>
           <AmountTable headings={[t('nightOf'), t('rate')]}>
             {receipt.nights.map((night) => (
               <tr key={night.date} data-testid="receipt-night">
@@ -154,12 +155,9 @@ export const ReceiptSheet = ({ receipt }: { receipt: ReceiptDto }) => {
               </tr>
             ))}
           </AmountTable>
-        </section>
+        </ReceiptSection>
 
-        <section aria-labelledby="receipt-payments">
-          <SectionTitle>
-            <span id="receipt-payments">{t('payments')}</span>
-          </SectionTitle>
+        <ReceiptSection id="receipt-payments" title={t('payments')}>
           {receipt.payments.length ? (
             <AmountTable headings={[t('date'), t('description')]}>
               {receipt.payments.map((payment) => (
@@ -189,7 +187,7 @@ export const ReceiptSheet = ({ receipt }: { receipt: ReceiptDto }) => {
           ) : (
             <p className="text-sm text-muted-foreground">{t('noPayments')}</p>
           )}
-        </section>
+        </ReceiptSection>
 
         <dl className="ml-auto grid w-full max-w-xs gap-1.5 border-t border-border pt-4 text-sm">
           {receiptTotals(receipt.totals, reservation.status).map((row) => (
