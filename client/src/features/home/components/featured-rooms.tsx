@@ -5,6 +5,7 @@ import { FEATURED_ROOM_COUNT } from '@domain/constants';
 import { ArrowLinkButton } from '@/components/ui/arrow-link-button';
 import { RoomCard, RoomCardSkeleton, useRooms } from '@/features/rooms';
 import { useHomeText } from '../messages';
+import { SectionHeading } from './section-heading';
 
 export const FeaturedRooms = () => {
   const { data: rooms, isLoading, isError } = useRooms();
@@ -15,15 +16,14 @@ export const FeaturedRooms = () => {
     <section aria-labelledby="featured-heading" className="py-16 sm:py-24">
       <div className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
-          <div className="max-w-2xl">
-            <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent-hover">
-              {t('featured.eyebrow')}
-            </p>
-            <h2 id="featured-heading" className="mt-3 text-3xl font-semibold text-foreground sm:text-4xl">
-              {t('featured.title')}
-            </h2>
-            <p className="mt-4 text-base text-muted-foreground sm:text-lg">{t('featured.text')}</p>
-          </div>
+          <SectionHeading
+            id="featured-heading"
+            align="left"
+            eyebrow={t('featured.eyebrow')}
+            title={t('featured.title')}
+          >
+            {t('featured.text')}
+          </SectionHeading>
           <ArrowLinkButton
             href="/rooms"
             variant="outline"
