@@ -31,6 +31,7 @@ import {
 } from 'lucide-react';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { ResponsiveImage } from '@/components/responsive-image';
+import { SectionHeading } from '@/components/section-heading';
 import { ArrowLinkButton } from '@/components/ui/arrow-link-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -78,26 +79,6 @@ const IN_ROOM = [
 const container = 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8';
 const HERO_IMAGE = SITE_IMAGES.gallery.find((image) => image.base.endsWith('dune-grass')) ?? SITE_IMAGES.hero;
 
-const SectionHeading = ({
-  id,
-  eyebrow,
-  title,
-  children,
-}: {
-  id: string;
-  eyebrow: string;
-  title: string;
-  children?: React.ReactNode;
-}) => (
-  <div className="max-w-2xl">
-    <p className="text-sm font-semibold uppercase tracking-[0.2em] text-[#a8481f]">{eyebrow}</p>
-    <h2 id={id} className="mt-3 text-3xl font-semibold text-foreground sm:text-4xl">
-      {title}
-    </h2>
-    {children ? <p className="mt-4 text-base text-muted-foreground sm:text-lg">{children}</p> : null}
-  </div>
-);
-
 /** A titled section of the page, reached from the hero's "On this page" links by its `id`. */
 const PageSection = ({
   id,
@@ -120,7 +101,7 @@ const PageSection = ({
     className={tinted ? 'bg-gradient-to-b from-sand/60 to-sand/20 py-16 sm:py-24' : 'py-16 sm:py-24'}
   >
     <div className={container}>
-      <SectionHeading id={`${id}-title`} eyebrow={eyebrow} title={title}>
+      <SectionHeading id={`${id}-title`} align="left" eyebrow={eyebrow} title={title}>
         {intro}
       </SectionHeading>
       {children}

@@ -5,6 +5,7 @@ import type { AmenityDto } from '@domain/api-types';
 import { DEFAULT_AMENITY_DESCRIPTION, GALLERY_SIZE } from '@domain/constants';
 import { IMAGE_SIZES, SITE_IMAGES } from '@domain/images';
 import { catalogImage, ResponsiveImage } from '@/components/responsive-image';
+import { SectionHeading } from '@/components/section-heading';
 import { ArrowLinkButton } from '@/components/ui/arrow-link-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FacilityIcon, useAmenities } from '@/features/amenities';
@@ -12,7 +13,6 @@ import { useContent } from '@/features/content';
 import { cn } from '@/lib/utils';
 import { type GalleryItem, galleryItems } from '../lib/gallery';
 import { useHomeText } from '../messages';
-import { SectionHeading } from './section-heading';
 
 /** The stock pictures' captions are message keys; an amenity's picture is captioned with its name. */
 const STOCK_CAPTIONS = new Set(['sunsets', 'dunes', 'boardwalk']);

@@ -2,10 +2,10 @@
 // and a View All Rooms button.
 
 import { FEATURED_ROOM_COUNT } from '@domain/constants';
+import { SectionHeading } from '@/components/section-heading';
 import { ArrowLinkButton } from '@/components/ui/arrow-link-button';
 import { RoomCard, RoomCardSkeleton, useRooms } from '@/features/rooms';
 import { useHomeText } from '../messages';
-import { SectionHeading } from './section-heading';
 
 export const FeaturedRooms = () => {
   const { data: rooms, isLoading, isError } = useRooms();

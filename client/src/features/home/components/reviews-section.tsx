@@ -3,12 +3,12 @@
 
 import { REVIEWS_SHOWN } from '@domain/constants';
 import { Quote, Star } from 'lucide-react';
+import { SectionHeading } from '@/components/section-heading';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePublicReviews } from '@/features/reviews';
 import { cn } from '@/lib/utils';
 import { type ReviewCardData, reviewCardData, SAMPLE_REVIEWS } from '../lib/sample-reviews';
 import { useHomeText } from '../messages';
-import { SectionHeading } from './section-heading';
 
 const Stars = ({ rating }: { rating: number }) => (
   <div role="img" aria-label={`Rated ${rating} out of 5 stars`} className="flex gap-0.5">

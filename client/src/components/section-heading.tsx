@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 
-/** The home page's section titles: a small coral eyebrow, a display heading and an optional lead. */
+/** The public pages' section titles (home, amenities): a small coral eyebrow, a display heading and an optional lead. */
 export const SectionHeading = ({
   id,
   eyebrow,
