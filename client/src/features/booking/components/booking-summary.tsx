@@ -3,7 +3,6 @@
 // submit button, so on a desktop the price and the action stay in view together.
 
 import type { RoomDto } from '@domain/api-types';
-import { formatDay } from '@domain/dates';
 import { formatCentavos, formatPesos } from '@domain/money';
 import { DOWN_PAYMENT_PERCENT, type Quote, VAT_PERCENT } from '@domain/pricing';
 import { CalendarDays, CalendarX, LogIn, ShieldCheck, Users } from 'lucide-react';
@@ -13,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/skeleton';
 import { guestsLabel, useRoomsText } from '@/features/rooms';
+import { formatDay } from '@/lib/i18n/format-day';
 import { summaryLines } from '../lib/summary-lines';
 import { useBookingText } from '../messages';
 import { RoomPhoto } from './room-photo';

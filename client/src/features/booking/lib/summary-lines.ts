@@ -1,8 +1,8 @@
 // The Booking Summary's price lines: one line per night for ordinary stays, consecutive nights at the
 // same price folded together for long ones, so a seasonal night always stands out with its rate's name.
 
-import { formatDay } from '@domain/dates';
 import type { PricedNight } from '@domain/pricing';
+import { formatDay } from '@/lib/i18n/format-day';
 
 export type SummaryLine = {
   key: string;

@@ -1,12 +1,12 @@
 // One message of the conversation: the guest's on the right, the assistant's on the left with the
 // resort's mark, links for site pages, emails and the resort's phone, and a found reservation's banner.
 
-import { formatDay } from '@domain/dates';
 import { statusBadgeVariant } from '@domain/reservation-status';
 import { BedDouble, CalendarDays, CircleAlert, CircleCheck } from 'lucide-react';
 import { Link } from 'wouter';
 import { BrandMark } from '@/components/layout/brand';
 import { Badge } from '@/components/ui/badge';
+import { formatDay } from '@/lib/i18n/format-day';
 import { statusText } from '@/lib/i18n/status';
 import { cn } from '@/lib/utils';
 import { type ChatMessage, type ChatReservation, splitRichText, WELCOME_MESSAGE } from '../lib/chat-state';

@@ -3,7 +3,7 @@
 // verification), the actions its status allows and a link to its receipt.
 
 import type { ReservationDto } from '@domain/api-types';
-import { formatDay, nightsBetween } from '@domain/dates';
+import { nightsBetween } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import { formatPesos, toCentavos } from '@domain/money';
 import { statusBadgeVariant } from '@domain/reservation-status';
@@ -28,6 +28,7 @@ import { Spinner } from '@/components/ui/skeleton';
 import { RoomPhoto } from '@/features/booking';
 import { receiptPath } from '@/features/receipt';
 import { guestsLabel, type Translate as TranslateRooms, useRoomsText } from '@/features/rooms';
+import { formatDay } from '@/lib/i18n/format-day';
 import { paymentStatusText, statusText } from '@/lib/i18n/status';
 import { translateMessage } from '@/lib/i18n/validation';
 import { useCancelReservation } from '../api/cancel-reservation';

@@ -4,7 +4,6 @@
 
 import type { PaymentDto } from '@domain/api-types';
 import { paymentMethodLabel } from '@domain/constants';
-import { formatDay } from '@domain/dates';
 import { formatCentavos } from '@domain/money';
 import { PAYMENT_RECORD_STATUS_LABELS, signedCentavos } from '@domain/payment-status';
 import { Receipt } from 'lucide-react';
@@ -14,6 +13,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingPlaceholders, Skeleton } from '@/components/ui/skeleton';
 import { type Column, HeaderRow } from '@/components/ui/table';
 import { useResortClock } from '@/features/site-config';
+import { formatDay } from '@/lib/i18n/format-day';
 import { BADGE_TONE_TEXT, paymentRecordVariant, resortDay } from '../lib/booking-view';
 import { dashboardText, useDashboardText } from '../messages';
 import { Fact } from './fact';

@@ -3,7 +3,6 @@
 
 import type { ReservationDto } from '@domain/api-types';
 import { REVIEW_MIN_LENGTH } from '@domain/constants';
-import { formatDay } from '@domain/dates';
 import { type CreateReviewInput, createReviewSchema } from '@domain/schemas/booking';
 import { useWatch } from 'react-hook-form';
 import { FormField, fieldFor, toastFirstError } from '@/components/ui/form';
@@ -11,6 +10,7 @@ import { type DialogState, FormDialog, mountedWhileOpen } from '@/components/ui/
 import { Input, Textarea } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { formatDay } from '@/lib/i18n/format-day';
 import { useCreateReview } from '../api/create-review';
 import { useDashboardText } from '../messages';
 import { StarRatingInput } from './stars';

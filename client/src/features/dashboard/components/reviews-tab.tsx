@@ -1,13 +1,13 @@
 // Reviews: the guest's reviews with stars, comment, room, date and Pending Approval / Approved.
 
 import type { ReviewDto } from '@domain/api-types';
-import { formatDay } from '@domain/dates';
 import { CircleCheck, Clock, MapPin, MessageSquareText } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingPlaceholders, Skeleton } from '@/components/ui/skeleton';
 import { useResortClock } from '@/features/site-config';
+import { formatDay } from '@/lib/i18n/format-day';
 import { BADGE_TONE_TEXT, resortDay } from '../lib/booking-view';
 import { useDashboardText } from '../messages';
 import { StarRating } from './stars';

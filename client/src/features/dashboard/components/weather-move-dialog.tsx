@@ -3,7 +3,7 @@
 // total or less, priced by the server. Payments stay on the booking; the server checks everything again.
 
 import type { ReservationDto, WeatherMoveOptionDto } from '@domain/api-types';
-import { formatDay, nightsBetween } from '@domain/dates';
+import { nightsBetween } from '@domain/dates';
 import { formatPesos } from '@domain/money';
 import { weatherMoveSchema } from '@domain/schemas/weather';
 import { checkMoveDates, moveWindow, type WeatherNotice } from '@domain/weather';
@@ -14,6 +14,7 @@ import { DialogFacts, type DialogState, FormDialog, mountedWhileOpen } from '@/c
 import { Input } from '@/components/ui/input';
 import { useResortClock, useStayLimits } from '@/features/site-config';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { formatDay } from '@/lib/i18n/format-day';
 import { showSuccess } from '@/lib/notify';
 import { cn } from '@/lib/utils';
 import { useMoveForWeather } from '../api/move-for-weather';

@@ -2,13 +2,13 @@
 // choices (move the stay, or cancel with everything paid due back); once chosen, what was chosen.
 
 import type { ReservationDto } from '@domain/api-types';
-import { formatDay } from '@domain/dates';
 import { formatPesos } from '@domain/money';
 import { canChooseForWeather } from '@domain/weather';
 import { CalendarClock, CloudLightning, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { formatDay } from '@/lib/i18n/format-day';
 import { showActionError, showSuccess } from '@/lib/notify';
 import { useCancelForWeather } from '../api/cancel-for-weather';
 import { useDashboardText } from '../messages';

@@ -2,7 +2,7 @@
 // variant for signed-in guests. Both carry the search widget over a full-bleed beach photo.
 
 import type { ReservationDto } from '@domain/api-types';
-import { addDays, formatDay, nightsBetween } from '@domain/dates';
+import { addDays, nightsBetween } from '@domain/dates';
 import { HOLDING_STATUSES } from '@domain/reservation-status';
 import { BedDouble, CalendarCheck, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -15,6 +15,7 @@ import { useContent } from '@/features/content';
 import { useUserReservations } from '@/features/dashboard';
 import { SearchWidget } from '@/features/rooms';
 import { useResortClock } from '@/features/site-config';
+import { formatDay } from '@/lib/i18n/format-day';
 import { statusText } from '@/lib/i18n/status';
 import { useHomeText } from '../messages';
 

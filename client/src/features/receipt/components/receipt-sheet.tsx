@@ -4,7 +4,7 @@
 
 import type { ReceiptDto } from '@domain/api-types';
 import { paymentMethodLabel } from '@domain/constants';
-import { formatDay, nightsBetween } from '@domain/dates';
+import { nightsBetween } from '@domain/dates';
 import { formatPesos } from '@domain/money';
 import { statusBadgeVariant } from '@domain/reservation-status';
 import type { ReactNode } from 'react';
@@ -14,6 +14,7 @@ import { Badge } from '@/components/ui/badge';
 import { useContent } from '@/features/content';
 import { guestsLabel, useRoomsText } from '@/features/rooms';
 import { useResortClock } from '@/features/site-config';
+import { formatDay } from '@/lib/i18n/format-day';
 import { statusText } from '@/lib/i18n/status';
 import { cn } from '@/lib/utils';
 import { paymentDay, paymentLineLabel, rateLabel, receiptTotals } from '../lib/receipt-view';

@@ -3,7 +3,6 @@
 
 import type { RoomDto } from '@domain/api-types';
 import { DEFAULT_ROOM_AMENITIES, type RoomStatus, roomBadge } from '@domain/constants';
-import { formatDay } from '@domain/dates';
 import { IMAGE_SIZES } from '@domain/images';
 import { MSG } from '@domain/messages';
 import { formatPesos } from '@domain/money';
@@ -30,6 +29,7 @@ import { FeatureList } from '@/components/ui/feature-list';
 import { LinkButton } from '@/components/ui/link-button';
 import { Skeleton, SkeletonBars } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api';
+import { formatDay } from '@/lib/i18n/format-day';
 import { translateMessage } from '@/lib/i18n/validation';
 import { cn } from '@/lib/utils';
 import { useRoom } from '../api/get-room';

@@ -3,7 +3,7 @@
 // The URL's query is the one source of truth: the form starts from it and Apply Filters rewrites it.
 
 import { MAX_PRICE_OPTIONS } from '@domain/constants';
-import { formatDay, nightsBetween } from '@domain/dates';
+import { nightsBetween } from '@domain/dates';
 import { IMAGE_SIZES, SITE_IMAGES } from '@domain/images';
 import { formatPesos } from '@domain/money';
 import { CircleAlert, SearchX, SlidersHorizontal } from 'lucide-react';
@@ -16,6 +16,7 @@ import { NativeSelect } from '@/components/ui/input';
 import { LinkButton } from '@/components/ui/link-button';
 import { useResortClock } from '@/features/site-config';
 import { ApiError } from '@/lib/api';
+import { formatDay } from '@/lib/i18n/format-day';
 import { translateMessage } from '@/lib/i18n/validation';
 import { useRooms } from '../api/get-rooms';
 import {
