@@ -52,7 +52,9 @@ export const startServer = async ({ env: extraEnv = {}, dataDir: givenDataDir } 
   Object.assign(env, extraEnv);
   let output = '';
   const spawnedAt = performance.now();
-  const child = spawn(process.execPath, [serverEntry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // BENCH_NODE_FLAGS: extra node flags for the server, e.g. --cpu-prof --cpu-prof-dir=/tmp/prof (profiling a scenario)
+  const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeFlags, serverEntry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.on('data', (chunk) => {
     output = (output + chunk).slice(-4000);
   });

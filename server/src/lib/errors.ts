@@ -36,6 +36,13 @@ export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_EXCLUSION_VIOLATION = '23P01';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
 /**
+ * Class 40, "transaction rollback": a deadlock (40P01) or a serialization failure (40001). Two bookings
+ * that take the same nights at the same instant can deadlock inside the exclusion constraint's check
+ * (each waits for the other's uncommitted row); PostgreSQL aborts one of them, which may simply try again.
+ */
+export const PG_DEADLOCK_DETECTED = '40P01';
+export const isPgTransactionRollback = (error: unknown) => pgErrorCode(error)?.startsWith('40') ?? false;
+/**
  * Class 22, "data exception": a value the database cannot hold (an out-of-range number or date, a NUL
  * byte). The schemas refuse such input first; this class is the backstop that keeps a missed one a 400.
  */

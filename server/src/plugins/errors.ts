@@ -3,7 +3,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { AppError, ERROR_STATUS, isPgDataException } from '../lib/errors';
+import { AppError, ERROR_STATUS, isPgDataException, isPgTransactionRollback } from '../lib/errors';
 
 export const BUSY_MESSAGE = 'The site is very busy right now. Please try again in a few seconds.';
 
@@ -45,6 +45,11 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       return reply
         .status(400)
         .send({ message: "Some of the values sent can't be stored. Please check them." });
+    }
+    if (isPgTransactionRollback(error)) {
+      // a write that lost a race the database could not order (a deadlock): nothing was written
+      request.log.warn({ err: error }, 'transaction rolled back by the database; the client may retry');
+      return reply.status(503).header('retry-after', '1').send({ message: BUSY_MESSAGE });
     }
     const status = error.statusCode ?? 500;
     if (status === 503) {

@@ -1,9 +1,10 @@
 // Issue "Safe to open to the public", findings 10 to 12: forwarded headers only behind TRUST_PROXY,
 // private answers never cached, and load shed with 503 + Retry-After when the event loop lags.
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../test/factories';
 import { createTestApp } from '../test/test-app';
-import { BUSY_MESSAGE } from './errors';
+import { BUSY_MESSAGE, registerErrorHandler } from './errors';
 
 const { app } = await createTestApp();
 
@@ -82,5 +83,23 @@ describe('load shedding', () => {
       recovered = await shedding.app.inject({ method: 'GET', url: '/api/health' });
     }
     expect(recovered.statusCode).toBe(200);
+  });
+});
+
+describe('a transaction the database rolled back', () => {
+  it('answers 503 with Retry-After, not 500, for a deadlock or a serialization failure', async () => {
+    const bare = Fastify();
+    registerErrorHandler(bare);
+    for (const code of ['40P01', '40001'])
+      bare.get(`/${code}`, async () => {
+        throw Object.assign(new Error('deadlock detected'), { code });
+      });
+    for (const code of ['40P01', '40001']) {
+      const response = await bare.inject({ method: 'GET', url: `/${code}` });
+      expect(response.statusCode, code).toBe(503);
+      expect(response.headers['retry-after'], code).toBe('1');
+      expect(response.json(), code).toEqual({ message: BUSY_MESSAGE });
+    }
+    await bare.close();
   });
 });

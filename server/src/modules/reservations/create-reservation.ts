@@ -32,6 +32,7 @@
 // - the guest's 'Booking received – {referenceCode}' and the staff's new-booking alert are queued in that
 //   statement (a 'notify' job) and sent by the job runner after the answer (sendEmail:false to skip).
 import { randomInt, randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { ReservationDto } from '@domain/api-types';
 import { REFERENCE_ALPHABET } from '@domain/constants';
 import { nightsBetween, todayIn } from '@domain/dates';
@@ -45,6 +46,7 @@ import {
   badRequest,
   conflict,
   notFound,
+  PG_DEADLOCK_DETECTED,
   PG_EXCLUSION_VIOLATION,
   PG_UNIQUE_VIOLATION,
   pgConstraint,
@@ -117,7 +119,8 @@ export type BookingGuest = { id: string; firstName: string; lastName: string; em
 
 export type CreateReservationResult = { reservation: ReservationDto; created: boolean };
 
-const MAX_REFERENCE_ATTEMPTS = 5;
+/** Tries of the booking's insert: a new reference code after a clash, again after a deadlock. */
+const MAX_INSERT_ATTEMPTS = 5;
 
 export const createReservation = async (
   ctx: ServiceContext,
@@ -236,6 +239,12 @@ export const createReservation = async (
     } catch (error) {
       // The statement failed as a whole (nothing written), so follow-up queries are safe on PostgreSQL too.
       const code = pgErrorCode(error);
+      // Two bookings racing for the same nights can deadlock in the exclusion check (PostgreSQL aborts
+      // one): write again; the winner is committed by then, so this try ends in 409 or succeeds.
+      if (code === PG_DEADLOCK_DETECTED && attempt < MAX_INSERT_ATTEMPTS) {
+        await sleep(randomInt(1, 20));
+        continue;
+      }
       if (code !== PG_UNIQUE_VIOLATION && code !== PG_EXCLUSION_VIOLATION) throw error;
       // A concurrent twin with the same key won: answer with its reservation, whichever constraint fired first.
       if (idempotencyKey) {
@@ -246,7 +255,7 @@ export const createReservation = async (
       // The only other unique index is the reference code: draw a new one.
       const constraint = pgConstraint(error);
       const referenceClash = !constraint || constraint === 'reservations_reference_unique';
-      if (!referenceClash || attempt >= MAX_REFERENCE_ATTEMPTS) throw error;
+      if (!referenceClash || attempt >= MAX_INSERT_ATTEMPTS) throw error;
     }
   }
 

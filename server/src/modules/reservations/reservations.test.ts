@@ -412,6 +412,27 @@ describe('concurrency: 20 customers book the same room and dates at once', () =>
   });
 });
 
+describe('concurrency: 30 customers book three adjacent ranges of one room at once', () => {
+  // On PostgreSQL, inserts racing for the same nights can deadlock inside the exclusion constraint's
+  // check; the loser must be retried into a 409 (or a win), never answered 500.
+  it('lets exactly one win each range; every other answer is 409', async () => {
+    const room = await createRoom(db);
+    const ranges = [
+      { checkin: '2026-08-01', checkout: '2026-08-03' },
+      { checkin: '2026-08-03', checkout: '2026-08-05' },
+      { checkin: '2026-08-05', checkout: '2026-08-07' },
+    ];
+    const customers = await Promise.all(Array.from({ length: 30 }, () => createSignedInUser(app)));
+    const responses = await Promise.all(
+      customers.map(({ cookie }, i) => post(booking(room.id, ranges[i % ranges.length]), cookie)),
+    );
+    const codes = responses.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([...Array(3).fill(201), ...Array(27).fill(409)]);
+    const won = responses.filter((r) => r.statusCode === 201).map((r) => r.json().checkin);
+    expect(won.sort()).toEqual(ranges.map((r) => r.checkin));
+  });
+});
+
 describe('GET /api/user/reservations', () => {
   it('needs a signed-in user', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/user/reservations' })).statusCode).toBe(401);
