@@ -54,7 +54,10 @@ export const startServer = async ({ env: extraEnv = {}, dataDir: givenDataDir } 
   const spawnedAt = performance.now();
   // BENCH_NODE_FLAGS: extra node flags for the server, e.g. --cpu-prof --cpu-prof-dir=/tmp/prof (profiling a scenario)
   const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeFlags, serverEntry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...nodeFlags, serverEntry], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout.on('data', (chunk) => {
     output = (output + chunk).slice(-4000);
   });
