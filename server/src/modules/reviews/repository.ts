@@ -2,6 +2,7 @@
 // author's name and the reviewed room's name alongside.
 import { desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { onlyRow } from '../../db/rows';
 import { reservations, reviews, rooms, users } from '../../db/schema';
 
 /** Reviews with their author and the reviewed room, newest first. */
@@ -47,8 +48,7 @@ export const findReviewIdByReservation = async (db: Database, reservationId: str
 };
 
 export const insertReview = async (db: Database, values: typeof reviews.$inferInsert) => {
-  const [row] = await db.insert(reviews).values(values).returning({ id: reviews.id });
-  if (!row) throw new Error('insert review returned no row');
+  const row = onlyRow(await db.insert(reviews).values(values).returning({ id: reviews.id }), 'insert review');
   return row.id;
 };
 

@@ -5,6 +5,7 @@ import { WEATHER_ACTIONS } from '@domain/weather';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
+import { onlyRow } from '../../db/rows';
 import { reservationEvents, reservations, rooms, users, weatherDisruptions } from '../../db/schema';
 
 type Db = Database | Tx;
@@ -27,11 +28,8 @@ export const findActiveOverlapping = (db: Db, days: { startDate: string; endDate
       ),
     );
 
-export const insertDisruption = async (db: Db, values: typeof weatherDisruptions.$inferInsert) => {
-  const [row] = await db.insert(weatherDisruptions).values(values).returning();
-  if (!row) throw new Error('weather disruption insert returned nothing');
-  return row;
-};
+export const insertDisruption = async (db: Db, values: typeof weatherDisruptions.$inferInsert) =>
+  onlyRow(await db.insert(weatherDisruptions).values(values).returning(), 'weather disruption insert');
 
 export const findDisruption = async (db: Db, id: string): Promise<DisruptionRow | null> => {
   const [row] = await db.select().from(weatherDisruptions).where(eq(weatherDisruptions.id, id)).limit(1);
