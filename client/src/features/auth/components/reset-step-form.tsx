@@ -2,8 +2,10 @@
 // `reset-<field>`, busy while its request runs) and sending a reset code (step 1, and "send a new code"
 // in step 2).
 
+import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { toast } from '@/hooks/use-toast';
 import { useRequestResetCode } from '../api/request-reset-code';
@@ -40,6 +42,22 @@ export const ResetStepForm = <TInput extends FieldValues, TOutput>({
       {children}
     </form>
   </Form>
+);
+
+/** A step's way back to an earlier one (another email, the code again). */
+export const BackToStep = ({
+  onBack,
+  label,
+  className,
+}: {
+  onBack: () => void;
+  label: string;
+  className: string;
+}) => (
+  <Button variant="ghost" size="sm" onClick={onBack} className={className}>
+    <ArrowLeft aria-hidden="true" />
+    {label}
+  </Button>
 );
 
 /**
