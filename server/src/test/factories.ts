@@ -238,6 +238,12 @@ export const createStatusEvent = async (
   });
 };
 
+/** A reservation's row as stored (undefined when there is none). */
+export const reservationRowOf = async (db: Database, id: string) => {
+  const [row] = await db.select().from(reservations).where(eq(reservations.id, id));
+  return row;
+};
+
 /** A reservation's history rows (reservation_events), as stored. */
 export const reservationEventsOf = (db: Database, reservationId: string) =>
   db.select().from(reservationEvents).where(eq(reservationEvents.reservationId, reservationId));

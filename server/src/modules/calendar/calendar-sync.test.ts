@@ -14,6 +14,7 @@ import {
   createRoom,
   createSignedInUser,
   reservationEventsOf,
+  reservationRowOf,
 } from '../../test/factories';
 import { startFeedServer } from '../../test/feed-server';
 import { callerOf, expectAnswer, postBooking } from '../../test/http';
@@ -273,7 +274,7 @@ describe('conflicts', () => {
       resolution: 'cancelled_ours',
       resolvedBy: 'Ana Admin',
     });
-    const [row] = await db.select().from(reservations).where(eq(reservations.id, ours.id));
+    const row = await reservationRowOf(db, ours.id);
     expect(row?.status).toBe('cancelled');
     const history = await reservationEventsOf(db, ours.id);
     expect(history.at(-1)?.note).toContain('Booking.com');
@@ -400,7 +401,7 @@ describe('cancel_ours when the event overlaps more than our booking', () => {
     const answer = await resolveConflict(conflict?.id, { action: 'cancel_ours' });
     expect(answer.statusCode).toBe(409);
     expect(answer.json().message).toBe(CALENDAR_MSG.stillOverlaps('Airbnb'));
-    const [row] = await db.select().from(reservations).where(eq(reservations.id, ours.id));
+    const row = await reservationRowOf(db, ours.id);
     expect(row?.status).toBe('cancelled');
     const left = (await openConflicts()).find((c) => c.id === conflict?.id);
     expect(left).toMatchObject({

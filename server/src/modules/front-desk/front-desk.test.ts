@@ -16,13 +16,14 @@ import {
 } from '@domain/reservation-status';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { payments, reservations, users } from '../../db/schema';
+import { payments, users } from '../../db/schema';
 import {
   createReservationRow,
   createRoom,
   createSignedInUser,
   createUser,
   reservationEventsOf,
+  reservationRowOf,
   type TestUser,
 } from '../../test/factories';
 import { expectAnswer } from '../../test/http';
@@ -96,10 +97,7 @@ const newStay = async (
   });
 };
 
-const statusOf = async (id: string) => {
-  const [row] = await db.select().from(reservations).where(eq(reservations.id, id));
-  return row;
-};
+const statusOf = (id: string) => reservationRowOf(db, id);
 
 const eventsOf = (id: string) => reservationEventsOf(db, id);
 
@@ -689,7 +687,7 @@ describe('walk-ins', () => {
           paymentMethod: 'cash',
         }),
       ]);
-      const [row] = await db.select().from(reservations).where(eq(reservations.id, dto.id));
+      const row = await reservationRowOf(db, dto.id);
       expect(row?.createdBy).toBe(staffUsers.receptionist.id);
       expect(row?.userId).toBe(customer.id);
     });

@@ -12,6 +12,7 @@ import {
   createRoom,
   createSignedInUser,
   reservationEventsOf,
+  reservationRowOf,
   type TestUser,
 } from '../../test/factories';
 import { callerOf, expectAnswer, postBooking } from '../../test/http';
@@ -42,10 +43,7 @@ const money = (r: ReservationDto) => ({
   vatIncludedAmount: r.vatIncludedAmount,
 });
 
-const rowOf = async (id: string) => {
-  const [row] = await db.select().from(reservations).where(eq(reservations.id, id));
-  return row;
-};
+const rowOf = (id: string) => reservationRowOf(db, id);
 
 /** A guest's booking of a new 5,600 room for the night of 2026-07-01, plus `fields`. */
 const postNight = async (fields: Record<string, unknown>) =>

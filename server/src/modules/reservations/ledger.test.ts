@@ -19,9 +19,10 @@ import {
   createRoom,
   createSignedInUser,
   reservationEventsOf,
+  reservationRowOf,
   type TestUser,
 } from '../../test/factories';
-import { postBooking } from '../../test/http';
+import { callerOf, postBooking } from '../../test/http';
 import { createTestApp, testConfig, testDbKind } from '../../test/test-app';
 
 // The resort's clock (movable): noon of 2026-06-10 in Manila.
@@ -41,8 +42,7 @@ beforeAll(async () => {
   guestCookie = owner.cookie;
 });
 
-const call = (method: 'GET' | 'PATCH' | 'POST' | 'DELETE', url: string, cookie: string, body?: object) =>
-  app.inject({ method, url, headers: { cookie }, ...(body === undefined ? {} : { payload: body }) });
+const call = callerOf(app);
 
 const hours = (n: number) => n * 3_600_000;
 
@@ -60,7 +60,7 @@ const newStay = async (options: Partial<Parameters<typeof createReservationRow>[
   });
 };
 
-const rowOf = async (id: string) => (await db.select().from(reservations).where(eq(reservations.id, id)))[0];
+const rowOf = (id: string) => reservationRowOf(db, id);
 const staffList = async () =>
   (await call('GET', '/api/receptionist/reservations', desk)).json<ReservationDto[]>();
 const mailsTo = (email: string) => sentMail.filter((mail) => mail.to === email);

@@ -13,6 +13,7 @@ import {
   createSignedInUser,
   createUser,
   reservationEventsOf,
+  reservationRowOf,
 } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 import { createReservation } from './create-reservation';
@@ -116,7 +117,7 @@ describe('POST /api/reservations', () => {
     });
     expect(dto).not.toHaveProperty('history');
 
-    const [row] = await db.select().from(reservations).where(eq(reservations.id, dto.id));
+    const row = await reservationRowOf(db, dto.id);
     expect(row).toMatchObject({ status: 'pending', userId: guest.user.id, createdBy: guest.user.id });
     const paymentRows = await db.select().from(payments).where(eq(payments.reservationId, dto.id));
     expect(paymentRows).toHaveLength(1);
@@ -479,7 +480,7 @@ describe('PATCH /api/reservations/{id}', () => {
     const row = await stay(guest.user.id, 'pending', '2026-12-20');
     const response = await patch(row.id, { status: 'cancelled' }, other.cookie);
     expect(response.statusCode).toBe(404);
-    const [unchanged] = await db.select().from(reservations).where(eq(reservations.id, row.id));
+    const unchanged = await reservationRowOf(db, row.id);
     expect(unchanged?.status).toBe('pending');
     expect(
       (await patch('0b6f6c1e-5d0e-4b8e-9d6c-2f9b9b0f0a11', { status: 'cancelled' }, guest.cookie)).statusCode,
@@ -513,7 +514,7 @@ describe('PATCH /api/reservations/{id}', () => {
       const response = await patch(row.id, { status: 'cancelled' }, guest.cookie);
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toBe(message);
-      const [unchanged] = await db.select().from(reservations).where(eq(reservations.id, row.id));
+      const unchanged = await reservationRowOf(db, row.id);
       expect(unchanged?.status).toBe(status);
     }
   });
@@ -522,7 +523,7 @@ describe('PATCH /api/reservations/{id}', () => {
     const row = await stay(guest.user.id, 'pending', '2026-12-20');
     const response = await patch(row.id, { status: 'confirmed' }, guest.cookie);
     expect(response.statusCode).toBe(400);
-    const [unchanged] = await db.select().from(reservations).where(eq(reservations.id, row.id));
+    const unchanged = await reservationRowOf(db, row.id);
     expect(unchanged?.status).toBe('pending');
   });
 });

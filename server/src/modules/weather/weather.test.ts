@@ -12,8 +12,10 @@ import {
   createRoom,
   createSignedInUser,
   reservationEventsOf,
+  reservationRowOf,
   type TestUser,
 } from '../../test/factories';
+import { callerOf } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
 
 // The resort's clock: noon of 2026-06-10 in Manila.
@@ -32,8 +34,7 @@ beforeAll(async () => {
   otherCookie = (await createSignedInUser(app)).cookie;
 });
 
-const call = (method: 'GET' | 'POST', url: string, cookie: string, body?: object) =>
-  app.inject({ method, url, headers: { cookie }, ...(body === undefined ? {} : { payload: body }) });
+const call = callerOf(app);
 
 const declare = (startDate: string, endDate: string, note = 'PAGASA TCWS No. 2 for La Union') =>
   call('POST', '/api/receptionist/weather-disruptions', desk, { startDate, endDate, note });
@@ -62,7 +63,7 @@ const expectRefusal = (
   expect(response.json().message).toBe(message);
 };
 
-const rowOf = async (id: string) => (await db.select().from(reservations).where(eq(reservations.id, id)))[0];
+const rowOf = (id: string) => reservationRowOf(db, id);
 const move = (id: string, body: object, cookie = guestCookie) =>
   call('POST', `/api/reservations/${id}/weather-move`, cookie, body);
 
