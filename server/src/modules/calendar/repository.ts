@@ -6,6 +6,7 @@ import { HOLDING_STATUSES } from '@domain/reservation-status';
 import { and, asc, desc, eq, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
+import { guestColumns } from '../../db/columns';
 import { onlyRow } from '../../db/rows';
 import { calendarBlocks, calendarFeeds, reservations, roomOccupancy, rooms, users } from '../../db/schema';
 
@@ -324,9 +325,7 @@ export const holdingReservations = (db: Db) =>
       status: reservations.status,
       updatedAt: reservations.updatedAt,
       roomName: rooms.name,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
+      ...guestColumns,
     })
     .from(reservations)
     .innerJoin(rooms, eq(rooms.id, reservations.roomId))

@@ -5,6 +5,7 @@ import type { AnswerSource } from '@domain/chatbot';
 import { and, asc, count, desc, eq, isNotNull, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
+import { nameColumns } from '../../db/columns';
 import { onlyRow } from '../../db/rows';
 import { chatbotFaqs, chatbotMessages, users } from '../../db/schema';
 
@@ -36,8 +37,7 @@ export const findRecentMessages = (db: Db, limit: number) =>
       faqId: chatbotFaqs.id,
       faqQuestion: chatbotFaqs.question,
       createdAt: chatbotMessages.createdAt,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      ...nameColumns,
     })
     .from(chatbotMessages)
     .leftJoin(users, eq(users.id, chatbotMessages.userId))

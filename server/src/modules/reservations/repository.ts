@@ -21,6 +21,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
+import { guestColumns, nameColumns } from '../../db/columns';
 import { onlyRow } from '../../db/rows';
 import {
   jobs,
@@ -269,11 +270,6 @@ const orderFor = (order: ReservationOrder): SQL[] => {
       return [desc(reservations.createdAt)];
   }
 };
-
-/** The guest's name and email, as the reservation and payment lists show them. */
-/** A user by name: who acted in the history, who recorded an ID. */
-const nameColumns = { firstName: users.firstName, lastName: users.lastName };
-const guestColumns = { ...nameColumns, email: users.email };
 
 /** A read of the rows belonging to some reservations; no query at all when there are none. */
 const ofReservations = <Row>(ids: string[], read: (ids: string[]) => PromiseLike<Row[]>): Promise<Row[]> =>

@@ -2,6 +2,7 @@
 // author's name and the reviewed room's name alongside.
 import { desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { nameColumns } from '../../db/columns';
 import { onlyRow } from '../../db/rows';
 import { reservations, reviews, rooms, users } from '../../db/schema';
 
@@ -10,7 +11,7 @@ const selectReviews = (db: Database, options: { where?: SQL; limit?: number } = 
   const query = db
     .select({
       review: reviews,
-      user: { firstName: users.firstName, lastName: users.lastName, profileImageUrl: users.profileImageUrl },
+      user: { ...nameColumns, profileImageUrl: users.profileImageUrl },
       roomName: rooms.name,
     })
     .from(reviews)

@@ -5,6 +5,7 @@ import { WEATHER_ACTIONS } from '@domain/weather';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
+import { nameColumns } from '../../db/columns';
 import { onlyRow } from '../../db/rows';
 import { reservationEvents, reservations, rooms, users, weatherDisruptions } from '../../db/schema';
 
@@ -74,8 +75,7 @@ export const selectWeatherLines = (db: Db, disruptionIds: string[]) =>
           checkin: reservations.checkin,
           checkout: reservations.checkout,
           status: reservations.status,
-          firstName: users.firstName,
-          lastName: users.lastName,
+          ...nameColumns,
           roomName: rooms.name,
         })
         .from(reservationEvents)
