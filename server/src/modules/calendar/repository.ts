@@ -6,7 +6,7 @@ import { HOLDING_STATUSES } from '@domain/reservation-status';
 import { and, asc, desc, eq, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
-import { guestColumns } from '../../db/columns';
+import { guestColumns, stayColumns } from '../../db/columns';
 import { onlyRow } from '../../db/rows';
 import { calendarBlocks, calendarFeeds, reservations, roomOccupancy, rooms, users } from '../../db/schema';
 
@@ -235,10 +235,7 @@ const conflictColumns = {
   roomName: rooms.name,
   reservation: {
     id: reservations.id,
-    referenceCode: reservations.referenceCode,
-    checkin: reservations.checkin,
-    checkout: reservations.checkout,
-    status: reservations.status,
+    ...stayColumns,
     firstName: guest.firstName,
     lastName: guest.lastName,
     email: guest.email,
@@ -319,10 +316,7 @@ export const holdingReservations = (db: Db) =>
   db
     .select({
       id: reservations.id,
-      referenceCode: reservations.referenceCode,
-      checkin: reservations.checkin,
-      checkout: reservations.checkout,
-      status: reservations.status,
+      ...stayColumns,
       updatedAt: reservations.updatedAt,
       roomName: rooms.name,
       ...guestColumns,

@@ -5,7 +5,7 @@ import { WEATHER_ACTIONS } from '@domain/weather';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
-import { nameColumns } from '../../db/columns';
+import { nameColumns, stayColumns } from '../../db/columns';
 import { onlyRow } from '../../db/rows';
 import { reservationEvents, reservations, rooms, users, weatherDisruptions } from '../../db/schema';
 
@@ -71,10 +71,7 @@ export const selectWeatherLines = (db: Db, disruptionIds: string[]) =>
           disruptionId: reservationEvents.weatherDisruptionId,
           action: reservationEvents.action,
           reservationId: reservations.id,
-          referenceCode: reservations.referenceCode,
-          checkin: reservations.checkin,
-          checkout: reservations.checkout,
-          status: reservations.status,
+          ...stayColumns,
           ...nameColumns,
           roomName: rooms.name,
         })
