@@ -17,7 +17,8 @@ import { cn } from '@/lib/utils';
 import { useVerifyResetCode } from '../api/verify-reset-code';
 import { useAuthText } from '../messages';
 import { AuthSubmitButton } from './auth-fields';
-import { BackToStep, type ResetFlow, ResetStepForm, useSendResetCode } from './reset-step-form';
+import { AuthForm } from './auth-form';
+import { BackToStep, type ResetFlow, useSendResetCode } from './reset-step-form';
 import { resetFailToast, resetToast } from './reset-texts';
 
 /** What the code field keeps of what is typed: letters and digits, upper case, at most the code's length. */
@@ -55,7 +56,7 @@ export const ResetCodeStep = ({ flow }: { flow: ResetFlow }) => {
   const onResend = () => resend.send(email, resetToast('codeResent', { email }));
 
   return (
-    <ResetStepForm form={form} onValid={onValid} pending={verify.isPending}>
+    <AuthForm form={form} idPrefix="reset" onValid={onValid} pending={verify.isPending}>
       <Field
         name="code"
         label={t('reset.code')}
@@ -94,6 +95,6 @@ export const ResetCodeStep = ({ flow }: { flow: ResetFlow }) => {
           {resend.isPending ? t('reset.resending') : t('reset.resend')}
         </Button>
       </div>
-    </ResetStepForm>
+    </AuthForm>
   );
 };

@@ -9,7 +9,8 @@ import { useZodForm } from '@/hooks/use-zod-form';
 import { useResetPassword } from '../api/reset-password';
 import { useAuthText } from '../messages';
 import { AuthSubmitButton, PasswordField } from './auth-fields';
-import { BackToStep, type ResetFlow, ResetStepForm } from './reset-step-form';
+import { AuthForm } from './auth-form';
+import { BackToStep, type ResetFlow } from './reset-step-form';
 import { resetFailToast, resetText, resetToast } from './reset-texts';
 
 export const ResetPasswordStep = ({ flow }: { flow: ResetFlow }) => {
@@ -31,7 +32,7 @@ export const ResetPasswordStep = ({ flow }: { flow: ResetFlow }) => {
     );
 
   return (
-    <ResetStepForm form={form} onValid={onValid} pending={reset.isPending} sharedMessagesOnce>
+    <AuthForm form={form} idPrefix="reset" onValid={onValid} pending={reset.isPending} sharedMessagesOnce>
       <PasswordField name="newPassword" label={t('reset.newPassword')} autoComplete="new-password" />
       <PasswordField
         name="confirmPassword"
@@ -49,6 +50,6 @@ export const ResetPasswordStep = ({ flow }: { flow: ResetFlow }) => {
         label={t('reset.backToCode')}
         className="-ml-3 justify-self-start"
       />
-    </ResetStepForm>
+    </AuthForm>
   );
 };
