@@ -19,7 +19,7 @@ const paymentExample = {
   status: 'success',
   kind: 'down_payment',
   reason: '',
-} as const;
+};
 
 export const paymentSchema = z
   .object({
@@ -82,6 +82,40 @@ export const discountGuestSchema = z
     description: 'A senior citizen or PWD ID recorded at check-in (staff lists only).',
   });
 
+/** A confirmed, partly paid two-night stay: the API reference's example, and the client tests' base. */
+export const reservationExample = {
+  id: RESERVATION_ID,
+  referenceCode: 'K7QH3MZP',
+  roomId: '3a9d1f20-6b7c-4e5d-8f90-1a2b3c4d5e6f',
+  room: { name: 'Deluxe Ocean View', imagePath: '/images/rooms/deluxe-ocean-view.webp' },
+  user: GUEST,
+  checkin: '2025-03-14',
+  checkout: '2025-03-16',
+  adults: 2,
+  kids: 0,
+  totalAmount: '9000.00',
+  discountGuests: 0,
+  regularAmount: '9000.00',
+  vatExemptSales: '0.00',
+  vatExemptAmount: '0.00',
+  discountAmount: '0.00',
+  vatIncludedAmount: '964.29',
+  specialRequests: 'Late check-in, around 10 PM',
+  status: 'confirmed' as const,
+  paymentMethod: 'GCash',
+  transactionId: 'GC-20250301-8841',
+  createdAt: '2025-03-01T08:30:00.000Z',
+  paidAmount: '2250.00',
+  balance: '6750.00',
+  downPaymentAmount: '2700.00',
+  refundDue: '0.00',
+  holdExpiresAt: null,
+  needsAttention: false,
+  paymentStatus: 'Partially Paid' as const,
+  hasReview: false,
+  payments: [paymentExample],
+};
+
 export const reservationSchema = z
   .object({
     id: uuid,
@@ -139,40 +173,7 @@ export const reservationSchema = z
   .meta({
     id: 'Reservation',
     description: 'A booking of one room for the nights [checkin, checkout).',
-    examples: [
-      {
-        id: RESERVATION_ID,
-        referenceCode: 'K7QH3MZP',
-        roomId: '3a9d1f20-6b7c-4e5d-8f90-1a2b3c4d5e6f',
-        room: { name: 'Deluxe Ocean View', imagePath: '/images/rooms/deluxe-ocean-view.webp' },
-        user: GUEST,
-        checkin: '2025-03-14',
-        checkout: '2025-03-16',
-        adults: 2,
-        kids: 0,
-        totalAmount: '9000.00',
-        discountGuests: 0,
-        regularAmount: '9000.00',
-        vatExemptSales: '0.00',
-        vatExemptAmount: '0.00',
-        discountAmount: '0.00',
-        vatIncludedAmount: '964.29',
-        specialRequests: 'Late check-in, around 10 PM',
-        status: 'confirmed',
-        paymentMethod: 'GCash',
-        transactionId: 'GC-20250301-8841',
-        createdAt: '2025-03-01T08:30:00.000Z',
-        paidAmount: '2250.00',
-        balance: '6750.00',
-        downPaymentAmount: '2700.00',
-        refundDue: '0.00',
-        holdExpiresAt: null,
-        needsAttention: false,
-        paymentStatus: 'Partially Paid',
-        hasReview: false,
-        payments: [paymentExample],
-      },
-    ],
+    examples: [reservationExample],
   });
 
 export const staffPaymentSchema = paymentSchema

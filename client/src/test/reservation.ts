@@ -1,7 +1,8 @@
-// A reservation as the API sends it, for the tests of the dashboard's and the front desk's views: a
-// confirmed, partly paid two-night stay from 2026-03-10. Each one gets its own id; `overrides` set what
-// a test is about.
+// A reservation as the API sends it, for the tests of the dashboard's and the front desk's views: the
+// API reference's example (a confirmed, partly paid stay) moved to a two-night stay from 2026-03-10.
+// Each one gets its own id; `overrides` set what a test is about.
 
+import { reservationExample } from '@domain/api/reservations';
 import type { ReservationDto } from '@domain/api-types';
 
 let made = 0;
@@ -9,6 +10,7 @@ let made = 0;
 export const aReservation = (overrides: Partial<ReservationDto> = {}): ReservationDto => {
   made += 1;
   return {
+    ...reservationExample,
     id: `3f2a9c1b-0000-4000-8000-${String(made).padStart(12, '0')}`,
     referenceCode: 'ABCD2345',
     roomId: 'room-1',
@@ -16,28 +18,13 @@ export const aReservation = (overrides: Partial<ReservationDto> = {}): Reservati
     user: { firstName: 'María', lastName: 'Santos', email: 'maria@example.com' },
     checkin: '2026-03-10',
     checkout: '2026-03-12',
-    adults: 2,
     kids: 1,
-    totalAmount: '9000.00',
-    discountGuests: 0,
-    regularAmount: '9000.00',
-    vatExemptSales: '0.00',
-    vatExemptAmount: '0.00',
-    discountAmount: '0.00',
-    vatIncludedAmount: '964.29',
     specialRequests: '',
-    status: 'confirmed',
-    paymentMethod: 'GCash',
     transactionId: 'GC-1',
     createdAt: '2026-03-01T00:00:00.000Z',
     paidAmount: '2700.00',
     balance: '6300.00',
     downPaymentAmount: '0.00',
-    refundDue: '0.00',
-    holdExpiresAt: null,
-    needsAttention: false,
-    paymentStatus: 'Partially Paid',
-    hasReview: false,
     payments: [],
     ...overrides,
   };

@@ -73,6 +73,15 @@ export const createSignedInUser = async (
   return { user, cookie: await signIn(app, user) };
 };
 
+/** The desk (receptionist Rosa Desk) and a guest, both signed in: the cast of the tests of the desk's work on a guest's stay. */
+export const signInDeskAndGuest = async (
+  app: FastifyInstance,
+  guest: Parameters<typeof createUser>[1] = {},
+) => ({
+  desk: await createSignedInUser(app, { role: 'receptionist', firstName: 'Rosa', lastName: 'Desk' }),
+  guest: await createSignedInUser(app, guest),
+});
+
 export type TestRate = {
   rateType?: string;
   price: string;
@@ -238,6 +247,12 @@ export const createStatusEvent = async (
   });
 };
 
-/** A reservation's history rows (reservation_events), as stored. */
-export const reservationEventsOf = (db: Database, reservationId: string) =>
-  db.select().from(reservationEvents).where(eq(reservationEvents.reservationId, reservationId));
+/** What the database holds for a reservation: its row (undefined when there is none) and its history rows. */
+export const storedReservations = (db: Database) => ({
+  rowOf: async (id: string) => {
+    const [row] = await db.select().from(reservations).where(eq(reservations.id, id));
+    return row;
+  },
+  eventsOf: (reservationId: string) =>
+    db.select().from(reservationEvents).where(eq(reservationEvents.reservationId, reservationId)),
+});

@@ -1,6 +1,7 @@
 // Drizzle queries for amenities, the only code that writes that table. No rules here.
 import { asc, eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
+import { onlyRow } from '../../db/rows';
 import { amenities } from '../../db/schema';
 
 type Db = Database | Tx;
@@ -9,11 +10,8 @@ export type AmenityValues = Omit<typeof amenities.$inferInsert, 'id' | 'createdA
 export const findAllAmenities = (db: Db) =>
   db.select().from(amenities).orderBy(asc(amenities.displayOrder), asc(amenities.name));
 
-export const insertAmenity = async (db: Db, values: AmenityValues) => {
-  const [row] = await db.insert(amenities).values(values).returning();
-  if (!row) throw new Error('insert into amenities returned no row');
-  return row;
-};
+export const insertAmenity = async (db: Db, values: AmenityValues) =>
+  onlyRow(await db.insert(amenities).values(values).returning(), 'insert into amenities');
 
 export const updateAmenity = async (db: Db, id: string, values: AmenityValues) => {
   const [row] = await db.update(amenities).set(values).where(eq(amenities.id, id)).returning();

@@ -3,6 +3,7 @@
 import type { Language } from '@domain/languages';
 import { and, count, desc, eq, gt, inArray, isNull, lt, min, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
+import { onlyRow } from '../../db/rows';
 import { loginAttempts, passwordResetCodes, passwordResetFailures, sessions, users } from '../../db/schema';
 
 type Db = Database | Tx;
@@ -17,14 +18,14 @@ export const findUserByEmail = async (db: Db, email: string): Promise<UserRow | 
 export const insertCustomer = async (
   db: Db,
   values: { email: string; passwordHash: string; firstName: string; lastName: string; language: Language },
-): Promise<UserRow> => {
-  const [row] = await db
-    .insert(users)
-    .values({ ...values, role: 'customer', isActive: true })
-    .returning();
-  if (!row) throw new Error('insert into users returned no row');
-  return row;
-};
+): Promise<UserRow> =>
+  onlyRow(
+    await db
+      .insert(users)
+      .values({ ...values, role: 'customer', isActive: true })
+      .returning(),
+    'insert into users',
+  );
 
 export const setLanguage = (db: Db, userId: string, language: Language) =>
   db.update(users).set({ language }).where(eq(users.id, userId));

@@ -165,23 +165,25 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/auth/verify-reset-code',
-    { config: AUTH_RATE_LIMIT, schema: { body: verifyBody, response: resetStepResponses } },
-    async (request, reply) => {
-      await withRetryAfter(reply, service.verifyResetCode(app.deps, { ...request.body, ip: request.ip }));
-      return { message: 'Code verified' };
-    },
-  );
-
-  app.post(
-    '/api/auth/reset-password',
-    { config: AUTH_RATE_LIMIT, schema: { body: resetBody, response: resetStepResponses } },
-    async (request, reply) => {
-      await withRetryAfter(reply, service.resetPassword(app.deps, { ...request.body, ip: request.ip }));
-      return { message: 'Password reset successful' };
-    },
-  );
+  /** A step that checks the reset code: counted per address, a lockout's Retry-After, then its confirmation. */
+  const codeStep = <Input extends { code: string }>(
+    url: string,
+    body: z.ZodType<Input>,
+    check: (deps: typeof app.deps, input: Input & { ip: string }) => Promise<void>,
+    message: string,
+  ) =>
+    app.post(
+      url,
+      { config: AUTH_RATE_LIMIT, schema: { body, response: resetStepResponses } },
+      async (request, reply) => {
+        // the schema parsed the body; the type provider cannot name its type through the generic
+        const input = request.body as Input;
+        await withRetryAfter(reply, check(app.deps, { ...input, ip: request.ip }));
+        return { message };
+      },
+    );
+  codeStep('/api/auth/verify-reset-code', verifyBody, service.verifyResetCode, 'Code verified');
+  codeStep('/api/auth/reset-password', resetBody, service.resetPassword, 'Password reset successful');
 };
 
 export default authRoutes;

@@ -4,6 +4,7 @@
 import type { Language } from '@domain/languages';
 import { and, asc, desc, eq, getTableColumns, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
+import { onlyRow } from '../../db/rows';
 import { reservations, users } from '../../db/schema';
 
 type Db = Database | Tx;
@@ -105,11 +106,11 @@ export const findAccountById = async (db: Db, id: string): Promise<AccountRow | 
 export const insertWalkInCustomer = async (
   db: Db,
   values: { email: string; firstName: string; lastName: string },
-): Promise<AccountRow> => {
-  const [row] = await db
-    .insert(users)
-    .values({ ...values, passwordHash: null, role: 'customer', isActive: true })
-    .returning(accountColumns);
-  if (!row) throw new Error('insert walk-in customer returned no row');
-  return row;
-};
+): Promise<AccountRow> =>
+  onlyRow(
+    await db
+      .insert(users)
+      .values({ ...values, passwordHash: null, role: 'customer', isActive: true })
+      .returning(accountColumns),
+    'insert walk-in customer',
+  );

@@ -13,7 +13,7 @@ import {
   createReservationRow,
   createRoom,
   createSignedInUser,
-  reservationEventsOf,
+  storedReservations,
 } from '../../test/factories';
 import { startFeedServer } from '../../test/feed-server';
 import { callerOf, expectAnswer, postBooking } from '../../test/http';
@@ -25,6 +25,7 @@ import { airbnbFeed, bookingComFeed } from './test-feeds';
 const NOW = new Date('2026-06-10T04:00:00Z');
 let clock = NOW;
 const { app, db, sentMail, databaseUrl } = await createTestApp({ now: () => clock });
+const { rowOf, eventsOf } = storedReservations(db);
 const call = callerOf(app);
 const feeds = await startFeedServer();
 afterAll(() => feeds.close());
@@ -273,9 +274,9 @@ describe('conflicts', () => {
       resolution: 'cancelled_ours',
       resolvedBy: 'Ana Admin',
     });
-    const [row] = await db.select().from(reservations).where(eq(reservations.id, ours.id));
+    const row = await rowOf(ours.id);
     expect(row?.status).toBe('cancelled');
-    const history = await reservationEventsOf(db, ours.id);
+    const history = await eventsOf(ours.id);
     expect(history.at(-1)?.note).toContain('Booking.com');
     await app.jobs.runDue(); // the guest's email is sent after the answer
     expect(sentMail.some((m) => m.subject.includes(ours.referenceCode))).toBe(true);
@@ -400,7 +401,7 @@ describe('cancel_ours when the event overlaps more than our booking', () => {
     const answer = await resolveConflict(conflict?.id, { action: 'cancel_ours' });
     expect(answer.statusCode).toBe(409);
     expect(answer.json().message).toBe(CALENDAR_MSG.stillOverlaps('Airbnb'));
-    const [row] = await db.select().from(reservations).where(eq(reservations.id, ours.id));
+    const row = await rowOf(ours.id);
     expect(row?.status).toBe('cancelled');
     const left = (await openConflicts()).find((c) => c.id === conflict?.id);
     expect(left).toMatchObject({

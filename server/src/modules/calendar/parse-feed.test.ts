@@ -24,6 +24,18 @@ const parse = (ics: string, window: Partial<FeedWindow> = {}) => parseFeed(ics, 
 const stays = (ics: string, window: Partial<FeedWindow> = {}) =>
   parse(ics, window).map(({ checkin, checkout }) => [checkin, checkout]);
 
+/** The stay an event should hold, then the event's lines. */
+type Held = [checkin: string, checkout: string, ...lines: string[]];
+
+/** Parses the events in one calendar (after `zones`): each holds its stay, returned by check-in. */
+const expectHeld = (events: Held[], ...zones: string[]) => {
+  const ics = calendar(...zones, ...events.map(([, , ...lines]) => vevent(...lines)));
+  const byCheckin = events
+    .map(([checkin, checkout]): [string, string] => [checkin, checkout])
+    .sort(([a], [b]) => a.localeCompare(b));
+  expect(stays(ics)).toEqual(byCheckin);
+};
+
 const NEW_YORK = [
   'BEGIN:VTIMEZONE',
   'TZID:America/New_York',
@@ -43,6 +55,13 @@ const NEW_YORK = [
   'END:STANDARD',
   'END:VTIMEZONE',
 ].join('\r\n');
+
+/** A stay from 14:00 on Mar 15 to 10:00 on Mar 17, New York time. */
+const NEW_YORK_STAY = [
+  'UID:ny',
+  'DTSTART;TZID=America/New_York:20260315T140000',
+  'DTEND;TZID=America/New_York:20260317T100000',
+];
 
 const expectParseError = (ics: string, message: string = FEED_PARSE_MESSAGES.notICalendar) => {
   let thrown: unknown;
@@ -119,21 +138,13 @@ describe('parseFeed: the travel sites’ exports', () => {
 
 describe('parseFeed: all-day events', () => {
   it('DTEND is the check-out; without it DURATION, else one night; an end on or before the start is one night', () => {
-    const ics = calendar(
-      vevent('UID:a', 'DTSTART;VALUE=DATE:20260601', 'DTEND;VALUE=DATE:20260604'),
-      vevent('UID:b', 'DTSTART;VALUE=DATE:20260610'),
-      vevent('UID:c', 'DTSTART;VALUE=DATE:20260620', 'DURATION:P3D'),
-      vevent('UID:d', 'DTSTART;VALUE=DATE:20260701', 'DTEND;VALUE=DATE:20260701'),
-      vevent('UID:e', 'DTSTART;VALUE=DATE:20260710', 'DTEND;VALUE=DATE:20260705'),
-      vevent('UID:f', 'DTSTART;VALUE=DATE:20261230', 'DTEND;VALUE=DATE:20270102'),
-    );
-    expect(stays(ics)).toEqual([
-      ['2026-06-01', '2026-06-04'],
-      ['2026-06-10', '2026-06-11'],
-      ['2026-06-20', '2026-06-23'],
-      ['2026-07-01', '2026-07-02'],
-      ['2026-07-10', '2026-07-11'],
-      ['2026-12-30', '2027-01-02'],
+    expectHeld([
+      ['2026-06-01', '2026-06-04', 'UID:a', 'DTSTART;VALUE=DATE:20260601', 'DTEND;VALUE=DATE:20260604'],
+      ['2026-06-10', '2026-06-11', 'UID:b', 'DTSTART;VALUE=DATE:20260610'],
+      ['2026-06-20', '2026-06-23', 'UID:c', 'DTSTART;VALUE=DATE:20260620', 'DURATION:P3D'],
+      ['2026-07-01', '2026-07-02', 'UID:d', 'DTSTART;VALUE=DATE:20260701', 'DTEND;VALUE=DATE:20260701'],
+      ['2026-07-10', '2026-07-11', 'UID:e', 'DTSTART;VALUE=DATE:20260710', 'DTEND;VALUE=DATE:20260705'],
+      ['2026-12-30', '2027-01-02', 'UID:f', 'DTSTART;VALUE=DATE:20261230', 'DTEND;VALUE=DATE:20270102'],
     ]);
   });
 
@@ -156,46 +167,35 @@ describe('parseFeed: all-day events', () => {
 
 describe('parseFeed: timed events, read in resort time', () => {
   it('UTC times: the Manila day each end falls on; an event inside one day still holds that night', () => {
-    const ics = calendar(
+    expectHeld([
       // 14:00 Manila on Mar 10 to 11:00 on Mar 12
-      vevent('UID:stay', 'DTSTART:20260310T060000Z', 'DTEND:20260312T030000Z'),
+      ['2026-03-10', '2026-03-12', 'UID:stay', 'DTSTART:20260310T060000Z', 'DTEND:20260312T030000Z'],
       // 20:00 UTC on Mar 20 is 04:00 on Mar 21 in Manila
-      vevent('UID:late', 'DTSTART:20260320T200000Z', 'DTEND:20260320T230000Z'),
+      ['2026-03-21', '2026-03-22', 'UID:late', 'DTSTART:20260320T200000Z', 'DTEND:20260320T230000Z'],
       // 09:00 to 10:00 Manila on Apr 1
-      vevent('UID:short', 'DTSTART:20260401T010000Z', 'DTEND:20260401T020000Z'),
+      ['2026-04-01', '2026-04-02', 'UID:short', 'DTSTART:20260401T010000Z', 'DTEND:20260401T020000Z'],
       // no DTEND: zero length, one night
-      vevent('UID:instant', 'DTSTART:20260405T010000Z'),
-      vevent('UID:hours', 'DTSTART:20260410T010000Z', 'DURATION:PT50H'),
-    );
-    expect(stays(ics)).toEqual([
-      ['2026-03-10', '2026-03-12'],
-      ['2026-03-21', '2026-03-22'],
-      ['2026-04-01', '2026-04-02'],
-      ['2026-04-05', '2026-04-06'],
-      ['2026-04-10', '2026-04-12'],
+      ['2026-04-05', '2026-04-06', 'UID:instant', 'DTSTART:20260405T010000Z'],
+      ['2026-04-10', '2026-04-12', 'UID:hours', 'DTSTART:20260410T010000Z', 'DURATION:PT50H'],
     ]);
   });
 
   it('a TZID with its VTIMEZONE: a New York evening is the next morning in Manila', () => {
-    const ics = calendar(
+    expectHeld(
+      [
+        // 14:00 EDT = 18:00 UTC = 02:00 Mar 16 Manila; 10:00 EDT Mar 17 = 22:00 Mar 17 Manila
+        ['2026-03-16', '2026-03-17', ...NEW_YORK_STAY],
+        // in winter (EST, UTC-5): 10:00 = 15:00 UTC = 23:00 Manila the same day
+        [
+          '2026-01-15',
+          '2026-01-16',
+          'UID:ny-winter',
+          'DTSTART;TZID=America/New_York:20260115T100000',
+          'DTEND;TZID=America/New_York:20260115T120000',
+        ],
+      ],
       NEW_YORK,
-      // 14:00 EDT = 18:00 UTC = 02:00 Mar 16 Manila; 10:00 EDT Mar 17 = 22:00 Mar 17 Manila
-      vevent(
-        'UID:ny',
-        'DTSTART;TZID=America/New_York:20260315T140000',
-        'DTEND;TZID=America/New_York:20260317T100000',
-      ),
-      // in winter (EST, UTC-5): 10:00 = 15:00 UTC = 23:00 Manila the same day
-      vevent(
-        'UID:ny-winter',
-        'DTSTART;TZID=America/New_York:20260115T100000',
-        'DTEND;TZID=America/New_York:20260115T120000',
-      ),
     );
-    expect(stays(ics)).toEqual([
-      ['2026-01-15', '2026-01-16'],
-      ['2026-03-16', '2026-03-17'],
-    ]);
   });
 
   it('the VTIMEZONE in the feed is the one used, whatever its name', () => {
@@ -218,22 +218,17 @@ describe('parseFeed: timed events, read in resort time', () => {
   });
 
   it('a TZID without a VTIMEZONE: an IANA name is used, an unknown name is read as UTC', () => {
-    const ics = calendar(
-      vevent(
-        'UID:iana',
-        'DTSTART;TZID=America/New_York:20260315T140000',
-        'DTEND;TZID=America/New_York:20260317T100000',
-      ),
+    expectHeld([
+      // the same stay as with the VTIMEZONE
+      ['2026-03-16', '2026-03-17', ...NEW_YORK_STAY],
       // 20:00 "UTC" on Jun 1 is 04:00 Jun 2 in Manila
-      vevent(
+      [
+        '2026-06-02',
+        '2026-06-03',
         'UID:unknown',
         'DTSTART;TZID=Mars/Olympus_Mons:20260601T200000',
         'DTEND;TZID=Mars/Olympus_Mons:20260601T210000',
-      ),
-    );
-    expect(stays(ics)).toEqual([
-      ['2026-03-16', '2026-03-17'],
-      ['2026-06-02', '2026-06-03'],
+      ],
     ]);
   });
 

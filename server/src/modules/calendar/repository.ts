@@ -6,6 +6,8 @@ import { HOLDING_STATUSES } from '@domain/reservation-status';
 import { and, asc, desc, eq, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
+import { guestColumns, stayColumns } from '../../db/columns';
+import { onlyRow } from '../../db/rows';
 import { calendarBlocks, calendarFeeds, reservations, roomOccupancy, rooms, users } from '../../db/schema';
 
 type Db = Database | Tx;
@@ -91,11 +93,8 @@ export const findFeedOfRoom = async (db: Db, roomId: string, feedId: string) => 
 export const countFeedsOfRoom = (db: Db, roomId: string) =>
   db.$count(calendarFeeds, eq(calendarFeeds.roomId, roomId));
 
-export const insertFeed = async (db: Db, values: FeedInsert) => {
-  const [row] = await db.insert(calendarFeeds).values(values).returning();
-  if (!row) throw new Error('insert into calendar_feeds returned no row');
-  return row;
-};
+export const insertFeed = async (db: Db, values: FeedInsert) =>
+  onlyRow(await db.insert(calendarFeeds).values(values).returning(), 'insert into calendar_feeds');
 
 /** Deletes a feed; its blocks go with it (foreign key cascade), and so do their room_occupancy rows. */
 export const deleteFeed = async (db: Db, id: string) => {
@@ -177,11 +176,8 @@ export const recordFeedSuccess = (db: Db, id: string, values: { at: Date; nextSy
 export const blocksOfFeed = (db: Db, feedId: string) =>
   db.select().from(calendarBlocks).where(eq(calendarBlocks.feedId, feedId));
 
-export const insertBlock = async (db: Db, values: BlockInsert) => {
-  const [row] = await db.insert(calendarBlocks).values(values).returning();
-  if (!row) throw new Error('insert into calendar_blocks returned no row');
-  return row;
-};
+export const insertBlock = async (db: Db, values: BlockInsert) =>
+  onlyRow(await db.insert(calendarBlocks).values(values).returning(), 'insert into calendar_blocks');
 
 export const updateBlock = async (db: Db, id: string, values: Partial<BlockInsert>, now: Date) => {
   const [row] = await db
@@ -239,10 +235,7 @@ const conflictColumns = {
   roomName: rooms.name,
   reservation: {
     id: reservations.id,
-    referenceCode: reservations.referenceCode,
-    checkin: reservations.checkin,
-    checkout: reservations.checkout,
-    status: reservations.status,
+    ...stayColumns,
     firstName: guest.firstName,
     lastName: guest.lastName,
     email: guest.email,
@@ -323,15 +316,10 @@ export const holdingReservations = (db: Db) =>
   db
     .select({
       id: reservations.id,
-      referenceCode: reservations.referenceCode,
-      checkin: reservations.checkin,
-      checkout: reservations.checkout,
-      status: reservations.status,
+      ...stayColumns,
       updatedAt: reservations.updatedAt,
       roomName: rooms.name,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
+      ...guestColumns,
     })
     .from(reservations)
     .innerJoin(rooms, eq(rooms.id, reservations.roomId))

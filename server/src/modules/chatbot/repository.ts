@@ -5,6 +5,8 @@ import type { AnswerSource } from '@domain/chatbot';
 import { and, asc, count, desc, eq, isNotNull, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
+import { nameColumns } from '../../db/columns';
+import { onlyRow } from '../../db/rows';
 import { chatbotFaqs, chatbotMessages, users } from '../../db/schema';
 
 type Db = Database | Tx;
@@ -20,11 +22,7 @@ export const insertChatMessage = async (
     faqId: string | null;
     questionKey: string;
   },
-) => {
-  const [row] = await db.insert(chatbotMessages).values(values).returning();
-  if (!row) throw new Error('insert into chatbot_messages returned no row');
-  return row;
-};
+) => onlyRow(await db.insert(chatbotMessages).values(values).returning(), 'insert into chatbot_messages');
 
 export type ConversationRow = Awaited<ReturnType<typeof findRecentMessages>>[number];
 
@@ -39,8 +37,7 @@ export const findRecentMessages = (db: Db, limit: number) =>
       faqId: chatbotFaqs.id,
       faqQuestion: chatbotFaqs.question,
       createdAt: chatbotMessages.createdAt,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      ...nameColumns,
     })
     .from(chatbotMessages)
     .leftJoin(users, eq(users.id, chatbotMessages.userId))
@@ -129,11 +126,13 @@ export const countFaqs = async (db: Db): Promise<number> => {
 
 export const insertFaq = async (db: Db, values: FaqValues & { adminId: string }) => {
   const { adminId, ...faq } = values;
-  const [row] = await db
-    .insert(chatbotFaqs)
-    .values({ ...faq, createdBy: adminId, updatedBy: adminId })
-    .returning({ id: chatbotFaqs.id });
-  if (!row) throw new Error('insert into chatbot_faqs returned no row');
+  const row = onlyRow(
+    await db
+      .insert(chatbotFaqs)
+      .values({ ...faq, createdBy: adminId, updatedBy: adminId })
+      .returning({ id: chatbotFaqs.id }),
+    'insert into chatbot_faqs',
+  );
   return row.id;
 };
 

@@ -1,6 +1,7 @@
 // Drizzle queries for content_items, the only code that writes that table. No rules here.
 import { asc, inArray } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
+import { onlyRow } from '../../db/rows';
 import { contentItems } from '../../db/schema';
 
 export const findAllContent = (db: Database | Tx) =>
@@ -23,21 +24,21 @@ export const upsertContent = async (
     updatedBy: string;
     updatedAt: Date;
   },
-) => {
-  const [row] = await db
-    .insert(contentItems)
-    .values(values)
-    .onConflictDoUpdate({
-      target: contentItems.key,
-      set: {
-        title: values.title,
-        content: values.content,
-        contentType: values.contentType,
-        updatedBy: values.updatedBy,
-        updatedAt: values.updatedAt,
-      },
-    })
-    .returning();
-  if (!row) throw new Error('upsert into content_items returned no row');
-  return row;
-};
+) =>
+  onlyRow(
+    await db
+      .insert(contentItems)
+      .values(values)
+      .onConflictDoUpdate({
+        target: contentItems.key,
+        set: {
+          title: values.title,
+          content: values.content,
+          contentType: values.contentType,
+          updatedBy: values.updatedBy,
+          updatedAt: values.updatedAt,
+        },
+      })
+      .returning(),
+    'upsert into content_items',
+  );

@@ -16,13 +16,13 @@ import {
 } from '@domain/reservation-status';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { payments, reservations, users } from '../../db/schema';
+import { payments, users } from '../../db/schema';
 import {
   createReservationRow,
   createRoom,
   createSignedInUser,
   createUser,
-  reservationEventsOf,
+  storedReservations,
   type TestUser,
 } from '../../test/factories';
 import { expectAnswer } from '../../test/http';
@@ -34,6 +34,7 @@ import { NIGHTS_TAKEN } from '../reservations';
 const TODAY = '2026-06-10';
 const ctx = await createTestApp({ now: () => new Date('2026-06-10T04:00:00Z') });
 const { app, db, sentMail } = ctx;
+const { rowOf, eventsOf } = storedReservations(db);
 
 const staff = { receptionist: '', admin: '' };
 let staffUsers: Record<'receptionist' | 'admin', TestUser>;
@@ -96,13 +97,6 @@ const newStay = async (
   });
 };
 
-const statusOf = async (id: string) => {
-  const [row] = await db.select().from(reservations).where(eq(reservations.id, id));
-  return row;
-};
-
-const eventsOf = (id: string) => reservationEventsOf(db, id);
-
 /** The payment a stay was made with (newStay's `payments`). */
 const paymentOf = async (reservationId: string) => {
   const [payment] = await db.select().from(payments).where(eq(payments.reservationId, reservationId));
@@ -154,7 +148,7 @@ describe('who may use the front desk', () => {
       });
       expect(customer.statusCode, `${endpoint.method} ${endpoint.url}`).toBe(403);
     }
-    expect((await statusOf(stay.id))?.status).toBe('pending');
+    expect((await rowOf(stay.id))?.status).toBe('pending');
   });
 
   it('treats a disabled receptionist as forbidden', async () => {
@@ -177,7 +171,7 @@ describe('reservation moves (spec section 4)', () => {
     if (!canStaff(status, action)) {
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toMatch(/^(Cannot|This reservation is already)/);
-      expect((await statusOf(stay.id))?.status).toBe(status);
+      expect((await rowOf(stay.id))?.status).toBe(status);
       expect(events).toHaveLength(0);
       return;
     }
@@ -185,13 +179,13 @@ describe('reservation moves (spec section 4)', () => {
     if (action === 'delete') {
       // archived, never erased: the row, its status and its money stay for the books
       expect(response.statusCode).toBe(204);
-      expect(await statusOf(stay.id)).toMatchObject({ status, archivedAt: expect.any(Date) });
+      expect(await rowOf(stay.id)).toMatchObject({ status, archivedAt: expect.any(Date) });
       return;
     }
 
     expect(response.statusCode).toBe(200);
     const dto = response.json<ReservationDto>();
-    const row = await statusOf(stay.id);
+    const row = await rowOf(stay.id);
     if (action === 'extend') {
       expect(row?.status).toBe(status);
       expect(dto.checkout).toBe(addDays(stay.checkout, 1));
@@ -326,7 +320,7 @@ describe('PATCH /api/receptionist/reservations/{id}/extend', () => {
     expect(dto.checkout).toBe('2026-06-14');
     expect(dto.totalAmount).toBe('24000.50');
     expect(dto.status).toBe('checked_in');
-    const row = await statusOf(stay.id);
+    const row = await rowOf(stay.id);
     expect(row?.totalAmount).toBe('24000.50');
     const [event] = await eventsOf(stay.id);
     expect(event?.action).toBe('extended');
@@ -343,7 +337,7 @@ describe('PATCH /api/receptionist/reservations/{id}/extend', () => {
     });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(NIGHTS_TAKEN);
-    const row = await statusOf(stay.id);
+    const row = await rowOf(stay.id);
     expect(row?.checkout).toBe(stay.checkout);
     expect(row?.totalAmount).toBe('9000.00');
     expect(await eventsOf(stay.id)).toHaveLength(0);
@@ -689,7 +683,7 @@ describe('walk-ins', () => {
           paymentMethod: 'cash',
         }),
       ]);
-      const [row] = await db.select().from(reservations).where(eq(reservations.id, dto.id));
+      const row = await rowOf(dto.id);
       expect(row?.createdBy).toBe(staffUsers.receptionist.id);
       expect(row?.userId).toBe(customer.id);
     });

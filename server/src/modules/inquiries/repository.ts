@@ -2,19 +2,20 @@
 import type { InquiryStatus } from '@domain/constants';
 import { desc, eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
+import { onlyRow } from '../../db/rows';
 import { inquiries } from '../../db/schema';
 
 export const insertInquiry = async (
   db: Database | Tx,
   values: { name: string; email: string; phone: string; subject: string; message: string },
-) => {
-  const [row] = await db
-    .insert(inquiries)
-    .values({ ...values, status: 'new' })
-    .returning();
-  if (!row) throw new Error('insert into inquiries returned no row');
-  return row;
-};
+) =>
+  onlyRow(
+    await db
+      .insert(inquiries)
+      .values({ ...values, status: 'new' })
+      .returning(),
+    'insert into inquiries',
+  );
 
 export const findAllInquiries = (db: Database | Tx) =>
   db.select().from(inquiries).orderBy(desc(inquiries.createdAt), desc(inquiries.id));

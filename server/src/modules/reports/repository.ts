@@ -7,6 +7,7 @@
 import type { ReservationStatus } from '@domain/reservation-status';
 import { and, asc, eq, lt, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { guestColumns } from '../../db/columns';
 import { payments, reservationEvents, reservations, reviews, rooms, users } from '../../db/schema';
 
 export type ReservationExportRow = {
@@ -59,9 +60,7 @@ export const reservationsForExport = (
     .select({
       id: reservations.id,
       referenceCode: reservations.referenceCode,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
+      ...guestColumns,
       roomName: rooms.name,
       checkin: reservations.checkin,
       checkout: reservations.checkout,

@@ -5,14 +5,13 @@ import { discountStay } from '@domain/pricing';
 import { TOO_MANY_DISCOUNT_GUESTS_MESSAGE } from '@domain/schemas/booking';
 import { DISCOUNT_ID_NUMBER_REQUIRED, DISCOUNT_REMOVAL_REASON_REQUIRED } from '@domain/schemas/staff';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payments, reservationDiscountGuests, reservations } from '../../db/schema';
 import {
   createReservationRow,
   createRoom,
-  createSignedInUser,
-  reservationEventsOf,
-  type TestUser,
+  signInDeskAndGuest,
+  storedReservations,
 } from '../../test/factories';
 import { callerOf, expectAnswer, postBooking } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
@@ -21,14 +20,10 @@ import { billColumns } from './repository';
 
 // The resort's today: 2026-06-10, noon in Manila.
 const { app, db } = await createTestApp({ now: () => new Date('2026-06-10T04:00:00Z') });
+const { rowOf, eventsOf } = storedReservations(db);
 const call = callerOf(app);
 
-let desk: { user: TestUser; cookie: string };
-let guest: { user: TestUser; cookie: string };
-beforeAll(async () => {
-  desk = await createSignedInUser(app, { role: 'receptionist', firstName: 'Rosa', lastName: 'Desk' });
-  guest = await createSignedInUser(app, { firstName: 'Lola', lastName: 'Cruz' });
-});
+const { desk, guest } = await signInDeskAndGuest(app, { firstName: 'Lola', lastName: 'Cruz' });
 
 /** A 5,600-peso room for up to 4 guests, so the issue's examples can be checked by hand. */
 const room5600 = () => createRoom(db, { basePrice: '5600.00', maxAdults: 4, maxKids: 2, maxOccupancy: 4 });
@@ -41,11 +36,6 @@ const money = (r: ReservationDto) => ({
   totalAmount: r.totalAmount,
   vatIncludedAmount: r.vatIncludedAmount,
 });
-
-const rowOf = async (id: string) => {
-  const [row] = await db.select().from(reservations).where(eq(reservations.id, id));
-  return row;
-};
 
 /** A guest's booking of a new 5,600 room for the night of 2026-07-01, plus `fields`. */
 const postNight = async (fields: Record<string, unknown>) =>
@@ -147,7 +137,7 @@ describe('walk-in booking and extension keep the discount', () => {
       totalAmount: '14400.00',
       vatIncludedAmount: '900.00',
     });
-    const note = (await reservationEventsOf(db, booked.id)).find((e) => e.action === 'extended')?.note;
+    const note = (await eventsOf(booked.id)).find((e) => e.action === 'extended')?.note;
     expect(note).toContain('₱9,600.00 added');
   });
 
@@ -207,7 +197,7 @@ describe('IDs at check-in', () => {
     const third = await recordId(stay.id, { ...pwd, idNumber: 'PWD-3' });
     expect(third.statusCode).toBe(409);
     expect(third.json().message).toBe(ALL_IDS_RECORDED);
-    const events = await reservationEventsOf(db, stay.id);
+    const events = await eventsOf(stay.id);
     expect(events.filter((e) => e.action === 'discount_id_recorded').map((e) => e.note)).toEqual([
       'OSCA ID OSCA-2231 of Lola Cruz recorded',
       'PWD ID PWD-01-7788 of Lolo Cruz recorded',
@@ -254,7 +244,7 @@ describe('IDs at check-in', () => {
       .from(reservationDiscountGuests)
       .where(eq(reservationDiscountGuests.reservationId, stay.id));
     expect(kept).toMatchObject({ idNumber: 'OSCA-2231', removedBy: desk.user.id });
-    const removal = (await reservationEventsOf(db, stay.id)).find((e) => e.action === 'discount_removed');
+    const removal = (await eventsOf(stay.id)).find((e) => e.action === 'discount_removed');
     expect(removal).toMatchObject({
       note: 'Senior/PWD discount removed for Lola Cruz: total ₱8,000.00 to ₱9,600.00. The OSCA ID is expired',
       actorId: desk.user.id,

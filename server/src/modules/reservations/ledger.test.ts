@@ -9,7 +9,7 @@ import {
   unpaidCheckoutMessage,
 } from '@domain/ledger';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/client';
 import { payments, reservations, rooms, users } from '../../db/schema';
@@ -18,31 +18,24 @@ import {
   createReservationRow,
   createRoom,
   createSignedInUser,
-  reservationEventsOf,
-  type TestUser,
+  signInDeskAndGuest,
+  storedReservations,
 } from '../../test/factories';
-import { postBooking } from '../../test/http';
+import { callerOf, postBooking } from '../../test/http';
 import { createTestApp, testConfig, testDbKind } from '../../test/test-app';
 
 // The resort's clock (movable): noon of 2026-06-10 in Manila.
 const TODAY = '2026-06-10';
 let clock = new Date('2026-06-10T04:00:00Z');
 const { app, db, sentMail, databaseUrl } = await createTestApp({ now: () => clock });
+const { rowOf, eventsOf } = storedReservations(db);
 
-let desk: string;
-let guest: TestUser;
-let guestCookie: string;
+const {
+  desk: { cookie: desk },
+  guest: { user: guest, cookie: guestCookie },
+} = await signInDeskAndGuest(app, { firstName: 'Lina', lastName: 'Santos' });
 
-beforeAll(async () => {
-  desk = (await createSignedInUser(app, { role: 'receptionist', firstName: 'Rosa', lastName: 'Desk' }))
-    .cookie;
-  const owner = await createSignedInUser(app, { firstName: 'Lina', lastName: 'Santos' });
-  guest = owner.user;
-  guestCookie = owner.cookie;
-});
-
-const call = (method: 'GET' | 'PATCH' | 'POST' | 'DELETE', url: string, cookie: string, body?: object) =>
-  app.inject({ method, url, headers: { cookie }, ...(body === undefined ? {} : { payload: body }) });
+const call = callerOf(app);
 
 const hours = (n: number) => n * 3_600_000;
 
@@ -60,7 +53,6 @@ const newStay = async (options: Partial<Parameters<typeof createReservationRow>[
   });
 };
 
-const rowOf = async (id: string) => (await db.select().from(reservations).where(eq(reservations.id, id)))[0];
 const staffList = async () =>
   (await call('GET', '/api/receptionist/reservations', desk)).json<ReservationDto[]>();
 const mailsTo = (email: string) => sentMail.filter((mail) => mail.to === email);
@@ -83,7 +75,7 @@ describe('confirming needs a verified down payment', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json<ReservationDto>().status).toBe('confirmed');
-    const events = await reservationEventsOf(db, stay.id);
+    const events = await eventsOf(stay.id);
     expect(events.at(-1)?.note).toContain('Regular guest, pays on arrival');
   });
 
@@ -160,7 +152,7 @@ describe('a rejected down payment holds the room for HOLD_HOURS, then the bookin
     await app.jobs.runDue();
     const row = await rowOf(stay.id);
     expect(row?.status).toBe('expired');
-    const events = await reservationEventsOf(db, stay.id);
+    const events = await eventsOf(stay.id);
     expect(events.at(-1)).toMatchObject({ action: 'expired', fromStatus: 'pending', toStatus: 'expired' });
     expect(mailsAbout()).toHaveLength(2);
     // the nights are free again: the same room and dates can be held by another booking
@@ -284,9 +276,7 @@ describe('check-out with a balance', () => {
     });
     expect(left.statusCode).toBe(200);
     expect(left.json<ReservationDto>()).toMatchObject({ status: 'completed', balance: '6300.00' });
-    expect((await reservationEventsOf(db, stay.id)).at(-1)?.note).toBe(
-      'Checked out leaving ₱6,300.00 unpaid',
-    );
+    expect((await eventsOf(stay.id)).at(-1)?.note).toBe('Checked out leaving ₱6,300.00 unpaid');
   });
 });
 
@@ -371,7 +361,7 @@ describe.skipIf(testDbKind() !== 'postgres')('two app instances running the expi
       await Promise.all([app.jobs.runDue(), other.jobs.runDue()]);
       for (const stay of stays) {
         expect((await rowOf(stay.id))?.status).toBe('expired');
-        const expired = (await reservationEventsOf(db, stay.id)).filter((e) => e.action === 'expired');
+        const expired = (await eventsOf(stay.id)).filter((e) => e.action === 'expired');
         expect(expired).toHaveLength(1);
       }
     } finally {

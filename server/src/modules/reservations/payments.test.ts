@@ -8,11 +8,12 @@ import {
   createReservationRow,
   createRoom,
   createSignedInUser,
-  reservationEventsOf,
+  storedReservations,
 } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 
 const { app, db } = await createTestApp({ now: () => new Date('2026-03-01T02:00:00Z') });
+const { eventsOf } = storedReservations(db);
 
 const pay = (body: Record<string, unknown>, cookie?: string) =>
   app.inject({ method: 'POST', url: '/api/payments', payload: body, headers: cookie ? { cookie } : {} });
@@ -85,7 +86,7 @@ describe('POST /api/payments', () => {
       recordedBy: guest.user.id,
       verifiedBy: null,
     });
-    const events = await reservationEventsOf(db, row.id);
+    const events = await eventsOf(row.id);
     expect(events.map((e) => e.action)).toEqual(['payment_recorded']);
 
     const mine = (

@@ -21,6 +21,8 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
+import { guestColumns, nameColumns } from '../../db/columns';
+import { onlyRow } from '../../db/rows';
 import {
   jobs,
   payments,
@@ -85,20 +87,24 @@ export const insertBooking = async (
       : []),
   ];
   if (!booking.payment) {
-    const [reservation] = await db
-      .with(created, ...alongside)
-      .select()
-      .from(created);
-    if (!reservation) throw new Error('the booking insert returned no row');
+    const reservation = onlyRow(
+      await db
+        .with(created, ...alongside)
+        .select()
+        .from(created),
+      'the booking insert',
+    );
     return { reservation, payments: [] };
   }
   const downPayment = db.$with('down_payment').as(db.insert(payments).values(booking.payment).returning());
-  const [row] = await db
-    .with(created, downPayment, ...alongside)
-    .select()
-    .from(created)
-    .crossJoin(downPayment);
-  if (!row) throw new Error('the booking insert returned no row');
+  const row = onlyRow(
+    await db
+      .with(created, downPayment, ...alongside)
+      .select()
+      .from(created)
+      .crossJoin(downPayment),
+    'the booking insert',
+  );
   return { reservation: row.created, payments: [row.down_payment] };
 };
 
@@ -265,11 +271,6 @@ const orderFor = (order: ReservationOrder): SQL[] => {
   }
 };
 
-/** The guest's name and email, as the reservation and payment lists show them. */
-/** A user by name: who acted in the history, who recorded an ID. */
-const nameColumns = { firstName: users.firstName, lastName: users.lastName };
-const guestColumns = { ...nameColumns, email: users.email };
-
 /** A read of the rows belonging to some reservations; no query at all when there are none. */
 const ofReservations = <Row>(ids: string[], read: (ids: string[]) => PromiseLike<Row[]>): Promise<Row[]> =>
   ids.length ? Promise.resolve(read(ids)) : Promise.resolve([]);
@@ -430,11 +431,8 @@ export const sumSuccessfulPayments = async (db: Db, reservationId: string): Prom
   return row?.total ?? '0';
 };
 
-export const insertPayment = async (db: Db, values: typeof payments.$inferInsert): Promise<PaymentRow> => {
-  const [row] = await db.insert(payments).values(values).returning();
-  if (!row) throw new Error('insert payment returned no row');
-  return row;
-};
+export const insertPayment = async (db: Db, values: typeof payments.$inferInsert): Promise<PaymentRow> =>
+  onlyRow(await db.insert(payments).values(values).returning(), 'insert payment');
 
 export const findPayment = async (db: Db, id: string): Promise<PaymentRow | null> => {
   const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);

@@ -12,7 +12,7 @@ import {
   createRoom,
   createSignedInUser,
   createUser,
-  reservationEventsOf,
+  storedReservations,
 } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 import { createReservation } from './create-reservation';
@@ -20,6 +20,7 @@ import { getReservationDto, loadReservationDtos } from './reservation-dtos';
 
 // The resort's "today" is 2026-03-01 (10:00 in Manila).
 const { app, db, sentMail } = await createTestApp({ now: () => new Date('2026-03-01T02:00:00Z') });
+const { rowOf, eventsOf } = storedReservations(db);
 
 type Body = Record<string, unknown>;
 const post = (body: Body, cookie?: string, headers: Record<string, string> = {}) =>
@@ -41,7 +42,7 @@ const getMine = (cookie: string) =>
 
 /** The reservation's history is exactly one event, with these fields. */
 const expectOnlyEvent = async (reservationId: string, event: Record<string, unknown>) =>
-  expect(await reservationEventsOf(db, reservationId)).toEqual([expect.objectContaining(event)]);
+  expect(await eventsOf(reservationId)).toEqual([expect.objectContaining(event)]);
 
 const booking = (roomId: string, overrides: Body = {}): Body => ({
   roomId,
@@ -116,7 +117,7 @@ describe('POST /api/reservations', () => {
     });
     expect(dto).not.toHaveProperty('history');
 
-    const [row] = await db.select().from(reservations).where(eq(reservations.id, dto.id));
+    const row = await rowOf(dto.id);
     expect(row).toMatchObject({ status: 'pending', userId: guest.user.id, createdBy: guest.user.id });
     const paymentRows = await db.select().from(payments).where(eq(payments.reservationId, dto.id));
     expect(paymentRows).toHaveLength(1);
@@ -500,7 +501,7 @@ describe('PATCH /api/reservations/{id}', () => {
     const row = await stay(guest.user.id, 'pending', '2026-12-20');
     const response = await patch(row.id, { status: 'cancelled' }, other.cookie);
     expect(response.statusCode).toBe(404);
-    const [unchanged] = await db.select().from(reservations).where(eq(reservations.id, row.id));
+    const unchanged = await rowOf(row.id);
     expect(unchanged?.status).toBe('pending');
     expect(
       (await patch('0b6f6c1e-5d0e-4b8e-9d6c-2f9b9b0f0a11', { status: 'cancelled' }, guest.cookie)).statusCode,
@@ -534,7 +535,7 @@ describe('PATCH /api/reservations/{id}', () => {
       const response = await patch(row.id, { status: 'cancelled' }, guest.cookie);
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toBe(message);
-      const [unchanged] = await db.select().from(reservations).where(eq(reservations.id, row.id));
+      const unchanged = await rowOf(row.id);
       expect(unchanged?.status).toBe(status);
     }
   });
@@ -543,7 +544,7 @@ describe('PATCH /api/reservations/{id}', () => {
     const row = await stay(guest.user.id, 'pending', '2026-12-20');
     const response = await patch(row.id, { status: 'confirmed' }, guest.cookie);
     expect(response.statusCode).toBe(400);
-    const [unchanged] = await db.select().from(reservations).where(eq(reservations.id, row.id));
+    const unchanged = await rowOf(row.id);
     expect(unchanged?.status).toBe('pending');
   });
 });

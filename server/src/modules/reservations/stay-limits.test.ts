@@ -7,13 +7,14 @@ import {
   createSignedInUser,
   createStayOfNewGuest,
   createUser,
-  reservationEventsOf,
+  storedReservations,
 } from '../../test/factories';
 import { expectAnswer, postBooking } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
 
 // The resort's today is 2026-03-01.
 const { app, db } = await createTestApp({ now: () => new Date('2026-03-01T02:00:00Z') });
+const { eventsOf } = storedReservations(db);
 
 type Body = Record<string, unknown>;
 let guest = '';
@@ -126,7 +127,7 @@ describe('stay limits at the front desk', () => {
 
     const allowed = await walkIn({ ...stay, longStayReason: 'Film crew, paid in full' });
     expect(allowed.statusCode).toBe(201);
-    const [created] = await reservationEventsOf(db, allowed.json().id);
+    const [created] = await eventsOf(allowed.json().id);
     expect(created?.note).toContain('Long stay of 45 nights allowed (limit 30): Film crew, paid in full');
   });
 
@@ -166,7 +167,7 @@ describe('stay limits at the front desk', () => {
     });
     expect(allowed.statusCode).toBe(200);
     expect(allowed.json().checkout).toBe('2026-04-01');
-    const notes = await reservationEventsOf(db, stay.id);
+    const notes = await eventsOf(stay.id);
     expect(notes.map((n) => n.note).join(' ')).toContain('Long stay of 35 nights allowed (limit 30)');
   });
 });

@@ -2,6 +2,8 @@
 // author's name and the reviewed room's name alongside.
 import { desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { nameColumns } from '../../db/columns';
+import { onlyRow } from '../../db/rows';
 import { reservations, reviews, rooms, users } from '../../db/schema';
 
 /** Reviews with their author and the reviewed room, newest first. */
@@ -9,7 +11,7 @@ const selectReviews = (db: Database, options: { where?: SQL; limit?: number } = 
   const query = db
     .select({
       review: reviews,
-      user: { firstName: users.firstName, lastName: users.lastName, profileImageUrl: users.profileImageUrl },
+      user: { ...nameColumns, profileImageUrl: users.profileImageUrl },
       roomName: rooms.name,
     })
     .from(reviews)
@@ -47,8 +49,7 @@ export const findReviewIdByReservation = async (db: Database, reservationId: str
 };
 
 export const insertReview = async (db: Database, values: typeof reviews.$inferInsert) => {
-  const [row] = await db.insert(reviews).values(values).returning({ id: reviews.id });
-  if (!row) throw new Error('insert review returned no row');
+  const row = onlyRow(await db.insert(reviews).values(values).returning({ id: reviews.id }), 'insert review');
   return row.id;
 };
 

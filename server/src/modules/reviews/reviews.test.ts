@@ -5,13 +5,13 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '../../db/schema';
 import { createReservationRow, createRoom, createSignedInUser } from '../../test/factories';
+import { callerOf } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
 
 const { app, db } = await createTestApp({ now: () => new Date('2026-03-01T02:00:00Z') });
 
 type Body = Record<string, unknown>;
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie?: string, body?: Body) =>
-  app.inject({ method, url, payload: body, headers: cookie ? { cookie } : {} });
+const call = callerOf(app);
 
 let guest: Awaited<ReturnType<typeof createSignedInUser>>;
 let other: Awaited<ReturnType<typeof createSignedInUser>>;

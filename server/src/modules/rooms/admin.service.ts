@@ -6,6 +6,7 @@ import { toDecimalString } from '@domain/money';
 import type { rateInputSchema, roomInputSchema } from '@domain/schemas/admin';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { onlyRow } from '../../db/rows';
 import { archiveOrDelete } from '../../lib/archive-or-delete';
 import { AppError, badRequest, notFound, pgErrorCode } from '../../lib/errors';
 import { assertUuid } from '../../lib/route-ids';
@@ -51,8 +52,7 @@ export const listRooms = async (db: Database, options: { archived?: boolean } = 
   (await repo.findAllRoomsWithRates(db, options)).map((room) => toRoomDto(room, room.rates));
 
 export const createRoom = async (db: Database, input: RoomInput): Promise<RoomDto> => {
-  const [row] = await repo.insertRooms(db, [toRoomValues(input)]);
-  if (!row) throw new Error('insert into rooms returned no row');
+  const row = onlyRow(await repo.insertRooms(db, [toRoomValues(input)]), 'insert into rooms');
   return toRoomDto(row, []);
 };
 

@@ -5,6 +5,8 @@ import { WEATHER_ACTIONS } from '@domain/weather';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
+import { nameColumns, stayColumns } from '../../db/columns';
+import { onlyRow } from '../../db/rows';
 import { reservationEvents, reservations, rooms, users, weatherDisruptions } from '../../db/schema';
 
 type Db = Database | Tx;
@@ -27,11 +29,8 @@ export const findActiveOverlapping = (db: Db, days: { startDate: string; endDate
       ),
     );
 
-export const insertDisruption = async (db: Db, values: typeof weatherDisruptions.$inferInsert) => {
-  const [row] = await db.insert(weatherDisruptions).values(values).returning();
-  if (!row) throw new Error('weather disruption insert returned nothing');
-  return row;
-};
+export const insertDisruption = async (db: Db, values: typeof weatherDisruptions.$inferInsert) =>
+  onlyRow(await db.insert(weatherDisruptions).values(values).returning(), 'weather disruption insert');
 
 export const findDisruption = async (db: Db, id: string): Promise<DisruptionRow | null> => {
   const [row] = await db.select().from(weatherDisruptions).where(eq(weatherDisruptions.id, id)).limit(1);
@@ -72,12 +71,8 @@ export const selectWeatherLines = (db: Db, disruptionIds: string[]) =>
           disruptionId: reservationEvents.weatherDisruptionId,
           action: reservationEvents.action,
           reservationId: reservations.id,
-          referenceCode: reservations.referenceCode,
-          checkin: reservations.checkin,
-          checkout: reservations.checkout,
-          status: reservations.status,
-          firstName: users.firstName,
-          lastName: users.lastName,
+          ...stayColumns,
+          ...nameColumns,
           roomName: rooms.name,
         })
         .from(reservationEvents)

@@ -4,36 +4,30 @@ import type { ReservationDto, WeatherDisruptionDto, WeatherMoveOptionDto } from 
 import { MSG } from '@domain/messages';
 import { MSG_WEATHER } from '@domain/weather';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobs, payments, reservations } from '../../db/schema';
 import {
   createRefundRow,
   createReservationRow,
   createRoom,
   createSignedInUser,
-  reservationEventsOf,
-  type TestUser,
+  signInDeskAndGuest,
+  storedReservations,
 } from '../../test/factories';
+import { callerOf } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
 
 // The resort's clock: noon of 2026-06-10 in Manila.
 const { app, db, sentMail } = await createTestApp({ now: () => new Date('2026-06-10T04:00:00Z') });
 
-let desk: string;
-let guest: TestUser;
-let guestCookie: string;
-let otherCookie: string;
+const {
+  desk: { cookie: desk },
+  guest: { user: guest, cookie: guestCookie },
+} = await signInDeskAndGuest(app, { firstName: 'Lina' });
+const otherCookie = (await createSignedInUser(app)).cookie;
+const { rowOf, eventsOf } = storedReservations(db);
 
-beforeAll(async () => {
-  desk = (await createSignedInUser(app, { role: 'receptionist' })).cookie;
-  const owner = await createSignedInUser(app, { firstName: 'Lina' });
-  guest = owner.user;
-  guestCookie = owner.cookie;
-  otherCookie = (await createSignedInUser(app)).cookie;
-});
-
-const call = (method: 'GET' | 'POST', url: string, cookie: string, body?: object) =>
-  app.inject({ method, url, headers: { cookie }, ...(body === undefined ? {} : { payload: body }) });
+const call = callerOf(app);
 
 const declare = (startDate: string, endDate: string, note = 'PAGASA TCWS No. 2 for La Union') =>
   call('POST', '/api/receptionist/weather-disruptions', desk, { startDate, endDate, note });
@@ -62,7 +56,6 @@ const expectRefusal = (
   expect(response.json().message).toBe(message);
 };
 
-const rowOf = async (id: string) => (await db.select().from(reservations).where(eq(reservations.id, id)))[0];
 const move = (id: string, body: object, cookie = guestCookie) =>
   call('POST', `/api/reservations/${id}/weather-move`, cookie, body);
 
@@ -138,7 +131,7 @@ describe('declaring a disruption', () => {
       'PAGASA TCWS No. 2',
     );
 
-    const events = await reservationEventsOf(db, touched.id);
+    const events = await eventsOf(touched.id);
     expect(events.filter((e) => e.action === 'weather_affected')).toHaveLength(1);
     const other = await declare('2026-07-03', '2026-07-05', 'Another storm');
     expectRefusal(other, 409, MSG_WEATHER.overlaps);
@@ -192,7 +185,7 @@ describe('moving a stay for free', () => {
     });
     const paid = await db.select().from(payments).where(eq(payments.reservationId, stay.id));
     expect(paid).toHaveLength(1);
-    const event = (await reservationEventsOf(db, stay.id)).find((e) => e.action === 'weather_moved');
+    const event = (await eventsOf(stay.id)).find((e) => e.action === 'weather_moved');
     expect(event).toMatchObject({ weatherDisruptionId: disruptionId, actorId: guest.id });
     expect(event?.note).toContain('Moved because of weather (from 2026-08-01 – 2026-08-03');
 
@@ -262,7 +255,7 @@ describe('cancelling because of weather', () => {
     const response = await call('POST', `/api/reservations/${stay.id}/weather-cancel`, guestCookie);
     expect(response.statusCode).toBe(200);
     expect(response.json<ReservationDto>()).toMatchObject({ status: 'cancelled', refundDue: '2700.00' });
-    const event = (await reservationEventsOf(db, stay.id)).find((e) => e.action === 'weather_cancelled');
+    const event = (await eventsOf(stay.id)).find((e) => e.action === 'weather_cancelled');
     expect(event?.note).toBe('Cancelled because of weather — full refund due ₱2,700.00');
     expect((await call('POST', `/api/reservations/${stay.id}/weather-cancel`, guestCookie)).statusCode).toBe(
       409,

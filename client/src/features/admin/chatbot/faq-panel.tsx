@@ -3,9 +3,9 @@
 
 import type { ChatbotFaqDto } from '@domain/api-types';
 import { FAQ_LANGUAGE_LABELS, FAQ_LIMITS } from '@domain/chatbot';
-import { BookOpenText, Plus } from 'lucide-react';
+import { BookOpenText } from 'lucide-react';
+import { AddButton } from '@/components/add-button';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ListStates } from '@/components/ui/empty-state';
 import { LoadingPlaceholders, SkeletonBars } from '@/components/ui/skeleton';
@@ -95,9 +95,9 @@ export const FaqPanel = ({ onOpen }: { onOpen: (state: FaqDialogState) => void }
             The assistant checks these first, in English and Filipino, before its built-in answers.
           </p>
         </div>
-        <Button variant="accent" onClick={add} disabled={faqs.isLoading || full} className="shrink-0">
-          <Plus aria-hidden="true" /> Add FAQ Entry
-        </Button>
+        <AddButton variant="accent" onClick={add} disabled={faqs.isLoading || full} className="shrink-0">
+          Add FAQ Entry
+        </AddButton>
       </div>
       <div className="mt-5">
         <ListStates
@@ -118,25 +118,19 @@ export const FaqPanel = ({ onOpen }: { onOpen: (state: FaqDialogState) => void }
             icon: BookOpenText,
             title: 'No FAQ entries yet',
             text: 'Add the questions guests ask most (breakfast, pets, spa…) and the assistant will answer them your way. The Unanswered tab shows what guests asked that it could not answer.',
-            action: (
-              <Button onClick={add}>
-                <Plus aria-hidden="true" /> Add FAQ Entry
-              </Button>
-            ),
+            action: <AddButton onClick={add}>Add FAQ Entry</AddButton>,
           }}
         >
-          <>
-            <p className="mb-4 text-sm text-muted-foreground">
-              {list.length} of at most {FAQ_LIMITS.entries} entries
-            </p>
-            <ul className="grid gap-4 md:grid-cols-2">
-              {list.map((faq) => (
-                <li key={faq.id}>
-                  <FaqCard faq={faq} onEdit={() => onOpen({ mode: 'edit', faq })} onDelete={() => ask(faq)} />
-                </li>
-              ))}
-            </ul>
-          </>
+          <p className="mb-4 text-sm text-muted-foreground">
+            {list.length} of at most {FAQ_LIMITS.entries} entries
+          </p>
+          <ul className="grid gap-4 md:grid-cols-2">
+            {list.map((faq) => (
+              <li key={faq.id}>
+                <FaqCard faq={faq} onEdit={() => onOpen({ mode: 'edit', faq })} onDelete={() => ask(faq)} />
+              </li>
+            ))}
+          </ul>
         </ListStates>
       </div>
       <ConfirmDeleteDialog

@@ -2,9 +2,9 @@
 // "contact us", most asked first, each with "Add to FAQ" so the FAQ grows from real questions.
 
 import type { UnansweredQuestionDto } from '@domain/api-types';
-import { MessageCircleQuestion, Plus } from 'lucide-react';
+import { MessageCircleQuestion } from 'lucide-react';
+import { AddButton } from '@/components/add-button';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ListStates } from '@/components/ui/empty-state';
 import { LoadingPlaceholders, Skeleton } from '@/components/ui/skeleton';
@@ -27,15 +27,15 @@ const QuestionRow = ({ item, onAdd }: { item: UnansweredQuestionDto; onAdd: () =
           </span>
         </p>
       </div>
-      <Button
+      <AddButton
         variant="outline"
         size="sm"
         onClick={onAdd}
         className="shrink-0"
         aria-label={`Add to FAQ: ${item.question}`}
       >
-        <Plus aria-hidden="true" /> Add to FAQ
-      </Button>
+        Add to FAQ
+      </AddButton>
     </Card>
   );
 };

@@ -2,10 +2,10 @@
 // Add / Edit dialogs (picture upload included) and a delete confirmation.
 
 import type { AmenityDto } from '@domain/api-types';
-import { Plus, Sparkles } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
+import { AddButton } from '@/components/add-button';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
-import { Button } from '@/components/ui/button';
 import { ListStates } from '@/components/ui/empty-state';
 import { LoadingPlaceholders, SkeletonCard } from '@/components/ui/skeleton';
 import type { AuthUser } from '@/features/auth';
@@ -39,9 +39,9 @@ export default function AdminAmenitiesPage(_props: { user: AuthUser }) {
         title="Amenities Management"
         description="The facilities guests see on the Amenities page and the home page, in display order."
         actions={
-          <Button variant="accent" onClick={openAdd} disabled={amenities.isLoading}>
-            <Plus aria-hidden="true" /> Add Amenity
-          </Button>
+          <AddButton variant="accent" onClick={openAdd} disabled={amenities.isLoading}>
+            Add Amenity
+          </AddButton>
         }
       />
       <AdminPageBody>
@@ -66,29 +66,23 @@ export default function AdminAmenitiesPage(_props: { user: AuthUser }) {
             icon: Sparkles,
             title: 'No amenities yet',
             text: "Add the resort's facilities (pool, restaurant, parking…) to show them to guests.",
-            action: (
-              <Button onClick={openAdd}>
-                <Plus aria-hidden="true" /> Add Amenity
-              </Button>
-            ),
+            action: <AddButton onClick={openAdd}>Add Amenity</AddButton>,
           }}
         >
-          <>
-            <p className="mb-5 text-sm text-muted-foreground">
-              {list.length} {list.length === 1 ? 'amenity' : 'amenities'} · lower display order shows first
-            </p>
-            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
-              {list.map((amenity) => (
-                <li key={amenity.id}>
-                  <AmenityCard
-                    amenity={amenity}
-                    onEdit={() => setDialog({ mode: 'edit', amenity })}
-                    onDelete={() => askDelete(amenity)}
-                  />
-                </li>
-              ))}
-            </ul>
-          </>
+          <p className="mb-5 text-sm text-muted-foreground">
+            {list.length} {list.length === 1 ? 'amenity' : 'amenities'} · lower display order shows first
+          </p>
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
+            {list.map((amenity) => (
+              <li key={amenity.id}>
+                <AmenityCard
+                  amenity={amenity}
+                  onEdit={() => setDialog({ mode: 'edit', amenity })}
+                  onDelete={() => askDelete(amenity)}
+                />
+              </li>
+            ))}
+          </ul>
         </ListStates>
       </AdminPageBody>
 

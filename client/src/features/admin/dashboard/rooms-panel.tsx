@@ -4,8 +4,9 @@
 import type { RoomDto } from '@domain/api-types';
 import { ROOM_STATUS_LABELS } from '@domain/constants';
 import { formatPesos } from '@domain/money';
-import { BedDouble, CalendarSync, Plus, Tags, Users } from 'lucide-react';
+import { BedDouble, CalendarSync, Tags, Users } from 'lucide-react';
 import { useState } from 'react';
+import { AddButton } from '@/components/add-button';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -151,9 +152,9 @@ export default function RoomsPanel() {
           <Button variant="outline" onClick={() => setBulkOpen(true)}>
             <Tags aria-hidden="true" /> Bulk Edit Amenities
           </Button>
-          <Button variant="accent" onClick={() => setEditing('new')}>
-            <Plus aria-hidden="true" /> Add Room
-          </Button>
+          <AddButton variant="accent" onClick={() => setEditing('new')}>
+            Add Room
+          </AddButton>
         </div>
       }
     >
@@ -186,9 +187,9 @@ export default function RoomsPanel() {
           icon={BedDouble}
           title="No rooms yet"
           action={
-            <Button variant="accent" size="sm" onClick={() => setEditing('new')}>
-              <Plus aria-hidden="true" /> Add Room
-            </Button>
+            <AddButton variant="accent" size="sm" onClick={() => setEditing('new')}>
+              Add Room
+            </AddButton>
           }
         />
       )}

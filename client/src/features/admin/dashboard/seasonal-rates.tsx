@@ -8,6 +8,7 @@ import { rateInputSchema } from '@domain/schemas/admin';
 import { CalendarRange, Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import type { z } from 'zod';
+import { DayField } from '@/components/day-field';
 import { Button } from '@/components/ui/button';
 import { Form, fieldFor, toastFirstError } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
@@ -148,18 +149,12 @@ export const SeasonalRates = ({ room }: { room: RoomDto }) => {
               )}
             />
             {RATE_DAYS.map((day) => (
-              <Field
+              <DayField
                 key={day.name}
                 name={day.name}
                 label={day.label}
-                render={(field) => (
-                  <Input
-                    {...field}
-                    type="date"
-                    // the last day cannot come before the first
-                    min={day.name === 'validTo' ? validFrom || undefined : undefined}
-                  />
-                )}
+                // the last day cannot come before the first
+                min={day.name === 'validTo' ? validFrom || undefined : undefined}
               />
             ))}
             <Field

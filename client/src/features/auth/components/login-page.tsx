@@ -7,12 +7,13 @@ import { Link } from 'wouter';
 import { EmailField } from '@/components/email-field';
 import { PageLoader } from '@/components/layout/page-loader';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { useLogin } from '../api/login';
 import { useAuthText } from '../messages';
 import { withNext } from './after-sign-in';
 import { AuthSubmitButton } from './auth-fields';
+import { AuthForm } from './auth-form';
 import { AuthLayout, authLinkClass as linkClass } from './auth-layout';
 import { PasswordInput } from './password-input';
 import { useSignInForm } from './use-leave-when-signed-in';
@@ -31,41 +32,40 @@ export default function LoginPage() {
       description={t('login.description')}
       footer={{ question: t('login.noAccount'), href: withNext('/signup', next), link: t('login.signUp') }}
     >
-      <Form form={form} idPrefix="login" sharedMessagesOnce>
-        <form
-          noValidate
-          onSubmit={form.handleSubmit((values) => send(values))}
-          className="grid gap-5"
-          aria-busy={pending}
-        >
-          <EmailField />
-          <FormField
-            control={form.control}
-            name="password"
-            render={({ field }) => (
-              <FormItem>
-                <div className="flex items-baseline justify-between gap-3">
-                  <FormLabel>{t('password')}</FormLabel>
-                  <Link href="/forgot-password" className={`${linkClass} text-sm`}>
-                    {t('login.forgot')}
-                  </Link>
-                </div>
-                <FormControl>
-                  <PasswordInput {...field} autoComplete="current-password" aria-required="true" />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <AuthSubmitButton
-            pending={pending}
-            icon={<LogIn aria-hidden="true" />}
-            label={t('login.submit')}
-            pendingLabel={t('login.pending')}
-            className="mt-1"
-          />
-        </form>
-      </Form>
+      <AuthForm
+        form={form}
+        idPrefix="login"
+        onValid={(values) => send(values)}
+        pending={pending}
+        sharedMessagesOnce
+      >
+        <EmailField />
+        <FormField
+          control={form.control}
+          name="password"
+          render={({ field }) => (
+            <FormItem>
+              <div className="flex items-baseline justify-between gap-3">
+                <FormLabel>{t('password')}</FormLabel>
+                <Link href="/forgot-password" className={`${linkClass} text-sm`}>
+                  {t('login.forgot')}
+                </Link>
+              </div>
+              <FormControl>
+                <PasswordInput {...field} autoComplete="current-password" aria-required="true" />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <AuthSubmitButton
+          pending={pending}
+          icon={<LogIn aria-hidden="true" />}
+          label={t('login.submit')}
+          pendingLabel={t('login.pending')}
+          className="mt-1"
+        />
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -4,7 +4,7 @@
 import { RESET_CODE_LENGTH } from '@domain/constants';
 import { MSG } from '@domain/messages';
 import { verifyResetCodeSchema } from '@domain/schemas/auth';
-import { ArrowLeft, KeyRound, RotateCw } from 'lucide-react';
+import { KeyRound, RotateCw } from 'lucide-react';
 import { useEffect } from 'react';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -17,7 +17,8 @@ import { cn } from '@/lib/utils';
 import { useVerifyResetCode } from '../api/verify-reset-code';
 import { useAuthText } from '../messages';
 import { AuthSubmitButton } from './auth-fields';
-import { type ResetFlow, ResetStepForm, useSendResetCode } from './reset-step-form';
+import { AuthForm } from './auth-form';
+import { BackToStep, type ResetFlow, useSendResetCode } from './reset-step-form';
 import { resetFailToast, resetToast } from './reset-texts';
 
 /** What the code field keeps of what is typed: letters and digits, upper case, at most the code's length. */
@@ -55,7 +56,7 @@ export const ResetCodeStep = ({ flow }: { flow: ResetFlow }) => {
   const onResend = () => resend.send(email, resetToast('codeResent', { email }));
 
   return (
-    <ResetStepForm form={form} onValid={onValid} pending={verify.isPending}>
+    <AuthForm form={form} idPrefix="reset" onValid={onValid} pending={verify.isPending}>
       <Field
         name="code"
         label={t('reset.code')}
@@ -82,10 +83,7 @@ export const ResetCodeStep = ({ flow }: { flow: ResetFlow }) => {
         pendingLabel={t('reset.verifying')}
       />
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
-        <Button variant="ghost" size="sm" onClick={() => flow.goTo('email')} className="-ml-3">
-          <ArrowLeft aria-hidden="true" />
-          {t('reset.otherEmail')}
-        </Button>
+        <BackToStep onBack={() => flow.goTo('email')} label={t('reset.otherEmail')} className="-ml-3" />
         <Button
           variant="ghost"
           size="sm"
@@ -97,6 +95,6 @@ export const ResetCodeStep = ({ flow }: { flow: ResetFlow }) => {
           {resend.isPending ? t('reset.resending') : t('reset.resend')}
         </Button>
       </div>
-    </ResetStepForm>
+    </AuthForm>
   );
 };

@@ -7,7 +7,8 @@ import { EmailField } from '@/components/email-field';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { useAuthText } from '../messages';
 import { AuthSubmitButton } from './auth-fields';
-import { type ResetFlow, ResetStepForm, useSendResetCode } from './reset-step-form';
+import { AuthForm } from './auth-form';
+import { type ResetFlow, useSendResetCode } from './reset-step-form';
 import { resetToast } from './reset-texts';
 
 export const ResetEmailStep = ({ flow }: { flow: ResetFlow }) => {
@@ -20,7 +21,7 @@ export const ResetEmailStep = ({ flow }: { flow: ResetFlow }) => {
     request.send(email, resetToast('codeSent', { email }), () => flow.goTo('code', { email }));
 
   return (
-    <ResetStepForm form={form} onValid={onValid} pending={request.isPending}>
+    <AuthForm form={form} idPrefix="reset" onValid={onValid} pending={request.isPending}>
       <EmailField />
       <AuthSubmitButton
         pending={request.isPending}
@@ -28,6 +29,6 @@ export const ResetEmailStep = ({ flow }: { flow: ResetFlow }) => {
         label={t('reset.sendCode')}
         pendingLabel={t('reset.sendingCode')}
       />
-    </ResetStepForm>
+    </AuthForm>
   );
 };

@@ -1,15 +1,16 @@
 // Password reset step 3: the new password twice; POST /api/auth/reset-password {code, email, newPassword}.
 
 import { newPasswordFormSchema } from '@domain/schemas/auth';
-import { ArrowLeft, MailCheck } from 'lucide-react';
+import { MailCheck } from 'lucide-react';
 import { useEffect } from 'react';
-import { Button } from '@/components/ui/button';
+
 import { toast } from '@/hooks/use-toast';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { useResetPassword } from '../api/reset-password';
 import { useAuthText } from '../messages';
 import { AuthSubmitButton, PasswordField } from './auth-fields';
-import { type ResetFlow, ResetStepForm } from './reset-step-form';
+import { AuthForm } from './auth-form';
+import { BackToStep, type ResetFlow } from './reset-step-form';
 import { resetFailToast, resetText, resetToast } from './reset-texts';
 
 export const ResetPasswordStep = ({ flow }: { flow: ResetFlow }) => {
@@ -31,7 +32,7 @@ export const ResetPasswordStep = ({ flow }: { flow: ResetFlow }) => {
     );
 
   return (
-    <ResetStepForm form={form} onValid={onValid} pending={reset.isPending} sharedMessagesOnce>
+    <AuthForm form={form} idPrefix="reset" onValid={onValid} pending={reset.isPending} sharedMessagesOnce>
       <PasswordField name="newPassword" label={t('reset.newPassword')} autoComplete="new-password" />
       <PasswordField
         name="confirmPassword"
@@ -44,15 +45,11 @@ export const ResetPasswordStep = ({ flow }: { flow: ResetFlow }) => {
         label={t('reset.submit')}
         pendingLabel={t('reset.submitting')}
       />
-      <Button
-        variant="ghost"
-        size="sm"
-        onClick={() => flow.goTo('code')}
+      <BackToStep
+        onBack={() => flow.goTo('code')}
+        label={t('reset.backToCode')}
         className="-ml-3 justify-self-start"
-      >
-        <ArrowLeft aria-hidden="true" />
-        {t('reset.backToCode')}
-      </Button>
-    </ResetStepForm>
+      />
+    </AuthForm>
   );
 };

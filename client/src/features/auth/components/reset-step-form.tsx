@@ -1,10 +1,9 @@
-// What the password reset steps share: where the reset stands (the flow), the form each step is (ids
-// `reset-<field>`, busy while its request runs) and sending a reset code (step 1, and "send a new code"
-// in step 2).
+// What the password reset steps share: where the reset stands (the flow), the way back to a step and
+// sending a reset code (step 1, and "send a new code" in step 2). Each step's form is an AuthForm.
 
-import { type ReactNode, useState } from 'react';
-import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
-import { Form } from '@/components/ui/form';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { useRequestResetCode } from '../api/request-reset-code';
 import type { ResetStep } from './reset-step-indicator';
@@ -22,24 +21,20 @@ export const useResetFlow = (): ResetFlow => {
   return { ...state, goTo: (step, found) => setState((now) => ({ ...now, ...found, step })) };
 };
 
-export const ResetStepForm = <TInput extends FieldValues, TOutput>({
-  form,
-  onValid,
-  pending,
-  sharedMessagesOnce,
-  children,
+/** A step's way back to an earlier one (another email, the code again). */
+export const BackToStep = ({
+  onBack,
+  label,
+  className,
 }: {
-  form: UseFormReturn<TInput, unknown, TOutput>;
-  onValid: SubmitHandler<TOutput>;
-  pending: boolean;
-  sharedMessagesOnce?: boolean;
-  children: ReactNode;
+  onBack: () => void;
+  label: string;
+  className: string;
 }) => (
-  <Form form={form} idPrefix="reset" sharedMessagesOnce={sharedMessagesOnce}>
-    <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-5" aria-busy={pending}>
-      {children}
-    </form>
-  </Form>
+  <Button variant="ghost" size="sm" onClick={onBack} className={className}>
+    <ArrowLeft aria-hidden="true" />
+    {label}
+  </Button>
 );
 
 /**

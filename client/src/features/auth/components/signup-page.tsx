@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { EmailField } from '@/components/email-field';
 import { PageLoader } from '@/components/layout/page-loader';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
-import { Form, fieldFor } from '@/components/ui/form';
+import { fieldFor } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { ApiError } from '@/lib/api';
@@ -16,6 +16,7 @@ import { useSignup } from '../api/signup';
 import { useAuthText } from '../messages';
 import { withNext } from './after-sign-in';
 import { AuthSubmitButton, PasswordField } from './auth-fields';
+import { AuthForm } from './auth-form';
 import { AuthLayout } from './auth-layout';
 import { useSignInForm } from './use-leave-when-signed-in';
 
@@ -47,46 +48,44 @@ export default function SignupPage() {
       description={t('signup.description')}
       footer={{ question: t('signup.haveAccount'), href: withNext('/login', next), link: t('signup.signIn') }}
     >
-      <Form form={form} idPrefix="signup" sharedMessagesOnce>
-        <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-5" aria-busy={pending}>
-          <div className="grid grid-cols-2 gap-4 sm:gap-5">
-            <Field
-              name="firstName"
-              label={t('signup.firstName')}
-              render={(field) => (
-                <Input {...field} autoComplete="given-name" maxLength={80} placeholder="Juan" />
-              )}
-            />
-            <Field
-              name="lastName"
-              label={t('signup.lastName')}
-              render={(field) => (
-                <Input {...field} autoComplete="family-name" maxLength={80} placeholder="dela Cruz" />
-              )}
-            />
-          </div>
-          <EmailField />
-          <PasswordField
-            name="password"
-            label={t('password')}
-            description={t('signup.passwordHelp')}
-            autoComplete="new-password"
+      <AuthForm form={form} idPrefix="signup" onValid={onValid} pending={pending} sharedMessagesOnce>
+        <div className="grid grid-cols-2 gap-4 sm:gap-5">
+          <Field
+            name="firstName"
+            label={t('signup.firstName')}
+            render={(field) => (
+              <Input {...field} autoComplete="given-name" maxLength={80} placeholder="Juan" />
+            )}
           />
-          <PasswordField
-            name="confirmPassword"
-            label={t('signup.confirmPassword')}
-            autoComplete="new-password"
+          <Field
+            name="lastName"
+            label={t('signup.lastName')}
+            render={(field) => (
+              <Input {...field} autoComplete="family-name" maxLength={80} placeholder="dela Cruz" />
+            )}
           />
-          <AuthSubmitButton
-            pending={pending}
-            icon={<UserPlus aria-hidden="true" />}
-            label={t('signup.submit')}
-            pendingLabel={t('signup.pending')}
-            className="mt-1"
-          />
-          <p className="text-center text-xs text-muted-foreground">{t('signup.privacy')}</p>
-        </form>
-      </Form>
+        </div>
+        <EmailField />
+        <PasswordField
+          name="password"
+          label={t('password')}
+          description={t('signup.passwordHelp')}
+          autoComplete="new-password"
+        />
+        <PasswordField
+          name="confirmPassword"
+          label={t('signup.confirmPassword')}
+          autoComplete="new-password"
+        />
+        <AuthSubmitButton
+          pending={pending}
+          icon={<UserPlus aria-hidden="true" />}
+          label={t('signup.submit')}
+          pendingLabel={t('signup.pending')}
+          className="mt-1"
+        />
+        <p className="text-center text-xs text-muted-foreground">{t('signup.privacy')}</p>
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -9,9 +9,9 @@ import { weatherMoveSchema } from '@domain/schemas/weather';
 import { checkMoveDates, moveWindow, type WeatherNotice } from '@domain/weather';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { DayField } from '@/components/day-field';
 import { fieldFor } from '@/components/ui/form';
 import { DialogFacts, type DialogState, FormDialog, mountedWhileOpen } from '@/components/ui/form-dialog';
-import { Input } from '@/components/ui/input';
 import { useResortClock, useStayLimits } from '@/features/site-config';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { formatDay } from '@/lib/i18n/format-day';
@@ -117,16 +117,8 @@ const MoveForm = ({ reservation, notice, ...dialog }: Props) => {
       pending={move.isPending}
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field
-          name="checkin"
-          label={t('weatherMove.checkin')}
-          render={(field) => <Input {...field} type="date" min={today} max={latest} />}
-        />
-        <Field
-          name="checkout"
-          label={t('weatherMove.checkout')}
-          render={(field) => <Input {...field} type="date" min={checkin || today} />}
-        />
+        <DayField name="checkin" label={t('weatherMove.checkin')} min={today} max={latest} />
+        <DayField name="checkout" label={t('weatherMove.checkout')} min={checkin || today} />
       </div>
       <p className="-mt-1 text-xs text-muted-foreground">
         {t('weatherMove.window', { latest: formatDay(latest, 'long') })}

@@ -9,6 +9,7 @@ import { CloudLightning, Eye } from 'lucide-react';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { DayField } from '@/components/day-field';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Form, fieldFor, toastFirstError } from '@/components/ui/form';
@@ -88,16 +89,8 @@ export const DeclareDisruptionForm = () => {
           aria-label="Declare a weather disruption"
         >
           <div className="grid gap-3 sm:grid-cols-2">
-            <Field
-              name="startDate"
-              label="First day"
-              render={(field) => <Input {...field} type="date" min={today} />}
-            />
-            <Field
-              name="endDate"
-              label="Last day"
-              render={(field) => <Input {...field} type="date" min={startDate || today} />}
-            />
+            <DayField name="startDate" label="First day" min={today} />
+            <DayField name="endDate" label="Last day" min={startDate || today} />
           </div>
           <Field
             name="note"

@@ -11,9 +11,8 @@ import type { StayLimits } from '@domain/stay-limits';
 import { CalendarPlus, Moon } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { fieldFor } from '@/components/ui/form';
+import { DayField } from '@/components/day-field';
 import { DialogFacts, type DialogState, FormDialog, mountedWhileOpen } from '@/components/ui/form-dialog';
-import { Input } from '@/components/ui/input';
 import { useRoom } from '@/features/rooms';
 import { useStayLimits } from '@/features/site-config';
 import { useZodForm } from '@/hooks/use-zod-form';
@@ -48,9 +47,6 @@ const schemaFor = (options: { stay: Pick<ReservationDto, 'checkin' | 'checkout'>
   });
 
 type ExtendSchema = ReturnType<typeof schemaFor>;
-type ExtendValues = z.input<ExtendSchema>;
-
-const Field = fieldFor<ExtendValues>();
 type ExtendOutput = z.output<ExtendSchema>;
 type DialogProps = DialogState & { reservation: ReservationDto };
 
@@ -105,11 +101,7 @@ const ExtendStayForm = ({ reservation, ...dialog }: DialogProps) => {
       pendingLabel="Extending..."
       pending={extend.isPending}
     >
-      <Field
-        name="newCheckout"
-        label="New checkout date"
-        render={(field) => <Input {...field} type="date" min={minDate} />}
-      />
+      <DayField name="newCheckout" label="New checkout date" min={minDate} />
       <LongStayOverride nights={stayNights} maxNights={limits.maxStayNights} />
       <div
         className="grid gap-1 rounded-xl border border-primary/20 bg-secondary/60 p-3 text-sm"

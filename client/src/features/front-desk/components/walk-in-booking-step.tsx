@@ -13,6 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Calculator, UserRound } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { DayField } from '@/components/day-field';
 import { DiscountLines } from '@/components/discount-lines';
 import { TransactionIdField } from '@/components/payment-fields';
 import { Button } from '@/components/ui/button';
@@ -259,18 +260,8 @@ export const WalkInBookingStep = ({
       />
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          name="checkin"
-          label="Check-in"
-          render={(field) => <Input {...field} type="date" min={today} />}
-        />
-        <Field
-          name="checkout"
-          label="Check-out"
-          render={(field) => (
-            <Input {...field} type="date" min={checkin ? addDays(checkin, 1) : addDays(today, 1)} />
-          )}
-        />
+        <DayField name="checkin" label="Check-in" min={today} />
+        <DayField name="checkout" label="Check-out" min={checkin ? addDays(checkin, 1) : addDays(today, 1)} />
       </div>
 
       <LongStayOverride nights={nights} maxNights={limits.maxStayNights} />
