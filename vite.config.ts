@@ -62,6 +62,13 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    rollupOptions: {
+      // the libraries' "use client" marks React Server Components' boundaries: nothing to do in a client
+      // bundle (@vitejs/plugin-react used to hide these warnings)
+      onwarn: (warning, warn) => {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
+    },
   },
   server: {
     port: 5173,
