@@ -1,7 +1,8 @@
 // Prerenders the public pages a visitor lands on (issue 11: content paints before JavaScript runs on a
-// slow phone). Builds client/src/prerender.tsx for Node with Vite, renders each page with React's
-// prerender and writes dist/client/prerendered/<name>.html: the built index.html with the page's HTML in
-// #root. The server answers those paths (without a query) with that file; main.tsx hydrates it.
+// slow phone). Builds client/src/prerender.tsx for Node with Vite, renders each page with Preact (the
+// runtime that hydrates it) and writes dist/client/prerendered/<name>.html: the built index.html with the
+// page's HTML in #root. The server answers those paths (without a query) with that file; main.tsx
+// hydrates it.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -21,6 +22,8 @@ await build({
     emptyOutDir: true,
     copyPublicDir: false,
   },
+  // bundles the libraries too, so that their imports of React also reach Preact (vite.config.ts)
+  ssr: { noExternal: true },
 });
 const { renderPage } = await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href);
 

@@ -12,10 +12,10 @@ if (!root) throw new Error('No #root element');
 
 preloadLandingChunk(window.location.pathname);
 
-// The public pages arrive prerendered (scripts/prerender-client.mjs): React takes over that HTML
-// instead of painting the page again; every other page starts from the empty shell. Hydrating in a
-// transition lets React yield to the browser every few milliseconds, so no long task blocks a slow
-// phone's main thread (and a tap) while the whole tree is taken over.
+// The public pages arrive prerendered (scripts/prerender-client.mjs): Preact (React's API through
+// preact/compat, vite.config.ts) takes over that HTML instead of painting the page again; every other
+// page starts from the empty shell. The transition is React's way to keep a long hydration from
+// blocking a tap; Preact runs it at once, and its hydration of the hero is a short task anyway.
 const mount = (container: HTMLElement, language: string) => {
   if (container.hasChildNodes() && language === 'en') {
     startTransition(() => {

@@ -8,6 +8,11 @@ import { initReactI18next } from 'react-i18next';
 
 const filipinoFiles = import.meta.glob<{ default: ResourceLanguage }>('./messages/fil/*.ts');
 
+/** Every namespace that has a Filipino file. */
+export const TRANSLATED_NAMESPACES = Object.keys(filipinoFiles).map((file) =>
+  file.replace(/^.*\/|\.ts$/g, ''),
+);
+
 /** i18next's backend interface around a dynamic import (no backend plugin: this is all it needs). */
 const lazyFilipino: BackendModule = {
   type: 'backend',

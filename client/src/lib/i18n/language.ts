@@ -1,7 +1,7 @@
 // The visitor's language: chosen in the header, remembered in this browser (localStorage), shown on
 // <html lang>. Staff screens stay English whatever the browser remembers (issue 12).
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@domain/languages';
-import { i18n } from './i18n';
+import { i18n, TRANSLATED_NAMESPACES } from './i18n';
 
 const STORAGE_KEY = 'language';
 
@@ -27,7 +27,14 @@ export const storeLanguage = (language: Language) => {
 
 /** Shows the site in `language`: resolves once its messages for the namespaces in use are loaded. */
 export const applyLanguage = async (language: Language) => {
-  if (i18n.language !== language) await i18n.changeLanguage(language);
+  if (i18n.language !== language) {
+    // every namespace joins those that changeLanguage loads before it re-renders the page, also those of
+    // a page whose chunk is still on its way: no component suspends mid-update (Preact 11 can lose a
+    // re-render queued in a Suspense boundary that already waits: an uncaught promise). The old
+    // language stays on screen until then.
+    await i18n.loadNamespaces(TRANSLATED_NAMESPACES);
+    await i18n.changeLanguage(language);
+  }
   // after the texts: <html lang> never announces Filipino over English words
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 };
