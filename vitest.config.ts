@@ -44,6 +44,7 @@ export default defineConfig({
           server: { deps: { inline: [/^(?!.*\/node_modules\/preact\/)/] } },
           // jsdom component tests render whole dialogs: on a loaded 2-core CI machine 5 s is too tight
           testTimeout: 20_000,
+          setupFiles: ['client/src/test/settle-after-paint.ts'],
           include: [
             'domain/**/*.test.ts',
             'client/src/**/*.test.ts',
