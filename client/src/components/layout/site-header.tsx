@@ -30,7 +30,6 @@ const SIGNED_IN_LINKS: NavItem[] = [
 const isCurrent = (location: string, href: string) =>
   href === '/' ? location === '/' : location === href || location.startsWith(`${href}/`);
 
-/** POST /api/logout, then forget everything cached for this user and go home. */
 /** The main links, the page shown marked aria-current (and with `currentMarker` after its label). */
 const NavList = ({
   links,
@@ -69,6 +68,7 @@ const NavList = ({
   );
 };
 
+/** POST /api/logout, then forget everything cached for this user and go home. */
 const useSignOut = () => {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
@@ -90,10 +90,15 @@ const useSignOut = () => {
         return;
       }
     }
-    queryClient.clear();
+    // Signed out first, so the signed-in views (the welcome hero's next stay, the dashboard) unmount on
+    // the next render; only then forget their data: cleared while still mounted, a view fetches it
+    // again and the server answers 401.
     queryClient.setQueryData(authKeys.user, null);
     setPending(false);
     navigate('/');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await queryClient.cancelQueries();
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.user[0] });
   };
   return { signOut, pending };
 };
