@@ -129,6 +129,27 @@ export const pageWithSession = async (
   return page;
 };
 
+/**
+ * Holds the site's scripts back until the returned `release()` is called: the prerendered page is on
+ * screen without them, as on a slow phone before its JavaScript has arrived. Navigate with
+ * `waitUntil: 'commit'` (DOMContentLoaded waits for the held module scripts).
+ */
+export const holdScripts = async (page: Page) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\.m?js(\?|$)/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+};
+
+/** The script has taken a prerendered search form over: its check-in field got its earliest day. */
+export const expectHydrated = (checkInField: Locator) =>
+  expect.poll(() => checkInField.getAttribute('min')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
 /** For the few journeys that expect a failed request (a wrong password's 401, an unknown page's 404). */
 export const allowConsoleErrors = (page: Page, pattern: RegExp) => {
   watched.get(page)?.allowed.push(pattern);

@@ -4,7 +4,15 @@ import { addDays, todayIn } from '@domain/dates';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { contentText, listRooms } from '../support/api';
-import { expectPath, expectVisible, linkOrButton, newPage, scrollThrough } from '../support/browser';
+import {
+  expectHydrated,
+  expectPath,
+  expectVisible,
+  holdScripts,
+  linkOrButton,
+  newPage,
+  scrollThrough,
+} from '../support/browser';
 import { selectOptionMatching } from '../support/forms';
 
 const viewDetails = (page: Page) =>
@@ -68,6 +76,45 @@ describe('landing page', () => {
     // the rooms page picks the search up
     await expect.poll(() => checkInField(page).inputValue()).toBe(checkin);
     await expect.poll(() => checkOutField(page).inputValue()).toBe(checkout);
+  });
+
+  test('on a slow phone, dates and guests chosen before the script ran are what it searches', async () => {
+    const checkin = addDays(todayIn('Asia/Manila'), 50);
+    const checkout = addDays(checkin, 2);
+    const page = await newPage({ viewport: 'phone' });
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await fillStayDates(page, { checkin, checkout });
+    await selectOptionMatching(page.getByLabel(/guests/i).first(), /^2 adults?,? 1 (kid|child)$/i);
+    release();
+    await expectHydrated(checkInField(page));
+    await page.getByRole('button', { name: 'Search Rooms' }).click();
+    await expectPath(page, /^\/rooms\?/);
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+      checkin,
+      checkout,
+      adults: '2',
+      kids: '1',
+    });
+  });
+
+  test('on a slow phone, Search Rooms tapped before the script ran still opens the search', async () => {
+    const checkin = addDays(todayIn('Asia/Manila'), 55);
+    const checkout = addDays(checkin, 2);
+    const page = await newPage({ viewport: 'phone' });
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await fillStayDates(page, { checkin, checkout });
+    await selectOptionMatching(page.getByLabel(/guests/i).first(), /^2 adults?,? 1 (kid|child)$/i);
+    await page.getByRole('button', { name: 'Search Rooms' }).click();
+    // the browser submitted the form itself: /rooms reads its guests selector
+    await expectPath(page, /^\/rooms\?/);
+    release();
+    await expectHydrated(checkInField(page));
+    await expect.poll(() => checkInField(page).inputValue()).toBe(checkin);
+    await expect.poll(() => checkOutField(page).inputValue()).toBe(checkout);
+    await expect.poll(() => page.getByLabel('Adults').inputValue()).toBe('2');
+    await expect.poll(() => page.getByLabel('Kids').inputValue()).toBe('1');
   });
 
   test('with a kid in the party the query carries kids', async () => {

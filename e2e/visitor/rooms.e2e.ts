@@ -1,9 +1,19 @@
 // Spec section 2: Rooms (/rooms) with its filters and empty state, Room detail (/rooms/{id}) and
 // 'Room Not Found'.
+
+import { addDays, todayIn } from '@domain/dates';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { listRooms } from '../support/api';
-import { allowConsoleErrors, expectPath, expectVisible, linkOrButton, newPage } from '../support/browser';
+import {
+  allowConsoleErrors,
+  expectHydrated,
+  expectPath,
+  expectVisible,
+  holdScripts,
+  linkOrButton,
+  newPage,
+} from '../support/browser';
 import { selectOptionMatching } from '../support/forms';
 
 const viewDetails = (page: Page) =>
@@ -34,6 +44,33 @@ describe('rooms list', () => {
     for (const room of cheaper) await expectVisible(page.getByText(room.name, { exact: true }));
     const expensive = rooms.find((room) => Number(room.basePrice) >= 5000)!;
     expect(await page.getByText(expensive.name, { exact: true }).count()).toBe(0);
+  });
+
+  test('on a slow phone, filters entered before the script ran are kept and applied', async () => {
+    const checkin = addDays(todayIn('Asia/Manila'), 60);
+    const checkout = addDays(checkin, 3);
+    const page = await newPage({ viewport: 'phone' });
+    const release = await holdScripts(page);
+    await page.goto('/rooms', { waitUntil: 'commit' });
+    const checkInField = page.getByLabel(/check-?\s?in/i).first();
+    await checkInField.fill(checkin);
+    await page
+      .getByLabel(/check-?\s?out/i)
+      .first()
+      .fill(checkout);
+    await page.getByLabel('Adults').fill('2');
+    await selectOptionMatching(page.getByLabel(/max(imum)? price/i).first(), /under\s*₱?\s*10,000/i);
+    release();
+    await expectHydrated(checkInField);
+    expect(await checkInField.inputValue()).toBe(checkin);
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await expectPath(page, /^\/rooms\?/);
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+      checkin,
+      checkout,
+      adults: '2',
+      maxPrice: '10000',
+    });
   });
 
   test("an impossible search says 'No rooms found'", async () => {

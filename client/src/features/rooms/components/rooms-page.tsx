@@ -7,7 +7,7 @@ import { nightsBetween } from '@domain/dates';
 import { IMAGE_SIZES, SITE_IMAGES } from '@domain/images';
 import { formatPesos } from '@domain/money';
 import { CircleAlert, SearchX, SlidersHorizontal } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { ResponsiveImage } from '@/components/responsive-image';
@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/input';
 import { LinkButton } from '@/components/ui/link-button';
 import { useResortClock } from '@/features/site-config';
+import { useEnteredBeforeHydration } from '@/hooks/use-entered-before-hydration';
 import { ApiError } from '@/lib/api';
 import { formatDay } from '@/lib/i18n/format-day';
 import { translateMessage } from '@/lib/i18n/validation';
@@ -22,6 +23,7 @@ import { useRooms } from '../api/get-rooms';
 import {
   buildSearchQuery,
   readSearchQuery,
+  SEARCH_KEYS,
   type SearchValues,
   searchDatesError,
   searchFormValues,
@@ -51,12 +53,24 @@ const SearchForm = ({ initial }: { initial: SearchValues }) => {
   const [values, setValues] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const { t } = useRoomsText();
+  const formRef = useRef<HTMLFormElement>(null);
 
-  // Back/forward and links change the URL: the form follows it.
-  useEffect(() => {
+  // Back/forward and links change the URL: the form follows it (set while rendering, so it never
+  // undoes what useEnteredBeforeHydration took over on the first render).
+  const [shownFor, setShownFor] = useState(initial);
+  if (shownFor !== initial) {
+    setShownFor(initial);
     setValues(initial);
     setError(null);
-  }, [initial]);
+  }
+
+  useEnteredBeforeHydration(formRef, (field) =>
+    setValues((current) => {
+      const entered = { ...current };
+      for (const key of SEARCH_KEYS) entered[key] = field(key, current[key]);
+      return entered;
+    }),
+  );
 
   const set = (key: keyof SearchValues, value: string) => {
     setError(null);
@@ -79,7 +93,10 @@ const SearchForm = ({ initial }: { initial: SearchValues }) => {
   const errorId = `${id}-error`;
 
   return (
+    // action: before the script has taken the prerendered page over, the browser itself searches
     <form
+      ref={formRef}
+      action="/rooms"
       noValidate
       onSubmit={onSubmit}
       aria-label={t('search.filters')}

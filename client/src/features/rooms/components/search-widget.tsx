@@ -3,11 +3,12 @@
 
 import { GUEST_COMBOS } from '@domain/constants';
 import { CalendarDays, Search, Users } from 'lucide-react';
-import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/input';
 import { useResortClock } from '@/features/site-config';
+import { useEnteredBeforeHydration } from '@/hooks/use-entered-before-hydration';
 import { translateMessage } from '@/lib/i18n/validation';
 import { cn } from '@/lib/utils';
 import { buildSearchQuery, guestComboValue, parseGuestCombo, searchDatesError } from '../lib/search-params';
@@ -27,16 +28,11 @@ export const SearchWidget = ({ className }: { className?: string }) => {
   const [error, setError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
-  // On a prerendered page the visitor may have filled the form in before the script took it over: that
-  // is in the fields but not in the state, and the next render would wipe it. Take it over before that.
-  useLayoutEffect(() => {
-    if (!formRef.current) return;
-    const entered = new FormData(formRef.current);
-    const field = (name: string, fallback: string) => String(entered.get(name) ?? fallback);
+  useEnteredBeforeHydration(formRef, (field) => {
     setCheckin(field('checkin', ''));
     setCheckout(field('checkout', ''));
     setGuests(field('guests', DEFAULT_GUESTS));
-  }, []);
+  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

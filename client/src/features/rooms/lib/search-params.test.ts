@@ -45,6 +45,17 @@ describe('reading the URL', () => {
     expect(readSearchQuery('maxPrice=5000')).toEqual({ maxPrice: '5000' });
   });
 
+  it("reads the hero's guests selector as the browser submits it before the script runs", () => {
+    expect(readSearchQuery('checkin=2030-01-02&checkout=2030-01-05&guests=2-1')).toEqual({
+      checkin: '2030-01-02',
+      checkout: '2030-01-05',
+      adults: '2',
+      kids: '1',
+    });
+    expect(readSearchQuery('guests=3-0')).toEqual({ adults: '3' });
+    expect(readSearchQuery('adults=4&guests=2-1')).toEqual({ adults: '4' });
+  });
+
   it('fills the form with defaults: 1 adult, 0 kids, any price', () => {
     expect(searchFormValues('')).toEqual({ checkin: '', checkout: '', adults: '1', kids: '0', maxPrice: '' });
     expect(searchFormValues('adults=3&kids=2')).toMatchObject({ adults: '3', kids: '2' });

@@ -41,6 +41,14 @@ export const readSearchQuery = (search: string): Partial<SearchValues> => {
     const value = clean(params.get(key));
     if (value) found[key] = value;
   }
+  // The hero's form names its guests selector `guests=2-1`: a browser submits it so when the visitor
+  // searched before the script took the page over.
+  const combo = clean(params.get('guests'));
+  if (combo && !found.adults) {
+    const { adults, kids } = parseGuestCombo(combo);
+    found.adults = String(adults);
+    if (kids > 0) found.kids = String(kids);
+  }
   return found;
 };
 
