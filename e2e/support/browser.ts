@@ -194,6 +194,12 @@ export const expectPath = async (page: Page, expected: string | RegExp, timeout 
     .toMatch(expected instanceof RegExp ? expected : new RegExp(`^${escapeRegExp(expected)}$`));
 };
 
+/** The page went to /rooms with exactly this search in its query. */
+export const expectRoomsSearch = async (page: Page, query: Record<string, string>) => {
+  await expectPath(page, /^\/rooms\?/);
+  expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual(query);
+};
+
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
