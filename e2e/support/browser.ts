@@ -146,6 +146,13 @@ export const holdScripts = async (page: Page) => {
   return release;
 };
 
+/** The rooms' View Details links (or buttons) in the page's main content. */
+export const viewDetails = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('link', { name: 'View Details' })
+    .or(page.getByRole('main').getByRole('button', { name: 'View Details' }));
+
 /** The script has taken a prerendered search form over: its check-in field got its earliest day. */
 export const expectHydrated = (checkInField: Locator) =>
   expect.poll(() => checkInField.getAttribute('min')).toMatch(/^\d{4}-\d{2}-\d{2}$/);

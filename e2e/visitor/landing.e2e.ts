@@ -13,14 +13,9 @@ import {
   linkOrButton,
   newPage,
   scrollThrough,
+  viewDetails,
 } from '../support/browser';
 import { selectOptionMatching } from '../support/forms';
-
-const viewDetails = (page: Page) =>
-  page
-    .getByRole('main')
-    .getByRole('link', { name: 'View Details' })
-    .or(page.getByRole('main').getByRole('button', { name: 'View Details' }));
 
 // the search widget's date fields, and the rooms page's after it
 const checkInField = (page: Page) => page.getByLabel(/check-?\s?in/i).first();

@@ -2,7 +2,6 @@
 // 'Room Not Found'.
 
 import { addDays, todayIn } from '@domain/dates';
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { listRooms } from '../support/api';
 import {
@@ -14,14 +13,9 @@ import {
   holdScripts,
   linkOrButton,
   newPage,
+  viewDetails,
 } from '../support/browser';
 import { selectOptionMatching } from '../support/forms';
-
-const viewDetails = (page: Page) =>
-  page
-    .getByRole('main')
-    .getByRole('link', { name: 'View Details' })
-    .or(page.getByRole('main').getByRole('button', { name: 'View Details' }));
 
 /** '₱3,200' for 3200.00 (with or without centavos on screen). */
 const pesoPrefix = (basePrice: string) => `₱${Math.trunc(Number(basePrice)).toLocaleString('en-US')}`;

@@ -3,9 +3,12 @@
 // it. Read it back once, before the first paint after hydration.
 import { type RefObject, useLayoutEffect } from 'react';
 
+/** A field's value as the visitor left it, or `fallback` when the form has no such field. */
+export type EnteredValue = (name: string, fallback: string) => string;
+
 export const useEnteredBeforeHydration = (
   formRef: RefObject<HTMLFormElement | null>,
-  takeOver: (entered: (name: string, fallback: string) => string) => void,
+  takeOver: (entered: EnteredValue) => void,
 ) => {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration; later renders own the fields
   useLayoutEffect(() => {

@@ -7,7 +7,7 @@ import { nightsBetween } from '@domain/dates';
 import { IMAGE_SIZES, SITE_IMAGES } from '@domain/images';
 import { formatPesos } from '@domain/money';
 import { CircleAlert, SearchX, SlidersHorizontal } from 'lucide-react';
-import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useId, useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { ResponsiveImage } from '@/components/responsive-image';
@@ -15,7 +15,7 @@ import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/input';
 import { LinkButton } from '@/components/ui/link-button';
 import { useResortClock } from '@/features/site-config';
-import { useEnteredBeforeHydration } from '@/hooks/use-entered-before-hydration';
+import type { EnteredValue } from '@/hooks/use-entered-before-hydration';
 import { ApiError } from '@/lib/api';
 import { formatDay } from '@/lib/i18n/format-day';
 import { translateMessage } from '@/lib/i18n/validation';
@@ -30,7 +30,7 @@ import {
 } from '../lib/search-params';
 import { type Translate, useRoomsText } from '../messages';
 import { RoomCard, RoomCardSkeleton } from './room-card';
-import { SearchField, SearchInput, StayDateFields } from './search-field';
+import { RoomSearchForm, SearchField, SearchInput, StayDateFields } from './search-field';
 
 const SKELETON_COUNT = 6;
 const HEADER_IMAGE = SITE_IMAGES.backgrounds.duskSea;
@@ -53,7 +53,6 @@ const SearchForm = ({ initial }: { initial: SearchValues }) => {
   const [values, setValues] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const { t } = useRoomsText();
-  const formRef = useRef<HTMLFormElement>(null);
 
   // Back/forward and links change the URL: the form follows it (set while rendering, so it never
   // undoes what useEnteredBeforeHydration took over on the first render).
@@ -64,13 +63,12 @@ const SearchForm = ({ initial }: { initial: SearchValues }) => {
     setError(null);
   }
 
-  useEnteredBeforeHydration(formRef, (field) =>
+  const takeOverEntered = (field: EnteredValue) =>
     setValues((current) => {
       const entered = { ...current };
       for (const key of SEARCH_KEYS) entered[key] = field(key, current[key]);
       return entered;
-    }),
-  );
+    });
 
   const set = (key: keyof SearchValues, value: string) => {
     setError(null);
@@ -93,13 +91,10 @@ const SearchForm = ({ initial }: { initial: SearchValues }) => {
   const errorId = `${id}-error`;
 
   return (
-    // action: before the script has taken the prerendered page over, the browser itself searches
-    <form
-      ref={formRef}
-      action="/rooms"
-      noValidate
+    <RoomSearchForm
+      label={t('search.filters')}
+      onEntered={takeOverEntered}
       onSubmit={onSubmit}
-      aria-label={t('search.filters')}
       className="rounded-2xl border border-border/70 bg-card p-4 shadow-lift sm:p-6"
     >
       <div className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-[1.2fr_1.2fr_0.7fr_0.7fr_1.1fr_auto] lg:items-end">
@@ -162,7 +157,7 @@ const SearchForm = ({ initial }: { initial: SearchValues }) => {
           {translateMessage(error)}
         </p>
       ) : null}
-    </form>
+    </RoomSearchForm>
   );
 };
 

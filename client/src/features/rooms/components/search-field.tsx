@@ -1,14 +1,48 @@
-// The labelled controls of the two room searches (the hero's widget and the /rooms filters).
+// The form and the labelled controls of the two room searches (the hero's widget and the /rooms filters).
 
 import type { LucideIcon } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, type FormEvent, type ReactNode, useRef } from 'react';
 import { fieldClass, Label } from '@/components/ui/input';
+import { type EnteredValue, useEnteredBeforeHydration } from '@/hooks/use-entered-before-hydration';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { cn } from '@/lib/utils';
 import { adjustCheckout, checkoutMin } from '../lib/search-params';
 import { useRoomsText } from '../messages';
 
 const LABEL = 'text-xs uppercase tracking-wider text-muted-foreground';
+
+/**
+ * A room search's form. Before the script has taken a prerendered page over, the browser itself opens
+ * /rooms with the fields (`action`); what the visitor entered by then goes to `onEntered` at hydration.
+ */
+export const RoomSearchForm = ({
+  label,
+  onEntered,
+  onSubmit,
+  className,
+  children,
+}: {
+  label: string;
+  onEntered: (entered: EnteredValue) => void;
+  onSubmit: (event: FormEvent) => void;
+  className: string;
+  children: ReactNode;
+}) => {
+  const formRef = useRef<HTMLFormElement>(null);
+  useEnteredBeforeHydration(formRef, onEntered);
+  return (
+    <form
+      ref={formRef}
+      action="/rooms"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={label}
+      className={className}
+    >
+      {children}
+    </form>
+  );
+};
 
 /** A small uppercase label (with an optional icon) over its control. */
 export const SearchField = ({

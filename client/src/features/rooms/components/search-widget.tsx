@@ -3,17 +3,17 @@
 
 import { GUEST_COMBOS } from '@domain/constants';
 import { CalendarDays, Search, Users } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/input';
 import { useResortClock } from '@/features/site-config';
-import { useEnteredBeforeHydration } from '@/hooks/use-entered-before-hydration';
+import type { EnteredValue } from '@/hooks/use-entered-before-hydration';
 import { translateMessage } from '@/lib/i18n/validation';
 import { cn } from '@/lib/utils';
 import { buildSearchQuery, guestComboValue, parseGuestCombo, searchDatesError } from '../lib/search-params';
 import { guestsLabel, useRoomsText } from '../messages';
-import { SearchField, StayDateFields } from './search-field';
+import { RoomSearchForm, SearchField, StayDateFields } from './search-field';
 
 const DEFAULT_GUESTS = guestComboValue(GUEST_COMBOS[0]);
 
@@ -26,14 +26,6 @@ export const SearchWidget = ({ className }: { className?: string }) => {
   const [checkout, setCheckout] = useState('');
   const [guests, setGuests] = useState(DEFAULT_GUESTS);
   const [error, setError] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  useEnteredBeforeHydration(formRef, (field) => {
-    setCheckin(field('checkin', ''));
-    setCheckout(field('checkout', ''));
-    setGuests(field('guests', DEFAULT_GUESTS));
-  });
-
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const problem = searchDatesError({ checkin, checkout }, today);
@@ -46,14 +38,17 @@ export const SearchWidget = ({ className }: { className?: string }) => {
   const errorId = `${id}-error`;
   const invalid = error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
 
+  const takeOverEntered = (field: EnteredValue) => {
+    setCheckin(field('checkin', ''));
+    setCheckout(field('checkout', ''));
+    setGuests(field('guests', DEFAULT_GUESTS));
+  };
+
   return (
-    // action: before the script has taken the prerendered page over, the browser itself opens /rooms
-    <form
-      ref={formRef}
-      action="/rooms"
-      noValidate
+    <RoomSearchForm
+      label={t('search.form')}
+      onEntered={takeOverEntered}
       onSubmit={onSubmit}
-      aria-label={t('search.form')}
       className={cn(
         'rounded-2xl bg-white/95 p-4 text-foreground shadow-lift ring-1 ring-black/5 backdrop-blur sm:p-5',
         className,
@@ -107,6 +102,6 @@ export const SearchWidget = ({ className }: { className?: string }) => {
           {translateMessage(error)}
         </p>
       ) : null}
-    </form>
+    </RoomSearchForm>
   );
 };
