@@ -10,13 +10,20 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 const SOURCE = /\.(ts|tsx|mjs|js|css|html|sql)$/;
+/** @param {string} command @param {string[]} args */
 const run = (command, args) => execFileSync(command, args, { encoding: 'utf8', maxBuffer: 64 << 20 });
 
+/** @type {Map<string, string[]>} */
 const linesOf = new Map();
+/** @param {string} file @returns {string[]} */
 const fileLines = (file) => {
-  if (!linesOf.has(file)) linesOf.set(file, readFileSync(file, 'utf8').split('\n'));
-  return linesOf.get(file);
+  const known = linesOf.get(file);
+  if (known) return known;
+  const lines = readFileSync(file, 'utf8').split('\n');
+  linesOf.set(file, lines);
+  return lines;
 };
+/** @param {string} file @param {number} line */
 const isBlank = (file, line) => !(fileLines(file)[line - 1] ?? '').trim();
 
 const report = run('duplicates', ['--most', '200', '--seconds', '300']);
