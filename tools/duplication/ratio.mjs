@@ -31,7 +31,7 @@ const duplicated = new Set();
 for (const row of report.split('\n').filter((line) => /^D\d+ /.test(line))) {
   for (const [, file, from, to] of row.matchAll(/(\S+):(\d+)-(\d+)/g)) {
     for (let line = Number(from); line <= Number(to); line += 1) {
-      if (!isBlank(file, line)) duplicated.add(`${file}:${line}`);
+      if (file && !isBlank(file, line)) duplicated.add(`${file}:${line}`);
     }
   }
 }
