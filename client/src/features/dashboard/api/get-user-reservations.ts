@@ -2,9 +2,14 @@
 
 import type { ReservationDto } from '@domain/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useUser } from '@/features/auth';
 import { guestKeys } from './keys';
 
 export const userReservationsQueryOptions = () =>
   queryOptions<ReservationDto[]>({ queryKey: guestKeys.reservations });
 
-export const useUserReservations = () => useQuery(userReservationsQueryOptions());
+/** Asked only while someone is signed in: a view still mounted as the guest signs out must not fetch it. */
+export const useUserReservations = () => {
+  const { isAuthenticated } = useUser();
+  return useQuery({ ...userReservationsQueryOptions(), enabled: isAuthenticated });
+};
