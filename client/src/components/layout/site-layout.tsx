@@ -3,11 +3,16 @@
 
 import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'wouter';
+import { hydrateLater } from '@/components/hydrate-later';
 import { useCommonText } from '@/lib/i18n/common';
 import { cn } from '@/lib/utils';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useLanguageForRole } from './use-language-for-role';
+
+// taken over in tasks of their own, after the frame (hydrate-later.tsx)
+const Header = hydrateLater(SiteHeader);
+const Footer = hydrateLater(SiteFooter);
 
 export const SiteLayout = ({ children }: { children: ReactNode }) => {
   const [location] = useLocation();
@@ -30,7 +35,7 @@ export const SiteLayout = ({ children }: { children: ReactNode }) => {
       >
         {t('nav.skipToContent')}
       </a>
-      <SiteHeader overHero={overHero} />
+      <Header overHero={overHero} />
       <main
         id="main-content"
         tabIndex={-1}
@@ -38,7 +43,7 @@ export const SiteLayout = ({ children }: { children: ReactNode }) => {
       >
         {children}
       </main>
-      <SiteFooter />
+      <Footer />
     </div>
   );
 };
