@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { preloadPageImage } from '@/app/preload-page-image';
 import { preloadLandingChunk } from '@/app/router';
-import { splitHydration } from '@/components/hydrate-later';
 import { applyLanguage, storedLanguage } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import './index.css';
@@ -15,18 +14,13 @@ preloadLandingChunk(window.location.pathname);
 
 // The public pages arrive prerendered (scripts/prerender-client.mjs): Preact (React's API through
 // preact/compat, vite.config.ts) takes over that HTML instead of painting the page again; every other
-// page starts from the empty shell. Preact hydrates a tree in one go (the transition, React's way to
-// yield, runs at once under Preact), so a slow phone's main thread stayed blocked for the whole page:
-// the hydration starts in a task after the bundle's evaluation, and the header, the page, the footer
-// and the sections below the hero follow in tasks of their own (components/hydrate-later.tsx).
+// page starts from the empty shell. The transition is React's way to keep a long hydration from
+// blocking a tap; Preact runs it at once, and its hydration of the hero is a short task anyway.
 const mount = (container: HTMLElement, language: string) => {
   if (container.hasChildNodes() && language === 'en') {
-    splitHydration();
-    setTimeout(() => {
-      startTransition(() => {
-        hydrateRoot(container, <App queryClient={queryClient} />);
-      });
-    }, 0);
+    startTransition(() => {
+      hydrateRoot(container, <App queryClient={queryClient} />);
+    });
   } else {
     preloadPageImage(window.location.pathname);
     createRoot(container).render(<App queryClient={queryClient} />);

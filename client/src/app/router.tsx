@@ -3,16 +3,12 @@
 import { PAGES, type PageName } from '@domain/routes';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, type StringRouteParams, Switch } from 'wouter';
-import { hydrateLater } from '@/components/hydrate-later';
 import { PageLoader } from '@/components/layout/page-loader';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { HomePage } from '@/features/home/components/home-page';
 import { ADMIN_ROLES, ANY_ROLE, RoleGuard, STAFF_ROLES } from './guards';
 
 const CUSTOMER_ONLY = ['customer'] as const;
-
-// the landing page is in the main bundle: taken over in a task of its own (hydrate-later.tsx)
-const Home = hydrateLater(HomePage);
 
 const loadRoomsPage = () => import('@/features/rooms/components/rooms-page');
 const loadAmenitiesPage = () => import('@/features/amenities/components/amenities-page');
@@ -58,7 +54,7 @@ type Screen<Path extends string> = (params: StringRouteParams<Path>) => ReactNod
 
 /** What each page of the domain's list shows; the type makes a page without a screen a compile error. */
 const SCREENS: { [Name in PageName]: Screen<(typeof PAGES)[Name]> } = {
-  home: () => <Home />,
+  home: () => <HomePage />,
   rooms: () => <RoomsPage />,
   roomDetail: (params) => <RoomDetailPage roomId={params.id} />,
   booking: (params) => <BookingPage roomId={params.roomId} />,

@@ -3,16 +3,11 @@
 
 import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { hydrateLater } from '@/components/hydrate-later';
 import { useCommonText } from '@/lib/i18n/common';
 import { cn } from '@/lib/utils';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useLanguageForRole } from './use-language-for-role';
-
-// taken over in tasks of their own, after the frame (hydrate-later.tsx)
-const Header = hydrateLater(SiteHeader);
-const Footer = hydrateLater(SiteFooter);
 
 export const SiteLayout = ({ children }: { children: ReactNode }) => {
   const [location] = useLocation();
@@ -35,7 +30,7 @@ export const SiteLayout = ({ children }: { children: ReactNode }) => {
       >
         {t('nav.skipToContent')}
       </a>
-      <Header overHero={overHero} />
+      <SiteHeader overHero={overHero} />
       <main
         id="main-content"
         tabIndex={-1}
@@ -43,7 +38,7 @@ export const SiteLayout = ({ children }: { children: ReactNode }) => {
       >
         {children}
       </main>
-      <Footer />
+      <SiteFooter />
     </div>
   );
 };

@@ -3,7 +3,6 @@
 // only when the visitor scrolls near it.
 
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { hydrateLater } from '@/components/hydrate-later';
 import { ChatLauncher } from '@/features/chat';
 import { ContactSection } from '@/features/contact';
 import { AboutSection } from './about-section';
@@ -48,21 +47,14 @@ const DeferredContactSection = () => {
   );
 };
 
-// each section taken over in a task of its own (hydrate-later.tsx)
-const Rooms = hydrateLater(FeaturedRooms);
-const About = hydrateLater(AboutSection);
-const Amenities = hydrateLater(AmenitiesSection);
-const Reviews = hydrateLater(ReviewsSection);
-const Contact = hydrateLater(DeferredContactSection);
-
 export default function HomeSections({ signedIn }: { signedIn: boolean }) {
   return (
     <>
-      <Rooms />
-      <About />
-      <Amenities />
-      <Reviews />
-      <Contact />
+      <FeaturedRooms />
+      <AboutSection />
+      <AmenitiesSection />
+      <ReviewsSection />
+      <DeferredContactSection />
       {/* The signed-in variant shows the chat assistant (spec section 2); its panel loads on first use. */}
       {signedIn ? <ChatLauncher /> : null}
     </>
