@@ -1,6 +1,7 @@
 // An event -> the emails it causes: loads the reservation (and the payment or receipt the email tells
 // about), picks the templates for the guest and the staff, renders each to HTML and text, and sends.
 import type { PaymentDto, ReservationDto } from '@domain/api-types';
+import type { Mail } from '../../lib/mailer';
 import { emailLanguageOf } from '../auth';
 import { findContentMap } from '../content';
 import { buildReceipt, getReservationDto } from '../reservations';
@@ -95,30 +96,37 @@ const draftsFor = async (
   }
 };
 
-/** Renders a draft to HTML and plain text and hands it to the mailer (outbox, then SMTP or stdout). */
-export const sendDraft = async (ctx: NotifyContext, draft: Draft) => {
-  const { html, text } = await renderEmail(draft.element);
-  await ctx.deps.mailer.send(ctx.deps.db, { to: draft.to, subject: draft.subject, text, html });
-};
-
-/** Sends each draft on its own: one that fails is logged and does not stop the others. */
+/**
+ * Renders each draft to HTML and plain text and hands them to the mailer together (one outbox INSERT,
+ * then SMTP or stdout). A draft that fails to render is logged and does not stop the others.
+ */
 export const sendDrafts = async (ctx: NotifyContext, drafts: readonly Draft[]) => {
+  const mails: Mail[] = [];
   for (const draft of drafts) {
     try {
-      await sendDraft(ctx, draft);
+      const { html, text } = await renderEmail(draft.element);
+      mails.push({ to: draft.to, subject: draft.subject, text, html });
     } catch (error) {
       ctx.log?.error({ err: error, subject: draft.subject }, 'email failed');
     }
   }
+  try {
+    await ctx.deps.mailer.sendAll(ctx.deps.db, mails);
+  } catch (error) {
+    ctx.log?.error({ err: error, subjects: mails.map((mail) => mail.subject) }, 'email failed');
+  }
 };
 
 export const sendNotification = async (ctx: NotifyContext, event: NotificationEvent) => {
-  const reservation = await getReservationDto(ctx.deps, event.reservationId);
+  // independent reads at once: on PostgreSQL they go on two connections instead of one after the other
+  const [reservation, content] = await Promise.all([
+    getReservationDto(ctx.deps, event.reservationId),
+    findContentMap(ctx.deps.db, MAIL_CONTENT_KEYS),
+  ]);
   if (!reservation) {
     ctx.log?.error({ event }, 'notification for a reservation that does not exist');
     return;
   }
-  const content = await findContentMap(ctx.deps.db, MAIL_CONTENT_KEYS);
   // read when the job runs: the guest's language as it is when the email goes out
   const language = await emailLanguageOf(ctx.deps.db, reservation.user.email);
   const base = { reservation, content, timeZone: ctx.deps.config.resortTz, lang: emailSpeaker(language) };
