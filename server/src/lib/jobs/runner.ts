@@ -20,6 +20,11 @@ export type JobRun = {
   payload: Record<string, unknown>;
   /** 1 on the first try. */
   attempt: number;
+  /**
+   * The payloads of the jobs of this name claimed with this one (its own included), one array per
+   * claim: a handler may read what they all need at once (the notify jobs' reservations).
+   */
+  batch: readonly Record<string, unknown>[];
   /** Run `work` and mark the job done in one transaction: its effects happen once however often it is tried. */
   exactlyOnce: <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
 };
@@ -72,6 +77,8 @@ export type JobRunner = {
   start: (pollMs: number) => void;
   stop: () => Promise<void>;
 };
+
+type ClaimedJob = { id: string; name: string; payload: Record<string, unknown>; attempts: number };
 
 /** Thrown inside exactlyOnce when another instance took the job over (our lease ran out): roll back. */
 class LeaseLost extends Error {}
@@ -171,12 +178,13 @@ export const createJobRunner = (options: {
   };
 
   /** Runs one claimed job; true when an at-least-once job finished and is still to be marked done. */
-  const runOne = async (job: Awaited<ReturnType<typeof claim>>['jobs'][number]): Promise<boolean> => {
+  const runOne = async (job: ClaimedJob, batch: JobRun['batch']): Promise<boolean> => {
     let finished = false;
     const run: JobRun = {
       id: job.id,
       payload: job.payload ?? {},
       attempt: job.attempts,
+      batch,
       exactlyOnce: (work) =>
         db.transaction(async (tx) => {
           const result = await work(tx);
@@ -216,13 +224,19 @@ export const createJobRunner = (options: {
       if (!batch.jobs.length) return count;
       // done marks of at-least-once jobs wait for the batch's end (one statement): a crash before it
       // sends those again when the lease is over, as it would a job interrupted halfway
+      const payloads = new Map<string, Record<string, unknown>[]>();
+      for (const job of batch.jobs) {
+        const list = payloads.get(job.name) ?? [];
+        list.push(job.payload ?? {});
+        payloads.set(job.name, list);
+      }
       const finished: string[] = [];
       let ran = 0;
       try {
         for (const job of batch.jobs) {
           // once the lease is over another instance may take the rest: leave it, this try not counted
           if (now().getTime() >= batch.leaseEnds.getTime()) break;
-          if (await runOne(job)) finished.push(job.id);
+          if (await runOne(job, payloads.get(job.name)!)) finished.push(job.id);
           ran++;
         }
       } finally {

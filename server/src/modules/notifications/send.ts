@@ -1,10 +1,11 @@
 // An event -> the emails it causes: loads the reservation (and the payment or receipt the email tells
 // about), picks the templates for the guest and the staff, renders each to HTML and text, and sends.
 import type { PaymentDto, ReservationDto } from '@domain/api-types';
+import type { ContentMap } from '@domain/content';
 import type { Mail } from '../../lib/mailer';
 import { emailLanguageOf } from '../auth';
 import { findContentMap } from '../content';
-import { buildReceipt, getReservationDto } from '../reservations';
+import { buildReceipt, getReservationDtos } from '../reservations';
 import type { NotifyContext } from './context';
 import type { NotificationEvent } from './events';
 import { staffRecipients } from './recipients';
@@ -117,12 +118,25 @@ export const sendDrafts = async (ctx: NotifyContext, drafts: readonly Draft[]) =
   }
 };
 
-export const sendNotification = async (ctx: NotifyContext, event: NotificationEvent) => {
-  // independent reads at once: on PostgreSQL they go on two connections instead of one after the other
-  const [reservation, content] = await Promise.all([
-    getReservationDto(ctx.deps, event.reservationId),
+/** What the emails of some events read: their reservations (by id) and the mail texts. */
+export type MailData = { reservations: Map<string, ReservationDto>; content: ContentMap };
+
+/** Reads the mail data of these reservations at once: four queries and the texts, however many. */
+export const loadMailData = async (
+  ctx: NotifyContext,
+  reservationIds: readonly string[],
+): Promise<MailData> => {
+  const [reservations, content] = await Promise.all([
+    getReservationDtos(ctx.deps, reservationIds),
     findContentMap(ctx.deps.db, MAIL_CONTENT_KEYS),
   ]);
+  return { reservations: new Map(reservations.map((r) => [r.id, r])), content };
+};
+
+/** `data`: read beforehand for several events (the notify jobs of one batch); else read now. */
+export const sendNotification = async (ctx: NotifyContext, event: NotificationEvent, data?: MailData) => {
+  const { reservations, content } = data ?? (await loadMailData(ctx, [event.reservationId]));
+  const reservation = reservations.get(event.reservationId);
   if (!reservation) {
     ctx.log?.error({ event }, 'notification for a reservation that does not exist');
     return;
