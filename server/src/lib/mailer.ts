@@ -3,6 +3,7 @@
 // it still reaches someone. A mail the SMTP server refuses stays in the outbox with its error, and the
 // failure listeners hear of it (the notifications module queues a 'deliver-email' retry job); deliver()
 // sends it again from the outbox, and never once it has been sent.
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client';
@@ -15,6 +16,8 @@ export type MailFailureListener = (db: Database, outboxId: string) => Promise<vo
 
 export type Mailer = {
   send: (db: Database, mail: Mail) => Promise<void>;
+  /** Like send() for each, with one outbox INSERT for them all (an event's emails: one statement, one commit). */
+  sendAll: (db: Database, mails: readonly Mail[]) => Promise<void>;
   /** Sends a kept mail again (the retry job): throws while SMTP fails; does nothing once it was sent. */
   deliver?: (db: Database, outboxId: string) => Promise<void>;
   /** Adds a listener for refused mails; returns its removal. */
@@ -61,26 +64,44 @@ export const createMailer = (options: {
       .set({ error: String(error) })
       .where(eqId(id));
 
-  return {
-    async send(db, mail) {
-      const [row] = await db
-        .insert(emailOutbox)
-        .values({ toAddress: mail.to, subject: mail.subject, body: mail.text, html: mail.html ?? null })
-        .returning({ id: emailOutbox.id });
+  const sendAll: Mailer['sendAll'] = async (db, mails) => {
+    if (!mails.length) return;
+    // ids made here, so each mail knows its row without relying on RETURNING's order
+    const rows = mails.map((mail) => ({
+      id: randomUUID(),
+      toAddress: mail.to,
+      subject: mail.subject,
+      body: mail.text,
+      html: mail.html ?? null,
+    }));
+    await db.insert(emailOutbox).values(rows);
+    // one mail whose retry could not be queued does not keep the next from going out; its error is thrown after
+    let failure: { error: unknown } | null = null;
+    for (const [i, mail] of mails.entries()) {
       if (!transport) {
         print(`--- email to <${mail.to}>: ${mail.subject} ---\n${mail.text}\n--- end of email ---\n`);
-        return;
+        continue;
       }
-      if (!row) return;
+      const row = rows[i]!;
       try {
         await transmit(mail);
         await markSent(db, row.id);
       } catch (error) {
         // a mail server hiccup must not undo the booking or reset that caused the mail: keep it and retry
-        await markFailed(db, row.id, error);
-        for (const listener of listeners) await listener(db, row.id);
+        try {
+          await markFailed(db, row.id, error);
+          for (const listener of listeners) await listener(db, row.id);
+        } catch (recordError) {
+          failure ??= { error: recordError };
+        }
       }
-    },
+    }
+    if (failure) throw failure.error;
+  };
+
+  return {
+    send: (db, mail) => sendAll(db, [mail]),
+    sendAll,
 
     async deliver(db, outboxId) {
       if (!transport) return;

@@ -92,6 +92,10 @@ export const createTestApp = async (options: { config?: Partial<AppConfig>; now?
       sent.push(mail);
       await inner.send(db, mail);
     },
+    async sendAll(db, mails) {
+      sent.push(...mails);
+      await inner.sendAll(db, mails);
+    },
   };
   const app = await buildApp({
     config: testConfig(options.config),

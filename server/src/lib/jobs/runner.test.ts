@@ -100,6 +100,29 @@ describe('job runner', () => {
     expect([...(await effectsPerJob(db)).values()]).toEqual([1]);
   });
 
+  it('claims due jobs in batches (their payloads told to each); once the lease is over, the jobs not run yet are given back untried', async () => {
+    let clock = new Date('2026-12-01T00:00:00Z');
+    const { db } = await createTestApp();
+    const runner = createJobRunner({ db, now: () => clock, leaseMs: 60_000 });
+    const order: number[] = [];
+    const batches: unknown[][] = [];
+    runner.define('slow', async (run) => {
+      order.push(run.payload.i as number);
+      batches.push(run.batch.map((payload) => payload.i));
+      clock = new Date(clock.getTime() + 61_000); // this job outlasts the batch's lease
+    });
+    for (let i = 0; i < 3; i++)
+      await runner.enqueue(db, 'slow', { i }, { runAt: new Date(clock.getTime() - 3000 + i) });
+    expect(await runner.runDue()).toBe(3);
+    expect(order).toEqual([0, 1, 2]); // oldest first, each claimed again after the one before
+    expect(batches).toEqual([[0, 1, 2], [1, 2], [2]]); // what each claim took of this name
+    expect((await jobRows(db)).map((job) => [job.status, job.attempts])).toEqual([
+      ['done', 1],
+      ['done', 1],
+      ['done', 1],
+    ]);
+  });
+
   describe.skipIf(testDbKind() !== 'postgres')('two server instances on one PostgreSQL database', () => {
     it('each job takes effect exactly once', async () => {
       const { db, databaseUrl } = await createTestApp();

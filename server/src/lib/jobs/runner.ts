@@ -1,16 +1,17 @@
 // Background work (hold expiry, arrival reminders, email retries, backups) on the same database as
 // everything else, so it works on PGlite and PostgreSQL alike and needs no other service.
 //
-// Claiming: `FOR UPDATE SKIP LOCKED` picks a due job no other instance is taking, and a lease
-// (`locked_by`, `locked_until`) keeps it ours while it runs; the claim commits at once, so no long
-// transaction holds PGlite's only connection.
+// Claiming: `FOR UPDATE SKIP LOCKED` picks due jobs no other instance is taking (up to CLAIM_BATCH in one
+// statement), and a lease (`locked_by`, `locked_until`) keeps them ours while they run; the claim commits
+// at once, so no long transaction holds PGlite's only connection.
 // Exactly once: a handler that changes data does it in `run.exactlyOnce(tx => ...)`, which marks the
 // job done in the SAME transaction, and only while our lease still holds. Two instances cannot both
 // commit a job's effects; a crash (even kill -9) rolls the effects back with the transaction and the
 // job runs again when its lease ends (at once on PGlite, which only one process can open).
-// A handler that only talks to the outside world (SMTP) is at least once: it is marked done after it returns.
+// A handler that only talks to the outside world (SMTP) is at least once: it is marked done after it
+// returns (with the other such jobs of its batch, in one statement).
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { jobs } from '../../db/schema';
 
@@ -19,6 +20,11 @@ export type JobRun = {
   payload: Record<string, unknown>;
   /** 1 on the first try. */
   attempt: number;
+  /**
+   * The payloads of the jobs of this name claimed with this one (its own included), one array per
+   * claim: a handler may read what they all need at once (the notify jobs' reservations).
+   */
+  batch: readonly Record<string, unknown>[];
   /** Run `work` and mark the job done in one transaction: its effects happen once however often it is tried. */
   exactlyOnce: <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
 };
@@ -72,9 +78,13 @@ export type JobRunner = {
   stop: () => Promise<void>;
 };
 
+type ClaimedJob = { id: string; name: string; payload: Record<string, unknown>; attempts: number };
+
 /** Thrown inside exactlyOnce when another instance took the job over (our lease ran out): roll back. */
 class LeaseLost extends Error {}
 
+/** Jobs taken per claim: one statement and one commit for many when they pile up (bookings' emails). */
+const CLAIM_BATCH = 20;
 const RETRY_BASE_MS = 30_000;
 const RETRY_MAX_MS = 60 * 60_000;
 /** Backoff after a failed try: 30 s, 1 min, 2 min, … at most an hour. */
@@ -107,7 +117,10 @@ export const createJobRunner = (options: {
     }
   };
 
-  /** Takes one due job no one else holds; null when there is none. */
+  /**
+   * Takes up to CLAIM_BATCH due jobs no one else holds (one statement, one commit for the lot); [] when
+   * there is none. All share one lease: drain() stops running them once it is over.
+   */
   const claim = async () => {
     const at = now();
     const leaseEnds = new Date(at.getTime() + leaseMs);
@@ -116,18 +129,23 @@ export const createJobRunner = (options: {
       name: string;
       payload: Record<string, unknown>;
       attempts: number;
+      run_at: string | Date;
     }>(sql`
       update ${jobs} set locked_by = ${instanceId}, locked_until = ${leaseEnds.toISOString()}, attempts = attempts + 1
-      where id = (
+      where id in (
         select id from ${jobs}
         where status = 'queued' and run_at <= ${at.toISOString()}
           and (locked_until is null or locked_until < ${at.toISOString()})
         order by run_at
-        limit 1
+        limit ${CLAIM_BATCH}
         for update skip locked
       )
-      returning id, name, payload, attempts`);
-    return rows.rows[0] ?? null;
+      returning id, name, payload, attempts, run_at`);
+    // RETURNING keeps no order: run them oldest first, as they were picked
+    const claimed = [...rows.rows].sort(
+      (a, b) => new Date(a.run_at).getTime() - new Date(b.run_at).getTime(),
+    );
+    return { jobs: claimed, leaseEnds };
   };
 
   const ours = (id: string) => and(eq(jobs.id, id), eq(jobs.lockedBy, instanceId), eq(jobs.status, 'queued'));
@@ -141,12 +159,32 @@ export const createJobRunner = (options: {
     return done.length > 0;
   };
 
-  const runOne = async (job: NonNullable<Awaited<ReturnType<typeof claim>>>) => {
+  /** Marks the at-least-once jobs a batch finished done, in one statement (only those still ours). */
+  const markAllDone = async (ids: string[]) => {
+    if (!ids.length) return;
+    await db
+      .update(jobs)
+      .set({ status: 'done', finishedAt: now(), lockedUntil: null })
+      .where(and(inArray(jobs.id, ids), eq(jobs.lockedBy, instanceId), eq(jobs.status, 'queued')));
+  };
+
+  /** Gives back claimed jobs that did not run (their try is not counted), unless another took them. */
+  const release = async (ids: string[]) => {
+    if (!ids.length) return;
+    await db
+      .update(jobs)
+      .set({ lockedBy: null, lockedUntil: null, attempts: sql`${jobs.attempts} - 1` })
+      .where(and(inArray(jobs.id, ids), eq(jobs.lockedBy, instanceId), eq(jobs.status, 'queued')));
+  };
+
+  /** Runs one claimed job; true when an at-least-once job finished and is still to be marked done. */
+  const runOne = async (job: ClaimedJob, batch: JobRun['batch']): Promise<boolean> => {
     let finished = false;
     const run: JobRun = {
       id: job.id,
       payload: job.payload ?? {},
       attempt: job.attempts,
+      batch,
       exactlyOnce: (work) =>
         db.transaction(async (tx) => {
           const result = await work(tx);
@@ -159,9 +197,9 @@ export const createJobRunner = (options: {
       const handler = handlers.get(job.name);
       if (!handler) throw new Error(`no handler for job '${job.name}'`);
       await handler(run);
-      if (!finished) await markDone(db, job.id);
+      return !finished;
     } catch (error) {
-      if (error instanceof LeaseLost) return;
+      if (error instanceof LeaseLost) return false;
       options.onError?.(error, { id: job.id, name: job.name, attempt: job.attempts });
       await db
         .update(jobs)
@@ -174,17 +212,39 @@ export const createJobRunner = (options: {
           finishedAt: sql`case when ${jobs.attempts} >= ${jobs.maxAttempts} then ${now().toISOString()}::timestamptz else null end`,
         })
         .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, instanceId)));
+      return false;
     }
   };
 
   const drain = async () => {
     await queuePeriodic();
     let count = 0;
-    for (let job = await claim(); job; job = await claim()) {
-      await runOne(job);
-      count++;
+    for (;;) {
+      const batch = await claim();
+      if (!batch.jobs.length) return count;
+      // done marks of at-least-once jobs wait for the batch's end (one statement): a crash before it
+      // sends those again when the lease is over, as it would a job interrupted halfway
+      const payloads = new Map<string, Record<string, unknown>[]>();
+      for (const job of batch.jobs) {
+        const list = payloads.get(job.name) ?? [];
+        list.push(job.payload ?? {});
+        payloads.set(job.name, list);
+      }
+      const finished: string[] = [];
+      let ran = 0;
+      try {
+        for (const job of batch.jobs) {
+          // once the lease is over another instance may take the rest: leave it, this try not counted
+          if (now().getTime() >= batch.leaseEnds.getTime()) break;
+          if (await runOne(job, payloads.get(job.name)!)) finished.push(job.id);
+          ran++;
+        }
+      } finally {
+        await markAllDone(finished);
+      }
+      count += ran;
+      await release(batch.jobs.slice(ran).map((job) => job.id));
     }
-    return count;
   };
 
   const runDue = () => {

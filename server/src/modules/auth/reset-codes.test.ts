@@ -240,6 +240,10 @@ describe('forgot password does the same work for every email', () => {
         await held;
         mailed.push(mail);
       },
+      async sendAll(_db, mails) {
+        await held;
+        mailed.push(...mails);
+      },
     };
     const tracedApp = await buildApp({ config: testConfig(), db: traced, mailer, now: () => clock });
     try {

@@ -1,12 +1,13 @@
 // Emails sent after the answer: a use case queues the event as a job (the jobs table is the outbox),
 // and the job runner renders and sends it within JOB_POLL_MS. Gathering the email's data (six
-// statements) and rendering its React templates then no longer hold up the guest's or the staff's request.
+// statements, most of them shared by the jobs claimed together) and rendering its React templates then
+// no longer hold up the guest's or the staff's request.
 // A booking inserts the job with its own rows (committed together, never lost to a crash between the
 // commit and the mail); the other use cases queue it once their transaction committed (notifyAfterAnswer).
 import { insertJob, type JobRunner, jobRow } from '../../lib/jobs/runner';
 import type { NotifyContext } from './context';
 import type { NotificationEvent } from './events';
-import { sendNotification } from './send';
+import { loadMailData, type MailData, sendNotification } from './send';
 
 export const NOTIFY_JOB = 'notify';
 
@@ -33,7 +34,22 @@ const fromPayload = (payload: Record<string, unknown>): NotificationEvent => {
   return { ...event, holdExpiresAt: new Date(event.holdExpiresAt) };
 };
 
-/** The job that sends them; a failure before any email went out (e.g. reading the booking) is retried. */
+/**
+ * The job that sends them; a failure before any email went out (e.g. reading the booking) is retried.
+ * The notify jobs claimed together share one read of their reservations and texts, made after the claim
+ * (so it sees everything their events told of) when the first of them runs: four queries for them all.
+ */
 export const registerNotifyJob = (jobs: JobRunner, ctx: NotifyContext) => {
-  jobs.define(NOTIFY_JOB, (run) => sendNotification(ctx, fromPayload(run.payload)));
+  const batches = new WeakMap<object, Promise<MailData>>();
+  jobs.define(NOTIFY_JOB, async (run) => {
+    let data = batches.get(run.batch);
+    if (!data) {
+      data = loadMailData(
+        ctx,
+        run.batch.map((payload) => fromPayload(payload).reservationId),
+      );
+      batches.set(run.batch, data);
+    }
+    await sendNotification(ctx, fromPayload(run.payload), await data);
+  });
 };

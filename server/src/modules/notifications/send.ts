@@ -1,9 +1,11 @@
 // An event -> the emails it causes: loads the reservation (and the payment or receipt the email tells
 // about), picks the templates for the guest and the staff, renders each to HTML and text, and sends.
 import type { PaymentDto, ReservationDto } from '@domain/api-types';
+import type { ContentMap } from '@domain/content';
+import type { Mail } from '../../lib/mailer';
 import { emailLanguageOf } from '../auth';
 import { findContentMap } from '../content';
-import { buildReceipt, getReservationDto } from '../reservations';
+import { buildReceipt, getReservationDtos } from '../reservations';
 import type { NotifyContext } from './context';
 import type { NotificationEvent } from './events';
 import { staffRecipients } from './recipients';
@@ -95,30 +97,50 @@ const draftsFor = async (
   }
 };
 
-/** Renders a draft to HTML and plain text and hands it to the mailer (outbox, then SMTP or stdout). */
-export const sendDraft = async (ctx: NotifyContext, draft: Draft) => {
-  const { html, text } = await renderEmail(draft.element);
-  await ctx.deps.mailer.send(ctx.deps.db, { to: draft.to, subject: draft.subject, text, html });
-};
-
-/** Sends each draft on its own: one that fails is logged and does not stop the others. */
+/**
+ * Renders each draft to HTML and plain text and hands them to the mailer together (one outbox INSERT,
+ * then SMTP or stdout). A draft that fails to render is logged and does not stop the others.
+ */
 export const sendDrafts = async (ctx: NotifyContext, drafts: readonly Draft[]) => {
+  const mails: Mail[] = [];
   for (const draft of drafts) {
     try {
-      await sendDraft(ctx, draft);
+      const { html, text } = await renderEmail(draft.element);
+      mails.push({ to: draft.to, subject: draft.subject, text, html });
     } catch (error) {
       ctx.log?.error({ err: error, subject: draft.subject }, 'email failed');
     }
   }
+  try {
+    await ctx.deps.mailer.sendAll(ctx.deps.db, mails);
+  } catch (error) {
+    ctx.log?.error({ err: error, subjects: mails.map((mail) => mail.subject) }, 'email failed');
+  }
 };
 
-export const sendNotification = async (ctx: NotifyContext, event: NotificationEvent) => {
-  const reservation = await getReservationDto(ctx.deps, event.reservationId);
+/** What the emails of some events read: their reservations (by id) and the mail texts. */
+export type MailData = { reservations: Map<string, ReservationDto>; content: ContentMap };
+
+/** Reads the mail data of these reservations at once: four queries and the texts, however many. */
+export const loadMailData = async (
+  ctx: NotifyContext,
+  reservationIds: readonly string[],
+): Promise<MailData> => {
+  const [reservations, content] = await Promise.all([
+    getReservationDtos(ctx.deps, reservationIds),
+    findContentMap(ctx.deps.db, MAIL_CONTENT_KEYS),
+  ]);
+  return { reservations: new Map(reservations.map((r) => [r.id, r])), content };
+};
+
+/** `data`: read beforehand for several events (the notify jobs of one batch); else read now. */
+export const sendNotification = async (ctx: NotifyContext, event: NotificationEvent, data?: MailData) => {
+  const { reservations, content } = data ?? (await loadMailData(ctx, [event.reservationId]));
+  const reservation = reservations.get(event.reservationId);
   if (!reservation) {
     ctx.log?.error({ event }, 'notification for a reservation that does not exist');
     return;
   }
-  const content = await findContentMap(ctx.deps.db, MAIL_CONTENT_KEYS);
   // read when the job runs: the guest's language as it is when the email goes out
   const language = await emailLanguageOf(ctx.deps.db, reservation.user.email);
   const base = { reservation, content, timeZone: ctx.deps.config.resortTz, lang: emailSpeaker(language) };

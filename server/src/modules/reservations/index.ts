@@ -21,6 +21,7 @@ export { recordGuestPayment } from './record-guest-payment';
 export { recordRefund } from './record-refund';
 export {
   getReservationDto,
+  getReservationDtos,
   listArchivedReservations,
   listStaffReservations,
   listUserReservations,

@@ -258,7 +258,7 @@ export type ReservationOrder = 'newest_checkin' | 'newest_created' | 'checkin_as
 export type ArchivedFilter = 'exclude' | 'only';
 
 /** Which reservations a list holds: one of them, one guest's, or all. */
-export type ReservationFilter = { id?: string; userId?: string; archived?: ArchivedFilter };
+export type ReservationFilter = { id?: string; ids?: string[]; userId?: string; archived?: ArchivedFilter };
 
 const orderFor = (order: ReservationOrder): SQL[] => {
   switch (order) {
@@ -292,6 +292,7 @@ export const selectReservationsWithRoomAndUser = (
     .where(
       and(
         options.id ? eq(reservations.id, options.id) : undefined,
+        options.ids ? inArray(reservations.id, options.ids) : undefined,
         options.userId ? eq(reservations.userId, options.userId) : undefined,
         options.archived === 'only' ? isNotNull(reservations.archivedAt) : isNull(reservations.archivedAt),
       ),

@@ -84,6 +84,15 @@ export const getReservationDto = async (
   return dto ?? null;
 };
 
+/** Several reservations' DTOs by id (unknown or malformed ids are left out), read in four queries. */
+export const getReservationDtos = async (
+  deps: DtoDeps,
+  ids: readonly string[],
+): Promise<ReservationDto[]> => {
+  const valid = [...new Set(ids)].filter(isUuid);
+  return valid.length ? loadReservationDtos(deps, { ids: valid }) : [];
+};
+
 /** The caller's reservations, newest check-in first. */
 export const listUserReservations = (deps: DtoDeps, userId: string) =>
   loadReservationDtos(deps, { userId, order: 'newest_checkin' });
