@@ -1,6 +1,6 @@
 // PGlite on its worker thread behaves as PGlite did in-process: a transaction holds the one connection
-// (other statements wait for it), a failed one rolls back, PostgreSQL's error fields reach the caller, and
-// a dump can be opened again.
+// (other statements wait for it), a failed one rolls back, PostgreSQL's error fields reach the caller, a
+// SELECT run by name answers as query() did, and a dump can be opened again.
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { testDbKind } from '../test/test-app';
@@ -60,6 +60,21 @@ describe.skipIf(testDbKind() === 'postgres')('PGlite on a worker thread', async 
     const error = await db.query('insert into bridge_test values ($1, $2)', [1, 'again']).catch((e) => e);
     expect(error).toBeInstanceOf(Error);
     expect(error).toMatchObject({ code: '23505', constraint: 'bridge_test_pkey' });
+  });
+
+  it('runs a SELECT asked again as one named statement: its values, its errors, the rows as they are now', async () => {
+    const ask = (id: unknown) =>
+      db.query<{ note: string }>('select note from bridge_test where id = $1', [id]);
+    expect((await ask(1)).rows).toEqual([{ note: 'kept' }]);
+    expect((await ask(10)).rows).toEqual([{ note: 'committed' }]);
+    expect((await ask(99)).rows).toEqual([]);
+    expect(await ask('x').catch((e) => e)).toMatchObject({ code: '22P02' });
+    await db.exec("update bridge_test set note = 'changed' where id = 1");
+    expect((await ask(1)).rows).toEqual([{ note: 'changed' }]);
+    const arrays = await db.query('select id, note from bridge_test where id = $1', [10], {
+      rowMode: 'array',
+    });
+    expect(arrays.rows).toEqual([[10, 'committed']]);
   });
 
   it('dumps the data directory into a tarball a new worker opens', async () => {

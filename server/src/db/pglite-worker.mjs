@@ -12,7 +12,7 @@
 //   dump  { compression }                            dumpDataDir(): the bytes of the tarball
 //   close {}
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, parse, protocol } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
@@ -62,13 +62,79 @@ const target = (/** @type {number | undefined} */ txId) => {
   return open.tx;
 };
 
+// Reads outside a transaction run as named statements, parsed and planned once per SQL text: PGlite's
+// query() sends an unnamed parse, describe, bind, describe and execute for every call, and planning
+// was most of a room search's time in WebAssembly (docs/performance.md, "Room search and detail").
+// Only SELECTs: writes keep query()'s path and its errors. The first MAX_NAMED texts get a name;
+// any other runs as before. PostgreSQL re-plans a named statement itself when a table it reads changes.
+const MAX_NAMED = 200;
+/** @type {Map<string, { name: string, paramTypes: number[] }>} */
+const named = new Map();
+
+const concat = (/** @type {Uint8Array[]} */ parts) => {
+  const bytes = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    bytes.set(part, offset);
+    offset += part.length;
+  }
+  return bytes;
+};
+
+/** A SELECT by the name given to its text, under the same locks as query() (it waits for an open transaction). */
+const queryNamed = (
+  /** @type {string} */ sql,
+  /** @type {unknown[]} */ params,
+  /** @type {import('@electric-sql/pglite').QueryOptions} */ options,
+) =>
+  db._runExclusiveTransaction(() =>
+    db._runExclusiveQuery(async () => {
+      const { serialize } = protocol;
+      let statement = named.get(sql);
+      if (!statement) {
+        const name = `worker_${named.size + 1}`;
+        const described = await db.execProtocol(
+          concat([
+            serialize.parse({ name, text: sql }),
+            serialize.describe({ type: 'S', name }),
+            serialize.sync(),
+          ]),
+        );
+        statement = { name, paramTypes: parse.parseDescribeStatementResults(described.messages) };
+        named.set(sql, statement);
+      }
+      const { paramTypes } = statement;
+      // the values as query() writes them: PGlite's serializer of each parameter's type, else text
+      const values = params.map((value, index) => {
+        if (value === null || value === undefined) return null;
+        const serializer = db.serializers[/** @type {number} */ (paramTypes[index])];
+        return serializer ? serializer(value) : String(value);
+      });
+      const { messages } = await db.execProtocol(
+        concat([
+          serialize.bind({ statement: statement.name, values }),
+          serialize.describe({ type: 'P' }),
+          serialize.execute({}),
+          serialize.sync(),
+        ]),
+      );
+      return parse.parseResults(messages, db.parsers, options)[0];
+    }),
+  );
+
+const isSelect = (/** @type {string} */ sql) => /^\s*select\b/i.test(sql);
+
 /** @type {Map<number, Promise<void>>} How each open transaction ends: committed, rolled back or failed. */
 const endings = new Map();
 
 /** @type {Record<string, (message: any) => Promise<unknown>>} */
 const operations = {
-  query: async ({ sql, params, rowMode, rawTypes, txId }) =>
-    target(txId).query(sql, params, { rowMode, parsers: parsersFor(rawTypes) }),
+  query: async ({ sql, params, rowMode, rawTypes, txId }) => {
+    const options = { rowMode, parsers: parsersFor(rawTypes) };
+    if (txId === undefined && isSelect(sql) && (named.has(sql) || named.size < MAX_NAMED))
+      return queryNamed(sql, params ?? [], options);
+    return target(txId).query(sql, params, options);
+  },
   exec: async ({ sql, txId }) => target(txId).exec(sql),
   begin: ({ txId }) =>
     new Promise((begun, failed) => {

@@ -4,6 +4,7 @@
 import type { RoomStatus } from '@domain/constants';
 import { HOLDING_STATUSES } from '@domain/reservation-status';
 import { and, asc, eq, getTableColumns, gte, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
 import { reservations, roomOccupancy, roomRates, rooms } from '../../db/schema';
 import type { RateRow, RoomRow } from './dto';
@@ -66,6 +67,28 @@ const conditionsFor = (given: ReadonlySet<SearchFilter>): SQL[] => {
   return conditions;
 };
 
+// The visitor's answer (domain/api/rooms.ts: roomSchema, rateSchema) written by PostgreSQL as JSON text,
+// so one text value comes back instead of rows that the driver (and on PGlite the worker's message)
+// parses, copies and serialises again. row_to_json is compact and escapes strings as JSON.stringify
+// does; its keys are the columns' names, in the schema's order. numeric(12,2) as text is the API's money
+// ("4500.00", toRoomDto's `money`). images and amenities are jsonb, whose text has spaces ('["a", "b"]'):
+// they go through text[] to come out compact. json_agg is not used for the same reason (', \n ').
+const stringsOf = (column: AnyPgColumn) =>
+  sql`array(select e from jsonb_array_elements_text(${column}) with ordinality as t(e, i) order by i)`;
+
+const ratesDtoJson = sql`coalesce((
+  select '[' || string_agg(row_to_json(rate)::text, ',' order by rr.valid_from, rr.rate_type) || ']'
+  from ${roomRates} rr, lateral (select rr.id, rr.rate_type as "rateType", rr.price::text as price,
+    rr.description, rr.valid_from::text as "validFrom", rr.valid_to::text as "validTo") rate
+  where rr.room_id = ${rooms.id}
+), '[]')::json`;
+
+const roomDto = sql`lateral (select ${rooms.id}, ${rooms.name}, ${rooms.description},
+  coalesce(${rooms.imagePath}, ${rooms.images} ->> 0) as "imagePath", ${stringsOf(rooms.images)} as images,
+  ${rooms.basePrice}::text as "basePrice", ${rooms.maxAdults} as "maxAdults", ${rooms.maxKids} as "maxKids",
+  ${rooms.maxOccupancy} as "maxOccupancy", ${rooms.status}, ${stringsOf(rooms.amenities)} as amenities,
+  ${ratesDtoJson} as rates) room`;
+
 const searchStatement = (db: Db, given: ReadonlySet<SearchFilter>, name: string) =>
   db
     .select(roomWithRates)
@@ -82,35 +105,57 @@ const detailStatement = (db: Db) =>
     .limit(1)
     .prepare('rooms_detail');
 
+const searchJsonStatement = (db: Db, given: ReadonlySet<SearchFilter>, name: string) =>
+  db
+    .select({
+      // spelled out: in a selected field Drizzle prints columns unqualified, and room has a "name" too
+      json: sql<string>`coalesce('[' || string_agg(row_to_json(room)::text, ',' order by "rooms"."base_price", "rooms"."name") || ']', '[]')`,
+    })
+    .from(sql`${rooms}, ${roomDto}`)
+    .where(and(...conditionsFor(given)))
+    .prepare(name);
+
+const detailJsonStatement = (db: Db) =>
+  db
+    .select({ json: sql<string>`row_to_json(room)::text` })
+    .from(sql`${rooms}, ${roomDto}`)
+    .where(and(eq(rooms.id, placeholder('id')), isNull(rooms.archivedAt)))
+    .prepare('rooms_detail_json');
+
 // The public reads are prepared once per database handle: Drizzle then skips building the query on
 // every call (most of a search's CPU in Node), and on PostgreSQL the statement is named, so each
 // pooled connection parses and plans it once. One statement per set of filters given keeps each
 // one's SQL (and plan) what it was; a search uses at most a few of the 64 sets.
 type Statements = {
   search: Map<string, ReturnType<typeof searchStatement>>;
+  searchJson: Map<string, ReturnType<typeof searchJsonStatement>>;
   detail?: ReturnType<typeof detailStatement>;
+  detailJson?: ReturnType<typeof detailJsonStatement>;
 };
 const statementsByDb = new WeakMap<Db, Statements>();
 const statementsOf = (db: Db): Statements => {
   let statements = statementsByDb.get(db);
   if (!statements) {
-    statements = { search: new Map() };
+    statements = { search: new Map(), searchJson: new Map() };
     statementsByDb.set(db, statements);
   }
   return statements;
 };
 
-/** Rooms matching the query with their rates, cheapest first then by name: one query. */
-export const findRooms = (db: Db, query: RoomQuery): Promise<RoomWithRates[]> => {
+/** The prepared search (of `make`'s kind) for the filters the query gives, with the query's values. */
+const prepareSearch = <T>(
+  statements: Map<string, T>,
+  make: (given: ReadonlySet<SearchFilter>, key: string) => T,
+  query: RoomQuery,
+) => {
   const given = new Set(SEARCH_FILTERS.filter((filter) => query[filter] !== undefined));
   const key = SEARCH_FILTERS.map((filter) => (given.has(filter) ? '1' : '0')).join('');
-  const { search } = statementsOf(db);
-  let statement = search.get(key);
+  let statement = statements.get(key);
   if (!statement) {
-    statement = searchStatement(db, given, `rooms_search_${key}`);
-    search.set(key, statement);
+    statement = make(given, key);
+    statements.set(key, statement);
   }
-  return statement.execute({
+  const values = {
     minAdults: query.minAdults,
     minKids: query.minKids,
     minOccupancy: query.minOccupancy,
@@ -118,7 +163,29 @@ export const findRooms = (db: Db, query: RoomQuery): Promise<RoomWithRates[]> =>
     status: query.status,
     checkin: query.freeBetween?.checkin,
     checkout: query.freeBetween?.checkout,
-  });
+  };
+  return { statement, values };
+};
+
+/** Rooms matching the query with their rates, cheapest first then by name: one query. */
+export const findRooms = (db: Db, query: RoomQuery): Promise<RoomWithRates[]> => {
+  const { statement, values } = prepareSearch(
+    statementsOf(db).search,
+    (given, key) => searchStatement(db, given, `rooms_search_${key}`),
+    query,
+  );
+  return statement.execute(values);
+};
+
+/** The same search as the API's answer: a JSON array of Room, as text. */
+export const findRoomsJson = async (db: Db, query: RoomQuery): Promise<string> => {
+  const { statement, values } = prepareSearch(
+    statementsOf(db).searchJson,
+    (given, key) => searchJsonStatement(db, given, `rooms_search_json_${key}`),
+    query,
+  );
+  const [row] = await statement.execute(values);
+  return row?.json ?? '[]';
 };
 
 /** One room with its rates (the same one query as the search); undefined when there is none. */
@@ -127,6 +194,14 @@ export const findRoomWithRates = async (db: Db, id: string): Promise<RoomWithRat
   statements.detail ??= detailStatement(db);
   const [row] = await statements.detail.execute({ id });
   return row;
+};
+
+/** A room on the site (not archived) as the API's Room, JSON text; undefined when there is none. */
+export const findRoomJson = async (db: Db, id: string): Promise<string | undefined> => {
+  const statements = statementsOf(db);
+  statements.detailJson ??= detailJsonStatement(db);
+  const [row] = await statements.detailJson.execute({ id });
+  return row?.json;
 };
 
 /** Each room on the site by id and name only: what the chat assistant reads to spot a room named in a question. */

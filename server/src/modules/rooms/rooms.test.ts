@@ -1,9 +1,12 @@
 import type { RoomDto } from '@domain/api-types';
 import { MSG } from '@domain/messages';
 import type { ReservationStatus } from '@domain/reservation-status';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { reservations, roomRates, rooms, users } from '../../db/schema';
 import { createTestApp } from '../../test/test-app';
+import { toRoomDto } from './dto';
+import { findRooms } from './repository';
 
 const { app, db } = await createTestApp();
 
@@ -280,6 +283,55 @@ describe('GET /api/rooms/:id', () => {
       const response = await app.inject({ method: 'GET', url: `/api/rooms/${id}` });
       expect(response.statusCode, id).toBe(404);
       expect(response.json(), id).toEqual({ message: MSG.roomNotFound });
+    }
+  });
+});
+
+// The two routes send the JSON text PostgreSQL writes (repository.ts: findRoomsJson, findRoomJson);
+// it must be byte for byte what toRoomDto and JSON.stringify wrote before.
+describe('the answers as the database writes them', () => {
+  it('are the bytes of toRoomDto through JSON.stringify, awkward text included', async () => {
+    const odd = await insertRoom({
+      name: 'Quote " back\\slash \t tab \u0001 ctl é ñ 🌊 \u2028 line </script>',
+      description: 'line one\nline two\r\n"quoted"',
+      basePrice: '0.5',
+      images: [],
+      amenities: ['Wi-Fi "fast"', 'Café', 'a\\b'],
+    });
+    await db.insert(roomRates).values([
+      {
+        roomId: odd.id,
+        rateType: 'b',
+        price: '10',
+        description: 'tab\there',
+        validFrom: '2031-01-01',
+        validTo: '2031-01-02',
+      },
+      { roomId: odd.id, rateType: 'a', price: '99999.99', validFrom: '2031-01-01', validTo: '2031-01-05' },
+    ]);
+    try {
+      const expected = (await findRooms(db, {})).map((room) => toRoomDto(room, room.rates));
+      expect(expected.length).toBeGreaterThan(5);
+      expect((await getRooms()).body).toBe(JSON.stringify(expected));
+      for (const room of expected) {
+        const response = await app.inject({ method: 'GET', url: `/api/rooms/${room.id}` });
+        expect(response.body).toBe(JSON.stringify(room));
+      }
+      const search = '?adults=2&kids=1&checkin=2030-01-10&checkout=2030-01-12&maxPrice=20000';
+      const free = await findRooms(db, {
+        minAdults: 2,
+        minKids: 1,
+        minOccupancy: 3,
+        maxPrice: 20000,
+        status: 'available',
+        freeBetween: { checkin: '2030-01-10', checkout: '2030-01-12' },
+      });
+      expect((await getRooms(search)).body).toBe(
+        JSON.stringify(free.map((room) => toRoomDto(room, room.rates))),
+      );
+      expect((await getRooms('?adults=20')).body).toBe('[]');
+    } finally {
+      await db.delete(rooms).where(eq(rooms.id, odd.id));
     }
   });
 });

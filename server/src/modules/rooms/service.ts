@@ -1,23 +1,22 @@
 // Room search and room detail for visitors (spec sections 2 and 7).
-import type { RoomDto } from '@domain/api-types';
 import { isUuid } from '@domain/ids';
 import { MSG } from '@domain/messages';
 import type { RoomSearch } from '@domain/schemas/public';
 import type { Database, Tx } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { toRoomDto } from './dto';
 import * as repo from './repository';
 
 /**
  * Rooms that fit the party and the budget, cheapest first. Without dates every room is listed with
  * its status (maintenance ones included); with dates only available rooms free for every night.
- * One query whatever the number of rooms: overlap checked and rates gathered in SQL (no N+1).
+ * One query whatever the number of rooms: overlap checked and rates gathered in SQL (no N+1). The
+ * answer is RoomDto[] as JSON text, written by the database (repository.ts: findRoomsJson).
  */
-export const searchRooms = async (db: Database, search: RoomSearch): Promise<RoomDto[]> => {
+export const searchRooms = (db: Database, search: RoomSearch): Promise<string> => {
   const party = search.adults !== undefined || search.kids !== undefined;
   const dates =
     search.checkin && search.checkout ? { checkin: search.checkin, checkout: search.checkout } : null;
-  const rows = await repo.findRooms(db, {
+  return repo.findRoomsJson(db, {
     minAdults: search.adults,
     minKids: search.kids,
     // a party always has at least one adult
@@ -26,14 +25,13 @@ export const searchRooms = async (db: Database, search: RoomSearch): Promise<Roo
     status: dates ? 'available' : undefined,
     freeBetween: dates ?? undefined,
   });
-  return rows.map((room) => toRoomDto(room, room.rates));
 };
 
-/** A room with its rates; a malformed id is just a room that does not exist (404, never a 500). */
-export const getRoom = async (db: Database, id: string): Promise<RoomDto> => {
-  const room = await findRoomWithRates(db, id);
-  if (!room || room.archivedAt) throw notFound(MSG.roomNotFound);
-  return toRoomDto(room, room.rates);
+/** A room on the site as RoomDto JSON text; a malformed id is just a room that does not exist (404, never a 500). */
+export const getRoom = async (db: Database, id: string): Promise<string> => {
+  const room = isUuid(id) ? await repo.findRoomJson(db, id) : undefined;
+  if (!room) throw notFound(MSG.roomNotFound);
+  return room;
 };
 
 /** A room with its seasonal rates for pricing a stay; null for an unknown or malformed id. */
