@@ -1,13 +1,17 @@
 // The frame of every page: a skip link, the navigation bar, the page in <main>, the footer.
 // Pages render their content straight into <main> (they must not add a <main> of their own).
 
-import { type ReactNode, useEffect } from 'react';
+import { memo, type ReactNode, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useCommonText } from '@/lib/i18n/common';
 import { cn } from '@/lib/utils';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useLanguageForRole } from './use-language-for-role';
+
+// memo: the layout renders again when the user's answer arrives (useLanguageForRole); the footer reads
+// only its own content query, so it skips that render (issue 11)
+const Footer = memo(SiteFooter);
 
 export const SiteLayout = ({ children }: { children: ReactNode }) => {
   const [location] = useLocation();
@@ -38,7 +42,7 @@ export const SiteLayout = ({ children }: { children: ReactNode }) => {
       >
         {children}
       </main>
-      <SiteFooter />
+      <Footer />
     </div>
   );
 };

@@ -3,12 +3,15 @@
 // sections below it (rooms, about, amenities, reviews, contact, the chat button) are their own chunk,
 // fetched as soon as the page renders.
 
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { useUser } from '@/features/auth';
 import { LandingHero, WelcomeHero } from './home-hero';
 
-const HomeSections = lazy(() => import('./home-sections'));
+// memo: HomePage renders again when the user's answer arrives (useUser); the hero and the sections
+// have their own queries, so they skip that render instead of re-rendering the whole page (issue 11)
+const HomeSections = memo(lazy(() => import('./home-sections')));
+const Landing = memo(LandingHero);
 
 /** Keeps the footer out of sight (below the hero) while the sections' code loads. */
 const SectionsPlaceholder = () => <div aria-hidden="true" className="min-h-svh" />;
@@ -19,7 +22,7 @@ export const HomePage = () => {
 
   return (
     <>
-      {user ? <WelcomeHero user={user} /> : <LandingHero />}
+      {user ? <WelcomeHero user={user} /> : <Landing />}
       <Suspense fallback={<SectionsPlaceholder />}>
         <HomeSections signedIn={Boolean(user)} />
       </Suspense>

@@ -7,7 +7,7 @@ import { nightsBetween } from '@domain/dates';
 import { IMAGE_SIZES, SITE_IMAGES } from '@domain/images';
 import { formatPesos } from '@domain/money';
 import { CircleAlert, SearchX, SlidersHorizontal } from 'lucide-react';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { type FormEvent, memo, useId, useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { ResponsiveImage } from '@/components/responsive-image';
@@ -46,7 +46,8 @@ const wholeNumber = (value: string, min: number) => {
   return Number.isFinite(n) ? String(Math.max(min, n)) : String(min);
 };
 
-const SearchForm = ({ initial }: { initial: SearchValues }) => {
+// memo: the page renders again when the rooms answer; the form's `initial` changes only with the URL
+const SearchForm = memo(({ initial }: { initial: SearchValues }) => {
   const [, navigate] = useLocation();
   const id = useId();
   const { today } = useResortClock();
@@ -159,7 +160,7 @@ const SearchForm = ({ initial }: { initial: SearchValues }) => {
       ) : null}
     </RoomSearchForm>
   );
-};
+});
 
 const resultsSummary = (t: Translate, count: number, params: Partial<SearchValues>) => {
   const rooms = t('list.rooms', { count });
