@@ -2,7 +2,7 @@
 // the table holds its sha-256. Every request learns who is asking before any route runs.
 import { createHash, randomBytes } from 'node:crypto';
 import { DEFAULT_SESSION_IDLE_DAYS, type Role, SESSION_LIFETIME_DAYS } from '@domain/constants';
-import { and, eq, lt, or } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
@@ -30,6 +30,26 @@ declare module 'fastify' {
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+const sessionLookupStatement = (db: Database) =>
+  db
+    .select({ user: users, expiresAt: sessions.expiresAt, lastUsedAt: sessions.lastUsedAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('session_user');
+// Every signed-in request reads its session: prepared once per database handle, so Drizzle does not
+// build the query each time and each PostgreSQL connection parses and plans it once (as the rooms' reads).
+const sessionLookups = new WeakMap<Database, ReturnType<typeof sessionLookupStatement>>();
+const sessionLookup = (db: Database) => {
+  let statement = sessionLookups.get(db);
+  if (!statement) {
+    statement = sessionLookupStatement(db);
+    sessionLookups.set(db, statement);
+  }
+  return statement;
+};
 
 export type SessionOptions = {
   /** true, false, or 'auto': Secure when the request arrived over HTTPS (request.protocol honours TRUST_PROXY). */
@@ -65,12 +85,7 @@ export const sessionPlugin = fp(
       const unsigned = request.unsignCookie(raw);
       if (!unsigned.valid || !unsigned.value) return;
       const sessionId = hashToken(unsigned.value);
-      const [row] = await app.db
-        .select({ user: users, expiresAt: sessions.expiresAt, lastUsedAt: sessions.lastUsedAt })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.id, sessionId))
-        .limit(1);
+      const [row] = await sessionLookup(app.db).execute({ id: sessionId });
       if (!row) return;
       const at = now();
       if (row.expiresAt <= at || at.getTime() - row.lastUsedAt.getTime() >= idleMs) {

@@ -228,11 +228,31 @@ export const markReminderSent = async (db: Db, id: string, now: Date) => {
 };
 
 /** How many of the guest's bookings wait for payment verification. */
-export const countPendingOf = (db: Db, userId: string) =>
-  db.$count(
-    reservations,
-    and(eq(reservations.userId, userId), eq(reservations.status, 'pending'), isNull(reservations.archivedAt)),
-  );
+const pendingCountStatement = (db: Db) =>
+  db
+    .select({ n: count() })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.userId, sql.placeholder('userId')),
+        eq(reservations.status, 'pending'),
+        isNull(reservations.archivedAt),
+      ),
+    )
+    .prepare('reservations_pending_count');
+// Every guest booking asks it first: prepared once per database handle (no query building per call,
+// one parse and plan per PostgreSQL connection), like the session's and the room's reads.
+const pendingCounts = new WeakMap<Db, ReturnType<typeof pendingCountStatement>>();
+
+export const countPendingOf = async (db: Db, userId: string): Promise<number> => {
+  let statement = pendingCounts.get(db);
+  if (!statement) {
+    statement = pendingCountStatement(db);
+    pendingCounts.set(db, statement);
+  }
+  const [row] = await statement.execute({ userId });
+  return row?.n ?? 0;
+};
 
 /** Whether the room / guest has bookings that still hold nights, and whether it has any at all. */
 export const historyOf = async (db: Db, by: { roomId: string } | { userId: string }) => {
