@@ -3,29 +3,31 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
- * Preloads the body font's Latin file (Plus Jakarta Sans: the navigation bar, the hero's text and the
- * forms above the fold), so text swaps to it early instead of after the stylesheet and the first
- * render; the other fonts load when the page uses them. Every @font-face keeps font-display: swap,
- * so no font ever blocks text.
+ * Preloads the Latin files of the body font (Plus Jakarta Sans: the navigation bar, the hero's text and
+ * the forms above the fold) and of the display font (Playfair Display: the logo and the headings, the
+ * landing's largest paint among them), so text swaps to them early instead of after the stylesheet and
+ * the first layout; the other fonts load when the page uses them. Every @font-face keeps
+ * font-display: swap, so no font ever blocks text.
  */
-const preloadBodyFont = (): Plugin => ({
-  name: 'preload-body-font',
+const PRELOADED_FONTS = [
+  /\/plus-jakarta-sans-latin-wght-normal-[\w-]+\.woff2$/,
+  /\/playfair-display-latin-wght-normal-[\w-]+\.woff2$/,
+];
+const preloadFonts = (): Plugin => ({
+  name: 'preload-fonts',
   apply: 'build',
   transformIndexHtml: {
     order: 'post',
-    handler: (_html, context) => {
-      const font = Object.keys(context.bundle ?? {}).find((file) =>
-        /\/plus-jakarta-sans-latin-wght-normal-[\w-]+\.woff2$/.test(file),
-      );
-      if (!font) throw new Error('preload-body-font: the Plus Jakarta Sans Latin file is not in the build');
-      return [
-        {
+    handler: (_html, context) =>
+      PRELOADED_FONTS.map((pattern) => {
+        const font = Object.keys(context.bundle ?? {}).find((file) => pattern.test(file));
+        if (!font) throw new Error(`preload-fonts: no file matching ${pattern} in the build`);
+        return {
           tag: 'link',
           attrs: { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: '' },
           injectTo: 'head',
-        },
-      ];
-    },
+        };
+      }),
   },
 });
 
@@ -48,7 +50,7 @@ export default defineConfig({
   // esbuild compiles the JSX (automatic runtime, imports aliased above); no React Fast Refresh: it
   // drives react-dom only, so an edit reloads the page in development
   esbuild: { jsx: 'automatic' },
-  plugins: [tailwindcss(), preloadBodyFont()],
+  plugins: [tailwindcss(), preloadFonts()],
   resolve: {
     alias: [
       { find: '@domain', replacement: path.resolve(import.meta.dirname, 'domain') },
