@@ -6,6 +6,7 @@ import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
+import { oncePerDb } from '../db/once-per-db';
 import { sessions, users } from '../db/schema';
 import { AppError } from '../lib/errors';
 
@@ -31,25 +32,16 @@ declare module 'fastify' {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-const sessionLookupStatement = (db: Database) =>
+// Every signed-in request reads its session: prepared once per database handle (as the rooms' reads).
+const sessionLookup = oncePerDb((db: Database) =>
   db
     .select({ user: users, expiresAt: sessions.expiresAt, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sql.placeholder('id')))
     .limit(1)
-    .prepare('session_user');
-// Every signed-in request reads its session: prepared once per database handle, so Drizzle does not
-// build the query each time and each PostgreSQL connection parses and plans it once (as the rooms' reads).
-const sessionLookups = new WeakMap<Database, ReturnType<typeof sessionLookupStatement>>();
-const sessionLookup = (db: Database) => {
-  let statement = sessionLookups.get(db);
-  if (!statement) {
-    statement = sessionLookupStatement(db);
-    sessionLookups.set(db, statement);
-  }
-  return statement;
-};
+    .prepare('session_user'),
+);
 
 export type SessionOptions = {
   /** true, false, or 'auto': Secure when the request arrived over HTTPS (request.protocol honours TRUST_PROXY). */

@@ -22,6 +22,7 @@ import {
 } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { guestColumns, nameColumns } from '../../db/columns';
+import { oncePerDb } from '../../db/once-per-db';
 import { onlyRow } from '../../db/rows';
 import {
   jobs,
@@ -228,7 +229,9 @@ export const markReminderSent = async (db: Db, id: string, now: Date) => {
 };
 
 /** How many of the guest's bookings wait for payment verification. */
-const pendingCountStatement = (db: Db) =>
+// Every guest booking asks it first: prepared once per database handle, like the session's and the
+// room's reads.
+const pendingCount = oncePerDb((db: Db) =>
   db
     .select({ n: count() })
     .from(reservations)
@@ -239,18 +242,11 @@ const pendingCountStatement = (db: Db) =>
         isNull(reservations.archivedAt),
       ),
     )
-    .prepare('reservations_pending_count');
-// Every guest booking asks it first: prepared once per database handle (no query building per call,
-// one parse and plan per PostgreSQL connection), like the session's and the room's reads.
-const pendingCounts = new WeakMap<Db, ReturnType<typeof pendingCountStatement>>();
+    .prepare('reservations_pending_count'),
+);
 
 export const countPendingOf = async (db: Db, userId: string): Promise<number> => {
-  let statement = pendingCounts.get(db);
-  if (!statement) {
-    statement = pendingCountStatement(db);
-    pendingCounts.set(db, statement);
-  }
-  const [row] = await statement.execute({ userId });
+  const [row] = await pendingCount(db).execute({ userId });
   return row?.n ?? 0;
 };
 

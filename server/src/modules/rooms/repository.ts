@@ -6,6 +6,7 @@ import { HOLDING_STATUSES } from '@domain/reservation-status';
 import { and, asc, eq, getTableColumns, gte, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
+import { oncePerDb } from '../../db/once-per-db';
 import { reservations, roomOccupancy, roomRates, rooms } from '../../db/schema';
 import type { RateRow, RoomRow } from './dto';
 
@@ -132,15 +133,7 @@ type Statements = {
   detail?: ReturnType<typeof detailStatement>;
   detailJson?: ReturnType<typeof detailJsonStatement>;
 };
-const statementsByDb = new WeakMap<Db, Statements>();
-const statementsOf = (db: Db): Statements => {
-  let statements = statementsByDb.get(db);
-  if (!statements) {
-    statements = { search: new Map(), searchJson: new Map() };
-    statementsByDb.set(db, statements);
-  }
-  return statements;
-};
+const statementsOf = oncePerDb((_db: Db): Statements => ({ search: new Map(), searchJson: new Map() }));
 
 /** The prepared search (of `make`'s kind) for the filters the query gives, with the query's values. */
 const prepareSearch = <T>(
