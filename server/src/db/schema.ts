@@ -166,6 +166,19 @@ export const roomRates = pgTable(
   ],
 );
 
+/**
+ * Each room as the visitor's API answers it (domain/api/rooms.ts: roomSchema, its rates included), as JSON
+ * text. Derived: written only by triggers on rooms and room_rates (migration 0009: room_listings_sync), so
+ * a search or a detail reads stored text instead of building every room's JSON again (issue 11). Left out of
+ * backups: the triggers rebuild it as the rooms and rates are restored.
+ */
+export const roomListings = pgTable('room_listings', {
+  roomId: uuid('room_id')
+    .primaryKey()
+    .references(() => rooms.id, { onDelete: 'cascade' }),
+  answer: text('answer').notNull(),
+});
+
 export const amenities = pgTable('amenities', {
   id: id(),
   name: text('name').notNull(),
@@ -566,6 +579,9 @@ export const roomOccupancy = pgTable(
   (t) => [
     uniqueIndex('room_occupancy_reservation_unique').on(t.reservationId),
     uniqueIndex('room_occupancy_block_unique').on(t.blockId),
+    // the room search's probe: the ranges taken on the asked nights, whatever the room (one index scan for
+    // a whole search; the exclusion constraint's index, room first, would be probed once per room)
+    index('room_occupancy_nights_idx').using('gist', t.nights),
     check('room_occupancy_one_source_check', sql`(${t.reservationId} is null) <> (${t.blockId} is null)`),
   ],
 );

@@ -3,7 +3,7 @@ import { MSG } from '@domain/messages';
 import type { ReservationStatus } from '@domain/reservation-status';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { reservations, roomRates, rooms, users } from '../../db/schema';
+import { reservations, roomListings, roomRates, rooms, users } from '../../db/schema';
 import { createTestApp } from '../../test/test-app';
 import { toRoomDto } from './dto';
 import { findRooms } from './repository';
@@ -333,5 +333,57 @@ describe('the answers as the database writes them', () => {
     } finally {
       await db.delete(rooms).where(eq(rooms.id, odd.id));
     }
+  });
+
+  // room_listings holds each answer and the database's triggers keep it (migration 0009): every kind of
+  // change to a room or its rates must show in the next answer, whoever made it.
+  it('follow every change to a room and its rates, and go with the room', async () => {
+    const detailOf = async (id: string) =>
+      (await app.inject({ method: 'GET', url: `/api/rooms/${id}` })).body;
+    const expectedOf = async (id: string) => {
+      const [room] = (await findRooms(db, {})).filter((found) => found.id === id);
+      return room ? JSON.stringify(toRoomDto(room, room.rates)) : undefined;
+    };
+    const first = await insertRoom({ name: 'Listing One', basePrice: '1000' });
+    const second = await insertRoom({ name: 'Listing Two', basePrice: '1200' });
+    try {
+      expect(await detailOf(first.id)).toBe(await expectedOf(first.id));
+      await db
+        .update(rooms)
+        .set({ name: 'Listing One, renamed', amenities: ['Sea view'] })
+        .where(eq(rooms.id, first.id));
+      expect(JSON.parse(await detailOf(first.id))).toMatchObject({
+        name: 'Listing One, renamed',
+        amenities: ['Sea view'],
+      });
+      const [rate] = await db
+        .insert(roomRates)
+        .values({
+          roomId: first.id,
+          rateType: 'Peak',
+          price: '1500',
+          validFrom: '2031-04-01',
+          validTo: '2031-04-10',
+        })
+        .returning();
+      if (!rate) throw new Error('no rate');
+      expect(await detailOf(first.id)).toBe(await expectedOf(first.id));
+      await db.update(roomRates).set({ price: '1750' }).where(eq(roomRates.id, rate.id));
+      expect(JSON.parse(await detailOf(first.id)).rates).toMatchObject([{ price: '1750.00' }]);
+      // moved to the other room: gone from the first answer, in the second
+      await db.update(roomRates).set({ roomId: second.id }).where(eq(roomRates.id, rate.id));
+      expect(JSON.parse(await detailOf(first.id)).rates).toEqual([]);
+      expect(JSON.parse(await detailOf(second.id)).rates).toMatchObject([{ id: rate.id, price: '1750.00' }]);
+      await db.delete(roomRates).where(eq(roomRates.id, rate.id));
+      expect(await detailOf(second.id)).toBe(await expectedOf(second.id));
+      expect(JSON.parse(await detailOf(second.id)).rates).toEqual([]);
+      await db.update(rooms).set({ archivedAt: new Date() }).where(eq(rooms.id, second.id));
+      expect((await app.inject({ method: 'GET', url: `/api/rooms/${second.id}` })).statusCode).toBe(404);
+    } finally {
+      await db.delete(rooms).where(eq(rooms.id, first.id));
+      await db.delete(rooms).where(eq(rooms.id, second.id));
+    }
+    const left = await db.select().from(roomListings).where(eq(roomListings.roomId, first.id));
+    expect(left).toEqual([]);
   });
 });
