@@ -77,6 +77,24 @@ describe.skipIf(testDbKind() === 'postgres')('PGlite on a worker thread', async 
     expect(arrays.rows).toEqual([[10, 'committed']]);
   });
 
+  it("keeps as text the types a caller asks raw (drizzle's dates), named or not, and parses the others", async () => {
+    const asText = { parsers: { 1082: (value: string) => value, 1184: (value: string) => value } };
+    const select = "select date '2031-01-02' as day, timestamptz '2031-01-02 03:04:05+00' as at, 7::int as n";
+    for (let i = 0; i < 2; i++) {
+      const named = await db.query(select, [], asText);
+      expect(named.rows).toEqual([{ day: '2031-01-02', at: '2031-01-02 03:04:05+00', n: 7 }]);
+      const parsed = await db.query<{ day: unknown; n: number }>(select);
+      expect(parsed.rows[0]?.day).toBeInstanceOf(Date);
+      expect(parsed.rows[0]?.n).toBe(7);
+    }
+    // inside a transaction (PGlite's own query path) the same
+    await db.transaction(async (tx) => {
+      expect((await tx.query(select, [], asText)).rows).toEqual([
+        { day: '2031-01-02', at: '2031-01-02 03:04:05+00', n: 7 },
+      ]);
+    });
+  });
+
   it('dumps the data directory into a tarball a new worker opens', async () => {
     const copy = await start(await db.dumpDataDir('gzip'));
     const { rows } = await copy.query<{ n: number }>('select count(*)::int as n from bridge_test');

@@ -33,6 +33,23 @@ const parsersFor = (/** @type {number[] | undefined} */ rawTypes) =>
     ? Object.fromEntries(rawTypes.map((type) => [type, (/** @type {string} */ value) => value]))
     : undefined;
 
+/**
+ * PGlite's parsers with the raw types' in their place, made once per set of raw types: parseResults
+ * copies every parser PGlite has into a new object on each call given `parsers` (most of the worker's
+ * time on a `select 1`), so the named reads hand it a merged map instead.
+ * @type {Map<string, Record<number, (value: string, type: number) => unknown>>}
+ */
+const mergedParsers = new Map();
+const allParsersFor = (/** @type {number[] | undefined} */ rawTypes) => {
+  const key = rawTypes ? rawTypes.join(',') : '';
+  let parsers = mergedParsers.get(key);
+  if (!parsers) {
+    parsers = { ...db.parsers, ...parsersFor(rawTypes) };
+    mergedParsers.set(key, parsers);
+  }
+  return parsers;
+};
+
 /** Thrown into an open transaction to make PGlite roll it back. */
 const ROLLBACK = Symbol('rollback');
 
@@ -85,7 +102,7 @@ const concat = (/** @type {Uint8Array[]} */ parts) => {
 const queryNamed = (
   /** @type {string} */ sql,
   /** @type {unknown[]} */ params,
-  /** @type {import('@electric-sql/pglite').QueryOptions} */ options,
+  /** @type {{ rowMode?: 'array' | 'object', rawTypes?: number[] }} */ options,
 ) =>
   db._runExclusiveTransaction(() =>
     db._runExclusiveQuery(async () => {
@@ -118,7 +135,7 @@ const queryNamed = (
           serialize.sync(),
         ]),
       );
-      return parse.parseResults(messages, db.parsers, options)[0];
+      return parse.parseResults(messages, allParsersFor(options.rawTypes), { rowMode: options.rowMode })[0];
     }),
   );
 
@@ -130,10 +147,9 @@ const endings = new Map();
 /** @type {Record<string, (message: any) => Promise<unknown>>} */
 const operations = {
   query: async ({ sql, params, rowMode, rawTypes, txId }) => {
-    const options = { rowMode, parsers: parsersFor(rawTypes) };
     if (txId === undefined && isSelect(sql) && (named.has(sql) || named.size < MAX_NAMED))
-      return queryNamed(sql, params ?? [], options);
-    return target(txId).query(sql, params, options);
+      return queryNamed(sql, params ?? [], { rowMode, rawTypes });
+    return target(txId).query(sql, params, { rowMode, parsers: parsersFor(rawTypes) });
   },
   exec: async ({ sql, txId }) => target(txId).exec(sql),
   begin: ({ txId }) =>
