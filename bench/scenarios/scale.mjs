@@ -67,13 +67,13 @@ JOIN (SELECT id, (row_number() OVER (ORDER BY email) - 1)::int AS n FROM users) 
 
 /** The availability part of the room search (as modules/rooms/repository.ts asks it), for EXPLAIN. */
 const availabilitySql = (checkin, checkout) => `
-SELECT rooms.id FROM rooms
-WHERE rooms.archived_at IS NULL AND rooms.max_adults >= 2
-  AND rooms.id NOT IN (
+SELECT room_listings.room_id FROM room_listings
+WHERE room_listings.max_adults >= 2
+  AND room_listings.room_id NOT IN (
     SELECT room_occupancy.room_id FROM room_occupancy
     WHERE room_occupancy.nights && daterange('${checkin}'::date, '${checkout}'::date, '[)')
   )
-ORDER BY rooms.base_price, rooms.name`;
+ORDER BY room_listings.base_price, room_listings.name`;
 
 /** Seeds the migrated folder and explains the availability query; resolves to { counts, plan, gistIndexes }. */
 const seedAndExplain = async (dataDir) => {

@@ -167,16 +167,23 @@ export const roomRates = pgTable(
 );
 
 /**
- * Each room as the visitor's API answers it (domain/api/rooms.ts: roomSchema, its rates included), as JSON
- * text. Derived: written only by triggers on rooms and room_rates (migration 0009: room_listings_sync), so
- * a search or a detail reads stored text instead of building every room's JSON again (issue 11). Left out of
- * backups: the triggers rebuild it as the rooms and rates are restored.
+ * The rooms on the site (not archived) as visitors find them: each one's answer as the visitor's API gives
+ * it (domain/api/rooms.ts: roomSchema, its rates included) as JSON text, beside the columns the search
+ * filters and sorts by. Derived: written only by triggers on rooms and room_rates (migration 0009:
+ * room_listings_sync), so a search reads this one table and glues stored texts instead of building every
+ * room's JSON again (issue 11). Left out of backups: the triggers rebuild it as rooms and rates are restored.
  */
 export const roomListings = pgTable('room_listings', {
   roomId: uuid('room_id')
     .primaryKey()
     .references(() => rooms.id, { onDelete: 'cascade' }),
   answer: text('answer').notNull(),
+  name: text('name').notNull(),
+  basePrice: money('base_price').notNull(),
+  maxAdults: integer('max_adults').notNull(),
+  maxKids: integer('max_kids').notNull(),
+  maxOccupancy: integer('max_occupancy').notNull(),
+  status: text('status', { enum: ROOM_STATUSES }).notNull(),
 });
 
 export const amenities = pgTable('amenities', {

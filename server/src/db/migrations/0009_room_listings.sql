@@ -1,19 +1,31 @@
 CREATE TABLE "room_listings" (
 	"room_id" uuid PRIMARY KEY NOT NULL,
-	"answer" text NOT NULL
+	"answer" text NOT NULL,
+	"name" text NOT NULL,
+	"base_price" numeric(12, 2) NOT NULL,
+	"max_adults" integer NOT NULL,
+	"max_kids" integer NOT NULL,
+	"max_occupancy" integer NOT NULL,
+	"status" text NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "room_listings" ADD CONSTRAINT "room_listings_room_id_rooms_id_fk" FOREIGN KEY ("room_id") REFERENCES "public"."rooms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "room_occupancy_nights_idx" ON "room_occupancy" USING gist ("nights");--> statement-breakpoint
--- By hand (drizzle-kit does not write these): each room's answer as the visitor's API gives it
--- (domain/api/rooms.ts: roomSchema with its rates), rebuilt whenever the room or one of its rates changes.
+-- By hand (drizzle-kit does not write these): each room on the site with its answer as the visitor's API
+-- gives it (domain/api/rooms.ts: roomSchema with its rates) and the columns the search filters and sorts
+-- by, rebuilt whenever the room or one of its rates changes; an archived room has none.
 -- row_to_json is compact and escapes strings as JSON.stringify does; its keys are the aliases, in the
 -- schema's order. Money is numeric(12,2) as text ("4500.00"); images and amenities go through text[]
 -- because jsonb's own text has spaces after commas; string_agg rather than json_agg, which writes ", \n ".
 -- A change of the answer's shape redefines this function in a new migration and runs it for every room.
 CREATE FUNCTION "room_listing_refresh"(target uuid) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO "room_listings" ("room_id", "answer")
-  SELECT r."id", row_to_json(room)::text
+  -- an archived room is off the site: no listing
+  DELETE FROM "room_listings" l WHERE l."room_id" = target
+    AND NOT EXISTS (SELECT 1 FROM "rooms" r WHERE r."id" = target AND r."archived_at" IS NULL);
+  INSERT INTO "room_listings"
+    ("room_id", "answer", "name", "base_price", "max_adults", "max_kids", "max_occupancy", "status")
+  SELECT r."id", row_to_json(room)::text, r."name", r."base_price", r."max_adults", r."max_kids",
+    r."max_occupancy", r."status"
   FROM "rooms" r, LATERAL (SELECT r."id", r."name", r."description",
     coalesce(r."image_path", r."images" ->> 0) AS "imagePath",
     array(SELECT e FROM jsonb_array_elements_text(r."images") WITH ORDINALITY AS t(e, i) ORDER BY i) AS "images",
@@ -26,8 +38,10 @@ CREATE FUNCTION "room_listing_refresh"(target uuid) RETURNS void LANGUAGE sql AS
         rr."description", rr."valid_from"::text AS "validFrom", rr."valid_to"::text AS "validTo") rate
       WHERE rr."room_id" = r."id"
     ), '[]')::json AS "rates") room
-  WHERE r."id" = target
-  ON CONFLICT ("room_id") DO UPDATE SET "answer" = EXCLUDED."answer";
+  WHERE r."id" = target AND r."archived_at" IS NULL
+  ON CONFLICT ("room_id") DO UPDATE SET "answer" = EXCLUDED."answer", "name" = EXCLUDED."name",
+    "base_price" = EXCLUDED."base_price", "max_adults" = EXCLUDED."max_adults", "max_kids" = EXCLUDED."max_kids",
+    "max_occupancy" = EXCLUDED."max_occupancy", "status" = EXCLUDED."status";
 $$;--> statement-breakpoint
 CREATE FUNCTION "room_listings_sync"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -4,6 +4,7 @@
 import type { RoomStatus } from '@domain/constants';
 import { HOLDING_STATUSES } from '@domain/reservation-status';
 import { and, asc, eq, getTableColumns, gte, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
 import { oncePerDb } from '../../db/once-per-db';
 import { reservations, roomListings, roomOccupancy, roomRates, rooms } from '../../db/schema';
@@ -46,26 +47,35 @@ type SearchFilter = (typeof SEARCH_FILTERS)[number];
 
 const placeholder = sql.placeholder;
 
+// room_occupancy holds every taken night (reservations and calendar blocks alike). One scan of its nights
+// index finds the rooms taken on any asked night, hashed once; NOT EXISTS would be planned as one probe of
+// the exclusion constraint's index per room (2 to 7 times slower at 200 rooms, on PGlite and PostgreSQL
+// alike: docs/performance.md, "Room search and detail"). room_id is never null, so NOT IN means what NOT
+// EXISTS meant.
+const notTakenBetween = (roomId: AnyPgColumn) => sql`${roomId} not in (
+  select ${roomOccupancy.roomId} from ${roomOccupancy}
+  where ${roomOccupancy.nights} && daterange(${placeholder('checkin')}::date, ${placeholder('checkout')}::date, '[)')
+)`;
+
+/** The columns a search filters on, in rooms (the row queries) and in room_listings (the visitor's answers). */
+type SearchColumns = {
+  roomId: AnyPgColumn;
+  maxAdults: AnyPgColumn;
+  maxKids: AnyPgColumn;
+  maxOccupancy: AnyPgColumn;
+  basePrice: AnyPgColumn;
+  status: AnyPgColumn;
+};
+
 /** The search's conditions for the filters it was given, with placeholders in place of their values. */
-const conditionsFor = (given: ReadonlySet<SearchFilter>): SQL[] => {
-  // an archived ("deleted") room is off the site; its past bookings still count in reports
-  const conditions: SQL[] = [isNull(rooms.archivedAt)];
-  if (given.has('minAdults')) conditions.push(gte(rooms.maxAdults, placeholder('minAdults')));
-  if (given.has('minKids')) conditions.push(gte(rooms.maxKids, placeholder('minKids')));
-  if (given.has('minOccupancy')) conditions.push(gte(rooms.maxOccupancy, placeholder('minOccupancy')));
-  if (given.has('maxPrice')) conditions.push(sql`${rooms.basePrice} <= ${placeholder('maxPrice')}::numeric`);
-  if (given.has('status')) conditions.push(eq(rooms.status, placeholder('status')));
-  if (given.has('freeBetween')) {
-    // room_occupancy holds every taken night (reservations and calendar blocks alike). One scan of its
-    // nights index finds the rooms taken on any asked night, hashed once; NOT EXISTS would be planned as
-    // one probe of the exclusion constraint's index per room (2 to 7 times slower at 200 rooms, on
-    // PGlite and PostgreSQL alike: docs/performance.md, "Room search and detail"). room_id is never null,
-    // so NOT IN means what NOT EXISTS meant.
-    conditions.push(sql`${rooms.id} not in (
-      select ${roomOccupancy.roomId} from ${roomOccupancy}
-      where ${roomOccupancy.nights} && daterange(${placeholder('checkin')}::date, ${placeholder('checkout')}::date, '[)')
-    )`);
-  }
+const conditionsFor = (given: ReadonlySet<SearchFilter>, on: SearchColumns): SQL[] => {
+  const conditions: SQL[] = [];
+  if (given.has('minAdults')) conditions.push(gte(on.maxAdults, placeholder('minAdults')));
+  if (given.has('minKids')) conditions.push(gte(on.maxKids, placeholder('minKids')));
+  if (given.has('minOccupancy')) conditions.push(gte(on.maxOccupancy, placeholder('minOccupancy')));
+  if (given.has('maxPrice')) conditions.push(sql`${on.basePrice} <= ${placeholder('maxPrice')}::numeric`);
+  if (given.has('status')) conditions.push(eq(on.status, placeholder('status')));
+  if (given.has('freeBetween')) conditions.push(notTakenBetween(on.roomId));
   return conditions;
 };
 
@@ -73,7 +83,8 @@ const searchStatement = (db: Db, given: ReadonlySet<SearchFilter>, name: string)
   db
     .select(roomWithRates)
     .from(rooms)
-    .where(and(...conditionsFor(given)))
+    // an archived ("deleted") room is off the site; its past bookings still count in reports
+    .where(and(isNull(rooms.archivedAt), ...conditionsFor(given, { ...rooms, roomId: rooms.id })))
     .orderBy(asc(rooms.basePrice), asc(rooms.name))
     .prepare(name);
 
@@ -86,25 +97,24 @@ const detailStatement = (db: Db) =>
     .prepare('rooms_detail');
 
 // The visitor's answers (domain/api/rooms.ts: roomSchema) are stored as JSON text in room_listings, kept
-// by triggers (migration 0009), so a search joins the rooms that match to their stored answers and glues
-// them into one array: no room's JSON is built again per request, and one text value comes back instead of
-// rows that the driver (and on PGlite the worker's message) parses, copies and serialises again.
+// by triggers (migration 0009) with the columns a search filters and sorts by, for the rooms on the site
+// only (no archived one). So a search reads that one table and glues the stored texts into one array: no room's JSON is
+// built again per request, and one text value comes back instead of rows that the driver (and on PGlite
+// the worker's message) parses, copies and serialises again.
 const searchJsonStatement = (db: Db, given: ReadonlySet<SearchFilter>, name: string) =>
   db
     .select({
-      json: sql<string>`coalesce('[' || string_agg(${roomListings.answer}, ',' order by ${rooms.basePrice}, ${rooms.name}) || ']', '[]')`,
+      json: sql<string>`coalesce('[' || string_agg(${roomListings.answer}, ',' order by ${roomListings.basePrice}, ${roomListings.name}) || ']', '[]')`,
     })
-    .from(rooms)
-    .innerJoin(roomListings, eq(roomListings.roomId, rooms.id))
-    .where(and(...conditionsFor(given)))
+    .from(roomListings)
+    .where(and(...conditionsFor(given, roomListings)))
     .prepare(name);
 
 const detailJsonStatement = (db: Db) =>
   db
     .select({ json: roomListings.answer })
-    .from(rooms)
-    .innerJoin(roomListings, eq(roomListings.roomId, rooms.id))
-    .where(and(eq(rooms.id, placeholder('id')), isNull(rooms.archivedAt)))
+    .from(roomListings)
+    .where(eq(roomListings.roomId, placeholder('id')))
     .prepare('rooms_detail_json');
 
 // The public reads are prepared once per database handle: Drizzle then skips building the query on
