@@ -32,12 +32,11 @@ S.searchOneNoOrder = { sql: `select coalesce('[' || string_agg(l.answer, ',') ||
 delete S.searchNoAvail; delete S.searchIds; delete S.searchOneNoOrder;
 S.searchExists = { sql: S.search.sql.replace("r.id not in (select o.room_id from room_occupancy o where o.nights && daterange($4::date, $5::date, '[)'))", "not exists (select 1 from room_occupancy o where o.room_id = r.id and o.nights && daterange($4::date, $5::date, '[)'))"), args: S.search.args };
 S.searchOneExists = { sql: S.searchOne.sql.replace("l.room_id not in (select o.room_id from room_occupancy o where o.nights && daterange($4::date, $5::date, '[)'))", "not exists (select 1 from room_occupancy o where o.room_id = l.room_id and o.nights && daterange($4::date, $5::date, '[)'))"), args: S.search.args };
-delete S.detail; delete S.searchExists; delete S.searchOneExists;
-S.aggAll = { sql: `select string_agg(answer, ',') from listing_probe`, args: () => [] };
-S.aggFilter = { sql: `select string_agg(answer, ',' order by base_price, name) from listing_probe l where l.max_adults >= $1 and l.max_occupancy >= $2 and l.status = $3`, args: (i) => S.search.args(i).slice(0, 3) };
-S.availOnly = { sql: `select count(*) from room_occupancy o where o.nights && daterange($1::date, $2::date, '[)')`, args: (i) => S.search.args(i).slice(3) };
-S.oneRow = { sql: `select answer from listing_probe where room_id = $1`, args: (i) => [ids[i % ids.length]] };
-S.countRooms = { sql: `select count(*) from listing_probe`, args: () => [] };
+delete S.detail; delete S.searchExists; delete S.searchOneExists; delete S.search;
+S.real = { sql: S.searchOne.sql.replaceAll('listing_probe', 'room_listings'), args: S.searchOne.args };
+S.realIds = { sql: S.real.sql.replace("coalesce('[' || string_agg(l.answer, ',' order by l.base_price, l.name) || ']', '[]')", "string_agg(l.room_id::text, ',' order by l.base_price, l.name)"), args: S.searchOne.args };
+S.realIdsVersion = { sql: S.realIds.sql.replace("string_agg(l.room_id::text, ',' order by l.base_price, l.name)", "string_agg(l.room_id::text, ',' order by l.base_price, l.name), (select count(*) from pg_class where oid = 1)"), args: S.searchOne.args };
+
 for (const s of Object.values(S)) s.name = await prep(s.sql);
 const once = async (s, i) => {
   const { messages } = await db.execProtocol(concat([serialize.bind({ statement: s.name, values: s.args(i) }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]));

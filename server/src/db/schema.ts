@@ -10,6 +10,7 @@ import { RESERVATION_STATUSES } from '@domain/reservation-status';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
@@ -184,6 +185,15 @@ export const roomListings = pgTable('room_listings', {
   maxKids: integer('max_kids').notNull(),
   maxOccupancy: integer('max_occupancy').notNull(),
   status: text('status', { enum: ROOM_STATUSES }).notNull(),
+});
+
+/**
+ * One row: the version of room_listings, raised by the same triggers in the same transaction as any change
+ * to it. A search reads it with the matching rooms' ids, so the server can keep the answers in memory and
+ * know, in the same snapshot, whether its copy is the one those ids came from. Derived: left out of backups.
+ */
+export const roomListingVersion = pgTable('room_listing_version', {
+  version: bigint('version', { mode: 'number' }).notNull(),
 });
 
 export const amenities = pgTable('amenities', {

@@ -1,3 +1,7 @@
+CREATE TABLE "room_listing_version" (
+	"version" bigint NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "room_listings" (
 	"room_id" uuid PRIMARY KEY NOT NULL,
 	"answer" text NOT NULL,
@@ -42,6 +46,8 @@ CREATE FUNCTION "room_listing_refresh"(target uuid) RETURNS void LANGUAGE sql AS
   ON CONFLICT ("room_id") DO UPDATE SET "answer" = EXCLUDED."answer", "name" = EXCLUDED."name",
     "base_price" = EXCLUDED."base_price", "max_adults" = EXCLUDED."max_adults", "max_kids" = EXCLUDED."max_kids",
     "max_occupancy" = EXCLUDED."max_occupancy", "status" = EXCLUDED."status";
+  -- in the same transaction as the change: a reader sees the new listings and the new version together
+  UPDATE "room_listing_version" SET "version" = "version" + 1;
 $$;--> statement-breakpoint
 CREATE FUNCTION "room_listings_sync"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -58,4 +64,5 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER "rooms_listing" AFTER INSERT OR UPDATE ON "rooms" FOR EACH ROW EXECUTE FUNCTION "room_listings_sync"();--> statement-breakpoint
 CREATE TRIGGER "room_rates_listing" AFTER INSERT OR UPDATE OR DELETE ON "room_rates" FOR EACH ROW EXECUTE FUNCTION "room_listings_sync"();--> statement-breakpoint
+INSERT INTO "room_listing_version" ("version") VALUES (0);--> statement-breakpoint
 SELECT "room_listing_refresh"("id") FROM "rooms";

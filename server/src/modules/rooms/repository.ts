@@ -7,7 +7,14 @@ import { and, asc, eq, getTableColumns, gte, isNotNull, isNull, type SQL, sql } 
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
 import { oncePerDb } from '../../db/once-per-db';
-import { reservations, roomListings, roomOccupancy, roomRates, rooms } from '../../db/schema';
+import {
+  reservations,
+  roomListings,
+  roomListingVersion,
+  roomOccupancy,
+  roomRates,
+  rooms,
+} from '../../db/schema';
 import type { RateRow, RoomRow } from './dto';
 
 type Db = Database | Tx;
@@ -101,6 +108,24 @@ const detailStatement = (db: Db) =>
 // only (no archived one). So a search reads that one table and glues the stored texts into one array: no room's JSON is
 // built again per request, and one text value comes back instead of rows that the driver (and on PGlite
 // the worker's message) parses, copies and serialises again.
+const listingVersion = sql<
+  string | null
+>`(select ${roomListingVersion.version}::text from ${roomListingVersion})`;
+
+// The matching rooms' ids in the answer's order, with the version of room_listings they were read at.
+const searchIdsStatement = (db: Db, given: ReadonlySet<SearchFilter>, name: string) =>
+  db
+    .select({
+      version: listingVersion,
+      ids: sql<
+        string | null
+      >`string_agg(${roomListings.roomId}::text, ',' order by ${roomListings.basePrice}, ${roomListings.name})`,
+    })
+    .from(roomListings)
+    .where(and(...conditionsFor(given, roomListings)))
+    .prepare(name);
+
+// The same search glued by the database: the answer when the server's copy is not the ids' version.
 const searchJsonStatement = (db: Db, given: ReadonlySet<SearchFilter>, name: string) =>
   db
     .select({
@@ -109,6 +134,18 @@ const searchJsonStatement = (db: Db, given: ReadonlySet<SearchFilter>, name: str
     .from(roomListings)
     .where(and(...conditionsFor(given, roomListings)))
     .prepare(name);
+
+// Every answer with the version it belongs to (one row with null answer when no room is listed).
+const allAnswersStatement = (db: Db) =>
+  db
+    .select({
+      version: sql<string>`${roomListingVersion.version}::text`,
+      roomId: roomListings.roomId,
+      answer: roomListings.answer,
+    })
+    .from(roomListingVersion)
+    .leftJoin(roomListings, sql`true`)
+    .prepare('rooms_all_answers');
 
 const detailJsonStatement = (db: Db) =>
   db
@@ -123,11 +160,15 @@ const detailJsonStatement = (db: Db) =>
 // one's SQL (and plan) what it was; a search uses at most a few of the 64 sets.
 type Statements = {
   search: Map<string, ReturnType<typeof searchStatement>>;
+  searchIds: Map<string, ReturnType<typeof searchIdsStatement>>;
   searchJson: Map<string, ReturnType<typeof searchJsonStatement>>;
   detail?: ReturnType<typeof detailStatement>;
   detailJson?: ReturnType<typeof detailJsonStatement>;
+  allAnswers?: ReturnType<typeof allAnswersStatement>;
 };
-const statementsOf = oncePerDb((_db: Db): Statements => ({ search: new Map(), searchJson: new Map() }));
+const statementsOf = oncePerDb(
+  (_db: Db): Statements => ({ search: new Map(), searchIds: new Map(), searchJson: new Map() }),
+);
 
 /** The prepared search (of `make`'s kind) for the filters the query gives, with the query's values. */
 const prepareSearch = <T>(
@@ -164,14 +205,56 @@ export const findRooms = (db: Db, query: RoomQuery): Promise<RoomWithRates[]> =>
   return statement.execute(values);
 };
 
+/** The visitors' answers of the rooms on the site, as of one version of room_listings. */
+type Answers = { version: string; byRoom: Map<string, string> };
+
+// The answers in the server's memory, per database handle: a search then reads only ids from the
+// database, and gluing a big answer (150 rooms, ~100 KB) costs no copy out of PGlite. Never stale: the
+// ids come with the version they were read at, in the same snapshot, and a copy of another version is
+// not used (docs/decisions.md, "Room search and detail").
+const answersOf = oncePerDb((_db: Db): { copy?: Answers; loading?: Promise<Answers> } => ({}));
+
+/** The answers at `version`, loaded again when the copy is older; undefined when they moved on meanwhile. */
+const answersAt = async (db: Db, version: string): Promise<Answers | undefined> => {
+  const held = answersOf(db);
+  if (held.copy?.version !== version) {
+    // one load at a time: the searches that find the copy old together wait for the same one
+    held.loading ??= (async () => {
+      const statements = statementsOf(db);
+      statements.allAnswers ??= allAnswersStatement(db);
+      const rows = await statements.allAnswers.execute();
+      const byRoom = new Map<string, string>();
+      for (const row of rows) if (row.roomId && row.answer) byRoom.set(row.roomId, row.answer);
+      return { version: rows[0]?.version ?? '', byRoom };
+    })().finally(() => {
+      held.loading = undefined;
+    });
+    held.copy = await held.loading;
+  }
+  return held.copy?.version === version ? held.copy : undefined;
+};
+
 /** The same search as the API's answer: a JSON array of Room, as text. */
 export const findRoomsJson = async (db: Db, query: RoomQuery): Promise<string> => {
+  const statements = statementsOf(db);
   const { statement, values } = prepareSearch(
-    statementsOf(db).searchJson,
+    statements.searchIds,
+    (given, key) => searchIdsStatement(db, given, `rooms_search_ids_${key}`),
+    query,
+  );
+  const [found] = await statement.execute(values);
+  if (!found?.ids) return '[]';
+  const answers = found.version === null ? undefined : await answersAt(db, found.version);
+  const ids = found.ids.split(',');
+  if (answers && ids.every((id) => answers.byRoom.has(id)))
+    return `[${ids.map((id) => answers.byRoom.get(id)).join(',')}]`;
+  // the rooms changed between the two reads: the database glues this one
+  const glued = prepareSearch(
+    statements.searchJson,
     (given, key) => searchJsonStatement(db, given, `rooms_search_json_${key}`),
     query,
   );
-  const [row] = await statement.execute(values);
+  const [row] = await glued.statement.execute(glued.values);
   return row?.json ?? '[]';
 };
 
