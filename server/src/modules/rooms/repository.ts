@@ -105,9 +105,7 @@ const detailStatement = (db: Db) =>
 
 // The visitor's answers (domain/api/rooms.ts: roomSchema) are stored as JSON text in room_listings, kept
 // by triggers (migration 0009) with the columns a search filters and sorts by, for the rooms on the site
-// only (no archived one). So a search reads that one table and glues the stored texts into one array: no room's JSON is
-// built again per request, and one text value comes back instead of rows that the driver (and on PGlite
-// the worker's message) parses, copies and serialises again.
+// only (no archived one). So a search reads that one table, and no room's JSON is built per request.
 const listingVersion = sql<
   string | null
 >`(select ${roomListingVersion.version}::text from ${roomListingVersion})`;
