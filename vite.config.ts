@@ -17,10 +17,10 @@ const webFonts = (): Plugin => ({
 
 /**
  * Preloads the Latin files of the body font (Plus Jakarta Sans: the navigation bar, the hero's text and
- * the forms above the fold) and of the display font at weight 600 (Playfair Display semibold: the logo and
- * the headings, the landing's largest paint among them), so text swaps to them early instead of after the stylesheet and
- * the first layout; the other fonts load when the page uses them. Every @font-face keeps
- * font-display: swap, so no font ever blocks text.
+ * the forms above the fold) and of the display font at weight 600 (Playfair Display semibold: the logo
+ * and the headings, the landing's largest paint among them), so text swaps to them early instead of
+ * after the stylesheet and the first layout; the other fonts load when the page uses them. Every
+ * @font-face keeps font-display: swap, so no font ever blocks text.
  */
 const PRELOADED_FONTS = [
   /\/plus-jakarta-sans-latin-wght-[\d-]+-[\w-]+\.woff2$/,

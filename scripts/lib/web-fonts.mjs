@@ -69,11 +69,15 @@ const scriptOf = (family, file) => {
   return script;
 };
 
-/** What the output depends on: this file and the fontsource packages' versions. */
+/** What the output depends on: this file, the fontsource packages' and subset-font's versions. */
 const stampOf = () =>
   createHash('sha256')
     .update(readFileSync(import.meta.filename))
-    .update(FONT_FAMILIES.map((f) => require(`${f.packageName}/package.json`).version).join())
+    .update(
+      [...FONT_FAMILIES.map((f) => f.packageName), 'subset-font']
+        .map((name) => `${name}@${require(`${name}/package.json`).version}`)
+        .join(),
+    )
     .digest('hex');
 
 /**
