@@ -1,17 +1,30 @@
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { buildWebFonts } from './scripts/lib/web-fonts.mjs';
+
+/**
+ * Generates the web fonts (client/src/generated-fonts: fonts.css and its woff2 files, cut down from the
+ * fontsource packages, scripts/lib/web-fonts.mjs) before anything imports index.css, in a build and when
+ * the dev server starts; it does nothing when they are already there for the same sources.
+ */
+const webFonts = (): Plugin => ({
+  name: 'web-fonts',
+  buildStart: async () => {
+    await buildWebFonts();
+  },
+});
 
 /**
  * Preloads the Latin files of the body font (Plus Jakarta Sans: the navigation bar, the hero's text and
- * the forms above the fold) and of the display font (Playfair Display: the logo and the headings, the
- * landing's largest paint among them), so text swaps to them early instead of after the stylesheet and
- * the first layout; the other fonts load when the page uses them. Every @font-face keeps
- * font-display: swap, so no font ever blocks text.
+ * the forms above the fold) and of the display font at weight 600 (Playfair Display semibold: the logo
+ * and the headings, the landing's largest paint among them), so text swaps to them early instead of
+ * after the stylesheet and the first layout; the other fonts load when the page uses them. Every
+ * @font-face keeps font-display: swap, so no font ever blocks text.
  */
 const PRELOADED_FONTS = [
-  /\/plus-jakarta-sans-latin-wght-normal-[\w-]+\.woff2$/,
-  /\/playfair-display-latin-wght-normal-[\w-]+\.woff2$/,
+  /\/plus-jakarta-sans-latin-wght-[\d-]+-[\w-]+\.woff2$/,
+  /\/playfair-display-latin-600-[\w-]+\.woff2$/,
 ];
 const preloadFonts = (): Plugin => ({
   name: 'preload-fonts',
@@ -50,7 +63,7 @@ export default defineConfig({
   // esbuild compiles the JSX (automatic runtime, imports aliased above); no React Fast Refresh: it
   // drives react-dom only, so an edit reloads the page in development
   esbuild: { jsx: 'automatic' },
-  plugins: [tailwindcss(), preloadFonts()],
+  plugins: [webFonts(), tailwindcss(), preloadFonts()],
   resolve: {
     alias: [
       { find: '@domain', replacement: path.resolve(import.meta.dirname, 'domain') },
@@ -64,6 +77,9 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    // a font file stays a file: inlined, its base64 would sit in the render-blocking stylesheet of every
+    // page, whether the page uses that script or not (the unicode-range decides when a file is fetched)
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     rollupOptions: {
       // the libraries' "use client" marks React Server Components' boundaries: nothing to do in a client
       // bundle (@vitejs/plugin-react used to hide these warnings)

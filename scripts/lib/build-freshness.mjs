@@ -15,7 +15,13 @@ export const BUILD_PARTS = [
   {
     name: 'client',
     output: 'dist/client/index.html',
-    sources: ['client', 'vite.config.ts', 'scripts/prerender-client.mjs', ...SHARED_SOURCES],
+    sources: [
+      'client',
+      'vite.config.ts',
+      'scripts/prerender-client.mjs',
+      'scripts/lib/web-fonts.mjs',
+      ...SHARED_SOURCES,
+    ],
     script: 'build:client',
   },
   {

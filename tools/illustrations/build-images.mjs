@@ -165,7 +165,7 @@ async function render(job) {
         kernel: 'lanczos3',
       });
       await (format === 'avif'
-        ? resized.avif({ quality: AVIF_QUALITY, effort: 6 })
+        ? resized.avif({ quality: job.avifQuality ?? AVIF_QUALITY, effort: 6 })
         : resized.webp({ quality, effort: 6, smartSubsample: true })
       ).toFile(file);
       const { size } = await stat(file);

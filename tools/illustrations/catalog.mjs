@@ -13,6 +13,7 @@
  * @property {Aspect} [aspect] [w, h] of the output (default 3:2)
  * @property {readonly number[]} [widths] output widths in px (default IMAGE_WIDTHS)
  * @property {number} [quality] WebP quality instead of the default for its kind
+ * @property {number} [avifQuality] AVIF quality instead of the default (45)
  * @property {readonly ImageFormat[]} [formats] file formats to write (default WebP only)
  */
 /** @typedef {'avif' | 'webp'} ImageFormat */
@@ -96,6 +97,10 @@ export const SITE = {
     aspect: PORTRAIT,
     widths: HERO_PORTRAIT_WIDTHS,
     formats: HERO_FORMATS,
+    // a phone's hero, fetched before its first paint and drawn under the heading's dark overlay: at 36
+    // the 720 px AVIF is 39 KB instead of 60 KB and looks the same in the page, side by side at 390 px
+    // (2x) and zoomed (docs/performance.md, "Seventh pass"); the wide hero keeps 45
+    avifQuality: 36,
     alt: 'Wooden rowing boats drawn up on the shore under a glowing sunset sky',
   },
   gallery: [
