@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { loadDeferredStylesheet } from '@/app/deferred-stylesheet';
 import { preloadPageImage } from '@/app/preload-page-image';
 import { preloadLandingChunk } from '@/app/router';
 import { applyLanguage, storedLanguage } from '@/lib/i18n';
@@ -11,6 +12,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
 
 preloadLandingChunk(window.location.pathname);
+loadDeferredStylesheet();
 
 // The public pages arrive prerendered (scripts/prerender-client.mjs): Preact (React's API through
 // preact/compat, vite.config.ts) takes over that HTML instead of painting the page again; every other
