@@ -48,7 +48,8 @@ const deferStylesheet = (html) =>
 // and Tailwind names them through variables (var(--font-sans)) it does not resolve. Without them the
 // text would paint in a fallback font and move when the stylesheet arrives. A browser fetches only the
 // files whose unicode-range the page uses, as before.
-const fontFaces = readFileSync(path.join(clientDir, stylesheet[1]), 'utf8').match(/@font-face\{[^}]*\}/g) ?? [];
+const fontFaces =
+  readFileSync(path.join(clientDir, stylesheet[1]), 'utf8').match(/@font-face\{[^}]*\}/g) ?? [];
 if (fontFaces.length === 0) throw new Error(`prerender: no @font-face rules in ${stylesheet[1]}`);
 
 const beasties = new Beasties({
@@ -68,9 +69,13 @@ for (const [pathname, name] of Object.entries(PAGES)) {
   // only beasties' <style> is taken: it re-serializes the whole document, and the markup Preact hydrates
   // stays byte for byte what it rendered
   const styles = (await beasties.process(page)).match(/<style>[\s\S]*?<\/style>/g) ?? [];
-  if (styles.length !== 1) throw new Error(`prerender: beasties gave ${styles.length} <style> for ${pathname}`);
+  if (styles.length !== 1)
+    throw new Error(`prerender: beasties gave ${styles.length} <style> for ${pathname}`);
   const critical = styles[0].replace('</style>', `${fontFaces.join('')}</style>`);
-  writeFileSync(path.join(outDir, `${name}.html`), deferStylesheet(page.replace(STYLESHEET, `${critical}$&`)));
+  writeFileSync(
+    path.join(outDir, `${name}.html`),
+    deferStylesheet(page.replace(STYLESHEET, `${critical}$&`)),
+  );
 }
 rmSync(ssrDir, { recursive: true, force: true });
 console.log(`Prerendered ${Object.keys(PAGES).join(', ')} into ${path.relative('.', outDir)}`);
