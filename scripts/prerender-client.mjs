@@ -56,6 +56,9 @@ const beasties = new Beasties({
   path: clientDir,
   publicPath: '/',
   preload: false, // the <link> is handled above: beasties' loaders use inline scripts, which the CSP forbids
+  // beasties misses selectors with an escaped & (Tailwind's `[&_svg]:size-4`): the buttons' icons would
+  // paint at 24 px, then shrink when the stylesheet arrives
+  allowRules: [/^\.\\\[\\&_svg\\\]/],
   preloadFonts: false, // would preload every unicode-range file; the Latin ones are preloaded already
   logLevel: 'warn',
 });
@@ -68,7 +71,10 @@ for (const [pathname, name] of Object.entries(PAGES)) {
   const page = shell.replace(EMPTY_ROOT, `<div id="root">${html}</div>`);
   // only beasties' <style> is taken: it re-serializes the whole document, and the markup Preact hydrates
   // stays byte for byte what it rendered
-  const styles = (await beasties.process(page)).match(/<style>[\s\S]*?<\/style>/g) ?? [];
+  // the markup as signed out adds the header's controls, which render as soon as the API answers
+  const signedOut = await renderPage(pathname, { signedOut: true });
+  const forCss = page.replace('<div id="root">', `<div id="root">${signedOut}`);
+  const styles = (await beasties.process(forCss)).match(/<style>[\s\S]*?<\/style>/g) ?? [];
   if (styles.length !== 1)
     throw new Error(`prerender: beasties gave ${styles.length} <style> for ${pathname}`);
   const critical = styles[0].replace('</style>', `${fontFaces.join('')}</style>`);

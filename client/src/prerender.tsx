@@ -6,12 +6,19 @@ import type { VNode } from 'preact';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { Router } from 'wouter';
 import { App } from '@/app/app';
+import { authKeys } from '@/features/auth/api/keys';
 import { createQueryClient } from '@/lib/query-client';
 
-export const renderPage = (pathname: string): Promise<string> => {
+/**
+ * `signedOut`: the page once the API has said "no user" (the header's sign-in button and language
+ * switch); not served, only read for the CSS the page needs soon after hydrating (the build's critical CSS).
+ */
+export const renderPage = (pathname: string, { signedOut = false } = {}): Promise<string> => {
+  const queryClient = createQueryClient();
+  if (signedOut) queryClient.setQueryData(authKeys.user, null);
   const page = (
     <Router ssrPath={pathname} ssrSearch="">
-      <App queryClient={createQueryClient()} />
+      <App queryClient={queryClient} />
     </Router>
   );
   // waits for the page's lazy chunks; the HTML has no inline scripts (the content security policy
