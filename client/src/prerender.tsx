@@ -6,7 +6,7 @@ import type { VNode } from 'preact';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { Router } from 'wouter';
 import { App } from '@/app/app';
-import { authKeys } from '@/features/auth/api/keys';
+import { authKeys } from '@/features/auth';
 import { createQueryClient } from '@/lib/query-client';
 
 /**
