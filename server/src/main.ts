@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { releaseAllLeases } from './lib/jobs/runner';
 import { createMailer } from './lib/mailer';
 import { startBackups } from './modules/backups';
+import { compactListings } from './modules/rooms';
 import { prepareDatabase } from './startup';
 
 /** A wrong environment variable ends the start with its message alone: no stack trace to read through. */
@@ -21,6 +22,8 @@ const readConfigOrExit = (): AppConfig => {
 const config = readConfigOrExit();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const { seeded, adminCreated } = await prepareDatabase(database.db, config);
+// PostgreSQL's autovacuum does this there
+if (database.kind === 'pglite') await compactListings(database.db);
 const app = await buildApp({
   config,
   db: database.db,

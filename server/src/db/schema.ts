@@ -30,6 +30,7 @@ const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+const bitString = customType<{ data: string }>({ dataType: () => 'varbit' });
 /** A required link to another table's id, with what happens to this row when that one is deleted. */
 const requiredRef = (name: string, target: () => AnyPgColumn, onDelete: 'cascade' | 'restrict') =>
   uuid(name).notNull().references(target, { onDelete });
@@ -185,6 +186,12 @@ export const roomListings = pgTable('room_listings', {
   maxKids: integer('max_kids').notNull(),
   maxOccupancy: integer('max_occupancy').notNull(),
   status: text('status', { enum: ROOM_STATUSES }).notNull(),
+  /**
+   * The room's taken nights as bits, bit i for the night 2026-01-01 plus i days, up to its last taken night;
+   * kept from room_occupancy by triggers (migration 0010), so a search with dates reads this one row per room
+   * instead of probing room_occupancy. Not part of the answer: a booking never moves the listing's version.
+   */
+  takenNights: bitString('taken_nights').notNull().default(sql`B''`),
 });
 
 /**

@@ -1,9 +1,18 @@
 import type { RoomDto } from '@domain/api-types';
 import { MSG } from '@domain/messages';
 import type { ReservationStatus } from '@domain/reservation-status';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { reservations, roomListings, roomListingVersion, roomRates, rooms, users } from '../../db/schema';
+import {
+  calendarBlocks,
+  calendarFeeds,
+  reservations,
+  roomListings,
+  roomListingVersion,
+  roomRates,
+  rooms,
+  users,
+} from '../../db/schema';
 import { createTestApp } from '../../test/test-app';
 import { toRoomDto } from './dto';
 import { findRooms } from './repository';
@@ -404,5 +413,131 @@ describe('the answers as the database writes them', () => {
     }
     const left = await db.select().from(roomListings).where(eq(roomListings.roomId, first.id));
     expect(left).toEqual([]);
+  });
+
+  // The visitors' search reads taken nights from room_listings.taken_nights (migration 0010), kept from
+  // room_occupancy at each commit; the row search (staff, assistant) reads room_occupancy itself. Whatever
+  // moves a stay, the two must name the same free rooms, on any range, inside the bits' years or not.
+  it('know the taken nights after every change to a stay or a calendar block', async () => {
+    const lagoon = await insertRoom({ name: 'Taken Lagoon', basePrice: '900', maxAdults: 2 });
+    const reef = await insertRoom({ name: 'Taken Reef', basePrice: '950', maxAdults: 2 });
+    const [feed] = await db
+      .insert(calendarFeeds)
+      .values({ roomId: reef.id, channel: 'airbnb', url: 'https://www.airbnb.com/calendar/ical/1.ics' })
+      .returning();
+    const ranges = [
+      ['2031-03-01', '2031-03-02'],
+      ['2031-03-01', '2031-03-09'],
+      ['2031-03-04', '2031-03-06'],
+      ['2031-03-05', '2031-03-06'],
+      ['2031-03-08', '2031-03-12'],
+      ['2031-03-11', '2031-03-20'],
+      ['2025-12-30', '2026-01-03'], // starts before the bits: room_occupancy answers
+      ['2125-12-30', '2126-01-02'], // ends after them
+      ['2126-03-01', '2126-03-04'],
+    ];
+    const expectSameAnswers = async (step: string) => {
+      for (const [checkin, checkout] of ranges) {
+        const query = `?checkin=${checkin}&checkout=${checkout}`;
+        const listed = ((await getRooms(query)).json() as RoomDto[]).map((room) => room.name);
+        const rows = await findRooms(db, {
+          freeBetween: { checkin: checkin!, checkout: checkout! },
+          status: 'available',
+        });
+        expect(listed, `${step}, ${query}`).toEqual(rows.map((room) => room.name));
+      }
+      // the kept bits are the ones built from scratch (a cleared night may leave a 0 at the end)
+      const drift = await db.execute<{ room_id: string }>(
+        sql`select room_id from room_listings
+            where rtrim(taken_nights::text, '0') <> rtrim(room_taken_nights(room_id)::text, '0')`,
+      );
+      expect(drift.rows, step).toEqual([]);
+    };
+    const takenIn = async (room: { id: string }, checkin: string, checkout: string) => {
+      const listed = (await getRooms(`?checkin=${checkin}&checkout=${checkout}`)).json() as RoomDto[];
+      return !listed.some((found) => found.id === room.id);
+    };
+    try {
+      await expectSameAnswers('no stay');
+      const [stay] = await db
+        .insert(reservations)
+        .values({
+          referenceCode: 'TAKEN01',
+          roomId: lagoon.id,
+          userId: guest!.id,
+          checkin: '2031-03-04',
+          checkout: '2031-03-06',
+          totalAmount: '1800',
+          status: 'pending',
+        })
+        .returning();
+      if (!stay) throw new Error('no stay');
+      expect(await takenIn(lagoon, '2031-03-05', '2031-03-06')).toBe(true);
+      expect(await takenIn(lagoon, '2031-03-06', '2031-03-07')).toBe(false);
+      await expectSameAnswers('booked');
+      await db.update(reservations).set({ checkout: '2031-03-09' }).where(eq(reservations.id, stay.id));
+      expect(await takenIn(lagoon, '2031-03-08', '2031-03-09')).toBe(true);
+      await expectSameAnswers('extended');
+      await db
+        .update(reservations)
+        .set({ checkin: '2031-03-07', roomId: reef.id })
+        .where(eq(reservations.id, stay.id));
+      expect(await takenIn(lagoon, '2031-03-04', '2031-03-09')).toBe(false);
+      expect(await takenIn(reef, '2031-03-07', '2031-03-08')).toBe(true);
+      await expectSameAnswers('moved to another room and later');
+      // several changes in one transaction: the bits follow at its commit
+      await db.transaction(async (tx) => {
+        await tx.update(reservations).set({ status: 'cancelled' }).where(eq(reservations.id, stay.id));
+        await tx.insert(calendarBlocks).values([
+          {
+            feedId: feed!.id,
+            roomId: reef.id,
+            uid: 'a@airbnb',
+            checkin: '2031-03-01',
+            checkout: '2031-03-03',
+          },
+          {
+            feedId: feed!.id,
+            roomId: lagoon.id,
+            uid: 'b@airbnb',
+            checkin: '2025-12-31',
+            checkout: '2026-01-02',
+          },
+          {
+            feedId: feed!.id,
+            roomId: lagoon.id,
+            uid: 'c@airbnb',
+            checkin: '2125-12-31',
+            checkout: '2126-03-02',
+          },
+        ]);
+      });
+      expect(await takenIn(reef, '2031-03-07', '2031-03-08')).toBe(false);
+      expect(await takenIn(reef, '2031-03-02', '2031-03-03')).toBe(true);
+      expect(await takenIn(lagoon, '2025-12-30', '2025-12-31')).toBe(false);
+      expect(await takenIn(lagoon, '2025-12-30', '2026-01-01')).toBe(true);
+      expect(await takenIn(lagoon, '2126-03-01', '2126-03-04')).toBe(true);
+      await expectSameAnswers('cancelled; blocks from the channel');
+      await db.update(calendarBlocks).set({ state: 'handled' }).where(eq(calendarBlocks.uid, 'a@airbnb'));
+      await db.update(reservations).set({ status: 'confirmed' }).where(eq(reservations.id, stay.id));
+      await expectSameAnswers('a block let go, the stay confirmed again');
+      // archived and brought back: the listing is written anew with its bits
+      await db.update(rooms).set({ archivedAt: new Date() }).where(eq(rooms.id, reef.id));
+      await db.update(rooms).set({ archivedAt: null }).where(eq(rooms.id, reef.id));
+      expect(await takenIn(reef, '2031-03-07', '2031-03-08')).toBe(true);
+      await expectSameAnswers('archived and back');
+      await db.delete(reservations).where(eq(reservations.id, stay.id));
+      await db.delete(calendarBlocks).where(eq(calendarBlocks.feedId, feed!.id));
+      await expectSameAnswers('all gone');
+      const left = await db
+        .select({ taken: roomListings.takenNights })
+        .from(roomListings)
+        .where(eq(roomListings.roomId, reef.id));
+      expect(left).toEqual([{ taken: expect.not.stringContaining('1') }]);
+    } finally {
+      await db.delete(reservations).where(eq(reservations.referenceCode, 'TAKEN01'));
+      await db.delete(rooms).where(eq(rooms.id, lagoon.id));
+      await db.delete(rooms).where(eq(rooms.id, reef.id));
+    }
   });
 });
