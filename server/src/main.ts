@@ -22,13 +22,16 @@ const readConfigOrExit = (): AppConfig => {
 const config = readConfigOrExit();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const { seeded, adminCreated } = await prepareDatabase(database.db, config);
-// PostgreSQL's autovacuum does this there
-if (database.kind === 'pglite') await compactListings(database.db);
 const app = await buildApp({
   config,
   db: database.db,
   mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
 });
+// PostgreSQL's autovacuum does this there; the site starts without it if it fails (searches are slower)
+if (database.kind === 'pglite')
+  await compactListings(database.db).catch((error) =>
+    app.log.warn({ err: error }, 'room listings not compacted'),
+  );
 if (seeded) app.log.info('Seeded the demo rooms and facilities');
 if (adminCreated) app.log.info(`Created the admin account ${config.adminEmail}`);
 // the daily backup, and the socket through which `npm run backup` reaches this process
