@@ -5,7 +5,7 @@ import { openDatabase } from './db/client';
 import { releaseAllLeases } from './lib/jobs/runner';
 import { createMailer } from './lib/mailer';
 import { startBackups } from './modules/backups';
-import { compactListings } from './modules/rooms';
+import { vacuumListings } from './modules/rooms';
 import { prepareDatabase } from './startup';
 
 /** A wrong environment variable ends the start with its message alone: no stack trace to read through. */
@@ -19,6 +19,9 @@ const readConfigOrExit = (): AppConfig => {
   }
 };
 
+// how often room_listings is vacuumed on PGlite
+const LISTINGS_VACUUM_MS = 10 * 60_000;
+
 const config = readConfigOrExit();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const { seeded, adminCreated } = await prepareDatabase(database.db, config);
@@ -27,11 +30,17 @@ const app = await buildApp({
   db: database.db,
   mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
 });
-// PostgreSQL's autovacuum does this there; the site starts without it if it fails (searches are slower)
-if (database.kind === 'pglite')
-  await compactListings(database.db).catch((error) =>
-    app.log.warn({ err: error }, 'room listings not compacted'),
+// PGlite has no autovacuum: room_listings is rewritten at start and vacuumed every 10 minutes (every
+// booking leaves a dead copy of its room's row). If it fails the site carries on, its searches slower.
+const vacuumRoomListings = (full: boolean) =>
+  vacuumListings(database.db, { full }).catch((error: unknown) =>
+    app.log.warn({ err: error }, 'room listings not vacuumed'),
   );
+let listingsVacuum: NodeJS.Timeout | undefined;
+if (database.kind === 'pglite') {
+  await vacuumRoomListings(true);
+  listingsVacuum = setInterval(() => void vacuumRoomListings(false), LISTINGS_VACUUM_MS).unref();
+}
 if (seeded) app.log.info('Seeded the demo rooms and facilities');
 if (adminCreated) app.log.info(`Created the admin account ${config.adminEmail}`);
 // the daily backup, and the socket through which `npm run backup` reaches this process
@@ -39,6 +48,7 @@ const backups = await startBackups({ db: database.db, config, log: app.log });
 
 const shutdown = async (signal: string) => {
   app.log.info(`${signal}: closing`);
+  clearInterval(listingsVacuum);
   await backups.stop();
   await app.close();
   await database.close();

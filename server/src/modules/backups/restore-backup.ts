@@ -8,7 +8,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Database, Tx } from '../../db/client';
 import { SAFE_KEY, type Storage } from '../../lib/storage/storage';
-import { compactListings } from '../rooms';
+import { vacuumListings } from '../rooms';
 import { EPHEMERAL_TABLES, headlineCounts, type Manifest, type MoneyTotals, tableFile } from './format';
 import { BackupFileError, inspectBackup } from './inspect-backup';
 import { migrationProblem } from './migrations';
@@ -189,7 +189,7 @@ export const restoreBackup = async (file: string, target: RestoreTarget): Promis
         return result;
       });
       // the restore marked every stay's nights in room_listings one by one: a dead copy of a listing each
-      await compactListings(db);
+      await vacuumListings(db, { full: true });
       const uploads = await restoreUploads(checked.dir, manifest, target).catch((error: Error) => {
         throw new Error(
           `The database was restored, but copying the uploaded files failed (${error.message}). Run the restore again with --force.`,

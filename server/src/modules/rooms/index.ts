@@ -1,5 +1,5 @@
 // The rooms module's public API. Rooms and their seasonal rates are written here and nowhere else;
 // other modules price stays and list free rooms through these functions.
 export { default as roomAdminRoutes } from './admin.routes';
-export { compactListings, type RoomQuery, type RoomWithRates } from './repository';
+export { type RoomQuery, type RoomWithRates, vacuumListings } from './repository';
 export { countRooms, findRoomNames, findRoomsWithRates, findRoomWithRates } from './service';

@@ -287,12 +287,14 @@ export const findRoomsJson = async (db: Db, query: RoomQuery): Promise<string> =
 };
 
 /**
- * Rewrites room_listings without its dead rows. PGlite never vacuums, and a transaction that moves many
- * stays (a restore, the demo seed, the scale benchmark's 50,000 bookings) leaves a dead copy of a listing
- * per night it marked, which every search then scans past. A few hundred rows: some tens of ms at start.
+ * Frees room_listings' dead rows; PGlite never vacuums on its own. Every booking leaves one dead copy of its
+ * room's listing row (its taken nights changed): VACUUM lets the next copies reuse that space. `full`
+ * rewrites the table: after a transaction that moved many stays (a restore, the demo seed, the scale
+ * benchmark's 50,000 bookings) left a dead copy per night it marked, which every search would scan past.
+ * A few hundred rows: ~1 ms, or some tens of ms when full.
  */
-export const compactListings = async (db: Database) => {
-  await db.execute(sql`vacuum full ${roomListings}`);
+export const vacuumListings = async (db: Database, { full = false } = {}) => {
+  await db.execute(full ? sql`vacuum full ${roomListings}` : sql`vacuum ${roomListings}`);
 };
 
 /** One room with its rates (the same one query as the search); undefined when there is none. */
