@@ -126,13 +126,13 @@ const listingVersion = sql<
   string | null
 >`(select ${roomListingVersion.version}::text from ${roomListingVersion})`;
 
-// The matching rooms' ids in the answer's order, with the version of room_listings they were read at.
 /** room_listings' columns, the nights read from the bits or from room_occupancy. */
 const listingColumns = (byBits: boolean): SearchColumns => ({
   ...roomListings,
   free: byBits ? freeInBits : notTakenBetween(roomListings.roomId),
 });
 
+// The matching rooms' ids in the answer's order, with the version of room_listings they were read at.
 const searchIdsStatement = (db: Db, given: ReadonlySet<SearchFilter>, byBits: boolean, name: string) =>
   db
     .select({
