@@ -3,6 +3,7 @@
 // "move my stay" dialog read in Filipino, and axe finds nothing serious on each.
 import { randomInt } from 'node:crypto';
 import { addDays } from '@domain/dates';
+import { DEFAULT_STAY_LIMITS } from '@domain/stay-limits';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { createDeskClerk, priciestFreeRoom } from '../front-desk/support';
@@ -12,6 +13,9 @@ import { expectVisible } from '../support/browser';
 import { checkedShot } from '../support/shots';
 import { SLOW_WAIT_MS } from '../support/timeouts';
 import { bookFreeRoom, frontDesk, resortToday, signedInPage } from './support';
+
+// how many days later the guest moves the stormy stay
+const MOVE_DAYS = 20;
 
 const bookingCard = (page: Page, referenceCode: string) =>
   page.getByTestId('booking-card').filter({ has: page.getByText(referenceCode, { exact: true }) });
@@ -26,8 +30,10 @@ describe('a Filipino account', () => {
     const done = await bookFreeRoom(guest, { checkin: today, checkout: addDays(today, 1) });
     for (const action of ['confirm', 'checkin', 'checkout'] as const) await frontDesk(done.id, action);
 
-    // a stay a storm falls on, far ahead so no other journey shares its days
-    const checkin = addDays(today, 200 + randomInt(150));
+    // a stay a storm falls on, far ahead so no other journey shares its days; the move below goes
+    // MOVE_DAYS later, which must still be a bookable check-in (within the booking horizon: with
+    // 200 + randomInt(150) it was not in 4 runs of 150)
+    const checkin = addDays(today, 200 + randomInt(DEFAULT_STAY_LIMITS.bookingHorizonDays - 200 - MOVE_DAYS));
     const stay = { checkin, checkout: addDays(checkin, 2) };
     const room = await priciestFreeRoom(stay);
     const stormy = await bookThroughApi(guest, { roomId: room.id, ...stay });
@@ -67,8 +73,8 @@ describe('a Filipino account', () => {
     await checkedShot(page, 'i18n-weather-notice-fil', card);
     await notice.getByRole('button', { name: 'Ilipat nang libre ang stay ko' }).click();
     const move = page.getByRole('dialog', { name: 'Ilipat nang libre ang stay ko' });
-    await move.getByLabel('Bagong check-in').fill(addDays(checkin, 20));
-    await move.getByLabel('Bagong check-out').fill(addDays(checkin, 22));
+    await move.getByLabel('Bagong check-in').fill(addDays(checkin, MOVE_DAYS));
+    await move.getByLabel('Bagong check-out').fill(addDays(checkin, MOVE_DAYS + 2));
     await expectVisible(move.getByRole('radiogroup', { name: 'Kuwarto' }), SLOW_WAIT_MS);
     await expectVisible(move.getByText(/2 gabi/).first());
     await checkedShot(page, 'i18n-weather-move-fil', move);
