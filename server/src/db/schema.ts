@@ -19,6 +19,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   text,
   timestamp,
@@ -169,6 +170,12 @@ export const roomRates = pgTable(
 );
 
 /**
+ * Numbers each answer written into room_listings, never one twice (not owned by the column, so a restore's
+ * truncate does not start it again): the server keeps the answers in memory by revision.
+ */
+export const roomListingRevisions = pgSequence('room_listing_revisions');
+
+/**
  * The rooms on the site (not archived) as visitors find them: each one's answer as the visitor's API gives
  * it (domain/api/rooms.ts: roomSchema, its rates included) as JSON text, beside the columns the search
  * filters and sorts by. Derived: written only by triggers on rooms and room_rates (migration 0009:
@@ -180,6 +187,11 @@ export const roomListings = pgTable('room_listings', {
     .primaryKey()
     .references(() => rooms.id, { onDelete: 'cascade' }),
   answer: text('answer').notNull(),
+  /**
+   * The answer's number, new whenever the answer changes (migration 0011). A search reads the matching rooms'
+   * revisions, and the server glues the answers it holds for them, or loads them again when one is new.
+   */
+  revision: bigint('revision', { mode: 'number' }).notNull().default(sql`nextval('room_listing_revisions')`),
   name: text('name').notNull(),
   basePrice: money('base_price').notNull(),
   maxAdults: integer('max_adults').notNull(),
@@ -189,18 +201,9 @@ export const roomListings = pgTable('room_listings', {
   /**
    * The room's taken nights as bits, bit i for the night 2026-01-01 plus i days, up to its last taken night;
    * kept from room_occupancy by triggers (migration 0010), so a search with dates reads this one row per room
-   * instead of probing room_occupancy. Not part of the answer: a booking never moves the listing's version.
+   * instead of probing room_occupancy. Not part of the answer: a booking never changes the revision.
    */
   takenNights: bitString('taken_nights').notNull().default(sql`B''`),
-});
-
-/**
- * One row: the version of room_listings, raised by the same triggers in the same transaction as any change
- * to it. A search reads it with the matching rooms' ids, so the server can keep the answers in memory and
- * know, in the same snapshot, whether its copy is the one those ids came from. Derived: left out of backups.
- */
-export const roomListingVersion = pgTable('room_listing_version', {
-  version: bigint('version', { mode: 'number' }).notNull(),
 });
 
 export const amenities = pgTable('amenities', {

@@ -4,9 +4,11 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
+import { rooms as roomsTable } from '../../db/schema';
 import { uploadsDir } from '../../lib/storage/create-storage';
 import { createRoom, createSignedInUser, signIn } from '../../test/factories';
 import { createAdminTestApp, postBooking } from '../../test/http';
@@ -154,5 +156,14 @@ describe('backup while the site runs, wipe, restore', () => {
     });
     await restoreInto(file, true);
     expect(await dumpTables(db)).toEqual(restored);
+    // the rooms are back on the site, and a change to one shows in the next search
+    const listed = async () =>
+      (await call('GET', '/api/rooms')).json<{ name: string }[]>().map((room) => room.name);
+    expect(await listed()).toEqual(expect.arrayContaining(rooms.map((room) => room.name)));
+    await db
+      .update(roomsTable)
+      .set({ name: 'Backup Room 1, renamed' })
+      .where(eq(roomsTable.id, rooms[0]?.id ?? ''));
+    expect(await listed()).toContain('Backup Room 1, renamed');
   });
 });

@@ -17,7 +17,7 @@ export const uploadFile = (key: string) => `uploads/${key}`;
 /**
  * Rows left out of every backup: short-lived ones, sign-in sessions (a restored site starts with everyone
  * signed out, and a stolen backup holds no session), failed sign-in counters and reset codes (15-minute
- * windows); room_occupancy, room_listings and room_listing_version, which the database's triggers rebuild
+ * windows); room_occupancy and room_listings, which the database's triggers rebuild
  * from reservations, calendar blocks, rooms and rates as those are restored.
  */
 export const EPHEMERAL_TABLES: readonly string[] = [
@@ -27,7 +27,6 @@ export const EPHEMERAL_TABLES: readonly string[] = [
   'password_reset_failures',
   'room_occupancy',
   'room_listings',
-  'room_listing_version',
 ];
 
 const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/);

@@ -7,14 +7,7 @@ import { and, asc, eq, getTableColumns, gte, isNotNull, isNull, type SQL, sql } 
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
 import { oncePerDb } from '../../db/once-per-db';
-import {
-  reservations,
-  roomListings,
-  roomListingVersion,
-  roomOccupancy,
-  roomRates,
-  rooms,
-} from '../../db/schema';
+import { reservations, roomListings, roomOccupancy, roomRates, rooms } from '../../db/schema';
 import type { RateRow, RoomRow } from './dto';
 
 type Db = Database | Tx;
@@ -122,9 +115,6 @@ const detailStatement = (db: Db) =>
 // The visitor's answers (domain/api/rooms.ts: roomSchema) are stored as JSON text in room_listings, kept
 // by triggers (migration 0009) with the columns a search filters and sorts by, for the rooms on the site
 // only (no archived one). So a search reads that one table, and no room's JSON is built per request.
-const listingVersion = sql<
-  string | null
->`(select ${roomListingVersion.version}::text from ${roomListingVersion})`;
 
 /** room_listings' columns, the nights read from the bits or from room_occupancy. */
 const listingColumns = (byBits: boolean): SearchColumns => ({
@@ -132,39 +122,32 @@ const listingColumns = (byBits: boolean): SearchColumns => ({
   free: byBits ? freeInBits : notTakenBetween(roomListings.roomId),
 });
 
-// The matching rooms' ids in the answer's order, with the version of room_listings they were read at.
-const searchIdsStatement = (db: Db, given: ReadonlySet<SearchFilter>, byBits: boolean, name: string) =>
+const inAnswerOrder = sql`order by ${roomListings.basePrice}, ${roomListings.name}`;
+
+// The matching rooms' answers' revisions (migration 0011), in the answer's order.
+const searchRevisionsStatement = (db: Db, given: ReadonlySet<SearchFilter>, byBits: boolean, name: string) =>
   db
     .select({
-      version: listingVersion,
-      ids: sql<
-        string | null
-      >`string_agg(${roomListings.roomId}::text, ',' order by ${roomListings.basePrice}, ${roomListings.name})`,
+      revisions: sql<string | null>`string_agg(${roomListings.revision}::text, ',' ${inAnswerOrder})`,
     })
     .from(roomListings)
     .where(and(...conditionsFor(given, listingColumns(byBits))))
     .prepare(name);
 
-// The same search glued by the database: the answer when the server's copy is not the ids' version.
+// The same search glued by the database: the answer when the server's copy lacks one of the revisions.
 const searchJsonStatement = (db: Db, given: ReadonlySet<SearchFilter>, byBits: boolean, name: string) =>
   db
     .select({
-      json: sql<string>`coalesce('[' || string_agg(${roomListings.answer}, ',' order by ${roomListings.basePrice}, ${roomListings.name}) || ']', '[]')`,
+      json: sql<string>`coalesce('[' || string_agg(${roomListings.answer}, ',' ${inAnswerOrder}) || ']', '[]')`,
     })
     .from(roomListings)
     .where(and(...conditionsFor(given, listingColumns(byBits))))
     .prepare(name);
 
-// Every answer with the version it belongs to (one row with null answer when no room is listed).
 const allAnswersStatement = (db: Db) =>
   db
-    .select({
-      version: sql<string>`${roomListingVersion.version}::text`,
-      roomId: roomListings.roomId,
-      answer: roomListings.answer,
-    })
-    .from(roomListingVersion)
-    .leftJoin(roomListings, sql`true`)
+    .select({ revision: sql<string>`${roomListings.revision}::text`, answer: roomListings.answer })
+    .from(roomListings)
     .prepare('rooms_all_answers');
 
 const detailJsonStatement = (db: Db) =>
@@ -180,14 +163,14 @@ const detailJsonStatement = (db: Db) =>
 // one's SQL (and plan) what it was; a search uses at most a few of the 64 sets.
 type Statements = {
   search: Map<string, ReturnType<typeof searchStatement>>;
-  searchIds: Map<string, ReturnType<typeof searchIdsStatement>>;
+  searchRevisions: Map<string, ReturnType<typeof searchRevisionsStatement>>;
   searchJson: Map<string, ReturnType<typeof searchJsonStatement>>;
   detail?: ReturnType<typeof detailStatement>;
   detailJson?: ReturnType<typeof detailJsonStatement>;
   allAnswers?: ReturnType<typeof allAnswersStatement>;
 };
 const statementsOf = oncePerDb(
-  (_db: Db): Statements => ({ search: new Map(), searchIds: new Map(), searchJson: new Map() }),
+  (_db: Db): Statements => ({ search: new Map(), searchRevisions: new Map(), searchJson: new Map() }),
 );
 
 /**
@@ -229,33 +212,30 @@ export const findRooms = (db: Db, query: RoomQuery): Promise<RoomWithRates[]> =>
   return statement.execute(values);
 };
 
-/** The visitors' answers of the rooms on the site, as of one version of room_listings. */
-type Answers = { version: string; byRoom: Map<string, string> };
+// The answers in the server's memory by revision, per database handle: a search then reads only revisions
+// from the database, and gluing a big answer (150 rooms, ~100 KB) costs no copy out of PGlite. Never stale:
+// a revision names one answer for good (docs/decisions.md, "Room search and detail").
+const answersOf = oncePerDb((_db: Db): { byRevision: Map<string, string>; loading?: Promise<void> } => ({
+  byRevision: new Map(),
+}));
 
-// The answers in the server's memory, per database handle: a search then reads only ids from the
-// database, and gluing a big answer (150 rooms, ~100 KB) costs no copy out of PGlite. Never stale: the
-// ids come with the version they were read at, in the same snapshot, and a copy of another version is
-// not used (docs/decisions.md, "Room search and detail").
-const answersOf = oncePerDb((_db: Db): { copy?: Answers; loading?: Promise<Answers> } => ({}));
-
-/** The answers at `version`, loaded again when the copy is older; undefined when they moved on meanwhile. */
-const answersAt = async (db: Db, version: string): Promise<Answers | undefined> => {
+/** The copy of the answers when it holds every one of `revisions`, loaded again once when it does not. */
+const answersWith = async (db: Db, revisions: readonly string[]) => {
   const held = answersOf(db);
-  if (held.copy?.version !== version) {
-    // one load at a time: the searches that find the copy old together wait for the same one
-    held.loading ??= (async () => {
-      const statements = statementsOf(db);
-      statements.allAnswers ??= allAnswersStatement(db);
-      const rows = await statements.allAnswers.execute();
-      const byRoom = new Map<string, string>();
-      for (const row of rows) if (row.roomId && row.answer) byRoom.set(row.roomId, row.answer);
-      return { version: rows[0]?.version ?? '', byRoom };
-    })().finally(() => {
-      held.loading = undefined;
-    });
-    held.copy = await held.loading;
-  }
-  return held.copy?.version === version ? held.copy : undefined;
+  const holdsAll = (answers: Map<string, string>) => revisions.every((revision) => answers.has(revision));
+  if (holdsAll(held.byRevision)) return held.byRevision;
+  // one load at a time: the searches that find the copy old together wait for the same one
+  held.loading ??= (async () => {
+    const statements = statementsOf(db);
+    statements.allAnswers ??= allAnswersStatement(db);
+    const rows = await statements.allAnswers.execute();
+    held.byRevision = new Map(rows.map((row) => [row.revision, row.answer]));
+  })().finally(() => {
+    held.loading = undefined;
+  });
+  await held.loading;
+  // undefined when a room changed again after the search read it: the database glues that answer
+  return holdsAll(held.byRevision) ? held.byRevision : undefined;
 };
 
 /** The same search as the API's answer: a JSON array of Room, as text. */
@@ -264,18 +244,16 @@ export const findRoomsJson = async (db: Db, query: RoomQuery): Promise<string> =
   const byBits = bitsCover(query.freeBetween);
   const variant = byBits ? 'b' : '';
   const { statement, values } = prepareSearch(
-    statements.searchIds,
-    (given, key) => searchIdsStatement(db, given, byBits, `rooms_search_ids_${key}`),
+    statements.searchRevisions,
+    (given, key) => searchRevisionsStatement(db, given, byBits, `rooms_search_revisions_${key}`),
     query,
     variant,
   );
   const [found] = await statement.execute(values);
-  if (!found?.ids) return '[]';
-  const answers = found.version === null ? undefined : await answersAt(db, found.version);
-  const ids = found.ids.split(',');
-  if (answers && ids.every((id) => answers.byRoom.has(id)))
-    return `[${ids.map((id) => answers.byRoom.get(id)).join(',')}]`;
-  // the rooms changed between the two reads: the database glues this one
+  if (!found?.revisions) return '[]';
+  const revisions = found.revisions.split(',');
+  const answers = await answersWith(db, revisions);
+  if (answers) return `[${revisions.map((revision) => answers.get(revision)).join(',')}]`;
   const glued = prepareSearch(
     statements.searchJson,
     (given, key) => searchJsonStatement(db, given, byBits, `rooms_search_json_${key}`),
