@@ -2,7 +2,6 @@
 
 import { healthSchema } from '@domain/api/site';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyUnderPressure from '@fastify/under-pressure';
 import { sql } from 'drizzle-orm';
@@ -19,6 +18,7 @@ import { modules } from './modules';
 import { registerErrorHandler } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerOriginCheck } from './plugins/security';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { registerStaticClient } from './plugins/static-client';
 
@@ -85,7 +85,7 @@ export const buildApp = async (deps: AppDeps) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
       reply.header('Cache-Control', 'no-store');
   });
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
