@@ -9,6 +9,17 @@ import nodemailer from 'nodemailer';
 import type { Database } from '../db/client';
 import { emailOutbox } from '../db/schema';
 
+/**
+ * Thrown by sendAll once its mails are in the outbox, when a refused one could not be queued for a retry.
+ * Running the caller again would keep (and send) the others twice; nothing else that sendAll throws got a
+ * mail out.
+ */
+export class MailsKeptError extends Error {
+  constructor(cause: unknown) {
+    super('The mails were kept, but a refused one could not be queued for a retry', { cause });
+  }
+}
+
 export type Mail = { to: string; subject: string; text: string; html?: string };
 
 /** Told the outbox id of a mail the SMTP server refused. */
@@ -96,7 +107,7 @@ export const createMailer = (options: {
         }
       }
     }
-    if (failure) throw failure.error;
+    if (failure) throw new MailsKeptError(failure.error);
   };
 
   return {

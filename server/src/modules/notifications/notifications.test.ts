@@ -2,7 +2,9 @@
 // people: the guest, and the staff at STAFF_EMAIL (or ADMIN_EMAIL, or every active admin).
 import type { PaymentKind, PaymentRecordStatus } from '@domain/payment-status';
 import type { ReservationStatus } from '@domain/reservation-status';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { emailOutbox, jobs } from '../../db/schema';
 import type { Mail } from '../../lib/mailer';
 import {
   createPaymentRow,
@@ -13,7 +15,7 @@ import {
   type TestUser,
 } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
-import { type NotificationEvent, notify, notifyAfterAnswer } from '.';
+import { NOTIFY_JOB, type NotificationEvent, notify, notifyAfterAnswer } from '.';
 
 const STAFF = 'desk@casaalon.test';
 const { app, db, sentMail } = await createTestApp({
@@ -231,6 +233,40 @@ describe('payments', () => {
     const queued = only(sentMail.slice(before), guest.email);
     expect(queued).toEqual(atOnce);
     expect(queued.text).toContain('by Thu, Apr 2, 2026, 3:00 PM (resort time)');
+  });
+
+  // A notify job whose mails could not be kept (the outbox INSERT failed) sent nothing: it must run again,
+  // not end as done with its mails lost.
+  it('runs a notify job again when its mails could not be kept, and keeps each mail once', async () => {
+    const { reservation, code } = await stay();
+    const subjectOf = `Booking received – ${code}`;
+    const kept = () => db.select().from(emailOutbox).where(eq(emailOutbox.subject, subjectOf));
+    const { mailer } = app.deps;
+    const sendAll = mailer.sendAll;
+    let failures = 1;
+    mailer.sendAll = async (target, mails) => {
+      if (failures-- > 0) throw new Error('connection terminated unexpectedly');
+      return sendAll(target, mails);
+    };
+    try {
+      await notifyAfterAnswer(app, { type: 'booking_received', reservationId: reservation.id });
+      const ours = sql`${jobs.name} = ${NOTIFY_JOB} and ${jobs.payload} ->> 'reservationId' = ${reservation.id}`;
+      await app.jobs.runDue();
+      expect(await kept()).toEqual([]);
+      const [failed] = await db.select().from(jobs).where(ours);
+      expect(failed).toMatchObject({ status: 'queued', attempts: 1 });
+      // the retry's time has come (the test's clock stands still)
+      await db
+        .update(jobs)
+        .set({ runAt: new Date(0) })
+        .where(ours);
+      await app.jobs.runDue();
+      expect(await kept()).toHaveLength(1);
+      const [done] = await db.select().from(jobs).where(ours);
+      expect(done).toMatchObject({ status: 'done', attempts: 2 });
+    } finally {
+      mailer.sendAll = sendAll;
+    }
   });
 
   it('tells the guest a refund: how much, how and why, and what is still held', async () => {

@@ -2,7 +2,7 @@
 // about), picks the templates for the guest and the staff, renders each to HTML and text, and sends.
 import type { PaymentDto, ReservationDto } from '@domain/api-types';
 import type { ContentMap } from '@domain/content';
-import type { Mail } from '../../lib/mailer';
+import { type Mail, MailsKeptError } from '../../lib/mailer';
 import { emailLanguageOf } from '../auth';
 import { findContentMap } from '../content';
 import { buildReceipt, getReservationDtos } from '../reservations';
@@ -99,7 +99,9 @@ const draftsFor = async (
 
 /**
  * Renders each draft to HTML and plain text and hands them to the mailer together (one outbox INSERT,
- * then SMTP or stdout). A draft that fails to render is logged and does not stop the others.
+ * then SMTP or stdout). A draft that fails to render is logged and does not stop the others. When the
+ * mails could not be kept, nothing went out: that error is thrown, so the notify job runs again (the
+ * public notify functions log it).
  */
 export const sendDrafts = async (ctx: NotifyContext, drafts: readonly Draft[]) => {
   const mails: Mail[] = [];
@@ -114,6 +116,8 @@ export const sendDrafts = async (ctx: NotifyContext, drafts: readonly Draft[]) =
   try {
     await ctx.deps.mailer.sendAll(ctx.deps.db, mails);
   } catch (error) {
+    // kept in the outbox already: running again would send them twice
+    if (!(error instanceof MailsKeptError)) throw error;
     ctx.log?.error({ err: error, subjects: mails.map((mail) => mail.subject) }, 'email failed');
   }
 };
