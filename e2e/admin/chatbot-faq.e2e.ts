@@ -8,7 +8,14 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
 import { adminSession, call } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { expectNoPageErrors, expectVisible, newPage, pageWithSession, toast } from '../support/browser';
+import {
+  expectFormError,
+  expectNoPageErrors,
+  expectVisible,
+  newPage,
+  pageWithSession,
+  toast,
+} from '../support/browser';
 import { SLOW_WAIT_MS } from '../support/timeouts';
 
 // letters only, six of them: never read as an 8-character reservation code, unique to this run
@@ -62,7 +69,7 @@ describe('an admin answers a guest question through the FAQ', () => {
     expect(await dialog.getByLabel('Question').inputValue()).toBe(question);
     // an empty answer is refused on the form with the server's message
     await dialog.getByRole('button', { name: 'Add to FAQ' }).click();
-    await expectVisible(dialog.getByText('Answer is required'));
+    await expectFormError(dialog.getByText('Answer is required'));
     await dialog.getByLabel('Keywords').fill(`${marker}, pet allowed`);
     await dialog.getByLabel('Other ways guests ask it').fill(`Are pets like my ${marker} allowed?`);
     await dialog.getByLabel('Answer').fill(answer);

@@ -10,7 +10,7 @@ import { formatPesos, toCentavos } from '@domain/money';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { signUp, uniqueEmail } from '../support/accounts';
 import { adminSession } from '../support/api';
-import { expectNoPageErrors, expectVisible } from '../support/browser';
+import { expectFormError, expectNoPageErrors, expectVisible } from '../support/browser';
 import { requireDatabase, sql } from '../support/db';
 import { checkedShot } from '../support/shots';
 import {
@@ -89,7 +89,7 @@ describe('the ledger at the front desk', () => {
     // the reason is required
     await dialog.getByLabel('Reference / Receipt number').fill('GC-REFUND-1');
     await dialog.getByRole('button', { name: 'Record Refund' }).click();
-    await expectVisible(dialog.getByText('Please give the reason for the refund', { exact: true }));
+    await expectFormError(dialog.getByText('Please give the reason for the refund', { exact: true }));
     await dialog.getByLabel('Reason').fill('Cancelled a month ahead: full refund');
     await checkedShot(page, 'refund-dialog');
     await dialog.getByRole('button', { name: 'Record Refund' }).click();

@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { adminAccount, logInViaUi, signUp, uniqueEmail } from '../support/accounts';
 import { call } from '../support/api';
-import { expectNoPageErrors, expectPath, expectVisible, newPage } from '../support/browser';
+import { expectFormError, expectNoPageErrors, expectPath, expectVisible, newPage } from '../support/browser';
 import { SLOW_WAIT_MS } from '../support/timeouts';
 import {
   type Account,
@@ -155,7 +155,7 @@ describe('financial report', () => {
     await report.getByLabel('From', { exact: true }).fill(to);
     await report.getByLabel('To', { exact: true }).fill(from);
     await report.getByRole('button', { name: 'Show period' }).click();
-    await expectVisible(report.getByText('The start date must be on or before the end date'));
+    await expectFormError(report.getByText('The start date must be on or before the end date'));
     await report.getByLabel('From', { exact: true }).fill(from);
     await report.getByLabel('To', { exact: true }).fill(to);
     await report.getByRole('button', { name: 'Show period' }).click();

@@ -10,7 +10,7 @@ import { formatCentavos, formatPesos, toCentavos } from '@domain/money';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { signUp } from '../support/accounts';
-import { expectNoPageErrors, expectVisible } from '../support/browser';
+import { expectFormError, expectNoPageErrors, expectVisible } from '../support/browser';
 import { waitForEmail } from '../support/emails';
 import {
   type Account,
@@ -186,7 +186,7 @@ describe('a guest booking at the front desk', () => {
     await expectVisible(dialog.getByText(formatDay(stay.checkout, 'long'), { exact: true }));
 
     await dialog.getByRole('button', { name: 'Extend Stay' }).click();
-    await expectVisible(dialog.getByText('Please select a new checkout date', { exact: true }));
+    await expectFormError(dialog.getByText('Please select a new checkout date', { exact: true }));
 
     await dialog.getByLabel('New checkout date').fill(extendedCheckout);
     const preview = dialog.getByTestId('extend-preview');

@@ -6,7 +6,7 @@ import { addDays, formatDay } from '@domain/dates';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { signUp } from '../support/accounts';
-import { expectNoPageErrors, expectVisible } from '../support/browser';
+import { expectFormError, expectNoPageErrors, expectVisible } from '../support/browser';
 import { checkedShot } from '../support/shots';
 import { SLOW_WAIT_MS } from '../support/timeouts';
 import {
@@ -51,7 +51,7 @@ describe('weather rebooking', () => {
     await openDesk(desk, 'weather');
     const form = desk.getByRole('form', { name: 'Declare a weather disruption' });
     await form.getByRole('button', { name: 'Preview affected bookings' }).click();
-    await expectVisible(form.getByText('Enter the first and last day of the disruption').first());
+    await expectFormError(form.getByText('Enter the first and last day of the disruption').first());
     await form.getByLabel('First day').fill(stormDay);
     await form.getByLabel('Last day').fill(stormDay);
     await form.getByLabel('Note for the guests').fill(NOTE);

@@ -9,7 +9,7 @@ import { describe, expect, test } from 'vitest';
 import { signUp } from '../support/accounts';
 import { getJson } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { expectPath, expectVisible, settle, toast } from '../support/browser';
+import { expectFormError, expectPath, expectVisible, settle, toast } from '../support/browser';
 import {
   bookFreeRoom,
   frontDesk,
@@ -105,7 +105,7 @@ describe('customer dashboard', () => {
 
     await dialog.getByLabel('Amount (₱)').fill('0');
     await dialog.getByRole('button', { name: 'Record Payment' }).click();
-    await expectVisible(dialog.getByText(MSG.invalidAmount));
+    await expectFormError(dialog.getByText(MSG.invalidAmount));
 
     await dialog.getByLabel('Amount (₱)').fill('1500');
     await dialog.getByLabel('Transaction ID / Reference Number').fill('  ');

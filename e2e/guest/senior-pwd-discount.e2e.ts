@@ -25,7 +25,7 @@ import {
 } from '../front-desk/support';
 import { signUp } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { expectVisible, settle, toast } from '../support/browser';
+import { expectFormError, expectVisible, settle, toast } from '../support/browser';
 import { checkedShot, shot } from '../support/shots';
 import { myReservations, signedInPage, stayInFreeRoom } from './support';
 
@@ -110,7 +110,7 @@ describe('senior citizen and PWD discount', () => {
     await expectVisible(dialog);
     // the form says what is missing
     await dialog.getByRole('button', { name: 'Record ID' }).click();
-    await expectVisible(dialog.getByText('Enter the ID number'));
+    await expectFormError(dialog.getByText('Enter the ID number'));
     await dialog.getByLabel('ID number').fill('OSCA-0456-2231');
     await dialog.getByLabel('Name on the ID').fill('Lola Basa');
     await checkedShot(page, 'desk-record-id');

@@ -181,6 +181,17 @@ export const expectVisible = async (locator: Locator, timeout = WAIT_MS) => {
   await locator.first().waitFor({ state: 'visible', timeout });
 };
 
+/**
+ * A form's error message is shown after a submit, and the form is done moving the focus. react-hook-form
+ * focuses the first invalid field at once and again in a timer (setTimeout 0) queued before the message
+ * renders: a field filled in between loses its text to the invalid one, which took the focus back (seen
+ * on a loaded CI machine). Waiting for a timer queued now lets that one run first.
+ */
+export const expectFormError = async (message: Locator) => {
+  await expectVisible(message);
+  await message.page().evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+};
+
 /** The control named `name`, whether the page draws it as a link or as a button (the first one shown). */
 export const linkOrButton = (page: Page, name: string) =>
   page.getByRole('link', { name }).or(page.getByRole('button', { name })).first();
