@@ -53,7 +53,7 @@ const preloadFonts = (): Plugin => ({
  */
 export const reactToPreact = [
   { find: /^react(-dom)?(?=\/|$)/, replacement: 'preact/compat' },
-  // React 17's shim of useSyncExternalStore (wouter, react-i18next): compat has the hook itself
+  // React 17's shim of useSyncExternalStore (wouter): compat has the hook itself
   { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
 ];
 

@@ -1,6 +1,8 @@
 // Check-in and check-out are resort-local calendar days written "YYYY-MM-DD".
 // Day arithmetic happens in UTC so no machine time zone or DST shifts a date.
 
+import { lazy } from './lazy';
+
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
 
@@ -101,23 +103,24 @@ export const dayStartIn = (day: string, timeZone: string = DEFAULT_RESORT_TZ): D
   return new Date(utcMidnight.getTime() - zoneOffsetMs(utcMidnight, timeZone));
 };
 
-const longDate = new Intl.DateTimeFormat('en-PH', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const shortDate = new Intl.DateTimeFormat('en-PH', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const longDate = lazy(
+  () =>
+    new Intl.DateTimeFormat('en-PH', {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
+const shortDate = lazy(
+  () =>
+    new Intl.DateTimeFormat('en-PH', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
+);
 
 /** "Sat, Dec 5, 2026" for a resort day. */
 export const formatDay = (day: string, style: 'long' | 'short' = 'short'): string =>
-  isIsoDate(day) ? (style === 'long' ? longDate : shortDate).format(new Date(toUtc(day))) : day;
+  isIsoDate(day) ? (style === 'long' ? longDate : shortDate)().format(new Date(toUtc(day))) : day;
 
 /** "2026-12" -> "Dec 2026". */
 export const formatMonth = (month: string): string => {

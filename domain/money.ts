@@ -1,6 +1,8 @@
 // Money travels as decimal strings ("4500.00") and is computed as integer centavos,
 // so no floating-point rounding ever reaches a guest's bill.
 
+import { lazy } from './lazy';
+
 /** Parses "4500", "4500.5", "4,500.00" or a number into integer centavos; NaN when not money. */
 export const toCentavos = (value: string | number): number => {
   if (typeof value === 'number') return Number.isFinite(value) ? Math.round(value * 100) : Number.NaN;
@@ -18,8 +20,12 @@ export const toDecimalString = (centavos: number): string => {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 };
 
-const pesoWhole = new Intl.NumberFormat('en-PH', { minimumFractionDigits: 0, maximumFractionDigits: 0 });
-const pesoCents = new Intl.NumberFormat('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const pesoWhole = lazy(
+  () => new Intl.NumberFormat('en-PH', { minimumFractionDigits: 0, maximumFractionDigits: 0 }),
+);
+const pesoCents = lazy(
+  () => new Intl.NumberFormat('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
 
 /** How an amount is printed: whole amounts drop the ".00" unless `cents` is set (bills and reports always show centavos). */
 export type PesoDisplay = { cents?: boolean };
@@ -28,7 +34,7 @@ export type PesoDisplay = { cents?: boolean };
 export const formatCentavos = (centavos: number, display: PesoDisplay = {}): string => {
   if (!Number.isFinite(centavos)) return '₱0';
   const showCents = display.cents || centavos % 100 !== 0;
-  const formatter = showCents ? pesoCents : pesoWhole;
+  const formatter = (showCents ? pesoCents : pesoWhole)();
   const sign = centavos < 0 ? '-' : '';
   return `${sign}₱${formatter.format(Math.abs(centavos) / 100)}`;
 };

@@ -55,6 +55,8 @@ export const HeroPicture = ({ className }: { className?: string }) => (
       width={FALLBACK.image.width}
       height={FALLBACK.image.height}
       fetchPriority="high"
+      // the first frame (the heading over the hero's colour) does not wait for the photo's decoding
+      decoding="async"
       className={className}
     />
   </picture>

@@ -69,7 +69,7 @@ const AboutLayout = ({ children }: { children: ReactNode }) => {
   );
 };
 
-const SECTION_CLASSES = 'relative isolate overflow-hidden pt-4 pb-16 sm:pt-8 sm:pb-24';
+const SECTION_CLASSES = 'render-when-near relative isolate overflow-hidden pt-4 pb-16 sm:pt-8 sm:pb-24';
 
 const Glow = () => (
   <div

@@ -54,7 +54,7 @@ export const AmenitiesSection = () => {
   return (
     <section
       aria-labelledby="amenities-heading"
-      className="relative overflow-hidden bg-gradient-to-b from-sand/55 via-sand/35 to-background py-16 sm:py-24"
+      className="render-when-near relative overflow-hidden bg-gradient-to-b from-sand/55 via-sand/35 to-background py-16 sm:py-24"
     >
       <div className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading

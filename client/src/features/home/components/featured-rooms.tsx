@@ -13,7 +13,7 @@ export const FeaturedRooms = () => {
   const { t } = useHomeText();
 
   return (
-    <section aria-labelledby="featured-heading" className="py-16 sm:py-24">
+    <section aria-labelledby="featured-heading" className="render-when-near py-16 sm:py-24">
       <div className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
           <SectionHeading

@@ -61,7 +61,7 @@ export const ReviewsSection = () => {
   const reviews = real.length ? real : SAMPLE_REVIEWS;
 
   return (
-    <section aria-labelledby="reviews-heading" className="py-16 sm:py-24">
+    <section aria-labelledby="reviews-heading" className="render-when-near py-16 sm:py-24">
       <div className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="reviews-heading" eyebrow={t('reviews.eyebrow')} title={t('reviews.title')}>
           {t('reviews.text')}
