@@ -4,9 +4,10 @@ import { CONTENT_DEFAULTS } from '@domain/content';
 import { formatDay } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import type { ReservationStatus } from '@domain/reservation-status';
-import { and, eq, inArray } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentItems, payments, reservations } from '../../db/schema';
+import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../lib/errors';
 import {
   createReservationRow,
   createRoom,
@@ -14,7 +15,7 @@ import {
   createUser,
   storedReservations,
 } from '../../test/factories';
-import { createTestApp } from '../../test/test-app';
+import { createTestApp, testDbKind } from '../../test/test-app';
 import { createReservation } from './create-reservation';
 import { getReservationDto, loadReservationDtos } from './reservation-dtos';
 
@@ -431,6 +432,55 @@ describe('concurrency: 30 customers book three adjacent ranges of one room at on
     expect(codes).toEqual([...Array(3).fill(201), ...Array(27).fill(409)]);
     const won = responses.filter((r) => r.statusCode === 201).map((r) => r.json().checkin);
     expect(won.sort()).toEqual(ranges.map((r) => r.checkin));
+  });
+});
+
+describe.runIf(testDbKind() === 'postgres')('concurrency on PostgreSQL: the room is locked first', () => {
+  // Two inserts of overlapping nights used to wait for each other inside the exclusion check (a deadlock
+  // PostgreSQL finds only after a second). The later one now waits on the room's lock, before its row
+  // exists, and then meets the committed row.
+  it("a booking overlapping one not yet committed waits on the room's lock, then is refused", async () => {
+    const room = await createRoom(db);
+    const [first, second] = await Promise.all([createUser(db), createUser(db)]);
+    let commitFirst: () => void = () => {};
+    const firstMayCommit = new Promise<void>((resolve) => {
+      commitFirst = resolve;
+    });
+    let firstWritten: () => void = () => {};
+    const written = new Promise<void>((resolve) => {
+      firstWritten = resolve;
+    });
+    const firstBooking = db.transaction(async (tx) => {
+      await createReservationRow(tx as unknown as typeof db, {
+        userId: first!.id,
+        roomId: room.id,
+        checkin: '2026-08-10',
+        checkout: '2026-08-13',
+      });
+      firstWritten();
+      await firstMayCommit;
+    });
+    await written;
+    const secondBooking = createReservationRow(db, {
+      userId: second!.id,
+      roomId: room.id,
+      checkin: '2026-08-12',
+      checkout: '2026-08-14',
+    }).then(
+      () => 'written',
+      (error: unknown) => pgErrorCode(error),
+    );
+    // what this database's sessions wait for: the room's lock, not the first booking's transaction
+    const waits = async () => {
+      const result = await db.execute<{ locktype: string }>(sql`
+        select l.locktype from pg_locks l join pg_stat_activity a on a.pid = l.pid
+        where not l.granted and a.datname = current_database()`);
+      return result.rows.map((row) => row.locktype);
+    };
+    await vi.waitFor(async () => expect(await waits()).toEqual(['advisory']), { timeout: 10_000 });
+    commitFirst();
+    await firstBooking;
+    expect(await secondBooking).toBe(PG_EXCLUSION_VIOLATION);
   });
 });
 
