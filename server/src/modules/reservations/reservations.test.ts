@@ -1,7 +1,7 @@
 import type { ReservationDto } from '@domain/api-types';
 import { REFERENCE_CODE } from '@domain/constants';
 import { CONTENT_DEFAULTS } from '@domain/content';
-import { formatDay } from '@domain/dates';
+import { addDays, formatDay } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import type { ReservationStatus } from '@domain/reservation-status';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -435,11 +435,11 @@ describe('concurrency: 30 customers book three adjacent ranges of one room at on
   });
 });
 
-describe.runIf(testDbKind() === 'postgres')('concurrency on PostgreSQL: the room is locked first', () => {
+describe.runIf(testDbKind() === 'postgres')('concurrency on PostgreSQL: the nights are locked first', () => {
   // Two inserts of overlapping nights used to wait for each other inside the exclusion check (a deadlock
-  // PostgreSQL finds only after a second). The later one now waits on the room's lock, before its row
-  // exists, and then meets the committed row.
-  it("a booking overlapping one not yet committed waits on the room's lock, then is refused", async () => {
+  // PostgreSQL finds only after a second). The later one now waits on a lock of a night they share,
+  // before its row exists, and then meets the committed row.
+  it('a booking overlapping one not yet committed waits on a night, then is refused', async () => {
     const room = await createRoom(db);
     const [first, second] = await Promise.all([createUser(db), createUser(db)]);
     let commitFirst: () => void = () => {};
@@ -470,7 +470,7 @@ describe.runIf(testDbKind() === 'postgres')('concurrency on PostgreSQL: the room
       () => 'written',
       (error: unknown) => pgErrorCode(error),
     );
-    // what this database's sessions wait for: the room's lock, not the first booking's transaction
+    // what this database's sessions wait for: a night's lock, not the first booking's transaction
     const waits = async () => {
       const result = await db.execute<{ locktype: string }>(sql`
         select l.locktype from pg_locks l join pg_stat_activity a on a.pid = l.pid
@@ -481,6 +481,31 @@ describe.runIf(testDbKind() === 'postgres')('concurrency on PostgreSQL: the room
     commitFirst();
     await firstBooking;
     expect(await secondBooking).toBe(PG_EXCLUSION_VIOLATION);
+  });
+});
+
+describe('the locks a booking takes stay few', () => {
+  // A restore or a move to PostgreSQL writes every stay in one transaction: a lock per night for each
+  // would fill PostgreSQL's lock table (~64 locks a connection). Past 256 nights the room's lock does.
+  it('a transaction that writes 150 stays holds about 256 night locks, not 450', async () => {
+    const room = await createRoom(db);
+    const guest = await createUser(db);
+    const locks = await db.transaction(async (tx) => {
+      for (let stay = 0; stay < 150; stay++) {
+        await createReservationRow(tx as unknown as typeof db, {
+          userId: guest.id,
+          roomId: room.id,
+          checkin: addDays('2027-01-01', stay * 3),
+          checkout: addDays('2027-01-01', stay * 3 + 3),
+        });
+      }
+      const result = await tx.execute<{ count: number }>(
+        sql`select count(*)::int as count from pg_locks where locktype = 'advisory' and pid = pg_backend_pid()`,
+      );
+      return Number(result.rows[0]?.count);
+    });
+    expect(locks).toBeGreaterThanOrEqual(256);
+    expect(locks).toBeLessThan(300);
   });
 });
 
