@@ -477,8 +477,11 @@ describe.runIf(testDbKind() === 'postgres')('concurrency on PostgreSQL: the nigh
         where not l.granted and a.datname = current_database()`);
       return result.rows.map((row) => row.locktype);
     };
-    await vi.waitFor(async () => expect(await waits()).toEqual(['advisory']), { timeout: 10_000 });
-    commitFirst();
+    try {
+      await vi.waitFor(async () => expect(await waits()).toEqual(['advisory']), { timeout: 10_000 });
+    } finally {
+      commitFirst(); // also when the wait fails: an open transaction would hold the database to the end
+    }
     await firstBooking;
     expect(await secondBooking).toBe(PG_EXCLUSION_VIOLATION);
   });
