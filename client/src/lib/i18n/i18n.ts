@@ -76,8 +76,8 @@ class Translator {
 
   /**
    * The text under `key` ('a.b.c', or 'namespace:a.b.c') in the namespace `options.ns`, in the page's
-   * language, else in English,
-   * else the key itself; with `count`, its plural form first; {{variables}} filled in from `options`.
+   * language, else in English, else the key itself; with `count`, its plural form first; {{variables}}
+   * filled in from `options`.
    */
   t(key: string, options: TextOptions & { readonly returnObjects: true }): unknown;
   t(key: string, options?: TextOptions): string;
@@ -115,6 +115,7 @@ class Translator {
   }
 }
 
+// exported for the type declarations of every feature's text hook, which return this instance
 export type { Translator };
 
 export const i18n = new Translator();
