@@ -4,6 +4,7 @@
 import { randomInt } from 'node:crypto';
 import type { FinancialReportDto, ReservationDto, RoomDto } from '@domain/api-types';
 import { addDays, todayIn } from '@domain/dates';
+import { DEFAULT_STAY_LIMITS } from '@domain/stay-limits';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { signUp, uniqueEmail } from '../support/accounts';
@@ -78,6 +79,37 @@ export const priciestFreeRoom = async (
     .sort((a, b) => Number(b.basePrice) - Number(a.basePrice))[0];
   if (!room) throw new Error(`No room is free from ${stay.checkin} to ${stay.checkout}`);
   return room;
+};
+
+/** How far a weather journey moves its stay: past the storm, and clear of the stay's own nights. */
+export const WEATHER_MOVE_DAYS = 20;
+
+/**
+ * The check-in days, counted from today, each weather journey draws from: far ahead, where no other
+ * journey books; apart, so neither's storm falls on the other's stays (both run at once); and around
+ * long-stay.e2e.ts's 40 nights from day 250, which no storm should touch. The last lane ends where the
+ * move is still a bookable check-in (within the booking horizon).
+ */
+const WEATHER_LANES = {
+  desk: { first: 200, last: 246 },
+  filipino: { first: 291, last: DEFAULT_STAY_LIMITS.bookingHorizonDays - WEATHER_MOVE_DAYS },
+} as const;
+
+/**
+ * A 2-night stay a storm can fall on, the stay it moves to WEATHER_MOVE_DAYS later, and the priciest
+ * room free for both, so the guest's own room is among the move's choices.
+ */
+export const stayToMoveForWeather = async (lane: keyof typeof WEATHER_LANES) => {
+  const { first, last } = WEATHER_LANES[lane];
+  const checkin = addDays(resortToday(), first + randomInt(last - first + 1));
+  const stay = { checkin, checkout: addDays(checkin, 2) };
+  const moved = addDays(checkin, WEATHER_MOVE_DAYS);
+  const newStay = { checkin: moved, checkout: addDays(moved, 2) };
+  const freeLater = await listRooms(`checkin=${newStay.checkin}&checkout=${newStay.checkout}`);
+  const notFreeLater = (await listRooms())
+    .filter((room) => !freeLater.some((free) => free.id === room.id && free.status === 'available'))
+    .map((room) => room.id);
+  return { stay, stormDay: addDays(checkin, 1), newStay, room: await priciestFreeRoom(stay, notFreeLater) };
 };
 
 export const staffReservations = (cookie: Cookie) =>

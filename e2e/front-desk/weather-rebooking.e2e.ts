@@ -1,8 +1,7 @@
 // Issue 12, "Typhoon and weather rebooking": the receptionist declares a weather disruption over a
 // guest's stay (previewing how many bookings it touches), the guest sees the notice on the dashboard and
 // moves the stay to new dates for free, and the desk sees the move in the booking's history.
-import { randomInt } from 'node:crypto';
-import { addDays, formatDay } from '@domain/dates';
+import { formatDay } from '@domain/dates';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { signUp } from '../support/accounts';
@@ -17,20 +16,14 @@ import {
   expectToast,
   openDesk,
   pageWithSession,
-  priciestFreeRoom,
-  resortToday,
   search,
   selectTab,
+  stayToMoveForWeather,
   textsOf,
 } from './support';
 
 let clerk: Account;
 let guest: Account;
-// a day of its own, far ahead, so no other journey's booking or disruption shares it
-const checkin = addDays(resortToday(), 200 + randomInt(150));
-const stay = { checkin, checkout: addDays(checkin, 2) };
-const stormDay = addDays(checkin, 1);
-const newStay = { checkin: addDays(checkin, 20), checkout: addDays(checkin, 22) };
 const NOTE = 'PAGASA TCWS No. 2 for La Union';
 
 beforeAll(async () => {
@@ -43,7 +36,7 @@ const bookingCard = (page: Page, referenceCode: string) =>
 
 describe('weather rebooking', () => {
   test('the desk declares a disruption, the guest moves the stay for free, the desk sees the move', async () => {
-    const room = await priciestFreeRoom(stay);
+    const { stay, stormDay, newStay, room } = await stayToMoveForWeather('desk');
     const booking = await bookThroughApi(guest, { roomId: room.id, ...stay });
 
     // the desk: preview, then declare

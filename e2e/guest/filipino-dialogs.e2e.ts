@@ -1,21 +1,16 @@
 // Issue 12 ("Filipino language"): a guest whose account is in Filipino signs in on a browser with no
 // stored choice and gets the site in Filipino; Make Payment, Leave Review, the weather notice and the
 // "move my stay" dialog read in Filipino, and axe finds nothing serious on each.
-import { randomInt } from 'node:crypto';
 import { addDays } from '@domain/dates';
-import { DEFAULT_STAY_LIMITS } from '@domain/stay-limits';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { createDeskClerk, priciestFreeRoom } from '../front-desk/support';
+import { createDeskClerk, stayToMoveForWeather } from '../front-desk/support';
 import { signUp } from '../support/accounts';
 import { bookThroughApi, call } from '../support/api';
 import { expectVisible } from '../support/browser';
 import { checkedShot } from '../support/shots';
 import { SLOW_WAIT_MS } from '../support/timeouts';
 import { bookFreeRoom, frontDesk, resortToday, signedInPage } from './support';
-
-// how many days later the guest moves the stormy stay
-const MOVE_DAYS = 20;
 
 const bookingCard = (page: Page, referenceCode: string) =>
   page.getByTestId('booking-card').filter({ has: page.getByText(referenceCode, { exact: true }) });
@@ -30,18 +25,14 @@ describe('a Filipino account', () => {
     const done = await bookFreeRoom(guest, { checkin: today, checkout: addDays(today, 1) });
     for (const action of ['confirm', 'checkin', 'checkout'] as const) await frontDesk(done.id, action);
 
-    // a stay a storm falls on, far ahead so no other journey shares its days; the move below goes
-    // MOVE_DAYS later, which must still be a bookable check-in (within the booking horizon: with
-    // 200 + randomInt(150) it was not in 4 runs of 150)
-    const checkin = addDays(today, 200 + randomInt(DEFAULT_STAY_LIMITS.bookingHorizonDays - 200 - MOVE_DAYS));
-    const stay = { checkin, checkout: addDays(checkin, 2) };
-    const room = await priciestFreeRoom(stay);
+    // a stay a storm falls on, and the stay it moves to (far ahead: days no other journey books)
+    const { stay, stormDay, newStay, room } = await stayToMoveForWeather('filipino');
     const stormy = await bookThroughApi(guest, { roomId: room.id, ...stay });
     await frontDesk(stormy.id, 'confirm');
     const clerk = await createDeskClerk({ firstName: 'Perla' });
     await call('POST', '/api/receptionist/weather-disruptions', clerk.cookie, {
-      startDate: addDays(checkin, 1),
-      endDate: addDays(checkin, 1),
+      startDate: stormDay,
+      endDate: stormDay,
       note: 'PAGASA TCWS No. 2 for La Union',
     });
 
@@ -73,8 +64,8 @@ describe('a Filipino account', () => {
     await checkedShot(page, 'i18n-weather-notice-fil', card);
     await notice.getByRole('button', { name: 'Ilipat nang libre ang stay ko' }).click();
     const move = page.getByRole('dialog', { name: 'Ilipat nang libre ang stay ko' });
-    await move.getByLabel('Bagong check-in').fill(addDays(checkin, MOVE_DAYS));
-    await move.getByLabel('Bagong check-out').fill(addDays(checkin, MOVE_DAYS + 2));
+    await move.getByLabel('Bagong check-in').fill(newStay.checkin);
+    await move.getByLabel('Bagong check-out').fill(newStay.checkout);
     await expectVisible(move.getByRole('radiogroup', { name: 'Kuwarto' }), SLOW_WAIT_MS);
     await expectVisible(move.getByText(/2 gabi/).first());
     await checkedShot(page, 'i18n-weather-move-fil', move);
