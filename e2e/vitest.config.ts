@@ -18,6 +18,8 @@ export default defineConfig({
     name: 'e2e',
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/support/server.ts'],
+    // every test starts clear of the resort's midnight, so its 'today' holds to its end
+    setupFiles: ['e2e/support/resort-day.ts'],
     pool: 'forks',
     poolOptions: { forks: { singleFork: true } },
     fileParallelism: false,

@@ -86,9 +86,9 @@ export const WEATHER_MOVE_DAYS = 20;
 
 /**
  * The check-in days, counted from today, each weather journey draws from: far ahead, where no other
- * journey books; apart, so neither's storm falls on the other's stays (both run at once); and around
- * long-stay.e2e.ts's 40 nights from day 250, which no storm should touch. The last lane ends where the
- * move is still a bookable check-in (within the booking horizon).
+ * journey books; apart, so neither's storm falls on the other's stays (they share the run's database);
+ * and around long-stay.e2e.ts's 40 nights from day 250, which no storm should touch. The last lane ends
+ * where the move is still a bookable check-in (within the booking horizon).
  */
 const WEATHER_LANES = {
   desk: { first: 200, last: 246 },

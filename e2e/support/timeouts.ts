@@ -50,6 +50,12 @@ export const TEST_MS = 120_000;
 /** beforeAll/afterAll (set-ups through the API and SQL, closing the browser): as long as a test. */
 export const HOOK_MS = 120_000;
 
+/**
+ * A test does not start this close to the resort's midnight: it waits for the new day instead
+ * (support/resort-day.ts). Longer than any single journey takes on a busy machine (about 65 s).
+ */
+export const TODAY_GUARD_MS = 90_000;
+
 /** Vitest's teardown (globalSetup's: stopping the server, dropping the run's database). */
 export const TEARDOWN_MS = 30_000;
 
