@@ -8,7 +8,17 @@ describe('dayStartIn', () => {
   });
 });
 
-import { addDays, eachNight, formatDay, formatMonth, isIsoDate, nightsBetween, todayIn } from './dates';
+import { Temporal } from 'temporal-polyfill';
+import {
+  addDays,
+  dayIn,
+  eachNight,
+  formatDay,
+  formatMonth,
+  isIsoDate,
+  nightsBetween,
+  todayIn,
+} from './dates';
 
 describe('isIsoDate', () => {
   it('accepts real calendar days only', () => {
@@ -73,6 +83,42 @@ describe('todayIn', () => {
     expect(todayIn('America/Los_Angeles', now)).toBe('2026-03-01');
     expect(todayIn(undefined, new Date('2026-03-01T15:59:59Z'))).toBe('2026-03-01');
     expect(todayIn(undefined, new Date('2026-03-01T16:00:00Z'))).toBe('2026-03-02');
+  });
+});
+
+describe('dayIn through Temporal (browsers) and through Intl (Node 20, the server)', () => {
+  const ZONES = [
+    'Asia/Manila',
+    'UTC',
+    'America/Los_Angeles',
+    'Europe/London',
+    'Pacific/Chatham',
+    'Asia/Kolkata',
+  ];
+  // around midnights, DST changes (Los Angeles 2026-03-08 and 11-01, London 03-29 and 10-25), a leap
+  // day, a new year; then every 7 hours of a year, a minute before the hour
+  const INSTANTS = [
+    ...['2026-03-01T15:59:59.999Z', '2026-03-01T16:00:00Z', '2026-03-08T09:59:59Z', '2026-03-08T10:00:00Z'],
+    ...['2026-03-29T00:59:59Z', '2026-03-29T01:00:00Z', '2026-10-25T00:30:00Z', '2026-11-01T08:59:59Z'],
+    ...['2026-11-01T09:00:00Z', '2028-02-29T12:00:00Z', '2026-12-31T23:59:59Z', '2027-01-01T00:00:00Z'],
+    ...Array.from({ length: 1255 }, (_, i) =>
+      new Date(Date.UTC(2026, 0, 1) + i * 7 * 3_600_000 - 60_000).toISOString(),
+    ),
+  ].map((at) => new Date(at));
+  const everyDay = () => ZONES.flatMap((zone) => INSTANTS.map((at) => dayIn(zone, at)));
+
+  it('gives the same day for every zone and instant', () => {
+    const global = globalThis as { Temporal?: unknown };
+    expect(global.Temporal).toBeUndefined(); // Node 20: Intl
+    const viaIntl = everyDay();
+    global.Temporal = Temporal;
+    try {
+      expect(everyDay()).toEqual(viaIntl);
+      expect(dayIn('Asia/Manila', new Date('2026-03-01T16:00:00Z'))).toBe('2026-03-02');
+      expect(() => dayIn('Mars/Olympus_Mons', new Date())).toThrow(RangeError);
+    } finally {
+      delete global.Temporal;
+    }
   });
 });
 

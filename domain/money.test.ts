@@ -69,6 +69,18 @@ describe('formatPesos and formatCentavos', () => {
     expect(formatCentavos(Number.POSITIVE_INFINITY)).toBe('₱0');
   });
 
+  it('group the thousands as en-PH does, up to 10^12 pesos and beyond', () => {
+    const enPH = new Intl.NumberFormat('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const amounts = [0, 99, 100_000, 99_999_999, 100_000_000, 123_456_789_012, 10 ** 14];
+    for (let i = 0; i < 200; i++) amounts.push(Math.floor(Math.random() * 10 ** (2 + (i % 13))));
+    for (const centavos of amounts)
+      expect(formatCentavos(centavos, { cents: true })).toBe(`₱${enPH.format(centavos / 100)}`);
+    // past 2^53 / 100 pesos Intl gets the centavos from a float division; these come from integers
+    expect(formatCentavos(2 ** 53 - 1)).toBe('₱90,071,992,547,409.91');
+    // and far past it (no input is money there, but nothing prints "1e+21")
+    expect(formatCentavos(10 ** 25)).toMatch(/^₱\d{1,3}(,\d{3}){7}(\.\d\d)?$/);
+  });
+
   it('print the same for the same amount with centavos shown', () => {
     for (const pesos of ['0.00', '1.99', '4500.00', '10000.01', '-3.50'])
       expect(formatCentavos(toCentavos(pesos), { cents: true })).toBe(formatPesos(pesos, { cents: true }));

@@ -4,6 +4,7 @@ import { App } from '@/app/app';
 import { loadDeferredStylesheet } from '@/app/deferred-stylesheet';
 import { preloadPageImage } from '@/app/preload-page-image';
 import { preloadLandingChunk } from '@/app/router';
+import { markHydratingPrerenderedPage } from '@/components/hydrate-when-near';
 import { applyLanguage, storedLanguage } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import './index.css';
@@ -20,6 +21,7 @@ loadDeferredStylesheet();
 // blocking a tap; Preact runs it at once, and its hydration of the hero is a short task anyway.
 const mount = (container: HTMLElement, language: string) => {
   if (container.hasChildNodes() && language === 'en') {
+    markHydratingPrerenderedPage();
     startTransition(() => {
       hydrateRoot(container, <App queryClient={queryClient} />);
     });

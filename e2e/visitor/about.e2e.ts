@@ -35,6 +35,15 @@ afterAll(async () => {
 const aboutSection = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 
 /**
+ * Scrolls to what follows the featured rooms, as a visitor does: the sections below them come alive
+ * only near the viewport (client/src/components/hydrate-when-near.tsx), until then they stay as built.
+ */
+const scrollPastFeaturedRooms = (page: Page) =>
+  page
+    .getByRole('region', { name: 'Featured Rooms' })
+    .evaluate((featured) => featured.nextElementSibling?.scrollIntoView({ block: 'center' }));
+
+/**
  * Opens the landing page at the viewport and brings the About section on screen, its picture
  * loaded and the fonts in (waiting on the section itself rather than on the whole page's network).
  */
@@ -43,6 +52,7 @@ const openAbout = async (viewport: ViewportName, title: string) => {
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
   const section = aboutSection(page, title);
+  await scrollPastFeaturedRooms(page);
   await expectVisible(section);
   await section.scrollIntoViewIfNeeded();
   await expect
@@ -131,6 +141,7 @@ describe('About section of the landing page', () => {
     const content = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/content');
     await page.goto('/');
     expect((await content).status()).toBe(200);
+    await scrollPastFeaturedRooms(page);
     // once the content is in, the featured rooms are followed straight by the amenities (no placeholder between)
     await expect
       .poll(() =>

@@ -12,6 +12,7 @@ import { SITE_IMAGES } from '@domain/images';
 import { useQuery } from '@tanstack/react-query';
 import { Clock3, ConciergeBell } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { hydrateWhenNearMark } from '@/components/hydrate-when-near';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { Skeleton, SkeletonBars } from '@/components/ui/skeleton';
 import { contentQueryOptions, useContent } from '@/features/content';
@@ -125,7 +126,7 @@ export const AboutSection = () => {
   // Until the answer arrives: the same frame with placeholder lines, so the page does not jump.
   if (isPending || !hydrated)
     return (
-      <div aria-hidden="true" className={SECTION_CLASSES}>
+      <div aria-hidden="true" className={SECTION_CLASSES} {...hydrateWhenNearMark('about')}>
         <Glow />
         <AboutLayout>
           <Skeleton className="mt-4 h-9 w-2/3 max-w-md" />
@@ -145,7 +146,7 @@ export const AboutSection = () => {
   if (isBlankHtml(html)) return null;
 
   return (
-    <section aria-labelledby="about-heading" className={SECTION_CLASSES}>
+    <section aria-labelledby="about-heading" className={SECTION_CLASSES} {...hydrateWhenNearMark('about')}>
       <Glow />
       <AboutLayout>
         <h2

@@ -4,6 +4,7 @@
 import type { AmenityDto } from '@domain/api-types';
 import { DEFAULT_AMENITY_DESCRIPTION, GALLERY_SIZE } from '@domain/constants';
 import { IMAGE_SIZES, SITE_IMAGES } from '@domain/images';
+import { hydrateWhenNearMark } from '@/components/hydrate-when-near';
 import { catalogImage, ResponsiveImage } from '@/components/responsive-image';
 import { SectionHeading } from '@/components/section-heading';
 import { ArrowLinkButton } from '@/components/ui/arrow-link-button';
@@ -54,6 +55,7 @@ export const AmenitiesSection = () => {
   return (
     <section
       aria-labelledby="amenities-heading"
+      {...hydrateWhenNearMark('amenities')}
       className="render-when-near relative overflow-hidden bg-gradient-to-b from-sand/55 via-sand/35 to-background py-16 sm:py-24"
     >
       <div className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">

@@ -3,6 +3,7 @@
 // only when the visitor scrolls near it.
 
 import { Suspense, useEffect, useRef, useState } from 'react';
+import { HydrateWhenNear } from '@/components/hydrate-when-near';
 import { ChatLauncher } from '@/features/chat';
 import { ContactSection } from '@/features/contact';
 import { AboutSection } from './about-section';
@@ -51,9 +52,15 @@ export default function HomeSections({ signedIn }: { signedIn: boolean }) {
   return (
     <>
       <FeaturedRooms />
-      <AboutSection />
-      <AmenitiesSection />
-      <ReviewsSection />
+      <HydrateWhenNear name="about">
+        <AboutSection />
+      </HydrateWhenNear>
+      <HydrateWhenNear name="amenities">
+        <AmenitiesSection />
+      </HydrateWhenNear>
+      <HydrateWhenNear name="reviews">
+        <ReviewsSection />
+      </HydrateWhenNear>
       <DeferredContactSection />
       {/* The signed-in variant shows the chat assistant (spec section 2); its panel loads on first use. */}
       {signedIn ? <ChatLauncher /> : null}

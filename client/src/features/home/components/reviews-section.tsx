@@ -3,6 +3,7 @@
 
 import { REVIEWS_SHOWN } from '@domain/constants';
 import { Quote, Star } from 'lucide-react';
+import { hydrateWhenNearMark } from '@/components/hydrate-when-near';
 import { SectionHeading } from '@/components/section-heading';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePublicReviews } from '@/features/reviews';
@@ -61,7 +62,11 @@ export const ReviewsSection = () => {
   const reviews = real.length ? real : SAMPLE_REVIEWS;
 
   return (
-    <section aria-labelledby="reviews-heading" className="render-when-near py-16 sm:py-24">
+    <section
+      aria-labelledby="reviews-heading"
+      className="render-when-near py-16 sm:py-24"
+      {...hydrateWhenNearMark('reviews')}
+    >
       <div className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="reviews-heading" eyebrow={t('reviews.eyebrow')} title={t('reviews.title')}>
           {t('reviews.text')}

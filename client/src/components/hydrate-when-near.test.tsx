@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+// The prerendered landing taken over by the browser: the sections below the first screen keep the
+// build's HTML, untouched and asking nothing of the API, until the visitor scrolls near them.
+import '@testing-library/jest-dom/vitest';
+import { act } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App } from '@/app/app';
+import { createQueryClient } from '@/lib/query-client';
+import { renderPage } from '@/prerender';
+import { jsonResponse, stubFetch } from '@/test/stub-api';
+import { markHydratingPrerenderedPage } from './hydrate-when-near';
+
+const AMENITY = { id: 'a1', name: 'Infinity Pool', description: 'By the sea', imagePath: null };
+const fetchMock = stubFetch((input) => {
+  const path = String(input);
+  if (path.endsWith('/api/auth/user')) return jsonResponse({ message: 'no' }, 401);
+  if (path.endsWith('/api/amenities')) return jsonResponse([AMENITY]);
+  return jsonResponse([]);
+});
+const asked = (path: string) => fetchMock.mock.calls.filter(([input]) => String(input).endsWith(path)).length;
+
+/** jsdom has no IntersectionObserver: this one tells what it watches and lets the test bring it near. */
+const observers: Array<{ element: Element; callback: IntersectionObserverCallback }> = [];
+class FakeIntersectionObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(element: Element) {
+    observers.push({ element, callback: this.callback });
+  }
+  disconnect() {}
+}
+const scrollNear = (element: Element) => {
+  for (const observer of observers.filter((entry) => entry.element === element))
+    observer.callback([{ isIntersecting: true, target: element } as IntersectionObserverEntry], {} as never);
+};
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+/** Lets the lazy chunks, the answers and the renders they cause finish. */
+const settle = () =>
+  act(async () => {
+    for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+  });
+
+describe('a prerendered landing section below the first screen', () => {
+  it('stays as built until it comes near, then comes alive', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    window.history.replaceState(null, '', '/');
+    const container = document.createElement('div');
+    container.innerHTML = await renderPage('/');
+    document.body.append(container);
+    const amenities = container.querySelector('[data-hydrate-when-near="amenities"]');
+    expect(amenities).not.toBeNull();
+    const built = amenities?.innerHTML;
+
+    markHydratingPrerenderedPage();
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <App queryClient={createQueryClient()} />);
+    });
+    await settle();
+
+    // far from the viewport: the build's placeholders, the same element, nothing asked of the API
+    expect(observers.map((entry) => entry.element)).toContain(amenities);
+    expect(container.querySelector('[data-hydrate-when-near="amenities"]')).toBe(amenities);
+    expect(amenities?.innerHTML).toBe(built);
+    expect(asked('/api/amenities')).toBe(0);
+    expect(asked('/api/reviews')).toBe(0);
+    // what the first screen needs did load
+    expect(asked('/api/rooms')).toBeGreaterThan(0);
+
+    await act(async () => {
+      if (amenities) scrollNear(amenities);
+    });
+    await settle();
+    expect(asked('/api/amenities')).toBe(1);
+    expect(container.querySelector('[data-hydrate-when-near="amenities"]')).toHaveTextContent(AMENITY.name);
+    // the sections still far away keep waiting
+    expect(asked('/api/reviews')).toBe(0);
+    act(() => root?.unmount());
+  });
+});

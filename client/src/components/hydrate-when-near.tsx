@@ -1,0 +1,71 @@
+// The landing's sections below the first screen come alive when the visitor scrolls near them (issue 11:
+// on a slow phone, the first seconds' main thread goes to the first screen, not to rooms, photos and
+// reviews nobody has scrolled to yet). While the browser takes over the prerendered page, a marked section
+// suspends: Preact keeps a suspended subtree's HTML on screen as the build wrote it (readable, styled,
+// links working) and hydrates it once the section is near the viewport. Rendered any other way (a visit
+// to '/' from another page, a Filipino first paint, the build's prerender, tests) it renders at once.
+
+import { type ReactNode, Suspense } from 'react';
+
+const ATTRIBUTE = 'data-hydrate-when-near';
+
+/** How close a section comes before it hydrates: half a screen below (or above) the viewport. */
+const NEAR = '50% 0px';
+
+let prerenderedPage = false;
+/** main.tsx: this page load hydrates the build's HTML (until then, and otherwise, nothing suspends). */
+export const markHydratingPrerenderedPage = () => {
+  prerenderedPage = true;
+};
+
+/** The attribute that marks a section's outermost element (every variant of it: loading, loaded). */
+export const hydrateWhenNearMark = (name: string) => ({ [ATTRIBUTE]: name });
+
+const nearSections = new Set<string>();
+const waits = new Map<string, Promise<void>>();
+
+const untilNear = (name: string, element: Element): Promise<void> => {
+  let wait = waits.get(name);
+  if (!wait) {
+    wait = new Promise<void>((resolve) => {
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          nearSections.add(name);
+          resolve();
+        },
+        { rootMargin: NEAR },
+      );
+      observer.observe(element);
+    });
+    waits.set(name, wait);
+  }
+  return wait;
+};
+
+/** The prerendered element of the section, while it still waits to be hydrated. */
+const waitingElement = (name: string): Element | null => {
+  if (!prerenderedPage || nearSections.has(name) || typeof IntersectionObserver === 'undefined') return null;
+  return document.querySelector(`[${ATTRIBUTE}="${name}"]`);
+};
+
+type Props = { name: string; children: ReactNode };
+
+const WaitUntilNear = ({ name, children }: Props) => {
+  const element = waitingElement(name);
+  // a thrown promise is how a component suspends
+  if (element) throw untilNear(name, element);
+  return children;
+};
+
+/**
+ * Wraps a section whose outermost element carries `hydrateWhenNearMark(name)`. A boundary of its own:
+ * a Suspense resumes its children only once all of them are ready, so sections sharing one would all
+ * wait for the last to come near. No fallback shows: while hydrating, the section's HTML stays.
+ */
+export const HydrateWhenNear = ({ name, children }: Props) => (
+  <Suspense fallback={null}>
+    <WaitUntilNear name={name}>{children}</WaitUntilNear>
+  </Suspense>
+);
