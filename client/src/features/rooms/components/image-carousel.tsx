@@ -1,5 +1,8 @@
 // A small photo carousel: native horizontal scrolling with snap points (so phones swipe it),
-// previous/next buttons and indicator dots for mouse and keyboard users.
+// previous/next buttons and indicator dots for mouse and keyboard users. Only the first photo is drawn
+// until the visitor shows interest in the carousel (the pointer over it or a touch, a scroll, which the
+// arrow keys make too, a button): a list of rooms on a phone over mobile data fetches one photo per
+// room, not three.
 
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
@@ -21,10 +24,13 @@ type Props = {
 export const ImageCarousel = ({ images, label, sizes, className, children }: Props) => {
   const trackRef = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
+  const [allShown, setAllShown] = useState(false);
   const { t } = useRoomsText();
   const count = images.length;
+  const showAll = () => setAllShown(true);
 
   const goTo = (next: number) => {
+    showAll();
     const track = trackRef.current;
     if (!track || count === 0) return;
     const target = (next + count) % count;
@@ -33,6 +39,7 @@ export const ImageCarousel = ({ images, label, sizes, className, children }: Pro
   };
 
   const onScroll = () => {
+    showAll();
     const track = trackRef.current;
     if (!track || track.clientWidth === 0) return;
     const current = Math.round(track.scrollLeft / track.clientWidth);
@@ -40,7 +47,11 @@ export const ImageCarousel = ({ images, label, sizes, className, children }: Pro
   };
 
   return (
-    <div className={cn('group/carousel relative overflow-hidden bg-muted', className)}>
+    <div
+      className={cn('group/carousel relative overflow-hidden bg-muted', className)}
+      onPointerEnter={showAll}
+      onPointerDown={showAll}
+    >
       {/* A scrolling strip must be reachable by keyboard; a fieldset is for form controls, not photos. */}
       {/* biome-ignore lint/a11y/useSemanticElements: see above */}
       <div
@@ -53,14 +64,16 @@ export const ImageCarousel = ({ images, label, sizes, className, children }: Pro
         aria-label={`Photos of ${label}`}
         className="flex h-full snap-x snap-mandatory overflow-x-auto overscroll-x-contain scroll-smooth [scrollbar-width:none] focus-visible:outline-offset-[-3px] [&::-webkit-scrollbar]:hidden"
       >
-        {images.map((image) => (
+        {images.map((image, i) => (
           <div key={image.src} className="relative h-full w-full shrink-0 snap-start">
-            <ResponsiveImage
-              src={image.src}
-              alt={image.alt}
-              sizes={sizes}
-              className="absolute inset-0 size-full object-cover"
-            />
+            {i === 0 || allShown ? (
+              <ResponsiveImage
+                src={image.src}
+                alt={image.alt}
+                sizes={sizes}
+                className="absolute inset-0 size-full object-cover"
+              />
+            ) : null}
           </div>
         ))}
       </div>
