@@ -2,15 +2,25 @@
 // The prerendered landing taken over by the browser: the sections below the first screen keep the
 // build's HTML, untouched and asking nothing of the API, until the visitor scrolls near them.
 import '@testing-library/jest-dom/vitest';
+import type { UserDto } from '@domain/api-types';
 import { act } from '@testing-library/react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/app';
+import { authKeys } from '@/features/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { renderPage } from '@/prerender';
 import { jsonResponse, stubFetch } from '@/test/stub-api';
 import { markHydratingPrerenderedPage } from './hydrate-when-near';
 
+const GUEST = {
+  id: 'u1',
+  email: 'ligaya@example.com',
+  firstName: 'Ligaya',
+  lastName: 'Santos',
+  role: 'customer',
+  language: 'en',
+} as unknown as UserDto;
 const AMENITY = { id: 'a1', name: 'Infinity Pool', description: 'By the sea', imagePath: null };
 const fetchMock = stubFetch((input) => {
   const path = String(input);
@@ -79,6 +89,27 @@ describe('a prerendered landing section below the first screen', () => {
     expect(container.querySelector('[data-hydrate-when-near="amenities"]')).toHaveTextContent(AMENITY.name);
     // the sections still far away keep waiting
     expect(asked('/api/reviews')).toBe(0);
+
+    // the visitor leaves and comes back: the browser paints the landing itself, every section at once
+    act(() => root?.unmount());
+    container.remove();
+    const again = document.createElement('div');
+    document.body.append(again);
+    const queryClient = createQueryClient();
+    await act(async () => {
+      root = createRoot(again);
+      root.render(<App queryClient={queryClient} />);
+    });
+    await settle();
+    expect(asked('/api/reviews')).toBeGreaterThan(0);
+    // and they stay when the page renders them again (the visitor signs in: the welcome variant)
+    await act(async () => {
+      queryClient.setQueryData(authKeys.user, GUEST);
+    });
+    await settle();
+    expect(again).toHaveTextContent('Ligaya');
+    expect(again.querySelector('[data-hydrate-when-near="reviews"]')).not.toBeNull();
+    expect(again.querySelector('[data-hydrate-when-near="amenities"]')).toHaveTextContent(AMENITY.name);
     act(() => root?.unmount());
   });
 });

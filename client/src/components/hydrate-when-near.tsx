@@ -12,10 +12,17 @@ const ATTRIBUTE = 'data-hydrate-when-near';
 /** How close a section comes before it hydrates: half a screen below (or above) the viewport. */
 const NEAR = '50% 0px';
 
-let prerenderedPage = false;
-/** main.tsx: this page load hydrates the build's HTML (until then, and otherwise, nothing suspends). */
+/** The sections the build's HTML holds, by name: only these elements wait (none until main.tsx says so). */
+let prerendered = new Map<string, Element>();
+
+/** main.tsx, before it hydrates the build's HTML: notes the marked sections that HTML holds. */
 export const markHydratingPrerenderedPage = () => {
-  prerenderedPage = true;
+  prerendered = new Map(
+    [...document.querySelectorAll(`[${ATTRIBUTE}]`)].map((element) => [
+      element.getAttribute(ATTRIBUTE) ?? '',
+      element,
+    ]),
+  );
 };
 
 /** The attribute that marks a section's outermost element (every variant of it: loading, loaded). */
@@ -44,10 +51,15 @@ const untilNear = (name: string, element: Element): Promise<void> => {
   return wait;
 };
 
-/** The prerendered element of the section, while it still waits to be hydrated. */
+/**
+ * The section's built element while it waits to be hydrated: still on the page (not a landing the browser
+ * painted itself after the visitor left and came back) and not yet near.
+ */
 const waitingElement = (name: string): Element | null => {
-  if (!prerenderedPage || nearSections.has(name) || typeof IntersectionObserver === 'undefined') return null;
-  return document.querySelector(`[${ATTRIBUTE}="${name}"]`);
+  const element = prerendered.get(name);
+  if (!element?.isConnected || nearSections.has(name) || typeof IntersectionObserver === 'undefined')
+    return null;
+  return element;
 };
 
 type Props = { name: string; children: ReactNode };
