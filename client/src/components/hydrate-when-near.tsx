@@ -12,7 +12,10 @@ const ATTRIBUTE = 'data-hydrate-when-near';
 /** How close a section comes before it hydrates: half a screen below (or above) the viewport. */
 const NEAR = '50% 0px';
 
-/** The sections the build's HTML holds, by name: only these elements wait (none until main.tsx says so). */
+/**
+ * The sections the build's HTML holds that have not come near yet, by name: only these elements wait
+ * (none until main.tsx says so).
+ */
 let prerendered = new Map<string, Element>();
 
 /** main.tsx, before it hydrates the build's HTML: notes the marked sections that HTML holds. */
@@ -28,7 +31,6 @@ export const markHydratingPrerenderedPage = () => {
 /** The attribute that marks a section's outermost element (every variant of it: loading, loaded). */
 export const hydrateWhenNearMark = (name: string) => ({ [ATTRIBUTE]: name });
 
-const nearSections = new Set<string>();
 const waits = new Map<string, Promise<void>>();
 
 const untilNear = (name: string, element: Element): Promise<void> => {
@@ -39,7 +41,7 @@ const untilNear = (name: string, element: Element): Promise<void> => {
         (entries) => {
           if (!entries.some((entry) => entry.isIntersecting)) return;
           observer.disconnect();
-          nearSections.add(name);
+          prerendered.delete(name);
           resolve();
         },
         { rootMargin: NEAR },
@@ -52,13 +54,12 @@ const untilNear = (name: string, element: Element): Promise<void> => {
 };
 
 /**
- * The section's built element while it waits to be hydrated: still on the page (not a landing the browser
- * painted itself after the visitor left and came back) and not yet near.
+ * The section's built element while it waits to be hydrated: not yet near, and still on the page (not a
+ * landing the browser painted itself after the visitor left and came back).
  */
 const waitingElement = (name: string): Element | null => {
   const element = prerendered.get(name);
-  if (!element?.isConnected || nearSections.has(name) || typeof IntersectionObserver === 'undefined')
-    return null;
+  if (!element?.isConnected || typeof IntersectionObserver === 'undefined') return null;
   return element;
 };
 
