@@ -39,6 +39,11 @@ export type EnqueueOptions = {
   maxAttempts?: number;
 };
 
+/** A job's row as jobRow() makes it: every column a queued job is given. */
+export type JobRow = Required<
+  Pick<typeof jobs.$inferInsert, 'name' | 'payload' | 'runAt' | 'dedupeKey' | 'maxAttempts'>
+>;
+
 /**
  * The row that queues a job, for a statement that inserts it along with other rows (a booking queues its
  * emails in its own INSERT); enqueue() is the usual way.
@@ -47,7 +52,7 @@ export const jobRow = (
   name: string,
   payload: Record<string, unknown>,
   options: EnqueueOptions & { runAt: Date },
-): typeof jobs.$inferInsert => ({
+): JobRow => ({
   name,
   payload,
   runAt: options.runAt,

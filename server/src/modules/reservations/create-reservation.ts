@@ -213,7 +213,8 @@ export const createReservation = async (
           status: paid.status,
           paymentDate: at,
           recordedBy: actorId,
-          ...(paid.status === 'success' ? { verifiedBy: actorId, verifiedAt: at } : {}),
+          verifiedBy: paid.status === 'success' ? actorId : null,
+          verifiedAt: paid.status === 'success' ? at : null,
         },
         event: {
           reservationId: id,
@@ -231,10 +232,10 @@ export const createReservation = async (
             .join('. '),
           actorId,
         },
-        jobs:
+        job:
           options.sendEmail === false
-            ? []
-            : [notificationJob({ type: 'booking_received', reservationId: id }, at)],
+            ? null
+            : notificationJob({ type: 'booking_received', reservationId: id }, at),
       });
     } catch (error) {
       // The statement failed as a whole (nothing written), so follow-up queries are safe on PostgreSQL too.

@@ -9,6 +9,7 @@ import { CLOSED_STATUSES, HOLDING_STATUSES, type ReservationStatus } from '@doma
 import {
   and,
   asc,
+  type Column,
   count,
   desc,
   eq,
@@ -63,49 +64,157 @@ export const findReservationIdByIdempotencyKey = async (db: Db, userId: string, 
   return row?.id ?? null;
 };
 
+// The columns a booking writes, each row's in a fixed order: the statement is built and prepared once
+// per shape (with or without a down payment, with or without its emails), then only its values travel.
+const BOOKING_COLUMNS = {
+  reservation: [
+    'id',
+    'referenceCode',
+    'roomId',
+    'userId',
+    'checkin',
+    'checkout',
+    'adults',
+    'kids',
+    'totalAmount',
+    'vatExemptSales',
+    'vatExemptAmount',
+    'discountAmount',
+    'discountGuests',
+    'specialRequests',
+    'status',
+    'paymentMethod',
+    'transactionId',
+    'idempotencyKey',
+    'createdBy',
+    'holdExpiresAt',
+  ],
+  payment: [
+    'reservationId',
+    'amount',
+    'paymentMethod',
+    'transactionId',
+    'kind',
+    'status',
+    'paymentDate',
+    'recordedBy',
+    'verifiedBy',
+    'verifiedAt',
+  ],
+  event: ['reservationId', 'action', 'fromStatus', 'toStatus', 'note', 'actorId'],
+  job: ['name', 'payload', 'runAt', 'dedupeKey', 'maxAttempts'],
+} as const satisfies {
+  reservation: readonly (keyof typeof reservations.$inferInsert)[];
+  payment: readonly (keyof typeof payments.$inferInsert)[];
+  event: readonly (keyof typeof reservationEvents.$inferInsert)[];
+  job: readonly (keyof typeof jobs.$inferInsert)[];
+};
+
+type BookingPart = keyof typeof BOOKING_COLUMNS;
+/** A row of a booking: every column the statement writes, given (null where the column allows it). */
+type BookingRow<Insert, Part extends BookingPart> = Required<
+  Pick<Insert, (typeof BOOKING_COLUMNS)[Part][number] & keyof Insert>
+>;
+
+export type NewBooking = {
+  reservation: BookingRow<typeof reservations.$inferInsert, 'reservation'>;
+  payment: BookingRow<typeof payments.$inferInsert, 'payment'> | null;
+  event: BookingRow<typeof reservationEvents.$inferInsert, 'event'>;
+  /** The job that sends its emails (none: no email). */
+  job: BookingRow<typeof jobs.$inferInsert, 'job'> | null;
+};
+
+const BOOKING_TABLES = { reservation: reservations, payment: payments, event: reservationEvents, job: jobs };
+
+/**
+ * `{ column: placeholder 'part.column' }` for a part's columns: the values an insert of it names. Plain
+ * SQL placeholders: Drizzle would run a column's encoder on a null too, so bookingValues encodes them.
+ */
+const placeholdersOf = (part: BookingPart) =>
+  Object.fromEntries(
+    BOOKING_COLUMNS[part].map((column) => [column, sql`${sql.placeholder(`${part}.${column}`)}`]),
+  );
+
+/** The values of a booking's rows under their placeholders' names, as their columns store them. */
+const bookingValues = (booking: NewBooking) => {
+  const values: Record<string, unknown> = {};
+  for (const part of Object.keys(BOOKING_COLUMNS) as BookingPart[]) {
+    const row = booking[part] as Record<string, unknown> | null;
+    if (!row) continue;
+    const table = BOOKING_TABLES[part] as unknown as Record<string, Column>;
+    for (const column of BOOKING_COLUMNS[part]) {
+      const value = row[column];
+      values[`${part}.${column}`] = value == null ? null : table[column]?.mapToDriverValue(value);
+    }
+  }
+  return values;
+};
+
+/** The booking's statement for one shape, prepared on first use per database handle. */
+const bookingStatement = (db: Db, shape: { payment: boolean; job: boolean }) => {
+  // biome-ignore lint/suspicious/noExplicitAny: the placeholders stand for the columns' values
+  const valuesOf = (part: BookingPart) => placeholdersOf(part) as any;
+  const created = db.$with('created').as(db.insert(reservations).values(valuesOf('reservation')).returning());
+  const alongside = [
+    db.$with('created_event').as(db.insert(reservationEvents).values(valuesOf('event')).returning()),
+    ...(shape.job ? [db.$with('queued_job').as(db.insert(jobs).values(valuesOf('job')).returning())] : []),
+  ];
+  const name = `booking_insert${shape.payment ? '_paid' : ''}${shape.job ? '_mailed' : ''}`;
+  if (!shape.payment)
+    return {
+      payment: false as const,
+      query: db
+        .with(created, ...alongside)
+        .select()
+        .from(created)
+        .prepare(name),
+    };
+  const downPayment = db
+    .$with('down_payment')
+    .as(db.insert(payments).values(valuesOf('payment')).returning());
+  return {
+    payment: true as const,
+    query: db
+      .with(created, downPayment, ...alongside)
+      .select()
+      .from(created)
+      .crossJoin(downPayment)
+      .prepare(name),
+  };
+};
+
+const bookingStatements = oncePerDb((db: Db) => {
+  const made = new Map<string, ReturnType<typeof bookingStatement>>();
+  return (shape: { payment: boolean; job: boolean }) => {
+    const key = `${shape.payment}/${shape.job}`;
+    let statement = made.get(key);
+    if (!statement) {
+      statement = bookingStatement(db, shape);
+      made.set(key, statement);
+    }
+    return statement;
+  };
+});
+
 /**
  * A new booking's rows in ONE statement (one round trip, atomic without BEGIN and COMMIT): the
- * reservation, and beside it, as data-modifying CTEs, its down payment, its 'created' event and the jobs
- * it queues (its emails). The reservation's id is chosen here so the other rows can name it; their
+ * reservation, and beside it, as data-modifying CTEs, its down payment, its 'created' event and the job
+ * that sends its emails. The reservation's id is chosen here so the other rows can name it; their
  * foreign keys are checked at the end of the statement, when it exists. An overlap still fails the
  * whole statement with 23P01 (the occupancy trigger's exclusion constraint). It answers with the rows
  * as written (the reservation and its down payment), so the answer's DTO needs no read after it.
  */
 export const insertBooking = async (
   db: Db,
-  booking: {
-    reservation: typeof reservations.$inferInsert & { id: string };
-    payment: typeof payments.$inferInsert | null;
-    event: typeof reservationEvents.$inferInsert;
-    jobs: (typeof jobs.$inferInsert)[];
-  },
+  booking: NewBooking,
 ): Promise<{ reservation: ReservationRow; payments: PaymentRow[] }> => {
-  const created = db.$with('created').as(db.insert(reservations).values(booking.reservation).returning());
-  const alongside = [
-    db.$with('created_event').as(db.insert(reservationEvents).values(booking.event).returning()),
-    ...(booking.jobs.length
-      ? [db.$with('queued_jobs').as(db.insert(jobs).values(booking.jobs).returning())]
-      : []),
-  ];
-  if (!booking.payment) {
-    const reservation = onlyRow(
-      await db
-        .with(created, ...alongside)
-        .select()
-        .from(created),
-      'the booking insert',
-    );
+  const statement = bookingStatements(db)({ payment: booking.payment !== null, job: booking.job !== null });
+  const values = bookingValues(booking);
+  if (!statement.payment) {
+    const reservation = onlyRow(await statement.query.execute(values), 'the booking insert');
     return { reservation, payments: [] };
   }
-  const downPayment = db.$with('down_payment').as(db.insert(payments).values(booking.payment).returning());
-  const row = onlyRow(
-    await db
-      .with(created, downPayment, ...alongside)
-      .select()
-      .from(created)
-      .crossJoin(downPayment),
-    'the booking insert',
-  );
+  const row = onlyRow(await statement.query.execute(values), 'the booking insert');
   return { reservation: row.created, payments: [row.down_payment] };
 };
 
