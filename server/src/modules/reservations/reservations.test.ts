@@ -6,7 +6,7 @@ import { MSG } from '@domain/messages';
 import type { ReservationStatus } from '@domain/reservation-status';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { contentItems, payments, reservations } from '../../db/schema';
+import { contentItems, jobs, payments, reservations } from '../../db/schema';
 import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../lib/errors';
 import {
   createReservationRow,
@@ -700,6 +700,87 @@ describe('service API for the front desk', () => {
       paymentMethod: 'bank_transfer',
       status: 'pending',
     });
+  });
+
+  it('writes the rows of each shape of booking statement: with or without a payment, with or without emails', async () => {
+    const customer = await createUser(db);
+    const staff = await createUser(db, { role: 'receptionist' });
+    const room = await createRoom(db);
+    const book = (day: string, options: Partial<Parameters<typeof createReservation>[1]>) =>
+      createReservation(app, {
+        guest: customer,
+        roomId: room.id,
+        checkin: day,
+        checkout: addDays(day, 1),
+        adults: 1,
+        kids: 0,
+        paymentMethod: 'cash',
+        transactionId: 'OR-7',
+        ...options,
+      });
+    const jobsOf = async (id: string) =>
+      (await db.select().from(jobs)).filter(
+        (job) => (job.payload as { reservationId?: string }).reservationId === id,
+      );
+    const paymentsOf = (id: string) => db.select().from(payments).where(eq(payments.reservationId, id));
+
+    // the same shape twice: the second booking runs the statement prepared for the first
+    for (const day of ['2026-07-01', '2026-07-02']) {
+      const { reservation } = await book(day, {
+        createdBy: staff.id,
+        downPayment: { status: 'success', kind: 'desk' },
+        sendEmail: false,
+      });
+      const [paid] = await paymentsOf(reservation.id);
+      expect(paid).toMatchObject({
+        status: 'success',
+        kind: 'desk',
+        recordedBy: staff.id,
+        verifiedBy: staff.id,
+      });
+      expect(paid?.verifiedAt).toBeInstanceOf(Date);
+      expect(await jobsOf(reservation.id)).toEqual([]);
+      expect(await rowOf(reservation.id)).toMatchObject({
+        createdBy: staff.id,
+        holdExpiresAt: null,
+        checkin: day,
+      });
+    }
+
+    const pending = await book('2026-07-03', { paymentMethod: 'GCash', transactionId: 'GC-7' });
+    const [waiting] = await paymentsOf(pending.reservation.id);
+    expect(waiting).toMatchObject({
+      status: 'pending',
+      kind: 'down_payment',
+      verifiedBy: null,
+      verifiedAt: null,
+    });
+    expect(await jobsOf(pending.reservation.id)).toEqual([
+      expect.objectContaining({ name: 'notify', status: 'queued', dedupeKey: null, maxAttempts: 5 }),
+    ]);
+
+    const unpaid = await book('2026-07-04', { downPayment: null, specialRequests: '  Late arrival  ' });
+    expect(await paymentsOf(unpaid.reservation.id)).toEqual([]);
+    expect(await jobsOf(unpaid.reservation.id)).toHaveLength(1);
+    const row = await rowOf(unpaid.reservation.id);
+    expect(row).toMatchObject({
+      specialRequests: 'Late arrival',
+      idempotencyKey: null,
+      createdBy: customer.id,
+    });
+    expect(row?.holdExpiresAt).toBeInstanceOf(Date);
+    expect(await eventsOf(unpaid.reservation.id)).toEqual([
+      expect.objectContaining({
+        action: 'created',
+        fromStatus: null,
+        toStatus: 'pending',
+        actorId: customer.id,
+      }),
+    ]);
+
+    const silent = await book('2026-07-05', { downPayment: null, sendEmail: false });
+    expect(await paymentsOf(silent.reservation.id)).toEqual([]);
+    expect(await jobsOf(silent.reservation.id)).toEqual([]);
   });
 
   it('loadReservationDtos loads many reservations with their history', async () => {
