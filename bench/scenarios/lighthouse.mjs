@@ -55,6 +55,20 @@ const runOnce = async (url, port) => {
   };
 };
 
+// Lighthouse sometimes fails to record a page load's trace on a busy machine (NO_NAVSTART,
+// NO_FCP): such a run says nothing of the page, so it is run again, at most twice.
+const RETRIES = 2;
+const runRetried = async (url, port) => {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await runOnce(url, port);
+    } catch (error) {
+      if (attempt >= RETRIES || !/^Lighthouse: /.test(error.message)) throw error;
+      console.warn(`  ${error.message}: running it again`);
+    }
+  }
+};
+
 const pageRows = (pagePath, runs, budgets) => {
   const sorted = [...runs].sort((a, b) => a.score - b.score);
   const median = sorted[Math.floor(sorted.length / 2)];
@@ -91,7 +105,7 @@ export const run = async ({ baseUrl }) => {
   try {
     for (const page of PAGES) {
       const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await runOnce(baseUrl + page.path, chrome.port));
+      for (let i = 0; i < RUNS; i++) runs.push(await runRetried(baseUrl + page.path, chrome.port));
       rows.push(...pageRows(page.path, runs, page.budgets));
     }
   } finally {
