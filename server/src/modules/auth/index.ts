@@ -3,5 +3,5 @@
 
 export { type AccountRow as Account, findActiveAdminEmails } from './users.repository';
 export { default as userAdminRoutes } from './users.routes';
-export { emailLanguageOf, findAccount } from './users.service';
+export { emailLanguagesOf, findAccount } from './users.service';
 export { registerWalkInCustomer, STAFF_EMAIL } from './walk-in-customer';

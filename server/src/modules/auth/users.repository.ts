@@ -2,7 +2,7 @@
 // front desk, and the account lookups other modules need. No rules here. (Signing in, sessions and reset
 // codes are in ./repository.) The reservation count reads reservations, never writes them.
 import type { Language } from '@domain/languages';
-import { and, asc, desc, eq, getTableColumns, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { onlyRow } from '../../db/rows';
 import { reservations, users } from '../../db/schema';
@@ -85,6 +85,19 @@ const accountColumns = {
 export const findAccountByEmail = async (db: Db, email: string): Promise<AccountRow | null> => {
   const [row] = await db.select(accountColumns).from(users).where(eq(users.email, email)).limit(1);
   return row ?? null;
+};
+
+/** The language of each account among these addresses (one read for the emails of a batch of jobs). */
+export const findLanguagesByEmail = async (
+  db: Db,
+  emails: readonly string[],
+): Promise<Map<string, Language>> => {
+  if (!emails.length) return new Map();
+  const rows = await db
+    .select({ email: users.email, language: users.language })
+    .from(users)
+    .where(inArray(users.email, [...new Set(emails)]));
+  return new Map(rows.map((row) => [row.email, row.language]));
 };
 
 /** The emails of every active admin (not archived), oldest account first: where staff alerts go by default. */

@@ -93,10 +93,18 @@ export const deleteUser = async (db: Database, options: { actorId: string; id: s
   if (outcome === 'archived') await deleteSessionsOfUser(db, id);
 };
 
-/** An account's name, email and role (never its password); null for an unknown or malformed id. */
-/** The language an address's emails are written in: its account's, English when it has none (issue 12). */
-export const emailLanguageOf = async (db: Database, email: string): Promise<Language> =>
-  (await repo.findAccountByEmail(db, email))?.language ?? DEFAULT_LANGUAGE;
+/**
+ * The language each address's emails are written in: its account's, English when it has none (issue 12).
+ * One read for all the addresses (the emails of a batch of notify jobs).
+ */
+export const emailLanguagesOf = async (
+  db: Database,
+  emails: readonly string[],
+): Promise<(email: string) => Language> => {
+  const found = await repo.findLanguagesByEmail(db, emails);
+  return (email) => found.get(email) ?? DEFAULT_LANGUAGE;
+};
 
+/** An account's name, email and role (never its password); null for an unknown or malformed id. */
 export const findAccount = async (db: Database, id: string): Promise<repo.AccountRow | null> =>
   isUuid(id) ? repo.findAccountById(db, id) : null;

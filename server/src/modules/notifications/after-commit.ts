@@ -36,8 +36,9 @@ const fromPayload = (payload: Record<string, unknown>): NotificationEvent => {
 
 /**
  * The job that sends them; a failure before any email went out (e.g. reading the booking) is retried.
- * The notify jobs claimed together share one read of their reservations and texts, made after the claim
- * (so it sees everything their events told of) when the first of them runs: four queries for them all.
+ * The notify jobs claimed together share one read of their reservations, texts and guests' languages,
+ * made after the claim (so it sees everything their events told of) when the first of them runs: six
+ * queries for them all.
  */
 export const registerNotifyJob = (jobs: JobRunner, ctx: NotifyContext) => {
   const batches = new WeakMap<object, Promise<MailData>>();

@@ -99,6 +99,26 @@ describe('a booking made by a Filipino guest', () => {
     expect(mail?.text).toContain(`Pakibanggit po ang inyong reference code na ${reservation.referenceCode}`);
   });
 
+  it('jobs claimed together write each guest in their own language', async () => {
+    const filipino = await guestWithBooking({ firstName: 'Lorna', language: 'fil', status: 'confirmed' });
+    const english = await guestWithBooking({ firstName: 'Peter', language: 'en', status: 'confirmed' });
+    const another = await guestWithBooking({ firstName: 'Nena', language: 'fil', status: 'confirmed' });
+    const before = sentMail.length;
+    // one claim takes all three (their mail data is read once), in this order
+    for (const { reservation } of [filipino, english, another])
+      await notifyAfterAnswer(app, { type: 'booking_confirmed', reservationId: reservation.id });
+    const subjectTo = async (email: string) => (await mailsTo(email, before))[0]?.subject;
+    expect(await subjectTo(filipino.user.email)).toBe(
+      `Kumpirmado na ang reservation – ${filipino.reservation.referenceCode}`,
+    );
+    expect(await subjectTo(english.user.email)).toBe(
+      `Reservation confirmed – ${english.reservation.referenceCode}`,
+    );
+    expect(await subjectTo(another.user.email)).toBe(
+      `Kumpirmado na ang reservation – ${another.reservation.referenceCode}`,
+    );
+  });
+
   it('a payment rejected: the deadline in bold, on the resort clock, in Filipino', async () => {
     const { user, reservation } = await guestWithBooking({ firstName: 'Ana', language: 'fil' });
     const payment = await createPaymentRow(db, {

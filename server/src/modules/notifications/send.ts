@@ -2,8 +2,9 @@
 // about), picks the templates for the guest and the staff, renders each to HTML and text, and sends.
 import type { PaymentDto, ReservationDto } from '@domain/api-types';
 import type { ContentMap } from '@domain/content';
+import type { Language } from '@domain/languages';
 import { type Mail, MailsKeptError } from '../../lib/mailer';
-import { emailLanguageOf } from '../auth';
+import { emailLanguagesOf } from '../auth';
 import { findContentMap } from '../content';
 import { buildReceipt, getReservationDtos } from '../reservations';
 import type { NotifyContext } from './context';
@@ -122,10 +123,15 @@ export const sendDrafts = async (ctx: NotifyContext, drafts: readonly Draft[]) =
   }
 };
 
-/** What the emails of some events read: their reservations (by id) and the mail texts. */
-export type MailData = { reservations: Map<string, ReservationDto>; content: ContentMap };
+/** What the emails of some events read: their reservations (by id), the mail texts and the guests' languages. */
+export type MailData = {
+  reservations: Map<string, ReservationDto>;
+  content: ContentMap;
+  /** The language a guest's emails are written in, as their account says when the mail data is read. */
+  languageOf: (email: string) => Language;
+};
 
-/** Reads the mail data of these reservations at once: four queries and the texts, however many. */
+/** Reads the mail data of these reservations at once: four queries, the texts and the guests' languages, however many. */
 export const loadMailData = async (
   ctx: NotifyContext,
   reservationIds: readonly string[],
@@ -134,19 +140,23 @@ export const loadMailData = async (
     getReservationDtos(ctx.deps, reservationIds),
     findContentMap(ctx.deps.db, MAIL_CONTENT_KEYS),
   ]);
-  return { reservations: new Map(reservations.map((r) => [r.id, r])), content };
+  const languageOf = await emailLanguagesOf(
+    ctx.deps.db,
+    reservations.map((r) => r.user.email),
+  );
+  return { reservations: new Map(reservations.map((r) => [r.id, r])), content, languageOf };
 };
 
 /** `data`: read beforehand for several events (the notify jobs of one batch); else read now. */
 export const sendNotification = async (ctx: NotifyContext, event: NotificationEvent, data?: MailData) => {
-  const { reservations, content } = data ?? (await loadMailData(ctx, [event.reservationId]));
+  const { reservations, content, languageOf } = data ?? (await loadMailData(ctx, [event.reservationId]));
   const reservation = reservations.get(event.reservationId);
   if (!reservation) {
     ctx.log?.error({ event }, 'notification for a reservation that does not exist');
     return;
   }
-  // read when the job runs: the guest's language as it is when the email goes out
-  const language = await emailLanguageOf(ctx.deps.db, reservation.user.email);
+  // read with the batch's data when its first job runs: the guest's language as it is when the email goes out
+  const language = languageOf(reservation.user.email);
   const base = { reservation, content, timeZone: ctx.deps.config.resortTz, lang: emailSpeaker(language) };
   await sendDrafts(ctx, await draftsFor(ctx, event, base));
 };
