@@ -15,6 +15,7 @@ import { createReadCache, type ReadCache } from './lib/read-cache';
 import { createStorage } from './lib/storage/create-storage';
 import type { Storage } from './lib/storage/storage';
 import { modules } from './modules';
+import { inlineMailComposer, type MailComposer } from './modules/notifications';
 import { registerErrorHandler } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerOriginCheck } from './plugins/security';
@@ -28,11 +29,13 @@ export type AppDeps = {
   mailer: Mailer;
   /** The clock; tests move it to check expiries. */
   now?: () => Date;
+  /** Renders the emails: main.ts gives a thread of its own; without one they render inline (tests). */
+  mailComposer?: MailComposer;
 };
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: AppDeps & { now: () => Date };
+    deps: AppDeps & { now: () => Date; mailComposer: MailComposer };
     /** Hot public reads (room search); cleared by every successful write. */
     readCache: ReadCache;
     /** Where uploaded pictures live (a folder or an S3 bucket): one for the upload routes and /uploads/. */
@@ -60,14 +63,22 @@ export const buildApp = async (deps: AppDeps) => {
   app.addHook('onRoute', (route) => {
     routeTable.push(route);
   });
-  app.decorate('deps', { ...deps, now: deps.now ?? (() => new Date()) });
+  app.decorate('deps', {
+    ...deps,
+    now: deps.now ?? (() => new Date()),
+    mailComposer: deps.mailComposer ?? inlineMailComposer,
+  });
   const jobRunner = createJobRunner({
     db: deps.db,
     now: app.deps.now,
     onError: (error, job) => app.log.error({ err: error, job }, 'background job failed'),
   });
   app.decorate('jobs', jobRunner);
-  app.addHook('onClose', () => jobRunner.stop());
+  app.addHook('onClose', async () => {
+    await jobRunner.stop();
+    // after the jobs: a notify job that was running still had its emails to compose
+    await app.deps.mailComposer.close();
+  });
   // JSON only: a cross-site form can post text/plain without a preflight, so that parser goes.
   app.removeContentTypeParser('text/plain');
 

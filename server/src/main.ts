@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { releaseAllLeases } from './lib/jobs/runner';
 import { createMailer } from './lib/mailer';
 import { startBackups } from './modules/backups';
+import { threadMailComposer } from './modules/notifications';
 import { vacuumListings } from './modules/rooms';
 import { prepareDatabase } from './startup';
 
@@ -29,6 +30,7 @@ const app = await buildApp({
   config,
   db: database.db,
   mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
+  mailComposer: threadMailComposer(),
 });
 // PGlite has no autovacuum: room_listings is rewritten at start and vacuumed every 10 minutes (every
 // booking leaves a dead copy of its room's row). If it fails the site carries on, its searches slower.

@@ -14,3 +14,13 @@ export const oncePerDb = <Db extends object, T>(make: (db: Db) => T) => {
     return value;
   };
 };
+
+/** The value `map` holds under `key`, made by `make()` and kept the first time the key is asked. */
+export const getOrMake = <K, V>(map: Map<K, V>, key: K, make: () => V): V => {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = make();
+    map.set(key, value);
+  }
+  return value;
+};

@@ -39,10 +39,11 @@ export type EnqueueOptions = {
   maxAttempts?: number;
 };
 
+/** The columns a queued job is given, in a fixed order (a statement inserting jobs names them). */
+export const JOB_ROW_COLUMNS = ['name', 'payload', 'runAt', 'dedupeKey', 'maxAttempts'] as const;
+
 /** A job's row as jobRow() makes it: every column a queued job is given. */
-export type JobRow = Required<
-  Pick<typeof jobs.$inferInsert, 'name' | 'payload' | 'runAt' | 'dedupeKey' | 'maxAttempts'>
->;
+export type JobRow = Required<Pick<typeof jobs.$inferInsert, (typeof JOB_ROW_COLUMNS)[number]>>;
 
 /**
  * The row that queues a job, for a statement that inserts it along with other rows (a booking queues its

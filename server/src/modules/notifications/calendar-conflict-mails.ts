@@ -3,8 +3,7 @@ import type { CalendarConflictDto } from '@domain/api-types';
 import { findContentMap } from '../content';
 import type { NotifyContext } from './context';
 import { staffRecipients } from './recipients';
-import { sendDrafts } from './send';
-import { calendarConflictMail } from './templates/calendar-conflict';
+import { sendOrder } from './send';
 
 export const sendCalendarConflictMails = async (
   ctx: NotifyContext,
@@ -13,8 +12,5 @@ export const sendCalendarConflictMails = async (
   if (conflicts.length === 0) return;
   const content = await findContentMap(ctx.deps.db, ['contact_email', 'contact_phone']);
   const staff = await staffRecipients(ctx);
-  await sendDrafts(
-    ctx,
-    conflicts.flatMap((conflict) => staff.map((to) => calendarConflictMail({ conflict, content, to }))),
-  );
+  await sendOrder(ctx, { kind: 'calendar_conflicts', conflicts: [...conflicts], content, staff });
 };

@@ -14,6 +14,7 @@ export { NOTIFY_JOB, notificationJob, notifyAfterAnswer, registerNotifyJob } fro
 export type { NotifyContext } from './context';
 export { DELIVER_EMAIL_JOB, registerEmailDelivery } from './email-delivery';
 export type { NotificationEvent, NotificationType } from './events';
+export { inlineMailComposer, type MailComposer, threadMailComposer } from './mail-composer';
 
 export const notify = async (ctx: NotifyContext, event: NotificationEvent): Promise<void> => {
   try {

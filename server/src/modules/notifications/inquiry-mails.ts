@@ -4,15 +4,10 @@ import type { Language } from '@domain/languages';
 import { findContentMap } from '../content';
 import type { NotifyContext } from './context';
 import { staffRecipients } from './recipients';
-import { sendDrafts } from './send';
-import { emailSpeaker } from './speaker';
-import { inquiryReceivedMail, newInquiryMail } from './templates/inquiry';
+import { sendOrder } from './send';
 
 export const sendInquiryMails = async (ctx: NotifyContext, inquiry: InquiryDto, language: Language) => {
   const content = await findContentMap(ctx.deps.db, ['contact_email', 'contact_phone']);
   const staff = await staffRecipients(ctx);
-  await sendDrafts(ctx, [
-    inquiryReceivedMail({ inquiry, content, lang: emailSpeaker(language) }),
-    ...staff.map((to) => newInquiryMail({ inquiry, content, to })),
-  ]);
+  await sendOrder(ctx, { kind: 'inquiry', inquiry, content, language, staff });
 };

@@ -23,7 +23,7 @@ import {
 } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { guestColumns, nameColumns } from '../../db/columns';
-import { oncePerDb } from '../../db/once-per-db';
+import { getOrMake, oncePerDb } from '../../db/once-per-db';
 import { onlyRow } from '../../db/rows';
 import {
   jobs,
@@ -35,6 +35,7 @@ import {
   rooms,
   users,
 } from '../../db/schema';
+import { JOB_ROW_COLUMNS, type JobRow } from '../../lib/jobs/runner';
 
 type Db = Database | Tx;
 
@@ -102,7 +103,7 @@ const BOOKING_COLUMNS = {
     'verifiedAt',
   ],
   event: ['reservationId', 'action', 'fromStatus', 'toStatus', 'note', 'actorId'],
-  job: ['name', 'payload', 'runAt', 'dedupeKey', 'maxAttempts'],
+  job: JOB_ROW_COLUMNS,
 } as const satisfies {
   reservation: readonly (keyof typeof reservations.$inferInsert)[];
   payment: readonly (keyof typeof payments.$inferInsert)[];
@@ -121,7 +122,7 @@ export type NewBooking = {
   payment: BookingRow<typeof payments.$inferInsert, 'payment'> | null;
   event: BookingRow<typeof reservationEvents.$inferInsert, 'event'>;
   /** The job that sends its emails (none: no email). */
-  job: BookingRow<typeof jobs.$inferInsert, 'job'> | null;
+  job: JobRow | null;
 };
 
 const BOOKING_TABLES = { reservation: reservations, payment: payments, event: reservationEvents, job: jobs };
@@ -150,8 +151,13 @@ const bookingValues = (booking: NewBooking) => {
   return values;
 };
 
-/** The booking's statement for one shape, prepared on first use per database handle. */
-const bookingStatement = (db: Db, shape: { payment: boolean; job: boolean }) => {
+type BookingShape = { payment: boolean; job: boolean };
+
+const bookingStatementName = (shape: BookingShape) =>
+  `booking_insert${shape.payment ? '_paid' : ''}${shape.job ? '_mailed' : ''}`;
+
+/** The booking's statement for one shape, named `name`. */
+const bookingStatement = (db: Db, shape: BookingShape, name: string) => {
   // biome-ignore lint/suspicious/noExplicitAny: the placeholders stand for the columns' values
   const valuesOf = (part: BookingPart) => placeholdersOf(part) as any;
   const created = db.$with('created').as(db.insert(reservations).values(valuesOf('reservation')).returning());
@@ -159,7 +165,6 @@ const bookingStatement = (db: Db, shape: { payment: boolean; job: boolean }) => 
     db.$with('created_event').as(db.insert(reservationEvents).values(valuesOf('event')).returning()),
     ...(shape.job ? [db.$with('queued_job').as(db.insert(jobs).values(valuesOf('job')).returning())] : []),
   ];
-  const name = `booking_insert${shape.payment ? '_paid' : ''}${shape.job ? '_mailed' : ''}`;
   if (!shape.payment)
     return {
       payment: false as const,
@@ -183,16 +188,12 @@ const bookingStatement = (db: Db, shape: { payment: boolean; job: boolean }) => 
   };
 };
 
+/** The booking's statement for a shape, prepared on first use per database handle. */
 const bookingStatements = oncePerDb((db: Db) => {
   const made = new Map<string, ReturnType<typeof bookingStatement>>();
-  return (shape: { payment: boolean; job: boolean }) => {
-    const key = `${shape.payment}/${shape.job}`;
-    let statement = made.get(key);
-    if (!statement) {
-      statement = bookingStatement(db, shape);
-      made.set(key, statement);
-    }
-    return statement;
+  return (shape: BookingShape) => {
+    const name = bookingStatementName(shape);
+    return getOrMake(made, name, () => bookingStatement(db, shape, name));
   };
 });
 

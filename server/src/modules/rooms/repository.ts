@@ -6,7 +6,7 @@ import { HOLDING_STATUSES } from '@domain/reservation-status';
 import { and, asc, eq, getTableColumns, gte, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
-import { oncePerDb } from '../../db/once-per-db';
+import { getOrMake, oncePerDb } from '../../db/once-per-db';
 import { reservations, roomListings, roomOccupancy, roomRates, rooms } from '../../db/schema';
 import type { RateRow, RoomRow } from './dto';
 
@@ -185,11 +185,7 @@ const prepareSearch = <T>(
 ) => {
   const given = new Set(SEARCH_FILTERS.filter((filter) => query[filter] !== undefined));
   const key = SEARCH_FILTERS.map((filter) => (given.has(filter) ? '1' : '0')).join('') + variant;
-  let statement = statements.get(key);
-  if (!statement) {
-    statement = make(given, key);
-    statements.set(key, statement);
-  }
+  const statement = getOrMake(statements, key, () => make(given, key));
   const values = {
     minAdults: query.minAdults,
     minKids: query.minKids,
