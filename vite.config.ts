@@ -57,6 +57,9 @@ export const reactToPreact = [
   { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
 ];
 
+/** Lazy chunks whose imports are not preloaded when they are imported (build.modulePreload below). */
+const LOAD_THEIR_OWN_IMPORTS = /(?:^|\/)home-sections-[\w-]+\.js$/;
+
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
@@ -76,6 +79,12 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    modulePreload: {
+      // The landing's lower sections (hydrated when near) fetch their own imports once their chunk loads:
+      // preloading those 17 small chunks meant the hydration inserted a <link rel=modulepreload> for
+      // each, ~20 % of that one long task on a slow phone (docs/performance.md).
+      resolveDependencies: (filename, deps) => (LOAD_THEIR_OWN_IMPORTS.test(filename) ? [] : deps),
+    },
     chunkSizeWarningLimit: 600,
     // a font file stays a file: inlined, its base64 would sit in the render-blocking stylesheet of every
     // page, whether the page uses that script or not (the unicode-range decides when a file is fetched)
