@@ -26,6 +26,10 @@ await build({
   },
   outdir: 'dist/server',
   bundle: true,
+  // code loaded on first use (the S3 client, the email templates when composed inline) goes to chunks of
+  // its own, and the entries share the rest: a start loads only what it runs. The chunks sit beside the
+  // entries, so the files code finds beside itself (import.meta.url) are where they were.
+  splitting: true,
   platform: 'node',
   target: 'node20',
   format: 'esm',

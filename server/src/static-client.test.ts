@@ -3,7 +3,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './test/test-app';
 
@@ -18,6 +18,16 @@ const prerenderedPage = (text: string) =>
   `<!doctype html><html><body><div id="root"><h1>${text}</h1></div></body></html>`;
 writeFileSync(path.join(clientDir, 'prerendered', 'index.html'), prerenderedPage('Landing'));
 writeFileSync(path.join(clientDir, 'prerendered', 'rooms.html'), prerenderedPage('Rooms'));
+// a page with the build's compressed copies (scripts/compress-client.mjs): those are sent as they are
+const builtCopyPage = prerenderedPage('Contact, compressed by the build');
+writeFileSync(path.join(clientDir, 'prerendered', 'contact.html'), prerenderedPage('Contact'));
+writeFileSync(path.join(clientDir, 'prerendered', 'contact.html.br'), brotliCompressSync(builtCopyPage));
+writeFileSync(path.join(clientDir, 'prerendered', 'contact.html.gz'), gzipSync(builtCopyPage));
+// a hashed asset and its brotli copy
+mkdirSync(path.join(clientDir, 'assets'));
+const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js'), script);
+writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
 const { app } = await createTestApp({ config: { clientDir } });
@@ -58,6 +68,36 @@ describe('static client', () => {
     const gzip = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toContain('<h1>Landing</h1>');
+  });
+
+  it("sends the build's compressed copies of a prerendered page when there are", async () => {
+    const brotli = await app.inject({ method: 'GET', url: '/contact', headers: { 'accept-encoding': 'br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(builtCopyPage);
+    const gzip = await app.inject({ method: 'GET', url: '/contact', headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(builtCopyPage);
+    const plain = await app.inject({
+      method: 'GET',
+      url: '/contact',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.body).toContain('<h1>Contact</h1>');
+  });
+
+  it('sends a hashed asset compressed, kept by browsers for a year', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(script);
+    const head = await app.inject({ method: 'HEAD', url: '/assets/index-abc123.js' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('serves the empty shell for a search on /rooms and for pages that are not prerendered', async () => {

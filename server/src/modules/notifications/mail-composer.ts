@@ -4,7 +4,7 @@
 // when the job runner's poll fell inside it). The thread starts with the first email and takes the CPU
 // the requests leave. Tests (and a server built without one) compose inline, on the calling thread.
 import { Worker } from 'node:worker_threads';
-import { type ComposedMails, composeMails, type MailOrder } from './compose';
+import type { ComposedMails, MailOrder } from './compose';
 
 export type MailComposer = {
   compose: (order: MailOrder) => Promise<ComposedMails>;
@@ -12,7 +12,11 @@ export type MailComposer = {
   close: () => Promise<void>;
 };
 
-export const inlineMailComposer: MailComposer = { compose: composeMails, close: async () => {} };
+// the templates (React, html-to-text) load with the first email: a server with the thread never loads them
+export const inlineMailComposer: MailComposer = {
+  compose: async (order) => (await import('./compose')).composeMails(order),
+  close: async () => {},
+};
 
 /** A message to the thread: an order to compose, under the id its answer carries. */
 export type ComposeRequest = { id: number; order: MailOrder };
