@@ -213,6 +213,11 @@ describe('GET /api/docs', () => {
     const bundle = await app.inject({ method: 'GET', url: script ?? '' });
     expect(bundle.statusCode).toBe(200);
     expect(bundle.headers['content-type']).toMatch(/javascript/);
+    expect(bundle.headers['cache-control']).toBe('public, max-age=3600');
+    // Scalar's whole bundle (loaded at the first visit), the same at the next
+    expect(bundle.rawPayload.length).toBeGreaterThan(1_000_000);
+    const again = await app.inject({ method: 'GET', url: script ?? '' });
+    expect(again.rawPayload.equals(bundle.rawPayload)).toBe(true);
   });
 
   it("leaves the rest of the site under helmet's policy", async () => {
@@ -224,8 +229,10 @@ describe('GET /api/docs', () => {
   });
 
   it("sends visitors of the Scalar plugin's own page to /api/docs", async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/docs/reference/' });
-    expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe(DOCS_PATH);
+    for (const url of ['/api/docs/reference/', '/api/docs/reference', '/api/docs/reference/openapi.json']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(302);
+      expect(response.headers.location, url).toBe(DOCS_PATH);
+    }
   });
 });
