@@ -75,6 +75,15 @@ describe('the mail thread', () => {
     expect((await composer.compose(order)).mails).toHaveLength(2);
   });
 
+  it('fails what a closed thread held, and composes the next order in a new one', async () => {
+    const held = composer.compose(order);
+    const closing = composer.close();
+    const next = composer.compose(order);
+    await expect(held).rejects.toThrow();
+    await closing;
+    expect((await next).mails).toHaveLength(2);
+  });
+
   it('starts again after close()', async () => {
     await composer.close();
     expect((await composer.compose(order)).mails).toHaveLength(2);

@@ -39,61 +39,60 @@ export const threadMailComposer = (
     import.meta.url,
   ),
 ): MailComposer => {
-  let worker: Worker | null = null;
+  type Caller = { resolve: (composed: ComposedMails) => void; reject: (error: unknown) => void };
+  /** A thread with the orders it was given and has not answered yet. */
+  type Thread = { worker: Worker; waiting: Map<number, Caller> };
+  let current: Thread | null = null;
   let nextId = 0;
-  const waiting = new Map<
-    number,
-    { resolve: (composed: ComposedMails) => void; reject: (error: unknown) => void }
-  >();
 
-  const failAll = (error: unknown) => {
-    for (const { reject } of waiting.values()) reject(error);
-    waiting.clear();
-  };
-
-  const start = () => {
-    const started = startWorker(workerUrl);
-    started.on('message', (answer: ComposeAnswer) => {
-      const caller = waiting.get(answer.id);
+  const start = (): Thread => {
+    const thread: Thread = { worker: startWorker(workerUrl), waiting: new Map() };
+    const failAll = (error: unknown) => {
+      for (const { reject } of thread.waiting.values()) reject(error);
+      thread.waiting.clear();
+    };
+    thread.worker.on('message', (answer: ComposeAnswer) => {
+      const caller = thread.waiting.get(answer.id);
       if (!caller) return;
-      waiting.delete(answer.id);
+      thread.waiting.delete(answer.id);
       if ('error' in answer) caller.reject(answer.error);
       else caller.resolve(answer.composed);
     });
-    // a thread that dies fails what it held (the notify jobs are tried again) and is started anew
-    started.on('error', (error) => {
-      if (worker === started) worker = null;
+    // a thread that dies (or is closed) fails what it held (the notify jobs are tried again); the next
+    // order starts a new one
+    thread.worker.on('error', (error) => {
+      if (current === thread) current = null;
       failAll(error);
     });
-    started.on('exit', (code) => {
-      if (worker === started) worker = null;
+    thread.worker.on('exit', (code) => {
+      if (current === thread) current = null;
       failAll(new Error(`the mail thread stopped (exit code ${code})`));
     });
     // it never keeps the process alive: the server's shutdown closes it
-    started.unref();
-    return started;
+    thread.worker.unref();
+    return thread;
   };
 
   return {
     compose: async (order) => {
-      worker ??= start();
-      const current = worker;
+      current ??= start();
+      const thread = current;
       // held open while it composes (a shutdown waits for the job), let go when idle
-      current.ref();
+      thread.worker.ref();
       try {
         return await new Promise<ComposedMails>((resolve, reject) => {
           const id = nextId++;
-          waiting.set(id, { resolve, reject });
-          current.postMessage({ id, order } satisfies ComposeRequest);
+          thread.waiting.set(id, { resolve, reject });
+          thread.worker.postMessage({ id, order } satisfies ComposeRequest);
         });
       } finally {
-        if (waiting.size === 0) current.unref();
+        if (thread.waiting.size === 0) thread.worker.unref();
       }
     },
     close: async () => {
-      const closing = worker;
-      worker = null;
-      await closing?.terminate();
+      const closing = current;
+      current = null;
+      await closing?.worker.terminate();
     },
   };
 };
