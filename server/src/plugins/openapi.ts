@@ -6,6 +6,7 @@ import { ERROR_STATUS_MEANINGS } from '@domain/api/common';
 import fastifySwagger, { type SwaggerTransform, type SwaggerTransformObject } from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createJsonSchemaTransformObject, jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { loadOnce } from '../lib/load-once';
 import { type Access, OPERATIONS, type Operation, TAGS } from './openapi-operations';
 import { SESSION_COOKIE } from './session';
 
@@ -207,13 +208,9 @@ export const registerOpenApi = async (app: FastifyInstance) => {
   app.get(SCALAR_PREFIX, { schema: { hide: true } }, toReference);
   app.get(`${SCALAR_PREFIX}/*`, { schema: { hide: true } }, toReference);
 
-  let script: Promise<ScalarScript> | undefined;
+  const script = loadOnce(loadScalarScript);
   app.get(SCALAR_SCRIPT, { schema: { hide: true } }, async (_request, reply) => {
-    script ??= loadScalarScript().catch((error: unknown) => {
-      script = undefined;
-      throw error;
-    });
-    const { body, contentType } = await script;
+    const { body, contentType } = await script();
     return reply.header('Cache-Control', 'public, max-age=3600').type(contentType).send(body);
   });
 };

@@ -2,6 +2,7 @@
 // routes and the public /uploads/ route share it (and one S3 client).
 import path from 'node:path';
 import type { AppConfig } from '../../config';
+import { loadOnce } from '../load-once';
 import { createLocalStorage } from './local-storage';
 import type { S3Settings } from './s3-storage';
 import type { Storage } from './storage';
@@ -10,11 +11,7 @@ export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
 
 /** The AWS SDK takes about a second to load: only a server that uses S3 loads it, at its first upload or download. */
 const lazyS3Storage = (settings: S3Settings): Storage => {
-  let loading: Promise<Storage> | undefined;
-  const s3 = () => {
-    loading ??= import('./s3-storage').then((module) => module.createS3Storage(settings));
-    return loading;
-  };
+  const s3 = loadOnce(() => import('./s3-storage').then((module) => module.createS3Storage(settings)));
   return {
     put: async (object) => (await s3()).put(object),
     get: async (key) => (await s3()).get(key),
