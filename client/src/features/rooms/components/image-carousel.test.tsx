@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // A room card's photos: the first one only, until the visitor shows interest in the carousel.
 import '@testing-library/jest-dom/vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ImageCarousel } from './image-carousel';
 
@@ -37,6 +37,11 @@ describe('ImageCarousel', () => {
     ],
     ['a finger or the mouse presses on it', (track: HTMLElement) => fireEvent.pointerDown(track)],
     ['it is scrolled', (track: HTMLElement) => fireEvent.scroll(track)],
+    ['the keyboard focuses it (Tab)', (track: HTMLElement) => act(() => track.focus())],
+    [
+      'the keyboard focuses one of its buttons',
+      () => act(() => screen.getByRole('button', { name: 'Show photo 1 of 3' }).focus()),
+    ],
   ])('draws every photo once %s', (_, interest) => {
     interest(renderCarousel());
     expect(shownPhotos()).toEqual(['The terrace', 'The bed', 'The view']);

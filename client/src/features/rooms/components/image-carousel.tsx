@@ -1,7 +1,7 @@
 // A small photo carousel: native horizontal scrolling with snap points (so phones swipe it),
 // previous/next buttons and indicator dots for mouse and keyboard users. Only the first photo is drawn
-// until the visitor shows interest in the carousel (the pointer over it or a touch, a scroll, which the
-// arrow keys make too, a button): a list of rooms on a phone over mobile data fetches one photo per
+// until the visitor shows interest in the carousel (the pointer over it or a touch, keyboard focus in it,
+// a scroll, a button): a list of rooms on a phone over mobile data fetches one photo per
 // room, not three.
 
 import { ChevronLeft, ChevronRight } from 'lucide-react';
@@ -51,6 +51,7 @@ export const ImageCarousel = ({ images, label, sizes, className, children }: Pro
       className={cn('group/carousel relative overflow-hidden bg-muted', className)}
       onPointerEnter={showAll}
       onPointerDown={showAll}
+      onFocus={showAll}
     >
       {/* A scrolling strip must be reachable by keyboard; a fieldset is for form controls, not photos. */}
       {/* biome-ignore lint/a11y/useSemanticElements: see above */}
