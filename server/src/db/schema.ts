@@ -477,7 +477,11 @@ export const emailOutbox = pgTable(
     // the same message as HTML (the body is its plain-text part)
     html: text('html'),
   },
-  (t) => [index('email_outbox_to_idx').on(t.toAddress, t.createdAt)],
+  (t) => [
+    index('email_outbox_to_idx').on(t.toAddress, t.createdAt),
+    // the few mails not sent yet, for the sweep that queues a retry a failure could not queue
+    index('email_outbox_unsent_idx').on(t.createdAt).where(sql`${t.sentAt} is null`),
+  ],
 );
 
 export const JOB_STATUSES = ['queued', 'done', 'failed'] as const;

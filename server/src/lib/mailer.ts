@@ -2,7 +2,8 @@
 // when the mail has one, HTML), without it the full text is printed to stdout (reset codes included) so
 // it still reaches someone. A mail the SMTP server refuses stays in the outbox with its error, and the
 // failure listeners hear of it (the notifications module queues a 'deliver-email' retry job); deliver()
-// sends it again from the outbox, and never once it has been sent.
+// sends it again from the outbox, and never once it has been sent. A printed mail is kept as sent: the
+// outbox's unsent mails are the ones an SMTP server has still to take.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
@@ -26,6 +27,8 @@ export type Mail = { to: string; subject: string; text: string; html?: string };
 export type MailFailureListener = (db: Database, outboxId: string) => Promise<void>;
 
 export type Mailer = {
+  /** True when mails go to an SMTP server (which may refuse them); false when they are printed. */
+  delivers: boolean;
   send: (db: Database, mail: Mail) => Promise<void>;
   /** Like send() for each, with one outbox INSERT for them all (an event's emails: one statement, one commit). */
   sendAll: (db: Database, mails: readonly Mail[]) => Promise<void>;
@@ -78,12 +81,14 @@ export const createMailer = (options: {
   const sendAll: Mailer['sendAll'] = async (db, mails) => {
     if (!mails.length) return;
     // ids made here, so each mail knows its row without relying on RETURNING's order
+    const printedAt = transport ? null : new Date();
     const rows = mails.map((mail) => ({
       id: randomUUID(),
       toAddress: mail.to,
       subject: mail.subject,
       body: mail.text,
       html: mail.html ?? null,
+      sentAt: printedAt,
     }));
     await db.insert(emailOutbox).values(rows);
     // one mail whose retry could not be queued does not keep the next from going out; its error is thrown after
@@ -111,6 +116,7 @@ export const createMailer = (options: {
   };
 
   return {
+    delivers: transport !== null,
     send: (db, mail) => sendAll(db, [mail]),
     sendAll,
 

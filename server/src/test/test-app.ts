@@ -88,6 +88,7 @@ export const createTestApp = async (options: { config?: Partial<AppConfig>; now?
   const sent: Mail[] = [];
   const inner = createMailer({ from: 'test@example.com', print: () => {} });
   const mailer: Mailer = {
+    delivers: false,
     async send(db, mail) {
       sent.push(mail);
       await inner.send(db, mail);

@@ -61,9 +61,9 @@ export const jobRow = (
   maxAttempts: options.maxAttempts ?? 5,
 });
 
-/** Queues a job row (see jobRow) where no runner is at hand; a row whose dedupeKey is queued already is skipped. */
-export const insertJob = async (db: Database | Tx, row: typeof jobs.$inferInsert) => {
-  await db.insert(jobs).values(row).onConflictDoNothing({ target: jobs.dedupeKey });
+/** Queues job rows (see jobRow) where no runner is at hand; a row whose dedupeKey is queued already is skipped. */
+export const insertJob = async (db: Database | Tx, ...rows: (typeof jobs.$inferInsert)[]) => {
+  if (rows.length) await db.insert(jobs).values(rows).onConflictDoNothing({ target: jobs.dedupeKey });
 };
 
 export type JobRunner = {

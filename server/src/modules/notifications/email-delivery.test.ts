@@ -1,5 +1,6 @@
 // The outbox and its retries: the stdout block still carries the text of an HTML mail, and a mail the
-// SMTP server refuses is retried by the 'deliver-email' job until it is sent, and never sent twice.
+// SMTP server refuses is retried by the 'deliver-email' job until it is sent, and never sent twice; a mail
+// left unsent with no retry queued (the queueing failed, the server stopped) is found by the sweep.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox, jobs } from '../../db/schema';
@@ -7,6 +8,7 @@ import { createJobRunner } from '../../lib/jobs/runner';
 import { createMailer, type MailTransport } from '../../lib/mailer';
 import { createTestApp } from '../../test/test-app';
 import { DELIVER_EMAIL_JOB, registerEmailDelivery } from '.';
+import { RESCUE_AFTER_MS, RESCUE_EMAILS_JOB, RESCUE_EVERY_MS, RESCUE_WITHIN_MS } from './email-delivery';
 
 const { app, db } = await createTestApp();
 const MAIL = { to: 'maria@example.com', subject: 'Booking received – ABCD2345', text: 'Total: ₱9,000.00' };
@@ -41,6 +43,9 @@ describe('mailer', () => {
     const row = await outboxRow(subject);
     expect(row.body).toBe('Total: ₱9,000.00');
     expect(row.html).toBe('<p>Total: <strong>₱9,000.00</strong></p>');
+    // printed is delivered: nothing for the unsent mails' sweep to find
+    expect(row.sentAt).toBeInstanceOf(Date);
+    expect(mailer.delivers).toBe(false);
   });
 
   it('sends both parts over SMTP and marks the mail sent', async () => {
@@ -61,7 +66,7 @@ describe('deliver-email job', () => {
     const runner = createJobRunner({ db, now: () => clock });
     const { transport, delivered } = flakyTransport(2);
     const mailer = createMailer({ from: 'resort@example.com', transport });
-    registerEmailDelivery(runner, mailer, db);
+    registerEmailDelivery(runner, mailer, db, () => clock);
     const subject = 'Retried – RTRY2345';
 
     await mailer.send(db, { ...MAIL, subject, html: '<p>hi</p>' }); // refused: kept, job queued
@@ -70,7 +75,7 @@ describe('deliver-email job', () => {
     expect(kept.error).toContain('421');
     expect(delivered).toHaveLength(0);
 
-    expect(await runner.runDue()).toBe(1); // refused again: tried later
+    expect(await runner.runDue()).toBe(2); // the unsent mails' sweep, and the retry, refused again: tried later
     expect(delivered).toHaveLength(0);
     expect(await runner.runDue()).toBe(0); // not due yet
     clock = new Date(clock.getTime() + 31_000);
@@ -96,5 +101,87 @@ describe('deliver-email job', () => {
     expect(await app.jobs.runDue()).toBeGreaterThanOrEqual(1);
     const rows = await db.select().from(jobs).where(eq(jobs.name, DELIVER_EMAIL_JOB));
     expect(rows.every((row) => row.status === 'done')).toBe(true);
+  });
+});
+
+describe('the unsent mails sweep', () => {
+  const MINUTE = 60_000;
+
+  /** An outbox row as a server that stopped between keeping a mail and sending it leaves it. */
+  const keptUnsent = async (subject: string, createdAt: Date) => {
+    const [row] = await db
+      .insert(emailOutbox)
+      .values({ toAddress: MAIL.to, subject, body: MAIL.text, createdAt })
+      .returning();
+    return row!;
+  };
+
+  const deliveryJobs = async (outboxId: string) =>
+    (await db.select().from(jobs).where(eq(jobs.name, DELIVER_EMAIL_JOB))).filter(
+      (job) => job.payload.outboxId === outboxId,
+    );
+
+  it('queues one delivery for each unsent mail of the last day that has none, then sends it', async () => {
+    let clock = new Date(Date.now() + 5 * MINUTE);
+    const runner = createJobRunner({ db, now: () => clock });
+    const { transport, delivered } = flakyTransport(0);
+    const mailer = createMailer({ from: 'resort@example.com', transport });
+    registerEmailDelivery(runner, mailer, db, () => clock);
+
+    const at = clock.getTime();
+    const stranded = await keptUnsent('Stranded – SWEP2345', new Date(at - RESCUE_AFTER_MS - MINUTE));
+    const young = await keptUnsent('On its way – SWEP3456', new Date(at - RESCUE_AFTER_MS + MINUTE));
+    const old = await keptUnsent('Too old – SWEP4567', new Date(at - RESCUE_WITHIN_MS - MINUTE));
+    const queued = await keptUnsent('Queued – SWEP5678', new Date(at - RESCUE_AFTER_MS - MINUTE));
+    await runner.enqueue(
+      db,
+      DELIVER_EMAIL_JOB,
+      { outboxId: queued.id },
+      {
+        runAt: new Date(at + 60 * MINUTE),
+        dedupeKey: `${DELIVER_EMAIL_JOB}:${queued.id}`,
+      },
+    );
+
+    await runner.runDue(); // the sweep, then the delivery it queued
+    expect(delivered.map((mail) => mail.subject)).toEqual([stranded.subject]);
+    expect((await outboxRow(stranded.subject)).sentAt).toBeInstanceOf(Date);
+    expect(await deliveryJobs(young.id)).toEqual([]);
+    expect(await deliveryJobs(old.id)).toEqual([]);
+    expect(await deliveryJobs(queued.id)).toHaveLength(1); // its own retry, not a second one
+
+    // the next sweep: the young mail has come of age; the sent one is not sent again
+    clock = new Date(at + RESCUE_EVERY_MS);
+    await runner.runDue();
+    expect(delivered.map((mail) => mail.subject)).toEqual([stranded.subject, young.subject]);
+    expect(await deliveryJobs(stranded.id)).toHaveLength(1);
+  });
+
+  it('rescues a refused mail whose retry could not be queued', async () => {
+    let clock = new Date(Date.now());
+    const runner = createJobRunner({ db, now: () => clock });
+    const { transport, delivered } = flakyTransport(1);
+    const mailer = createMailer({ from: 'resort@example.com', transport });
+    // the database fails just as the retry is queued
+    mailer.onFailure!(async () => {
+      throw new Error('connection reset');
+    });
+    registerEmailDelivery(runner, mailer, db, () => clock);
+    const subject = 'Refused – SWEP6789';
+    await expect(mailer.send(db, { ...MAIL, subject })).rejects.toThrow('could not be queued');
+    const kept = await outboxRow(subject);
+    expect(kept.sentAt).toBeNull();
+    expect(await deliveryJobs(kept.id)).toEqual([]);
+
+    clock = new Date(clock.getTime() + RESCUE_AFTER_MS + RESCUE_EVERY_MS);
+    await runner.runDue();
+    expect(delivered.map((mail) => mail.subject)).toEqual([subject]);
+    expect((await outboxRow(subject)).sentAt).toBeInstanceOf(Date);
+  });
+
+  it('is not scheduled when mails are printed (nothing is left unsent)', async () => {
+    const before = await db.select().from(jobs).where(eq(jobs.name, RESCUE_EMAILS_JOB));
+    await app.jobs.runDue();
+    expect(await db.select().from(jobs).where(eq(jobs.name, RESCUE_EMAILS_JOB))).toEqual(before);
   });
 });

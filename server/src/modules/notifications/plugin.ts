@@ -5,7 +5,7 @@ import { registerNotifyJob } from './after-commit';
 import { registerEmailDelivery } from './email-delivery';
 
 const notificationsPlugin: FastifyPluginAsync = async (app) => {
-  const stop = registerEmailDelivery(app.jobs, app.deps.mailer, app.deps.db);
+  const stop = registerEmailDelivery(app.jobs, app.deps.mailer, app.deps.db, app.deps.now);
   registerNotifyJob(app.jobs, app);
   app.addHook('onClose', async () => stop());
 };
