@@ -43,9 +43,21 @@ export const unansweredQuestionSchema = z
     question: z.string().describe('The latest wording guests used'),
     count: z.number().int().describe('How many times it was asked'),
     lastAskedAt: timestamp,
+    languages: z
+      .array(z.enum(FAQ_LANGUAGES))
+      .describe(
+        'The languages guests asked it in (en English, fil Filipino), most asked first; empty when it was only asked before the chat log kept languages',
+      ),
   })
   .meta({
     id: 'UnansweredQuestion',
     description: 'A question the assistant could only answer with "contact us", most asked first',
-    examples: [{ question: 'Can I bring my dog?', count: 4, lastAskedAt: '2026-11-25T09:30:00.000Z' }],
+    examples: [
+      {
+        question: 'Can I bring my dog?',
+        count: 4,
+        lastAskedAt: '2026-11-25T09:30:00.000Z',
+        languages: ['en', 'fil'],
+      },
+    ],
   });

@@ -1,6 +1,7 @@
 // The database's status checks hold exactly the domain's lists: a status added to domain/ without
 // `npm run db:generate` fails here, before a row with it fails in production.
 import { BLOCK_STATES, CALENDAR_CHANNELS } from '@domain/calendar';
+import { FAQ_LANGUAGES } from '@domain/chatbot';
 import { INQUIRY_STATUSES, ROLES, ROOM_STATUSES } from '@domain/constants';
 import { PAYMENT_KINDS, PAYMENT_RECORD_STATUSES } from '@domain/payment-status';
 import { HOLDING_STATUSES, RESERVATION_STATUSES } from '@domain/reservation-status';
@@ -20,6 +21,7 @@ const CHECKED_LISTS: Record<string, readonly string[]> = {
   inquiries_status_check: INQUIRY_STATUSES,
   calendar_feeds_channel_check: CALENDAR_CHANNELS,
   calendar_blocks_state_check: BLOCK_STATES,
+  chatbot_messages_language_check: FAQ_LANGUAGES,
 };
 
 /** The quoted values a migrated check allows, as PostgreSQL prints it back: = ANY (ARRAY['a'::text, …]). */

@@ -455,11 +455,15 @@ export const chatbotMessages = pgTable(
     // the message normalised (case, accents, punctuation): unanswered questions are counted by it
     questionKey: text('question_key'),
     createdAt: createdAt(),
+    // the language the guest chatted in (the assistant's own replies are in it): the unanswered list shows
+    // it and pre-fills the FAQ entry's language; null on rows from before it was kept
+    language: text('language', { enum: FAQ_LANGUAGES }),
   },
   (t) => [
     index('chatbot_messages_session_idx').on(t.sessionId, t.createdAt),
     index('chatbot_messages_unanswered_idx').on(t.questionKey).where(sql`${t.answerSource} = 'fallback'`),
     check('chatbot_messages_answer_source_check', isOneOf(t.answerSource, ANSWER_SOURCES)),
+    check('chatbot_messages_language_check', isOneOf(t.language, FAQ_LANGUAGES)),
   ],
 );
 

@@ -1,7 +1,7 @@
 // The admin's FAQ for the chat assistant (issue 12): list, add, change, delete, and the questions the
 // assistant could not answer, most asked first, so the FAQ grows from what guests really ask.
 import type { ChatbotFaqDto, UnansweredQuestionDto } from '@domain/api-types';
-import { FAQ_LIMITS } from '@domain/chatbot';
+import { FAQ_LANGUAGES, FAQ_LIMITS, type FaqLanguage } from '@domain/chatbot';
 import type { FaqInput } from '@domain/schemas/chatbot';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
@@ -46,6 +46,17 @@ export const deleteFaq = async (db: Database, id: string): Promise<void> => {
   if (!(await repo.deleteFaq(db, id))) throw notFound(FAQ_NOT_FOUND);
 };
 
+/** The languages a question was asked in, most asked first; on a tie the latest wording's first. */
+const languagesOf = (row: {
+  byLanguage: Record<FaqLanguage, number>;
+  latestLanguage: FaqLanguage | null;
+}): FaqLanguage[] =>
+  FAQ_LANGUAGES.filter((language) => row.byLanguage[language] > 0).sort(
+    (a, b) =>
+      row.byLanguage[b] - row.byLanguage[a] ||
+      Number(b === row.latestLanguage) - Number(a === row.latestLanguage),
+  );
+
 /** Questions that got "contact us", most asked first; those an FAQ entry answers now are left out. */
 export const listUnansweredQuestions = async (db: Database): Promise<UnansweredQuestionDto[]> => {
   const [rows, index] = await Promise.all([
@@ -54,5 +65,10 @@ export const listUnansweredQuestions = async (db: Database): Promise<UnansweredQ
   ]);
   return rows
     .filter((row) => matchFaq(index, row.question) === null)
-    .map((row) => ({ question: row.question, count: row.count, lastAskedAt: row.lastAskedAt.toISOString() }));
+    .map((row) => ({
+      question: row.question,
+      count: row.count,
+      lastAskedAt: row.lastAskedAt.toISOString(),
+      languages: languagesOf(row),
+    }));
 };

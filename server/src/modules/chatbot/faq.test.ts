@@ -8,8 +8,9 @@ import type {
   UnansweredQuestionDto,
 } from '@domain/api-types';
 import { FAQ_LIMITS } from '@domain/chatbot';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { chatbotFaqs } from '../../db/schema';
+import { chatbotFaqs, chatbotMessages } from '../../db/schema';
 import { createReservationRow, createRoom, createSignedInUser, createUser } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 
@@ -19,11 +20,15 @@ const { app, db } = await createTestApp({ now: () => new Date('2026-06-15T04:00:
 let address = 0;
 const nextAddress = () => `10.30.${Math.floor(++address / 250)}.${address % 250}`;
 
-const ask = async (message: string, sessionId = `faq-${randomUUID()}`): Promise<ChatReplyDto> => {
+const ask = async (
+  message: string,
+  sessionId = `faq-${randomUUID()}`,
+  language?: 'en' | 'fil',
+): Promise<ChatReplyDto> => {
   const response = await app.inject({
     method: 'POST',
     url: '/api/chatbot/message',
-    payload: { message, sessionId },
+    payload: { message, sessionId, language },
     remoteAddress: nextAddress(),
   });
   expect(response.statusCode, message).toBe(200);
@@ -244,6 +249,35 @@ describe('unanswered questions', () => {
     });
     expect((await unanswered()).some((row) => row.question.startsWith('Can I bring my dog'))).toBe(false);
     expect((await ask('Can I bring my dogs?')).response).toBe('Small pets are welcome.');
+  });
+
+  it('keeps the language each question was asked in and lists them most asked first', async () => {
+    const filipino = `faq-${randomUUID()}`;
+    const unsent = `faq-${randomUUID()}`;
+    await ask('May surfing lessons ba kayo?', filipino, 'fil');
+    await ask('may surfing lessons ba kayo', undefined, 'fil');
+    await ask('May surfing lessons ba kayo?!', unsent); // no language sent: answered in English
+    await ask('Do you have a sauna?', undefined, 'en');
+    await ask('do you have a sauna', undefined, 'fil'); // a tie: the latest wording's language first
+    // an exchange logged before languages were kept
+    await db.insert(chatbotMessages).values({
+      sessionId: `faq-${randomUUID()}`,
+      userMessage: 'Is there a bowling alley?',
+      botResponse: 'Please contact us.',
+      answerSource: 'fallback',
+      questionKey: 'is there a bowling alley',
+    });
+
+    const stored = async (sessionId: string) =>
+      (await db.select().from(chatbotMessages).where(eq(chatbotMessages.sessionId, sessionId)))[0]?.language;
+    expect(await stored(filipino)).toBe('fil');
+    expect(await stored(unsent)).toBe('en');
+
+    const list = await unanswered();
+    const languagesOf = (start: string) => list.find((row) => row.question.startsWith(start))?.languages;
+    expect(languagesOf('May surfing lessons')).toEqual(['fil', 'en']);
+    expect(languagesOf('do you have a sauna')).toEqual(['fil', 'en']);
+    expect(languagesOf('Is there a bowling alley')).toEqual([]);
   });
 });
 

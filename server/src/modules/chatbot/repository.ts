@@ -1,8 +1,8 @@
 // Drizzle queries for the chat assistant: its message log (chatbot_messages) and the admin's FAQ
 // (chatbot_faqs), the only code that writes them. The admin's lists read the admins' and the signed-in
 // guest's names alongside.
-import type { AnswerSource } from '@domain/chatbot';
-import { and, asc, count, desc, eq, isNotNull, max, sql } from 'drizzle-orm';
+import { type AnswerSource, FAQ_LANGUAGES, type FaqLanguage } from '@domain/chatbot';
+import { and, asc, count, desc, eq, isNotNull, max, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
 import { nameColumns } from '../../db/columns';
@@ -21,6 +21,7 @@ export const insertChatMessage = async (
     answerSource: AnswerSource;
     faqId: string | null;
     questionKey: string;
+    language: FaqLanguage;
   },
 ) => onlyRow(await db.insert(chatbotMessages).values(values).returning(), 'insert into chatbot_messages');
 
@@ -54,6 +55,15 @@ export const findUnansweredQuestions = (db: Db, limit: number) =>
       question: sql<string>`(array_agg(${chatbotMessages.userMessage} order by ${chatbotMessages.createdAt} desc))[1]`,
       count: count(),
       lastAskedAt: max(chatbotMessages.createdAt).mapWith((value: string | Date) => new Date(value)),
+      // how often it was asked in each language (rows from before languages were kept count in none),
+      // and the latest wording's language, which breaks a tie
+      byLanguage: Object.fromEntries(
+        FAQ_LANGUAGES.map((language) => [
+          language,
+          sql<number>`count(*) filter (where ${chatbotMessages.language} = ${language})`.mapWith(Number),
+        ]),
+      ) as Record<FaqLanguage, SQL<number>>,
+      latestLanguage: sql<FaqLanguage | null>`(array_agg(${chatbotMessages.language} order by ${chatbotMessages.createdAt} desc))[1]`,
     })
     .from(chatbotMessages)
     .where(and(eq(chatbotMessages.answerSource, 'fallback'), isNotNull(chatbotMessages.questionKey)))

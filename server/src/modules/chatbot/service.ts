@@ -545,6 +545,8 @@ export const answerChatMessage = async (
     faqId,
     // the unanswered list counts questions by this key; a long message is cut so the index stays small
     questionKey: normalizeQuestion(options.message).slice(0, QUESTION_KEY_LENGTH),
+    // the language the guest chatted in, as composeReply read it (an FAQ entry may answer in its own)
+    language: options.language ?? DEFAULT_LANGUAGE,
   });
   return reply;
 };

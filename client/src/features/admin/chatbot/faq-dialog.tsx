@@ -1,8 +1,9 @@
 // Add or Edit an FAQ entry: the question, keywords (comma-separated), other phrasings (one per line),
-// the answer and its language. "Add to FAQ" from the unanswered list opens it with the guest's question.
+// the answer and its language. "Add to FAQ" from the unanswered list opens it with the guest's question
+// and the language guests asked it in most.
 
 import type { ChatbotFaqDto } from '@domain/api-types';
-import { FAQ_LANGUAGE_LABELS, FAQ_LANGUAGES } from '@domain/chatbot';
+import { FAQ_LANGUAGE_LABELS, FAQ_LANGUAGES, type FaqLanguage } from '@domain/chatbot';
 import { fieldFor } from '@/components/ui/form';
 import { FormDialog, type ItemDialogProps, mountedForItem, sendAndClose } from '@/components/ui/form-dialog';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
@@ -14,7 +15,10 @@ import { type FaqFormOutput, type FaqFormValues, faqFormSchema } from './faq-for
 const Field = fieldFor<FaqFormValues>();
 const LANGUAGE_OPTIONS = FAQ_LANGUAGES.map((value) => ({ value, label: FAQ_LANGUAGE_LABELS[value] }));
 
-export type FaqDialogState = { mode: 'add'; question: string } | { mode: 'edit'; faq: ChatbotFaqDto } | null;
+export type FaqDialogState =
+  | { mode: 'add'; question: string; language?: FaqLanguage }
+  | { mode: 'edit'; faq: ChatbotFaqDto }
+  | null;
 
 const FaqForm = ({ item: state, onOpenChange }: ItemDialogProps<NonNullable<FaqDialogState>>) => {
   const editing = state.mode === 'edit' ? state.faq : null;
@@ -26,7 +30,7 @@ const FaqForm = ({ item: state, onOpenChange }: ItemDialogProps<NonNullable<FaqD
       keywords: editing?.keywords.join(', ') ?? '',
       phrasings: editing?.phrasings.join('\n') ?? '',
       answer: editing?.answer ?? '',
-      language: editing?.language ?? 'en',
+      language: editing?.language ?? (state.mode === 'add' ? state.language : undefined) ?? 'en',
     },
   });
 

@@ -1,7 +1,9 @@
 // The Unanswered tab of /admin-chatbot: what guests asked that the assistant could only answer with
-// "contact us", most asked first, each with "Add to FAQ" so the FAQ grows from real questions.
+// "contact us", most asked first, with the languages guests asked in, each with "Add to FAQ" so the FAQ
+// grows from real questions.
 
 import type { UnansweredQuestionDto } from '@domain/api-types';
+import { FAQ_LANGUAGE_LABELS } from '@domain/chatbot';
 import { MessageCircleQuestion } from 'lucide-react';
 import { AddButton } from '@/components/add-button';
 import { Badge } from '@/components/ui/badge';
@@ -22,6 +24,11 @@ const QuestionRow = ({ item, onAdd }: { item: UnansweredQuestionDto; onAdd: () =
           <Badge variant="warning">
             asked {item.count} {item.count === 1 ? 'time' : 'times'}
           </Badge>
+          {item.languages.map((language) => (
+            <Badge key={language} variant={language === 'fil' ? 'accent' : 'secondary'}>
+              {FAQ_LANGUAGE_LABELS[language]}
+            </Badge>
+          ))}
           <span>
             last on <time dateTime={item.lastAskedAt}>{formatDateTime(item.lastAskedAt)}</time>
           </span>
@@ -71,7 +78,11 @@ export const UnansweredPanel = ({ onOpen }: { onOpen: (state: FaqDialogState) =>
           <ol className="grid gap-3">
             {list.map((item) => (
               <li key={item.question}>
-                <QuestionRow item={item} onAdd={() => onOpen({ mode: 'add', question: item.question })} />
+                <QuestionRow
+                  item={item}
+                  // the entry starts in the language most asked (the server lists it first)
+                  onAdd={() => onOpen({ mode: 'add', question: item.question, language: item.languages[0] })}
+                />
               </li>
             ))}
           </ol>
