@@ -1,5 +1,6 @@
-// The daily backup at BACKUP_AT, resort time: a plain timer for now (the shared job runner will take it
-// over; backupNow stays the one "make a backup now"). Several instances on one PostgreSQL: the one that
+// The daily backup at BACKUP_AT, resort time: a timer of its own, not a job runner's `every` (which
+// counts fixed intervals from 1970 and so cannot follow the resort's wall clock through its time zone;
+// backupNow stays the one "make a backup now"). Several instances on one PostgreSQL: the one that
 // gets the advisory lock makes it, and keeps the lock for a while so an instance whose clock is a little
 // behind does not make a second one.
 import { wallClockMs } from '@domain/dates';
