@@ -392,6 +392,18 @@ describe('the booking’s moves', () => {
     expectBoth(noShow, ['We missed you on Fri, May 1, 2026', 'The ₱2,700.00 you paid is kept']);
   });
 
+  it('a cancellation the desk archives ("deletes") before its email goes still reaches the guest', async () => {
+    const cancelled = await stay({
+      status: 'cancelled',
+      row: { archivedAt: new Date('2026-04-01T03:00:00Z') },
+    });
+    const mail = only(
+      await mailsOf({ type: 'cancelled', reservationId: cancelled.reservation.id, by: 'resort' }),
+      guest.email,
+    );
+    expect(mail.subject).toBe(`Booking cancelled by the resort – ${cancelled.code}`);
+  });
+
   it('never throws: an unknown reservation sends nothing', async () => {
     const mails = await mailsOf({
       type: 'booking_confirmed',

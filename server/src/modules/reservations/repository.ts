@@ -381,7 +381,15 @@ export const insertEvent = (db: Db, values: typeof reservationEvents.$inferInser
 export type ReservationOrder = 'newest_checkin' | 'newest_created' | 'checkin_asc';
 
 /** Archived reservations ("deleted" by the desk) leave every list but the admin's archive. */
-export type ArchivedFilter = 'exclude' | 'only';
+/** Archived reservations left out (the lists), the only ones (the admin's archive), or kept (emails). */
+export type ArchivedFilter = 'exclude' | 'only' | 'include';
+
+const archivedCondition = (filter: ArchivedFilter) =>
+  filter === 'include'
+    ? undefined
+    : filter === 'only'
+      ? isNotNull(reservations.archivedAt)
+      : isNull(reservations.archivedAt);
 
 /** Which reservations a list holds: one of them, one guest's, or all. */
 export type ReservationFilter = { id?: string; ids?: string[]; userId?: string; archived?: ArchivedFilter };
@@ -420,7 +428,7 @@ export const selectReservationsWithRoomAndUser = (
         options.id ? eq(reservations.id, options.id) : undefined,
         options.ids ? inArray(reservations.id, options.ids) : undefined,
         options.userId ? eq(reservations.userId, options.userId) : undefined,
-        options.archived === 'only' ? isNotNull(reservations.archivedAt) : isNull(reservations.archivedAt),
+        archivedCondition(options.archived ?? 'exclude'),
       ),
     )
     .orderBy(...orderFor(options.order ?? 'newest_created'))

@@ -84,13 +84,16 @@ export const getReservationDto = async (
   return dto ?? null;
 };
 
-/** Several reservations' DTOs by id (unknown or malformed ids are left out), read in four queries. */
+/**
+ * Several reservations' DTOs by id (unknown or malformed ids are left out), read in four queries, archived
+ * ones too: the emails read them, and a cancellation the desk "deletes" at once must still reach its guest.
+ */
 export const getReservationDtos = async (
   deps: DtoDeps,
   ids: readonly string[],
 ): Promise<ReservationDto[]> => {
   const valid = [...new Set(ids)].filter(isUuid);
-  return valid.length ? loadReservationDtos(deps, { ids: valid }) : [];
+  return valid.length ? loadReservationDtos(deps, { ids: valid, archived: 'include' }) : [];
 };
 
 /** The caller's reservations, newest check-in first. */
