@@ -10,7 +10,7 @@ import { onlyRow } from '../../db/rows';
 import { archiveOrDelete } from '../../lib/archive-or-delete';
 import { AppError, badRequest, notFound, pgErrorCode } from '../../lib/errors';
 import { assertUuid } from '../../lib/route-ids';
-import { roomsFromCsv } from './csv-import';
+import { CSV_INSERT_CHUNK_ROWS, CSV_MAX_ACTIVE_ROOMS, roomsFromCsv, tooManyActiveRooms } from './csv-import';
 import { toRateDto, toRoomDto } from './dto';
 import * as repo from './repository';
 
@@ -167,11 +167,21 @@ export const importRoomsCsv = async (
 ): Promise<{ count: number; errors: string[] }> => {
   if (!csvContent.trim()) throw badRequest('Please provide the CSV content', { csvContent: 'Required' });
   const existing = await repo.countRooms(db);
-  const { rooms, errors } = roomsFromCsv(csvContent, { demoSetStart: existing });
+  const { rooms, errors } = await roomsFromCsv(csvContent, { demoSetStart: existing });
   if (rooms.length === 0) return { count: 0, errors };
+  if (existing + rooms.length > CSV_MAX_ACTIVE_ROOMS)
+    throw badRequest(tooManyActiveRooms(existing, rooms.length));
+  const values = rooms.map(toRoomValues);
   try {
-    const inserted = await db.transaction((tx) => repo.insertRooms(tx, rooms.map(toRoomValues)));
-    return { count: inserted.length, errors };
+    // all or nothing, in INSERTs of CSV_INSERT_CHUNK_ROWS rows (one of every row overflows drizzle's stack)
+    const count = await db.transaction(async (tx) => {
+      let inserted = 0;
+      for (let at = 0; at < values.length; at += CSV_INSERT_CHUNK_ROWS) {
+        inserted += (await repo.insertRooms(tx, values.slice(at, at + CSV_INSERT_CHUNK_ROWS))).length;
+      }
+      return inserted;
+    });
+    return { count, errors };
   } catch (error) {
     if (pgErrorCode(error)) throw new AppError('BAD_REQUEST', 'The CSV file has values the database refused');
     throw error;
