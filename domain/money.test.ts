@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatCentavos, formatPesos, formatPesoThousands, toCentavos, toDecimalString } from './money';
+import {
+  formatCentavos,
+  formatPesos,
+  formatPesoThousands,
+  toCentavos,
+  toCentavosExact,
+  toDecimalString,
+} from './money';
 
 describe('toCentavos and toDecimalString', () => {
   it.each([
@@ -30,6 +37,34 @@ describe('toCentavos and toDecimalString', () => {
 
   it('round-trips from centavos', () => {
     for (const cents of [0, 1, 99, 100, 123_456_789]) expect(toCentavos(toDecimalString(cents))).toBe(cents);
+  });
+});
+
+describe('toCentavosExact (amounts people and API clients send)', () => {
+  it('reads two-decimal amounts as strings or numbers like toCentavos', () => {
+    for (const [value, centavos] of [
+      ['4,500.50', 450_050],
+      [' 12.3 ', 1230],
+      [4500.5, 450_050],
+      [10000.01, 1_000_001],
+      [0.01, 1],
+      [0.1, 10],
+      [7000, 700_000],
+      [-12.3, -1230],
+      [1e21, 1e23],
+    ] as const)
+      expect(toCentavosExact(value), String(value)).toBe(centavos);
+  });
+
+  it('refuses a third decimal whether written as a number or a string (toCentavos rounds the number)', () => {
+    expect(toCentavos(0.005)).toBe(1);
+    for (const value of [0.005, '0.005', 1.234, '1.234', 4500.001, 0.1 + 0.2, 1e-7, 9999999.999])
+      expect(toCentavosExact(value), String(value)).toBeNaN();
+  });
+
+  it('answers NaN for anything that is not money, like toCentavos', () => {
+    for (const value of ['', 'abc', '1e3', Number.NaN, Number.POSITIVE_INFINITY])
+      expect(toCentavosExact(value), String(value)).toBeNaN();
   });
 });
 

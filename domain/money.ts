@@ -11,6 +11,19 @@ export const toCentavos = (value: string | number): number => {
   return cleaned.startsWith('-') ? -cents : cents;
 };
 
+/**
+ * An amount someone sent (a form's text or an API client's JSON number) as integer centavos; NaN when
+ * it is not money or has more than two decimals. toCentavos refuses the string "0.005" but rounds the
+ * number 0.005 to 1 centavo (right for sums computed in floating point, wrong for input): here both are
+ * refused. A number counts as two-decimal when it is the double nearest to one (10000.01, 0.1), so
+ * 0.1 + 0.2 (0.30000000000000004) is refused too.
+ */
+export const toCentavosExact = (value: string | number): number => {
+  if (typeof value === 'string' || Number.isInteger(value)) return toCentavos(value);
+  const cents = toCentavos(value);
+  return cents / 100 === value ? cents : Number.NaN;
+};
+
 /** Integer centavos to the API's decimal string with two decimals. */
 export const toDecimalString = (centavos: number): string => {
   const sign = centavos < 0 ? '-' : '';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INQUIRY_STATUSES, ROLES, ROOM_STATUSES } from '../constants';
 import { MSG } from '../messages';
-import { moneyInput, multiLineText, singleLineText } from './fields';
+import { moneyInput, multiLineText, singleLineText, wholeNumber } from './fields';
 
 /** Amenities typed comma-separated: trimmed, empties dropped. */
 export const parseAmenityList = (text: string): string[] =>
@@ -17,14 +17,15 @@ export const roomInputSchema = z.object({
   name: singleLineText().trim().min(1, 'Room name is required').max(120),
   description: multiLineText().trim().max(5000).optional().default(''),
   basePrice: moneyInput('Please enter a valid price', 'Base price is required'),
-  maxAdults: z.coerce.number().int().min(1).max(6).default(2),
-  maxKids: z.coerce.number().int().min(0).max(4).default(0),
-  maxOccupancy: z.coerce
-    .number({ error: MAX_OCCUPANCY_MESSAGE })
-    .int(MAX_OCCUPANCY_MESSAGE)
-    .min(1, MAX_OCCUPANCY_MESSAGE)
-    .max(10, MAX_OCCUPANCY_MESSAGE)
-    .default(2),
+  maxAdults: wholeNumber(z.number().int().min(1).max(6)).default(2),
+  maxKids: wholeNumber(z.number().int().min(0).max(4)).default(0),
+  maxOccupancy: wholeNumber(
+    z
+      .number({ error: MAX_OCCUPANCY_MESSAGE })
+      .int(MAX_OCCUPANCY_MESSAGE)
+      .min(1, MAX_OCCUPANCY_MESSAGE)
+      .max(10, MAX_OCCUPANCY_MESSAGE),
+  ).default(2),
   amenities: z.array(singleLineText().trim().min(1).max(80)).max(50).default([]),
   status: z.enum(ROOM_STATUSES).default('available'),
   imagePath: singleLineText().max(500).optional(),
@@ -71,7 +72,7 @@ export const amenityInputSchema = z.object({
   name: singleLineText().trim().min(1, 'Name is required').max(120),
   description: multiLineText().trim().max(2000).optional().default(''),
   icon: singleLineText().trim().max(60).optional(),
-  displayOrder: z.coerce.number().int().min(0).max(10000).default(0),
+  displayOrder: wholeNumber(z.number().int().min(0).max(10000)).default(0),
   imagePath: singleLineText().max(500).nullable().optional(),
 });
 

@@ -9,7 +9,7 @@ import {
 import { isIsoDate } from '../dates';
 import { MSG } from '../messages';
 import { checkStayLimits, DEFAULT_STAY_LIMITS, type StayLimits } from '../stay-limits';
-import { moneyInput, multiLineText, singleLineText } from './fields';
+import { moneyInput, multiLineText, singleLineText, wholeNumber } from './fields';
 
 const bookingMethods = BOOKING_PAYMENT_METHODS.map((m) => m.value) as [string, ...string[]];
 const recordMethods = PAYMENT_RECORD_METHODS.map((m) => m.value) as [string, ...string[]];
@@ -40,10 +40,9 @@ export const DISCOUNT_GUESTS_MESSAGE = 'Enter how many guests are senior citizen
 export const TOO_MANY_DISCOUNT_GUESTS_MESSAGE = 'Senior citizens and PWDs cannot be more than the guests';
 
 /** Guests who are senior citizens or PWDs (RA 9994, RA 10754): the discount of docs/pricing.md. */
-export const discountGuestsField = z.coerce
-  .number({ error: DISCOUNT_GUESTS_MESSAGE })
-  .int(DISCOUNT_GUESTS_MESSAGE)
-  .min(0, DISCOUNT_GUESTS_MESSAGE)
+export const discountGuestsField = wholeNumber(
+  z.number({ error: DISCOUNT_GUESTS_MESSAGE }).int(DISCOUNT_GUESTS_MESSAGE).min(0, DISCOUNT_GUESTS_MESSAGE),
+)
   .default(0)
   .describe(
     'How many of the guests are senior citizens or persons with disability (20% off and no 12% VAT on their share of the room; ID checked at check-in). Default 0',
@@ -67,8 +66,8 @@ export const createReservationSchema = (today: string, limits: StayLimits = DEFA
       roomId: z.string().uuid(MSG.roomNotFound),
       checkin: singleLineText().default(''),
       checkout: singleLineText().default(''),
-      adults: z.coerce.number().int().min(1, 'At least 1 adult is required'),
-      kids: z.coerce.number().int().min(0).default(0),
+      adults: wholeNumber(z.number().int().min(1, 'At least 1 adult is required')),
+      kids: wholeNumber(z.number().int().min(0)).default(0),
       discountGuests: discountGuestsField,
       totalAmount: z.union([z.string(), z.number()]).optional(),
       specialRequests: multiLineText().trim().max(2000).optional().default(''),
@@ -136,7 +135,7 @@ export const customerReservationPatchSchema = z.object({ status: z.literal('canc
 /** POST /api/reviews. */
 export const createReviewSchema = z.object({
   reservationId: z.string().uuid(),
-  rating: z.coerce.number().int().min(1, MSG.reviewRating).max(5, MSG.reviewRating).default(5),
+  rating: wholeNumber(z.number().int().min(1, MSG.reviewRating).max(5, MSG.reviewRating)).default(5),
   comment: multiLineText({ error: MSG.reviewTooShort })
     .trim()
     .min(REVIEW_MIN_LENGTH, MSG.reviewTooShort)

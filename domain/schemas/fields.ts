@@ -1,9 +1,10 @@
-// The building blocks every payload schema is made of: free text people type and amounts of money.
-// One rule each, so no stray byte reaches the database or an email and no amount overflows a column.
+// The building blocks every payload schema is made of: free text people type, whole numbers and amounts
+// of money. One rule each, so no stray byte reaches the database or an email, no `true` or `[]` counts as
+// a number and no amount overflows a column or carries a third decimal.
 import { z } from 'zod';
 import { LANGUAGES } from '../languages';
 import { MSG } from '../messages';
-import { toCentavos } from '../money';
+import { toCentavosExact } from '../money';
 
 /** The largest amount any single field accepts: ₱10,000,000.00 (the money columns hold up to 10^10). */
 export const MAX_MONEY_CENTAVOS = 1_000_000_000;
@@ -40,10 +41,47 @@ export const requiredSingleLine = (message: string) =>
 export const multiLineText = (params?: StringParams) =>
   z.string(params).refine(hasNoNul, MSG.invalidCharacter).overwrite(toMultiLine);
 
+/** Text written as a plain decimal number: a sign and a fraction pass, so the field's own min and whole-number messages answer them. */
+const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/** A JSON number stays; text of a plain decimal (trimmed) becomes its number; anything else is left for z.number to refuse. */
+const readNumber = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  return PLAIN_DECIMAL.test(trimmed) ? Number(trimmed) : value;
+};
+
+/** The API documentation of a number field: `number`'s own (type, bounds), without the "$schema" line. */
+const numberDocs = (number: z.ZodNumber) => {
+  const { $schema: _, ...docs } = z.toJSONSchema(number, { io: 'input' });
+  return docs;
+};
+
+/**
+ * A number field of a body or query that need not be whole (the rooms search's maxPrice): a JSON
+ * number or a plain decimal string, trimmed; anything else meets `number`'s type message. Read by an
+ * overwrite rather than z.preprocess, whose transform would drop the fields' defaults from the API
+ * documentation; the documentation is `number`'s.
+ */
+export const plainNumber = (number: z.ZodNumber = z.number()) =>
+  z.unknown().overwrite(readNumber).pipe(number).meta(numberDocs(number));
+
+/**
+ * A whole-number field (guests, occupancy, display order, rating): a JSON number (API clients) or a
+ * string of digits, trimmed (forms and query strings). Booleans, arrays, objects, null, blank strings
+ * and "1e3" are refused with the number's own type message (its `error`), where z.coerce.number() read
+ * true and [1] as 1 and [], null and "  " as 0. `number` carries the field's rules and messages as
+ * z.coerce.number() had them: `wholeNumber(z.number({ error: message }).min(0, message)).default(0)`;
+ * .int() is added when it has none. A missing field meets `.default()` before this, as before.
+ */
+export const wholeNumber = (number: z.ZodNumber = z.number()) =>
+  plainNumber(number.isInt ? number : number.int());
+
 /**
  * Money input: a string ("4,500.50") or a number, returned as integer centavos. `message` is the
- * field's own message for a malformed, zero or negative amount, and for a missing or blank one unless
- * `missingMessage` words that apart; above the cap it says so.
+ * field's own message for a malformed, zero or negative amount or one with more than two decimals
+ * ("0.005" or 0.005 alike), and for a missing or blank one unless `missingMessage` words that apart;
+ * above the cap it says so.
  */
 export const moneyInput = (message: string, missingMessage = message) =>
   z
@@ -52,7 +90,7 @@ export const moneyInput = (message: string, missingMessage = message) =>
       message: missingMessage,
       abort: true,
     })
-    .transform((value) => toCentavos(value))
+    .transform((value) => toCentavosExact(value))
     .refine((cents) => Number.isFinite(cents) && cents > 0, message)
     .refine((cents) => !(cents > MAX_MONEY_CENTAVOS), MSG.amountTooLarge);
 

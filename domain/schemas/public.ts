@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { INQUIRY_SUBJECTS } from '../constants';
 import { isIsoDate } from '../dates';
 import { MSG } from '../messages';
-import { languageField, multiLineText, singleLineText } from './fields';
+import { languageField, multiLineText, plainNumber, singleLineText, wholeNumber } from './fields';
 
 const isoDate = z.string().refine(isIsoDate, 'Use a date like 2026-12-24');
 const optionalInt = (min: number, max: number) =>
   z
-    .union([z.literal(''), z.coerce.number().int().min(min).max(max)])
+    .union([z.literal(''), wholeNumber(z.number().int().min(min).max(max))])
     .optional()
     .transform((v) => (v === '' ? undefined : v));
 
@@ -25,7 +25,7 @@ export const roomSearchSchema = z
     adults: optionalInt(1, 20),
     kids: optionalInt(0, 20),
     maxPrice: z
-      .union([z.literal(''), z.coerce.number().positive().max(10_000_000)])
+      .union([z.literal(''), plainNumber(z.number().positive().max(10_000_000))])
       .optional()
       .transform((v) => (v === '' ? undefined : v)),
   })

@@ -4,7 +4,7 @@ import { isIsoDate } from '../dates';
 import { MSG } from '../messages';
 import { DISCOUNT_ID_TYPES } from '../pricing';
 import { checkDiscountGuests, discountGuestsField, TOO_MANY_DISCOUNT_GUESTS_MESSAGE } from './booking';
-import { moneyInput, multiLineText, requiredSingleLine, singleLineText } from './fields';
+import { moneyInput, multiLineText, requiredSingleLine, singleLineText, wholeNumber } from './fields';
 
 /**
  * Staff's explicit override of MAX_STAY_NIGHTS: a reason, kept in the reservation's history. Blank
@@ -39,8 +39,8 @@ export const bookForCustomerSchema = z
     roomId: z.string({ error: MSG.walkInBookingFields }).uuid(MSG.walkInBookingFields),
     checkin: requiredText.refine(isIsoDate, MSG.walkInBookingFields),
     checkout: requiredText.refine(isIsoDate, MSG.walkInBookingFields),
-    adults: z.coerce.number().int().min(1).default(1),
-    kids: z.coerce.number().int().min(0).default(0),
+    adults: wholeNumber(z.number().int().min(1)).default(1),
+    kids: wholeNumber(z.number().int().min(0)).default(0),
     discountGuests: discountGuestsField,
     // the price before the senior/PWD discount; a missing total reads as blank, so it gets the form's message rather than zod's 'Invalid input'
     totalAmount: z.preprocess((value) => value ?? '', moneyInput(MSG.walkInBookingFields)),

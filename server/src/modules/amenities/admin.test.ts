@@ -36,4 +36,13 @@ describe('amenities', () => {
     expect((await call('DELETE', `/api/admin/amenities/${amenity.id}`, A)).statusCode).toBe(404);
     expect((await call('PUT', '/api/admin/amenities/nope', A, { name: 'X' })).statusCode).toBe(404);
   });
+
+  it('takes the display order as a number or digits only: true, [] and null are not 1 or 0', async () => {
+    for (const displayOrder of [true, [], [2], null, '  ']) {
+      const response = await call('POST', '/api/admin/amenities', A, { name: 'Odd Order', displayOrder });
+      expect(response.statusCode, JSON.stringify(displayOrder)).toBe(400);
+      expect(response.json().errors).toEqual({ displayOrder: expect.any(String) });
+    }
+    expect(await db.select().from(amenities).where(eq(amenities.name, 'Odd Order'))).toEqual([]);
+  });
 });

@@ -514,6 +514,18 @@ describe('payment checks', () => {
     const zero = await pay(0);
     expect(zero.statusCode).toBe(400);
     expect(zero.json().message).toBe(MSG.invalidAmount);
+    // a third decimal is refused as a number too (0.005 was rounded to 0.01), with the string's message
+    for (const amount of [0.005, '0.005', 100.001, 0.1 + 0.2]) {
+      const odd = await pay(amount);
+      expect(odd.statusCode, String(amount)).toBe(400);
+      expect(odd.json()).toEqual({ message: MSG.invalidAmount, errors: { amount: MSG.invalidAmount } });
+    }
+    expect(
+      await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.reservationId, stay.id), eq(payments.kind, 'desk'))),
+    ).toEqual([]);
 
     const first = await pay(3000, 'card');
     expect(first.statusCode).toBe(201);

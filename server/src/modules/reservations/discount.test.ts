@@ -2,7 +2,7 @@
 // booking, a walk-in booking, an extension, and the desk recording IDs or removing a discount.
 import type { ReservationDto } from '@domain/api-types';
 import { discountStay } from '@domain/pricing';
-import { TOO_MANY_DISCOUNT_GUESTS_MESSAGE } from '@domain/schemas/booking';
+import { DISCOUNT_GUESTS_MESSAGE, TOO_MANY_DISCOUNT_GUESTS_MESSAGE } from '@domain/schemas/booking';
 import { DISCOUNT_ID_NUMBER_REQUIRED, DISCOUNT_REMOVAL_REASON_REQUIRED } from '@domain/schemas/staff';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -47,6 +47,12 @@ const postNight = async (fields: Record<string, unknown>) =>
   });
 const bookRoom = async (fields: Record<string, unknown>) =>
   expectAnswer<ReservationDto>(postNight(fields), 201);
+
+/** How many reservations and payments are stored. */
+const stored = async () => ({
+  reservations: await db.$count(reservations),
+  payments: await db.$count(payments),
+});
 
 describe('POST /api/reservations with discountGuests', () => {
   it('1 of 1: a 5,600 night costs 4,000 (600 VAT-exempt, 1,000 off), the down payment is 30% of that', async () => {
@@ -98,6 +104,29 @@ describe('POST /api/reservations with discountGuests', () => {
     const response = await postNight(fields);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors?.discountGuests).toBe(message);
+  });
+
+  // z.coerce.number() read true and [1] as 1 (a discount nobody asked the desk for) and [], null or
+  // blanks as 0: only a JSON number or a string of digits is a number of guests
+  it.each<[Record<string, unknown>, string, string | undefined]>([
+    [{ discountGuests: true }, 'discountGuests', DISCOUNT_GUESTS_MESSAGE],
+    [{ discountGuests: [1] }, 'discountGuests', DISCOUNT_GUESTS_MESSAGE],
+    [{ discountGuests: null }, 'discountGuests', DISCOUNT_GUESTS_MESSAGE],
+    [{ discountGuests: '  ' }, 'discountGuests', DISCOUNT_GUESTS_MESSAGE],
+    // the fields without a message of their own: a message on the field, whatever its words
+    [{ kids: [] }, 'kids', undefined],
+    [{ kids: '   ' }, 'kids', undefined],
+    [{ kids: false }, 'kids', undefined],
+    [{ adults: [[1]] }, 'adults', undefined],
+    [{ adults: true }, 'adults', undefined],
+  ])('refuses %o with 400 on that field and writes nothing', async (fields, field, message) => {
+    const before = await stored();
+    const response = await postNight(fields);
+    expect(response.statusCode, response.body).toBe(400);
+    const said = response.json().errors?.[field];
+    expect(said).toEqual(message ?? expect.any(String));
+    expect(response.json()).toEqual({ message: said, errors: { [field]: said } });
+    expect(await stored()).toEqual(before);
   });
 });
 

@@ -237,7 +237,7 @@ describe('refunds', () => {
       .filter((r) => r.id === stay.id);
     expect(before?.refundDue).toBe('2700.00');
 
-    const recordRefund = (body: { amount: string; reason?: string }) =>
+    const recordRefund = (body: { amount: string | number; reason?: string }) =>
       call('POST', `/api/receptionist/reservations/${stay.id}/refunds`, desk, {
         paymentMethod: 'gcash',
         transactionId: 'RF-1',
@@ -248,6 +248,14 @@ describe('refunds', () => {
 
     const noReason = await recordRefund({ amount: '2700.00' });
     expect(noReason.statusCode).toBe(400);
+
+    // a third decimal: refused as a number (it was rounded to 0.01) as it is as a string
+    for (const amount of [0.005, '0.005', 2699.999]) {
+      const odd = await recordRefund({ amount, reason: 'Cancelled a week ahead' });
+      expect(odd.statusCode, String(amount)).toBe(400);
+      expect(odd.json().errors).toEqual({ amount: 'Please enter a valid amount' });
+    }
+    expect((await db.select().from(payments).where(eq(payments.reservationId, stay.id))).length).toBe(1);
 
     const refund = await recordRefund({ amount: '2700.00', reason: 'Cancelled a week ahead' });
     expect(refund.statusCode).toBe(201);

@@ -181,6 +181,10 @@ describe('POST /api/payments', () => {
       [{ amount: -5 }, MSG.invalidAmount],
       [{ amount: 'abc' }, MSG.invalidAmount],
       [{ amount: '' }, MSG.invalidAmount],
+      // a third decimal, as a number (it was rounded to 0.01) or a string
+      [{ amount: 0.005 }, MSG.invalidAmount],
+      [{ amount: '0.005' }, MSG.invalidAmount],
+      [{ amount: 100.001 }, MSG.invalidAmount],
       [{ transactionId: '   ' }, MSG.paymentTransactionRequired],
       [{ transactionId: undefined }, MSG.paymentTransactionRequired],
       [{ paymentMethod: 'bitcoin' }, 'Please choose a payment method'],
@@ -190,6 +194,7 @@ describe('POST /api/payments', () => {
       expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
       expect(response.json().message).toBe(message);
     }
+    expect(await db.select().from(payments).where(eq(payments.reservationId, row.id))).toEqual([]);
     for (const method of ['gcash', 'paymaya', 'card', 'bank_transfer', 'cash']) {
       const response = await pay({ ...base, paymentMethod: method, amount: 1 }, guest.cookie);
       expect(response.statusCode, method).toBe(201);

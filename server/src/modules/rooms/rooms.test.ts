@@ -235,12 +235,19 @@ describe('GET /api/rooms', () => {
       ['?kids=-1', 'Kids must be a whole number from 0 to 20'],
       ['?maxPrice=cheap', 'Max price must be a number of pesos above 0'],
       ['?maxPrice=-5', 'Max price must be a number of pesos above 0'],
+      // blanks and words were read as 0 or refused as NaN; only digits are a number
+      ['?kids=%20%20', 'Kids must be a whole number from 0 to 20'],
+      ['?kids=true', 'Kids must be a whole number from 0 to 20'],
+      ['?adults=1e1', 'Adults must be a whole number from 1 to 20'],
+      ['?maxPrice=%20', 'Max price must be a number of pesos above 0'],
       ['?checkin=2030-01-10', MSG.bookingDatesRequired],
       ['?checkout=2030-01-10', MSG.bookingDatesRequired],
       ['?checkin=2030-01-12&checkout=2030-01-10', MSG.checkoutAfterCheckin],
       ['?checkin=2030-01-12&checkout=2030-01-12', MSG.checkoutAfterCheckin],
       ['?checkin=2030-02-30&checkout=2030-03-02', 'Use a date like 2026-12-24'],
-      ['?adults=1&adults=2', 'Adults must be a whole number from 1 to 20'],
+      // a parameter sent twice arrives as a list: said so, not zod's 'Invalid input'
+      ['?adults=1&adults=2', 'Send adults only once'],
+      ['?checkin=2030-01-12&checkin=2030-01-13&checkout=2030-01-14', 'Send checkin only once'],
     ];
     for (const [query, message] of cases) {
       const response = await getRooms(query);
