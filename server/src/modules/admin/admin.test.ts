@@ -1,6 +1,6 @@
-// The admin guard: every /api/admin/... route (each owning module brings its own) and the upload PUT
-// answer 401 to visitors and 403 to customers, receptionists and disabled admins. Each area's behaviour
-// is tested in its module (rooms, auth users, content, amenities, inquiries, reports stats).
+// The admin guard: every /api/admin/... route (each owning module brings its own) answers 401 to visitors
+// and 403 to customers, receptionists and disabled admins. Each area's behaviour is tested in its module
+// (rooms, auth users, content, amenities, inquiries, reports stats).
 import { describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../test/factories';
 import { callerOf } from '../../test/http';
@@ -13,14 +13,17 @@ const customer = await createSignedInUser(app);
 const receptionist = await createSignedInUser(app, { role: 'receptionist' });
 
 const UUID = '00000000-0000-4000-8000-000000000000';
-/** A value for each path parameter: any id, a real content key, any upload token. */
-const PARAM_VALUES: Record<string, string> = { key: 'hero_title', token: 'abc.def' };
+/** A value for each path parameter: any id, a real content key. */
+const PARAM_VALUES: Record<string, string> = { key: 'hero_title' };
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const isMethod = (method: string): method is (typeof METHODS)[number] => METHODS.some((m) => m === method);
 
-/** Every /api/admin/... route the app serves, whichever module brings it, and the upload PUT. */
+/**
+ * Every /api/admin/... route the app serves, whichever module brings it. Not the upload PUT: its signed
+ * URL is its authorisation (uploads.test.ts).
+ */
 const ENDPOINTS = app.routeTable
-  .filter((route) => route.url.startsWith('/api/admin/') || route.url === '/api/uploads/:token')
+  .filter((route) => route.url.startsWith('/api/admin/'))
   .flatMap((route) =>
     [route.method]
       .flat()

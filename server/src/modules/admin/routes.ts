@@ -1,6 +1,7 @@
 // The admin console's API (spec section 7, Admin). Each owning module brings its admin routes; this
 // plugin mounts them behind one guard: the onRequest hook answers 401 to visitors and 403 to other roles
-// before any body is read, for every /api/admin/... route below and the upload PUT. The uploaded files
+// before any body is read, for every /api/admin/... route below. The upload PUT (PUT /api/uploads/:token)
+// sits outside it: its signed URL, handed out by an admin route, is its authorisation. The uploaded files
 // are served publicly at /uploads/.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole } from '../../plugins/session';
@@ -14,7 +15,7 @@ import { inquiryAdminRoutes } from '../inquiries';
 import { statsAdminRoutes } from '../reports';
 import { reservationAdminRoutes } from '../reservations';
 import { roomAdminRoutes } from '../rooms';
-import { registerUploadFiles, uploadRoutes } from './uploads.routes';
+import { registerUploadFiles, uploadPutRoute, uploadRoutes } from './uploads.routes';
 
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (admin) => {
@@ -33,6 +34,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     await admin.register(uploadRoutes);
     await admin.register(backupAdminRoutes);
   });
+  await app.register(uploadPutRoute);
   await registerUploadFiles(app);
 };
 

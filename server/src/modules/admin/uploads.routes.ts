@@ -1,6 +1,8 @@
-// The signed upload URL flow of spec section 7 (room photos and amenity pictures), admin only:
-//   1. POST /api/admin/room-image-upload-url | /api/admin/amenities/upload-url -> {uploadURL}
-//   2. PUT {uploadURL} with the raw file (Content-Type image/png, image/jpeg or image/webp, < 5 MB)
+// The signed upload URL flow of spec section 7 (room photos and amenity pictures):
+//   1. POST /api/admin/room-image-upload-url | /api/admin/amenities/upload-url -> {uploadURL} (admins)
+//   2. PUT {uploadURL} with the raw file (Content-Type image/png, image/jpeg or image/webp, < 5 MB): the
+//      signed URL is the authorisation, as a storage service's signed URL would be; no session is needed
+//      (a link lasts 10 minutes and takes one file, which only step 3 puts on a page)
 //   3. POST /api/admin/confirm-room-image-upload {imageURL} -> {imagePath}
 //      POST /api/admin/amenities/confirm-upload {imageURL} -> {objectPath}
 // The stored files are public at /uploads/<id>.<ext>, with WebP copies at /uploads/<id>-<width>.webp
@@ -41,8 +43,12 @@ const confirmSchema = z.object({
 
 const invalidType = () => new AppError('UNSUPPORTED_TYPE', MSG.invalidFileType);
 
-/** The upload PUT in its own context: image parsers with a 5 MB limit exist on this route only. */
-const uploadPutRoute: FastifyPluginAsyncZod = async (app) => {
+/**
+ * The upload PUT in its own context: image parsers with a 5 MB limit exist on this route only. It is
+ * registered outside the admin guard (admin/routes.ts): the token, checked before the body is read, is
+ * what authorises it.
+ */
+export const uploadPutRoute: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.deps;
 
   app.addContentTypeParser(
@@ -63,7 +69,7 @@ const uploadPutRoute: FastifyPluginAsyncZod = async (app) => {
     '/api/uploads/:token',
     {
       bodyLimit: UPLOAD_MAX_BYTES,
-      // no 401: the signed URL is the authorisation
+      // no 401 and no 403 for a role: the signed URL is the authorisation (403 is a forged or stale link)
       schema: {
         params: z.object({ token: z.string() }),
         response: { 200: amenityUploadConfirmSchema, ...errorResponses(400, 403, 409, 413, 415) },
@@ -144,8 +150,6 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: confirmSchema, response: { 200: amenityUploadConfirmSchema, ...confirmErrors } } },
     async (request) => ({ objectPath: await confirmedPath(request.body.imageURL, 'amenity') }),
   );
-
-  await app.register(uploadPutRoute);
 };
 
 const CACHE_FOR_7_DAYS = `public, max-age=${7 * 24 * 60 * 60}, immutable`;

@@ -184,27 +184,45 @@ describe('upload flow', () => {
     expect(response.json().message).toBe(MSG.fileTooLarge);
   });
 
-  it('refuses forged and expired links (403), and non-admins', async () => {
+  it('refuses forged and expired links (403), with a session or without', async () => {
     const uploadURL = await newUrl();
     const forged = `${uploadURL.slice(0, -3)}xyz`;
     expect((await put(forged, tinyPng(), 'image/png')).statusCode).toBe(403);
     expect((await put('/api/uploads/garbage', tinyPng(), 'image/png')).statusCode).toBe(403);
-    expect((await put(uploadURL, tinyPng(), 'image/png', customer.cookie)).statusCode).toBe(403);
-    expect(
-      (
-        await app.inject({
-          method: 'PUT',
-          url: uploadURL,
-          payload: tinyPng(),
-          headers: { 'content-type': 'image/png' },
-        })
-      ).statusCode,
-    ).toBe(401);
+    const anonymous = await app.inject({
+      method: 'PUT',
+      url: forged,
+      payload: tinyPng(),
+      headers: { 'content-type': 'image/png' },
+    });
+    expect(anonymous.statusCode).toBe(403);
+    expect(anonymous.json()).toEqual({ message: 'This upload link is not valid.' });
 
     clock += 11 * 60 * 1000;
     const expired = await put(uploadURL, tinyPng(), 'image/png');
     expect(expired.statusCode).toBe(403);
     expect(expired.json().message).toMatch(/expired/);
+  });
+
+  it('takes the file without a session cookie: the signed link is the authorisation', async () => {
+    const uploadURL = await newUrl('amenity');
+    const png = tinyPng();
+    const anonymous = await app.inject({
+      method: 'PUT',
+      url: uploadURL,
+      payload: png,
+      headers: { 'content-type': 'image/png' },
+    });
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json().objectPath).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
+    // the link still takes one file, whoever sends it; only an admin's confirm puts it on a page
+    expect((await put(uploadURL, png, 'image/png', customer.cookie)).statusCode).toBe(409);
+    expect(
+      (await post('/api/admin/amenities/confirm-upload', { imageURL: uploadURL }, customer.cookie))
+        .statusCode,
+    ).toBe(403);
+    const confirmed = await post('/api/admin/amenities/confirm-upload', { imageURL: uploadURL });
+    expect(confirmed.json()).toEqual({ objectPath: anonymous.json().objectPath });
   });
 
   it('makes the WebP copies of an upload stored before copies existed when one is first asked for', async () => {
