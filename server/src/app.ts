@@ -16,7 +16,7 @@ import { createStorage } from './lib/storage/create-storage';
 import type { Storage } from './lib/storage/storage';
 import { modules } from './modules';
 import { inlineMailComposer, type MailComposer } from './modules/notifications';
-import { registerErrorHandler } from './plugins/errors';
+import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerOriginCheck } from './plugins/security';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -52,6 +52,11 @@ export const buildApp = async (deps: AppDeps) => {
     logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // the longest path parameter a route takes is an upload token (~85 characters); a longer one is 414
+    routerOptions: { maxParamLength: 100 },
+    // the router's refusals and Node's (a bad %-escape, an address or headers over 16 KB) in the API's shape
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -5,25 +5,13 @@ import { roomSearchSchema } from '@domain/schemas/public';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest } from '../../lib/errors';
 import { getRoom, searchRooms } from './service';
 
-// zod's own words for a bad number ('Invalid input') say nothing to a person; these do.
-const NUMBER_MESSAGES: Record<string, string> = {
+// zod's own words for a bad number ('Invalid input') say nothing to a person; these do (plugins/errors.ts).
+const NUMBER_MESSAGES = {
   adults: 'Adults must be a whole number from 1 to 20',
   kids: 'Kids must be a whole number from 0 to 20',
   maxPrice: 'Max price must be a number of pesos above 0',
-};
-
-const parseRoomSearch = (query: unknown) => {
-  const parsed = roomSearchSchema.safeParse(query ?? {});
-  if (parsed.success) return parsed.data;
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path.map(String).join('.') || 'query';
-    errors[field] ??= NUMBER_MESSAGES[field] ?? issue.message;
-  }
-  throw badRequest(Object.values(errors)[0] ?? 'Invalid search', errors);
 };
 
 /**
@@ -37,12 +25,16 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/rooms',
     {
-      schema: { response: { 200: z.array(roomSchema), ...errorResponses(400) } },
+      config: { fieldMessages: NUMBER_MESSAGES },
+      schema: {
+        querystring: roomSearchSchema,
+        response: { 200: z.array(roomSchema), ...errorResponses(400) },
+      },
     },
     async (request, reply) => {
       // A search costs one query whatever its dates (nothing is priced night by night), so it answers any
       // range; the stay limits are the booking's to enforce.
-      const search = parseRoomSearch(request.query);
+      const search = request.query;
       const json = await app.readCache.get(`rooms:${JSON.stringify(search)}`, () =>
         searchRooms(app.deps.db, search),
       );
