@@ -6,9 +6,10 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyUnderPressure from '@fastify/under-pressure';
 import { sql } from 'drizzle-orm';
 import Fastify, { type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { validatorCompiler } from './lib/day-schema';
 import { createJobRunner, type JobRunner } from './lib/jobs/runner';
 import type { Mailer } from './lib/mailer';
 import { createReadCache, type ReadCache } from './lib/read-cache';
@@ -59,6 +60,7 @@ export const buildApp = async (deps: AppDeps) => {
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // zod's, and the resort day's schema for a route that declares one (lib/day-schema.ts)
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', deps.db);

@@ -2,10 +2,6 @@
 // the area it belongs to and who may call it. The OpenAPI transform reads it; the openapi test fails when
 // a route is missing here or an entry names no route.
 
-import { createReservationSchema } from '@domain/schemas/booking';
-import { DEFAULT_STAY_LIMITS } from '@domain/stay-limits';
-import type { z } from 'zod';
-
 export type Tag = keyof typeof AREAS;
 
 /**
@@ -21,16 +17,7 @@ export type Operation = {
   tag: Tag;
   access: Access;
   description?: string;
-  /** A request body documented here because the route validates it itself (its rules depend on the day). */
-  documentedBody?: z.ZodType;
 };
-
-const reservationBody = createReservationSchema('2000-01-01', DEFAULT_STAY_LIMITS).meta({
-  description:
-    'checkin and checkout are resort-local days (YYYY-MM-DD); paymentMethod is GCash, BankTransfer or Card. ' +
-    'totalAmount is accepted but ignored: the server prices the stay from its own rates. discountGuests (optional, ' +
-    'default 0) is how many guests are senior citizens or PWDs: the server takes their discount off itself.',
-});
 
 /** An area of the reference: what it covers, then its routes ("METHOD /url" -> summary) by who may call them. */
 type Area = { description: string } & { [A in Access]?: Record<string, string> };
@@ -251,12 +238,11 @@ const AREAS = {
 } satisfies Record<string, Area>;
 
 /** More than a summary, for the routes that need it. */
-const DETAILS: Record<string, Pick<Operation, 'description' | 'documentedBody'>> = {
+const DETAILS: Record<string, Pick<Operation, 'description'>> = {
   'POST /api/reservations': {
     description:
       'Answers 201 with the new reservation, or 200 with the earlier one when the same Idempotency-Key ' +
       '(header or body field) was already used. Dates taken: 409.',
-    documentedBody: reservationBody,
   },
 };
 

@@ -26,6 +26,7 @@ type OpenApiOperation = {
   tags?: string[];
   security?: unknown[];
   requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
+  parameters?: { in: string; name: string; required?: boolean; schema: unknown }[];
   responses: Record<string, { description: string; content?: Record<string, { schema: unknown }> }>;
 };
 
@@ -128,7 +129,7 @@ describe('GET /api/openapi.json', () => {
     expect(schema.required ?? []).not.toContain('discountGuests');
   });
 
-  it('documents the request body of POST /api/reservations, although the route validates it itself', async () => {
+  it('documents the request body of POST /api/reservations, whose rules depend on the day', async () => {
     const document = await loadDocument();
     const body = document.paths['/api/reservations']?.post?.requestBody;
     expect(Object.keys(body?.content['application/json']?.schema.properties ?? {})).toEqual(
@@ -145,6 +146,56 @@ describe('GET /api/openapi.json', () => {
         'transactionId',
       ]),
     );
+    expect(body?.content['application/json']?.schema).toMatchObject({
+      description: expect.stringMatching(/totalAmount is accepted but ignored/),
+    });
+  });
+
+  /** The properties of an operation's JSON request body. */
+  const bodyOf = (document: OpenApiDocument, path: string, method = 'post') =>
+    document.paths[path]?.[method]?.requestBody?.content['application/json']?.schema.properties ?? {};
+
+  it('documents the bodies the weather routes validate (their rules depend on the day or the booking)', async () => {
+    const document = await loadDocument();
+    for (const path of [
+      '/api/receptionist/weather-disruptions',
+      '/api/receptionist/weather-disruptions/preview',
+    ])
+      expect(Object.keys(bodyOf(document, path)), path).toEqual(['startDate', 'endDate', 'note']);
+    expect(bodyOf(document, '/api/receptionist/weather-disruptions').note).toMatchObject({
+      type: 'string',
+      maxLength: 300,
+    });
+    const move = bodyOf(document, '/api/reservations/{id}/weather-move');
+    expect(Object.keys(move)).toEqual(['checkin', 'checkout', 'roomId']);
+    expect(move.roomId).toMatchObject({ type: 'string', format: 'uuid' });
+  });
+
+  it('documents the room search query of GET /api/rooms', async () => {
+    const document = await loadDocument();
+    const parameters = document.paths['/api/rooms']?.get?.parameters ?? [];
+    expect(parameters.map(({ in: where, name, required }) => ({ where, name, required }))).toEqual(
+      ['checkin', 'checkout', 'adults', 'kids', 'maxPrice'].map((name) => ({
+        where: 'query',
+        name,
+        required: false,
+      })),
+    );
+    expect(JSON.stringify(parameters.find((parameter) => parameter.name === 'adults')?.schema)).toMatch(
+      /"minimum":1,"maximum":20/,
+    );
+  });
+
+  it('documents the 20-item limits of an FAQ entry’s keywords and phrasings', async () => {
+    const document = await loadDocument();
+    for (const [path, method] of [
+      ['/api/admin/chatbot/faqs', 'post'],
+      ['/api/admin/chatbot/faqs/{id}', 'put'],
+    ] as const) {
+      const body = bodyOf(document, path, method);
+      for (const list of ['keywords', 'phrasings'])
+        expect(body[list], `${method} ${path} ${list}`).toMatchObject({ type: 'array', maxItems: 20 });
+    }
   });
 });
 

@@ -61,11 +61,7 @@ const routeMethod = (method: string | string[]) => (Array.isArray(method) ? meth
 const documentRoute: SwaggerTransform = (input) => {
   const operation: Operation | undefined =
     OPERATIONS[operationKey(routeMethod(input.route.method), input.url)];
-  const schema =
-    operation?.documentedBody && !input.schema?.body
-      ? { ...input.schema, body: operation.documentedBody }
-      : input.schema;
-  const result = jsonSchemaTransform({ ...input, schema });
+  const result = jsonSchemaTransform(input);
   if (result.schema?.hide || !operation) return result;
   const security = securityFor(operation.access);
   return {

@@ -4,10 +4,12 @@ import { reservationSchema } from '@domain/api/reservations';
 import { weatherMoveOptionSchema } from '@domain/api/weather';
 import { todayIn } from '@domain/dates';
 import { createReservationSchema, customerReservationPatchSchema } from '@domain/schemas/booking';
-import { weatherMoveDatesSchema } from '@domain/schemas/weather';
+import { weatherMoveDatesSchema, weatherMoveSchema } from '@domain/schemas/weather';
+import { DEFAULT_STAY_LIMITS } from '@domain/stay-limits';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { schemaOfTheDay } from '../../lib/day-schema';
 import { requireUser } from '../../plugins/session';
 import { cancelOwnReservation } from './cancel-own-reservation';
 import { createReservation } from './create-reservation';
@@ -32,22 +34,48 @@ const BOOKING_RATE_LIMIT = {
   },
 };
 
+/** What the reference says of the booking body beyond its fields. */
+const BOOKING_BODY_NOTE =
+  'checkin and checkout are resort-local days (YYYY-MM-DD); paymentMethod is GCash, BankTransfer or Card. ' +
+  'totalAmount is accepted but ignored: the server prices the stay from its own rates. discountGuests (optional, ' +
+  'default 0) is how many guests are senior citizens or PWDs: the server takes their discount off itself.';
+
+/**
+ * The weather move's fields (two days, a room id) as the route checks and documents them: the domain
+ * schema's fields without its rules, which need the booking (its move window, the disruptions) and are
+ * checked by the use case (weather-moves.ts). The options given here only build the fields.
+ */
+const weatherMoveBody = z.object(
+  weatherMoveSchema({
+    originalCheckin: '2000-01-01',
+    today: '2000-01-01',
+    limits: DEFAULT_STAY_LIMITS,
+    disruptions: [],
+  }).shape,
+);
+
 const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
   defineReservationJobs(app);
-  let bookingBody: { today: string; schema: ReturnType<typeof createReservationSchema> } | undefined;
+  // check-in may not be in the past: the body's schema is the resort day's (built once a day, not per
+  // request: building it, and zod compiling its parser at the first parse, was ~4 % of a booking's CPU)
+  const bookingBody = schemaOfTheDay(
+    (today) =>
+      createReservationSchema(today, app.deps.config.stayLimits).meta({ description: BOOKING_BODY_NOTE }),
+    () => todayIn(app.deps.config.resortTz, app.deps.now()),
+  );
 
   // Every call here needs a signed-in, active user: 401/403 before the body is even looked at.
   app.addHook('preValidation', async (request) => {
     requireUser(request);
   });
 
-  // The body is validated here, not by a schema (its rules depend on the day): documentedBody in
-  // openapi-operations.ts describes it. 200 answers a repeated Idempotency-Key.
+  // 200 answers a repeated Idempotency-Key.
   app.post(
     '/api/reservations',
     {
       config: BOOKING_RATE_LIMIT,
       schema: {
+        body: bookingBody,
         response: {
           200: reservationSchema,
           201: reservationSchema,
@@ -58,12 +86,7 @@ const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      // The schema knows "today" (check-in may not be in the past): built once per resort day, not per
-      // request (building it, and zod compiling its parser at the first parse, was ~4 % of a booking's CPU).
-      const today = todayIn(app.deps.config.resortTz, app.deps.now());
-      if (bookingBody?.today !== today)
-        bookingBody = { today, schema: createReservationSchema(today, app.deps.config.stayLimits) };
-      const body = bookingBody.schema.parse(request.body);
+      const { body } = request;
       const header = request.headers['idempotency-key'];
       const headerKey = typeof header === 'string' ? header.slice(0, 100) : undefined;
       const { reservation, created } = await createReservation(app, {
@@ -109,7 +132,7 @@ const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Weather rebooking (issue 12): the rules depend on the day and the booking, so the use case parses the body.
+  // Weather rebooking (issue 12): the routes check the fields, the use case the rules that need the booking.
   const guestOf = (request: FastifyRequest) => ({
     reservationId: (request.params as { id: string }).id,
     userId: requireUser(request).id,
@@ -127,7 +150,13 @@ const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/reservations/:id/weather-move',
-    { schema: { params: idParams, response: { 200: reservationSchema, ...CHANGE_ERRORS } } },
+    {
+      schema: {
+        params: idParams,
+        body: weatherMoveBody,
+        response: { 200: reservationSchema, ...CHANGE_ERRORS },
+      },
+    },
     async (request) => moveForWeather(app, guestOf(request), request.body),
   );
   app.post(

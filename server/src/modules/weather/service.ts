@@ -3,9 +3,8 @@
 // (reservations' markWeatherAffected): a retried declaration of the same days and note answers the
 // first one and emails nobody again; another one over active days is refused.
 import type { DisruptionPreviewDto, WeatherDisruptionDto } from '@domain/api-types';
-import { todayIn } from '@domain/dates';
 import { isUuid } from '@domain/ids';
-import { declareDisruptionSchema } from '@domain/schemas/weather';
+import type { DeclareDisruptionInput } from '@domain/schemas/weather';
 import { MSG_WEATHER, WEATHER_ACTIONS, type WeatherChoice } from '@domain/weather';
 import type { FastifyInstance } from 'fastify';
 import { conflict, notFound } from '../../lib/errors';
@@ -18,12 +17,11 @@ type Staff = { id: string };
 export const DISRUPTION_NOT_FOUND = 'Weather disruption not found';
 export const ALREADY_LIFTED = 'This disruption is already lifted';
 
-/** A ZodError becomes a 400 with each field's message (plugins/errors.ts). */
-const parseDeclaration = (ctx: Ctx, body: unknown) =>
-  declareDisruptionSchema(todayIn(ctx.deps.config.resortTz, ctx.deps.now())).parse(body ?? {});
-
-export const previewDisruption = async (ctx: Ctx, body: unknown): Promise<DisruptionPreviewDto> => {
-  const days = parseDeclaration(ctx, body);
+/** `days` passed the route's schema of the day (declareDisruptionSchema): dates, order and note are checked. */
+export const previewDisruption = async (
+  ctx: Ctx,
+  days: DeclareDisruptionInput,
+): Promise<DisruptionPreviewDto> => {
   const [affectedCount, overlapping] = await Promise.all([
     countWeatherTouched(ctx.deps.db, days),
     repo.findActiveOverlapping(ctx.deps.db, days),
@@ -35,9 +33,8 @@ export const previewDisruption = async (ctx: Ctx, body: unknown): Promise<Disrup
 export const declareDisruption = async (
   ctx: Ctx,
   staff: Staff,
-  body: unknown,
+  input: DeclareDisruptionInput,
 ): Promise<{ disruption: WeatherDisruptionDto; created: boolean }> => {
-  const input = parseDeclaration(ctx, body);
   const { db, now } = ctx.deps;
   const result = await db.transaction(async (tx) => {
     await repo.lockDeclarations(tx);
