@@ -1,7 +1,7 @@
 // The public site's answers: content, facilities, inquiries, reviews, the chat assistant and the settings
 // the browser shares with the server (spec sections 3 and 7).
 import { z } from 'zod';
-import { ANSWER_SOURCES } from '../chatbot';
+import { ANSWER_SOURCES, FAQ_LANGUAGES } from '../chatbot';
 import { RESERVATION_STATUSES } from '../reservation-status';
 import { calendarDay, timestamp, uuid } from './common';
 
@@ -161,6 +161,12 @@ export const chatbotConversationSchema = z
       .object({ id: uuid, question: z.string() })
       .nullable()
       .describe('The FAQ entry used (null when none was, or it has since been deleted)'),
+    language: z
+      .enum(FAQ_LANGUAGES)
+      .nullable()
+      .describe(
+        'The language the guest chatted in: en (English) or fil (Filipino); null for exchanges from before the log kept it',
+      ),
   })
   .meta({
     id: 'ChatbotConversation',
@@ -174,6 +180,7 @@ export const chatbotConversationSchema = z
         user: null,
         answerSource: 'topics',
         faq: null,
+        language: 'en',
       },
     ],
   });

@@ -331,7 +331,7 @@ describe('GET /api/admin/chatbot/conversations', () => {
     const { cookie } = await createSignedInUser(app, { firstName: 'Ana', lastName: 'Reyes' });
     const sessionId = session();
     await send({ message: 'first question about the pool', sessionId });
-    await send({ message: 'second question, signed in', sessionId }, { cookie });
+    await send({ message: 'second question, signed in', sessionId, language: 'fil' }, { cookie });
 
     const response = await list(admin.cookie);
     expect(response.statusCode).toBe(200);
@@ -349,6 +349,7 @@ describe('GET /api/admin/chatbot/conversations', () => {
         user: { firstName: 'Ana', lastName: 'Reyes' },
         answerSource: 'fallback',
         faq: null,
+        language: 'fil',
       },
       {
         sessionId,
@@ -358,6 +359,7 @@ describe('GET /api/admin/chatbot/conversations', () => {
         user: null,
         answerSource: 'topics',
         faq: null,
+        language: 'en',
       },
     ]);
     expect(Object.keys(rows[0] ?? {}).sort()).toEqual([
@@ -365,6 +367,7 @@ describe('GET /api/admin/chatbot/conversations', () => {
       'botResponse',
       'createdAt',
       'faq',
+      'language',
       'sessionId',
       'user',
       'userMessage',

@@ -13,6 +13,7 @@ export const toConversationDto = (row: ConversationRow): ChatbotConversationDto 
   user: personOf(row.firstName, row.lastName),
   answerSource: row.answerSource,
   faq: row.faqId !== null && row.faqQuestion !== null ? { id: row.faqId, question: row.faqQuestion } : null,
+  language: row.language,
 });
 
 export const toFaqDto = (row: FaqRow): ChatbotFaqDto => ({

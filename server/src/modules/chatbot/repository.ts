@@ -37,6 +37,7 @@ export const findRecentMessages = (db: Db, limit: number) =>
       answerSource: chatbotMessages.answerSource,
       faqId: chatbotFaqs.id,
       faqQuestion: chatbotFaqs.question,
+      language: chatbotMessages.language,
       createdAt: chatbotMessages.createdAt,
       ...nameColumns,
     })

@@ -1,8 +1,9 @@
 // One chat session: who (name or 'Visitor'), the session id cut to 20 characters, when, and the
-// exchange as a conversation. Long sessions show their latest exchanges until expanded.
+// exchange as a conversation, each guest message with the language it was written in (when the log
+// kept it). Long sessions show their latest exchanges until expanded.
 
 import type { ChatbotConversationDto } from '@domain/api-types';
-import { ANSWER_SOURCE_LABELS } from '@domain/chatbot';
+import { ANSWER_SOURCE_LABELS, FAQ_LANGUAGE_LABELS, type FaqLanguage } from '@domain/chatbot';
 import { shortSession } from '@domain/constants';
 import { Bot, ChevronDown, UserRound } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -15,8 +16,18 @@ import { type ConversationGroup, visitorName } from './conversation-groups';
 
 const COLLAPSED_EXCHANGES = 3;
 
-/** `at`: the message's time of day on the resort's clock. */
-const Bubble = ({ from, text, at }: { from: 'user' | 'assistant'; text: string; at?: ReactNode }) => (
+/** `at`: the message's time of day on the resort's clock; `lang`: the language of its text, when known. */
+const Bubble = ({
+  from,
+  text,
+  at,
+  lang,
+}: {
+  from: 'user' | 'assistant';
+  text: string;
+  at?: ReactNode;
+  lang?: FaqLanguage;
+}) => (
   <div className={cn('flex gap-2.5', from === 'user' ? 'flex-row-reverse' : 'flex-row')}>
     <span
       aria-hidden="true"
@@ -30,6 +41,7 @@ const Bubble = ({ from, text, at }: { from: 'user' | 'assistant'; text: string; 
     <div className={cn('grid max-w-[85%] gap-1 sm:max-w-[75%]', from === 'user' ? 'justify-items-end' : '')}>
       <p className="sr-only">{from === 'user' ? 'Guest:' : 'Assistant:'}</p>
       <p
+        lang={lang}
         className={cn(
           'rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed break-words whitespace-pre-line',
           from === 'user'
@@ -111,7 +123,16 @@ export const ConversationCard = ({ group }: { group: ConversationGroup }) => {
         ) : null}
         {shown.map((message, i) => (
           <div key={`${message.createdAt}-${i}`} className="grid gap-3">
-            <Bubble from="user" text={message.userMessage} at={formatTime(message.createdAt)} />
+            <Bubble
+              from="user"
+              text={message.userMessage}
+              lang={message.language ?? undefined}
+              at={
+                message.language
+                  ? `${formatTime(message.createdAt)} · ${FAQ_LANGUAGE_LABELS[message.language]}`
+                  : formatTime(message.createdAt)
+              }
+            />
             <Bubble from="assistant" text={message.botResponse} at={<AnswerSource message={message} />} />
           </div>
         ))}

@@ -15,6 +15,7 @@ const record = (
   user,
   answerSource: 'topics',
   faq: null,
+  language: 'en',
 });
 
 // The API answers newest first.
