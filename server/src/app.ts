@@ -7,6 +7,7 @@ import fastifyUnderPressure from '@fastify/under-pressure';
 import { sql } from 'drizzle-orm';
 import Fastify, { type RouteOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { HelmetOptions } from 'helmet';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { validatorCompiler } from './lib/day-schema';
@@ -20,7 +21,7 @@ import { inlineMailComposer, type MailComposer } from './modules/notifications';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerOriginCheck } from './plugins/security';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { helmetHeaders, registerSecurityHeaders } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { registerStaticClient } from './plugins/static-client';
 
@@ -48,7 +49,23 @@ declare module 'fastify' {
   }
 }
 
+/** helmet's headers for the site: every answer carries them (plugins/security-headers.ts). */
+const HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      frameSrc: ['https://www.openstreetmap.org'],
+      connectSrc: ["'self'"],
+      upgradeInsecureRequests: null,
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+};
+
 export const buildApp = async (deps: AppDeps) => {
+  const securityHeaders = helmetHeaders(HELMET_OPTIONS);
   const app = Fastify({
     logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
     trustProxy: deps.config.trustProxy,
@@ -56,7 +73,9 @@ export const buildApp = async (deps: AppDeps) => {
     // the longest path parameter a route takes is an upload token (~85 characters); a longer one is 414
     routerOptions: { maxParamLength: 100 },
     // the router's refusals and Node's (a bad %-escape, an address or headers over 16 KB) in the API's shape
-    frameworkErrors: answerFrameworkError,
+    // no hook runs for those: they are given the site's security headers here
+    frameworkErrors: (error, request, reply) =>
+      answerFrameworkError(error, request, reply.headers(securityHeaders)),
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -103,19 +122,7 @@ export const buildApp = async (deps: AppDeps) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
       reply.header('Cache-Control', 'no-store');
   });
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        frameSrc: ['https://www.openstreetmap.org'],
-        connectSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, securityHeaders);
   await app.register(fastifyCookie, { secret: deps.config.sessionSecret });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(sessionPlugin, { secureCookies: deps.config.secureCookies });

@@ -29,6 +29,10 @@ describe("the router's refusals", () => {
       expect(response.json(), url).toEqual({ message: BAD_URL_MESSAGE });
       expect(response.headers['content-type'], url).toMatch(/^application\/json/);
       expect(response.headers['cache-control'], url).toBe('no-store');
+      // the site's security headers, as on every other answer
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
     }
   });
 

@@ -33,8 +33,8 @@ const issuesOfValidation = (validation: FastifyError['validation'] & object): Is
  * answer echoes it whole).
  */
 export const answerFrameworkError = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-  // no hook runs for these: the API's no-store and nosniff are set here
-  reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff');
+  // no hook runs for these: the API's no-store is set here (app.ts adds the security headers)
+  reply.header('cache-control', 'no-store');
   if (error.code === 'FST_ERR_BAD_URL') return reply.status(400).send({ message: BAD_URL_MESSAGE });
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
     return reply.status(414).send({ message: LONG_PARAM_MESSAGE });

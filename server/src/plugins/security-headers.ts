@@ -22,9 +22,8 @@ export const helmetHeaders = (options: HelmetOptions): Record<string, string> =>
   return headers;
 };
 
-/** Every answer of `app` carries the headers helmet sets for `options` (a route may still set its own). */
-export const registerSecurityHeaders = (app: FastifyInstance, options: HelmetOptions) => {
-  const headers = helmetHeaders(options);
+/** Every answer of `app` carries `headers` (helmetHeaders' reading; a route may still set its own). */
+export const registerSecurityHeaders = (app: FastifyInstance, headers: Record<string, string>) => {
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
