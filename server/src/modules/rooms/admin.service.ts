@@ -10,7 +10,13 @@ import { onlyRow } from '../../db/rows';
 import { archiveOrDelete } from '../../lib/archive-or-delete';
 import { AppError, badRequest, notFound, pgErrorCode } from '../../lib/errors';
 import { assertUuid } from '../../lib/route-ids';
-import { CSV_INSERT_CHUNK_ROWS, CSV_MAX_ACTIVE_ROOMS, roomsFromCsv, tooManyActiveRooms } from './csv-import';
+import {
+  CSV_INSERT_CHUNK_ROWS,
+  MAX_ROOMS_IN_SERVICE,
+  roomsFromCsv,
+  TOO_MANY_ROOMS,
+  tooManyActiveRooms,
+} from './csv-import';
 import { toRateDto, toRoomDto } from './dto';
 import * as repo from './repository';
 
@@ -52,6 +58,8 @@ export const listRooms = async (db: Database, options: { archived?: boolean } = 
   (await repo.findAllRoomsWithRates(db, options)).map((room) => toRoomDto(room, room.rates));
 
 export const createRoom = async (db: Database, input: RoomInput): Promise<RoomDto> => {
+  // every room list and search reads them all: their number is bounded, as the CSV import's
+  if ((await repo.countRooms(db)) >= MAX_ROOMS_IN_SERVICE) throw badRequest(TOO_MANY_ROOMS);
   const row = onlyRow(await repo.insertRooms(db, [toRoomValues(input)]), 'insert into rooms');
   return toRoomDto(row, []);
 };
@@ -169,7 +177,7 @@ export const importRoomsCsv = async (
   const existing = await repo.countRooms(db);
   const { rooms, errors } = await roomsFromCsv(csvContent, { demoSetStart: existing });
   if (rooms.length === 0) return { count: 0, errors };
-  if (existing + rooms.length > CSV_MAX_ACTIVE_ROOMS)
+  if (existing + rooms.length > MAX_ROOMS_IN_SERVICE)
     throw badRequest(tooManyActiveRooms(existing, rooms.length));
   const values = rooms.map(toRoomValues);
   try {

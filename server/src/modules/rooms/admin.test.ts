@@ -11,11 +11,12 @@ import { expectAnswer } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
 import { applyBulkAmenity } from './admin.service';
 import {
-  CSV_MAX_ACTIVE_ROOMS,
   CSV_MAX_ROWS,
   CSV_TOO_MANY_ROWS,
+  MAX_ROOMS_IN_SERVICE,
   parseCsv,
   roomsFromCsv,
+  TOO_MANY_ROOMS,
   tooManyActiveRooms,
 } from './csv-import';
 
@@ -362,8 +363,8 @@ describe('CSV import limits', () => {
     expect(await activeRooms()).toBe(before);
   });
 
-  it(`refuses an import that would bring the rooms in service above ${CSV_MAX_ACTIVE_ROOMS}`, async () => {
-    const filler = CSV_MAX_ACTIVE_ROOMS - 1 - (await activeRooms());
+  it(`refuses an import that would bring the rooms in service above ${MAX_ROOMS_IN_SERVICE}`, async () => {
+    const filler = MAX_ROOMS_IN_SERVICE - 1 - (await activeRooms());
     for (let at = 0; at < filler; at += 200) {
       await db.insert(rooms).values(
         Array.from({ length: Math.min(200, filler - at) }, (_, i) => ({
@@ -373,15 +374,29 @@ describe('CSV import limits', () => {
         })),
       );
     }
-    expect(await activeRooms()).toBe(CSV_MAX_ACTIVE_ROOMS - 1);
+    expect(await activeRooms()).toBe(MAX_ROOMS_IN_SERVICE - 1);
     const refused = await upload(csvOf(2, 40_000));
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe(tooManyActiveRooms(CSV_MAX_ACTIVE_ROOMS - 1, 2));
-    expect(await activeRooms()).toBe(CSV_MAX_ACTIVE_ROOMS - 1);
+    expect(refused.json().message).toBe(tooManyActiveRooms(MAX_ROOMS_IN_SERVICE - 1, 2));
+    expect(await activeRooms()).toBe(MAX_ROOMS_IN_SERVICE - 1);
     // bad rows do not count; archived rooms are not in service
     expect((await upload(`${csvOf(1, 40_000)}\nNo Price,,,`)).json()).toMatchObject({ count: 1 });
-    expect(await activeRooms()).toBe(CSV_MAX_ACTIVE_ROOMS);
+    expect(await activeRooms()).toBe(MAX_ROOMS_IN_SERVICE);
+    // nor one room by the form, until one leaves service
+    const oneMore = await call('POST', '/api/admin/rooms', {
+      name: 'One more',
+      basePrice: 100,
+      images: PHOTOS,
+    });
+    expect(oneMore.statusCode).toBe(400);
+    expect(oneMore.json().message).toBe(TOO_MANY_ROOMS);
+    expect(await activeRooms()).toBe(MAX_ROOMS_IN_SERVICE);
     await db.update(rooms).set({ archivedAt: new Date() }).where(eq(rooms.name, 'Filler 0'));
     expect((await upload(csvOf(1, 50_000))).statusCode).toBe(200);
+    await db.update(rooms).set({ archivedAt: new Date() }).where(eq(rooms.name, 'Filler 1'));
+    expect(
+      (await call('POST', '/api/admin/rooms', { name: 'One more', basePrice: 100, images: PHOTOS }))
+        .statusCode,
+    ).toBe(201);
   });
 });

@@ -11,14 +11,15 @@ import { badRequest } from '../../lib/errors';
  * hundred rooms. A longer file is refused whole, read no further than its first CSV_MAX_ROWS + 1 rows.
  */
 export const CSV_MAX_ROWS = 500;
-/** Rooms in service (not archived) an import may bring the site up to. */
-export const CSV_MAX_ACTIVE_ROOMS = 1000;
+/** Rooms in service (not archived) the site holds at most: past it, an import or a new room is refused. */
+export const MAX_ROOMS_IN_SERVICE = 1000;
 /** Rows per INSERT: about 10 parameters a row, far below PostgreSQL's 65,535 and drizzle's recursion. */
 export const CSV_INSERT_CHUNK_ROWS = 100;
 
 export const CSV_TOO_MANY_ROWS = `A CSV import takes at most ${CSV_MAX_ROWS} rows besides the header: split the file and import it in parts`;
+export const TOO_MANY_ROOMS = `The site holds at most ${MAX_ROOMS_IN_SERVICE} rooms in service. Archive or delete a room first`;
 export const tooManyActiveRooms = (existing: number, adding: number) =>
-  `The site holds at most ${CSV_MAX_ACTIVE_ROOMS} rooms in service: it has ${existing} and the file adds ${adding}. Archive or delete rooms first, or import fewer rows`;
+  `The site holds at most ${MAX_ROOMS_IN_SERVICE} rooms in service: it has ${existing} and the file adds ${adding}. Archive or delete rooms first, or import fewer rows`;
 
 const isBlank = (cells: string[]) => cells.every((c) => c.trim() === '');
 
