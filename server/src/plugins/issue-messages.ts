@@ -6,6 +6,7 @@
 //   3. the route's message for the field (config.fieldMessages), in place of zod's wording;
 //   4. a plain sentence made from the issue: "Adults is too large", "Note must be at most 200 characters".
 import { z } from 'zod';
+import { getOrMake } from '../db/once-per-db';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -155,7 +156,7 @@ export const fieldErrorsFromIssues = (issues: readonly Issue[], source: IssueSou
   const byField = new Map<string, Issue[]>();
   for (const issue of issues) {
     const field = issue.path.map(String).join('.') || 'body';
-    byField.set(field, [...(byField.get(field) ?? []), issue]);
+    getOrMake(byField, field, (): Issue[] => []).push(issue);
   }
   const errors: FieldErrors = {};
   for (const [field, fieldIssues] of byField) {

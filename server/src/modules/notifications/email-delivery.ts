@@ -23,14 +23,14 @@ export const RESCUE_WITHIN_MS = 24 * 60 * MINUTE;
 /** A bounded amount of work per sweep; the next sweep takes the rest. */
 const RESCUE_BATCH = 100;
 
-/** The dedupeKey of a mail's delivery job: its prefix followed by the outbox id. */
-const deliveryKey = (outboxId: string) => `${DELIVER_EMAIL_JOB}:${outboxId}`;
+/** The dedupeKey of a mail's delivery job is this prefix followed by the outbox id. */
+const DELIVERY_KEY_PREFIX = `${DELIVER_EMAIL_JOB}:`;
 
 const deliveryJob = (outboxId: string, runAt: Date) =>
   jobRow(
     DELIVER_EMAIL_JOB,
     { outboxId },
-    { runAt, dedupeKey: deliveryKey(outboxId), maxAttempts: DELIVERY_ATTEMPTS },
+    { runAt, dedupeKey: DELIVERY_KEY_PREFIX + outboxId, maxAttempts: DELIVERY_ATTEMPTS },
   );
 
 /** Defines the jobs and listens for refused mails; returns the listener's removal (for the app's close). */
@@ -50,7 +50,7 @@ export const registerEmailDelivery = (
     const ids = await unsentMailsWithoutJob(db, {
       createdFrom: new Date(at.getTime() - RESCUE_WITHIN_MS),
       createdBefore: new Date(at.getTime() - RESCUE_AFTER_MS),
-      jobKeyPrefix: `${DELIVER_EMAIL_JOB}:`,
+      jobKeyPrefix: DELIVERY_KEY_PREFIX,
       limit: RESCUE_BATCH,
     });
     await run.exactlyOnce((tx) => insertJob(tx, ...ids.map((id) => deliveryJob(id, at))));

@@ -2,7 +2,6 @@
 import { BODY_ERRORS, errorResponses } from '@domain/api/common';
 import { reservationSchema } from '@domain/api/reservations';
 import { weatherMoveOptionSchema } from '@domain/api/weather';
-import { todayIn } from '@domain/dates';
 import { createReservationSchema, customerReservationPatchSchema } from '@domain/schemas/booking';
 import { weatherMoveDatesSchema, weatherMoveSchema } from '@domain/schemas/weather';
 import { DEFAULT_STAY_LIMITS } from '@domain/stay-limits';
@@ -15,6 +14,7 @@ import { cancelOwnReservation } from './cancel-own-reservation';
 import { createReservation } from './create-reservation';
 import { defineReservationJobs } from './jobs';
 import { listUserReservations } from './reservation-dtos';
+import { resortToday } from './staff-moves';
 import { cancelForWeather, moveForWeather, weatherMoveOptions } from './weather-moves';
 
 const idParams = z.object({ id: z.string() });
@@ -61,7 +61,7 @@ const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
   const bookingBody = schemaOfTheDay(
     (today) =>
       createReservationSchema(today, app.deps.config.stayLimits).meta({ description: BOOKING_BODY_NOTE }),
-    () => todayIn(app.deps.config.resortTz, app.deps.now()),
+    () => resortToday(app),
   );
 
   // Every call here needs a signed-in, active user: 401/403 before the body is even looked at.
