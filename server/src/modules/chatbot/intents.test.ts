@@ -158,13 +158,12 @@ describe('parseStayDates', () => {
     ['susunod na Sabado', '2026-06-27', '2026-06-28', true],
   ])('reads Filipino days, months and lengths: %j', expectRead);
 
-  it.each([
-    'Bukas ba ang pool?',
-    'bukas po ba kayo ngayon?',
-    'Anim kami, may kwarto ba para sa 6 na tao?',
-  ])('reads no date where Filipino says none: %j', (message) => {
-    expect(parseStayDates(message, TODAY)).toBeNull();
-  });
+  it.each(['Bukas ba ang pool?', 'bukas po ba kayo ngayon?', 'Anim kami, may kwarto ba para sa 6 na tao?'])(
+    'reads no date where Filipino says none: %j',
+    (message) => {
+      expect(parseStayDates(message, TODAY)).toBeNull();
+    },
+  );
 
   it.each([
     'Feb 30',

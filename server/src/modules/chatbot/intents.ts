@@ -160,7 +160,10 @@ const stayDateReader = (() => {
 // pool?", "bukas kayo"); "linggo" is Sunday only as the end of a range ("biyernes hanggang linggo"),
 // since it also means "week".
 const FILIPINO_DATE_WORDS: [RegExp, string][] = [
-  [/\b(?:sa\s+)?susunod na\s+(?=weekend|lunes|martes|miyerkoles|miyerkules|huwebes|biyernes|sabado)/g, 'next '],
+  [
+    /\b(?:sa\s+)?susunod na\s+(?=weekend|lunes|martes|miyerkoles|miyerkules|huwebes|biyernes|sabado)/g,
+    'next ',
+  ],
   [/\b(?:ngayong|ngayon na|sa darating na|darating na|sa)\s+(?=weekend|biyernes|sabado)/g, 'this '],
   [/\b(?:sa\s+)?makalawa\b/g, 'day after tomorrow'],
   [/\b(?:ngayong|mamayang)\s+gabi\b/g, 'tonight'],

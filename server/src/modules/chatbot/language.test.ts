@@ -48,7 +48,10 @@ describe('a question asked in Filipino', () => {
       'Hindi ko po makukumpirma na kasama ang almusal sa inyong kuwarto: wala sa aming mga kuwarto ang may almusal',
     ],
     ['May almusal ba?', 'Binabanggit ang almusal sa aming Restaurant; nasa /amenities ang detalye.'],
-    ['May pool ba kayo?', 'Oo, mayroon po kaming Swimming Pool.\nTingnan ang lahat ng aming pasilidad sa /amenities.'],
+    [
+      'May pool ba kayo?',
+      'Oo, mayroon po kaming Swimming Pool.\nTingnan ang lahat ng aming pasilidad sa /amenities.',
+    ],
     [
       'Magkano ang kwarto?',
       'Narito ang aming mga kuwarto:\n• Garden Room: ₱3,200 kada gabi, hanggang 2 bisita',

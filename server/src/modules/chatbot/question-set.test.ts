@@ -3,15 +3,15 @@
 // the resort's data does not hold (a price, a room, breakfast) or mix the other language in.
 import { randomUUID } from 'node:crypto';
 import type { ChatReplyDto } from '@domain/api-types';
-import { CONTENT_DEFAULTS, contentValue, EXTRA_CONTENT_KEYS, CONTENT_KEYS } from '@domain/content';
 import { BOOKING_PAYMENT_METHODS, OFFICE_HOURS } from '@domain/constants';
+import { CONTENT_DEFAULTS, CONTENT_KEYS, contentValue, EXTRA_CONTENT_KEYS } from '@domain/content';
 import { addDays } from '@domain/dates';
 import { formatCentavos, toCentavos } from '@domain/money';
 import { discountStay, quoteStay } from '@domain/pricing';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../db/seed';
 import { amenities, contentItems, roomRates, rooms } from '../../db/schema';
+import { seedDemoData } from '../../db/seed';
 import { createReservationRow, createRoom, createUser } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 import { QUESTION_SET, type SetQuestion } from './question-set/questions';
@@ -64,12 +64,21 @@ const knownAmounts = (() => {
     const rates = rateRows.filter((rate) => rate.roomId === room.id);
     amounts.add(pesos(toCentavos(room.basePrice)));
     for (const rate of rates) amounts.add(pesos(toCentavos(rate.price)));
-    const oneAlone = discountStay({ regularCentavos: toCentavos(room.basePrice), guests: 1, eligibleGuests: 1 });
+    const oneAlone = discountStay({
+      regularCentavos: toCentavos(room.basePrice),
+      guests: 1,
+      eligibleGuests: 1,
+    });
     amounts.add(pesos(oneAlone.totalCentavos));
     for (let day = 0; day < 400; day++) {
       const checkin = addDays(TODAY, day);
       for (let nights = 1; nights <= 7; nights++) {
-        const quote = quoteStay({ basePrice: room.basePrice, rates, checkin, checkout: addDays(checkin, nights) });
+        const quote = quoteStay({
+          basePrice: room.basePrice,
+          rates,
+          checkin,
+          checkout: addDays(checkin, nights),
+        });
         amounts.add(pesos(quote.totalCentavos));
       }
     }
@@ -190,7 +199,9 @@ describe('breakfast and policies follow the data', () => {
       );
       expect(english).not.toMatch(/^Yes/);
       const filipino = (await ask('May almusal ba?', 'fil')).response;
-      expect(filipino).toContain('Binabanggit ang almusal sa aming Coffee Shop; nasa /amenities ang detalye.');
+      expect(filipino).toContain(
+        'Binabanggit ang almusal sa aming Coffee Shop; nasa /amenities ang detalye.',
+      );
       expect(filipino).not.toContain('barako coffee');
     } finally {
       await db
@@ -207,7 +218,9 @@ describe('breakfast and policies follow the data', () => {
       expect((await ask('Puwede bang i-kansela ang booking?', 'fil')).response).toContain(
         `Paalala ng resort: “${policy}”`,
       );
-      expect((await ask('What is your cancellation policy?', 'en')).response).toMatch(new RegExp(`^${policy}`));
+      expect((await ask('What is your cancellation policy?', 'en')).response).toMatch(
+        new RegExp(`^${policy}`),
+      );
       // the steps still state the 30% down payment, from the domain
       expect((await ask('Paano magbayad?', 'fil')).response).toContain('30% na down payment');
     } finally {

@@ -6,6 +6,7 @@ import type { ChatbotConversationDto, ChatReplyDto } from '@domain/api-types';
 import { type AnswerSource, normalizeQuestion } from '@domain/chatbot';
 import { BOOKING_PAYMENT_METHODS, DEFAULT_AMENITY_DESCRIPTION } from '@domain/constants';
 import { type AnyContentKey, CONTENT_DEFAULTS, contentValue } from '@domain/content';
+import { nightsBetween } from '@domain/dates';
 import { DEFAULT_LANGUAGE, type Language } from '@domain/languages';
 import { formatCentavos, formatPesos, toCentavos, toDecimalString } from '@domain/money';
 import {
@@ -18,7 +19,6 @@ import {
 } from '@domain/pricing';
 import type { ReservationStatus } from '@domain/reservation-status';
 import { checkStayLimits, type StayLimits } from '@domain/stay-limits';
-import { nightsBetween } from '@domain/dates';
 import type { Database } from '../../db/client';
 import type { Speaker } from '../../lib/i18n';
 import { listAmenities } from '../amenities';
@@ -447,7 +447,7 @@ const namedRoomsAnswer = async (
   options: { message: string; today: string; limits: StayLimits; rooms: RoomWithRates[]; lang: Speaker },
 ): Promise<string> => {
   const { message, today, limits, lang } = options;
-  const { t, day } = lang;
+  const { t } = lang;
   const stay = parseStayDates(message, today);
   const party = parseParty(message);
   const answers: string[] = [];

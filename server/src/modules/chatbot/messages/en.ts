@@ -73,7 +73,8 @@ export const en = {
     list: "Here are our rooms{{forParty}}{{underPrice}}:\n{{lines}}\nTell me your dates (for example 'Dec 24 to 27 for 2 adults') and I'll check what's free, or browse and book at {{link}}.",
   },
   cheapest: {
-    perNight_one: 'Our cheapest room{{forParty}} is the {{rooms}}, at {{price}} per night. It takes {{capacity}}.',
+    perNight_one:
+      'Our cheapest room{{forParty}} is the {{rooms}}, at {{price}} per night. It takes {{capacity}}.',
     perNight_other: 'Our cheapest rooms{{forParty}} are the {{rooms}}, at {{price}} per night each.',
     forStay_one:
       'The cheapest room free {{when}}{{forParty}} is the {{rooms}}: {{total}} for {{nights}}. It takes {{capacity}}.',

@@ -201,7 +201,12 @@ export const QUESTION_SET: SetQuestion[] = [
     language: 'en',
     topic: 'amenities',
     question: 'What amenities do you have?',
-    mustInclude: ["Here's what you can enjoy at Casa Alon:", '• Function Hall:', '• Coffee Shop:', '/amenities'],
+    mustInclude: [
+      "Here's what you can enjoy at Casa Alon:",
+      '• Function Hall:',
+      '• Coffee Shop:',
+      '/amenities',
+    ],
   },
   {
     language: 'en',
@@ -406,7 +411,10 @@ export const QUESTION_SET: SetQuestion[] = [
     language: 'fil',
     topic: 'prices',
     question: 'Magkano ang kwarto kada gabi?',
-    mustInclude: ['Narito ang aming mga kuwarto:', '• Garden Standard Room: ₱3,200 kada gabi, hanggang 2 bisita'],
+    mustInclude: [
+      'Narito ang aming mga kuwarto:',
+      '• Garden Standard Room: ₱3,200 kada gabi, hanggang 2 bisita',
+    ],
   },
   {
     language: 'fil',
@@ -457,7 +465,12 @@ export const QUESTION_SET: SetQuestion[] = [
     question: 'May swimming pool ba kayo?',
     mustInclude: ['Oo, mayroon po kaming Swimming Pool.', '/amenities'],
   },
-  { language: 'fil', topic: 'amenities', question: 'May wifi ba?', mustInclude: ['Oo, mayroon po kaming WiFi.'] },
+  {
+    language: 'fil',
+    topic: 'amenities',
+    question: 'May wifi ba?',
+    mustInclude: ['Oo, mayroon po kaming WiFi.'],
+  },
   {
     language: 'fil',
     topic: 'amenities',
@@ -468,7 +481,11 @@ export const QUESTION_SET: SetQuestion[] = [
     language: 'fil',
     topic: 'amenities',
     question: 'Anong mga pasilidad ang meron kayo?',
-    mustInclude: ['Narito ang mga puwede ninyong i-enjoy sa Casa Alon:', '• Swimming Pool', '• Function Hall'],
+    mustInclude: [
+      'Narito ang mga puwede ninyong i-enjoy sa Casa Alon:',
+      '• Swimming Pool',
+      '• Function Hall',
+    ],
   },
   {
     language: 'fil',
