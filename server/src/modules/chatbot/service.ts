@@ -540,7 +540,7 @@ const paymentAnswer = (say: Say): string => {
   const downPayment = content('payment_policy').includes(`${DOWN_PAYMENT_PERCENT}%`)
     ? ''
     : lang.t('info.downPayment', { percent: DOWN_PAYMENT_PERCENT, balance });
-  return `${steps}\n${lang.t('info.payment', { methods, policy, downPayment })}`;
+  return `${steps}\n\n${lang.t('info.payment', { methods, policy, downPayment })}`;
 };
 
 /** The senior citizen and PWD discount as the booking form applies it (docs/pricing.md), with an example. */
