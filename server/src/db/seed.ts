@@ -145,11 +145,12 @@ const nextDate = (today: string, monthDay: string) => {
   return thisYear >= today ? thisYear : `${Number(today.slice(0, 4)) + 1}-${monthDay}`;
 };
 
-export const seedDemoData = async (db: Database, options: { resortTz: string }) => {
+/** `today` (the resort's day, 'YYYY-MM-DD') places the seasonal rates; tests pass a fixed one. */
+export const seedDemoData = async (db: Database, options: { resortTz: string; today?: string }) => {
   const [existing] = await db.select({ rooms: count() }).from(rooms);
   if ((existing?.rooms ?? 0) > 0) return false;
 
-  const today = todayIn(options.resortTz);
+  const today = options.today ?? todayIn(options.resortTz);
   const holidayStart = nextDate(today, '12-20');
   const summerStart = nextDate(today, '04-01');
 

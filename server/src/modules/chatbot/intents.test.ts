@@ -114,6 +114,57 @@ describe('parseStayDates', () => {
     expect(parseStayDates('weekend', '2026-06-20')).toEqual(ok('2026-06-20', '2026-06-21'));
   });
 
+  // One definition in both languages (intents.ts, docs/admin.md): "this weekend" is the coming Friday
+  // and Saturday nights, "next weekend" the weekend after it.
+  describe('the weekends mean the same in English and Filipino', () => {
+    const weekends: [today: string, thisWeekend: [string, string], nextWeekend: [string, string]][] = [
+      ['2026-12-01', ['2026-12-04', '2026-12-06'], ['2026-12-11', '2026-12-13']], // a Tuesday
+      ['2026-12-04', ['2026-12-04', '2026-12-06'], ['2026-12-11', '2026-12-13']], // a Friday
+      ['2026-12-05', ['2026-12-05', '2026-12-06'], ['2026-12-11', '2026-12-13']], // a Saturday: the rest of it
+      ['2026-12-06', ['2026-12-11', '2026-12-13'], ['2026-12-18', '2026-12-20']], // a Sunday
+    ];
+    it.each(weekends)('asked on %s', (today, [thisIn, thisOut], [nextIn, nextOut]) => {
+      const read = (message: string) => {
+        const stay = parseStayDates(message, today);
+        return stay?.status === 'ok' ? [stay.checkin, stay.checkout] : stay;
+      };
+      for (const message of [
+        'rooms this weekend?',
+        'any room for the weekend',
+        'coming weekend',
+        'May bakante ba ngayong weekend?',
+        'may kwarto ba sa weekend?',
+        'sa darating na weekend po',
+      ])
+        expect(read(message), message).toEqual([thisIn, thisOut]);
+      for (const message of [
+        'any rooms next weekend?',
+        'May kwarto ba sa susunod na weekend?',
+        'susunod na weekend po, 2 matanda',
+      ])
+        expect(read(message), message).toEqual([nextIn, nextOut]);
+    });
+  });
+
+  it.each<Read>([
+    ['May kwarto ba bukas?', '2026-06-16', '2026-06-17', true],
+    ['bukas hanggang sa makalawa', '2026-06-16', '2026-06-17'],
+    ['ngayong gabi po', '2026-06-15', '2026-06-16', true],
+    ['Disyembre 24 hanggang 27', '2026-12-24', '2026-12-27'],
+    ['Dis 24 hanggang Dis 27, 2026', '2026-12-24', '2026-12-27'],
+    ['mula Enero 10, tatlong gabi', '2027-01-10', '2027-01-13'],
+    ['Hulyo 3 para sa dalawang gabi', '2026-07-03', '2026-07-05'],
+    ['sa Biyernes hanggang Linggo', '2026-06-19', '2026-06-21'],
+    ['susunod na Sabado', '2026-06-27', '2026-06-28', true],
+  ])('reads Filipino days, months and lengths: %j', expectRead);
+
+  it.each(['Bukas ba ang pool?', 'bukas po ba kayo ngayon?', 'Anim kami, may kwarto ba para sa 6 na tao?'])(
+    'reads no date where Filipino says none: %j',
+    (message) => {
+      expect(parseStayDates(message, TODAY)).toBeNull();
+    },
+  );
+
   it.each([
     'Feb 30',
     '2026-13-01',
@@ -177,6 +228,9 @@ describe('parseParty', () => {
     ['6 people', { guests: 6 }],
     ['for a couple', { adults: 2 }],
     ['just me', { adults: 1 }],
+    ['para sa 4 na tao', { guests: 4 }],
+    ['dalawang matanda at isang bata', { adults: 2, kids: 1 }],
+    ['anim na bisita', { guests: 6 }],
     ['what time is check-in', null],
   ])('reads adults, kids and head counts: %j -> %j', (message, party) => {
     expect(parseParty(message)).toEqual(party);
@@ -245,6 +299,19 @@ describe('readMessage', () => {
     address: ["What's your address?", 'Where is the resort located?'],
     contact: ['What is your phone number?'],
     reservation: ['Check my reservation', 'What is the status of my booking?'],
+    breakfast: [
+      'Is breakfast included?',
+      'Does the room rate include breakfast?',
+      'Kasama ba ang almusal?',
+      'May libreng almusal ba sa kwarto?',
+    ],
+    discount: [
+      'I am a senior citizen, do I get a discount?',
+      'Do PWDs get a discount?',
+      'may discount ba ang senior',
+      'May diskwento ba para sa PWD?',
+      'Senior po ako',
+    ],
   };
   it.each(Object.entries(QUESTIONS).flatMap(([topic, questions]) => questions.map((q) => [q, topic])))(
     'sorts questions into topics: %j is about %s',
@@ -263,6 +330,26 @@ describe('readMessage', () => {
       'amenities',
       'contact',
     ]);
+  });
+
+  it('reads a question for the cheapest room as availability, naming one room', () => {
+    for (const question of [
+      'What is your cheapest room?',
+      'least expensive room this weekend',
+      'Ano ang pinakamurang kwarto?',
+      'pinaka-murang kuwarto para sa 2',
+    ]) {
+      const reading = readMessage(question, none);
+      expect(reading.cheapest, question).toBe(true);
+      expect(reading.topics, question).toContain('availability');
+    }
+    expect(readMessage('How much is a room?', none).cheapest).toBe(false);
+  });
+
+  it('keeps the breakfast words out of the facilities asked, but not the other facilities', () => {
+    expect(topicsOf('where can we eat breakfast?')).toEqual(['breakfast']);
+    expect(topicsOf('Is breakfast included, and do you have a pool?')).toEqual(['breakfast', 'amenities']);
+    expect(topicsOf('Where can we eat?')).toEqual(['amenities']);
   });
 
   it('finds nothing in chit-chat', () => {

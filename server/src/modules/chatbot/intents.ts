@@ -19,6 +19,8 @@ import {
 export type Topic =
   | 'availability'
   | 'amenities'
+  | 'breakfast'
+  | 'discount'
   | 'times'
   | 'payment'
   | 'cancellation'
@@ -68,6 +70,12 @@ const componentsOf = (iso: string) => {
   return { year, month, day };
 };
 
+// The weekends, the same in both languages (docs/admin.md, "The chat assistant"):
+// - "this weekend" ("weekend", "coming weekend"; "ngayong weekend", "sa weekend", "darating na weekend")
+//   is the coming Friday and Saturday nights: check-in Friday, check-out Sunday. Asked on a Saturday it
+//   is the rest of it (Saturday night); asked on a Sunday, the Friday to come.
+// - "next weekend" ("susunod na weekend") is the weekend after that one, seven days later.
+// Asked on Tuesday 2026-12-01: this weekend is Dec 4-6, next weekend Dec 11-13.
 /** The Friday of this weekend (yesterday's when asked on a Saturday), or of the one after for "next". */
 const weekendFriday = (today: string, next: boolean): string => {
   const weekday = new Date(`${today}T00:00:00Z`).getUTCDay(); // 0 Sunday … 6 Saturday
@@ -99,7 +107,7 @@ const dayAfterTomorrow: Parser = {
 
 // A day number followed by a party or a length is no date: "may 5 people", "dec 24 to 2 adults".
 const PARTY_OR_LENGTH_AFTER =
-  /^\s*(?:adults?|kids?|child(?:ren)?|people|persons?|guests?|pax|nights?|days?|weeks?|rooms?)\b/i;
+  /^\s*(?:na\s+)?(?:adults?|kids?|child(?:ren)?|people|persons?|guests?|pax|nights?|days?|weeks?|rooms?|katao|tao|bisita|matanda|bata|gabi|araw|kwarto|kuwarto)\b/i;
 // "book now", "yesterday", "last night": words chrono reads as days that never name a stay asked about.
 const NOT_A_STAY = /^(?:now|yesterday|last\s*night)$/i;
 
@@ -147,6 +155,62 @@ const stayDateReader = (() => {
   });
 })();
 
+// Filipino days and months, read as the English words chrono knows. Only for the date reader: the rest
+// of the message is read as typed. "bukas" is "tomorrow" except where it means "open" ("bukas ba ang
+// pool?", "bukas kayo"); "linggo" is Sunday only as the end of a range ("biyernes hanggang linggo"),
+// since it also means "week".
+const FILIPINO_DATE_WORDS: [RegExp, string][] = [
+  [
+    /\b(?:sa\s+)?susunod na\s+(?=weekend|lunes|martes|miyerkoles|miyerkules|huwebes|biyernes|sabado)/g,
+    'next ',
+  ],
+  [/\b(?:ngayong|ngayon na|sa darating na|darating na|sa)\s+(?=weekend|biyernes|sabado)/g, 'this '],
+  [/\b(?:sa\s+)?makalawa\b/g, 'day after tomorrow'],
+  [/\b(?:ngayong|mamayang)\s+gabi\b/g, 'tonight'],
+  [/\bngayong araw\b/g, 'today'],
+  [/\bbukas\b(?!\s+(?:ba\b|ang\b|pa\b|kayo\b|po ba\b|po ang\b|po kayo\b|sa publiko\b))/g, 'tomorrow'],
+  [/\b(?:hanggang|hangang|until)\s+linggo\b/g, 'to sunday'],
+  [/\bhanggang\b/g, 'to'],
+  [/\blunes\b/g, 'monday'],
+  [/\bmartes\b/g, 'tuesday'],
+  [/\bmiyerko?[lu]es\b/g, 'wednesday'],
+  [/\bhuwebes\b/g, 'thursday'],
+  [/\bbiyernes\b/g, 'friday'],
+  [/\bsabado\b/g, 'saturday'],
+  [/\benero\b/g, 'january'],
+  [/\bpebrero\b/g, 'february'],
+  [/\bmarso\b/g, 'march'],
+  [/\babril\b/g, 'april'],
+  [/\bmayo\b/g, 'may'],
+  [/\bhunyo\b/g, 'june'],
+  [/\bhulyo\b/g, 'july'],
+  [/\bagosto\b/g, 'august'],
+  [/\bsept?yembre\b/g, 'september'],
+  [/\boktubre\b/g, 'october'],
+  [/\bnobyembre\b/g, 'november'],
+  [/\bdisyembre\b/g, 'december'],
+  // the short months the site writes in Filipino ('Dis 24, 2026'), before a day number
+  [/\b(ene|peb|abr|hun|hul|ago|set|okt|nob|dis)\b(?=\.?\s*\d)/g, '$1~'],
+];
+const FILIPINO_SHORT_MONTHS: Record<string, string> = {
+  ene: 'jan',
+  peb: 'feb',
+  abr: 'apr',
+  hun: 'jun',
+  hul: 'jul',
+  ago: 'aug',
+  set: 'sep',
+  okt: 'oct',
+  nob: 'nov',
+  dis: 'dec',
+};
+/** The message with its Filipino day and month words in English, for chrono. */
+export const filipinoDatesInEnglish = (text: string): string =>
+  FILIPINO_DATE_WORDS.reduce((out, [pattern, english]) => out.replace(pattern, english), text).replace(
+    /\b(ene|peb|abr|hun|hul|ago|set|okt|nob|dis)~/g,
+    (_, short: string) => FILIPINO_SHORT_MONTHS[short] ?? short,
+  );
+
 /**
  * The last day as read, or the next such day when it comes out on or before the first one: a bare day
  * in the first day's month rolls into the next month ("Dec 30 - 2" ends on 2 January), a month without
@@ -182,14 +246,33 @@ const NUMBER_WORDS: Record<string, number> = {
   ten: 10,
   eleven: 11,
   twelve: 12,
+  isa: 1,
+  isang: 1,
+  dalawa: 2,
+  dalawang: 2,
+  tatlo: 3,
+  tatlong: 3,
+  apat: 4,
+  lima: 5,
+  limang: 5,
+  anim: 6,
+  pito: 7,
+  pitong: 7,
+  walo: 8,
+  walong: 8,
+  siyam: 9,
+  sampu: 10,
+  sampung: 10,
 };
-const COUNT = '(\\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
+// English and Filipino numbers; Filipino links a number to its noun with "na" ("apat na tao")
+const COUNT =
+  '(\\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|isang|isa|dalawang|dalawa|tatlong|tatlo|apat|limang|lima|anim|pitong|pito|walong|walo|siyam|sampung|sampu)(?:\\s+na)?';
 const countOf = (word: string | undefined): number =>
   word === undefined ? 0 : (NUMBER_WORDS[word] ?? Number.parseInt(word, 10));
 
 /** "3 nights", "two-night", "overnight", "a week": the length of stay when no last day is written. */
 export const parseNights = (text: string): number | undefined => {
-  const nights = new RegExp(`\\b${COUNT}[\\s-]*nights?\\b`).exec(text);
+  const nights = new RegExp(`\\b${COUNT}[\\s-]*(?:nights?|gabi)\\b`).exec(text);
   if (nights) return countOf(nights[1]) || undefined;
   const weeks = new RegExp(`\\b${COUNT}[\\s-]*weeks?\\b`).exec(text);
   if (weeks) return countOf(weeks[1]) * 7 || undefined;
@@ -212,7 +295,9 @@ export type StayDates =
  */
 export const parseStayDates = (message: string, today: string): StayDates | null => {
   const text = normalize(message);
-  const [first, second] = stayDateReader.parse(text, referenceOf(today), { forwardDate: true });
+  const [first, second] = stayDateReader.parse(filipinoDatesInEnglish(text), referenceOf(today), {
+    forwardDate: true,
+  });
   if (!first) return null;
   const checkin = isoOf(first.start);
   // chrono reads a day without a year as the next such day: only a written year can be in the past
@@ -376,6 +461,15 @@ const STAY_WORDS = /\b(stay|overnight|nights?|mag-?stay|matutulog)\b/;
 const AMENITIES = new RegExp(
   `\\b(amenit\\w*|facilit\\w*|pools?|swim\\w*|restaurants?|food|dining|dine|eat|breakfast|lunch|dinner|meals?|wi-?fi|internet|parking|park|cars?|coffee|caf[eé]|function hall|events?|weddings?|parties|party venue|security|aircon|air[- ]?con\\w*|activit\\w*|things to do|snorkel\\w*|diving|island hopping|volleyball|bonfire|sunset cruise|${FIL_FOOD}|languyan|lumangoy|maligo|paradahan|sasakyan|kotse|kape|kapihan|pasilidad|aktibidad\\w*|puwedeng gawin|pwedeng gawin)\\b`,
 );
+// Breakfast is its own question: whether it comes with the room is answered from the rooms' amenities
+// and the facilities, never from the mere presence of a restaurant.
+const BREAKFAST = /\b(breakfast|breakfasts|almusal|agahan|brekky)\b/;
+// The senior citizen and PWD discount (RA 9994, RA 10754): the one discount the site applies.
+const DISCOUNT =
+  /\b(senior|seniors|senior citizens?|pwds?|persons? with (a )?disabilit\w*|disabilit\w*|disabled|osca|discounts?|diskwento|may kapansanan|kapansanan|nakatatanda)\b/;
+/** "cheapest room", "pinakamurang kwarto": the one room that costs least, named. */
+const CHEAPEST =
+  /\b(cheapest|least expensive|lowest (price|rate)s?|most affordable|pinaka-?mura\w*|pinaka-?mababang? (presyo|halaga))\b/;
 const TIMES = /\b(check[\s-]?ins?|check[\s-]?outs?|checkin|checkout)\b/;
 const TIME_WORDS = /\b(time|times|when|early|late|hours?|o'?clock|[ap]m|oras|anong oras|kailan|maaga)\b/;
 const PAYMENT =
@@ -394,6 +488,8 @@ export type Reading = {
   goodbye: boolean;
   /** What the message asks about, in the order the answer presents them. */
   topics: Topic[];
+  /** The availability asked is for the cheapest room only. */
+  cheapest: boolean;
 };
 
 /**
@@ -410,8 +506,14 @@ export const readMessage = (
 ): Reading => {
   const text = normalize(message);
   const reservation = RESERVATION.test(text);
+  const breakfast = BREAKFAST.test(text);
   const others: Topic[] = [];
-  if (AMENITIES.test(text)) others.push('amenities');
+  if (breakfast) others.push('breakfast');
+  // the breakfast answer already points to the restaurant: the other facilities asked are amenities
+  if (breakfast ? amenityKeywordsIn(message).length > 0 || ACTIVITY_WORDS.test(text) : AMENITIES.test(text))
+    others.push('amenities');
+  const discount = DISCOUNT.test(text);
+  if (discount) others.push('discount');
   if (TIMES.test(text) && (!found.dates || TIME_WORDS.test(text))) others.push('times');
   if (PAYMENT.test(text)) others.push('payment');
   if (CANCELLATION.test(text)) others.push('cancellation');
@@ -419,13 +521,18 @@ export const readMessage = (
   if (CONTACT.test(text)) others.push('contact');
   const alone = others.length === 0;
   const book = BOOK_WORDS.test(text) && !reservation;
-  const price = PRICE_WORDS.test(text);
+  const cheapest = CHEAPEST.test(text);
+  const price = PRICE_WORDS.test(text) || cheapest;
+  // "is breakfast included in the room rate?", "a senior discount on the room price?": the room and
+  // price words belong to that question, not to a list of rooms
+  const roomWords = ROOM_WORDS.test(text) && !breakfast && !discount;
   const availability =
+    cheapest ||
     found.dates ||
     found.party ||
     found.maxPrice ||
     book ||
-    (ROOM_WORDS.test(text) && (alone || price)) ||
+    (roomWords && (alone || price)) ||
     (price && alone) ||
     (STAY_WORDS.test(text) && alone && !reservation);
   const topics: Topic[] = [...(availability ? (['availability'] as const) : []), ...others];
@@ -436,6 +543,7 @@ export const readMessage = (
     thanks: THANKS.test(text),
     goodbye: GOODBYE.test(text),
     topics,
+    cheapest,
   };
 };
 
@@ -478,7 +586,11 @@ export const ACTIVITY_WORDS =
 /** Each facility keyword the message uses: the labels asked about and the name fragments to match. */
 export const amenityKeywordsIn = (message: string) => {
   const text = normalize(message);
-  return AMENITY_KEYWORDS.filter((keyword) => keyword.pattern.test(text));
+  // a breakfast question's food words ("where can we eat breakfast") are the breakfast answer's
+  const breakfast = BREAKFAST.test(text);
+  return AMENITY_KEYWORDS.filter(
+    (keyword) => !(breakfast && keyword.key === 'restaurant') && keyword.pattern.test(text),
+  );
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -42,7 +42,16 @@ await createStayOfNewGuest(db, {
 
 describe('a question asked in Filipino', () => {
   it.each([
-    ['May almusal ba?', 'Oo, mayroon po kami! Restaurant: Breakfast from 6:30 AM.'],
+    // no room lists breakfast: never "Oo", and the restaurant's English description is not mixed in
+    [
+      'May almusal ba?',
+      'Hindi ko po makukumpirma na kasama ang almusal sa inyong kuwarto: wala sa aming mga kuwarto ang may almusal',
+    ],
+    ['May almusal ba?', 'Binabanggit ang almusal sa aming Restaurant; nasa /amenities ang detalye.'],
+    [
+      'May pool ba kayo?',
+      'Oo, mayroon po kaming Swimming Pool.\nTingnan ang lahat ng aming pasilidad sa /amenities.',
+    ],
     [
       'Magkano ang kwarto?',
       'Narito ang aming mga kuwarto:\n• Garden Room: ₱3,200 kada gabi, hanggang 2 bisita',

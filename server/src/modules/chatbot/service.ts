@@ -4,11 +4,19 @@
 import { ACTIVITY_NAMES } from '@domain/activities';
 import type { ChatbotConversationDto, ChatReplyDto } from '@domain/api-types';
 import { type AnswerSource, normalizeQuestion } from '@domain/chatbot';
-import { BOOKING_PAYMENT_METHODS, DEFAULT_AMENITY_DESCRIPTION, OFFICE_HOURS } from '@domain/constants';
-import { type AnyContentKey, contentValue } from '@domain/content';
+import { BOOKING_PAYMENT_METHODS, DEFAULT_AMENITY_DESCRIPTION } from '@domain/constants';
+import { type AnyContentKey, CONTENT_DEFAULTS, contentValue } from '@domain/content';
+import { nightsBetween } from '@domain/dates';
 import { DEFAULT_LANGUAGE, type Language } from '@domain/languages';
-import { formatPesos, toDecimalString } from '@domain/money';
-import { DOWN_PAYMENT_PERCENT, quoteStay } from '@domain/pricing';
+import { formatCentavos, formatPesos, toCentavos, toDecimalString } from '@domain/money';
+import {
+  DISCOUNT_ID_TYPE_LABELS,
+  DOWN_PAYMENT_PERCENT,
+  discountStay,
+  quoteStay,
+  SENIOR_PWD_DISCOUNT_PERCENT,
+  VAT_PERCENT,
+} from '@domain/pricing';
 import type { ReservationStatus } from '@domain/reservation-status';
 import { checkStayLimits, type StayLimits } from '@domain/stay-limits';
 import type { Database } from '../../db/client';
@@ -68,10 +76,29 @@ const loadContent = async (db: Database): Promise<Content> => {
   return (key) => contentValue(map, key);
 };
 
-const listOf = (items: string[], { t }: Speaker) =>
+const listOf = (items: string[], { t }: Speaker, joiner: 'listAnd' | 'listOr' = 'listAnd') =>
   items.length <= 1
     ? (items[0] ?? '')
-    : t('listAnd', { rest: items.slice(0, -1).join(', '), last: items.at(-1) });
+    : t(joiner, { rest: items.slice(0, -1).join(', '), last: items.at(-1) });
+
+// Room and facility descriptions, and the policy texts, are typed by the admin in English. An English
+// answer quotes them; a Filipino one names the facility (names stay as typed) and says the policy in
+// Filipino while the admin's text is still the built-in one, or quotes an edited text as the resort's note.
+const isFilipino = (lang: Speaker) => lang.language === 'fil';
+
+/** 'Restaurant: Fresh seafood…' in English; only the name in Filipino. */
+const describeAmenity = (amenity: { name: string; description: string }, lang: Speaker) =>
+  isFilipino(lang)
+    ? amenity.name
+    : `${amenity.name}: ${amenity.description.trim() || DEFAULT_AMENITY_DESCRIPTION}`;
+
+/** An admin-typed policy text for the answer: as typed in English; in Filipino, `translated` or a quote. */
+const policyText = ({ content, lang }: Say, key: AnyContentKey, translated: string, typed = content(key)) =>
+  !isFilipino(lang)
+    ? typed
+    : content(key) === CONTENT_DEFAULTS[key].content
+      ? translated
+      : lang.t('info.resortNote', { text: typed });
 /** '2 guests', '1 night' in the asker's language. */
 const count = ({ t }: Speaker, noun: 'guests' | 'adults' | 'kids' | 'nights', n: number) =>
   t(`count.${noun}`, { count: n });
@@ -279,6 +306,75 @@ const availabilityAnswer = async (
   return t('availability.list', { forParty, underPrice, lines: lines.join('\n'), link });
 };
 
+/**
+ * The cheapest room asked about: with dates, the free room whose stay costs least (seasonal rates
+ * counted); without, the lowest price per night, with its seasonal rates still to come. Null when the
+ * dates don't work or no room matches: the availability answer then says why.
+ */
+const cheapestAnswer = async (
+  db: Database,
+  options: { message: string; today: string; limits: StayLimits; say: Say },
+): Promise<string | null> => {
+  const { message, today, limits, say } = options;
+  const { lang } = say;
+  const { t, day } = lang;
+  const stay = parseStayDates(message, today);
+  if (stay && (stay.status !== 'ok' || limitProblem(stay, { today, limits, lang }))) return null;
+  const party = parseParty(message);
+  const dates = stay?.status === 'ok' ? { checkin: stay.checkin, checkout: stay.checkout } : null;
+  const rooms = await findRoomsWithRates(db, {
+    minAdults: party?.adults,
+    minKids: party?.kids,
+    minOccupancy: party ? partySize(party) : undefined,
+    maxPrice: parseMaxPrice(message),
+    status: 'available',
+    freeBetween: dates ?? undefined,
+  });
+  const priced = rooms.map((room) => ({
+    room,
+    centavos: dates
+      ? quoteStay({ basePrice: room.basePrice, rates: room.rates, ...dates }).totalCentavos
+      : toCentavos(room.basePrice),
+  }));
+  const least = Math.min(...priced.map((p) => p.centavos));
+  const cheapest = priced.filter((p) => p.centavos === least).map((p) => p.room);
+  const [first] = cheapest;
+  if (!first) return null;
+  const forParty = party ? t('availability.forParty', { party: partyLabel(party, lang) }) : '';
+  const names = listOf(
+    cheapest.map((room) => room.name),
+    lang,
+  );
+  const lines: string[] = [];
+  if (dates) {
+    lines.push(
+      t('cheapest.forStay', {
+        count: cheapest.length,
+        rooms: names,
+        when: t('availability.when', { checkin: day(dates.checkin), checkout: day(dates.checkout) }),
+        forParty,
+        total: formatCentavos(least),
+        nights: count(lang, 'nights', nightsBetween(dates.checkin, dates.checkout)),
+        capacity: capacityOf(first, lang),
+      }),
+    );
+  } else {
+    lines.push(
+      t('cheapest.perNight', {
+        count: cheapest.length,
+        rooms: names,
+        forParty,
+        price: formatCentavos(least),
+        capacity: capacityOf(first, lang),
+      }),
+    );
+    const seasonal = seasonalRates(first, today, lang);
+    if (seasonal) lines.push(seasonal);
+  }
+  lines.push(t('room.link', { id: first.id }));
+  return lines.join('\n');
+};
+
 // ---------------------------------------------------------------------------------------------
 // A room the guest names
 // ---------------------------------------------------------------------------------------------
@@ -329,13 +425,29 @@ const stayLine = async (
     : t('room.taken', { when, price });
 };
 
+/** The room's seasonal rates that still apply from today on, or '' when it has none. */
+const seasonalRates = (room: RoomWithRates, today: string, lang: Speaker): string => {
+  const rates = room.rates
+    .filter((rate) => rate.validTo >= today)
+    .sort((a, b) => a.validFrom.localeCompare(b.validFrom))
+    .map((rate) =>
+      lang.t('room.rate', {
+        rate: rate.rateType,
+        price: formatPesos(rate.price),
+        from: lang.day(rate.validFrom),
+        to: lang.day(rate.validTo),
+      }),
+    );
+  return rates.length > 0 ? lang.t('room.seasonal', { rates: rates.join('; ') }) : '';
+};
+
 /** Price per night, seasonal rates still to come, capacity and amenities of each room the message names. */
 const namedRoomsAnswer = async (
   db: Database,
   options: { message: string; today: string; limits: StayLimits; rooms: RoomWithRates[]; lang: Speaker },
 ): Promise<string> => {
   const { message, today, limits, lang } = options;
-  const { t, day } = lang;
+  const { t } = lang;
   const stay = parseStayDates(message, today);
   const party = parseParty(message);
   const answers: string[] = [];
@@ -347,18 +459,8 @@ const namedRoomsAnswer = async (
         capacity: capacityOf(room, lang),
       }),
     ];
-    const rates = room.rates
-      .filter((rate) => rate.validTo >= today)
-      .sort((a, b) => a.validFrom.localeCompare(b.validFrom))
-      .map((rate) =>
-        t('room.rate', {
-          rate: rate.rateType,
-          price: formatPesos(rate.price),
-          from: day(rate.validFrom),
-          to: day(rate.validTo),
-        }),
-      );
-    if (rates.length > 0) lines.push(t('room.seasonal', { rates: rates.join('; ') }));
+    const seasonal = seasonalRates(room, today, lang);
+    if (seasonal) lines.push(seasonal);
     if (room.amenities.length > 0) lines.push(t('room.amenities', { amenities: room.amenities.join(', ') }));
     const tooSmall = partyProblem(room, party, lang);
     if (tooSmall) lines.push(tooSmall);
@@ -378,8 +480,7 @@ const amenitiesAnswer = async (db: Database, message: string, say: Say): Promise
   const { content, lang } = say;
   const { t } = lang;
   const amenities = await listAmenities(db);
-  const describe = (a: { name: string; description: string }) =>
-    `${a.name}: ${a.description.trim() || DEFAULT_AMENITY_DESCRIPTION}`;
+  const describe = (a: { name: string; description: string }) => describeAmenity(a, lang);
   const asked = amenityKeywordsIn(message);
   const lines: string[] = [];
   for (const keyword of asked) {
@@ -403,27 +504,98 @@ const amenitiesAnswer = async (db: Database, message: string, say: Say): Promise
 };
 
 /** The policy sentence about cancelling, from the admin's payment policy text when it has one. */
-const cancellationPolicy = ({ content, lang }: Say): string => {
-  const sentences = content('payment_policy').match(/[^.!?]+[.!?]?/g) ?? [];
+const cancellationPolicy = (say: Say): string => {
+  const sentences = say.content('payment_policy').match(/[^.!?]+[.!?]?/g) ?? [];
   const sentence = sentences.find((s) => /cancel/i.test(s))?.trim();
-  return sentence ?? lang.t('info.freeCancellation');
+  const translated = say.lang.t('info.freeCancellation');
+  return sentence ? policyText(say, 'payment_policy', translated, sentence) : translated;
 };
 
-const paymentAnswer = ({ content, lang }: Say): string => {
+/**
+ * How to pay, step by step, as the booking page has the guest do it: the down payment (30%, from the
+ * domain) to the resort's GCash or BDO account (from content), the reference number on the form, the
+ * desk's check, the balance at check-in. Then the methods and the admin's policy text.
+ */
+const paymentAnswer = (say: Say): string => {
+  const { content, lang } = say;
+  const balance = 100 - DOWN_PAYMENT_PERCENT;
+  const steps = lang.t('info.paymentSteps', {
+    percent: DOWN_PAYMENT_PERCENT,
+    balance,
+    gcashNumber: content('gcash_number'),
+    gcashName: content('gcash_name'),
+    bdoAccount: content('bdo_account'),
+    bdoName: content('bdo_name'),
+  });
   const methods = listOf(
     BOOKING_PAYMENT_METHODS.map((m) => m.label),
     lang,
   );
-  const policy = content('payment_policy').trim();
+  const policy = policyText(
+    say,
+    'payment_policy',
+    lang.t('info.defaultPolicy', { percent: DOWN_PAYMENT_PERCENT, balance }),
+  ).trim();
   // the admin's policy text is the source; the 30% rule is stated even if an edit dropped it
-  const downPayment = policy.includes(`${DOWN_PAYMENT_PERCENT}%`)
+  const downPayment = content('payment_policy').includes(`${DOWN_PAYMENT_PERCENT}%`)
     ? ''
-    : lang.t('info.downPayment', { percent: DOWN_PAYMENT_PERCENT, balance: 100 - DOWN_PAYMENT_PERCENT });
-  return (
-    `${lang.t('info.payment', { methods, policy, downPayment })}\n` +
-    `• GCash: ${content('gcash_number')} (${content('gcash_name')})\n` +
-    `• BDO: ${content('bdo_account')} (${content('bdo_name')})`
-  );
+    : lang.t('info.downPayment', { percent: DOWN_PAYMENT_PERCENT, balance });
+  return `${steps}\n\n${lang.t('info.payment', { methods, policy, downPayment })}`;
+};
+
+/** The senior citizen and PWD discount as the booking form applies it (docs/pricing.md), with an example. */
+const discountAnswer = async (db: Database, say: Say): Promise<string> => {
+  const { lang } = say;
+  const ids = listOf(Object.values(DISCOUNT_ID_TYPE_LABELS), lang, 'listOr');
+  const rule = lang.t('discount.rule', { percent: SENIOR_PWD_DISCOUNT_PERCENT, vat: VAT_PERCENT, ids });
+  // the cheapest bookable room's night for one eligible guest alone, priced by the booking's own function
+  const [room] = await findRoomsWithRates(db, { status: 'available' });
+  if (!room) return rule;
+  const regularCentavos = toCentavos(room.basePrice);
+  const bill = discountStay({ regularCentavos, guests: 1, eligibleGuests: 1 });
+  const example = lang.t('discount.example', {
+    room: room.name,
+    price: formatCentavos(regularCentavos),
+    discounted: formatCentavos(bill.totalCentavos),
+  });
+  return `${rule}\n${example}`;
+};
+
+const BREAKFAST_WORDS = /\b(breakfast|almusal|agahan)\b/i;
+
+/**
+ * Whether breakfast comes with a stay, from the data only: the bookable rooms whose amenities list it,
+ * a facility that mentions it, and otherwise the restaurant. Never a "yes" the data does not hold.
+ */
+const breakfastAnswer = async (db: Database, say: Say): Promise<string> => {
+  const { lang } = say;
+  const { t } = lang;
+  const [rooms, amenities] = await Promise.all([
+    findRoomsWithRates(db, { status: 'available' }),
+    listAmenities(db),
+  ]);
+  const withBreakfast = rooms.filter((room) => room.amenities.some((item) => BREAKFAST_WORDS.test(item)));
+  const lines = [
+    withBreakfast.length > 0
+      ? t('breakfast.inRooms', {
+          rooms: listOf(
+            withBreakfast.map((room) => room.name),
+            lang,
+          ),
+          contact: contactLine(say),
+        })
+      : t('breakfast.notListed', { contact: contactLine(say) }),
+  ];
+  const mentions = amenities.filter((a) => BREAKFAST_WORDS.test(`${a.name} ${a.description}`));
+  const restaurant = amenities.find((a) => /restaurant|dining/i.test(a.name));
+  if (mentions.length > 0)
+    lines.push(
+      t('breakfast.facility', {
+        facility: mentions.map((a) => describeAmenity(a, lang)).join(isFilipino(lang) ? ', ' : ' '),
+      }),
+    );
+  else if (restaurant) lines.push(t('breakfast.restaurant', { facility: describeAmenity(restaurant, lang) }));
+  return lines.join('\n');
 };
 
 const infoAnswer = (topic: Topic, say: Say): string => {
@@ -441,7 +613,7 @@ const infoAnswer = (topic: Topic, say: Say): string => {
       return lang.t('info.contact', {
         phone: content('contact_phone'),
         email: content('contact_email'),
-        hours: OFFICE_HOURS,
+        hours: lang.t('info.officeHours'),
       });
     default:
       return '';
@@ -513,8 +685,13 @@ export const composeReply = async (
     // a named room's answer already gives its price, capacity and amenities
     if (named.length > 0 && (topic === 'availability' || topic === 'amenities')) continue;
     if (topic === 'availability')
-      paragraphs.push(await availabilityAnswer(db, { message, today, limits, say }));
+      paragraphs.push(
+        (reading.cheapest && (await cheapestAnswer(db, { message, today, limits, say }))) ||
+          (await availabilityAnswer(db, { message, today, limits, say })),
+      );
     else if (topic === 'amenities') paragraphs.push(await amenitiesAnswer(db, message, say));
+    else if (topic === 'breakfast') paragraphs.push(await breakfastAnswer(db, say));
+    else if (topic === 'discount') paragraphs.push(await discountAnswer(db, say));
     else if (topic === 'reservation') paragraphs.push(t('reservation.help'));
     else paragraphs.push(infoAnswer(topic, say));
   }

@@ -76,7 +76,7 @@ export const ChatMessageBubble = ({
         )}
       >
         <p className="whitespace-pre-line break-words">
-          <span className="sr-only">Assistant: </span>
+          <span className="sr-only">{t('assistant')}</span>
           {message.failed ? (
             <CircleAlert
               aria-hidden="true"
@@ -95,36 +95,40 @@ export const ChatMessageBubble = ({
   );
 };
 
-export const ReservationBanner = ({ reservation }: { reservation: ChatReservation }) => (
-  <div className="mt-3 rounded-xl border border-success/25 bg-[#f0f9f3] p-3">
-    <p className="flex items-center gap-1.5 font-semibold text-success">
-      <CircleCheck aria-hidden="true" className="size-4" />
-      Reservation Found!
-    </p>
-    <dl className="mt-2 grid gap-1.5 text-sm text-foreground">
-      <div>
-        <dt className="sr-only">Room</dt>
-        <dd className="flex items-start gap-2 font-medium">
-          <BedDouble aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-          {reservation.roomName}
-        </dd>
-      </div>
-      <div>
-        <dt className="sr-only">Dates</dt>
-        <dd className="flex items-start gap-2">
-          <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-          <span>
-            {formatDay(reservation.checkin)} <span aria-hidden="true">–</span>
-            <span className="sr-only">to</span> {formatDay(reservation.checkout)}
-          </span>
-        </dd>
-      </div>
-      <div className="flex items-center gap-2">
-        <dt className="text-muted-foreground">Status</dt>
-        <dd>
-          <Badge variant={statusBadgeVariant(reservation.status)}>{statusText(reservation.status)}</Badge>
-        </dd>
-      </div>
-    </dl>
-  </div>
-);
+// The spec's 'Reservation Found!' in English, its translation in Filipino.
+export const ReservationBanner = ({ reservation }: { reservation: ChatReservation }) => {
+  const { t } = useChatText();
+  return (
+    <div className="mt-3 rounded-xl border border-success/25 bg-[#f0f9f3] p-3">
+      <p className="flex items-center gap-1.5 font-semibold text-success">
+        <CircleCheck aria-hidden="true" className="size-4" />
+        {t('reservationFound')}
+      </p>
+      <dl className="mt-2 grid gap-1.5 text-sm text-foreground">
+        <div>
+          <dt className="sr-only">{t('bannerRoom')}</dt>
+          <dd className="flex items-start gap-2 font-medium">
+            <BedDouble aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+            {reservation.roomName}
+          </dd>
+        </div>
+        <div>
+          <dt className="sr-only">{t('bannerDates')}</dt>
+          <dd className="flex items-start gap-2">
+            <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+            <span>
+              {formatDay(reservation.checkin)} <span aria-hidden="true">–</span>
+              <span className="sr-only">{t('bannerTo')}</span> {formatDay(reservation.checkout)}
+            </span>
+          </dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <dt className="text-muted-foreground">{t('bannerStatus')}</dt>
+          <dd>
+            <Badge variant={statusBadgeVariant(reservation.status)}>{statusText(reservation.status)}</Badge>
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+};

@@ -1,11 +1,13 @@
 // What the chat assistant says, in English: exactly its replies as the chat tests know them. Filipino is
 // ./fil.ts, with the same keys and placeholders (server/src/lib/i18n-messages.test.ts).
+import { OFFICE_HOURS } from '@domain/constants';
 import { MSG } from '@domain/messages';
 import { STATUS_LABELS } from '@domain/reservation-status';
 import type { Messages } from '../../../lib/i18n';
 
 export const en = {
   listAnd: '{{rest}} and {{last}}',
+  listOr: '{{rest}} or {{last}}',
   contactLine: '{{email}} or {{phone}}',
   count: {
     guests_one: '{{count}} guest',
@@ -70,6 +72,15 @@ export const en = {
       'Good news! These rooms are available {{when}} ({{nights}}){{forParty}}{{underPrice}}:\n{{lines}}\nYou can book at {{link}}.{{assumed}}',
     list: "Here are our rooms{{forParty}}{{underPrice}}:\n{{lines}}\nTell me your dates (for example 'Dec 24 to 27 for 2 adults') and I'll check what's free, or browse and book at {{link}}.",
   },
+  cheapest: {
+    perNight_one:
+      'Our cheapest room{{forParty}} is the {{rooms}}, at {{price}} per night. It takes {{capacity}}.',
+    perNight_other: 'Our cheapest rooms{{forParty}} are the {{rooms}}, at {{price}} per night each.',
+    forStay_one:
+      'The cheapest room free {{when}}{{forParty}} is the {{rooms}}: {{total}} for {{nights}}. It takes {{capacity}}.',
+    forStay_other:
+      'The cheapest rooms free {{when}}{{forParty}} are the {{rooms}}, at {{total}} each for {{nights}}.',
+  },
   room: {
     capacity: 'up to {{guests}} ({{adults}}{{kids}})',
     capacityKids: ' and {{kids}}',
@@ -104,7 +115,26 @@ export const en = {
       aircon: 'air conditioning',
     },
   },
+  breakfast: {
+    notListed:
+      "I can't confirm that breakfast comes with your room: none of our rooms lists breakfast among its inclusions. Please ask us at {{contact}} before you book.",
+    inRooms:
+      'Breakfast is listed among the inclusions of the {{rooms}}. For the other rooms, please ask us at {{contact}}.',
+    facility: 'What our facilities say about breakfast: {{facility}}',
+    restaurant: "For meals, there's our {{facility}}",
+  },
+  discount: {
+    rule: "Yes. Senior citizens (RA 9994) and persons with disability (RA 10754) get a {{percent}}% discount and exemption from the {{vat}}% VAT on their share of the room: the room's price divided by the number of guests, times the number of senior or PWD guests (the whole room when they stay on their own). On the booking form, say how many guests are senior citizens or PWDs; each one shows an {{ids}} at check-in.",
+    example:
+      'For example, the {{room}} at {{price}} a night comes to {{discounted}} a night for one senior citizen or PWD staying alone.',
+  },
   info: {
+    paymentSteps:
+      "Here's how to pay for your booking:\n1. Choose your room and dates at /rooms and fill in the booking form.\n2. Send the {{percent}}% down payment by GCash to {{gcashNumber}} ({{gcashName}}) or by BDO bank transfer to account {{bdoAccount}} ({{bdoName}}).\n3. Enter the transaction or reference number of your payment on the booking form and submit it.\n4. Our front desk verifies your payment and confirms your booking by email.\n5. Pay the {{balance}}% balance at check-in.",
+    defaultPolicy:
+      'A {{percent}}% down payment confirms your booking; the {{balance}}% balance is due at check-in. Free cancellation up to 24 hours before check-in.',
+    resortNote: '{{text}}',
+    officeHours: OFFICE_HOURS,
     freeCancellation: 'Free cancellation up to 24 hours before check-in.',
     payment: 'We accept {{methods}}. {{policy}}{{downPayment}}',
     downPayment:

@@ -5,6 +5,7 @@ import type { Messages } from '../../../lib/i18n';
 
 export const fil = {
   listAnd: '{{rest}} at {{last}}',
+  listOr: '{{rest}} o {{last}}',
   contactLine: '{{email}} o {{phone}}',
   count: {
     guests_one: '{{count}} bisita',
@@ -79,6 +80,16 @@ export const fil = {
       'Magandang balita! Bakante ang mga kuwartong ito {{when}} ({{nights}}){{forParty}}{{underPrice}}:\n{{lines}}\nPuwede kayong mag-book sa {{link}}.{{assumed}}',
     list: "Narito ang aming mga kuwarto{{forParty}}{{underPrice}}:\n{{lines}}\nSabihin lang po ang inyong mga petsa (halimbawa 'Dec 24 to 27, 2 adults') at titingnan ko kung ano ang bakante, o tumingin at mag-book sa {{link}}.",
   },
+  cheapest: {
+    perNight_one:
+      'Ang pinakamurang kuwarto namin{{forParty}} ay ang {{rooms}}, {{price}} kada gabi. Kasya rito ang {{capacity}}.',
+    perNight_other:
+      'Ang pinakamurang mga kuwarto namin{{forParty}} ay ang {{rooms}}, {{price}} kada gabi bawat isa.',
+    forStay_one:
+      'Ang pinakamurang bakanteng kuwarto {{when}}{{forParty}} ay ang {{rooms}}: {{total}} para sa {{nights}}. Kasya rito ang {{capacity}}.',
+    forStay_other:
+      'Ang pinakamurang bakanteng mga kuwarto {{when}}{{forParty}} ay ang {{rooms}}, {{total}} bawat isa para sa {{nights}}.',
+  },
   room: {
     capacity: 'hanggang {{guests}} ({{adults}}{{kids}})',
     capacityKids: ' at {{kids}}',
@@ -90,13 +101,13 @@ export const fil = {
       'Paumanhin po, may mga gabing naka-book na ito {{when}} ({{price}} kapag bakante). Magtanong lang po sa akin ng ibang kuwarto para sa mga petsang iyon.',
     intro: 'Ang {{room}} ay {{price}} kada gabi at kasya ang {{capacity}}.',
     rate: '{{rate}}: {{price}} kada gabi mula {{from}} hanggang {{to}}',
-    seasonal: 'Seasonal rates: {{rates}}.',
-    amenities: 'Amenities: {{amenities}}.',
+    seasonal: 'May ibang presyo sa ilang petsa: {{rates}}.',
+    amenities: 'Kasama sa kuwarto: {{amenities}}.',
     unavailable: 'Hindi ito puwedeng i-book sa ngayon; magtanong po sa amin tungkol sa ibang kuwarto.',
     link: 'Tingnan ang mga larawan at mag-book sa /rooms/{{id}}.',
   },
   amenities: {
-    yes: 'Oo, mayroon po kami! {{amenity}}',
+    yes: 'Oo, mayroon po kaming {{amenity}}.',
     missing:
       'Sa ngayon po, wala akong nakikitang {{label}} sa aming mga pasilidad; matutulungan kayo ng aming front desk sa {{phone}}.',
     activities: 'Mga puwedeng gawin: {{list}}.',
@@ -115,7 +126,26 @@ export const fil = {
       aircon: 'aircon',
     },
   },
+  breakfast: {
+    notListed:
+      'Hindi ko po makukumpirma na kasama ang almusal sa inyong kuwarto: wala sa aming mga kuwarto ang may almusal sa listahan ng mga kasama nito. Magtanong po muna sa amin sa {{contact}} bago mag-book.',
+    inRooms:
+      'Nakalista ang almusal sa mga kasama ng {{rooms}}. Para sa ibang kuwarto, magtanong po sa amin sa {{contact}}.',
+    facility: 'Binabanggit ang almusal sa aming {{facility}}; nasa /amenities ang detalye.',
+    restaurant: 'Para sa pagkain, may {{facility}} po kami sa resort; nasa /amenities ang detalye.',
+  },
+  discount: {
+    rule: 'Opo. Ang mga senior citizen (RA 9994) at mga PWD o may kapansanan (RA 10754) ay may {{percent}}% na diskwento at hindi na sinisingil ng {{vat}}% na VAT sa kanilang bahagi ng kuwarto: ang presyo ng kuwarto na hinati sa bilang ng bisita, at pinarami sa bilang ng senior o PWD na bisita (buong kuwarto kung sila lang ang nakatira rito). Sa booking form, ilagay kung ilan sa inyong mga bisita ang senior citizen o PWD; ipakita ng bawat isa ang kanyang {{ids}} sa check-in.',
+    example:
+      'Halimbawa, ang {{room}} na {{price}} kada gabi ay magiging {{discounted}} kada gabi para sa isang senior citizen o PWD na mag-isang nakatira.',
+  },
   info: {
+    paymentSteps:
+      'Ganito po ang pagbabayad para sa inyong booking:\n1. Pumili ng kuwarto at mga petsa sa /rooms at sagutan ang booking form.\n2. Ipadala ang {{percent}}% na down payment sa GCash na {{gcashNumber}} ({{gcashName}}) o sa pamamagitan ng BDO bank transfer sa account na {{bdoAccount}} ({{bdoName}}).\n3. Ilagay sa booking form ang transaction o reference number ng inyong bayad at ipadala ito.\n4. Ive-verify ng aming front desk ang inyong bayad at kukumpirmahin ang inyong booking sa email.\n5. Bayaran ang natitirang {{balance}}% sa check-in.',
+    defaultPolicy:
+      'Ang {{percent}}% na down payment ang magkukumpirma sa inyong booking; ang natitirang {{balance}}% ay babayaran sa check-in. Libre ang pagkansela hanggang 24 oras bago ang check-in.',
+    resortNote: 'Paalala ng resort: “{{text}}”',
+    officeHours: 'Lunes hanggang Linggo, 8:00 AM hanggang 8:00 PM',
     freeCancellation: 'Libre ang pagkansela hanggang 24 oras bago ang check-in.',
     payment: 'Tumatanggap kami ng {{methods}}. {{policy}}{{downPayment}}',
     downPayment:

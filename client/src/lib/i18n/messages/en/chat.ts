@@ -14,6 +14,12 @@ export default {
   typingLabel: 'The assistant is typing',
   conversation: 'Conversation',
   you: 'You: ',
+  assistant: 'Assistant: ',
+  reservationFound: 'Reservation Found!',
+  bannerRoom: 'Room',
+  bannerDates: 'Dates',
+  bannerTo: 'to',
+  bannerStatus: 'Status',
   welcome:
     "Hi there! I'm the Casa Alon assistant. Ask me about room availability, our amenities, or the status of your reservation.",
   failure:

@@ -13,6 +13,12 @@ export default {
   typingLabel: 'Nagta-type ang assistant',
   conversation: 'Usapan',
   you: 'Ikaw: ',
+  assistant: 'Assistant: ',
+  reservationFound: 'Nahanap ang Reservation!',
+  bannerRoom: 'Kuwarto',
+  bannerDates: 'Mga petsa',
+  bannerTo: 'hanggang',
+  bannerStatus: 'Status',
   welcome:
     'Kumusta! Ako ang assistant ng Casa Alon. Magtanong tungkol sa mga bakanteng kuwarto, aming mga pasilidad, o status ng iyong reservation.',
   failure:
