@@ -72,7 +72,9 @@ describe('what a booking owes', () => {
 
   it('owes its balance while it can still be paid, and nothing once cancelled, expired or a no-show', () => {
     for (const status of ['pending', 'confirmed', 'checked_in', 'completed'] as const)
-      expect(amountDueCentavos({ status, totalCentavos: 900_000, paidCentavos: 270_000 }), status).toBe(630_000);
+      expect(amountDueCentavos({ status, totalCentavos: 900_000, paidCentavos: 270_000 }), status).toBe(
+        630_000,
+      );
     for (const status of ['cancelled', 'expired', 'no_show'] as const)
       expect(amountDueCentavos({ status, totalCentavos: 900_000, paidCentavos: 270_000 }), status).toBe(0);
     // an overpaid stay owes nothing (the overpayment is a refund due)
@@ -83,7 +85,11 @@ describe('what a booking owes', () => {
     const money = bookingMoney({
       status: 'cancelled',
       totalAmount: '16666.67',
-      payments: [paid('5000.00', 'down_payment'), paid('5000.00', 'refund'), { amount: '99.00', status: 'pending' }],
+      payments: [
+        paid('5000.00', 'down_payment'),
+        paid('5000.00', 'refund'),
+        { amount: '99.00', status: 'pending' },
+      ],
     });
     expect(money).toEqual({
       closed: true,
@@ -118,6 +124,11 @@ describe('what a booking owes', () => {
 
   it('an open booking owes its balance and keeps nothing yet', () => {
     const money = bookingMoney({ status: 'confirmed', totalAmount: '9000.00', payments: [paid('2700.00')] });
-    expect(money).toMatchObject({ closed: false, paidCentavos: 270_000, amountDueCentavos: 630_000, keptCentavos: 0 });
+    expect(money).toMatchObject({
+      closed: false,
+      paidCentavos: 270_000,
+      amountDueCentavos: 630_000,
+      keptCentavos: 0,
+    });
   });
 });

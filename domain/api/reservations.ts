@@ -274,7 +274,9 @@ export const receiptSchema = z
         'The senior citizen / PWD share without VAT (VAT-exempt sale); 0.00 when none',
       ),
       paid: money.describe('Verified payments minus refunds'),
-      balance: money.describe('total - paid (no debt on a cancelled, expired or no-show booking: see amountDue)'),
+      balance: money.describe(
+        'total - paid (no debt on a cancelled, expired or no-show booking: see amountDue)',
+      ),
       refundDue: money.describe('Money held that is owed back'),
       received: money.describe('Verified payments, before refunds'),
       refunded: money.describe('Refunds paid back'),

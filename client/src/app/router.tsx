@@ -9,7 +9,6 @@ import { SiteLayout } from '@/components/layout/site-layout';
 import { HomePage } from '@/features/home/components/home-page';
 import { ADMIN_ROLES, ANY_ROLE, RoleGuard, STAFF_ROLES } from './guards';
 
-
 const loadRoomsPage = () => import('@/features/rooms/components/rooms-page');
 const loadAmenitiesPage = () => import('@/features/amenities/components/amenities-page');
 const loadContactPage = () => import('@/features/contact/components/contact-page');

@@ -5,7 +5,11 @@
 //
 // A read model: it only SELECTs, across tables other modules own. Archived rows are counted like any other
 // (archiving takes a booking out of the lists, never out of the books).
-import { CALLED_OFF_STATUSES, NOTHING_OWED_STATUSES, type ReservationStatus } from '@domain/reservation-status';
+import {
+  CALLED_OFF_STATUSES,
+  NOTHING_OWED_STATUSES,
+  type ReservationStatus,
+} from '@domain/reservation-status';
 import { WEATHER_ACTIONS } from '@domain/weather';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';

@@ -54,7 +54,10 @@ const receipt = async (id: string, cookie = guestCookie) => {
 
 describe('a booking that owes nothing', () => {
   it('cancelled and refunded in full: paid 2,700, refunded 2,700, kept 0, nothing owed', async () => {
-    const booking = await stay({ status: 'cancelled', payments: [{ amount: '2700.00', kind: 'down_payment' }] });
+    const booking = await stay({
+      status: 'cancelled',
+      payments: [{ amount: '2700.00', kind: 'down_payment' }],
+    });
     await createRefundRow(db, { reservationId: booking.id, amount: '2700.00' });
     const money = {
       totalAmount: '9000.00',

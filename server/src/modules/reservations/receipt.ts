@@ -5,9 +5,9 @@
 // copy and the check-out email are all built here.
 import type { ReceiptDto, ReservationDto } from '@domain/api-types';
 import { eachNight } from '@domain/dates';
+import { bookingMoney } from '@domain/ledger';
 import { toCentavos, toDecimalString } from '@domain/money';
 import { signedCentavos } from '@domain/payment-status';
-import { bookingMoney } from '@domain/ledger';
 import { type PricedNight, priceNights, SENIOR_PWD_DISCOUNT_PERCENT, VAT_PERCENT } from '@domain/pricing';
 import type { Database, Tx } from '../../db/client';
 import { notFound } from '../../lib/errors';

@@ -27,15 +27,24 @@ describe('putFile', () => {
   });
 
   it("answers 'Failed to upload file' when the upload never arrives or fails without a reason", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(putFile('/api/uploads/abc', file())).rejects.toEqual(new UploadError(MSG.uploadFileFailed));
-    vi.stubGlobal('fetch', vi.fn(async () => answer(500, null)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(500, null)),
+    );
     await expect(putFile('/api/uploads/abc', file())).rejects.toThrow(MSG.uploadFileFailed);
     expect(MSG.uploadFileFailed).toBe('Failed to upload file');
   });
 
   it("keeps the server's reason for a refused file", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => answer(413, { message: MSG.fileTooLarge })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(413, { message: MSG.fileTooLarge })),
+    );
     const error = await putFile('/api/uploads/abc', file()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UploadError);
     expect((error as Error).message).toBe(MSG.fileTooLarge);

@@ -6,8 +6,8 @@
 
 import type { ReservationDto } from '@domain/api-types';
 import { nightsBetween } from '@domain/dates';
-import { MSG } from '@domain/messages';
 import { bookingMoney } from '@domain/ledger';
+import { MSG } from '@domain/messages';
 import { formatCentavos } from '@domain/money';
 import { statusBadgeVariant } from '@domain/reservation-status';
 import {
@@ -158,7 +158,10 @@ export const BookingCard = ({ reservation }: { reservation: ReservationDto }) =>
               </Fact>
             </dl>
           ) : (
-            <dl className="grid grid-cols-3 gap-2 rounded-xl bg-muted/70 p-3 text-sm" data-testid="booking-money">
+            <dl
+              className="grid grid-cols-3 gap-2 rounded-xl bg-muted/70 p-3 text-sm"
+              data-testid="booking-money"
+            >
               <Fact label={t('card.total')} valueClassName="font-semibold tabular-nums">
                 {peso(money.totalCentavos)}
               </Fact>

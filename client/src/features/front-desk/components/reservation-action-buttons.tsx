@@ -93,15 +93,15 @@ export const ReservationActionButtons = ({
             <Button
               size="sm"
               variant={variant}
-            className={
-              destructive ? cn('text-destructive hover:bg-destructive/8', first && 'sm:ml-auto') : undefined
-            }
-            onClick={() => openDialog(action)}
-            disabled={busy || waiting}
-            aria-describedby={waiting ? noShowOpensNoteId : undefined}
-          >
-            <Icon aria-hidden="true" /> {label}
-          </Button>
+              className={
+                destructive ? cn('text-destructive hover:bg-destructive/8', first && 'sm:ml-auto') : undefined
+              }
+              onClick={() => openDialog(action)}
+              disabled={busy || waiting}
+              aria-describedby={waiting ? noShowOpensNoteId : undefined}
+            >
+              <Icon aria-hidden="true" /> {label}
+            </Button>
           </Fragment>
         );
       })}

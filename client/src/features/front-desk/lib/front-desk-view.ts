@@ -7,8 +7,8 @@ import { toCentavos } from '@domain/money';
 import { priceNights, type SeasonalRate } from '@domain/pricing';
 import {
   CALLED_OFF_STATUSES,
-  NOTHING_OWED_STATUSES,
   HOLDING_STATUSES,
+  NOTHING_OWED_STATUSES,
   noShowOpens,
   RESERVATION_STATUSES,
   type ReservationStatus,

@@ -40,7 +40,13 @@ const LoadingSheet = () => {
   );
 };
 
-export default function ReceiptPage({ reservationId, staff = false }: { reservationId: string; staff?: boolean }) {
+export default function ReceiptPage({
+  reservationId,
+  staff = false,
+}: {
+  reservationId: string;
+  staff?: boolean;
+}) {
   const { t } = useReceiptText();
   const back = staff ? t('backStaff') : t('back');
   const goBack = staff ? t('goBackStaff') : t('goBack');

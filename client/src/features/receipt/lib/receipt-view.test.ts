@@ -84,7 +84,15 @@ describe('receipt view', () => {
     expect(rows('cancelled')).toEqual(closed);
     expect(rows('expired')).toEqual(closed);
     // a no-show keeps its 1,800 with the resort; no balance, no refund due
-    const noShow = { ...cancelled, paid: '1800.00', balance: '4200.00', refundDue: '0.00', received: '1800.00', refunded: '0.00', kept: '1800.00' };
+    const noShow = {
+      ...cancelled,
+      paid: '1800.00',
+      balance: '4200.00',
+      refundDue: '0.00',
+      received: '1800.00',
+      refunded: '0.00',
+      kept: '1800.00',
+    };
     expect(receiptTotals(noShow, 'no_show').map((row) => [row.label, row.amount])).toEqual([
       ['Total', '9000.00'],
       ['VAT included (12%)', '964.29'],

@@ -69,7 +69,12 @@ export const receiptTotals = (totals: ReceiptDto['totals'], status?: Reservation
       testId: 'receipt-refund-due',
     });
   if (closed)
-    rows.push({ label: receiptText('totals.kept'), amount: totals.kept, strong: true, testId: 'receipt-kept' });
+    rows.push({
+      label: receiptText('totals.kept'),
+      amount: totals.kept,
+      strong: true,
+      testId: 'receipt-kept',
+    });
   return rows;
 };
 

@@ -7,8 +7,8 @@ import type { PeriodFiguresDto } from '@domain/api/reports';
 import type { FinancialReportDto } from '@domain/api-types';
 import { formatPesos } from '@domain/money';
 import {
-  Banknote,
   BadgeCheck,
+  Banknote,
   ClipboardList,
   Hourglass,
   type LucideIcon,

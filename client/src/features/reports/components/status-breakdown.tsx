@@ -43,7 +43,10 @@ const StatusCounts = (props: {
             {STATUS_LABELS[status]}
           </dt>
           <dd className="mt-1 flex items-baseline gap-2">
-            <span className="font-display text-3xl font-semibold tabular-nums" data-testid={`status-${status}`}>
+            <span
+              className="font-display text-3xl font-semibold tabular-nums"
+              data-testid={`status-${status}`}
+            >
               {count}
             </span>
             <span className="text-xs text-muted-foreground">{share}%</span>

@@ -47,7 +47,8 @@ export const FIGURE_TEXT: Record<FigureKey, { label: string; definition: string 
   noShows: { label: 'No-shows', definition: 'Guests who never arrived, by check-in day' },
   outstandingBalances: {
     label: 'Outstanding Balances',
-    definition: 'Still owed today on stays checking in in the period (never a cancelled, expired or no-show one)',
+    definition:
+      'Still owed today on stays checking in in the period (never a cancelled, expired or no-show one)',
   },
   refundsDue: {
     label: 'Refunds Due',

@@ -4,7 +4,8 @@ export default {
   back: 'Aking mga Booking',
   backStaff: 'Front desk',
   goBackStaff: 'Pumunta sa front desk',
-  notFoundTextStaff: 'Walang booking na may ganitong id. Buksan ang resibo mula sa reservation card nito sa front desk.',
+  notFoundTextStaff:
+    'Walang booking na may ganitong id. Buksan ang resibo mula sa reservation card nito sa front desk.',
   print: 'I-print',
   loading: 'Nilo-load ang iyong resibo…',
   notFound: 'Hindi namin makita ang resibong ito',
