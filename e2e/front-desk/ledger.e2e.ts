@@ -133,6 +133,7 @@ describe('the ledger at the front desk', () => {
     await expectVisible(receipt.getByText('Nothing is owed on this booking.', { exact: true }));
     await expectVisible(page.getByRole('button', { name: 'Print' }));
     await checkedShot(page, 'desk-receipt');
+    await checkedShot(page, 'desk-receipt-whole', receipt);
     await page.getByRole('link', { name: 'Front desk' }).click();
     await expectPath(page, '/dashboard');
     expectNoPageErrors(page);

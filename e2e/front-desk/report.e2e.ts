@@ -115,6 +115,11 @@ describe('financial report', () => {
       await expectVisible(card.getByText(caption, { exact: true }));
     }
     await checkedShot(page, 'report-cards', report.getByTestId('summary-card').first().locator('..'));
+    await checkedShot(
+      page,
+      'report-ledger-cards',
+      report.getByTestId('ledger-card').first().locator('../..'),
+    );
 
     await expectVisible(report.getByRole('heading', { name: 'Reservation Status Breakdown' }));
     for (const status of RESERVATION_STATUSES) {
@@ -124,6 +129,7 @@ describe('financial report', () => {
       );
     }
 
+    await checkedShot(page, 'report-breakdown', report.getByTestId('status-breakdown'));
     await expectVisible(report.getByRole('heading', { name: 'Hotel Figures' }));
     expect(await textOf(report.getByTestId('figure-occupancyRate').locator('dd').first())).toBe(
       `${expected.figures.occupancyRate.toFixed(1)}%`,
