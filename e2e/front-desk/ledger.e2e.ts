@@ -73,7 +73,7 @@ const deskOn = async (referenceCode: string, tab: 'today' | 'all' = 'all') => {
 
 describe('the ledger at the front desk', () => {
   test('a cancelled booking shows its refund due; Record Refund pays it back and the card lists it negative', async () => {
-    const { guest, booking } = await guestBooking(stayFrom(30 + Math.floor(Math.random() * 60), 2));
+    const { booking } = await guestBooking(stayFrom(30 + Math.floor(Math.random() * 60), 2));
     await verifyDownPayment(booking);
     await desk(`reservations/${booking.id}/cancel`);
     const cancelled = await saved(booking.id);
@@ -110,6 +110,29 @@ describe('the ledger at the front desk', () => {
     expect(after?.paidAmount).toBe('0.00');
     expect(after?.refundDue).toBe('0.00');
     expect(after?.amountDue).toBe('0.00');
+
+    expectNoPageErrors(page);
+  });
+
+  test('a cancelled booking refunded in full says Nothing owed (desk, guest in both languages) and its card opens the receipt', async () => {
+    const { guest, booking } = await guestBooking(stayFrom(30 + Math.floor(Math.random() * 60), 2));
+    await verifyDownPayment(booking);
+    await desk(`reservations/${booking.id}/cancel`);
+    const due = (await saved(booking.id))?.refundDue ?? '0';
+    await call('POST', `/api/receptionist/reservations/${booking.id}/refunds`, clerk.cookie, {
+      amount: due,
+      paymentMethod: 'gcash',
+      transactionId: `RF-${Date.now()}`,
+      reason: 'Cancelled a month ahead: full refund',
+    });
+    expect(await saved(booking.id)).toMatchObject({
+      paidAmount: '0.00',
+      refundDue: '0.00',
+      amountDue: '0.00',
+    });
+    const page = await deskOn(booking.referenceCode);
+    const card = deskCard(page, booking.referenceCode);
+    expect(await textOf(statusOf(card))).toBe('Cancelled');
 
     // refunded in full it owes nothing: paid, refunded and kept, never "Balance … · Unpaid"
     const money = card.getByTestId('reservation-money');
