@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  amountDueCentavos,
+  bookingMoney,
   downPaymentMissingMessage,
   exceedsBalanceMessage,
   needsAttention,
@@ -62,5 +64,71 @@ describe('messages', () => {
     expect(unpaidCheckoutMessage(630_000)).toBe(
       'The guest still owes ₱6,300.00. Record the payment, or confirm that you leave ₱6,300.00 unpaid.',
     );
+  });
+});
+
+describe('what a booking owes', () => {
+  const paid = (amount: string, kind?: string) => ({ amount, status: 'success', kind });
+
+  it('owes its balance while it can still be paid, and nothing once cancelled, expired or a no-show', () => {
+    for (const status of ['pending', 'confirmed', 'checked_in', 'completed'] as const)
+      expect(amountDueCentavos({ status, totalCentavos: 900_000, paidCentavos: 270_000 }), status).toBe(
+        630_000,
+      );
+    for (const status of ['cancelled', 'expired', 'no_show'] as const)
+      expect(amountDueCentavos({ status, totalCentavos: 900_000, paidCentavos: 270_000 }), status).toBe(0);
+    // an overpaid stay owes nothing (the overpayment is a refund due)
+    expect(amountDueCentavos({ status: 'completed', totalCentavos: 900_000, paidCentavos: 950_000 })).toBe(0);
+  });
+
+  it('a cancelled booking refunded in full: paid 5,000, refunded 5,000, kept 0, nothing owed', () => {
+    const money = bookingMoney({
+      status: 'cancelled',
+      totalAmount: '16666.67',
+      payments: [
+        paid('5000.00', 'down_payment'),
+        paid('5000.00', 'refund'),
+        { amount: '99.00', status: 'pending' },
+      ],
+    });
+    expect(money).toEqual({
+      closed: true,
+      totalCentavos: 1_666_667,
+      receivedCentavos: 500_000,
+      refundedCentavos: 500_000,
+      paidCentavos: 0,
+      // the contract's balance is still total - paid, but it is no debt
+      balanceCentavos: 1_666_667,
+      amountDueCentavos: 0,
+      refundDueCentavos: 0,
+      keptCentavos: 0,
+    });
+  });
+
+  it('a cancelled booking not refunded yet owes the guest everything it holds, and keeps nothing', () => {
+    const money = bookingMoney({ status: 'cancelled', totalAmount: '9000.00', payments: [paid('2700.00')] });
+    expect(money).toMatchObject({ amountDueCentavos: 0, refundDueCentavos: 270_000, keptCentavos: 0 });
+  });
+
+  it('a no-show keeps what it paid and owes the rest to no one', () => {
+    const money = bookingMoney({ status: 'no_show', totalAmount: '6000.00', payments: [paid('1800.00')] });
+    expect(money).toMatchObject({
+      closed: true,
+      receivedCentavos: 180_000,
+      balanceCentavos: 420_000,
+      amountDueCentavos: 0,
+      refundDueCentavos: 0,
+      keptCentavos: 180_000,
+    });
+  });
+
+  it('an open booking owes its balance and keeps nothing yet', () => {
+    const money = bookingMoney({ status: 'confirmed', totalAmount: '9000.00', payments: [paid('2700.00')] });
+    expect(money).toMatchObject({
+      closed: false,
+      paidCentavos: 270_000,
+      amountDueCentavos: 630_000,
+      keptCentavos: 0,
+    });
   });
 });

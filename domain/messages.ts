@@ -41,6 +41,10 @@ export const MSG = {
   bulkReplaceNeeded: 'Please enter both old and new amenities',
   invalidFileType: 'Invalid file type',
   fileTooLarge: 'File too large: Image must be less than 5MB',
+  // the generic upload's default: the file did not reach the signed upload URL
+  uploadFileFailed: 'Failed to upload file',
+  // the room photos' default when no clearer reason is known
+  uploadImagesFailed: 'Failed to upload images',
   roomHasReservations: 'Cannot delete room with existing reservations. Please cancel all reservations first.',
   // users
   cannotDeleteSelf: 'You cannot delete your own account',

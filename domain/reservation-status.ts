@@ -23,6 +23,12 @@ export const CLOSED_STATUSES: readonly ReservationStatus[] = ['completed', 'canc
 /** Statuses in which the stay did not happen: money still held for them is due back (except a no-show's). */
 export const CALLED_OFF_STATUSES: readonly ReservationStatus[] = ['cancelled', 'expired'];
 
+/**
+ * Statuses in which the guest owes nothing more: the stay was called off, or the guest never came (a
+ * no-show's payment stays with the resort, and the rest is not chased). Their balance is no debt.
+ */
+export const NOTHING_OWED_STATUSES: readonly ReservationStatus[] = ['cancelled', 'expired', 'no_show'];
+
 export type StaffAction = 'confirm' | 'checkin' | 'checkout' | 'extend' | 'cancel' | 'no_show' | 'delete';
 
 const STAFF_ACTIONS: Record<ReservationStatus, readonly StaffAction[]> = {

@@ -35,7 +35,7 @@ export const periodFiguresSchema = z
     cancellations: count.describe('Bookings cancelled or expired in the period (by the day it happened)'),
     noShows: count.describe('No-show bookings whose check-in day is in the period'),
     outstandingBalances: money.describe(
-      'What guests still owe today on sold stays checking in in the period (balances above zero)',
+      'What guests still owe today on confirmed, checked-in and completed stays checking in in the period (balances above zero; a cancelled, expired or no-show booking owes nothing)',
     ),
     refundsDue: money.describe('Money still to be paid back today on stays checking in in the period'),
     weatherMoves: count.describe('Stays the guest moved for free because of weather, by the day of the move'),
@@ -132,6 +132,7 @@ const MARCH_FIGURES = {
 /** The report of a resort with no bookings yet: the second documented example, and what the API answers then. */
 export const EMPTY_FINANCIAL_REPORT = {
   totalRevenue: '0.00',
+  confirmedRevenue: '0.00',
   pendingRevenue: '0.00',
   totalReservations: 0,
   statusBreakdown: {
@@ -151,10 +152,23 @@ export const EMPTY_FINANCIAL_REPORT = {
 
 export const financialReportSchema = z
   .object({
-    totalRevenue: money.describe('Booked revenue of the period (the same number as figures.bookedRevenue)'),
-    pendingRevenue: money.describe('Value of pending bookings’ nights in the period'),
-    totalReservations: count.describe('Reservations with at least one night in the period, every status'),
-    statusBreakdown: z.record(z.enum(RESERVATION_STATUSES), count),
+    totalRevenue: money.describe(
+      'Total Revenue (“All time revenue” when no range is given): the value of the period’s nights of every sold stay (confirmed, checked in, completed, no-show); the same number as figures.bookedRevenue',
+    ),
+    confirmedRevenue: money.describe(
+      'Confirmed Revenue (“Confirmed bookings”): the part of totalRevenue whose booking is confirmed now (not checked in yet), night by night',
+    ),
+    pendingRevenue: money.describe(
+      'Pending Revenue (“Awaiting confirmation”): the value of pending bookings’ nights in the period (not in totalRevenue)',
+    ),
+    totalReservations: count.describe(
+      'Total Reservations (“All bookings”): reservations with at least one night in the period, every status',
+    ),
+    statusBreakdown: z
+      .record(z.enum(RESERVATION_STATUSES), count)
+      .describe(
+        'Those reservations per status: the spec’s five (pending, confirmed, checked_in, completed, cancelled), then expired and no_show; every key always present',
+      ),
     revenueByMonth,
     period,
     figures: periodFiguresSchema,
@@ -165,6 +179,7 @@ export const financialReportSchema = z
     examples: [
       {
         totalRevenue: '90000.00',
+        confirmedRevenue: '18000.00',
         pendingRevenue: '9000.00',
         totalReservations: 8,
         statusBreakdown: {
@@ -187,7 +202,9 @@ export const financialReportSchema = z
 
 export const adminStatsSchema = z
   .object({
-    totalRevenue: money.describe('Booked revenue of this month (resort calendar month), by night of stay'),
+    totalRevenue: money.describe(
+      'Total Revenue (this month): booked revenue of the resort’s current calendar month, by night of stay',
+    ),
     occupancyRate: z.number().describe('Room-nights sold this month / available, in percent, one decimal'),
     totalGuests: count.describe('Adults + kids of every booking not cancelled, expired or a no-show'),
     averageRating: z.number(),

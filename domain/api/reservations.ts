@@ -107,6 +107,9 @@ export const reservationExample = {
   createdAt: '2025-03-01T08:30:00.000Z',
   paidAmount: '2250.00',
   balance: '6750.00',
+  amountDue: '6750.00',
+  refundedAmount: '0.00',
+  keptAmount: '0.00',
   downPaymentAmount: '2700.00',
   refundDue: '0.00',
   holdExpiresAt: null,
@@ -147,7 +150,16 @@ export const reservationSchema = z
     transactionId: z.string().nullable(),
     createdAt: timestamp,
     paidAmount: money.describe('Sum of the successful payments minus refunds'),
-    balance: money.describe('totalAmount - paidAmount'),
+    balance: money.describe(
+      'totalAmount - paidAmount, whatever the status (on a cancelled, expired or no-show booking it is no debt: read amountDue)',
+    ),
+    amountDue: money.describe(
+      'What the guest still owes: the balance above zero; 0.00 for a cancelled, expired or no-show booking, which owes nothing',
+    ),
+    refundedAmount: money.describe('Refunds paid back to the guest (paidAmount is already net of them)'),
+    keptAmount: money.describe(
+      'On a cancelled, expired or no-show booking: what the resort keeps (paidAmount less refundDue); 0.00 on any other',
+    ),
     downPaymentAmount: money.describe('30% of the total: what confirming expects to be verified'),
     refundDue: money.describe(
       'Money still held that is owed back: everything paid on a cancelled or expired booking, or an overpayment',
@@ -262,8 +274,18 @@ export const receiptSchema = z
         'The senior citizen / PWD share without VAT (VAT-exempt sale); 0.00 when none',
       ),
       paid: money.describe('Verified payments minus refunds'),
-      balance: money.describe('total - paid'),
+      balance: money.describe(
+        'total - paid (no debt on a cancelled, expired or no-show booking: see amountDue)',
+      ),
       refundDue: money.describe('Money held that is owed back'),
+      received: money.describe('Verified payments, before refunds'),
+      refunded: money.describe('Refunds paid back'),
+      amountDue: money.describe(
+        'What the guest still owes; 0.00 for a cancelled, expired or no-show booking',
+      ),
+      kept: money.describe(
+        'On a cancelled, expired or no-show booking: what the resort keeps (paid less refund due); 0.00 otherwise',
+      ),
     }),
   })
   .meta({
@@ -305,6 +327,10 @@ export const receiptSchema = z
           paid: '2700.00',
           balance: '6300.00',
           refundDue: '0.00',
+          received: '2700.00',
+          refunded: '0.00',
+          amountDue: '6300.00',
+          kept: '0.00',
         },
       },
     ],

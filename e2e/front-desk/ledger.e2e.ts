@@ -1,5 +1,6 @@
 // Issue 9 at the front desk: a refund after a cancellation (the Refund due badge, Record Refund, the
-// refund as a negative line in the card's payments); a booking that needs attention confirmed with a
+// refund as a negative line in the card's payments; then "Nothing owed" with paid, refunded and kept on
+// the desk card, the guest's card in both languages and the receipt the card opens); a booking that needs attention confirmed with a
 // reason, checked in and checked out with a balance left unpaid; a payment rejected with a reason (Held
 // until on the booking, the reason on the rejected line); a completed stay deleted at the desk,
 // listed in the admin's Archive and still counted by the financial report; a no-show, offered only from
@@ -10,9 +11,10 @@ import { formatPesos, toCentavos } from '@domain/money';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { signUp, uniqueEmail } from '../support/accounts';
 import { adminSession } from '../support/api';
-import { expectFormError, expectNoPageErrors, expectVisible } from '../support/browser';
+import { expectFormError, expectNoPageErrors, expectPath, expectVisible } from '../support/browser';
 import { requireDatabase, sql } from '../support/db';
 import { checkedShot } from '../support/shots';
+import { SLOW_WAIT_MS } from '../support/timeouts';
 import {
   type Account,
   bookThroughApi,
@@ -107,7 +109,80 @@ describe('the ledger at the front desk', () => {
     const after = await saved(booking.id);
     expect(after?.paidAmount).toBe('0.00');
     expect(after?.refundDue).toBe('0.00');
+    expect(after?.amountDue).toBe('0.00');
+
     expectNoPageErrors(page);
+  });
+
+  test('a cancelled booking refunded in full says Nothing owed (desk, guest in both languages) and its card opens the receipt', async () => {
+    const { guest, booking } = await guestBooking(stayFrom(30 + Math.floor(Math.random() * 60), 2));
+    await verifyDownPayment(booking);
+    await desk(`reservations/${booking.id}/cancel`);
+    const due = (await saved(booking.id))?.refundDue ?? '0';
+    await call('POST', `/api/receptionist/reservations/${booking.id}/refunds`, clerk.cookie, {
+      amount: due,
+      paymentMethod: 'gcash',
+      transactionId: `RF-${Date.now()}`,
+      reason: 'Cancelled a month ahead: full refund',
+    });
+    expect(await saved(booking.id)).toMatchObject({
+      paidAmount: '0.00',
+      refundDue: '0.00',
+      amountDue: '0.00',
+    });
+    const page = await deskOn(booking.referenceCode);
+    const card = deskCard(page, booking.referenceCode);
+    expect(await textOf(statusOf(card))).toBe('Cancelled');
+
+    // refunded in full it owes nothing: paid, refunded and kept, never "Balance … · Unpaid"
+    const money = card.getByTestId('reservation-money');
+    expect(await textOf(money.getByTestId('payment-status'))).toBe('Nothing owed');
+    expect(await textOf(money.getByTestId('money-received'))).toBe(peso(due));
+    expect(await textOf(money.getByTestId('money-refunded'))).toBe(peso(due));
+    expect(await textOf(money.getByTestId('money-kept'))).toBe(peso('0'));
+    expect(await money.getByText('Unpaid').count()).toBe(0);
+    expect(await money.getByText('Balance').count()).toBe(0);
+    await checkedShot(page, 'desk-cancelled-refunded', card);
+
+    // the card opens the booking's receipt, to read or print
+    await card.getByRole('link', { name: `Receipt for ${booking.referenceCode}` }).click();
+    await expectPath(page, `/dashboard/bookings/${booking.id}/receipt`);
+    const receipt = page.getByTestId('receipt');
+    await expectVisible(receipt, SLOW_WAIT_MS);
+    expect(await textOf(receipt.getByTestId('receipt-paid'))).toBe(`Paid${peso(due)}`);
+    expect(await textOf(receipt.getByTestId('receipt-refunded'))).toBe(`Refunded${peso(due)}`);
+    expect(await textOf(receipt.getByTestId('receipt-kept'))).toBe(`Kept by the resort${peso('0')}`);
+    expect(await receipt.getByTestId('receipt-balance').count()).toBe(0);
+    await expectVisible(receipt.getByText('Nothing is owed on this booking.', { exact: true }));
+    await expectVisible(page.getByRole('button', { name: 'Print' }));
+    await checkedShot(page, 'desk-receipt');
+    await checkedShot(page, 'desk-receipt-whole', receipt);
+    await page.getByRole('link', { name: 'Front desk' }).click();
+    await expectPath(page, '/dashboard');
+    expectNoPageErrors(page);
+
+    // the guest reads the same on My Bookings, in English and in Filipino
+    const guestPage = await pageWithSession(guest.cookie);
+    await guestPage.goto('/dashboard');
+    const mine = guestPage
+      .getByTestId('booking-card')
+      .filter({ has: guestPage.getByText(booking.referenceCode, { exact: true }) });
+    await expectVisible(mine, SLOW_WAIT_MS);
+    expect(await textOf(mine.getByTestId('payment-badge'))).toBe('Nothing owed');
+    expect(await mine.getByText('Unpaid', { exact: true }).count()).toBe(0);
+    expect(await textOf(mine.getByTestId('booking-money'))).toBe(
+      `Total${peso(booking.totalAmount)}Paid${peso(due)}Refunded${peso(due)}Kept by the resort${peso('0')}`,
+    );
+    await checkedShot(guestPage, 'guest-cancelled-refunded', mine);
+    await guestPage
+      .getByRole('group', { name: 'Language' })
+      .getByRole('button', { name: 'Filipino' })
+      .click();
+    await expect.poll(() => textOf(mine.getByTestId('payment-badge'))).toBe('Walang babayaran');
+    expect(await mine.getByText('Hindi pa Bayad', { exact: true }).count()).toBe(0);
+    expect(await textOf(mine.getByTestId('booking-money'))).toContain(`Naibalik na${peso(due)}`);
+    await checkedShot(guestPage, 'guest-cancelled-refunded-fil', mine);
+    expectNoPageErrors(guestPage);
   });
 
   test('a booking arriving today with nothing verified needs attention; confirmed with a reason, checked in, checked out leaving the balance unpaid', async () => {

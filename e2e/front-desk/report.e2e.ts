@@ -1,5 +1,6 @@
 // Spec sections 2 (Financial report view) and 7 (Reports), issue 9: the receptionist's Financial Report tab
-// with its four summary cards (booked revenue and cash collected, never mixed), the hotel figures, the
+// with the spec's four summary cards (Total Revenue, Confirmed Revenue, Pending Revenue, Total Reservations,
+// with their captions) and beside them booked revenue and cash collected (never mixed), the hotel figures, the
 // status breakdown, the Monthly Revenue Trend chart and a month's details, a chosen period, the CSV export
 // (financial_report.csv); and the admin's way back from the receptionist dashboard.
 import { readFile } from 'node:fs/promises';
@@ -10,8 +11,9 @@ import { RESERVATION_STATUSES, STATUS_LABELS } from '@domain/reservation-status'
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { adminAccount, logInViaUi, signUp, uniqueEmail } from '../support/accounts';
-import { call } from '../support/api';
+import { adminSession, call } from '../support/api';
 import { expectFormError, expectNoPageErrors, expectPath, expectVisible, newPage } from '../support/browser';
+import { checkedShot } from '../support/shots';
 import { SLOW_WAIT_MS } from '../support/timeouts';
 import {
   type Account,
@@ -75,17 +77,10 @@ describe('financial report', () => {
     // the search box belongs to the reservation tabs
     expect(await searchBox(page).count()).toBe(0);
 
+    // the spec's four cards, with its labels and captions
     const cards = [
-      [
-        'Booked Revenue',
-        peso(expected.figures.bookedRevenue),
-        'Value of the nights sold (confirmed, checked-in, completed, no-show), night by night',
-      ],
-      [
-        'Cash Collected',
-        peso(expected.figures.cashCollected),
-        'Verified payments minus refunds, by payment day',
-      ],
+      ['Total Revenue', peso(expected.totalRevenue), 'All time revenue'],
+      ['Confirmed Revenue', peso(expected.confirmedRevenue), 'Confirmed bookings'],
       ['Pending Revenue', peso(expected.pendingRevenue), 'Awaiting confirmation'],
       ['Total Reservations', String(expected.totalReservations), 'All bookings'],
     ] as const;
@@ -97,6 +92,34 @@ describe('financial report', () => {
       await expectVisible(card.getByText(value, { exact: true }));
       await expectVisible(card.getByText(caption, { exact: true }));
     }
+    // Total Revenue is booked revenue (nights sold): the ledger's two figures sit beside them, by name
+    expect(expected.totalRevenue).toBe(expected.figures.bookedRevenue);
+    const ledger = [
+      [
+        'Booked Revenue',
+        peso(expected.figures.bookedRevenue),
+        'Value of the nights sold (confirmed, checked-in, completed, no-show), night by night',
+      ],
+      [
+        'Cash Collected',
+        peso(expected.figures.cashCollected),
+        'Verified payments minus refunds, by payment day',
+      ],
+    ] as const;
+    const ledgerCards = report.getByTestId('ledger-card');
+    await expect.poll(() => ledgerCards.count()).toBe(2);
+    for (const [index, [title, value, caption]] of ledger.entries()) {
+      const card = ledgerCards.nth(index);
+      expect(await textOf(card.getByRole('heading'))).toBe(title);
+      await expectVisible(card.getByText(value, { exact: true }));
+      await expectVisible(card.getByText(caption, { exact: true }));
+    }
+    await checkedShot(page, 'report-cards', report.getByTestId('summary-card').first().locator('..'));
+    await checkedShot(
+      page,
+      'report-ledger-cards',
+      report.getByTestId('ledger-card').first().locator('../..'),
+    );
 
     await expectVisible(report.getByRole('heading', { name: 'Reservation Status Breakdown' }));
     for (const status of RESERVATION_STATUSES) {
@@ -106,6 +129,7 @@ describe('financial report', () => {
       );
     }
 
+    await checkedShot(page, 'report-breakdown', report.getByTestId('status-breakdown'));
     await expectVisible(report.getByRole('heading', { name: 'Hotel Figures' }));
     expect(await textOf(report.getByTestId('figure-occupancyRate').locator('dd').first())).toBe(
       `${expected.figures.occupancyRate.toFixed(1)}%`,
@@ -165,7 +189,12 @@ describe('financial report', () => {
     );
     await expect
       .poll(() => textOf(report.getByTestId('summary-card').first().locator('p').first()))
-      .toBe(peso(expected.figures.bookedRevenue));
+      .toBe(peso(expected.totalRevenue));
+    // a chosen period's Total Revenue says it is that period's, not all time's
+    await expectVisible(report.getByTestId('summary-card').first().getByText('Revenue of the chosen period'));
+    expect(await textOf(report.getByTestId('summary-card').nth(1).locator('p').first())).toBe(
+      peso(expected.confirmedRevenue),
+    );
     expect(await textOf(report.getByTestId('status-pending'))).toBe(String(expected.statusBreakdown.pending));
 
     const [download] = await Promise.all([
@@ -193,12 +222,14 @@ describe('financial report', () => {
     expect(lines[0]).toBe('Casa Alon Beach Resort - Financial Report');
     expect(lines[1]).toMatch(/^Generated on,\d{4}-\d{2}-\d{2}$/);
     expect(lines[2]).toMatch(/^Period \(all time\),\d{4}-\d{2}-01,\d{4}-\d{2}-\d{2}$/);
-    expect(lines.slice(4, 10)).toEqual([
+    expect(lines.slice(4, 12)).toEqual([
       'Summary',
-      `Booked Revenue,${expected.figures.bookedRevenue}`,
-      `Cash Collected,${expected.figures.cashCollected}`,
+      `Total Revenue,${expected.totalRevenue}`,
+      `Confirmed Revenue,${expected.confirmedRevenue}`,
       `Pending Revenue,${expected.pendingRevenue}`,
       `Total Reservations,${expected.totalReservations}`,
+      `Booked Revenue,${expected.figures.bookedRevenue}`,
+      `Cash Collected,${expected.figures.cashCollected}`,
       '',
     ]);
     expect(lines).toContain('Reservation Status Breakdown');
@@ -211,6 +242,17 @@ describe('financial report', () => {
     const page = await newPage({ viewport: 'phone' });
     await logInViaUi(page, adminAccount());
     await expectPath(page, '/admin-dashboard');
+    // the spec's stats cards first: Total Revenue (this month), Occupancy Rate, Total Guests, Average Rating
+    const stats = page.getByTestId('admin-stat-card');
+    await expectVisible(stats.first(), SLOW_WAIT_MS);
+    const labels = await stats.evaluateAll((cards) =>
+      cards.map((card) => card.querySelector('p')?.textContent ?? ''),
+    );
+    expect(labels.slice(0, 4)).toEqual(['Total Revenue', 'Occupancy Rate', 'Total Guests', 'Average Rating']);
+    await expectVisible(stats.first().getByText(/^This month · booked revenue/));
+    const adminStats = await call<{ totalRevenue: string }>('GET', '/api/admin/stats', await adminSession());
+    await expect.poll(() => textOf(stats.first().locator('p').nth(1))).toBe(peso(adminStats.totalRevenue));
+    await checkedShot(page, 'admin-stats-cards', stats.first().locator('..'));
     await openDesk(page, 'today', '/receptionist-dashboard');
     const back = page.getByRole('link', { name: 'Back to Admin Dashboard' });
     await expectVisible(back);

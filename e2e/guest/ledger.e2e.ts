@@ -230,7 +230,10 @@ describe('guest ledger', () => {
     const lines = receipt.getByTestId('receipt-payment');
     await expectVisible(lines.filter({ hasText: 'Refund' }));
     expect(await lines.filter({ hasText: 'Refund' }).textContent()).toContain(`-${peso(refund)}`);
-    expect(await receipt.getByTestId('receipt-paid').textContent()).toBe(`Paid${peso(left)}`);
+    // a cancelled booking owes nothing: what came in and what went back, never a balance
+    expect(await receipt.getByTestId('receipt-paid').textContent()).toBe(`Paid${peso(downPayment.amount)}`);
+    expect(await receipt.getByTestId('receipt-refunded').textContent()).toBe(`Refunded${peso(refund)}`);
+    expect(await receipt.getByTestId('receipt-balance').count()).toBe(0);
     expect(await receipt.getByTestId('receipt-refund-due').textContent()).toBe(`Refund due${peso(left)}`);
     await expectVisible(receipt.getByTestId('receipt-status').getByText('Cancelled'));
   });

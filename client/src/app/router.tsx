@@ -1,5 +1,6 @@
 // Every page of spec section 2, as listed in domain/routes.ts. The landing page ships in the main
 // bundle; every other page is its own lazy chunk, so visitors never download staff or admin code.
+import { isStaff } from '@domain/constants';
 import { PAGES, type PageName } from '@domain/routes';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, type StringRouteParams, Switch } from 'wouter';
@@ -7,8 +8,6 @@ import { PageLoader } from '@/components/layout/page-loader';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { HomePage } from '@/features/home/components/home-page';
 import { ADMIN_ROLES, ANY_ROLE, RoleGuard, STAFF_ROLES } from './guards';
-
-const CUSTOMER_ONLY = ['customer'] as const;
 
 const loadRoomsPage = () => import('@/features/rooms/components/rooms-page');
 const loadAmenitiesPage = () => import('@/features/amenities/components/amenities-page');
@@ -71,8 +70,8 @@ const SCREENS: { [Name in PageName]: Screen<(typeof PAGES)[Name]> } = {
     </RoleGuard>
   ),
   receipt: (params) => (
-    <RoleGuard roles={CUSTOMER_ONLY} otherRoles="/dashboard" signedOut={{ toast: false, to: '/api/login' }}>
-      {() => <ReceiptPage reservationId={params.id} />}
+    <RoleGuard roles={ANY_ROLE} otherRoles="/" signedOut={{ toast: false, to: '/api/login' }}>
+      {(user) => <ReceiptPage reservationId={params.id} staff={isStaff(user.role)} />}
     </RoleGuard>
   ),
   receptionistDashboard: () => (

@@ -24,6 +24,7 @@ export const aReservation = (overrides: Partial<ReservationDto> = {}): Reservati
     createdAt: '2026-03-01T00:00:00.000Z',
     paidAmount: '2700.00',
     balance: '6300.00',
+    amountDue: '6300.00',
     downPaymentAmount: '0.00',
     payments: [],
     ...overrides,

@@ -74,7 +74,7 @@ const AREAS = {
       'POST /api/reservations/:id/weather-cancel':
         'Cancel my weather-affected booking: everything paid is due back',
       'GET /api/reservations/:id/receipt':
-        'The itemised receipt of my reservation: each night and its rate, payments, refunds, balance',
+        'The itemised receipt of a reservation: each night and its rate, payments, refunds, balance (a customer’s own; staff any)',
     },
   },
   Payments: {

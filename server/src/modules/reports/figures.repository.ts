@@ -5,7 +5,11 @@
 //
 // A read model: it only SELECTs, across tables other modules own. Archived rows are counted like any other
 // (archiving takes a booking out of the lists, never out of the books).
-import { CALLED_OFF_STATUSES, type ReservationStatus } from '@domain/reservation-status';
+import {
+  CALLED_OFF_STATUSES,
+  NOTHING_OWED_STATUSES,
+  type ReservationStatus,
+} from '@domain/reservation-status';
 import { WEATHER_ACTIONS } from '@domain/weather';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -18,6 +22,14 @@ export const SOLD_STATUSES: readonly ReservationStatus[] = [
   'completed',
   'no_show',
 ];
+
+/**
+ * Sold statuses whose guest can still owe money: outstanding balances. A no-show's nights were sold, but
+ * it owes nothing (NOTHING_OWED_STATUSES): its unpaid part is not a debt the resort chases.
+ */
+export const OWING_STATUSES: readonly ReservationStatus[] = SOLD_STATUSES.filter(
+  (status) => !NOTHING_OWED_STATUSES.includes(status),
+);
 
 /** The guest's weather choices the report counts (a weather move or cancellation is activity of its day). */
 const WEATHER_CHOICE_ACTIONS = [WEATHER_ACTIONS.moved, WEATHER_ACTIONS.cancelled];
@@ -64,7 +76,7 @@ const calledOffDay = (tz: string) =>
 
 export type StayMonthRow = {
   month: string;
-  sold: boolean;
+  status: ReservationStatus;
   nights: number;
   cents: string;
   vatExemptSalesCents: string;
@@ -80,7 +92,7 @@ const spreadOver = (amount: string) =>
           + case when s.o > m.lo and s.o <= m.hi then s.${amount} - (s.${amount} / s.n) * s.n else 0 end`);
 
 /**
- * Nights and value of sold and pending stays per month, each stay's total spread over its nights; its
+ * Nights and value of sold and pending stays per month and status, each stay's total spread over its nights; its
  * senior / PWD VAT-exempt sales and discount are spread the same way, so they fall in the same months.
  */
 export const stayNightsByMonth = (db: Database, window: DayWindow) =>
@@ -93,18 +105,18 @@ export const stayNightsByMonth = (db: Database, window: DayWindow) =>
              round(${reservations.totalAmount} * 100)::bigint as t,
              round(${reservations.vatExemptSales} * 100)::bigint as x,
              round(${reservations.discountAmount} * 100)::bigint as d,
-             ${reservations.status} <> 'pending' as sold
+             ${reservations.status} as status
       from ${reservations}
       where ${reservations.status} in (${listOf([...SOLD_STATUSES, 'pending'])})
         and ${reservations.checkin} < ${window.end}::date and ${reservations.checkout} > ${window.from}::date
     )
-    select m.month, s.sold,
+    select m.month, s.status,
       sum(least(s.o, m.hi) - greatest(s.c, m.lo))::int as nights,
       sum(${spreadOver('t')})::text as cents,
       sum(${spreadOver('x')})::text as "vatExemptSalesCents",
       sum(${spreadOver('d')})::text as "discountCents"
     from months m join stays s on s.c < m.hi and s.o > m.lo
-    group by m.month, s.sold`,
+    group by m.month, s.status`,
   );
 
 export type CountMonthRow = { month: string; count: number };
@@ -170,8 +182,9 @@ export type OpenMoneyRow = {
 };
 
 /**
- * Stays checking in in the window whose money is not square today: a sold stay that still owes, or any
- * stay holding money (paid net of refunds) that may be due back. Only those rows leave the database.
+ * Stays checking in in the window whose money is not square today: a sold stay that still owes (a
+ * no-show owes nothing), or any stay holding money (paid net of refunds) that may be due back. Only
+ * those rows leave the database.
  */
 export const openMoneyByCheckin = (db: Database, window: DayWindow) =>
   rowsOf<OpenMoneyRow>(
@@ -188,7 +201,7 @@ export const openMoneyByCheckin = (db: Database, window: DayWindow) =>
       from ${reservations}
       where ${reservations.checkin} >= ${window.from}::date and ${reservations.checkin} < ${window.end}::date
     ) r
-    where (r.status in (${listOf(SOLD_STATUSES)}) and r.paid < r.total)
+    where (r.status in (${listOf(OWING_STATUSES)}) and r.paid < r.total)
        or (r.paid > 0 and (r.status in (${listOf(CALLED_OFF_STATUSES)}) or r.paid > r.total))`,
   );
 

@@ -182,13 +182,16 @@ describe('GET /api/financial-report?from&to', () => {
       // S3 (June 5), S4 (June 8 in Manila), S5 (expired, updated June 2)
       cancellations: 3,
       noShows: 1,
-      // checking in in June and owing: S6 4200.00 + S8 7000.00
-      outstandingBalances: '11200.00',
+      // checking in in June and owing: S8 7000.00 (the no-show S6 owes nothing, though 4200.00 is unpaid)
+      outstandingBalances: '7000.00',
       // S4's 1500.00 (S3 was refunded)
       refundsDue: '1500.00',
       ...NO_WEATHER_FIGURES,
     });
+    // the spec's four cards: Total Revenue is booked revenue; Confirmed Revenue S1's June nights only
+    // (2500.00 + 2500.03: S8 is checked in, S2 completed, S6 a no-show); Pending S7's June nights
     expect(june.totalRevenue).toBe('43500.03');
+    expect(june.confirmedRevenue).toBe('5000.03');
     expect(june.pendingRevenue).toBe('6000.00');
     expect(june.statusBreakdown).toEqual({
       pending: 1,
@@ -273,10 +276,14 @@ describe('GET /api/financial-report?from&to', () => {
       revpar: '206.38',
       cancellations: 3,
       noShows: 1,
-      outstandingBalances: '11200.00',
+      outstandingBalances: '7000.00',
       refundsDue: '1500.00',
       ...NO_WEATHER_FIGURES,
     });
+    expect(all.totalRevenue).toBe('48500.03');
+    // S1's whole total: the only booking confirmed now
+    expect(all.confirmedRevenue).toBe('10000.03');
+    expect(all.pendingRevenue).toBe('8000.00');
     expect(all.totalReservations).toBe(8);
   });
 

@@ -3,7 +3,7 @@
 // ratios worked out once, from the sums, so a period's ADR is never an average of monthly ADRs.
 import type { MonthFiguresDto, PeriodFiguresDto } from '@domain/api/reports';
 import { addDays } from '@domain/dates';
-import { refundDueCentavos } from '@domain/ledger';
+import { amountDueCentavos, refundDueCentavos } from '@domain/ledger';
 import { toDecimalString } from '@domain/money';
 import { RESERVATION_STATUSES, type ReservationStatus } from '@domain/reservation-status';
 import type { Database } from '../../db/client';
@@ -14,6 +14,8 @@ export type { DayWindow } from './figures.repository';
 /** Every figure as an integer: centavos, nights or bookings. */
 export type Totals = {
   bookedCentavos: number;
+  /** The part of booked revenue whose booking is confirmed now (not checked in or finished yet). */
+  confirmedCentavos: number;
   vatExemptSalesCentavos: number;
   discountCentavos: number;
   pendingCentavos: number;
@@ -34,6 +36,7 @@ export type Totals = {
 
 const ZERO: Totals = {
   bookedCentavos: 0,
+  confirmedCentavos: 0,
   vatExemptSalesCentavos: 0,
   discountCentavos: 0,
   pendingCentavos: 0,
@@ -153,14 +156,15 @@ export const loadPeriod = async (db: Database, window: repo.DayWindow, tz: strin
   for (const row of stays)
     add(
       row.month,
-      row.sold
-        ? {
+      row.status === 'pending'
+        ? { pendingCentavos: cents(row.cents) }
+        : {
             bookedCentavos: cents(row.cents),
+            confirmedCentavos: row.status === 'confirmed' ? cents(row.cents) : 0,
             vatExemptSalesCentavos: cents(row.vatExemptSalesCents),
             discountCentavos: cents(row.discountCents),
             soldNights: row.nights,
-          }
-        : { pendingCentavos: cents(row.cents) },
+          },
     );
   for (const row of available) add(row.month, { availableNights: row.count });
   for (const row of paid)
@@ -170,9 +174,10 @@ export const loadPeriod = async (db: Database, window: repo.DayWindow, tz: strin
   for (const row of open) {
     const totalCentavos = cents(row.totalCents);
     const paidCentavos = cents(row.paidCents);
-    const owed = repo.SOLD_STATUSES.includes(row.status) ? Math.max(0, totalCentavos - paidCentavos) : 0;
     add(row.month, {
-      outstandingCentavos: owed,
+      outstandingCentavos: repo.OWING_STATUSES.includes(row.status)
+        ? amountDueCentavos({ status: row.status, totalCentavos, paidCentavos })
+        : 0,
       refundDueCentavos: refundDueCentavos({ status: row.status, totalCentavos, paidCentavos }),
     });
   }

@@ -156,8 +156,11 @@ describe('GET /api/financial-report', () => {
         // booked revenue: confirmed 2000.10 + checked in 333.33 + completed 4500.99 (archived) and 10.01
         // + no-show 800.00; never the pending, cancelled or expired ones
         totalRevenue: '7644.43',
+        // the one booking confirmed now: 2000.10 (checked in, completed and no-show are not)
+        confirmedRevenue: '2000.10',
         // pending: 1234.57 + 0.10
         pendingRevenue: '1234.67',
+        // every booking, the two of the formula test included
         totalReservations: 11,
         statusBreakdown: {
           pending: 2,
@@ -200,8 +203,8 @@ describe('GET /api/financial-report', () => {
         // three cancelled, one expired
         cancellations: 4,
         noShows: 1,
-        // confirmed 2000.10 + checked in 333.33 + no-show 800.00 - 240.00
-        outstandingBalances: '2893.43',
+        // confirmed 2000.10 + checked in 333.33; the no-show's unpaid 560.00 is owed by no one
+        outstandingBalances: '2333.43',
         // the cancelled booking's money went back
         refundsDue: '0.00',
         ...NO_WEATHER_FIGURES,
@@ -229,16 +232,18 @@ describe('GET /api/export/financial-report', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="financial_report.csv"');
     const rows = parseCsv(response.body);
-    expect(rows.slice(0, 9)).toEqual([
+    expect(rows.slice(0, 11)).toEqual([
       ['Casa Alon Beach Resort - Financial Report'],
       ['Generated on', '2026-05-04'],
       ['Period (all time)', '2026-01-01', '2026-04-30'],
       [''],
       ['Summary'],
-      ['Booked Revenue', '7644.43'],
-      ['Cash Collected', '4751.00'],
+      ['Total Revenue', '7644.43'],
+      ['Confirmed Revenue', '2000.10'],
       ['Pending Revenue', '1234.67'],
       ['Total Reservations', '11'],
+      ['Booked Revenue', '7644.43'],
+      ['Cash Collected', '4751.00'],
     ]);
     for (const row of [
       ['Payments Received', '7750.99'],
@@ -250,7 +255,7 @@ describe('GET /api/export/financial-report', () => {
       ['RevPAR', '31.85'],
       ['Cancellations', '4'],
       ['No-shows', '1'],
-      ['Outstanding Balances', '2893.43'],
+      ['Outstanding Balances', '2333.43'],
       ['Refunds Due', '0.00'],
       ['Checked In', '1'],
       ['Cancelled', '3'],
@@ -313,6 +318,9 @@ describe('GET /api/export/financial-report', () => {
     expect(response.statusCode).toBe(200);
     const rows = parseCsv(response.body);
     expect(rows).toContainEqual(['Period', '2026-02-01', '2026-02-28']);
+    // February: the checked-in 333.33 and the completed 4500.99; nothing confirmed
+    expect(rows).toContainEqual(['Total Revenue', '4834.32']);
+    expect(rows).toContainEqual(['Confirmed Revenue', '0.00']);
     expect(rows).toContainEqual(['Booked Revenue', '4834.32']);
     expect(rows).toContainEqual(['Cash Collected', '1501.00']);
     expect(rows).toContainEqual(['Refunds', '2999.99']);
@@ -557,7 +565,8 @@ describe('admin exports', () => {
         '13.33',
         '1',
         '1',
-        '560.00',
+        // the no-show's unpaid 560.00 is not owed
+        '0.00',
         '0.00',
         '0.00',
         '0.00',
@@ -578,7 +587,7 @@ describe('admin exports', () => {
         '31.85',
         '4',
         '1',
-        '2893.43',
+        '2333.43',
         '0.00',
         '0.00',
         '0.00',

@@ -51,6 +51,7 @@ export const toReportDto = ({ window, result }: Report): FinancialReportDto => {
   const figures = toFigures(result.total);
   return {
     totalRevenue: figures.bookedRevenue,
+    confirmedRevenue: toDecimalString(result.total.confirmedCentavos),
     pendingRevenue: figures.pendingRevenue,
     totalReservations: Object.values(result.statusBreakdown).reduce((sum, n) => sum + n, 0),
     statusBreakdown: result.statusBreakdown,

@@ -1,7 +1,7 @@
 // Database rows -> the API's ReservationDto / PaymentDto / ReservationEventDto (domain/api-types.ts).
 import type { DiscountGuestDto, PaymentDto, ReservationDto, ReservationEventDto } from '@domain/api-types';
 import { dayStartIn } from '@domain/dates';
-import { needsAttention, refundDueCentavos } from '@domain/ledger';
+import { bookingMoney, needsAttention } from '@domain/ledger';
 import { toCentavos, toDecimalString } from '@domain/money';
 import { summarizePayments } from '@domain/payment-status';
 import { discountStay, downPaymentOf } from '@domain/pricing';
@@ -90,6 +90,7 @@ export const toReservationDto = (parts: {
   const { reservation: r, room, user } = parts;
   const totalAmount = money(r.totalAmount);
   const summary = summarizePayments(totalAmount, parts.payments);
+  const ledger = bookingMoney({ status: r.status, totalAmount, payments: parts.payments });
   const bill = billOf(r);
   const totalCentavos = bill.totalCentavos;
   return {
@@ -123,10 +124,11 @@ export const toReservationDto = (parts: {
     createdAt: r.createdAt.toISOString(),
     paidAmount: toDecimalString(summary.paidCentavos),
     balance: toDecimalString(summary.balanceCentavos),
+    amountDue: toDecimalString(ledger.amountDueCentavos),
+    refundedAmount: toDecimalString(ledger.refundedCentavos),
+    keptAmount: toDecimalString(ledger.keptCentavos),
     downPaymentAmount: toDecimalString(downPaymentOf(totalCentavos)),
-    refundDue: toDecimalString(
-      refundDueCentavos({ status: r.status, totalCentavos, paidCentavos: summary.paidCentavos }),
-    ),
+    refundDue: toDecimalString(ledger.refundDueCentavos),
     holdExpiresAt: r.status === 'pending' && r.holdExpiresAt ? r.holdExpiresAt.toISOString() : null,
     needsAttention: needsAttention({
       status: r.status,

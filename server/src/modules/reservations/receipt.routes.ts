@@ -1,7 +1,9 @@
-// A reservation's itemised receipt: the guest's own (another customer's answers 404, as if it did not
-// exist) and the front desk's copy of any booking.
+// A reservation's itemised receipt. /api/reservations/:id/receipt (the receipt page) reads by role: a
+// customer gets only their own (another customer's answers 404, as if it did not exist), the front desk
+// and the admin any booking's. The /api/receptionist/ copy is staff only.
 import { errorResponses } from '@domain/api/common';
 import { receiptSchema } from '@domain/api/reservations';
+import { isStaff } from '@domain/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../lib/route-ids';
 import { requireRole, requireUser } from '../../plugins/session';
@@ -13,7 +15,7 @@ const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParams, response: { 200: receiptSchema, ...errorResponses(401, 403, 404) } } },
     async (request) => {
       const user = requireUser(request);
-      return findReceipt(app.deps, request.params.id, { ownerId: user.id });
+      return findReceipt(app.deps, request.params.id, isStaff(user.role) ? {} : { ownerId: user.id });
     },
   );
 

@@ -78,6 +78,11 @@ describe('receipt', () => {
       paid: '14350.00',
       balance: '150.00',
       refundDue: '0.00',
+      // 4,350 + 10,500 in, 500 back; a completed stay still owes its balance and keeps nothing aside
+      received: '14850.00',
+      refunded: '500.00',
+      amountDue: '150.00',
+      kept: '0.00',
     });
     const { totals } = receipt;
     expect(sum([...receipt.nights, ...receipt.adjustments].map((line) => line.amount))).toBe(

@@ -5,6 +5,7 @@
 // copy and the check-out email are all built here.
 import type { ReceiptDto, ReservationDto } from '@domain/api-types';
 import { eachNight } from '@domain/dates';
+import { bookingMoney } from '@domain/ledger';
 import { toCentavos, toDecimalString } from '@domain/money';
 import { signedCentavos } from '@domain/payment-status';
 import { type PricedNight, priceNights, SENIOR_PWD_DISCOUNT_PERCENT, VAT_PERCENT } from '@domain/pricing';
@@ -54,6 +55,7 @@ export const buildReceipt = async (db: Database | Tx, r: ReservationDto): Promis
     .filter((payment) => payment.status === 'success')
     .sort((a, b) => a.paymentDate.localeCompare(b.paymentDate));
   const paidCentavos = payments.reduce((sum, payment) => sum + signedCentavos(payment), 0);
+  const ledger = bookingMoney({ status: r.status, totalAmount: r.totalAmount, payments });
   return {
     reservation: {
       id: r.id,
@@ -92,6 +94,10 @@ export const buildReceipt = async (db: Database | Tx, r: ReservationDto): Promis
       paid: toDecimalString(paidCentavos),
       balance: toDecimalString(totalCentavos - paidCentavos),
       refundDue: r.refundDue,
+      received: toDecimalString(ledger.receivedCentavos),
+      refunded: toDecimalString(ledger.refundedCentavos),
+      amountDue: toDecimalString(ledger.amountDueCentavos),
+      kept: toDecimalString(ledger.keptCentavos),
     },
   };
 };

@@ -1,8 +1,9 @@
-// POST /api/receptionist/payments: money received at the desk counts at once, up to the balance.
+// POST /api/receptionist/payments: money received at the desk counts at once, up to the balance. A
+// cancelled, expired or no-show booking owes nothing, so it takes no payment (only refunds).
 import type { StaffPaymentDto } from '@domain/api-types';
 import { exceedsBalanceMessage, wouldExceedBalance } from '@domain/ledger';
 import { toCentavos } from '@domain/money';
-import { CALLED_OFF_STATUSES } from '@domain/reservation-status';
+import { NOTHING_OWED_STATUSES, STATUS_LABELS } from '@domain/reservation-status';
 import { badRequest, conflict } from '../../lib/errors';
 import type { ServiceContext } from './context';
 import { type DeskMoneyInput, recordDeskMoney } from './desk-money';
@@ -13,8 +14,10 @@ export const recordDeskPayment = (ctx: ServiceContext, options: DeskMoneyInput):
     ...options,
     kind: 'desk',
     refuse: (row, paidCentavos) => {
-      if (CALLED_OFF_STATUSES.includes(row.status))
-        throw conflict(`Cannot record a payment for a ${row.status} reservation.`);
+      if (NOTHING_OWED_STATUSES.includes(row.status))
+        throw conflict(
+          `Cannot record a payment for a ${STATUS_LABELS[row.status].toLowerCase()} reservation: it owes nothing.`,
+        );
       const totalCentavos = toCentavos(row.totalAmount);
       if (paidCentavos >= totalCentavos) {
         const message = 'This reservation is already fully paid';

@@ -9,11 +9,11 @@ import { useForm } from 'react-hook-form';
 import { toastFirstError } from '@/components/ui/form';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { toast } from '@/hooks/use-toast';
-import { errorMessage, isUnauthorized } from '@/lib/api';
+import { ApiError, errorMessage, isUnauthorized } from '@/lib/api';
 import { showSuccess } from '@/lib/notify';
 import { redirectToLogin } from '@/lib/redirects';
 import { useSaveRoom } from '../api/save-room';
-import { uploadImage } from '../api/upload-image';
+import { UploadError, uploadImage } from '../api/upload-image';
 import { RoomDetailsFields } from './room-details-fields';
 import {
   emptyRoomForm,
@@ -43,9 +43,14 @@ const uploadPhotos = async (photos: readonly NewPhoto[], onProgress: (progress: 
   return uploaded;
 };
 
+/**
+ * The toast of a failed photo upload: a bad file's own message, the file upload's (its server sentence,
+ * or 'Failed to upload file'), else the room photos' default 'Failed to upload images'.
+ */
 const uploadFailureMessage = (error: unknown) => {
-  const text = error instanceof Error ? error.message : '';
-  return text === MSG.imageFilesOnly || text === MSG.fileTooLarge ? text : 'Failed to upload images';
+  if (error instanceof UploadError) return error.message;
+  if (error instanceof ApiError) return error.serverMessage || MSG.uploadImagesFailed;
+  return MSG.uploadImagesFailed;
 };
 
 const RoomForm = ({ room, onClose }: { room: RoomDto | null; onClose: () => void }) => {

@@ -1,7 +1,8 @@
-// The stat cards of GET /api/admin/stats: this month's booked revenue and cash collected (two figures,
-// never added together), occupancy, ADR, RevPAR and outstanding balances, then Total Guests (all time)
-// and Average Rating (one decimal, with a star). Each card says in one line what it counts (the words of
-// the financial report, docs/financial-report.md); skeletons while loading, a dash when the read failed.
+// The stat cards of GET /api/admin/stats: the spec's four first (Total Revenue this month, which is the
+// month's booked revenue; Occupancy Rate; Total Guests, all time; Average Rating, one decimal with a star),
+// then beside them this month's cash collected (never added to revenue), ADR, RevPAR and outstanding
+// balances. Each card says in one line what it counts (the words of the financial report,
+// docs/financial-report.md); skeletons while loading, a dash when the read failed.
 
 import type { AdminStatsDto } from '@domain/api-types';
 import { formatPesos } from '@domain/money';
@@ -73,17 +74,10 @@ const thisMonth = (definition: string) => `This month · ${definition}`;
 const CARDS: CardSpec[] = [
   {
     icon: TrendingUp,
-    label: FIGURE_TEXT.bookedRevenue.label,
+    label: FIGURE_TEXT.totalRevenue.label,
     value: (s) => pesos(s.totalRevenue),
-    caption: thisMonth('value of the nights sold'),
+    caption: thisMonth('booked revenue: the value of the nights sold'),
     tone: 'bg-secondary text-primary',
-  },
-  {
-    icon: Banknote,
-    label: FIGURE_TEXT.cashCollected.label,
-    value: (s) => pesos(s.figures.cashCollected),
-    caption: thisMonth('verified payments minus refunds'),
-    tone: 'bg-success/12 text-success',
   },
   {
     icon: BedDouble,
@@ -91,27 +85,6 @@ const CARDS: CardSpec[] = [
     value: (s) => `${s.occupancyRate.toFixed(1)}%`,
     caption: thisMonth('room-nights sold of those available'),
     tone: 'bg-lagoon/20 text-primary',
-  },
-  {
-    icon: CircleDollarSign,
-    label: FIGURE_TEXT.adr.label,
-    value: (s) => pesos(s.figures.adr),
-    caption: thisMonth('booked revenue per night sold'),
-    tone: 'bg-secondary text-primary',
-  },
-  {
-    icon: Gauge,
-    label: FIGURE_TEXT.revpar.label,
-    value: (s) => pesos(s.figures.revpar),
-    caption: thisMonth('booked revenue per room-night available'),
-    tone: 'bg-lagoon/20 text-primary',
-  },
-  {
-    icon: ReceiptText,
-    label: FIGURE_TEXT.outstandingBalances.label,
-    value: (s) => pesos(s.figures.outstandingBalances),
-    caption: 'Still owed today on this month’s sold stays',
-    tone: 'bg-warning/12 text-warning',
   },
   {
     icon: Users,
@@ -132,6 +105,34 @@ const CARDS: CardSpec[] = [
     ),
     caption: 'Approved guest reviews',
     tone: 'bg-coral/15 text-accent',
+  },
+  {
+    icon: Banknote,
+    label: FIGURE_TEXT.cashCollected.label,
+    value: (s) => pesos(s.figures.cashCollected),
+    caption: thisMonth('verified payments minus refunds'),
+    tone: 'bg-success/12 text-success',
+  },
+  {
+    icon: CircleDollarSign,
+    label: FIGURE_TEXT.adr.label,
+    value: (s) => pesos(s.figures.adr),
+    caption: thisMonth('booked revenue per night sold'),
+    tone: 'bg-secondary text-primary',
+  },
+  {
+    icon: Gauge,
+    label: FIGURE_TEXT.revpar.label,
+    value: (s) => pesos(s.figures.revpar),
+    caption: thisMonth('booked revenue per room-night available'),
+    tone: 'bg-lagoon/20 text-primary',
+  },
+  {
+    icon: ReceiptText,
+    label: FIGURE_TEXT.outstandingBalances.label,
+    value: (s) => pesos(s.figures.outstandingBalances),
+    caption: 'Still owed today on this month’s stays',
+    tone: 'bg-warning/12 text-warning',
   },
 ];
 

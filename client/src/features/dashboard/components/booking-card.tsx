@@ -1,15 +1,19 @@
 // One booking in My Bookings: room, dates, nights, guests, total, reference code, status and payment
 // badges, paid and balance, the notes of its ledger (hold, expiry, refund due, payments awaiting
-// verification), the actions its status allows and a link to its receipt.
+// verification), the actions its status allows and a link to its receipt. A cancelled, expired or
+// no-show booking owes nothing (domain/ledger.ts bookingMoney): it shows what was paid, refunded and
+// kept, and "Nothing owed" instead of a balance and "Unpaid".
 
 import type { ReservationDto } from '@domain/api-types';
 import { nightsBetween } from '@domain/dates';
+import { bookingMoney } from '@domain/ledger';
 import { MSG } from '@domain/messages';
-import { formatPesos, toCentavos } from '@domain/money';
+import { formatCentavos } from '@domain/money';
 import { statusBadgeVariant } from '@domain/reservation-status';
 import {
   BadgeCheck,
   CalendarDays,
+  CircleSlash,
   MessageSquareText,
   Moon,
   ReceiptText,
@@ -40,7 +44,7 @@ import { PaymentDialog } from './payment-dialog';
 import { ReviewDialog } from './review-dialog';
 import { WeatherNotice } from './weather-notice';
 
-const peso = (amount: string) => formatPesos(amount, { cents: true });
+const peso = (centavos: number) => formatCentavos(centavos, { cents: true });
 
 /** The stay at a glance: dates, nights and guests. */
 const stayFacts = (reservation: ReservationDto, nights: number, t: Translate, tRooms: TranslateRooms) => [
@@ -60,7 +64,7 @@ export const BookingCard = ({ reservation }: { reservation: ReservationDto }) =>
   const nights = nightsBetween(reservation.checkin, reservation.checkout);
   const titleId = `booking-${reservation.id}-title`;
   const inactive = isFadedBooking(reservation.status);
-  const paidSomething = toCentavos(reservation.paidAmount) > 0;
+  const money = bookingMoney(reservation);
 
   const onCancel = () => {
     if (cancel.isPending) return;
@@ -91,14 +95,21 @@ export const BookingCard = ({ reservation }: { reservation: ReservationDto }) =>
                 <Badge variant={statusBadgeVariant(reservation.status)} data-testid="status-badge">
                   {statusText(reservation.status)}
                 </Badge>
-                <Badge
-                  variant={paymentStatusVariant(reservation.paymentStatus)}
-                  className={BADGE_TONE_TEXT[paymentStatusVariant(reservation.paymentStatus)]}
-                  data-testid="payment-badge"
-                >
-                  <Wallet className="size-3" aria-hidden="true" />
-                  {paymentStatusText(reservation.paymentStatus)}
-                </Badge>
+                {money.closed ? (
+                  <Badge variant="outline" data-testid="payment-badge">
+                    <CircleSlash className="size-3" aria-hidden="true" />
+                    {t('card.nothingOwed')}
+                  </Badge>
+                ) : (
+                  <Badge
+                    variant={paymentStatusVariant(reservation.paymentStatus)}
+                    className={BADGE_TONE_TEXT[paymentStatusVariant(reservation.paymentStatus)]}
+                    data-testid="payment-badge"
+                  >
+                    <Wallet className="size-3" aria-hidden="true" />
+                    {paymentStatusText(reservation.paymentStatus)}
+                  </Badge>
+                )}
               </div>
             </div>
             <div className="flex items-center gap-1 self-start rounded-xl border border-dashed border-primary/30 bg-secondary/50 py-1.5 pr-1 pl-3">
@@ -128,20 +139,43 @@ export const BookingCard = ({ reservation }: { reservation: ReservationDto }) =>
             ))}
           </dl>
 
-          <dl className="grid grid-cols-3 gap-2 rounded-xl bg-muted/70 p-3 text-sm">
-            <Fact label={t('card.total')} valueClassName="font-semibold tabular-nums">
-              {peso(reservation.totalAmount)}
-            </Fact>
-            <Fact
-              label={t('card.paid')}
-              valueClassName={`font-semibold tabular-nums ${paidSomething ? 'text-success' : ''}`}
+          {money.closed ? (
+            <dl
+              className="grid grid-cols-2 gap-2 rounded-xl bg-muted/70 p-3 text-sm sm:grid-cols-4"
+              data-testid="booking-money"
             >
-              {peso(reservation.paidAmount)}
-            </Fact>
-            <Fact label={t('card.balance')} valueClassName="font-semibold tabular-nums">
-              {peso(reservation.balance)}
-            </Fact>
-          </dl>
+              <Fact label={t('card.total')} valueClassName="font-semibold tabular-nums">
+                {peso(money.totalCentavos)}
+              </Fact>
+              <Fact label={t('card.paid')} valueClassName="font-semibold tabular-nums">
+                {peso(money.receivedCentavos)}
+              </Fact>
+              <Fact label={t('card.refunded')} valueClassName="font-semibold tabular-nums">
+                {peso(money.refundedCentavos)}
+              </Fact>
+              <Fact label={t('card.kept')} valueClassName="font-semibold tabular-nums">
+                {peso(money.keptCentavos)}
+              </Fact>
+            </dl>
+          ) : (
+            <dl
+              className="grid grid-cols-3 gap-2 rounded-xl bg-muted/70 p-3 text-sm"
+              data-testid="booking-money"
+            >
+              <Fact label={t('card.total')} valueClassName="font-semibold tabular-nums">
+                {peso(money.totalCentavos)}
+              </Fact>
+              <Fact
+                label={t('card.paid')}
+                valueClassName={`font-semibold tabular-nums ${money.paidCentavos > 0 ? 'text-success' : ''}`}
+              >
+                {peso(money.paidCentavos)}
+              </Fact>
+              <Fact label={t('card.balance')} valueClassName="font-semibold tabular-nums">
+                {peso(money.balanceCentavos)}
+              </Fact>
+            </dl>
+          )}
 
           <WeatherNotice reservation={reservation} />
           <BookingNotices reservation={reservation} />

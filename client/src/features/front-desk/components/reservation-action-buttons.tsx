@@ -14,6 +14,7 @@ import {
   Wallet,
   X,
 } from 'lucide-react';
+import { Fragment, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { BusyIcon } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
@@ -38,12 +39,16 @@ const MOVE_BUTTONS = {
   checkout: { label: 'Check Out', busyLabel: 'Checking out...', spinnerLabel: 'Checking out', icon: LogOut },
 } as const;
 
+const isDestructive = (action: CardAction) =>
+  action !== 'checkin' && action !== 'checkout' && Boolean(DIALOG_BUTTONS[action].destructive);
+
 export const ReservationActionButtons = ({
   actions,
   controls,
   checkInOpensNoteId,
   noShowOpensNoteId,
   owes = false,
+  extra,
 }: {
   actions: readonly CardAction[];
   controls: ReservationActions;
@@ -53,6 +58,8 @@ export const ReservationActionButtons = ({
   noShowOpensNoteId?: string;
   /** The guest still owes money: Check Out asks first. */
   owes?: boolean;
+  /** A link shown after the other buttons, before the destructive ones (the receipt). */
+  extra?: ReactNode;
 }) => {
   let destructiveSeen = false;
   const { busy, busyMove, move, openDialog } = controls;
@@ -81,21 +88,24 @@ export const ReservationActionButtons = ({
         if (destructive) destructiveSeen = true;
         const waiting = action === 'no_show' && Boolean(noShowOpensNoteId);
         return (
-          <Button
-            key={action}
-            size="sm"
-            variant={variant}
-            className={
-              destructive ? cn('text-destructive hover:bg-destructive/8', first && 'sm:ml-auto') : undefined
-            }
-            onClick={() => openDialog(action)}
-            disabled={busy || waiting}
-            aria-describedby={waiting ? noShowOpensNoteId : undefined}
-          >
-            <Icon aria-hidden="true" /> {label}
-          </Button>
+          <Fragment key={action}>
+            {first ? extra : null}
+            <Button
+              size="sm"
+              variant={variant}
+              className={
+                destructive ? cn('text-destructive hover:bg-destructive/8', first && 'sm:ml-auto') : undefined
+              }
+              onClick={() => openDialog(action)}
+              disabled={busy || waiting}
+              aria-describedby={waiting ? noShowOpensNoteId : undefined}
+            >
+              <Icon aria-hidden="true" /> {label}
+            </Button>
+          </Fragment>
         );
       })}
+      {actions.some(isDestructive) ? null : extra}
     </div>
   );
 };

@@ -1,6 +1,7 @@
 // One reservation at the front desk (spec section 2): guest, room, the id's first 8 characters, the
 // reference code, status, dates, guests, total, payment status with paid and balance, contact email,
-// special requests, the actions its status allows (with the confirmations of section 5) and its history.
+// special requests, the actions its status allows (with the confirmations of section 5), a link to its
+// printable receipt, and its history.
 // The money, the history, the action buttons and their dialogs each live in their own file.
 
 import type { ReservationDto } from '@domain/api-types';
@@ -8,11 +9,13 @@ import { shortId } from '@domain/constants';
 import { formatDay, nightsBetween } from '@domain/dates';
 import { formatPesos, toCentavos } from '@domain/money';
 import { STATUS_LABELS, statusBadgeVariant } from '@domain/reservation-status';
-import { BedDouble, Clock3, Hourglass, Mail, MessageSquareText, Undo2 } from 'lucide-react';
+import { BedDouble, Clock3, Hourglass, Mail, MessageSquareText, ReceiptText, Undo2 } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
+import { LinkButton } from '@/components/ui/link-button';
+import { receiptPath } from '@/features/receipt';
 import { useResortClock } from '@/features/site-config';
 import { cn } from '@/lib/utils';
 import {
@@ -169,15 +172,24 @@ export const ReservationCard = ({
         </div>
 
         <div className="mt-auto grid gap-3 border-t border-border pt-3">
-          {actions.length ? (
-            <ReservationActionButtons
-              actions={actions}
-              controls={controls}
-              checkInOpensNoteId={opensOn ? opensNoteId : undefined}
-              noShowOpensNoteId={noShowOn ? noShowNoteId : undefined}
-              owes={toCentavos(reservation.balance) > 0}
-            />
-          ) : null}
+          <ReservationActionButtons
+            actions={actions}
+            controls={controls}
+            checkInOpensNoteId={opensOn ? opensNoteId : undefined}
+            noShowOpensNoteId={noShowOn ? noShowNoteId : undefined}
+            owes={toCentavos(reservation.amountDue) > 0}
+            extra={
+              <LinkButton
+                href={receiptPath(reservation.id)}
+                size="sm"
+                variant="outline"
+                icon={ReceiptText}
+                aria-label={`Receipt for ${reservation.referenceCode}`}
+              >
+                Receipt
+              </LinkButton>
+            }
+          />
           {opensOn || noShowOn ? (
             <p className="grid gap-0.5 text-xs text-muted-foreground">
               {opensOn ? <span id={opensNoteId}>Check-in opens on {formatDay(opensOn, 'long')}.</span> : null}

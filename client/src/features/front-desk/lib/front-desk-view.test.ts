@@ -185,8 +185,8 @@ describe('card hints and actions', () => {
       'delete',
     ]);
     expect(cardActions({ status: 'expired', balance: '9000.00', paidAmount: '0.00' })).toEqual(['delete']);
+    // a no-show owes nothing: no payment to record, only a refund of what it paid if the desk agrees
     expect(cardActions({ status: 'no_show', balance: '6000.00', paidAmount: '3000.00' })).toEqual([
-      'payment',
       'refund',
       'delete',
     ]);

@@ -8,6 +8,7 @@ import { priceNights, type SeasonalRate } from '@domain/pricing';
 import {
   CALLED_OFF_STATUSES,
   HOLDING_STATUSES,
+  NOTHING_OWED_STATUSES,
   noShowOpens,
   RESERVATION_STATUSES,
   type ReservationStatus,
@@ -190,14 +191,16 @@ const positive = (amount: string | undefined) => {
 
 /**
  * The buttons of a card: the staff actions its status allows (spec section 4), Record Payment while
- * something is owed on a booking that was not called off, and Record Refund while something is paid.
+ * something is owed (a cancelled, expired or no-show booking owes nothing), and Record Refund while
+ * something is paid.
  */
 export const cardActions = (
   reservation: Pick<ReservationDto, 'status' | 'balance'> & Partial<Pick<ReservationDto, 'paidAmount'>>,
 ): CardAction[] => {
   const allowed = staffActionsFor(reservation.status);
   const actions: CardAction[] = allowed.filter((a) => !LAST_ACTIONS.includes(a));
-  if (!calledOff(reservation) && positive(reservation.balance)) actions.push('payment');
+  if (!NOTHING_OWED_STATUSES.includes(reservation.status) && positive(reservation.balance))
+    actions.push('payment');
   if (positive(reservation.paidAmount)) actions.push('refund');
   return [...actions, ...LAST_ACTIONS.filter((a) => allowed.includes(a))];
 };

@@ -1,6 +1,8 @@
-// /dashboard/bookings/:id/receipt: the guest's itemised receipt of one booking, to read on screen or print
-// (window.print; receipt-print.css leaves the site's chrome off the paper). A booking that is not theirs
-// or does not exist answers 404: a friendly "not found" with the way back to My Bookings.
+// /dashboard/bookings/:id/receipt: the itemised receipt of one booking, to read on screen or print
+// (window.print; receipt-print.css leaves the site's chrome off the paper). A guest opens their own from
+// My Bookings; the front desk and the admin open any booking's from its reservation card, and go back to
+// the desk. A booking that is not the guest's or does not exist answers 404: a friendly "not found" with
+// the way back.
 
 import { ArrowLeft, Printer, ReceiptText } from 'lucide-react';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
@@ -15,6 +17,7 @@ import { useReceiptText } from '../messages';
 import { ReceiptSheet } from './receipt-sheet';
 import './receipt-print.css';
 
+// the guest's dashboard, or the front desk for staff (the router shows each their own there)
 const BACK = '/dashboard';
 
 const LoadingSheet = () => {
@@ -37,8 +40,16 @@ const LoadingSheet = () => {
   );
 };
 
-export default function ReceiptPage({ reservationId }: { reservationId: string }) {
+export default function ReceiptPage({
+  reservationId,
+  staff = false,
+}: {
+  reservationId: string;
+  staff?: boolean;
+}) {
   const { t } = useReceiptText();
+  const back = staff ? t('backStaff') : t('back');
+  const goBack = staff ? t('goBackStaff') : t('goBack');
   const receipt = useReceipt(reservationId);
   const code = receipt.data?.reservation.referenceCode;
   useDocumentTitle(code ? t('titleFor', { code }) : t('title'));
@@ -48,7 +59,7 @@ export default function ReceiptPage({ reservationId }: { reservationId: string }
     <div className="receipt-page mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
       <div className="receipt-toolbar mb-5 flex flex-wrap items-center justify-between gap-3">
         <LinkButton href={BACK} variant="ghost" size="sm" icon={ArrowLeft} className="-ml-3">
-          {t('back')}
+          {back}
         </LinkButton>
         {receipt.data ? (
           <Button size="sm" onClick={() => window.print()}>
@@ -66,8 +77,8 @@ export default function ReceiptPage({ reservationId }: { reservationId: string }
             icon={ReceiptText}
             title={t('notFound')}
             titleAs="p"
-            text={t('notFoundText')}
-            action={<LinkButton href={BACK}>{t('goBack')}</LinkButton>}
+            text={staff ? t('notFoundTextStaff') : t('notFoundText')}
+            action={<LinkButton href={BACK}>{goBack}</LinkButton>}
           />
         </>
       ) : receipt.data ? (

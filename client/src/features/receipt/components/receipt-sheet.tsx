@@ -17,7 +17,7 @@ import { useResortClock } from '@/features/site-config';
 import { formatDay } from '@/lib/i18n/format-day';
 import { statusText } from '@/lib/i18n/status';
 import { cn } from '@/lib/utils';
-import { paymentDay, paymentLineLabel, rateLabel, receiptTotals } from '../lib/receipt-view';
+import { owesNothing, paymentDay, paymentLineLabel, rateLabel, receiptTotals } from '../lib/receipt-view';
 import { useReceiptText } from '../messages';
 
 const peso = (amount: string) => formatPesos(amount, { cents: true });
@@ -202,6 +202,14 @@ export const ReceiptSheet = ({ receipt }: { receipt: ReceiptDto }) => {
             </div>
           ))}
         </dl>
+        {owesNothing(reservation.status) ? (
+          <p
+            className="-mt-4 ml-auto w-full max-w-xs text-right text-xs text-muted-foreground"
+            data-testid="receipt-nothing-owed"
+          >
+            {t('totals.nothingOwed')}
+          </p>
+        ) : null}
       </div>
 
       <footer className="border-t border-border/70 px-6 py-4 text-center text-xs text-muted-foreground sm:px-8">

@@ -18,9 +18,17 @@ describe('receipt view', () => {
   });
 
   const VAT = { vatIncluded: '964.29', vatExemptSales: '0.00' };
+  const OPEN = { received: '2700.00', refunded: '0.00', amountDue: '6300.00', kept: '0.00' };
 
   it('lists refund due only when something is owed back', () => {
-    const totals = { ...VAT, total: '9000.00', paid: '2700.00', balance: '6300.00', refundDue: '0.00' };
+    const totals = {
+      ...VAT,
+      ...OPEN,
+      total: '9000.00',
+      paid: '2700.00',
+      balance: '6300.00',
+      refundDue: '0.00',
+    };
     expect(receiptTotals(totals).map((row) => row.label)).toEqual([
       'Total',
       'VAT included (12%)',
@@ -35,6 +43,7 @@ describe('receipt view', () => {
 
   it('shows the VAT-exempt sales of a senior citizen / PWD stay after the VAT included', () => {
     const totals = {
+      ...OPEN,
       total: '4800.00',
       vatIncluded: '300.00',
       vatExemptSales: '2500.00',
@@ -49,11 +58,49 @@ describe('receipt view', () => {
     ]);
   });
 
-  it('shows no balance owed on a cancelled or expired stay', () => {
-    const totals = { ...VAT, total: '9000.00', paid: '2700.00', balance: '6300.00', refundDue: '2700.00' };
-    const called = ['Total', 'VAT included (12%)', 'Paid', 'Refund due'];
-    expect(receiptTotals(totals, 'cancelled').map((row) => row.label)).toEqual(called);
-    expect(receiptTotals(totals, 'expired').map((row) => row.label)).toEqual(called);
-    expect(receiptTotals(totals, 'completed').map((row) => row.label)).toContain('Balance');
+  it('shows no balance on a cancelled, expired or no-show stay: paid, refunded, refund due and kept', () => {
+    // 2,700 paid, 1,000 refunded, 1,700 still due back: the resort keeps nothing of a cancelled stay
+    const cancelled = {
+      ...VAT,
+      total: '9000.00',
+      paid: '1700.00',
+      balance: '7300.00',
+      refundDue: '1700.00',
+      received: '2700.00',
+      refunded: '1000.00',
+      amountDue: '0.00',
+      kept: '0.00',
+    };
+    const rows = (status: Parameters<typeof receiptTotals>[1]) =>
+      receiptTotals(cancelled, status).map((row) => [row.label, row.amount]);
+    const closed = [
+      ['Total', '9000.00'],
+      ['VAT included (12%)', '964.29'],
+      ['Paid', '2700.00'],
+      ['Refunded', '1000.00'],
+      ['Refund due', '1700.00'],
+      ['Kept by the resort', '0.00'],
+    ];
+    expect(rows('cancelled')).toEqual(closed);
+    expect(rows('expired')).toEqual(closed);
+    // a no-show keeps its 1,800 with the resort; no balance, no refund due
+    const noShow = {
+      ...cancelled,
+      paid: '1800.00',
+      balance: '4200.00',
+      refundDue: '0.00',
+      received: '1800.00',
+      refunded: '0.00',
+      kept: '1800.00',
+    };
+    expect(receiptTotals(noShow, 'no_show').map((row) => [row.label, row.amount])).toEqual([
+      ['Total', '9000.00'],
+      ['VAT included (12%)', '964.29'],
+      ['Paid', '1800.00'],
+      ['Refunded', '0.00'],
+      ['Kept by the resort', '1800.00'],
+    ]);
+    expect(receiptTotals(cancelled, 'completed').map((row) => row.label)).toContain('Balance');
+    expect(receiptTotals(cancelled, 'completed').map((row) => row.label)).not.toContain('Kept by the resort');
   });
 });

@@ -4,7 +4,7 @@ import type { ReceiptDto } from '@domain/api-types';
 import { todayIn } from '@domain/dates';
 import { toCentavos } from '@domain/money';
 import { VAT_PERCENT } from '@domain/pricing';
-import { CALLED_OFF_STATUSES, type ReservationStatus } from '@domain/reservation-status';
+import { NOTHING_OWED_STATUSES, type ReservationStatus } from '@domain/reservation-status';
 import { PAGES } from '@domain/routes';
 import { receiptText } from '../messages';
 
@@ -27,8 +27,9 @@ export const paymentDay = (timestamp: string, timeZone: string) => {
 };
 
 /**
- * The figures under the lines; refund due only when the resort owes something back. A stay that was
- * called off (cancelled, expired) owes nothing more, so it shows no balance.
+ * The figures under the lines. While the booking can be paid: paid, the balance, and a refund due only
+ * for an overpayment. A cancelled, expired or no-show booking owes nothing (domain/ledger.ts): no
+ * balance, but what came in, what was refunded, what is still due back and what the resort keeps.
  */
 export const receiptTotals = (totals: ReceiptDto['totals'], status?: ReservationStatus) => {
   const rows: { label: string; amount: string; strong?: boolean; testId: string }[] = [
@@ -45,14 +46,21 @@ export const receiptTotals = (totals: ReceiptDto['totals'], status?: Reservation
       amount: totals.vatExemptSales,
       testId: 'receipt-vat-exempt-sales',
     });
-  rows.push({ label: receiptText('totals.paid'), amount: totals.paid, testId: 'receipt-paid' });
-  if (!status || !CALLED_OFF_STATUSES.includes(status))
+  const closed = status !== undefined && NOTHING_OWED_STATUSES.includes(status);
+  if (closed) {
+    rows.push(
+      { label: receiptText('totals.paid'), amount: totals.received, testId: 'receipt-paid' },
+      { label: receiptText('totals.refunded'), amount: totals.refunded, testId: 'receipt-refunded' },
+    );
+  } else {
+    rows.push({ label: receiptText('totals.paid'), amount: totals.paid, testId: 'receipt-paid' });
     rows.push({
       label: receiptText('totals.balance'),
       amount: totals.balance,
       strong: true,
       testId: 'receipt-balance',
     });
+  }
   if (toCentavos(totals.refundDue) > 0)
     rows.push({
       label: receiptText('totals.refundDue'),
@@ -60,5 +68,15 @@ export const receiptTotals = (totals: ReceiptDto['totals'], status?: Reservation
       strong: true,
       testId: 'receipt-refund-due',
     });
+  if (closed)
+    rows.push({
+      label: receiptText('totals.kept'),
+      amount: totals.kept,
+      strong: true,
+      testId: 'receipt-kept',
+    });
   return rows;
 };
+
+/** A closed booking's line under the totals: it owes nothing. */
+export const owesNothing = (status: ReservationStatus) => NOTHING_OWED_STATUSES.includes(status);

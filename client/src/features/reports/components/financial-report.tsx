@@ -1,7 +1,8 @@
-// The financial report view (spec section 2, issue 9), shown to receptionists and admins: a period (quick
-// choices or any two days), the two money figures that are never mixed (booked revenue, cash collected)
-// with pending value and reservations, the hotel figures, the Reservation Status Breakdown, the Monthly
-// Revenue Trend chart with Export Report, the months' table and the month dialog.
+// The financial report view (spec section 2), shown to receptionists and admins: a period (quick choices
+// or any two days), the spec's four summary cards (Total Revenue, Confirmed Revenue, Pending Revenue, Total
+// Reservations), beside them the two money figures that are never mixed (booked revenue, cash collected),
+// the hotel figures, the Reservation Status Breakdown, the Monthly Revenue Trend chart with Export Report,
+// the months' table and the month dialog.
 // What each figure counts: docs/financial-report.md. The chart (and Recharts) loads only when shown.
 
 import { AlertTriangle } from 'lucide-react';
@@ -19,7 +20,7 @@ import { periodLabel, type ReportRange } from '../lib/report-range';
 import { MonthDetailsDialog } from './month-details-dialog';
 import { MonthlyChartCard } from './monthly-chart-card';
 import { MonthlyFiguresTable } from './monthly-figures-table';
-import { HotelFigures, SummaryCards, WeatherFigures } from './report-figures';
+import { HotelFigures, LedgerCards, SummaryCards, WeatherFigures } from './report-figures';
 import { ReportRangePicker } from './report-range-picker';
 import { StatusBreakdown } from './status-breakdown';
 
@@ -100,8 +101,7 @@ export const FinancialReport = ({ role }: { role: ReportRole }) => {
           Financial Report
         </h2>
         <p className="text-sm text-muted-foreground">
-          Booked revenue is what the resort sold, night by night; cash collected is what guests paid, less
-          refunds. The two are never added together.
+          Revenue counts the nights the resort sold; cash collected is what guests paid, less refunds.
         </p>
       </div>
 
@@ -117,7 +117,8 @@ export const FinancialReport = ({ role }: { role: ReportRole }) => {
             <span className="text-muted-foreground">Period:</span> {periodLabel(data.period, range)}
             {updating ? <Spinner className="size-4" label="Updating the report" /> : null}
           </p>
-          <SummaryCards data={data} />
+          <SummaryCards data={data} allTime={!range.from} />
+          <LedgerCards data={data} />
           <HotelFigures figures={data.figures} />
           <WeatherFigures figures={data.figures} />
           <StatusBreakdown report={data} />

@@ -46,14 +46,14 @@ export const MonthDetailsDialog = ({
           <DialogHeader>
             <DialogTitle>Revenue Details - {formatMonthLong(detail.month)}</DialogTitle>
             <DialogDescription>
-              Booked revenue counts this month’s nights of sold stays; cash collected, the payments verified
-              this month minus refunds.
+              Total revenue is the month’s booked revenue: its nights of sold stays. Cash collected is the
+              payments verified this month minus refunds.
             </DialogDescription>
           </DialogHeader>
 
           <div className="grid gap-3 sm:grid-cols-2">
             <BigFigure
-              label="Booked Revenue"
+              label="Total Revenue"
               amount={detail.revenue}
               className="bg-gradient-to-br from-secondary to-sand/60"
               valueClassName="text-primary"

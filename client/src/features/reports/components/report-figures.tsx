@@ -1,30 +1,42 @@
-// The report's figures: the four summary cards (the two money figures, never mixed, then pending value and
-// reservations), and the hotel figures with a one-line definition under each (lib/figure-text.ts).
+// The report's figures: the spec's four summary cards (Total Revenue, Confirmed Revenue, Pending Revenue,
+// Total Reservations, with its captions), the ledger's two money figures beside them (booked revenue and
+// cash collected, never mixed), and the hotel figures with a one-line definition under each
+// (lib/figure-text.ts).
 
 import type { PeriodFiguresDto } from '@domain/api/reports';
 import type { FinancialReportDto } from '@domain/api-types';
 import { formatPesos } from '@domain/money';
-import { Banknote, ClipboardList, Hourglass, type LucideIcon, TrendingUp } from 'lucide-react';
+import {
+  BadgeCheck,
+  Banknote,
+  ClipboardList,
+  Hourglass,
+  type LucideIcon,
+  Scale,
+  TrendingUp,
+} from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 import { FIGURE_TEXT, type FigureKey } from '../lib/figure-text';
 
 const pesos = (amount: string) => formatPesos(amount, { cents: true });
 
-type Summary = { key: FigureKey; icon: LucideIcon; value: string; tone: string };
+type Summary = { key: FigureKey; icon: LucideIcon; value: string; tone: string; caption?: string };
 
-const summaryCards = (data: FinancialReportDto): Summary[] => [
+/** The spec's cards. With a chosen period, Total Revenue is that period's: its caption says so. */
+const specCards = (data: FinancialReportDto, allTime: boolean): Summary[] => [
   {
-    key: 'bookedRevenue',
+    key: 'totalRevenue',
     icon: TrendingUp,
-    value: pesos(data.figures.bookedRevenue),
+    value: pesos(data.totalRevenue),
     tone: 'bg-secondary text-primary',
+    caption: allTime ? undefined : 'Revenue of the chosen period',
   },
   {
-    key: 'cashCollected',
-    icon: Banknote,
-    value: pesos(data.figures.cashCollected),
-    tone: 'bg-success/12 text-success',
+    key: 'confirmedRevenue',
+    icon: BadgeCheck,
+    value: pesos(data.confirmedRevenue),
+    tone: 'bg-lagoon/20 text-primary',
   },
   {
     key: 'pendingRevenue',
@@ -40,25 +52,68 @@ const summaryCards = (data: FinancialReportDto): Summary[] => [
   },
 ];
 
-export const SummaryCards = ({ data }: { data: FinancialReportDto }) => (
+/** The ledger's two money figures: what was sold and what was paid. */
+const ledgerCards = (data: FinancialReportDto): Summary[] => [
+  {
+    key: 'bookedRevenue',
+    icon: Scale,
+    value: pesos(data.figures.bookedRevenue),
+    tone: 'bg-secondary text-primary',
+  },
+  {
+    key: 'cashCollected',
+    icon: Banknote,
+    value: pesos(data.figures.cashCollected),
+    tone: 'bg-success/12 text-success',
+  },
+];
+
+const SummaryCard = ({ card, testId }: { card: Summary; testId: string }) => {
+  const { key, icon: Icon, value, tone, caption } = card;
+  return (
+    <Card className="p-5" data-testid={testId}>
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="font-sans text-sm font-medium tracking-normal text-muted-foreground">
+          {FIGURE_TEXT[key].label}
+        </h3>
+        <span className={cn('flex size-9 shrink-0 items-center justify-center rounded-full', tone)}>
+          <Icon className="size-4" aria-hidden="true" />
+        </span>
+      </div>
+      <p className="mt-1 font-display text-2xl font-semibold tabular-nums break-words sm:text-[1.7rem]">
+        {value}
+      </p>
+      <p className="mt-1 text-xs text-muted-foreground">{caption ?? FIGURE_TEXT[key].definition}</p>
+    </Card>
+  );
+};
+
+export const SummaryCards = ({ data, allTime }: { data: FinancialReportDto; allTime: boolean }) => (
   <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-    {summaryCards(data).map(({ key, icon: Icon, value, tone }) => (
-      <Card key={key} className="p-5" data-testid="summary-card">
-        <div className="flex items-start justify-between gap-3">
-          <h3 className="font-sans text-sm font-medium tracking-normal text-muted-foreground">
-            {FIGURE_TEXT[key].label}
-          </h3>
-          <span className={cn('flex size-9 shrink-0 items-center justify-center rounded-full', tone)}>
-            <Icon className="size-4" aria-hidden="true" />
-          </span>
-        </div>
-        <p className="mt-1 font-display text-2xl font-semibold tabular-nums break-words sm:text-[1.7rem]">
-          {value}
-        </p>
-        <p className="mt-1 text-xs text-muted-foreground">{FIGURE_TEXT[key].definition}</p>
-      </Card>
+    {specCards(data, allTime).map((card) => (
+      <SummaryCard key={card.key} card={card} testId="summary-card" />
     ))}
   </div>
+);
+
+/** Booked revenue and cash collected, beside the spec's cards: never added together. */
+export const LedgerCards = ({ data }: { data: FinancialReportDto }) => (
+  <section aria-labelledby="ledger-cards-title" className="grid gap-3">
+    <div>
+      <h3 id="ledger-cards-title" className="text-lg font-semibold">
+        Booked Revenue and Cash Collected
+      </h3>
+      <p className="text-sm text-muted-foreground">
+        What the resort sold, night by night, and what guests paid, less refunds. The two are never added
+        together.
+      </p>
+    </div>
+    <div className="grid gap-4 sm:grid-cols-2">
+      {ledgerCards(data).map((card) => (
+        <SummaryCard key={card.key} card={card} testId="ledger-card" />
+      ))}
+    </div>
+  </section>
 );
 
 /** How each hotel figure is written. */

@@ -4,9 +4,12 @@
 
 import type { PeriodFiguresDto } from '@domain/api/reports';
 
-export type FigureKey = keyof PeriodFiguresDto | 'totalReservations';
+export type FigureKey = keyof PeriodFiguresDto | 'totalRevenue' | 'confirmedRevenue' | 'totalReservations';
 
 export const FIGURE_TEXT: Record<FigureKey, { label: string; definition: string }> = {
+  // the spec's four summary cards, with its exact captions (docs/financial-report.md defines each)
+  totalRevenue: { label: 'Total Revenue', definition: 'All time revenue' },
+  confirmedRevenue: { label: 'Confirmed Revenue', definition: 'Confirmed bookings' },
   bookedRevenue: {
     label: 'Booked Revenue',
     definition: 'Value of the nights sold (confirmed, checked-in, completed, no-show), night by night',
@@ -44,7 +47,8 @@ export const FIGURE_TEXT: Record<FigureKey, { label: string; definition: string 
   noShows: { label: 'No-shows', definition: 'Guests who never arrived, by check-in day' },
   outstandingBalances: {
     label: 'Outstanding Balances',
-    definition: 'Still owed today on sold stays checking in in the period',
+    definition:
+      'Still owed today on stays checking in in the period (never a cancelled, expired or no-show one)',
   },
   refundsDue: {
     label: 'Refunds Due',

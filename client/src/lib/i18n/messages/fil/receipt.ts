@@ -2,6 +2,10 @@ export default {
   title: 'Resibo',
   titleFor: 'Resibo {{code}}',
   back: 'Aking mga Booking',
+  backStaff: 'Front desk',
+  goBackStaff: 'Pumunta sa front desk',
+  notFoundTextStaff:
+    'Walang booking na may ganitong id. Buksan ang resibo mula sa reservation card nito sa front desk.',
   print: 'I-print',
   loading: 'Nilo-load ang iyong resibo…',
   notFound: 'Hindi namin makita ang resibong ito',
@@ -39,6 +43,9 @@ export default {
     vatExempt: 'VAT-exempt na benta',
     paid: 'Bayad na',
     balance: 'Balanse',
+    refunded: 'Naibalik na',
+    kept: 'Napunta sa resort',
+    nothingOwed: 'Wala nang babayaran sa booking na ito.',
     refundDue: 'Refund na ibabalik',
   },
   thanks:
