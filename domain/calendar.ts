@@ -108,7 +108,8 @@ export const REFUSED_EVENT_MSG = {
   badEnd: 'Its end date (DTEND) is not a real date',
   badDate: 'One of its dates is not a real date',
   unreadable: 'Its dates or repeat rule cannot be read',
-  endsBeforeStart: (checkin: string, checkout: string) => `It ends (${checkout}) before it starts (${checkin})`,
+  endsBeforeStart: (checkin: string, checkout: string) =>
+    `It ends (${checkout}) before it starts (${checkin})`,
   tooLong: (nights: number) =>
     `It spans ${nights} nights, more than the ${MAX_CHANNEL_EVENT_NIGHTS} a travel site sells`,
 } as const;

@@ -24,6 +24,9 @@ export const resolveConflictSchema = z.object({
    * cancel_ours: the bookings the desk saw and agreed to cancel. When the event overlaps other bookings
    * by now, nothing is cancelled (409) and the dialog shows the new ones.
    */
-  reservationIds: z.array(z.uuid({ error: 'Not a booking id' })).max(50).optional(),
+  reservationIds: z
+    .array(z.uuid({ error: 'Not a booking id' }))
+    .max(50)
+    .optional(),
 });
 export type ResolveConflictInput = z.infer<typeof resolveConflictSchema>;

@@ -618,7 +618,6 @@ export const calendarBlocks = pgTable(
   ],
 );
 
-
 /**
  * Every room-night that is taken, whatever took it: a holding reservation (pending, confirmed, checked in)
  * or an active calendar block. Kept by triggers on those two tables (never written by the app), so one

@@ -436,10 +436,9 @@ describe('cancel_ours when the event overlaps more than our booking', () => {
       airbnbFeed([{ checkin: '2026-10-11', checkout: '2026-10-13' }]),
     );
     const conflict = (await openConflicts()).find((c) => c.feedId === feed.id);
-    expect(conflict?.overlapping.map((o) => (o.kind === 'reservation' ? o.reservationId : o.blockId))).toEqual([
-      ours.id,
-      second.id,
-    ]);
+    expect(
+      conflict?.overlapping.map((o) => (o.kind === 'reservation' ? o.reservationId : o.blockId)),
+    ).toEqual([ours.id, second.id]);
     expect(conflict?.heldNights).toEqual([]);
 
     // the dialog showed only the first (opened before the second booking was made): nothing is cancelled
@@ -453,7 +452,7 @@ describe('cancel_ours when the event overlaps more than our booking', () => {
     expect((await rowOf(second.id))?.status).toBe('pending');
 
     const resolved = await expectAnswer<CalendarConflictDto>(
-      resolveConflict(conflict?.id, { action: 'cancel_ours', reservationIds: [second.id, ours.id] } ),
+      resolveConflict(conflict?.id, { action: 'cancel_ours', reservationIds: [second.id, ours.id] }),
       200,
     );
     expect(resolved).toMatchObject({ state: 'active', resolution: 'cancelled_ours', overlapping: [] });
@@ -497,7 +496,10 @@ describe('an open conflict holds what it can', () => {
       call('GET', `/api/admin/rooms/${room.id}`, cookies.admin),
       200,
     );
-    const ics = await call('GET', new URL(adminRoom.calendarExportUrl).pathname + new URL(adminRoom.calendarExportUrl).search);
+    const ics = await call(
+      'GET',
+      new URL(adminRoom.calendarExportUrl).pathname + new URL(adminRoom.calendarExportUrl).search,
+    );
     expect(ics.body).toContain('DTSTART;VALUE=DATE:20261231');
 
     // another sync keeps holding it (the conflict lets go and takes it again in one transaction)
@@ -505,7 +507,10 @@ describe('an open conflict holds what it can', () => {
     expect((await postBooking(app, guest, newYear)).statusCode).toBe(409);
 
     // the desk settles it with Airbnb: the night is ours to sell again
-    await expectAnswer(resolveConflict(conflict?.id, { action: 'mark_handled', note: 'Airbnb moved them' }), 200);
+    await expectAnswer(
+      resolveConflict(conflict?.id, { action: 'mark_handled', note: 'Airbnb moved them' }),
+      200,
+    );
     const booked = await postBooking(app, guest, newYear);
     expect(booked.statusCode, booked.body).toBe(201);
   });
@@ -574,10 +579,18 @@ describe('an event with impossible dates', () => {
       'UID:too-long@airbnb.com',
       'END:VEVENT',
     ].join('\r\n');
-    const { feed, path } = await importFeed(room.id, good.replace('END:VCALENDAR', `${bad}\r\nEND:VCALENDAR`));
+    const { feed, path } = await importFeed(
+      room.id,
+      good.replace('END:VCALENDAR', `${bad}\r\nEND:VCALENDAR`),
+    );
     expect(feed).toMatchObject({ status: 'ok', blocks: 1, lastError: null });
     expect(feed.refusedEvents).toEqual([
-      { uid: 'impossible@airbnb.com', summary: 'Reserved', checkin: null, reason: REFUSED_EVENT_MSG.badStart },
+      {
+        uid: 'impossible@airbnb.com',
+        summary: 'Reserved',
+        checkin: null,
+        reason: REFUSED_EVENT_MSG.badStart,
+      },
       {
         uid: 'too-long@airbnb.com',
         summary: 'Airbnb (Not available)',
@@ -681,7 +694,10 @@ describe('a feed that fails or goes stale reaches the staff', () => {
     // its last good sync 46 minutes ago (3 × 15 minutes is the limit), and not due (a fetch that never ended)
     await db
       .update(calendarFeeds)
-      .set({ lastSuccessAt: new Date(NOW.getTime() - 46 * 60_000), nextSyncAt: new Date(NOW.getTime() + 3_600_000) })
+      .set({
+        lastSuccessAt: new Date(NOW.getTime() - 46 * 60_000),
+        nextSyncAt: new Date(NOW.getTime() + 3_600_000),
+      })
       .where(eq(calendarFeeds.id, feed.id));
     expect(await roomAlerts(room.id)).toMatchObject([{ kind: 'stale', lastError: null }]);
     const listed = await expectAnswer<CalendarFeedDto[]>(

@@ -18,7 +18,10 @@ const feedStatus = (feed: FeedRow, staleBefore: Date): CalendarFeedDto['status']
   return feed.lastSuccessAt === null ? 'waiting' : 'ok';
 };
 
-export const toFeedDto = ({ feed, blocks, conflicts }: FeedWithCounts, staleBefore: Date): CalendarFeedDto => ({
+export const toFeedDto = (
+  { feed, blocks, conflicts }: FeedWithCounts,
+  staleBefore: Date,
+): CalendarFeedDto => ({
   id: feed.id,
   roomId: feed.roomId,
   channel: feed.channel,

@@ -401,10 +401,20 @@ describe('parseFeed: data that is not a calendar, and bounded work', () => {
   it('refuses impossible dates (ical.js would roll them over), an end before the start, and over 90 nights', () => {
     const { events, refused } = read(
       calendar(
-        vevent('UID:rolled', 'SUMMARY:Reserved', 'DTSTART;VALUE=DATE:2026-13-45', 'DTEND;VALUE=DATE:20261299'),
+        vevent(
+          'UID:rolled',
+          'SUMMARY:Reserved',
+          'DTSTART;VALUE=DATE:2026-13-45',
+          'DTEND;VALUE=DATE:20261299',
+        ),
         vevent('UID:feb30', 'DTSTART;VALUE=DATE:20260601', 'DTEND;VALUE=DATE:20260230'),
         vevent('UID:hour25', 'DTSTART:20260601T250000Z', 'DTEND:20260602T030000Z'),
-        vevent('UID:exdate', 'DTSTART;VALUE=DATE:20260601', 'RRULE:FREQ=WEEKLY;COUNT=3', 'EXDATE;VALUE=DATE:20261340'),
+        vevent(
+          'UID:exdate',
+          'DTSTART;VALUE=DATE:20260601',
+          'RRULE:FREQ=WEEKLY;COUNT=3',
+          'EXDATE;VALUE=DATE:20261340',
+        ),
         vevent('UID:backwards', 'DTSTART;VALUE=DATE:20260710', 'DTEND;VALUE=DATE:20260705'),
         vevent('UID:long', 'DTSTART;VALUE=DATE:20260801', 'DTEND;VALUE=DATE:20261101'),
         vevent('UID:ninety', 'DTSTART;VALUE=DATE:20260301', 'DTEND;VALUE=DATE:20260530'),

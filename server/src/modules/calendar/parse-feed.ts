@@ -201,7 +201,8 @@ const staySpan = (
 ): { checkin: string; checkout: string } => {
   const checkin = resortDayOf(start, tzidOf(component, 'dtstart'), resortTz);
   const endDay = start.isDate ? dayOf(end) : resortDayOf(end, tzidOf(component, 'dtend'), resortTz);
-  if (end.compare(start) < 0) throw new EventRefused(REFUSED_EVENT_MSG.endsBeforeStart(checkin, endDay), checkin);
+  if (end.compare(start) < 0)
+    throw new EventRefused(REFUSED_EVENT_MSG.endsBeforeStart(checkin, endDay), checkin);
   return { checkin, checkout: endDay > checkin ? endDay : addDays(checkin, 1) };
 };
 
@@ -239,7 +240,12 @@ class FeedReader {
 
   refuse(uid: string, component: Component, reason: EventRefused) {
     if (this.refused.length >= FEED_PARSE_LIMITS.maxRefused) return;
-    this.refused.push({ uid, summary: summaryOf(component), checkin: reason.checkin, reason: reason.message });
+    this.refused.push({
+      uid,
+      summary: summaryOf(component),
+      checkin: reason.checkin,
+      reason: reason.message,
+    });
   }
 
   single(component: Component, uid: string) {

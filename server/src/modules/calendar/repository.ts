@@ -333,7 +333,6 @@ export const occupantOf = async (
 
 // ---- staff lists ------------------------------------------------------------------------------------
 
-
 const conflictColumns = {
   block: calendarBlocks,
   channel: calendarFeeds.channel,

@@ -82,9 +82,17 @@ const activate = (ctx: CalendarContext, id: string, by: Resolution) => {
       if (pgErrorCode(error) !== PG_EXCLUSION_VIOLATION) throw error;
     }
     // still a conflict: name what it overlaps now, and hold the nights that came free
-    const where = { roomId: block.roomId, checkin: block.checkin, checkout: block.checkout, exceptBlockId: id };
+    const where = {
+      roomId: block.roomId,
+      checkin: block.checkin,
+      checkout: block.checkout,
+      exceptBlockId: id,
+    };
     const occupant = await repo.occupantOf(tx, where);
-    const named = { conflictReservationId: occupant?.reservationId ?? null, conflictBlockId: occupant?.blockId ?? null };
+    const named = {
+      conflictReservationId: occupant?.reservationId ?? null,
+      conflictBlockId: occupant?.blockId ?? null,
+    };
     await repo.updateBlock(tx, id, named, at);
     try {
       const heldNights = await repo.freeNightsOf(tx, where);

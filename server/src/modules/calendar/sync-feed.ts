@@ -22,8 +22,8 @@ import { notifyCalendarConflicts } from '../notifications';
 import { type CalendarContext, minutesFrom, syncWindow } from './context';
 import { alertFeedsNeedingStaff, alertStaffOf } from './feed-alerts';
 import { FeedFetchError, type FetchFeedOptions, fetchFeed } from './fetch-feed';
-import { type FeedEvent, FeedParseError, parseFeed, type ReadFeed } from './parse-feed';
 import { conflictDtosOf } from './lists';
+import { type FeedEvent, FeedParseError, parseFeed, type ReadFeed } from './parse-feed';
 import * as repo from './repository';
 
 /** Fetch limits for one sync (tests shrink them; the defaults are fetchFeed's). */
@@ -97,7 +97,12 @@ const tryActive = async (tx: Tx, write: BlockWrite) => {
   const values = {
     ...eventColumns(event, 'active'),
     ...(keepsConflict
-      ? { conflictReservationId: null, conflictBlockId: null, removedFromFeedAt: null, heldNights: HOLDS_NOTHING }
+      ? {
+          conflictReservationId: null,
+          conflictBlockId: null,
+          removedFromFeedAt: null,
+          heldNights: HOLDS_NOTHING,
+        }
       : NO_CONFLICT),
   };
   try {
@@ -135,7 +140,9 @@ const storeConflict = async (tx: Tx, write: BlockWrite) => {
   for (let attempt = 1; ; attempt++) {
     const heldNights = attempt <= 3 ? await repo.freeNightsOf(tx, where) : HOLDS_NOTHING;
     try {
-      const row = await tx.transaction((savepoint) => writeBlock(savepoint, write, { ...values, heldNights }));
+      const row = await tx.transaction((savepoint) =>
+        writeBlock(savepoint, write, { ...values, heldNights }),
+      );
       return stillOpen ? null : row.id;
     } catch (error) {
       if (pgErrorCode(error) !== PG_EXCLUSION_VIOLATION || heldNights === HOLDS_NOTHING) throw error;
@@ -166,11 +173,19 @@ const applyEvents = (ctx: CalendarContext, feed: Feed, read: ReadFeed, at: Date)
       if (inFeed.has(block.uid) || wasRefused(block)) continue;
       if (repo.isOpenConflict(block)) {
         // the nights go back (a conflict gone from the feed holds nothing), the record waits for staff
-        if (block.state !== 'conflict' || block.removedFromFeedAt === null || block.heldNights !== HOLDS_NOTHING)
+        if (
+          block.state !== 'conflict' ||
+          block.removedFromFeedAt === null ||
+          block.heldNights !== HOLDS_NOTHING
+        )
           await repo.updateBlock(
             tx,
             block.id,
-            { state: 'conflict', heldNights: HOLDS_NOTHING, removedFromFeedAt: block.removedFromFeedAt ?? at },
+            {
+              state: 'conflict',
+              heldNights: HOLDS_NOTHING,
+              removedFromFeedAt: block.removedFromFeedAt ?? at,
+            },
             at,
           );
       } else if (block.state === 'active') await repo.deleteBlock(tx, block.id);
