@@ -70,6 +70,11 @@ const roomCard = (page: Page) => page.getByTestId('admin-room').filter({ hasText
 const calendarDialog = (page: Page) => page.getByRole('dialog', { name: 'Calendar sync' });
 const conflictsAlert = (page: Page) => page.getByTestId('calendar-conflicts');
 
+const closeCalendarSync = async (page: Page) => {
+  await calendarDialog(page).getByRole('button', { name: 'Close', exact: true }).click();
+  await calendarDialog(page).waitFor({ state: 'hidden' });
+};
+
 const openCalendarSync = async () => {
   const page = await pageWithSession(await adminSession(), { owner: 'the admin' });
   await page.goto('/admin-dashboard');
@@ -202,7 +207,7 @@ describe('calendar sync', () => {
     const mails = printedEmails().filter((e) => e.subject === subject);
     expect(new Set(mails.map((e) => e.to)).size).toBe(mails.length);
     expect(mails[0]?.text).toContain('The feed answered HTTP 404');
-    await page.keyboard.press('Escape');
+    await closeCalendarSync(page);
 
     // the admin dashboard and the room's card
     const adminWarning = page.getByTestId('calendar-feed-warnings');
@@ -229,7 +234,7 @@ describe('calendar sync', () => {
     const again = calendarDialog(page).getByTestId('calendar-feed').filter({ hasText: 'Booking.com' });
     await again.getByRole('button', { name: /^Sync now/ }).click();
     await expect.poll(() => textOf(again.getByTestId('feed-status'))).toBe('OK');
-    await page.keyboard.press('Escape');
+    await closeCalendarSync(page);
     await roomCard(page).getByTestId('room-feed-warning').waitFor({ state: 'hidden' });
     // the desk reads the warnings again every minute; a reload reads them now
     await desk.reload();
