@@ -8,6 +8,7 @@ import type {
   adminRoomSchema,
   calendarBlockSchema,
   calendarConflictSchema,
+  calendarFeedAlertSchema,
   calendarFeedSchema,
 } from './api/calendar';
 import type { chatbotFaqSchema, unansweredQuestionSchema } from './api/chatbot';
@@ -55,6 +56,7 @@ export type AdminRoomDto = z.infer<typeof adminRoomSchema>;
 export type CalendarFeedDto = z.infer<typeof calendarFeedSchema>;
 export type CalendarBlockDto = z.infer<typeof calendarBlockSchema>;
 export type CalendarConflictDto = z.infer<typeof calendarConflictSchema>;
+export type CalendarFeedAlertDto = z.infer<typeof calendarFeedAlertSchema>;
 export type AmenityDto = z.infer<typeof amenitySchema>;
 export type ContentItemDto = z.infer<typeof contentItemSchema>;
 /** referenceCode and roomName are present in the guest's payment list. */

@@ -32,6 +32,29 @@ export const DEFAULT_CALENDAR_SYNC_MINUTES = 15;
 export const retryDelayMinutes = (failures: number, syncMinutes: number) =>
   Math.min(2 ** Math.max(0, failures - 1), syncMinutes);
 
+/**
+ * The longest stay a travel site sells: an imported event over more nights is refused (a date written
+ * wrong, such as 2026-13-45, would otherwise block the room for months). Beside MAX_STAY_NIGHTS, which
+ * bounds our own bookings.
+ */
+export const MAX_CHANNEL_EVENT_NIGHTS = 90;
+
+/** A feed whose last good sync is older than this many intervals is stale: the staff are told. */
+export const STALE_AFTER_INTERVALS = 3;
+
+/** An event of a feed that the sync refused, and why (shown in the room's Calendar sync dialog). */
+export type RefusedFeedEvent = {
+  uid: string;
+  summary: string;
+  /** The check-in as read, when its start could be read at all. */
+  checkin: string | null;
+  reason: string;
+};
+
+/** Why a feed needs the staff: it fails, or it has not synced for STALE_AFTER_INTERVALS intervals. */
+export const FEED_ALERT_KINDS = ['failing', 'stale'] as const;
+export type FeedAlertKind = (typeof FEED_ALERT_KINDS)[number];
+
 /** The most feeds one room may import (each is fetched every interval). */
 export const MAX_FEEDS_PER_ROOM = 10;
 
@@ -48,7 +71,12 @@ export const CALENDAR_MSG = {
   roomNotFound: 'Room not found',
   feedHasConflicts: 'This calendar has conflicts waiting for staff: resolve them before removing it',
   notOurBooking: 'This conflict is with another calendar: mark it handled',
-  /** cancel_ours worked, but the channel's event overlaps something else too. */
+  /** cancel_ours refused before anything is cancelled: a travel site's block holds some of the nights too. */
+  overlapsBlock: (channel: string) =>
+    `Cancelling our bookings would not free these nights: a ${channel} block holds some of them too. Resolve that first, or mark this one handled`,
+  /** The bookings the desk confirmed are no longer the ones the event overlaps. */
+  conflictChanged: 'This conflict changed since you opened it: check what it overlaps now and try again',
+  /** cancel_ours cancelled ours, but something took the nights meanwhile. */
   stillOverlaps: (channel: string) =>
     `Our booking was cancelled, but the ${channel} booking still overlaps another booking or calendar: resolve that conflict too`,
   /** The history note of a booking cancelled to make room for a channel's booking. */
@@ -73,3 +101,15 @@ export const isOurExportUid = (uid: string) => {
 /** The path of a room's private export feed (the admin pastes the absolute URL into the travel sites). */
 export const calendarExportPath = (roomId: string, token: string) =>
   `/api/calendar/rooms/${roomId}.ics?token=${encodeURIComponent(token)}`;
+
+/** Why an event of a feed is refused (the rest of the feed still syncs). */
+export const REFUSED_EVENT_MSG = {
+  badStart: 'Its start date (DTSTART) is not a real date',
+  badEnd: 'Its end date (DTEND) is not a real date',
+  badDate: 'One of its dates is not a real date',
+  unreadable: 'Its dates or repeat rule cannot be read',
+  endsBeforeStart: (checkin: string, checkout: string) =>
+    `It ends (${checkout}) before it starts (${checkin})`,
+  tooLong: (nights: number) =>
+    `It spans ${nights} nights, more than the ${MAX_CHANNEL_EVENT_NIGHTS} a travel site sells`,
+} as const;

@@ -20,5 +20,13 @@ export const CONFLICT_ACTIONS = ['cancel_ours', 'mark_handled'] as const;
 export const resolveConflictSchema = z.object({
   action: z.enum(CONFLICT_ACTIONS, { error: 'Choose how to resolve the conflict' }),
   note: z.string().trim().max(500, { error: 'Keep the note under 500 characters' }).default(''),
+  /**
+   * cancel_ours: the bookings the desk saw and agreed to cancel. When the event overlaps other bookings
+   * by now, nothing is cancelled (409) and the dialog shows the new ones.
+   */
+  reservationIds: z
+    .array(z.uuid({ error: 'Not a booking id' }))
+    .max(50)
+    .optional(),
 });
 export type ResolveConflictInput = z.infer<typeof resolveConflictSchema>;

@@ -1,17 +1,20 @@
-// Issue 10, calendar sync: the admin adds a room's Airbnb calendar (served by a stand-in travel site in
-// this process); its events block the room's nights, so a visitor's search for them no longer lists the
-// room, and the one event that overlaps a guest's booking is kept as a conflict. The receptionist sees
-// it at the top of Today's Activity with both sides, cancels our booking, and the alert goes; All
-// Reservations shows the blocks. The new screens pass axe.
+// Calendar sync: the admin adds a room's Airbnb calendar (served by a stand-in travel site in this
+// process); its events block the room's nights, so a visitor's search for them no longer lists the room,
+// and the one event that overlaps a guest's booking is kept as a conflict that holds its free nights (no
+// one can book them here meanwhile). The receptionist sees it at the top of Today's Activity with both
+// sides, cancels our booking, and the alert goes; All Reservations shows the blocks. A Booking.com calendar
+// that answers 404 reaches the staff: one email, a warning on both dashboards and on the room's card,
+// gone once it syncs. The new screens pass axe.
 import type { ReservationDto, RoomDto } from '@domain/api-types';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { airbnbFeed } from '../../server/src/modules/calendar/test-feeds';
+import { airbnbFeed, bookingComFeed } from '../../server/src/modules/calendar/test-feeds';
 import { type FeedServer, startFeedServer } from '../../server/src/test/feed-server';
 import { signUp } from '../support/accounts';
 import { adminSession, listRooms } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expectNoPageErrors, expectVisible, newPage, pageWithSession } from '../support/browser';
+import { printedEmails } from '../support/emails';
 import { SLOW_WAIT_MS } from '../support/timeouts';
 import {
   type Account,
@@ -27,12 +30,15 @@ import {
 } from './support';
 
 const FEED_PATH = '/airbnb-listing-41234567.ics';
+const BROKEN_PATH = '/booking-com-hotel-9981234.ics';
 
 // far enough ahead that no other journey books these nights: the guest's stay, an Airbnb stay on free
 // nights, and an Airbnb stay that overlaps the guest's by one night
 const guestStay = stayFrom(60, 3);
 const airbnbStay = stayFrom(70, 2);
 const overlappingStay = stayFrom(62, 3);
+// the nights of the Airbnb stay that the guest's booking does not hold: the open conflict holds them
+const heldNights = stayFrom(63, 2);
 const wholeRange = { checkin: guestStay.checkin, checkout: airbnbStay.checkout };
 
 let feeds: FeedServer;
@@ -63,6 +69,11 @@ afterAll(async () => {
 const roomCard = (page: Page) => page.getByTestId('admin-room').filter({ hasText: room.name });
 const calendarDialog = (page: Page) => page.getByRole('dialog', { name: 'Calendar sync' });
 const conflictsAlert = (page: Page) => page.getByTestId('calendar-conflicts');
+
+const closeCalendarSync = async (page: Page) => {
+  await calendarDialog(page).getByRole('button', { name: 'Close', exact: true }).click();
+  await calendarDialog(page).waitFor({ state: 'hidden' });
+};
 
 const openCalendarSync = async () => {
   const page = await pageWithSession(await adminSession(), { owner: 'the admin' });
@@ -137,6 +148,14 @@ describe('calendar sync', () => {
     expect(text).toContain('“Reserved”');
     expect(text).toContain(`${guest.firstName} ${guest.lastName}`);
     expect(text).toContain('Pending');
+    // while it is open, the Airbnb nights our guest does not hold are held: nobody can book them here
+    expect(await textOf(conflict.getByTestId('conflict-held-nights'))).toContain('Held meanwhile');
+    expect(
+      (await listRooms(`checkin=${heldNights.checkin}&checkout=${heldNights.checkout}`)).map((r) => r.id),
+    ).not.toContain(room.id);
+    expect(
+      await conflict.getByRole('link', { name: /Open the reservation on Airbnb/ }).getAttribute('href'),
+    ).toMatch(/^https:\/\/www\.airbnb\.com\/hosting\/reservations\/details\/HM/);
     await expectNoSeriousA11yViolations(page);
 
     await conflict.getByRole('button', { name: 'Cancel our booking' }).click();
@@ -169,5 +188,61 @@ describe('calendar sync', () => {
     expect(await textOf(blocks.first())).toContain('Airbnb');
     await expectNoSeriousA11yViolations(page);
     expectNoPageErrors(page);
+  });
+
+  test('a calendar that fails reaches the staff: one email, the dashboards and the room card warn until it syncs', async () => {
+    feeds.serve(BROKEN_PATH, { status: 404, body: 'Not Found', headers: { 'Content-Type': 'text/html' } });
+    const { page, dialog } = await openCalendarSync();
+    await dialog.getByLabel('Travel site', { exact: true }).selectOption('booking_com');
+    await dialog.getByLabel('Calendar address (iCal link)').fill(feeds.url(BROKEN_PATH));
+    await dialog.getByRole('button', { name: 'Add calendar' }).click();
+    const broken = dialog.getByTestId('calendar-feed').filter({ hasText: 'Booking.com' });
+    await expectVisible(broken, SLOW_WAIT_MS);
+    await expect.poll(() => textOf(broken.getByTestId('feed-status'))).toBe('Failing');
+    // retried: still one email for this run of failures
+    await broken.getByRole('button', { name: /^Sync now/ }).click();
+    await expect.poll(() => feeds.requests(BROKEN_PATH)).toBe(2);
+    const subject = `Calendar failing: Booking.com (${room.name})`;
+    await expect.poll(() => printedEmails().filter((e) => e.subject === subject).length).toBeGreaterThan(0);
+    const mails = printedEmails().filter((e) => e.subject === subject);
+    expect(new Set(mails.map((e) => e.to)).size).toBe(mails.length);
+    expect(mails[0]?.text).toContain('The feed answered HTTP 404');
+    await closeCalendarSync(page);
+
+    // the admin dashboard and the room's card
+    const adminWarning = page.getByTestId('calendar-feed-warnings');
+    await expectVisible(adminWarning, SLOW_WAIT_MS);
+    expect(await textOf(adminWarning)).toContain(`${room.name}`);
+    expect(await textOf(adminWarning)).toContain('Booking.com calendar failing');
+    await expectVisible(roomCard(page).getByTestId('room-feed-warning'));
+    await expectNoSeriousA11yViolations(page);
+
+    // the receptionist's Today's Activity
+    const desk = await openDeskAs(clerk);
+    const deskWarning = desk.getByTestId('calendar-feed-warnings');
+    await expectVisible(deskWarning, SLOW_WAIT_MS);
+    expect(
+      await textOf(deskWarning.getByTestId('calendar-feed-warning').filter({ hasText: room.name })),
+    ).toContain('The feed answered HTTP 404.');
+    await expectNoSeriousA11yViolations(desk);
+
+    // fixed on Booking.com's side: Sync now clears every warning
+    feeds.serve(BROKEN_PATH, { body: bookingComFeed([]) });
+    await roomCard(page)
+      .getByRole('button', { name: /^Calendar sync/ })
+      .click();
+    const again = calendarDialog(page).getByTestId('calendar-feed').filter({ hasText: 'Booking.com' });
+    await again.getByRole('button', { name: /^Sync now/ }).click();
+    await expect.poll(() => textOf(again.getByTestId('feed-status'))).toBe('OK');
+    await closeCalendarSync(page);
+    await roomCard(page).getByTestId('room-feed-warning').waitFor({ state: 'hidden' });
+    // the desk reads the warnings again every minute; a reload reads them now
+    await desk.reload();
+    await desk
+      .getByTestId('calendar-feed-warning')
+      .filter({ hasText: room.name })
+      .waitFor({ state: 'detached', timeout: SLOW_WAIT_MS });
+    expectNoPageErrors(page);
+    expectNoPageErrors(desk);
   });
 });

@@ -1,6 +1,11 @@
 // The whole data model of the spec (section 3), designed up front so later features only add code.
 // Money is numeric(12,2) (read back as "4500.00"); stay days are plain dates in resort time.
-import { BLOCK_STATES, CALENDAR_CHANNELS, CONFLICT_RESOLUTIONS } from '@domain/calendar';
+import {
+  BLOCK_STATES,
+  CALENDAR_CHANNELS,
+  CONFLICT_RESOLUTIONS,
+  type RefusedFeedEvent,
+} from '@domain/calendar';
 import { ANSWER_SOURCES, FAQ_LANGUAGES } from '@domain/chatbot';
 import { INQUIRY_STATUSES, ROLES, ROOM_STATUSES } from '@domain/constants';
 import { LANGUAGES } from '@domain/languages';
@@ -537,6 +542,12 @@ export const calendarFeeds = pgTable(
     // the last failure's message while the feed is failing; null once a fetch succeeds again
     lastError: text('last_error'),
     failureCount: integer('failure_count').notNull().default(0),
+    // the first failure of the current run of failures (null while the feed syncs)
+    failingSince: timestamp('failing_since', { withTimezone: true }),
+    // when the staff were emailed about the current failure run or staleness; null again once it syncs
+    alertedAt: timestamp('alerted_at', { withTimezone: true }),
+    // the events the last good fetch refused (impossible dates, too long), with the reason shown to the admin
+    refusedEvents: jsonb('refused_events').$type<RefusedFeedEvent[]>().notNull().default([]),
   },
   (t) => [
     uniqueIndex('calendar_feeds_room_url_unique').on(t.roomId, t.url),
@@ -544,6 +555,10 @@ export const calendarFeeds = pgTable(
     check('calendar_feeds_channel_check', isOneOf(t.channel, CALENDAR_CHANNELS)),
   ],
 );
+
+const daterange = customType<{ data: string }>({ dataType: () => 'daterange' });
+/** A set of date ranges, as PostgreSQL writes it: '{[2026-12-31,2027-01-01)}'. */
+const datemultirange = customType<{ data: string }>({ dataType: () => 'datemultirange' });
 
 /**
  * One event of an imported feed on its room's nights [checkin, checkout). An `active` block holds the
@@ -564,6 +579,11 @@ export const calendarBlocks = pgTable(
     // the channel's own summary ("Reserved", "Airbnb (Not available)"), shown to staff only
     summary: text('summary').notNull().default(''),
     state: text('state', { enum: BLOCK_STATES }).notNull().default('active'),
+    // the nights an open conflict holds: those of its event that nothing else holds, so no booking here
+    // takes them while staff decide ('{}' for any other state; an active block holds all its nights)
+    heldNights: datemultirange('held_nights').notNull().default('{}'),
+    // the channel's own page of the booking (Airbnb's "Reservation URL" in DESCRIPTION), for staff
+    reservationUrl: text('reservation_url'),
     // what a conflict overlaps (either may be gone later; the dates stay)
     conflictReservationId: uuid('conflict_reservation_id').references(() => reservations.id, {
       onDelete: 'set null',
@@ -588,13 +608,15 @@ export const calendarBlocks = pgTable(
     check('calendar_blocks_dates_check', sql`${t.checkout} > ${t.checkin}`),
     check('calendar_blocks_state_check', isOneOf(t.state, BLOCK_STATES)),
     check(
+      'calendar_blocks_held_nights_check',
+      sql`${t.heldNights} <@ daterange(${t.checkin}, ${t.checkout}, '[)')`,
+    ),
+    check(
       'calendar_blocks_resolution_check',
       sql`${t.resolution} is null or ${isOneOf(t.resolution, CONFLICT_RESOLUTIONS)}`,
     ),
   ],
 );
-
-const daterange = customType<{ data: string }>({ dataType: () => 'daterange' });
 
 /**
  * Every room-night that is taken, whatever took it: a holding reservation (pending, confirmed, checked in)
@@ -613,7 +635,8 @@ export const roomOccupancy = pgTable(
   },
   (t) => [
     uniqueIndex('room_occupancy_reservation_unique').on(t.reservationId),
-    uniqueIndex('room_occupancy_block_unique').on(t.blockId),
+    // an active block has one row; an open conflict one per stretch of nights it holds
+    index('room_occupancy_block_idx').on(t.blockId),
     // the room search's probe: the ranges taken on the asked nights, whatever the room (one index scan for
     // a whole search; the exclusion constraint's index, room first, would be probed once per room)
     index('room_occupancy_nights_idx').using('gist', t.nights),

@@ -217,7 +217,9 @@ const AREAS = {
       'GET /api/receptionist/calendar-conflicts':
         'Calendar conflicts with both sides, newest first (?state=open, the default, or all)',
       'POST /api/receptionist/calendar-conflicts/:id/resolve':
-        'Resolve a conflict: cancel_ours (cancel our booking, the channel’s event takes the nights) or mark_handled',
+        'Resolve a conflict: cancel_ours (cancel every booking of ours it overlaps, the channel’s event takes the nights) or mark_handled',
+      'GET /api/receptionist/calendar-feed-alerts':
+        'Imported calendars that fail or have not synced for 3 intervals (the dashboards’ warning)',
       'GET /api/receptionist/calendar-blocks':
         'Nights blocked by imported calendars, with room and channel (?from, ?to: YYYY-MM-DD)',
       'GET /api/receptionist/calendar.ics':

@@ -1,8 +1,14 @@
 // Calendar import (issue 10) through the API, against a local feed server serving Airbnb- and
 // Booking.com-shaped feeds: blocks hold nights like bookings, moves and removals follow the feed, conflicts
 // are kept with both sides until staff resolve them, a failing feed keeps its blocks and backs off.
-import type { CalendarBlockDto, CalendarConflictDto, CalendarFeedDto, RoomDto } from '@domain/api-types';
-import { CALENDAR_MSG } from '@domain/calendar';
+import type {
+  CalendarBlockDto,
+  CalendarConflictDto,
+  CalendarFeedAlertDto,
+  CalendarFeedDto,
+  RoomDto,
+} from '@domain/api-types';
+import { CALENDAR_MSG, REFUSED_EVENT_MSG } from '@domain/calendar';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
@@ -81,7 +87,7 @@ const openConflicts = () =>
 /** POST …/resolve for a conflict, as the desk unless told. */
 const resolveConflict = (
   id: string | undefined,
-  body: { action: 'mark_handled' | 'cancel_ours'; note?: string },
+  body: { action: 'mark_handled' | 'cancel_ours'; note?: string; reservationIds?: string[] },
   cookie = cookies.desk,
 ) => call('POST', `/api/receptionist/calendar-conflicts/${id}/resolve`, cookie, body);
 
@@ -202,8 +208,8 @@ describe('conflicts', () => {
       airbnbFeed([{ checkin: '2026-08-02', checkout: '2026-08-05' }]),
     );
     expect(feed).toMatchObject({ status: 'ok', blocks: 0, conflicts: 1 });
-    // the booking still holds its nights; the event holds none
-    expect(await searchFinds(room.id, '2026-08-03', '2026-08-05')).toBe(true);
+    // the booking keeps its nights; the event holds the ones nothing else holds (sold on Airbnb)
+    expect(await searchFinds(room.id, '2026-08-03', '2026-08-05')).toBe(false);
 
     const conflict = (await openConflicts()).find((c) => c.feedId === feed.id);
     expect(conflict).toMatchObject({
@@ -222,7 +228,9 @@ describe('conflicts', () => {
         checkin: '2026-08-01',
         checkout: '2026-08-03',
       },
+      heldNights: [{ checkin: '2026-08-03', checkout: '2026-08-05' }],
     });
+    expect(conflict?.overlapping).toEqual([conflict?.overlaps]);
     const mail = sentMail.find((m) => m.subject.startsWith('Calendar conflict'));
     expect(mail?.subject).toBe(
       `Calendar conflict: Airbnb booking overlaps ${ours.referenceCode} (Sea View Suite)`,
@@ -244,6 +252,8 @@ describe('conflicts', () => {
       resolutionNote: 'Guest moved on Airbnb',
     });
     expect(resolved.resolvedAt).toBe(NOW.toISOString());
+    expect(resolved).toMatchObject({ heldNights: [], overlapping: [] });
+    expect(await searchFinds(room.id, '2026-08-03', '2026-08-05')).toBe(true);
     expect((await openConflicts()).some((c) => c.id === conflict?.id)).toBe(false);
     const all = await expectAnswer<CalendarConflictDto[]>(
       call('GET', '/api/receptionist/calendar-conflicts?state=all', cookies.desk),
@@ -384,7 +394,7 @@ describe('a conflict stays until a person resolves it', () => {
 });
 
 describe('cancel_ours when the event overlaps more than our booking', () => {
-  it('cancels ours, keeps the conflict naming what is left, and says so (409)', async () => {
+  it('is refused before anything is cancelled when another channel’s block holds some nights too', async () => {
     const { room, ours } = await roomBookedFor('2026-10-01', '2026-10-03');
     await importFeed(
       room.id,
@@ -397,18 +407,321 @@ describe('cancel_ours when the event overlaps more than our booking', () => {
     );
     const conflict = (await openConflicts()).find((c) => c.feedId === feed.id);
     expect(conflict?.overlaps).toMatchObject({ kind: 'reservation', reservationId: ours.id });
+    // the desk sees both sides before acting
+    expect(conflict?.overlapping).toMatchObject([
+      { kind: 'reservation', reservationId: ours.id },
+      { kind: 'block', channel: 'booking_com', checkin: '2026-10-03' },
+    ]);
 
     const answer = await resolveConflict(conflict?.id, { action: 'cancel_ours' });
     expect(answer.statusCode).toBe(409);
-    expect(answer.json().message).toBe(CALENDAR_MSG.stillOverlaps('Airbnb'));
-    const row = await rowOf(ours.id);
-    expect(row?.status).toBe('cancelled');
-    const left = (await openConflicts()).find((c) => c.id === conflict?.id);
-    expect(left).toMatchObject({
+    expect(answer.json().message).toBe(CALENDAR_MSG.overlapsBlock('Booking.com'));
+    expect((await rowOf(ours.id))?.status).toBe('pending');
+    expect((await openConflicts()).find((c) => c.id === conflict?.id)).toMatchObject({
       state: 'conflict',
       resolution: null,
-      overlaps: { kind: 'block', channel: 'booking_com' },
     });
+  });
+
+  it('two of our bookings: lists both, refuses when the desk confirmed only one, cancels both when it confirms both', async () => {
+    const { room, ours } = await roomBookedFor('2026-10-10', '2026-10-12');
+    const second = await createReservationRow(db, {
+      userId: guestId,
+      roomId: room.id,
+      checkin: '2026-10-12',
+      checkout: '2026-10-14',
+    });
+    const { feed } = await importFeed(
+      room.id,
+      airbnbFeed([{ checkin: '2026-10-11', checkout: '2026-10-13' }]),
+    );
+    const conflict = (await openConflicts()).find((c) => c.feedId === feed.id);
+    expect(
+      conflict?.overlapping.map((o) => (o.kind === 'reservation' ? o.reservationId : o.blockId)),
+    ).toEqual([ours.id, second.id]);
+    expect(conflict?.heldNights).toEqual([]);
+
+    // the dialog showed only the first (opened before the second booking was made): nothing is cancelled
+    const stale = await resolveConflict(conflict?.id, {
+      action: 'cancel_ours',
+      reservationIds: [ours.id],
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(CALENDAR_MSG.conflictChanged);
+    expect((await rowOf(ours.id))?.status).toBe('pending');
+    expect((await rowOf(second.id))?.status).toBe('pending');
+
+    const resolved = await expectAnswer<CalendarConflictDto>(
+      resolveConflict(conflict?.id, { action: 'cancel_ours', reservationIds: [second.id, ours.id] }),
+      200,
+    );
+    expect(resolved).toMatchObject({ state: 'active', resolution: 'cancelled_ours', overlapping: [] });
+    expect((await rowOf(ours.id))?.status).toBe('cancelled');
+    expect((await rowOf(second.id))?.status).toBe('cancelled');
+    expect(await blocksOf(room.id)).toEqual([
+      { checkin: '2026-10-11', checkout: '2026-10-13', channel: 'airbnb' },
+    ]);
+  });
+});
+
+describe('an open conflict holds what it can', () => {
+  it('Dec 29–31 booked here, Airbnb Dec 30–Jan 1: Dec 31 cannot be sold here until the conflict frees it', async () => {
+    const room = await createRoom(db, { name: 'Reef Deluxe' });
+    const { cookie: guest } = await createSignedInUser(app, { firstName: 'Mara', lastName: 'Cruz' });
+    const site = await postBooking(app, guest, {
+      roomId: room.id,
+      checkin: '2026-12-29',
+      checkout: '2026-12-31',
+    });
+    expect(site.statusCode, site.body).toBe(201);
+    sentMail.length = 0;
+    const { feed } = await importFeed(
+      room.id,
+      airbnbFeed([{ uid: 'nye@airbnb.com', checkin: '2026-12-30', checkout: '2027-01-01' }]),
+    );
+    expect(feed).toMatchObject({ conflicts: 1 });
+    const conflict = (await openConflicts()).find((c) => c.feedId === feed.id);
+    expect(conflict).toMatchObject({
+      state: 'conflict',
+      heldNights: [{ checkin: '2026-12-31', checkout: '2027-01-01' }],
+    });
+
+    const newYear = { roomId: room.id, checkin: '2026-12-31', checkout: '2027-01-01' };
+    const refused = await postBooking(app, guest, newYear);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().message).toMatch(/not available|already booked|taken/i);
+    expect(await searchFinds(room.id, '2026-12-31', '2027-01-01')).toBe(false);
+    // the other channels see the night taken too (our export)
+    const adminRoom = await expectAnswer<{ calendarExportUrl: string }>(
+      call('GET', `/api/admin/rooms/${room.id}`, cookies.admin),
+      200,
+    );
+    const ics = await call(
+      'GET',
+      new URL(adminRoom.calendarExportUrl).pathname + new URL(adminRoom.calendarExportUrl).search,
+    );
+    expect(ics.body).toContain('DTSTART;VALUE=DATE:20261231');
+
+    // another sync keeps holding it (the conflict lets go and takes it again in one transaction)
+    await syncNow(feed);
+    expect((await postBooking(app, guest, newYear)).statusCode).toBe(409);
+
+    // the desk settles it with Airbnb: the night is ours to sell again
+    await expectAnswer(
+      resolveConflict(conflict?.id, { action: 'mark_handled', note: 'Airbnb moved them' }),
+      200,
+    );
+    const booked = await postBooking(app, guest, newYear);
+    expect(booked.statusCode, booked.body).toBe(201);
+  });
+
+  it('the channel moving its event elsewhere makes the conflict hold the new free nights', async () => {
+    const { room } = await roomBookedFor('2026-11-01', '2026-11-03');
+    const uid = 'moving@airbnb.com';
+    const { feed, path } = await importFeed(
+      room.id,
+      airbnbFeed([{ uid, checkin: '2026-11-02', checkout: '2026-11-04' }]),
+    );
+    expect((await openConflicts()).find((c) => c.feedId === feed.id)?.heldNights).toEqual([
+      { checkin: '2026-11-03', checkout: '2026-11-04' },
+    ]);
+    feeds.serve(path, { body: airbnbFeed([{ uid, checkin: '2026-11-01', checkout: '2026-11-06' }]) });
+    await syncNow(feed);
+    expect((await openConflicts()).find((c) => c.feedId === feed.id)?.heldNights).toEqual([
+      { checkin: '2026-11-03', checkout: '2026-11-06' },
+    ]);
+    // gone from the feed: the nights go back, the record waits for staff
+    feeds.serve(path, { body: airbnbFeed([]) });
+    await syncNow(feed);
+    expect((await openConflicts()).find((c) => c.feedId === feed.id)).toMatchObject({
+      removedFromFeed: true,
+      heldNights: [],
+    });
+    expect(await searchFinds(room.id, '2026-11-03', '2026-11-06')).toBe(true);
+  });
+});
+
+describe('the conflict email', () => {
+  it('carries the Airbnb reservation link from DESCRIPTION', async () => {
+    const { room } = await roomBookedFor('2026-09-01', '2026-09-03', { name: 'Palm Suite' });
+    sentMail.length = 0;
+    const { feed } = await importFeed(
+      room.id,
+      airbnbFeed([{ checkin: '2026-09-02', checkout: '2026-09-04' }]),
+    );
+    const conflict = (await openConflicts()).find((c) => c.feedId === feed.id);
+    expect(conflict?.reservationUrl).toMatch(
+      /^https:\/\/www\.airbnb\.com\/hosting\/reservations\/details\/HM[0-9A-F]{8}$/,
+    );
+    const mail = sentMail.find((m) => m.subject.startsWith('Calendar conflict'));
+    expect(mail?.text).toContain(`Reservation on Airbnb: ${conflict?.reservationUrl}`);
+    expect(mail?.html).toContain(conflict?.reservationUrl);
+  });
+});
+
+describe('an event with impossible dates', () => {
+  it('is refused with its reason, the rest of the feed syncs, and the room is not blocked for months', async () => {
+    const room = await createRoom(db);
+    const good = airbnbFeed([{ uid: 'good@airbnb.com', checkin: '2026-07-20', checkout: '2026-07-22' }]);
+    const bad = [
+      'BEGIN:VEVENT',
+      'DTSTAMP:20260101T000000Z',
+      'DTSTART;VALUE=DATE:2026-13-45',
+      'DTEND;VALUE=DATE:20261299',
+      'SUMMARY:Reserved',
+      'UID:impossible@airbnb.com',
+      'END:VEVENT',
+      'BEGIN:VEVENT',
+      'DTSTAMP:20260101T000000Z',
+      'DTSTART;VALUE=DATE:20260801',
+      'DTEND;VALUE=DATE:20261201',
+      'SUMMARY:Airbnb (Not available)',
+      'UID:too-long@airbnb.com',
+      'END:VEVENT',
+    ].join('\r\n');
+    const { feed, path } = await importFeed(
+      room.id,
+      good.replace('END:VCALENDAR', `${bad}\r\nEND:VCALENDAR`),
+    );
+    expect(feed).toMatchObject({ status: 'ok', blocks: 1, lastError: null });
+    expect(feed.refusedEvents).toEqual([
+      {
+        uid: 'impossible@airbnb.com',
+        summary: 'Reserved',
+        checkin: null,
+        reason: REFUSED_EVENT_MSG.badStart,
+      },
+      {
+        uid: 'too-long@airbnb.com',
+        summary: 'Airbnb (Not available)',
+        checkin: '2026-08-01',
+        reason: REFUSED_EVENT_MSG.tooLong(122),
+      },
+    ]);
+    expect(await blocksOf(room.id)).toEqual([
+      { checkin: '2026-07-20', checkout: '2026-07-22', channel: 'airbnb' },
+    ]);
+    expect(await searchFinds(room.id, '2026-09-01', '2026-09-03')).toBe(true);
+    expect(await searchFinds(room.id, '2026-12-20', '2026-12-22')).toBe(true);
+
+    // an event that was fine and now reads wrong keeps its nights (never released silently)
+    feeds.serve(path, {
+      body: good.replace('DTSTART;VALUE=DATE:20260720', 'DTSTART;VALUE=DATE:20260799'),
+    });
+    const again = await syncNow(feed);
+    expect(again).toMatchObject({ status: 'ok', blocks: 1 });
+    expect(again.refusedEvents.map((event) => event.uid)).toEqual(['good@airbnb.com']);
+    expect(await blocksOf(room.id)).toHaveLength(1);
+
+    feeds.serve(path, { body: good });
+    expect((await syncNow(feed)).refusedEvents).toEqual([]);
+  });
+});
+
+const feedAlerts = (cookie = cookies.desk) =>
+  expectAnswer<CalendarFeedAlertDto[]>(call('GET', '/api/receptionist/calendar-feed-alerts', cookie), 200);
+
+const roomAlerts = async (roomId: string) =>
+  (
+    await expectAnswer<{ calendarAlerts: CalendarFeedAlertDto[] }>(
+      call('GET', `/api/admin/rooms/${roomId}`, cookies.admin),
+      200,
+    )
+  ).calendarAlerts;
+
+const mailsAbout = (roomName: string) => sentMail.filter((m) => m.subject.endsWith(`(${roomName})`));
+
+describe('a feed that fails or goes stale reaches the staff', () => {
+  it('a 404 feed and an HTML feed: one email per failure run, a warning on the dashboards and the room until it syncs', async () => {
+    const room = await createRoom(db, { name: 'Coral Room' });
+    const { feed, path } = await importFeed(room.id, airbnbFeed([]));
+    expect(await roomAlerts(room.id)).toEqual([]);
+    sentMail.length = 0;
+
+    feeds.serve(path, { status: 404, body: 'Not found' });
+    await syncNow(feed);
+    const first = mailsAbout('Coral Room');
+    expect(first.length).toBeGreaterThan(0);
+    expect(first[0]?.subject).toBe('Calendar failing: Airbnb (Coral Room)');
+    expect(first[0]?.text).toContain('The feed answered HTTP 404');
+    expect(first[0]?.text).toContain(feeds.url(path));
+    // retries, forced and by the job: no more emails
+    await syncNow(feed);
+    clock = new Date(NOW.getTime() + 20 * 60_000);
+    await syncDueFeeds(app);
+    clock = NOW;
+    expect(mailsAbout('Coral Room')).toHaveLength(first.length);
+
+    const warning = {
+      feedId: feed.id,
+      roomId: room.id,
+      roomName: 'Coral Room',
+      channel: 'airbnb',
+      kind: 'failing',
+      lastError: 'The feed answered HTTP 404',
+      since: NOW.toISOString(),
+    };
+    expect((await feedAlerts()).filter((a) => a.roomId === room.id)).toMatchObject([warning]);
+    expect((await feedAlerts(cookies.admin)).filter((a) => a.roomId === room.id)).toMatchObject([warning]);
+    expect(await roomAlerts(room.id)).toMatchObject([warning]);
+    expect((await call('GET', '/api/receptionist/calendar-feed-alerts', cookies.guest)).statusCode).toBe(403);
+
+    feeds.serve(path, { body: airbnbFeed([]) });
+    expect(await syncNow(feed)).toMatchObject({ status: 'ok', failingSince: null });
+    expect((await feedAlerts()).some((a) => a.roomId === room.id)).toBe(false);
+    expect(await roomAlerts(room.id)).toEqual([]);
+
+    // a new run of failures: one new email
+    feeds.serve(path, {
+      body: '<!DOCTYPE html><html><body>Sign in to Airbnb</body></html>',
+      headers: { 'Content-Type': 'text/html' },
+    });
+    await syncNow(feed);
+    await syncNow(feed);
+    const second = mailsAbout('Coral Room').slice(first.length);
+    expect(second).toHaveLength(first.length);
+    expect(second[0]?.text).toMatch(/not an iCalendar file|not a calendar/i);
+    expect((await feedAlerts()).find((a) => a.feedId === feed.id)?.kind).toBe('failing');
+    feeds.serve(path, { body: airbnbFeed([]) });
+    await syncNow(feed);
+    expect(await roomAlerts(room.id)).toEqual([]);
+  });
+
+  it('a feed with no good sync for 3 intervals is stale: warned and emailed once, cleared when it syncs', async () => {
+    const room = await createRoom(db, { name: 'Lagoon Room' });
+    const { feed } = await importFeed(room.id, airbnbFeed([]));
+    sentMail.length = 0;
+    // its last good sync 46 minutes ago (3 × 15 minutes is the limit), and not due (a fetch that never ended)
+    await db
+      .update(calendarFeeds)
+      .set({
+        lastSuccessAt: new Date(NOW.getTime() - 46 * 60_000),
+        nextSyncAt: new Date(NOW.getTime() + 3_600_000),
+      })
+      .where(eq(calendarFeeds.id, feed.id));
+    expect(await roomAlerts(room.id)).toMatchObject([{ kind: 'stale', lastError: null }]);
+    const listed = await expectAnswer<CalendarFeedDto[]>(
+      call('GET', `/api/admin/rooms/${room.id}/calendar-feeds`, cookies.admin),
+      200,
+    );
+    expect(listed[0]?.status).toBe('stale');
+
+    await syncDueFeeds(app);
+    await syncDueFeeds(app);
+    const mails = mailsAbout('Lagoon Room');
+    expect(mails.length).toBeGreaterThan(0);
+    expect(new Set(mails.map((m) => m.to)).size).toBe(mails.length);
+    expect(mails[0]?.subject).toBe('Calendar not syncing: Airbnb (Lagoon Room)');
+
+    // 45 minutes is not yet stale
+    await db
+      .update(calendarFeeds)
+      .set({ lastSuccessAt: new Date(NOW.getTime() - 45 * 60_000) })
+      .where(eq(calendarFeeds.id, feed.id));
+    expect(await roomAlerts(room.id)).toEqual([]);
+
+    await syncNow(feed);
+    expect((await feedAlerts()).some((a) => a.feedId === feed.id)).toBe(false);
   });
 });
 

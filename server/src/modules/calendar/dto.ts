@@ -1,29 +1,38 @@
 // Calendar rows to the API's shapes (domain/api/calendar.ts).
 import type { CalendarBlockDto, CalendarConflictDto, CalendarFeedDto } from '@domain/api-types';
 import type { calendarBlocks, calendarFeeds } from '../../db/schema';
-import type { ConflictRow, FeedWithCounts } from './repository';
+import type { ConflictRow, FeedWithCounts, OverlapRow } from './repository';
 
 type FeedRow = typeof calendarFeeds.$inferSelect;
 type BlockRow = typeof calendarBlocks.$inferSelect;
 
 const iso = (at: Date | string | null) => (at === null ? null : new Date(at).toISOString());
 
-/** waiting until the first fetch ends; failing while the last fetch failed (lastError is its message). */
-const feedStatus = (feed: FeedRow): CalendarFeedDto['status'] => {
+/**
+ * failing while the last fetch failed (lastError is its message); stale when no good sync happened since
+ * `staleBefore` (or since it was added); waiting until the first fetch ends; else ok.
+ */
+const feedStatus = (feed: FeedRow, staleBefore: Date): CalendarFeedDto['status'] => {
   if (feed.lastError !== null) return 'failing';
+  if (new Date(feed.lastSuccessAt ?? feed.createdAt) < staleBefore) return 'stale';
   return feed.lastSuccessAt === null ? 'waiting' : 'ok';
 };
 
-export const toFeedDto = ({ feed, blocks, conflicts }: FeedWithCounts): CalendarFeedDto => ({
+export const toFeedDto = (
+  { feed, blocks, conflicts }: FeedWithCounts,
+  staleBefore: Date,
+): CalendarFeedDto => ({
   id: feed.id,
   roomId: feed.roomId,
   channel: feed.channel,
   url: feed.url,
-  status: feedStatus(feed),
+  status: feedStatus(feed, staleBefore),
   lastAttemptAt: iso(feed.lastAttemptAt),
   lastSuccessAt: iso(feed.lastSuccessAt),
   lastError: feed.lastError,
+  failingSince: iso(feed.failingSince),
   nextSyncAt: new Date(feed.nextSyncAt).toISOString(),
+  refusedEvents: feed.refusedEvents,
   blocks,
   conflicts,
 });
@@ -46,9 +55,10 @@ export const toBlockDto = (row: {
 
 const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
 
-/** Both sides of the conflict; null once what it overlapped is gone (the left joins found nothing). */
-const overlapOf = (row: ConflictRow): CalendarConflictDto['overlaps'] => {
-  const { reservation: r, other } = row;
+type Overlap = NonNullable<CalendarConflictDto['overlaps']>;
+
+/** A booking or block on the other side; null once it is gone (the left joins found nothing). */
+const overlapOf = ({ reservation: r, other }: Pick<ConflictRow, 'reservation' | 'other'>): Overlap | null => {
   if (r.id && r.referenceCode && r.checkin && r.checkout && r.status) {
     return {
       kind: 'reservation',
@@ -72,8 +82,21 @@ const overlapOf = (row: ConflictRow): CalendarConflictDto['overlaps'] => {
   return null;
 };
 
-export const toConflictDto = (row: ConflictRow): CalendarConflictDto => ({
+/** '{[2026-12-31,2027-01-01),[2027-01-03,2027-01-05)}' (PostgreSQL's text of a datemultirange) as stays. */
+export const stretchesOf = (multirange: string) =>
+  [...multirange.matchAll(/\[(\d{4}-\d{2}-\d{2}),(\d{4}-\d{2}-\d{2})\)/g)].map(([, checkin, checkout]) => ({
+    checkin: checkin as string,
+    checkout: checkout as string,
+  }));
+
+/** The conflict with both sides: what it overlapped when found, and everything it overlaps now. */
+export const toConflictDto = (row: ConflictRow, overlapping: readonly OverlapRow[]): CalendarConflictDto => ({
   ...toBlockDto(row),
+  overlapping: overlapping
+    .flatMap((overlap) => overlapOf(overlap) ?? [])
+    .sort((a, b) => a.checkin.localeCompare(b.checkin) || a.checkout.localeCompare(b.checkout)),
+  heldNights: row.block.state === 'conflict' ? stretchesOf(row.block.heldNights) : [],
+  reservationUrl: row.block.reservationUrl,
   // every row of these lists was a conflict, so it has a detection time
   detectedAt: iso(row.block.detectedAt ?? row.block.createdAt) as string,
   removedFromFeed: row.block.removedFromFeedAt !== null,

@@ -1,12 +1,13 @@
 // The room's private export URL, as the admin's room answers show it (calendarExportUrl), and the token
 // rotation that makes the old URL stop working at once (POST /api/admin/rooms/:id/calendar-token).
 import { randomBytes } from 'node:crypto';
-import type { RoomDto } from '@domain/api-types';
+import type { CalendarFeedAlertDto, RoomDto } from '@domain/api-types';
 import { CALENDAR_MSG, calendarExportPath } from '@domain/calendar';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { CalendarContext } from './context';
+import { listFeedAlerts } from './feed-alerts';
 import { liveRoomOr404 } from './feeds';
 import * as repo from './repository';
 
@@ -17,12 +18,19 @@ export const requestOrigin = (request: Pick<FastifyRequest, 'protocol' | 'host'>
 export const calendarExportUrl = (origin: string, roomId: string, token: string) =>
   `${origin}${calendarExportPath(roomId, token)}`;
 
-/** The admin's rooms with their export URLs (GET /api/admin/rooms and /api/admin/rooms/:id). */
+/**
+ * The admin's rooms with their export URLs and the warnings of their imported calendars that fail or went
+ * stale (GET /api/admin/rooms and /api/admin/rooms/:id).
+ */
 export const withCalendarExportUrls = async <R extends RoomDto>(
   db: Database,
-  request: Pick<FastifyRequest, 'protocol' | 'host'>,
+  request: Pick<FastifyRequest, 'protocol' | 'host' | 'server'>,
   roomList: readonly R[],
-): Promise<(R & { calendarExportUrl: string })[]> => {
+): Promise<(R & { calendarExportUrl: string; calendarAlerts: CalendarFeedAlertDto[] })[]> => {
+  const alerts = await listFeedAlerts(
+    { deps: request.server.deps },
+    roomList.map((room) => room.id),
+  );
   const tokens = new Map(
     (
       await repo.calendarTokensOf(
@@ -35,6 +43,7 @@ export const withCalendarExportUrls = async <R extends RoomDto>(
   return roomList.map((room) => ({
     ...room,
     calendarExportUrl: calendarExportUrl(origin, room.id, tokens.get(room.id) ?? ''),
+    calendarAlerts: alerts.filter((alert) => alert.roomId === room.id),
   }));
 };
 

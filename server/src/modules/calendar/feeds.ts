@@ -7,6 +7,7 @@ import { badRequest, conflict, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from
 import { assertUuid } from '../../lib/route-ids';
 import type { CalendarContext } from './context';
 import { toFeedDto } from './dto';
+import { staleBefore } from './feed-alerts';
 import { feedUrlProblem } from './fetch-feed';
 import * as repo from './repository';
 import { type FetchLimits, syncFeed } from './sync-feed';
@@ -30,12 +31,13 @@ const feedOr404 = async (ctx: CalendarContext, roomId: string, feedId: string) =
 const feedDto = async (ctx: CalendarContext, feedId: string): Promise<CalendarFeedDto> => {
   const row = await repo.findFeedWithCounts(ctx.deps.db, feedId);
   if (!row) throw notFound(CALENDAR_MSG.feedNotFound);
-  return toFeedDto(row);
+  return toFeedDto(row, staleBefore(ctx));
 };
 
 export const listFeeds = async (ctx: CalendarContext, roomId: string): Promise<CalendarFeedDto[]> => {
   await liveRoomOr404(ctx, roomId);
-  return (await repo.listFeedsOfRoom(ctx.deps.db, roomId)).map(toFeedDto);
+  const stale = staleBefore(ctx);
+  return (await repo.listFeedsOfRoom(ctx.deps.db, roomId)).map((row) => toFeedDto(row, stale));
 };
 
 // Control characters never belong in an address (and PostgreSQL text cannot hold NUL).

@@ -1,16 +1,35 @@
-// The staff's reads: the conflicts waiting for them (GET /api/receptionist/calendar-conflicts) and the
-// active blocks beside the bookings (GET /api/receptionist/calendar-blocks).
+// The staff's reads: the conflicts waiting for them (GET /api/receptionist/calendar-conflicts), the active
+// blocks beside the bookings (GET /api/receptionist/calendar-blocks), and the feeds that fail or went
+// stale (GET /api/receptionist/calendar-feed-alerts, ./feed-alerts).
 import type { CalendarBlockDto, CalendarConflictDto } from '@domain/api-types';
 import type { CalendarContext } from './context';
 import { toBlockDto, toConflictDto } from './dto';
 import * as repo from './repository';
 
-/** open: the unresolved ones; all: every event that ever was a conflict. Newest first, both sides. */
-export const listConflicts = async (
+/** Conflicts with everything an open one overlaps now (one query each: open conflicts are few). */
+export const conflictDtosOf = async (
   ctx: CalendarContext,
-  state: 'open' | 'all',
-): Promise<CalendarConflictDto[]> =>
-  (await repo.listConflicts(ctx.deps.db, { open: state === 'open' })).map(toConflictDto);
+  rows: readonly repo.ConflictRow[],
+): Promise<CalendarConflictDto[]> => {
+  const dtos: CalendarConflictDto[] = [];
+  for (const row of rows) {
+    const { block } = row;
+    const overlapping = repo.isOpenConflict(block)
+      ? await repo.overlapsOf(ctx.deps.db, {
+          roomId: block.roomId,
+          checkin: block.checkin,
+          checkout: block.checkout,
+          exceptBlockId: block.id,
+        })
+      : [];
+    dtos.push(toConflictDto(row, overlapping));
+  }
+  return dtos;
+};
+
+/** open: the unresolved ones; all: every event that ever was a conflict. Newest first, both sides. */
+export const listConflicts = async (ctx: CalendarContext, state: 'open' | 'all') =>
+  conflictDtosOf(ctx, await repo.listConflicts(ctx.deps.db, { open: state === 'open' }));
 
 /** Active blocks with a night in [from, to) (either may be left out). */
 export const listActiveBlocks = async (

@@ -1,5 +1,6 @@
 // Reading calendar feeds into the nights they hold at the resort (Asia/Manila): the travel sites' exports,
 // all-day and timed events in any zone, recurrence, cancelled events, the window, and hostile input.
+import { REFUSED_EVENT_MSG } from '@domain/calendar';
 import { describe, expect, it } from 'vitest';
 import {
   FEED_PARSE_LIMITS,
@@ -18,7 +19,10 @@ const calendar = (...lines: string[]) =>
 
 const vevent = (...lines: string[]) => ['BEGIN:VEVENT', ...lines, 'END:VEVENT'].join('\r\n');
 
-const parse = (ics: string, window: Partial<FeedWindow> = {}) => parseFeed(ics, { ...WINDOW, ...window });
+const read = (ics: string, window: Partial<FeedWindow> = {}) => parseFeed(ics, { ...WINDOW, ...window });
+/** The events read, without their reservation links (those have a test of their own). */
+const parse = (ics: string, window: Partial<FeedWindow> = {}) =>
+  read(ics, window).events.map(({ reservationUrl: _, ...event }) => event);
 
 /** check-in and check-out of each event, in the order returned. */
 const stays = (ics: string, window: Partial<FeedWindow> = {}) =>
@@ -137,13 +141,12 @@ describe('parseFeed: the travel sites’ exports', () => {
 });
 
 describe('parseFeed: all-day events', () => {
-  it('DTEND is the check-out; without it DURATION, else one night; an end on or before the start is one night', () => {
+  it('DTEND is the check-out; without it DURATION, else one night; an end on the start is one night', () => {
     expectHeld([
       ['2026-06-01', '2026-06-04', 'UID:a', 'DTSTART;VALUE=DATE:20260601', 'DTEND;VALUE=DATE:20260604'],
       ['2026-06-10', '2026-06-11', 'UID:b', 'DTSTART;VALUE=DATE:20260610'],
       ['2026-06-20', '2026-06-23', 'UID:c', 'DTSTART;VALUE=DATE:20260620', 'DURATION:P3D'],
       ['2026-07-01', '2026-07-02', 'UID:d', 'DTSTART;VALUE=DATE:20260701', 'DTEND;VALUE=DATE:20260701'],
-      ['2026-07-10', '2026-07-11', 'UID:e', 'DTSTART;VALUE=DATE:20260710', 'DTEND;VALUE=DATE:20260705'],
       ['2026-12-30', '2027-01-02', 'UID:f', 'DTSTART;VALUE=DATE:20261230', 'DTEND;VALUE=DATE:20270102'],
     ]);
   });
@@ -376,20 +379,74 @@ describe('parseFeed: data that is not a calendar, and bounded work', () => {
     expectParseError(text);
   });
 
-  it('an event whose dates or rule cannot be read fails the feed (its nights are not released silently)', () => {
-    expectParseError(
-      calendar(vevent('UID:bad-date', 'DTSTART;VALUE=DATE:2026XX01')),
-      'The feed has an event that cannot be read (UID bad-date)',
-    );
-    expectParseError(
+  it('refuses an event whose dates or rule cannot be read, with its reason, and reads the others', () => {
+    const { events, refused } = read(
       calendar(
+        vevent('UID:bad-date', 'DTSTART;VALUE=DATE:2026XX01'),
         vevent('UID:bad-rule', 'DTSTART;VALUE=DATE:20260601', 'RRULE:FREQ=MONTHLY;BYDAY=5MO;BYMONTHDAY=1'),
+        vevent('UID:good', 'DTSTART;VALUE=DATE:20260701', 'DTEND;VALUE=DATE:20260703'),
       ),
-      'The feed has an event that cannot be read (UID bad-rule)',
     );
+    expect(events.map((event) => event.uid)).toEqual(['good']);
+    expect(refused).toEqual([
+      { uid: 'bad-date', summary: '', checkin: null, reason: REFUSED_EVENT_MSG.badStart },
+      { uid: 'bad-rule', summary: '', checkin: null, reason: REFUSED_EVENT_MSG.unreadable },
+    ]);
     // A rule value out of range already fails the parser.
     expectParseError(
       calendar(vevent('UID:bad', 'DTSTART;VALUE=DATE:20260601', 'RRULE:FREQ=DAILY;BYMONTH=13')),
+    );
+  });
+
+  it('refuses impossible dates (ical.js would roll them over), an end before the start, and over 90 nights', () => {
+    const { events, refused } = read(
+      calendar(
+        vevent(
+          'UID:rolled',
+          'SUMMARY:Reserved',
+          'DTSTART;VALUE=DATE:2026-13-45',
+          'DTEND;VALUE=DATE:20261299',
+        ),
+        vevent('UID:feb30', 'DTSTART;VALUE=DATE:20260601', 'DTEND;VALUE=DATE:20260230'),
+        vevent('UID:hour25', 'DTSTART:20260601T250000Z', 'DTEND:20260602T030000Z'),
+        vevent(
+          'UID:exdate',
+          'DTSTART;VALUE=DATE:20260601',
+          'RRULE:FREQ=WEEKLY;COUNT=3',
+          'EXDATE;VALUE=DATE:20261340',
+        ),
+        vevent('UID:backwards', 'DTSTART;VALUE=DATE:20260710', 'DTEND;VALUE=DATE:20260705'),
+        vevent('UID:long', 'DTSTART;VALUE=DATE:20260801', 'DTEND;VALUE=DATE:20261101'),
+        vevent('UID:ninety', 'DTSTART;VALUE=DATE:20260301', 'DTEND;VALUE=DATE:20260530'),
+        vevent('UID:ok', 'DTSTART;VALUE=DATE:20260610', 'DTEND;VALUE=DATE:20260612'),
+      ),
+    );
+    expect(events.map(({ uid, checkin, checkout }) => [uid, checkin, checkout])).toEqual([
+      ['ninety', '2026-03-01', '2026-05-30'],
+      ['ok', '2026-06-10', '2026-06-12'],
+    ]);
+    expect(refused.map(({ uid, checkin, reason }) => [uid, checkin, reason])).toEqual([
+      ['rolled', null, REFUSED_EVENT_MSG.badStart],
+      ['feb30', null, REFUSED_EVENT_MSG.badEnd],
+      ['hour25', null, REFUSED_EVENT_MSG.badStart],
+      ['exdate', null, REFUSED_EVENT_MSG.badDate],
+      ['backwards', '2026-07-10', REFUSED_EVENT_MSG.endsBeforeStart('2026-07-10', '2026-07-05')],
+      ['long', '2026-08-01', REFUSED_EVENT_MSG.tooLong(92)],
+    ]);
+    expect(refused[0]?.summary).toBe('Reserved');
+  });
+
+  it('keeps the reservation link of an Airbnb event (DESCRIPTION), none for a block', () => {
+    const { events } = read(
+      airbnbFeed([
+        { checkin: '2026-12-30', checkout: '2027-01-01' },
+        { checkin: '2026-12-10', checkout: '2026-12-12', summary: AIRBNB_BLOCK_SUMMARY },
+      ]),
+      { to: '2027-02-01' },
+    );
+    expect(events[0]?.reservationUrl).toBeNull();
+    expect(events[1]?.reservationUrl).toMatch(
+      /^https:\/\/www\.airbnb\.com\/hosting\/reservations\/details\/HM[0-9A-F]{8}$/,
     );
   });
 

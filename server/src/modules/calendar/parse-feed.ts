@@ -1,10 +1,10 @@
 // Reads a travel site's calendar feed (iCalendar, RFC 5545, parsed with Mozilla's ical.js) into the nights
-// its events hold at the resort (issue 10). The rules:
+// its events hold at the resort. The rules:
 //
 // - The text must be a VCALENDAR, else FeedParseError("The feed is not an iCalendar file"): garbage, an HTML
-//   page, empty text. A VCALENDAR without events is valid and holds nothing ([]).
+//   page, empty text. A VCALENDAR without events is valid and holds nothing.
 // - All-day events (VALUE=DATE): DTSTART is the check-in, DTEND the check-out (exclusive). Without DTEND:
-//   DURATION, else one night. A DTEND on or before DTSTART: one night.
+//   DURATION, else one night. A DTEND on DTSTART: one night.
 // - Timed events (UTC, TZID with its VTIMEZONE, floating) are read in the resort's time zone: check-in is the
 //   day the event starts there, check-out the day it ends, but at least check-in + 1 (an event inside one day
 //   still holds that night). A floating time is the resort's wall clock. A TZID without a VTIMEZONE is used
@@ -17,15 +17,21 @@
 // - A missing UID is derived from the event's dates and summary (a hash: stable from one sync to the next);
 //   a UID longer than 255 characters is replaced by its hash. Duplicate UIDs: the first event wins.
 // - summary: SUMMARY trimmed to 200 characters ('' when missing); control characters (NUL...) removed from
-//   uids and summaries, since PostgreSQL text refuses NUL.
+//   uids and summaries, since PostgreSQL text refuses NUL. reservationUrl: the first https:// address in
+//   DESCRIPTION (Airbnb writes "Reservation URL: https://www.airbnb.com/hosting/reservations/details/…").
+// - An event that cannot be placed on real nights is REFUSED, with its reason, and the rest of the feed is
+//   read: a date that is not a real day (2026-13-45, 20261299: ical.js would roll them over into other
+//   months), an end before its start, more than MAX_CHANNEL_EVENT_NIGHTS nights, or a date or rule ical.js
+//   cannot read. The sync keeps whatever a refused event's block held before (its nights are never
+//   released silently) and shows the refusals to the admin.
 // - Bounded work whatever the input (2 MB at most, fetchFeed's limit): at most 5,000 events returned (the
 //   earliest check-ins), at most 10,000 recurrence steps in all, and at most 50,000 of ical.js's day-by-day
 //   checks inside those steps (for a rule no day matches, such as FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30, that
-//   search never ends). Occurrences left unexpanded when a budget is spent hold nothing.
-// - An event with a date or rule that cannot be read makes the whole feed fail with FeedParseError: its
-//   nights would otherwise be released silently. Only FeedParseError is thrown for any text.
+//   search never ends). Occurrences left unexpanded when a budget is spent hold nothing. At most 100 refusals
+//   are listed. Only FeedParseError is thrown for any text.
 import { createHash } from 'node:crypto';
-import { addDays, dayIn, instantOfWallClock, isIsoDate } from '@domain/dates';
+import { MAX_CHANNEL_EVENT_NIGHTS, REFUSED_EVENT_MSG, type RefusedFeedEvent } from '@domain/calendar';
+import { addDays, dayIn, instantOfWallClock, isIsoDate, nightsBetween } from '@domain/dates';
 import ICAL from 'ical.js';
 
 type Component = InstanceType<typeof ICAL.Component>;
@@ -33,7 +39,17 @@ type IcalTime = InstanceType<typeof ICAL.Time>;
 type IcalEvent = InstanceType<typeof ICAL.Event>;
 
 /** Dates are YYYY-MM-DD in resort time; checkout is exclusive (the morning the guest leaves). */
-export type FeedEvent = { uid: string; checkin: string; checkout: string; summary: string };
+export type FeedEvent = {
+  uid: string;
+  checkin: string;
+  checkout: string;
+  summary: string;
+  /** The channel's page of this booking, from DESCRIPTION; null when it names none. */
+  reservationUrl: string | null;
+};
+
+/** What a feed holds: the events to apply and the ones refused (with why). */
+export type ReadFeed = { events: FeedEvent[]; refused: RefusedFeedEvent[] };
 
 export type FeedWindow = { resortTz: string; from: string; to: string };
 
@@ -48,12 +64,23 @@ export const FEED_PARSE_LIMITS = {
   maxRuleChecks: 50_000,
   maxSummaryLength: 200,
   maxUidLength: 255,
+  maxRefused: 100,
+  maxUrlLength: 500,
 };
 
 export const FEED_PARSE_MESSAGES = {
   notICalendar: 'The feed is not an iCalendar file',
-  unreadableEvent: (uid: string) => `The feed has an event that cannot be read (UID ${uid})`,
 } as const;
+
+/** One event cannot be placed on real nights: it is refused, the rest of the feed is read. */
+class EventRefused extends Error {
+  constructor(
+    message: string,
+    readonly checkin: string | null = null,
+  ) {
+    super(message);
+  }
+}
 
 // --- time zones --------------------------------------------------------------------------------------
 
@@ -104,6 +131,46 @@ const summaryOf = (component: Component) =>
     .slice(0, FEED_PARSE_LIMITS.maxSummaryLength)
     .trim();
 
+/** The first https:// address in DESCRIPTION (Airbnb's "Reservation URL: …"), or null. */
+const reservationUrlOf = (component: Component): string | null => {
+  const found = textOf(component, 'description').match(/https:\/\/[^\s<>"'\\]+/i)?.[0];
+  if (!found || found.length > FEED_PARSE_LIMITS.maxUrlLength) return null;
+  try {
+    return new URL(found).protocol === 'https:' ? found : null;
+  } catch {
+    return null;
+  }
+};
+
+// The values as the feed wrote them (ical.js keeps them in jCal form: 2026-12-01, 2026-12-01T14:00:00Z);
+// ical.js itself would roll 2026-13-45 over into 2027-02-14 without a word.
+const REAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d:([0-5]\d|60)Z?$/;
+
+const isRealValue = (value: unknown, type: string) => {
+  if (typeof value !== 'string') return true; // periods and durations: ical.js checks those itself
+  if (type === 'date') return isIsoDate(value);
+  if (type === 'date-time') {
+    const match = REAL_DATE_TIME.exec(value);
+    return match !== null && isIsoDate(match[1] as string);
+  }
+  return true;
+};
+
+const DATE_PROPERTIES = ['dtstart', 'dtend', 'recurrence-id', 'rdate', 'exdate'] as const;
+
+/** Refuses an event any of whose dates is not a real day or time. */
+const checkDates = (component: Component) => {
+  for (const name of DATE_PROPERTIES) {
+    for (const property of component.getAllProperties(name)) {
+      const [, , type, ...values] = property.jCal as [string, unknown, string, ...unknown[]];
+      if (values.every((value) => isRealValue(value, type))) continue;
+      if (name === 'dtstart') throw new EventRefused(REFUSED_EVENT_MSG.badStart);
+      if (name === 'dtend') throw new EventRefused(REFUSED_EVENT_MSG.badEnd);
+      throw new EventRefused(REFUSED_EVENT_MSG.badDate);
+    }
+  }
+};
+
 /** The event's UID, or one derived from its dates and summary when it has none. */
 const uidOf = (component: Component): string => {
   const uid = textOf(component, 'uid').replace(CONTROL_CHARACTERS, '').trim();
@@ -125,7 +192,7 @@ const tzidOf = (component: Component, name: 'dtstart' | 'dtend' | 'recurrence-id
   return typeof tzid === 'string' && tzid ? tzid : null;
 };
 
-/** The nights from `start` to `end` as resort days: at least one night. */
+/** The nights from `start` to `end` as resort days: at least one night. An end before the start is refused. */
 const staySpan = (
   start: IcalTime,
   end: IcalTime,
@@ -134,6 +201,8 @@ const staySpan = (
 ): { checkin: string; checkout: string } => {
   const checkin = resortDayOf(start, tzidOf(component, 'dtstart'), resortTz);
   const endDay = start.isDate ? dayOf(end) : resortDayOf(end, tzidOf(component, 'dtend'), resortTz);
+  if (end.compare(start) < 0)
+    throw new EventRefused(REFUSED_EVENT_MSG.endsBeforeStart(checkin, endDay), checkin);
   return { checkin, checkout: endDay > checkin ? endDay : addDays(checkin, 1) };
 };
 
@@ -145,27 +214,44 @@ class RecurrenceBudgetSpent extends Error {}
 /** One parse's work: the events found so far and what is left of the recurrence budgets. */
 class FeedReader {
   readonly found: FeedEvent[] = [];
+  readonly refused: RefusedFeedEvent[] = [];
   private readonly uids = new Set<string>();
   private stepsLeft = FEED_PARSE_LIMITS.maxRecurrenceSteps;
   private checksLeft = FEED_PARSE_LIMITS.maxRuleChecks;
 
   constructor(readonly window: FeedWindow) {}
 
-  add(uid: string, span: { checkin: string; checkout: string }, summary: string) {
+  add(uid: string, span: { checkin: string; checkout: string }, component: Component) {
     if (this.uids.has(uid)) return;
     this.uids.add(uid);
-    if (span.checkin < this.window.to && span.checkout > this.window.from)
-      this.found.push({ uid, ...span, summary });
+    if (span.checkin >= this.window.to || span.checkout <= this.window.from) return;
+    const nights = nightsBetween(span.checkin, span.checkout);
+    if (nights > MAX_CHANNEL_EVENT_NIGHTS) {
+      this.refuse(uid, component, new EventRefused(REFUSED_EVENT_MSG.tooLong(nights), span.checkin));
+      return;
+    }
+    this.found.push({
+      uid,
+      ...span,
+      summary: summaryOf(component),
+      reservationUrl: reservationUrlOf(component),
+    });
+  }
+
+  refuse(uid: string, component: Component, reason: EventRefused) {
+    if (this.refused.length >= FEED_PARSE_LIMITS.maxRefused) return;
+    this.refused.push({
+      uid,
+      summary: summaryOf(component),
+      checkin: reason.checkin,
+      reason: reason.message,
+    });
   }
 
   single(component: Component, uid: string) {
     if (holdsNothing(component) || !component.hasProperty('dtstart')) return;
     const event = new ICAL.Event(component, { strictExceptions: true, exceptions: [] });
-    this.add(
-      uid,
-      staySpan(event.startDate, event.endDate, component, this.window.resortTz),
-      summaryOf(component),
-    );
+    this.add(uid, staySpan(event.startDate, event.endDate, component, this.window.resortTz), component);
   }
 
   /** Each occurrence up to the window's end, within the recurrence budgets. */
@@ -184,7 +270,7 @@ class FeedReader {
         const item: IcalEvent = details.item;
         if (holdsNothing(item.component)) continue;
         const span = staySpan(details.startDate, details.endDate, item.component, this.window.resortTz);
-        this.add(`${uid}/${day}`, span, summaryOf(item.component));
+        this.add(`${uid}/${day}`, span, item.component);
       }
     } catch (error) {
       if (error instanceof RecurrenceBudgetSpent) {
@@ -239,13 +325,15 @@ const readCalendar = (calendar: Component, reader: FeedReader) => {
     }
   }
 
-  /** Any error reading one event fails the feed, naming the event. */
-  const readOne = (uid: string, read: () => void) => {
+  /** An event that cannot be read is refused with its reason; the others are still read. */
+  const readOne = (uid: string, component: Component, read: () => void) => {
     try {
+      checkDates(component);
       read();
     } catch (error) {
       if (error instanceof FeedParseError) throw error;
-      throw new FeedParseError(FEED_PARSE_MESSAGES.unreadableEvent(uid.slice(0, 80)));
+      const refusal = error instanceof EventRefused ? error : new EventRefused(REFUSED_EVENT_MSG.unreadable);
+      reader.refuse(uid, component, refusal);
     }
   };
 
@@ -254,7 +342,7 @@ const readCalendar = (calendar: Component, reader: FeedReader) => {
     if (seenMasters.has(uid)) continue; // duplicate UID: the first event wins
     seenMasters.add(uid);
     const isRecurring = component.hasProperty('rrule') || component.hasProperty('rdate');
-    readOne(uid, () => {
+    readOne(uid, component, () => {
       if (isRecurring) reader.recurring(component, overridesByUid.get(uid) ?? [], uid);
       else reader.single(component, uid);
     });
@@ -263,7 +351,7 @@ const readCalendar = (calendar: Component, reader: FeedReader) => {
   // Overrides of an event the feed does not hold (or that does not recur): each stands alone.
   for (const [uid, overrides] of overridesByUid) {
     for (const component of overrides) {
-      readOne(uid, () => {
+      readOne(uid, component, () => {
         const recurrenceId = component.getFirstPropertyValue('recurrence-id') as IcalTime;
         const day = resortDayOf(recurrenceId, tzidOf(component, 'recurrence-id'), reader.window.resortTz);
         reader.single(component, `${uid}/${day}`);
@@ -272,8 +360,11 @@ const readCalendar = (calendar: Component, reader: FeedReader) => {
   }
 };
 
-/** The events that hold nights in [from, to), in resort time. Throws FeedParseError on data that is not iCalendar. */
-export const parseFeed = (ics: string, window: FeedWindow): FeedEvent[] => {
+/**
+ * The events that hold nights in [from, to), in resort time, and those refused. Throws FeedParseError on data
+ * that is not iCalendar.
+ */
+export const parseFeed = (ics: string, window: FeedWindow): ReadFeed => {
   if (!isIsoDate(window.from) || !isIsoDate(window.to) || !isIanaZone(window.resortTz)) {
     throw new RangeError(`parseFeed: bad window ${JSON.stringify(window)}`);
   }
@@ -284,7 +375,8 @@ export const parseFeed = (ics: string, window: FeedWindow): FeedEvent[] => {
     if (error instanceof FeedParseError) throw error;
     throw new FeedParseError(FEED_PARSE_MESSAGES.notICalendar);
   }
-  return reader.found
+  const events = reader.found
     .sort((a, b) => a.checkin.localeCompare(b.checkin) || a.checkout.localeCompare(b.checkout))
     .slice(0, FEED_PARSE_LIMITS.maxEvents);
+  return { events, refused: reader.refused };
 };

@@ -155,11 +155,17 @@ export const recordFeedFailure = (
       lastAttemptAt: values.at,
       lastError: values.message,
       failureCount: sql`${calendarFeeds.failureCount} + 1`,
+      failingSince: sql`coalesce(${calendarFeeds.failingSince}, ${values.at.toISOString()}::timestamptz)`,
       nextSyncAt: values.nextSyncAt,
     })
     .where(eq(calendarFeeds.id, id));
 
-export const recordFeedSuccess = (db: Db, id: string, values: { at: Date; nextSyncAt: Date }) =>
+/** A good fetch ends the failure run (and its alert) and keeps the events it refused. */
+export const recordFeedSuccess = (
+  db: Db,
+  id: string,
+  values: { at: Date; nextSyncAt: Date; refusedEvents: FeedRow['refusedEvents'] },
+) =>
   db
     .update(calendarFeeds)
     .set({
@@ -167,11 +173,53 @@ export const recordFeedSuccess = (db: Db, id: string, values: { at: Date; nextSy
       lastSuccessAt: values.at,
       lastError: null,
       failureCount: 0,
+      failingSince: null,
+      alertedAt: null,
+      refusedEvents: values.refusedEvents,
       nextSyncAt: values.nextSyncAt,
     })
     .where(eq(calendarFeeds.id, id));
 
+// ---- feeds that need the staff (failing, or not synced for STALE_AFTER_INTERVALS intervals) ----------
+
+/** The feed fails, or its last good sync (its creation, if none) is before `staleBefore`. */
+const needsStaff = (staleBefore: Date) =>
+  sql`(${calendarFeeds.lastError} is not null or coalesce(${calendarFeeds.lastSuccessAt}, ${calendarFeeds.createdAt}) < ${staleBefore.toISOString()}::timestamptz)`;
+
+/** Feeds of rooms in service that fail or are stale, with their room's name; by room, then channel. */
+export const feedsNeedingStaff = (db: Db, options: { staleBefore: Date; roomIds?: readonly string[] }) =>
+  db
+    .select({ feed: calendarFeeds, roomName: rooms.name })
+    .from(calendarFeeds)
+    .innerJoin(rooms, eq(rooms.id, calendarFeeds.roomId))
+    .where(
+      and(
+        isNull(rooms.archivedAt),
+        needsStaff(options.staleBefore),
+        options.roomIds ? inArray(calendarFeeds.roomId, [...options.roomIds]) : undefined,
+      ),
+    )
+    .orderBy(asc(rooms.name), asc(calendarFeeds.channel), asc(calendarFeeds.id));
+
+/**
+ * Takes the right to email the staff about a feed's failure run or staleness: one UPDATE, so of several
+ * syncs or instances one sends it, once until the feed syncs again. The feed's row when taken.
+ */
+export const claimFeedAlert = async (db: Db, id: string, options: { at: Date; staleBefore: Date }) => {
+  const [row] = await db
+    .update(calendarFeeds)
+    .set({ alertedAt: options.at })
+    .where(and(eq(calendarFeeds.id, id), isNull(calendarFeeds.alertedAt), needsStaff(options.staleBefore)))
+    .returning();
+  return row;
+};
+
 // ---- blocks -----------------------------------------------------------------------------------------
+
+const otherBlock = alias(calendarBlocks, 'other_block');
+const otherFeed = alias(calendarFeeds, 'other_feed');
+const guest = alias(users, 'guest');
+const resolver = alias(users, 'resolver');
 
 export const blocksOfFeed = (db: Db, feedId: string) =>
   db.select().from(calendarBlocks).where(eq(calendarBlocks.feedId, feedId));
@@ -202,6 +250,67 @@ export const lockBlock = async (tx: Tx, id: string) => {
   return row;
 };
 
+/**
+ * The nights of [checkin, checkout) that nothing else on the room holds (a multirange such as
+ * '{[2026-12-31,2027-01-01)}', '{}' when none): what an open conflict can hold.
+ */
+export const freeNightsOf = async (
+  db: Db,
+  where: { roomId: string; checkin: string; checkout: string; exceptBlockId?: string },
+) => {
+  const stay = sql`daterange(${where.checkin}::date, ${where.checkout}::date, '[)')`;
+  const others = where.exceptBlockId
+    ? sql`and (${roomOccupancy.blockId} is null or ${roomOccupancy.blockId} <> ${where.exceptBlockId})`
+    : sql``;
+  const [row] = await db
+    .select({
+      free: sql<string>`(datemultirange(${stay}) - coalesce(range_agg(${roomOccupancy.nights}), '{}'::datemultirange))::text`,
+    })
+    .from(roomOccupancy)
+    .where(sql`${roomOccupancy.roomId} = ${where.roomId} and ${roomOccupancy.nights} && ${stay} ${others}`);
+  return row?.free ?? '{}';
+};
+
+/**
+ * Everything holding any of the room's nights [checkin, checkout) other than the block itself: our
+ * bookings (with the guest) and other feeds' blocks, earliest first. What a conflict's resolution shows.
+ */
+export const overlapsOf = (
+  db: Db,
+  where: { roomId: string; checkin: string; checkout: string; exceptBlockId: string },
+) =>
+  db
+    .selectDistinctOn([roomOccupancy.reservationId, roomOccupancy.blockId], {
+      reservation: {
+        id: reservations.id,
+        ...stayColumns,
+        firstName: guest.firstName,
+        lastName: guest.lastName,
+        email: guest.email,
+      },
+      other: {
+        id: otherBlock.id,
+        channel: otherFeed.channel,
+        checkin: otherBlock.checkin,
+        checkout: otherBlock.checkout,
+      },
+    })
+    .from(roomOccupancy)
+    .leftJoin(reservations, eq(reservations.id, roomOccupancy.reservationId))
+    .leftJoin(guest, eq(guest.id, reservations.userId))
+    .leftJoin(otherBlock, eq(otherBlock.id, roomOccupancy.blockId))
+    .leftJoin(otherFeed, eq(otherFeed.id, otherBlock.feedId))
+    .where(
+      and(
+        eq(roomOccupancy.roomId, where.roomId),
+        sql`${roomOccupancy.nights} && daterange(${where.checkin}::date, ${where.checkout}::date, '[)')`,
+        or(isNull(roomOccupancy.blockId), ne(roomOccupancy.blockId, where.exceptBlockId)),
+      ),
+    )
+    .orderBy(roomOccupancy.reservationId, roomOccupancy.blockId);
+
+export type OverlapRow = Awaited<ReturnType<typeof overlapsOf>>[number];
+
 /** What holds any of the room's nights [checkin, checkout), other than the block itself. */
 export const occupantOf = async (
   db: Db,
@@ -223,11 +332,6 @@ export const occupantOf = async (
 };
 
 // ---- staff lists ------------------------------------------------------------------------------------
-
-const otherBlock = alias(calendarBlocks, 'other_block');
-const otherFeed = alias(calendarFeeds, 'other_feed');
-const guest = alias(users, 'guest');
-const resolver = alias(users, 'resolver');
 
 const conflictColumns = {
   block: calendarBlocks,
@@ -300,7 +404,8 @@ export const listActiveBlocks = (db: Db, range: { from?: string; to?: string }) 
 export const occupancyOfRoom = (db: Db, roomId: string) =>
   db
     .select({
-      sourceId: sql<string>`coalesce(${roomOccupancy.reservationId}, ${roomOccupancy.blockId})`,
+      // an open conflict may hold several stretches: each its own event
+      sourceId: sql<string>`coalesce(${roomOccupancy.reservationId}::text, ${roomOccupancy.blockId}::text || case when ${calendarBlocks.state} = 'conflict' then '-' || to_char(lower(${roomOccupancy.nights}), 'YYYYMMDD') else '' end)`,
       checkin: sql<string>`lower(${roomOccupancy.nights})::text`,
       checkout: sql<string>`upper(${roomOccupancy.nights})::text`,
       changedAt: sql<string>`coalesce(${reservations.updatedAt}, ${calendarBlocks.updatedAt})`,

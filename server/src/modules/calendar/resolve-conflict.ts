@@ -1,9 +1,13 @@
-// POST /api/receptionist/calendar-conflicts/:id/resolve: staff decide a conflict.
-// - cancel_ours: our overlapping booking is cancelled through the reservations module's own use case
-//   (history note naming the channel, the guest emailed like any cancellation), then the channel's event
-//   takes the nights as an active block. If it still overlaps something else it stays a conflict, now
-//   naming that, and the answer is 409 saying so.
-// - mark_handled: the channel's event is set aside (e.g. cancelled on the travel site); it holds nothing.
+// POST /api/receptionist/calendar-conflicts/:id/resolve: staff decide a conflict. The conflict's answer
+// lists everything it overlaps now (`overlapping`), so the desk sees every booking and block first.
+// - cancel_ours: every booking of ours on the event's nights is cancelled through the reservations
+//   module's own use case (history note naming the channel, each guest emailed like any cancellation),
+//   then the channel's event takes the nights as an active block. Refused before anything is cancelled
+//   when another travel site's block holds some of the nights too (cancelling ours would not free them),
+//   or when the bookings the desk confirmed (reservationIds) are no longer the ones it overlaps. If
+//   something still takes the nights meanwhile it stays a conflict, naming that, and the answer is 409.
+// - mark_handled: the channel's event is set aside (e.g. cancelled on the travel site); it holds nothing,
+//   so the nights it held while open are free again.
 // Either way the resolution, when, who and the note are kept.
 import type { CalendarConflictDto } from '@domain/api-types';
 import { CALENDAR_MSG, CHANNEL_LABELS } from '@domain/calendar';
@@ -13,13 +17,13 @@ import { badRequest, conflict, notFound, PG_EXCLUSION_VIOLATION, pgErrorCode } f
 import { assertUuid } from '../../lib/route-ids';
 import { changeStatus, type Staff } from '../reservations';
 import type { CalendarContext } from './context';
-import { toConflictDto } from './dto';
+import { conflictDtosOf } from './lists';
 import * as repo from './repository';
 
 const conflictDto = async (ctx: CalendarContext, id: string) => {
-  const [row] = await repo.findConflicts(ctx.deps.db, [id]);
-  if (!row) throw notFound(CALENDAR_MSG.conflictNotFound);
-  return toConflictDto(row);
+  const [dto] = await conflictDtosOf(ctx, await repo.findConflicts(ctx.deps.db, [id]));
+  if (!dto) throw notFound(CALENDAR_MSG.conflictNotFound);
+  return dto;
 };
 
 /** A block that is or was a conflict, else 404; one already resolved, 409. */
@@ -44,7 +48,12 @@ const markHandled = async (ctx: CalendarContext, id: string, by: Resolution) => 
     const block = openConflict(await repo.lockBlock(tx, id));
     // one whose nights came free already holds them rightfully: it stays active, now acknowledged
     const state = block.state === 'active' ? 'active' : 'handled';
-    await repo.updateBlock(tx, id, { state, ...resolvedColumns('marked_handled', by, at) }, at);
+    await repo.updateBlock(
+      tx,
+      id,
+      { state, heldNights: '{}', ...resolvedColumns('marked_handled', by, at) },
+      at,
+    );
   });
 };
 
@@ -60,6 +69,7 @@ const activate = (ctx: CalendarContext, id: string, by: Resolution) => {
           id,
           {
             state: 'active',
+            heldNights: '{}',
             conflictReservationId: null,
             conflictBlockId: null,
             ...resolvedColumns('cancelled_ours', by, at),
@@ -71,37 +81,63 @@ const activate = (ctx: CalendarContext, id: string, by: Resolution) => {
     } catch (error) {
       if (pgErrorCode(error) !== PG_EXCLUSION_VIOLATION) throw error;
     }
-    // still a conflict: name what it overlaps now
-    const occupant = await repo.occupantOf(tx, {
+    // still a conflict: name what it overlaps now, and hold the nights that came free
+    const where = {
       roomId: block.roomId,
       checkin: block.checkin,
       checkout: block.checkout,
-      exceptBlockId: block.id,
-    });
-    await repo.updateBlock(
-      tx,
-      id,
-      { conflictReservationId: occupant?.reservationId ?? null, conflictBlockId: occupant?.blockId ?? null },
-      at,
-    );
+      exceptBlockId: id,
+    };
+    const occupant = await repo.occupantOf(tx, where);
+    const named = {
+      conflictReservationId: occupant?.reservationId ?? null,
+      conflictBlockId: occupant?.blockId ?? null,
+    };
+    await repo.updateBlock(tx, id, named, at);
+    try {
+      const heldNights = await repo.freeNightsOf(tx, where);
+      await tx.transaction((savepoint) => repo.updateBlock(savepoint, id, { heldNights }, at));
+    } catch (error) {
+      // taken meanwhile by another transaction: it keeps what it held
+      if (pgErrorCode(error) !== PG_EXCLUSION_VIOLATION) throw error;
+    }
     return false;
   });
 };
 
-const cancelOurs = async (ctx: CalendarContext, id: string, by: Resolution) => {
+const sameIds = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && [...a].sort().join() === [...b].sort().join();
+
+const cancelOurs = async (
+  ctx: CalendarContext,
+  id: string,
+  by: Resolution & { reservationIds: string[] | undefined },
+) => {
   openConflict(await repo.findBlock(ctx.deps.db, id));
   const current = await conflictDto(ctx, id);
-  const ours = current.overlaps;
-  if (ours?.kind !== 'reservation') throw badRequest(CALENDAR_MSG.notOurBooking);
   const channel = CHANNEL_LABELS[current.channel];
-  // already cancelled (or otherwise released) by someone else: the nights are free, go on
-  if (HOLDING_STATUSES.includes(ours.status))
-    await changeStatus(ctx, {
-      id: ours.reservationId,
-      action: 'cancel',
-      staff: by.staff,
-      reason: CALENDAR_MSG.cancelledForChannel(channel),
-    });
+  const ours = current.overlapping.filter((overlap) => overlap.kind === 'reservation');
+  const block = current.overlapping.find((overlap) => overlap.kind === 'block');
+  // what it overlapped when found was ours and is released since (cancelled elsewhere): the nights are free
+  const wasOurs = current.overlaps?.kind === 'reservation';
+  if (ours.length === 0 && (block || !wasOurs)) throw badRequest(CALENDAR_MSG.notOurBooking);
+  if (block) throw conflict(CALENDAR_MSG.overlapsBlock(CHANNEL_LABELS[block.channel]));
+  if (
+    by.reservationIds &&
+    !sameIds(
+      by.reservationIds,
+      ours.map((overlap) => overlap.reservationId),
+    )
+  )
+    throw conflict(CALENDAR_MSG.conflictChanged);
+  for (const reservation of ours)
+    if (HOLDING_STATUSES.includes(reservation.status))
+      await changeStatus(ctx, {
+        id: reservation.reservationId,
+        action: 'cancel',
+        staff: by.staff,
+        reason: CALENDAR_MSG.cancelledForChannel(channel),
+      });
   if (!(await activate(ctx, id, by))) throw conflict(CALENDAR_MSG.stillOverlaps(channel));
 };
 
@@ -112,6 +148,6 @@ export const resolveConflict = async (
   assertUuid(options.id, CALENDAR_MSG.conflictNotFound);
   const by = { staff: options.staff, note: options.input.note };
   if (options.input.action === 'mark_handled') await markHandled(ctx, options.id, by);
-  else await cancelOurs(ctx, options.id, by);
+  else await cancelOurs(ctx, options.id, { ...by, reservationIds: options.input.reservationIds });
   return conflictDto(ctx, options.id);
 };

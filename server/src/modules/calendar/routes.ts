@@ -1,7 +1,7 @@
 // Calendar sync over HTTP (issue 10), besides the admin's routes (./admin.routes, mounted by the admin
 // plugin): the staff's conflicts, blocks and whole-property calendar, and the rooms' public export feeds
 // (private by their token). Also registers the 'calendar-sync' job.
-import { calendarBlockSchema, calendarConflictSchema } from '@domain/api/calendar';
+import { calendarBlockSchema, calendarConflictSchema, calendarFeedAlertSchema } from '@domain/api/calendar';
 import { errorResponses, noContent } from '@domain/api/common';
 import { resolveConflictSchema } from '@domain/schemas/calendar';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -11,6 +11,7 @@ import { guardedRoute } from '../../lib/guarded-route';
 import { idParams } from '../../lib/route-ids';
 import { requireRole } from '../../plugins/session';
 import { type IcsFile, notModified, roomCalendar, staffCalendar } from './export-calendar';
+import { listFeedAlerts } from './feed-alerts';
 import { defineCalendarJobs } from './jobs';
 import { listActiveBlocks, listConflicts } from './lists';
 import { resolveConflict } from './resolve-conflict';
@@ -58,6 +59,13 @@ const staffCalendarRoutes: FastifyPluginAsyncZod = async (staff) => {
     }),
     async (request) =>
       resolveConflict(ctx, { id: request.params.id, input: request.body, staff: staffOf(request) }),
+  );
+
+  // The dashboards' warning: imported calendars that fail or have not synced for 3 intervals.
+  staff.get(
+    '/api/receptionist/calendar-feed-alerts',
+    guardedRoute({ answer: z.array(calendarFeedAlertSchema) }),
+    async () => listFeedAlerts(ctx),
   );
 
   staff.get(

@@ -2,22 +2,28 @@
 // 1. claim it: one UPDATE moves next_sync_at forward, so however many instances share the database, one
 //    of them fetches it per interval;
 // 2. fetch and parse it OUTSIDE any transaction (a slow feed holds no lock and no connection);
-// 3. a failure keeps the last good blocks, records the message and retries with backoff;
+// 3. a failure keeps the last good blocks, records the message and retries with backoff; the staff are
+//    emailed once per run of failures (./feed-alerts), and the dashboards warn until it syncs;
 // 4. a success applies the events in ONE transaction: each new or moved event is tried as an active
 //    block inside a savepoint; the exclusion constraint on room_occupancy refuses one over a booking or
 //    another block (23P01), and it is kept as a conflict naming what it overlaps. Events gone from the
-//    feed release their nights; a conflict waiting for staff stays (marked as gone from the feed).
+//    feed release their nights; a conflict waiting for staff stays (marked as gone from the feed). Events
+//    the parser refused (impossible dates, too long) are listed on the feed, and whatever their blocks
+//    held before stays as it was: a bad line in a feed never releases nights silently.
+// An open conflict holds what it can: the nights of its event that nothing else holds (held_nights), so
+// the channel's sold nights that do not overlap our booking cannot be sold here too while staff decide.
 // A conflict stays open until a person resolves it, whatever the feed does next: an open conflict whose
-// nights came free (the channel moved it, or our booking was cancelled elsewhere) takes them as an active
-// block at the next sync, so nobody books them here meanwhile, and is still listed for staff.
+// nights came free (the channel moved it, or our booking was cancelled elsewhere) takes them all as an
+// active block at the next sync, and is still listed for staff.
 // New conflicts are emailed to the staff after the commit (once each, not at every sync).
 import { isOurExportUid, retryDelayMinutes } from '@domain/calendar';
 import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../lib/errors';
 import { notifyCalendarConflicts } from '../notifications';
 import { type CalendarContext, minutesFrom, syncWindow } from './context';
-import { toConflictDto } from './dto';
+import { alertFeedsNeedingStaff, alertStaffOf } from './feed-alerts';
 import { FeedFetchError, type FetchFeedOptions, fetchFeed } from './fetch-feed';
-import { type FeedEvent, FeedParseError, parseFeed } from './parse-feed';
+import { conflictDtosOf } from './lists';
+import { type FeedEvent, FeedParseError, parseFeed, type ReadFeed } from './parse-feed';
 import * as repo from './repository';
 
 /** Fetch limits for one sync (tests shrink them; the defaults are fetchFeed's). */
@@ -47,8 +53,11 @@ const failureMessage = (ctx: CalendarContext, error: unknown) => {
 type Feed = repo.FeedRow;
 type Tx = Parameters<Parameters<CalendarContext['deps']['db']['transaction']>[0]>[0];
 
+const HOLDS_NOTHING = '{}';
+
 /** Columns of an event that does not (or no longer) conflict with anything. */
 const NO_CONFLICT = {
+  heldNights: HOLDS_NOTHING,
   conflictReservationId: null,
   conflictBlockId: null,
   detectedAt: null,
@@ -64,6 +73,7 @@ const eventColumns = (event: FeedEvent, state: 'active' | 'conflict') => ({
   checkin: event.checkin,
   checkout: event.checkout,
   summary: event.summary,
+  reservationUrl: event.reservationUrl,
   state,
 });
 
@@ -87,7 +97,12 @@ const tryActive = async (tx: Tx, write: BlockWrite) => {
   const values = {
     ...eventColumns(event, 'active'),
     ...(keepsConflict
-      ? { conflictReservationId: null, conflictBlockId: null, removedFromFeedAt: null }
+      ? {
+          conflictReservationId: null,
+          conflictBlockId: null,
+          removedFromFeedAt: null,
+          heldNights: HOLDS_NOTHING,
+        }
       : NO_CONFLICT),
   };
   try {
@@ -99,33 +114,53 @@ const tryActive = async (tx: Tx, write: BlockWrite) => {
   }
 };
 
-/** Keeps the event as a conflict naming the booking or block it overlaps; its id when newly found. */
+/**
+ * Keeps the event as a conflict naming the booking or block it overlaps and holding the nights nothing
+ * else holds; its id when newly found. Another transaction may take one of those nights between the look
+ * and the write (23P01): look again, a few times, then hold nothing rather than fail the sync.
+ */
 const storeConflict = async (tx: Tx, write: BlockWrite) => {
   const { feed, event, current, at } = write;
-  const occupant = await repo.occupantOf(tx, {
+  const where = {
     roomId: feed.roomId,
     checkin: event.checkin,
     checkout: event.checkout,
     exceptBlockId: current?.id,
-  });
+  };
+  const occupant = await repo.occupantOf(tx, where);
+  const stillOpen = current !== undefined && repo.isOpenConflict(current);
   const values = {
     ...eventColumns(event, 'conflict'),
     ...NO_CONFLICT,
     conflictReservationId: occupant?.reservationId ?? null,
     conflictBlockId: occupant?.blockId ?? null,
-    detectedAt: at,
-  };
-  if (current && repo.isOpenConflict(current)) {
     // still the same open conflict: staff were told when it was found
-    await repo.updateBlock(tx, current.id, { ...values, detectedAt: current.detectedAt }, at);
-    return null;
+    detectedAt: stillOpen ? current.detectedAt : at,
+  };
+  for (let attempt = 1; ; attempt++) {
+    const heldNights = attempt <= 3 ? await repo.freeNightsOf(tx, where) : HOLDS_NOTHING;
+    try {
+      const row = await tx.transaction((savepoint) =>
+        writeBlock(savepoint, write, { ...values, heldNights }),
+      );
+      return stillOpen ? null : row.id;
+    } catch (error) {
+      if (pgErrorCode(error) !== PG_EXCLUSION_VIOLATION || heldNights === HOLDS_NOTHING) throw error;
+    }
   }
-  return (await writeBlock(tx, write, values)).id;
+};
+
+/** Whether a block belongs to an event the parser refused this time (a recurring one's occurrences too). */
+const refusedBy = (refusedUids: ReadonlySet<string>) => (block: repo.BlockRow) => {
+  const slash = block.uid.lastIndexOf('/');
+  return refusedUids.has(block.uid) || (slash > 0 && refusedUids.has(block.uid.slice(0, slash)));
 };
 
 /** Applies a fetched feed in one transaction; the ids of the conflicts it found. */
-const applyEvents = (ctx: CalendarContext, feed: Feed, events: readonly FeedEvent[], at: Date) =>
+const applyEvents = (ctx: CalendarContext, feed: Feed, read: ReadFeed, at: Date) =>
   ctx.deps.db.transaction(async (tx) => {
+    const { events, refused } = read;
+    const wasRefused = refusedBy(new Set(refused.map((event) => event.uid)));
     // a "Sync now" and the job may both have fetched it: the second waits here and finds nothing to do
     if (!(await repo.lockFeed(tx, feed.id))) return [];
     const existing = new Map((await repo.blocksOfFeed(tx, feed.id)).map((block) => [block.uid, block]));
@@ -135,14 +170,22 @@ const applyEvents = (ctx: CalendarContext, feed: Feed, events: readonly FeedEven
 
     // Gone from the feed first, so an event the channel re-created under a new UID finds its nights free.
     for (const block of existing.values()) {
-      if (inFeed.has(block.uid)) continue;
+      if (inFeed.has(block.uid) || wasRefused(block)) continue;
       if (repo.isOpenConflict(block)) {
-        // the nights go back (state conflict holds nothing), the record waits for staff
-        if (block.state !== 'conflict' || block.removedFromFeedAt === null)
+        // the nights go back (a conflict gone from the feed holds nothing), the record waits for staff
+        if (
+          block.state !== 'conflict' ||
+          block.removedFromFeedAt === null ||
+          block.heldNights !== HOLDS_NOTHING
+        )
           await repo.updateBlock(
             tx,
             block.id,
-            { state: 'conflict', removedFromFeedAt: block.removedFromFeedAt ?? at },
+            {
+              state: 'conflict',
+              heldNights: HOLDS_NOTHING,
+              removedFromFeedAt: block.removedFromFeedAt ?? at,
+            },
             at,
           );
       } else if (block.state === 'active') await repo.deleteBlock(tx, block.id);
@@ -157,9 +200,24 @@ const applyEvents = (ctx: CalendarContext, feed: Feed, events: readonly FeedEven
         waiting.push({ event, current });
         continue;
       }
-      if (current.summary !== event.summary || current.removedFromFeedAt !== null)
-        await repo.updateBlock(tx, current.id, { summary: event.summary, removedFromFeedAt: null }, at);
+      if (
+        current.summary !== event.summary ||
+        current.reservationUrl !== event.reservationUrl ||
+        current.removedFromFeedAt !== null
+      )
+        await repo.updateBlock(
+          tx,
+          current.id,
+          { summary: event.summary, reservationUrl: event.reservationUrl, removedFromFeedAt: null },
+          at,
+        );
     }
+
+    // Open conflicts let go of what they hold while every event is placed again (one may move onto
+    // nights another held); each takes what it can again below, in this same transaction.
+    for (const { current } of waiting)
+      if (current?.state === 'conflict' && current.heldNights !== HOLDS_NOTHING)
+        await repo.updateBlock(tx, current.id, { heldNights: HOLDS_NOTHING }, at);
 
     // New and moved events; one that fails is tried again after the others moved (a swap of dates
     // within the feed), and what still does not fit is a conflict.
@@ -181,13 +239,16 @@ const applyEvents = (ctx: CalendarContext, feed: Feed, events: readonly FeedEven
     await repo.recordFeedSuccess(tx, feed.id, {
       at,
       nextSyncAt: minutesFrom(at, ctx.deps.config.calendarSyncMinutes),
+      refusedEvents: refused,
     });
     return conflictIds;
   });
 
+/** Records the failure, and emails the staff when it begins a run of failures (once per run). */
 const recordFailure = async (ctx: CalendarContext, feed: Feed, at: Date, message: string) => {
   const delay = retryDelayMinutes(feed.failureCount + 1, ctx.deps.config.calendarSyncMinutes);
   await repo.recordFeedFailure(ctx.deps.db, feed.id, { at, message, nextSyncAt: minutesFrom(at, delay) });
+  await alertStaffOf(ctx, feed.id);
 };
 
 /** Claims, fetches and applies one feed. Never throws for a bad feed: the outcome says what happened. */
@@ -205,10 +266,10 @@ export const syncFeed = async (
   });
   if (!feed) return { result: 'skipped' };
 
-  let events: FeedEvent[];
+  let read: ReadFeed;
   try {
     const ics = await fetchFeed(feed.url, { allowPrivate: config.allowPrivateFeeds, ...options.limits });
-    events = parseFeed(ics, syncWindow(ctx));
+    read = parseFeed(ics, syncWindow(ctx));
   } catch (error) {
     const message = failureMessage(ctx, error);
     await recordFailure(ctx, feed, at, message);
@@ -217,20 +278,23 @@ export const syncFeed = async (
 
   let conflictIds: string[];
   try {
-    conflictIds = await applyEvents(ctx, feed, events, at);
+    conflictIds = await applyEvents(ctx, feed, read, at);
   } catch (error) {
     const message = failureMessage(ctx, error);
     await recordFailure(ctx, feed, at, message);
     return { result: 'failed', message };
   }
   if (conflictIds.length > 0) {
-    const conflicts = (await repo.findConflicts(db, conflictIds)).map(toConflictDto);
+    const conflicts = await conflictDtosOf(ctx, await repo.findConflicts(db, conflictIds));
     await notifyCalendarConflicts(ctx, conflicts);
   }
   return { result: 'synced', newConflicts: conflictIds.length };
 };
 
-/** The job's run: every due feed, each on its own (one bad feed never stops the others). */
+/**
+ * The job's run: every due feed, each on its own (one bad feed never stops the others); then the staff
+ * are told of any feed that fails or has gone stale and was not reported yet.
+ */
 export const syncDueFeeds = async (ctx: CalendarContext, options: Pick<SyncOptions, 'limits'> = {}) => {
   const outcomes: SyncOutcome[] = [];
   for (const feedId of await repo.dueFeedIds(ctx.deps.db, ctx.deps.now())) {
@@ -242,5 +306,6 @@ export const syncDueFeeds = async (ctx: CalendarContext, options: Pick<SyncOptio
       outcomes.push({ result: 'failed', message: UNREADABLE });
     }
   }
+  await alertFeedsNeedingStaff(ctx);
   return outcomes;
 };

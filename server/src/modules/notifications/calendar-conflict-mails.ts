@@ -1,5 +1,6 @@
-// A calendar conflict found by the sync: the staff's "Calendar conflict" alert, one per conflict.
-import type { CalendarConflictDto } from '@domain/api-types';
+// A calendar conflict found by the sync: the staff's "Calendar conflict" alert, one per conflict; and a
+// feed that stopped syncing: the staff's "Calendar failing" alert, once per run of failures.
+import type { CalendarConflictDto, CalendarFeedAlertDto } from '@domain/api-types';
 import { findContentMap } from '../content';
 import type { NotifyContext } from './context';
 import { staffRecipients } from './recipients';
@@ -13,4 +14,19 @@ export const sendCalendarConflictMails = async (
   const content = await findContentMap(ctx.deps.db, ['contact_email', 'contact_phone']);
   const staff = await staffRecipients(ctx);
   await sendOrder(ctx, { kind: 'calendar_conflicts', conflicts: [...conflicts], content, staff });
+};
+
+export const sendCalendarFeedAlertMails = async (
+  ctx: NotifyContext,
+  feed: { alert: CalendarFeedAlertDto; url: string },
+) => {
+  const content = await findContentMap(ctx.deps.db, ['contact_email', 'contact_phone']);
+  const staff = await staffRecipients(ctx);
+  await sendOrder(ctx, {
+    kind: 'calendar_feed_alert',
+    ...feed,
+    content,
+    timeZone: ctx.deps.config.resortTz,
+    staff,
+  });
 };

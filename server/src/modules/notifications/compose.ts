@@ -4,6 +4,7 @@
 // templates never holds up a request.
 import type {
   CalendarConflictDto,
+  CalendarFeedAlertDto,
   InquiryDto,
   PaymentDto,
   ReceiptDto,
@@ -20,6 +21,7 @@ import { bookingConfirmedMail } from './templates/booking-confirmed';
 import { bookingExpiredMail } from './templates/booking-expired';
 import { bookingReceivedMail } from './templates/booking-received';
 import { calendarConflictMail } from './templates/calendar-conflict';
+import { calendarFeedAlertMail } from './templates/calendar-feed-alert';
 import { checkedOutMail } from './templates/checked-out';
 import { inquiryReceivedMail, newInquiryMail } from './templates/inquiry';
 import type { Draft } from './templates/layout';
@@ -58,7 +60,15 @@ export type BookingMailOrder = {
 export type MailOrder =
   | BookingMailOrder
   | { kind: 'inquiry'; inquiry: InquiryDto; content: ContentMap; language: Language; staff: string[] }
-  | { kind: 'calendar_conflicts'; conflicts: CalendarConflictDto[]; content: ContentMap; staff: string[] };
+  | { kind: 'calendar_conflicts'; conflicts: CalendarConflictDto[]; content: ContentMap; staff: string[] }
+  | {
+      kind: 'calendar_feed_alert';
+      alert: CalendarFeedAlertDto;
+      url: string;
+      content: ContentMap;
+      timeZone: string;
+      staff: string[];
+    };
 
 /** The emails of an order, and the subjects of any that failed to render (the others still go). */
 export type ComposedMails = { mails: Mail[]; failures: { subject: string; error: unknown }[] };
@@ -146,6 +156,10 @@ const draftsOf = (order: MailOrder): Draft[] => {
       return order.conflicts.flatMap((conflict) =>
         order.staff.map((to) => calendarConflictMail({ conflict, content: order.content, to })),
       );
+    case 'calendar_feed_alert': {
+      const { alert, url, content, timeZone } = order;
+      return order.staff.map((to) => calendarFeedAlertMail({ alert, url, content, timeZone, to }));
+    }
     default:
       return order satisfies never;
   }

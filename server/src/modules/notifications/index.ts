@@ -2,9 +2,9 @@
 // emails the guest and/or the staff about the event (HTML and plain text from ./templates). A failure
 // is logged, never thrown: the booking or payment already happened, and the outbox keeps every mail
 // (a mail the SMTP server refuses is retried by the 'deliver-email' job, see ./email-delivery).
-import type { CalendarConflictDto, InquiryDto } from '@domain/api-types';
+import type { CalendarConflictDto, CalendarFeedAlertDto, InquiryDto } from '@domain/api-types';
 import type { Language } from '@domain/languages';
-import { sendCalendarConflictMails } from './calendar-conflict-mails';
+import { sendCalendarConflictMails, sendCalendarFeedAlertMails } from './calendar-conflict-mails';
 import type { NotifyContext } from './context';
 import type { NotificationEvent } from './events';
 import { sendInquiryMails } from './inquiry-mails';
@@ -46,5 +46,17 @@ export const notifyCalendarConflicts = async (
     await sendCalendarConflictMails(ctx, conflicts);
   } catch (error) {
     ctx.log?.error({ err: error }, 'calendar conflict emails failed');
+  }
+};
+
+/** A room's imported calendar fails or went stale: the staff's alert, once per run. Never throws. */
+export const notifyCalendarFeedAlert = async (
+  ctx: NotifyContext,
+  feed: { alert: CalendarFeedAlertDto; url: string },
+): Promise<void> => {
+  try {
+    await sendCalendarFeedAlertMails(ctx, feed);
+  } catch (error) {
+    ctx.log?.error({ err: error }, 'calendar feed alert email failed');
   }
 };

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { LoadingPlaceholders, SkeletonCard } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { AuthUser } from '@/features/auth';
-import { CalendarConflictsAlert } from '@/features/calendar-sync';
+import { CalendarConflictsAlert, CalendarFeedWarnings } from '@/features/calendar-sync';
 import { FinancialReport } from '@/features/reports';
 import { useAdminReviews } from '../api/admin-reviews';
 import { useAdminStats } from '../api/get-admin-stats';
@@ -82,6 +82,7 @@ export default function AdminDashboard({ user }: { user: AuthUser }) {
         <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
           <AdminHeader user={user} />
           <CalendarConflictsAlert className="mt-6" />
+          <CalendarFeedWarnings className="mt-6" />
           <StatsCards stats={stats.data} loading={stats.isLoading} failed={stats.isError} />
           <BackupsCard />
         </div>

@@ -14,7 +14,7 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState, LoadFailed } from '@/components/ui/empty-state';
 import { LoadingPlaceholders, SkeletonCard } from '@/components/ui/skeleton';
-import { type CalendarRoom, RoomCalendarDialog } from '@/features/calendar-sync';
+import { type CalendarRoom, RoomCalendarDialog, RoomFeedWarning } from '@/features/calendar-sync';
 import { toast } from '@/hooks/use-toast';
 import { showSuccess } from '@/lib/notify';
 import { wasReported } from '@/lib/query-client';
@@ -99,6 +99,7 @@ const RoomRow = ({
             ) : null}
           </ul>
         ) : null}
+        <RoomFeedWarning roomId={room.id} />
         <div className="mt-auto grid gap-2 pt-1">
           <Button variant="secondary" size="sm" onClick={onCalendar}>
             <CalendarSync aria-hidden="true" /> Calendar sync

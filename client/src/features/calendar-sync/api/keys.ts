@@ -16,6 +16,8 @@ export const calendarKeys = {
   conflicts: ['/api/receptionist/calendar-conflicts'] as const,
   conflictsIn: (state: ConflictState) => ['/api/receptionist/calendar-conflicts', state] as const,
   blocks: ['/api/receptionist/calendar-blocks'] as const,
+  /** GET /api/receptionist/calendar-feed-alerts: feeds that fail or went stale. */
+  feedAlerts: ['/api/receptionist/calendar-feed-alerts'] as const,
   blocksIn: (range: BlockRange) =>
     ['/api/receptionist/calendar-blocks', { from: range.from, to: range.to }] as const,
 };

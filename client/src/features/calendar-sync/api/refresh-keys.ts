@@ -7,9 +7,16 @@ import { calendarKeys } from './keys';
 
 /**
  * A feed added, synced or removed: its room's feeds (under the admin rooms key), the conflicts and blocks
- * it brings or takes away, and the rooms' availability (blocked nights are taken).
+ * it brings or takes away, the dashboards' warning of feeds not syncing, and the rooms' availability
+ * (blocked nights are taken).
  */
-export const feedChangeKeys = [adminKeys.rooms, calendarKeys.conflicts, calendarKeys.blocks, roomKeys.all];
+export const feedChangeKeys = [
+  adminKeys.rooms,
+  calendarKeys.conflicts,
+  calendarKeys.blocks,
+  calendarKeys.feedAlerts,
+  roomKeys.all,
+];
 
 /**
  * A conflict resolved: the above (a feed's conflict count, the block now holding nights or not) and,

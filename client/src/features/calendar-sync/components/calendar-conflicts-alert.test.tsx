@@ -10,33 +10,39 @@ import { createQueryClient } from '@/lib/query-client';
 import { jsonResponse, requestsTo, stubFetch } from '@/test/stub-api';
 import { CalendarConflictsAlert } from './calendar-conflicts-alert';
 
-const conflict = (overrides: Partial<CalendarConflictDto> = {}): CalendarConflictDto => ({
-  id: '0b8f5a52-1111-4000-8000-000000000001',
-  feedId: '0b8f5a52-2222-4000-8000-000000000001',
-  roomId: '0b8f5a52-3333-4000-8000-000000000001',
-  roomName: 'Ocean View Suite',
-  channel: 'airbnb',
-  checkin: '2026-12-04',
-  checkout: '2026-12-07',
-  summary: 'Reserved',
-  state: 'conflict',
-  detectedAt: new Date(Date.now() - 5 * 60_000).toISOString(),
-  removedFromFeed: false,
-  overlaps: {
-    kind: 'reservation',
-    reservationId: '0b8f5a52-4444-4000-8000-000000000001',
-    referenceCode: 'KX7P2M9Q',
-    guestName: 'María Santos',
-    checkin: '2026-12-05',
-    checkout: '2026-12-08',
-    status: 'confirmed',
-  },
-  resolution: null,
-  resolvedAt: null,
-  resolvedBy: null,
-  resolutionNote: '',
-  ...overrides,
-});
+const conflict = (overrides: Partial<CalendarConflictDto> = {}): CalendarConflictDto => {
+  const base = {
+    id: '0b8f5a52-1111-4000-8000-000000000001',
+    feedId: '0b8f5a52-2222-4000-8000-000000000001',
+    roomId: '0b8f5a52-3333-4000-8000-000000000001',
+    roomName: 'Ocean View Suite',
+    channel: 'airbnb',
+    checkin: '2026-12-04',
+    checkout: '2026-12-07',
+    summary: 'Reserved',
+    state: 'conflict',
+    detectedAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+    removedFromFeed: false,
+    overlaps: {
+      kind: 'reservation',
+      reservationId: '0b8f5a52-4444-4000-8000-000000000001',
+      referenceCode: 'KX7P2M9Q',
+      guestName: 'María Santos',
+      checkin: '2026-12-05',
+      checkout: '2026-12-08',
+      status: 'confirmed',
+    },
+    resolution: null,
+    resolvedAt: null,
+    resolvedBy: null,
+    resolutionNote: '',
+    heldNights: [{ checkin: '2026-12-04', checkout: '2026-12-05' }],
+    reservationUrl: 'https://www.airbnb.com/hosting/reservations/details/HM4K2QX9TZ',
+    ...overrides,
+  } satisfies Omit<CalendarConflictDto, 'overlapping'>;
+  // what it overlaps now: what it overlapped when found, unless told
+  return { overlapping: base.overlaps ? [base.overlaps] : [], ...base, ...overrides } as CalendarConflictDto;
+};
 
 const withOurBooking = conflict();
 const withAnotherBlock = conflict({
@@ -155,10 +161,61 @@ describe('the calendar conflicts alert', () => {
     expect(sentTo(`/api/receptionist/calendar-conflicts/${withOurBooking.id}/resolve`)).toEqual({
       action: 'cancel_ours',
       note: '',
+      reservationIds: ['0b8f5a52-4444-4000-8000-000000000001'],
     });
     expect(
       await screen.findByText('Reservation KX7P2M9Q was cancelled; María Santos has been emailed.'),
     ).toBeInTheDocument();
+  });
+
+  it('shows the nights it holds meanwhile, the Airbnb reservation link, and every booking and block it overlaps', async () => {
+    const second = {
+      kind: 'reservation' as const,
+      reservationId: '0b8f5a52-4444-4000-8000-000000000002',
+      referenceCode: 'PQ4R7T2W',
+      guestName: 'Jose Reyes',
+      checkin: '2026-12-03',
+      checkout: '2026-12-05',
+      status: 'pending' as const,
+    };
+    const twoOfOurs = conflict({ overlapping: [second, withOurBooking.overlaps as never] });
+    const user = userEvent.setup();
+    open = [twoOfOurs];
+    resolveAnswer = resolvedAs(twoOfOurs, { state: 'active', resolution: 'cancelled_ours' });
+    renderAlert();
+    const alert = await screen.findByTestId('calendar-conflicts');
+    expect(within(alert).getByTestId('conflict-held-nights')).toHaveTextContent('Dec 4 – Dec 5, 2026');
+    expect(within(alert).getByRole('link', { name: /Open the reservation on Airbnb/ })).toHaveAttribute(
+      'href',
+      'https://www.airbnb.com/hosting/reservations/details/HM4K2QX9TZ',
+    );
+    expect(
+      within(alert)
+        .getAllByTestId('conflict-reference')
+        .map((el) => el.textContent),
+    ).toEqual(['PQ4R7T2W', 'KX7P2M9Q']);
+    await user.click(within(alert).getByRole('button', { name: 'Cancel our bookings' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel our 2 bookings?' });
+    expect(within(dialog).getByTestId('cancel-ours-list')).toHaveTextContent('PQ4R7T2W');
+    expect(within(dialog).getByTestId('cancel-ours-list')).toHaveTextContent('KX7P2M9Q');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel our bookings' }));
+    await waitFor(() => expect(screen.queryByTestId('calendar-conflicts')).not.toBeInTheDocument());
+    expect(sentTo(`/api/receptionist/calendar-conflicts/${twoOfOurs.id}/resolve`).reservationIds).toEqual([
+      second.reservationId,
+      '0b8f5a52-4444-4000-8000-000000000001',
+    ]);
+  });
+
+  it('offers no cancellation while another travel site’s block holds some of the nights too', async () => {
+    open = [
+      conflict({ overlapping: [withOurBooking.overlaps as never, withAnotherBlock.overlaps as never] }),
+    ];
+    renderAlert();
+    const item = await screen.findByTestId('calendar-conflict');
+    expect(item).toHaveTextContent('KX7P2M9Q');
+    expect(item).toHaveTextContent('Agoda block');
+    expect(within(item).queryByRole('button', { name: /Cancel our booking/ })).not.toBeInTheDocument();
+    expect(within(item).getByRole('button', { name: 'Mark handled' })).toBeInTheDocument();
   });
 
   it('marks a conflict handled with a note', async () => {

@@ -1,18 +1,21 @@
 // Calendar conflicts at the top of the admin dashboard and the desk's Today's Activity: every imported
-// event that overlaps one of our bookings or another travel site's block, with both sides, until staff
-// resolve it ("Cancel our booking" when the other side is ours, or "Mark handled"). Hidden when there are
-// none; read again every minute, since a background sync can find one at any time.
+// event that overlaps one of our bookings or another travel site's block, with the channel's side (its
+// reservation link, the nights it holds meanwhile) and EVERY booking and block it overlaps now, until staff
+// resolve it ("Cancel our booking" when only ours overlap, or "Mark handled"). Hidden when there are none;
+// read again every minute, since a background sync can find one at any time. The dialogs read the
+// conflict from the list by id, so they show what the server says after each refresh.
 
 import type { CalendarConflictDto } from '@domain/api-types';
 import { CHANNEL_LABELS } from '@domain/calendar';
-import { canStaff, STATUS_LABELS, statusBadgeVariant } from '@domain/reservation-status';
-import { AlertTriangle, CalendarX2, CheckCheck, RefreshCw, XCircle } from 'lucide-react';
+import { STATUS_LABELS, statusBadgeVariant } from '@domain/reservation-status';
+import { AlertTriangle, CalendarX2, CheckCheck, ExternalLink, Lock, RefreshCw, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useResortClock } from '@/features/site-config';
 import { cn } from '@/lib/utils';
 import { useCalendarConflicts } from '../api/get-conflicts';
+import { cancellableOurs } from '../lib/conflict-view';
 import { pluralize } from '../lib/feed-view';
 import { relativeTime } from '../lib/relative-time';
 import { stayDates } from '../lib/stay-dates';
@@ -38,18 +41,7 @@ const Side = ({
   </div>
 );
 
-const OurSide = ({ overlap, holdsNights }: { overlap: Overlap | null; holdsNights: boolean }) => {
-  if (!overlap)
-    return (
-      <Side label="Overlaps">
-        <p className="text-sm text-muted-foreground">
-          What it overlapped is gone (cancelled or removed since).
-          {holdsNights
-            ? ' Its nights are now held for the travel site: no booking here can take them.'
-            : null}
-        </p>
-      </Side>
-    );
+const OneOverlap = ({ overlap }: { overlap: Overlap }) => {
   if (overlap.kind === 'block')
     return (
       <Side label={`${CHANNEL_LABELS[overlap.channel]} block`}>
@@ -71,6 +63,37 @@ const OurSide = ({ overlap, holdsNights }: { overlap: Overlap | null; holdsNight
   );
 };
 
+/** Everything it overlaps now; what it overlapped when found once that is gone. */
+const OurSide = ({ conflict }: { conflict: CalendarConflictDto }) => {
+  if (conflict.overlapping.length > 0)
+    return (
+      <div className="grid content-start gap-2">
+        {conflict.overlapping.map((overlap) => (
+          <OneOverlap
+            key={overlap.kind === 'reservation' ? overlap.reservationId : overlap.blockId}
+            overlap={overlap}
+          />
+        ))}
+      </div>
+    );
+  return <FoundOverlap overlap={conflict.overlaps} holdsNights={conflict.state === 'active'} />;
+};
+
+const FoundOverlap = ({ overlap, holdsNights }: { overlap: Overlap | null; holdsNights: boolean }) => {
+  if (!overlap)
+    return (
+      <Side label="Overlaps">
+        <p className="text-sm text-muted-foreground">
+          What it overlapped is gone (cancelled or removed since).
+          {holdsNights
+            ? ' Its nights are now held for the travel site: no booking here can take them.'
+            : null}
+        </p>
+      </Side>
+    );
+  return <OneOverlap overlap={overlap} />;
+};
+
 const ConflictItem = ({
   conflict,
   headingLevel,
@@ -85,7 +108,7 @@ const ConflictItem = ({
   const Heading = headingLevel;
   const { formatDateTime } = useResortClock();
   const channel = CHANNEL_LABELS[conflict.channel];
-  const ours = conflict.overlaps?.kind === 'reservation' ? conflict.overlaps : null;
+  const ours = cancellableOurs(conflict);
   return (
     <li>
       <article
@@ -115,13 +138,35 @@ const ConflictItem = ({
             {conflict.summary ? (
               <p className="break-words text-sm text-muted-foreground">“{conflict.summary}”</p>
             ) : null}
+            {conflict.heldNights.length ? (
+              <p className="flex gap-1.5 text-xs text-foreground/80" data-testid="conflict-held-nights">
+                <Lock className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+                <span>
+                  Held meanwhile (nobody can book them here):{' '}
+                  {conflict.heldNights.map((nights) => stayDates(nights)).join('; ')}
+                </span>
+              </p>
+            ) : null}
+            {conflict.reservationUrl ? (
+              <a
+                href={conflict.reservationUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex w-fit items-center gap-1 text-sm font-medium text-primary underline-offset-2 hover:underline"
+              >
+                Open the reservation on {channel}
+                <ExternalLink className="size-3.5" aria-hidden="true" />
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            ) : null}
           </Side>
-          <OurSide overlap={conflict.overlaps} holdsNights={conflict.state === 'active'} />
+          <OurSide conflict={conflict} />
         </div>
         <div className="flex flex-wrap gap-2">
-          {ours && canStaff(ours.status, 'cancel') ? (
+          {ours.length ? (
             <Button variant="destructive" size="sm" onClick={onCancelOurs}>
-              <XCircle aria-hidden="true" /> Cancel our booking
+              <XCircle aria-hidden="true" />{' '}
+              {ours.length === 1 ? 'Cancel our booking' : 'Cancel our bookings'}
             </Button>
           ) : null}
           <Button variant="outline" size="sm" onClick={onMarkHandled}>
@@ -142,8 +187,9 @@ export const CalendarConflictsAlert = ({
   className?: string;
 }) => {
   const conflicts = useCalendarConflicts('open');
-  const [cancelling, setCancelling] = useState<CalendarConflictDto | null>(null);
-  const [handling, setHandling] = useState<CalendarConflictDto | null>(null);
+  // ids, not copies: after a refresh the dialogs show the conflict as the server has it now
+  const [cancellingId, setCancellingId] = useState<string | null>(null);
+  const [handlingId, setHandlingId] = useState<string | null>(null);
   const Heading = headingLevel;
 
   if (conflicts.isError)
@@ -165,7 +211,8 @@ export const CalendarConflictsAlert = ({
 
   const open = conflicts.data ?? [];
   if (!open.length) return null;
-  const cancellingOurs = cancelling?.overlaps?.kind === 'reservation' ? cancelling.overlaps : null;
+  const cancelling = open.find((conflict) => conflict.id === cancellingId) ?? null;
+  const handling = open.find((conflict) => conflict.id === handlingId) ?? null;
 
   return (
     <section
@@ -195,13 +242,13 @@ export const CalendarConflictsAlert = ({
             key={conflict.id}
             conflict={conflict}
             headingLevel={headingLevel === 'h2' ? 'h3' : 'h4'}
-            onCancelOurs={() => setCancelling(conflict)}
-            onMarkHandled={() => setHandling(conflict)}
+            onCancelOurs={() => setCancellingId(conflict.id)}
+            onMarkHandled={() => setHandlingId(conflict.id)}
           />
         ))}
       </ul>
-      <CancelOursDialog conflict={cancelling} ours={cancellingOurs} onClose={() => setCancelling(null)} />
-      <MarkHandledDialog item={handling} onOpenChange={(next) => !next && setHandling(null)} />
+      <CancelOursDialog conflict={cancelling} onClose={() => setCancellingId(null)} />
+      <MarkHandledDialog item={handling} onOpenChange={(next) => !next && setHandlingId(null)} />
     </section>
   );
 };

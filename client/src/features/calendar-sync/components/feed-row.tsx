@@ -1,9 +1,11 @@
 // One imported calendar of a room: the travel site and its address, the status of the last fetch, when it
 // last ran and last worked (relative and exact, on the resort's clock), the error while it fails (the last
-// good blocks are kept), its blocks and conflicts, "Sync now" and "Remove" (confirmed first).
+// good blocks are kept) or that it has not synced for 3 intervals, the events the last sync refused (with
+// why), its blocks and conflicts, "Sync now" and "Remove" (confirmed first).
 
 import type { CalendarFeedDto } from '@domain/api-types';
-import { CHANNEL_LABELS } from '@domain/calendar';
+import { CHANNEL_LABELS, STALE_AFTER_INTERVALS } from '@domain/calendar';
+import { formatDay } from '@domain/dates';
 import { AlertTriangle, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -80,7 +82,7 @@ export const FeedRow = ({ feed }: { feed: CalendarFeedDto }) => {
     <li
       className={cn(
         'grid grid-cols-1 gap-3 rounded-xl border bg-card p-3 sm:p-4',
-        feed.status === 'failing' ? 'border-destructive/30' : 'border-border/70',
+        feed.status === 'failing' || feed.status === 'stale' ? 'border-destructive/30' : 'border-border/70',
       )}
       data-testid="calendar-feed"
       data-status={feed.status}
@@ -133,9 +135,46 @@ export const FeedRow = ({ feed }: { feed: CalendarFeedDto }) => {
           <p className="min-w-0 break-words">
             <span className="font-semibold">The last sync failed:</span> {sentence(feed.lastError)}{' '}
             <span className="text-foreground/80">
-              The last good blocks are kept; the next try is {nextTry(feed.nextSyncAt)}.
+              The last good blocks are kept; the next try is {nextTry(feed.nextSyncAt)}. The staff were
+              emailed and the dashboards warn until it syncs.
             </span>
           </p>
+        </div>
+      ) : null}
+      {feed.status === 'stale' ? (
+        <div className="flex gap-2 rounded-lg border border-destructive/25 bg-destructive/6 p-3 text-sm text-destructive">
+          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <p className="min-w-0 break-words">
+            <span className="font-semibold">Not synced for over {STALE_AFTER_INTERVALS} sync intervals.</span>{' '}
+            <span className="text-foreground/80">
+              Bookings made on {channel} since then are not blocked here. Press Sync now.
+            </span>
+          </p>
+        </div>
+      ) : null}
+      {feed.refusedEvents.length ? (
+        <div
+          className="grid gap-1.5 rounded-lg border border-warning/30 bg-warning/8 p-3 text-sm"
+          data-testid="feed-refused-events"
+        >
+          <p className="flex gap-2 font-semibold text-[#8a3c0a]">
+            <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {pluralize(feed.refusedEvents.length, 'event')} of this calendar refused
+          </p>
+          <p className="text-foreground/80">
+            The rest synced. A refused event blocks nothing new here: check those dates on {channel}.
+          </p>
+          <ul className="grid gap-1">
+            {feed.refusedEvents.map((event) => (
+              <li key={event.uid} className="min-w-0 break-words">
+                <span className="font-medium">
+                  {event.summary || 'Event'}
+                  {event.checkin ? ` from ${formatDay(event.checkin)}` : ''}
+                </span>
+                : {event.reason}.
+              </li>
+            ))}
+          </ul>
         </div>
       ) : null}
 

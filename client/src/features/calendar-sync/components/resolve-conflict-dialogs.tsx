@@ -1,6 +1,7 @@
-// The two ways staff resolve a calendar conflict: "Cancel our booking" (confirmed first: the guest is
-// emailed and the nights go to the travel site's booking) and "Mark handled" (dealt with elsewhere, with an
-// optional note for the history). A refusal shows the server's message.
+// The two ways staff resolve a calendar conflict: "Cancel our booking" (confirmed first, listing every
+// booking it cancels: each guest is emailed and the nights go to the travel site's booking) and "Mark
+// handled" (dealt with elsewhere, with an optional note for the history). A refusal shows the server's
+// message; the conflicts are read again either way, so the dialog shows what holds the nights now.
 
 import type { CalendarConflictDto } from '@domain/api-types';
 import { CHANNEL_LABELS } from '@domain/calendar';
@@ -13,29 +14,40 @@ import { Textarea } from '@/components/ui/input';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { showActionError, showSuccess } from '@/lib/notify';
 import { useResolveConflict } from '../api/resolve-conflict';
+import { cancellableOurs } from '../lib/conflict-view';
 import { stayDates } from '../lib/stay-dates';
-
-type ReservationSide = Extract<NonNullable<CalendarConflictDto['overlaps']>, { kind: 'reservation' }>;
 
 const FAILURE = 'Failed to resolve the conflict';
 
 export const CancelOursDialog = ({
   conflict,
-  ours,
   onClose,
 }: {
+  /** As the conflicts list has it now (it is read again after every attempt). */
   conflict: CalendarConflictDto | null;
-  ours: ReservationSide | null;
   onClose: () => void;
 }) => {
   const resolve = useResolveConflict();
   const channel = conflict ? CHANNEL_LABELS[conflict.channel] : '';
+  const ours = conflict ? cancellableOurs(conflict) : [];
+  const many = ours.length > 1;
 
   const onConfirm = async () => {
-    if (!conflict || !ours) return;
+    if (!conflict || !ours.length) return;
     try {
-      await resolve.mutateAsync({ id: conflict.id, input: { action: 'cancel_ours', note: '' } });
-      showSuccess(`Reservation ${ours.referenceCode} was cancelled; ${ours.guestName} has been emailed.`);
+      await resolve.mutateAsync({
+        id: conflict.id,
+        input: {
+          action: 'cancel_ours',
+          note: '',
+          reservationIds: ours.map((overlap) => overlap.reservationId),
+        },
+      });
+      showSuccess(
+        many
+          ? `${ours.length} reservations were cancelled (${ours.map((o) => o.referenceCode).join(', ')}); each guest has been emailed.`
+          : `Reservation ${ours[0]?.referenceCode} was cancelled; ${ours[0]?.guestName} has been emailed.`,
+      );
       onClose();
     } catch (error) {
       showActionError(error, FAILURE);
@@ -44,24 +56,33 @@ export const CancelOursDialog = ({
 
   return (
     <ConfirmDialog
-      open={conflict !== null && ours !== null}
+      open={conflict !== null && ours.length > 0}
       onOpenChange={(open) => !open && onClose()}
-      title="Cancel our booking?"
-      description={`Our booking is cancelled and ${ours?.guestName ?? 'the guest'} is emailed to say so. The nights go to the ${channel} booking.`}
+      title={many ? `Cancel our ${ours.length} bookings?` : 'Cancel our booking?'}
+      description={
+        many
+          ? `Every booking below is cancelled and each guest is emailed to say so. The nights go to the ${channel} booking.`
+          : `Our booking is cancelled and ${ours[0]?.guestName ?? 'the guest'} is emailed to say so. The nights go to the ${channel} booking.`
+      }
       details={
-        ours ? (
-          <span className="grid gap-0.5">
-            <span>
-              <span className="font-mono font-semibold">{ours.referenceCode}</span> · {ours.guestName}
-            </span>
-            <span className="text-muted-foreground">
-              {conflict?.roomName} · {stayDates(ours)}
-            </span>
+        ours.length ? (
+          <span className="grid gap-1.5" data-testid="cancel-ours-list">
+            {ours.map((overlap) => (
+              <span key={overlap.reservationId} className="grid gap-0.5">
+                <span>
+                  <span className="font-mono font-semibold">{overlap.referenceCode}</span> ·{' '}
+                  {overlap.guestName}
+                </span>
+                <span className="text-muted-foreground">
+                  {conflict?.roomName} · {stayDates(overlap)}
+                </span>
+              </span>
+            ))}
           </span>
         ) : null
       }
       warning="This cannot be undone. Refund any money the guest paid from their reservation card."
-      confirmLabel="Cancel our booking"
+      confirmLabel={many ? 'Cancel our bookings' : 'Cancel our booking'}
       pendingLabel="Cancelling…"
       cancelLabel="Go Back"
       tone="destructive"

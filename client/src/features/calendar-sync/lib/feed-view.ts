@@ -10,6 +10,7 @@ export const FEED_STATUS_BADGE: Record<
   waiting: { label: 'Waiting', variant: 'secondary' },
   ok: { label: 'OK', variant: 'success' },
   failing: { label: 'Failing', variant: 'destructive' },
+  stale: { label: 'Not syncing', variant: 'destructive' },
 };
 
 export const CHANNEL_OPTIONS = CALENDAR_CHANNELS.map((channel) => ({

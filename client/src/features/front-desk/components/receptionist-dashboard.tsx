@@ -22,7 +22,7 @@ import { LoadFailed } from '@/components/ui/empty-state';
 import { LoadingPlaceholders, SkeletonBars } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { AuthUser } from '@/features/auth';
-import { CalendarConflictsAlert } from '@/features/calendar-sync';
+import { CalendarConflictsAlert, CalendarFeedWarnings } from '@/features/calendar-sync';
 import { FinancialReport } from '@/features/reports';
 import { useResortClock } from '@/features/site-config';
 import { usePaymentsToVerify } from '../api/get-payments-to-verify';
@@ -165,6 +165,7 @@ export default function ReceptionistDashboard({ user }: { user: AuthUser }) {
             <h2 className="sr-only">Today's Activity</h2>
             {/* first: two parties for one room is the most urgent thing on the desk */}
             <CalendarConflictsAlert headingLevel="h3" className="mb-6" />
+            <CalendarFeedWarnings headingLevel="h3" className="mb-6" />
             {pendingPayments ? (
               <PendingPaymentsBanner count={pendingPayments} onReview={() => setTab('payments')} />
             ) : null}

@@ -46,8 +46,9 @@ export const CalendarConflictEmail = ({ conflict, content }: CalendarConflictMai
       staff
     >
       <Paragraph>
-        {channel}'s calendar for {conflict.roomName} has a booking on nights that are already taken. It was
-        not applied: the room stays as it was until someone resolves the conflict.
+        {channel}'s calendar for {conflict.roomName} has a booking on nights that are already taken. Until
+        someone resolves the conflict, its nights that nothing else holds are held for it, so they cannot be
+        booked here too.
       </Paragraph>
       <Title>{channel}</Title>
       <Facts
@@ -55,6 +56,11 @@ export const CalendarConflictEmail = ({ conflict, content }: CalendarConflictMai
           ['Room', conflict.roomName],
           ['Dates', dates(conflict.checkin, conflict.checkout)],
           conflict.summary.trim() !== '' && ['Summary', conflict.summary],
+          conflict.reservationUrl !== null && [`Reservation on ${channel}`, conflict.reservationUrl],
+          conflict.heldNights.length > 0 && [
+            'Held meanwhile',
+            conflict.heldNights.map((nights) => dates(nights.checkin, nights.checkout)).join('; '),
+          ],
         ]}
       />
       <Title>{conflict.overlaps?.kind === 'block' ? 'Already blocked' : 'Our booking'}</Title>
