@@ -47,17 +47,18 @@ const csvSchema = z.object({
 
 const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
+  const { siteUrl } = app.deps.config;
 
   // Each with its private calendar export URL (the calendar module owns the token and the URL).
-  app.get('/api/admin/rooms', guardedRoute({ answer: z.array(adminRoomSchema) }), async (request) =>
-    withCalendarExportUrls(db, request, await service.listRooms(db)),
+  app.get('/api/admin/rooms', guardedRoute({ answer: z.array(adminRoomSchema) }), async () =>
+    withCalendarExportUrls(db, siteUrl, await service.listRooms(db)),
   );
 
   app.get(
     '/api/admin/rooms/:id',
     guardedRoute({ params: idParams, answer: adminRoomSchema, errors: [404] }),
     async (request) => {
-      const [room] = await withCalendarExportUrls(db, request, [
+      const [room] = await withCalendarExportUrls(db, siteUrl, [
         await service.getRoom(db, request.params.id),
       ]);
       return room;
