@@ -23,4 +23,5 @@ export const GO_LIVE_CONTENT_KEYS = {
 } as const;
 
 /** An item is settled when it is done or the admin dismissed it; the card goes once all are settled. */
-export const isSettled = (item: { done: boolean; dismissed: unknown }) => item.done || item.dismissed !== null;
+export const isSettled = (item: { done: boolean; dismissed: unknown }) =>
+  item.done || item.dismissed !== null;

@@ -121,7 +121,9 @@ describe('readConfig', () => {
   });
 
   it('refuses an admin name longer than the signup form allows, or on two lines', () => {
-    expect(messageOf({ ADMIN_FIRST_NAME: 'M'.repeat(81) })).toMatch(/^ADMIN_FIRST_NAME must be at most 80 characters/);
+    expect(messageOf({ ADMIN_FIRST_NAME: 'M'.repeat(81) })).toMatch(
+      /^ADMIN_FIRST_NAME must be at most 80 characters/,
+    );
     expect(messageOf({ ADMIN_LAST_NAME: 'Dela\nCruz' })).toMatch(
       /^ADMIN_LAST_NAME must be one line of text without control characters/,
     );

@@ -189,7 +189,9 @@ const envSchema = z
       z
         .string()
         .trim()
-        .refine(isHttpOrigin, { error: 'an http:// or https:// origin without a path, such as https://casaalon.ph' })
+        .refine(isHttpOrigin, {
+          error: 'an http:// or https:// origin without a path, such as https://casaalon.ph',
+        })
         .optional(),
     ),
     TRUSTED_ORIGINS: unsetWhenBlank(z.string().default('')),

@@ -29,15 +29,17 @@ describe('bootstrapAdmin', () => {
 
   it('leaves an existing account alone, its name included', async () => {
     await db.update(users).set({ firstName: 'Mia' }).where(eq(users.email, 'owner@casaalon.test'));
-    expect(await bootstrapAdmin(db, { ...config, adminFirstName: 'Someone', adminLastName: 'Else' })).toBe(false);
+    expect(await bootstrapAdmin(db, { ...config, adminFirstName: 'Someone', adminLastName: 'Else' })).toBe(
+      false,
+    );
     expect(await ownerRow()).toMatchObject({ firstName: 'Mia', lastName: 'Dela Cruz' });
   });
 
   it('does nothing without both ADMIN_EMAIL and ADMIN_PASSWORD', async () => {
     const before = await db.select().from(users);
-    expect(await bootstrapAdmin(db, { ...config, adminEmail: 'new@casaalon.test', adminPassword: undefined })).toBe(
-      false,
-    );
+    expect(
+      await bootstrapAdmin(db, { ...config, adminEmail: 'new@casaalon.test', adminPassword: undefined }),
+    ).toBe(false);
     expect(await db.select().from(users)).toEqual(before);
   });
 });

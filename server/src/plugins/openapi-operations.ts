@@ -204,7 +204,8 @@ const AREAS = {
       'GET /api/admin/backups/status': 'The last backup, the last failure and the daily schedule',
       'POST /api/admin/backups': 'Make a backup now (201 with the file; 409 while one is being made)',
       'GET /api/admin/backups/:name': 'Download a backup file (a name from the list)',
-      'GET /api/admin/go-live': 'The "Before you go live" checklist: each item done or to do, why, where to fix it',
+      'GET /api/admin/go-live':
+        'The "Before you go live" checklist: each item done or to do, why, where to fix it',
       'PUT /api/admin/go-live/:id/dismissal': 'Dismiss a checklist item (recorded with who and when)',
       'DELETE /api/admin/go-live/:id/dismissal': 'Bring a dismissed checklist item back',
     },

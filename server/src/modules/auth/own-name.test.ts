@@ -15,7 +15,12 @@ const desk = await createSignedInUser(app, { role: 'receptionist', firstName: 'R
 const guest = await createSignedInUser(app, { firstName: 'Marisol', lastName: 'Reyes' });
 
 const rename = (cookie: string | undefined, body: unknown) =>
-  app.inject({ method: 'PUT', url: '/api/auth/user/name', payload: body as object, headers: cookie ? { cookie } : {} });
+  app.inject({
+    method: 'PUT',
+    url: '/api/auth/user/name',
+    payload: body as object,
+    headers: cookie ? { cookie } : {},
+  });
 const namesOf = async () =>
   Object.fromEntries(
     (await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users)).map(
@@ -30,7 +35,12 @@ describe('PUT /api/auth/user/name', () => {
       rename(admin.cookie, { firstName: '  Maria ', lastName: 'Dela  Cruz ' }),
       200,
     );
-    expect(user).toMatchObject({ id: admin.user.id, firstName: 'Maria', lastName: 'Dela  Cruz', role: 'admin' });
+    expect(user).toMatchObject({
+      id: admin.user.id,
+      firstName: 'Maria',
+      lastName: 'Dela  Cruz',
+      role: 'admin',
+    });
     expect((await call('GET', '/api/auth/user', admin.cookie)).json()).toMatchObject({ firstName: 'Maria' });
     // nobody else's row changed
     expect(await namesOf()).toEqual({ ...before, [admin.user.id]: 'Maria Dela  Cruz' });
@@ -80,7 +90,10 @@ describe('PUT /api/auth/user/name', () => {
   });
 
   it('turns a name typed on two lines into one line', async () => {
-    const user = await expectAnswer<UserDto>(rename(admin.cookie, { firstName: 'Maria\nLuisa', lastName: 'Cruz' }), 200);
+    const user = await expectAnswer<UserDto>(
+      rename(admin.cookie, { firstName: 'Maria\nLuisa', lastName: 'Cruz' }),
+      200,
+    );
     expect(user.firstName).toBe('Maria Luisa');
   });
 });

@@ -148,7 +148,9 @@ describe('a room’s export feed', () => {
       200,
     );
     const url = listed.find((r) => r.id === room.id)?.calendarExportUrl ?? '';
-    expect(url).toMatch(new RegExp(`^https://casaalon\\.example/api/calendar/rooms/${room.id}\\.ics\\?token=`));
+    expect(url).toMatch(
+      new RegExp(`^https://casaalon\\.example/api/calendar/rooms/${room.id}\\.ics\\?token=`),
+    );
     const rotated = await expectAnswer<{ calendarExportUrl: string }>(
       site.app.inject({ method: 'POST', url: `/api/admin/rooms/${room.id}/calendar-token`, headers }),
       200,

@@ -126,7 +126,9 @@ describe('replacing the demo data', () => {
     expect(itemOf(items, 'demo_rooms')).toMatchObject({ done: true, details: [] });
     // the file's own time (the backup's clock is the machine's), as a resort day
     expect(itemOf(items, 'backup').done).toBe(true);
-    expect(itemOf(items, 'backup').why).toMatch(/^The last backup was made on [A-Z][a-z]{2} \d{1,2}, \d{4}\.$/);
+    expect(itemOf(items, 'backup').why).toMatch(
+      /^The last backup was made on [A-Z][a-z]{2} \d{1,2}, \d{4}\.$/,
+    );
     // the server settings are still the defaults
     expect(itemOf(items, 'smtp').done).toBe(false);
     expect(itemOf(items, 'site_url').done).toBe(false);
@@ -134,7 +136,11 @@ describe('replacing the demo data', () => {
 
   it('makes the server settings done once SMTP_URL and a public https SITE_URL are set', async () => {
     const live = await createTestApp({
-      config: { smtpUrl: 'smtps://user:pw@smtp.example.com:465', siteUrl: 'https://dalisay.example', backups },
+      config: {
+        smtpUrl: 'smtps://user:pw@smtp.example.com:465',
+        siteUrl: 'https://dalisay.example',
+        backups,
+      },
     });
     const liveAdmin = await createSignedInUser(live.app, { role: 'admin' });
     const items = await checklist(callerOf(live.app), liveAdmin.cookie);

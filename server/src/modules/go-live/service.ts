@@ -29,7 +29,10 @@ const ITEMS: Record<GoLiveItemId, ItemSpec> = {
   contact_details: { title: 'Contact details', fix: CONTENT_FIX('contact', 'Edit contact details') },
   address_map: { title: 'Address and map', fix: CONTENT_FIX('contact', 'Edit the address') },
   stay_times: { title: 'Check-in and check-out times', fix: CONTENT_FIX('times', 'Edit the times') },
-  demo_rooms: { title: 'Demo rooms and their pictures', fix: { label: 'Manage rooms', href: '/admin-dashboard' } },
+  demo_rooms: {
+    title: 'Demo rooms and their pictures',
+    fix: { label: 'Manage rooms', href: '/admin-dashboard#admin-sections' },
+  },
   smtp: { title: 'Email server (SMTP)', fix: { label: 'Set SMTP_URL on the server', href: null } },
   site_url: { title: 'Public address (SITE_URL)', fix: { label: 'Set SITE_URL on the server', href: null } },
   backup: { title: 'A backup made', fix: { label: 'Back up now', href: '/admin-dashboard#backups-heading' } },
@@ -65,7 +68,9 @@ const contentFinding = (
   const names = atDefault.map((key) => CONTENT_DEFAULTS[key].title);
   return {
     done,
-    why: done ? CONTENT_WHY[item].done : `${CONTENT_WHY[item].todo} Still at the default: ${names.join(', ')}.`,
+    why: done
+      ? CONTENT_WHY[item].done
+      : `${CONTENT_WHY[item].todo} Still at the default: ${names.join(', ')}.`,
     details: atDefault,
   };
 };
