@@ -77,10 +77,15 @@ const contentFinding = (
 
 const LOCAL_HOSTS = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|0\.0\.0\.0)$|\.localhost$/;
 
+/** A public https origin: what SITE_URL must be before guests follow the links the server writes. */
+export const isPublicSiteUrl = (siteUrl: string) => {
+  const url = new URL(siteUrl);
+  return url.protocol === 'https:' && !LOCAL_HOSTS.test(url.hostname);
+};
+
 /** Done once SITE_URL names a public https origin (calendar links and emails then point guests there). */
 const siteUrlFinding = (siteUrl: string): Finding => {
-  const url = new URL(siteUrl);
-  if (url.protocol === 'https:' && !LOCAL_HOSTS.test(url.hostname))
+  if (isPublicSiteUrl(siteUrl))
     return { done: true, why: `Links the server writes start with ${siteUrl}.`, details: [] };
   return {
     done: false,
