@@ -83,7 +83,10 @@ const ItemRow = ({ item }: { item: GoLiveItemDto }) => {
   return (
     <li
       aria-labelledby={headingId}
-      className={cn('flex gap-3 py-3 first:pt-0 last:pb-0', item.done || item.dismissed ? 'opacity-80' : '')}
+      className={cn(
+        'flex gap-3 rounded-xl border p-3',
+        item.done || item.dismissed ? 'border-border/60 bg-muted/30' : 'border-warning/25 bg-card',
+      )}
     >
       <StateIcon item={item} />
       <div className="min-w-0 flex-1">
@@ -207,7 +210,7 @@ export const GoLiveChecklist = ({ className }: { className?: string }) => {
             </div>
           </div>
         </div>
-        <ul className="mt-4 divide-y divide-border/70">
+        <ul className="mt-4 grid gap-3 lg:grid-cols-2">
           {sorted.map((item) => (
             <ItemRow key={item.id} item={item} />
           ))}
