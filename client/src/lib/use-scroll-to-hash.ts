@@ -8,6 +8,10 @@ export const useScrollToHash = (ready: boolean) => {
     if (!ready) return;
     const id = decodeURIComponent(window.location.hash.slice(1));
     if (!id) return;
-    document.getElementById(id)?.scrollIntoView({ block: 'start' });
+    const target = document.getElementById(id);
+    if (!target) return;
+    // below the sticky site header, not under it
+    const header = document.querySelector('header')?.getBoundingClientRect().height ?? 0;
+    window.scrollTo({ top: target.getBoundingClientRect().top + window.scrollY - header - 16 });
   }, [ready]);
 };
