@@ -78,3 +78,12 @@ export const contentValue = (content: ContentMap | undefined, key: AnyContentKey
   const value = content?.[key];
   return value?.trim() ? value : CONTENT_DEFAULTS[key].content;
 };
+
+/**
+ * True while a key still shows the built-in text: never saved, saved blank, or saved with the default's
+ * very words. The content page marks these and the go-live checklist counts them, both from here.
+ */
+export const isContentAtDefault = (key: AnyContentKey, stored: string | undefined): boolean => {
+  const value = stored?.trim() ?? '';
+  return !value || value === CONTENT_DEFAULTS[key].content.trim();
+};

@@ -17,6 +17,8 @@ export const AUTH_MSG = {
 
 const trimmed = singleLineText().trim();
 const email = trimmed.toLowerCase().pipe(z.email(MSG.invalidEmail));
+/** The names the signup form takes: one line, trimmed, at most 80 characters. */
+const personName = trimmed.max(80);
 /** A password as typed: never trimmed; long ones are refused before any hashing. */
 const passwordText = (requiredMessage: string) =>
   z.string().min(1, requiredMessage).max(PASSWORD_MAX_LENGTH, AUTH_MSG.passwordTooLong);
@@ -38,8 +40,8 @@ const passwordFields = {
 export const signupSchema = z.object({
   email: trimmed.min(1, MSG.emailPasswordRequired).pipe(email),
   ...passwordFields,
-  firstName: trimmed.max(80).default(''),
-  lastName: trimmed.max(80).default(''),
+  firstName: personName.default(''),
+  lastName: personName.default(''),
   /** The language of the account's emails (issue 12); English when not sent. */
   language: languageField.optional(),
 });
@@ -53,6 +55,16 @@ export const signupFormSchema = signupSchema
     path: ['confirmPassword'],
   });
 export type SignupFormInput = z.input<typeof signupFormSchema>;
+
+/**
+ * PUT /api/auth/user/name: a staff member's own first and last name (the greetings use the first). The
+ * signup form's rule, both filled in: a staff account greets and signs as someone.
+ */
+export const ownNameSchema = z.object({
+  firstName: personName.min(1, 'First name is required'),
+  lastName: personName.min(1, 'Last name is required'),
+});
+export type OwnNameInput = z.infer<typeof ownNameSchema>;
 
 /** PUT /api/auth/user/language: the signed-in account's email language. */
 export const userLanguageSchema = z.object({ language: languageField });

@@ -91,6 +91,44 @@ describe('readConfig', () => {
     expect(read({})).toMatchObject({ holdHours: 24, calendarSyncMinutes: 15, allowPrivateFeeds: false });
   });
 
+  it('reads SITE_URL as an origin (default http://localhost:PORT) and the first admin’s name', () => {
+    expect(read({})).toMatchObject({
+      siteUrl: 'http://localhost:3000',
+      adminFirstName: 'Resort',
+      adminLastName: 'Admin',
+    });
+    expect(read({ PORT: '8080' }).siteUrl).toBe('http://localhost:8080');
+    expect(read({ SITE_URL: 'https://casaalon.ph' }).siteUrl).toBe('https://casaalon.ph');
+    expect(read({ SITE_URL: ' https://CasaAlon.ph:443/ ' }).siteUrl).toBe('https://casaalon.ph');
+    expect(read({ SITE_URL: 'http://192.168.1.20:3000' }).siteUrl).toBe('http://192.168.1.20:3000');
+    expect(read({ ADMIN_FIRST_NAME: ' Maria ', ADMIN_LAST_NAME: 'Dela Cruz' })).toMatchObject({
+      adminFirstName: 'Maria',
+      adminLastName: 'Dela Cruz',
+    });
+  });
+
+  it.each([
+    'casaalon.ph',
+    'ftp://casaalon.ph',
+    'https://casaalon.ph/booking',
+    'https://casaalon.ph?x=1',
+    'https://casaalon.ph/#top',
+    'https://user:pw@casaalon.ph',
+  ])('refuses SITE_URL=%j: an origin has no path, query or credentials', (value) => {
+    expect(messageOf({ SITE_URL: value })).toBe(
+      `SITE_URL must be an http:// or https:// origin without a path, such as https://casaalon.ph (got "${value}")`,
+    );
+  });
+
+  it('refuses an admin name longer than the signup form allows, or on two lines', () => {
+    expect(messageOf({ ADMIN_FIRST_NAME: 'M'.repeat(81) })).toMatch(
+      /^ADMIN_FIRST_NAME must be at most 80 characters/,
+    );
+    expect(messageOf({ ADMIN_LAST_NAME: 'Dela\nCruz' })).toMatch(
+      /^ADMIN_LAST_NAME must be one line of text without control characters/,
+    );
+  });
+
   // each message reads "<VARIABLE> must be <rule> (got "<value>")"
   it.each([
     ['PORT', 'abc', 'a whole number from 0 to 65535'],

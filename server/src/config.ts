@@ -23,6 +23,14 @@ export type AppConfig = {
   seedDemo: boolean;
   adminEmail?: string;
   adminPassword?: string;
+  /** ADMIN_FIRST_NAME, ADMIN_LAST_NAME: the name the admin created at first start gets (greetings). */
+  adminFirstName: string;
+  adminLastName: string;
+  /**
+   * SITE_URL: the resort's public origin (https://casaalon.ph), without a trailing slash; every absolute
+   * URL the server writes (calendar export links) starts with it. Default http://localhost:PORT.
+   */
+  siteUrl: string;
   /** The site's own origin(s) for the cross-site request check; the Host header is always accepted. */
   trustedOrigins: string[];
   /** Static client build to serve; absent in API-only tests. */
@@ -110,6 +118,33 @@ const urlWith = (protocols: readonly string[], expected: string) =>
     { error: expected },
   );
 
+/** An http(s) origin: scheme, host and port only (a trailing slash is forgiven); no path, query or credentials. */
+const isHttpOrigin = (value: string) => {
+  try {
+    const url = new URL(value);
+    return (
+      ['http:', 'https:'].includes(url.protocol) &&
+      !url.username &&
+      !url.password &&
+      url.pathname === '/' &&
+      !url.search &&
+      !url.hash &&
+      !/[?#]/.test(value)
+    );
+  } catch {
+    return false;
+  }
+};
+
+// The signup form's rule for a name: one line, at most 80 characters.
+const personName = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^[^\p{Cc}]*$/u, { error: 'one line of text without control characters' })
+    .max(80, { error: 'at most 80 characters' })
+    .default(fallback);
+
 const BOOLEAN = ['true', 'false'] as const;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -148,6 +183,17 @@ const envSchema = z
         .optional(),
     ),
     ADMIN_PASSWORD: unsetWhenBlank(z.string().optional()),
+    ADMIN_FIRST_NAME: unsetWhenBlank(personName('Resort')),
+    ADMIN_LAST_NAME: unsetWhenBlank(personName('Admin')),
+    SITE_URL: unsetWhenBlank(
+      z
+        .string()
+        .trim()
+        .refine(isHttpOrigin, {
+          error: 'an http:// or https:// origin without a path, such as https://casaalon.ph',
+        })
+        .optional(),
+    ),
     TRUSTED_ORIGINS: unsetWhenBlank(z.string().default('')),
     CLIENT_DIR: unsetWhenBlank(z.string().default('dist/client')),
     NODE_ENV: unsetWhenBlank(z.string().optional()),
@@ -296,6 +342,9 @@ export const readConfig = (source: NodeJS.ProcessEnv = process.env): AppConfig =
     seedDemo: env.SEED_DEMO === 'true',
     adminEmail: env.ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD,
+    adminFirstName: env.ADMIN_FIRST_NAME,
+    adminLastName: env.ADMIN_LAST_NAME,
+    siteUrl: env.SITE_URL ? new URL(env.SITE_URL).origin : `http://localhost:${env.PORT}`,
     trustedOrigins: env.TRUSTED_ORIGINS.split(',')
       .map((o) => o.trim())
       .filter(Boolean),

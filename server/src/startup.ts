@@ -6,10 +6,13 @@ import { users } from './db/schema';
 import { seedDemoData } from './db/seed';
 import { hashPassword } from './lib/passwords';
 
-/** ADMIN_EMAIL + ADMIN_PASSWORD: create that admin if no user has the email (never overwrite one). */
+/**
+ * ADMIN_EMAIL + ADMIN_PASSWORD: create that admin, named ADMIN_FIRST_NAME ADMIN_LAST_NAME, if no user has
+ * the email (never overwrite one: a name changed later in the profile stays).
+ */
 export const bootstrapAdmin = async (
   db: Database,
-  config: Pick<AppConfig, 'adminEmail' | 'adminPassword'>,
+  config: Pick<AppConfig, 'adminEmail' | 'adminPassword' | 'adminFirstName' | 'adminLastName'>,
 ) => {
   if (!config.adminEmail || !config.adminPassword) return false;
   const email = config.adminEmail.trim().toLowerCase();
@@ -18,8 +21,8 @@ export const bootstrapAdmin = async (
   await db.insert(users).values({
     email,
     passwordHash: await hashPassword(config.adminPassword),
-    firstName: 'Resort',
-    lastName: 'Admin',
+    firstName: config.adminFirstName,
+    lastName: config.adminLastName,
     role: 'admin',
     isActive: true,
   });

@@ -139,6 +139,9 @@ const DEMO_FACILITIES = [
   },
 ];
 
+/** The demo rooms' names: the go-live checklist asks for each to be replaced by a real room. */
+export const DEMO_ROOM_NAMES: readonly string[] = DEMO_ROOMS.map((room) => room.name);
+
 /** The next occurrence of a month-day from `today` (this year or next). */
 const nextDate = (today: string, monthDay: string) => {
   const thisYear = `${today.slice(0, 4)}-${monthDay}`;

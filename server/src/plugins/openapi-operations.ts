@@ -40,6 +40,10 @@ const AREAS = {
       'GET /api/auth/user': 'The signed-in user (401 means no user)',
       'PUT /api/auth/user/language': "The language of the signed-in user's emails (en or fil)",
     },
+    staff: {
+      'PUT /api/auth/user/name':
+        "Set the signed-in staff member's own first and last name (a guest's profile is read-only: 403)",
+    },
   },
   Site: {
     description: 'Content, settings and the health check the public pages rely on.',
@@ -200,6 +204,10 @@ const AREAS = {
       'GET /api/admin/backups/status': 'The last backup, the last failure and the daily schedule',
       'POST /api/admin/backups': 'Make a backup now (201 with the file; 409 while one is being made)',
       'GET /api/admin/backups/:name': 'Download a backup file (a name from the list)',
+      'GET /api/admin/go-live':
+        'The "Before you go live" checklist: each item done or to do, why, where to fix it',
+      'PUT /api/admin/go-live/:id/dismissal': 'Dismiss a checklist item (recorded with who and when)',
+      'DELETE /api/admin/go-live/:id/dismissal': 'Bring a dismissed checklist item back',
     },
     token: {
       'PUT /api/uploads/:token': 'Upload a picture to a signed upload URL (PNG, JPEG or WebP, under 5 MB)',

@@ -3,6 +3,7 @@
 // and /api/docs is a page served entirely from this server.
 import * as accountSchemas from '@domain/api/accounts';
 import * as commonSchemas from '@domain/api/common';
+import * as goLiveSchemas from '@domain/api/go-live';
 import * as reportSchemas from '@domain/api/reports';
 import * as reservationSchemas from '@domain/api/reservations';
 import * as roomSchemas from '@domain/api/rooms';
@@ -223,6 +224,7 @@ describe('response schemas', () => {
     const domainSchemas = [
       accountSchemas,
       commonSchemas,
+      goLiveSchemas,
       reportSchemas,
       reservationSchemas,
       roomSchemas,

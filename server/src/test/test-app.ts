@@ -52,6 +52,10 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   mailFrom: 'Test Resort <test@example.com>',
   seedDemo: false,
   trustedOrigins: [],
+  adminFirstName: 'Resort',
+  adminLastName: 'Admin',
+  // what inject() requests reach (Host: localhost:80), so absolute URLs match the test's requests
+  siteUrl: 'http://localhost',
   clientDir: undefined,
   secureCookies: false,
   sessionIdleDays: DEFAULT_SESSION_IDLE_DAYS,

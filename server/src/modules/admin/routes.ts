@@ -11,6 +11,7 @@ import { backupAdminRoutes } from '../backups';
 import { calendarAdminRoutes } from '../calendar';
 import { chatbotAdminRoutes } from '../chatbot';
 import { contentAdminRoutes } from '../content';
+import { goLiveAdminRoutes } from '../go-live';
 import { inquiryAdminRoutes } from '../inquiries';
 import { statsAdminRoutes } from '../reports';
 import { reservationAdminRoutes } from '../reservations';
@@ -33,6 +34,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     await admin.register(reservationAdminRoutes);
     await admin.register(uploadRoutes);
     await admin.register(backupAdminRoutes);
+    await admin.register(goLiveAdminRoutes);
   });
   await app.register(uploadPutRoute);
   await registerUploadFiles(app);

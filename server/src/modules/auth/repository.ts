@@ -30,6 +30,9 @@ export const insertCustomer = async (
 export const setLanguage = (db: Db, userId: string, language: Language) =>
   db.update(users).set({ language }).where(eq(users.id, userId));
 
+export const setName = async (db: Db, userId: string, name: { firstName: string; lastName: string }) =>
+  onlyRow(await db.update(users).set(name).where(eq(users.id, userId)).returning(), 'update users name');
+
 export const setPasswordHash = (db: Db, userId: string, passwordHash: string) =>
   db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 

@@ -4,6 +4,7 @@ import { BODY_ERRORS, errorResponses, messageSchema, noContent } from '@domain/a
 import {
   forgotPasswordSchema,
   loginSchema,
+  ownNameSchema,
   resetPasswordSchema,
   signupSchema,
   userLanguageSchema,
@@ -14,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/errors';
 import { withBlankFields } from '../../lib/request-body';
-import { requireUser } from '../../plugins/session';
+import { requireRole, requireUser } from '../../plugins/session';
 import { runAfterResponse, settleAfterResponse } from './after-response';
 import { toUserDto } from './dto';
 import * as service from './service';
@@ -151,6 +152,26 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await service.setLanguage(app.deps, requireUser(request).id, request.body.language);
       return reply.status(204).send();
+    },
+  );
+
+  // A staff member's own name (admin, receptionist): the greetings show it. A guest's profile stays
+  // read-only (spec section 2, Profile tab): 403. The role check runs before the body's: a visitor gets 401.
+  app.put(
+    '/api/auth/user/name',
+    {
+      config: AUTH_RATE_LIMIT,
+      preValidation: async (request) => {
+        requireRole(request, 'admin', 'receptionist');
+      },
+      schema: {
+        body: ownNameSchema,
+        response: { 200: userSchema, ...errorResponses(...BODY_ERRORS, 401, 403, 429) },
+      },
+    },
+    async (request) => {
+      const me = requireRole(request, 'admin', 'receptionist');
+      return toUserDto(await service.setOwnName(app.deps, me.id, request.body));
     },
   );
 

@@ -11,7 +11,7 @@ import {
 } from '@domain/constants';
 import { DEFAULT_LANGUAGE, type Language } from '@domain/languages';
 import { MSG } from '@domain/messages';
-import { AUTH_MSG } from '@domain/schemas/auth';
+import { AUTH_MSG, type OwnNameInput } from '@domain/schemas/auth';
 import type { Database } from '../../db/client';
 import {
   AppError,
@@ -120,6 +120,10 @@ export const login = async (
 export const setLanguage = async (deps: AuthDeps, userId: string, language: Language): Promise<void> => {
   await repo.setLanguage(deps.db, userId, language);
 };
+
+/** A staff member's own name: the row of the caller and no other (the id comes from the session). */
+export const setOwnName = async (deps: AuthDeps, userId: string, name: OwnNameInput) =>
+  repo.setName(deps.db, userId, name);
 
 /** Ends one session row (the old session of a browser that signs in again: session rotation). */
 export const dropSession = async (deps: AuthDeps, sessionId: string): Promise<void> => {

@@ -5,5 +5,5 @@ export { CommandError } from './command-error';
 export { COMMANDS } from './commands';
 export { BackupFileError } from './inspect-backup';
 export { RestoreRefusedError } from './restore-backup';
-export { consoleLog } from './service';
+export { consoleLog, lastBackupMade } from './service';
 export { startBackups } from './start-backups';

@@ -7,7 +7,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { conflict } from '../../lib/errors';
 import type { S3Settings } from '../../lib/storage/s3-storage';
-import { type BackupTrigger, pruneBackups, readStatus, recordFailure, recordSuccess } from './backup-folder';
+import {
+  type BackupTrigger,
+  listBackups,
+  pruneBackups,
+  readStatus,
+  recordFailure,
+  recordSuccess,
+} from './backup-folder';
 import { createBackup, type MadeBackup } from './create-backup';
 import { headlineCounts } from './format';
 
@@ -123,4 +130,14 @@ export const backupStatus = async (config: BackupConfig): Promise<BackupStatusDt
     directory: settings.dir,
     uploads: config.s3 ? 's3' : 'included',
   };
+};
+
+/** The newest backup in BACKUP_DIR (made by any trigger), or undefined when there is none yet. */
+export const lastBackupMade = async (
+  config: BackupConfig,
+): Promise<{ name: string; at: string } | undefined> => {
+  const [newest] = (await listBackups(backupSettingsOf(config).dir)).sort((a, b) =>
+    b.createdAt.localeCompare(a.createdAt),
+  );
+  return newest ? { name: newest.name, at: newest.createdAt } : undefined;
 };

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { deleteRoute, guardedRoute, noContentOnceDone } from '../../lib/guarded-route';
 import { idParams } from '../../lib/route-ids';
 import { requireRole } from '../../plugins/session';
-import { requestOrigin, rotateCalendarToken } from './export-urls';
+import { rotateCalendarToken } from './export-urls';
 import { addFeed, listFeeds, removeFeed, syncFeedNow } from './feeds';
 
 const feedParams = idParams.extend({ feedId: z.string() });
@@ -61,7 +61,7 @@ const calendarAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/rooms/:id/calendar-token',
     guardedRoute({ params: idParams, answer: calendarExportUrlSchema, errors: [404] }),
-    async (request) => rotateCalendarToken(ctx, request.params.id, requestOrigin(request)),
+    async (request) => rotateCalendarToken(ctx, request.params.id),
   );
 };
 

@@ -137,6 +137,26 @@ describe('a room’s export feed', () => {
     await notFound(pathOf(rotated.calendarExportUrl));
     expect((await call('GET', `/api/admin/rooms/${room.id}`, cookies.admin)).statusCode).toBe(404);
   });
+
+  it('starts the export URL with SITE_URL, whatever address the admin reached the server on', async () => {
+    const site = await createTestApp({ config: { siteUrl: 'https://casaalon.example' } });
+    const siteAdmin = await createSignedInUser(site.app, { role: 'admin' });
+    const room = await createRoom(site.db);
+    const headers = { cookie: siteAdmin.cookie, host: '192.168.1.20:3000', 'x-forwarded-proto': 'http' };
+    const listed = await expectAnswer<AdminRoomDto[]>(
+      site.app.inject({ method: 'GET', url: '/api/admin/rooms', headers }),
+      200,
+    );
+    const url = listed.find((r) => r.id === room.id)?.calendarExportUrl ?? '';
+    expect(url).toMatch(
+      new RegExp(`^https://casaalon\\.example/api/calendar/rooms/${room.id}\\.ics\\?token=`),
+    );
+    const rotated = await expectAnswer<{ calendarExportUrl: string }>(
+      site.app.inject({ method: 'POST', url: `/api/admin/rooms/${room.id}/calendar-token`, headers }),
+      200,
+    );
+    expect(rotated.calendarExportUrl.startsWith('https://casaalon.example/api/calendar/rooms/')).toBe(true);
+  });
 });
 
 describe('the staff’s whole-property feed', () => {

@@ -3,32 +3,28 @@
 import { randomBytes } from 'node:crypto';
 import type { CalendarFeedAlertDto, RoomDto } from '@domain/api-types';
 import { CALENDAR_MSG, calendarExportPath } from '@domain/calendar';
-import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { CalendarContext } from './context';
 import { listFeedAlerts } from './feed-alerts';
 import { liveRoomOr404 } from './feeds';
 import * as repo from './repository';
 
-/** The site's origin as the caller reached it (protocol honours TRUST_PROXY), for absolute URLs. */
-export const requestOrigin = (request: Pick<FastifyRequest, 'protocol' | 'host'>) =>
-  `${request.protocol}://${request.host}`;
-
-export const calendarExportUrl = (origin: string, roomId: string, token: string) =>
-  `${origin}${calendarExportPath(roomId, token)}`;
+// SITE_URL, not the request's host: the URL is pasted into Airbnb or Booking.com, so it must be the
+// resort's public https address even when the admin reached the server another way (a LAN address).
+export const calendarExportUrl = (siteUrl: string, roomId: string, token: string) =>
+  `${siteUrl}${calendarExportPath(roomId, token)}`;
 
 /**
  * The admin's rooms with their export URLs and the warnings of their imported calendars that fail or went
  * stale (GET /api/admin/rooms and /api/admin/rooms/:id).
  */
 export const withCalendarExportUrls = async <R extends RoomDto>(
-  db: Database,
-  request: Pick<FastifyRequest, 'protocol' | 'host' | 'server'>,
+  ctx: CalendarContext,
   roomList: readonly R[],
 ): Promise<(R & { calendarExportUrl: string; calendarAlerts: CalendarFeedAlertDto[] })[]> => {
+  const { db, config } = ctx.deps;
   const alerts = await listFeedAlerts(
-    { deps: request.server.deps },
+    ctx,
     roomList.map((room) => room.id),
   );
   const tokens = new Map(
@@ -39,10 +35,9 @@ export const withCalendarExportUrls = async <R extends RoomDto>(
       )
     ).map((row) => [row.id, row.calendarToken]),
   );
-  const origin = requestOrigin(request);
   return roomList.map((room) => ({
     ...room,
-    calendarExportUrl: calendarExportUrl(origin, room.id, tokens.get(room.id) ?? ''),
+    calendarExportUrl: calendarExportUrl(config.siteUrl, room.id, tokens.get(room.id) ?? ''),
     calendarAlerts: alerts.filter((alert) => alert.roomId === room.id),
   }));
 };
@@ -50,9 +45,9 @@ export const withCalendarExportUrls = async <R extends RoomDto>(
 /** 32 random bytes, URL-safe: the same strength as the token the migration gives each room. */
 const newToken = () => randomBytes(32).toString('base64url');
 
-export const rotateCalendarToken = async (ctx: CalendarContext, roomId: string, origin: string) => {
+export const rotateCalendarToken = async (ctx: CalendarContext, roomId: string) => {
   await liveRoomOr404(ctx, roomId);
   const row = await repo.setCalendarToken(ctx.deps.db, roomId, newToken());
   if (!row) throw notFound(CALENDAR_MSG.roomNotFound);
-  return { calendarExportUrl: calendarExportUrl(origin, row.id, row.calendarToken) };
+  return { calendarExportUrl: calendarExportUrl(ctx.deps.config.siteUrl, row.id, row.calendarToken) };
 };

@@ -1,11 +1,36 @@
 // Drizzle queries for content_items, the only code that writes that table. No rules here.
-import { asc, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, like, notLike } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { onlyRow } from '../../db/rows';
-import { contentItems } from '../../db/schema';
+import { contentItems, users } from '../../db/schema';
+
+/**
+ * Rows under this prefix are the admin's go-live checklist dismissals, not website texts: the content
+ * lists never show them and the content editor cannot write them (only known keys are accepted).
+ */
+export const CHECKLIST_PREFIX = 'go_live_dismissed:';
 
 export const findAllContent = (db: Database | Tx) =>
-  db.select().from(contentItems).orderBy(asc(contentItems.key));
+  db
+    .select()
+    .from(contentItems)
+    .where(notLike(contentItems.key, `${CHECKLIST_PREFIX}%`))
+    .orderBy(asc(contentItems.key));
+
+/** The checklist's dismissal rows with who last changed each (a blank content is an undone dismissal). */
+export const findChecklistRows = (db: Database | Tx) =>
+  db
+    .select({
+      key: contentItems.key,
+      content: contentItems.content,
+      updatedAt: contentItems.updatedAt,
+      updatedBy: contentItems.updatedBy,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(contentItems)
+    .leftJoin(users, eq(users.id, contentItems.updatedBy))
+    .where(like(contentItems.key, `${CHECKLIST_PREFIX}%`));
 
 /** The text of each stored key asked for (keys never stored are left out). */
 export const findContentOf = (db: Database | Tx, keys: readonly string[]) =>

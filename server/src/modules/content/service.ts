@@ -32,3 +32,33 @@ export const findContentMap = async (db: Database, keys?: readonly string[]): Pr
   const rows = keys ? await repo.findContentOf(db, keys) : await repo.findAllContent(db);
   return Object.fromEntries(rows.map((row) => [row.key, row.content]));
 };
+
+/** An item of the go-live checklist the admin chose to skip, with who did and when. */
+export type ChecklistDismissal = { item: string; at: Date; by: string | null; byName: string | null };
+
+const DISMISSED = 'dismissed';
+
+export const findChecklistDismissals = async (db: Database): Promise<ChecklistDismissal[]> =>
+  (await repo.findChecklistRows(db))
+    .filter((row) => row.content === DISMISSED)
+    .map((row) => ({
+      item: row.key.slice(repo.CHECKLIST_PREFIX.length),
+      at: row.updatedAt,
+      by: row.updatedBy,
+      byName: [row.firstName, row.lastName].filter(Boolean).join(' ') || null,
+    }));
+
+/** Dismisses an item, or undoes that (the row stays, blank, naming who undid it and when). */
+export const setChecklistDismissal = async (
+  db: Database,
+  options: { item: string; dismissed: boolean; by: string; at: Date },
+): Promise<void> => {
+  await repo.upsertContent(db, {
+    key: `${repo.CHECKLIST_PREFIX}${options.item}`,
+    title: `Go-live checklist: ${options.item}`,
+    content: options.dismissed ? DISMISSED : '',
+    contentType: 'text',
+    updatedBy: options.by,
+    updatedAt: options.at,
+  });
+};

@@ -49,17 +49,15 @@ const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
   // Each with its private calendar export URL (the calendar module owns the token and the URL).
-  app.get('/api/admin/rooms', guardedRoute({ answer: z.array(adminRoomSchema) }), async (request) =>
-    withCalendarExportUrls(db, request, await service.listRooms(db)),
+  app.get('/api/admin/rooms', guardedRoute({ answer: z.array(adminRoomSchema) }), async () =>
+    withCalendarExportUrls(app, await service.listRooms(db)),
   );
 
   app.get(
     '/api/admin/rooms/:id',
     guardedRoute({ params: idParams, answer: adminRoomSchema, errors: [404] }),
     async (request) => {
-      const [room] = await withCalendarExportUrls(db, request, [
-        await service.getRoom(db, request.params.id),
-      ]);
+      const [room] = await withCalendarExportUrls(app, [await service.getRoom(db, request.params.id)]);
       return room;
     },
   );

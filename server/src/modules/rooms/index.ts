@@ -2,4 +2,4 @@
 // other modules price stays and list free rooms through these functions.
 export { default as roomAdminRoutes } from './admin.routes';
 export { type RoomQuery, type RoomWithRates, vacuumListings } from './repository';
-export { countRooms, findRoomNames, findRoomsWithRates, findRoomWithRates } from './service';
+export { countRooms, findDemoRooms, findRoomNames, findRoomsWithRates, findRoomWithRates } from './service';

@@ -295,6 +295,14 @@ export const findRoomNames = (db: Db): Promise<{ id: string; name: string }[]> =
     .where(isNull(rooms.archivedAt))
     .orderBy(asc(rooms.basePrice), asc(rooms.name));
 
+/** Each room in service with its pictures: what the go-live checklist looks for demo rooms in. */
+export const findRoomPictures = (db: Db) =>
+  db
+    .select({ name: rooms.name, images: rooms.images, imagePath: rooms.imagePath })
+    .from(rooms)
+    .where(isNull(rooms.archivedAt))
+    .orderBy(asc(rooms.name));
+
 /** Every room with its rates, by name: the admin's list. */
 export const findAllRoomsWithRates = (
   db: Db,

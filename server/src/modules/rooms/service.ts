@@ -42,6 +42,22 @@ export const findRoomWithRates = async (db: Database | Tx, id: string): Promise<
 export const findRoomsWithRates = (db: Database, query: repo.RoomQuery): Promise<repo.RoomWithRates[]> =>
   repo.findRooms(db, query);
 
+/** Where the seed's generated room pictures live (uploads are under /api/uploads/). */
+const DEMO_PICTURES = '/images/rooms/';
+
 export const countRooms = (db: Database): Promise<number> => repo.countRooms(db);
 
 export const findRoomNames = (db: Database) => repo.findRoomNames(db);
+
+/**
+ * The rooms in service that are still demo rooms: a demo room's name, or one of the seed's generated
+ * pictures (/images/rooms/...) where the resort's own photos belong.
+ */
+export const findDemoRooms = async (db: Database, demoNames: readonly string[]): Promise<string[]> =>
+  (await repo.findRoomPictures(db))
+    .filter(
+      (room) =>
+        demoNames.includes(room.name) ||
+        [...room.images, room.imagePath ?? ''].some((image) => image.startsWith(DEMO_PICTURES)),
+    )
+    .map((room) => room.name);

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { LoadFailed } from '@/components/ui/empty-state';
 import { LoadingPlaceholders, SkeletonCard } from '@/components/ui/skeleton';
 import type { AuthUser } from '@/features/auth';
+import { useScrollToHash } from '@/lib/use-scroll-to-hash';
 import { useAdminContent } from '../content/api';
 import { ContentCard } from '../content/content-card';
 import { ContentDialog } from '../content/content-dialog';
@@ -19,6 +20,7 @@ export default function AdminContentPage(_props: { user: AuthUser }) {
   const [editing, setEditing] = useState<ContentEntry | null>(null);
   const items = content.data;
   const groups = contentGroups(items ?? []);
+  useScrollToHash(Boolean(items));
 
   return (
     <div>

@@ -18,6 +18,7 @@ import { useInquiries } from '../api/get-inquiries';
 import { BackupsCard } from '../backups/backups-card';
 import { AdminHeader } from '../dashboard/admin-header';
 import { StatsCards } from '../dashboard/stats-cards';
+import { GoLiveChecklist } from '../go-live/go-live-checklist';
 import { TabCount } from './tab-count';
 
 const RoomsPanel = lazy(() => import('../dashboard/rooms-panel'));
@@ -83,6 +84,7 @@ export default function AdminDashboard({ user }: { user: AuthUser }) {
           <AdminHeader user={user} />
           <CalendarConflictsAlert className="mt-6" />
           <CalendarFeedWarnings className="mt-6" />
+          <GoLiveChecklist className="mt-6" />
           <StatsCards stats={stats.data} loading={stats.isLoading} failed={stats.isError} />
           <BackupsCard />
         </div>
@@ -90,7 +92,11 @@ export default function AdminDashboard({ user }: { user: AuthUser }) {
 
       <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
         <Tabs value={tab} onValueChange={setTab}>
-          <TabsList aria-label="Admin sections" className="flex w-full justify-start lg:w-fit">
+          <TabsList
+            id="admin-sections"
+            aria-label="Admin sections"
+            className="flex w-full justify-start lg:w-fit"
+          >
             {triggers.map(({ value, label, icon: Icon, count, countLabel }) => (
               <TabsTrigger key={value} value={value} data-tab={value}>
                 <Icon className="size-4" aria-hidden="true" /> {label}

@@ -33,8 +33,8 @@ export const ContentCard = ({ entry, onEdit }: { entry: ContentEntry; onEdit: ()
           <p className="mt-1 text-xs text-muted-foreground">{entry.hint}</p>
         </div>
         {entry.isDefault ? (
-          <Badge variant="outline" className="shrink-0 text-muted-foreground">
-            Default
+          <Badge variant="warning" className="shrink-0">
+            Default text
           </Badge>
         ) : (
           <Badge variant="success" className="shrink-0">
@@ -51,6 +51,9 @@ export const ContentCard = ({ entry, onEdit }: { entry: ContentEntry; onEdit: ()
       >
         <p className="line-clamp-3 break-words">{preview}</p>
       </blockquote>
+      {entry.isDefault ? (
+        <p className="-mt-1 text-xs font-medium text-warning">Default text — replace before going live</p>
+      ) : null}
       <div className="flex items-center justify-between gap-2">
         <p className="flex min-w-0 items-center gap-1.5 text-xs text-muted-foreground">
           {entry.contentType === 'html' ? (

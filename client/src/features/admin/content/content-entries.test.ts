@@ -67,3 +67,12 @@ describe('labels and counts', () => {
     expect(contentGroups(items).flatMap((g) => g.entries)).toHaveLength(18);
   });
 });
+
+describe('a text saved with the built-in words', () => {
+  it('is still marked as the default (the go-live checklist counts it as not replaced)', () => {
+    const entry = contentEntry('bdo_account', [item('bdo_account', CONTENT_DEFAULTS.bdo_account.content)]);
+    expect(entry.isDefault).toBe(true);
+    expect(entry.stored).toBeDefined();
+    expect(customizedCount([item('bdo_account', CONTENT_DEFAULTS.bdo_account.content)])).toBe(0);
+  });
+});

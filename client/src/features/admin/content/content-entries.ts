@@ -9,6 +9,7 @@ import {
   type ContentKey,
   contentTypeOf,
   EXTRA_CONTENT_KEYS,
+  isContentAtDefault,
 } from '@domain/content';
 
 /** A friendly name and where the text appears. */
@@ -52,7 +53,8 @@ export type ContentEntry = {
 export const contentEntry = (key: AnyContentKey, items: readonly ContentItemDto[]): ContentEntry => {
   const stored = items.find((item) => item.key === key);
   const fallback = CONTENT_DEFAULTS[key];
-  const isDefault = !stored?.content.trim();
+  // the go-live checklist's rule: blank, or saved with the built-in words, is still the default
+  const isDefault = isContentAtDefault(key, stored?.content);
   return {
     key,
     ...CONTENT_LABELS[key],

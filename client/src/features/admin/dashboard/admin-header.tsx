@@ -16,7 +16,7 @@ import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { IconBadge } from '@/components/ui/icon-badge';
 import { BusyIcon } from '@/components/ui/skeleton';
-import type { AuthUser } from '@/features/auth';
+import { type AuthUser, EditOwnNameButton } from '@/features/auth';
 import { useResortClock } from '@/features/site-config';
 import { showActionError, showSuccess } from '@/lib/notify';
 import { type AdminExport, exportFileName, useAdminExport } from '../api/export-csv';
@@ -69,6 +69,7 @@ export const AdminHeader = ({ user }: { user: AuthUser }) => {
             {greeting(resortHour(new Date(), timeZone))}, {user.firstName || 'Admin'}. Here is how the resort
             is doing.
           </p>
+          <EditOwnNameButton user={user} />
         </div>
         <div className="grid grid-cols-1 gap-2 min-[480px]:grid-cols-2 md:flex md:shrink-0">
           <ExportButton kind="reservations" label="Export Reservations" />

@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/card';
 import { IconBadge } from '@/components/ui/icon-badge';
 import { LinkButton } from '@/components/ui/link-button';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { AuthUser } from '@/features/auth';
+import { type AuthUser, EditOwnNameButton } from '@/features/auth';
 import { type frontDeskStats, staffGreeting } from '../lib/front-desk-view';
 
 /** Phone: icon, label and caption, the number on the right. Wider: the number under the label. */
@@ -67,6 +67,7 @@ export const DeskHeader = ({
             Welcome, {staffGreeting(user)}. Arrivals, departures, guests in house and payments, all in one
             place.
           </p>
+          <EditOwnNameButton user={user} />
         </div>
         <div className="flex flex-col gap-2 min-[480px]:flex-row md:shrink-0">
           {user.role === 'admin' ? (

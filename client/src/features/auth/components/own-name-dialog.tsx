@@ -1,0 +1,66 @@
+// "Your name" for staff (admin, receptionist): the first and last name the site greets them with. A
+// guest's profile stays read-only (spec section 2), so only the staff screens offer this.
+
+import { type OwnNameInput, ownNameSchema } from '@domain/schemas/auth';
+import { UserPen } from 'lucide-react';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { fieldFor } from '@/components/ui/form';
+import { FormDialog } from '@/components/ui/form-dialog';
+import { Input } from '@/components/ui/input';
+import { useZodForm } from '@/hooks/use-zod-form';
+import { showSuccess } from '@/lib/notify';
+import type { AuthUser } from '../api/get-user';
+import { useSaveOwnName } from '../api/save-own-name';
+
+type Values = z.input<typeof ownNameSchema>;
+const Field = fieldFor<Values>();
+
+const OwnNameForm = ({ user, onOpenChange }: { user: AuthUser; onOpenChange: (open: boolean) => void }) => {
+  const save = useSaveOwnName();
+  const form = useZodForm(ownNameSchema, {
+    defaultValues: { firstName: user.firstName, lastName: user.lastName },
+  });
+  const nameField = (name: keyof Values, label: string, autoComplete: string) => (
+    <Field
+      name={name}
+      label={label}
+      render={(field) => <Input {...field} autoComplete={autoComplete} aria-required="true" />}
+    />
+  );
+  return (
+    <FormDialog
+      open
+      onOpenChange={onOpenChange}
+      form={form}
+      idPrefix="own-name"
+      title="Your name"
+      description="The name the site greets you with and shows beside your work."
+      submitLabel="Save name"
+      pendingLabel="Saving…"
+      pending={save.isPending}
+      send={(values: OwnNameInput) => save.mutateAsync(values)}
+      onSent={(saved) => showSuccess(`Your name is now ${saved.firstName} ${saved.lastName}.`)}
+      failure="Failed to save your name"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        {nameField('firstName', 'First name', 'given-name')}
+        {nameField('lastName', 'Last name', 'family-name')}
+      </div>
+    </FormDialog>
+  );
+};
+
+/** A small "Edit your name" button and its dialog, for the staff dashboards' headers. */
+export const EditOwnNameButton = ({ user }: { user: AuthUser }) => {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="ghost" size="sm" className="-ml-2" onClick={() => setOpen(true)}>
+        <UserPen aria-hidden="true" /> Edit your name
+      </Button>
+      {open ? <OwnNameForm user={user} onOpenChange={setOpen} /> : null}
+    </>
+  );
+};
