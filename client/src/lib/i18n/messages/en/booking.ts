@@ -111,7 +111,8 @@ export default {
     stayRange: '{{checkin}} – {{checkout}}',
     otherRooms: 'Other rooms free on your dates',
     otherRoomPrice: 'from {{price}} a night',
-    noneNearby_one: 'No free stay of {{count}} night within {{days}} days of these dates. Please try other dates.',
+    noneNearby_one:
+      'No free stay of {{count}} night within {{days}} days of these dates. Please try other dates.',
     noneNearby_other:
       'No free stay of {{count}} nights within {{days}} days of these dates. Please try other dates.',
     failed: "We couldn't check these dates",
