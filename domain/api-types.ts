@@ -26,6 +26,7 @@ import type {
 import type {
   bulkAmenitiesResultSchema,
   rateSchema,
+  roomAvailabilitySchema,
   roomCsvUploadResultSchema,
   roomSchema,
 } from './api/rooms';
@@ -51,6 +52,8 @@ export type UserDto = z.infer<typeof userSchema>;
 export type AdminUserDto = z.infer<typeof adminUserSchema>;
 export type RateDto = z.infer<typeof rateSchema>;
 export type RoomDto = z.infer<typeof roomSchema>;
+/** GET /api/rooms/{id}/availability: free or not, and the nearest free dates and other free rooms. */
+export type RoomAvailabilityDto = z.infer<typeof roomAvailabilitySchema>;
 /** A room in the admin's answers: also its private calendar export URL. */
 export type AdminRoomDto = z.infer<typeof adminRoomSchema>;
 export type CalendarFeedDto = z.infer<typeof calendarFeedSchema>;

@@ -24,7 +24,21 @@ export type ContentKey = (typeof CONTENT_KEYS)[number];
 
 /** Keys the booking page reads in addition to the sixteen managed ones. */
 export const EXTRA_CONTENT_KEYS = ['payment_policy', 'booking_instructions'] as const;
-export type AnyContentKey = ContentKey | (typeof EXTRA_CONTENT_KEYS)[number];
+
+/**
+ * Settings the admin switches on the content page, stored as content items whose text is 'on' or 'off'.
+ * card_payments: whether the booking form offers 'Credit/Debit Card' (charged at the front desk or
+ * through the resort's card terminal: the site takes no card itself). Off, the form offers GCash and
+ * Bank Transfer only and POST /api/reservations refuses the card option.
+ */
+export const SETTING_KEYS = ['card_payments'] as const;
+export type SettingKey = (typeof SETTING_KEYS)[number];
+export const SETTING_VALUES = ['on', 'off'] as const;
+export const isSettingKey = (key: string): key is SettingKey =>
+  (SETTING_KEYS as readonly string[]).includes(key);
+export const settingValueMessage = (title: string) => `${title} is either on or off`;
+
+export type AnyContentKey = ContentKey | (typeof EXTRA_CONTENT_KEYS)[number] | SettingKey;
 
 export const contentTypeOf = (key: string): 'html' | 'text' => (key === 'about_us' ? 'html' : 'text');
 
@@ -69,6 +83,7 @@ export const CONTENT_DEFAULTS: Record<AnyContentKey, { title: string; content: s
     content:
       'Send the down payment by GCash or BDO bank transfer, then enter the transaction or reference number below. Our front desk verifies it and confirms your booking by email.',
   },
+  card_payments: { title: 'Card option on the booking form', content: 'on' },
 };
 
 export type ContentMap = Partial<Record<string, string>>;
@@ -87,3 +102,7 @@ export const isContentAtDefault = (key: AnyContentKey, stored: string | undefine
   const value = stored?.trim() ?? '';
   return !value || value === CONTENT_DEFAULTS[key].content.trim();
 };
+
+/** Whether the booking form offers the card option (on unless the admin turned it off). */
+export const cardPaymentsOn = (content: ContentMap | undefined): boolean =>
+  contentValue(content, 'card_payments').trim() !== 'off';

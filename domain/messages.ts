@@ -16,6 +16,8 @@ export const MSG = {
   roomNotFound: 'Room Not Found',
   roomNotFoundText: "The room you're looking for doesn't exist.",
   roomUnavailable: 'This room is not available for booking right now.',
+  cardPaymentOff:
+    'Card payments are not taken on the booking form right now. Please choose GCash or Bank Transfer (BDO).',
   // contact
   requiredFields: 'Please fill in all required fields.',
   invalidEmail: 'Please enter a valid email address',

@@ -76,3 +76,68 @@ export const roomCsvUploadResultSchema = z
     id: 'RoomCsvUploadResult',
     examples: [{ count: 2, errors: ['Row 3: basePrice: Enter a valid price'] }],
   });
+
+const stayRangeSchema = z
+  .object({ checkin: calendarDay, checkout: calendarDay })
+  .meta({ id: 'StayRange', description: 'The nights [checkin, checkout)' });
+
+export const roomAvailabilitySchema = z
+  .object({
+    roomId: uuid,
+    checkin: calendarDay,
+    checkout: calendarDay,
+    available: z
+      .boolean()
+      .describe('True when every night is free and the room takes bookings: the same rule as the booking'),
+    reason: z
+      .enum(['taken', 'room_unavailable'])
+      .nullable()
+      .describe(
+        'Why not: a night is held (a booking or a channel block), or the room is not taking bookings',
+      ),
+    nearestDates: z
+      .array(stayRangeSchema)
+      .describe(
+        'When taken: the nearest free stays of the same length in this room (at most one earlier and one later, nearest first), within 60 days, from today and within the booking horizon',
+      ),
+    otherRooms: z
+      .array(
+        z.object({
+          id: uuid,
+          name: z.string(),
+          imagePath: z.string().nullable(),
+          basePrice: money,
+          maxAdults: z.number().int(),
+          maxKids: z.number().int(),
+        }),
+      )
+      .describe(
+        'When not available: up to 3 other rooms free for the same nights that fit the party, cheapest first',
+      ),
+  })
+  .meta({
+    id: 'RoomAvailability',
+    examples: [
+      {
+        roomId: '3a9d1f20-6b7c-4e5d-8f90-1a2b3c4d5e6f',
+        checkin: '2026-12-24',
+        checkout: '2026-12-27',
+        available: false,
+        reason: 'taken',
+        nearestDates: [
+          { checkin: '2026-12-27', checkout: '2026-12-30' },
+          { checkin: '2026-12-20', checkout: '2026-12-23' },
+        ],
+        otherRooms: [
+          {
+            id: '5c1e2f30-7d8e-4f90-a1b2-c3d4e5f60718',
+            name: 'Garden Suite',
+            imagePath: '/images/rooms/garden-suite.webp',
+            basePrice: '6800.00',
+            maxAdults: 4,
+            maxKids: 2,
+          },
+        ],
+      },
+    ],
+  });

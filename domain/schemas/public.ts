@@ -68,3 +68,18 @@ export const chatMessageSchema = z.object({
   language: languageField.optional(),
 });
 export type ChatMessageInput = z.input<typeof chatMessageSchema>;
+
+/**
+ * GET /api/rooms/{id}/availability query: the stay to check (both days required, check-out after
+ * check-in) and the party the other free rooms must fit. The server adds the checks that need its day
+ * and limits (past check-in, longest stay, booking horizon: checkStayDates).
+ */
+export const roomAvailabilityQuerySchema = z
+  .object({
+    checkin: z.string({ error: MSG.bookingDatesRequired }).min(1, MSG.bookingDatesRequired).pipe(isoDate),
+    checkout: z.string({ error: MSG.bookingDatesRequired }).min(1, MSG.bookingDatesRequired).pipe(isoDate),
+    adults: optionalInt(1, 20).transform((v) => v ?? 1),
+    kids: optionalInt(0, 20).transform((v) => v ?? 0),
+  })
+  .refine((q) => q.checkout > q.checkin, { message: MSG.checkoutAfterCheckin, path: ['checkout'] });
+export type RoomAvailabilityQuery = z.infer<typeof roomAvailabilityQuerySchema>;

@@ -1,6 +1,7 @@
 // Spec sections 2 (Booking), 5, 6 and 7: a visitor fills the booking form, is asked to log in, comes
 // back to the form as they left it and books; the dashboard shows the booking as Pending with its
-// reference code. The form's validation messages, and two guests racing for the same nights (409).
+// reference code. The form's validation messages (the dates before the nights are checked, the payment
+// once they are free), and two guests racing for the same nights (409, then a suggested free stay).
 import { addDays, formatDay } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import type { Page } from 'playwright-core';
@@ -21,6 +22,8 @@ import {
 const form = (page: Page) => page.getByRole('form', { name: 'Book Your Stay' });
 const fieldAlert = (page: Page, text: string) => form(page).getByRole('alert').filter({ hasText: text });
 const bookNow = (page: Page) => page.getByRole('button', { name: 'Book Now', exact: true });
+const checkAvailability = (page: Page) =>
+  page.getByRole('button', { name: 'Check availability', exact: true });
 
 const openBookingPage = async (page: Page, roomId: string) => {
   await page.goto(`/booking/${roomId}`);
@@ -48,11 +51,13 @@ describe('booking a room', () => {
     const page = await newPage();
 
     await openBookingPage(page, room.id);
-    await expectVisible(page.getByRole('button', { name: 'Log in to book' }));
+    await expectVisible(checkAvailability(page));
     await settle(page);
     await expectNoSeriousA11yViolations(page);
 
     await fillStay(page, stay);
+    // free nights: a visitor may fill in the payment step, then logs in to book
+    await expectVisible(page.getByRole('button', { name: 'Log in to book' }));
     // the summary prices the chosen nights
     await expectVisible(page.getByRole('heading', { name: '3 nights' }));
     const adults = room.maxAdults >= 2 ? '2' : '1';
@@ -117,36 +122,41 @@ describe('booking a room', () => {
     const { stay, room } = await stayInFreeRoom({ fromDay: 30, spread: 30, nights: 2 });
     const page = await signedInPage(customer);
     await openBookingPage(page, room.id);
-    await expectVisible(bookNow(page));
+    // no dates, no payment step: the button checks the dates first
+    await expectVisible(checkAvailability(page));
+    expect(await transactionField(page).count()).toBe(0);
+    expect(await bookNow(page).count()).toBe(0);
 
-    // nothing filled in: the dates first (toast and beside the fields), and every other missing field
-    await bookNow(page).click();
+    // nothing filled in: the dates' message (toast and beside both fields)
+    await checkAvailability(page).click();
     await expectVisible(toast(page).getByText(MSG.bookingDatesRequired, { exact: true }));
     await expectVisible(fieldAlert(page, MSG.bookingDatesRequired));
-    await expectVisible(fieldAlert(page, MSG.paymentMethodRequired));
-    await expectVisible(fieldAlert(page, MSG.transactionIdRequired));
     await settle(page);
     await expectNoSeriousA11yViolations(page);
 
-    // check-out before check-in
+    // check-out before check-in: said beside the field as soon as both are in, and by the button
     await page.getByLabel('Check-in', { exact: true }).fill(stay.checkout);
     await page.getByLabel('Check-out', { exact: true }).fill(stay.checkin);
-    await bookNow(page).click();
-    await expectVisible(toast(page).getByText(MSG.checkoutAfterCheckin, { exact: true }));
     await expectVisible(fieldAlert(page, MSG.checkoutAfterCheckin));
+    await checkAvailability(page).click();
+    await expectVisible(toast(page).getByText(MSG.checkoutAfterCheckin, { exact: true }));
 
     // a check-in in the past
     const yesterday = addDays(resortToday(), -1);
     await page.getByLabel('Check-in', { exact: true }).fill(yesterday);
     await page.getByLabel('Check-out', { exact: true }).fill(addDays(yesterday, 2));
-    await bookNow(page).click();
-    await expectVisible(toast(page).getByText(MSG.checkinInPast, { exact: true }));
     await expectVisible(fieldAlert(page, MSG.checkinInPast));
+    await checkAvailability(page).click();
+    await expectVisible(toast(page).getByText(MSG.checkinInPast, { exact: true }));
+    expect(await transactionField(page).count()).toBe(0);
 
-    // good dates: the payment method is next
+    // good, free dates: the payment step opens, and the payment method is next
     await fillStay(page, stay);
+    await expectVisible(page.getByText('These nights are free.'));
     await bookNow(page).click();
     await expectVisible(toast(page).getByText(MSG.paymentMethodRequired, { exact: true }));
+    await expectVisible(fieldAlert(page, MSG.paymentMethodRequired));
+    await expectVisible(fieldAlert(page, MSG.transactionIdRequired));
     expect(await fieldAlert(page, MSG.bookingDatesRequired).count()).toBe(0);
     expect(await fieldAlert(page, MSG.checkoutAfterCheckin).count()).toBe(0);
 
@@ -162,7 +172,7 @@ describe('booking a room', () => {
     expect(await myReservations(customer)).toEqual([]);
   });
 
-  test("two guests book the same room and nights: the second sees 'Those dates were just taken'", async () => {
+  test("two guests book the same room and nights: the second sees 'Those dates were just taken', then a free stay", async () => {
     const [first, second] = await Promise.all([signUp({ firstName: 'Ana' }), signUp({ firstName: 'Ben' })]);
     const { stay, room } = await stayInFreeRoom({ fromDay: 30, spread: 30, nights: 2 });
     const firstPage = await signedInPage(first);
@@ -172,8 +182,8 @@ describe('booking a room', () => {
     // both open the form while the nights are still free
     for (const page of [firstPage, secondPage]) {
       await openBookingPage(page, room.id);
-      await expectVisible(bookNow(page));
       await fillStay(page, stay);
+      await expectVisible(bookNow(page));
       await chooseMethod(page, /^Credit\/Debit Card/);
       await transactionField(page).fill(`APPROVAL-${page === firstPage ? 1 : 2}`);
     }
@@ -186,10 +196,15 @@ describe('booking a room', () => {
     const taken = secondPage.getByRole('alert').filter({ hasText: 'Those dates were just taken' });
     await expectVisible(taken);
     await expectPath(secondPage, `/booking/${room.id}`);
-    // what the guest entered is kept; only the dates need changing
-    expect(await transactionField(secondPage).inputValue()).toBe('APPROVAL-2');
+    // the payment step closes for taken nights
+    await expect.poll(() => transactionField(secondPage).count()).toBe(0);
     await settle(secondPage);
     await expectNoSeriousA11yViolations(secondPage);
+    // a suggested free stay of the same length: the payment step is back with what the guest entered
+    await taken.getByRole('button', { name: / – / }).first().click();
+    await expectVisible(secondPage.getByText('These nights are free.'));
+    expect(await transactionField(secondPage).inputValue()).toBe('APPROVAL-2');
+    expect(await secondPage.getByLabel('Check-in', { exact: true }).inputValue()).not.toBe(stay.checkin);
 
     expect(await myReservations(second)).toEqual([]);
     const holding = (await frontDeskReservations()).filter(

@@ -59,6 +59,8 @@ const AREAS = {
     public: {
       'GET /api/rooms': 'Search rooms (optional checkin, checkout, adults, kids, maxPrice)',
       'GET /api/rooms/:id': 'One room with its rates',
+      'GET /api/rooms/:id/availability':
+        "Whether the room is free for checkin..checkout (the booking's own rule); when not, the nearest free dates and other free rooms",
     },
   },
   Amenities: {

@@ -19,6 +19,8 @@
 //   reply.status(created ? 201 : 200).send(reservation);
 //
 // What it guarantees:
+// - refuses the booking form's 'Card' option (400 MSG.cardPaymentOff) while the admin has it off (content
+//   setting card_payments; the desk's own record methods such as 'card' are not the form's option);
 // - validates dates (checkStayDates against the resort's today), the room (404 'Room Not Found', 409 when its
 //   status is not 'available') and guests (checkGuests); throws AppError, so routes just let it propagate;
 // - prices the stay with quoteStay() from the room's base price and seasonal rates, less the senior/PWD
@@ -35,6 +37,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ReservationDto } from '@domain/api-types';
 import { REFERENCE_ALPHABET } from '@domain/constants';
+import { cardPaymentsOn } from '@domain/content';
 import { nightsBetween, todayIn } from '@domain/dates';
 import { MAX_PENDING_BOOKINGS, TOO_MANY_PENDING_MESSAGE } from '@domain/ledger';
 import { MSG } from '@domain/messages';
@@ -52,6 +55,7 @@ import {
   pgConstraint,
   pgErrorCode,
 } from '../../lib/errors';
+import { findContentMap } from '../content';
 import { notificationJob } from '../notifications';
 import { findRoomWithRates } from '../rooms';
 import type { ServiceContext } from './context';
@@ -119,6 +123,9 @@ export type BookingGuest = { id: string; firstName: string; lastName: string; em
 
 export type CreateReservationResult = { reservation: ReservationDto; created: boolean };
 
+/** The booking form's card option (BOOKING_PAYMENT_METHODS), which the admin may turn off. */
+const CARD_BOOKING_METHOD = 'Card';
+
 /** Tries of the booking's insert: a new reference code after a clash, again after a deadlock. */
 const MAX_INSERT_ATTEMPTS = 5;
 
@@ -144,6 +151,12 @@ export const createReservation = async (
     override: longStayReason !== '',
   });
   if (dateProblem) throw badRequest(dateProblem.message, { [dateProblem.path]: dateProblem.message });
+
+  if (
+    options.paymentMethod === CARD_BOOKING_METHOD &&
+    !cardPaymentsOn(await findContentMap(db, ['card_payments']))
+  )
+    throw badRequest(MSG.cardPaymentOff, { paymentMethod: MSG.cardPaymentOff });
 
   const room = await findRoomWithRates(db, options.roomId);
   if (!room || room.archivedAt) throw notFound(MSG.roomNotFound);

@@ -287,6 +287,28 @@ export const findRoomJson = async (db: Db, id: string): Promise<string | undefin
   return row?.json;
 };
 
+/**
+ * The taken stretches of one room that overlap [from, to), from room_occupancy: the table whose exclusion
+ * constraint refuses a booking's insert, so "free" here is what a booking finds free (holding reservations,
+ * channel blocks, and whatever else the calendar lets hold nights). Bounded by the span asked.
+ */
+export const findTakenRanges = (
+  db: Db,
+  options: { roomId: string; from: string; to: string },
+): Promise<{ checkin: string; checkout: string }[]> =>
+  db
+    .select({
+      checkin: sql<string>`lower(${roomOccupancy.nights})::text`,
+      checkout: sql<string>`upper(${roomOccupancy.nights})::text`,
+    })
+    .from(roomOccupancy)
+    .where(
+      and(
+        eq(roomOccupancy.roomId, options.roomId),
+        sql`${roomOccupancy.nights} && daterange(${options.from}::date, ${options.to}::date, '[)')`,
+      ),
+    );
+
 /** Each room on the site by id and name only: what the chat assistant reads to spot a room named in a question. */
 export const findRoomNames = (db: Db): Promise<{ id: string; name: string }[]> =>
   db

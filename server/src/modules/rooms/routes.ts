@@ -1,10 +1,11 @@
 // GET /api/rooms (search) and GET /api/rooms/:id for everyone.
 import { errorResponses } from '@domain/api/common';
-import { roomSchema } from '@domain/api/rooms';
-import { roomSearchSchema } from '@domain/schemas/public';
+import { roomAvailabilitySchema, roomSchema } from '@domain/api/rooms';
+import { roomAvailabilityQuerySchema, roomSearchSchema } from '@domain/schemas/public';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { checkRoomAvailability } from './availability';
 import { getRoom, searchRooms } from './service';
 
 // zod's own words for a bad number ('Invalid input') say nothing to a person; these do (plugins/errors.ts).
@@ -48,6 +49,20 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: z.object({ id: z.string() }), response: { 200: roomSchema, ...errorResponses(404) } },
     },
     async (request, reply) => sendJson(reply, await getRoom(app.deps.db, request.params.id)),
+  );
+
+  // Not cached: the booking form asks right before the guest pays, so it reads the nights as they are now.
+  app.get(
+    '/api/rooms/:id/availability',
+    {
+      config: { fieldMessages: { adults: NUMBER_MESSAGES.adults, kids: NUMBER_MESSAGES.kids } },
+      schema: {
+        params: z.object({ id: z.string() }),
+        querystring: roomAvailabilityQuerySchema,
+        response: { 200: roomAvailabilitySchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => checkRoomAvailability(app.deps, request.params.id, request.query),
   );
 };
 

@@ -1,5 +1,6 @@
 // /admin-content (spec section 2): a card for each of the sixteen content keys, grouped by where the
-// text appears, plus the two booking page texts; each opens a Create or Edit dialog.
+// text appears, plus the two booking page texts; each opens a Create or Edit dialog. Below them, the
+// booking settings (the card option's switch).
 
 import { CONTENT_KEYS } from '@domain/content';
 import { useState } from 'react';
@@ -9,6 +10,7 @@ import { LoadingPlaceholders, SkeletonCard } from '@/components/ui/skeleton';
 import type { AuthUser } from '@/features/auth';
 import { useScrollToHash } from '@/lib/use-scroll-to-hash';
 import { useAdminContent } from '../content/api';
+import { BookingSettings } from '../content/booking-settings';
 import { ContentCard } from '../content/content-card';
 import { ContentDialog } from '../content/content-dialog';
 import { type ContentEntry, contentGroups, customizedCount } from '../content/content-entries';
@@ -68,6 +70,7 @@ export default function AdminContentPage(_props: { user: AuthUser }) {
                 </ul>
               </section>
             ))}
+            <BookingSettings items={items ?? []} />
           </div>
         )}
       </AdminPageBody>

@@ -32,6 +32,10 @@ export const CONTENT_LABELS: Record<AnyContentKey, { label: string; hint: string
   check_out_time: { label: 'Check-out Time', hint: 'Shown on room and booking pages.' },
   payment_policy: { label: 'Payment Policy', hint: 'The payment and cancellation note on the booking page.' },
   booking_instructions: { label: 'Booking Instructions', hint: 'How to pay, shown above the payment form.' },
+  card_payments: {
+    label: 'Card option on the booking form',
+    hint: 'Whether guests may choose Credit/Debit Card when they book.',
+  },
 };
 
 export const contentLabel = (key: string): string =>

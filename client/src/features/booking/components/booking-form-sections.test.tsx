@@ -106,3 +106,41 @@ describe('booking form sections', () => {
     });
   });
 });
+
+describe('the card option', () => {
+  const Payment = ({ cardPayments }: { cardPayments: boolean }) => {
+    const form = useForm<BookingFormValues>({
+      defaultValues: { ...EMPTY_BOOKING_VALUES, paymentMethod: 'Card' },
+    });
+    return (
+      <Form form={form} namesAsIds>
+        <form aria-label="Book Your Stay">
+          <PaymentSection texts={texts} downPaymentCentavos={null} cardPayments={cardPayments} />
+        </form>
+      </Form>
+    );
+  };
+
+  it('says plainly where the card is charged, keeps the card fields, and sends none of them', () => {
+    render(<Payment cardPayments />);
+    expect(screen.getAllByRole('radio')).toHaveLength(3);
+    expect(
+      screen.getByText(
+        "Your card is charged at our front desk or through the resort's card terminal, not on this website.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/their details are never sent to us or stored/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Card number')).toBeInTheDocument();
+    expect(screen.getByLabelText('Expiry (MM/YY)')).toBeInTheDocument();
+    expect(screen.getByLabelText('CVV')).toBeInTheDocument();
+  });
+
+  it('turned off by the admin: GCash and Bank Transfer only, no card fields', () => {
+    render(<Payment cardPayments={false} />);
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      'GCash',
+      'BankTransfer',
+    ]);
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+  });
+});

@@ -1,18 +1,9 @@
-// The booking page's panels: dates just taken (409), a room that cannot be booked, the visitor's
+// The booking page's panels: a room that cannot be booked, the visitor's
 // 'log in to book' note, the 'we kept your details' note, Room Not Found and the loading skeleton.
 
 import { MSG } from '@domain/messages';
-import {
-  ArrowLeft,
-  CalendarX,
-  Info,
-  type LucideIcon,
-  RefreshCw,
-  RotateCcw,
-  SearchX,
-  TriangleAlert,
-} from 'lucide-react';
-import type { ComponentProps, ReactNode, Ref } from 'react';
+import { ArrowLeft, Info, type LucideIcon, RefreshCw, RotateCcw, SearchX, TriangleAlert } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -24,10 +15,6 @@ import { useBookingText } from '../messages';
 const CONTAINER = 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8';
 
 const BANNER_TONES = {
-  taken: {
-    box: 'mt-5 scroll-mt-24 rounded-xl border-destructive/30 bg-[#fff4ef]',
-    icon: 'text-destructive',
-  },
   unavailable: { box: 'rounded-2xl border-warning/30 bg-warning/8 sm:p-5', icon: 'text-warning' },
   visitor: { box: 'rounded-2xl border-primary/15 bg-secondary/70 sm:p-5', icon: 'text-primary' },
 };
@@ -55,34 +42,6 @@ const Banner = ({ tone, icon: Icon, children, action, ...rest }: BannerProps) =>
 );
 
 const ACTION_CLASS = 'shrink-0 self-start sm:self-center';
-
-type DatesTakenProps = { message: string; onPickOtherDates: () => void; panelRef?: Ref<HTMLDivElement> };
-
-export const DatesTakenPanel = ({ message, onPickOtherDates, panelRef }: DatesTakenProps) => {
-  const { t } = useBookingText();
-  return (
-    <Banner
-      tone="taken"
-      icon={CalendarX}
-      ref={panelRef}
-      role="alert"
-      tabIndex={-1}
-      data-testid="dates-taken"
-      action={
-        <Button variant="outline" size="sm" onClick={onPickOtherDates} className={ACTION_CLASS}>
-          {t('notices.pickOther')}
-        </Button>
-      }
-    >
-      <div>
-        <p className="font-semibold text-foreground">{t('notices.datesTaken')}</p>
-        <p className="text-sm text-muted-foreground">
-          {message === MSG.datesTaken ? t('notices.datesTakenText') : translateMessage(message)}
-        </p>
-      </div>
-    </Banner>
-  );
-};
 
 export const RoomUnavailableNotice = () => {
   const { t } = useBookingText();

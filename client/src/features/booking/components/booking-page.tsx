@@ -1,15 +1,20 @@
 // /booking/{roomId} (spec section 2, Booking): 'Book Your Stay' form and the Booking Summary.
 // Anyone may look and fill in the form; booking needs a signed-in guest. A visitor's entries wait in
-// sessionStorage while they log in. One idempotency key per filled form keeps double clicks and
-// retries from making a second reservation; a 409 (dates just taken) keeps the form and asks for
-// other dates.
+// sessionStorage while they log in. As soon as the dates are known (and whenever they change) the form
+// asks the server whether the nights are free, and shows the payment step and Book Now only when they
+// are: taken nights get the nearest free dates and other free rooms instead, so nobody pays for nights
+// that are gone. One idempotency key per filled form keeps double clicks and retries from making a
+// second reservation; a 409 (taken between the check and Book Now) keeps the form and asks for other
+// dates.
 
 import type { ReservationDto, RoomDto } from '@domain/api-types';
 import { UNAUTHORIZED_REDIRECT_MS } from '@domain/constants';
+import { cardPaymentsOn } from '@domain/content';
 import { isIsoDate } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import { formatPesos, toDecimalString } from '@domain/money';
 import { quoteStay } from '@domain/pricing';
+import { checkStayDates } from '@domain/schemas/booking';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
@@ -19,7 +24,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { Form } from '@/components/ui/form';
 import { useUser } from '@/features/auth';
-import { useContent } from '@/features/content';
+import { contentKeys, useContent } from '@/features/content';
 import { roomKeys } from '@/features/rooms';
 import { useResortClock, useStayLimits } from '@/features/site-config';
 import { useIdempotencyKey } from '@/hooks/use-idempotency-key';
@@ -29,6 +34,7 @@ import { useCommonText } from '@/lib/i18n/common';
 import { redirectToLogin } from '@/lib/redirects';
 import { useCreateReservation } from '../api/create-reservation';
 import { useBookingRoom } from '../api/get-booking-room';
+import { type AvailabilityQuery, useRoomAvailability } from '../api/get-room-availability';
 import { clearBookingDraft, readBookingDraft, saveBookingDraft, sessionStore } from '../lib/booking-draft';
 import {
   BOOKING_FIELD_ORDER,
@@ -38,11 +44,13 @@ import {
   firstIssueMessage,
   initialBookingValues,
   toReservationPayload,
+  validateBooking,
 } from '../lib/booking-form';
+import { stayCheckOf } from '../lib/stay-check';
 import { useBookingText } from '../messages';
+import { AvailabilityNotice, type StayRange } from './availability-notice';
 import {
   BookingPageSkeleton,
-  DatesTakenPanel,
   RestoredNotice,
   RoomLoadError,
   RoomNotFound,
@@ -50,7 +58,7 @@ import {
   VisitorNotice,
 } from './booking-notices';
 import { BookingSummary, type SubmitMode } from './booking-summary';
-import { PaymentSection } from './payment-section';
+import { PaymentSection, PaymentWaiting } from './payment-section';
 import { StayDetailsSection } from './stay-details-section';
 
 const FORM_ID = 'booking-form';
@@ -92,7 +100,11 @@ const BookingView = ({ room }: { room: RoomDto }) => {
   }, [user, draft, room.id]);
 
   const limits = useStayLimits();
-  const schema = useMemo(() => bookingFormSchema({ today, room, limits }), [today, room, limits]);
+  const cardPayments = cardPaymentsOn({ card_payments: content('card_payments') });
+  const schema = useMemo(
+    () => bookingFormSchema({ today, room, limits, cardPayments }),
+    [today, room, limits, cardPayments],
+  );
   const form = useForm<BookingFormValues>({
     defaultValues: initialBookingValues({ search, room, draft }),
     resolver: zodResolver(schema),
@@ -120,16 +132,37 @@ const BookingView = ({ room }: { room: RoomDto }) => {
     });
   }, [room, checkin, checkout, adults, kids, discountGuests]);
 
+  // Valid dates are checked at once; invalid ones say why beside the fields (once both are filled in).
+  const bookable = room.status === 'available';
+  const validStay = useMemo(
+    () => (checkStayDates({ checkin, checkout }, today, { limits }) ? null : { checkin, checkout }),
+    [checkin, checkout, today, limits],
+  );
+  const availabilityQuery: AvailabilityQuery | null =
+    validStay && bookable ? { ...validStay, adults: Number(adults) || 1, kids: Number(kids) || 0 } : null;
+  const availability = useRoomAvailability(room.id, availabilityQuery);
+  const { trigger, getFieldState } = form;
+  useEffect(() => {
+    const shown = getFieldState('checkin').error || getFieldState('checkout').error;
+    if ((checkin && checkout) || shown) void trigger(['checkin', 'checkout']);
+  }, [checkin, checkout, trigger, getFieldState]);
+
   // The 409 panel stays until the guest changes the dates.
   const [datesTaken, setDatesTaken] = useState<{ message: string; checkin: string; checkout: string } | null>(
     null,
   );
   const datesPanelRef = useRef<HTMLDivElement>(null);
-  const showDatesTaken = datesTaken && datesTaken.checkin === checkin && datesTaken.checkout === checkout;
+  const stayCheck = stayCheckOf({ stay: availabilityQuery, query: availability, justTaken: datesTaken });
+  const nightsFree = stayCheck.kind === 'free';
+
+  // A draft's card choice when the admin has since turned the card option off.
+  const method = form.watch('paymentMethod');
+  useEffect(() => {
+    if (!cardPayments && method === 'Card') form.setValue('paymentMethod', '');
+  }, [cardPayments, method, form]);
 
   const idempotencyKeyFor = useIdempotencyKey();
   const sending = useRef(false);
-  const bookable = room.status === 'available';
 
   const goToLogin = () => {
     saveBookingDraft(sessionStore(), room.id, form.getValues());
@@ -160,6 +193,8 @@ const BookingView = ({ room }: { room: RoomDto }) => {
         checkin: values.checkin,
         checkout: values.checkout,
       });
+      // ask again: the answer brings the nearest free dates and other rooms for the panel
+      queryClient.invalidateQueries({ queryKey: roomKeys.availability(room.id) });
       requestAnimationFrame(() => {
         datesPanelRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
         datesPanelRef.current?.focus({ preventScroll: true });
@@ -172,6 +207,9 @@ const BookingView = ({ room }: { room: RoomDto }) => {
           form.setError(field as BookingField, { type: 'server', message });
       if (error.serverMessage === MSG.roomUnavailable)
         queryClient.invalidateQueries({ queryKey: roomKeys.detail(room.id) });
+      // the admin turned the card option off since the page loaded: the form follows the setting
+      if (error.serverMessage === MSG.cardPaymentOff)
+        queryClient.invalidateQueries({ queryKey: contentKeys.public });
     }
     toast({
       title: MSG.bookingFailed,
@@ -200,7 +238,23 @@ const BookingView = ({ room }: { room: RoomDto }) => {
     if (first) toast({ title: tCommon('toast.error'), description: first.message, variant: 'destructive' });
   };
 
+  /** Before the nights are known to be free, the button only says what the dates still need. */
+  const showDateProblems = async () => {
+    await trigger(['checkin', 'checkout']);
+    const [first] = validateBooking(form.getValues(), { today, room, limits }).filter(
+      (issue) => issue.field === 'checkin' || issue.field === 'checkout',
+    );
+    if (!first) return;
+    form.setFocus(first.field);
+    toast({ title: tCommon('toast.error'), description: first.message, variant: 'destructive' });
+  };
+
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    if (!nightsFree) {
+      event.preventDefault();
+      if (stayCheck.kind === 'dates' && bookable) void showDateProblems();
+      return;
+    }
     if (!user) {
       event.preventDefault();
       if (!userLoading && bookable) goToLogin();
@@ -214,7 +268,32 @@ const BookingView = ({ room }: { room: RoomDto }) => {
     document.getElementById('checkin')?.scrollIntoView({ behavior: 'smooth', block: 'center' });
   };
 
-  const mode: SubmitMode = !bookable ? 'unavailable' : userLoading ? 'checking' : user ? 'book' : 'login';
+  /** A suggested stay replaces the dates; focus goes to the answer about them (read out as it comes). */
+  const applyDates = (dates: StayRange) => {
+    const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+    form.setValue('checkin', dates.checkin, options);
+    form.setValue('checkout', dates.checkout, options);
+    requestAnimationFrame(() => datesPanelRef.current?.focus({ preventScroll: true }));
+  };
+
+  const otherRoomHref = (roomId: string) =>
+    `/booking/${roomId}?${new URLSearchParams({ checkin, checkout, adults, kids }).toString()}`;
+
+  const mode: SubmitMode = !bookable
+    ? 'unavailable'
+    : stayCheck.kind === 'dates'
+      ? 'dates'
+      : stayCheck.kind === 'checking'
+        ? 'checking-dates'
+        : stayCheck.kind === 'taken'
+          ? 'taken'
+          : stayCheck.kind === 'failed'
+            ? 'check-failed'
+            : userLoading
+              ? 'checking'
+              : user
+                ? 'book'
+                : 'login';
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
@@ -270,26 +349,35 @@ const BookingView = ({ room }: { room: RoomDto }) => {
                 today={today}
                 limits={limits}
                 notice={
-                  showDatesTaken ? (
-                    <DatesTakenPanel
-                      message={datesTaken.message}
+                  bookable ? (
+                    <AvailabilityNotice
+                      check={stayCheck}
+                      stay={validStay}
+                      onApplyDates={applyDates}
+                      otherRoomHref={otherRoomHref}
+                      onRetry={() => void availability.refetch()}
                       onPickOtherDates={pickOtherDates}
                       panelRef={datesPanelRef}
                     />
                   ) : null
                 }
               />
-              <PaymentSection
-                downPaymentCentavos={quote?.downPaymentCentavos ?? null}
-                texts={{
-                  gcashNumber: content('gcash_number'),
-                  gcashName: content('gcash_name'),
-                  bdoAccount: content('bdo_account'),
-                  bdoName: content('bdo_name'),
-                  paymentPolicy: content('payment_policy'),
-                  bookingInstructions: content('booking_instructions'),
-                }}
-              />
+              {nightsFree ? (
+                <PaymentSection
+                  downPaymentCentavos={quote?.downPaymentCentavos ?? null}
+                  cardPayments={cardPayments}
+                  texts={{
+                    gcashNumber: content('gcash_number'),
+                    gcashName: content('gcash_name'),
+                    bdoAccount: content('bdo_account'),
+                    bdoName: content('bdo_name'),
+                    paymentPolicy: content('payment_policy'),
+                    bookingInstructions: content('booking_instructions'),
+                  }}
+                />
+              ) : (
+                <PaymentWaiting />
+              )}
             </fieldset>
           </form>
         </Form>
@@ -304,6 +392,7 @@ const BookingView = ({ room }: { room: RoomDto }) => {
             formId={FORM_ID}
             mode={mode}
             pending={createReservation.isPending}
+            onRetry={() => void availability.refetch()}
           />
         </aside>
       </div>

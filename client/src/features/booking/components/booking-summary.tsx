@@ -1,11 +1,12 @@
 // The Booking Summary: the room, the stay, each night's price (a seasonal rate named where it applies),
 // the senior citizen / PWD discount line by line when a guest claims it, the total with the VAT it includes, the 30% down payment due now and the 70% balance due at check-in. It holds the form's
-// submit button, so on a desktop the price and the action stay in view together.
+// submit button, so on a desktop the price and the action stay in view together. Book Now (or Log in to
+// book) is there only once the nights are known to be free: before that the button checks the dates.
 
 import type { RoomDto } from '@domain/api-types';
 import { formatCentavos, formatPesos } from '@domain/money';
 import { DOWN_PAYMENT_PERCENT, type Quote, VAT_PERCENT } from '@domain/pricing';
-import { CalendarDays, CalendarX, LogIn, ShieldCheck, Users } from 'lucide-react';
+import { CalendarDays, CalendarX, LoaderCircle, LogIn, RefreshCw, ShieldCheck, Users } from 'lucide-react';
 import { DiscountLines } from '@/components/discount-lines';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -17,7 +18,20 @@ import { summaryLines } from '../lib/summary-lines';
 import { useBookingText } from '../messages';
 import { RoomPhoto } from './room-photo';
 
-export type SubmitMode = 'book' | 'login' | 'unavailable' | 'checking';
+/**
+ * 'book' and 'login': the nights are free; 'checking': the sign-in is being read; 'unavailable': the room
+ * takes no bookings; 'dates': no valid dates yet (the button shows what is missing); 'checking-dates',
+ * 'taken', 'check-failed': the availability check under way, its "taken", or its failure.
+ */
+export type SubmitMode =
+  | 'book'
+  | 'login'
+  | 'unavailable'
+  | 'checking'
+  | 'dates'
+  | 'checking-dates'
+  | 'taken'
+  | 'check-failed';
 
 const peso = (centavos: number) => formatCentavos(centavos);
 
@@ -30,6 +44,7 @@ export const BookingSummary = ({
   formId,
   mode,
   pending,
+  onRetry,
 }: {
   room: RoomDto;
   stay: { checkin: string; checkout: string; adults: number; kids: number };
@@ -39,6 +54,8 @@ export const BookingSummary = ({
   formId: string;
   mode: SubmitMode;
   pending: boolean;
+  /** Asks again after a failed availability check. */
+  onRetry: () => void;
 }) => {
   const lines = quote ? summaryLines(quote.nights) : [];
   const nightCount = quote?.nights.length ?? 0;
@@ -171,7 +188,23 @@ export const BookingSummary = ({
         </p>
 
         <div className="grid gap-2">
-          {mode === 'login' ? (
+          {mode === 'dates' ? (
+            <Button type="submit" form={formId} size="lg" className="w-full">
+              {t('summary.checkAvailability')}
+            </Button>
+          ) : mode === 'checking-dates' ? (
+            <Button type="button" size="lg" className="w-full" disabled aria-disabled>
+              <LoaderCircle className="animate-spin" aria-hidden="true" /> {t('summary.checkingDates')}
+            </Button>
+          ) : mode === 'check-failed' ? (
+            <Button type="button" size="lg" variant="outline" className="w-full" onClick={onRetry}>
+              <RefreshCw aria-hidden="true" /> {t('availability.retry')}
+            </Button>
+          ) : mode === 'taken' ? (
+            <p className="rounded-xl border border-dashed border-destructive/40 px-4 py-3 text-center text-sm font-medium text-foreground">
+              {t('summary.pickFreeDates')}
+            </p>
+          ) : mode === 'login' ? (
             <Button type="submit" form={formId} size="lg" className="w-full">
               <LogIn aria-hidden="true" /> {t('summary.logInToBook')}
             </Button>
@@ -200,7 +233,11 @@ export const BookingSummary = ({
             </Button>
           )}
           <p className="text-center text-xs text-muted-foreground">
-            {mode === 'login' ? t('summary.signInFirst') : t('summary.confirmedOnce')}
+            {mode === 'login'
+              ? t('summary.signInFirst')
+              : mode === 'book' || mode === 'unavailable' || mode === 'checking'
+                ? t('summary.confirmedOnce')
+                : t('summary.checkFirst')}
           </p>
         </div>
       </div>

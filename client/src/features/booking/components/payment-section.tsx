@@ -1,7 +1,9 @@
 // 'Payment': the booking instructions, the three payment methods as radio cards, where to send the
 // down payment for the chosen one, the transaction / reference number, and the payment policy.
-// The card fields only help the guest prepare a card payment: they are never sent anywhere. Their
-// formatters cap the length (19, 5 and 4 characters), so a pasted '4111-1111-…' is cleaned, not cut.
+// The site takes no card: a card is charged at the front desk or through the resort's card terminal, and
+// the form says so. The card fields only help the guest prepare that payment: they are never sent
+// anywhere. Their formatters cap the length (19, 5 and 4 characters), so a pasted '4111-1111-…' is
+// cleaned, not cut. The admin may turn the card option off (content setting card_payments).
 
 import { BOOKING_PAYMENT_METHODS } from '@domain/constants';
 import { formatCentavos } from '@domain/money';
@@ -124,20 +126,23 @@ const PaymentMethodGroup = ({
   onBlur,
   name,
   inputRef,
+  cardPayments,
 }: {
   value: string;
   onChange: (value: string) => void;
   onBlur: () => void;
   name: string;
   inputRef: React.Ref<HTMLInputElement>;
+  cardPayments: boolean;
 }) => {
   const { invalid, messageId } = useFormField();
   const { t } = useBookingText();
+  const methods = BOOKING_PAYMENT_METHODS.filter((option) => cardPayments || option.value !== 'Card');
   return (
     <fieldset className="mt-5" aria-describedby={invalid ? messageId : undefined}>
       <legend className="text-sm font-medium">{t('payment.method')}</legend>
-      <div className="mt-2 grid gap-3 sm:grid-cols-3">
-        {BOOKING_PAYMENT_METHODS.map((option, index) => {
+      <div className={cn('mt-2 grid gap-3', methods.length === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2')}>
+        {methods.map((option, index) => {
           return (
             <label
               key={option.value}
@@ -183,10 +188,13 @@ const PaymentMethodGroup = ({
 export const PaymentSection = ({
   texts,
   downPaymentCentavos,
+  cardPayments = true,
 }: {
   texts: PaymentTexts;
   /** The amount to send now, once the dates are chosen. */
   downPaymentCentavos: number | null;
+  /** Whether the card option is offered (the admin's setting). */
+  cardPayments?: boolean;
 }) => {
   const { control, watch } = useFormContext<BookingFormValues>();
   const method = watch('paymentMethod');
@@ -225,6 +233,7 @@ export const PaymentSection = ({
               onBlur={field.onBlur}
               name={field.name}
               inputRef={field.ref}
+              cardPayments={cardPayments}
             />
           </FormItem>
         )}
@@ -241,10 +250,14 @@ export const PaymentSection = ({
               {amountLine}
             </dl>
           </>
-        ) : method === 'Card' ? (
+        ) : method === 'Card' && cardPayments ? (
           <>
             <h3 className="font-sans text-sm font-semibold">{t('payment.cardDetails')}</h3>
-            <p className="mt-1 flex items-start gap-2 text-xs text-muted-foreground">
+            <p className="mt-2 flex items-start gap-2 rounded-lg bg-secondary/70 px-3 py-2 text-sm font-medium text-secondary-foreground">
+              <CreditCard className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              {t('payment.cardCharged')}
+            </p>
+            <p className="mt-2 flex items-start gap-2 text-xs text-muted-foreground">
               <Lock className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
               {t('payment.cardSafety')}
             </p>
@@ -294,6 +307,16 @@ export const PaymentSection = ({
         <ShieldCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
         <span>{texts.paymentPolicy}</span>
       </p>
+    </Card>
+  );
+};
+
+/** The payment step before the nights are known to be free: what comes, and why not yet. */
+export const PaymentWaiting = () => {
+  const { t } = useBookingText();
+  return (
+    <Card className="p-5 sm:p-6" data-testid="payment-waiting">
+      <IconHeading icon={Wallet} title={t('payment.title')} text={t('payment.waiting')} />
     </Card>
   );
 };

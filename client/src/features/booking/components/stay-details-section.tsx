@@ -1,4 +1,4 @@
-// 'Your stay': dates, guests within the room's limits, how many of them are senior citizens or PWDs
+// 'Your stay': dates (with whether their nights are free right under them), guests within the room's limits, how many of them are senior citizens or PWDs
 // (their discount shows in the summary at once), and special requests.
 
 import type { RoomDto } from '@domain/api-types';
@@ -32,7 +32,7 @@ export const StayDetailsSection = ({
   room: RoomDto;
   today: string;
   limits: StayLimits;
-  /** The 'dates were just taken' panel, shown above the dates. */
+  /** Whether the chosen nights are free (checking, free, taken with suggestions), shown under the dates. */
   notice?: ReactNode;
 }) => {
   const {
@@ -70,8 +70,6 @@ export const StayDetailsSection = ({
     <Card className="p-5 sm:p-6">
       <IconHeading icon={CalendarDays} title={t('stay.title')} text={t('stay.text')} />
 
-      {notice}
-
       <div className="mt-5 grid gap-4 sm:grid-cols-2">
         <Field
           name="checkin"
@@ -101,6 +99,7 @@ export const StayDetailsSection = ({
             />
           )}
         />
+        {notice ? <div className="sm:col-span-2 has-[>:empty]:hidden">{notice}</div> : null}
         {guestFields.map((guests) => (
           <Field
             key={guests.name}

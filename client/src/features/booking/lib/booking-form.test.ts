@@ -64,6 +64,17 @@ describe('validateBooking', () => {
     expect(check({})).toEqual([]);
   });
 
+  it('refuses the card option while the admin has it off, with the server’s words', () => {
+    const card = { ...filled, paymentMethod: 'Card' };
+    expect(validateBooking(card, { today, room })).toEqual([]);
+    expect(validateBooking(card, { today, room, cardPayments: false })).toEqual([
+      { field: 'paymentMethod', message: MSG.cardPaymentOff },
+    ]);
+    expect(
+      validateBooking({ ...filled, paymentMethod: 'GCash' }, { today, room, cardPayments: false }),
+    ).toEqual([]);
+  });
+
   it("uses the spec's messages in the spec's order", () => {
     const issues = validateBooking(EMPTY_BOOKING_VALUES, { today, room });
     expect(issues.map((issue) => issue.message)).toEqual([

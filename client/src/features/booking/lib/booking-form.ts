@@ -96,7 +96,13 @@ const stripEmpty = <T extends Record<string, unknown>>(values: T): Partial<T> =>
   ) as Partial<T>;
 
 /** What the rules need besides the form: the resort's today, the room, and the server's stay limits. */
-export type BookingFormContext = { today: string; room: RoomLimits; limits?: StayLimits };
+export type BookingFormContext = {
+  today: string;
+  room: RoomLimits;
+  limits?: StayLimits;
+  /** The admin's card option (content setting card_payments); on unless told. */
+  cardPayments?: boolean;
+};
 
 export type BookingIssue = { field: BookingField; message: string };
 
@@ -125,6 +131,8 @@ export const validateBooking = (values: BookingFormValues, context: BookingFormC
   if (discount) issues.push({ field: 'discountGuests', message: discount });
   if (!BOOKING_PAYMENT_METHODS.some((m) => m.value === values.paymentMethod))
     issues.push({ field: 'paymentMethod', message: MSG.paymentMethodRequired });
+  else if (values.paymentMethod === 'Card' && context.cardPayments === false)
+    issues.push({ field: 'paymentMethod', message: MSG.cardPaymentOff });
   if (!values.transactionId.trim())
     issues.push({ field: 'transactionId', message: MSG.transactionIdRequired });
   return issues;

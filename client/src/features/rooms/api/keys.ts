@@ -6,4 +6,9 @@ export const roomKeys = {
   /** `query`: a search query string without '?'; the unfiltered list keeps the bare key. */
   search: (query: string) => (query ? (['/api/rooms', query] as const) : roomKeys.all),
   detail: (roomId: string) => ['/api/rooms', roomId] as const,
+  /** Every availability check of one room (`query` given: one stay's); under its detail key, so refreshing the room refreshes them. */
+  availability: (roomId: string, query?: string) =>
+    query === undefined
+      ? (['/api/rooms', roomId, 'availability'] as const)
+      : (['/api/rooms', roomId, 'availability', query] as const),
 };

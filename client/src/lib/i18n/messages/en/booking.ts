@@ -62,6 +62,10 @@ export default {
     bookNow: 'Book Now',
     signInFirst: "You'll sign in first — we'll keep the details you entered.",
     confirmedOnce: 'Your booking is confirmed once our front desk verifies the down payment.',
+    checkAvailability: 'Check availability',
+    checkingDates: 'Checking availability…',
+    pickFreeDates: 'Choose free dates to continue.',
+    checkFirst: 'We check that the room is free before you pay.',
   },
   payment: {
     title: 'Payment',
@@ -71,8 +75,8 @@ export default {
     gcashHint: 'The reference number on your GCash receipt.',
     bankBlurb: 'Deposit or online transfer',
     bankHint: 'The reference number on your deposit slip or transfer confirmation.',
-    cardBlurb: 'Visa, Mastercard, JCB',
-    cardHint: 'The approval code on your card payment receipt.',
+    cardBlurb: 'Charged at our front desk',
+    cardHint: 'The approval code on the receipt from our front desk or card terminal.',
     gcashTitle: 'Send your down payment by GCash',
     gcashNumber: 'GCash number',
     accountName: 'Account name',
@@ -82,7 +86,10 @@ export default {
     copy: 'Copy {{what}}',
     amountNow: 'Amount to send now',
     cardDetails: 'Card details',
-    cardSafety: 'For your safety, card details stay on this page: they are never sent to us or stored.',
+    cardCharged:
+      "Your card is charged at our front desk or through the resort's card terminal, not on this website.",
+    cardSafety:
+      'The card fields below only help you get ready: their details are never sent to us or stored.',
     cardNumber: 'Card number',
     cardExpiry: 'Expiry (MM/YY)',
     cardCvv: 'CVV',
@@ -90,6 +97,27 @@ export default {
     reference: 'Transaction ID / Reference Number',
     referenceHint: 'The reference number of your down payment.',
     referencePlaceholder: 'e.g. 1023 456 789012',
+    waiting:
+      'The payment step opens once we know your nights are free, so you never pay for nights that are taken.',
+  },
+  availability: {
+    checking: 'Checking that these nights are free…',
+    free: 'These nights are free.',
+    freeText: 'Send the down payment below to hold them.',
+    taken: 'These dates are taken',
+    takenText:
+      'This room is already booked for some of these nights. Choose a free stay below or other dates; everything else you entered is kept.',
+    nearest: 'Nearest free dates in this room',
+    stayRange: '{{checkin}} – {{checkout}}',
+    otherRooms: 'Other rooms free on your dates',
+    otherRoomPrice: 'from {{price}} a night',
+    noneNearby_one:
+      'No free stay of {{count}} night within {{days}} days of these dates. Please try other dates.',
+    noneNearby_other:
+      'No free stay of {{count}} nights within {{days}} days of these dates. Please try other dates.',
+    failed: "We couldn't check these dates",
+    failedText: 'Please check your connection and try again.',
+    retry: 'Try again',
   },
   notices: {
     datesTaken: 'Those dates were just taken',

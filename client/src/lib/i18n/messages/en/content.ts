@@ -2,7 +2,7 @@
 // not changed them; an admin's own text is shown as written.
 import { type AnyContentKey, CONTENT_DEFAULTS } from '@domain/content';
 
-/** The contact details, account numbers and times are the same in every language. */
+/** The contact details, account numbers and times are the same in every language (and a setting is no text). */
 const SAME_IN_EVERY_LANGUAGE = new Set<AnyContentKey>([
   'contact_email',
   'contact_phone',
@@ -13,6 +13,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set<AnyContentKey>([
   'bdo_name',
   'check_in_time',
   'check_out_time',
+  'card_payments',
 ]);
 
 export const TRANSLATED_CONTENT = (Object.keys(CONTENT_DEFAULTS) as AnyContentKey[]).filter(

@@ -64,6 +64,10 @@ export default {
     bookNow: 'Mag-book Na',
     signInFirst: 'Magsa-sign in ka muna — itatabi namin ang mga detalyeng inilagay mo.',
     confirmedOnce: 'Kumpirmado ang iyong booking kapag na-verify na ng aming front desk ang down payment.',
+    checkAvailability: 'Tingnan kung bakante',
+    checkingDates: 'Tinitingnan kung bakante…',
+    pickFreeDates: 'Pumili ng bakanteng petsa para magpatuloy.',
+    checkFirst: 'Titingnan muna namin kung bakante ang kuwarto bago ka magbayad.',
   },
   payment: {
     title: 'Bayad',
@@ -73,8 +77,8 @@ export default {
     gcashHint: 'Ang reference number sa iyong GCash receipt.',
     bankBlurb: 'Deposito o online transfer',
     bankHint: 'Ang reference number sa iyong deposit slip o kumpirmasyon ng transfer.',
-    cardBlurb: 'Visa, Mastercard, JCB',
-    cardHint: 'Ang approval code sa resibo ng iyong card payment.',
+    cardBlurb: 'Sinisingil sa aming front desk',
+    cardHint: 'Ang approval code sa resibo mula sa aming front desk o card terminal.',
     gcashTitle: 'Ipadala ang iyong down payment sa GCash',
     gcashNumber: 'GCash number',
     accountName: 'Pangalan ng account',
@@ -84,8 +88,10 @@ export default {
     copy: 'Kopyahin ang {{what}}',
     amountNow: 'Halagang ipapadala ngayon',
     cardDetails: 'Detalye ng card',
+    cardCharged:
+      'Sinisingil ang iyong card sa aming front desk o sa card terminal ng resort, hindi sa website na ito.',
     cardSafety:
-      'Para sa iyong kaligtasan, nananatili sa pahinang ito ang detalye ng card: hindi ito ipinapadala sa amin o itinatago.',
+      'Pantulong lang sa paghahanda ang mga card field sa ibaba: hindi ipinapadala sa amin o itinatago ang mga detalye nito.',
     cardNumber: 'Card number',
     cardExpiry: 'Expiry (MM/YY)',
     cardCvv: 'CVV',
@@ -93,6 +99,27 @@ export default {
     reference: 'Transaction ID / Reference Number',
     referenceHint: 'Ang reference number ng iyong down payment.',
     referencePlaceholder: 'hal. 1023 456 789012',
+    waiting:
+      'Lalabas ang hakbang ng pagbabayad kapag natiyak naming bakante ang iyong mga gabi, para hindi ka magbayad para sa mga gabing may nakakuha na.',
+  },
+  availability: {
+    checking: 'Tinitingnan kung bakante ang mga gabing ito…',
+    free: 'Bakante ang mga gabing ito.',
+    freeText: 'Ipadala ang down payment sa ibaba para makuha ang mga ito.',
+    taken: 'May nakakuha na ng mga petsang ito',
+    takenText:
+      'May booking na ang kuwartong ito sa ilan sa mga gabing ito. Pumili ng bakanteng petsa sa ibaba o ibang petsa; maiiwan ang lahat ng iba mong inilagay.',
+    nearest: 'Pinakamalapit na bakanteng petsa sa kuwartong ito',
+    stayRange: '{{checkin}} – {{checkout}}',
+    otherRooms: 'Ibang kuwartong bakante sa iyong mga petsa',
+    otherRoomPrice: 'mula {{price}} bawat gabi',
+    noneNearby_one:
+      'Walang bakanteng {{count}} gabi sa loob ng {{days}} araw mula sa mga petsang ito. Subukan ang ibang petsa.',
+    noneNearby_other:
+      'Walang bakanteng {{count}} gabi sa loob ng {{days}} araw mula sa mga petsang ito. Subukan ang ibang petsa.',
+    failed: 'Hindi namin natingnan ang mga petsang ito',
+    failedText: 'Pakisuri ang iyong koneksyon at subukang muli.',
+    retry: 'Subukang muli',
   },
   notices: {
     datesTaken: 'Kakakuha lang ang mga petsang iyon',

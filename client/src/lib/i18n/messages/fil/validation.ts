@@ -13,6 +13,8 @@ export default {
   roomNotFound: 'Hindi Nahanap ang Kuwarto',
   roomNotFoundText: 'Walang kuwartong ganito sa aming listahan.',
   roomUnavailable: 'Hindi puwedeng i-book ang kuwartong ito sa ngayon.',
+  cardPaymentOff:
+    'Hindi tumatanggap ng card sa booking form sa ngayon. Pumili ng GCash o Bank Transfer (BDO).',
   requiredFields: 'Punan ang lahat ng kailangang field.',
   invalidEmail: 'Maglagay ng wastong email address',
   messageSentTitle: 'Naipadala ang Mensahe!',

@@ -1,0 +1,39 @@
+// GET /api/rooms/{id}/availability: are these nights free in this room, by the booking's own rule? The
+// booking form asks as soon as the dates are known and shows the payment step only for free nights; when
+// they are taken the answer names the nearest free dates and other free rooms. Always asked afresh when
+// the form opens (staleTime 0): the nights may have been taken since.
+
+import type { RoomAvailabilityDto } from '@domain/api-types';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { roomKeys } from '@/features/rooms';
+import { apiRequest } from '@/lib/api';
+
+export type AvailabilityQuery = { checkin: string; checkout: string; adults: number; kids: number };
+
+const queryString = (stay: AvailabilityQuery) =>
+  new URLSearchParams({
+    checkin: stay.checkin,
+    checkout: stay.checkout,
+    adults: String(stay.adults),
+    kids: String(stay.kids),
+  }).toString();
+
+export const roomAvailabilityQueryOptions = (roomId: string, stay: AvailabilityQuery) => {
+  const query = queryString(stay);
+  return queryOptions({
+    queryKey: roomKeys.availability(roomId, query),
+    queryFn: () =>
+      apiRequest<RoomAvailabilityDto>(
+        'GET',
+        `/api/rooms/${encodeURIComponent(roomId)}/availability?${query}`,
+      ),
+    staleTime: 0,
+  });
+};
+
+/** `stay` null (dates not chosen or not valid yet): nothing is asked. */
+export const useRoomAvailability = (roomId: string, stay: AvailabilityQuery | null) =>
+  useQuery({
+    ...roomAvailabilityQueryOptions(roomId, stay ?? { checkin: '', checkout: '', adults: 1, kids: 0 }),
+    enabled: stay !== null,
+  });
