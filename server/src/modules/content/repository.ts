@@ -7,10 +7,16 @@ import { contentItems } from '../../db/schema';
 export const findAllContent = (db: Database | Tx) =>
   db.select().from(contentItems).orderBy(asc(contentItems.key));
 
-/** The text of each stored key asked for (keys never stored are left out). */
+/** The texts of each stored key asked for (keys never stored are left out). */
 export const findContentOf = (db: Database | Tx, keys: readonly string[]) =>
   db
-    .select({ key: contentItems.key, content: contentItems.content })
+    .select({
+      key: contentItems.key,
+      title: contentItems.title,
+      content: contentItems.content,
+      titleFil: contentItems.titleFil,
+      contentFil: contentItems.contentFil,
+    })
     .from(contentItems)
     .where(inArray(contentItems.key, [...keys]));
 
@@ -21,6 +27,9 @@ export const upsertContent = async (
     title: string;
     content: string;
     contentType: string;
+    /** undefined keeps the stored Filipino version (a new row starts without one). */
+    titleFil: string | undefined;
+    contentFil: string | undefined;
     updatedBy: string;
     updatedAt: Date;
   },
@@ -28,13 +37,15 @@ export const upsertContent = async (
   onlyRow(
     await db
       .insert(contentItems)
-      .values(values)
+      .values({ ...values, titleFil: values.titleFil ?? '', contentFil: values.contentFil ?? '' })
       .onConflictDoUpdate({
         target: contentItems.key,
         set: {
           title: values.title,
           content: values.content,
           contentType: values.contentType,
+          ...(values.titleFil === undefined ? {} : { titleFil: values.titleFil }),
+          ...(values.contentFil === undefined ? {} : { contentFil: values.contentFil }),
           updatedBy: values.updatedBy,
           updatedAt: values.updatedAt,
         },
