@@ -3,6 +3,8 @@
 import { type AnyContentKey, CONTENT_DEFAULTS, hasFilipinoVersion } from '@domain/content';
 
 /** The contact details, account numbers and times are the same in every language (domain/content.ts). */
-export const TRANSLATED_CONTENT = (Object.keys(CONTENT_DEFAULTS) as AnyContentKey[]).filter(hasFilipinoVersion);
+export const TRANSLATED_CONTENT = (Object.keys(CONTENT_DEFAULTS) as AnyContentKey[]).filter(
+  hasFilipinoVersion,
+);
 
 export default Object.fromEntries(TRANSLATED_CONTENT.map((key) => [key, CONTENT_DEFAULTS[key].content]));
