@@ -78,10 +78,9 @@ const HERO_BUTTONS: Record<Language, [string, string]> = {
   fil: ['Aking mga Booking', 'Tingnan ang mga Kuwarto'],
 };
 
+// the pages whose content changes once signed in (the others only gain the header's greeting)
 const GUEST_PAGES: Array<{ name: string; path: PagePath }> = [
   { name: 'home', path: '/' },
-  { name: 'rooms', path: '/rooms' },
-  { name: 'room detail', path: async () => `/rooms/${await roomId()}` },
   { name: 'booking', path: async () => `/booking/${await roomId()}` },
   { name: 'dashboard', path: '/dashboard' },
 ];
