@@ -38,6 +38,7 @@ import type {
   inquirySchema,
   reviewSchema,
   siteConfigSchema,
+  storedContentItemSchema,
 } from './api/site';
 import type { amenityUploadConfirmSchema, roomImageConfirmSchema, uploadUrlSchema } from './api/uploads';
 import type {
@@ -62,6 +63,7 @@ export type CalendarConflictDto = z.infer<typeof calendarConflictSchema>;
 export type CalendarFeedAlertDto = z.infer<typeof calendarFeedAlertSchema>;
 export type AmenityDto = z.infer<typeof amenitySchema>;
 export type ContentItemDto = z.infer<typeof contentItemSchema>;
+export type StoredContentItemDto = z.infer<typeof storedContentItemSchema>;
 /** referenceCode and roomName are present in the guest's payment list. */
 export type PaymentDto = z.infer<typeof paymentSchema>;
 export type ReservationEventDto = z.infer<typeof reservationEventSchema>;

@@ -1,5 +1,8 @@
 // Website content is stored as key/title/content rows that admins edit; every key the site
-// reads has a built-in default so a fresh install looks complete.
+// reads has a built-in default so a fresh install looks complete. An item may have a Filipino title and
+// text beside the English ones; Filipino pages fall back to the English where it has none.
+
+import type { Language } from './languages';
 
 /** The resort's payment accounts, shown on the booking page and in the booking emails. */
 export const PAYMENT_ACCOUNT_KEYS = ['gcash_number', 'gcash_name', 'bdo_account', 'bdo_name'] as const;
@@ -41,6 +44,42 @@ export const settingValueMessage = (title: string) => `${title} is either on or 
 export type AnyContentKey = ContentKey | (typeof EXTRA_CONTENT_KEYS)[number] | SettingKey;
 
 export const contentTypeOf = (key: string): 'html' | 'text' => (key === 'about_us' ? 'html' : 'text');
+
+/**
+ * The contact details, account numbers and times read the same in every language, and a setting is no
+ * text: no Filipino version.
+ */
+export const SAME_IN_EVERY_LANGUAGE: ReadonlySet<string> = new Set<AnyContentKey>([
+  'contact_email',
+  'contact_phone',
+  'resort_address',
+  ...PAYMENT_ACCOUNT_KEYS,
+  ...STAY_TIME_KEYS,
+  ...SETTING_KEYS,
+]);
+
+/** Whether the key's title and text may have a Filipino version beside the English one. */
+export const hasFilipinoVersion = (key: string): boolean => !SAME_IN_EVERY_LANGUAGE.has(key);
+
+/** A stored item's English title and text with their optional Filipino versions ('' when there is none). */
+export type BilingualText = { title: string; content: string; titleFil: string; contentFil: string };
+
+/**
+ * The title and text a reader of `language` sees: the Filipino version where there is one, else the
+ * English (each field on its own, so a Filipino text under the English title still shows). `language`
+ * says which language the text is in, so a page can mark English shown on a Filipino page.
+ */
+export const textIn = (
+  item: BilingualText,
+  language: Language,
+): { title: string; content: string; language: Language } => {
+  const filipino = language === 'fil' && item.contentFil.trim() !== '';
+  return {
+    title: language === 'fil' && item.titleFil.trim() ? item.titleFil : item.title,
+    content: filipino ? item.contentFil : item.content,
+    language: filipino ? 'fil' : 'en',
+  };
+};
 
 export const CONTENT_DEFAULTS: Record<AnyContentKey, { title: string; content: string }> = {
   hero_title: { title: 'Hero title', content: 'Your Island Escape Awaits' },

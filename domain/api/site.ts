@@ -2,6 +2,7 @@
 // the browser shares with the server (spec sections 3 and 7).
 import { z } from 'zod';
 import { ANSWER_SOURCES, FAQ_LANGUAGES } from '../chatbot';
+import { LANGUAGES } from '../languages';
 import { RESERVATION_STATUSES } from '../reservation-status';
 import { calendarDay, timestamp, uuid } from './common';
 
@@ -29,15 +30,25 @@ export const amenitySchema = z
     ],
   });
 
+const contentItemFields = {
+  id: uuid,
+  key: z.string(),
+  title: z.string(),
+  content: z.string(),
+  contentType: z.enum(['text', 'html']).describe('html content is sanitised when saved'),
+  updatedBy: uuid.nullable().describe('The admin who saved it last'),
+  updatedAt: timestamp,
+};
+
+/** GET /api/content: the item in the language asked for (?lang=), the English where it has no Filipino. */
 export const contentItemSchema = z
   .object({
-    id: uuid,
-    key: z.string(),
-    title: z.string(),
-    content: z.string(),
-    contentType: z.enum(['text', 'html']).describe('html content is sanitised when saved'),
-    updatedBy: uuid.nullable().describe('The admin who saved it last'),
-    updatedAt: timestamp,
+    ...contentItemFields,
+    language: z
+      .enum(LANGUAGES)
+      .describe(
+        'The language content is written in: fil when the item has a Filipino text and lang=fil was asked, else en',
+      ),
   })
   .meta({
     id: 'ContentItem',
@@ -50,6 +61,31 @@ export const contentItemSchema = z
         contentType: 'text',
         updatedBy: null,
         updatedAt: '2025-01-10T02:00:00.000Z',
+        language: 'en',
+      },
+    ],
+  });
+
+/** GET and PUT /api/admin/content: the stored item with its English and optional Filipino texts. */
+export const storedContentItemSchema = z
+  .object({
+    ...contentItemFields,
+    titleFil: z.string().describe("The Filipino title; '' when Filipino pages show the English one"),
+    contentFil: z.string().describe("The Filipino text; '' when Filipino pages show the English one"),
+  })
+  .meta({
+    id: 'StoredContentItem',
+    examples: [
+      {
+        id: '7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d',
+        key: 'hero_title',
+        title: 'Hero title',
+        content: 'Your Island Escape Awaits',
+        contentType: 'text',
+        updatedBy: null,
+        updatedAt: '2025-01-10T02:00:00.000Z',
+        titleFil: '',
+        contentFil: 'Naghihintay ang Iyong Bakasyon sa Isla',
       },
     ],
   });

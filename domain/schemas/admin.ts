@@ -66,6 +66,9 @@ export const contentInputSchema = z.object({
   title: singleLineText().trim().max(200).default(''),
   content: multiLineText().max(20000),
   contentType: z.enum(['text', 'html']).optional(),
+  // the Filipino versions, same limits; '' means Filipino pages show the English, left out keeps what is stored
+  titleFil: singleLineText().trim().max(200).optional(),
+  contentFil: multiLineText().max(20000).optional(),
 });
 
 export const amenityInputSchema = z.object({

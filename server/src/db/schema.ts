@@ -422,6 +422,9 @@ export const contentItems = pgTable(
     title: text('title').notNull().default(''),
     content: text('content').notNull().default(''),
     contentType: text('content_type').notNull().default('text'),
+    // the optional Filipino versions: '' means Filipino pages show the English title and text
+    titleFil: text('title_fil').notNull().default(''),
+    contentFil: text('content_fil').notNull().default(''),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
   },

@@ -3,8 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import type { ChatReplyDto } from '@domain/api-types';
 import { CONTENT_DEFAULTS } from '@domain/content';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { amenities, chatbotFaqs } from '../../db/schema';
+import { amenities, chatbotFaqs, contentItems } from '../../db/schema';
 import { createStayOfNewGuest } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 
@@ -148,5 +149,24 @@ describe('FAQ entries in the asker language', () => {
     expect((await ask('Puwede ba ang aso?', 'en')).response).toBe('Small pets are welcome.');
     // an entry in the other language still answers when none in the asker's matches
     expect(await inFilipino('Can I bring my dog?')).toBe('Small pets are welcome.');
+  });
+});
+
+describe("the owner's texts in the asker's language", () => {
+  it("quote the admin's Filipino payment policy in Filipino, the English one in English", async () => {
+    const english = 'Pay 30% now, the rest at check-in. Cancel for free until 48 hours before check-in.';
+    const filipino =
+      '30% ngayon, ang natitira sa check-in. Libre ang pagkansela hanggang 48 oras bago ang check-in.';
+    await db
+      .insert(contentItems)
+      .values({ key: 'payment_policy', title: 'Payment policy', content: english, contentFil: filipino });
+    expect(await inFilipino('Paano magbayad? May down payment ba?')).toContain(filipino);
+    expect(await inFilipino('Puwede bang i-kansela ang booking?')).toContain(
+      'Libre ang pagkansela hanggang 48 oras bago ang check-in.',
+    );
+    expect((await ask('How do I pay?', 'en')).response).toContain(english);
+    // no Filipino version: the Filipino reply quotes the English text
+    await db.update(contentItems).set({ contentFil: '' }).where(eq(contentItems.key, 'payment_policy'));
+    expect(await inFilipino('Paano magbayad? May down payment ba?')).toContain(english);
   });
 });

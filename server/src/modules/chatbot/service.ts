@@ -71,8 +71,9 @@ export const loadFaqIndex = async (db: Database): Promise<FaqIndex> => {
   return index;
 };
 
-const loadContent = async (db: Database): Promise<Content> => {
-  const map = await findContentMap(db);
+/** The resort's texts in the asker's language (the English where the admin wrote no Filipino). */
+const loadContent = async (db: Database, language: Language): Promise<Content> => {
+  const map = await findContentMap(db, undefined, language);
   return (key) => contentValue(map, key);
 };
 
@@ -506,7 +507,8 @@ const amenitiesAnswer = async (db: Database, message: string, say: Say): Promise
 /** The policy sentence about cancelling, from the admin's payment policy text when it has one. */
 const cancellationPolicy = (say: Say): string => {
   const sentences = say.content('payment_policy').match(/[^.!?]+[.!?]?/g) ?? [];
-  const sentence = sentences.find((s) => /cancel/i.test(s))?.trim();
+  // the admin's Filipino policy says "pagkansela"
+  const sentence = sentences.find((s) => /cancel|kansel/i.test(s))?.trim();
   const translated = say.lang.t('info.freeCancellation');
   return sentence ? policyText(say, 'payment_policy', translated, sentence) : translated;
 };
@@ -652,7 +654,7 @@ export const composeReply = async (
   const lang = chatSpeaker(language);
   const { t } = lang;
   const [content, faqIndex, roomNames] = await Promise.all([
-    loadContent(db),
+    loadContent(db, language),
     loadFaqIndex(db),
     findRoomNames(db),
   ]);

@@ -1,5 +1,5 @@
-// Content management (spec section 7, Admin): the stored items and an upsert per key.
-import { contentItemSchema } from '@domain/api/site';
+// Content management (spec section 7, Admin): the stored items (English and Filipino) and an upsert per key.
+import { storedContentItemSchema } from '@domain/api/site';
 import { contentInputSchema } from '@domain/schemas/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +10,7 @@ import * as service from './admin.service';
 const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  app.get('/api/admin/content', guardedRoute({ answer: z.array(contentItemSchema) }), async () =>
+  app.get('/api/admin/content', guardedRoute({ answer: z.array(storedContentItemSchema) }), async () =>
     service.listStoredContent(db),
   );
 
@@ -19,7 +19,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     guardedRoute({
       params: z.object({ key: z.string() }),
       body: contentInputSchema,
-      answer: contentItemSchema,
+      answer: storedContentItemSchema,
     }),
     async (request) =>
       service.saveContent(db, {

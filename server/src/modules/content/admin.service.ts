@@ -1,10 +1,12 @@
-// Website content editing (spec section 2, Content management): only the known keys, HTML sanitised.
-import type { ContentItemDto } from '@domain/api-types';
+// Website content editing (spec section 2, Content management): only the known keys, HTML sanitised,
+// the optional Filipino versions beside the English ones.
+import type { StoredContentItemDto } from '@domain/api-types';
 import {
   CONTENT_DEFAULTS,
   CONTENT_KEYS,
   contentTypeOf,
   EXTRA_CONTENT_KEYS,
+  hasFilipinoVersion,
   isSettingKey,
   SETTING_KEYS,
   SETTING_VALUES,
@@ -14,19 +16,18 @@ import type { contentInputSchema } from '@domain/schemas/admin';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
-import { toContentItemDto } from './dto';
+import { toStoredContentItemDto } from './dto';
 import * as repo from './repository';
 import { sanitizeHtml } from './sanitize-html';
-import { listContent } from './service';
+
+export { listStoredContent } from './service';
 
 const KNOWN_KEYS: readonly string[] = [...CONTENT_KEYS, ...EXTRA_CONTENT_KEYS, ...SETTING_KEYS];
-
-export const listStoredContent = (db: Database): Promise<ContentItemDto[]> => listContent(db);
 
 export const saveContent = async (
   db: Database,
   options: { key: string; input: z.output<typeof contentInputSchema>; adminId: string; now: Date },
-): Promise<ContentItemDto> => {
+): Promise<StoredContentItemDto> => {
   const { key, input } = options;
   if (!KNOWN_KEYS.includes(key)) throw notFound('Unknown content key');
   if (input.key !== undefined && input.key !== key)
@@ -37,16 +38,29 @@ export const saveContent = async (
     const message = settingValueMessage(CONTENT_DEFAULTS[key as keyof typeof CONTENT_DEFAULTS].title);
     throw badRequest(message, { content: message });
   }
+  // contact details, account numbers, times and settings read the same in every language: a Filipino
+  // copy of them could only drift from the English one
+  if (!hasFilipinoVersion(key)) {
+    const errors = Object.fromEntries(
+      (['titleFil', 'contentFil'] as const)
+        .filter((field) => input[field]?.trim())
+        .map((field) => [field, 'This text is the same in every language']),
+    );
+    if (Object.keys(errors).length > 0)
+      throw badRequest('This content has no Filipino version: it is the same in every language', errors);
+  }
   // about_us is rendered as HTML whatever the client says, so it is always sanitised; so is any other html item
   const contentType = contentTypeOf(key) === 'html' ? 'html' : (input.contentType ?? 'text');
-  const content = setting ?? (contentType === 'html' ? sanitizeHtml(input.content) : input.content);
+  const clean = (text: string) => (contentType === 'html' ? sanitizeHtml(text) : text);
   const row = await repo.upsertContent(db, {
     key,
     title: input.title,
-    content,
+    content: setting ?? clean(input.content),
     contentType,
+    titleFil: input.titleFil,
+    contentFil: input.contentFil === undefined ? undefined : clean(input.contentFil),
     updatedBy: options.adminId,
     updatedAt: options.now,
   });
-  return toContentItemDto(row);
+  return toStoredContentItemDto(row);
 };

@@ -1,5 +1,6 @@
 // Content management (spec section 7, Admin): the stored items and an upsert per key, HTML sanitised.
-import type { ContentItemDto } from '@domain/api-types';
+import type { ContentItemDto, StoredContentItemDto } from '@domain/api-types';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contentItems } from '../../db/schema';
 import { createAdminTestApp, expectAnswer } from '../../test/http';
@@ -50,5 +51,154 @@ describe('content', () => {
       contentType: 'html',
       content: '<p>Hello <strong>guests</strong></p><a>x</a>',
     });
+  });
+});
+
+// Owner's texts in both languages: each item may have a Filipino title and text beside the English.
+describe('Filipino versions', () => {
+  const publicList = async (lang?: string) =>
+    expectAnswer<ContentItemDto[]>(call('GET', `/api/content${lang ? `?lang=${lang}` : ''}`), 200);
+  const itemIn = async (key: string, lang?: string) => (await publicList(lang)).find((c) => c.key === key);
+
+  it('saves the Filipino title and text with the English, and who and when', async () => {
+    const saved = await expectAnswer<StoredContentItemDto>(
+      save('hero_subtitle', {
+        title: 'Hero subtitle',
+        content: 'Sand and sea',
+        titleFil: '  Hero subtitle sa Filipino ',
+        contentFil: 'Buhangin at dagat',
+      }),
+      200,
+    );
+    expect(saved).toMatchObject({
+      content: 'Sand and sea',
+      titleFil: 'Hero subtitle sa Filipino',
+      contentFil: 'Buhangin at dagat',
+      updatedBy: admin.user.id,
+      updatedAt: NOW.toISOString(),
+    });
+    const [row] = await db.select().from(contentItems).where(eq(contentItems.key, 'hero_subtitle'));
+    expect(row).toMatchObject({ titleFil: 'Hero subtitle sa Filipino', contentFil: 'Buhangin at dagat' });
+    const stored: StoredContentItemDto[] = (await call('GET', '/api/admin/content', A)).json();
+    expect(stored.find((c) => c.key === 'hero_subtitle')).toMatchObject({ contentFil: 'Buhangin at dagat' });
+  });
+
+  it('answers GET /api/content in Filipino, and the English where the Filipino is empty', async () => {
+    expect(await itemIn('hero_subtitle', 'fil')).toMatchObject({
+      title: 'Hero subtitle sa Filipino',
+      content: 'Buhangin at dagat',
+      language: 'fil',
+    });
+    // English readers (asked or by default) never see the Filipino
+    for (const lang of ['en', undefined])
+      expect(await itemIn('hero_subtitle', lang)).toMatchObject({
+        title: 'Hero subtitle',
+        content: 'Sand and sea',
+        language: 'en',
+      });
+    // the public answer carries one language only
+    expect(await itemIn('hero_subtitle', 'fil')).not.toHaveProperty('contentFil');
+
+    // hero_title has no Filipino version: the English, marked as English
+    expect(await itemIn('hero_title', 'fil')).toMatchObject({ content: 'Welcome', language: 'en' });
+    // a blank Filipino text falls back too; a blank Filipino title on its own
+    await expectAnswer(
+      save('hero_title', { title: 'Hero', content: 'Welcome', titleFil: 'Pamagat', contentFil: '   ' }),
+      200,
+    );
+    expect(await itemIn('hero_title', 'fil')).toMatchObject({
+      title: 'Pamagat',
+      content: 'Welcome',
+      language: 'en',
+    });
+  });
+
+  it('keeps the stored Filipino when a save leaves it out, and clears it when sent empty', async () => {
+    await expectAnswer(save('hero_subtitle', { title: 'Hero subtitle', content: 'Sand, sea and sun' }), 200);
+    expect(await itemIn('hero_subtitle', 'fil')).toMatchObject({ content: 'Buhangin at dagat' });
+    await expectAnswer(
+      save('hero_subtitle', { title: 'Hero subtitle', content: 'Sand, sea and sun', contentFil: '' }),
+      200,
+    );
+    expect(await itemIn('hero_subtitle', 'fil')).toMatchObject({
+      content: 'Sand, sea and sun',
+      language: 'en',
+    });
+  });
+
+  it('a new item saved without Filipino starts with none', async () => {
+    const saved = await expectAnswer<StoredContentItemDto>(
+      save('contact_title', { title: 'Contact title', content: 'Say hello' }),
+      200,
+    );
+    expect(saved).toMatchObject({ titleFil: '', contentFil: '' });
+  });
+
+  it('sanitises the Filipino about_us HTML like the English', async () => {
+    const saved = await expectAnswer<StoredContentItemDto>(
+      save('about_us', {
+        title: 'About us',
+        content: '<p>Hello</p>',
+        titleFil: 'Tungkol sa amin',
+        contentFil:
+          '<p onclick="steal()">Kumusta <strong>mga bisita</strong></p><script>alert(1)</script><a href="javascript:alert(1)">x</a><img src=x onerror=alert(1)>',
+      }),
+      200,
+    );
+    expect(saved.contentFil).toBe('<p>Kumusta <strong>mga bisita</strong></p><a>x</a>');
+    expect(await itemIn('about_us', 'fil')).toMatchObject({
+      title: 'Tungkol sa amin',
+      content: '<p>Kumusta <strong>mga bisita</strong></p><a>x</a>',
+      contentType: 'html',
+      language: 'fil',
+    });
+    // a row written by hand is sanitised on the way out too, in both lists
+    await db
+      .update(contentItems)
+      .set({ contentFil: '<p>Luma</p><script>alert(1)</script>' })
+      .where(eq(contentItems.key, 'about_us'));
+    expect((await itemIn('about_us', 'fil'))?.content).toBe('<p>Luma</p>');
+    const stored: StoredContentItemDto[] = (await call('GET', '/api/admin/content', A)).json();
+    expect(stored.find((c) => c.key === 'about_us')?.contentFil).toBe('<p>Luma</p>');
+  });
+
+  it('holds the Filipino fields to the English limits, and changes nothing on a refusal', async () => {
+    const before = await db.select().from(contentItems).where(eq(contentItems.key, 'hero_subtitle'));
+    const tooLongTitle = await save('hero_subtitle', { title: 'x', content: 'y', titleFil: 'a'.repeat(201) });
+    expect(tooLongTitle.statusCode).toBe(400);
+    const tooLongText = await save('hero_subtitle', {
+      title: 'x',
+      content: 'y',
+      contentFil: 'a'.repeat(20001),
+    });
+    expect(tooLongText.statusCode).toBe(400);
+    expect((await save('hero_subtitle', { title: 'x', content: 'y', contentFil: 42 })).statusCode).toBe(400);
+    expect((await save('hero_subtitle', { title: 'x', content: 'y', titleFil: 'a\u0000b' })).statusCode).toBe(
+      400,
+    );
+    // the limits themselves pass
+    const atLimits = { title: 'T', content: 'y', titleFil: 'a'.repeat(200), contentFil: 'b'.repeat(20000) };
+    expect((await save('booking_instructions', atLimits)).statusCode).toBe(200);
+    expect(await db.select().from(contentItems).where(eq(contentItems.key, 'hero_subtitle'))).toEqual(before);
+  });
+
+  it('refuses a Filipino version of a text that reads the same in every language', async () => {
+    const response = await save('gcash_number', { title: 'GCash', content: '0917', contentFil: '0918' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      errors: { contentFil: 'This text is the same in every language' },
+    });
+    expect(await db.select().from(contentItems).where(eq(contentItems.key, 'gcash_number'))).toEqual([]);
+    // empty Filipino fields are fine (a client that always sends them)
+    expect(
+      (await save('gcash_number', { title: 'GCash', content: '0917', titleFil: '', contentFil: '' }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('refuses a language the site does not have', async () => {
+    const response = await call('GET', '/api/content?lang=de');
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('lang must be en or fil');
   });
 });

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { ContentItemDto } from '@domain/api-types';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contentItems, users } from '../../db/schema';
 import { expectAnswer } from '../../test/http';
@@ -36,6 +38,7 @@ describe('GET /api/content', () => {
       contentType: 'text',
       updatedBy: null,
       updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      language: 'en',
     });
     expect(items).toContainEqual(
       expect.objectContaining({ key: 'about_us', contentType: 'html', updatedBy: admin!.id }),
@@ -62,5 +65,32 @@ describe('GET /api/content', () => {
     });
     // text items are shown as text by the site, never as HTML: they come back as stored
     expect(items.find((item) => item.key === 'hero_title')?.content).toBe('Welcome <script>');
+  });
+});
+
+// Migration 0016 added the Filipino versions: rows stored before it keep their English and get none,
+// so Filipino pages show the English until an admin writes one.
+describe('migration 0016_content_filipino', () => {
+  it('adds empty Filipino versions to the rows already stored', async () => {
+    // the table as it was before the migration, with a row in it
+    await db.execute(sql`alter table content_items drop column title_fil, drop column content_fil`);
+    await db.execute(
+      sql`insert into content_items (key, title, content) values ('contact_title', 'Contact', 'Talk to us')`,
+    );
+    const file = fileURLToPath(new URL('../../db/migrations/0016_content_filipino.sql', import.meta.url));
+    for (const statement of readFileSync(file, 'utf8').split('--> statement-breakpoint'))
+      await db.execute(sql.raw(statement));
+
+    const [row] = await db.select().from(contentItems).where(eq(contentItems.key, 'contact_title'));
+    expect(row).toMatchObject({ title: 'Contact', content: 'Talk to us', titleFil: '', contentFil: '' });
+    const filipino = await expectAnswer<ContentItemDto[]>(
+      app.inject({ method: 'GET', url: '/api/content?lang=fil' }),
+      200,
+    );
+    expect(filipino.find((item) => item.key === 'contact_title')).toMatchObject({
+      title: 'Contact',
+      content: 'Talk to us',
+      language: 'en',
+    });
   });
 });

@@ -1,7 +1,7 @@
-import type { ContentItemDto } from '@domain/api-types';
+import type { StoredContentItemDto } from '@domain/api-types';
 import type { contentItems } from '../../db/schema';
 
-export const toContentItemDto = (row: typeof contentItems.$inferSelect): ContentItemDto => ({
+export const toStoredContentItemDto = (row: typeof contentItems.$inferSelect): StoredContentItemDto => ({
   id: row.id,
   key: row.key,
   title: row.title,
@@ -9,4 +9,6 @@ export const toContentItemDto = (row: typeof contentItems.$inferSelect): Content
   contentType: row.contentType === 'html' ? 'html' : 'text',
   updatedBy: row.updatedBy,
   updatedAt: row.updatedAt.toISOString(),
+  titleFil: row.titleFil,
+  contentFil: row.contentFil,
 });

@@ -32,10 +32,16 @@ export const findChecklistRows = (db: Database | Tx) =>
     .leftJoin(users, eq(users.id, contentItems.updatedBy))
     .where(like(contentItems.key, `${CHECKLIST_PREFIX}%`));
 
-/** The text of each stored key asked for (keys never stored are left out). */
+/** The texts of each stored key asked for (keys never stored are left out). */
 export const findContentOf = (db: Database | Tx, keys: readonly string[]) =>
   db
-    .select({ key: contentItems.key, content: contentItems.content })
+    .select({
+      key: contentItems.key,
+      title: contentItems.title,
+      content: contentItems.content,
+      titleFil: contentItems.titleFil,
+      contentFil: contentItems.contentFil,
+    })
     .from(contentItems)
     .where(inArray(contentItems.key, [...keys]));
 
@@ -46,6 +52,9 @@ export const upsertContent = async (
     title: string;
     content: string;
     contentType: string;
+    /** undefined keeps the stored Filipino version (a new row starts without one). */
+    titleFil: string | undefined;
+    contentFil: string | undefined;
     updatedBy: string;
     updatedAt: Date;
   },
@@ -53,13 +62,15 @@ export const upsertContent = async (
   onlyRow(
     await db
       .insert(contentItems)
-      .values(values)
+      .values({ ...values, titleFil: values.titleFil ?? '', contentFil: values.contentFil ?? '' })
       .onConflictDoUpdate({
         target: contentItems.key,
         set: {
           title: values.title,
           content: values.content,
           contentType: values.contentType,
+          ...(values.titleFil === undefined ? {} : { titleFil: values.titleFil }),
+          ...(values.contentFil === undefined ? {} : { contentFil: values.contentFil }),
           updatedBy: values.updatedBy,
           updatedAt: values.updatedAt,
         },

@@ -1,22 +1,31 @@
 // The content management calls (spec section 7): GET /api/admin/content and PUT /api/admin/content/{key}.
-// A save refreshes both the admin list and the public texts (/api/content) the site reads. Spec section 8
+// A save refreshes both the admin list and the public texts (/api/content, every language) the site reads. Spec section 8
 // does not apply the 401 redirect to content changes: the dialog reports failures itself.
 
-import type { ContentItemDto } from '@domain/api-types';
+import type { StoredContentItemDto } from '@domain/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { contentKeys } from '@/features/content';
 import { apiRequest } from '@/lib/api';
 import { MANUAL_SESSION_ERRORS, useRefreshingMutation } from '@/lib/query-client';
 import { adminKeys } from '../api/keys';
 
-export const adminContentQueryOptions = () => queryOptions<ContentItemDto[]>({ queryKey: adminKeys.content });
+export const adminContentQueryOptions = () =>
+  queryOptions<StoredContentItemDto[]>({ queryKey: adminKeys.content });
 
 export const useAdminContent = () => useQuery(adminContentQueryOptions());
 
-export type ContentInput = { key: string; title: string; content: string; contentType: 'text' | 'html' };
+/** titleFil and contentFil: the Filipino versions ('' shows the English on Filipino pages); left out, kept as stored. */
+export type ContentInput = {
+  key: string;
+  title: string;
+  content: string;
+  contentType: 'text' | 'html';
+  titleFil?: string;
+  contentFil?: string;
+};
 
 export const saveContent = (input: ContentInput) =>
-  apiRequest<ContentItemDto>('PUT', `/api/admin/content/${encodeURIComponent(input.key)}`, input);
+  apiRequest<StoredContentItemDto>('PUT', `/api/admin/content/${encodeURIComponent(input.key)}`, input);
 
 export const useSaveContent = () =>
   useRefreshingMutation(saveContent, [contentKeys.public, adminKeys.content], {

@@ -3,7 +3,7 @@
 // or through the resort's card terminal. Off, the form offers GCash and Bank Transfer only and the
 // server refuses a booking with the card option.
 
-import type { ContentItemDto } from '@domain/api-types';
+import type { StoredContentItemDto } from '@domain/api-types';
 import { CONTENT_DEFAULTS, cardPaymentsOn } from '@domain/content';
 import { CreditCard } from 'lucide-react';
 import { Card } from '@/components/ui/card';
@@ -14,7 +14,7 @@ import { useSaveContent } from './api';
 
 const CARD_SETTING_ID = 'setting-card-payments';
 
-export const BookingSettings = ({ items }: { items: readonly ContentItemDto[] }) => {
+export const BookingSettings = ({ items }: { items: readonly StoredContentItemDto[] }) => {
   const save = useSaveContent();
   const stored = Object.fromEntries(items.map((item) => [item.key, item.content]));
   const on = cardPaymentsOn(stored);

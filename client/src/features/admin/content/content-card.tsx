@@ -1,8 +1,8 @@
-// One content key: its friendly name, where it shows, the current text (or the default, marked so)
-// and a Create or Edit button.
+// One content key: its friendly name, where it shows, the current text (or the default, marked so),
+// whether Filipino pages have a text of their own, and a Create or Edit button.
 
 import { formatDay, todayIn } from '@domain/dates';
-import { FileCode2, Pencil, Plus } from 'lucide-react';
+import { FileCode2, Languages, Pencil, Plus } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -53,6 +53,12 @@ export const ContentCard = ({ entry, onEdit }: { entry: ContentEntry; onEdit: ()
       </blockquote>
       {entry.isDefault ? (
         <p className="-mt-1 text-xs font-medium text-warning">Default text — replace before going live</p>
+      ) : null}
+      {entry.bilingual ? (
+        <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
+          <Languages className="size-3.5 shrink-0" aria-hidden="true" />
+          {entry.contentFil.trim() ? 'Filipino version written' : 'Filipino pages show the English'}
+        </p>
       ) : null}
       <div className="flex items-center justify-between gap-2">
         <p className="flex min-w-0 items-center gap-1.5 text-xs text-muted-foreground">

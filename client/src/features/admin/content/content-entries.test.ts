@@ -1,4 +1,4 @@
-import type { ContentItemDto } from '@domain/api-types';
+import type { StoredContentItemDto } from '@domain/api-types';
 import { CONTENT_DEFAULTS, CONTENT_KEYS, EXTRA_CONTENT_KEYS } from '@domain/content';
 import { describe, expect, it } from 'vitest';
 import {
@@ -9,7 +9,12 @@ import {
   customizedCount,
 } from './content-entries';
 
-const item = (key: string, content: string, title = 'Stored title'): ContentItemDto => ({
+const item = (
+  key: string,
+  content: string,
+  title = 'Stored title',
+  contentFil = '',
+): StoredContentItemDto => ({
   id: crypto.randomUUID(),
   key,
   title,
@@ -17,6 +22,8 @@ const item = (key: string, content: string, title = 'Stored title'): ContentItem
   contentType: key === 'about_us' ? 'html' : 'text',
   updatedBy: null,
   updatedAt: '2025-05-01T00:00:00.000Z',
+  titleFil: '',
+  contentFil,
 });
 
 describe('content groups', () => {
@@ -48,6 +55,14 @@ describe('contentEntry', () => {
     expect(entry.isDefault).toBe(true);
     expect(entry.stored).toBeDefined();
     expect(entry.content).toBe(CONTENT_DEFAULTS.contact_phone.content);
+  });
+  it('carries the Filipino versions of the texts guests read in their language', () => {
+    const entry = contentEntry('hero_title', [item('hero_title', 'Sun', 'Stored title', 'Araw')]);
+    expect(entry).toMatchObject({ bilingual: true, titleFil: '', contentFil: 'Araw' });
+    expect(contentEntry('hero_title', [])).toMatchObject({ bilingual: true, contentFil: '' });
+    // the contact details, accounts and times read the same in every language
+    expect(contentEntry('gcash_number', []).bilingual).toBe(false);
+    expect(contentEntry('check_in_time', []).bilingual).toBe(false);
   });
   it('marks about_us as html and the others as text', () => {
     expect(contentEntry('about_us', []).contentType).toBe('html');

@@ -1,7 +1,7 @@
 // Pure helpers of the content page: the sixteen managed keys (and the two booking-page keys) in
-// friendly groups, each with its stored item or the built-in default.
+// friendly groups, each with its stored item (English and Filipino) or the built-in default.
 
-import type { ContentItemDto } from '@domain/api-types';
+import type { StoredContentItemDto } from '@domain/api-types';
 import {
   type AnyContentKey,
   CONTENT_DEFAULTS,
@@ -9,6 +9,7 @@ import {
   type ContentKey,
   contentTypeOf,
   EXTRA_CONTENT_KEYS,
+  hasFilipinoVersion,
   isContentAtDefault,
 } from '@domain/content';
 
@@ -48,13 +49,18 @@ export type ContentEntry = {
   hint: string;
   contentType: 'text' | 'html';
   /** The stored item, or undefined when the site shows the built-in default. */
-  stored: ContentItemDto | undefined;
+  stored: StoredContentItemDto | undefined;
   title: string;
   content: string;
   isDefault: boolean;
+  /** Whether the key may have a Filipino version (the contact details, accounts and times may not). */
+  bilingual: boolean;
+  /** The stored Filipino title and text; '' where Filipino pages show the English. */
+  titleFil: string;
+  contentFil: string;
 };
 
-export const contentEntry = (key: AnyContentKey, items: readonly ContentItemDto[]): ContentEntry => {
+export const contentEntry = (key: AnyContentKey, items: readonly StoredContentItemDto[]): ContentEntry => {
   const stored = items.find((item) => item.key === key);
   const fallback = CONTENT_DEFAULTS[key];
   // the go-live checklist's rule: blank, or saved with the built-in words, is still the default
@@ -67,6 +73,9 @@ export const contentEntry = (key: AnyContentKey, items: readonly ContentItemDto[
     title: stored?.title.trim() || fallback.title,
     content: isDefault ? fallback.content : (stored?.content ?? ''),
     isDefault,
+    bilingual: hasFilipinoVersion(key),
+    titleFil: stored?.titleFil ?? '',
+    contentFil: stored?.contentFil ?? '',
   };
 };
 
@@ -106,9 +115,9 @@ export const CONTENT_GROUPS: readonly ContentGroup[] = [
 ];
 
 /** The groups with their entries; the first groups together hold exactly the sixteen managed keys. */
-export const contentGroups = (items: readonly ContentItemDto[]) =>
+export const contentGroups = (items: readonly StoredContentItemDto[]) =>
   CONTENT_GROUPS.map((group) => ({ ...group, entries: group.keys.map((key) => contentEntry(key, items)) }));
 
 /** How many of the sixteen managed keys have a stored text. */
-export const customizedCount = (items: readonly ContentItemDto[]): number =>
+export const customizedCount = (items: readonly StoredContentItemDto[]): number =>
   CONTENT_KEYS.filter((key: ContentKey) => !contentEntry(key, items).isDefault).length;

@@ -1,30 +1,38 @@
-// GET /api/content: the website's editable texts, read through contentValue() for built-in defaults.
+// GET /api/content?lang=: the website's editable texts in the page's language (the server answers the
+// English where the admin wrote no Filipino), read through contentValue() for built-in defaults.
 
 import type { ContentItemDto } from '@domain/api-types';
 import { type AnyContentKey, CONTENT_DEFAULTS, type ContentMap, contentValue } from '@domain/content';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isLanguage, type Language } from '@domain/languages';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useHydrated } from '@/hooks/use-hydrated';
-import { defineMessages } from '@/lib/i18n';
+import { apiRequest } from '@/lib/api';
+import { currentLanguage, defineMessages } from '@/lib/i18n';
 import english, { TRANSLATED_CONTENT } from '@/lib/i18n/messages/en/content';
 import { contentKeys } from './keys';
 
 const useContentText = defineMessages('content', english);
 const translated = new Set<string>(TRANSLATED_CONTENT);
 
-export const contentQueryOptions = () =>
+/** The items in `language` (the page's by default); each language is cached on its own. */
+export const contentQueryOptions = (language: Language = currentLanguage()) =>
   queryOptions({
-    queryKey: contentKeys.public,
+    queryKey: contentKeys.in(language),
+    queryFn: () => apiRequest<ContentItemDto[]>('GET', `/api/content?lang=${language}`),
+    // on a switch of language the texts on screen stay until the other language's arrive (no flash of defaults)
+    placeholderData: keepPreviousData,
     select: (items: ContentItemDto[]): ContentMap =>
       Object.fromEntries(items.map((item) => [item.key, item.content])),
   });
 
 /**
- * `content('hero_title')` gives the admin's text or the default; works before the answer arrives. A
- * built-in default the admin left alone is shown in the page's language.
+ * `content('hero_title')` gives the admin's text (its Filipino version on a Filipino page, when there is
+ * one) or the default; works before the answer arrives. A built-in default the admin left alone is shown
+ * in the page's language.
  */
 export const useContent = () => {
-  const query = useQuery(contentQueryOptions());
-  const { t } = useContentText();
+  const { t, language } = useContentText();
+  const query = useQuery(contentQueryOptions(isLanguage(language) ? language : undefined));
   // While React takes over the prerendered HTML (built with the defaults), read the defaults too: a part
   // hydrated late (a lazy chunk) may find the admin's texts already fetched by the header or footer.
   const stored = useHydrated() ? query.data : undefined;

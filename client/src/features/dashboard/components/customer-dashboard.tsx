@@ -115,7 +115,11 @@ export default function CustomerDashboard({ user }: { user: AuthUser }) {
 
       <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
         <Tabs value={tab} onValueChange={onTabChange}>
-          <TabsList aria-label={t('tabs.label')} className="flex w-fit">
+          {/* two by two on a phone: all four tabs in sight (Filipino's longer names would scroll off the edge) */}
+          <TabsList
+            aria-label={t('tabs.label')}
+            className="grid w-full grid-cols-2 rounded-3xl sm:flex sm:w-fit sm:rounded-full"
+          >
             {sections.map(({ value, title, icon: Icon, count }) => (
               <TabsTrigger key={value} value={value}>
                 <Icon className="size-4" aria-hidden="true" /> {title} <Count n={count} />

@@ -1,6 +1,6 @@
 // The landing page's About section: the about_us content item (spec section 9, the one HTML key).
 // Its title is the heading ('About Casa Alon' when the admin left it blank) and its HTML the body;
-// the server sanitises that HTML when it is saved and again when GET /api/content answers, so it is
+// the server sanitises that HTML (English and Filipino) when it is saved and again when GET /api/content answers, so it is
 // rendered as it arrives. Before anything is stored the built-in default text shows; an about_us
 // saved with no text hides the section. Below the text: check-in and check-out times (content keys)
 // and the front desk's hours, beside a picture of the sea.
@@ -9,6 +9,7 @@ import type { ContentItemDto } from '@domain/api-types';
 import { OFFICE_HOURS } from '@domain/constants';
 import { CONTENT_DEFAULTS } from '@domain/content';
 import { SITE_IMAGES } from '@domain/images';
+import { isLanguage } from '@domain/languages';
 import { useQuery } from '@tanstack/react-query';
 import { Clock3, ConciergeBell } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -112,10 +113,10 @@ const StayFacts = () => {
 };
 
 export const AboutSection = () => {
-  const { t } = useHomeText();
+  const { t, language } = useHomeText();
   const { content } = useContent();
   const { data: item, isPending } = useQuery({
-    ...contentQueryOptions(),
+    ...contentQueryOptions(isLanguage(language) ? language : undefined),
     select: (items: ContentItemDto[]) => items.find((entry) => entry.key === 'about_us') ?? null,
   });
 
@@ -141,8 +142,8 @@ export const AboutSection = () => {
 
   // a stored item is shown as it is (a blank one hides the section); before any, the default text
   // a stored text the admin left at the default is shown in the page's language
-  const html =
-    !item || item.content === CONTENT_DEFAULTS.about_us.content ? content('about_us') : item.content;
+  const builtIn = !item || item.content === CONTENT_DEFAULTS.about_us.content;
+  const html = builtIn ? content('about_us') : item.content;
   if (isBlankHtml(html)) return null;
 
   return (
@@ -159,6 +160,8 @@ export const AboutSection = () => {
         </h2>
         <div
           className={BODY_CLASSES}
+          // the admin's English text on a Filipino page (no Filipino version yet) is announced as English
+          lang={!builtIn && item.language !== language ? item.language : undefined}
           // sanitised by the server when saved and again when read (server/src/modules/admin/sanitize-html.ts)
           // biome-ignore lint/security/noDangerouslySetInnerHtml: about_us is admin HTML, sanitised by the server
           dangerouslySetInnerHTML={{ __html: html }}

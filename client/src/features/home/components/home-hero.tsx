@@ -105,13 +105,15 @@ export const WelcomeHero = ({ user }: { user: AuthUser }) => {
           <p className="mt-4 max-w-xl text-base leading-relaxed text-white/90 sm:text-lg">
             {t('hero.welcomeText')}
           </p>
-          <div className="mt-6 grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
+          {/* the labels never wrap inside a button: side by side while both fit (they share the row),
+              else one under the other at full width (Filipino's longer labels on a phone) */}
+          <div className="mt-6 flex flex-wrap gap-3">
             <LinkButton
               href="/dashboard"
               icon={CalendarCheck}
               variant="light"
               size="lg"
-              className="px-4 sm:px-7"
+              className="grow px-5 sm:grow-0 sm:px-7"
             >
               {t('hero.myBookings')}
             </LinkButton>
@@ -119,7 +121,7 @@ export const WelcomeHero = ({ user }: { user: AuthUser }) => {
               href="/rooms"
               size="lg"
               variant="ghost"
-              className="px-4 text-white ring-1 ring-white/60 hover:bg-white/15 hover:text-white sm:px-7"
+              className="grow px-5 text-white ring-1 ring-white/60 hover:bg-white/15 hover:text-white sm:grow-0 sm:px-7"
             >
               {t('hero.browseRooms')}
             </ArrowLinkButton>

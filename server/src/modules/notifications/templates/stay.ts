@@ -54,7 +54,10 @@ export const stayFacts = (r: ReservationDto, content: ContentMap, lang: Speaker)
   ];
 };
 
-/** Content keys the booking emails read (with CONTENT_DEFAULTS as fallback). */
+/**
+ * Content keys the booking emails read (with CONTENT_DEFAULTS as fallback). All read the same in every
+ * language (no Filipino version: SAME_IN_EVERY_LANGUAGE), so one map serves the guests of every language.
+ */
 export const MAIL_CONTENT_KEYS = [
   ...PAYMENT_ACCOUNT_KEYS,
   ...STAY_TIME_KEYS,
