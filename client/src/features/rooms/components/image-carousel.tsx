@@ -51,8 +51,8 @@ export const ImageCarousel = ({ images, label, sizes, className, children }: Pro
       className={cn('group/carousel relative overflow-hidden bg-muted', className)}
       onPointerEnter={showAll}
       onPointerDown={showAll}
-      // capture: focus doesn't bubble, and the track or any button inside may take it
-      onFocusCapture={showAll}
+      // React's onFocus bubbles (focusin): the track or any button inside may take it
+      onFocus={showAll}
     >
       {/* A scrolling strip must be reachable by keyboard; a fieldset is for form controls, not photos. */}
       {/* biome-ignore lint/a11y/useSemanticElements: see above */}
