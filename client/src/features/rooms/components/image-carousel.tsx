@@ -51,8 +51,8 @@ export const ImageCarousel = ({ images, label, sizes, className, children }: Pro
       className={cn('group/carousel relative overflow-hidden bg-muted', className)}
       onPointerEnter={showAll}
       onPointerDown={showAll}
-      // React's onFocus bubbles (focusin): the track or any button inside may take it
-      onFocus={showAll}
+      // the track or any button inside may take the focus
+      onFocusCapture={showAll}
     >
       {/* A scrolling strip must be reachable by keyboard; a fieldset is for form controls, not photos. */}
       {/* biome-ignore lint/a11y/useSemanticElements: see above */}
