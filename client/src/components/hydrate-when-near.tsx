@@ -5,7 +5,7 @@
 // (readable, styled, links working) and hydrates it once the section is near the viewport. An update
 // that reaches a boundary still waiting (new props from a parent that renders again, a context that
 // changes) would make React give up its HTML and render it anew, here its fallback: nothing. So the
-// landing's sections sit in a memo'd chunk (home-page.tsx) and read no context that changes meanwhile.
+// boundary around the landing's sections is memo'd (home-page.tsx) and they read no context that changes.
 // Rendered any other way (a visit to '/' from another page, a Filipino first paint, the build's
 // prerender, tests) a section renders at once.
 
