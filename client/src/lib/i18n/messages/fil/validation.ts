@@ -31,6 +31,8 @@ export default {
   walkInBookingFields: 'Punan ang lahat ng kailangang field',
   roomPhotosMin: 'Mag-upload ng hindi bababa sa 3 larawan ng kuwarto',
   imageFilesOnly: 'Mga larawan lang ang puwedeng i-upload',
+  uploadFileFailed: 'Hindi na-upload ang file',
+  uploadImagesFailed: 'Hindi na-upload ang mga larawan',
   bulkAddNeeded: 'Ilagay ang pasilidad na idaragdag',
   bulkRemoveNeeded: 'Ilagay ang pasilidad na aalisin',
   bulkReplaceNeeded: 'Ilagay ang luma at bagong pasilidad',
