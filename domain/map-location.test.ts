@@ -33,7 +33,7 @@ describe('parseLatLon', () => {
     ['16.669; 120.326', LAT_LON_MESSAGES.format],
     ['16,669, 120,326', LAT_LON_MESSAGES.format],
     ['16.669, 120.326, 5', LAT_LON_MESSAGES.format],
-    ['16°40\'N, 120°19\'E', LAT_LON_MESSAGES.format],
+    ["16°40'N, 120°19'E", LAT_LON_MESSAGES.format],
     ['lat 16.669, lon 120.326', LAT_LON_MESSAGES.format],
     ['.5, 120', LAT_LON_MESSAGES.format],
     ['16., 120', LAT_LON_MESSAGES.format],

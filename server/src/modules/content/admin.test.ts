@@ -209,8 +209,14 @@ describe('the map location', () => {
     (await db.select().from(contentItems).where(eq(contentItems.key, 'map_location')))[0];
 
   it.each([
-    ['by the big mango tree', 'Write the latitude and longitude as two numbers separated by a comma, such as 16.669, 120.326'],
-    ['16.669', 'Write the latitude and longitude as two numbers separated by a comma, such as 16.669, 120.326'],
+    [
+      'by the big mango tree',
+      'Write the latitude and longitude as two numbers separated by a comma, such as 16.669, 120.326',
+    ],
+    [
+      '16.669',
+      'Write the latitude and longitude as two numbers separated by a comma, such as 16.669, 120.326',
+    ],
     ['   ', 'Write the latitude and longitude as two numbers separated by a comma, such as 16.669, 120.326'],
     ['120.326, 16.669', 'The latitude (the first number) must be between -90 and 90'],
     ['16.669, 190', 'The longitude (the second number) must be between -180 and 180'],

@@ -90,15 +90,24 @@ describe('replacing the demo data', () => {
 
   it('has the address and map done only once both the address and the map location are the resort’s own', async () => {
     await saveContent('resort_address', 'Brgy. Poblacion, Moalboal, Cebu');
-    expect(itemOf(await checklist(), 'address_map')).toMatchObject({ done: false, details: ['map_location'] });
+    expect(itemOf(await checklist(), 'address_map')).toMatchObject({
+      done: false,
+      details: ['map_location'],
+    });
     // the built-in point written another way is still the demo pin
     await saveContent('map_location', '16.6690,120.326');
-    expect(itemOf(await checklist(), 'address_map')).toMatchObject({ done: false, details: ['map_location'] });
+    expect(itemOf(await checklist(), 'address_map')).toMatchObject({
+      done: false,
+      details: ['map_location'],
+    });
     await saveContent('map_location', '9.945, 123.401');
     expect(itemOf(await checklist(), 'address_map')).toMatchObject({ done: true, details: [] });
     // back to the demo address: to do again, for the address alone
     await saveContent('resort_address', CONTENT_DEFAULTS.resort_address.content);
-    expect(itemOf(await checklist(), 'address_map')).toMatchObject({ done: false, details: ['resort_address'] });
+    expect(itemOf(await checklist(), 'address_map')).toMatchObject({
+      done: false,
+      details: ['resort_address'],
+    });
   });
 
   it('makes each item done once its texts, rooms and backup are the resort’s own', async () => {
