@@ -3,6 +3,7 @@
 // text beside the English ones; Filipino pages fall back to the English where it has none.
 
 import type { Language } from './languages';
+import { DEFAULT_MAP_LOCATION, formatLatLon, parseLatLon } from './map-location';
 
 /** The resort's payment accounts, shown on the booking page and in the booking emails. */
 export const PAYMENT_ACCOUNT_KEYS = ['gcash_number', 'gcash_name', 'bdo_account', 'bdo_name'] as const;
@@ -25,8 +26,11 @@ export const CONTENT_KEYS = [
 ] as const;
 export type ContentKey = (typeof CONTENT_KEYS)[number];
 
-/** Keys the booking page reads in addition to the sixteen managed ones. */
-export const EXTRA_CONTENT_KEYS = ['payment_policy', 'booking_instructions'] as const;
+/**
+ * Keys the site reads in addition to the sixteen managed ones: the booking page's two texts, and the
+ * resort's point on the contact page's map ("lat, lon", checked by checkLatLon in map-location.ts).
+ */
+export const EXTRA_CONTENT_KEYS = ['payment_policy', 'booking_instructions', 'map_location'] as const;
 
 /**
  * Settings the admin switches on the content page, stored as content items whose text is 'on' or 'off'.
@@ -46,13 +50,14 @@ export type AnyContentKey = ContentKey | (typeof EXTRA_CONTENT_KEYS)[number] | S
 export const contentTypeOf = (key: string): 'html' | 'text' => (key === 'about_us' ? 'html' : 'text');
 
 /**
- * The contact details, account numbers and times read the same in every language, and a setting is no
- * text: no Filipino version.
+ * The contact details, map location, account numbers and times read the same in every language, and a
+ * setting is no text: no Filipino version.
  */
 export const SAME_IN_EVERY_LANGUAGE: ReadonlySet<string> = new Set<AnyContentKey>([
   'contact_email',
   'contact_phone',
   'resort_address',
+  'map_location',
   ...PAYMENT_ACCOUNT_KEYS,
   ...STAY_TIME_KEYS,
   ...SETTING_KEYS,
@@ -122,6 +127,7 @@ export const CONTENT_DEFAULTS: Record<AnyContentKey, { title: string; content: s
     content:
       'Send the down payment by GCash or BDO bank transfer, then enter the transaction or reference number below. Our front desk verifies it and confirms your booking by email.',
   },
+  map_location: { title: 'Map location', content: formatLatLon(DEFAULT_MAP_LOCATION) },
   card_payments: { title: 'Card option on the booking form', content: 'on' },
 };
 
@@ -139,7 +145,10 @@ export const contentValue = (content: ContentMap | undefined, key: AnyContentKey
  */
 export const isContentAtDefault = (key: AnyContentKey, stored: string | undefined): boolean => {
   const value = stored?.trim() ?? '';
-  return !value || value === CONTENT_DEFAULTS[key].content.trim();
+  if (!value || value === CONTENT_DEFAULTS[key].content.trim()) return true;
+  // the built-in point written another way ("16.6690,120.326") still puts the demo pin on the map
+  const point = key === 'map_location' ? parseLatLon(value) : null;
+  return point?.lat === DEFAULT_MAP_LOCATION.lat && point.lon === DEFAULT_MAP_LOCATION.lon;
 };
 
 /** Whether the booking form offers the card option (on unless the admin turned it off). */

@@ -18,7 +18,7 @@ export type GoLiveItemId = (typeof GO_LIVE_ITEM_IDS)[number];
 export const GO_LIVE_CONTENT_KEYS = {
   payment_accounts: PAYMENT_ACCOUNT_KEYS,
   contact_details: ['contact_phone', 'contact_email'],
-  address_map: ['resort_address'],
+  address_map: ['resort_address', 'map_location'],
   stay_times: STAY_TIME_KEYS,
 } as const;
 

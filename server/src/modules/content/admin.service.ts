@@ -12,6 +12,7 @@ import {
   SETTING_VALUES,
   settingValueMessage,
 } from '@domain/content';
+import { checkLatLon, formatLatLon } from '@domain/map-location';
 import type { contentInputSchema } from '@domain/schemas/admin';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -38,6 +39,9 @@ export const saveContent = async (
     const message = settingValueMessage(CONTENT_DEFAULTS[key as keyof typeof CONTENT_DEFAULTS].title);
     throw badRequest(message, { content: message });
   }
+  // the contact page's map and its links are built from this point, so only a readable one is stored
+  const location = key === 'map_location' ? checkLatLon(input.content) : null;
+  if (location && 'error' in location) throw badRequest(location.error, { content: location.error });
   // contact details, account numbers, times and settings read the same in every language: a Filipino
   // copy of them could only drift from the English one
   if (!hasFilipinoVersion(key)) {
@@ -50,12 +54,14 @@ export const saveContent = async (
       throw badRequest('This content has no Filipino version: it is the same in every language', errors);
   }
   // about_us is rendered as HTML whatever the client says, so it is always sanitised; so is any other html item
-  const contentType = contentTypeOf(key) === 'html' ? 'html' : (input.contentType ?? 'text');
+  const contentType =
+    contentTypeOf(key) === 'html' ? 'html' : location ? 'text' : (input.contentType ?? 'text');
   const clean = (text: string) => (contentType === 'html' ? sanitizeHtml(text) : text);
   const row = await repo.upsertContent(db, {
     key,
     title: input.title,
-    content: setting ?? clean(input.content),
+    // the point is stored in one spelling ("16.669, 120.326"), whatever signs or spaces were typed
+    content: setting ?? (location ? formatLatLon(location.location) : clean(input.content)),
     contentType,
     titleFil: input.titleFil,
     contentFil: input.contentFil === undefined ? undefined : clean(input.contentFil),

@@ -202,3 +202,49 @@ describe('Filipino versions', () => {
     expect(response.body).toContain('lang must be en or fil');
   });
 });
+
+// The contact page's map opens at map_location: only a readable "lat, lon" is stored.
+describe('the map location', () => {
+  const rowOf = async () =>
+    (await db.select().from(contentItems).where(eq(contentItems.key, 'map_location')))[0];
+
+  it.each([
+    [
+      'by the big mango tree',
+      'Write the latitude and longitude as two numbers separated by a comma, such as 16.669, 120.326',
+    ],
+    [
+      '16.669',
+      'Write the latitude and longitude as two numbers separated by a comma, such as 16.669, 120.326',
+    ],
+    ['   ', 'Write the latitude and longitude as two numbers separated by a comma, such as 16.669, 120.326'],
+    ['120.326, 16.669', 'The latitude (the first number) must be between -90 and 90'],
+    ['16.669, 190', 'The longitude (the second number) must be between -180 and 180'],
+    ['16.6691234, 120.326', 'Use at most 6 decimals for the latitude and the longitude'],
+  ])('refuses %j with 400 on the content field, changing nothing', async (content, message) => {
+    const before = await rowOf();
+    const response = await save('map_location', { title: 'Map location', content });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ message, errors: { content: message } });
+    expect(await rowOf()).toEqual(before);
+  });
+
+  it('saves a good one in one spelling, the same in every language, and the site reads it', async () => {
+    const item = await expectAnswer<StoredContentItemDto>(
+      save('map_location', { title: 'Map location', content: ' +9.945100 ,123.401 ', contentType: 'html' }),
+      200,
+    );
+    expect(item).toMatchObject({ content: '9.9451, 123.401', contentType: 'text', updatedBy: admin.user.id });
+    for (const lang of ['en', 'fil']) {
+      const list = (await call('GET', `/api/content?lang=${lang}`)).json<ContentItemDto[]>();
+      expect(list.find((c) => c.key === 'map_location')?.content, lang).toBe('9.9451, 123.401');
+    }
+    // a refused change afterwards keeps the saved point
+    expect((await save('map_location', { title: 'Map location', content: '9.9, 500' })).statusCode).toBe(400);
+    expect((await rowOf())?.content).toBe('9.9451, 123.401');
+    const filipino = await save('map_location', { content: '9.9, 123.4', contentFil: '9.9, 123.4' });
+    expect(filipino.statusCode).toBe(400);
+    expect(filipino.json().errors).toEqual({ contentFil: 'This text is the same in every language' });
+    expect((await rowOf())?.content).toBe('9.9451, 123.401');
+  });
+});

@@ -70,7 +70,8 @@ describe('a freshly seeded resort', () => {
     });
     expect(itemOf(items, 'payment_accounts').why).toContain('GCash number, GCash account name');
     expect(itemOf(items, 'contact_details').details).toEqual(['contact_phone', 'contact_email']);
-    expect(itemOf(items, 'address_map').details).toEqual(['resort_address']);
+    expect(itemOf(items, 'address_map').details).toEqual(['resort_address', 'map_location']);
+    expect(itemOf(items, 'address_map').why).toContain('Still at the default: Resort address, Map location.');
     expect(itemOf(items, 'stay_times').details).toEqual(['check_in_time', 'check_out_time']);
     expect(itemOf(items, 'demo_rooms').details.sort()).toEqual([...DEMO_ROOM_NAMES].sort());
     expect(itemOf(items, 'smtp').fix).toEqual({ label: 'Set SMTP_URL on the server', href: null });
@@ -87,6 +88,28 @@ describe('replacing the demo data', () => {
     expect(item).toMatchObject({ done: false, details: ['gcash_number', 'gcash_name', 'bdo_name'] });
   });
 
+  it('has the address and map done only once both the address and the map location are the resort’s own', async () => {
+    await saveContent('resort_address', 'Brgy. Poblacion, Moalboal, Cebu');
+    expect(itemOf(await checklist(), 'address_map')).toMatchObject({
+      done: false,
+      details: ['map_location'],
+    });
+    // the built-in point written another way is still the demo pin
+    await saveContent('map_location', '16.6690,120.326');
+    expect(itemOf(await checklist(), 'address_map')).toMatchObject({
+      done: false,
+      details: ['map_location'],
+    });
+    await saveContent('map_location', '9.945, 123.401');
+    expect(itemOf(await checklist(), 'address_map')).toMatchObject({ done: true, details: [] });
+    // back to the demo address: to do again, for the address alone
+    await saveContent('resort_address', CONTENT_DEFAULTS.resort_address.content);
+    expect(itemOf(await checklist(), 'address_map')).toMatchObject({
+      done: false,
+      details: ['resort_address'],
+    });
+  });
+
   it('makes each item done once its texts, rooms and backup are the resort’s own', async () => {
     const own: Record<string, string> = {
       gcash_number: '0918 222 3344',
@@ -96,6 +119,7 @@ describe('replacing the demo data', () => {
       contact_phone: '+63 918 222 3344',
       contact_email: 'hello@dalisay.example',
       resort_address: 'Brgy. Poblacion, Moalboal, Cebu',
+      map_location: '9.945, 123.401',
       check_in_time: '2:00 PM',
       check_out_time: '11:00 AM',
     };

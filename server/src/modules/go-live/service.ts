@@ -2,7 +2,7 @@
 // content texts against their built-in defaults, the demo rooms, SMTP_URL, SITE_URL, the backups), with
 // the admin's dismissals. Nothing here is stored but the dismissals (content module).
 import type { GoLiveItemDto } from '@domain/api/go-live';
-import { CONTENT_DEFAULTS, type ContentKey, isContentAtDefault } from '@domain/content';
+import { type AnyContentKey, CONTENT_DEFAULTS, isContentAtDefault } from '@domain/content';
 import { formatDay, todayIn } from '@domain/dates';
 import { GO_LIVE_CONTENT_KEYS, GO_LIVE_ITEM_IDS, type GoLiveItemId } from '@domain/go-live';
 import type { FastifyInstance } from 'fastify';
@@ -27,7 +27,7 @@ const ITEMS: Record<GoLiveItemId, ItemSpec> = {
     fix: CONTENT_FIX('payments', 'Edit payment accounts'),
   },
   contact_details: { title: 'Contact details', fix: CONTENT_FIX('contact', 'Edit contact details') },
-  address_map: { title: 'Address and map', fix: CONTENT_FIX('contact', 'Edit the address') },
+  address_map: { title: 'Address and map', fix: CONTENT_FIX('contact', 'Edit the address and map') },
   stay_times: { title: 'Check-in and check-out times', fix: CONTENT_FIX('times', 'Edit the times') },
   demo_rooms: {
     title: 'Demo rooms and their pictures',
@@ -48,8 +48,8 @@ const CONTENT_WHY: Record<keyof typeof GO_LIVE_CONTENT_KEYS, { todo: string; don
     done: 'Guests see your own phone number and email address.',
   },
   address_map: {
-    todo: 'The contact page and the footer still give the demo address.',
-    done: 'Guests see your own address.',
+    todo: 'The contact page and the footer still give the demo address, or the contact page’s map still points at the demo location.',
+    done: 'Guests see your own address, and the map points at your resort.',
   },
   stay_times: {
     todo: 'Room and booking pages still show the demo check-in or check-out time.',
@@ -61,7 +61,7 @@ const contentFinding = (
   item: keyof typeof GO_LIVE_CONTENT_KEYS,
   content: Partial<Record<string, string>>,
 ): Finding => {
-  const atDefault = (GO_LIVE_CONTENT_KEYS[item] as readonly ContentKey[]).filter((key) =>
+  const atDefault = (GO_LIVE_CONTENT_KEYS[item] as readonly AnyContentKey[]).filter((key) =>
     isContentAtDefault(key, content[key]),
   );
   const done = atDefault.length === 0;

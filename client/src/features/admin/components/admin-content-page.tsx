@@ -1,5 +1,5 @@
 // /admin-content (spec section 2): a card for each of the sixteen content keys, grouped by where the
-// text appears, plus the two booking page texts; each opens a Create or Edit dialog. Below them, the
+// text appears, plus the map location (beside the address) and the two booking page texts; each opens a Create or Edit dialog. Below them, the
 // booking settings (the card option's switch).
 
 import { CONTENT_KEYS } from '@domain/content';

@@ -4,6 +4,7 @@
 // falls back to the English on Filipino pages. about_us is html, so the dialog says which formatting
 // tags are allowed (in both languages).
 
+import { checkLatLon } from '@domain/map-location';
 import { Info, Languages } from 'lucide-react';
 import { z } from 'zod';
 import { fieldFor } from '@/components/ui/form';
@@ -27,9 +28,17 @@ const contentFormSchema = z.object({
 });
 type ContentFormValues = z.input<typeof contentFormSchema>;
 
+/** The map location is read as "lat, lon": the form says what is wrong before the server would. */
+const mapLocationFormSchema = contentFormSchema.superRefine(({ content }, ctx) => {
+  const result = checkLatLon(content);
+  if ('error' in result) ctx.addIssue({ code: 'custom', path: ['content'], message: result.error });
+});
+
 const Field = fieldFor<ContentFormValues>();
 
 const LONG_KEYS = new Set(['about_us', 'hero_subtitle', 'payment_policy', 'booking_instructions']);
+/** One-line values: a single row is enough. */
+const SHORT_KEYS = new Set(['map_location']);
 
 /** One language's column: its heading, an optional note, then its title and content fields. */
 const LanguageColumn = ({
@@ -61,7 +70,7 @@ const LanguageColumn = ({
 const ContentForm = ({ item: entry, onOpenChange }: ItemDialogProps<ContentEntry>) => {
   const save = useSaveContent();
   const creating = !entry.stored;
-  const form = useZodForm(contentFormSchema, {
+  const form = useZodForm(entry.key === 'map_location' ? mapLocationFormSchema : contentFormSchema, {
     defaultValues: {
       title: entry.title,
       content: entry.content,
@@ -71,7 +80,7 @@ const ContentForm = ({ item: entry, onOpenChange }: ItemDialogProps<ContentEntry
   });
   const html = entry.contentType === 'html';
   const { bilingual } = entry;
-  const rows = html ? 9 : LONG_KEYS.has(entry.key) ? 5 : 3;
+  const rows = html ? 9 : LONG_KEYS.has(entry.key) ? 5 : SHORT_KEYS.has(entry.key) ? 1 : 3;
   const textareaClass = html ? 'font-mono text-sm sm:text-[13px]' : undefined;
   const describedBy = html ? 'html-note' : undefined;
 

@@ -27,12 +27,21 @@ const item = (
 });
 
 describe('content groups', () => {
-  it('hold the sixteen managed keys once each, then the booking page texts', () => {
-    const groups = CONTENT_GROUPS.slice(0, -1).flatMap((g) => g.keys);
-    expect([...groups].sort()).toEqual([...CONTENT_KEYS].sort());
+  it('hold the sixteen managed keys and the extra keys once each, the booking page texts last', () => {
+    const keys = CONTENT_GROUPS.flatMap((g) => g.keys);
+    expect([...keys].sort()).toEqual([...CONTENT_KEYS, ...EXTRA_CONTENT_KEYS].sort());
     const last = CONTENT_GROUPS.at(-1);
     expect(last?.title).toBe('Booking page texts');
-    expect(last?.keys).toEqual(EXTRA_CONTENT_KEYS);
+    expect(last?.keys).toEqual(['payment_policy', 'booking_instructions']);
+  });
+
+  it('put the map location right after the address, with how to find it', () => {
+    const contact = CONTENT_GROUPS.find((g) => g.id === 'contact');
+    expect(contact?.keys.slice(-2)).toEqual(['resort_address', 'map_location']);
+    const entry = contentEntry('map_location', []);
+    expect(entry).toMatchObject({ isDefault: true, bilingual: false, content: '16.669, 120.326' });
+    expect(entry.hint).toContain('Latitude, longitude — e.g. 16.669, 120.326');
+    expect(contentEntry('map_location', [item('map_location', '9.945, 123.401')]).isDefault).toBe(false);
   });
 });
 
@@ -79,7 +88,9 @@ describe('labels and counts', () => {
   it('counts customized managed keys only', () => {
     const items = [item('hero_title', 'A'), item('about_us', '<p>B</p>'), item('payment_policy', 'C')];
     expect(customizedCount(items)).toBe(2);
-    expect(contentGroups(items).flatMap((g) => g.entries)).toHaveLength(18);
+    expect(contentGroups(items).flatMap((g) => g.entries)).toHaveLength(
+      CONTENT_KEYS.length + EXTRA_CONTENT_KEYS.length,
+    );
   });
 });
 

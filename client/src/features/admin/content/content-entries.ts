@@ -1,5 +1,5 @@
-// Pure helpers of the content page: the sixteen managed keys (and the two booking-page keys) in
-// friendly groups, each with its stored item (English and Filipino) or the built-in default.
+// Pure helpers of the content page: the sixteen managed keys (and the map location and the two
+// booking-page keys) in friendly groups, each with its stored item (English and Filipino) or the built-in default.
 
 import type { StoredContentItemDto } from '@domain/api-types';
 import {
@@ -8,7 +8,6 @@ import {
   CONTENT_KEYS,
   type ContentKey,
   contentTypeOf,
-  EXTRA_CONTENT_KEYS,
   hasFilipinoVersion,
   isContentAtDefault,
 } from '@domain/content';
@@ -25,6 +24,10 @@ export const CONTENT_LABELS: Record<AnyContentKey, { label: string; hint: string
   contact_email: { label: 'Contact Email', hint: 'Shown on the contact page and in the footer.' },
   contact_phone: { label: 'Contact Phone', hint: 'Shown on the contact page and in the footer.' },
   resort_address: { label: 'Resort Address', hint: 'Shown on the contact page and in the footer.' },
+  map_location: {
+    label: 'Map Location',
+    hint: 'Latitude, longitude — e.g. 16.669, 120.326 (right-click the place on OpenStreetMap or Google Maps to copy them). The contact page’s map opens at this point.',
+  },
   gcash_number: { label: 'GCash Number', hint: 'Where guests send GCash down payments.' },
   gcash_name: { label: 'GCash Account Name', hint: 'The name guests see on the GCash account.' },
   bdo_account: { label: 'BDO Account Number', hint: 'Where guests send bank transfers.' },
@@ -92,7 +95,14 @@ export const CONTENT_GROUPS: readonly ContentGroup[] = [
     id: 'contact',
     title: 'Contact details',
     description: 'The contact page and the footer of every page.',
-    keys: ['contact_title', 'contact_subtitle', 'contact_email', 'contact_phone', 'resort_address'],
+    keys: [
+      'contact_title',
+      'contact_subtitle',
+      'contact_email',
+      'contact_phone',
+      'resort_address',
+      'map_location',
+    ],
   },
   {
     id: 'payments',
@@ -110,11 +120,11 @@ export const CONTENT_GROUPS: readonly ContentGroup[] = [
     id: 'booking',
     title: 'Booking page texts',
     description: 'Extra notes the booking page shows next to the payment form.',
-    keys: EXTRA_CONTENT_KEYS,
+    keys: ['payment_policy', 'booking_instructions'],
   },
 ];
 
-/** The groups with their entries; the first groups together hold exactly the sixteen managed keys. */
+/** The groups with their entries: every managed and extra key once (the map location beside the address). */
 export const contentGroups = (items: readonly StoredContentItemDto[]) =>
   CONTENT_GROUPS.map((group) => ({ ...group, entries: group.keys.map((key) => contentEntry(key, items)) }));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundingBox, osmEmbedUrl, osmPageUrl, RESORT_LOCATION } from './map-links';
+import { boundingBox, osmEmbedUrl, osmPageUrl, RESORT_LOCATION, resortLocation } from './map-links';
 
 describe('boundingBox', () => {
   it('surrounds the point as minLon,minLat,maxLon,maxLat', () => {
@@ -42,5 +42,24 @@ describe('osmPageUrl', () => {
     expect(osmPageUrl({ lat: 1, lon: 2 }, 12)).toBe(
       'https://www.openstreetmap.org/?mlat=1&mlon=2#map=12/1/2',
     );
+  });
+});
+
+describe('resortLocation', () => {
+  it('opens the map and its link at the stored location', () => {
+    const stored = resortLocation('9.945123, 123.401234');
+    expect(stored).toEqual({ lat: 9.945123, lon: 123.401234 });
+    expect(osmPageUrl(stored)).toBe(
+      'https://www.openstreetmap.org/?mlat=9.94512&mlon=123.40123#map=16/9.94512/123.40123',
+    );
+    const embed = new URL(osmEmbedUrl(stored));
+    expect(embed.searchParams.get('marker')).toBe('9.94512,123.40123');
+    expect(embed.searchParams.get('bbox')).toBe('123.38923,9.93712,123.41323,9.95312');
+  });
+
+  it('falls back to the built-in point when nothing readable is stored', () => {
+    expect(RESORT_LOCATION).toEqual({ lat: 16.669, lon: 120.326 });
+    for (const stored of [undefined, '', 'by the big mango tree', '120.326, 16.669', '16.6691234, 120.326'])
+      expect(resortLocation(stored), String(stored)).toEqual(RESORT_LOCATION);
   });
 });

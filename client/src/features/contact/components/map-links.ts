@@ -1,10 +1,19 @@
-// Where the resort is and the OpenStreetMap addresses around it. The interactive map is only
-// loaded when a visitor asks for it, so the page itself stays light.
+// Where the resort is and the OpenStreetMap addresses around it. The point is the owner's
+// map_location content ("lat, lon"); the interactive map is only loaded when a visitor asks for it, so
+// the page itself stays light.
 
-export type LatLon = { lat: number; lon: number };
+import { DEFAULT_MAP_LOCATION, type LatLon, parseLatLon } from '@domain/map-location';
 
-/** Casa Alon's cove in San Juan, La Union. */
-export const RESORT_LOCATION: LatLon = { lat: 16.669, lon: 120.326 };
+export type { LatLon };
+
+/** The built-in point (Casa Alon's cove in San Juan, La Union), until the owner sets their own. */
+export const RESORT_LOCATION: LatLon = DEFAULT_MAP_LOCATION;
+
+/**
+ * The point in the stored map_location text; the built-in one when it is unset or unreadable (the
+ * server refuses a bad one, but a row written by hand must not break the page).
+ */
+export const resortLocation = (stored: string | undefined): LatLon => parseLatLon(stored) ?? RESORT_LOCATION;
 
 /** Half the width and height of the embedded map's view, in degrees (about 2 km across). */
 export const DEFAULT_SPAN: LatLon = { lat: 0.008, lon: 0.012 };

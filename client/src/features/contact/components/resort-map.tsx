@@ -1,16 +1,20 @@
 // The resort's location: a light inline illustration of the cove first, and the real OpenStreetMap
-// only when a visitor asks for it (no third-party requests or tiles until then).
+// only when a visitor asks for it (no third-party requests or tiles until then). The drawing is an
+// illustration; the live map and its link open at the owner's map_location.
 
 import { ExternalLink, MapIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { LinearGradient } from '@/components/ui/svg-gradient';
+import { useContent } from '@/features/content';
 import { cn } from '@/lib/utils';
 import { useContactText } from '../messages';
-import { osmEmbedUrl, osmPageUrl } from './map-links';
+import { osmEmbedUrl, osmPageUrl, resortLocation } from './map-links';
 
 export const ResortMap = ({ className }: { className?: string }) => {
   const { t } = useContactText();
+  const { content } = useContent();
+  const location = resortLocation(content('map_location'));
   const [interactive, setInteractive] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
 
@@ -34,7 +38,7 @@ export const ResortMap = ({ className }: { className?: string }) => {
           <iframe
             ref={frameRef}
             title={t('map.title')}
-            src={osmEmbedUrl()}
+            src={osmEmbedUrl(location)}
             className="absolute inset-0 size-full border-0"
             loading="lazy"
             referrerPolicy="strict-origin-when-cross-origin"
@@ -58,7 +62,7 @@ export const ResortMap = ({ className }: { className?: string }) => {
         <span className="text-muted-foreground">{t('map.caption')}</span>
         {interactive ? (
           <a
-            href={osmPageUrl()}
+            href={osmPageUrl(location)}
             target="_blank"
             rel="noopener noreferrer"
             className="inline-flex items-center gap-1.5 rounded font-semibold text-primary underline-offset-4 hover:underline"
