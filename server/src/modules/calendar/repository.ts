@@ -271,72 +271,8 @@ export const freeNightsOf = async (
   return row?.free ?? '{}';
 };
 
-/**
- * Everything holding any of the room's nights [checkin, checkout) other than the block itself: our
- * bookings (with the guest) and other feeds' blocks, earliest first. What a conflict's resolution shows.
- */
-export const overlapsOf = (
-  db: Db,
-  where: { roomId: string; checkin: string; checkout: string; exceptBlockId: string },
-) =>
-  db
-    .selectDistinctOn([roomOccupancy.reservationId, roomOccupancy.blockId], {
-      reservation: {
-        id: reservations.id,
-        ...stayColumns,
-        firstName: guest.firstName,
-        lastName: guest.lastName,
-        email: guest.email,
-      },
-      other: {
-        id: otherBlock.id,
-        channel: otherFeed.channel,
-        checkin: otherBlock.checkin,
-        checkout: otherBlock.checkout,
-      },
-    })
-    .from(roomOccupancy)
-    .leftJoin(reservations, eq(reservations.id, roomOccupancy.reservationId))
-    .leftJoin(guest, eq(guest.id, reservations.userId))
-    .leftJoin(otherBlock, eq(otherBlock.id, roomOccupancy.blockId))
-    .leftJoin(otherFeed, eq(otherFeed.id, otherBlock.feedId))
-    .where(
-      and(
-        eq(roomOccupancy.roomId, where.roomId),
-        sql`${roomOccupancy.nights} && daterange(${where.checkin}::date, ${where.checkout}::date, '[)')`,
-        or(isNull(roomOccupancy.blockId), ne(roomOccupancy.blockId, where.exceptBlockId)),
-      ),
-    )
-    .orderBy(roomOccupancy.reservationId, roomOccupancy.blockId);
-
-export type OverlapRow = Awaited<ReturnType<typeof overlapsOf>>[number];
-
-/** What holds any of the room's nights [checkin, checkout), other than the block itself. */
-export const occupantOf = async (
-  db: Db,
-  where: { roomId: string; checkin: string; checkout: string; exceptBlockId?: string },
-) => {
-  const conditions: SQL[] = [
-    eq(roomOccupancy.roomId, where.roomId),
-    sql`${roomOccupancy.nights} && daterange(${where.checkin}::date, ${where.checkout}::date, '[)')`,
-  ];
-  if (where.exceptBlockId)
-    conditions.push(or(isNull(roomOccupancy.blockId), ne(roomOccupancy.blockId, where.exceptBlockId)) as SQL);
-  const [row] = await db
-    .select({ reservationId: roomOccupancy.reservationId, blockId: roomOccupancy.blockId })
-    .from(roomOccupancy)
-    .where(and(...conditions))
-    .orderBy(sql`lower(${roomOccupancy.nights})`)
-    .limit(1);
-  return row;
-};
-
-// ---- staff lists ------------------------------------------------------------------------------------
-
-const conflictColumns = {
-  block: calendarBlocks,
-  channel: calendarFeeds.channel,
-  roomName: rooms.name,
+/** A booking of ours (with its guest) or another feed's block, as a conflict or an overlap names it. */
+const occupantColumns = {
   reservation: {
     id: reservations.id,
     ...stayColumns,
@@ -350,6 +286,64 @@ const conflictColumns = {
     checkin: otherBlock.checkin,
     checkout: otherBlock.checkout,
   },
+};
+
+/** What holds any of the room's nights [checkin, checkout), other than the block `exceptBlockId`. */
+const holdingNights = (where: {
+  roomId: string;
+  checkin: string;
+  checkout: string;
+  exceptBlockId?: string;
+}) =>
+  and(
+    eq(roomOccupancy.roomId, where.roomId),
+    sql`${roomOccupancy.nights} && daterange(${where.checkin}::date, ${where.checkout}::date, '[)')`,
+    where.exceptBlockId
+      ? or(isNull(roomOccupancy.blockId), ne(roomOccupancy.blockId, where.exceptBlockId))
+      : undefined,
+  );
+
+/**
+ * Everything holding any of the room's nights [checkin, checkout) other than the block itself: our
+ * bookings (with the guest) and other feeds' blocks, earliest first. What a conflict's resolution shows.
+ */
+export const overlapsOf = (
+  db: Db,
+  where: { roomId: string; checkin: string; checkout: string; exceptBlockId: string },
+) =>
+  db
+    .selectDistinctOn([roomOccupancy.reservationId, roomOccupancy.blockId], occupantColumns)
+    .from(roomOccupancy)
+    .leftJoin(reservations, eq(reservations.id, roomOccupancy.reservationId))
+    .leftJoin(guest, eq(guest.id, reservations.userId))
+    .leftJoin(otherBlock, eq(otherBlock.id, roomOccupancy.blockId))
+    .leftJoin(otherFeed, eq(otherFeed.id, otherBlock.feedId))
+    .where(holdingNights(where))
+    .orderBy(roomOccupancy.reservationId, roomOccupancy.blockId);
+
+export type OverlapRow = Awaited<ReturnType<typeof overlapsOf>>[number];
+
+/** What holds any of the room's nights [checkin, checkout), other than the block itself. */
+export const occupantOf = async (
+  db: Db,
+  where: { roomId: string; checkin: string; checkout: string; exceptBlockId?: string },
+) => {
+  const [row] = await db
+    .select({ reservationId: roomOccupancy.reservationId, blockId: roomOccupancy.blockId })
+    .from(roomOccupancy)
+    .where(holdingNights(where))
+    .orderBy(sql`lower(${roomOccupancy.nights})`)
+    .limit(1);
+  return row;
+};
+
+// ---- staff lists ------------------------------------------------------------------------------------
+
+const conflictColumns = {
+  block: calendarBlocks,
+  channel: calendarFeeds.channel,
+  roomName: rooms.name,
+  ...occupantColumns,
   resolverFirstName: resolver.firstName,
   resolverLastName: resolver.lastName,
 };
