@@ -1,5 +1,6 @@
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { buildWebFonts } from './scripts/lib/web-fonts.mjs';
 
@@ -44,34 +45,19 @@ const preloadFonts = (): Plugin => ({
   },
 });
 
-/**
- * The browser runs Preact through preact/compat instead of react-dom (issue 11: about 4 KB of runtime
- * gzipped instead of about 60 KB). The code keeps React's API and types; these aliases swap the runtime
- * under every import of it, ours and the libraries' ('react/jsx-runtime' -> 'preact/compat/jsx-runtime',
- * 'react-dom/client' -> 'preact/compat/client', ...). The server bundle keeps real React for React Email.
- * vitest.config.ts gives the component tests the same runtime.
- */
-export const reactToPreact = [
-  { find: /^react(-dom)?(?=\/|$)/, replacement: 'preact/compat' },
-  // React 17's shim of useSyncExternalStore (wouter): compat has the hook itself
-  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
-];
-
 /** Lazy chunks whose imports are not preloaded when they are imported (build.modulePreload below). */
 const LOAD_THEIR_OWN_IMPORTS = /(?:^|\/)home-sections-[\w-]+\.js$/;
 
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  // esbuild compiles the JSX (automatic runtime, imports aliased above); no React Fast Refresh: it
-  // drives react-dom only, so an edit reloads the page in development
-  esbuild: { jsx: 'automatic' },
-  plugins: [webFonts(), tailwindcss(), preloadFonts()],
+  // react(): the JSX (automatic runtime) and, in `npm run dev`, Fast Refresh (an edit re-renders the
+  // component and keeps its state)
+  plugins: [webFonts(), react(), tailwindcss(), preloadFonts()],
   resolve: {
     alias: [
       { find: '@domain', replacement: path.resolve(import.meta.dirname, 'domain') },
       { find: '@', replacement: path.resolve(import.meta.dirname, 'client/src') },
-      ...reactToPreact,
     ],
   },
   build: {
@@ -89,13 +75,6 @@ export default defineConfig({
     // a font file stays a file: inlined, its base64 would sit in the render-blocking stylesheet of every
     // page, whether the page uses that script or not (the unicode-range decides when a file is fetched)
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
-    rollupOptions: {
-      // the libraries' "use client" marks React Server Components' boundaries: nothing to do in a client
-      // bundle (@vitejs/plugin-react used to hide these warnings)
-      onwarn: (warning, warn) => {
-        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
-      },
-    },
   },
   server: {
     port: 5173,

@@ -1,6 +1,6 @@
 // Prerenders the public pages a visitor lands on (issue 11: content paints before JavaScript runs on a
-// slow phone). Builds client/src/prerender.tsx for Node with Vite, renders each page with Preact (the
-// runtime that hydrates it) and writes dist/client/prerendered/<name>.html: the built index.html with the
+// slow phone). Builds client/src/prerender.tsx for Node with Vite, renders each page with React's
+// prerender (react-dom/static, the same React that hydrates it) and writes dist/client/prerendered/<name>.html: the built index.html with the
 // page's HTML in #root. The server answers those paths (without a query) with that file; main.tsx
 // hydrates it.
 // Each page also gets its critical CSS (beasties: the rules its prerendered markup uses) inline, and the
@@ -26,7 +26,7 @@ await build({
     emptyOutDir: true,
     copyPublicDir: false,
   },
-  // bundles the libraries too, so that their imports of React also reach Preact (vite.config.ts)
+  // bundles the libraries too: one copy of React for our code and theirs, as in the browser
   ssr: { noExternal: true },
 });
 const { renderPage } = await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href);
@@ -69,7 +69,7 @@ mkdirSync(outDir);
 for (const [pathname, name] of Object.entries(PAGES)) {
   const html = await renderPage(pathname);
   const page = shell.replace(EMPTY_ROOT, `<div id="root">${html}</div>`);
-  // only beasties' <style> is taken: it re-serializes the whole document, and the markup Preact hydrates
+  // only beasties' <style> is taken: it re-serializes the whole document, and the markup React hydrates
   // stays byte for byte what it rendered
   // the markup as signed out adds the header's controls, which render as soon as the API answers
   const signedOut = await renderPage(pathname, { signedOut: true });

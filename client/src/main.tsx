@@ -15,15 +15,20 @@ if (!root) throw new Error('No #root element');
 preloadLandingChunk(window.location.pathname);
 loadDeferredStylesheet();
 
-// The public pages arrive prerendered (scripts/prerender-client.mjs): Preact (React's API through
-// preact/compat, vite.config.ts) takes over that HTML instead of painting the page again; every other
-// page starts from the empty shell. The transition is React's way to keep a long hydration from
-// blocking a tap; Preact runs it at once, and its hydration of the hero is a short task anyway.
+// The public pages arrive prerendered (scripts/prerender-client.mjs): React takes over that HTML instead
+// of painting the page again; every other page starts from the empty shell. Hydrating in a transition
+// lets React yield to the browser every few milliseconds, so no long task blocks a slow phone's main
+// thread (and a tap) while the whole tree is taken over. What React recovers from on its own, a built HTML
+// that the first render does not give above all (it paints that part again), is still a bug: it is
+// logged as an error, which fails a journey (e2e/support/browser.ts).
 const mount = (container: HTMLElement, language: string) => {
   if (container.hasChildNodes() && language === 'en') {
     markHydratingPrerenderedPage();
     startTransition(() => {
-      hydrateRoot(container, <App queryClient={queryClient} />);
+      hydrateRoot(container, <App queryClient={queryClient} />, {
+        onRecoverableError: (error, { componentStack }) =>
+          console.error('React recovered from an error:', error, componentStack ?? ''),
+      });
     });
   } else {
     preloadPageImage(window.location.pathname);

@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
-// The prerendered public pages must be exactly what the browser's first render gives: Preact then takes
+// The prerendered public pages must be exactly what the browser's first render gives: React then takes
 // the HTML over as it is. A mismatch (something read from the visitor's clock or the window while
-// rendering) makes it build elements anew (preact/debug reports it) or, for an attribute, keeps the
-// build's value on screen.
-import 'preact/debug';
+// rendering) is reported to onRecoverableError and React paints the page again on the client; an
+// attribute that differs is only logged (development build), and the build's value would stay on screen.
 import '@testing-library/jest-dom/vitest';
 import { act, fireEvent } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/app';
 import { createQueryClient } from '@/lib/query-client';
 import { jsonResponse, stubFetch } from '@/test/stub-api';
@@ -17,6 +16,16 @@ import { renderPage } from './prerender';
 stubFetch((input) =>
   String(input).endsWith('/api/auth/user') ? jsonResponse({ message: 'no' }, 401) : jsonResponse([]),
 );
+
+// In a browser only react-dom/client renders; here the prerender's server renderer has already run in the
+// same process over the same context objects, which React's development build notes on every provider
+const TWO_RENDERERS = /^Detected multiple renderers concurrently rendering the same context provider/;
+const logError = console.error;
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (!TWO_RENDERERS.test(String(args[0]))) logError(...args);
+  });
+});
 
 afterEach(() => {
   vi.useRealTimers();
@@ -37,12 +46,14 @@ describe.each(['/', '/rooms'])('prerendered %s', (pathname) => {
     const heading = container.querySelector('h1');
     expect(heading).not.toBeNull();
 
-    // preact/debug logs an element that does not match ("... compared to the hydrated one")
+    const onRecoverableError = vi.fn();
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let root: Root | undefined;
     await act(async () => {
-      root = hydrateRoot(container, <App queryClient={createQueryClient()} />);
+      root = hydrateRoot(container, <App queryClient={createQueryClient()} />, { onRecoverableError });
     });
+
+    expect(onRecoverableError).not.toHaveBeenCalled();
 
     const hydrationWarnings = consoleError.mock.calls.filter((call) => /hydrat/i.test(String(call[0])));
     expect(hydrationWarnings).toEqual([]);
@@ -52,6 +63,28 @@ describe.each(['/', '/rooms'])('prerendered %s', (pathname) => {
     expect(container.querySelector('input[name="checkin"]')).toHaveAttribute('min', '2030-03-02');
     // and the footer the visitor's year, not the build's
     expect(container.querySelector('footer')).toHaveTextContent('© 2030 Casa Alon Beach Resort.');
+    act(() => root?.unmount());
+  });
+});
+
+describe('the hydration check', () => {
+  it('reports a built text that the first render does not give', async () => {
+    window.history.replaceState(null, '', '/');
+    const container = document.createElement('div');
+    container.innerHTML = await renderPage('/');
+    document.body.append(container);
+    const heading = container.querySelector('h1');
+    if (!heading) throw new Error('no h1 on /');
+    heading.textContent = `${heading.textContent} (built another day)`;
+
+    const onRecoverableError = vi.fn();
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <App queryClient={createQueryClient()} />, { onRecoverableError });
+    });
+
+    expect(onRecoverableError).toHaveBeenCalled();
+    expect(String(onRecoverableError.mock.calls[0]?.[0])).toMatch(/hydrat/i);
     act(() => root?.unmount());
   });
 });

@@ -14,6 +14,7 @@ import {
   newPage,
   scrollThrough,
   viewDetails,
+  waitForQuietNetwork,
 } from '../support/browser';
 import { selectOptionMatching } from '../support/forms';
 
@@ -65,6 +66,35 @@ describe('landing page', () => {
 
     await linkOrButton(page, 'View All Rooms').click();
     await expectPath(page, '/rooms');
+  });
+
+  test('on a phone, the sections below the featured rooms stay as built until the visitor comes near', async () => {
+    const page = await newPage({ viewport: 'phone' });
+    // marks each built section before any script runs (a property, not an attribute the hydration reads)
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        for (const section of document.querySelectorAll('[data-hydrate-when-near]'))
+          Object.assign(section, { fromTheBuild: true });
+      });
+    });
+    const fromTheBuild = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('[data-hydrate-when-near]')].map(
+          (section) => `${section.getAttribute('data-hydrate-when-near')}: ${'fromTheBuild' in section}`,
+        ),
+      );
+    await page.goto('/');
+    await expectHydrated(checkInField(page));
+    // the user's and the content's answers are in, the sections' chunk too: the built HTML is still there
+    await waitForQuietNetwork(page);
+    expect(await fromTheBuild()).toEqual(['about: true', 'amenities: true', 'reviews: true']);
+
+    // near the reviews, the same element comes alive and shows the API's reviews
+    const reviews = page.getByRole('region', { name: 'Guest Reviews' });
+    await reviews.scrollIntoViewIfNeeded();
+    await expect.poll(() => reviews.getByRole('listitem').count()).toBeGreaterThan(0);
+    expect(await fromTheBuild()).toContain('reviews: true');
   });
 
   test('the search widget goes to /rooms with the chosen dates and guests (zero kids omitted)', async () => {

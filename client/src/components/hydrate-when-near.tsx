@@ -1,9 +1,13 @@
 // The landing's sections below the first screen come alive when the visitor scrolls near them (issue 11:
 // on a slow phone, the first seconds' main thread goes to the first screen, not to rooms, photos and
 // reviews nobody has scrolled to yet). While the browser takes over the prerendered page, a marked section
-// suspends: Preact keeps a suspended subtree's HTML on screen as the build wrote it (readable, styled,
-// links working) and hydrates it once the section is near the viewport. Rendered any other way (a visit
-// to '/' from another page, a Filipino first paint, the build's prerender, tests) it renders at once.
+// suspends: React leaves a Suspense boundary that suspends while hydrating as the build wrote it
+// (readable, styled, links working) and hydrates it once the section is near the viewport. An update
+// that reaches a boundary still waiting (new props from a parent that renders again, a context that
+// changes) would make React give up its HTML and render it anew, here its fallback: nothing. So the
+// boundary around the landing's sections is memo'd (home-page.tsx) and they read no context that changes.
+// Rendered any other way (a visit to '/' from another page, a Filipino first paint, the build's
+// prerender, tests) a section renders at once.
 
 import { type ReactNode, Suspense } from 'react';
 

@@ -29,9 +29,9 @@ export const storeLanguage = (language: Language) => {
 export const applyLanguage = async (language: Language) => {
   if (i18n.language !== language) {
     // every namespace joins those that changeLanguage loads before it re-renders the page, also those of
-    // a page whose chunk is still on its way: no component suspends mid-update (Preact 11 can lose a
-    // re-render queued in a Suspense boundary that already waits: an uncaught promise). The old
-    // language stays on screen until then.
+    // a page whose chunk is still on its way: each text is there in the new language, and no component
+    // waits mid-update (the switch re-renders at once, through useSyncExternalStore, so a part that
+    // suspended then would give way to its Suspense fallback). The old language stays on screen until then.
     await i18n.loadNamespaces(TRANSLATED_NAMESPACES);
     await i18n.changeLanguage(language);
   }

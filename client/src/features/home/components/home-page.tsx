@@ -8,13 +8,25 @@ import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { useUser } from '@/features/auth';
 import { LandingHero, WelcomeHero } from './home-hero';
 
+const HomeSections = lazy(() => import('./home-sections'));
 // memo: HomePage renders again when the user's answer arrives (useUser); the hero and the sections
 // have their own queries, so they skip that render instead of re-rendering the whole page (issue 11)
-const HomeSections = memo(lazy(() => import('./home-sections')));
 const Landing = memo(LandingHero);
 
 /** Keeps the footer out of sight (below the hero) while the sections' code loads. */
 const SectionsPlaceholder = () => <div aria-hidden="true" className="min-h-svh" />;
+
+/**
+ * memo, for the boundary too: while the browser takes over the prerendered page, this boundary may still
+ * wait for the sections' chunk, and React gives up a waiting boundary's HTML (for the placeholder, then
+ * a render from scratch that hydrates nothing when near) if new props reach it, as the user's answer
+ * would; a signed-out visitor's `signedIn` stays false.
+ */
+const Sections = memo(({ signedIn }: { signedIn: boolean }) => (
+  <Suspense fallback={<SectionsPlaceholder />}>
+    <HomeSections signedIn={signedIn} />
+  </Suspense>
+));
 
 export const HomePage = () => {
   useDocumentTitle();
@@ -23,9 +35,7 @@ export const HomePage = () => {
   return (
     <>
       {user ? <WelcomeHero user={user} /> : <Landing />}
-      <Suspense fallback={<SectionsPlaceholder />}>
-        <HomeSections signedIn={Boolean(user)} />
-      </Suspense>
+      <Sections signedIn={Boolean(user)} />
     </>
   );
 };

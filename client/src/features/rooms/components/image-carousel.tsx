@@ -51,7 +51,7 @@ export const ImageCarousel = ({ images, label, sizes, className, children }: Pro
       className={cn('group/carousel relative overflow-hidden bg-muted', className)}
       onPointerEnter={showAll}
       onPointerDown={showAll}
-      // capture: focus doesn't bubble, and the track or any button inside may take it
+      // the track or any button inside may take the focus
       onFocusCapture={showAll}
     >
       {/* A scrolling strip must be reachable by keyboard; a fieldset is for form controls, not photos. */}
