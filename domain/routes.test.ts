@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownPage, PAGES } from './routes';
+import { isIndexablePage, isKnownPage, PAGES, pathIn, splitLanguage } from './routes';
 
 describe('isKnownPage', () => {
   it('knows every page of the list, with its parameters filled in', () => {
@@ -48,6 +48,28 @@ describe('isKnownPage', () => {
       '',
     ]) {
       expect(isKnownPage(path), path).toBe(false);
+    }
+  });
+});
+
+describe('language paths', () => {
+  it('puts Filipino pages under /fil and reads them back', () => {
+    expect(pathIn('fil', '/')).toBe('/fil');
+    expect(pathIn('fil', '/rooms/abc')).toBe('/fil/rooms/abc');
+    expect(pathIn('en', '/rooms')).toBe('/rooms');
+    expect(splitLanguage('/fil')).toEqual({ language: 'fil', path: '/' });
+    expect(splitLanguage('/fil/contact')).toEqual({ language: 'fil', path: '/contact' });
+    expect(splitLanguage('/filipino')).toEqual({ language: 'en', path: '/filipino' });
+    expect(isKnownPage('/fil/rooms/abc')).toBe(true);
+    expect(isKnownPage('/fil/nowhere')).toBe(false);
+  });
+
+  it('lets search engines list only the public pages', () => {
+    for (const path of ['/', '/fil', '/rooms', '/fil/rooms/abc', '/amenities', '/contact/']) {
+      expect(isIndexablePage(path), path).toBe(true);
+    }
+    for (const path of ['/login', '/fil/signup', '/booking/abc', '/dashboard', '/admin-users', '/nowhere']) {
+      expect(isIndexablePage(path), path).toBe(false);
     }
   });
 });

@@ -1,6 +1,7 @@
 // The site's pages (spec section 2), listed once: the client's router mounts a screen on each
 // path and the server answers 404 for any other path, so that search engines and monitors see
 // the 404 page for what it is. Paths use the router's syntax: ":name" is one path segment.
+import type { Language } from './languages';
 
 export const PAGES = {
   home: '/',
@@ -30,7 +31,46 @@ const patternOf = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]
 
 export const PAGE_PATTERNS: readonly RegExp[] = Object.values(PAGES).map(patternOf);
 
+/** Whether a path, in either language ('/rooms', '/fil/rooms'), is one of PAGES. */
 export const isKnownPage = (pathname: string) => {
-  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const { path } = splitLanguage(pathname);
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
   return PAGE_PATTERNS.some((pattern) => pattern.test(clean));
+};
+
+// Each language has URLs of its own, so that search engines can list the Filipino site: English pages
+// live at their path ('/rooms'), Filipino ones under '/fil' ('/fil/rooms'; the landing is '/fil').
+const FILIPINO_PREFIX = '/fil';
+
+/** '/rooms' in 'fil' is '/fil/rooms'; '/' in 'fil' is '/fil'; English paths stay as they are. */
+export const pathIn = (language: Language, path: string): string => {
+  if (language === 'en') return path;
+  return path === '/' ? FILIPINO_PREFIX : `${FILIPINO_PREFIX}${path}`;
+};
+
+/** '/fil/rooms' -> { language: 'fil', path: '/rooms' }; '/rooms' -> { language: 'en', path: '/rooms' }. */
+export const splitLanguage = (pathname: string): { language: Language; path: string } => {
+  if (pathname === FILIPINO_PREFIX || pathname.startsWith(`${FILIPINO_PREFIX}/`)) {
+    return { language: 'fil', path: pathname.slice(FILIPINO_PREFIX.length) || '/' };
+  }
+  return { language: 'en', path: pathname };
+};
+
+/**
+ * The pages search engines may list (and the sitemap names, in both languages); every other page,
+ * the sign-in forms, the booking page, the dashboards and admin screens among them, answers noindex.
+ */
+export const INDEXABLE_PAGES = [
+  'home',
+  'rooms',
+  'roomDetail',
+  'amenities',
+  'contact',
+] as const satisfies readonly PageName[];
+
+/** Whether a path (either language, no query) is one of INDEXABLE_PAGES. */
+export const isIndexablePage = (pathname: string): boolean => {
+  const { path } = splitLanguage(pathname);
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return INDEXABLE_PAGES.some((name) => patternOf(PAGES[name]).test(clean));
 };
