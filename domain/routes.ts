@@ -42,6 +42,9 @@ export const isKnownPage = (pathname: string) => {
 // live at their path ('/rooms'), Filipino ones under '/fil' ('/fil/rooms'; the landing is '/fil').
 const FILIPINO_PREFIX = '/fil';
 
+/** The router's base in a language: '' for English, '/fil' for Filipino. */
+export const languageBase = (language: Language): string => (language === 'en' ? '' : FILIPINO_PREFIX);
+
 /** '/rooms' in 'fil' is '/fil/rooms'; '/' in 'fil' is '/fil'; English paths stay as they are. */
 export const pathIn = (language: Language, path: string): string => {
   if (language === 'en') return path;

@@ -18,7 +18,7 @@ export const BUILD_PARTS = [
     sources: [
       'client',
       'vite.config.ts',
-      'scripts/prerender-client.mjs',
+      'scripts/build-ssr.mjs',
       'scripts/lib/web-fonts.mjs',
       ...SHARED_SOURCES,
     ],

@@ -13,7 +13,7 @@ import type { Database } from './db/client';
 import { validatorCompiler } from './lib/day-schema';
 import { createJobRunner, type JobRunner } from './lib/jobs/runner';
 import type { Mailer } from './lib/mailer';
-import { createReadCache, type ReadCache } from './lib/read-cache';
+import { createReadCache, isSuccessfulWrite, type ReadCache } from './lib/read-cache';
 import { createStorage } from './lib/storage/create-storage';
 import type { Storage } from './lib/storage/storage';
 import { modules } from './modules';
@@ -22,6 +22,7 @@ import { answerClientError, answerFrameworkError, registerErrorHandler } from '.
 import { registerOpenApi } from './plugins/openapi';
 import { registerOriginCheck } from './plugins/security';
 import { helmetHeaders, registerSecurityHeaders } from './plugins/security-headers';
+import type { PageRenderer } from './plugins/server-rendering';
 import { sessionPlugin } from './plugins/session';
 import { registerStaticClient } from './plugins/static-client';
 
@@ -33,6 +34,8 @@ export type AppDeps = {
   now?: () => Date;
   /** Renders the emails: main.ts gives a thread of its own; without one they render inline (tests). */
   mailComposer?: MailComposer;
+  /** Renders the pages: the build's (dist/ssr) by default; the tests give the source's. */
+  pageRenderer?: PageRenderer;
 };
 
 declare module 'fastify' {
@@ -132,7 +135,7 @@ export const buildApp = async (deps: AppDeps) => {
   const readCache = createReadCache({ ttlMs: deps.config.searchCacheMs, maxEntries: 500 });
   app.decorate('readCache', readCache);
   app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) readCache.clear();
+    if (isSuccessfulWrite(request, reply)) readCache.clear();
   });
 
   // before any route: the document is built from the routes registered after it
@@ -145,7 +148,13 @@ export const buildApp = async (deps: AppDeps) => {
 
   for (const register of modules) await app.register(register);
 
-  if (deps.config.clientDir) await registerStaticClient(app, deps.config.clientDir);
+  if (deps.config.clientDir) {
+    await registerStaticClient(app, {
+      clientDir: deps.config.clientDir,
+      siteUrl: deps.config.siteUrl,
+      renderer: deps.pageRenderer,
+    });
+  }
   return app;
 };
 

@@ -1,15 +1,16 @@
 // @vitest-environment jsdom
-// The prerendered landing taken over by the browser: the sections below the first screen keep the
-// build's HTML, untouched and asking nothing of the API, until the visitor scrolls near them.
+// The server-rendered landing taken over by the browser: the sections below the first screen keep the
+// server's HTML, untouched, until the visitor scrolls near them; their data came with the page.
 import '@testing-library/jest-dom/vitest';
 import type { UserDto } from '@domain/api-types';
 import { act } from '@testing-library/react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/app';
+import { restoreServerState, SERVER_STATE_ID } from '@/app/server-state';
 import { authKeys } from '@/features/auth';
 import { createQueryClient } from '@/lib/query-client';
-import { renderPage } from '@/prerender';
+import { renderPage, setUpRendering } from '@/server-render';
 import { jsonResponse, stubFetch } from '@/test/stub-api';
 import { markHydratingPrerenderedPage } from './hydrate-when-near';
 
@@ -28,6 +29,7 @@ const fetchMock = stubFetch((input) => {
   if (path.endsWith('/api/amenities')) return jsonResponse([AMENITY]);
   return jsonResponse([]);
 });
+beforeAll(() => setUpRendering((input, init) => fetch(input, init)));
 const asked = (path: string) => fetchMock.mock.calls.filter(([input]) => String(input).endsWith(path)).length;
 
 /** jsdom has no IntersectionObserver: this one tells what it watches and lets the test bring it near. */
@@ -54,13 +56,22 @@ const settle = () =>
     for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 10));
   });
 
-describe('a prerendered landing section below the first screen', () => {
+describe('a server-rendered landing section below the first screen', () => {
   it('stays as built until it comes near, then comes alive', async () => {
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
     window.history.replaceState(null, '', '/');
+    const page = await renderPage({ url: '/', signedIn: false, siteUrl: 'http://localhost' });
     const container = document.createElement('div');
-    container.innerHTML = await renderPage('/');
-    document.body.append(container);
+    container.innerHTML = page.body;
+    const state = Object.assign(document.createElement('script'), {
+      type: 'application/json',
+      id: SERVER_STATE_ID,
+    });
+    state.textContent = page.state;
+    document.body.append(container, state);
+    const serverQueries = createQueryClient();
+    restoreServerState(serverQueries);
+    fetchMock.mockClear();
     const amenities = container.querySelector('[data-hydrate-when-near="amenities"]');
     expect(amenities).not.toBeNull();
     const built = amenities?.innerHTML;
@@ -68,27 +79,23 @@ describe('a prerendered landing section below the first screen', () => {
     markHydratingPrerenderedPage();
     let root: Root | undefined;
     await act(async () => {
-      root = hydrateRoot(container, <App queryClient={createQueryClient()} />);
+      root = hydrateRoot(container, <App queryClient={serverQueries} />);
     });
     await settle();
 
-    // far from the viewport: the build's placeholders, the same element, nothing asked of the API
+    // far from the viewport: the server's HTML (with the amenity), the same element, still waiting
+    expect(built).toContain(AMENITY.name);
     expect(observers.map((entry) => entry.element)).toContain(amenities);
     expect(container.querySelector('[data-hydrate-when-near="amenities"]')).toBe(amenities);
     expect(amenities?.innerHTML).toBe(built);
-    expect(asked('/api/amenities')).toBe(0);
-    expect(asked('/api/reviews')).toBe(0);
-    // what the first screen needs did load
-    expect(asked('/api/rooms')).toBeGreaterThan(0);
 
     await act(async () => {
       if (amenities) scrollNear(amenities);
     });
     await settle();
-    expect(asked('/api/amenities')).toBe(1);
     expect(container.querySelector('[data-hydrate-when-near="amenities"]')).toHaveTextContent(AMENITY.name);
-    // the sections still far away keep waiting
-    expect(asked('/api/reviews')).toBe(0);
+    // the data came with the page: nothing was asked of the API
+    expect(fetchMock).not.toHaveBeenCalled();
 
     // the visitor leaves and comes back: the browser paints the landing itself, every section at once
     act(() => root?.unmount());

@@ -34,6 +34,17 @@ export const ensureOk = async (response: Response): Promise<Response> => {
   throw new ApiError(response.status, body, text, response.statusText);
 };
 
+/**
+ * The fetch every read and action goes through: the browser's, or on the server (server-render.tsx) one
+ * that asks the app itself, so a page rendered there reads what the browser would have.
+ */
+let fetchApi: typeof fetch = (input, init) => fetch(input, init);
+
+/** The server's renderer, once at its start: where the pages' reads go. */
+export const setApiFetch = (next: typeof fetch) => {
+  fetchApi = next;
+};
+
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /** `headers`: extra request headers, e.g. an Idempotency-Key. */
@@ -43,7 +54,7 @@ export const apiRequest = async <T = unknown>(
   data?: unknown,
   options: { headers?: Record<string, string> } = {},
 ): Promise<T> => {
-  const response = await fetch(url, {
+  const response = await fetchApi(url, {
     method,
     headers: { ...(data === undefined ? {} : { 'Content-Type': 'application/json' }), ...options.headers },
     body: data === undefined ? undefined : JSON.stringify(data),
@@ -59,7 +70,7 @@ export const apiRequest = async <T = unknown>(
 export const getQueryFn =
   <T>(options: { on401: 'returnNull' | 'throw' }): QueryFunction<T> =>
   async ({ queryKey }) => {
-    const response = await fetch(queryKey.join('/'), { credentials: 'include' });
+    const response = await fetchApi(queryKey.join('/'), { credentials: 'include' });
     if (options.on401 === 'returnNull' && response.status === 401) {
       // read the small body so the request ends (a body left unread keeps the connection busy)
       await response.text();

@@ -3,6 +3,12 @@
 // answer; the short TTL bounds how long another instance's writes can go unseen. Overlapping misses for
 // one key share a single database query. A stale hit can never double-book: the database decides.
 
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** A write that succeeded: what clears every cache of public reads. */
+export const isSuccessfulWrite = (request: FastifyRequest, reply: FastifyReply) =>
+  request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400;
+
 export type ReadCache = {
   get: <T>(key: string, load: () => Promise<T>) => Promise<T>;
   clear: () => void;

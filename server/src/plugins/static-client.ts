@@ -1,63 +1,39 @@
-// Serves the built React app: hashed assets cached for a year, pages as index.html
-// with 200 for the site's routes and 404 for anything else (the client then shows its 404 page).
-// The public pages a visitor lands on come prerendered (dist/client/prerendered, made by
-// scripts/prerender-client.mjs) and compressed by the build, as slow phones paint them before any script runs.
+// Serves the built React app: hashed assets cached for a year, and every page rendered by the server
+// (server-rendering.ts), 404 for a path that is no page; without the build's renderer, index.html
+// (200 for the site's routes, 404 for anything else: the client then shows its 404 page).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { pathToFileURL } from 'node:url';
 import { isKnownPage } from '@domain/routes';
-import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { type PageRenderer, registerServerRendering } from './server-rendering';
 
-type PrerenderedPage = { html: Buffer; br: Buffer; gzip: Buffer };
-
-/** A built file's pre-compressed copy (scripts/compress-client.mjs), else compressed now. */
-const compressedCopy = (
-  file: string,
-  html: Buffer,
-  extension: 'br' | 'gz',
-  compress: (data: Buffer) => Buffer,
-) => (existsSync(`${file}.${extension}`) ? readFileSync(`${file}.${extension}`) : compress(html));
-
-/** 'prerendered/index.html' is `/`, 'prerendered/rooms.html' is `/rooms`. */
-const readPrerendered = (clientDir: string): Map<string, PrerenderedPage> => {
-  const folder = path.join(clientDir, 'prerendered');
-  const pages = new Map<string, PrerenderedPage>();
-  if (!existsSync(folder)) return pages;
-  for (const file of readdirSync(folder)) {
-    if (!file.endsWith('.html')) continue;
-    const name = file.slice(0, -'.html'.length);
-    const full = path.join(folder, file);
-    const html = readFileSync(full);
-    // the build's copies: brotli at its best quality took ~180 ms of every start
-    pages.set(name === 'index' ? '/' : `/${name}`, {
-      html,
-      br: compressedCopy(full, html, 'br', (data) => brotliCompressSync(data)),
-      gzip: compressedCopy(full, html, 'gz', (data) => gzipSync(data)),
-    });
-  }
-  return pages;
+/** The build's renderer (scripts/build-ssr.mjs), beside the client's folder; none in a bare client build. */
+const loadRenderer = async (clientDir: string): Promise<PageRenderer | undefined> => {
+  const file = path.join(clientDir, '..', 'ssr', 'server-render.js');
+  return existsSync(file) ? ((await import(pathToFileURL(file).href)) as PageRenderer) : undefined;
 };
 
-const sendPrerendered = (request: FastifyRequest, reply: FastifyReply, page: PrerenderedPage) => {
-  const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
-  reply.header('Vary', 'Accept-Encoding');
-  if (encoding) reply.header('Content-Encoding', encoding);
-  return reply
-    .header('Cache-Control', 'no-cache')
-    .type('text/html; charset=utf-8')
-    .send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html);
-};
-
-export const registerStaticClient = async (app: FastifyInstance, clientDir: string) => {
+/** `renderer`: the tests' (the source, through Vitest); by default the build's. */
+export const registerStaticClient = async (
+  app: FastifyInstance,
+  {
+    clientDir,
+    siteUrl,
+    renderer: renderer_,
+  }: { clientDir: string; siteUrl: string; renderer?: PageRenderer },
+) => {
   const indexFile = path.join(clientDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn(`No client build at ${clientDir}: run npm run build (npm start does it for you)`);
     return;
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
-  const prerendered = readPrerendered(clientDir);
+  const renderer = renderer_ ?? (await loadRenderer(clientDir));
+  const sendPage = renderer
+    ? await registerServerRendering(app, { clientDir, renderer, siteUrl })
+    : undefined;
 
   // serve: false: no route per file (registering ~500 of them took ~130 ms of every start); the page
   // route below sends the files that exist, with the same headers and pre-compressed copies
@@ -77,12 +53,9 @@ export const registerStaticClient = async (app: FastifyInstance, clientDir: stri
 
   // Files that exist are sent by @fastify/static; every other GET is a page of the single-page app.
   app.get('/*', async (request, reply) => {
-    const [rawPath = '/', query] = request.url.split('?');
+    const [rawPath = '/'] = request.url.split('?');
     const pathname = decodeURIComponent(rawPath);
     if (pathname.startsWith('/api/')) return reply.callNotFound();
-    // a query (a search on /rooms) changes what the page shows: the app renders that itself
-    const page = query === undefined ? prerendered.get(pathname) : undefined;
-    if (page) return sendPrerendered(request, reply, page);
     const relative = path.normalize(pathname).replace(/^([/\\])+/, '');
     const candidate = path.join(clientDir, relative);
     if (
@@ -93,6 +66,7 @@ export const registerStaticClient = async (app: FastifyInstance, clientDir: stri
     ) {
       return reply.sendFile(relative);
     }
+    if (sendPage) return sendPage(request, reply);
     return reply
       .status(isKnownPage(pathname) ? 200 : 404)
       .header('Cache-Control', 'no-cache')

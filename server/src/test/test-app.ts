@@ -12,6 +12,7 @@ import { afterAll, inject, onTestFinished } from 'vitest';
 import { getCurrentTest } from 'vitest/suite';
 import { buildApp } from '../app';
 import type { AppConfig } from '../config';
+import type { PageRenderer } from '../plugins/server-rendering';
 import { openDatabase } from '../db/client';
 import type { Mail, Mailer } from '../lib/mailer';
 import { createMailer } from '../lib/mailer';
@@ -84,7 +85,9 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** A fresh app + database; closed automatically after the test file. */
-export const createTestApp = async (options: { config?: Partial<AppConfig>; now?: () => Date } = {}) => {
+export const createTestApp = async (
+  options: { config?: Partial<AppConfig>; now?: () => Date; pageRenderer?: PageRenderer } = {},
+) => {
   const postgres = testDbKind() === 'postgres' ? await createPostgresDatabase() : null;
   const database = await openDatabase(
     postgres ? { databaseUrl: postgres.url } : { loadDataDir: pgliteTemplateData() },
@@ -107,6 +110,7 @@ export const createTestApp = async (options: { config?: Partial<AppConfig>; now?
     db: database.db,
     mailer,
     now: options.now,
+    pageRenderer: options.pageRenderer,
   });
   await app.ready();
   const close = async () => {

@@ -5,9 +5,8 @@ import type { ContentItemDto } from '@domain/api-types';
 import { type AnyContentKey, CONTENT_DEFAULTS, type ContentMap, contentValue } from '@domain/content';
 import { isLanguage, type Language } from '@domain/languages';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useHydrated } from '@/hooks/use-hydrated';
 import { apiRequest } from '@/lib/api';
-import { currentLanguage, defineMessages } from '@/lib/i18n';
+import { currentLanguage, defineMessages, i18n } from '@/lib/i18n';
 import english, { TRANSLATED_CONTENT } from '@/lib/i18n/messages/en/content';
 import { contentKeys } from './keys';
 
@@ -33,14 +32,13 @@ export const contentQueryOptions = (language: Language = currentLanguage()) =>
 export const useContent = () => {
   const { t, language } = useContentText();
   const query = useQuery(contentQueryOptions(isLanguage(language) ? language : undefined));
-  // While React takes over the prerendered HTML (built with the defaults), read the defaults too: a part
-  // hydrated late (a lazy chunk) may find the admin's texts already fetched by the header or footer.
-  const stored = useHydrated() ? query.data : undefined;
-  return {
-    content: (key: AnyContentKey) => {
-      const value = contentValue(stored, key);
-      return translated.has(key) && value === CONTENT_DEFAULTS[key].content ? t(key) : value;
-    },
-    isLoading: query.isLoading,
-  };
+  return { content: contentReader(query.data, t), isLoading: query.isLoading };
 };
+
+/** What useContent's `content` reads, from the answer (or none yet) and the page's text of a default. */
+export const contentReader =
+  (stored: ContentMap | undefined, t: (key: string) => string = (key) => i18n.t(key, { ns: 'content' })) =>
+  (key: AnyContentKey) => {
+    const value = contentValue(stored, key);
+    return translated.has(key) && value === CONTENT_DEFAULTS[key].content ? t(key) : value;
+  };

@@ -17,7 +17,6 @@ import { hydrateWhenNearMark } from '@/components/hydrate-when-near';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { Skeleton, SkeletonBars } from '@/components/ui/skeleton';
 import { contentQueryOptions, useContent } from '@/features/content';
-import { useHydrated } from '@/hooks/use-hydrated';
 import { cn } from '@/lib/utils';
 import { isBlankHtml } from '../lib/about';
 import { useHomeText } from '../messages';
@@ -120,12 +119,8 @@ export const AboutSection = () => {
     select: (items: ContentItemDto[]) => items.find((entry) => entry.key === 'about_us') ?? null,
   });
 
-  // The HTML built at build time has no content yet; the footer may fetch it while this chunk still loads,
-  // so until this section is taken over it draws what that HTML holds, whatever the cache has by then.
-  const hydrated = useHydrated();
-
   // Until the answer arrives: the same frame with placeholder lines, so the page does not jump.
-  if (isPending || !hydrated)
+  if (isPending)
     return (
       <div aria-hidden="true" className={SECTION_CLASSES} {...hydrateWhenNearMark('about')}>
         <Glow />

@@ -9,6 +9,8 @@ export const roomQueryOptions = (roomId: string) =>
   queryOptions({
     queryKey: roomKeys.detail(roomId),
     queryFn: () => apiRequest<RoomDto>('GET', `/api/rooms/${encodeURIComponent(roomId)}`),
+    // a room that does not exist shows as such at once (also in the server's HTML), not read again
+    retryOnMount: false,
   });
 
 export const useRoom = (roomId: string) => useQuery(roomQueryOptions(roomId));

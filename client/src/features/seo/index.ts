@@ -1,0 +1,3 @@
+// What the seo feature offers: the head of a server-rendered page (server-render.tsx).
+
+export { PageHead } from './page-head';

@@ -1,0 +1,150 @@
+// Every page is answered rendered by React on this server, with the data it shows (client/src/server-render.tsx,
+// built into dist/ssr): search engines and link previews read the rooms, prices and texts, and a slow
+// phone paints them before any script runs. The page goes into the built index.html (Vite's shell: the
+// scripts, stylesheet and fonts of this build) with its head, its query cache for the browser, and the CSS
+// its markup uses inline (beasties), the full stylesheet's <link> disabled until main.tsx enables it after
+// the first paint (docs/decisions.md).
+// A rendered page is kept a few seconds (PAGE_CACHE_MS; requests meanwhile share one render); any change
+// made through this instance (a write that succeeded) drops them all, so an edit shows at once here and
+// within PAGE_CACHE_MS on the other instances.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { splitLanguage } from '@domain/routes';
+import { negotiate } from '@fastify/accept-negotiator';
+import Beasties from 'beasties';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createReadCache, isSuccessfulWrite } from '../lib/read-cache';
+import { SESSION_COOKIE } from './session';
+
+/** What client/src/server-render.tsx exports. */
+export type PageRenderer = {
+  setUpRendering: (fetchApi: typeof fetch) => Promise<void>;
+  renderPage: (request: { url: string; signedIn: boolean; siteUrl: string }) => Promise<{
+    status: 200 | 404;
+    head: string;
+    body: string;
+    state: string;
+  }>;
+};
+
+type Answer = { status: number; html: Buffer; br: Buffer; gzip: Buffer };
+
+/** How long a rendered page is served again. */
+const PAGE_CACHE_MS = 5_000;
+/** Pages kept at most (/rooms with each query is a page of its own); the oldest goes first. */
+const MAX_PAGES = 100;
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Vite's shell, with the places a page goes. */
+const readShell = (clientDir: string) => {
+  const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const anchors = ['<html lang="en">', '<div id="root"></div>', '</head>'];
+  for (const anchor of anchors) {
+    if (!html.includes(anchor)) throw new Error(`server rendering: no ${anchor} in ${clientDir}/index.html`);
+  }
+  // the shell's own title and description are the default a page's head replaces
+  return html.replace(/<title>[^<]*<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '');
+};
+
+// The entry's stylesheet <link> stays in the page, disabled: Vite's loader of lazy chunks looks for it
+// (link[rel=stylesheet][href]) and would otherwise fetch the file a second time. Without scripts the
+// <noscript> copy loads it.
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/index-[\w-]+\.css)">/;
+
+/** The CSS a page's markup uses, inline; the full stylesheet deferred. */
+const criticalCss = (clientDir: string, shell: string) => {
+  const stylesheet = shell.match(STYLESHEET);
+  if (!stylesheet?.[1]) return async (page: string) => page; // a development shell: nothing to defer
+  // the @font-face rules, all of them (~0.8 KB gzip): beasties keeps only the families named in the
+  // page's rules, and Tailwind names them through variables it does not resolve
+  const fontFaces =
+    readFileSync(path.join(clientDir, stylesheet[1]), 'utf8').match(/@font-face\{[^}]*\}/g) ?? [];
+  const beasties = new Beasties({
+    path: clientDir,
+    publicPath: '/',
+    // beasties misses selectors with an escaped & (Tailwind's `[&_svg]:size-4`)
+    allowRules: [/^\.\\\[\\&_svg\\\]/],
+    preloadFonts: false, // would preload every unicode-range file; the Latin ones are preloaded already
+    logLevel: 'silent',
+  });
+  return async (page: string) => {
+    // only beasties' <style> is taken: it re-serializes the whole document, and the markup React
+    // hydrates stays byte for byte what it rendered
+    const styles = (await beasties.process(page)).match(/<style>[\s\S]*?<\/style>/g) ?? [];
+    const critical = (styles[0] ?? '<style></style>').replace('</style>', `${fontFaces.join('')}</style>`);
+    return page.replace(
+      STYLESHEET,
+      (link) => `${critical}${link.replace('>', ' disabled>')}<noscript>${link}</noscript>`,
+    );
+  };
+};
+
+/** The app's own answer to a page's read, as the browser's fetch would have had it (an anonymous visitor). */
+const askApp =
+  (app: FastifyInstance): typeof fetch =>
+  async (input) => {
+    const answer = await app.inject({
+      method: 'GET',
+      url: String(input),
+      headers: { accept: 'application/json' },
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers });
+  };
+
+export const registerServerRendering = async (
+  app: FastifyInstance,
+  { clientDir, renderer, siteUrl }: { clientDir: string; renderer: PageRenderer; siteUrl: string },
+) => {
+  const shell = readShell(clientDir);
+  const inlineCss = criticalCss(clientDir, shell);
+  await renderer.setUpRendering(askApp(app));
+
+  const compose = async (url: string, signedIn: boolean): Promise<Answer> => {
+    const page = await renderer.renderPage({ url, signedIn, siteUrl });
+    const { language } = splitLanguage(url.split('?')[0] ?? '/');
+    const html = await inlineCss(
+      shell
+        .replace('<html lang="en">', `<html lang="${language}">`)
+        .replace('</head>', `${page.head}</head>`)
+        .replace(
+          '<div id="root"></div>',
+          `<div id="root">${page.body}</div><script type="application/json" id="server-state">${page.state}</script>`,
+        ),
+    );
+    const buffer = Buffer.from(html);
+    const [br, gz] = await Promise.all([
+      brotli(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      gzipAsync(buffer),
+    ]);
+    return { status: page.status, html: buffer, br, gzip: gz };
+  };
+
+  const pages = createReadCache({ ttlMs: PAGE_CACHE_MS, maxEntries: MAX_PAGES });
+  app.addHook('onResponse', async (request, reply) => {
+    if (isSuccessfulWrite(request, reply)) pages.clear();
+  });
+
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const signedIn = Boolean(request.cookies?.[SESSION_COOKIE]);
+    const answer = await pages.get(`${signedIn ? 'in' : 'out'} ${request.url}`, () =>
+      compose(request.url, signedIn),
+    );
+    const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+    reply.header('Vary', 'Accept-Encoding, Cookie');
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply
+      .status(answer.status)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(encoding === 'br' ? answer.br : encoding === 'gzip' ? answer.gzip : answer.html);
+  };
+};
