@@ -12,3 +12,6 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fil: 'F
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
+
+/** The cookie that remembers a visitor's choice, which the server reads to send them to its pages. */
+export const LANGUAGE_COOKIE = 'language';

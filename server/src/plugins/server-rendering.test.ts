@@ -62,7 +62,10 @@ const crawl = async (url: string, agent: keyof typeof CRAWLERS = 'googlebot') =>
     status: response.statusCode,
     html,
     /** The text a reader sees (tags dropped, entities left). */
-    text: html.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '),
+    text: html
+      .replace(/<script[\s\S]*?<\/script>/g, ' ')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' '),
     lang: html.match(/<html lang="([^"]+)"/)?.[1],
     title: [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => match[1]),
     description: [...html.matchAll(/<meta name="description" content="([^"]*)"/g)].map((match) => match[1]),
@@ -182,7 +185,9 @@ describe('a signed-out visitor', () => {
   it('starts signed out, without asking the API who they are', async () => {
     const page = await crawl('/');
     const state = JSON.parse(page.html.match(/id="server-state">([^<]*)<\/script>/)?.[1] ?? '{}');
-    const user = state.queries.find((query: { queryKey: string[] }) => query.queryKey[0] === '/api/auth/user');
+    const user = state.queries.find(
+      (query: { queryKey: string[] }) => query.queryKey[0] === '/api/auth/user',
+    );
     expect(user?.state.data).toBeNull();
   });
 
@@ -201,10 +206,34 @@ describe('a change', () => {
   it('shows on the next page load', async () => {
     const admin = await createSignedInUser(app, { role: 'admin' });
     expect((await crawl(`/rooms/${room.id}`)).text).toContain('Sunset Suite');
-    const renamed = await call('PATCH', `/api/admin/rooms/${room.id}`, admin.cookie, { name: 'Moonrise Suite' });
+    const renamed = await call('PATCH', `/api/admin/rooms/${room.id}`, admin.cookie, {
+      name: 'Moonrise Suite',
+    });
     expect(renamed.statusCode, renamed.body).toBe(200);
     const page = await crawl(`/rooms/${room.id}`);
     expect(page.title).toEqual(['Moonrise Suite · Casa Alon Beach Resort']);
     expect(page.text).toContain('Moonrise Suite');
+  });
+});
+
+describe('a visitor who chose Filipino', () => {
+  it('is sent from an English page to the same page in Filipino, query and all', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/rooms?guests=2',
+      headers: { cookie: 'language=fil' },
+    });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/fil/rooms?guests=2');
+    for (const cookie of ['language=en', '']) {
+      const stays = await app.inject({ method: 'GET', url: '/rooms', headers: { cookie } });
+      expect(stays.statusCode, cookie).toBe(200);
+    }
+    const filipino = await app.inject({
+      method: 'GET',
+      url: '/fil/rooms',
+      headers: { cookie: 'language=fil' },
+    });
+    expect(filipino.statusCode).toBe(200);
   });
 });

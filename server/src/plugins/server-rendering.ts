@@ -11,7 +11,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { splitLanguage } from '@domain/routes';
+import { LANGUAGE_COOKIE } from '@domain/languages';
+import { isKnownPage, pathIn, splitLanguage } from '@domain/routes';
 import { negotiate } from '@fastify/accept-negotiator';
 import Beasties from 'beasties';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -134,6 +135,14 @@ export const registerServerRendering = async (
   });
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
+    const [pathname = '/', query] = request.url.split('?');
+    const { language, path: pagePath } = splitLanguage(pathname);
+    // a visitor who chose Filipino (the switch's cookie) comes back to the Filipino pages; crawlers
+    // send no cookie and read each language at its own address
+    if (request.cookies?.[LANGUAGE_COOKIE] === 'fil' && language === 'en' && isKnownPage(pathname)) {
+      reply.header('Vary', 'Cookie').header('Cache-Control', 'no-cache');
+      return reply.redirect(`${pathIn('fil', pagePath)}${query === undefined ? '' : `?${query}`}`, 302);
+    }
     const signedIn = Boolean(request.cookies?.[SESSION_COOKIE]);
     const answer = await pages.get(`${signedIn ? 'in' : 'out'} ${request.url}`, () =>
       compose(request.url, signedIn),

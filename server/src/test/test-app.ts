@@ -12,10 +12,10 @@ import { afterAll, inject, onTestFinished } from 'vitest';
 import { getCurrentTest } from 'vitest/suite';
 import { buildApp } from '../app';
 import type { AppConfig } from '../config';
-import type { PageRenderer } from '../plugins/server-rendering';
 import { openDatabase } from '../db/client';
 import type { Mail, Mailer } from '../lib/mailer';
 import { createMailer } from '../lib/mailer';
+import type { PageRenderer } from '../plugins/server-rendering';
 import { databaseUrl, dropDatabase, waitForNoConnections, withAdmin } from './postgres';
 
 export const testDbKind = (): 'pglite' | 'postgres' =>

@@ -1,7 +1,9 @@
 // The header's language switch (issue 12): "English" / "Filipino" as two toggle buttons in a labelled
-// group, the current one pressed. The choice is remembered in this browser and, for a signed-in guest,
-// saved on the account so the resort's emails follow it.
+// group, the current one pressed. A visitor's page moves to the same page in the other language
+// ('/rooms' <-> '/fil/rooms'); the choice is remembered in this browser and, for a signed-in guest, saved
+// on the account so the resort's emails follow it.
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@domain/languages';
+import { pathIn, splitLanguage } from '@domain/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { Globe } from 'lucide-react';
 import { authKeys, saveAccountLanguage, useUser } from '@/features/auth';
@@ -29,14 +31,23 @@ export const LanguageSwitch = ({
   const choose = (language: Language) => {
     if (language === i18n.language) return;
     storeLanguage(language);
-    void applyLanguage(language);
+    const staff = Boolean(user && user.role !== 'customer');
+    // a visitor's page moves to its address in the other language (search engines list both); a staff
+    // screen has one address and switches where it is
+    const moving = !staff && splitLanguage(window.location.pathname).language !== language;
+    const move = () => {
+      if (!moving) return;
+      const { path } = splitLanguage(window.location.pathname);
+      window.location.assign(`${pathIn(language, path)}${window.location.search}${window.location.hash}`);
+    };
+    if (!moving) void applyLanguage(language);
     if (user?.role === 'customer') {
-      // the page has switched already; the account's email language follows quietly
+      // the account's email language follows, before the page moves on
       saveAccountLanguage(language).then(
-        () => queryClient.invalidateQueries({ queryKey: authKeys.user }),
-        () => undefined,
+        () => (moving ? move() : queryClient.invalidateQueries({ queryKey: authKeys.user })),
+        move,
       );
-    }
+    } else move();
   };
 
   return (

@@ -43,6 +43,7 @@ import {
   useFormState,
 } from 'react-hook-form';
 import { Label } from '@/components/ui/input';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { toast } from '@/hooks/use-toast';
 import { i18n } from '@/lib/i18n';
 import { translateMessage, useValidationText } from '@/lib/i18n/validation';
@@ -84,9 +85,16 @@ export const Form = <TFieldValues extends FieldValues, TContext, TTransformed>({
   children: ReactNode;
 }) => {
   const itemIds = useRef(new Map<string, string>()).current;
+  // A form in the server's HTML waits for the script: typed before it, a value would not be the form's
+  // (react-hook-form keeps its own), and a plain submit would put a password in the address bar.
+  const hydrated = useHydrated();
   return (
     <FormOptionsContext value={{ idPrefix, namesAsIds, sharedMessagesOnce, messageText, itemIds }}>
-      <FormProvider {...form}>{children}</FormProvider>
+      <FormProvider {...form}>
+        <fieldset disabled={!hydrated} className="contents">
+          {children}
+        </fieldset>
+      </FormProvider>
     </FormOptionsContext>
   );
 };

@@ -1,9 +1,12 @@
-// The visitor's language: chosen in the header, remembered in this browser (localStorage), shown on
-// <html lang>. Staff screens stay English whatever the browser remembers (issue 12).
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@domain/languages';
+// The visitor's language: the URL's ('/fil/...' is Filipino), chosen in the header, remembered in this
+// browser (localStorage, and a cookie the server reads to send a returning visitor to the pages in their
+// language), shown on <html lang>. Staff screens stay English whatever the browser remembers (issue 12).
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from '@domain/languages';
 import { i18n, TRANSLATED_NAMESPACES } from './i18n';
 
 const STORAGE_KEY = 'language';
+/** A year, like a stored choice. */
+const COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /** The language this browser was told to use, or null when it has no choice stored yet. */
 export const storedChoice = (): Language | null => {
@@ -22,6 +25,9 @@ export const storeLanguage = (language: Language) => {
     globalThis.localStorage?.setItem(STORAGE_KEY, language);
   } catch {
     // not remembered, still applied to this page
+  }
+  if (typeof document !== 'undefined') {
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${COOKIE_MAX_AGE}; SameSite=Lax`;
   }
 };
 
