@@ -20,6 +20,8 @@ export interface SiteImage {
   readonly kind: ImageKind;
   /** Attribution of a photo; see docs/credits.md. */
   readonly credit?: string;
+  /** Its 1200x630 link-preview JPEG ('<base>-og.jpg'): the hero and every room picture have one. */
+  readonly og?: string;
 }
 
 export interface RoomImageSet {
@@ -110,4 +112,37 @@ export function amenityImage(name: string): SiteImage | undefined {
     (k) => k.toLowerCase() === name.trim().toLowerCase(),
   );
   return key ? AMENITY_IMAGES[key] : undefined;
+}
+
+/** The size of every link-preview (Open Graph) JPEG, ours and the uploads'. */
+export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/** The resort's link preview, cut from the hero photo: pages without a picture of their own use it. */
+export const RESORT_OG_IMAGE: string = typed.site.hero.og ?? '/images/site/hero-og.jpg';
+
+/** The storage key of an upload's link-preview JPEG: '<id>-og.jpg', beside '<id>.jpg' and '<id>-960.webp'. */
+export const ogUploadKey = (id: string) => `${id}-og.jpg`;
+
+const OUR_SIZED_FILE = /^(\/images\/.+)-\d{3,4}\.(?:webp|avif)$/;
+const UPLOAD_ANY =
+  /^\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\.[a-z0-9]{2,5}|-\d{3,4}\.webp)$/i;
+const OG_OF_BASE = new Map<string, string>(
+  [typed.site.hero, ...typed.rooms.flatMap((set) => set.images)].flatMap((image) =>
+    image.og ? [[image.base, image.og] as const] : [],
+  ),
+);
+
+/**
+ * The link-preview JPEG of a picture, by the naming rule: one of our pictures ('/images/rooms/x' or
+ * '/images/rooms/x-960.webp') has the catalogue's '/images/rooms/x-og.jpg'; an upload ('/uploads/<id>.jpg'
+ * or one of its copies) has '/uploads/<id>-og.jpg', made when it was uploaded. Undefined for anything else
+ * (another address, a picture with no preview of its own).
+ */
+export function ogImageOf(path: string | null | undefined): string | undefined {
+  const trimmed = path?.trim();
+  if (!trimmed) return undefined;
+  const upload = UPLOAD_ANY.exec(trimmed)?.[1];
+  if (upload) return `/uploads/${ogUploadKey(upload.toLowerCase())}`;
+  const base = OUR_SIZED_FILE.exec(trimmed)?.[1] ?? trimmed;
+  return OG_OF_BASE.get(base);
 }

@@ -15,7 +15,7 @@ import { App } from '@/app/app';
 import { pageTitle, TitleCollector } from '@/components/layout/use-document-title';
 import { authKeys } from '@/features/auth';
 import { roomKeys } from '@/features/rooms';
-import { PageHead } from '@/features/seo';
+import { PageHead, prefetchHeadData } from '@/features/seo';
 import { ApiError, setApiFetch } from '@/lib/api';
 import { i18n } from '@/lib/i18n';
 import { TRANSLATED_NAMESPACES } from '@/lib/i18n/i18n';
@@ -124,6 +124,7 @@ const render = async ({ url, signedIn, siteUrl }: RenderRequest): Promise<Render
     ? queryClient.getQueryState(roomKeys.detail(decodeURIComponent(path.slice('/rooms/'.length))))?.error
     : undefined;
   const missing = !isKnownPage(pathname) || roomError instanceof ApiError;
+  await prefetchHeadData(queryClient, path);
   const head = renderToStaticMarkup(
     <PageHead
       queryClient={queryClient}

@@ -3,6 +3,8 @@
 // Renders every site picture from assets/images-src/ into client/public/images/ as WebP at
 // several widths (`<name>-<width>.webp`), then writes client/public/images/manifest.json and the
 // catalogue the code reads (assets/site-images.json, typed by domain/images.ts) from catalog.mjs.
+// The hero and every room picture also get a 1200x630 JPEG for link previews (Open Graph):
+// `<name>-og.jpg` beside their WebP files.
 //
 //   node tools/illustrations/build-images.mjs            render everything
 //   node tools/illustrations/build-images.mjs --svg      first regenerate the SVG sources from lib/scenes.mjs
@@ -30,11 +32,11 @@ import {
 /** @typedef {import('./catalog.mjs').ImageFormat} ImageFormat */
 /** @typedef {'photo' | 'illustration'} PictureKind */
 /**
- * A catalogue entry with its defaults filled in.
- * @typedef {PictureEntry & { aspect: Aspect, widths: readonly number[], formats: readonly ImageFormat[], kind: PictureKind, isHero: boolean }} Job
+ * A catalogue entry with its defaults filled in; `og`: also render its link-preview JPEG.
+ * @typedef {PictureEntry & { aspect: Aspect, widths: readonly number[], formats: readonly ImageFormat[], kind: PictureKind, isHero: boolean, og: boolean }} Job
  */
-/** @typedef {{ path: string, width: number, height: number, bytes: number, format: ImageFormat }} RenderedFile */
-/** @typedef {{ job: Job, width: number, height: number, files: RenderedFile[] }} Rendered */
+/** @typedef {{ path: string, width: number, height: number, bytes: number, format: ImageFormat | 'jpeg' }} RenderedFile */
+/** @typedef {{ job: Job, width: number, height: number, files: RenderedFile[], og?: RenderedFile }} Rendered */
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -56,6 +58,11 @@ const AVIF_QUALITY = 45;
 /** Size budgets in bytes, by output width (the hero's 1600 has its own). @type {Readonly<Record<number, number>>} */
 const BUDGET = { 480: 40_000, 960: 120_000, 1600: 260_000, 1920: 320_000 };
 const HERO_1600_BUDGET = 250_000;
+/**
+ * Link previews (Open Graph): the 1.91:1 size Facebook, Messenger and X show large; JPEG, which every
+ * crawler reads; quality 80 keeps each well under the 150 KB budget.
+ */
+const OG = { width: 1200, height: 630, quality: 80, budget: 150_000 };
 
 if (args.includes('--svg')) {
   const result = spawnSync(process.execPath, [path.join(here, 'generate-illustrations.mjs')], {
@@ -69,10 +76,10 @@ if (args.includes('--svg')) {
 const jobs = [];
 /**
  * @param {PictureEntry} entry
- * @param {{ isHero?: boolean }} [options]
+ * @param {{ isHero?: boolean, og?: boolean }} [options]
  * @returns {Job}
  */
-const add = (entry, { isHero = false } = {}) => {
+const add = (entry, { isHero = false, og = false } = {}) => {
   const job = {
     aspect: CARD,
     widths: isHero ? HERO_WIDTHS : IMAGE_WIDTHS,
@@ -80,6 +87,7 @@ const add = (entry, { isHero = false } = {}) => {
     ...entry,
     kind: /** @type {PictureKind} */ (entry.src.endsWith('.svg') ? 'illustration' : 'photo'),
     isHero,
+    og,
   };
   jobs.push(job);
   return job;
@@ -92,11 +100,12 @@ const add = (entry, { isHero = false } = {}) => {
  */
 const mapValues = (record, fn) => Object.fromEntries(Object.entries(record).map(([k, v]) => [k, fn(v)]));
 
-const hero = add(SITE.hero, { isHero: true });
+// the hero's preview is the resort's own; a room's page previews with its first picture
+const hero = add(SITE.hero, { isHero: true, og: true });
 const heroPortrait = add(SITE.heroPortrait, { isHero: true });
 const gallery = SITE.gallery.map((e) => add(e));
 const backgrounds = mapValues(SITE.backgrounds, (e) => add(e));
-const rooms = ROOMS.map((r) => ({ ...r, images: r.images.map((e) => add(e)) }));
+const rooms = ROOMS.map((r) => ({ ...r, images: r.images.map((e) => add(e, { og: true })) }));
 const amenities = mapValues(AMENITIES, (e) => add(e));
 const placeholder = add(PLACEHOLDER_ROOM);
 
@@ -178,14 +187,39 @@ async function render(job) {
       });
     }
   }
-  return { job, width: maxWidth, height: Math.round((maxWidth * ah) / aw), files };
+  const og = job.og ? await renderOg(job) : undefined;
+  return { job, width: maxWidth, height: Math.round((maxWidth * ah) / aw), files, og };
+}
+
+/**
+ * The link-preview JPEG, cut from the source itself (not from the 3:2 or 16:9 cut), centred.
+ * @param {Job} job
+ * @returns {Promise<RenderedFile>}
+ */
+async function renderOg(job) {
+  const file = path.join(OUT, `${job.out}-og.jpg`);
+  await mkdir(path.dirname(file), { recursive: true });
+  const src = await sourceFor(job, OG.width * 1.5);
+  await src
+    .resize({ width: OG.width, height: OG.height, fit: 'cover', position: 'centre', kernel: 'lanczos3' })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: OG.quality, mozjpeg: true, progressive: true })
+    .toFile(file);
+  const { size } = await stat(file);
+  return {
+    path: `${PUBLIC_PREFIX}${job.out}-og.jpg`,
+    width: OG.width,
+    height: OG.height,
+    bytes: size,
+    format: 'jpeg',
+  };
 }
 
 async function clean() {
   for (const dir of ['site', 'rooms', 'amenities']) {
     const full = path.join(OUT, dir);
     const names = await readdir(full).catch(() => []);
-    for (const n of names) if (/\.(webp|avif)$/.test(n)) await rm(path.join(full, n));
+    for (const n of names) if (/\.(webp|avif)$|-og\.jpg$/.test(n)) await rm(path.join(full, n));
   }
   for (const n of await readdir(OUT).catch(() => [])) {
     if (n.startsWith('placeholder-room-') && n.endsWith('.webp')) await rm(path.join(OUT, n));
@@ -201,12 +235,15 @@ for (const job of jobs) {
   process.stdout.write('.');
 }
 process.stdout.write('\n');
-const allFiles = [...rendered.values()].flatMap((r) => r.files);
+const allFiles = [...rendered.values()].flatMap((r) => (r.og ? [...r.files, r.og] : r.files));
 
 // ---------------------------------------------------------------- report
 const over = [];
 const rows = [];
-for (const { job, files } of rendered.values()) {
+for (const { job, files, og } of rendered.values()) {
+  if (og && og.bytes > OG.budget)
+    over.push(`${og.path} ${(og.bytes / 1024).toFixed(0)} KB > ${(OG.budget / 1024).toFixed(0)} KB`);
+  if (og) rows.push(`${(og.bytes / 1024).toFixed(1).padStart(7)} KB  ${og.path}`);
   for (const f of files) {
     // the budgets are for 3:2 pictures: a taller one (the hero's portrait cut) has more pixels per width
     const taller = Math.max(1, f.height / ((f.width * 2) / 3));
@@ -230,7 +267,7 @@ if (over.length) console.warn(`over budget:\n  ${over.join('\n  ')}`);
  * @param {Job} job
  */
 const entry = (job) => {
-  const { width, height } = /** @type {Rendered} */ (rendered.get(job));
+  const { width, height, og } = /** @type {Rendered} */ (rendered.get(job));
   const credit = job.kind === 'photo' ? PHOTO_CREDITS[job.src] : undefined;
   return {
     base: `${PUBLIC_PREFIX}${job.out}`,
@@ -241,6 +278,7 @@ const entry = (job) => {
     formats: job.formats,
     kind: job.kind,
     ...(credit ? { credit } : {}),
+    ...(og ? { og: og.path } : {}),
   };
 };
 const catalogue = {
@@ -260,8 +298,8 @@ const { widths, heroWidths, ...pictures } = catalogue;
 
 const manifest = {
   generatedBy: 'tools/illustrations/build-images.mjs',
-  format: 'webp (and avif where a picture lists it in formats)',
-  naming: '<base>-<width>.<format>',
+  format: 'webp (and avif where a picture lists it in formats); jpeg for link previews',
+  naming: '<base>-<width>.<format>; link previews <base>-og.jpg (1200x630)',
   widths,
   heroWidths,
   ...pictures,

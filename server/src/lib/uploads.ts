@@ -1,7 +1,8 @@
 // The signed upload URL flow (spec section 7): the server hands out a short-lived URL naming a
 // random object id, the browser PUTs the file there, then the page confirms the URL and gets the
 // public path of the stored file back. Files live in the storage (DATA_DIR/uploads or an S3 bucket)
-// and are served at /uploads/, each with WebP copies at the site's image widths ('<id>-960.webp').
+// and are served at /uploads/, each with WebP copies at the site's image widths ('<id>-960.webp');
+// a room photo also with its 1200x630 link-preview JPEG ('<id>-og.jpg', domain/images.ts ogImageOf).
 //
 // A token is `<payload>.<signature>`: payload = purpose, object id and expiry; signature =
 // HMAC-SHA256(payload) with the session secret. Nothing is stored until the file arrives.
@@ -9,7 +10,7 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import { AMENITY_IMAGE_MAX_BYTES } from '@domain/constants';
 import { isUuid } from '@domain/ids';
-import { IMAGE_EXTENSION, IMAGE_WIDTHS } from '@domain/images';
+import { IMAGE_EXTENSION, IMAGE_WIDTHS, OG_IMAGE_SIZE, ogUploadKey } from '@domain/images';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Storage } from './storage/storage';
 
@@ -124,6 +125,29 @@ const resizedCopies = async (bytes: Buffer) => {
   );
 };
 
+/** Link previews: quality 80 as the site's own; a busy photo steps down until it fits the budget. */
+const OG_QUALITIES = [80, 70, 60] as const;
+export const OG_MAX_BYTES = 150_000;
+
+/**
+ * The link-preview (Open Graph) JPEG: upright, cut to 1200x630 around what sharp finds most
+ * interesting (a photo's subject is seldom in its exact middle), enlarged when the photo is smaller.
+ * Throws when the bytes do not decode as an image.
+ */
+export const previewCopy = async (bytes: Buffer): Promise<Buffer> => {
+  const { default: sharp } = await import('sharp');
+  const cut = sharp(bytes, { failOn: 'error' })
+    .rotate()
+    .resize({ ...OG_IMAGE_SIZE, fit: 'cover', position: 'attention' })
+    .flatten({ background: '#ffffff' });
+  let jpeg = Buffer.alloc(0);
+  for (const quality of OG_QUALITIES) {
+    jpeg = await cut.clone().jpeg({ quality, mozjpeg: true, progressive: true }).toBuffer();
+    if (jpeg.length <= OG_MAX_BYTES) break;
+  }
+  return jpeg;
+};
+
 /** The stored file of an object id, if its upload has arrived. */
 export const findUploadedFile = async (storage: Storage, id: string): Promise<string | undefined> => {
   if (!isUuid(id)) return undefined;
@@ -145,20 +169,30 @@ export const storeUpload = async (options: {
   id: string;
   type: ImageType;
   bytes: Buffer;
+  /** Also make the link-preview JPEG (room photos: a room's page previews with its main picture). */
+  preview?: boolean;
 }): Promise<StoreResult> => {
   const { storage, id, type, bytes } = options;
   if (await findUploadedFile(storage, id)) return { stored: false, reason: 'used' };
-  let copies: { width: number; bytes: Buffer }[];
+  let copies: { key: string; bytes: Buffer; contentType: string }[];
   try {
-    copies = await resizedCopies(bytes);
+    const [webp, preview] = await Promise.all([
+      resizedCopies(bytes),
+      options.preview ? previewCopy(bytes) : undefined,
+    ]);
+    copies = webp.map((copy) => ({
+      key: variantKey(id, copy.width),
+      bytes: copy.bytes,
+      contentType: 'image/webp',
+    }));
+    if (preview) copies.push({ key: ogUploadKey(id), bytes: preview, contentType: 'image/jpeg' });
   } catch {
     return { stored: false, reason: 'undecodable' };
   }
   for (const copy of copies) {
-    const key = variantKey(id, copy.width);
     // a copy left by an interrupted earlier try of this link may be of another picture
-    await storage.delete(key);
-    await storage.put({ key, bytes: copy.bytes, contentType: 'image/webp' });
+    await storage.delete(copy.key);
+    await storage.put(copy);
   }
   const fileName = `${id}.${IMAGE_TYPES[type]}`;
   const stored = await storage.put({ key: fileName, bytes, contentType: type });
@@ -168,32 +202,60 @@ export const storeUpload = async (options: {
 /** The public path of a stored upload. */
 export const publicUploadPath = (fileName: string) => `/uploads/${fileName}`;
 
-const UPLOAD_FILE_NAME = /^([0-9a-f-]{36})(?:\.(?:png|jpg|webp)|-(\d{3,4})\.webp)$/;
+const UPLOAD_FILE_NAME = /^([0-9a-f-]{36})(?:\.(?:png|jpg|webp)|-(\d{3,4})\.webp|(-og)\.jpg)$/;
 
 /**
- * A name GET /uploads/ serves: an original ('<id>.png') or one of its WebP copies ('<id>-960.webp',
- * with `width`); undefined for anything else.
+ * A name GET /uploads/ serves: an original ('<id>.png'), one of its WebP copies ('<id>-960.webp', with
+ * `width`) or its link preview ('<id>-og.jpg', with `preview`); undefined for anything else.
  */
-export const readUploadFileName = (name: string): { id: string; width?: number } | undefined => {
+export const readUploadFileName = (
+  name: string,
+): { id: string; width?: number; preview?: true } | undefined => {
   const match = UPLOAD_FILE_NAME.exec(name);
   if (!match?.[1] || !isUuid(match[1])) return undefined;
+  if (match[3]) return { id: match[1], preview: true };
   return match[2] ? { id: match[1], width: Number(match[2]) } : { id: match[1] };
 };
 
 // Originals that turned out not to decode: asked again, they are not decoded again.
 const undecodable = new Set<string>();
 
+/** The original of an upload as bytes, unless it is missing or known not to decode. */
+const originalBytes = async (storage: Storage, id: string): Promise<Buffer | undefined> => {
+  if (undecodable.has(id)) return undefined;
+  const original = await findUploadedFile(storage, id);
+  const object = original ? await storage.get(original) : undefined;
+  return object ? buffer(object.body) : undefined;
+};
+
+/**
+ * The link preview of a photo uploaded before previews were made, made once from its original the
+ * first time it is asked for and stored (later requests read the stored file). False when there is no
+ * such original or it does not decode.
+ */
+export const makeMissingPreview = async (storage: Storage, id: string): Promise<boolean> => {
+  try {
+    const bytes = await originalBytes(storage, id);
+    if (!bytes) return false;
+    const preview = await previewCopy(bytes);
+    // create-only: a preview another request made meanwhile is the same picture
+    await storage.put({ key: ogUploadKey(id), bytes: preview, contentType: 'image/jpeg' });
+    return true;
+  } catch {
+    undecodable.add(id);
+    return false;
+  }
+};
+
 /**
  * The WebP copies of an upload stored before copies were made (or whose copies were lost), made from
  * the original the first time one is asked for. False when there is no such original or it does not decode.
  */
 export const makeMissingCopies = async (storage: Storage, id: string): Promise<boolean> => {
-  if (undecodable.has(id)) return false;
-  const original = await findUploadedFile(storage, id);
-  const object = original ? await storage.get(original) : undefined;
-  if (!object) return false;
   try {
-    const copies = await resizedCopies(await buffer(object.body));
+    const bytes = await originalBytes(storage, id);
+    if (!bytes) return false;
+    const copies = await resizedCopies(bytes);
     // create-only: a copy another request made meanwhile is the same picture
     for (const copy of copies)
       await storage.put({ key: variantKey(id, copy.width), bytes: copy.bytes, contentType: 'image/webp' });

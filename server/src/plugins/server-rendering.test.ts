@@ -237,3 +237,41 @@ describe('a visitor who chose Filipino', () => {
     expect(filipino.statusCode).toBe(200);
   });
 });
+
+describe('structured data', () => {
+  const jsonLd = (html: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) =>
+      JSON.parse(match[1] ?? 'null'),
+    );
+
+  it('names the resort on / and /contact, with what the contact page shows', async () => {
+    for (const url of ['/', '/contact', '/fil/contact']) {
+      const page = await crawl(url);
+      const [resort] = jsonLd(page.html);
+      expect(resort['@type'], url).toBe('Resort');
+      expect(resort.address).toMatchObject({ '@type': 'PostalAddress', addressCountry: 'PH' });
+      expect(resort.telephone).toBe('+63 917 555 0142');
+      expect(page.text).toContain(resort.telephone);
+      expect(resort.checkinTime).toBe('15:00');
+      expect(resort.geo).toMatchObject({ '@type': 'GeoCoordinates' });
+      expect(resort.url).toMatch(new RegExp(`^${SITE_URL}/`));
+      expect(resort.priceRange).toBe('₱3,200–₱6,800');
+    }
+  });
+
+  it('offers each room at the price its page shows, in PHP', async () => {
+    const admin = await createSignedInUser(app, { role: 'admin' });
+    await call('PATCH', `/api/admin/rooms/${room.id}`, admin.cookie, { name: 'Sunset Suite' });
+    const page = await crawl(`/rooms/${room.id}`, 'facebook');
+    const [data] = jsonLd(page.html);
+    expect(data['@type']).toEqual(['HotelRoom', 'Product']);
+    expect(data.name).toBe('Sunset Suite');
+    expect(data.offers).toMatchObject({ priceCurrency: 'PHP', price: '6800.00' });
+    expect(data.occupancy).toMatchObject({ maxValue: 4 });
+    expect(page.og('image')).toMatch(/\.jpg$/);
+    expect(page.og('image:width')).toBe('1200');
+    // the forms and the 404 page carry none
+    expect(jsonLd((await crawl('/login')).html)).toEqual([]);
+    expect(jsonLd((await crawl('/rooms/nope')).html)).toEqual([]);
+  });
+});

@@ -3,18 +3,21 @@
 // previews of Facebook, Messenger and X, robots' rule, and the page's structured data. Every value comes
 // from the data the page itself shows, read from the same query cache; every URL is absolute, from
 // SITE_URL.
-import type { ContentItemDto, RoomDto } from '@domain/api-types';
+import type { AmenityDto, ContentItemDto, ReviewDto, RoomDto } from '@domain/api-types';
 import type { ContentMap } from '@domain/content';
-import { SITE_IMAGES, srcFor } from '@domain/images';
 import type { Language } from '@domain/languages';
 import { formatPesos } from '@domain/money';
 import { isIndexablePage, pathIn } from '@domain/routes';
 import type { QueryClient } from '@tanstack/react-query';
 import { SITE_NAME } from '@/components/layout/use-document-title';
+import { amenitiesQueryOptions } from '@/features/amenities';
 import { contentKeys, contentReader } from '@/features/content';
-import { roomKeys } from '@/features/rooms';
+import { publicReviewsQueryOptions } from '@/features/reviews';
+import { roomKeys, roomsQueryOptions } from '@/features/rooms';
 import { i18n } from '@/lib/i18n';
 import './messages';
+import { OG_IMAGE_SIZE, ogImagePath, RESORT_OG_IMAGE } from './og-image';
+import { jsonLdScript, resortStructuredData, roomStructuredData } from './structured-data';
 
 /** A search result shows about this many characters of a description. */
 const DESCRIPTION_LENGTH = 160;
@@ -43,28 +46,46 @@ type Props = {
   missing: boolean;
 };
 
+/** The pages that describe the resort itself in their structured data. */
+const RESORT_PAGES = new Set(['/', '/contact']);
+
+/** What a page's structured data needs beyond what the page shows (the resort's facilities, reviews, prices). */
+export const prefetchHeadData = (queryClient: QueryClient, path: string) =>
+  RESORT_PAGES.has(path)
+    ? Promise.all([
+        queryClient.prefetchQuery(amenitiesQueryOptions()),
+        queryClient.prefetchQuery(publicReviewsQueryOptions()),
+        queryClient.prefetchQuery(roomsQueryOptions()),
+      ])
+    : Promise.resolve();
+
+const contentMap = (queryClient: QueryClient, language: Language): ContentMap | undefined => {
+  const items = queryClient.getQueryData<ContentItemDto[]>(contentKeys.in(language));
+  return items && Object.fromEntries(items.map((item) => [item.key, item.content]));
+};
+
+const roomOf = (queryClient: QueryClient, path: string) =>
+  path.startsWith('/rooms/')
+    ? queryClient.getQueryData<RoomDto>(roomKeys.detail(decodeURIComponent(path.slice('/rooms/'.length))))
+    : undefined;
+
 /** The page's description and picture, from what it shows. */
 const describe = (queryClient: QueryClient, path: string, language: Language) => {
-  const items = queryClient.getQueryData<ContentItemDto[]>(contentKeys.in(language));
-  const map: ContentMap | undefined =
-    items && Object.fromEntries(items.map((item) => [item.key, item.content]));
-  const content = contentReader(map);
-  const resortImage = srcFor(SITE_IMAGES.hero.base, 1600);
-  if (path.startsWith('/rooms/')) {
-    const room = queryClient.getQueryData<RoomDto>(roomKeys.detail(decodeURIComponent(path.slice(7))));
-    if (room) {
-      return {
-        type: 'website',
-        image: room.imagePath ?? resortImage,
-        description: clip(
-          seo('roomDescription', {
-            description: room.description,
-            price: formatPesos(room.basePrice),
-            guests: room.maxOccupancy,
-          }),
-        ),
-      };
-    }
+  const content = contentReader(contentMap(queryClient, language));
+  const resortImage = RESORT_OG_IMAGE;
+  const room = roomOf(queryClient, path);
+  if (room) {
+    return {
+      type: 'website',
+      image: ogImagePath(room),
+      description: clip(
+        seo('roomDescription', {
+          description: room.description,
+          price: formatPesos(room.basePrice),
+          guests: room.maxOccupancy,
+        }),
+      ),
+    };
   }
   if (path === '/rooms') {
     const rooms = queryClient.getQueryData<RoomDto[]>(roomKeys.all) ?? [];
@@ -87,6 +108,21 @@ export const PageHead = ({ queryClient, path, language, siteUrl, title, missing 
   const url = (inLanguage: Language) => absolute(pathIn(inLanguage, path));
   const { type, image, description } = describe(queryClient, path, language);
   const indexable = !missing && isIndexablePage(path);
+  const room = roomOf(queryClient, path);
+  const structuredData = missing
+    ? undefined
+    : room
+      ? roomStructuredData({ room, siteUrl, language })
+      : RESORT_PAGES.has(path)
+        ? resortStructuredData({
+            content: contentMap(queryClient, language),
+            amenities: queryClient.getQueryData<AmenityDto[]>(amenitiesQueryOptions().queryKey) ?? [],
+            reviews: queryClient.getQueryData<ReviewDto[]>(publicReviewsQueryOptions().queryKey) ?? [],
+            rooms: queryClient.getQueryData<RoomDto[]>(roomKeys.all),
+            siteUrl,
+            language,
+          })
+        : undefined;
   return (
     <>
       <title>{title}</title>
@@ -107,8 +143,19 @@ export const PageHead = ({ queryClient, path, language, siteUrl, title, missing 
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url(language)} />
       <meta property="og:image" content={absolute(image)} />
+      <meta property="og:image:type" content="image/jpeg" />
+      <meta property="og:image:width" content={String(OG_IMAGE_SIZE.width)} />
+      <meta property="og:image:height" content={String(OG_IMAGE_SIZE.height)} />
       <meta property="og:locale" content={seo('locale')} />
       <meta name="twitter:card" content="summary_large_image" />
+      {structuredData && (
+        // a data block, not a script the page runs (the CSP allows none); jsonLdScript escapes '<'
+        <script
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON from our own builders, '<' escaped
+          dangerouslySetInnerHTML={{ __html: jsonLdScript(structuredData) }}
+        />
+      )}
     </>
   );
 };

@@ -6,7 +6,8 @@
 //   3. POST /api/admin/confirm-room-image-upload {imageURL} -> {imagePath}
 //      POST /api/admin/amenities/confirm-upload {imageURL} -> {objectPath}
 // The stored files are public at /uploads/<id>.<ext>, with WebP copies at /uploads/<id>-<width>.webp
-// for srcset (registerUploadFiles); they live in the configured storage (a folder or an S3 bucket).
+// for srcset and, for a room photo, its link-preview JPEG at /uploads/<id>-og.jpg (registerUploadFiles);
+// they live in the configured storage (a folder or an S3 bucket).
 import { BODY_ERRORS, errorResponses } from '@domain/api/common';
 import {
   amenityUploadConfirmSchema,
@@ -27,6 +28,7 @@ import {
   findUploadedFile,
   IMAGE_TYPES,
   makeMissingCopies,
+  makeMissingPreview,
   publicUploadPath,
   readUploadFileName,
   storeUpload,
@@ -104,6 +106,7 @@ export const uploadPutRoute: FastifyPluginAsyncZod = async (app) => {
         id: check.token.id,
         type,
         bytes: request.body,
+        preview: check.token.purpose === 'room',
       });
       if (!result.stored && result.reason === 'undecodable') throw invalidType();
       if (!result.stored) throw conflict('This upload link has already been used');
@@ -165,12 +168,17 @@ const uploadedFileAnswers = {
   ...errorResponses(404),
 };
 
-/** The file to serve; a WebP copy of an upload stored before copies existed is made now, from its original. */
+/**
+ * The file to serve; a WebP copy or the link preview of an upload stored before they existed is made
+ * now, once, from its original.
+ */
 const findServedFile = async (storage: Storage, file: string) => {
   const name = readUploadFileName(file);
   if (!name) return undefined;
   const object = await storage.get(file);
-  if (object || !IMAGE_WIDTHS.some((width) => width === name.width)) return object;
+  if (object) return object;
+  if (name.preview) return (await makeMissingPreview(storage, name.id)) ? storage.get(file) : undefined;
+  if (!IMAGE_WIDTHS.some((width) => width === name.width)) return undefined;
   return (await makeMissingCopies(storage, name.id)) ? storage.get(file) : undefined;
 };
 

@@ -1,5 +1,5 @@
-// The signed upload URL flow end to end: URL, PUT of a real PNG, confirm, public GET of the file and
-// its WebP copies; every refusal; and the same flow with the files in an S3-compatible bucket.
+// The signed upload URL flow end to end: URL, PUT of a real PNG, confirm, public GET of the file, its
+// WebP copies and a room photo's link preview; every refusal; and the same flow in an S3-compatible bucket.
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -69,6 +69,21 @@ const photo = (format: 'png' | 'jpeg' | 'webp', width = 2000, height = 1200) =>
     .toBuffer();
 const JPEG = await photo('jpeg', 64, 48);
 const widthOf = async (bytes: Buffer) => (await sharp(bytes).metadata()).width;
+/** A real photo (the hero’s source JPEG) for the preview's size budget. */
+const REAL_PHOTO = readFileSync(
+  path.join(import.meta.dirname, '../../../../assets/images-src/photos/evening-glow.jpg'),
+);
+const expectPreview = async (response: {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  rawPayload: Buffer;
+}) => {
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toBe('image/jpeg');
+  const meta = await sharp(response.rawPayload).metadata();
+  expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
+  expect(response.rawPayload.length).toBeLessThanOrEqual(150_000);
+};
 
 const post = (url: string, payload?: object, cookie = admin.cookie) =>
   app.inject({ method: 'POST', url, payload, headers: { cookie } });
@@ -134,6 +149,38 @@ describe('upload flow', () => {
     const { objectPath } = (await post('/api/admin/amenities/confirm-upload', { imageURL: small })).json();
     const copy = await app.inject({ method: 'GET', url: objectPath.replace(/\.jpg$/, '-1600.webp') });
     expect(await widthOf(copy.rawPayload)).toBe(64);
+  });
+
+  it('makes a room photo’s 1200x630 link-preview JPEG at upload, served as image/jpeg', async () => {
+    const uploadURL = await newUrl('room');
+    expect((await put(uploadURL, REAL_PHOTO, 'image/jpeg')).statusCode).toBe(200);
+    const { imagePath } = (
+      await post('/api/admin/confirm-room-image-upload', { imageURL: uploadURL })
+    ).json();
+    const previewPath = imagePath.replace(/\.jpg$/, '-og.jpg');
+    // on disk before anyone asks for it
+    expect(existsSync(path.join(dataDir, previewPath.replace(/^\//, '')))).toBe(true);
+    const preview = await app.inject({ method: 'GET', url: previewPath });
+    await expectPreview(preview);
+    expect(String(preview.headers['cache-control'])).toContain('immutable');
+
+    // a picture smaller than a preview is enlarged to fill it
+    const small = await newUrl('room');
+    expect((await put(small, JPEG, 'image/jpeg')).statusCode).toBe(200);
+    const smallPath = (await post('/api/admin/confirm-room-image-upload', { imageURL: small })).json()
+      .imagePath;
+    await expectPreview(await app.inject({ method: 'GET', url: smallPath.replace(/\.jpg$/, '-og.jpg') }));
+  });
+
+  it('makes no preview for an amenity picture at upload', async () => {
+    const uploadURL = await newUrl('amenity');
+    expect((await put(uploadURL, JPEG, 'image/jpeg')).statusCode).toBe(200);
+    const { objectPath } = (
+      await post('/api/admin/amenities/confirm-upload', { imageURL: uploadURL })
+    ).json();
+    expect(existsSync(path.join(dataDir, objectPath.replace(/^\//, '').replace(/\.jpg$/, '-og.jpg')))).toBe(
+      false,
+    );
   });
 
   it('amenity picture: a JPEG confirmed as objectPath', async () => {
@@ -240,6 +287,17 @@ describe('upload flow', () => {
     expect((await app.inject({ method: 'GET', url: `/uploads/${broken}-960.webp` })).statusCode).toBe(404);
   });
 
+  it('makes the preview of a room photo stored before previews existed once, when first asked for', async () => {
+    const id = randomUUID();
+    writeFileSync(path.join(dataDir, 'uploads', `${id}.png`), await photo('png'));
+    await expectPreview(await app.inject({ method: 'GET', url: `/uploads/${id}-og.jpg` }));
+    expect(existsSync(path.join(dataDir, 'uploads', `${id}-og.jpg`))).toBe(true);
+    expect((await app.inject({ method: 'GET', url: `/uploads/${randomUUID()}-og.jpg` })).statusCode).toBe(
+      404,
+    );
+    expect((await app.inject({ method: 'GET', url: `/uploads/${id}-og.png` })).statusCode).toBe(404);
+  });
+
   it('answers 404 for a file that does not exist', async () => {
     const missing = await app.inject({ method: 'GET', url: '/uploads/nothing.png' });
     expect(missing.statusCode).toBe(404);
@@ -316,8 +374,9 @@ describe('uploads in an S3-compatible bucket (S3_BUCKET set)', async () => {
     client.destroy();
     const id = path.basename(imagePath, '.png');
     expect(listed.Contents?.map((object) => object.Key).sort()).toEqual(
-      [`${id}-1600.webp`, `${id}-480.webp`, `${id}-960.webp`, `${id}.png`].sort(),
+      [`${id}-1600.webp`, `${id}-480.webp`, `${id}-960.webp`, `${id}-og.jpg`, `${id}.png`].sort(),
     );
+    await expectPreview(await request('GET', imagePath.replace(/\.png$/, '-og.jpg')));
     expect(existsSync(path.join(s3DataDir, 'uploads'))).toBe(false);
   });
 
