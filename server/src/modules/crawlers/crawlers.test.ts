@@ -4,7 +4,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { JSDOM } from 'jsdom';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contentItems, rooms } from '../../db/schema';
@@ -12,7 +12,6 @@ import { createRoom } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 
 const SITE_URL = 'https://casaalon.example';
-const XHTML = 'http://www.w3.org/1999/xhtml';
 
 // the app's page route needs a client build: a one-line index.html stands in for it, beside the committed
 // manifest and home-screen icons (client/public, copied as the build copies them)
@@ -41,22 +40,31 @@ await db
 
 type Entry = { loc: string; lastmod: string | null; alternates: Record<string, string> };
 
-/** The sitemap parsed as XML (a syntax error throws): each <url> with its lastmod and xhtml:link alternates. */
+type UrlElement = {
+  loc: string;
+  lastmod?: string;
+  'xhtml:link'?: Array<{ '@_rel': string; '@_hreflang': string; '@_href': string }>;
+};
+
+/** The sitemap checked as XML, then parsed: each <url> with its lastmod and xhtml:link alternates. */
 const readSitemap = async (): Promise<Entry[]> => {
   const response = await app.inject({ method: 'GET', url: '/sitemap.xml' });
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toMatch(/^application\/xml/);
-  const document = new JSDOM(response.body, { contentType: 'application/xml' }).window.document;
-  expect(document.querySelector('parsererror')).toBeNull();
-  expect(document.documentElement.localName).toBe('urlset');
-  return [...document.getElementsByTagName('url')].map((url) => ({
-    loc: url.getElementsByTagName('loc')[0]?.textContent ?? '',
-    lastmod: url.getElementsByTagName('lastmod')[0]?.textContent ?? null,
+  expect(XMLValidator.validate(response.body)).toBe(true);
+  const parsed = new XMLParser({
+    ignoreAttributes: false,
+    isArray: (name) => name === 'url' || name === 'xhtml:link',
+  }).parse(response.body) as { urlset: { '@_xmlns': string; '@_xmlns:xhtml': string; url: UrlElement[] } };
+  expect(parsed.urlset['@_xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+  expect(parsed.urlset['@_xmlns:xhtml']).toBe('http://www.w3.org/1999/xhtml');
+  return parsed.urlset.url.map((url) => ({
+    loc: url.loc,
+    lastmod: url.lastmod ?? null,
     alternates: Object.fromEntries(
-      [...url.getElementsByTagNameNS(XHTML, 'link')].map((link) => [
-        link.getAttribute('hreflang'),
-        link.getAttribute('href'),
-      ]),
+      (url['xhtml:link'] ?? [])
+        .filter((link) => link['@_rel'] === 'alternate')
+        .map((link) => [link['@_hreflang'], link['@_href']]),
     ),
   }));
 };
