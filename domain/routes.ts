@@ -10,6 +10,8 @@ export const PAGES = {
   booking: '/booking/:roomId',
   amenities: '/amenities',
   contact: '/contact',
+  // the accessibility statement: the WCAG target, what is tested, known limits, how to report a barrier
+  accessibility: '/accessibility',
   login: '/login',
   signup: '/signup',
   forgotPassword: '/forgot-password',
@@ -69,6 +71,7 @@ export const INDEXABLE_PAGES = [
   'roomDetail',
   'amenities',
   'contact',
+  'accessibility',
 ] as const satisfies readonly PageName[];
 
 /** Whether a path (either language, no query) is one of INDEXABLE_PAGES. */

@@ -78,6 +78,15 @@ export const newPage = async (options: { viewport?: ViewportName } = {}): Promis
   // waitForLoadState up to NAVIGATION_MS (support/timeouts.ts)
   context.setDefaultTimeout(WAIT_MS);
   context.setDefaultNavigationTimeout(NAVIGATION_MS);
+  // A Content-Security-Policy refusal is reported by the browser, not the page's console API, so the
+  // console watch below never hears of it: the page reports each one as a console error itself.
+  await context.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(
+        `CSP violation: ${event.effectiveDirective} refused ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`,
+      ),
+    ),
+  );
   contexts.push(context);
   const page = await context.newPage();
   const state: Watched = { errors: [], allowed: [] };

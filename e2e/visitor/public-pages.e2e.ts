@@ -30,6 +30,7 @@ const PAGES: Array<{ name: string; path: PagePath; status: number }> = [
   { name: 'room detail', path: async () => `/rooms/${await roomId()}`, status: 200 },
   { name: 'amenities', path: '/amenities', status: 200 },
   { name: 'contact', path: '/contact', status: 200 },
+  { name: 'accessibility', path: '/accessibility', status: 200 },
   { name: 'login', path: '/login', status: 200 },
   { name: 'signup', path: '/signup', status: 200 },
   { name: 'forgot password', path: '/forgot-password', status: 200 },

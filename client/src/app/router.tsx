@@ -17,6 +17,7 @@ const RoomsPage = lazy(loadRoomsPage);
 const RoomDetailPage = lazy(() => import('@/features/rooms/components/room-detail-page'));
 const AmenitiesPage = lazy(loadAmenitiesPage);
 const ContactPage = lazy(loadContactPage);
+const AccessibilityPage = lazy(() => import('@/features/accessibility/components/accessibility-page'));
 const LoginPage = lazy(() => import('@/features/auth/components/login-page'));
 const SignupPage = lazy(() => import('@/features/auth/components/signup-page'));
 const ForgotPasswordPage = lazy(() => import('@/features/auth/components/forgot-password-page'));
@@ -59,6 +60,7 @@ const SCREENS: { [Name in PageName]: Screen<(typeof PAGES)[Name]> } = {
   booking: (params) => <BookingPage roomId={params.roomId} />,
   amenities: () => <AmenitiesPage />,
   contact: () => <ContactPage />,
+  accessibility: () => <AccessibilityPage />,
   login: () => <LoginPage />,
   signup: () => <SignupPage />,
   forgotPassword: () => <ForgotPasswordPage />,

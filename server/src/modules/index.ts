@@ -8,6 +8,7 @@ import authRoutes from './auth/routes';
 import calendarRoutes from './calendar/routes';
 import chatbotRoutes from './chatbot/routes';
 import contentRoutes from './content/routes';
+import crawlerRoutes from './crawlers/routes';
 import frontDeskRoutes from './front-desk/routes';
 import inquiryRoutes from './inquiries/routes';
 import notificationsPlugin from './notifications/plugin';
@@ -38,4 +39,6 @@ export const modules: FastifyPluginAsync[] = [
   calendarRoutes,
   chatbotRoutes,
   adminRoutes,
+  // robots.txt, sitemap.xml and the pages' noindex header (before the app's page route, app.ts)
+  crawlerRoutes,
 ];

@@ -1,5 +1,6 @@
 // The footer on every page (spec section 2): quick links, a decorative services list, social icons
-// (the resort has no accounts to link to yet, so they are not links), contact details from content.
+// (the resort has no accounts to link to yet, so they are not links), contact details from content, and
+// the accessibility statement's link in the bottom line.
 
 import { type LucideIcon, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -190,6 +191,11 @@ export const SiteFooter = () => {
             {t('footer.rights')}
           </p>
           <p>{t('footer.farewell')}</p>
+          <p>
+            <Link href="/accessibility" className={cn('text-white/80', linkClass)}>
+              {t('footer.accessibility')}
+            </Link>
+          </p>
         </div>
       </div>
     </footer>

@@ -5,6 +5,7 @@ export { default as contentAdminRoutes } from './admin.routes';
 export {
   type ChecklistDismissal,
   findChecklistDismissals,
+  findContentChangedAt,
   findContentMap,
   setChecklistDismissal,
 } from './service';

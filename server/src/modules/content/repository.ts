@@ -1,5 +1,5 @@
 // Drizzle queries for content_items, the only code that writes that table. No rules here.
-import { asc, eq, inArray, like, notLike } from 'drizzle-orm';
+import { asc, eq, inArray, like, max, notLike } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { onlyRow } from '../../db/rows';
 import { contentItems, users } from '../../db/schema';
@@ -16,6 +16,15 @@ export const findAllContent = (db: Database | Tx) =>
     .from(contentItems)
     .where(notLike(contentItems.key, `${CHECKLIST_PREFIX}%`))
     .orderBy(asc(contentItems.key));
+
+/** When a website text last changed (checklist dismissals aside); null while none is stored. */
+export const findContentChangedAt = async (db: Database | Tx): Promise<Date | null> => {
+  const [row] = await db
+    .select({ at: max(contentItems.updatedAt) })
+    .from(contentItems)
+    .where(notLike(contentItems.key, `${CHECKLIST_PREFIX}%`));
+  return row?.at ?? null;
+};
 
 /** The checklist's dismissal rows with who last changed each (a blank content is an undone dismissal). */
 export const findChecklistRows = (db: Database | Tx) =>

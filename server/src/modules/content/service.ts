@@ -90,3 +90,6 @@ export const setChecklistDismissal = async (
     updatedAt: options.at,
   });
 };
+
+/** When a website text last changed; null while every text is the built-in default. */
+export const findContentChangedAt = (db: Database): Promise<Date | null> => repo.findContentChangedAt(db);

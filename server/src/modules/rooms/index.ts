@@ -2,4 +2,11 @@
 // other modules price stays and list free rooms through these functions.
 export { default as roomAdminRoutes } from './admin.routes';
 export { type RoomQuery, type RoomWithRates, vacuumListings } from './repository';
-export { countRooms, findDemoRooms, findRoomNames, findRoomsWithRates, findRoomWithRates } from './service';
+export {
+  countRooms,
+  findDemoRooms,
+  findRoomNames,
+  findRoomPages,
+  findRoomsWithRates,
+  findRoomWithRates,
+} from './service';

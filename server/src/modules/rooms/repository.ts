@@ -3,7 +3,7 @@
 // (never writing either).
 import type { RoomStatus } from '@domain/constants';
 import { HOLDING_STATUSES } from '@domain/reservation-status';
-import { and, asc, eq, getTableColumns, gte, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, isNotNull, isNull, max, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
 import { getOrMake, oncePerDb } from '../../db/once-per-db';
@@ -316,6 +316,21 @@ export const findRoomNames = (db: Db): Promise<{ id: string; name: string }[]> =
     .from(rooms)
     .where(isNull(rooms.archivedAt))
     .orderBy(asc(rooms.basePrice), asc(rooms.name));
+
+/** The rooms on the site with when each last changed, by name, at most `limit`: the sitemap's room pages. */
+export const findRoomPages = (db: Db, limit: number): Promise<{ id: string; updatedAt: Date }[]> =>
+  db
+    .select({ id: rooms.id, updatedAt: rooms.updatedAt })
+    .from(rooms)
+    .where(isNull(rooms.archivedAt))
+    .orderBy(asc(rooms.name), asc(rooms.id))
+    .limit(limit);
+
+/** When any room last changed, archived ones included (archiving takes a room off the list); null without rooms. */
+export const findRoomsChangedAt = async (db: Db): Promise<Date | null> => {
+  const [row] = await db.select({ at: max(rooms.updatedAt) }).from(rooms);
+  return row?.at ?? null;
+};
 
 /** Each room in service with its pictures: what the go-live checklist looks for demo rooms in. */
 export const findRoomPictures = (db: Db) =>

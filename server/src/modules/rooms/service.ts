@@ -49,6 +49,12 @@ export const countRooms = (db: Database): Promise<number> => repo.countRooms(db)
 
 export const findRoomNames = (db: Database) => repo.findRoomNames(db);
 
+/** The rooms on the site and when each last changed (at most `limit`), and when any room last changed. */
+export const findRoomPages = async (db: Database, limit: number) => {
+  const [pages, changedAt] = await Promise.all([repo.findRoomPages(db, limit), repo.findRoomsChangedAt(db)]);
+  return { pages, changedAt };
+};
+
 /**
  * The rooms in service that are still demo rooms: a demo room's name, or one of the seed's generated
  * pictures (/images/rooms/...) where the resort's own photos belong.

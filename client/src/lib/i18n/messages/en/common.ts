@@ -37,6 +37,7 @@ export default {
     contactUs: 'Contact Us',
     rights: 'Casa Alon Beach Resort. All rights reserved.',
     farewell: 'Mabuhay! We can’t wait to welcome you to the shore.',
+    accessibility: 'Accessibility',
   },
   notFound: {
     title: 'Page Not Found',

@@ -34,6 +34,7 @@ export default {
     contactUs: 'Makipag-ugnayan sa Amin',
     rights: 'Casa Alon Beach Resort. Nakalaan ang lahat ng karapatan.',
     farewell: 'Mabuhay! Sabik na kaming salubungin kayo sa dalampasigan.',
+    accessibility: 'Accessibility',
   },
   notFound: {
     title: 'Hindi Nahanap ang Pahina',
