@@ -14,8 +14,10 @@ import { REFERENCE_CODE, stayInFreeRoom } from './support';
 const languageSwitch = (page: Page) => page.getByRole('group', { name: /^(Language|Wika)$/ });
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
-const chooseFilipino = async (page: Page) => {
+/** The switch moves the page to its Filipino address ('/rooms' -> '/fil/rooms'). */
+const chooseFilipino = async (page: Page, filipinoPath: string) => {
   await languageSwitch(page).getByRole('button', { name: 'Filipino' }).click();
+  await expectPath(page, filipinoPath);
   await expect.poll(() => htmlLang(page)).toBe('fil');
   await expect
     .poll(() => languageSwitch(page).getByRole('button', { name: 'Filipino' }).getAttribute('aria-pressed'))
@@ -30,7 +32,7 @@ describe('a visitor in Filipino', () => {
     expect(await htmlLang(page)).toBe('en');
     await shot(page, 'i18n-landing-en');
 
-    await chooseFilipino(page);
+    await chooseFilipino(page, '/fil');
     await expectVisible(
       page.getByRole('heading', { level: 1, name: 'Naghihintay ang Iyong Bakasyon sa Isla' }),
     );
@@ -38,8 +40,9 @@ describe('a visitor in Filipino', () => {
       page.getByRole('navigation', { name: 'Pangunahin' }).getByRole('link', { name: 'Mga Kuwarto' }),
     );
 
-    // remembered by this browser: the prerendered English page is painted again in Filipino, no hydration error
-    await page.reload();
+    // remembered by this browser: the English address brings it back to the Filipino one
+    await page.goto('/');
+    await expectPath(page, '/fil');
     await expectVisible(
       page.getByRole('heading', { level: 1, name: 'Naghihintay ang Iyong Bakasyon sa Isla' }),
     );
@@ -48,6 +51,7 @@ describe('a visitor in Filipino', () => {
     await checkedShot(page, 'i18n-landing-fil');
 
     await page.goto('/rooms');
+    await expectPath(page, '/fil/rooms');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Aming mga Kuwarto at Suite' }));
     await expectVisible(page.getByRole('link', { name: 'Mag-book Na' }).first());
     await checkedShot(page, 'i18n-rooms-fil');
@@ -69,7 +73,7 @@ describe('a visitor in Filipino', () => {
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Gumawa ng Account' }).click();
     await expectVisible(toast(page).getByText('Nagawa na ang account!', { exact: true }));
-    await expectPath(page, '/');
+    await expectPath(page, /^\/fil\/?$/);
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Maligayang pagbabalik, Ligaya' }));
 
     // book with the Filipino form
@@ -94,7 +98,7 @@ describe('a visitor in Filipino', () => {
     await expectVisible(
       toast(page).getByText('Matagumpay na nagawa ang iyong reservation!', { exact: true }),
     );
-    await expectPath(page, '/dashboard');
+    await expectPath(page, '/fil/dashboard');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Maligayang pagbabalik, Ligaya' }));
     const card = page.getByTestId('booking-card').first();
     await expectVisible(card.getByText(room.name, { exact: true }));
@@ -128,14 +132,16 @@ describe('a visitor in Filipino', () => {
     await page.goto('/rooms');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Our Rooms & Suites' }));
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await chooseFilipino(page);
+    await chooseFilipino(page, '/fil/rooms');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Aming mga Kuwarto at Suite' }));
+    await page.getByRole('button', { name: 'Buksan ang menu' }).click();
     await expectVisible(page.getByRole('button', { name: 'Isara ang menu' }));
     await settle(page);
     await expectNoSeriousA11yViolations(page);
     await shot(page, 'i18n-phone-menu-fil');
 
     await languageSwitch(page).getByRole('button', { name: 'English' }).click();
+    await expectPath(page, '/rooms');
     await expect.poll(() => htmlLang(page)).toBe('en');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Our Rooms & Suites' }));
     await page.reload();

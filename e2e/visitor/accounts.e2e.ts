@@ -144,6 +144,8 @@ describe('forgot password', () => {
   test('asks for the email first', async () => {
     const page = await newPage();
     await page.goto('/forgot-password');
+    // the form waits for the page's script (a key pressed before it would do nothing)
+    await expect.poll(() => page.getByLabel(/email/i).isEnabled()).toBe(true);
     await page.getByLabel(/email/i).press('Enter');
     await expectVisible(page.getByText('Please enter your email address'));
   });
