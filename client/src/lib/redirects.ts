@@ -35,3 +35,6 @@ export const redirectToLogin = (target: '/api/login' | '/login' = '/api/login', 
 /** Only same-site paths are allowed as a place to come back to after signing in. */
 export const safeNextPath = (next: string | null | undefined): string | null =>
   next && /^\/(?![/\\])/.test(next) && !next.startsWith('/api/') ? next : null;
+
+/** A full page load of another address (the server renders it: another language's page). */
+export const goToPage = (url: string) => window.location.assign(url);

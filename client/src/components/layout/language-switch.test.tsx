@@ -2,12 +2,23 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { applyLanguage } from '@/lib/i18n';
+import { goToPage } from '@/lib/redirects';
 import { jsonResponse, renderWithQueryClient, requestsTo, stubFetch } from '@/test/stub-api';
 import { SiteHeader } from './site-header';
+
+vi.mock('@/lib/redirects', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/redirects')>()),
+  goToPage: vi.fn(),
+}));
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/rooms?guests=2');
+  vi.mocked(goToPage).mockClear();
+});
 
 let signedIn: null | { role: 'customer' | 'receptionist' } = null;
 
@@ -37,7 +48,7 @@ const renderHeader = () =>
 const languageGroup = () => screen.findByRole('group', { name: 'Language' });
 
 describe('the header language switch', () => {
-  it('starts in English, switches the header to Filipino, sets <html lang> and remembers it', async () => {
+  it('starts in English, moves the page to its Filipino address and remembers the choice', async () => {
     const user = userEvent.setup();
     renderHeader();
     const group = await languageGroup();
@@ -46,13 +57,23 @@ describe('the header language switch', () => {
 
     await user.click(within(group).getByRole('button', { name: 'Filipino' }));
 
-    expect(await screen.findByRole('link', { name: 'Mga Kuwarto' })).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Wika' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Filipino' })).toHaveAttribute('aria-pressed', 'true');
-    expect(document.documentElement.lang).toBe('fil');
+    expect(goToPage).toHaveBeenCalledWith('/fil/rooms?guests=2');
     expect(localStorage.getItem('language')).toBe('fil');
+    // the server reads the cookie to bring a returning visitor to the Filipino pages
+    expect(document.cookie).toContain('language=fil');
     // a visitor has no account to save it on
     expect(requestsTo(fetchMock, '/api/auth/user/language')).toHaveLength(0);
+  });
+
+  it('on a Filipino page, English moves back to the English address', async () => {
+    window.history.replaceState(null, '', '/fil/rooms');
+    await applyLanguage('fil');
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(
+      within(await screen.findByRole('group', { name: 'Wika' })).getByRole('button', { name: 'English' }),
+    );
+    expect(goToPage).toHaveBeenCalledWith('/rooms');
   });
 
   it('is usable from the keyboard', async () => {
@@ -61,10 +82,7 @@ describe('the header language switch', () => {
     const filipino = within(await languageGroup()).getByRole('button', { name: 'Filipino' });
     filipino.focus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(document.documentElement.lang).toBe('fil'));
-    await user.keyboard('{Shift>}{Tab}{/Shift}{ }');
-    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
-    expect(await screen.findByRole('link', { name: 'Rooms' })).toBeInTheDocument();
+    expect(goToPage).toHaveBeenCalledWith('/fil/rooms?guests=2');
   });
 
   it("saves a signed-in guest's choice on the account, for the emails", async () => {
@@ -77,6 +95,8 @@ describe('the header language switch', () => {
     const [, init] = requestsTo(fetchMock, '/api/auth/user/language')[0] ?? [];
     expect(init?.method).toBe('PUT');
     expect(JSON.parse(String(init?.body))).toEqual({ language: 'fil' });
+    // then the page moves
+    await waitFor(() => expect(goToPage).toHaveBeenCalledWith('/fil/rooms?guests=2'));
   });
 
   it('is not shown to staff, whose screens stay English', async () => {

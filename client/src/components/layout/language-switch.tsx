@@ -9,6 +9,7 @@ import { Globe } from 'lucide-react';
 import { authKeys, saveAccountLanguage, useUser } from '@/features/auth';
 import { applyLanguage, storeLanguage } from '@/lib/i18n';
 import { useCommonText } from '@/lib/i18n/common';
+import { goToPage } from '@/lib/redirects';
 import { cn } from '@/lib/utils';
 
 /**
@@ -38,7 +39,7 @@ export const LanguageSwitch = ({
     const move = () => {
       if (!moving) return;
       const { path } = splitLanguage(window.location.pathname);
-      window.location.assign(`${pathIn(language, path)}${window.location.search}${window.location.hash}`);
+      goToPage(`${pathIn(language, path)}${window.location.search}${window.location.hash}`);
     };
     if (!moving) void applyLanguage(language);
     if (user?.role === 'customer') {
