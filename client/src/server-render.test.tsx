@@ -8,8 +8,7 @@ import { act, fireEvent } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/app';
-import { restoreServerState, SERVER_STATE_ID } from '@/app/server-state';
-import { createQueryClient } from '@/lib/query-client';
+import { mountServerPage as mountPage } from '@/test/server-page';
 import { jsonResponse, stubFetch } from '@/test/stub-api';
 import { renderPage, setUpRendering } from './server-render';
 
@@ -43,22 +42,11 @@ beforeAll(() => setUpRendering((input, init) => fetch(input, init)));
 
 const render = (url: string) => renderPage({ url, signedIn: false, siteUrl: 'https://casaalon.ph' });
 
-/** The page as the browser gets it: #root's HTML and the cache beside it. */
+/** The page as the browser gets it; the browser's reads are counted from then on. */
 const mountServerPage = async (url: string) => {
-  const page = await render(url);
-  window.history.replaceState(null, '', url);
-  const container = document.createElement('div');
-  container.innerHTML = page.body;
-  const state = Object.assign(document.createElement('script'), {
-    type: 'application/json',
-    id: SERVER_STATE_ID,
-  });
-  state.textContent = page.state;
-  document.body.append(container, state);
-  const queryClient = createQueryClient();
-  restoreServerState(queryClient);
+  const mounted = await mountPage(url);
   reads.length = 0;
-  return { page, container, queryClient };
+  return mounted;
 };
 
 // In a browser only react-dom/client renders; here the server renderer has already run in the same

@@ -7,10 +7,10 @@ import { act } from '@testing-library/react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/app';
-import { restoreServerState, SERVER_STATE_ID } from '@/app/server-state';
 import { authKeys } from '@/features/auth';
 import { createQueryClient } from '@/lib/query-client';
-import { renderPage, setUpRendering } from '@/server-render';
+import { setUpRendering } from '@/server-render';
+import { mountServerPage } from '@/test/server-page';
 import { jsonResponse, stubFetch } from '@/test/stub-api';
 import { markHydratingPrerenderedPage } from './hydrate-when-near';
 
@@ -60,17 +60,7 @@ describe('a server-rendered landing section below the first screen', () => {
   it('stays as built until it comes near, then comes alive', async () => {
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
     window.history.replaceState(null, '', '/');
-    const page = await renderPage({ url: '/', signedIn: false, siteUrl: 'http://localhost' });
-    const container = document.createElement('div');
-    container.innerHTML = page.body;
-    const state = Object.assign(document.createElement('script'), {
-      type: 'application/json',
-      id: SERVER_STATE_ID,
-    });
-    state.textContent = page.state;
-    document.body.append(container, state);
-    const serverQueries = createQueryClient();
-    restoreServerState(serverQueries);
+    const { container, queryClient: serverQueries } = await mountServerPage('/');
     fetchMock.mockClear();
     const amenities = container.querySelector('[data-hydrate-when-near="amenities"]');
     expect(amenities).not.toBeNull();
