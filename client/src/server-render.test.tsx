@@ -36,6 +36,13 @@ stubFetch((input) => {
   if (url === '/api/rooms' || url.startsWith('/api/rooms?')) return jsonResponse([ROOM]);
   if (url === `/api/rooms/${ROOM.id}`) return jsonResponse(ROOM);
   if (url.startsWith('/api/rooms/')) return jsonResponse({ message: 'Room not found' }, 404);
+  if (url === '/api/config')
+    return jsonResponse({
+      resortTz: 'Asia/Manila',
+      today: '2030-03-02',
+      maxStayNights: 30,
+      bookingHorizonDays: 365,
+    });
   return jsonResponse([]);
 });
 beforeAll(() => setUpRendering((input, init) => fetch(input, init)));
@@ -144,6 +151,20 @@ describe('the hydration check', () => {
     expect(String(onRecoverableError.mock.calls[0]?.[0])).toMatch(/hydrat/i);
     act(() => root?.unmount());
   });
+});
+
+describe('a server-rendered form', () => {
+  // before the script has taken over, a press would send the native form: a GET to the same address,
+  // with what was typed (a password) in the URL
+  it.each(['/login', '/signup', '/forgot-password', '/contact', `/booking/${ROOM.id}`])(
+    'cannot be sent on %s until the script takes over, even by a button outside the form',
+    async (url) => {
+      const { container } = await mountServerPage(url);
+      const submits = [...container.querySelectorAll<HTMLButtonElement>('button[type="submit"]')];
+      expect(submits.length).toBeGreaterThan(0);
+      for (const button of submits) expect(button).toBeDisabled();
+    },
+  );
 });
 
 describe('the server-rendered hero search form', () => {

@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/skeleton';
 import { guestsLabel, useRoomsText } from '@/features/rooms';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { formatDay } from '@/lib/i18n/format-day';
 import { summaryLines } from '../lib/summary-lines';
 import { useBookingText } from '../messages';
@@ -62,6 +63,7 @@ export const BookingSummary = ({
   const balancePercent = 100 - DOWN_PAYMENT_PERCENT;
   const { t } = useBookingText();
   const { t: tRooms } = useRoomsText();
+  const hydrated = useHydrated();
 
   return (
     <Card className="overflow-hidden">
@@ -187,7 +189,8 @@ export const BookingSummary = ({
           {t('summary.freeCancellation')}
         </p>
 
-        <div className="grid gap-2">
+        {/* these buttons submit the form from outside it: like the form, they wait for the script */}
+        <fieldset disabled={!hydrated} className="grid gap-2">
           {mode === 'dates' ? (
             <Button type="submit" form={formId} size="lg" className="w-full">
               {t('summary.checkAvailability')}
@@ -239,7 +242,7 @@ export const BookingSummary = ({
                 ? t('summary.confirmedOnce')
                 : t('summary.checkFirst')}
           </p>
-        </div>
+        </fieldset>
       </div>
     </Card>
   );
