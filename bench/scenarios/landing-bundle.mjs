@@ -2,7 +2,8 @@
 // (playwright-core with Debian's Chromium) until the network is idle, and every script and stylesheet it
 // fetched from the site (the entry chunk, the route's lazy chunks, chunks loaded after the first paint)
 // is counted at its gzip -9 size from the run's copy of dist/client (1 KB = 1000 bytes, as Vite prints sizes).
-// Budget from issue 11: the landing page's JavaScript <= 100 KB gzipped.
+// Budget: the landing page's JavaScript <= 130 KB gzipped with React 19 (react-dom alone is ~60 KB of it);
+// the older 100 KB budget was set when the browser ran Preact, which the product no longer uses.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -15,7 +16,7 @@ export const needsServer = true;
 export const settings = 'Chromium, until network idle; gzip -9 of the files in dist/client';
 
 const PAGES = [
-  { path: '/', name: 'landing `/`', jsBudgetKb: 100 },
+  { path: '/', name: 'landing `/`', jsBudgetKb: 130 },
   { path: '/rooms', name: '`/rooms`' },
 ];
 // chunks some pages load on idle (after the network first goes quiet)

@@ -1,13 +1,14 @@
-// The landing's sections below the first screen come alive when the visitor scrolls near them (issue 11:
-// on a slow phone, the first seconds' main thread goes to the first screen, not to rooms, photos and
-// reviews nobody has scrolled to yet). While the browser takes over the prerendered page, a marked section
-// suspends: React leaves a Suspense boundary that suspends while hydrating as the build wrote it
-// (readable, styled, links working) and hydrates it once the section is near the viewport. An update
+// The landing's sections below the first screen come alive when the visitor scrolls near them: on a slow
+// phone, the first seconds' data and main thread go to the first screen, not to photos and reviews
+// nobody has scrolled to yet. While the browser takes over the server-rendered page, a marked section
+// suspends: React leaves a Suspense boundary that suspends while hydrating as the server wrote it
+// (readable, styled, links working) and hydrates it once the section is near the viewport. A section
+// whose code is a lazy component is not even fetched before then. An update
 // that reaches a boundary still waiting (new props from a parent that renders again, a context that
 // changes) would make React give up its HTML and render it anew, here its fallback: nothing. So the
 // boundary around the landing's sections is memo'd (home-page.tsx) and they read no context that changes.
-// Rendered any other way (a visit to '/' from another page, a Filipino first paint, the build's
-// prerender, tests) a section renders at once.
+// Rendered any other way (a visit to '/' from another page, a page the browser paints itself, the
+// server's render, tests) a section renders at once, its `fallback` holding its place while its code loads.
 
 import { type ReactNode, Suspense } from 'react';
 
@@ -67,9 +68,9 @@ const waitingElement = (name: string): Element | null => {
   return element;
 };
 
-type Props = { name: string; children: ReactNode };
+type Props = { name: string; children: ReactNode; fallback?: ReactNode };
 
-const WaitUntilNear = ({ name, children }: Props) => {
+const WaitUntilNear = ({ name, children }: Omit<Props, 'fallback'>) => {
   const element = waitingElement(name);
   // a thrown promise is how a component suspends
   if (element) throw untilNear(name, element);
@@ -79,10 +80,11 @@ const WaitUntilNear = ({ name, children }: Props) => {
 /**
  * Wraps a section whose outermost element carries `hydrateWhenNearMark(name)`. A boundary of its own:
  * a Suspense resumes its children only once all of them are ready, so sections sharing one would all
- * wait for the last to come near. No fallback shows: while hydrating, the section's HTML stays.
+ * wait for the last to come near. While hydrating, the section's HTML stays: the fallback shows only
+ * when the browser renders the section itself and its code is still on the way.
  */
-export const HydrateWhenNear = ({ name, children }: Props) => (
-  <Suspense fallback={null}>
+export const HydrateWhenNear = ({ name, children, fallback = null }: Props) => (
+  <Suspense fallback={fallback}>
     <WaitUntilNear name={name}>{children}</WaitUntilNear>
   </Suspense>
 );

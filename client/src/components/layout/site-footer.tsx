@@ -5,6 +5,7 @@
 import { type LucideIcon, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { hydrateWhenNearMark } from '@/components/hydrate-when-near';
 import { useContent } from '@/features/content';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useCommonText } from '@/lib/i18n/common';
@@ -79,7 +80,7 @@ export const SiteFooter = () => {
   const hydrated = useHydrated();
 
   return (
-    <footer className="relative mt-auto bg-[#072d35] text-white">
+    <footer className="relative mt-auto bg-[#072d35] text-white" {...hydrateWhenNearMark('footer')}>
       <svg
         aria-hidden="true"
         viewBox="0 0 1440 40"

@@ -1,17 +1,27 @@
 // The frame of every page: a skip link, the navigation bar, the page in <main>, the footer.
 // Pages render their content straight into <main> (they must not add a <main> of their own).
 
-import { memo, type ReactNode, useEffect } from 'react';
+import { lazy, memo, type ReactNode, useEffect } from 'react';
 import { useLocation } from 'wouter';
+import { HydrateWhenNear } from '@/components/hydrate-when-near';
 import { useCommonText } from '@/lib/i18n/common';
 import { cn } from '@/lib/utils';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useLanguageForRole } from './use-language-for-role';
 
-// memo: the layout renders again when the user's answer arrives (useLanguageForRole); the footer reads
-// only its own content query, so it skips that render (issue 11)
-const Footer = memo(SiteFooter);
+// The footer sits below the first screen of most pages: its code is fetched when the visitor comes near.
+const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
+
+/** The footer's dark band, while its code loads on a page the browser renders itself. */
+const FooterPlaceholder = () => <div aria-hidden="true" className="mt-auto min-h-96 bg-[#072d35]" />;
+
+// memo: the layout renders again when the user's answer arrives (useLanguageForRole) and on every page
+// change; the footer reads only its own content query, and a waiting boundary must get no new props
+const Footer = memo(() => (
+  <HydrateWhenNear name="footer" fallback={<FooterPlaceholder />}>
+    <SiteFooter />
+  </HydrateWhenNear>
+));
 
 export const SiteLayout = ({ children }: { children: ReactNode }) => {
   const [location] = useLocation();

@@ -3,4 +3,4 @@
 export { type AuthUser, userQueryOptions, useUser } from './api/get-user';
 export { authKeys } from './api/keys';
 export { saveAccountLanguage } from './api/save-language';
-export { EditOwnNameButton } from './components/own-name-dialog';
+export { EditOwnNameButton } from './components/edit-own-name-button';

@@ -1,11 +1,9 @@
 // "Your name" for staff (admin, receptionist): the first and last name the site greets them with. A
-// guest's profile stays read-only (spec section 2), so only the staff screens offer this.
+// guest's profile stays read-only (spec section 2), so only the staff screens offer this. Loaded when
+// the dialog first opens (edit-own-name-button.tsx): its form code stays off the visitors' pages.
 
 import { type OwnNameInput, ownNameSchema } from '@domain/schemas/auth';
-import { UserPen } from 'lucide-react';
-import { useState } from 'react';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
 import { fieldFor } from '@/components/ui/form';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Input } from '@/components/ui/input';
@@ -52,15 +50,4 @@ const OwnNameForm = ({ user, onOpenChange }: { user: AuthUser; onOpenChange: (op
   );
 };
 
-/** A small "Edit your name" button and its dialog, for the staff dashboards' headers. */
-export const EditOwnNameButton = ({ user }: { user: AuthUser }) => {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button variant="ghost" size="sm" className="-ml-2" onClick={() => setOpen(true)}>
-        <UserPen aria-hidden="true" /> Edit your name
-      </Button>
-      {open ? <OwnNameForm user={user} onOpenChange={setOpen} /> : null}
-    </>
-  );
-};
+export default OwnNameForm;

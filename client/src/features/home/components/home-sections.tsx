@@ -1,15 +1,24 @@
 // Everything on the landing page below the hero: its own chunk, so the first paint (navigation bar and
-// hero) needs only the main bundle. The contact section (its form needs react-hook-form and zod) loads
-// only when the visitor scrolls near it.
+// hero) needs only the main bundle. The rooms come first and load with it; the about, amenities and
+// reviews sections are chunks of their own, fetched when the visitor scrolls near them (while the page
+// is taken over, their server-rendered HTML stays as it is until then); the contact section (its form
+// needs react-hook-form and zod) renders only when near.
 
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { HydrateWhenNear } from '@/components/hydrate-when-near';
-import { ChatLauncher } from '@/features/chat';
 import { ContactSection } from '@/features/contact';
-import { AboutSection } from './about-section';
-import { AmenitiesSection } from './amenities-section';
 import { FeaturedRooms } from './featured-rooms';
-import { ReviewsSection } from './reviews-section';
+
+const AboutSection = lazy(() => import('./about-section').then((m) => ({ default: m.AboutSection })));
+const AmenitiesSection = lazy(() =>
+  import('./amenities-section').then((m) => ({ default: m.AmenitiesSection })),
+);
+const ReviewsSection = lazy(() => import('./reviews-section').then((m) => ({ default: m.ReviewsSection })));
+// only a signed-in guest's landing shows it
+const ChatLauncher = lazy(() => import('@/features/chat').then((m) => ({ default: m.ChatLauncher })));
+
+/** Holds a lazy section's place while its code loads, so the page does not jump much. */
+const SectionPlaceholder = () => <div aria-hidden="true" className="min-h-[36rem]" />;
 
 /** Holds the contact section's place while its code loads, so the page does not jump. */
 const ContactPlaceholder = () => <div aria-hidden="true" className="min-h-[48rem] bg-sand/40" />;
@@ -52,18 +61,22 @@ export default function HomeSections({ signedIn }: { signedIn: boolean }) {
   return (
     <>
       <FeaturedRooms />
-      <HydrateWhenNear name="about">
+      <HydrateWhenNear name="about" fallback={<SectionPlaceholder />}>
         <AboutSection />
       </HydrateWhenNear>
-      <HydrateWhenNear name="amenities">
+      <HydrateWhenNear name="amenities" fallback={<SectionPlaceholder />}>
         <AmenitiesSection />
       </HydrateWhenNear>
-      <HydrateWhenNear name="reviews">
+      <HydrateWhenNear name="reviews" fallback={<SectionPlaceholder />}>
         <ReviewsSection />
       </HydrateWhenNear>
       <DeferredContactSection />
       {/* The signed-in variant shows the chat assistant (spec section 2); its panel loads on first use. */}
-      {signedIn ? <ChatLauncher /> : null}
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <ChatLauncher />
+        </Suspense>
+      ) : null}
     </>
   );
 }
