@@ -216,6 +216,29 @@ describe('a change', () => {
   });
 });
 
+describe('a page asked with a trailing slash', () => {
+  it('moves for good to its one address, query and all', async () => {
+    for (const [asked, address] of [
+      ['/rooms/', '/rooms'],
+      ['/fil/', '/fil'],
+      [`/fil/rooms/${room.id}/?adults=2`, `/fil/rooms/${room.id}?adults=2`],
+      ['/contact//', '/contact'],
+    ]) {
+      const response = await app.inject({ method: 'GET', url: asked });
+      expect(response.statusCode, asked).toBe(301);
+      expect(response.headers.location, asked).toBe(address);
+    }
+  });
+
+  it('never sends the browser to another site', async () => {
+    for (const asked of ['//evil.example/', '///evil.example//', '/%2F%2Fevil.example/']) {
+      const response = await app.inject({ method: 'GET', url: asked });
+      expect(response.headers.location, asked).toBeUndefined();
+      expect(response.statusCode, asked).toBe(404);
+    }
+  });
+});
+
 describe('a visitor who chose Filipino', () => {
   it('is sent from an English page to the same page in Filipino, query and all', async () => {
     const response = await app.inject({

@@ -136,12 +136,16 @@ export const registerServerRendering = async (
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const [pathname = '/', query] = request.url.split('?');
+    const search = query === undefined ? '' : `?${query}`;
+    // one address per page: /rooms/ is /rooms (a known page only, so `//host/` never becomes `//host`)
+    const bare = pathname.replace(/\/+$/, '');
+    if (bare !== pathname && bare !== '' && isKnownPage(bare)) return reply.redirect(`${bare}${search}`, 301);
     const { language, path: pagePath } = splitLanguage(pathname);
     // a visitor who chose Filipino (the switch's cookie) comes back to the Filipino pages; crawlers
     // send no cookie and read each language at its own address
     if (request.cookies?.[LANGUAGE_COOKIE] === 'fil' && language === 'en' && isKnownPage(pathname)) {
       reply.header('Vary', 'Cookie').header('Cache-Control', 'no-cache');
-      return reply.redirect(`${pathIn('fil', pagePath)}${query === undefined ? '' : `?${query}`}`, 302);
+      return reply.redirect(`${pathIn('fil', pagePath)}${search}`, 302);
     }
     const signedIn = Boolean(request.cookies?.[SESSION_COOKIE]);
     const answer = await pages.get(`${signedIn ? 'in' : 'out'} ${request.url}`, () =>

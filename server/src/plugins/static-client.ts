@@ -1,7 +1,7 @@
 // Serves the built React app: hashed assets cached for a year, and every page rendered by the server
 // (server-rendering.ts), 404 for a path that is no page; without the build's renderer, index.html
 // (200 for the site's routes, 404 for anything else: the client then shows its 404 page).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isKnownPage } from '@domain/routes';

@@ -27,6 +27,8 @@ export const storeLanguage = (language: Language) => {
     // not remembered, still applied to this page
   }
   if (typeof document !== 'undefined') {
+    // the Cookie Store API is not in every browser the site serves; the server reads it on the next page
+    // biome-ignore lint/suspicious/noDocumentCookie: one plain first-party cookie, written in one place
     document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${COOKIE_MAX_AGE}; SameSite=Lax`;
   }
 };
