@@ -147,6 +147,8 @@ export default async function setup(project: TestProject) {
     ADMIN_PASSWORD: adminPassword,
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'true',
+    // the resort's public address: canonical links, link previews' images and the sitemap name it
+    SITE_URL: baseUrl,
     // the calendar-sync journey serves travel-site feeds from 127.0.0.1 (server/src/test/feed-server.ts)
     CALENDAR_ALLOW_PRIVATE_FEEDS: 'true',
   };

@@ -129,7 +129,9 @@ export default function AmenitiesPage() {
         <ResponsiveImage
           src={HERO_IMAGE.base}
           alt=""
-          sizes="100vw"
+          // on a phone the photo is a texture under the heading's 75-95% overlay: half its pixels look the
+          // same there, and the first paint on slow data waits for fewer bytes (22 KB instead of 57 KB)
+          sizes="(min-width: 640px) 100vw, 50vw"
           priority
           className="absolute inset-0 -z-10 size-full object-cover"
         />
