@@ -34,12 +34,9 @@ const previewOf = async (page: Page, pagePath: string): Promise<Preview & { lang
   }, html);
 };
 
-const escape = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
-
 /** Facebook's link card: 500 px wide, the picture cropped to 1.91:1, then host, title, description. */
-const drawCard = (page: Page, preview: Preview) =>
-  page.setContent(`<!doctype html><html lang="en"><head><title>Link preview</title><style>
+const drawCard = async (page: Page, preview: Preview) => {
+  await page.setContent(`<!doctype html><html lang="en"><head><title>Link preview</title><style>
     body { margin: 0; padding: 24px; background: #e4e6eb; font-family: system-ui, sans-serif; }
     article { width: 500px; background: #fff; border-radius: 8px; overflow: hidden; box-shadow: 0 1px 2px #0003; }
     img { display: block; width: 100%; aspect-ratio: 1.91; object-fit: cover; }
@@ -48,11 +45,20 @@ const drawCard = (page: Page, preview: Preview) =>
     .host { font-size: 12px; color: #65676b; text-transform: uppercase; }
     h1 { margin: 2px 0; font-size: 16px; line-height: 20px; color: #050505; max-height: 40px; overflow: hidden; }
     .description { font-size: 14px; color: #65676b; white-space: nowrap; }
-  </style></head><body><article aria-label="Link preview">
-    <img src="${escape(preview.image)}" alt="">
-    <div><p class="host">${escape(new URL(preview.url).host)}</p><h1>${escape(preview.title)}</h1>
-    <p class="description">${escape(preview.description)}</p></div>
-  </article></body></html>`);
+  </style></head><body><article aria-label="Link preview"><img alt="">
+    <div><p class="host"></p><h1></h1><p class="description"></p></div></article></body></html>`);
+  // the tags' texts go in as text, never as markup
+  await page.evaluate(({ image, url, title, description }) => {
+    const set = (selector: string, text: string) => {
+      const element = document.querySelector(selector);
+      if (element) element.textContent = text;
+    };
+    document.querySelector('img')?.setAttribute('src', image);
+    set('.host', new URL(url).host);
+    set('h1', title);
+    set('.description', description);
+  }, preview);
+};
 
 /** The card's picture once loaded: its real size and the type the server sent. */
 const loadedPicture = async (page: Page, preview: Preview) => {
