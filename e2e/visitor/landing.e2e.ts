@@ -68,8 +68,13 @@ describe('landing page', () => {
     await expectPath(page, '/rooms');
   });
 
-  test('on a phone, the sections below the featured rooms stay as built until the visitor comes near', async () => {
+  test('on a phone, the sections below the featured rooms stay as built, their code unfetched, until the visitor comes near', async () => {
     const page = await newPage({ viewport: 'phone' });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const fetched = (chunk: string) => scripts.some((script) => script.startsWith(`/assets/${chunk}-`));
     // marks each built section before any script runs (a property, not an attribute the hydration reads)
     await page.addInitScript(() => {
       document.addEventListener('readystatechange', () => {
@@ -88,12 +93,15 @@ describe('landing page', () => {
     await expectHydrated(checkInField(page));
     // the user's and the content's answers are in, the sections' chunk too: the built HTML is still there
     await waitForQuietNetwork(page);
-    expect(await fromTheBuild()).toEqual(['about: true', 'amenities: true', 'reviews: true']);
+    expect(await fromTheBuild()).toEqual(['about: true', 'amenities: true', 'reviews: true', 'footer: true']);
+    for (const chunk of ['about-section', 'amenities-section', 'reviews-section', 'site-footer'])
+      expect(fetched(chunk), chunk).toBe(false);
 
-    // near the reviews, the same element comes alive and shows the API's reviews
+    // near the reviews, their code comes, and the same element comes alive and shows the API's reviews
     const reviews = page.getByRole('region', { name: 'Guest Reviews' });
     await reviews.scrollIntoViewIfNeeded();
     await expect.poll(() => reviews.getByRole('listitem').count()).toBeGreaterThan(0);
+    await expect.poll(() => fetched('reviews-section')).toBe(true);
     expect(await fromTheBuild()).toContain('reviews: true');
   });
 

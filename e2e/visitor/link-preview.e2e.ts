@@ -36,6 +36,9 @@ const previewOf = async (page: Page, pagePath: string): Promise<Preview & { lang
 
 /** Facebook's link card: 500 px wide, the picture cropped to 1.91:1, then host, title, description. */
 const drawCard = async (page: Page, preview: Preview) => {
+  // drawn on the site's origin: its files answer other sites' pages with Cross-Origin-Resource-Policy
+  // same-origin (the crawlers fetch the picture themselves, from their servers)
+  await page.goto('/robots.txt');
   await page.setContent(`<!doctype html><html lang="en"><head><title>Link preview</title><style>
     body { margin: 0; padding: 24px; background: #e4e6eb; font-family: system-ui, sans-serif; }
     article { width: 500px; background: #fff; border-radius: 8px; overflow: hidden; box-shadow: 0 1px 2px #0003; }
@@ -64,10 +67,11 @@ const drawCard = async (page: Page, preview: Preview) => {
 const loadedPicture = async (page: Page, preview: Preview) => {
   const card = page.getByRole('article', { name: 'Link preview' });
   await expectVisible(card);
-  await page.waitForFunction(() => document.querySelector('img')?.complete === true);
-  const size = await page
-    .locator('img')
-    .evaluate((image: HTMLImageElement) => ({ width: image.naturalWidth, height: image.naturalHeight }));
+  // decode() rejects when the picture cannot be loaded
+  const size = await page.locator('img').evaluate(async (image: HTMLImageElement) => {
+    await image.decode();
+    return { width: image.naturalWidth, height: image.naturalHeight };
+  });
   const type = (await fetch(preview.image)).headers.get('content-type');
   return { card, size, type };
 };
