@@ -80,3 +80,10 @@ export const isIndexablePage = (pathname: string): boolean => {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
   return INDEXABLE_PAGES.some((name) => patternOf(PAGES[name]).test(clean));
 };
+
+/**
+ * The query parameters any page reads (the room search's, the booking form's, sign-in's `next`, the
+ * dashboards' `tab`). Everything else in a page's URL (`fbclid` on every link clicked on Facebook,
+ * `utm_*`) changes nothing on the page.
+ */
+export const PAGE_QUERY_KEYS = ['checkin', 'checkout', 'adults', 'kids', 'maxPrice', 'guests', 'next', 'tab'];

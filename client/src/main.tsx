@@ -43,14 +43,17 @@ const hydrate = () => {
   });
 };
 
+const paint = () => {
+  preloadPageImage(path);
+  createRoot(root).render(app);
+};
+
 // A browser that chose Filipino on an English URL waits for its texts, then paints the page anew (the
-// English stays on screen until then). Promises, not a top-level await: with one, the build splits the
-// landing bundle into dozens of chunks.
+// English stays on screen until then); so does a page the server sent as the plain shell (too many pages
+// to render at once). Promises, not a top-level await: with one, the build splits the landing bundle
+// into dozens of chunks.
 const stored = storedLanguage();
-if (urlLanguage !== 'en') void applyLanguage(urlLanguage).then(hydrate);
-else if (stored === 'en' && root.hasChildNodes()) hydrate();
-else
-  void applyLanguage(stored).finally(() => {
-    preloadPageImage(path);
-    createRoot(root).render(app);
-  });
+const rendered = root.hasChildNodes();
+if (urlLanguage !== 'en') void applyLanguage(urlLanguage).then(rendered ? hydrate : paint);
+else if (stored === 'en' && rendered) hydrate();
+else void applyLanguage(stored).finally(paint);

@@ -13,7 +13,8 @@ writeFileSync(
   path.join(clientDir, 'index.html'),
   '<!doctype html><html><body><div id="root"></div></body></html>',
 );
-writeFileSync(path.join(clientDir, 'robots.txt'), 'User-agent: *\n');
+const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>';
+writeFileSync(path.join(clientDir, 'favicon.svg'), FAVICON);
 // a hashed asset and its brotli copy
 mkdirSync(path.join(clientDir, 'assets'));
 const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
@@ -57,9 +58,10 @@ describe('static client', () => {
   });
 
   it('serves files that exist', async () => {
-    const response = await app.inject({ method: 'GET', url: '/robots.txt' });
+    const response = await app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('User-agent');
+    expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(response.body).toBe(FAVICON);
   });
 
   it('answers an unknown API path with a JSON 404', async () => {

@@ -11,7 +11,7 @@ writeFileSync(
   path.join(clientDir, 'index.html'),
   '<!doctype html><html><body><div id="root"></div></body></html>',
 );
-writeFileSync(path.join(clientDir, 'robots.txt'), 'User-agent: *\n');
+writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
 const { app } = await createTestApp({ config: { clientDir } });
@@ -50,6 +50,7 @@ describe('security headers', () => {
   it('are on every answer, whatever its status', async () => {
     const requests = [
       { method: 'GET', url: '/', status: 200 },
+      { method: 'GET', url: '/favicon.svg', status: 200 },
       { method: 'GET', url: '/robots.txt', status: 200 },
       { method: 'GET', url: '/no-such-page', status: 404 },
       { method: 'GET', url: '/api/health', status: 200 },

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createRoom, createSignedInUser } from '../test/factories';
 import { callerOf } from '../test/http';
 import { createTestApp } from '../test/test-app';
-import type { PageRenderer } from './server-rendering';
+import { type PageRenderer, pageAddress } from './server-rendering';
 
 const SITE_URL = 'https://casaalon.ph';
 const clientDir = mkdtempSync(path.join(tmpdir(), 'resort-ssr-'));
@@ -29,10 +29,26 @@ afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 // the client's source, through Vitest (the server's own type check does not compile the client)
 const RENDERER = '@/server-render';
 const renderer = (await import(/* @vite-ignore */ RENDERER)) as PageRenderer;
+// each render's URL, and how many were asked for at once at most
+const renders: string[] = [];
+let inFlight = 0;
+let mostInFlight = 0;
+const countingRenderer: PageRenderer = {
+  ...renderer,
+  renderPage: async (request) => {
+    renders.push(request.url);
+    mostInFlight = Math.max(mostInFlight, ++inFlight);
+    try {
+      return await renderer.renderPage(request);
+    } finally {
+      inFlight--;
+    }
+  },
+};
 
 const { app, db } = await createTestApp({
   config: { clientDir, siteUrl: SITE_URL },
-  pageRenderer: renderer,
+  pageRenderer: countingRenderer,
 });
 const call = callerOf(app);
 const room = await createRoom(db, {
@@ -216,6 +232,50 @@ describe('a change', () => {
   });
 });
 
+describe('a page with query parameters no page reads', () => {
+  it('is the same page, rendered once (a Facebook click adds fbclid to every link)', async () => {
+    renders.length = 0;
+    const pagePath = `/rooms/${room.id}`;
+    const answers = [];
+    for (const query of ['?fbclid=IwAR0one', '?fbclid=IwAR0two&utm_source=facebook', ''])
+      answers.push(await crawl(`${pagePath}${query}`));
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.title).toEqual(answers[2]?.title);
+    }
+    expect(answers[2]?.title[0]).toMatch(/Suite · Casa Alon Beach Resort$/);
+    // rendered once at most (an earlier test's render may still be kept), and under its own address
+    expect(renders.length, JSON.stringify(renders)).toBeLessThanOrEqual(1);
+    expect(renders.filter((url) => url !== pagePath)).toEqual([]);
+  });
+});
+
+describe('a flood of pages never asked before', () => {
+  it('gets the plain shell beyond the renders that may wait, every answer a 200', async () => {
+    renders.length = 0;
+    mostInFlight = 0;
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        app.inject({
+          method: 'GET',
+          url: `/rooms?maxPrice=${1000 + i}`,
+          headers: { 'accept-encoding': 'identity' },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
+    const shells = answers.filter((answer) => answer.body.includes('<div id="root"></div>'));
+    expect(shells.length).toBeGreaterThan(0);
+    expect(answers.length - shells.length).toBe(renders.length);
+    expect(mostInFlight).toBeLessThanOrEqual(16);
+    // the shell is Vite's page as built: its own title, for the browser to render
+    expect(shells[0]?.body).toContain('<title>Casa Alon Beach Resort</title>');
+    // once the flood is over, a page is rendered again
+    const later = await crawl('/rooms?maxPrice=99999');
+    expect(later.text).toContain('Garden Room');
+  });
+});
+
 describe('a page asked with a trailing slash', () => {
   it('moves for good to its one address, query and all', async () => {
     for (const [asked, address] of [
@@ -296,5 +356,22 @@ describe('structured data', () => {
     // the forms and the 404 page carry none
     expect(jsonLd((await crawl('/login')).html)).toEqual([]);
     expect(jsonLd((await crawl('/rooms/nope')).html)).toEqual([]);
+  });
+});
+
+describe('pageAddress', () => {
+  it('keeps only the query a page reads, in one order', () => {
+    expect(pageAddress('/rooms?fbclid=IwAR0abc&adults=2&checkin=2027-01-10')).toBe(
+      '/rooms?checkin=2027-01-10&adults=2',
+    );
+    expect(pageAddress('/rooms?checkin=2027-01-10&adults=2')).toBe('/rooms?checkin=2027-01-10&adults=2');
+    expect(pageAddress('/fil/rooms/abc?utm_source=fb&utm_medium=social')).toBe('/fil/rooms/abc');
+    expect(pageAddress('/login?next=%2Fbooking%2Fabc')).toBe('/login?next=%2Fbooking%2Fabc');
+    expect(pageAddress('/')).toBe('/');
+    expect(pageAddress('/?')).toBe('/');
+  });
+
+  it('keeps the first of a repeated key, as the pages read it', () => {
+    expect(pageAddress('/rooms?adults=2&adults=9')).toBe('/rooms?adults=2');
   });
 });

@@ -4,15 +4,18 @@
 // scripts, stylesheet and fonts of this build) with its head, its query cache for the browser, and the CSS
 // its markup uses inline (beasties), the full stylesheet's <link> disabled until main.tsx enables it after
 // the first paint (docs/decisions.md).
-// A rendered page is kept a few seconds (PAGE_CACHE_MS; requests meanwhile share one render); any change
-// made through this instance (a write that succeeded) drops them all, so an edit shows at once here and
-// within PAGE_CACHE_MS on the other instances.
+// A rendered page is kept a few seconds (PAGE_CACHE_MS; requests meanwhile share one render), under its
+// address without the query parameters no page reads (pageAddress: a Facebook click's fbclid makes no
+// new page); any change made through this instance (a write that succeeded) drops them all, so an edit
+// shows at once here and within PAGE_CACHE_MS on the other instances. Renders run one at a time: when
+// more than MAX_WAITING_RENDERS are waiting (a flood of never-asked URLs), a page is answered with the
+// plain shell instead, which the browser renders itself, so no request waits on an unbounded queue.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { LANGUAGE_COOKIE } from '@domain/languages';
-import { isKnownPage, pathIn, splitLanguage } from '@domain/routes';
+import { isKnownPage, PAGE_QUERY_KEYS, pathIn, splitLanguage } from '@domain/routes';
 import { negotiate } from '@fastify/accept-negotiator';
 import Beasties from 'beasties';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -36,9 +39,38 @@ type Answer = { status: number; html: Buffer; br: Buffer; gzip: Buffer };
 const PAGE_CACHE_MS = 5_000;
 /** Pages kept at most (/rooms with each query is a page of its own); the oldest goes first. */
 const MAX_PAGES = 100;
+/** Renders waiting or running at most; beyond it a page gets the shell (tens of ms per render). */
+const MAX_WAITING_RENDERS = 16;
+
+class TooManyRenders extends Error {}
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+
+/**
+ * A page's URL with only what the page reads: the PAGE_QUERY_KEYS it carries (the first value of each),
+ * in that order. '/rooms?fbclid=x&adults=2' and '/rooms?adults=2' are one page.
+ */
+export const pageAddress = (url: string): string => {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const params = new URLSearchParams(url.slice(at + 1));
+  const kept = new URLSearchParams();
+  for (const key of PAGE_QUERY_KEYS) {
+    const value = params.get(key);
+    if (value !== null) kept.set(key, value);
+  }
+  const query = kept.toString();
+  return query ? `${url.slice(0, at)}?${query}` : url.slice(0, at);
+};
+
+const compressed = async (html: Buffer) => {
+  const [br, gz] = await Promise.all([
+    brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    gzipAsync(html),
+  ]);
+  return { html, br, gzip: gz };
+};
 
 /** Vite's shell, with the places a page goes. */
 const readShell = (clientDir: string) => {
@@ -121,12 +153,20 @@ export const registerServerRendering = async (
           `<div id="root">${page.body}</div><script type="application/json" id="server-state">${page.state}</script>`,
         ),
     );
-    const buffer = Buffer.from(html);
-    const [br, gz] = await Promise.all([
-      brotli(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-      gzipAsync(buffer),
-    ]);
-    return { status: page.status, html: buffer, br, gzip: gz };
+    return { status: page.status, ...(await compressed(Buffer.from(html))) };
+  };
+
+  // Vite's page as built (its own title and description), for when renders are too many
+  const plainShell = await compressed(Buffer.from(readFileSync(path.join(clientDir, 'index.html'))));
+  let rendering = 0;
+  const render = async (url: string, signedIn: boolean): Promise<Answer> => {
+    if (rendering >= MAX_WAITING_RENDERS) throw new TooManyRenders();
+    rendering++;
+    try {
+      return await compose(url, signedIn);
+    } finally {
+      rendering--;
+    }
   };
 
   const pages = createReadCache({ ttlMs: PAGE_CACHE_MS, maxEntries: MAX_PAGES });
@@ -148,9 +188,14 @@ export const registerServerRendering = async (
       return reply.redirect(`${pathIn('fil', pagePath)}${search}`, 302);
     }
     const signedIn = Boolean(request.cookies?.[SESSION_COOKIE]);
-    const answer = await pages.get(`${signedIn ? 'in' : 'out'} ${request.url}`, () =>
-      compose(request.url, signedIn),
-    );
+    const address = pageAddress(request.url);
+    const answer = await pages
+      .get(`${signedIn ? 'in' : 'out'} ${address}`, () => render(address, signedIn))
+      .catch((error: unknown) => {
+        if (!(error instanceof TooManyRenders)) throw error;
+        request.log.warn({ waiting: rendering }, 'too many pages to render: answered with the plain shell');
+        return { status: isKnownPage(pathname) ? 200 : 404, ...plainShell };
+      });
     const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
     reply.header('Vary', 'Accept-Encoding, Cookie');
     if (encoding) reply.header('Content-Encoding', encoding);
