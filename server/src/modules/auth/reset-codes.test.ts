@@ -225,7 +225,12 @@ describe('forgot password does the same work for every email', () => {
   it('runs the same SQL statements for a known, an unknown and a disabled account, and answers before the email is sent', async () => {
     // a second app on the same database whose Drizzle logs every statement
     const statements: string[] = [];
-    const logger = { logQuery: (query: string) => statements.push(query) };
+    // the rate limit's own statements (its count, now and then a clean-up) are not about the account
+    const logger = {
+      logQuery: (query: string) => {
+        if (!query.includes('"rate_limits"')) statements.push(query);
+      },
+    };
     const traced = (testDbKind() === 'postgres'
       ? drizzlePg(db.$client as unknown as pg.Pool, { schema, logger })
       : drizzlePglite(db.$client, { schema, logger })) as unknown as Database;
