@@ -194,6 +194,21 @@ describe('the per-address budget', () => {
     expect((await verify({ code: fresh }, ip)).statusCode).toBe(200);
   });
 
+  it(`30 parallel wrong codes from one address: exactly ${RESET_FAILURES_PER_ADDRESS} are checked`, async () => {
+    const email = await newAccount();
+    const code = await requestCode(email);
+    const ip = newIp();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => verify({ code: wrongCodeFor(code, i % 25) }, ip)),
+    );
+    expect(answers.filter((a) => a.statusCode === 400)).toHaveLength(RESET_FAILURES_PER_ADDRESS);
+    const refused = answers.filter((a) => a.statusCode === 429);
+    expect(refused).toHaveLength(30 - RESET_FAILURES_PER_ADDRESS);
+    for (const answer of refused) expect(answer.json()).toEqual({ message: AUTH_MSG.resetTriesFromAddress });
+    // and the code itself, tried by none of them, still works from elsewhere
+    expect((await verify({ code, email }, newIp())).statusCode).toBe(200);
+  });
+
   it('right codes do not count', async () => {
     const email = await newAccount();
     const code = await requestCode(email);
