@@ -4,7 +4,6 @@
 import fastifyRateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import { lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
 
@@ -79,11 +78,20 @@ export const registerRateLimit = async (
     await app.register(fastifyRateLimit, { global: false, store: databaseStore(options.db, options.now) });
     return;
   }
-  // while Redis is unreachable a request waits for one reconnection, then fails (the error handler answers)
+  // loaded only here: a start without REDIS_URL never reads the client
+  const { Redis } = await import('ioredis');
+  // while Redis is unreachable a request waits for one reconnection at most
   const redis = new Redis(options.redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1 });
   redis.on('error', (error) => app.log.warn({ err: error }, 'rate limits: Redis connection error'));
   app.addHook('onClose', async () => {
     await redis.quit();
   });
-  await app.register(fastifyRateLimit, { global: false, redis, nameSpace: 'resort-rate-limit:' });
+  // An optional store that fails lets requests through unlimited (and logs): the lockouts, which guard
+  // sign-ins and reset codes, count in the database whatever happens to Redis.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    redis,
+    nameSpace: 'resort-rate-limit:',
+    skipOnError: true,
+  });
 };

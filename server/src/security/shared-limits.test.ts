@@ -14,7 +14,7 @@ const moveMinutes = (minutes: number) => {
   clock = new Date(clock.getTime() + minutes * 60_000);
 };
 // started before the apps, so that it stops after them
-const redisUrl = await startRedis();
+const redis = await startRedis();
 const first = await createTestApp({ now: () => clock });
 const second = await createSiblingApp(first, { now: () => clock });
 const { db } = first;
@@ -150,21 +150,25 @@ describe('the windows', () => {
   });
 });
 
-describe.skipIf(!redisUrl)(
-  `with REDIS_URL${redisUrl ? '' : ' (skipped: no redis-server installed)'}`,
-  async () => {
-    const config = { redisUrl: redisUrl ?? undefined };
-    const one = redisUrl ? await createSiblingApp(first, { config }) : undefined;
-    const two = redisUrl ? await createSiblingApp(first, { config }) : undefined;
+describe.skipIf(!redis)(`with REDIS_URL${redis ? '' : ' (skipped: no redis-server installed)'}`, async () => {
+  const config = { redisUrl: redis?.url };
+  const one = redis ? await createSiblingApp(first, { config }) : undefined;
+  const two = redis ? await createSiblingApp(first, { config }) : undefined;
 
-    it.each(LIMITS)('$route: two instances share one budget of $budget in Redis', async (limit) => {
-      expectBudget(await burst(limit, 50, [one!.app, two!.app]), limit.budget);
-    });
+  it.each(LIMITS)('$route: two instances share one budget of $budget in Redis', async (limit) => {
+    expectBudget(await burst(limit, 50, [one!.app, two!.app]), limit.budget);
+  });
 
-    it('counts nothing in the database', async () => {
-      const before = await db.select().from(rateLimits);
-      await burst(LIMITS[0]!, 3, [one!.app]);
-      expect(await db.select().from(rateLimits)).toEqual(before);
-    });
-  },
-);
+  it('counts nothing in the database', async () => {
+    const before = await db.select().from(rateLimits);
+    await burst(LIMITS[0]!, 3, [one!.app]);
+    expect(await db.select().from(rateLimits)).toEqual(before);
+  });
+
+  // last: it stops the file's Redis
+  it('while Redis is unreachable, requests are still answered (the lockouts in the database still hold)', async () => {
+    await redis!.stop();
+    const answers = await burst(LIMITS[0]!, 3, [one!.app, two!.app]);
+    expect(answers.map((a) => a.statusCode)).toEqual([400, 400, 400]);
+  });
+});

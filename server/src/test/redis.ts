@@ -31,8 +31,8 @@ const stop = (child: ChildProcess) =>
     child.kill();
   });
 
-/** redis://127.0.0.1:<port> of a fresh, empty Redis; null without redis-server. */
-export const startRedis = async (): Promise<string | null> => {
+/** A fresh, empty Redis (its redis:// URL, and a stop to take it away early); null without redis-server. */
+export const startRedis = async (): Promise<{ url: string; stop: () => Promise<void> } | null> => {
   if (spawnSync('redis-server', ['--version']).status !== 0) return null;
   const port = await freePort();
   const child = spawn(
@@ -42,7 +42,7 @@ export const startRedis = async (): Promise<string | null> => {
   );
   afterAll(() => stop(child));
   for (let waited = 0; waited < 5_000; waited += 50) {
-    if (await accepts(port)) return `redis://127.0.0.1:${port}`;
+    if (await accepts(port)) return { url: `redis://127.0.0.1:${port}`, stop: () => stop(child) };
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`redis-server did not listen on port ${port} within 5 s`);
