@@ -2,7 +2,6 @@
 
 import { healthSchema } from '@domain/api/site';
 import fastifyCookie from '@fastify/cookie';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyUnderPressure from '@fastify/under-pressure';
 import { sql } from 'drizzle-orm';
 import Fastify, { type RouteOptions } from 'fastify';
@@ -20,6 +19,7 @@ import { modules } from './modules';
 import { inlineMailComposer, type MailComposer } from './modules/notifications';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
+import { registerRateLimit } from './plugins/rate-limit';
 import { registerOriginCheck } from './plugins/security';
 import { helmetHeaders, registerSecurityHeaders } from './plugins/security-headers';
 import type { PageRenderer } from './plugins/server-rendering';
@@ -127,7 +127,7 @@ export const buildApp = async (deps: AppDeps) => {
   });
   registerSecurityHeaders(app, securityHeaders);
   await app.register(fastifyCookie, { secret: deps.config.sessionSecret });
-  await app.register(fastifyRateLimit, { global: false });
+  await registerRateLimit(app, { db: deps.db, now: app.deps.now, redisUrl: deps.config.redisUrl });
   await app.register(sessionPlugin, { secureCookies: deps.config.secureCookies });
   registerOriginCheck(app, deps.config.trustedOrigins);
 

@@ -155,6 +155,16 @@ describe('readConfig', () => {
     );
   });
 
+  it('reads REDIS_URL (a redis:// or rediss:// URL) without repeating a wrong one', () => {
+    expect(read({ REDIS_URL: 'rediss://:pw@cache.example.com:6380' }).redisUrl).toBe(
+      'rediss://:pw@cache.example.com:6380',
+    );
+    expect(read({ REDIS_URL: '' }).redisUrl).toBeUndefined();
+    expect(messageOf({ REDIS_URL: 'http://:hunter2@cache' })).toBe(
+      'REDIS_URL must be a Redis URL such as redis://:pass@redis.example.com:6379',
+    );
+  });
+
   it('lists every wrong variable, one per line', () => {
     expect(messageOf({ PORT: 'abc', RESORT_TZ: 'Nowhere/Land' }).split('\n')).toEqual([
       'PORT must be a whole number from 0 to 65535 (got "abc")',

@@ -19,6 +19,8 @@ export type AppConfig = {
   sessionSecret: string;
   resortTz: string;
   smtpUrl?: string;
+  /** REDIS_URL: count the rate limits in that Redis instead of the database (optional; both are shared by every instance). */
+  redisUrl?: string;
   mailFrom: string;
   seedDemo: boolean;
   adminEmail?: string;
@@ -173,6 +175,9 @@ const envSchema = z
         'an smtp:// or smtps:// URL such as smtps://user:pass@smtp.example.com:465',
       ).optional(),
     ),
+    REDIS_URL: unsetWhenBlank(
+      urlWith(['redis:', 'rediss:'], 'a Redis URL such as redis://:pass@redis.example.com:6379').optional(),
+    ),
     MAIL_FROM: unsetWhenBlank(z.string().default('Casa Alon Beach Resort <reservations@casaalon.ph>')),
     SEED_DEMO: unsetWhenBlank(oneOf(BOOLEAN).default('true')),
     ADMIN_EMAIL: unsetWhenBlank(
@@ -269,6 +274,7 @@ type Env = z.infer<typeof envSchema>;
 const SECRET_BEARING = new Set([
   'DATABASE_URL',
   'SMTP_URL',
+  'REDIS_URL',
   'SESSION_SECRET',
   'ADMIN_PASSWORD',
   'S3_ACCESS_KEY_ID',
@@ -338,6 +344,7 @@ export const readConfig = (source: NodeJS.ProcessEnv = process.env): AppConfig =
     sessionSecret: loadSessionSecret(dataDir, env.SESSION_SECRET),
     resortTz: env.RESORT_TZ,
     smtpUrl: env.SMTP_URL,
+    redisUrl: env.REDIS_URL,
     mailFrom: env.MAIL_FROM,
     seedDemo: env.SEED_DEMO === 'true',
     adminEmail: env.ADMIN_EMAIL,

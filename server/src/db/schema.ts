@@ -127,6 +127,20 @@ export const passwordResetFailures = pgTable(
   (t) => [index('password_reset_failures_ip_idx').on(t.ip, t.createdAt)],
 );
 
+/**
+ * The rate limits' counters, shared by every instance (lib/rate-limit-store.ts): one row per limit and
+ * client, counting the hits of a fixed window that ends at expires_at. Expired rows are deleted.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_expires_idx').on(t.expiresAt)],
+);
+
 export const rooms = pgTable(
   'rooms',
   {

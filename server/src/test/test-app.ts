@@ -12,7 +12,7 @@ import { afterAll, inject, onTestFinished } from 'vitest';
 import { getCurrentTest } from 'vitest/suite';
 import { buildApp } from '../app';
 import type { AppConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { type Database, openDatabase } from '../db/client';
 import type { Mail, Mailer } from '../lib/mailer';
 import { createMailer } from '../lib/mailer';
 import type { PageRenderer } from '../plugins/server-rendering';
@@ -84,17 +84,12 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-/** A fresh app + database; closed automatically after the test file. */
-export const createTestApp = async (
-  options: { config?: Partial<AppConfig>; now?: () => Date; pageRenderer?: PageRenderer } = {},
-) => {
-  const postgres = testDbKind() === 'postgres' ? await createPostgresDatabase() : null;
-  const database = await openDatabase(
-    postgres ? { databaseUrl: postgres.url } : { loadDataDir: pgliteTemplateData() },
-  );
-  const sent: Mail[] = [];
+type TestAppOptions = { config?: Partial<AppConfig>; now?: () => Date; pageRenderer?: PageRenderer };
+
+/** Keeps every mail in `sent` and stores it in the outbox as the app's mailer does, without printing. */
+const testMailer = (sent: Mail[]): Mailer => {
   const inner = createMailer({ from: 'test@example.com', print: () => {} });
-  const mailer: Mailer = {
+  return {
     delivers: false,
     async send(db, mail) {
       sent.push(mail);
@@ -105,21 +100,48 @@ export const createTestApp = async (
       await inner.sendAll(db, mails);
     },
   };
+};
+
+/** Builds the app on `db`; `close` runs after the test (inside one) or after the file (at its top). */
+const startApp = async (db: Database, options: TestAppOptions, close: () => Promise<void>) => {
+  const sent: Mail[] = [];
   const app = await buildApp({
     config: testConfig(options.config),
-    db: database.db,
-    mailer,
+    db,
+    mailer: testMailer(sent),
     now: options.now,
     pageRenderer: options.pageRenderer,
   });
   await app.ready();
-  const close = async () => {
+  const closeAll = async () => {
     await app.close();
-    await database.close();
-    await postgres?.drop();
+    await close();
   };
   // at the top of a file (the usual) it lasts the file; inside a test, only that test
-  if (getCurrentTest()) onTestFinished(close);
-  else afterAll(close);
-  return { app, db: database.db, sentMail: sent, databaseUrl: postgres?.url };
+  if (getCurrentTest()) onTestFinished(closeAll);
+  else afterAll(closeAll);
+  return { app, sentMail: sent };
+};
+
+/** A fresh app + database; closed automatically after the test file. */
+export const createTestApp = async (options: TestAppOptions = {}) => {
+  const postgres = testDbKind() === 'postgres' ? await createPostgresDatabase() : null;
+  const database = await openDatabase(
+    postgres ? { databaseUrl: postgres.url } : { loadDataDir: pgliteTemplateData() },
+  );
+  const { app, sentMail } = await startApp(database.db, options, async () => {
+    await database.close();
+    await postgres?.drop();
+  });
+  return { app, db: database.db, sentMail, databaseUrl: postgres?.url };
+};
+
+/**
+ * Another instance of the site on `base`'s database, as behind a load balancer: on PGlite an app on
+ * the same database handle, on PostgreSQL an app with a connection pool of its own. Closed before `base`.
+ */
+export const createSiblingApp = async (base: TestApp, options: TestAppOptions = {}) => {
+  if (!base.databaseUrl) return startApp(base.db, options, async () => {});
+  const database = await openDatabase({ databaseUrl: base.databaseUrl });
+  return startApp(database.db, options, () => database.close());
 };

@@ -8,7 +8,7 @@ import { hashPassword } from '../../lib/passwords';
 import { postRaw } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
 import { settleAfterResponse } from './after-response';
-import { LOGIN_LIMITS } from './service';
+import { LOGIN_LIMITS, login, TooManyAttemptsError } from './service';
 
 let clock = new Date();
 const { app, db, sentMail } = await createTestApp({ now: () => clock });
@@ -353,6 +353,62 @@ describe('POST /api/login', () => {
     );
     moveClock(LOGIN_LIMITS.windowMinutes + 1);
     expect((await call('POST', '/api/login', { body: { email, password }, ip })).statusCode).toBe(200);
+  });
+});
+
+describe('the sign-in lockout under parallel tries', () => {
+  const wrongLogin = (email: string, ip: string) =>
+    call('POST', '/api/login', { body: { email, password: 'not-my-password' }, ip });
+
+  it('20 parallel wrong passwords for one account from one address: exactly 3 are checked', async () => {
+    const { email } = await signup();
+    const ip = '10.31.0.1';
+    const answers = await Promise.all(Array.from({ length: 20 }, () => wrongLogin(email, ip)));
+    expect(answers.filter((a) => a.statusCode === 401)).toHaveLength(LOGIN_LIMITS.freeFailures);
+    const refused = answers.filter((a) => a.statusCode === 429);
+    expect(refused).toHaveLength(20 - LOGIN_LIMITS.freeFailures);
+    for (const answer of refused) expect(answer.json()).toEqual({ message: MSG.tooManyAttempts });
+    expect(await db.select().from(loginAttempts).where(eq(loginAttempts.email, email))).toHaveLength(
+      LOGIN_LIMITS.freeFailures,
+    );
+  });
+
+  it(`85 parallel failed sign-ins from one address: exactly ${LOGIN_LIMITS.maxFailuresPerAddress} are checked`, async () => {
+    // through the service: the route's flood limit (30 a minute) would stop most of them first
+    const ip = '10.31.0.2';
+    const tries = Array.from({ length: 85 }, (_, i) =>
+      login(app.deps, { email: `parallel${i}@example.com`, password: 'not-my-password', ip }).then(
+        () => 200,
+        (error: Error) => (error instanceof TooManyAttemptsError ? 429 : 401),
+      ),
+    );
+    const statuses = await Promise.all(tries);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_LIMITS.maxFailuresPerAddress);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(85 - LOGIN_LIMITS.maxFailuresPerAddress);
+    expect(await db.select().from(loginAttempts).where(eq(loginAttempts.ip, ip))).toHaveLength(
+      LOGIN_LIMITS.maxFailuresPerAddress,
+    );
+  });
+
+  it('a right password sent among wrong ones leaves no failure behind once it signs in', async () => {
+    const { email, password } = await signup();
+    const ip = '10.31.0.3';
+    const [right] = await Promise.all([
+      call('POST', '/api/login', { body: { email, password }, ip }),
+      wrongLogin(email, ip),
+    ]);
+    expect(right.statusCode).toBe(200);
+    const left = await db.select().from(loginAttempts).where(eq(loginAttempts.email, email));
+    expect(left.length).toBeLessThanOrEqual(1);
+  });
+
+  it('a disabled account’s right password is not counted as a failure', async () => {
+    const { email, password } = await signup();
+    await db.update(users).set({ isActive: false }).where(eq(users.email, email));
+    const ip = '10.31.0.4';
+    for (let i = 0; i < LOGIN_LIMITS.freeFailures + 1; i++)
+      expect((await call('POST', '/api/login', { body: { email, password }, ip })).statusCode).toBe(403);
+    expect(await db.select().from(loginAttempts).where(eq(loginAttempts.email, email))).toHaveLength(0);
   });
 });
 

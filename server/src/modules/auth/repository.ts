@@ -70,8 +70,22 @@ export const failureStats = async (
   };
 };
 
-export const insertFailure = (db: Db, values: { email: string; ip: string; createdAt: Date }) =>
-  db.insert(loginAttempts).values(values);
+/**
+ * Until the transaction ends, the lockout's other decisions for `key` (one client address) wait here:
+ * a try is checked and counted while it holds the lock, so each parallel try sees the ones before it.
+ */
+export const lockLockout = (tx: Tx, key: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+
+/** Counts a sign-in try as a failure (before its password is checked); answers the row's id. */
+export const insertFailure = async (db: Db, values: { email: string; ip: string; createdAt: Date }) =>
+  onlyRow(
+    await db.insert(loginAttempts).values(values).returning({ id: loginAttempts.id }),
+    'insert into login_attempts',
+  ).id;
+
+/** Takes back one counted try: it was no failure (a disabled account's right password). */
+export const deleteFailure = (db: Db, id: string) => db.delete(loginAttempts).where(eq(loginAttempts.id, id));
 
 export const deleteFailuresBefore = (db: Db, before: Date) =>
   db.delete(loginAttempts).where(lt(loginAttempts.createdAt, before));
@@ -93,8 +107,16 @@ export const resetFailureStats = async (
   return { count: Number(row?.count ?? 0), oldest: row?.oldest ?? null };
 };
 
-export const insertResetFailure = (db: Db, values: { ip: string; createdAt: Date }) =>
-  db.insert(passwordResetFailures).values(values);
+/** Counts a reset-code try against the address (before the code is checked); answers the row's id. */
+export const insertResetFailure = async (db: Db, values: { ip: string; createdAt: Date }) =>
+  onlyRow(
+    await db.insert(passwordResetFailures).values(values).returning({ id: passwordResetFailures.id }),
+    'insert into password_reset_failures',
+  ).id;
+
+/** Takes back one counted try: the code was right. */
+export const deleteResetFailure = (db: Db, id: string) =>
+  db.delete(passwordResetFailures).where(eq(passwordResetFailures.id, id));
 
 export const deleteResetFailuresBefore = (db: Db, before: Date) =>
   db.delete(passwordResetFailures).where(lt(passwordResetFailures.createdAt, before));

@@ -99,19 +99,29 @@ export const login = async (
 ): Promise<repo.UserRow> => {
   const now = deps.now();
   const since = new Date(now.getTime() - LOGIN_LIMITS.windowMinutes * MINUTE_MS);
-  const stats = await repo.failureStats(deps.db, { email: input.email, ip: input.ip, since });
-  const wait = loginWaitSeconds(stats, now);
-  if (wait > 0) throw new TooManyAttemptsError(MSG.tooManyAttempts, wait);
+  // The try is counted as a failure before the password is checked, under the address's lock, so
+  // parallel tries queue and each one's check sees those before it: N at once get exactly the budget.
+  const counted = await deps.db.transaction(async (tx) => {
+    await repo.lockLockout(tx, `login:${input.ip}`);
+    const stats = await repo.failureStats(tx, { email: input.email, ip: input.ip, since });
+    const wait = loginWaitSeconds(stats, now);
+    if (wait > 0) return { wait };
+    return { attemptId: await repo.insertFailure(tx, { email: input.email, ip: input.ip, createdAt: now }) };
+  });
+  if (counted.attemptId === undefined) throw new TooManyAttemptsError(MSG.tooManyAttempts, counted.wait);
 
   const user = await repo.findUserByEmail(deps.db, input.email);
   // walk-in customers have no password hash: verifyPassword still spends the time and says no
   const valid = await verifyPassword(input.password, user?.passwordHash ?? null);
   if (!user || !valid) {
-    await repo.insertFailure(deps.db, { email: input.email, ip: input.ip, createdAt: now });
     await repo.deleteFailuresBefore(deps.db, since);
     throw unauthorized(MSG.invalidCredentials);
   }
-  if (!user.isActive) throw forbidden(MSG.accountDisabled);
+  if (!user.isActive) {
+    // the right password of a disabled account is no failure
+    await repo.deleteFailure(deps.db, counted.attemptId);
+    throw forbidden(MSG.accountDisabled);
+  }
   await repo.deleteFailuresForPair(deps.db, input.email, input.ip);
   return user;
 };
@@ -203,17 +213,26 @@ const usableCode = async (
 ): Promise<LiveCode> => {
   const windowMs = RESET_FAILURE_WINDOW_MINUTES * MINUTE_MS;
   const since = new Date(now.getTime() - windowMs);
-  const failures = await repo.resetFailureStats(deps.db, input.ip, since);
-  if (failures.count >= RESET_FAILURES_PER_ADDRESS) {
-    const readyAt = (failures.oldest?.getTime() ?? now.getTime()) + windowMs;
+  // The try is counted against the address before the code is checked, under the address's lock, so
+  // a burst of parallel tries gets exactly the budget; a right code takes its count back.
+  const counted = await deps.db.transaction(async (tx) => {
+    await repo.lockLockout(tx, `reset:${input.ip}`);
+    const failures = await repo.resetFailureStats(tx, input.ip, since);
+    if (failures.count >= RESET_FAILURES_PER_ADDRESS) return { oldest: failures.oldest };
+    return { failureId: await repo.insertResetFailure(tx, { ip: input.ip, createdAt: now }) };
+  });
+  if (counted.failureId === undefined) {
+    const readyAt = (counted.oldest?.getTime() ?? now.getTime()) + windowMs;
     throw new TooManyAttemptsError(
       AUTH_MSG.resetTriesFromAddress,
       Math.max(1, Math.ceil((readyAt - now.getTime()) / 1000)),
     );
   }
   const check = await checkCode(deps, input, now);
-  if (check.ok) return check.code;
-  await repo.insertResetFailure(deps.db, { ip: input.ip, createdAt: now });
+  if (check.ok) {
+    await repo.deleteResetFailure(deps.db, counted.failureId);
+    return check.code;
+  }
   await repo.deleteResetFailuresBefore(deps.db, since);
   if (check.spent) throw new TooManyAttemptsError(AUTH_MSG.resetCodeSpent);
   throw badRequest(MSG.invalidCode);

@@ -16,8 +16,8 @@ export const uploadFile = (key: string) => `uploads/${key}`;
 
 /**
  * Rows left out of every backup: short-lived ones, sign-in sessions (a restored site starts with everyone
- * signed out, and a stolen backup holds no session), failed sign-in counters and reset codes (15-minute
- * windows); room_occupancy and room_listings, which the database's triggers rebuild
+ * signed out, and a stolen backup holds no session), failed sign-in counters, reset codes and rate-limit
+ * counts (windows of minutes); room_occupancy and room_listings, which the database's triggers rebuild
  * from reservations, calendar blocks, rooms and rates as those are restored.
  */
 export const EPHEMERAL_TABLES: readonly string[] = [
@@ -25,6 +25,7 @@ export const EPHEMERAL_TABLES: readonly string[] = [
   'login_attempts',
   'password_reset_codes',
   'password_reset_failures',
+  'rate_limits',
   'room_occupancy',
   'room_listings',
 ];
