@@ -9,6 +9,7 @@ import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app';
+import { isDatabaseUnavailable, isPgQueryCanceled } from '../lib/errors';
 import { createMailer } from '../lib/mailer';
 import { prepareDatabase } from '../startup';
 import { createSignedInUser } from '../test/factories';
@@ -171,6 +172,42 @@ describe.runIf(onPostgres)('a database that goes away and comes back', () => {
     for (const { name, status } of answered)
       expect(stored.has(name), `${name}: ${status}`).toBe(status === 201);
     expect(started.lines.some((line) => /database connection/i.test(line))).toBe(true);
+  });
+});
+
+describe.runIf(onPostgres)('a connection lost inside a transaction, and a statement past the timeout', () => {
+  it('fails the transaction as "unavailable" without an unhandled error, and the pool serves again', async () => {
+    const url = await createDatabase({ migrated: true });
+    const proxy = await proxyTo(url);
+    const { db } = await open(throughProxy(url, proxy), recordingLog().log);
+    const transaction = db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      // the connection is held by the transaction, between two statements, when it goes
+      await proxy.cut();
+      await proxy.restore();
+      await tx.execute(sql`select 1`);
+    });
+    const failure = await transaction.then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(isDatabaseUnavailable(failure)).toBe(true);
+    expect((await db.execute(sql`select 1 as one`)).rows).toEqual([{ one: 1 }]);
+  });
+
+  it('cancels a statement that runs past the statement timeout (57014)', async () => {
+    const url = await createDatabase({ migrated: true });
+    const database = await openDatabase({
+      databaseUrl: url,
+      statementTimeoutMs: 200,
+      log: recordingLog().log,
+    });
+    cleanups.push(database.close);
+    const failure = await database.db.execute(sql`select pg_sleep(2)`).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(isPgQueryCanceled(failure)).toBe(true);
   });
 });
 
