@@ -45,6 +45,7 @@ export const ERROR_STATUS_MEANINGS = {
   413: 'Request body too large',
   415: 'Wrong content type (send JSON)',
   429: 'Too many attempts: wait and try again (see Retry-After)',
+  503: 'The database is out of reach or the site is busy: try again (see Retry-After)',
 } as const;
 
 export type ErrorStatus = keyof typeof ERROR_STATUS_MEANINGS;

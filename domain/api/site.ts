@@ -236,4 +236,10 @@ export const siteConfigSchema = z
 
 export const healthSchema = z
   .object({ status: z.literal('ok') })
-  .meta({ id: 'Health', description: 'The database answers.', examples: [{ status: 'ok' }] });
+  .meta({ id: 'Health', description: 'The process serves (liveness).', examples: [{ status: 'ok' }] });
+
+export const readySchema = z.object({ status: z.literal('ready') }).meta({
+  id: 'Ready',
+  description: 'The database answers and holds every migration of this version (readiness).',
+  examples: [{ status: 'ready' }],
+});

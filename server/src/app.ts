@@ -1,15 +1,17 @@
 // buildApp() assembles the whole server; main.ts runs it and the tests drive it with inject().
 
-import { healthSchema } from '@domain/api/site';
+import { errorResponses } from '@domain/api/common';
+import { healthSchema, readySchema } from '@domain/api/site';
 import fastifyCookie from '@fastify/cookie';
 import fastifyUnderPressure from '@fastify/under-pressure';
-import { sql } from 'drizzle-orm';
-import Fastify, { type RouteOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type RouteOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { HelmetOptions } from 'helmet';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { readinessProblem } from './db/readiness';
 import { validatorCompiler } from './lib/day-schema';
+import { isDatabaseUnavailable } from './lib/errors';
 import { createJobRunner, type JobRunner } from './lib/jobs/runner';
 import type { Mailer } from './lib/mailer';
 import { createReadCache, isSuccessfulWrite, type ReadCache } from './lib/read-cache';
@@ -17,7 +19,12 @@ import { createStorage } from './lib/storage/create-storage';
 import type { Storage } from './lib/storage/storage';
 import { modules } from './modules';
 import { inlineMailComposer, type MailComposer } from './modules/notifications';
-import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/errors';
+import {
+  answerClientError,
+  answerFrameworkError,
+  DATABASE_DOWN_RETRY_AFTER,
+  registerErrorHandler,
+} from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerOriginCheck } from './plugins/security';
@@ -36,6 +43,8 @@ export type AppDeps = {
   mailComposer?: MailComposer;
   /** Renders the pages: the build's (dist/ssr) by default; the tests give the source's. */
   pageRenderer?: PageRenderer;
+  /** The logger (main.ts makes it before the database opens, which logs to it too); else one of LOG_LEVEL. */
+  log?: FastifyBaseLogger;
 };
 
 declare module 'fastify' {
@@ -70,7 +79,9 @@ const HELMET_OPTIONS: HelmetOptions = {
 export const buildApp = async (deps: AppDeps) => {
   const securityHeaders = helmetHeaders(HELMET_OPTIONS);
   const app = Fastify({
-    logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
+    ...(deps.log
+      ? { loggerInstance: deps.log }
+      : { logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel } }),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     // the longest path parameter a route takes is an upload token (~85 characters); a longer one is 414
@@ -100,7 +111,11 @@ export const buildApp = async (deps: AppDeps) => {
   const jobRunner = createJobRunner({
     db: deps.db,
     now: app.deps.now,
-    onError: (error, job) => app.log.error({ err: error, job }, 'background job failed'),
+    onError: (error, job) =>
+      // while the database is out of reach every poll fails: the job waits for it, nothing is wrong with it
+      isDatabaseUnavailable(error)
+        ? app.log.warn({ err: error, job }, 'background job waits for the database')
+        : app.log.error({ err: error, job }, 'background job failed'),
   });
   app.decorate('jobs', jobRunner);
   app.addHook('onClose', async () => {
@@ -141,10 +156,21 @@ export const buildApp = async (deps: AppDeps) => {
   // before any route: the document is built from the routes registered after it
   await registerOpenApi(app);
 
-  app.get('/api/health', { schema: { response: { 200: healthSchema } } }, async () => {
-    await deps.db.execute(sql`select 1`);
-    return { status: 'ok' as const };
-  });
+  // liveness: a database that is down is no reason to restart this process
+  app.get('/api/health', { schema: { response: { 200: healthSchema } } }, async () => ({
+    status: 'ok' as const,
+  }));
+  // readiness: whether a load balancer should send this instance traffic
+  app.get(
+    '/api/ready',
+    { schema: { response: { 200: readySchema, ...errorResponses(503) } } },
+    async (_request, reply) => {
+      const problem = await readinessProblem(deps.db);
+      if (problem)
+        return reply.status(503).header('retry-after', DATABASE_DOWN_RETRY_AFTER).send({ message: problem });
+      return { status: 'ready' as const };
+    },
+  );
 
   for (const register of modules) await app.register(register);
 

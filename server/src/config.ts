@@ -9,6 +9,7 @@ import { DEFAULT_RESORT_TZ } from '@domain/dates';
 import { DEFAULT_HOLD_HOURS } from '@domain/ledger';
 import { DEFAULT_STAY_LIMITS, type StayLimits } from '@domain/stay-limits';
 import { z } from 'zod';
+import { DEFAULT_STATEMENT_TIMEOUT_MS } from './db/postgres-pool';
 import type { S3Settings } from './lib/storage/s3-storage';
 
 export type AppConfig = {
@@ -57,6 +58,11 @@ export type AppConfig = {
   staffEmail?: string;
   /** How often the job runner looks for due work (ms); JOB_POLL_MS, tests set it low. */
   jobPollMs: number;
+  /**
+   * DATABASE_STATEMENT_TIMEOUT_MS (PostgreSQL only, default 15000, 0 for none): a statement running longer
+   * is cancelled and its request answers 503. Migrations, the restore and move-to-postgres have none.
+   */
+  databaseStatementTimeoutMs?: number;
   /** MAX_EVENT_LOOP_DELAY_MS: above this lag the server sheds load with 503 + Retry-After; 0 turns it off. */
   maxEventLoopDelayMs: number;
   /** S3_BUCKET and friends: uploads go to that S3-compatible bucket instead of DATA_DIR/uploads. */
@@ -210,6 +216,9 @@ const envSchema = z
     SEARCH_CACHE_MS: unsetWhenBlank(wholeNumber(0, 86_400_000).default(2000)),
     LOG_LEVEL: unsetWhenBlank(oneOf(LOG_LEVELS).default('info')),
     MAX_EVENT_LOOP_DELAY_MS: unsetWhenBlank(wholeNumber(0, 60_000).default(1000)),
+    DATABASE_STATEMENT_TIMEOUT_MS: unsetWhenBlank(
+      wholeNumber(0, 3_600_000).default(DEFAULT_STATEMENT_TIMEOUT_MS),
+    ),
     MAX_STAY_NIGHTS: unsetWhenBlank(wholeNumber(1, 365).default(DEFAULT_STAY_LIMITS.maxStayNights)),
     BOOKING_HORIZON_DAYS: unsetWhenBlank(
       wholeNumber(1, 3650).default(DEFAULT_STAY_LIMITS.bookingHorizonDays),
@@ -362,6 +371,7 @@ export const readConfig = (source: NodeJS.ProcessEnv = process.env): AppConfig =
     searchCacheMs: env.SEARCH_CACHE_MS,
     logLevel: env.LOG_LEVEL,
     maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
+    databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     stayLimits: {
       maxStayNights: env.MAX_STAY_NIGHTS,
       bookingHorizonDays: env.BOOKING_HORIZON_DAYS,

@@ -1,4 +1,5 @@
 // Reads the environment, migrates, seeds and listens. Everything else lives in buildApp().
+import pino from 'pino';
 import { buildApp } from './app';
 import { type AppConfig, ConfigError, readConfig } from './config';
 import { openDatabase } from './db/client';
@@ -24,10 +25,20 @@ const readConfigOrExit = (): AppConfig => {
 const LISTINGS_VACUUM_MS = 10 * 60_000;
 
 const config = readConfigOrExit();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const { seeded, adminCreated } = await prepareDatabase(database.db, config);
+// one logger from the start: a database that is not there yet is reported like everything after
+const log = pino({ level: config.logLevel });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  statementTimeoutMs: config.databaseStatementTimeoutMs,
+  waitForDatabase: true,
+  log,
+});
+// instances starting together take turns: one seeds, the others find it done
+const { seeded, adminCreated } = await database.underStartupLock((db) => prepareDatabase(db, config));
 const app = await buildApp({
   config,
+  log,
   db: database.db,
   mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
   mailComposer: threadMailComposer(),

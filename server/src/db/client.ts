@@ -9,12 +9,39 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { startPgliteWorker } from './pglite-bridge';
+import {
+  createPool,
+  DEFAULT_STATEMENT_TIMEOUT_MS,
+  retryWhileUnavailable,
+  underAdvisoryLock,
+} from './postgres-pool';
 import * as schema from './schema';
 
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-export type DatabaseHandle = { db: Database; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+/** Where the database layer reports a lost connection and a start that waits (pino's shape: the server's logger). */
+export type DatabaseLog = {
+  info: (message: string) => void;
+  warn: (details: { err: unknown }, message: string) => void;
+};
+
+const stderrLog: DatabaseLog = {
+  info: (message) => process.stderr.write(`${message}\n`),
+  warn: ({ err }, message) => process.stderr.write(`${message} (${String(err)})\n`),
+};
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /**
+   * Runs `work` while no other server instance runs its own (a PostgreSQL advisory lock, held by the
+   * connection `work` is given, which has no statement timeout): the migrations and the start's seed and
+   * admin bootstrap. The others wait, then find nothing left to do. PGlite has one process: no lock.
+   */
+  underStartupLock: <T>(work: (db: Database) => Promise<T>) => Promise<T>;
+  close: () => Promise<void>;
+};
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -55,14 +82,36 @@ pg.types.setTypeParser(1082, (value: string) => value);
 export const openDatabase = async (options: {
   databaseUrl?: string;
   dataDir?: string;
+  /** PostgreSQL's statement timeout (DATABASE_STATEMENT_TIMEOUT_MS); 0 sets none. */
+  statementTimeoutMs?: number;
+  /** A server start: wait for a PostgreSQL that does not answer yet (a command fails at once instead). */
+  waitForDatabase?: boolean;
+  log?: DatabaseLog;
   /** PGlite in memory only: start from this `dumpDataDir()` tarball (the API tests' migrated template). */
   loadDataDir?: Blob;
 }): Promise<DatabaseHandle> => {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
-    await migratePg(db as never, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+  const { databaseUrl, log = stderrLog } = options;
+  if (databaseUrl) {
+    const pool = createPool(databaseUrl, {
+      statementTimeoutMs: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+      log,
+    });
+    const underStartupLock: DatabaseHandle['underStartupLock'] = (work) =>
+      options.waitForDatabase
+        ? retryWhileUnavailable(() => underAdvisoryLock(databaseUrl, log, work), { databaseUrl, log })
+        : underAdvisoryLock(databaseUrl, log, work);
+    try {
+      await underStartupLock((db) => migratePg(db as never, { migrationsFolder }));
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return {
+      db: drizzlePg(pool, { schema }) as unknown as Database,
+      kind: 'postgres',
+      underStartupLock,
+      close: () => pool.end(),
+    };
   }
   const dataPath = options.dataDir ? path.join(options.dataDir, 'db') : undefined;
   if (dataPath) {
@@ -79,5 +128,5 @@ export const openDatabase = async (options: {
   // the bridge has the part of PGlite's interface drizzle-orm/pglite calls (query, transaction)
   const db = drizzlePglite(client as unknown as PGlite, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', underStartupLock: (work) => work(db), close: () => client.close() };
 };

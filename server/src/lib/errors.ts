@@ -68,3 +68,46 @@ export const pgConstraint = (error: unknown): string | undefined => {
   }
   return undefined;
 };
+
+/**
+ * SQLSTATEs that say the database cannot serve right now, whatever the statement: class 08 (connection
+ * exception), 57P01 admin_shutdown (a restart), 57P02 crash_shutdown, 57P03 cannot_connect_now (starting
+ * up, or in recovery), 53300 too_many_connections.
+ */
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
+/** Socket errors on the way to the database server. */
+const UNAVAILABLE_ERRNO = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/**
+ * pg's own errors for a lost connection, a server that stopped answering (query_timeout) and pg-pool's
+ * connection timeout: they carry no code.
+ */
+const UNAVAILABLE_MESSAGE =
+  /^(Connection terminated|Query read timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable)/;
+
+/** Whether `error` (from pg, pg-pool or Drizzle's wrapper of them) means the database is out of reach. */
+export const isDatabaseUnavailable = (error: unknown): boolean => {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const { code, message, errors } = current as { code?: unknown; message?: unknown; errors?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_ERRNO.has(code)))
+      return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
+    // connecting to "localhost" tries ::1 and 127.0.0.1: Node gives an AggregateError of both
+    if (Array.isArray(errors) && errors.some(isDatabaseUnavailable)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+};
+
+/** 57014 query_canceled: a statement ran past the statement timeout (or was cancelled by an operator). */
+export const isPgQueryCanceled = (error: unknown) => pgErrorCode(error) === '57014';

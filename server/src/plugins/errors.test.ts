@@ -2,10 +2,19 @@
 // readable words for what zod says in developer English (a query parameter sent twice, a number past
 // the safe-integer range).
 import { connect } from 'node:net';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+import Fastify from 'fastify';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../test/factories';
 import { createTestApp } from '../test/test-app';
-import { BAD_URL_MESSAGE, LONG_PARAM_MESSAGE } from './errors';
+import {
+  BAD_URL_MESSAGE,
+  BUSY_MESSAGE,
+  DATABASE_DOWN_MESSAGE,
+  LONG_PARAM_MESSAGE,
+  registerErrorHandler,
+} from './errors';
 
 const { app } = await createTestApp();
 const admin = await createSignedInUser(app, { role: 'admin' });
@@ -124,5 +133,48 @@ describe('words for what zod says to developers', () => {
       keywords: 'Use at most 20 keywords',
       phrasings: 'Phrasings must be a list',
     });
+  });
+});
+
+describe('database failures', () => {
+  const pgError = (code: string) =>
+    Object.assign(new pg.DatabaseError('from the server', 0, 'error'), { code });
+  /** A bare app whose one route fails as a query would, wrapped as Drizzle wraps it. */
+  const failingWith = async (cause: Error) => {
+    const bare = Fastify();
+    registerErrorHandler(bare);
+    bare.get('/fails', async () => {
+      throw new DrizzleQueryError('select 1', [], cause);
+    });
+    const response = await bare.inject({ method: 'GET', url: '/fails' });
+    await bare.close();
+    return response;
+  };
+
+  it('answers a database out of reach with 503, Retry-After and the API shape', async () => {
+    for (const cause of [
+      pgError('57P01'),
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      new Error('Connection terminated unexpectedly'),
+      new Error('timeout exceeded when trying to connect'),
+    ]) {
+      const response = await failingWith(cause);
+      expect(response.statusCode, cause.message).toBe(503);
+      expect(response.headers['retry-after'], cause.message).toBe('5');
+      expect(response.json(), cause.message).toEqual({ message: DATABASE_DOWN_MESSAGE });
+    }
+  });
+
+  it('answers a statement cancelled by the statement timeout with 503 busy', async () => {
+    const response = await failingWith(pgError('57014'));
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('1');
+    expect(response.json()).toEqual({ message: BUSY_MESSAGE });
+  });
+
+  it('keeps any other database error a 500 without its details', async () => {
+    const response = await failingWith(pgError('42P01'));
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
   });
 });

@@ -7,10 +7,21 @@ import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { AppError, ERROR_STATUS, isPgDataException, isPgTransactionRollback } from '../lib/errors';
+import {
+  AppError,
+  ERROR_STATUS,
+  isDatabaseUnavailable,
+  isPgDataException,
+  isPgQueryCanceled,
+  isPgTransactionRollback,
+} from '../lib/errors';
 import { type FieldErrors, fieldErrorsFromIssues, type Issue } from './issue-messages';
 
 export const BUSY_MESSAGE = 'The site is very busy right now. Please try again in a few seconds.';
+export const DATABASE_DOWN_MESSAGE =
+  'The site cannot reach its database right now. Please try again in a few seconds.';
+/** Seconds a caller is asked to wait while the database is out of reach (a restart takes a few). */
+export const DATABASE_DOWN_RETRY_AFTER = '5';
 const SERVER_FAULT_MESSAGE = 'Something went wrong on our side. Please try again.';
 export const BAD_URL_MESSAGE = 'This address is not valid: a character in it is wrongly %-encoded.';
 export const LONG_PARAM_MESSAGE = 'This address is too long: a part of it is over 100 characters.';
@@ -101,6 +112,19 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       return reply
         .status(400)
         .send({ message: "Some of the values sent can't be stored. Please check them." });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // a restart, a failover, a network cut: nothing was written (a commit that failed never answered 2xx)
+      request.log.warn({ err: error }, 'the database is out of reach');
+      return reply
+        .status(503)
+        .header('retry-after', DATABASE_DOWN_RETRY_AFTER)
+        .send({ message: DATABASE_DOWN_MESSAGE });
+    }
+    if (isPgQueryCanceled(error)) {
+      // past the statement timeout: a slow plan or a lock held too long, worth a look in the log
+      request.log.error({ err: error }, 'statement cancelled by the database');
+      return reply.status(503).header('retry-after', '1').send({ message: BUSY_MESSAGE });
     }
     if (isPgTransactionRollback(error)) {
       // a write that lost a race the database could not order (a deadlock): nothing was written

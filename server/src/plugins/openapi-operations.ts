@@ -46,9 +46,11 @@ const AREAS = {
     },
   },
   Site: {
-    description: 'Content, settings and the health check the public pages rely on.',
+    description: 'Content, settings, and the health and readiness checks.',
     public: {
-      'GET /api/health': 'Health check: 200 once the database answers',
+      'GET /api/health': 'Liveness: 200 while the process serves, whether or not the database answers',
+      'GET /api/ready':
+        'Readiness for a load balancer: 200 when the database answers and holds every migration, else 503',
       'GET /api/config': "The server's settings the browser applies too (time zone, today, stay limits)",
       'GET /api/content': 'List of key/content',
       'GET /uploads/:file': 'An uploaded picture (public; a file never changes under its name)',

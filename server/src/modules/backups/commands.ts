@@ -56,7 +56,9 @@ export const restoreCommand = async ({ config, args, log, cwd = process.cwd() }:
     ? { kind: 'storage', storage: createStorage(config), bucket: config.s3.bucket }
     : { kind: 'folder', dir: uploadsDir(config.dataDir) };
   const report = await restoreBackup(file, {
-    open: () => openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }),
+    // one transaction that writes every table: longer than a request's statement timeout
+    open: () =>
+      openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, statementTimeoutMs: 0 }),
     uploads,
     force: args.includes('--force'),
   });

@@ -64,7 +64,8 @@ export const moveToPostgres = async (options: {
   }
   log.info(`Copying into PostgreSQL (${new URL(databaseUrl).host})...`);
   const report = await restoreBackup(backup.file, {
-    open: () => openDatabase({ databaseUrl }),
+    // one transaction that copies every table: longer than a request's statement timeout
+    open: () => openDatabase({ databaseUrl, statementTimeoutMs: 0 }),
     uploads: {
       kind: 'keep',
       where: config.s3 ? `the S3 bucket ${config.s3.bucket}` : uploadsDir(config.dataDir),
