@@ -104,6 +104,7 @@ const PUBLIC_PAGES = [
   { path: `/rooms/${room.id}`, title: 'Sunset Suite · Casa Alon Beach Resort' },
   { path: '/amenities', title: 'Amenities · Casa Alon Beach Resort' },
   { path: '/contact', title: 'Contact · Casa Alon Beach Resort' },
+  { path: '/accessibility', title: 'Accessibility · Casa Alon Beach Resort' },
 ];
 
 describe.each(['en', 'fil'] as const)('a public page in %s, as crawlers read it', (language) => {
@@ -139,6 +140,13 @@ describe.each(['en', 'fil'] as const)('a public page in %s, as crawlers read it'
       expect(crawled.robots).toBeUndefined();
       expect(crawled.html).not.toContain('evil.example');
     }
+  });
+
+  it('describes each page in words of its own', async () => {
+    const descriptions = await Promise.all(
+      PUBLIC_PAGES.map(async (page) => (await crawl(inLanguage(page.path))).description[0]),
+    );
+    expect(new Set(descriptions).size).toBe(PUBLIC_PAGES.length);
   });
 
   it('shows the rooms with their prices and capacities', async () => {

@@ -98,6 +98,13 @@ const describe = (queryClient: QueryClient, path: string, language: Language) =>
       };
     }
   }
+  if (path === '/accessibility') {
+    return {
+      type: 'website',
+      image: resortImage,
+      description: seo('accessibilityDescription', { resort: SITE_NAME }),
+    };
+  }
   const key =
     path === '/amenities' ? 'amenities_subtitle' : path === '/contact' ? 'contact_subtitle' : 'hero_subtitle';
   return { type: 'website', image: resortImage, description: clip(content(key)) };
