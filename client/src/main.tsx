@@ -1,4 +1,4 @@
-import { languageBase, splitLanguage } from '@domain/routes';
+import { languageBase, pathIn, splitLanguage } from '@domain/routes';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
@@ -8,7 +8,7 @@ import { preloadPageImage } from '@/app/preload-page-image';
 import { preloadLandingChunk } from '@/app/router';
 import { restoreServerState } from '@/app/server-state';
 import { markHydratingPrerenderedPage } from '@/components/hydrate-when-near';
-import { applyLanguage, storedLanguage } from '@/lib/i18n';
+import { applyLanguage, storedLanguage, storeLanguage } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import './index.css';
 
@@ -48,12 +48,14 @@ const paint = () => {
   createRoot(root).render(app);
 };
 
-// A browser that chose Filipino on an English URL waits for its texts, then paints the page anew (the
-// English stays on screen until then); so does a page the server sent as the plain shell (too many pages
-// to render at once). Promises, not a top-level await: with one, the build splits the landing bundle
-// into dozens of chunks.
+// A page the server sent as the plain shell (too many pages to render at once) is painted by the
+// browser. A choice of Filipino that only this browser remembers (made before the choice was also a
+// cookie the server reads) moves to the page's Filipino address, once: the cookie takes over from there.
+// Promises, not a top-level await: with one, the build splits the landing bundle into dozens of chunks.
 const stored = storedLanguage();
 const rendered = root.hasChildNodes();
-if (urlLanguage !== 'en') void applyLanguage(urlLanguage).then(rendered ? hydrate : paint);
-else if (stored === 'en' && rendered) hydrate();
-else void applyLanguage(stored).finally(paint);
+if (urlLanguage === 'en' && stored !== 'en') {
+  storeLanguage(stored);
+  window.location.replace(`${pathIn(stored, path)}${window.location.search}${window.location.hash}`);
+} else if (urlLanguage === 'en' && rendered) hydrate();
+else void applyLanguage(urlLanguage).then(rendered ? hydrate : paint);
