@@ -1,11 +1,18 @@
 // @vitest-environment jsdom
-// The account's language (issue 12): adopted by a browser with no stored choice; a stored choice wins.
+// The account's language (issue 12): adopted by a browser with no stored choice (at its own address);
+// a stored choice wins.
 import { waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useUser } from '@/features/auth';
 import { applyLanguage, currentLanguage } from '@/lib/i18n';
+import { goToPage } from '@/lib/redirects';
 import { jsonResponse, renderWithQueryClient, stubFetch } from '@/test/stub-api';
 import { useLanguageForRole } from './use-language-for-role';
+
+vi.mock('@/lib/redirects', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/redirects')>()),
+  goToPage: vi.fn(),
+}));
 
 let account: null | { role: 'customer' | 'receptionist'; language: 'en' | 'fil' } = null;
 
@@ -16,6 +23,8 @@ stubFetch((input) =>
 );
 
 afterEach(async () => {
+  vi.mocked(goToPage).mockClear();
+  window.history.replaceState(null, '', '/');
   account = null;
   localStorage.clear();
   await applyLanguage('en');
@@ -34,12 +43,23 @@ const renderPage = async () => {
 };
 
 describe('the page language and the account language', () => {
-  it("adopts a signed-in guest's Filipino when this browser has no stored choice, and remembers it", async () => {
+  it("adopts a signed-in guest's Filipino when this browser has no stored choice: remembers it and moves to the Filipino address", async () => {
+    window.history.replaceState(null, '', '/dashboard?tab=payments');
     account = { role: 'customer', language: 'fil' };
     await renderPage();
-    await waitFor(() => expect(document.documentElement.lang).toBe('fil'));
-    expect(currentLanguage()).toBe('fil');
+    await waitFor(() => expect(goToPage).toHaveBeenCalledWith('/fil/dashboard?tab=payments'));
     expect(localStorage.getItem('language')).toBe('fil');
+    // the page is not repainted in place: the Filipino address is rendered in Filipino
+    expect(currentLanguage()).toBe('en');
+  });
+
+  it('stays on a Filipino address for a guest whose account is Filipino, and remembers it', async () => {
+    window.history.replaceState(null, '', '/fil/dashboard');
+    account = { role: 'customer', language: 'fil' };
+    await renderPage();
+    await waitFor(() => expect(currentLanguage()).toBe('fil'));
+    expect(localStorage.getItem('language')).toBe('fil');
+    expect(goToPage).not.toHaveBeenCalled();
   });
 
   it.each([

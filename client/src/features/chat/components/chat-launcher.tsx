@@ -1,9 +1,11 @@
 // The floating chat button (spec section 2, "Chat assistant"). Only this button ships with the page;
 // the panel is its own chunk, fetched on the first click (or as soon as the pointer nears the button).
+// It appears once the script has taken the page over: before that a press would do nothing.
 
 import { MessageCircle, X } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/skeleton';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { cn } from '@/lib/utils';
 import { CHAT_PANEL_ID, PANEL_FRAME } from '../lib/panel-frame';
 import { useChatText } from '../messages';
@@ -17,6 +19,7 @@ export const ChatLauncher = () => {
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   const returnFocus = useRef(false);
+  const hydrated = useHydrated();
 
   const close = useCallback(() => {
     returnFocus.current = true;
@@ -30,6 +33,7 @@ export const ChatLauncher = () => {
     buttonRef.current?.focus();
   }, [open]);
 
+  if (!hydrated) return null;
   return (
     <>
       {open ? (
