@@ -63,6 +63,8 @@ export const postgresChanges = async (options: {
   let retry: NodeJS.Timeout | undefined;
   let retryMs = FIRST_RETRY_MS;
   let closed = false;
+  // a try failed or a connection was lost: the notifications of that while were never heard
+  let missed = false;
 
   const listen = async () => {
     const client = new pg.Client({
@@ -78,6 +80,7 @@ export const postgresChanges = async (options: {
       if (current === client) current = undefined;
       void client.end().catch(() => {});
       if (closed) return;
+      missed = true;
       log.warn(
         { err: error ?? new Error('connection ended') },
         `Not listening for changes of other instances: trying again in ${retryMs} ms`,
@@ -105,11 +108,10 @@ export const postgresChanges = async (options: {
       await client.end().catch(() => {});
       return;
     }
-    const again = retryMs > FIRST_RETRY_MS;
     current = client;
     retryMs = FIRST_RETRY_MS;
-    if (!again) return;
-    // what the others changed while this instance was not listening was never told
+    if (!missed) return;
+    missed = false;
     here.clearAll();
     log.info('Listening for changes of other instances again');
   };
