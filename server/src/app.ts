@@ -10,6 +10,7 @@ import type { HelmetOptions } from 'helmet';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { readinessProblem } from './db/readiness';
+import { type Changes, localChanges } from './lib/changes';
 import { validatorCompiler } from './lib/day-schema';
 import { isDatabaseUnavailable } from './lib/errors';
 import { createJobRunner, type JobRunner } from './lib/jobs/runner';
@@ -45,12 +46,14 @@ export type AppDeps = {
   pageRenderer?: PageRenderer;
   /** The logger (main.ts makes it before the database opens, which logs to it too); else one of LOG_LEVEL. */
   log?: FastifyBaseLogger;
+  /** How every instance hears that public reads changed (lib/changes.ts); this process only by default. The app closes it. */
+  changes?: Changes;
 };
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: AppDeps & { now: () => Date; mailComposer: MailComposer };
-    /** Hot public reads (room search); cleared by every successful write. */
+    deps: AppDeps & { now: () => Date; mailComposer: MailComposer; changes: Changes };
+    /** Hot public reads (room search); cleared by every successful write, on every instance. */
     readCache: ReadCache;
     /** Where uploaded pictures live (a folder or an S3 bucket): one for the upload routes and /uploads/. */
     storage: Storage;
@@ -107,6 +110,7 @@ export const buildApp = async (deps: AppDeps) => {
     ...deps,
     now: deps.now ?? (() => new Date()),
     mailComposer: deps.mailComposer ?? inlineMailComposer,
+    changes: deps.changes ?? localChanges(),
   });
   const jobRunner = createJobRunner({
     db: deps.db,
@@ -122,6 +126,7 @@ export const buildApp = async (deps: AppDeps) => {
     await jobRunner.stop();
     // after the jobs: a notify job that was running still had its emails to compose
     await app.deps.mailComposer.close();
+    await app.deps.changes.close();
   });
   // JSON only: a cross-site form can post text/plain without a preflight, so that parser goes.
   app.removeContentTypeParser('text/plain');
@@ -146,11 +151,12 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(sessionPlugin, { secureCookies: deps.config.secureCookies });
   registerOriginCheck(app, deps.config.trustedOrigins);
 
-  // Any write that succeeded may change what a search would answer: start afresh.
+  // Any write that succeeded may change what a search would answer: every instance starts afresh.
   const readCache = createReadCache({ ttlMs: deps.config.searchCacheMs, maxEntries: 500 });
   app.decorate('readCache', readCache);
+  app.deps.changes.onReadsChanged(readCache.clear);
   app.addHook('onResponse', async (request, reply) => {
-    if (isSuccessfulWrite(request, reply)) readCache.clear();
+    if (isSuccessfulWrite(request, reply)) await app.deps.changes.readsChanged();
   });
 
   // before any route: the document is built from the routes registered after it

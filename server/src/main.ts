@@ -3,6 +3,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { type AppConfig, ConfigError, readConfig } from './config';
 import { openDatabase } from './db/client';
+import { openChanges } from './lib/changes';
 import { releaseAllLeases } from './lib/jobs/runner';
 import { createMailer } from './lib/mailer';
 import { startBackups } from './modules/backups';
@@ -42,6 +43,8 @@ const app = await buildApp({
   db: database.db,
   mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
   mailComposer: threadMailComposer(),
+  // on PostgreSQL every instance clears its caches on a change made on any of them
+  changes: await openChanges({ databaseUrl: config.databaseUrl, db: database.db, log }),
 });
 // PGlite has no autovacuum: room_listings is rewritten at start and vacuumed every 10 minutes (every
 // booking leaves a dead copy of its room's row). If it fails the site carries on, its searches slower.

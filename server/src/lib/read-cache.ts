@@ -1,7 +1,8 @@
-// A small read-through cache for hot public reads (the room search). Every successful write request
-// that passes through this server clears it at once (see app.ts), so one instance never serves a stale
-// answer; the short TTL bounds how long another instance's writes can go unseen. Overlapping misses for
-// one key share a single database query. A stale hit can never double-book: the database decides.
+// A small read-through cache for hot public reads (the room search, the rendered pages). Every change
+// to what they read clears it, on every instance (lib/changes.ts: a successful write request, a job
+// that frees or takes nights); the short TTL bounds how long a change can go unseen when that message
+// is lost. Overlapping misses for one key share a single database query. A stale hit can never
+// double-book: the database decides.
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 

@@ -6,8 +6,8 @@
 // the first paint (docs/decisions.md).
 // A rendered page is kept a few seconds (PAGE_CACHE_MS; requests meanwhile share one render), under its
 // address without the query parameters no page reads (pageAddress: a Facebook click's fbclid makes no
-// new page); any change made through this instance (a write that succeeded) drops them all, so an edit
-// shows at once here and within PAGE_CACHE_MS on the other instances. Renders run one at a time: when
+// new page); any change (a write that succeeded, on any instance: lib/changes.ts) drops them all, so an
+// edit shows at once. Renders run one at a time: when
 // more than MAX_WAITING_RENDERS are waiting (a flood of never-asked URLs), a page is answered with the
 // plain shell instead, which the browser renders itself, so no request waits on an unbounded queue.
 import { readFileSync } from 'node:fs';
@@ -19,7 +19,7 @@ import { isKnownPage, PAGE_QUERY_KEYS, pathIn, splitLanguage } from '@domain/rou
 import { negotiate } from '@fastify/accept-negotiator';
 import Beasties from 'beasties';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createReadCache, isSuccessfulWrite } from '../lib/read-cache';
+import { createReadCache } from '../lib/read-cache';
 import { SESSION_COOKIE } from './session';
 
 /** What client/src/server-render.tsx exports. */
@@ -170,9 +170,7 @@ export const registerServerRendering = async (
   };
 
   const pages = createReadCache({ ttlMs: PAGE_CACHE_MS, maxEntries: MAX_PAGES });
-  app.addHook('onResponse', async (request, reply) => {
-    if (isSuccessfulWrite(request, reply)) pages.clear();
-  });
+  app.deps.changes.onReadsChanged(pages.clear);
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const [pathname = '/', query] = request.url.split('?');

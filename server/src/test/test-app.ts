@@ -13,6 +13,7 @@ import { getCurrentTest } from 'vitest/suite';
 import { buildApp } from '../app';
 import type { AppConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
+import { openChanges } from '../lib/changes';
 import type { Mail, Mailer } from '../lib/mailer';
 import { createMailer } from '../lib/mailer';
 import type { PageRenderer } from '../plugins/server-rendering';
@@ -102,8 +103,19 @@ const testMailer = (sent: Mail[]): Mailer => {
   };
 };
 
-/** Builds the app on `db`; `close` runs after the test (inside one) or after the file (at its top). */
-const startApp = async (db: Database, options: TestAppOptions, close: () => Promise<void>) => {
+/** A database log that says nothing (the tests' apps log nothing either). */
+const silentLog = { info: () => {}, warn: () => {} };
+
+/**
+ * Builds the app on `db` (on PostgreSQL, `databaseUrl`'s: it listens for the other instances' changes as
+ * main.ts's does); `close` runs after the test (inside one) or after the file (at its top).
+ */
+const startApp = async (
+  db: Database,
+  databaseUrl: string | undefined,
+  options: TestAppOptions,
+  close: () => Promise<void>,
+) => {
   const sent: Mail[] = [];
   const app = await buildApp({
     config: testConfig(options.config),
@@ -111,6 +123,7 @@ const startApp = async (db: Database, options: TestAppOptions, close: () => Prom
     mailer: testMailer(sent),
     now: options.now,
     pageRenderer: options.pageRenderer,
+    changes: await openChanges({ databaseUrl, db, log: silentLog }),
   });
   await app.ready();
   const closeAll = async () => {
@@ -129,7 +142,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
   const database = await openDatabase(
     postgres ? { databaseUrl: postgres.url } : { loadDataDir: pgliteTemplateData() },
   );
-  const { app, sentMail } = await startApp(database.db, options, async () => {
+  const { app, sentMail } = await startApp(database.db, postgres?.url, options, async () => {
     await database.close();
     await postgres?.drop();
   });
@@ -141,7 +154,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
  * the same database handle, on PostgreSQL an app with a connection pool of its own. Closed before `base`.
  */
 export const createSiblingApp = async (base: TestApp, options: TestAppOptions = {}) => {
-  if (!base.databaseUrl) return startApp(base.db, options, async () => {});
+  if (!base.databaseUrl) return startApp(base.db, undefined, options, async () => {});
   const database = await openDatabase({ databaseUrl: base.databaseUrl });
-  return startApp(database.db, options, () => database.close());
+  return startApp(database.db, base.databaseUrl, options, () => database.close());
 };

@@ -806,6 +806,22 @@ describe('the calendar-sync job', () => {
     expect(row?.nextSyncAt.toISOString()).toBe(new Date(NOW.getTime() + 30 * 60_000).toISOString());
   });
 
+  it('tells every instance that searches changed once it applied a feed, with no request in between', async () => {
+    const room = await createRoom(db);
+    const { path } = await importFeed(room.id, airbnbFeed([]));
+    let changes = 0;
+    app.deps.changes.onReadsChanged(() => changes++);
+    feeds.serve(path, { body: airbnbFeed([{ checkin: '2026-08-01', checkout: '2026-08-04' }]) });
+    try {
+      clock = new Date(NOW.getTime() + 15 * 60_000);
+      await syncDueFeeds(app); // the job's run
+    } finally {
+      clock = NOW;
+    }
+    expect(await blocksOf(room.id)).toHaveLength(1);
+    expect(changes).toBeGreaterThan(0);
+  });
+
   it.skipIf(testDbKind() !== 'postgres')(
     'two instances on one PostgreSQL database fetch a due feed once',
     async () => {

@@ -284,6 +284,8 @@ export const syncFeed = async (
     await recordFailure(ctx, feed, at, message);
     return { result: 'failed', message };
   }
+  // the feed's nights, taken or released, as every instance's search shows them
+  await ctx.deps.changes.readsChanged();
   if (conflictIds.length > 0) {
     const conflicts = await conflictDtosOf(ctx, await repo.findConflicts(db, conflictIds));
     await notifyCalendarConflicts(ctx, conflicts);

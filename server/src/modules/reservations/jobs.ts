@@ -34,6 +34,8 @@ export const expireHolds = async (app: Pick<FastifyInstance, 'deps'>, exactlyOnc
     }
     return ids;
   });
+  // the released nights are free again in every instance's search
+  if (expired.length > 0) await app.deps.changes.readsChanged();
   for (const reservationId of expired) await notify(app, { type: 'booking_expired', reservationId });
   return expired;
 };

@@ -1,8 +1,9 @@
 // The room search is cached for a moment (lib/read-cache.ts): a booking made through this server
-// must still disappear from the very next search.
+// must still disappear from the very next search, and nights a background job releases reappear in it.
+// (Other instances: caches-across-instances.test.ts.)
 import { addDays, todayIn } from '@domain/dates';
 import { describe, expect, it } from 'vitest';
-import { createRoom, createSignedInUser } from '../../test/factories';
+import { createReservationRow, createRoom, createSignedInUser, createUser } from '../../test/factories';
 import { postBooking } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
 
@@ -27,6 +28,30 @@ describe('room search cache', () => {
     // ...but any successful write clears the cache
     const after = await ids();
     expect(after).not.toContain(room.id);
+    expect(after).toContain(hidden.id);
+  });
+
+  it('clears when the hold-expiry job releases the nights of a booking', async () => {
+    const room = await createRoom(db);
+    const checkin = addDays(todayIn('Asia/Manila'), 50);
+    const url = `/api/rooms?checkin=${checkin}&checkout=${addDays(checkin, 2)}`;
+    const ids = async () => (await app.inject({ url })).json().map((r: { id: string }) => r.id);
+    const guest = await createUser(db);
+    await createReservationRow(db, {
+      userId: guest.id,
+      roomId: room.id,
+      checkin,
+      holdExpiresAt: new Date(Date.now() - 60_000),
+    });
+    expect(await ids()).not.toContain(room.id);
+    // cached: a room added behind the API's back is not seen...
+    const hidden = await createRoom(db);
+    expect(await ids()).not.toContain(hidden.id);
+
+    await app.jobs.runDue();
+    // ...until the job frees the nights, with no request in between
+    const after = await ids();
+    expect(after).toContain(room.id);
     expect(after).toContain(hidden.id);
   });
 
