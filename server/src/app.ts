@@ -29,7 +29,7 @@ import {
 import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
-import { registerRequestId, requestId } from './plugins/request-id';
+import { REQUEST_ID_HEADER, registerRequestId, requestId } from './plugins/request-id';
 import { registerOriginCheck } from './plugins/security';
 import { helmetHeaders, registerSecurityHeaders } from './plugins/security-headers';
 import type { PageRenderer } from './plugins/server-rendering';
@@ -91,9 +91,13 @@ export const buildApp = async (deps: AppDeps) => {
     // the longest path parameter a route takes is an upload token (~85 characters); a longer one is 414
     routerOptions: { maxParamLength: 100 },
     // the router's refusals and Node's (a bad %-escape, an address or headers over 16 KB) in the API's shape
-    // no hook runs for those: they are given the site's security headers here
+    // no hook runs for those: they are given the site's security headers and the request id here
     frameworkErrors: (error, request, reply) =>
-      answerFrameworkError(error, request, reply.headers(securityHeaders).header('x-request-id', request.id)),
+      answerFrameworkError(
+        error,
+        request,
+        reply.headers(securityHeaders).header(REQUEST_ID_HEADER, request.id),
+      ),
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   registerRequestId(app);

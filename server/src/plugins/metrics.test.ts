@@ -1,6 +1,9 @@
 // GET /metrics through the app: the token, Prometheus's text format, requests counted by route pattern
 // (never one series per address), the job queue, emails and calendar syncs, and the PostgreSQL pool.
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { calendarFeeds } from '../db/schema';
 import { createMailer, type MailTransport } from '../lib/mailer';
@@ -127,6 +130,37 @@ describe('request counts and latencies', () => {
       .map((s) => s.labels.route);
     for (const route of routes) expect(patterns).toContain(route);
     expect(routes.some((route) => route?.includes('no-such-thing'))).toBe(false);
+  });
+});
+
+describe("beside the site's pages (a client build served)", () => {
+  it('is not taken by the page route, whose addresses count under its one pattern', async () => {
+    const clientDir = mkdtempSync(path.join(tmpdir(), 'resort-client-'));
+    writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><html><body></body></html>');
+    try {
+      const site = await createTestApp({ config: { clientDir, metricsToken: TOKEN } });
+      const refused = await site.app.inject({ method: 'GET', url: METRICS_PATH });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.headers['content-type']).toMatch(/^application\/json/);
+      for (const url of ['/rooms', '/no-such-page-1', '/no-such-page-2', '/api/no-such-call'])
+        await site.app.inject({ method: 'GET', url });
+      const samples = await scrape(site.app);
+      const pages = (status: string) =>
+        sampleValue(samples, 'resort_http_requests_total', { method: 'GET', route: '/*', status });
+      expect(pages('200')).toBe(1);
+      expect(pages('404')).toBe(2);
+      // the page route hands an unknown /api/ address to the 404 of no route
+      expect(
+        sampleValue(samples, 'resort_http_requests_total', {
+          method: 'GET',
+          route: 'unmatched',
+          status: '404',
+        }),
+      ).toBe(1);
+      expect(samples.some((sample) => sample.labels.route?.includes('no-such'))).toBe(false);
+    } finally {
+      rmSync(clientDir, { recursive: true, force: true });
+    }
   });
 });
 

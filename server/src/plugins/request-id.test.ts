@@ -54,6 +54,16 @@ describe('X-Request-Id', () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers[REQUEST_ID_HEADER]).toBe('lost-1');
   });
+
+  it("is on the router's own refusals (a bad %-escape), which no hook sees", async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/rooms/%ZZ',
+      headers: { 'x-request-id': 'bad-escape-1' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers[REQUEST_ID_HEADER]).toBe('bad-escape-1');
+  });
 });
 
 describe('log lines of a request', () => {
