@@ -87,6 +87,8 @@ const jobGauge = ({
 export const registerMetrics = (app: FastifyInstance, options: { token?: string }) => {
   const { metrics, db, mailer, now } = app.deps;
   const registers = [metrics.registry];
+  // the event loop and GC are watched from the start, not from the first scrape
+  const processRegistry = processMetrics();
 
   app.addHook('onResponse', async (request, reply) => {
     const labels = {
@@ -125,7 +127,7 @@ export const registerMetrics = (app: FastifyInstance, options: { token?: string 
       reply.header('WWW-Authenticate', 'Bearer realm="metrics"');
       throw unauthorized(METRICS_TOKEN_MESSAGE);
     }
-    const registry = Registry.merge([processMetrics(), metrics.registry]);
+    const registry = Registry.merge([processRegistry, metrics.registry]);
     return reply.type(registry.contentType).send(await registry.metrics());
   });
 };
