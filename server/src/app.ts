@@ -114,9 +114,9 @@ export const buildApp = async (deps: AppDeps) => {
   });
   app.decorate('deps', {
     ...deps,
+    metrics: createMetrics(),
     now: deps.now ?? (() => new Date()),
     mailComposer: deps.mailComposer ?? inlineMailComposer,
-    metrics: createMetrics(),
   });
   const jobRunner = createJobRunner({
     db: deps.db,

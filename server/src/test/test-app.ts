@@ -119,9 +119,9 @@ const startApp = async (db: Database, options: TestAppOptions, close: () => Prom
     config: testConfig(options.config),
     db,
     mailer: options.mailer ?? testMailer(sent),
+    log: options.log,
     now: options.now,
     pageRenderer: options.pageRenderer,
-    log: options.log,
   });
   await app.ready();
   const closeAll = async () => {

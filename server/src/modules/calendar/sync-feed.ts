@@ -285,11 +285,11 @@ export const syncFeed = async (
     await recordFailure(ctx, feed, at, message);
     return { result: 'failed', message };
   }
-  ctx.deps.metrics.calendarSyncs.inc({ result: 'synced' });
   if (conflictIds.length > 0) {
     const conflicts = await conflictDtosOf(ctx, await repo.findConflicts(db, conflictIds));
     await notifyCalendarConflicts(ctx, conflicts);
   }
+  ctx.deps.metrics.calendarSyncs.inc({ result: 'synced' });
   return { result: 'synced', newConflicts: conflictIds.length };
 };
 
