@@ -15,6 +15,7 @@ import { validatorCompiler } from './lib/day-schema';
 import { isDatabaseUnavailable } from './lib/errors';
 import { createJobRunner, type JobRunner } from './lib/jobs/runner';
 import type { Mailer } from './lib/mailer';
+import { createMetrics, type Metrics } from './lib/metrics';
 import { createReadCache, isSuccessfulWrite, type ReadCache } from './lib/read-cache';
 import { createStorage } from './lib/storage/create-storage';
 import type { Storage } from './lib/storage/storage';
@@ -26,8 +27,10 @@ import {
   DATABASE_DOWN_RETRY_AFTER,
   registerErrorHandler,
 } from './plugins/errors';
+import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
+import { REQUEST_ID_HEADER, registerRequestId, requestId } from './plugins/request-id';
 import { registerOriginCheck } from './plugins/security';
 import { helmetHeaders, registerSecurityHeaders } from './plugins/security-headers';
 import type { PageRenderer } from './plugins/server-rendering';
@@ -52,7 +55,7 @@ export type AppDeps = {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: AppDeps & { now: () => Date; mailComposer: MailComposer; changes: Changes };
+    deps: AppDeps & { now: () => Date; mailComposer: MailComposer; changes: Changes; metrics: Metrics };
     /** Hot public reads (room search); cleared by every successful write, on every instance. */
     readCache: ReadCache;
     /** Where uploaded pictures live (a folder or an S3 bucket): one for the upload routes and /uploads/. */
@@ -86,15 +89,21 @@ export const buildApp = async (deps: AppDeps) => {
       ? { loggerInstance: deps.log }
       : { logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel } }),
     trustProxy: deps.config.trustProxy,
+    genReqId: requestId,
     bodyLimit: 1024 * 1024,
     // the longest path parameter a route takes is an upload token (~85 characters); a longer one is 414
     routerOptions: { maxParamLength: 100 },
     // the router's refusals and Node's (a bad %-escape, an address or headers over 16 KB) in the API's shape
-    // no hook runs for those: they are given the site's security headers here
+    // no hook runs for those: they are given the site's security headers and the request id here
     frameworkErrors: (error, request, reply) =>
-      answerFrameworkError(error, request, reply.headers(securityHeaders)),
+      answerFrameworkError(
+        error,
+        request,
+        reply.headers(securityHeaders).header(REQUEST_ID_HEADER, request.id),
+      ),
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
+  registerRequestId(app);
 
   // zod's, and the resort day's schema for a route that declares one (lib/day-schema.ts)
   app.setValidatorCompiler(validatorCompiler);
@@ -108,6 +117,7 @@ export const buildApp = async (deps: AppDeps) => {
   });
   app.decorate('deps', {
     ...deps,
+    metrics: createMetrics(),
     now: deps.now ?? (() => new Date()),
     mailComposer: deps.mailComposer ?? inlineMailComposer,
     changes: deps.changes ?? localChanges(),
@@ -115,11 +125,13 @@ export const buildApp = async (deps: AppDeps) => {
   const jobRunner = createJobRunner({
     db: deps.db,
     now: app.deps.now,
-    onError: (error, job) =>
+    onError: (error, job) => {
+      app.deps.metrics.jobFailures.inc({ job: job.name });
       // while the database is out of reach every poll fails: the job waits for it, nothing is wrong with it
-      isDatabaseUnavailable(error)
-        ? app.log.warn({ err: error, job }, 'background job waits for the database')
-        : app.log.error({ err: error, job }, 'background job failed'),
+      if (isDatabaseUnavailable(error))
+        app.log.warn({ err: error, job }, 'background job waits for the database');
+      else app.log.error({ err: error, job }, 'background job failed');
+    },
   });
   app.decorate('jobs', jobRunner);
   app.addHook('onClose', async () => {
@@ -159,6 +171,8 @@ export const buildApp = async (deps: AppDeps) => {
     if (isSuccessfulWrite(request, reply)) await app.deps.changes.readsChanged();
   });
 
+  // before any route, after the other hooks: its request hook and its route are every other route's siblings
+  registerMetrics(app, { token: deps.config.metricsToken });
   // before any route: the document is built from the routes registered after it
   await registerOpenApi(app);
 

@@ -165,6 +165,15 @@ describe('readConfig', () => {
     );
   });
 
+  it('reads METRICS_TOKEN (one word) without repeating a wrong one', () => {
+    expect(read({ METRICS_TOKEN: ' k7Qw-metrics-token ' }).metricsToken).toBe('k7Qw-metrics-token');
+    expect(read({}).metricsToken).toBeUndefined();
+    expect(read({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    expect(messageOf({ METRICS_TOKEN: 'two secret words' })).toBe(
+      'METRICS_TOKEN must be one word without spaces (a bearer token), such as a long random string',
+    );
+  });
+
   it('lists every wrong variable, one per line', () => {
     expect(messageOf({ PORT: 'abc', RESORT_TZ: 'Nowhere/Land' }).split('\n')).toEqual([
       'PORT must be a whole number from 0 to 65535 (got "abc")',

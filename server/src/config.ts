@@ -79,6 +79,8 @@ export type AppConfig = {
    * an admin's feed URL can never make the server call inside its own network.
    */
   allowPrivateFeeds: boolean;
+  /** METRICS_TOKEN: GET /metrics asks for it as a bearer token; unset, /metrics answers anyone. */
+  metricsToken?: string;
 };
 
 export type BackupSettings = { dir: string; at: string; keep: number };
@@ -265,6 +267,13 @@ const envSchema = z
     BACKUP_KEEP: unsetWhenBlank(wholeNumber(1, 3650).default(14)),
     CALENDAR_SYNC_MINUTES: unsetWhenBlank(wholeNumber(1, 1440).default(DEFAULT_CALENDAR_SYNC_MINUTES)),
     CALENDAR_ALLOW_PRIVATE_FEEDS: unsetWhenBlank(oneOf(BOOLEAN).default('false')),
+    METRICS_TOKEN: unsetWhenBlank(
+      z
+        .string()
+        .trim()
+        .regex(/^\S+$/, { error: 'one word without spaces (a bearer token), such as a long random string' })
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY))
@@ -288,6 +297,7 @@ const SECRET_BEARING = new Set([
   'ADMIN_PASSWORD',
   'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY',
+  'METRICS_TOKEN',
 ]);
 
 /** "PORT must be a whole number from 0 to 65535 (got "abc")", one line per wrong variable. */
@@ -387,5 +397,6 @@ export const readConfig = (source: NodeJS.ProcessEnv = process.env): AppConfig =
     },
     calendarSyncMinutes: env.CALENDAR_SYNC_MINUTES,
     allowPrivateFeeds: env.CALENDAR_ALLOW_PRIVATE_FEEDS === 'true',
+    metricsToken: env.METRICS_TOKEN,
   };
 };

@@ -23,6 +23,9 @@ export class MailsKeptError extends Error {
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
 
+/** What a mail came to: handed to the SMTP server, printed to stdout (no SMTP_URL), or refused by SMTP. */
+export type MailOutcome = 'sent' | 'printed' | 'failed';
+
 /** Told the outbox id of a mail the SMTP server refused. */
 export type MailFailureListener = (db: Database, outboxId: string) => Promise<void>;
 
@@ -36,6 +39,8 @@ export type Mailer = {
   deliver?: (db: Database, outboxId: string) => Promise<void>;
   /** Adds a listener for refused mails; returns its removal. */
   onFailure?: (listener: MailFailureListener) => () => void;
+  /** Adds a listener told of each mail's outcome, each try of a retry included (the metrics); returns its removal. */
+  onOutcome?: (listener: (outcome: MailOutcome) => void) => () => void;
 };
 
 /** The part of a nodemailer transport the mailer uses (tests pass a fake). */
@@ -60,6 +65,10 @@ export const createMailer = (options: {
     options.transport ?? (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null);
   const print = options.print ?? ((text: string) => process.stdout.write(text));
   const listeners = new Set<MailFailureListener>();
+  const outcomeListeners = new Set<(outcome: MailOutcome) => void>();
+  const tell = (outcome: MailOutcome) => {
+    for (const listener of outcomeListeners) listener(outcome);
+  };
 
   const transmit = (mail: Mail) =>
     transport!.sendMail({
@@ -96,13 +105,18 @@ export const createMailer = (options: {
     for (const [i, mail] of mails.entries()) {
       if (!transport) {
         print(`--- email to <${mail.to}>: ${mail.subject} ---\n${mail.text}\n--- end of email ---\n`);
+        tell('printed');
         continue;
       }
       const row = rows[i]!;
+      let transmitted = false;
       try {
         await transmit(mail);
+        transmitted = true;
+        tell('sent');
         await markSent(db, row.id);
       } catch (error) {
+        if (!transmitted) tell('failed');
         // a mail server hiccup must not undo the booking or reset that caused the mail: keep it and retry
         try {
           await markFailed(db, row.id, error);
@@ -128,15 +142,22 @@ export const createMailer = (options: {
       try {
         await transmit(mail);
       } catch (error) {
+        tell('failed');
         await markFailed(db, row.id, error);
         throw error;
       }
+      tell('sent');
       await markSent(db, row.id);
     },
 
     onFailure(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+
+    onOutcome(listener) {
+      outcomeListeners.add(listener);
+      return () => outcomeListeners.delete(listener);
     },
   };
 };

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { DEFAULT_SESSION_IDLE_DAYS } from '@domain/constants';
 import { DEFAULT_HOLD_HOURS } from '@domain/ledger';
 import { DEFAULT_STAY_LIMITS } from '@domain/stay-limits';
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, inject, onTestFinished } from 'vitest';
 import { getCurrentTest } from 'vitest/suite';
 import { buildApp } from '../app';
@@ -85,7 +86,15 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-type TestAppOptions = { config?: Partial<AppConfig>; now?: () => Date; pageRenderer?: PageRenderer };
+type TestAppOptions = {
+  config?: Partial<AppConfig>;
+  now?: () => Date;
+  pageRenderer?: PageRenderer;
+  /** Instead of the one that keeps every mail in `sentMail` (a test of SMTP refusals). */
+  mailer?: Mailer;
+  /** A logger whose lines the test reads (a pino destination stream); by default none. */
+  log?: FastifyBaseLogger;
+};
 
 /** Keeps every mail in `sent` and stores it in the outbox as the app's mailer does, without printing. */
 const testMailer = (sent: Mail[]): Mailer => {
@@ -100,6 +109,7 @@ const testMailer = (sent: Mail[]): Mailer => {
       sent.push(...mails);
       await inner.sendAll(db, mails);
     },
+    onOutcome: inner.onOutcome,
   };
 };
 
@@ -120,7 +130,8 @@ const startApp = async (
   const app = await buildApp({
     config: testConfig(options.config),
     db,
-    mailer: testMailer(sent),
+    mailer: options.mailer ?? testMailer(sent),
+    log: options.log,
     now: options.now,
     pageRenderer: options.pageRenderer,
     changes: await openChanges({ databaseUrl, db, log: silentLog }),

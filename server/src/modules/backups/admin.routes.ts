@@ -18,7 +18,6 @@ const SIGNED_IN_ERRORS = errorResponses(401, 403);
 const backupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
   const settings = backupSettingsOf(config);
-  const log = fromFastifyLog(app.log);
 
   app.get(
     '/api/admin/backups',
@@ -39,9 +38,15 @@ const backupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: backupFileSchema, ...errorResponses(401, 403, 409), 500: apiErrorSchema },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       try {
-        const made = await backupNow({ db, config, trigger: 'admin', log, now: app.deps.now });
+        const made = await backupNow({
+          db,
+          config,
+          trigger: 'admin',
+          log: fromFastifyLog(request.log),
+          now: app.deps.now,
+        });
         const [listed] = (await listBackups(settings.dir)).filter((backup) => backup.name === made.name);
         return reply
           .status(201)

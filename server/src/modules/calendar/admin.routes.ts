@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deleteRoute, guardedRoute, noContentOnceDone } from '../../lib/guarded-route';
+import { inRequest } from '../../lib/request-context';
 import { idParams } from '../../lib/route-ids';
 import { requireRole } from '../../plugins/session';
 import { rotateCalendarToken } from './export-urls';
@@ -16,12 +17,10 @@ const feedParams = idParams.extend({ feedId: z.string() });
 const adminOf = (request: FastifyRequest) => requireRole(request, 'admin');
 
 const calendarAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = { deps: app.deps, log: app.log };
-
   app.get(
     '/api/admin/rooms/:id/calendar-feeds',
     guardedRoute({ params: idParams, answer: z.array(calendarFeedSchema), errors: [404] }),
-    async (request) => listFeeds(ctx, request.params.id),
+    async (request) => listFeeds(inRequest(request), request.params.id),
   );
 
   // Fetched once right away: the answer's status says whether the address works.
@@ -35,7 +34,7 @@ const calendarAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       errors: [404, 409],
     }),
     async (request, reply) => {
-      const feed = await addFeed(ctx, {
+      const feed = await addFeed(inRequest(request), {
         roomId: request.params.id,
         input: request.body,
         staffId: adminOf(request).id,
@@ -48,20 +47,24 @@ const calendarAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/rooms/:id/calendar-feeds/:feedId',
     deleteRoute(feedParams, [404, 409]),
     async (request, reply) =>
-      noContentOnceDone(reply, removeFeed(ctx, { roomId: request.params.id, feedId: request.params.feedId })),
+      noContentOnceDone(
+        reply,
+        removeFeed(inRequest(request), { roomId: request.params.id, feedId: request.params.feedId }),
+      ),
   );
 
   // 200 with the feed even when the fetch failed: its status and lastError say so.
   app.post(
     '/api/admin/rooms/:id/calendar-feeds/:feedId/sync',
     guardedRoute({ params: feedParams, answer: calendarFeedSchema, errors: [404] }),
-    async (request) => syncFeedNow(ctx, { roomId: request.params.id, feedId: request.params.feedId }),
+    async (request) =>
+      syncFeedNow(inRequest(request), { roomId: request.params.id, feedId: request.params.feedId }),
   );
 
   app.post(
     '/api/admin/rooms/:id/calendar-token',
     guardedRoute({ params: idParams, answer: calendarExportUrlSchema, errors: [404] }),
-    async (request) => rotateCalendarToken(ctx, request.params.id),
+    async (request) => rotateCalendarToken(inRequest(request), request.params.id),
   );
 };
 

@@ -8,6 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guardedRoute } from '../../lib/guarded-route';
+import { inRequest } from '../../lib/request-context';
 import { idParams } from '../../lib/route-ids';
 import { requireRole } from '../../plugins/session';
 import { type IcsFile, notModified, roomCalendar, staffCalendar } from './export-calendar';
@@ -37,7 +38,6 @@ const sendIcs = (request: FastifyRequest, reply: FastifyReply, file: IcsFile) =>
 
 /** Receptionists and admins: the conflicts, the blocks and the whole property's calendar. */
 const staffCalendarRoutes: FastifyPluginAsyncZod = async (staff) => {
-  const ctx = { deps: staff.deps, log: staff.log };
   // Before the body is looked at: a visitor gets 401 and a customer 403 whatever they send.
   staff.addHook('onRequest', async (request) => {
     staffOf(request);
@@ -46,7 +46,7 @@ const staffCalendarRoutes: FastifyPluginAsyncZod = async (staff) => {
   staff.get(
     '/api/receptionist/calendar-conflicts',
     guardedRoute({ querystring: conflictsQuery, answer: z.array(calendarConflictSchema), errors: [400] }),
-    async (request) => listConflicts(ctx, request.query.state),
+    async (request) => listConflicts(inRequest(request), request.query.state),
   );
 
   staff.post(
@@ -58,31 +58,34 @@ const staffCalendarRoutes: FastifyPluginAsyncZod = async (staff) => {
       errors: [404, 409],
     }),
     async (request) =>
-      resolveConflict(ctx, { id: request.params.id, input: request.body, staff: staffOf(request) }),
+      resolveConflict(inRequest(request), {
+        id: request.params.id,
+        input: request.body,
+        staff: staffOf(request),
+      }),
   );
 
   // The dashboards' warning: imported calendars that fail or have not synced for 3 intervals.
   staff.get(
     '/api/receptionist/calendar-feed-alerts',
     guardedRoute({ answer: z.array(calendarFeedAlertSchema) }),
-    async () => listFeedAlerts(ctx),
+    async (request) => listFeedAlerts(inRequest(request)),
   );
 
   staff.get(
     '/api/receptionist/calendar-blocks',
     guardedRoute({ querystring: blocksQuery, answer: z.array(calendarBlockSchema), errors: [400] }),
-    async (request) => listActiveBlocks(ctx, request.query),
+    async (request) => listActiveBlocks(inRequest(request), request.query),
   );
 
   staff.get(
     '/api/receptionist/calendar.ics',
     { schema: { response: { 200: icsFile, 304: noContent, ...errorResponses(401, 403) } } },
-    async (request, reply) => sendIcs(request, reply, await staffCalendar(ctx)),
+    async (request, reply) => sendIcs(request, reply, await staffCalendar(inRequest(request))),
   );
 };
 
 const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = { deps: app.deps, log: app.log };
   defineCalendarJobs(app);
   await app.register(staffCalendarRoutes);
 
@@ -99,7 +102,11 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { file } = request.params;
       const roomId = file.endsWith('.ics') ? file.slice(0, -'.ics'.length) : '';
-      return sendIcs(request, reply, await roomCalendar(ctx, { roomId, token: request.query.token }));
+      return sendIcs(
+        request,
+        reply,
+        await roomCalendar(inRequest(request), { roomId, token: request.query.token }),
+      );
     },
   );
 };

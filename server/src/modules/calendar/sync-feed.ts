@@ -246,6 +246,7 @@ const applyEvents = (ctx: CalendarContext, feed: Feed, read: ReadFeed, at: Date)
 
 /** Records the failure, and emails the staff when it begins a run of failures (once per run). */
 const recordFailure = async (ctx: CalendarContext, feed: Feed, at: Date, message: string) => {
+  ctx.deps.metrics.calendarSyncs.inc({ result: 'failed' });
   const delay = retryDelayMinutes(feed.failureCount + 1, ctx.deps.config.calendarSyncMinutes);
   await repo.recordFeedFailure(ctx.deps.db, feed.id, { at, message, nextSyncAt: minutesFrom(at, delay) });
   await alertStaffOf(ctx, feed.id);
@@ -290,6 +291,7 @@ export const syncFeed = async (
     const conflicts = await conflictDtosOf(ctx, await repo.findConflicts(db, conflictIds));
     await notifyCalendarConflicts(ctx, conflicts);
   }
+  ctx.deps.metrics.calendarSyncs.inc({ result: 'synced' });
   return { result: 'synced', newConflicts: conflictIds.length };
 };
 

@@ -20,6 +20,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deleteRoute, guardedRoute, noContentOnceDone } from '../../lib/guarded-route';
+import { inRequest } from '../../lib/request-context';
 import { idParams } from '../../lib/route-ids';
 import { requireRole } from '../../plugins/session';
 import { registerWalkInCustomer } from '../auth';
@@ -88,7 +89,8 @@ const frontDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     app.patch(
       `/api/receptionist/reservations/:id/${path}`,
       guardedRoute({ params: idParams, answer: reservationSchema, errors: CHANGE_ERRORS }),
-      async (request) => changeStatus(app, { id: request.params.id, action, staff: staffOf(request) }),
+      async (request) =>
+        changeStatus(inRequest(request), { id: request.params.id, action, staff: staffOf(request) }),
     );
   }
 
@@ -97,7 +99,7 @@ const frontDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/receptionist/reservations/:id/confirm',
     changeRoute(confirmReservationSchema, reservationSchema),
     async (request) =>
-      changeStatus(app, {
+      changeStatus(inRequest(request), {
         id: request.params.id,
         action: 'confirm',
         overrideReason: request.body.overrideReason,
@@ -110,7 +112,7 @@ const frontDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/receptionist/reservations/:id/checkout',
     changeRoute(checkoutReservationSchema, reservationSchema),
     async (request) =>
-      changeStatus(app, {
+      changeStatus(inRequest(request), {
         id: request.params.id,
         action: 'checkout',
         leaveUnpaid: request.body.leaveUnpaid,
@@ -122,7 +124,7 @@ const frontDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/receptionist/reservations/:id/refunds',
     changeRoute(refundSchema, staffPaymentSchema, 201),
     async (request, reply) => {
-      const refund = await recordRefund(app, {
+      const refund = await recordRefund(inRequest(request), {
         reservationId: request.params.id,
         ...inCentavos(request.body),
         staff: staffOf(request),
@@ -134,7 +136,8 @@ const frontDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/receptionist/reservations/:id/extend',
     changeRoute(extendStaySchema, reservationSchema),
-    async (request) => extendStay(app, { id: request.params.id, ...request.body, staff: staffOf(request) }),
+    async (request) =>
+      extendStay(inRequest(request), { id: request.params.id, ...request.body, staff: staffOf(request) }),
   );
 
   // Senior citizen / PWD discount at check-in (docs/pricing.md): record an ID, or remove an unverified discount.
@@ -142,7 +145,7 @@ const frontDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/receptionist/reservations/:id/discount-ids',
     changeRoute(discountIdSchema, reservationSchema, 201),
     async (request, reply) => {
-      const reservation = await recordDiscountId(app, {
+      const reservation = await recordDiscountId(inRequest(request), {
         reservationId: request.params.id,
         id: request.body,
         staff: staffOf(request),
@@ -155,14 +158,21 @@ const frontDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/receptionist/reservations/:id/remove-discount',
     changeRoute(removeDiscountSchema, reservationSchema),
     async (request) =>
-      removeDiscount(app, { reservationId: request.params.id, ...request.body, staff: staffOf(request) }),
+      removeDiscount(inRequest(request), {
+        reservationId: request.params.id,
+        ...request.body,
+        staff: staffOf(request),
+      }),
   );
 
   app.delete(
     '/api/receptionist/reservations/:id',
     deleteRoute(idParams, CHANGE_ERRORS),
     async (request, reply) =>
-      noContentOnceDone(reply, deleteReservation(app, { id: request.params.id, staff: staffOf(request) })),
+      noContentOnceDone(
+        reply,
+        deleteReservation(inRequest(request), { id: request.params.id, staff: staffOf(request) }),
+      ),
   );
 
   app.get(
@@ -175,14 +185,17 @@ const frontDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/receptionist/payments/:id',
     changeRoute(verifyPaymentSchema, staffPaymentSchema),
     async (request) =>
-      verifyPayment(app, { id: request.params.id, ...request.body, staff: staffOf(request) }),
+      verifyPayment(inRequest(request), { id: request.params.id, ...request.body, staff: staffOf(request) }),
   );
 
   app.post(
     '/api/receptionist/payments',
     guardedRoute({ body: deskPaymentSchema, status: 201, answer: staffPaymentSchema, errors: CHANGE_ERRORS }),
     async (request, reply) => {
-      const payment = await recordDeskPayment(app, { ...inCentavos(request.body), staff: staffOf(request) });
+      const payment = await recordDeskPayment(inRequest(request), {
+        ...inCentavos(request.body),
+        staff: staffOf(request),
+      });
       return reply.status(201).send(payment);
     },
   );
@@ -212,7 +225,7 @@ const frontDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const header = request.headers['idempotency-key'];
       const { totalAmount, ...body } = request.body;
-      const { reservation, created } = await bookWalkIn(app, {
+      const { reservation, created } = await bookWalkIn(inRequest(request), {
         ...body,
         totalAmountCentavos: totalAmount,
         idempotencyKey: typeof header === 'string' ? header.slice(0, 100) : undefined,

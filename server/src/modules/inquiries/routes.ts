@@ -6,6 +6,7 @@ import { DEFAULT_LANGUAGE } from '@domain/languages';
 import { inquirySchema } from '@domain/schemas/public';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withBlankFields } from '../../lib/request-body';
+import { inRequest } from '../../lib/request-context';
 import { notifyInquiry } from '../notifications';
 import { createInquiry } from './service';
 
@@ -27,7 +28,7 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const inquiry = await createInquiry(app.deps.db, request.body);
       // the acknowledgement to the sender and the staff's "New inquiry" (never throws)
-      await notifyInquiry(app, inquiry, request.body.language ?? DEFAULT_LANGUAGE);
+      await notifyInquiry(inRequest(request), inquiry, request.body.language ?? DEFAULT_LANGUAGE);
       return reply.status(201).send(inquiry);
     },
   );

@@ -4,6 +4,7 @@ import { paymentSchema } from '@domain/api/reservations';
 import { recordPaymentSchema } from '@domain/schemas/booking';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { inRequest } from '../../lib/request-context';
 import { requireUser } from '../../plugins/session';
 import { listUserPayments } from './payment-lists';
 import { recordGuestPayment } from './record-guest-payment';
@@ -24,7 +25,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const payment = await recordGuestPayment(app, {
+      const payment = await recordGuestPayment(inRequest(request), {
         userId: user.id,
         reservationId: request.body.reservationId,
         amountCentavos: request.body.amount,

@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { schemaOfTheDay } from '../../lib/day-schema';
+import { inRequest } from '../../lib/request-context';
 import { requireUser } from '../../plugins/session';
 import { cancelOwnReservation } from './cancel-own-reservation';
 import { createReservation } from './create-reservation';
@@ -89,7 +90,7 @@ const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { body } = request;
       const header = request.headers['idempotency-key'];
       const headerKey = typeof header === 'string' ? header.slice(0, 100) : undefined;
-      const { reservation, created } = await createReservation(app, {
+      const { reservation, created } = await createReservation(inRequest(request), {
         guest: user,
         roomId: body.roomId,
         checkin: body.checkin,
@@ -128,7 +129,7 @@ const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      return cancelOwnReservation(app, { reservationId: request.params.id, userId: user.id });
+      return cancelOwnReservation(inRequest(request), { reservationId: request.params.id, userId: user.id });
     },
   );
 
@@ -146,7 +147,7 @@ const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(weatherMoveOptionSchema), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => weatherMoveOptions(app, guestOf(request), request.query),
+    async (request) => weatherMoveOptions(inRequest(request), guestOf(request), request.query),
   );
   app.post(
     '/api/reservations/:id/weather-move',
@@ -157,12 +158,12 @@ const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reservationSchema, ...CHANGE_ERRORS },
       },
     },
-    async (request) => moveForWeather(app, guestOf(request), request.body),
+    async (request) => moveForWeather(inRequest(request), guestOf(request), request.body),
   );
   app.post(
     '/api/reservations/:id/weather-cancel',
     { schema: { params: idParams, response: { 200: reservationSchema, ...CHANGE_ERRORS } } },
-    async (request) => cancelForWeather(app, guestOf(request)),
+    async (request) => cancelForWeather(inRequest(request), guestOf(request)),
   );
 };
 

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { schemaOfTheDay } from '../../lib/day-schema';
 import { guardedRoute } from '../../lib/guarded-route';
+import { inRequest } from '../../lib/request-context';
 import { idParams } from '../../lib/route-ids';
 import { requireRole } from '../../plugins/session';
 import { declareDisruption, liftDisruption, listDisruptions, previewDisruption } from './service';
@@ -33,14 +34,18 @@ const weatherRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${BASE}/preview`,
     guardedRoute({ body: declaration, answer: disruptionPreviewSchema }),
-    async (request) => previewDisruption(app, request.body),
+    async (request) => previewDisruption(inRequest(request), request.body),
   );
 
   app.post(
     BASE,
     guardedRoute({ body: declaration, answer: weatherDisruptionSchema, status: [200, 201], errors: [409] }),
     async (request, reply) => {
-      const { disruption, created } = await declareDisruption(app, staffOf(request), request.body);
+      const { disruption, created } = await declareDisruption(
+        inRequest(request),
+        staffOf(request),
+        request.body,
+      );
       return reply.status(created ? 201 : 200).send(disruption);
     },
   );
@@ -48,7 +53,7 @@ const weatherRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${BASE}/:id/lift`,
     guardedRoute({ params: idParams, answer: weatherDisruptionSchema, errors: [404, 409] }),
-    async (request) => liftDisruption(app, staffOf(request), request.params.id),
+    async (request) => liftDisruption(inRequest(request), staffOf(request), request.params.id),
   );
 };
 
