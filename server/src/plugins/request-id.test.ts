@@ -2,7 +2,7 @@
 // line a request writes (Fastify's own, and a service's) carries it as reqId.
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createSignedInUser } from '../test/factories';
 import { createTestApp } from '../test/test-app';
 import { REQUEST_ID_HEADER } from './request-id';
@@ -78,9 +78,10 @@ describe('log lines of a request', () => {
     expect(response.statusCode, response.body).toBe(201);
     expect(response.headers[REQUEST_ID_HEADER]).toBe(id);
 
-    const ours = lines.filter((line) => line.reqId === id).map((line) => line.msg);
-    expect(ours).toContain('incoming request');
-    expect(ours).toContain('request completed');
+    const ours = () => lines.filter((line) => line.reqId === id).map((line) => line.msg);
+    expect(ours()).toContain('incoming request');
+    // written once the answer has gone out, which may be after inject() resolves
+    await vi.waitFor(() => expect(ours()).toContain('request completed'));
     // the backup's own line, written by the use case during the request
     const backupLine = lines.find((line) => line.msg?.startsWith('Backed up '));
     expect(backupLine, JSON.stringify(lines.map((line) => line.msg))).toBeDefined();
