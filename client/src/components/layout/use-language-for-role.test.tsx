@@ -79,6 +79,15 @@ describe('the page language and the account language', () => {
     },
   );
 
+  it('moves staff from a Filipino address to its English one, and remembers English', async () => {
+    window.history.replaceState(null, '', '/fil/receptionist-dashboard?tab=payments');
+    localStorage.setItem('language', 'fil');
+    account = { role: 'receptionist', language: 'fil' };
+    await renderPage();
+    await waitFor(() => expect(goToPage).toHaveBeenCalledWith('/receptionist-dashboard?tab=payments'));
+    expect(localStorage.getItem('language')).toBe('en');
+  });
+
   it('stays English for a visitor, and for staff whatever their account says', async () => {
     await renderPage();
     expect(currentLanguage()).toBe('en');
