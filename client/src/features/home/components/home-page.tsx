@@ -6,6 +6,7 @@
 import { lazy, memo, Suspense } from 'react';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { useUser } from '@/features/auth';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { LandingHero, WelcomeHero } from './home-hero';
 
 const HomeSections = lazy(() => import('./home-sections'));
@@ -30,7 +31,12 @@ const Sections = memo(({ signedIn }: { signedIn: boolean }) => (
 
 export const HomePage = () => {
   useDocumentTitle();
-  const { user } = useUser();
+  // While React takes the server's page over, the user is unknown, as it was to the server for a session
+  // cookie: an answer arriving mid-hydration would otherwise be rendered into the hydration itself (the
+  // welcome over the HTML's plain hero, a mismatch). It shows in the render right after.
+  const hydrated = useHydrated();
+  const { user: answer } = useUser();
+  const user = hydrated ? answer : null;
 
   return (
     <>
