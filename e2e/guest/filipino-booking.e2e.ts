@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { uniqueEmail } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { expectPath, expectVisible, newPage, settle, toast } from '../support/browser';
+import { expectHydrated, expectPath, expectVisible, newPage, settle, toast } from '../support/browser';
 import { checkedShot, shot } from '../support/shots';
 import { REFERENCE_CODE, stayInFreeRoom } from './support';
 
@@ -138,6 +138,8 @@ describe('a visitor in Filipino', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await chooseFilipino(page, '/fil/rooms');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Aming mga Kuwarto at Suite' }));
+    // the switch's page load: the menu button works once the script has taken the new page over
+    await expectHydrated(page.getByLabel('Check-in', { exact: true }).first());
     await page.getByRole('button', { name: 'Buksan ang menu' }).click();
     await expectVisible(page.getByRole('button', { name: 'Isara ang menu' }));
     await expectFilipinoPressed(page);
