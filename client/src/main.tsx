@@ -1,4 +1,4 @@
-import { languageBase, pathIn, splitLanguage } from '@domain/routes';
+import { languageBase, splitLanguage } from '@domain/routes';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
@@ -10,6 +10,7 @@ import { restoreServerState } from '@/app/server-state';
 import { markHydratingPrerenderedPage } from '@/components/hydrate-when-near';
 import { applyLanguage, storedLanguage, storeLanguage } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
+import { thisPageIn } from '@/lib/redirects';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -56,6 +57,6 @@ const stored = storedLanguage();
 const rendered = root.hasChildNodes();
 if (urlLanguage === 'en' && stored !== 'en') {
   storeLanguage(stored);
-  window.location.replace(`${pathIn(stored, path)}${window.location.search}${window.location.hash}`);
+  window.location.replace(thisPageIn(stored));
 } else if (urlLanguage === 'en' && rendered) hydrate();
 else void applyLanguage(urlLanguage).then(rendered ? hydrate : paint);

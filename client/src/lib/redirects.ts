@@ -1,6 +1,8 @@
 // The spec's redirect behaviours in one place (sections 2, 6 and 8).
 import { UNAUTHORIZED_REDIRECT_MS } from '@domain/constants';
+import type { Language } from '@domain/languages';
 import { MSG } from '@domain/messages';
+import { pathIn, splitLanguage } from '@domain/routes';
 import { loadToaster } from '@/components/ui/lazy-toaster';
 import { toast, toastShown } from '@/hooks/use-toast';
 
@@ -38,3 +40,7 @@ export const safeNextPath = (next: string | null | undefined): string | null =>
 
 /** A full page load of another address (the server renders it: another language's page). */
 export const goToPage = (url: string) => window.location.assign(url);
+
+/** This page's address in `language`, query and fragment kept: '/rooms?adults=2' in 'fil' is '/fil/rooms?adults=2'. */
+export const thisPageIn = (language: Language) =>
+  `${pathIn(language, splitLanguage(window.location.pathname).path)}${window.location.search}${window.location.hash}`;

@@ -7,9 +7,9 @@
 // A rendered page is kept a few seconds (PAGE_CACHE_MS; requests meanwhile share one render), under its
 // address without the query parameters no page reads (pageAddress: a Facebook click's fbclid makes no
 // new page); any change (a write that succeeded, on any instance: lib/changes.ts) drops them all, so an
-// edit shows at once. Renders run one at a time: when
-// more than MAX_WAITING_RENDERS are waiting (a flood of never-asked URLs), a page is answered with the
-// plain shell instead, which the browser renders itself, so no request waits on an unbounded queue.
+// edit shows at once. Renders run one at a time: when more than MAX_WAITING_RENDERS are waiting (a flood
+// of never-asked URLs), a page is answered with the plain shell instead, which the browser renders
+// itself, so no request waits on an unbounded queue.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -72,9 +72,8 @@ const compressed = async (html: Buffer) => {
   return { html, br, gzip: gz };
 };
 
-/** Vite's shell, with the places a page goes. */
-const readShell = (clientDir: string) => {
-  const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+/** Vite's shell (`html`, its index.html), with the places a page goes. */
+const shellOf = (clientDir: string, html: string) => {
   const anchors = ['<html lang="en">', '<div id="root"></div>', '</head>'];
   for (const anchor of anchors) {
     if (!html.includes(anchor)) throw new Error(`server rendering: no ${anchor} in ${clientDir}/index.html`);
@@ -137,7 +136,10 @@ export const registerServerRendering = async (
   app: FastifyInstance,
   { clientDir, renderer, siteUrl }: { clientDir: string; renderer: PageRenderer; siteUrl: string },
 ) => {
-  const shell = readShell(clientDir);
+  // Vite's page as built: the shell pages go into, and as it is (its own title and description) for
+  // when renders are too many
+  const built = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const shell = shellOf(clientDir, built);
   const inlineCss = criticalCss(clientDir, shell);
   await renderer.setUpRendering(askApp(app));
 
@@ -156,8 +158,7 @@ export const registerServerRendering = async (
     return { status: page.status, ...(await compressed(Buffer.from(html))) };
   };
 
-  // Vite's page as built (its own title and description), for when renders are too many
-  const plainShell = await compressed(Buffer.from(readFileSync(path.join(clientDir, 'index.html'))));
+  const plainShell = await compressed(Buffer.from(built));
   let rendering = 0;
   const render = async (url: string, signedIn: boolean): Promise<Answer> => {
     if (rendering >= MAX_WAITING_RENDERS) throw new TooManyRenders();

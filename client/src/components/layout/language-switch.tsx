@@ -3,13 +3,13 @@
 // ('/rooms' <-> '/fil/rooms'); the choice is remembered in this browser and, for a signed-in guest, saved
 // on the account so the resort's emails follow it.
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@domain/languages';
-import { pathIn, splitLanguage } from '@domain/routes';
+import { splitLanguage } from '@domain/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { Globe } from 'lucide-react';
 import { authKeys, saveAccountLanguage, useUser } from '@/features/auth';
 import { applyLanguage, storeLanguage } from '@/lib/i18n';
 import { useCommonText } from '@/lib/i18n/common';
-import { goToPage } from '@/lib/redirects';
+import { goToPage, thisPageIn } from '@/lib/redirects';
 import { cn } from '@/lib/utils';
 
 /**
@@ -37,9 +37,7 @@ export const LanguageSwitch = ({
     // screen has one address and switches where it is
     const moving = !staff && splitLanguage(window.location.pathname).language !== language;
     const move = () => {
-      if (!moving) return;
-      const { path } = splitLanguage(window.location.pathname);
-      goToPage(`${pathIn(language, path)}${window.location.search}${window.location.hash}`);
+      if (moving) goToPage(thisPageIn(language));
     };
     if (!moving) void applyLanguage(language);
     if (user?.role === 'customer') {

@@ -6,20 +6,19 @@
 // that language (a page load, like the switch), so the server's HTML and the language always agree. A
 // stored choice always wins for the page.
 import { DEFAULT_LANGUAGE, type Language } from '@domain/languages';
-import { pathIn, splitLanguage } from '@domain/routes';
+import { splitLanguage } from '@domain/routes';
 import { useEffect } from 'react';
 import { useUser } from '@/features/auth';
 import { applyLanguage, storedChoice, storeLanguage } from '@/lib/i18n';
-import { goToPage } from '@/lib/redirects';
+import { goToPage, thisPageIn } from '@/lib/redirects';
 
 export const useLanguageForRole = () => {
   const { user } = useUser();
   const staff = Boolean(user && user.role !== 'customer');
   const accountLanguage = user?.role === 'customer' ? user.language : undefined;
   useEffect(() => {
-    const { language: urlLanguage, path } = splitLanguage(window.location.pathname);
-    const moveTo = (language: Language) =>
-      goToPage(`${pathIn(language, path)}${window.location.search}${window.location.hash}`);
+    const { language: urlLanguage } = splitLanguage(window.location.pathname);
+    const moveTo = (language: Language) => goToPage(thisPageIn(language));
     if (staff) {
       if (urlLanguage === DEFAULT_LANGUAGE) return void applyLanguage(DEFAULT_LANGUAGE);
       storeLanguage(DEFAULT_LANGUAGE);
