@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import type { BackupFileDto, BackupStatusDto } from '@domain/api/backups';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { AppConfig } from '../../config';
@@ -19,6 +20,7 @@ import { createSiblingApp, createTestApp, testDbKind } from '../../test/test-app
 import { findListedBackups } from './backups.repository';
 import { restoreCommand } from './commands';
 import { createBackup } from './create-backup';
+import { openExistingDatabase } from './repository';
 import { type BackupConfig, type BackupSettings, finishPruning } from './service';
 
 const root = mkdtempSync(path.join(tmpdir(), 'resort-shared-backups-'));
@@ -216,8 +218,8 @@ describe('backups made before the list was kept', () => {
   });
 });
 
-describe.skipIf(testDbKind() !== 'postgres')('npm run restore on PostgreSQL', () => {
-  it('tells the running instances that what they cached is stale, and keeps the list of backups', async () => {
+describe.skipIf(testDbKind() !== 'postgres')('the commands on PostgreSQL', () => {
+  it('npm run restore tells the running instances that what they cached is stale, and keeps the list of backups', async () => {
     const site = serverConfig('restore');
     const base = await createTestApp({ config: site });
     const sibling = await createSiblingApp(base, { config: site });
@@ -244,5 +246,34 @@ describe.skipIf(testDbKind() !== 'postgres')('npm run restore on PostgreSQL', ()
     await vi.waitFor(() => expect(heard).toBeGreaterThan(0), { timeout: 10_000 });
     // the list of backups is not part of what a restore replaces
     expect((await findListedBackups(base.db)).map((backup) => backup.name)).toEqual([listed.name]);
+  });
+
+  it('the backup command’s own pool logs a lost connection and goes on (the process does not end)', async () => {
+    const base = await createTestApp();
+    const warnings: string[] = [];
+    const database = await openExistingDatabase({
+      databaseUrl: base.databaseUrl,
+      dataDir: root,
+      warn: (message) => warnings.push(message),
+    });
+    if (!database) throw new Error('openExistingDatabase opened nothing');
+    try {
+      const pidOf = async () => {
+        const { rows } = await database.db.execute(sql`select pg_backend_pid() as pid`);
+        return (rows[0] as { pid: number }).pid;
+      };
+      const pid = await pidOf();
+      await base.db.execute(sql`select pg_terminate_backend(${pid})`);
+      await vi.waitFor(
+        () => expect(warnings).toEqual([expect.stringMatching(/^Lost a database connection/)]),
+        {
+          timeout: 10_000,
+        },
+      );
+      // the pool opens a new connection for the next statement
+      expect(await pidOf()).not.toBe(pid);
+    } finally {
+      await database.close();
+    }
   });
 });
