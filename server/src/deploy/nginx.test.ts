@@ -59,6 +59,13 @@ const adapt = (
   }, config);
 };
 
+describe('deploy/nginx.conf', () => {
+  it('is the configuration docs/operations.md shows, as it is', () => {
+    const docs = readFileSync(path.resolve(import.meta.dirname, '../../../docs/operations.md'), 'utf8');
+    expect(docs).toContain(`\`\`\`nginx\n${readFileSync(CONFIG, 'utf8')}\`\`\``);
+  });
+});
+
 if (!NGINX)
   describe('nginx in front of two instances', () => {
     it.skip('needs nginx: apt-get install -y nginx-light (.ci/run installs it)');
