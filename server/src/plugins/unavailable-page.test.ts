@@ -1,13 +1,15 @@
 // A browser that asks for a page while the database is out of reach gets a small HTML page (503,
 // Retry-After, English or Filipino by the address, nothing fetched from anywhere), and a script calling
-// the API still gets the API's JSON. The database is made unreachable by failing every statement the app
-// sends with the socket error a stopped PostgreSQL gives.
+// the API still gets the API's JSON. The database is made unreachable: on PostgreSQL by cutting the TCP
+// proxy the app connects through; on PGlite (no socket) by failing every statement with the error a
+// stopped PostgreSQL gives.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createRoom } from '../test/factories';
-import { createTestApp } from '../test/test-app';
+import { startTcpProxy, throughProxy } from '../test/tcp-proxy';
+import { createSiblingApp, createTestApp } from '../test/test-app';
 import { DATABASE_DOWN_MESSAGE } from './errors';
 import type { PageRenderer } from './server-rendering';
 
@@ -27,23 +29,40 @@ afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 // the client's source, through Vitest (the server's own type check does not compile the client)
 const RENDERER = '@/server-render';
 const renderer = (await import(/* @vite-ignore */ RENDERER)) as PageRenderer;
-const { app, db } = await createTestApp({ config: { clientDir }, pageRenderer: renderer });
-await createRoom(db, { name: 'Sunset Suite', basePrice: '6800.00' });
+const base = await createTestApp({ config: { clientDir }, pageRenderer: renderer });
+await createRoom(base.db, { name: 'Sunset Suite', basePrice: '6800.00' });
+const proxy = base.databaseUrl
+  ? await startTcpProxy({ host: '127.0.0.1', port: Number(new URL(base.databaseUrl).port || 5432) })
+  : undefined;
+afterAll(() => proxy?.close());
+// on PostgreSQL the app under test is an instance that reaches the database through the proxy
+const { app } =
+  base.databaseUrl && proxy
+    ? await createSiblingApp(base, {
+        config: { clientDir },
+        pageRenderer: renderer,
+        databaseUrl: throughProxy(base.databaseUrl, proxy),
+      })
+    : base;
 
 /** What Chromium sends when it opens an address. */
 const BROWSER_ACCEPT =
   'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
 
-const databaseDown = () => {
-  const client = (db as unknown as { $client: { query: () => unknown; transaction: () => unknown } }).$client;
+const databaseDown = async () => {
+  if (proxy) return proxy.cut();
+  const client = (base.db as unknown as { $client: { query: () => unknown; transaction: () => unknown } })
+    .$client;
   const refused = () =>
     Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }));
   vi.spyOn(client, 'query').mockImplementation(refused);
   vi.spyOn(client, 'transaction').mockImplementation(refused);
 };
-afterEach(() => {
+const databaseBack = async () => {
   vi.restoreAllMocks();
-});
+  await proxy?.restore();
+};
+afterEach(databaseBack);
 
 const open = (url: string, accept = BROWSER_ACCEPT) =>
   app.inject({ method: 'GET', url, headers: { accept, 'accept-encoding': 'identity' } });
@@ -52,7 +71,7 @@ describe('a page while the database is out of reach', () => {
   it('answers 503 with the English page, Retry-After and the site headers', async () => {
     const served = await open('/rooms');
     expect(served.statusCode).toBe(200);
-    databaseDown();
+    await databaseDown();
     const page = await open('/rooms?adults=2');
     expect(page.statusCode).toBe(503);
     expect(page.headers['retry-after']).toBe('5');
@@ -67,7 +86,7 @@ describe('a page while the database is out of reach', () => {
   });
 
   it('speaks Filipino at a Filipino address', async () => {
-    databaseDown();
+    await databaseDown();
     for (const url of ['/fil', '/fil/rooms']) {
       const page = await open(url);
       expect(page.statusCode, url).toBe(503);
@@ -78,16 +97,21 @@ describe('a page while the database is out of reach', () => {
   });
 
   it('is not kept: the page renders again once the database is back', async () => {
-    databaseDown();
+    await databaseDown();
     expect((await open('/')).statusCode).toBe(503);
-    vi.restoreAllMocks();
-    const page = await open('/');
+    await databaseBack();
+    // PostgreSQL's pool may hand out a connection the cut broke once more: the next one is new
+    let page = await open('/');
+    for (let tries = 0; page.statusCode !== 200 && tries < 50; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      page = await open('/');
+    }
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<div id="root">');
   });
 
   it('keeps the JSON shape for the API, whatever the caller accepts', async () => {
-    databaseDown();
+    await databaseDown();
     for (const accept of [BROWSER_ACCEPT, 'application/json']) {
       const answer = await open('/api/rooms', accept);
       expect(answer.statusCode, accept).toBe(503);
@@ -97,7 +121,7 @@ describe('a page while the database is out of reach', () => {
   });
 
   it('answers an address outside the API with the page for a browser, JSON for anything else', async () => {
-    databaseDown();
+    await databaseDown();
     // the sitemap reads the rooms: its failure goes through the error handler
     const browser = await open('/sitemap.xml');
     expect(browser.statusCode).toBe(503);
@@ -109,7 +133,7 @@ describe('a page while the database is out of reach', () => {
   });
 
   it('escapes the address it links back to', async () => {
-    databaseDown();
+    await databaseDown();
     const page = await open('/rooms?checkin="><b>x</b>');
     expect(page.statusCode).toBe(503);
     expect(page.body).not.toContain('<b>x</b>');
