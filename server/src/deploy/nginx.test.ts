@@ -4,7 +4,7 @@
 // database (PostgreSQL, through a TCP proxy the test cuts) or is down, GETs go to the other while a POST
 // is never sent twice. The only changes to the file: the instances' and the listeners' addresses, and
 // where the certificate and the access log are (adapt below). Skipped when nginx is not installed.
-import { execFile, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
@@ -15,7 +15,7 @@ import { Writable } from 'node:stream';
 import { promisify } from 'node:util';
 import { like } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inquiries } from '../db/schema';
 import type { PageRenderer } from '../plugins/server-rendering';
 import { createRoom } from '../test/factories';
@@ -187,55 +187,63 @@ describe.runIf(NGINX)('nginx in front of two instances', async () => {
   const secondInstance = await startTcpProxy({ host: '127.0.0.1', port: portOf(sibling.app.server) });
   afterAll(() => secondInstance.close());
 
-  const ports = { http: await freePort(), https: await freePort() };
-  await promisify(execFile)('openssl', [
-    ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=casaalon.ph'],
-    ...['-keyout', path.join(dir, 'privkey.pem'), '-out', path.join(dir, 'fullchain.pem')],
-  ]);
-  writeFileSync(
-    path.join(dir, 'resort.conf'),
-    adapt(readFileSync(CONFIG, 'utf8'), {
-      instances: [portOf(base.app.server), secondInstance.port],
-      ...ports,
-      dir,
-    }),
-  );
-  // what Debian's /etc/nginx/nginx.conf gives the file around it, with every path in the test's folder
-  writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    [
-      'daemon off;',
-      'worker_processes 1;',
-      `pid ${dir}/nginx.pid;`,
-      `error_log ${dir}/error.log warn;`,
-      'events { worker_connections 256; }',
-      'http {',
-      `  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy;`,
-      `  fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;`,
-      `  access_log ${dir}/access.log;`,
-      `  include ${dir}/resort.conf;`,
-      '}',
-    ].join('\n'),
-  );
-  const nginxArgs = ['-p', dir, '-e', `${dir}/error.log`, '-c', `${dir}/nginx.conf`];
-  await promisify(execFile)(NGINX ?? 'nginx', ['-t', ...nginxArgs]);
-  const nginx = spawn(NGINX ?? 'nginx', nginxArgs, { stdio: ['ignore', 'ignore', 'pipe'] });
-  let nginxErrors = '';
-  nginx.stderr?.on('data', (chunk) => {
-    nginxErrors += String(chunk);
+  // nginx is started before the tests, not while they are collected: a run that filters them all out
+  // (-t) runs no hook, and would leave it running
+  const ports = { http: 0, https: 0 };
+  let nginx: ChildProcess | undefined;
+  beforeAll(async () => {
+    ports.http = await freePort();
+    ports.https = await freePort();
+    await promisify(execFile)('openssl', [
+      ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=casaalon.ph'],
+      ...['-keyout', path.join(dir, 'privkey.pem'), '-out', path.join(dir, 'fullchain.pem')],
+    ]);
+    writeFileSync(
+      path.join(dir, 'resort.conf'),
+      adapt(readFileSync(CONFIG, 'utf8'), {
+        instances: [portOf(base.app.server), secondInstance.port],
+        ...ports,
+        dir,
+      }),
+    );
+    // what Debian's /etc/nginx/nginx.conf gives the file around it, with every path in the test's folder
+    writeFileSync(
+      path.join(dir, 'nginx.conf'),
+      [
+        'daemon off;',
+        'worker_processes 1;',
+        `pid ${dir}/nginx.pid;`,
+        `error_log ${dir}/error.log warn;`,
+        'events { worker_connections 256; }',
+        'http {',
+        `  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy;`,
+        `  fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;`,
+        `  access_log ${dir}/access.log;`,
+        `  include ${dir}/resort.conf;`,
+        '}',
+      ].join('\n'),
+    );
+    const nginxArgs = ['-p', dir, '-e', `${dir}/error.log`, '-c', `${dir}/nginx.conf`];
+    await promisify(execFile)(NGINX ?? 'nginx', ['-t', ...nginxArgs]);
+    nginx = spawn(NGINX ?? 'nginx', nginxArgs, { stdio: ['ignore', 'ignore', 'pipe'] });
+    const started = nginx;
+    let nginxErrors = '';
+    started.stderr?.on('data', (chunk) => {
+      nginxErrors += String(chunk);
+    });
+    for (let tries = 0; ; tries++) {
+      const up = await ask(ports.https, { path: '/api/health' }).catch(() => undefined);
+      if (up?.status === 200) break;
+      if (tries > 100 || started.exitCode !== null) throw new Error(`nginx did not start: ${nginxErrors}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   });
   afterAll(async () => {
-    if (nginx.exitCode !== null) return;
-    const exited = new Promise((resolve) => nginx.once('exit', resolve));
+    if (!nginx || nginx.exitCode !== null) return;
+    const exited = new Promise((resolve) => nginx?.once('exit', resolve));
     nginx.kill('SIGTERM');
     await exited;
   });
-  for (let tries = 0; ; tries++) {
-    const up = await ask(ports.https, { path: '/api/health' }).catch(() => undefined);
-    if (up?.status === 200) break;
-    if (tries > 100 || nginx.exitCode !== null) throw new Error(`nginx did not start: ${nginxErrors}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 
   /** Waits until nginx sends requests to the second instance again (fail_timeout after its failures). */
   let probes = 0;
