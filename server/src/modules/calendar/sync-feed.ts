@@ -23,7 +23,8 @@ import { type CalendarContext, minutesFrom, syncWindow } from './context';
 import { alertFeedsNeedingStaff, alertStaffOf } from './feed-alerts';
 import { FeedFetchError, type FetchFeedOptions, fetchFeed } from './fetch-feed';
 import { conflictDtosOf } from './lists';
-import { type FeedEvent, FeedParseError, parseFeed, type ReadFeed } from './parse-feed';
+import { type FeedEvent, FeedParseError } from './parse-feed';
+import { type FeedThreadLimits, type ReadFeedWithHash, readFeed } from './read-feed';
 import * as repo from './repository';
 
 /** Fetch limits for one sync (tests shrink them; the defaults are fetchFeed's). */
@@ -33,6 +34,8 @@ export type SyncOptions = {
   /** "Sync now": fetch even when the feed is not due. */
   force?: boolean;
   limits?: FetchLimits;
+  /** The reading thread's limits (tests shrink them; the defaults are readFeed's). */
+  parseLimits?: FeedThreadLimits;
 };
 
 /** What a sync did: skipped (another instance has it, or it is not due), failed, or applied. */
@@ -156,8 +159,30 @@ const refusedBy = (refusedUids: ReadonlySet<string>) => (block: repo.BlockRow) =
   return refusedUids.has(block.uid) || (slash > 0 && refusedUids.has(block.uid.slice(0, slash)));
 };
 
+/**
+ * Whether a feed read as last time still has something to do: an open conflict whose nights are now all
+ * free, free otherwise than it holds, or overlapping something else (a booking or another feed's block
+ * came or went). Reads only.
+ */
+const conflictsWouldChange = async (ctx: CalendarContext, feed: Feed) => {
+  for (const block of await repo.waitingConflictsOfFeed(ctx.deps.db, feed.id)) {
+    const where = {
+      roomId: feed.roomId,
+      checkin: block.checkin,
+      checkout: block.checkout,
+      exceptBlockId: block.id,
+    };
+    const occupant = await repo.occupantOf(ctx.deps.db, where);
+    if (!occupant) return true;
+    if (occupant.reservationId !== block.conflictReservationId || occupant.blockId !== block.conflictBlockId)
+      return true;
+    if ((await repo.freeNightsOf(ctx.deps.db, where)) !== block.heldNights) return true;
+  }
+  return false;
+};
+
 /** Applies a fetched feed in one transaction; the ids of the conflicts it found. */
-const applyEvents = (ctx: CalendarContext, feed: Feed, read: ReadFeed, at: Date) =>
+const applyEvents = (ctx: CalendarContext, feed: Feed, { read, hash }: ReadFeedWithHash, at: Date) =>
   ctx.deps.db.transaction(async (tx) => {
     const { events, refused } = read;
     const wasRefused = refusedBy(new Set(refused.map((event) => event.uid)));
@@ -240,6 +265,7 @@ const applyEvents = (ctx: CalendarContext, feed: Feed, read: ReadFeed, at: Date)
       at,
       nextSyncAt: minutesFrom(at, ctx.deps.config.calendarSyncMinutes),
       refusedEvents: refused,
+      readHash: hash,
     });
     return conflictIds;
   });
@@ -267,10 +293,10 @@ export const syncFeed = async (
   });
   if (!feed) return { result: 'skipped' };
 
-  let read: ReadFeed;
+  let read: ReadFeedWithHash;
   try {
     const ics = await fetchFeed(feed.url, { allowPrivate: config.allowPrivateFeeds, ...options.limits });
-    read = parseFeed(ics, syncWindow(ctx));
+    read = await readFeed(ics, syncWindow(ctx), options.parseLimits);
   } catch (error) {
     const message = failureMessage(ctx, error);
     await recordFailure(ctx, feed, at, message);
@@ -279,6 +305,16 @@ export const syncFeed = async (
 
   let conflictIds: string[];
   try {
+    // read as last time, and no conflict's nights came free: nothing to write but the sync's time
+    if (read.hash === feed.readHash && !(await conflictsWouldChange(ctx, feed))) {
+      await repo.recordFeedSuccess(db, feed.id, {
+        at,
+        nextSyncAt: minutesFrom(at, config.calendarSyncMinutes),
+        readHash: read.hash,
+      });
+      ctx.deps.metrics.calendarSyncs.inc({ result: 'synced' });
+      return { result: 'synced', newConflicts: 0 };
+    }
     conflictIds = await applyEvents(ctx, feed, read, at);
   } catch (error) {
     const message = failureMessage(ctx, error);
