@@ -26,6 +26,7 @@ import { conflictDtosOf } from './lists';
 import { type FeedEvent, FeedParseError } from './parse-feed';
 import { type FeedThreadLimits, type ReadFeedWithHash, readFeed } from './read-feed';
 import * as repo from './repository';
+import { type Batch, writeInBatches } from './write-batches';
 
 /** Fetch limits for one sync (tests shrink them; the defaults are fetchFeed's). */
 export type FetchLimits = Pick<FetchFeedOptions, 'timeoutMs' | 'maxBytes' | 'maxRedirects'>;
@@ -181,94 +182,142 @@ const conflictsWouldChange = async (ctx: CalendarContext, feed: Feed) => {
   return false;
 };
 
-/** Applies a fetched feed in one transaction; the ids of the conflicts it found. */
-const applyEvents = (ctx: CalendarContext, feed: Feed, { read, hash }: ReadFeedWithHash, at: Date) =>
-  ctx.deps.db.transaction(async (tx) => {
-    const { events, refused } = read;
-    const wasRefused = refusedBy(new Set(refused.map((event) => event.uid)));
-    // a "Sync now" and the job may both have fetched it: the second waits here and finds nothing to do
-    if (!(await repo.lockFeed(tx, feed.id))) return [];
-    const existing = new Map((await repo.blocksOfFeed(tx, feed.id)).map((block) => [block.uid, block]));
-    const inFeed = new Map<string, FeedEvent>();
-    for (const event of events)
-      if (!isOurExportUid(event.uid) && !inFeed.has(event.uid)) inFeed.set(event.uid, event);
+/** The feed was removed while it synced: nothing to apply. */
+class FeedRemoved extends Error {}
 
-    // Gone from the feed first, so an event the channel re-created under a new UID finds its nights free.
-    for (const block of existing.values()) {
-      if (inFeed.has(block.uid) || wasRefused(block)) continue;
-      if (repo.isOpenConflict(block)) {
-        // the nights go back (a conflict gone from the feed holds nothing), the record waits for staff
-        if (
-          block.state !== 'conflict' ||
-          block.removedFromFeedAt === null ||
-          block.heldNights !== HOLDS_NOTHING
-        )
-          await repo.updateBlock(
-            tx,
-            block.id,
-            {
-              state: 'conflict',
-              heldNights: HOLDS_NOTHING,
-              removedFromFeedAt: block.removedFromFeedAt ?? at,
-            },
-            at,
-          );
-      } else if (block.state === 'active') await repo.deleteBlock(tx, block.id);
+/** The applies running in this process, by feed: a "Sync now" during the job's sync of it waits for it. */
+const applying = new Map<string, Promise<unknown>>();
+
+/** Applies a fetched feed in batches of writes (./write-batches); the ids of the conflicts it found. */
+const applyEvents = async (ctx: CalendarContext, feed: Feed, read: ReadFeedWithHash, at: Date) => {
+  const before = applying.get(feed.id);
+  const run = (async () => {
+    await before?.catch(() => {});
+    try {
+      return await writeInBatches(
+        ctx.deps.db,
+        {
+          // each transaction holds the feed: another instance's sync of it waits for the batch
+          onBegin: async (tx) => {
+            if (!(await repo.lockFeed(tx, feed.id))) throw new FeedRemoved();
+          },
+        },
+        (batch) => writeEvents(ctx, { feed, read, at, batch }),
+      );
+    } catch (error) {
+      if (error instanceof FeedRemoved) return [];
+      throw error;
     }
+  })();
+  applying.set(feed.id, run);
+  try {
+    return await run;
+  } finally {
+    if (applying.get(feed.id) === run) applying.delete(feed.id);
+  }
+};
 
-    let waiting: { event: FeedEvent; current: repo.BlockRow | undefined }[] = [];
-    for (const event of inFeed.values()) {
-      const current = existing.get(event.uid);
-      const unchanged = current && current.checkin === event.checkin && current.checkout === event.checkout;
-      // an open conflict holding nothing is tried again: its nights may have come free
-      if (!unchanged || (current.state === 'conflict' && repo.isOpenConflict(current))) {
-        waiting.push({ event, current });
-        continue;
-      }
+/** The feed's events onto its blocks, writing through `batch`. */
+const writeEvents = async (
+  ctx: CalendarContext,
+  { feed, read: { read, hash }, at, batch }: { feed: Feed; read: ReadFeedWithHash; at: Date; batch: Batch },
+) => {
+  const { events, refused } = read;
+  const wasRefused = refusedBy(new Set(refused.map((event) => event.uid)));
+  const existing = new Map((await repo.blocksOfFeed(batch.tx(), feed.id)).map((block) => [block.uid, block]));
+  const inFeed = new Map<string, FeedEvent>();
+  for (const event of events)
+    if (!isOurExportUid(event.uid) && !inFeed.has(event.uid)) inFeed.set(event.uid, event);
+
+  // Gone from the feed first, so an event the channel re-created under a new UID finds its nights free.
+  for (const block of existing.values()) {
+    if (inFeed.has(block.uid) || wasRefused(block)) continue;
+    if (repo.isOpenConflict(block)) {
+      // the nights go back (a conflict gone from the feed holds nothing), the record waits for staff
       if (
-        current.summary !== event.summary ||
-        current.reservationUrl !== event.reservationUrl ||
-        current.removedFromFeedAt !== null
-      )
+        block.state !== 'conflict' ||
+        block.removedFromFeedAt === null ||
+        block.heldNights !== HOLDS_NOTHING
+      ) {
         await repo.updateBlock(
-          tx,
-          current.id,
-          { summary: event.summary, reservationUrl: event.reservationUrl, removedFromFeedAt: null },
+          batch.tx(),
+          block.id,
+          {
+            state: 'conflict',
+            heldNights: HOLDS_NOTHING,
+            removedFromFeedAt: block.removedFromFeedAt ?? at,
+          },
           at,
         );
-    }
-
-    // Open conflicts let go of what they hold while every event is placed again (one may move onto
-    // nights another held); each takes what it can again below, in this same transaction.
-    for (const { current } of waiting)
-      if (current?.state === 'conflict' && current.heldNights !== HOLDS_NOTHING)
-        await repo.updateBlock(tx, current.id, { heldNights: HOLDS_NOTHING }, at);
-
-    // New and moved events; one that fails is tried again after the others moved (a swap of dates
-    // within the feed), and what still does not fit is a conflict.
-    for (;;) {
-      const refused: typeof waiting = [];
-      for (const item of waiting) if (!(await tryActive(tx, { feed, ...item, at }))) refused.push(item);
-      if (refused.length === 0 || refused.length === waiting.length) {
-        waiting = refused;
-        break;
+        await batch.wrote();
       }
-      waiting = refused;
+    } else if (block.state === 'active') {
+      await repo.deleteBlock(batch.tx(), block.id);
+      await batch.wrote();
     }
-    const conflictIds: string[] = [];
-    for (const { event, current } of waiting) {
-      const found = await storeConflict(tx, { feed, event, current, at });
-      if (found) conflictIds.push(found);
+  }
+
+  let waiting: { event: FeedEvent; current: repo.BlockRow | undefined }[] = [];
+  for (const event of inFeed.values()) {
+    const current = existing.get(event.uid);
+    const unchanged = current && current.checkin === event.checkin && current.checkout === event.checkout;
+    // an open conflict holding nothing is tried again: its nights may have come free
+    if (!unchanged || (current.state === 'conflict' && repo.isOpenConflict(current))) {
+      waiting.push({ event, current });
+      continue;
+    }
+    if (
+      current.summary !== event.summary ||
+      current.reservationUrl !== event.reservationUrl ||
+      current.removedFromFeedAt !== null
+    ) {
+      await repo.updateBlock(
+        batch.tx(),
+        current.id,
+        { summary: event.summary, reservationUrl: event.reservationUrl, removedFromFeedAt: null },
+        at,
+      );
+      await batch.wrote();
+    }
+  }
+
+  // Open conflicts let go of what they hold while every event is placed again (one may move onto
+  // nights another held); each takes what it can again below.
+  for (const { current } of waiting)
+    if (current?.state === 'conflict' && current.heldNights !== HOLDS_NOTHING) {
+      await repo.updateBlock(batch.tx(), current.id, { heldNights: HOLDS_NOTHING }, at);
+      await batch.wrote();
     }
 
-    await repo.recordFeedSuccess(tx, feed.id, {
-      at,
-      nextSyncAt: minutesFrom(at, ctx.deps.config.calendarSyncMinutes),
-      refusedEvents: refused,
-      readHash: hash,
-    });
-    return conflictIds;
+  // New and moved events; one that fails is tried again after the others moved (a swap of dates
+  // within the feed), and what still does not fit is a conflict.
+  for (;;) {
+    const refused: typeof waiting = [];
+    for (const item of waiting) {
+      if (!(await tryActive(batch.tx(), { feed, ...item, at }))) refused.push(item);
+      await batch.wrote();
+    }
+    if (refused.length === 0 || refused.length === waiting.length) {
+      waiting = refused;
+      break;
+    }
+    waiting = refused;
+  }
+  const conflictIds: string[] = [];
+  for (const { event, current } of waiting) {
+    const found = await storeConflict(batch.tx(), { feed, event, current, at });
+    if (found) conflictIds.push(found);
+    await batch.wrote();
+  }
+
+  await repo.recordFeedSuccess(batch.tx(), feed.id, {
+    at,
+    nextSyncAt: minutesFrom(at, ctx.deps.config.calendarSyncMinutes),
+    refusedEvents: refused,
+    readHash: hash,
   });
+  return conflictIds;
+};
 
 /** Records the failure, and emails the staff when it begins a run of failures (once per run). */
 const recordFailure = async (ctx: CalendarContext, feed: Feed, at: Date, message: string) => {
