@@ -1,11 +1,14 @@
 // One feed's sync (every CALENDAR_SYNC_MINUTES through the 'calendar-sync' job, or "Sync now"):
 // 1. claim it: one UPDATE moves next_sync_at forward, so however many instances share the database, one
 //    of them fetches it per interval;
-// 2. fetch and parse it OUTSIDE any transaction (a slow feed holds no lock and no connection);
+// 2. fetch it OUTSIDE any transaction (a slow feed holds no lock and no connection) and read it on a thread
+//    of its own within time and memory limits (./read-feed); a feed read as last time (the hash of its
+//    events) writes no block, unless an open conflict of it would now hold other nights;
 // 3. a failure keeps the last good blocks, records the message and retries with backoff; the staff are
 //    emailed once per run of failures (./feed-alerts), and the dashboards warn until it syncs;
-// 4. a success applies the events in ONE transaction: each new or moved event is tried as an active
-//    block inside a savepoint; the exclusion constraint on room_occupancy refuses one over a booking or
+// 4. a success applies the events in short transactions with a pause between them (./write-batches: on
+//    PGlite a transaction keeps the one connection from every other request): each new or moved event is
+//    tried as an active block inside a savepoint; the exclusion constraint on room_occupancy refuses one over a booking or
 //    another block (23P01), and it is kept as a conflict naming what it overlaps. Events gone from the
 //    feed release their nights; a conflict waiting for staff stays (marked as gone from the feed). Events
 //    the parser refused (impossible dates, too long) are listed on the feed, and whatever their blocks
