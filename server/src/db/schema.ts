@@ -567,6 +567,8 @@ export const calendarFeeds = pgTable(
     alertedAt: timestamp('alerted_at', { withTimezone: true }),
     // the events the last good fetch refused (impossible dates, too long), with the reason shown to the admin
     refusedEvents: jsonb('refused_events').$type<RefusedFeedEvent[]>().notNull().default([]),
+    // a hash of what the last good sync read (events and refusals): an unchanged feed is not applied again
+    readHash: text('read_hash'),
   },
   (t) => [
     uniqueIndex('calendar_feeds_room_url_unique').on(t.roomId, t.url),
