@@ -245,11 +245,12 @@ describe('job runner', () => {
       }
     });
 
-    it('a job whose lease ran out is taken over, and the slow instance cannot commit it too', async () => {
+    it('a job whose lease ran out (no renewal got through) is taken over, and the slow instance cannot commit it too', async () => {
       const { db, databaseUrl } = await createTestApp();
       const second = await openDatabase({ databaseUrl });
       try {
-        const slow = createJobRunner({ db, now: () => new Date(), leaseMs: 200 });
+        // a stalled instance: its renewals do not come in time
+        const slow = createJobRunner({ db, now: () => new Date(), leaseMs: 200, renewEveryMs: 3_600_000 });
         defineEffectJob(slow, 'effect', 800);
         const fast = createJobRunner({ db: second.db, now: () => new Date() });
         defineEffectJob(fast, 'effect');
