@@ -123,7 +123,7 @@ describe('a process killed -9 while it sends a burst of booking emails', () => {
       const { db, databaseUrl } = await createTestApp();
       const guests = await queueBookings(db);
       const { sink, sendUntilKilled } = await killingSink(kill);
-      const leaseMs = 1500;
+      const leaseMs = 3000;
       const app = await mailApp(db, sink.url);
       try {
         await sendUntilKilled(databaseUrl ?? '', leaseMs);

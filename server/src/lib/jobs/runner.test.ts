@@ -157,10 +157,10 @@ describe('job runner', () => {
     expect(claimedUntil[0]! - started).toBeLessThanOrEqual(60_000);
 
     let runs = 0;
-    const slow = createJobRunner({ db, now: () => new Date(), leaseMs: 300, renewEveryMs: 100 });
+    const slow = createJobRunner({ db, now: () => new Date(), leaseMs: 1000, renewEveryMs: 200 });
     slow.define('slow', async () => {
       runs++;
-      await sleep(1500); // five leases long
+      await sleep(3500); // three leases and a half
     });
     const other = createJobRunner({ db, now: () => new Date() });
     other.define('slow', async () => {
@@ -168,8 +168,8 @@ describe('job runner', () => {
     });
     await slow.enqueue(db, 'slow');
     const slowRun = slow.runDue();
-    for (let i = 0; i < 4; i++) {
-      await sleep(300);
+    for (let i = 0; i < 6; i++) {
+      await sleep(500);
       expect(await other.runDue()).toBe(0);
     }
     expect(await slowRun).toBe(1);
@@ -189,9 +189,9 @@ describe('job runner', () => {
     // as a claim of an instance that was then killed leaves it: leased, tried once, never renewed
     await db
       .update(jobs)
-      .set({ lockedBy: 'dead-instance', lockedUntil: new Date(Date.now() + 500), attempts: 1 });
+      .set({ lockedBy: 'dead-instance', lockedUntil: new Date(Date.now() + 2000), attempts: 1 });
     expect(await runner.runDue()).toBe(0);
-    await sleep(600);
+    await sleep(2100);
     expect(await runner.runDue()).toBe(1);
     expect(await runner.runDue()).toBe(0);
     expect(runs).toBe(1);

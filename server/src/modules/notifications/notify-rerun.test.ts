@@ -39,7 +39,7 @@ it('a notify job run again after a crash in the middle of its event sends each o
   await notifyAfterAnswer(app, { type: 'booking_received', reservationId: reservation.id });
 
   // the first instance: its lease is never renewed (as when its process is gone)
-  const first = createJobRunner({ db, now: () => new Date(), leaseMs: 300, renewEveryMs: 3_600_000 });
+  const first = createJobRunner({ db, now: () => new Date(), leaseMs: 5000, renewEveryMs: 3_600_000 });
   registerNotifyJob(first, app);
   void first.runDue();
   await hangs;
@@ -48,7 +48,8 @@ it('a notify job run again after a crash in the middle of its event sends each o
   const second = createJobRunner({ db, now: () => new Date() });
   registerNotifyJob(second, app);
   expect(await second.runDue()).toBe(0); // the first one's lease still holds
-  await sleep(400);
+  const [leased] = await db.select().from(jobs);
+  await sleep(leased!.lockedUntil!.getTime() - Date.now() + 100);
   expect(await second.runDue()).toBe(1);
   expect(accepted.map((mail) => mail.to)).toEqual([guest!.email, STAFF]);
   expect(new Set(accepted.map((mail) => mail.messageId)).size).toBe(2);
