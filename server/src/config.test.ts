@@ -43,6 +43,7 @@ describe('readConfig', () => {
         searchCacheMs: 2000,
         logLevel: 'info',
         maxEventLoopDelayMs: 1000,
+        shutdownGraceMs: 10_000,
         stayLimits: DEFAULT_STAY_LIMITS,
       });
       expect(config.databaseUrl).toBeUndefined();
@@ -67,6 +68,7 @@ describe('readConfig', () => {
       HOLD_HOURS: '0.01',
       CALENDAR_SYNC_MINUTES: '5',
       CALENDAR_ALLOW_PRIVATE_FEEDS: 'true',
+      SHUTDOWN_GRACE_MS: '25000',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -84,6 +86,7 @@ describe('readConfig', () => {
       staffEmail: 'Admin@Example.com',
       calendarSyncMinutes: 5,
       allowPrivateFeeds: true,
+      shutdownGraceMs: 25_000,
     });
     expect(read({ STAFF_EMAIL: 'desk@example.com', ADMIN_EMAIL: 'a@example.com' }).staffEmail).toBe(
       'desk@example.com',
@@ -172,6 +175,11 @@ describe('readConfig', () => {
     expect(messageOf({ METRICS_TOKEN: 'two secret words' })).toBe(
       'METRICS_TOKEN must be one word without spaces (a bearer token), such as a long random string',
     );
+  });
+
+  it('refuses a SHUTDOWN_GRACE_MS that is not a whole number of milliseconds from 1000 to 600000', () => {
+    for (const value of ['abc', '500', '600001', '2.5'])
+      expect(messageOf({ SHUTDOWN_GRACE_MS: value })).toContain('SHUTDOWN_GRACE_MS');
   });
 
   it('lists every wrong variable, one per line', () => {

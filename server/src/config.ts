@@ -59,6 +59,11 @@ export type AppConfig = {
   /** How often the job runner looks for due work (ms); JOB_POLL_MS, tests set it low. */
   jobPollMs: number;
   /**
+   * SHUTDOWN_GRACE_MS: the longest a SIGTERM waits for the job running and the requests in flight before
+   * the process exits anyway (a job cut off runs again on another instance or at the next start).
+   */
+  shutdownGraceMs: number;
+  /**
    * DATABASE_STATEMENT_TIMEOUT_MS (PostgreSQL only, default 15000, 0 for none): a statement running longer
    * is cancelled and its request answers 503. Migrations, the restore and move-to-postgres have none.
    */
@@ -248,6 +253,7 @@ const envSchema = z
         .optional(),
     ),
     JOB_POLL_MS: unsetWhenBlank(wholeNumber(50, 3_600_000).default(5000)),
+    SHUTDOWN_GRACE_MS: unsetWhenBlank(wholeNumber(1000, 600_000).default(10_000)),
     S3_BUCKET: unsetWhenBlank(z.string().optional()),
     S3_ENDPOINT: unsetWhenBlank(
       urlWith(['http:', 'https:'], 'an http:// or https:// URL such as https://s3.example.com').optional(),
@@ -389,6 +395,7 @@ export const readConfig = (source: NodeJS.ProcessEnv = process.env): AppConfig =
     holdHours: env.HOLD_HOURS,
     staffEmail: env.STAFF_EMAIL ?? env.ADMIN_EMAIL,
     jobPollMs: env.JOB_POLL_MS,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     s3: s3Settings(env),
     backups: {
       dir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : path.join(dataDir, 'backups'),

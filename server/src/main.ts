@@ -62,10 +62,17 @@ if (adminCreated) app.log.info(`Created the admin account ${config.adminEmail}`)
 // the daily backup, and the socket through which `npm run backup` reaches this process
 const backups = await startBackups({ db: database.db, config, log: app.log });
 
+// SIGTERM: no new work; the job running and the requests in flight finish, the rest of the claimed jobs
+// go back to the queue (queued emails wait for the next instance or start). Past SHUTDOWN_GRACE_MS the
+// process exits anyway: what it cut off runs again elsewhere once its lease is over.
 const shutdown = async (signal: string) => {
   app.log.info(`${signal}: closing`);
+  setTimeout(() => {
+    app.log.warn(`${signal}: not closed within ${config.shutdownGraceMs} ms, exiting`);
+    process.exit(1);
+  }, config.shutdownGraceMs).unref();
   clearInterval(listingsVacuum);
-  await backups.stop();
+  await Promise.all([app.jobs.stop(), backups.stop()]);
   await app.close();
   await database.close();
   process.exit(0);

@@ -504,9 +504,12 @@ export const emailOutbox = pgTable(
     error: text('error'),
     // the same message as HTML (the body is its plain-text part)
     html: text('html'),
+    // a mail of a job (`notify:<job id>:<recipient>:<n>`) is kept once: a re-run of the job finds it
+    dedupeKey: text('dedupe_key'),
   },
   (t) => [
     index('email_outbox_to_idx').on(t.toAddress, t.createdAt),
+    uniqueIndex('email_outbox_dedupe_unique').on(t.dedupeKey),
     // the few mails not sent yet, for the sweep that queues a retry a failure could not queue
     index('email_outbox_unsent_idx').on(t.createdAt).where(sql`${t.sentAt} is null`),
   ],

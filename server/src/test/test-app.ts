@@ -70,6 +70,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   holdHours: DEFAULT_HOLD_HOURS,
   // tests run due jobs with app.jobs.runDue(); nothing polls
   jobPollMs: 60_000,
+  shutdownGraceMs: 10_000,
   // a backup an API test asks for (the bad-input walk presses "Back up now") lands in a folder of its own
   backups: {
     dir: path.join(os.tmpdir(), `resort-test-backups-${randomBytes(6).toString('hex')}`),
@@ -105,9 +106,9 @@ const testMailer = (sent: Mail[]): Mailer => {
       sent.push(mail);
       await inner.send(db, mail);
     },
-    async sendAll(db, mails) {
+    async sendAll(db, mails, options) {
       sent.push(...mails);
-      await inner.sendAll(db, mails);
+      await inner.sendAll(db, mails, options);
     },
     onOutcome: inner.onOutcome,
   };

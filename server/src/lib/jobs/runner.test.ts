@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/client';
 import { emailOutbox, jobs } from '../../db/schema';
 import { createTestApp, testDbKind } from '../../test/test-app';
-import { createJobRunner, releaseAllLeases, retryDelayMs } from './runner';
+import { createJobRunner, LEASE_MS, releaseAllLeases, retryDelayMs } from './runner';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -123,6 +123,106 @@ describe('job runner', () => {
     ]);
   });
 
+  it('marks each at-least-once job done as soon as its handler returns, not at the end of the batch', async () => {
+    const { db } = await createTestApp();
+    const runner = createJobRunner({ db, now: () => new Date() });
+    const seen: string[][] = [];
+    runner.define('mail', async () => {
+      // what a crash at this moment would leave: the jobs before this one must be done already
+      seen.push((await db.select().from(jobs).orderBy(jobs.runAt)).map((job) => job.status));
+    });
+    for (let i = 0; i < 3; i++)
+      await runner.enqueue(db, 'mail', {}, { runAt: new Date(Date.now() - 3000 + i) });
+    expect(await runner.runDue()).toBe(3);
+    expect(seen).toEqual([
+      ['queued', 'queued', 'queued'],
+      ['done', 'queued', 'queued'],
+      ['done', 'done', 'queued'],
+    ]);
+  });
+
+  it('claims with a short lease, and renews it while a job runs longer: no other runner takes it over', async () => {
+    const { db } = await createTestApp();
+    const started = Date.now();
+    const claimedUntil: number[] = [];
+    const first = createJobRunner({ db, now: () => new Date() });
+    first.define('long', async (run) => {
+      const [row] = await db.select().from(jobs).where(eq(jobs.id, run.id));
+      claimedUntil.push(row!.lockedUntil!.getTime());
+    });
+    await first.enqueue(db, 'long');
+    expect(await first.runDue()).toBe(1);
+    // the default lease: a dead instance's jobs are free again within a minute
+    expect(claimedUntil[0]! - started).toBeGreaterThanOrEqual(LEASE_MS - 1000);
+    expect(claimedUntil[0]! - started).toBeLessThanOrEqual(60_000);
+
+    let runs = 0;
+    const slow = createJobRunner({ db, now: () => new Date(), leaseMs: 1000, renewEveryMs: 200 });
+    slow.define('slow', async () => {
+      runs++;
+      await sleep(3500); // three leases and a half
+    });
+    const other = createJobRunner({ db, now: () => new Date() });
+    other.define('slow', async () => {
+      runs++;
+    });
+    await slow.enqueue(db, 'slow');
+    const slowRun = slow.runDue();
+    for (let i = 0; i < 6; i++) {
+      await sleep(500);
+      expect(await other.runDue()).toBe(0);
+    }
+    expect(await slowRun).toBe(1);
+    expect(runs).toBe(1);
+    const [job] = await db.select().from(jobs).where(eq(jobs.name, 'slow'));
+    expect(job).toMatchObject({ status: 'done', attempts: 1 });
+  });
+
+  it('hands an abandoned lease (its instance died) to another runner once it is over, once', async () => {
+    const { db } = await createTestApp();
+    let runs = 0;
+    const runner = createJobRunner({ db, now: () => new Date() });
+    runner.define('orphan', async () => {
+      runs++;
+    });
+    await runner.enqueue(db, 'orphan');
+    // as a claim of an instance that was then killed leaves it: leased, tried once, never renewed
+    await db
+      .update(jobs)
+      .set({ lockedBy: 'dead-instance', lockedUntil: new Date(Date.now() + 2000), attempts: 1 });
+    expect(await runner.runDue()).toBe(0);
+    await sleep(2100);
+    expect(await runner.runDue()).toBe(1);
+    expect(await runner.runDue()).toBe(0);
+    expect(runs).toBe(1);
+    const [job] = await jobRows(db);
+    expect(job).toMatchObject({ status: 'done', attempts: 2 });
+  });
+
+  it('stop(): the job running finishes, the rest of its batch goes back untried, and nothing more is claimed', async () => {
+    const { db } = await createTestApp();
+    const runner = createJobRunner({ db, now: () => new Date() });
+    let ran = 0;
+    let stopped: Promise<void> | undefined;
+    runner.define('mail', async () => {
+      ran++;
+      if (ran === 2) stopped = runner.stop(); // a SIGTERM in the middle of the second job
+      await sleep(50);
+    });
+    for (let i = 0; i < 30; i++)
+      await runner.enqueue(db, 'mail', {}, { runAt: new Date(Date.now() - 30 + i) });
+    expect(await runner.runDue()).toBe(2);
+    await stopped;
+    expect(ran).toBe(2);
+    const rows = await jobRows(db);
+    expect(rows.filter((job) => job.status === 'done')).toHaveLength(2);
+    const queued = rows.filter((job) => job.status === 'queued');
+    expect(queued).toHaveLength(28);
+    // given back: free for the next instance at once, their try not counted
+    expect(queued.every((job) => job.lockedBy === null && job.attempts === 0)).toBe(true);
+    expect(await runner.runDue()).toBe(0); // stopped: takes no more
+  });
+
   describe.skipIf(testDbKind() !== 'postgres')('two server instances on one PostgreSQL database', () => {
     it('each job takes effect exactly once', async () => {
       const { db, databaseUrl } = await createTestApp();
@@ -145,11 +245,12 @@ describe('job runner', () => {
       }
     });
 
-    it('a job whose lease ran out is taken over, and the slow instance cannot commit it too', async () => {
+    it('a job whose lease ran out (no renewal got through) is taken over, and the slow instance cannot commit it too', async () => {
       const { db, databaseUrl } = await createTestApp();
       const second = await openDatabase({ databaseUrl });
       try {
-        const slow = createJobRunner({ db, now: () => new Date(), leaseMs: 200 });
+        // a stalled instance: its renewals do not come in time
+        const slow = createJobRunner({ db, now: () => new Date(), leaseMs: 200, renewEveryMs: 3_600_000 });
         defineEffectJob(slow, 'effect', 800);
         const fast = createJobRunner({ db: second.db, now: () => new Date() });
         defineEffectJob(fast, 'effect');

@@ -2,14 +2,18 @@
 // everything else, so it works on PGlite and PostgreSQL alike and needs no other service.
 //
 // Claiming: `FOR UPDATE SKIP LOCKED` picks due jobs no other instance is taking (up to CLAIM_BATCH in one
-// statement), and a lease (`locked_by`, `locked_until`) keeps them ours while they run; the claim commits
-// at once, so no long transaction holds PGlite's only connection.
+// statement), and a short lease (`locked_by`, `locked_until`: LEASE_MS) keeps them ours while they run;
+// the claim commits at once, so no long transaction holds PGlite's only connection. While the batch runs,
+// the runner renews the lease of its jobs not finished yet (one UPDATE every RENEW_EVERY_MS), so a job may
+// run longer than the lease, and the jobs of an instance that died are free again within LEASE_MS.
 // Exactly once: a handler that changes data does it in `run.exactlyOnce(tx => ...)`, which marks the
 // job done in the SAME transaction, and only while our lease still holds. Two instances cannot both
 // commit a job's effects; a crash (even kill -9) rolls the effects back with the transaction and the
 // job runs again when its lease ends (at once on PGlite, which only one process can open).
-// A handler that only talks to the outside world (SMTP) is at least once: it is marked done after it
-// returns (with the other such jobs of its batch, in one statement).
+// A handler that only talks to the outside world (SMTP) is at least once: it is marked done as soon as it
+// returns, so a crash repeats at most the job it was running (the notify job keys its mails, so even that
+// one sends only the mails it had not sent).
+// stop(): the job running finishes, the rest of the batch is given back untried, no new claim is made.
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
@@ -81,6 +85,10 @@ export type JobRunner = {
   runDue: () => Promise<number>;
   /** Polls every `pollMs` until stop(). */
   start: (pollMs: number) => void;
+  /**
+   * Takes no more work: resolves once the job running has finished and the rest of its batch was given
+   * back (their try not counted), for another instance or the next start.
+   */
   stop: () => Promise<void>;
 };
 
@@ -91,6 +99,10 @@ class LeaseLost extends Error {}
 
 /** Jobs taken per claim: one statement and one commit for many when they pile up (bookings' emails). */
 const CLAIM_BATCH = 20;
+/** How long a claim holds without renewal: the longest a dead instance's jobs wait for another. */
+export const LEASE_MS = 30_000;
+/** A third of the lease: two renewals may fail (a slow statement) before the lease runs out. */
+const RENEW_EVERY_MS = 10_000;
 const RETRY_BASE_MS = 30_000;
 const RETRY_MAX_MS = 60 * 60_000;
 /** Backoff after a failed try: 30 s, 1 min, 2 min, … at most an hour. */
@@ -99,17 +111,21 @@ export const retryDelayMs = (attempt: number) => Math.min(RETRY_BASE_MS * 2 ** (
 export const createJobRunner = (options: {
   db: Database;
   now: () => Date;
-  /** How long a claimed job stays ours before another instance may run it again. */
+  /** How long a claimed job stays ours without renewal before another instance may run it again. */
   leaseMs?: number;
+  /** How often a running batch's lease is renewed (by default a third of the lease). */
+  renewEveryMs?: number;
   onError?: (error: unknown, job: { id: string; name: string; attempt: number }) => void;
 }): JobRunner => {
   const { db, now } = options;
-  const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const leaseMs = options.leaseMs ?? LEASE_MS;
+  const renewEveryMs = options.renewEveryMs ?? (options.leaseMs ? Math.floor(leaseMs / 3) : RENEW_EVERY_MS);
   const instanceId = randomUUID();
   const handlers = new Map<string, JobHandler>();
   const periodic = new Map<string, number>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | null = null;
+  let stopping = false;
 
   const enqueue: JobRunner['enqueue'] = async (target, name, payload = {}, enqueueOptions = {}) => {
     await insertJob(target, jobRow(name, payload, { runAt: now(), ...enqueueOptions }));
@@ -125,7 +141,7 @@ export const createJobRunner = (options: {
 
   /**
    * Takes up to CLAIM_BATCH due jobs no one else holds (one statement, one commit for the lot); [] when
-   * there is none. All share one lease: drain() stops running them once it is over.
+   * there is none. All share one lease, which drain() renews while it runs them.
    */
   const claim = async () => {
     const at = now();
@@ -165,13 +181,15 @@ export const createJobRunner = (options: {
     return done.length > 0;
   };
 
-  /** Marks the at-least-once jobs a batch finished done, in one statement (only those still ours). */
-  const markAllDone = async (ids: string[]) => {
-    if (!ids.length) return;
-    await db
+  /** Moves the lease of these jobs on; returns the ids still ours (the others are done or were taken over). */
+  const renew = async (ids: string[]) => {
+    const leaseEnds = new Date(now().getTime() + leaseMs);
+    const kept = await db
       .update(jobs)
-      .set({ status: 'done', finishedAt: now(), lockedUntil: null })
-      .where(and(inArray(jobs.id, ids), eq(jobs.lockedBy, instanceId), eq(jobs.status, 'queued')));
+      .set({ lockedUntil: leaseEnds })
+      .where(and(inArray(jobs.id, ids), eq(jobs.lockedBy, instanceId), eq(jobs.status, 'queued')))
+      .returning({ id: jobs.id });
+    return { leaseEnds, kept: new Set(kept.map((row) => row.id)) };
   };
 
   /** Gives back claimed jobs that did not run (their try is not counted), unless another took them. */
@@ -183,8 +201,8 @@ export const createJobRunner = (options: {
       .where(and(inArray(jobs.id, ids), eq(jobs.lockedBy, instanceId), eq(jobs.status, 'queued')));
   };
 
-  /** Runs one claimed job; true when an at-least-once job finished and is still to be marked done. */
-  const runOne = async (job: ClaimedJob, batch: JobRun['batch']): Promise<boolean> => {
+  /** Runs one claimed job and marks it done, or queues its retry. */
+  const runOne = async (job: ClaimedJob, batch: JobRun['batch']): Promise<void> => {
     let finished = false;
     const run: JobRun = {
       id: job.id,
@@ -203,9 +221,10 @@ export const createJobRunner = (options: {
       const handler = handlers.get(job.name);
       if (!handler) throw new Error(`no handler for job '${job.name}'`);
       await handler(run);
-      return !finished;
+      // at least once: done at once, so a crash later in the batch does not run it again
+      if (!finished) await markDone(db, job.id);
     } catch (error) {
-      if (error instanceof LeaseLost) return false;
+      if (error instanceof LeaseLost) return;
       options.onError?.(error, { id: job.id, name: job.name, attempt: job.attempts });
       await db
         .update(jobs)
@@ -218,39 +237,66 @@ export const createJobRunner = (options: {
           finishedAt: sql`case when ${jobs.attempts} >= ${jobs.maxAttempts} then ${now().toISOString()}::timestamptz else null end`,
         })
         .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, instanceId)));
-      return false;
     }
   };
 
+  /** Runs one claimed batch, renewing its lease meanwhile; returns how many of its jobs ran. */
+  const runBatch = async (batch: Awaited<ReturnType<typeof claim>>) => {
+    const payloads = new Map<string, Record<string, unknown>[]>();
+    for (const job of batch.jobs) {
+      const list = payloads.get(job.name) ?? [];
+      list.push(job.payload ?? {});
+      payloads.set(job.name, list);
+    }
+    // claimed and not finished: what the renewals keep ours and what is given back at the end
+    const pending = new Set(batch.jobs.map((job) => job.id));
+    let leaseEnds = batch.leaseEnds;
+    let renewing: Promise<void> | null = null;
+    const renewal = setInterval(() => {
+      const ids = [...pending];
+      // one renewal at a time: a slow one is not piled on
+      if (renewing || !ids.length) return;
+      renewing = renew(ids)
+        .then(({ leaseEnds: ends, kept }) => {
+          leaseEnds = ends;
+          // taken over by another instance (our lease had run out): not ours to run or give back
+          for (const id of ids) if (!kept.has(id)) pending.delete(id);
+        })
+        // the database out of reach: the lease runs out, and the loop below stops in time
+        .catch((error) => options.onError?.(error, { id: '', name: 'lease', attempt: 0 }))
+        .finally(() => {
+          renewing = null;
+        });
+    }, renewEveryMs);
+    let ran = 0;
+    try {
+      for (const job of batch.jobs) {
+        if (stopping) break;
+        // our lease is over (renewals failed): another instance may take the rest; this try not counted
+        if (now().getTime() >= leaseEnds.getTime()) break;
+        if (!pending.has(job.id)) continue;
+        await runOne(job, payloads.get(job.name)!);
+        pending.delete(job.id);
+        ran++;
+      }
+    } finally {
+      clearInterval(renewal);
+      await renewing;
+    }
+    await release([...pending]);
+    return ran;
+  };
+
   const drain = async () => {
+    if (stopping) return 0;
     await queuePeriodic();
     let count = 0;
-    for (;;) {
+    while (!stopping) {
       const batch = await claim();
-      if (!batch.jobs.length) return count;
-      // done marks of at-least-once jobs wait for the batch's end (one statement): a crash before it
-      // sends those again when the lease is over, as it would a job interrupted halfway
-      const payloads = new Map<string, Record<string, unknown>[]>();
-      for (const job of batch.jobs) {
-        const list = payloads.get(job.name) ?? [];
-        list.push(job.payload ?? {});
-        payloads.set(job.name, list);
-      }
-      const finished: string[] = [];
-      let ran = 0;
-      try {
-        for (const job of batch.jobs) {
-          // once the lease is over another instance may take the rest: leave it, this try not counted
-          if (now().getTime() >= batch.leaseEnds.getTime()) break;
-          if (await runOne(job, payloads.get(job.name)!)) finished.push(job.id);
-          ran++;
-        }
-      } finally {
-        await markAllDone(finished);
-      }
-      count += ran;
-      await release(batch.jobs.slice(ran).map((job) => job.id));
+      if (!batch.jobs.length) break;
+      count += await runBatch(batch);
     }
+    return count;
   };
 
   const runDue = () => {
@@ -272,6 +318,7 @@ export const createJobRunner = (options: {
     runDue,
     start: (pollMs) => {
       if (timer) return;
+      stopping = false;
       const tick = () => {
         runDue()
           .catch((error) => options.onError?.(error, { id: '', name: 'poll', attempt: 0 }))
@@ -282,6 +329,7 @@ export const createJobRunner = (options: {
       timer = setTimeout(tick, 0);
     },
     stop: async () => {
+      stopping = true;
       clearTimeout(timer);
       timer = undefined;
       await running;

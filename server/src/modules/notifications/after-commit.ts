@@ -51,6 +51,10 @@ export const registerNotifyJob = (jobs: JobRunner, ctx: NotifyContext) => {
       );
       batches.set(run.batch, data);
     }
-    await sendNotification(ctx, fromPayload(run.payload), await data);
+    // keyed by the job: a try after a crash mid-batch or mid-event sends only the mails not sent yet
+    await sendNotification(ctx, fromPayload(run.payload), {
+      data: await data,
+      key: `${NOTIFY_JOB}:${run.id}`,
+    });
   });
 };

@@ -1,7 +1,7 @@
 // The outbox and its retries: the stdout block still carries the text of an HTML mail, and a mail the
 // SMTP server refuses is retried by the 'deliver-email' job until it is sent, and never sent twice; a mail
 // left unsent with no retry queued (the queueing failed, the server stopped) is found by the sweep.
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox, jobs } from '../../db/schema';
 import { createJobRunner } from '../../lib/jobs/runner';
@@ -53,10 +53,62 @@ describe('mailer', () => {
     const mailer = createMailer({ from: 'resort@example.com', transport });
     const subject = 'Sent – SMTP1234';
     await mailer.send(db, { ...MAIL, subject, html: '<p>hi</p>' });
+    const row = await outboxRow(subject);
     expect(delivered).toEqual([
-      { from: 'resort@example.com', to: MAIL.to, subject, text: MAIL.text, html: '<p>hi</p>' },
+      {
+        from: 'resort@example.com',
+        to: MAIL.to,
+        subject,
+        text: MAIL.text,
+        html: '<p>hi</p>',
+        // made of the outbox id: every try of this mail carries the same one
+        messageId: `<${row.id}@example.com>`,
+      },
     ]);
-    expect((await outboxRow(subject)).sentAt).toBeInstanceOf(Date);
+    expect(row.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('keeps the mails of a key once: sent again with it, only the ones not sent yet go, from what was kept', async () => {
+    const accepted: Parameters<MailTransport['sendMail']>[0][] = [];
+    let refuse = 'SMTP2345';
+    const mailer = createMailer({
+      from: 'Resort <resort@example.com>',
+      transport: {
+        sendMail: async (message) => {
+          if (message.subject.endsWith(refuse)) throw new Error('421 Service not available');
+          accepted.push(message);
+        },
+      },
+    });
+    const mails = (text: string) => [
+      { to: 'ana@example.com', subject: 'Booking – SMTP1234', text },
+      { to: 'ana@example.com', subject: 'Booking – SMTP2345', text },
+      { to: 'staff@example.com', subject: 'New booking – SMTP1234', text },
+    ];
+    const key = `notify:${crypto.randomUUID()}`;
+    await mailer.sendAll(db, mails('first try'), { key });
+    expect(accepted.map((mail) => mail.subject)).toEqual(['Booking – SMTP1234', 'New booking – SMTP1234']);
+    refuse = 'none';
+    // the re-run renders again (another text): the kept mail goes as it was kept, the sent ones not again
+    await mailer.sendAll(db, mails('second try'), { key });
+    await mailer.sendAll(db, mails('third try'), { key });
+    expect(accepted.map((mail) => [mail.subject, mail.text])).toEqual([
+      ['Booking – SMTP1234', 'first try'],
+      ['New booking – SMTP1234', 'first try'],
+      ['Booking – SMTP2345', 'first try'],
+    ]);
+    const kept = await db
+      .select()
+      .from(emailOutbox)
+      .where(like(emailOutbox.dedupeKey, `${key}:%`));
+    expect(kept.map((row) => row.dedupeKey).sort()).toEqual([
+      `${key}:ana@example.com:0`,
+      `${key}:ana@example.com:1`,
+      `${key}:staff@example.com:0`,
+    ]);
+    expect(kept.every((row) => row.sentAt)).toBe(true);
+    expect(new Set(accepted.map((mail) => mail.messageId)).size).toBe(3);
+    for (const mail of accepted) expect(mail.messageId).toMatch(/^<[0-9a-f-]{36}@example\.com>$/);
   });
 });
 
@@ -81,8 +133,14 @@ describe('deliver-email job', () => {
     clock = new Date(clock.getTime() + 31_000);
     expect(await runner.runDue()).toBe(1); // accepted
     expect(delivered).toHaveLength(1);
-    expect(delivered[0]).toMatchObject({ to: MAIL.to, subject, text: MAIL.text, html: '<p>hi</p>' });
     const sent = await outboxRow(subject);
+    expect(delivered[0]).toMatchObject({
+      to: MAIL.to,
+      subject,
+      text: MAIL.text,
+      html: '<p>hi</p>',
+      messageId: `<${sent.id}@example.com>`,
+    });
     expect(sent.sentAt).toBeInstanceOf(Date);
     expect(sent.error).toBeNull();
     const [job] = await db.select().from(jobs).where(eq(jobs.name, DELIVER_EMAIL_JOB));

@@ -244,9 +244,9 @@ describe('payments', () => {
     const { mailer } = app.deps;
     const sendAll = mailer.sendAll;
     let failures = 1;
-    mailer.sendAll = async (target, mails) => {
+    mailer.sendAll = async (target, mails, options) => {
       if (failures-- > 0) throw new Error('connection terminated unexpectedly');
-      return sendAll(target, mails);
+      return sendAll(target, mails, options);
     };
     try {
       await notifyAfterAnswer(app, { type: 'booking_received', reservationId: reservation.id });

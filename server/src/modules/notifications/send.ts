@@ -4,7 +4,7 @@
 import type { ReservationDto } from '@domain/api-types';
 import type { ContentMap } from '@domain/content';
 import type { Language } from '@domain/languages';
-import { MailsKeptError } from '../../lib/mailer';
+import { MailsKeptError, type SendOptions } from '../../lib/mailer';
 import { emailLanguagesOf } from '../auth';
 import { findContentMap } from '../content';
 import { buildReceipt, getReservationDtos } from '../reservations';
@@ -20,11 +20,11 @@ import { MAIL_CONTENT_KEYS } from './templates/stay';
  * When the mails could not be kept, nothing went out: that error is thrown, so the notify job runs
  * again (the public notify functions log it).
  */
-export const sendOrder = async (ctx: NotifyContext, order: MailOrder) => {
+export const sendOrder = async (ctx: NotifyContext, order: MailOrder, sendOptions: SendOptions = {}) => {
   const { mails, failures } = await ctx.deps.mailComposer.compose(order);
   for (const { subject, error } of failures) ctx.log?.error({ err: error, subject }, 'email failed');
   try {
-    await ctx.deps.mailer.sendAll(ctx.deps.db, mails);
+    await ctx.deps.mailer.sendAll(ctx.deps.db, mails, sendOptions);
   } catch (error) {
     // kept in the outbox already: running again would send them twice
     if (!(error instanceof MailsKeptError)) throw error;
@@ -56,23 +56,35 @@ export const loadMailData = async (
   return { reservations: new Map(reservations.map((r) => [r.id, r])), content, languageOf };
 };
 
-/** `data`: read beforehand for several events (the notify jobs of one batch); else read now. */
-export const sendNotification = async (ctx: NotifyContext, event: NotificationEvent, data?: MailData) => {
-  const { reservations, content, languageOf } = data ?? (await loadMailData(ctx, [event.reservationId]));
+/**
+ * `data`: read beforehand for several events (the notify jobs of one batch); else read now. `key`: the
+ * notify job's (see SendOptions), so a re-run of the job sends none of its mails twice.
+ */
+export const sendNotification = async (
+  ctx: NotifyContext,
+  event: NotificationEvent,
+  options: { data?: MailData } & SendOptions = {},
+) => {
+  const { reservations, content, languageOf } =
+    options.data ?? (await loadMailData(ctx, [event.reservationId]));
   const reservation = reservations.get(event.reservationId);
   if (!reservation) {
     ctx.log?.error({ event }, 'notification for a reservation that does not exist');
     return;
   }
-  await sendOrder(ctx, {
-    kind: 'booking',
-    event,
-    reservation,
-    content,
-    timeZone: ctx.deps.config.resortTz,
-    // read with the batch's data when its first job runs: the guest's language as it is when the email goes out
-    language: languageOf(reservation.user.email),
-    staff: STAFF_ALERTED.has(event.type) ? await staffRecipients(ctx) : [],
-    receipt: event.type === 'checked_out' ? await buildReceipt(ctx.deps.db, reservation) : null,
-  });
+  await sendOrder(
+    ctx,
+    {
+      kind: 'booking',
+      event,
+      reservation,
+      content,
+      timeZone: ctx.deps.config.resortTz,
+      // read with the batch's data when its first job runs: the guest's language as it is when the email goes out
+      language: languageOf(reservation.user.email),
+      staff: STAFF_ALERTED.has(event.type) ? await staffRecipients(ctx) : [],
+      receipt: event.type === 'checked_out' ? await buildReceipt(ctx.deps.db, reservation) : null,
+    },
+    { key: options.key },
+  );
 };
