@@ -98,6 +98,7 @@ describe('stay limits on POST /api/reservations', () => {
       today: '2026-03-01',
       maxStayNights: 7,
       bookingHorizonDays: 60,
+      unverifiedHoldHours: 48,
     });
   });
 });
