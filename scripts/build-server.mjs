@@ -1,4 +1,4 @@
-// Bundles the server into dist/server/main.js (its mail thread into mail-worker.js) and its backup command line into dist/server/backup-cli.js
+// Bundles the server into dist/server/main.js (its mail thread into mail-worker.js, its feed reader into feed-parse-worker.js) and its backup command line into dist/server/backup-cli.js
 // (with their dependencies: one file loads in about half the time of hundreds of modules), copies the migrations and PGlite's worker beside them, and makes the migrated empty database
 // a first start copies (scripts/lib/pglite-template.mjs).
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
@@ -19,10 +19,12 @@ await writePgliteTemplate({
 await build({
   // main.js: the server; backup-cli.js: npm run backup, restore and move-to-postgres (scripts/backups.mjs)
   // mail-worker.js: the thread that renders the emails (server/src/modules/notifications/mail-composer.ts)
+  // feed-parse-worker.js: the thread that reads a calendar feed (server/src/modules/calendar/read-feed.ts)
   entryPoints: {
     main: 'server/src/main.ts',
     'backup-cli': 'server/src/backup-cli.ts',
     'mail-worker': 'server/src/modules/notifications/mail-worker.ts',
+    'feed-parse-worker': 'server/src/modules/calendar/feed-parse-worker.ts',
   },
   outdir: 'dist/server',
   bundle: true,

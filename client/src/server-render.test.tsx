@@ -26,6 +26,14 @@ const ROOM = {
   amenities: ['Free WiFi'],
   rates: [],
 };
+const SINGLE = {
+  ...ROOM,
+  id: '5c1e2f30-7d8e-4f60-9a01-2b3c4d5e6f70',
+  name: 'Hammock Nook',
+  maxAdults: 1,
+  maxKids: 0,
+  maxOccupancy: 1,
+};
 
 // signed out, nothing edited yet, one room; the browser's reads are counted
 const reads: string[] = [];
@@ -35,6 +43,7 @@ stubFetch((input) => {
   if (url.endsWith('/api/auth/user')) return jsonResponse({ message: 'no' }, 401);
   if (url === '/api/rooms' || url.startsWith('/api/rooms?')) return jsonResponse([ROOM]);
   if (url === `/api/rooms/${ROOM.id}`) return jsonResponse(ROOM);
+  if (url === `/api/rooms/${SINGLE.id}`) return jsonResponse(SINGLE);
   if (url.startsWith('/api/rooms/')) return jsonResponse({ message: 'Room not found' }, 404);
   if (url === '/api/config')
     return jsonResponse({
@@ -85,6 +94,13 @@ describe('the server-rendered page', () => {
     const room = await render(`/rooms/${ROOM.id}`);
     expect(room.head).toContain('<title>Deluxe Ocean View · Casa Alon Beach Resort</title>');
     expect(room.head).toContain('From ₱4,500 a night, for up to 3 guests.');
+  });
+
+  it("counts a one-guest room's guests in the singular, in both languages", async () => {
+    expect((await render(`/rooms/${SINGLE.id}`)).head).toContain('From ₱4,500 a night, for 1 guest.');
+    expect((await render(`/fil/rooms/${SINGLE.id}`)).head).toContain(
+      'Mula ₱4,500 bawat gabi, para sa 1 bisita.',
+    );
   });
 
   it('answers 404 with the "Room Not Found" page for an unknown room', async () => {

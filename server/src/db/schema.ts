@@ -1,5 +1,7 @@
 // The whole data model of the spec (section 3), designed up front so later features only add code.
 // Money is numeric(12,2) (read back as "4500.00"); stay days are plain dates in resort time.
+
+import { BACKUP_STORAGES, BACKUP_TRIGGERS } from '@domain/api/backups';
 import {
   BLOCK_STATES,
   CALENDAR_CHANNELS,
@@ -572,6 +574,8 @@ export const calendarFeeds = pgTable(
     alertedAt: timestamp('alerted_at', { withTimezone: true }),
     // the events the last good fetch refused (impossible dates, too long), with the reason shown to the admin
     refusedEvents: jsonb('refused_events').$type<RefusedFeedEvent[]>().notNull().default([]),
+    // a hash of what the last good sync read (events and refusals): an unchanged feed is not applied again
+    readHash: text('read_hash'),
   },
   (t) => [
     uniqueIndex('calendar_feeds_room_url_unique').on(t.roomId, t.url),
@@ -665,5 +669,48 @@ export const roomOccupancy = pgTable(
     // a whole search; the exclusion constraint's index, room first, would be probed once per room)
     index('room_occupancy_nights_idx').using('gist', t.nights),
     check('room_occupancy_one_source_check', sql`(${t.reservationId} is null) <> (${t.blockId} is null)`),
+  ],
+);
+
+/**
+ * Every backup made (and the files found in BACKUP_DIR from before this list was kept), so each instance
+ * lists the same ones: where its file is (`s3`: the bucket under `location`'s prefix; `disk`: the folder
+ * `location` on `host`, which other servers reach only when it is shared). `pruned_at`: past BACKUP_KEEP,
+ * no longer listed; the row goes once its file is deleted (by `host` when only it reaches the file).
+ * Neither this table nor backup_failures is in a backup or touched by a restore.
+ */
+export const backups = pgTable(
+  'backups',
+  {
+    name: text('name').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    /** null: a file found in BACKUP_DIR, made before backups were recorded here. */
+    trigger: text('trigger'),
+    storage: text('storage').notNull(),
+    location: text('location').notNull(),
+    host: text('host').notNull(),
+    sha256: text('sha256'),
+    prunedAt: timestamp('pruned_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('backups_created_idx').on(t.createdAt),
+    check('backups_storage_check', isOneOf(t.storage, BACKUP_STORAGES)),
+    check('backups_trigger_check', sql`${t.trigger} is null or ${isOneOf(t.trigger, BACKUP_TRIGGERS)}`),
+  ],
+);
+
+/** Each failed backup, with why: the admin dashboard shows the last one in red until a backup succeeds. */
+export const backupFailures = pgTable(
+  'backup_failures',
+  {
+    id: id(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    trigger: text('trigger').notNull(),
+    message: text('message').notNull(),
+  },
+  (t) => [
+    index('backup_failures_at_idx').on(t.at),
+    check('backup_failures_trigger_check', isOneOf(t.trigger, BACKUP_TRIGGERS)),
   ],
 );

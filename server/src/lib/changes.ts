@@ -138,6 +138,28 @@ export const postgresChanges = async (options: {
   };
 };
 
+/**
+ * From outside the servers (`npm run restore`): every instance on this PostgreSQL database clears its
+ * caches. Resolves false when the database could not be told (the caches then expire by themselves).
+ */
+export const tellInstancesReadsChanged = async (databaseUrl: string): Promise<boolean> => {
+  const client = new pg.Client({
+    connectionString: databaseUrl,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    // a payload no instance has as its own: each one clears
+    await client.query('select pg_notify($1, $2)', [CHANNEL, 'outside']);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+};
+
 /** The changes of this deployment: PostgreSQL's notifications with DATABASE_URL, else this process's. */
 export const openChanges = (options: { databaseUrl?: string; db: Database; log: DatabaseLog }) =>
   options.databaseUrl

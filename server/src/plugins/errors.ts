@@ -16,6 +16,7 @@ import {
   isPgTransactionRollback,
 } from '../lib/errors';
 import { type FieldErrors, fieldErrorsFromIssues, type Issue } from './issue-messages';
+import { sendUnavailablePage, wantsPage } from './unavailable-page';
 
 export const BUSY_MESSAGE = 'The site is very busy right now. Please try again in a few seconds.';
 export const DATABASE_DOWN_MESSAGE =
@@ -116,6 +117,8 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     if (isDatabaseUnavailable(error)) {
       // a restart, a failover, a network cut: nothing was written (a commit that failed never answered 2xx)
       request.log.warn({ err: error }, 'the database is out of reach');
+      // a browser asking for a page reads a page; the API keeps its JSON
+      if (wantsPage(request)) return sendUnavailablePage(request, reply, DATABASE_DOWN_RETRY_AFTER);
       return reply
         .status(503)
         .header('retry-after', DATABASE_DOWN_RETRY_AFTER)

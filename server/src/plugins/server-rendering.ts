@@ -9,7 +9,10 @@
 // new page); any change (a write that succeeded, on any instance: lib/changes.ts) drops them all, so an
 // edit shows at once. Renders run one at a time: when more than MAX_WAITING_RENDERS are waiting (a flood
 // of never-asked URLs), a page is answered with the plain shell instead, which the browser renders
-// itself, so no request waits on an unbounded queue.
+// itself, so no request waits on an unbounded queue. A render whose reads found the database out of reach
+// is not kept: the page answers 503 with the unavailable page (unavailable-page.ts), as the browser's
+// own reads would fail too.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -20,7 +23,9 @@ import { negotiate } from '@fastify/accept-negotiator';
 import Beasties from 'beasties';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createReadCache } from '../lib/read-cache';
+import { DATABASE_DOWN_MESSAGE, DATABASE_DOWN_RETRY_AFTER } from './errors';
 import { SESSION_COOKIE } from './session';
+import { sendUnavailablePage } from './unavailable-page';
 
 /** What client/src/server-render.tsx exports. */
 export type PageRenderer = {
@@ -43,6 +48,11 @@ const MAX_PAGES = 100;
 const MAX_WAITING_RENDERS = 16;
 
 class TooManyRenders extends Error {}
+/** A read of the render found the database out of reach: the page would show nothing but loading. */
+class DatabaseDown extends Error {}
+
+/** What one render's reads met; the renders' reads run inside their render's context. */
+const renderReads = new AsyncLocalStorage<{ databaseDown: boolean }>();
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -128,6 +138,9 @@ const askApp =
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
     }
+    const read = renderReads.getStore();
+    if (read && answer.statusCode === 503 && answer.body.includes(DATABASE_DOWN_MESSAGE))
+      read.databaseDown = true;
     const empty = answer.statusCode === 204 || answer.statusCode === 304;
     return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers });
   };
@@ -144,7 +157,9 @@ export const registerServerRendering = async (
   await renderer.setUpRendering(askApp(app));
 
   const compose = async (url: string, signedIn: boolean): Promise<Answer> => {
-    const page = await renderer.renderPage({ url, signedIn, siteUrl });
+    const reads = { databaseDown: false };
+    const page = await renderReads.run(reads, () => renderer.renderPage({ url, signedIn, siteUrl }));
+    if (reads.databaseDown) throw new DatabaseDown();
     const { language } = splitLanguage(url.split('?')[0] ?? '/');
     const html = await inlineCss(
       shell
@@ -191,10 +206,15 @@ export const registerServerRendering = async (
     const answer = await pages
       .get(`${signedIn ? 'in' : 'out'} ${address}`, () => render(address, signedIn))
       .catch((error: unknown) => {
+        if (error instanceof DatabaseDown) return null;
         if (!(error instanceof TooManyRenders)) throw error;
         request.log.warn({ waiting: rendering }, 'too many pages to render: answered with the plain shell');
         return { status: isKnownPage(pathname) ? 200 : 404, ...plainShell };
       });
+    if (!answer) {
+      request.log.warn('a page read found the database out of reach: answered with the unavailable page');
+      return sendUnavailablePage(request, reply, DATABASE_DOWN_RETRY_AFTER);
+    }
     const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
     reply.header('Vary', 'Accept-Encoding, Cookie');
     if (encoding) reply.header('Content-Encoding', encoding);

@@ -82,7 +82,7 @@ const describe = (queryClient: QueryClient, path: string, language: Language) =>
         seo('roomDescription', {
           description: room.description,
           price: formatPesos(room.basePrice),
-          guests: room.maxOccupancy,
+          count: room.maxOccupancy,
         }),
       ),
     };

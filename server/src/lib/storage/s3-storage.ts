@@ -21,12 +21,9 @@ export type S3Settings = {
   credentials?: { accessKeyId: string; secretAccessKey: string };
 };
 
-const isMissing = (error: unknown) =>
-  error instanceof S3ServiceException &&
-  (error.name === 'NotFound' || error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404);
-
-export const createS3Storage = (settings: S3Settings): Storage => {
-  const client = new S3Client({
+/** The S3 client of these settings (the uploads' storage and the backups each make one). */
+export const createS3Client = (settings: S3Settings) =>
+  new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,
     forcePathStyle: settings.forcePathStyle,
@@ -35,6 +32,13 @@ export const createS3Storage = (settings: S3Settings): Storage => {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
+
+export const isMissingObject = (error: unknown) =>
+  error instanceof S3ServiceException &&
+  (error.name === 'NotFound' || error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404);
+
+export const createS3Storage = (settings: S3Settings): Storage => {
+  const client = createS3Client(settings);
   const Bucket = settings.bucket;
 
   const exists = async (key: string) => {
@@ -43,7 +47,7 @@ export const createS3Storage = (settings: S3Settings): Storage => {
       await client.send(new HeadObjectCommand({ Bucket, Key: key }));
       return true;
     } catch (error) {
-      if (isMissing(error)) return false;
+      if (isMissingObject(error)) return false;
       throw error;
     }
   };
@@ -68,7 +72,7 @@ export const createS3Storage = (settings: S3Settings): Storage => {
           size: object.ContentLength,
         };
       } catch (error) {
-        if (isMissing(error)) return undefined;
+        if (isMissingObject(error)) return undefined;
         throw error;
       }
     },

@@ -46,6 +46,7 @@ describe('an admin', () => {
       running: false,
       schedule: { at: '03:00', timeZone: 'Asia/Manila', keep: 2 },
       directory: backupDir,
+      storedIn: { storage: 'disk', location: backupDir },
       uploads: 'included',
     });
 

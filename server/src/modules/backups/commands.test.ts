@@ -8,7 +8,8 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../db/client';
 import { createReservationRow, createRoom, createUser } from '../../test/factories';
 import { testDbKind } from '../../test/test-app';
-import { listBackups, readStatus } from './backup-folder';
+import { backupFilesIn } from './backup-folder';
+import { findListedBackups } from './backups.repository';
 import { CommandError } from './command-error';
 import { backupCommand, restoreCommand } from './commands';
 import { controlSocketPath, startControlServer } from './control-socket';
@@ -68,7 +69,7 @@ describe.skipIf(onPostgresRun)('npm run backup', () => {
         /^Backed up 1 bookings, 1 payments, 1 users and 0 files to .*resort-backup-/,
       );
       // a restore would replace the running site's data under it
-      const [made] = await listBackups(path.join(site.dataDir, 'backups'));
+      const [made] = await backupFilesIn(path.join(site.dataDir, 'backups'));
       await expect(
         restoreCommand({
           config: site,
@@ -86,8 +87,17 @@ describe.skipIf(onPostgresRun)('npm run backup', () => {
     printed.length = 0;
     await backupCommand({ config: site, args: [], log });
     expect(printed.join('\n')).toMatch(/^Backed up 1 bookings, 1 payments, 1 users and 0 files/);
-    expect(await listBackups(path.join(site.dataDir, 'backups'))).toHaveLength(2);
-    expect((await readStatus(path.join(site.dataDir, 'backups'))).lastSuccess?.trigger).toBe('command');
+    expect(await backupFilesIn(path.join(site.dataDir, 'backups'))).toHaveLength(2);
+    const recorded = await openDatabase({ dataDir: site.dataDir });
+    try {
+      const listed = await findListedBackups(recorded.db);
+      expect(listed.map((backup) => [backup.trigger, backup.storage])).toEqual([
+        ['command', 'disk'],
+        ['command', 'disk'],
+      ]);
+    } finally {
+      await recorded.close();
+    }
   }, 120_000);
 
   it('refuses a DATA_DIR that holds no database (and creates none)', async () => {
@@ -100,7 +110,7 @@ describe.skipIf(onPostgresRun)('npm run backup', () => {
 
 describe.skipIf(onPostgresRun)('npm run restore', () => {
   it('restores into an empty DATA_DIR, then refuses to overwrite without --force', async () => {
-    const [made] = await listBackups(path.join(site.dataDir, 'backups'));
+    const [made] = await backupFilesIn(path.join(site.dataDir, 'backups'));
     const file = path.join(site.dataDir, 'backups', made?.name ?? '');
     const fresh = configFor('fresh');
     // an empty, migrated database (initdb is slow on a busy machine: the run's template instead)

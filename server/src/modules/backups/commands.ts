@@ -1,6 +1,7 @@
 // The three commands of the backup command line (cli.ts): backup, restore FILE [--force], move-to-postgres.
 import path from 'node:path';
 import { openDatabase } from '../../db/client';
+import { tellInstancesReadsChanged } from '../../lib/changes';
 import { createStorage, uploadsDir } from '../../lib/storage/create-storage';
 import { CommandError } from './command-error';
 import { askRunningSite, controlSocketPath } from './control-socket';
@@ -29,7 +30,10 @@ export const backupCommand = async ({ config, log }: CommandOptions) => {
       return;
     }
   }
-  const database = await openExistingDatabase(config);
+  const database = await openExistingDatabase({
+    ...config,
+    warn: (message) => log.error('The backup command', new Error(message)),
+  });
   if (!database)
     throw new CommandError(
       `There is no database in ${config.dataDir} (DATA_DIR): nothing to back up. Set DATA_DIR to the site's data folder.`,
@@ -63,6 +67,11 @@ export const restoreCommand = async ({ config, args, log, cwd = process.cwd() }:
     force: args.includes('--force'),
   });
   log.info(restoreReportText(path.basename(file), report));
+  // running instances on this PostgreSQL database (PGlite's site is stopped) still cache the old reads
+  if (config.databaseUrl && !(await tellInstancesReadsChanged(config.databaseUrl)))
+    log.info(
+      'Could not tell the running servers that the data changed: their cached pages and searches expire by themselves.',
+    );
 };
 
 export const moveToPostgresCommand = async ({ config, args, log }: CommandOptions) => {

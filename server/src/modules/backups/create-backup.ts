@@ -1,6 +1,7 @@
 // Makes one backup file (format.ts) while the site runs: the tables are read inside one snapshot
 // transaction into a staging folder beside the backups, the uploaded files are added from the uploads
-// folder, and the archive is written under a temporary name and linked to its final name when complete.
+// folder, and the archive is written under a temporary name and linked to its final name when complete
+// (the backup store then keeps it there or uploads it to the S3 bucket).
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
 import {
@@ -45,10 +46,19 @@ export type BackupSource = {
   timeZone: string;
   /** S3_BUCKET: the uploads live in that bucket, so the backup holds none (the manifest says where). */
   s3Bucket?: string;
+  /** A name the backup list or the S3 bucket has already (a backup made on another server): never taken. */
+  nameTaken?: (name: string) => Promise<boolean>;
   now?: () => Date;
 };
 
-export type MadeBackup = { name: string; file: string; sizeBytes: number; manifest: Manifest };
+export type MadeBackup = {
+  name: string;
+  file: string;
+  sizeBytes: number;
+  /** Of the whole .tar.gz file. */
+  sha256: string;
+  manifest: Manifest;
+};
 
 type FileEntry = Manifest['files'][number];
 
@@ -108,9 +118,15 @@ const listUploads = async (dir: string): Promise<FileEntry[]> => {
 };
 
 /** Links the finished archive to the first free name of its minute: never overwrites a backup. */
-const publish = async (temporary: string, dir: string, baseName: string) => {
+const publish = async (
+  temporary: string,
+  dir: string,
+  baseName: string,
+  nameTaken: (name: string) => Promise<boolean>,
+) => {
   for (let n = 1; ; n++) {
     const name = `${baseName}${n === 1 ? '' : `-${n}`}.tar.gz`;
+    if (await nameTaken(name)) continue;
     try {
       await link(temporary, path.join(dir, name));
       await unlink(temporary);
@@ -168,9 +184,15 @@ export const createBackup = async (source: BackupSource): Promise<MadeBackup> =>
         ...manifest.files.map((file) => file.path),
       ]);
       await chmod(temporary, 0o600);
-      const name = await publish(temporary, source.backupDir, backupBaseName(startedAt, source.timeZone));
+      const sha256 = await sha256OfFile(temporary);
+      const name = await publish(
+        temporary,
+        source.backupDir,
+        backupBaseName(startedAt, source.timeZone),
+        source.nameTaken ?? (async () => false),
+      );
       const file = path.join(source.backupDir, name);
-      return { name, file, sizeBytes: (await stat(file)).size, manifest };
+      return { name, file, sizeBytes: (await stat(file)).size, sha256, manifest };
     } finally {
       await rm(temporary, { force: true });
     }

@@ -18,9 +18,13 @@ export const uploadFile = (key: string) => `uploads/${key}`;
  * Rows left out of every backup: short-lived ones, sign-in sessions (a restored site starts with everyone
  * signed out, and a stolen backup holds no session), failed sign-in counters, reset codes and rate-limit
  * counts (windows of minutes); room_occupancy and room_listings, which the database's triggers rebuild
- * from reservations, calendar blocks, rooms and rates as those are restored.
+ * from reservations, calendar blocks, rooms and rates as those are restored; and the list of backups
+ * with its failures, which describes the backup files themselves (BACKUP_REGISTRY_TABLES).
  */
+export const BACKUP_REGISTRY_TABLES: readonly string[] = ['backups', 'backup_failures'];
+
 export const EPHEMERAL_TABLES: readonly string[] = [
+  ...BACKUP_REGISTRY_TABLES,
   'sessions',
   'login_attempts',
   'password_reset_codes',

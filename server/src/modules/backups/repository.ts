@@ -29,9 +29,22 @@ export const engineOf = (db: Database): Engine => (db.$client instanceof pg.Pool
  * The database as it is, without migrating it (openDatabase migrates): what a backup reads. PGlite only
  * when DATA_DIR holds a database (undefined otherwise: a mistyped DATA_DIR must not back up a new, empty one).
  */
-export const openExistingDatabase = async (options: { databaseUrl?: string; dataDir: string }) => {
+export const openExistingDatabase = async (options: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** How a lost connection is told (stderr by default). */
+  warn?: (message: string) => void;
+}) => {
+  const warn = options.warn ?? ((message: string) => process.stderr.write(`${message}\n`));
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 2 });
+    // without a listener, a connection's 'error' (the server restarting, a reset socket) ends the process;
+    // the statement that was running fails by itself, and the command reports that
+    pool.on('connect', (client) => {
+      client.on('error', (error) => warn(`Lost a database connection (${error.message})`));
+    });
+    // the pool re-emits an idle connection's error: told above already
+    pool.on('error', () => {});
     return { db: drizzlePg(pool) as unknown as Database, close: () => pool.end() };
   }
   const dataPath = path.join(options.dataDir, 'db');

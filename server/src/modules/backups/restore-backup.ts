@@ -9,7 +9,14 @@ import { createInterface } from 'node:readline';
 import type { Database, Tx } from '../../db/client';
 import { SAFE_KEY, type Storage } from '../../lib/storage/storage';
 import { vacuumListings } from '../rooms';
-import { EPHEMERAL_TABLES, headlineCounts, type Manifest, type MoneyTotals, tableFile } from './format';
+import {
+  BACKUP_REGISTRY_TABLES,
+  EPHEMERAL_TABLES,
+  headlineCounts,
+  type Manifest,
+  type MoneyTotals,
+  tableFile,
+} from './format';
 import { BackupFileError, inspectBackup } from './inspect-backup';
 import { migrationProblem } from './migrations';
 import {
@@ -169,7 +176,12 @@ export const restoreBackup = async (file: string, target: RestoreTarget): Promis
         );
 
       const check = await db.transaction(async (tx) => {
-        if (target.force) await truncateTables(tx, [...byName.keys()]);
+        // the list of backups stays: their files are where they were, the one restored from among them
+        if (target.force)
+          await truncateTables(
+            tx,
+            [...byName.keys()].filter((name) => !BACKUP_REGISTRY_TABLES.includes(name)),
+          );
         for (const table of present) {
           const saved = backedUp.get(table.name);
           if (!saved || saved.rows === 0) continue;

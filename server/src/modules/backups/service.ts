@@ -1,22 +1,32 @@
-// "Make a backup now": one at a time per process, recorded in BACKUP_DIR's status file (success or
-// failure), logged, and followed by the retention of BACKUP_KEEP. The schedule, the admin's button, the
-// control socket and `npm run backup` all come through here.
+// "Make a backup now": one at a time per process, kept in the backup store (BACKUP_DIR or the S3 bucket),
+// recorded in the database (success or failure), logged, and followed by the retention of BACKUP_KEEP. The
+// schedule, the admin's button, the control socket and `npm run backup` all come through here. The list,
+// the status and the downloads read the database, so every instance answers the same.
+import { hostname } from 'node:os';
 import path from 'node:path';
-import type { BackupStatusDto } from '@domain/api/backups';
+import type { BackupFileDto, BackupStatusDto, BackupTrigger } from '@domain/api/backups';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { conflict } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import type { S3Settings } from '../../lib/storage/s3-storage';
+import { backupFilesIn } from './backup-folder';
+import { type BackupStore, backupStoreOf, diskStore } from './backup-store';
 import {
-  type BackupTrigger,
-  listBackups,
-  pruneBackups,
-  readStatus,
-  recordFailure,
-  recordSuccess,
-} from './backup-folder';
+  type BackupRecord,
+  deleteBackupRecord,
+  findLastBackupFailure,
+  findListedBackup,
+  findListedBackups,
+  findPrunedBackups,
+  insertBackupFailure,
+  insertBackupRecord,
+  insertFoundBackups,
+  isBackupNameRecorded,
+  markBackupsPruned,
+  pruneBackupFailures,
+} from './backups.repository';
 import { createBackup, type MadeBackup } from './create-backup';
-import { headlineCounts } from './format';
+import { headlineCounts, isBackupName } from './format';
 
 /** The few log calls the backups make: the server's pino logger or the command line's console. */
 export type BackupLog = {
@@ -60,6 +70,104 @@ export const BACKUP_RUNNING = 'A backup is being made right now. Please wait for
 
 let running = false;
 
+/** Names this server in the list: a backup on its disk is reachable from the others only through a shared BACKUP_DIR. */
+const HOST = hostname();
+
+// one S3 client per configuration, not one per backup or download
+const bucketStores = new WeakMap<S3Settings, BackupStore>();
+
+/** Where new backups go: the S3 bucket when S3_BUCKET is set, else BACKUP_DIR. */
+export const backupStore = (config: BackupConfig): BackupStore => {
+  const { dir } = backupSettingsOf(config);
+  if (!config.s3) return diskStore(dir);
+  let store = bucketStores.get(config.s3);
+  if (!store) {
+    store = backupStoreOf({ s3: config.s3, dir });
+    bucketStores.set(config.s3, store);
+  }
+  return store;
+};
+
+/** The store that holds a recorded backup's file, when this server is set up to reach it. */
+const storeHolding = (config: BackupConfig, record: BackupRecord): BackupStore | undefined => {
+  const settings = backupSettingsOf(config);
+  if (record.storage === 's3') {
+    const store = backupStore(config);
+    return store.storage === 's3' && store.location === record.location ? store : undefined;
+  }
+  return diskStore(settings.dir);
+};
+
+const reconciled = new WeakMap<Database, Map<string, Promise<void>>>();
+
+/**
+ * Backups made before the database kept their list are files in BACKUP_DIR with no row: recorded once per
+ * process and folder (trigger unknown). A name already recorded, pruned ones included, is left alone.
+ */
+export const reconcileBackupFolder = (db: Database, config: BackupConfig) => {
+  const { dir } = backupSettingsOf(config);
+  let byDir = reconciled.get(db);
+  if (!byDir) {
+    byDir = new Map();
+    reconciled.set(db, byDir);
+  }
+  let done = byDir.get(dir);
+  if (!done) {
+    done = (async () => {
+      const files = await backupFilesIn(dir);
+      await insertFoundBackups(
+        db,
+        files.map((file) => ({
+          ...file,
+          trigger: null,
+          storage: 'disk',
+          location: dir,
+          host: HOST,
+          sha256: null,
+        })),
+      );
+    })();
+    byDir.set(dir, done);
+    // a failed try (the database away) is tried again by the next caller
+    done.catch(() => byDir.delete(dir));
+  }
+  return done;
+};
+
+/**
+ * Deletes the files of pruned backups that this server reaches, and their rows. A file on another server's
+ * disk stays listed as pruned until that server runs this (after each daily backup time, on every instance).
+ */
+export const finishPruning = async (db: Database, config: BackupConfig) => {
+  const { dir } = backupSettingsOf(config);
+  const deleted: string[] = [];
+  for (const record of await findPrunedBackups(db)) {
+    const store = storeHolding(config, record);
+    if (!store) continue;
+    const here = await store.has(record.name);
+    // a disk file that is not here is on another server's disk, unless it was on this one's
+    if (!here && record.storage === 'disk' && (record.host !== HOST || record.location !== dir)) continue;
+    if (here) await store.remove(record.name);
+    await deleteBackupRecord(db, record.name);
+    deleted.push(record.name);
+  }
+  return deleted;
+};
+
+/** All but the newest `keep` listed backups are no longer listed, and deleted where this server can. */
+const pruneBackups = async (db: Database, config: BackupConfig, at: Date) => {
+  const { keep } = backupSettingsOf(config);
+  const old = (await findListedBackups(db)).slice(keep);
+  await markBackupsPruned(
+    db,
+    old.map((record) => record.name),
+    at,
+  );
+  await finishPruning(db, config);
+  await pruneBackupFailures(db, keep);
+  return old.map((record) => record.name);
+};
+
 export type BackupNowOptions = {
   db: Database;
   config: BackupConfig;
@@ -73,29 +181,40 @@ export const backupNow = async ({ db, config, trigger, log, now = () => new Date
   if (running) throw conflict(BACKUP_RUNNING);
   running = true;
   const settings = backupSettingsOf(config);
+  const store = backupStore(config);
   try {
+    await reconcileBackupFolder(db, config);
     const made = await createBackup({
       db,
       dataDir: config.dataDir,
       backupDir: settings.dir,
       timeZone: config.resortTz,
       s3Bucket: config.s3?.bucket,
+      nameTaken: async (name) =>
+        (await isBackupNameRecorded(db, name)) || (store.storage === 's3' && (await store.has(name))),
       now,
     });
-    await recordSuccess(settings.dir, {
+    await store.keep(made.file, made.name);
+    const kept: MadeBackup =
+      store.storage === 's3' ? { ...made, file: `${store.location}${made.name}` } : made;
+    await insertBackupRecord(db, {
       name: made.name,
-      at: now().toISOString(),
+      createdAt: now(),
       sizeBytes: made.sizeBytes,
       trigger,
+      storage: store.storage,
+      location: store.location,
+      host: HOST,
+      sha256: made.sha256,
     });
-    const pruned = await pruneBackups(settings.dir, settings.keep);
-    log.info(`${describeBackup(made)}${pruned.length ? ` Removed ${pruned.length} older backups.` : ''}`);
-    return made;
+    const pruned = await pruneBackups(db, config, now());
+    log.info(`${describeBackup(kept)}${pruned.length ? ` Removed ${pruned.length} older backups.` : ''}`);
+    return kept;
   } catch (error) {
     log.error('The backup failed', error);
     const message = error instanceof Error ? error.message : String(error);
-    await recordFailure(settings.dir, { at: now().toISOString(), message, trigger }).catch((recording) =>
-      log.error(`Could not record the failure in ${settings.dir}`, recording),
+    await insertBackupFailure(db, { at: now(), message, trigger }).catch((recording) =>
+      log.error('Could not record the failure in the database', recording),
     );
     throw error;
   } finally {
@@ -117,27 +236,90 @@ export const describeBackup = (made: MadeBackup) => {
   return `Backed up ${bookings} bookings, ${payments} payments, ${users} users and ${files} files to ${made.file} (${readableSize(made.sizeBytes)}).${uploads}`;
 };
 
+const dtoOf = (record: BackupRecord): BackupFileDto => ({
+  name: record.name,
+  createdAt: record.createdAt.toISOString(),
+  sizeBytes: record.sizeBytes,
+  storage: record.storage,
+});
+
+/** The listed backups, newest first, wherever their files are. */
+export const listBackups = async (db: Database, config: BackupConfig): Promise<BackupFileDto[]> => {
+  await reconcileBackupFolder(db, config);
+  return (await findListedBackups(db)).map(dtoOf);
+};
+
+const findListedBackupReconciled = async (db: Database, config: BackupConfig, name: string) => {
+  await reconcileBackupFolder(db, config);
+  return findListedBackup(db, name);
+};
+
+export const findBackup = async (db: Database, config: BackupConfig, name: string) => {
+  const record = await findListedBackupReconciled(db, config, name);
+  return record ? dtoOf(record) : undefined;
+};
+
 /** What the admin dashboard shows: the last success, the last failure (in red while it is the latest). */
-export const backupStatus = async (config: BackupConfig): Promise<BackupStatusDto> => {
+export const backupStatus = async (db: Database, config: BackupConfig): Promise<BackupStatusDto> => {
   const settings = backupSettingsOf(config);
-  const { lastSuccess, lastFailure } = await readStatus(settings.dir);
+  await reconcileBackupFolder(db, config);
+  const [newest] = await findListedBackups(db);
+  const failure = await findLastBackupFailure(db);
+  const store = backupStore(config);
   return {
-    lastSuccess: lastSuccess ?? null,
-    lastFailure: lastFailure ?? null,
-    failing: Boolean(lastFailure && (!lastSuccess || lastFailure.at > lastSuccess.at)),
+    lastSuccess: newest
+      ? {
+          name: newest.name,
+          at: newest.createdAt.toISOString(),
+          sizeBytes: newest.sizeBytes,
+          trigger: newest.trigger,
+        }
+      : null,
+    lastFailure: failure
+      ? { at: failure.at.toISOString(), message: failure.message, trigger: failure.trigger }
+      : null,
+    failing: Boolean(failure && (!newest || failure.at > newest.createdAt)),
     running,
     schedule: { at: settings.at, timeZone: config.resortTz, keep: settings.keep },
     directory: settings.dir,
+    storedIn: { storage: store.storage, location: store.location },
     uploads: config.s3 ? 's3' : 'included',
   };
 };
 
-/** The newest backup in BACKUP_DIR (made by any trigger), or undefined when there is none yet. */
+const KEEP_THEM_REACHABLE =
+  'keep backups where every server reaches them: one BACKUP_DIR shared by all servers (a shared volume), or an S3 bucket (S3_BUCKET)';
+
+/**
+ * A listed backup's file as a stream, from the S3 bucket or BACKUP_DIR. A file this server cannot reach
+ * (on another server's disk, in a bucket it is not set to use) answers 409 saying where it is.
+ */
+export const openBackup = async (db: Database, config: BackupConfig, name: string) => {
+  // a name no backup can have (a path, a NUL byte) is not looked up at all
+  const record = isBackupName(name) ? await findListedBackupReconciled(db, config, name) : undefined;
+  if (!record) throw notFound('There is no backup by that name');
+  const { dir } = backupSettingsOf(config);
+  const store = storeHolding(config, record);
+  if (!store)
+    throw conflict(
+      `This backup is stored in the S3 bucket ${record.location}, which this server is not set to use: set S3_BUCKET (and the other S3_ settings) as on the server that made it.`,
+    );
+  const file = await store.open(record.name);
+  if (file) return { ...file, name: record.name };
+  if (record.storage === 's3')
+    throw notFound(`The file of this backup is no longer in the S3 bucket (${record.location}).`);
+  if (record.host !== HOST || record.location !== dir)
+    throw conflict(
+      `This backup is stored on another server's disk (${record.host}, in ${record.location}): download it through that server, or ${KEEP_THEM_REACHABLE}.`,
+    );
+  throw notFound(`The file of this backup is no longer in ${dir} on this server.`);
+};
+
+/** The newest backup listed (made by any trigger, on any instance), or undefined when there is none yet. */
 export const lastBackupMade = async (
+  db: Database,
   config: BackupConfig,
 ): Promise<{ name: string; at: string } | undefined> => {
-  const [newest] = (await listBackups(backupSettingsOf(config).dir)).sort((a, b) =>
-    b.createdAt.localeCompare(a.createdAt),
-  );
+  const [newest] = await listBackups(db, config);
   return newest ? { name: newest.name, at: newest.createdAt } : undefined;
 };

@@ -5,7 +5,14 @@ import type { Database } from '../../db/client';
 import { controlSocketPath, startControlServer } from './control-socket';
 import { engineOf } from './repository';
 import { runOnOneInstance, scheduleDailyBackup } from './schedule';
-import { type BackupConfig, backupNow, backupSettingsOf, fromFastifyLog } from './service';
+import {
+  type BackupConfig,
+  backupNow,
+  backupSettingsOf,
+  backupStore,
+  finishPruning,
+  fromFastifyLog,
+} from './service';
 
 export const startBackups = async (options: {
   db: Database;
@@ -20,13 +27,16 @@ export const startBackups = async (options: {
     at: settings.at,
     timeZone: config.resortTz,
     log,
-    run: () =>
-      runOnOneInstance({
+    run: async () => {
+      await runOnOneInstance({
         db,
         log,
         signal: shutdown.signal,
         backup: () => backupNow({ db, config, trigger: 'schedule', log }),
-      }),
+      });
+      // every instance: the pruned backups on this server's own disk are deleted here only
+      await finishPruning(db, config);
+    },
   });
   const control =
     engineOf(db) === 'pglite'
@@ -39,7 +49,7 @@ export const startBackups = async (options: {
         })
       : undefined;
   log.info(
-    `Backups: daily at ${settings.at} (${config.resortTz}) into ${settings.dir}, keeping the newest ${settings.keep}`,
+    `Backups: daily at ${settings.at} (${config.resortTz}) into ${backupStore(config).location}, keeping the newest ${settings.keep}`,
   );
   return {
     stop: async () => {

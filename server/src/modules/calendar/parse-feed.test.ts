@@ -528,4 +528,61 @@ describe('parseFeed: data that is not a calendar, and bounded work', () => {
     }
     expect(parsed).toBeGreaterThan(0);
   });
+
+  describe('a feed past the work limits fails whole as too complex', () => {
+    /** A zone whose one observance recurs by `rule` from `dtstart`. */
+    const zone = (tzid: string, rule: string, dtstart = '20260101T000000') =>
+      [
+        'BEGIN:VTIMEZONE',
+        `TZID:${tzid}`,
+        'BEGIN:STANDARD',
+        `DTSTART:${dtstart}`,
+        `RRULE:${rule}`,
+        'TZOFFSETFROM:+0800',
+        'TZOFFSETTO:+0800',
+        'END:STANDARD',
+        'END:VTIMEZONE',
+      ].join('\r\n');
+    const stayIn = (tzid: string) =>
+      vevent('UID:z', `DTSTART;TZID=${tzid}:20260701T150000`, `DTEND;TZID=${tzid}:20260703T110000`);
+
+    it('a time zone changing every minute, every second, or on a day that never comes', () => {
+      for (const rule of ['FREQ=MINUTELY', 'FREQ=SECONDLY', 'FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30'])
+        expectParseError(calendar(zone('Evil', rule), stayIn('Evil')), FEED_PARSE_MESSAGES.zoneTooComplex);
+    });
+
+    it('reads real zones: New York, and an Outlook-style zone from 1601', () => {
+      const outlook = zone('Outlook', 'FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU', '16010101T020000');
+      expect(stays(calendar(NEW_YORK, outlook, stayIn('Outlook'), vevent(...NEW_YORK_STAY)))).toEqual([
+        ['2026-03-16', '2026-03-17'],
+        ['2026-07-01', '2026-07-03'],
+      ]);
+    });
+
+    it('a weekly zone rule is read, fifty of them with an event far ahead are not', () => {
+      expect(stays(calendar(zone('Weekly', 'FREQ=WEEKLY'), stayIn('Weekly')))).toEqual([
+        ['2026-07-01', '2026-07-03'],
+      ]);
+      const weekly = Array.from({ length: 50 }, (_, n) => zone(`Weekly-${n}`, 'FREQ=WEEKLY'));
+      expectParseError(calendar(...weekly, stayIn('Weekly-0')), FEED_PARSE_MESSAGES.zoneTooComplex);
+      // one zone, but an event in 2200: ical.js would expand the weekly rule through 2205
+      const far = vevent('UID:far', 'DTSTART;TZID=Weekly:22000101T150000', 'DURATION:PT1H');
+      expectParseError(calendar(zone('Weekly', 'FREQ=WEEKLY'), far), FEED_PARSE_MESSAGES.zoneTooComplex);
+    });
+
+    it('more than 50 time zones, 25,000 components or 10,000 recurrence dates', () => {
+      const zones = Array.from({ length: 51 }, (_, n) => zone(`Z-${n}`, 'FREQ=YEARLY'));
+      expectParseError(calendar(...zones), FEED_PARSE_MESSAGES.tooManyZones);
+      const empty = vevent('UID:e', 'DTSTART;VALUE=DATE:20260601');
+      expectParseError(
+        calendar(...Array.from({ length: FEED_PARSE_LIMITS.maxComponents }, () => empty)),
+        FEED_PARSE_MESSAGES.tooManyComponents,
+      );
+      const dates = Array.from({ length: 10_001 }, (_, i) => `2026${String(1 + (i % 9)).padStart(2, '0')}01`);
+      expectParseError(
+        calendar(vevent('UID:r', 'DTSTART;VALUE=DATE:20260101', `RDATE;VALUE=DATE:${dates.join(',')}`)),
+        FEED_PARSE_MESSAGES.tooManyDates,
+      );
+    });
+  });
 });

@@ -29,6 +29,11 @@
 //   checks inside those steps (for a rule no day matches, such as FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30, that
 //   search never ends). Occurrences left unexpanded when a budget is spent hold nothing. At most 100 refusals
 //   are listed. Only FeedParseError is thrown for any text.
+// - Past these the whole feed fails as "too complex" (the last good blocks stay): more than 25,000
+//   components (25,000) or 50 time zones, more than 10,000 RDATE/EXDATE values, or time zones whose rules change
+//   the offset more than 5,000 times through the years ical.js would expand them (the last year the
+//   feed's dates name, plus five): FREQ=MINUTELY in a VTIMEZONE would expand without end otherwise.
+//   The sync runs this parser on a thread of its own with a time and a memory limit (./read-feed).
 import { createHash } from 'node:crypto';
 import { MAX_CHANNEL_EVENT_NIGHTS, REFUSED_EVENT_MSG, type RefusedFeedEvent } from '@domain/calendar';
 import { addDays, dayIn, instantOfWallClock, isIsoDate, nightsBetween } from '@domain/dates';
@@ -66,10 +71,26 @@ export const FEED_PARSE_LIMITS = {
   maxUidLength: 255,
   maxRefused: 100,
   maxUrlLength: 500,
+  /** Components of every kind (VEVENT, VTIMEZONE, STANDARD, VALARM…): a 2 MB feed holds ~16,000 events. */
+  maxComponents: 25_000,
+  maxTimeZones: 50,
+  /**
+   * UTC offset changes of all VTIMEZONEs, through the last year the feed's dates need (ical.js expands a
+   * zone that far, five years more): a real zone changes twice a year, an Outlook one from 1601.
+   */
+  maxZoneChanges: 5_000,
+  /** RDATE and EXDATE values in all (ical.js sorts them all before expanding). */
+  maxDateValues: 10_000,
 };
+
+const count = (value: number) => value.toLocaleString('en-US');
 
 export const FEED_PARSE_MESSAGES = {
   notICalendar: 'The feed is not an iCalendar file',
+  tooManyComponents: `The feed is too complex: more than ${count(FEED_PARSE_LIMITS.maxComponents)} entries`,
+  tooManyZones: `The feed is too complex: more than ${FEED_PARSE_LIMITS.maxTimeZones} time zones`,
+  zoneTooComplex: 'The feed is too complex: a time zone changes too often',
+  tooManyDates: `The feed is too complex: more than ${count(FEED_PARSE_LIMITS.maxDateValues)} recurrence dates`,
 } as const;
 
 /** One event cannot be placed on real nights: it is refused, the rest of the feed is read. */
@@ -294,7 +315,76 @@ class FeedReader {
   }
 }
 
-const calendarsIn = (ics: string): Component[] => {
+// --- bounds on the work a feed can ask for -----------------------------------------------------------
+
+type JCal = [string, [string, unknown, string, ...unknown[]][], JCal[]];
+
+const YEAR_OF_DATE = /^(\d{4})-\d{2}-\d{2}/;
+
+/**
+ * Counts components and RDATE/EXDATE values before anything is expanded, and finds the last year the
+ * feed's dates name (how far ical.js expands a time zone). FeedParseError past a limit.
+ */
+const measure = (roots: JCal[]) => {
+  let components = 0;
+  let zones = 0;
+  let dateValues = 0;
+  let lastYear = 0;
+  const visit = (component: JCal) => {
+    if (++components > FEED_PARSE_LIMITS.maxComponents)
+      throw new FeedParseError(FEED_PARSE_MESSAGES.tooManyComponents);
+    if (component[0] === 'vtimezone' && ++zones > FEED_PARSE_LIMITS.maxTimeZones)
+      throw new FeedParseError(FEED_PARSE_MESSAGES.tooManyZones);
+    for (const [name, , type, ...values] of component[1] ?? []) {
+      if (name === 'rdate' || name === 'exdate') dateValues += values.length;
+      if (type !== 'date' && type !== 'date-time' && type !== 'period') continue;
+      for (const value of values) {
+        const year = Number(YEAR_OF_DATE.exec(String(Array.isArray(value) ? value[0] : value))?.[1] ?? 0);
+        if (year > lastYear) lastYear = year;
+      }
+    }
+    if (dateValues > FEED_PARSE_LIMITS.maxDateValues)
+      throw new FeedParseError(FEED_PARSE_MESSAGES.tooManyDates);
+    for (const child of component[2] ?? []) visit(child);
+  };
+  for (const root of roots) visit(root);
+  return { lastYear };
+};
+
+/**
+ * Walks each VTIMEZONE's rules as far as ical.js would expand them (through `lastYear` plus its five
+ * years), within one budget of offset changes and rule checks: a rule such as FREQ=MINUTELY from 2026
+ * would otherwise expand hundreds of thousands of changes at the first time read in that zone.
+ */
+const checkTimeZones = (calendar: Component, lastYear: number) => {
+  let changesLeft = FEED_PARSE_LIMITS.maxZoneChanges;
+  let checksLeft = FEED_PARSE_LIMITS.maxRuleChecks;
+  const spend = () => {
+    if (--changesLeft < 0) throw new FeedParseError(FEED_PARSE_MESSAGES.zoneTooComplex);
+  };
+  for (const zone of calendar.getAllSubcomponents('vtimezone')) {
+    for (const observance of zone.getAllSubcomponents()) {
+      for (const rdate of observance.getAllProperties('rdate')) for (const _ of rdate.getValues()) spend();
+      try {
+        const dtstart = observance.getFirstPropertyValue('dtstart');
+        const rule = observance.getFirstPropertyValue('rrule');
+        if (!(dtstart instanceof ICAL.Time) || !(rule instanceof ICAL.Recur)) continue;
+        const iterator = rule.iterator(dtstart) as unknown as RuleIterator & { next: () => IcalTime | null };
+        const check = iterator.check_contracting_rules.bind(iterator);
+        iterator.check_contracting_rules = () => {
+          if (--checksLeft < 0) throw new FeedParseError(FEED_PARSE_MESSAGES.zoneTooComplex);
+          return check();
+        };
+        for (let next = iterator.next(); next && next.year <= lastYear; next = iterator.next()) spend();
+      } catch (error) {
+        // a rule ical.js cannot read: the events in that zone are refused when read, as before
+        if (error instanceof FeedParseError) throw error;
+      }
+    }
+  }
+};
+
+const calendarsIn = (ics: string, window: FeedWindow): Component[] => {
   // Checked before parsing: an HTML page or an error text is refused without reading it through.
   const head = ics
     .slice(0, 200)
@@ -304,10 +394,17 @@ const calendarsIn = (ics: string): Component[] => {
     throw new FeedParseError(FEED_PARSE_MESSAGES.notICalendar);
   const parsed: unknown = ICAL.parse(ics.replace(/^\uFEFF/, ''));
   const roots = (Array.isArray(parsed) && Array.isArray(parsed[0]) ? parsed : [parsed]) as unknown[];
-  const calendars = roots
-    .filter((root): root is unknown[] => Array.isArray(root) && root[0] === 'vcalendar')
-    .map((root) => new ICAL.Component(root as ConstructorParameters<typeof ICAL.Component>[0]));
-  if (calendars.length === 0) throw new FeedParseError(FEED_PARSE_MESSAGES.notICalendar);
+  const calendarRoots = roots.filter((root): root is JCal => Array.isArray(root) && root[0] === 'vcalendar');
+  if (calendarRoots.length === 0) throw new FeedParseError(FEED_PARSE_MESSAGES.notICalendar);
+  const { lastYear } = measure(calendarRoots);
+  // ical.js expands a zone at least through the current year, five more after the year asked for
+  const zoneYears =
+    Math.max(lastYear, Number(window.to.slice(0, 4)), new Date().getUTCFullYear()) +
+    ICAL.Timezone.EXTRA_COVERAGE;
+  const calendars = calendarRoots.map(
+    (root) => new ICAL.Component(root as unknown as ConstructorParameters<typeof ICAL.Component>[0]),
+  );
+  for (const calendar of calendars) checkTimeZones(calendar, zoneYears);
   return calendars;
 };
 
@@ -370,7 +467,7 @@ export const parseFeed = (ics: string, window: FeedWindow): ReadFeed => {
   }
   const reader = new FeedReader(window);
   try {
-    for (const calendar of calendarsIn(ics)) readCalendar(calendar, reader);
+    for (const calendar of calendarsIn(ics, window)) readCalendar(calendar, reader);
   } catch (error) {
     if (error instanceof FeedParseError) throw error;
     throw new FeedParseError(FEED_PARSE_MESSAGES.notICalendar);

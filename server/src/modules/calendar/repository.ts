@@ -164,7 +164,7 @@ export const recordFeedFailure = (
 export const recordFeedSuccess = (
   db: Db,
   id: string,
-  values: { at: Date; nextSyncAt: Date; refusedEvents: FeedRow['refusedEvents'] },
+  values: { at: Date; nextSyncAt: Date; refusedEvents?: FeedRow['refusedEvents']; readHash: string },
 ) =>
   db
     .update(calendarFeeds)
@@ -175,7 +175,8 @@ export const recordFeedSuccess = (
       failureCount: 0,
       failingSince: null,
       alertedAt: null,
-      refusedEvents: values.refusedEvents,
+      ...(values.refusedEvents ? { refusedEvents: values.refusedEvents } : {}),
+      readHash: values.readHash,
       nextSyncAt: values.nextSyncAt,
     })
     .where(eq(calendarFeeds.id, id));
@@ -220,6 +221,13 @@ const otherBlock = alias(calendarBlocks, 'other_block');
 const otherFeed = alias(calendarFeeds, 'other_feed');
 const guest = alias(users, 'guest');
 const resolver = alias(users, 'resolver');
+
+/** The feed's open conflicts that hold less than their event's nights (state 'conflict'). */
+export const waitingConflictsOfFeed = (db: Db, feedId: string) =>
+  db
+    .select()
+    .from(calendarBlocks)
+    .where(and(eq(calendarBlocks.feedId, feedId), eq(calendarBlocks.state, 'conflict'), OPEN_CONFLICT));
 
 export const blocksOfFeed = (db: Db, feedId: string) =>
   db.select().from(calendarBlocks).where(eq(calendarBlocks.feedId, feedId));

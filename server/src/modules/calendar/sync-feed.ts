@@ -1,11 +1,14 @@
 // One feed's sync (every CALENDAR_SYNC_MINUTES through the 'calendar-sync' job, or "Sync now"):
 // 1. claim it: one UPDATE moves next_sync_at forward, so however many instances share the database, one
 //    of them fetches it per interval;
-// 2. fetch and parse it OUTSIDE any transaction (a slow feed holds no lock and no connection);
+// 2. fetch it OUTSIDE any transaction (a slow feed holds no lock and no connection) and read it on a thread
+//    of its own within time and memory limits (./read-feed); a feed read as last time (the hash of its
+//    events) writes no block, unless an open conflict of it would now hold other nights;
 // 3. a failure keeps the last good blocks, records the message and retries with backoff; the staff are
 //    emailed once per run of failures (./feed-alerts), and the dashboards warn until it syncs;
-// 4. a success applies the events in ONE transaction: each new or moved event is tried as an active
-//    block inside a savepoint; the exclusion constraint on room_occupancy refuses one over a booking or
+// 4. a success applies the events in short transactions with a pause between them (./write-batches: on
+//    PGlite a transaction keeps the one connection from every other request): each new or moved event is
+//    tried as an active block inside a savepoint; the exclusion constraint on room_occupancy refuses one over a booking or
 //    another block (23P01), and it is kept as a conflict naming what it overlaps. Events gone from the
 //    feed release their nights; a conflict waiting for staff stays (marked as gone from the feed). Events
 //    the parser refused (impossible dates, too long) are listed on the feed, and whatever their blocks
@@ -23,8 +26,10 @@ import { type CalendarContext, minutesFrom, syncWindow } from './context';
 import { alertFeedsNeedingStaff, alertStaffOf } from './feed-alerts';
 import { FeedFetchError, type FetchFeedOptions, fetchFeed } from './fetch-feed';
 import { conflictDtosOf } from './lists';
-import { type FeedEvent, FeedParseError, parseFeed, type ReadFeed } from './parse-feed';
+import { type FeedEvent, FeedParseError } from './parse-feed';
+import { type FeedThreadLimits, type ReadFeedWithHash, readFeed } from './read-feed';
 import * as repo from './repository';
+import { type Batch, writeInBatches } from './write-batches';
 
 /** Fetch limits for one sync (tests shrink them; the defaults are fetchFeed's). */
 export type FetchLimits = Pick<FetchFeedOptions, 'timeoutMs' | 'maxBytes' | 'maxRedirects'>;
@@ -33,6 +38,8 @@ export type SyncOptions = {
   /** "Sync now": fetch even when the feed is not due. */
   force?: boolean;
   limits?: FetchLimits;
+  /** The reading thread's limits (tests shrink them; the defaults are readFeed's). */
+  parseLimits?: FeedThreadLimits;
 };
 
 /** What a sync did: skipped (another instance has it, or it is not due), failed, or applied. */
@@ -156,93 +163,164 @@ const refusedBy = (refusedUids: ReadonlySet<string>) => (block: repo.BlockRow) =
   return refusedUids.has(block.uid) || (slash > 0 && refusedUids.has(block.uid.slice(0, slash)));
 };
 
-/** Applies a fetched feed in one transaction; the ids of the conflicts it found. */
-const applyEvents = (ctx: CalendarContext, feed: Feed, read: ReadFeed, at: Date) =>
-  ctx.deps.db.transaction(async (tx) => {
-    const { events, refused } = read;
-    const wasRefused = refusedBy(new Set(refused.map((event) => event.uid)));
-    // a "Sync now" and the job may both have fetched it: the second waits here and finds nothing to do
-    if (!(await repo.lockFeed(tx, feed.id))) return [];
-    const existing = new Map((await repo.blocksOfFeed(tx, feed.id)).map((block) => [block.uid, block]));
-    const inFeed = new Map<string, FeedEvent>();
-    for (const event of events)
-      if (!isOurExportUid(event.uid) && !inFeed.has(event.uid)) inFeed.set(event.uid, event);
+/**
+ * Whether a feed read as last time still has something to do: an open conflict whose nights are now all
+ * free, free otherwise than it holds, or overlapping something else (a booking or another feed's block
+ * came or went). Reads only.
+ */
+const conflictsWouldChange = async (ctx: CalendarContext, feed: Feed) => {
+  for (const block of await repo.waitingConflictsOfFeed(ctx.deps.db, feed.id)) {
+    const where = {
+      roomId: feed.roomId,
+      checkin: block.checkin,
+      checkout: block.checkout,
+      exceptBlockId: block.id,
+    };
+    const occupant = await repo.occupantOf(ctx.deps.db, where);
+    if (!occupant) return true;
+    if (occupant.reservationId !== block.conflictReservationId || occupant.blockId !== block.conflictBlockId)
+      return true;
+    if ((await repo.freeNightsOf(ctx.deps.db, where)) !== block.heldNights) return true;
+  }
+  return false;
+};
 
-    // Gone from the feed first, so an event the channel re-created under a new UID finds its nights free.
-    for (const block of existing.values()) {
-      if (inFeed.has(block.uid) || wasRefused(block)) continue;
-      if (repo.isOpenConflict(block)) {
-        // the nights go back (a conflict gone from the feed holds nothing), the record waits for staff
-        if (
-          block.state !== 'conflict' ||
-          block.removedFromFeedAt === null ||
-          block.heldNights !== HOLDS_NOTHING
-        )
-          await repo.updateBlock(
-            tx,
-            block.id,
-            {
-              state: 'conflict',
-              heldNights: HOLDS_NOTHING,
-              removedFromFeedAt: block.removedFromFeedAt ?? at,
-            },
-            at,
-          );
-      } else if (block.state === 'active') await repo.deleteBlock(tx, block.id);
+/** The feed was removed while it synced: nothing to apply. */
+class FeedRemoved extends Error {}
+
+/** The applies running in this process, by feed: a "Sync now" during the job's sync of it waits for it. */
+const applying = new Map<string, Promise<unknown>>();
+
+/** Applies a fetched feed in batches of writes (./write-batches); the ids of the conflicts it found. */
+const applyEvents = async (ctx: CalendarContext, feed: Feed, read: ReadFeedWithHash, at: Date) => {
+  const before = applying.get(feed.id);
+  const run = (async () => {
+    await before?.catch(() => {});
+    try {
+      return await writeInBatches(
+        ctx.deps.db,
+        {
+          // each transaction holds the feed: another instance's sync of it waits for the batch
+          onBegin: async (tx) => {
+            if (!(await repo.lockFeed(tx, feed.id))) throw new FeedRemoved();
+          },
+        },
+        (batch) => writeEvents(ctx, { feed, read, at, batch }),
+      );
+    } catch (error) {
+      if (error instanceof FeedRemoved) return [];
+      throw error;
     }
+  })();
+  applying.set(feed.id, run);
+  try {
+    return await run;
+  } finally {
+    if (applying.get(feed.id) === run) applying.delete(feed.id);
+  }
+};
 
-    let waiting: { event: FeedEvent; current: repo.BlockRow | undefined }[] = [];
-    for (const event of inFeed.values()) {
-      const current = existing.get(event.uid);
-      const unchanged = current && current.checkin === event.checkin && current.checkout === event.checkout;
-      // an open conflict holding nothing is tried again: its nights may have come free
-      if (!unchanged || (current.state === 'conflict' && repo.isOpenConflict(current))) {
-        waiting.push({ event, current });
-        continue;
-      }
+/** The feed's events onto its blocks, writing through `batch`. */
+const writeEvents = async (
+  ctx: CalendarContext,
+  { feed, read: { read, hash }, at, batch }: { feed: Feed; read: ReadFeedWithHash; at: Date; batch: Batch },
+) => {
+  const { events, refused } = read;
+  const wasRefused = refusedBy(new Set(refused.map((event) => event.uid)));
+  const existing = new Map((await repo.blocksOfFeed(batch.tx(), feed.id)).map((block) => [block.uid, block]));
+  const inFeed = new Map<string, FeedEvent>();
+  for (const event of events)
+    if (!isOurExportUid(event.uid) && !inFeed.has(event.uid)) inFeed.set(event.uid, event);
+
+  // Gone from the feed first, so an event the channel re-created under a new UID finds its nights free.
+  for (const block of existing.values()) {
+    if (inFeed.has(block.uid) || wasRefused(block)) continue;
+    if (repo.isOpenConflict(block)) {
+      // the nights go back (a conflict gone from the feed holds nothing), the record waits for staff
       if (
-        current.summary !== event.summary ||
-        current.reservationUrl !== event.reservationUrl ||
-        current.removedFromFeedAt !== null
-      )
+        block.state !== 'conflict' ||
+        block.removedFromFeedAt === null ||
+        block.heldNights !== HOLDS_NOTHING
+      ) {
         await repo.updateBlock(
-          tx,
-          current.id,
-          { summary: event.summary, reservationUrl: event.reservationUrl, removedFromFeedAt: null },
+          batch.tx(),
+          block.id,
+          {
+            state: 'conflict',
+            heldNights: HOLDS_NOTHING,
+            removedFromFeedAt: block.removedFromFeedAt ?? at,
+          },
           at,
         );
-    }
-
-    // Open conflicts let go of what they hold while every event is placed again (one may move onto
-    // nights another held); each takes what it can again below, in this same transaction.
-    for (const { current } of waiting)
-      if (current?.state === 'conflict' && current.heldNights !== HOLDS_NOTHING)
-        await repo.updateBlock(tx, current.id, { heldNights: HOLDS_NOTHING }, at);
-
-    // New and moved events; one that fails is tried again after the others moved (a swap of dates
-    // within the feed), and what still does not fit is a conflict.
-    for (;;) {
-      const refused: typeof waiting = [];
-      for (const item of waiting) if (!(await tryActive(tx, { feed, ...item, at }))) refused.push(item);
-      if (refused.length === 0 || refused.length === waiting.length) {
-        waiting = refused;
-        break;
+        await batch.wrote();
       }
-      waiting = refused;
+    } else if (block.state === 'active') {
+      await repo.deleteBlock(batch.tx(), block.id);
+      await batch.wrote();
     }
-    const conflictIds: string[] = [];
-    for (const { event, current } of waiting) {
-      const found = await storeConflict(tx, { feed, event, current, at });
-      if (found) conflictIds.push(found);
+  }
+
+  let waiting: { event: FeedEvent; current: repo.BlockRow | undefined }[] = [];
+  for (const event of inFeed.values()) {
+    const current = existing.get(event.uid);
+    const unchanged = current && current.checkin === event.checkin && current.checkout === event.checkout;
+    // an open conflict holding nothing is tried again: its nights may have come free
+    if (!unchanged || (current.state === 'conflict' && repo.isOpenConflict(current))) {
+      waiting.push({ event, current });
+      continue;
+    }
+    if (
+      current.summary !== event.summary ||
+      current.reservationUrl !== event.reservationUrl ||
+      current.removedFromFeedAt !== null
+    ) {
+      await repo.updateBlock(
+        batch.tx(),
+        current.id,
+        { summary: event.summary, reservationUrl: event.reservationUrl, removedFromFeedAt: null },
+        at,
+      );
+      await batch.wrote();
+    }
+  }
+
+  // Open conflicts let go of what they hold while every event is placed again (one may move onto
+  // nights another held); each takes what it can again below.
+  for (const { current } of waiting)
+    if (current?.state === 'conflict' && current.heldNights !== HOLDS_NOTHING) {
+      await repo.updateBlock(batch.tx(), current.id, { heldNights: HOLDS_NOTHING }, at);
+      await batch.wrote();
     }
 
-    await repo.recordFeedSuccess(tx, feed.id, {
-      at,
-      nextSyncAt: minutesFrom(at, ctx.deps.config.calendarSyncMinutes),
-      refusedEvents: refused,
-    });
-    return conflictIds;
+  // New and moved events; one that fails is tried again after the others moved (a swap of dates
+  // within the feed), and what still does not fit is a conflict.
+  for (;;) {
+    const refused: typeof waiting = [];
+    for (const item of waiting) {
+      if (!(await tryActive(batch.tx(), { feed, ...item, at }))) refused.push(item);
+      await batch.wrote();
+    }
+    if (refused.length === 0 || refused.length === waiting.length) {
+      waiting = refused;
+      break;
+    }
+    waiting = refused;
+  }
+  const conflictIds: string[] = [];
+  for (const { event, current } of waiting) {
+    const found = await storeConflict(batch.tx(), { feed, event, current, at });
+    if (found) conflictIds.push(found);
+    await batch.wrote();
+  }
+
+  await repo.recordFeedSuccess(batch.tx(), feed.id, {
+    at,
+    nextSyncAt: minutesFrom(at, ctx.deps.config.calendarSyncMinutes),
+    refusedEvents: refused,
+    readHash: hash,
   });
+  return conflictIds;
+};
 
 /** Records the failure, and emails the staff when it begins a run of failures (once per run). */
 const recordFailure = async (ctx: CalendarContext, feed: Feed, at: Date, message: string) => {
@@ -267,10 +345,10 @@ export const syncFeed = async (
   });
   if (!feed) return { result: 'skipped' };
 
-  let read: ReadFeed;
+  let read: ReadFeedWithHash;
   try {
     const ics = await fetchFeed(feed.url, { allowPrivate: config.allowPrivateFeeds, ...options.limits });
-    read = parseFeed(ics, syncWindow(ctx));
+    read = await readFeed(ics, syncWindow(ctx), options.parseLimits);
   } catch (error) {
     const message = failureMessage(ctx, error);
     await recordFailure(ctx, feed, at, message);
@@ -279,6 +357,16 @@ export const syncFeed = async (
 
   let conflictIds: string[];
   try {
+    // read as last time, and no conflict's nights came free: nothing to write but the sync's time
+    if (read.hash === feed.readHash && !(await conflictsWouldChange(ctx, feed))) {
+      await repo.recordFeedSuccess(db, feed.id, {
+        at,
+        nextSyncAt: minutesFrom(at, config.calendarSyncMinutes),
+        readHash: read.hash,
+      });
+      ctx.deps.metrics.calendarSyncs.inc({ result: 'synced' });
+      return { result: 'synced', newConflicts: 0 };
+    }
     conflictIds = await applyEvents(ctx, feed, read, at);
   } catch (error) {
     const message = failureMessage(ctx, error);

@@ -107,7 +107,7 @@ const findings = async (deps: Deps): Promise<Record<GoLiveItemId, Finding>> => {
   const [content, demoRooms, backup] = await Promise.all([
     findContentMap(deps.db),
     findDemoRooms(deps.db, DEMO_ROOM_NAMES),
-    lastBackupMade(deps.config),
+    lastBackupMade(deps.db, deps.config),
   ]);
   return {
     payment_accounts: contentFinding('payment_accounts', content),

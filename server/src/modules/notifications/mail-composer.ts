@@ -3,7 +3,8 @@
 // requests that came in meanwhile (a burst of bookings read 160/s instead of ~300/s on PostgreSQL
 // when the job runner's poll fell inside it). The thread starts with the first email and takes the CPU
 // the requests leave. Tests (and a server built without one) compose inline, on the calling thread.
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startWorker, workerFile } from '../../lib/worker-thread';
 import type { ComposedMails, MailOrder } from './compose';
 
 export type MailComposer = {
@@ -22,23 +23,8 @@ export const inlineMailComposer: MailComposer = {
 export type ComposeRequest = { id: number; order: MailOrder };
 export type ComposeAnswer = { id: number; composed: ComposedMails } | { id: number; error: unknown };
 
-/** The thread running `workerUrl`; TypeScript source (npm run dev, the tests) through tsx's loader. */
-const startWorker = (workerUrl: URL) => {
-  if (!workerUrl.pathname.endsWith('.ts')) return new Worker(workerUrl);
-  // run from the project's folder, where tsx is installed (a development dependency); the server's
-  // project config gives it the @domain/* alias and React's JSX
-  const options = JSON.stringify({ parentURL: workerUrl.href, tsconfig: 'server/tsconfig.json' });
-  const load = `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(workerUrl.href)}, ${options}))`;
-  return new Worker(load, { eval: true });
-};
-
 /** Composes in a worker thread: mail-worker.js beside the bundle, mail-worker.ts beside this file in the source. */
-export const threadMailComposer = (
-  workerUrl = new URL(
-    import.meta.url.endsWith('.ts') ? './mail-worker.ts' : './mail-worker.js',
-    import.meta.url,
-  ),
-): MailComposer => {
+export const threadMailComposer = (workerUrl = workerFile(import.meta.url, 'mail-worker')): MailComposer => {
   type Caller = { resolve: (composed: ComposedMails) => void; reject: (error: unknown) => void };
   /** A thread with the orders it was given and has not answered yet. */
   type Thread = { worker: Worker; waiting: Map<number, Caller> };

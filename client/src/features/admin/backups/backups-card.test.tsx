@@ -2,9 +2,10 @@
 import '@testing-library/jest-dom/vitest';
 import { type BackupFileDto, type BackupStatusDto, backupStatusSchema } from '@domain/api/backups';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { applyLanguage } from '@/lib/i18n/language';
 import { createQueryClient } from '@/lib/query-client';
 import { jsonResponse, requestsTo, stubFetch } from '@/test/stub-api';
 import { BackupsCard } from './backups-card';
@@ -29,6 +30,7 @@ const file = (day: number): BackupFileDto => ({
   name: `resort-backup-2026-11-${day}T0300.tar.gz`,
   createdAt: `2026-11-${day - 1}T19:00:05.000Z`,
   sizeBytes: 1_887_437,
+  storage: 'disk',
 });
 
 let answers: { status: () => Response; list: () => Response; make: () => Response };
@@ -66,6 +68,43 @@ describe('the Backups card', () => {
     expect(links[0]).toHaveAccessibleName('Download the backup of Nov 24, 2026, 3:00 AM');
     expect(within(card).getByText('Older backups (2)')).toBeInTheDocument();
     expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says where backups are kept, in English and in Filipino', async () => {
+    setAnswers({
+      status: () =>
+        jsonResponse(status({ storedIn: { storage: 's3', location: 's3://resort-files/backups/' } })),
+    });
+    renderCard();
+    const line = await screen.findByTestId('backups-stored-in');
+    expect(line).toHaveTextContent(
+      'Kept in the S3 bucket s3://resort-files/backups/: every server lists and downloads them.',
+    );
+    await act(() => applyLanguage('fil'));
+    try {
+      expect(line).toHaveTextContent(
+        'Nakatago sa S3 bucket na s3://resort-files/backups/: naililista at nada-download ito ng bawat server.',
+      );
+    } finally {
+      await act(() => applyLanguage('en'));
+    }
+  });
+
+  it('on a server’s disk, says to share the folder between servers, in both languages', async () => {
+    setAnswers();
+    renderCard();
+    const line = await screen.findByTestId('backups-stored-in');
+    expect(line).toHaveTextContent(
+      'Kept on the server’s disk at /srv/resort/data/backups. With several servers, share this folder between them (a shared volume).',
+    );
+    await act(() => applyLanguage('fil'));
+    try {
+      expect(line).toHaveTextContent(
+        'Nakatago sa disk ng server sa /srv/resort/data/backups. Kung marami ang server, ibahagi ang folder na ito sa kanilang lahat',
+      );
+    } finally {
+      await act(() => applyLanguage('en'));
+    }
   });
 
   it('shows a failure in red with its message while it is the latest news', async () => {

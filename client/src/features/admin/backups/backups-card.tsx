@@ -1,6 +1,7 @@
-// The admin dashboard's Backups card (issue 13): when the last backup was made and how big it is, the last
-// failure in red with its message while it is the latest news, "Back up now", and a download link per file
-// (the newest three at once, the others behind a disclosure). Times are on the resort's clock.
+// The admin dashboard's Backups card: when the last backup was made and how big it is, where backups are
+// kept, the last failure in red with its message while it is the latest news, "Back up now", and a
+// download link per file (the newest three at once, the others behind a disclosure). Times are on the
+// resort's clock.
 
 import type { BackupFileDto, BackupStatusDto } from '@domain/api/backups';
 import { AlertTriangle, DatabaseBackup, Download, RefreshCw } from 'lucide-react';
@@ -13,6 +14,7 @@ import { showActionError, showSuccess } from '@/lib/notify';
 import { cn } from '@/lib/utils';
 import { backupDownloadUrl, useBackupStatus, useBackups, useMakeBackup } from './api';
 import { formatFileSize } from './file-size';
+import { useBackupsText } from './messages';
 
 const SHOWN_AT_ONCE = 3;
 
@@ -42,6 +44,7 @@ const BackupRow = ({ backup }: { backup: BackupFileDto }) => {
 
 const Summary = ({ status }: { status: BackupStatusDto }) => {
   const { formatDateTime } = useResortClock();
+  const { t } = useBackupsText();
   const { lastSuccess, schedule } = status;
   return (
     <>
@@ -58,6 +61,9 @@ const Summary = ({ status }: { status: BackupStatusDto }) => {
       <p className="text-xs text-muted-foreground">
         Every day at {schedule.at} ({schedule.timeZone}); the newest {schedule.keep} are kept.
         {status.uploads === 's3' ? ' Uploaded pictures live in the S3 bucket, not in these files.' : ''}
+      </p>
+      <p className="break-all text-xs text-muted-foreground" data-testid="backups-stored-in">
+        {t(`storedIn.${status.storedIn.storage}`, { location: status.storedIn.location })}
       </p>
     </>
   );

@@ -2,7 +2,8 @@
 export default {
   roomsDescription:
     'Beachfront rooms, suites and villas at {{resort}}, from {{price}} a night. Check dates and book online with a 30% down payment.',
-  roomDescription: 'From {{price}} a night, for up to {{guests}} guests. {{description}}',
+  roomDescription_one: 'From {{price}} a night, for 1 guest. {{description}}',
+  roomDescription_other: 'From {{price}} a night, for up to {{count}} guests. {{description}}',
   accessibilityDescription:
     'How the {{resort}} website aims at WCAG 2.2 AA in English and Filipino, how it is tested, its known limits, and how to tell us about a barrier.',
   locale: 'en_PH',
