@@ -48,6 +48,11 @@ export const MSG = {
   // the room photos' default when no clearer reason is known
   uploadImagesFailed: 'Failed to upload images',
   roomHasReservations: 'Cannot delete room with existing reservations. Please cancel all reservations first.',
+  // holds of unverified bookings (domain/unverified-holds.ts)
+  unverifiedNightsAccount:
+    'Your account already holds as many nights as it can before our front desk verifies a payment. Please wait until a payment is verified (or cancel a booking) before booking more nights.',
+  unverifiedNightsAddress:
+    'Bookings from your connection already hold as many nights as they can before our front desk verifies a payment. Please wait until a payment is verified, or contact the front desk to book.',
   // users
   cannotDeleteSelf: 'You cannot delete your own account',
   userHasReservations:

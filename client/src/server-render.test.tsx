@@ -51,6 +51,7 @@ stubFetch((input) => {
       today: '2030-03-02',
       maxStayNights: 30,
       bookingHorizonDays: 365,
+      unverifiedHoldHours: 48,
     });
   return jsonResponse([]);
 });

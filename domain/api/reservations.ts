@@ -113,6 +113,7 @@ export const reservationExample = {
   downPaymentAmount: '2700.00',
   refundDue: '0.00',
   holdExpiresAt: null,
+  verifyBy: null,
   needsAttention: false,
   paymentStatus: 'Partially Paid' as const,
   hasReview: false,
@@ -168,6 +169,11 @@ export const reservationSchema = z
       .nullable()
       .describe(
         'A pending booking with no live payment expires at this time unless a new payment is recorded',
+      ),
+    verifyBy: timestamp
+      .nullable()
+      .describe(
+        'An online booking whose payment nobody verified lets its nights go at this time, unless the front desk verifies a payment or extends the hold',
       ),
     needsAttention: z
       .boolean()

@@ -227,11 +227,24 @@ export const siteConfigSchema = z
     today: calendarDay.describe("The resort's today"),
     maxStayNights: z.number().int(),
     bookingHorizonDays: z.number().int(),
+    unverifiedHoldHours: z
+      .number()
+      .describe(
+        'UNVERIFIED_HOLD_HOURS: how long an online booking whose payment nobody verified keeps its nights',
+      ),
   })
   .meta({
     id: 'SiteConfig',
     description: 'The server settings the browser applies too.',
-    examples: [{ resortTz: 'Asia/Manila', today: '2025-03-01', maxStayNights: 30, bookingHorizonDays: 365 }],
+    examples: [
+      {
+        resortTz: 'Asia/Manila',
+        today: '2025-03-01',
+        maxStayNights: 30,
+        bookingHorizonDays: 365,
+        unverifiedHoldHours: 48,
+      },
+    ],
   });
 
 export const healthSchema = z

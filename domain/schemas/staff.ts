@@ -99,6 +99,17 @@ export const checkoutReservationSchema = z.preprocess(
   z.object({ leaveUnpaid: z.boolean().optional().default(false) }),
 );
 
+export const HOLD_EXTENSION_REASON_REQUIRED = 'Please give the reason for extending the hold';
+
+/**
+ * PATCH /api/receptionist/reservations/{id}/extend-hold: the desk keeps an unverified booking's nights
+ * past its "verify by" time (the guest called, the bank is slow); the reason goes in the history.
+ */
+export const extendHoldSchema = z.object({
+  reason: requiredSingleLine(HOLD_EXTENSION_REASON_REQUIRED).max(300),
+});
+export type ExtendHoldInput = z.input<typeof extendHoldSchema>;
+
 export const REFUND_REASON_REQUIRED = 'Please give the reason for the refund';
 
 /** POST /api/receptionist/reservations/{id}/refunds: money paid back to the guest. */

@@ -66,6 +66,7 @@ describe('readConfig', () => {
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: ' Admin@Example.com ',
       HOLD_HOURS: '0.01',
+      UNVERIFIED_HOLD_HOURS: '72',
       CALENDAR_SYNC_MINUTES: '5',
       CALENDAR_ALLOW_PRIVATE_FEEDS: 'true',
       SHUTDOWN_GRACE_MS: '25000',
@@ -83,6 +84,7 @@ describe('readConfig', () => {
       logLevel: 'warn',
       adminEmail: 'Admin@Example.com',
       holdHours: 0.01,
+      unverifiedHoldHours: 72,
       staffEmail: 'Admin@Example.com',
       calendarSyncMinutes: 5,
       allowPrivateFeeds: true,
@@ -91,7 +93,12 @@ describe('readConfig', () => {
     expect(read({ STAFF_EMAIL: 'desk@example.com', ADMIN_EMAIL: 'a@example.com' }).staffEmail).toBe(
       'desk@example.com',
     );
-    expect(read({})).toMatchObject({ holdHours: 24, calendarSyncMinutes: 15, allowPrivateFeeds: false });
+    expect(read({})).toMatchObject({
+      holdHours: 24,
+      unverifiedHoldHours: 48,
+      calendarSyncMinutes: 15,
+      allowPrivateFeeds: false,
+    });
   });
 
   it('reads SITE_URL as an origin (default http://localhost:PORT) and the first admin’s name', () => {
@@ -146,6 +153,7 @@ describe('readConfig', () => {
     ['STAFF_EMAIL', 'desk', 'an email address'],
     ['HOLD_HOURS', 'a day', 'a number of hours from 0.005 to 720, such as 24'],
     ['HOLD_HOURS', '0', 'a number of hours from 0.005 to 720, such as 24'],
+    ['UNVERIFIED_HOLD_HOURS', 'two days', 'a number of hours from 0.005 to 720, such as 48'],
     ['CALENDAR_SYNC_MINUTES', '0', 'a whole number from 1 to 1440'],
     ['CALENDAR_ALLOW_PRIVATE_FEEDS', 'yes', 'one of true, false'],
   ])('stops at %s=%j with a message naming the variable', (name, value, rule) => {

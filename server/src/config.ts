@@ -8,6 +8,7 @@ import { DEFAULT_SESSION_IDLE_DAYS, SESSION_LIFETIME_DAYS } from '@domain/consta
 import { DEFAULT_RESORT_TZ } from '@domain/dates';
 import { DEFAULT_HOLD_HOURS } from '@domain/ledger';
 import { DEFAULT_STAY_LIMITS, type StayLimits } from '@domain/stay-limits';
+import { DEFAULT_UNVERIFIED_HOLD_HOURS } from '@domain/unverified-holds';
 import { z } from 'zod';
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from './db/postgres-pool';
 import type { S3Settings } from './lib/storage/s3-storage';
@@ -54,6 +55,11 @@ export type AppConfig = {
   stayLimits: StayLimits;
   /** HOLD_HOURS: how long a pending booking without a live payment keeps its nights (after a rejection). */
   holdHours: number;
+  /**
+   * UNVERIFIED_HOLD_HOURS: how long an online booking whose payment nobody verified keeps its nights,
+   * from the booking (the desk verifying a payment or extending the hold stops the clock).
+   */
+  unverifiedHoldHours: number;
   /** STAFF_EMAIL: where staff alerts go (new bookings, payments to verify, inquiries); default the admin's. */
   staffEmail?: string;
   /** How often the job runner looks for due work (ms); JOB_POLL_MS, tests set it low. */
@@ -245,6 +251,20 @@ const envSchema = z
         )
         .default(DEFAULT_HOLD_HOURS),
     ),
+    UNVERIFIED_HOLD_HOURS: unsetWhenBlank(
+      z
+        .string()
+        .trim()
+        .regex(/^\d+(\.\d+)?$/, { error: 'a number of hours from 0.005 to 720, such as 48' })
+        .transform(Number)
+        .pipe(
+          z
+            .number()
+            .min(0.005, { error: 'a number of hours from 0.005 to 720, such as 48' })
+            .max(720, { error: 'a number of hours from 0.005 to 720, such as 48' }),
+        )
+        .default(DEFAULT_UNVERIFIED_HOLD_HOURS),
+    ),
     STAFF_EMAIL: unsetWhenBlank(
       z
         .string()
@@ -393,6 +413,7 @@ export const readConfig = (source: NodeJS.ProcessEnv = process.env): AppConfig =
       bookingHorizonDays: env.BOOKING_HORIZON_DAYS,
     },
     holdHours: env.HOLD_HOURS,
+    unverifiedHoldHours: env.UNVERIFIED_HOLD_HOURS,
     staffEmail: env.STAFF_EMAIL ?? env.ADMIN_EMAIL,
     jobPollMs: env.JOB_POLL_MS,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,

@@ -140,6 +140,8 @@ const AREAS = {
       'POST /api/receptionist/reservations/:id/refunds': 'Record a refund paid back to the guest',
       'PATCH /api/receptionist/reservations/:id/cancel': 'Cancel a reservation',
       'PATCH /api/receptionist/reservations/:id/extend': 'Extend a stay (newCheckout)',
+      'PATCH /api/receptionist/reservations/:id/extend-hold':
+        'Keep an unverified online booking past its "verify by" time ({ reason }, kept in the history with who and when)',
       'POST /api/receptionist/reservations/:id/discount-ids':
         'Record a senior citizen or PWD guest’s ID (OSCA or PWD ID number and name) at check-in',
       'POST /api/receptionist/reservations/:id/remove-discount':

@@ -49,18 +49,23 @@ export const postRaw = (
     remoteAddress: body.remoteAddress ?? `10.250.${(rawPosts >> 8) & 255}.${rawPosts++ & 255}`,
   });
 
+let bookings = 0;
 /**
  * POST /api/reservations as a signed-in guest: one adult, no kids, paid by GCash, plus `booking`
- * (the room, the dates and whatever the test is about).
+ * (the room, the dates and whatever the test is about). Each comes from an address of its own unless
+ * `remoteAddress` is given, so the per-address cap on unverified nights (domain/unverified-holds.ts)
+ * stays out of tests about something else.
  */
 export const postBooking = (
   app: FastifyInstance,
   cookie: string,
   booking: { roomId: string } & Record<string, unknown>,
+  options: { remoteAddress?: string } = {},
 ) =>
   app.inject({
     method: 'POST',
     url: '/api/reservations',
     headers: { cookie },
+    remoteAddress: options.remoteAddress ?? `10.251.${(bookings >> 8) & 255}.${bookings++ & 255}`,
     payload: { adults: 1, kids: 0, paymentMethod: 'GCash', transactionId: 'GC-1', ...booking },
   });

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { DEFAULT_SESSION_IDLE_DAYS } from '@domain/constants';
 import { DEFAULT_HOLD_HOURS } from '@domain/ledger';
 import { DEFAULT_STAY_LIMITS } from '@domain/stay-limits';
+import { DEFAULT_UNVERIFIED_HOLD_HOURS } from '@domain/unverified-holds';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, inject, onTestFinished } from 'vitest';
 import { getCurrentTest } from 'vitest/suite';
@@ -68,6 +69,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   logLevel: 'silent',
   stayLimits: DEFAULT_STAY_LIMITS,
   holdHours: DEFAULT_HOLD_HOURS,
+  unverifiedHoldHours: DEFAULT_UNVERIFIED_HOLD_HOURS,
   // tests run due jobs with app.jobs.runDue(); nothing polls
   jobPollMs: 60_000,
   shutdownGraceMs: 10_000,

@@ -5,5 +5,6 @@ export {
   siteConfigQueryOptions,
   useResortClock,
   useStayLimits,
+  useUnverifiedHoldHours,
 } from './api/get-site-config';
 export { siteConfigKeys } from './api/keys';

@@ -10,6 +10,7 @@ import {
   confirmReservationSchema,
   deskPaymentSchema,
   discountIdSchema,
+  extendHoldSchema,
   extendStaySchema,
   refundSchema,
   removeDiscountSchema,
@@ -27,6 +28,7 @@ import { registerWalkInCustomer } from '../auth';
 import {
   changeStatus,
   deleteReservation,
+  extendHold,
   extendStay,
   frontDeskStats,
   listStaffPayments,
@@ -138,6 +140,14 @@ const frontDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     changeRoute(extendStaySchema, reservationSchema),
     async (request) =>
       extendStay(inRequest(request), { id: request.params.id, ...request.body, staff: staffOf(request) }),
+  );
+
+  // An unverified online booking kept past its "verify by" time: a reason, recorded with who and when.
+  app.patch(
+    '/api/receptionist/reservations/:id/extend-hold',
+    changeRoute(extendHoldSchema, reservationSchema),
+    async (request) =>
+      extendHold(inRequest(request), { id: request.params.id, ...request.body, staff: staffOf(request) }),
   );
 
   // Senior citizen / PWD discount at check-in (docs/pricing.md): record an ID, or remove an unverified discount.

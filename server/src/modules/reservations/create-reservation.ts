@@ -31,6 +31,10 @@
 // - idempotencyKey: a repeat (even a concurrent one) returns the first reservation with created=false;
 // - limitPending (guest bookings): at most MAX_PENDING_BOOKINGS awaiting verification (409);
 // - no payment recorded (desk bookings without money): the nights are held for HOLD_HOURS, then expire;
+// - unverifiedHold (guest bookings online): the nights are held until "verify by" (UNVERIFIED_HOLD_HOURS
+//   from the booking) unless the desk verifies a payment or extends the hold, and the room-nights held so
+//   by the account and by the address stay within their caps (409; domain/unverified-holds.ts), checked
+//   and written in one transaction behind locks on both, so racing bookings cannot pass the cap together;
 // - the guest's 'Booking received – {referenceCode}' and the staff's new-booking alert are queued in that
 //   statement (a 'notify' job) and sent by the job runner after the answer (sendEmail:false to skip).
 import { randomInt, randomUUID } from 'node:crypto';
@@ -45,6 +49,12 @@ import { toDecimalString } from '@domain/money';
 import { discountStay, downPaymentOf, quoteStay } from '@domain/pricing';
 import { checkDiscountGuests, checkGuests, checkStayDates } from '@domain/schemas/booking';
 import { longStayOverrideNote } from '@domain/stay-limits';
+import {
+  UNVERIFIED_NIGHTS_PER_ADDRESS,
+  unverifiedCapProblem,
+  unverifiedNightsCap,
+  verifyByOf,
+} from '@domain/unverified-holds';
 import {
   badRequest,
   conflict,
@@ -117,6 +127,11 @@ export type CreateReservationOptions = {
   sendEmail?: boolean;
   /** A guest booking online: refused when they already have MAX_PENDING_BOOKINGS awaiting verification. */
   limitPending?: boolean;
+  /**
+   * A guest booking online, its payment not verified: held until "verify by", within the caps of the
+   * account (by its age) and of the address it came from. Never set it for walk-in or desk bookings.
+   */
+  unverifiedHold?: { address: string; accountCreatedAt: Date };
 };
 
 export type BookingGuest = { id: string; firstName: string; lastName: string; email: string };
@@ -192,11 +207,32 @@ export const createReservation = async (
   const actorId = options.createdBy ?? guest.id;
   const at = now();
   const paid = downPayment && downPaymentCentavos > 0 ? downPayment : null;
+  const unverified = options.unverifiedHold && paid?.status !== 'success' ? options.unverifiedHold : null;
+  const nights = nightsBetween(options.checkin, options.checkout);
+  /** The booking's insert; an unverified one only after the caps' check, behind the account's and address's locks. */
+  const insert = (booking: repo.NewBooking) => {
+    if (!unverified) return repo.insertBooking(db, booking);
+    return db.transaction(async (tx) => {
+      await repo.lockKeys(tx, [`unverified-user:${guest.id}`, `unverified-address:${unverified.address}`]);
+      const held = await repo.sumUnverifiedNights(tx, { userId: guest.id, address: unverified.address });
+      const problem = unverifiedCapProblem({
+        nights,
+        account: {
+          heldNights: held.account,
+          capNights: unverifiedNightsCap({ accountCreatedAt: unverified.accountCreatedAt, now: at }),
+        },
+        address: { heldNights: held.address, capNights: UNVERIFIED_NIGHTS_PER_ADDRESS },
+      });
+      if (problem === 'account') throw conflict(MSG.unverifiedNightsAccount);
+      if (problem === 'address') throw conflict(MSG.unverifiedNightsAddress);
+      return repo.insertBooking(tx, booking);
+    });
+  };
   let written: Awaited<ReturnType<typeof repo.insertBooking>> | null = null;
   for (let attempt = 1; !written; attempt++) {
     const id = randomUUID();
     try {
-      written = await repo.insertBooking(db, {
+      written = await insert({
         reservation: {
           id,
           referenceCode: generateReferenceCode(),
@@ -216,6 +252,8 @@ export const createReservation = async (
           createdBy: actorId,
           // nothing paid yet (a desk booking without money): the nights are held for HOLD_HOURS
           holdExpiresAt: paid ? null : new Date(at.getTime() + config.holdHours * 3_600_000),
+          verifyBy: unverified ? verifyByOf(at, config.unverifiedHoldHours) : null,
+          bookedFrom: unverified?.address ?? null,
         },
         payment: paid && {
           reservationId: id,
@@ -236,10 +274,7 @@ export const createReservation = async (
           toStatus: 'pending',
           note: [
             options.note ?? '',
-            longStayOverrideNote(
-              { nights: nightsBetween(options.checkin, options.checkout), reason: longStayReason },
-              config.stayLimits,
-            ),
+            longStayOverrideNote({ nights, reason: longStayReason }, config.stayLimits),
           ]
             .filter(Boolean)
             .join('. '),

@@ -48,8 +48,11 @@ export const recordDeskMoney = async (
       verifiedAt: at,
       reason: entry.reason,
     });
-    // money in hand: a pending booking's hold clock stops
-    if (entry.kind === 'desk') await repo.setHoldExpiry(tx, row.id, null);
+    // money in hand: a pending booking's hold clocks stop
+    if (entry.kind === 'desk') {
+      await repo.setHoldExpiry(tx, row.id, null);
+      await repo.setVerifyBy(tx, row.id, null);
+    }
     await repo.insertEvent(tx, {
       reservationId: row.id,
       action: entry.event.action,

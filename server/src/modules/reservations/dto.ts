@@ -130,6 +130,7 @@ export const toReservationDto = (parts: {
     downPaymentAmount: toDecimalString(downPaymentOf(totalCentavos)),
     refundDue: toDecimalString(ledger.refundDueCentavos),
     holdExpiresAt: r.status === 'pending' && r.holdExpiresAt ? r.holdExpiresAt.toISOString() : null,
+    verifyBy: r.status === 'pending' && r.verifyBy ? r.verifyBy.toISOString() : null,
     needsAttention: needsAttention({
       status: r.status,
       checkinStartsAt: dayStartIn(r.checkin, parts.clock.timeZone),

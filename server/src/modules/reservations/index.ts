@@ -12,6 +12,7 @@ export {
 } from './create-reservation';
 export { deleteReservation } from './delete-reservation';
 export { recordDiscountId, removeDiscount } from './discount-ids';
+export { extendHold, NO_HOLD_TO_EXTEND } from './extend-hold';
 export { extendStay, NIGHTS_TAKEN } from './extend-stay';
 export { findReservationSummary, findReservationsByCodes } from './lookups';
 export { listStaffPayments, listUserPayments, type PaymentFilter } from './payment-lists';

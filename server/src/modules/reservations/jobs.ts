@@ -1,6 +1,8 @@
 // The reservations module's background work, run by app.jobs (server/src/lib/jobs/runner.ts):
-// - 'expire-holds' (every minute): a pending booking whose hold ran out with no payment verified or
-//   awaiting verification expires: its nights are released, the history says why, the guest is emailed;
+// - 'expire-holds' (every minute): a pending booking whose hold ran out expires: after a rejection, with
+//   no payment verified or awaiting verification; an online booking at its "verify by" time, with no
+//   payment verified (a reference still waiting does not keep it). Its nights are released, the history
+//   says why, the guest is emailed;
 // - 'arrival-reminders' (every hour): confirmed guests arriving within REMINDER_DAYS_BEFORE_CHECKIN
 //   days get one reminder.
 // Each run's changes commit in one transaction with the job's "done" mark (exactly once, however many
@@ -19,7 +21,7 @@ export const expireHolds = async (app: Pick<FastifyInstance, 'deps'>, exactlyOnc
   const at = app.deps.now();
   const expired = await exactlyOnce(async (tx) => {
     const ids: string[] = [];
-    for (const { id } of await repo.selectExpiredHolds(tx, at)) {
+    for (const { id, unverified } of await repo.selectExpiredHolds(tx, at)) {
       // the status test in the UPDATE keeps a booking the desk confirmed meanwhile
       if (!(await repo.moveStatus(tx, { id, from: 'pending', to: 'expired', now: at }))) continue;
       await repo.insertEvent(tx, {
@@ -27,7 +29,9 @@ export const expireHolds = async (app: Pick<FastifyInstance, 'deps'>, exactlyOnc
         action: 'expired',
         fromStatus: 'pending',
         toStatus: 'expired',
-        note: 'No payment was verified or awaiting verification when the hold ran out; the nights are released',
+        note: unverified
+          ? 'No payment was verified by the verify-by time; the nights are released'
+          : 'No payment was verified or awaiting verification when the hold ran out; the nights are released',
         actorId: null,
       });
       ids.push(id);

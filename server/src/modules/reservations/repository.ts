@@ -89,6 +89,8 @@ const BOOKING_COLUMNS = {
     'idempotencyKey',
     'createdBy',
     'holdExpiresAt',
+    'verifyBy',
+    'bookedFrom',
   ],
   payment: [
     'reservationId',
@@ -298,19 +300,59 @@ export const hasLivePaymentFor = async (db: Db, id: string) => {
   return Boolean(row?.live);
 };
 
-/** Pending bookings whose hold ran out with no live payment: the expiry job's work. */
-export const selectExpiredHolds = (db: Db, now: Date) =>
-  db
-    .select({ id: reservations.id })
+/** Sets (or clears, with null: the desk verified a payment or extended the hold) a booking's "verify by" time. */
+export const setVerifyBy = (db: Db, id: string, at: Date | null) =>
+  db.update(reservations).set({ verifyBy: at }).where(eq(reservations.id, id));
+
+/** SQL: the reservation has a verified payment (refunds aside). */
+const hasVerifiedPayment = sql`exists (select 1 from ${payments} p where p.reservation_id = ${reservations.id}
+  and p.status = 'success' and p.kind <> 'refund')`;
+
+/**
+ * Pending bookings whose hold ran out: the expiry job's work. `unverified` when it is the "verify by" time
+ * that passed with no payment verified (whatever references wait), else the hold after a rejection with no
+ * payment verified or awaiting verification.
+ */
+export const selectExpiredHolds = (db: Db, now: Date) => {
+  const at = now.toISOString();
+  const unverifiedOver = sql`(${reservations.verifyBy} <= ${at} and not ${hasVerifiedPayment})`;
+  return db
+    .select({ id: reservations.id, unverified: sql<boolean>`${unverifiedOver}` })
     .from(reservations)
     .where(
       and(
         eq(reservations.status, 'pending'),
-        sql`${reservations.holdExpiresAt} <= ${now.toISOString()}`,
-        sql`not ${hasLivePayment}`,
+        or(sql`(${reservations.holdExpiresAt} <= ${at} and not ${hasLivePayment})`, unverifiedOver),
       ),
     )
     .limit(500);
+};
+
+/** SQL: the room-nights of the pending bookings whose "verify by" clock runs. */
+const unverifiedNights = sql<number>`coalesce(sum(${reservations.checkout} - ${reservations.checkin}), 0)::int`;
+const unverifiedHeld = and(eq(reservations.status, 'pending'), isNotNull(reservations.verifyBy));
+
+/** Room-nights held unverified by one account and by one address. */
+export const sumUnverifiedNights = async (db: Db, by: { userId: string; address: string }) => {
+  const [account] = await db
+    .select({ nights: unverifiedNights })
+    .from(reservations)
+    .where(and(unverifiedHeld, eq(reservations.userId, by.userId)));
+  const [address] = await db
+    .select({ nights: unverifiedNights })
+    .from(reservations)
+    .where(and(unverifiedHeld, eq(reservations.bookedFrom, by.address)));
+  return { account: Number(account?.nights ?? 0), address: Number(address?.nights ?? 0) };
+};
+
+/**
+ * Queues this transaction behind any other holding the same keys' locks (released at commit): two
+ * bookings from one account or address cannot both pass the cap check before either is written.
+ */
+export const lockKeys = async (tx: Tx, keys: string[]) => {
+  for (const key of [...keys].sort())
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+};
 
 /** Confirmed stays starting between tomorrow and `lastDay` that had no reminder yet. */
 export const selectDueReminders = (db: Db, options: { today: string; lastDay: string }) =>

@@ -103,6 +103,8 @@ const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
         transactionId: body.transactionId,
         idempotencyKey: body.idempotencyKey || headerKey,
         limitPending: true,
+        // the payment reference is the guest's word until the desk checks it: a bounded, capped hold
+        unverifiedHold: { address: request.ip, accountCreatedAt: user.createdAt },
         // body.totalAmount is deliberately ignored: the server prices the stay.
       });
       return reply.status(created ? 201 : 200).send(reservation);

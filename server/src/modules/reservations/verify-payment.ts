@@ -4,6 +4,7 @@
 // Verifying is refused when it would take what was paid above the total (checked with the reservation
 // locked, so two racing verifications cannot both pass). Rejecting starts the hold clock when nothing
 // else is paid or waiting: the guest has HOLD_HOURS to record a new reference before the booking expires.
+// Verifying stops the "verify by" clock of an online booking (domain/unverified-holds.ts); rejecting does not.
 import type { StaffPaymentDto } from '@domain/api-types';
 import { isUuid } from '@domain/ids';
 import { exceedsBalanceMessage, wouldExceedBalance } from '@domain/ledger';
@@ -47,8 +48,10 @@ export const verifyPayment = async (
     });
     if (!settled) throw alreadySettled(payment.status);
     let holdExpiresAt: Date | null = null;
-    if (options.status === 'success') await repo.setHoldExpiry(tx, reservation.id, null);
-    else if (reservation.status === 'pending' && !(await repo.hasLivePaymentFor(tx, reservation.id))) {
+    if (options.status === 'success') {
+      await repo.setHoldExpiry(tx, reservation.id, null);
+      await repo.setVerifyBy(tx, reservation.id, null);
+    } else if (reservation.status === 'pending' && !(await repo.hasLivePaymentFor(tx, reservation.id))) {
       holdExpiresAt = new Date(at.getTime() + config.holdHours * 3_600_000);
       await repo.setHoldExpiry(tx, reservation.id, holdExpiresAt);
     }

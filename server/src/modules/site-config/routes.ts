@@ -1,5 +1,5 @@
 // GET /api/config: what the browser must know of the server's settings to apply the same rules as
-// the server (the resort's today and time zone, the stay limits). Public: it holds nothing private.
+// the server (the resort's today and time zone, the stay limits, how long an unverified booking holds). Public: it holds nothing private.
 import { siteConfigSchema } from '@domain/api/site';
 import type { SiteConfigDto } from '@domain/api-types';
 import { todayIn } from '@domain/dates';
@@ -16,6 +16,7 @@ const siteConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         today: todayIn(resortTz, app.deps.now()),
         maxStayNights: stayLimits.maxStayNights,
         bookingHorizonDays: stayLimits.bookingHorizonDays,
+        unverifiedHoldHours: app.deps.config.unverifiedHoldHours,
       };
     },
   );

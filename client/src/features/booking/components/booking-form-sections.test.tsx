@@ -132,7 +132,10 @@ describe('the card option', () => {
     expect(screen.getByText(/their details are never sent to us or stored/)).toBeInTheDocument();
     expect(screen.getByLabelText('Card number')).toBeInTheDocument();
     expect(screen.getByLabelText('Expiry (MM/YY)')).toBeInTheDocument();
-    expect(screen.getByLabelText('CVV')).toBeInTheDocument();
+    expect(screen.getByLabelText('CVV')).toBeInTheDocument(); // until the desk verifies the payment, the booking holds its nights for UNVERIFIED_HOLD_HOURS
+    expect(screen.getByTestId('hold-rule')).toHaveTextContent(
+      'Your booking holds these nights for 48 hours while our front desk verifies your payment.',
+    );
   });
 
   it('turned off by the admin: GCash and Bank Transfer only, no card fields', () => {

@@ -11,6 +11,7 @@ import type { ReservationDto, RoomDto } from '@domain/api-types';
 import { UNAUTHORIZED_REDIRECT_MS } from '@domain/constants';
 import { cardPaymentsOn } from '@domain/content';
 import { isIsoDate } from '@domain/dates';
+import { TOO_MANY_PENDING_MESSAGE } from '@domain/ledger';
 import { MSG } from '@domain/messages';
 import { formatPesos, toDecimalString } from '@domain/money';
 import { quoteStay } from '@domain/pricing';
@@ -26,7 +27,7 @@ import { Form } from '@/components/ui/form';
 import { useUser } from '@/features/auth';
 import { contentKeys, useContent } from '@/features/content';
 import { roomKeys } from '@/features/rooms';
-import { useResortClock, useStayLimits } from '@/features/site-config';
+import { useResortClock, useStayLimits, useUnverifiedHoldHours } from '@/features/site-config';
 import { useIdempotencyKey } from '@/hooks/use-idempotency-key';
 import { toast } from '@/hooks/use-toast';
 import { ApiError, errorMessage, isUnauthorized } from '@/lib/api';
@@ -63,6 +64,14 @@ import { StayDetailsSection } from './stay-details-section';
 
 const FORM_ID = 'booking-form';
 
+/** The 409s that refuse the booking itself, not its dates: a toast, not the taken-dates panel. */
+const NOT_ABOUT_THE_DATES: readonly string[] = [
+  MSG.roomUnavailable,
+  MSG.unverifiedNightsAccount,
+  MSG.unverifiedNightsAddress,
+  TOO_MANY_PENDING_MESSAGE,
+];
+
 export default function BookingPage({ roomId }: { roomId: string }) {
   const room = useBookingRoom(roomId);
   if (room.isLoading) return <BookingPageSkeleton />;
@@ -86,7 +95,8 @@ const BookingView = ({ room }: { room: RoomDto }) => {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const createReservation = useCreateReservation();
-  const { today } = useResortClock();
+  const { today, formatDateTime } = useResortClock();
+  const holdHours = useUnverifiedHoldHours();
   const bookingPath = `/booking/${room.id}`;
   const loginHref = `/login?next=${encodeURIComponent(bookingPath)}`;
 
@@ -174,7 +184,14 @@ const BookingView = ({ room }: { room: RoomDto }) => {
     clearBookingDraft(sessionStore(), room.id);
     toast({
       title: MSG.bookingCreated,
-      description: reservation?.referenceCode ? t('created', { code: reservation.referenceCode }) : undefined,
+      description: reservation?.referenceCode
+        ? reservation.verifyBy
+          ? t('createdVerifyBy', {
+              code: reservation.referenceCode,
+              deadline: formatDateTime(reservation.verifyBy),
+            })
+          : t('created', { code: reservation.referenceCode })
+        : undefined,
       variant: 'success',
     });
     navigate('/dashboard');
@@ -187,7 +204,11 @@ const BookingView = ({ room }: { room: RoomDto }) => {
       redirectToLogin('/login', bookingPath);
       return;
     }
-    if (error instanceof ApiError && error.status === 409 && error.serverMessage !== MSG.roomUnavailable) {
+    if (
+      error instanceof ApiError &&
+      error.status === 409 &&
+      !NOT_ABOUT_THE_DATES.includes(error.serverMessage ?? '')
+    ) {
       setDatesTaken({
         message: error.serverMessage ?? MSG.datesTaken,
         checkin: values.checkin,
@@ -366,6 +387,7 @@ const BookingView = ({ room }: { room: RoomDto }) => {
                 <PaymentSection
                   downPaymentCentavos={quote?.downPaymentCentavos ?? null}
                   cardPayments={cardPayments}
+                  holdHours={holdHours}
                   texts={{
                     gcashNumber: content('gcash_number'),
                     gcashName: content('gcash_name'),

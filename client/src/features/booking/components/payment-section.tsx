@@ -9,7 +9,9 @@ import { BOOKING_PAYMENT_METHODS } from '@domain/constants';
 import { formatCentavos } from '@domain/money';
 import { DOWN_PAYMENT_PERCENT } from '@domain/pricing';
 import { formatCardNumber, formatCvv, formatExpiry } from '@domain/schemas/booking';
+import { DEFAULT_UNVERIFIED_HOLD_HOURS } from '@domain/unverified-holds';
 import {
+  Clock,
   CreditCard,
   Info,
   Landmark,
@@ -189,12 +191,15 @@ export const PaymentSection = ({
   texts,
   downPaymentCentavos,
   cardPayments = true,
+  holdHours = DEFAULT_UNVERIFIED_HOLD_HOURS,
 }: {
   texts: PaymentTexts;
   /** The amount to send now, once the dates are chosen. */
   downPaymentCentavos: number | null;
   /** Whether the card option is offered (the admin's setting). */
   cardPayments?: boolean;
+  /** UNVERIFIED_HOLD_HOURS: how long the booking holds its nights until the desk verifies the payment. */
+  holdHours?: number;
 }) => {
   const { control, watch } = useFormContext<BookingFormValues>();
   const method = watch('paymentMethod');
@@ -306,6 +311,10 @@ export const PaymentSection = ({
       <p className="mt-5 flex gap-3 border-t border-border pt-4 text-sm leading-relaxed text-muted-foreground">
         <ShieldCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
         <span>{texts.paymentPolicy}</span>
+      </p>
+      <p className="mt-3 flex gap-3 text-sm leading-relaxed text-muted-foreground" data-testid="hold-rule">
+        <Clock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+        <span>{t('payment.holdRule', { count: holdHours })}</span>
       </p>
     </Card>
   );

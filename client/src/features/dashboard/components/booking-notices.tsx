@@ -1,12 +1,13 @@
 // The notes a booking card shows under its figures, each for one situation of the ledger: a payment the
-// desk turned down (the booking is on hold until a new reference comes), a booking that expired, money
-// the resort owes back, and payments still awaiting verification.
+// desk turned down (the booking is on hold until a new reference comes), a booking that waits for the
+// desk to verify its payment by a deadline ("verify by"), a booking that expired, money the resort owes
+// back, and payments still awaiting verification.
 
 import type { ReservationDto } from '@domain/api-types';
 import { paymentMethodLabel } from '@domain/constants';
 import { formatCentavos, formatPesos } from '@domain/money';
 import { CALLED_OFF_STATUSES } from '@domain/reservation-status';
-import { CircleAlert, Hourglass, TimerOff, Undo2, Wallet } from 'lucide-react';
+import { CircleAlert, Clock, Hourglass, TimerOff, Undo2, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useResortClock } from '@/features/site-config';
 import { cn } from '@/lib/utils';
@@ -66,6 +67,21 @@ const HoldNotice = ({ reservation, expiresAt }: { reservation: ReservationDto; e
   );
 };
 
+/** An online booking whose payment nobody verified yet: it lets its nights go at `verifyBy` (resort time). */
+export const VerifyByNotice = ({ verifyBy }: { verifyBy: string }) => {
+  const { formatDateTime } = useResortClock();
+  const { t } = useDashboardText();
+  return (
+    <Notice icon={Clock} tone="warning" testId="verify-by">
+      <p>
+        <span className="font-medium">{t('notices.verifyBy')}</span>{' '}
+        <strong className="font-semibold text-foreground">{formatDateTime(verifyBy)}</strong>{' '}
+        <span className="text-muted-foreground">{t('notices.verifyByText')}</span>
+      </p>
+    </Notice>
+  );
+};
+
 const peso = (amount: string) => formatPesos(amount, { cents: true });
 
 export const BookingNotices = ({ reservation }: { reservation: ReservationDto }) => {
@@ -77,6 +93,9 @@ export const BookingNotices = ({ reservation }: { reservation: ReservationDto })
 
   if (isOnHold(reservation) && reservation.holdExpiresAt)
     notices.push(<HoldNotice key="hold" reservation={reservation} expiresAt={reservation.holdExpiresAt} />);
+
+  if (reservation.status === 'pending' && reservation.verifyBy)
+    notices.push(<VerifyByNotice key="verify-by" verifyBy={reservation.verifyBy} />);
 
   if (reservation.status === 'expired')
     notices.push(

@@ -30,6 +30,7 @@ import { useStaffReservations } from '../api/get-staff-reservations';
 import {
   currentGuests,
   frontDeskStats,
+  holdsExpiringSoon,
   matchesSearch,
   needingAttention,
   paymentMatchesSearch,
@@ -88,6 +89,7 @@ export default function ReceptionistDashboard({ user }: { user: AuthUser }) {
   const overallActivity = all ? todaysActivity(all, today) : undefined;
   const filtered = useMemo(() => (all ?? []).filter((r) => matchesSearch(r, search)), [all, search]);
   const activity = todaysActivity(filtered, today);
+  const expiring = holdsExpiringSoon(filtered, new Date());
   const guests = currentGuests(filtered);
   const paymentsShown = (payments.data ?? []).filter((p) => paymentMatchesSearch(p, search));
   const pendingPayments = payments.data?.length;
@@ -171,7 +173,12 @@ export default function ReceptionistDashboard({ user }: { user: AuthUser }) {
             ) : null}
             {reservationsPanel(() => (
               <TodaysActivityPanel
-                activity={{ attention: needingAttention(filtered), ...activity }}
+                activity={{
+                  // a booking shows once: its hold running out is the more urgent of the two
+                  attention: needingAttention(filtered).filter((r) => !expiring.includes(r)),
+                  expiring,
+                  ...activity,
+                }}
                 today={today}
                 search={search}
               />

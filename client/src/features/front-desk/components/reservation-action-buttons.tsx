@@ -4,6 +4,7 @@
 
 import {
   CalendarPlus,
+  Hourglass,
   LogIn,
   LogOut,
   type LucideIcon,
@@ -27,6 +28,7 @@ const DIALOG_BUTTONS: Record<
 > = {
   confirm: { label: 'Confirm', icon: MailCheck },
   extend: { label: 'Extend Stay', icon: CalendarPlus, variant: 'outline' },
+  extend_hold: { label: 'Extend Hold', icon: Hourglass, variant: 'outline' },
   payment: { label: 'Record Payment', icon: Wallet, variant: 'outline' },
   refund: { label: 'Record Refund', icon: Undo2, variant: 'outline' },
   no_show: { label: 'No-show', icon: UserX, variant: 'ghost', destructive: true },

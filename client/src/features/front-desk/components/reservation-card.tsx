@@ -97,6 +97,12 @@ export const ReservationCard = ({
                 Refund due {formatPesos(reservation.refundDue, { cents: true })}
               </Badge>
             ) : null}
+            {reservation.status === 'pending' && reservation.verifyBy ? (
+              <Badge className="border-transparent bg-warning/12 text-[#8a3c0a]" data-testid="verify-by">
+                <Hourglass className="size-3" aria-hidden="true" />
+                Verify by {formatDateTime(reservation.verifyBy)}
+              </Badge>
+            ) : null}
             {reservation.status === 'pending' && reservation.holdExpiresAt ? (
               <Badge className="border-transparent bg-warning/12 text-[#8a3c0a]" data-testid="held-until">
                 <Hourglass className="size-3" aria-hidden="true" />

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { CardAction } from '../lib/front-desk-view';
 import { guestName } from '../lib/front-desk-view';
 import { ConfirmOverrideDialog } from './confirm-override-dialog';
+import { ExtendHoldDialog } from './extend-hold-dialog';
 import { ExtendStayDialog } from './extend-stay-dialog';
 import { RecordPaymentDialog } from './record-payment-dialog';
 import { RecordRefundDialog } from './record-refund-dialog';
@@ -126,6 +127,9 @@ export const ReservationDialogs = ({
       ) : null}
       {/* mounted while the action is offered, and while open even if a change just withdrew it */}
       {offered('extend') ? <ExtendStayDialog reservation={reservation} {...dialogProps('extend')} /> : null}
+      {offered('extend_hold') ? (
+        <ExtendHoldDialog reservation={reservation} details={details} {...dialogProps('extend_hold')} />
+      ) : null}
       {offered('payment') ? (
         <RecordPaymentDialog reservation={reservation} {...dialogProps('payment')} />
       ) : null}

@@ -1,10 +1,12 @@
 // Today's Activity: a reminder of the payments waiting for verification, the travel-site calendar conflicts
-// (issue 10), the pending bookings that need attention (check-in close, down payment not verified), then
-// who arrives and who leaves today (the resort's day).
+// (issue 10), the holds about to expire (nights let go within HOLD_EXPIRING_SOON_HOURS unless the desk
+// verifies a payment or extends the hold), the pending bookings that need attention (check-in close, down
+// payment not verified), then who arrives and who leaves today (the resort's day).
 
 import type { ReservationDto } from '@domain/api-types';
 import { dayStartIn } from '@domain/dates';
-import { AlertTriangle, LogIn, LogOut, type LucideIcon, Wallet } from 'lucide-react';
+import { HOLD_EXPIRING_SOON_HOURS, holdDeadline } from '@domain/unverified-holds';
+import { AlertTriangle, Hourglass, LogIn, LogOut, type LucideIcon, Wallet } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useResortClock } from '@/features/site-config';
 import { attentionReason } from '../lib/front-desk-view';
@@ -79,6 +81,57 @@ const NeedsAttention = ({
   );
 };
 
+/** Pending bookings whose hold runs out soon: when, and the card's buttons (verify, extend, confirm, cancel). */
+export const HoldsExpiringSoon = ({
+  reservations,
+  today,
+}: {
+  reservations: readonly ReservationDto[];
+  today: string;
+}) => {
+  const { formatDateTime } = useResortClock();
+  if (!reservations.length) return null;
+  return (
+    <section
+      aria-labelledby="expiring-heading"
+      className="grid gap-3 rounded-2xl border border-warning/30 bg-warning/6 p-3 sm:p-4"
+      data-testid="holds-expiring"
+    >
+      <h3 id="expiring-heading" className="flex items-center gap-2 text-xl font-semibold">
+        <Hourglass className="size-5 text-warning" aria-hidden="true" /> Holds about to expire
+        <DeskCount n={reservations.length} tone="accent" />
+      </h3>
+      <p className="text-sm text-muted-foreground">
+        These bookings let their nights go within {HOLD_EXPIRING_SOON_HOURS} hours unless a payment is
+        verified. Verify the payment, extend the hold with a reason, or let it expire.
+      </p>
+      <ul className="grid gap-4 xl:grid-cols-2" aria-label="Holds about to expire">
+        {reservations.map((reservation) => {
+          const deadline = holdDeadline(reservation);
+          return (
+            <li key={reservation.id}>
+              <ReservationCard
+                reservation={reservation}
+                today={today}
+                headingLevel="h4"
+                notice={
+                  <p
+                    className="-mx-4 -mt-4 flex items-center gap-2 rounded-t-[inherit] border-b border-warning/25 bg-warning/10 px-4 py-2 text-sm font-medium text-[#8a3c0a] sm:-mx-5 sm:-mt-5 sm:px-5"
+                    data-testid="expiry-reason"
+                  >
+                    <Hourglass className="size-4 shrink-0" aria-hidden="true" />
+                    {deadline ? `Expires ${formatDateTime(deadline)}, payment not verified` : null}
+                  </p>
+                }
+              />
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+};
+
 const ActivitySection = ({
   id,
   icon: Icon,
@@ -133,6 +186,8 @@ export const TodaysActivityPanel = ({
 }: {
   activity: {
     attention: readonly ReservationDto[];
+    /** Holds about to expire (holdsExpiringSoon); none when left out. */
+    expiring?: readonly ReservationDto[];
     arriving: readonly ReservationDto[];
     leaving: readonly ReservationDto[];
   };
@@ -143,6 +198,7 @@ export const TodaysActivityPanel = ({
   const searching = search.trim().length > 0;
   return (
     <div className="grid gap-8">
+      <HoldsExpiringSoon reservations={activity.expiring ?? []} today={today} />
       <NeedsAttention reservations={activity.attention} today={today} />
       {SECTIONS.map(({ list, icon, title, searched, empty }) => (
         <ActivitySection

@@ -16,6 +16,7 @@ export type ReservationDialog =
   | 'cancel'
   | 'delete'
   | 'extend'
+  | 'extend_hold'
   | 'payment'
   | 'no_show'
   | 'refund'

@@ -3,7 +3,7 @@
 
 import type { StatusMove } from '../api/change-reservation-status';
 
-export type DeskAction = StatusMove | 'extend' | 'delete';
+export type DeskAction = StatusMove | 'extend' | 'extend_hold' | 'delete';
 
 export const ACTION_SUCCESS: Record<DeskAction, string> = {
   confirm: 'Reservation confirmed and confirmation email sent to guest.',
@@ -12,6 +12,7 @@ export const ACTION_SUCCESS: Record<DeskAction, string> = {
   cancel: 'Reservation cancelled successfully',
   no_show: 'Marked as a no-show. The room is free again.',
   extend: 'Stay extended successfully',
+  extend_hold: 'Hold extended: the nights stay held until a payment is verified.',
   delete: 'Reservation deleted permanently',
 };
 
@@ -22,6 +23,7 @@ export const ACTION_ERROR: Record<DeskAction, string> = {
   cancel: 'Failed to cancel reservation',
   no_show: 'Failed to mark the no-show',
   extend: 'Failed to extend stay',
+  extend_hold: 'Failed to extend the hold',
   delete: 'Failed to delete reservation',
 };
 

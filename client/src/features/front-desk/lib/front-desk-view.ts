@@ -15,6 +15,7 @@ import {
   type StaffAction,
   staffActionsFor,
 } from '@domain/reservation-status';
+import { holdDeadline, holdExpiresSoon } from '@domain/unverified-holds';
 
 /** Lower case without accents, so 'pena' finds 'Peña' and 'JOSE' finds 'José'. */
 export const normalizeText = (text: string) =>
@@ -110,6 +111,17 @@ export const needingAttention = <T extends AttentionStay>(reservations: readonly
     .filter((r) => r.status === 'pending' && r.needsAttention)
     .sort((a, b) => a.checkin.localeCompare(b.checkin));
 
+type HoldStay = Pick<ReservationDto, 'status' | 'verifyBy' | 'holdExpiresAt'>;
+
+/**
+ * Holds about to expire: pending bookings whose nights go within HOLD_EXPIRING_SOON_HOURS unless the desk
+ * acts (an unverified booking's "verify by", or the hold after a rejected payment), the soonest first.
+ */
+export const holdsExpiringSoon = <T extends HoldStay>(reservations: readonly T[], now: Date) =>
+  reservations
+    .filter((r) => holdExpiresSoon(r, now))
+    .sort((a, b) => Date.parse(holdDeadline(a) ?? '') - Date.parse(holdDeadline(b) ?? ''));
+
 /**
  * Why a booking needs attention: 'Check-in in 5 hours, down payment not verified'. `checkinStartsAt` is
  * when the check-in day starts in resort time; `now` the current time.
@@ -179,7 +191,7 @@ export const stayTiming = (reservation: Stay, today: string): StayTiming | null 
   return null;
 };
 
-export type CardAction = StaffAction | 'payment' | 'refund';
+export type CardAction = StaffAction | 'payment' | 'refund' | 'extend_hold';
 
 // Buttons that end a stay or remove it come last, in this order.
 const LAST_ACTIONS: readonly StaffAction[] = ['no_show', 'cancel', 'delete'];
@@ -195,10 +207,13 @@ const positive = (amount: string | undefined) => {
  * something is paid.
  */
 export const cardActions = (
-  reservation: Pick<ReservationDto, 'status' | 'balance'> & Partial<Pick<ReservationDto, 'paidAmount'>>,
+  reservation: Pick<ReservationDto, 'status' | 'balance'> &
+    Partial<Pick<ReservationDto, 'paidAmount' | 'verifyBy'>>,
 ): CardAction[] => {
   const allowed = staffActionsFor(reservation.status);
   const actions: CardAction[] = allowed.filter((a) => !LAST_ACTIONS.includes(a));
+  // an unverified online booking's "verify by" clock runs: the desk may keep its nights, with a reason
+  if (reservation.status === 'pending' && reservation.verifyBy) actions.push('extend_hold');
   if (!NOTHING_OWED_STATUSES.includes(reservation.status) && positive(reservation.balance))
     actions.push('payment');
   if (positive(reservation.paidAmount)) actions.push('refund');

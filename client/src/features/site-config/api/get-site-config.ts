@@ -3,6 +3,7 @@
 import type { SiteConfigDto } from '@domain/api-types';
 import { DEFAULT_RESORT_TZ, todayIn } from '@domain/dates';
 import { DEFAULT_STAY_LIMITS, type StayLimits } from '@domain/stay-limits';
+import { DEFAULT_UNVERIFIED_HOLD_HOURS } from '@domain/unverified-holds';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { formatResortDateTime, formatResortTime } from '@/lib/resort-time';
 import { siteConfigKeys } from './keys';
@@ -15,6 +16,12 @@ export const useStayLimits = (): StayLimits => {
   return data
     ? { maxStayNights: data.maxStayNights, bookingHorizonDays: data.bookingHorizonDays }
     : DEFAULT_STAY_LIMITS;
+};
+
+/** UNVERIFIED_HOLD_HOURS: how long a booking keeps its nights until the desk verifies its payment. */
+export const useUnverifiedHoldHours = (): number => {
+  const { data } = useQuery(siteConfigQueryOptions());
+  return data?.unverifiedHoldHours ?? DEFAULT_UNVERIFIED_HOLD_HOURS;
 };
 
 export type ResortClock = {

@@ -3,6 +3,8 @@ export default {
   title: 'Book Your Stay',
   documentTitle: 'Book {{name}}',
   created: "Your reference code is {{code}}. We'll email you once your down payment is verified.",
+  createdVerifyBy:
+    'Your reference code is {{code}}. Our front desk verifies your down payment by {{deadline}} (resort time); until then your nights are held.',
   breadcrumb: { label: 'Breadcrumb', rooms: 'Rooms', book: 'Book' },
   intro: {
     from: 'from',
@@ -97,6 +99,10 @@ export default {
     reference: 'Transaction ID / Reference Number',
     referenceHint: 'The reference number of your down payment.',
     referencePlaceholder: 'e.g. 1023 456 789012',
+    holdRule_one:
+      'Your booking holds these nights for {{count}} hour while our front desk verifies your payment. A booking whose payment is not verified by then is released.',
+    holdRule_other:
+      'Your booking holds these nights for {{count}} hours while our front desk verifies your payment. A booking whose payment is not verified by then is released.',
     waiting:
       'The payment step opens once we know your nights are free, so you never pay for nights that are taken.',
   },

@@ -55,6 +55,8 @@ export default {
     sentBeforeCancel:
       '{{amount}} was sent for this booking before it was cancelled. Please contact our front desk about a refund.',
     awaiting: '{{amount}} received, awaiting verification',
+    verifyBy: 'Verify by',
+    verifyByText: '(resort time): our front desk verifies your payment by then, or the booking is released.',
   },
   payments: {
     emptyTitle: 'No payments yet',

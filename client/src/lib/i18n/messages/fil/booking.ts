@@ -3,6 +3,8 @@ export default {
   documentTitle: 'I-book ang {{name}}',
   created:
     'Ang iyong reference code ay {{code}}. Mag-e-email kami kapag na-verify na ang iyong down payment.',
+  createdVerifyBy:
+    'Ang iyong reference code ay {{code}}. Vine-verify ng aming front desk ang iyong down payment bago ang {{deadline}} (oras sa resort); hanggang doon, naka-hold sa iyo ang mga gabi.',
   breadcrumb: { label: 'Breadcrumb', rooms: 'Mga Kuwarto', book: 'Mag-book' },
   intro: {
     from: 'mula',
@@ -99,6 +101,10 @@ export default {
     reference: 'Transaction ID / Reference Number',
     referenceHint: 'Ang reference number ng iyong down payment.',
     referencePlaceholder: 'hal. 1023 456 789012',
+    holdRule_one:
+      'Naka-hold sa iyo ang mga gabing ito nang {{count}} oras habang vine-verify ng aming front desk ang iyong bayad. Ire-release ang booking na hindi na-verify ang bayad sa loob ng oras na iyon.',
+    holdRule_other:
+      'Naka-hold sa iyo ang mga gabing ito nang {{count}} oras habang vine-verify ng aming front desk ang iyong bayad. Ire-release ang booking na hindi na-verify ang bayad sa loob ng oras na iyon.',
     waiting:
       'Lalabas ang hakbang ng pagbabayad kapag natiyak naming bakante ang iyong mga gabi, para hindi ka magbayad para sa mga gabing may nakakuha na.',
   },

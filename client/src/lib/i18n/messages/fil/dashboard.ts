@@ -57,6 +57,9 @@ export default {
     sentBeforeCancel:
       'May {{amount}} na naipadala para sa booking na ito bago ito kinansela. Makipag-ugnayan sa aming front desk tungkol sa refund.',
     awaiting: 'Natanggap ang {{amount}}, hinihintay ang pag-verify',
+    verifyBy: 'I-verify bago ang',
+    verifyByText:
+      '(oras sa resort): vine-verify ng aming front desk ang iyong bayad bago ang oras na iyon, kung hindi ay ire-release ang booking.',
   },
   payments: {
     emptyTitle: 'Wala pang bayad',

@@ -40,6 +40,10 @@ export default {
   fileTooLarge: 'Masyadong malaki ang file: dapat ay mas mababa sa 5MB ang larawan',
   roomHasReservations:
     'Hindi mabubura ang kuwartong may mga reservation. Kanselahin muna ang lahat ng reservation nito.',
+  unverifiedNightsAccount:
+    'Naabot na ng iyong account ang dami ng gabing puwedeng i-hold bago ma-verify ng aming front desk ang bayad. Hintaying ma-verify ang isang bayad (o magkansela ng booking) bago mag-book ng mas maraming gabi.',
+  unverifiedNightsAddress:
+    'Naabot na ng mga booking mula sa iyong koneksyon ang dami ng gabing puwedeng i-hold bago ma-verify ng aming front desk ang bayad. Hintaying ma-verify ang isang bayad, o makipag-ugnayan sa front desk para mag-book.',
   cannotDeleteSelf: 'Hindi mo puwedeng burahin ang sarili mong account',
   userHasReservations:
     'May mga reservation ang user na ito kaya hindi ito mabubura. Kanselahin o tapusin muna ang mga reservation nila.',
