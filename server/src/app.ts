@@ -7,7 +7,7 @@ import fastifyUnderPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyBaseLogger, type RouteOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { HelmetOptions } from 'helmet';
-import type { AppConfig } from './config';
+import { type AppConfig, fastifyTrustProxy } from './config';
 import type { Database } from './db/client';
 import { readinessProblem } from './db/readiness';
 import { type Changes, localChanges } from './lib/changes';
@@ -88,7 +88,7 @@ export const buildApp = async (deps: AppDeps) => {
     ...(deps.log
       ? { loggerInstance: deps.log }
       : { logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel } }),
-    trustProxy: deps.config.trustProxy,
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     genReqId: requestId,
     bodyLimit: 1024 * 1024,
     // the longest path parameter a route takes is an upload token (~85 characters); a longer one is 414
