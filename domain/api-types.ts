@@ -36,6 +36,7 @@ import type {
   chatReplySchema,
   contentItemSchema,
   inquirySchema,
+  publicReviewSchema,
   reviewSchema,
   siteConfigSchema,
   storedContentItemSchema,
@@ -74,6 +75,8 @@ export type ReservationDto = z.infer<typeof reservationSchema>;
 /** An itemised receipt: each night and its rate, adjustments, payments and refunds, totals. */
 export type ReceiptDto = z.infer<typeof receiptSchema>;
 export type ReviewDto = z.infer<typeof reviewSchema>;
+/** A review in the public list: no reservation id. */
+export type PublicReviewDto = z.infer<typeof publicReviewSchema>;
 export type InquiryDto = z.infer<typeof inquirySchema>;
 export type ChatReplyDto = z.infer<typeof chatReplySchema>;
 export type ChatbotConversationDto = z.infer<typeof chatbotConversationSchema>;

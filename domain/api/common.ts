@@ -44,6 +44,7 @@ export const ERROR_STATUS_MEANINGS = {
   409: 'Conflict with the current state (dates taken, an illegal status change, an email already used)',
   413: 'Request body too large',
   415: 'Wrong content type (send JSON)',
+  422: 'An Idempotency-Key already used for a different request',
   429: 'Too many attempts: wait and try again (see Retry-After)',
   503: 'The database is out of reach or the site is busy: try again (see Retry-After)',
 } as const;

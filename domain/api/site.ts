@@ -152,6 +152,24 @@ export const reviewSchema = z
     ],
   });
 
+/** GET /api/reviews: a review as anyone may read it; which reservation it reviews stays with the guest and the staff. */
+export const publicReviewSchema = reviewSchema.omit({ reservationId: true }).meta({
+  id: 'PublicReview',
+  examples: [
+    {
+      id: 'b1c2d3e4-f5a6-4b7c-8d9e-0f1a2b3c4d5e',
+      reservation: { room: { name: 'Deluxe Ocean View' } },
+      rating: 5,
+      comment: 'Lovely staff and a beautiful sunset from the balcony.',
+      approved: true,
+      createdAt: '2025-03-18T10:00:00.000Z',
+      location: 'Cebu City',
+      author: 'Maria S.',
+      user: { firstName: 'Maria', lastName: 'S.', profileImageUrl: null },
+    },
+  ],
+});
+
 export const chatReplySchema = z
   .object({
     response: z.string(),

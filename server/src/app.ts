@@ -7,7 +7,7 @@ import fastifyUnderPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyBaseLogger, type RouteOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { HelmetOptions } from 'helmet';
-import type { AppConfig } from './config';
+import { type AppConfig, fastifyTrustProxy } from './config';
 import type { Database } from './db/client';
 import { readinessProblem } from './db/readiness';
 import { type Changes, localChanges } from './lib/changes';
@@ -29,7 +29,7 @@ import {
 } from './plugins/errors';
 import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
-import { registerRateLimit } from './plugins/rate-limit';
+import { openRateStore, type RateCounter, registerRateLimit } from './plugins/rate-limit';
 import { REQUEST_ID_HEADER, registerRequestId, requestId } from './plugins/request-id';
 import { registerOriginCheck } from './plugins/security';
 import { helmetHeaders, registerSecurityHeaders } from './plugins/security-headers';
@@ -55,7 +55,14 @@ export type AppDeps = {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: AppDeps & { now: () => Date; mailComposer: MailComposer; changes: Changes; metrics: Metrics };
+    deps: AppDeps & {
+      now: () => Date;
+      mailComposer: MailComposer;
+      changes: Changes;
+      metrics: Metrics;
+      /** Counts hits in the store every instance shares (the rate limits' own): the per-recipient email budgets. */
+      rateCounter: RateCounter;
+    };
     /** Hot public reads (room search); cleared by every successful write, on every instance. */
     readCache: ReadCache;
     /** Where uploaded pictures live (a folder or an S3 bucket): one for the upload routes and /uploads/. */
@@ -88,7 +95,7 @@ export const buildApp = async (deps: AppDeps) => {
     ...(deps.log
       ? { loggerInstance: deps.log }
       : { logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel } }),
-    trustProxy: deps.config.trustProxy,
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     genReqId: requestId,
     bodyLimit: 1024 * 1024,
     // the longest path parameter a route takes is an upload token (~85 characters); a longer one is 414
@@ -115,10 +122,13 @@ export const buildApp = async (deps: AppDeps) => {
   app.addHook('onRoute', (route) => {
     routeTable.push(route);
   });
+  const now = deps.now ?? (() => new Date());
+  const rateStore = await openRateStore(app, { db: deps.db, now, redisUrl: deps.config.redisUrl });
   app.decorate('deps', {
     ...deps,
     metrics: createMetrics(),
-    now: deps.now ?? (() => new Date()),
+    now,
+    rateCounter: rateStore.counter,
     mailComposer: deps.mailComposer ?? inlineMailComposer,
     changes: deps.changes ?? localChanges(),
   });
@@ -159,7 +169,7 @@ export const buildApp = async (deps: AppDeps) => {
   });
   registerSecurityHeaders(app, securityHeaders);
   await app.register(fastifyCookie, { secret: deps.config.sessionSecret });
-  await registerRateLimit(app, { db: deps.db, now: app.deps.now, redisUrl: deps.config.redisUrl });
+  await registerRateLimit(app, rateStore);
   await app.register(sessionPlugin, { secureCookies: deps.config.secureCookies });
   registerOriginCheck(app, deps.config.trustedOrigins);
 

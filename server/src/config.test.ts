@@ -160,6 +160,20 @@ describe('readConfig', () => {
     expect(messageOf({ [name]: value })).toBe(`${name} must be ${rule} (got "${value}")`);
   });
 
+  it('reads TRUST_PROXY as one hop for true, a hop count, or the proxies’ addresses', () => {
+    expect(read({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(read({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(read({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(read({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,loopback' }).trustProxy).toBe(
+      '127.0.0.1,10.0.0.0/8,::1,loopback',
+    );
+    for (const value of ['yes', '0', '11', '10.0.0.0/33', 'proxy.example', '10.0.0.1,']) {
+      expect(messageOf({ TRUST_PROXY: value }), value).toMatch(
+        /^TRUST_PROXY must be false, true \(one proxy\)/,
+      );
+    }
+  });
+
   it('never repeats a value that may hold a password', () => {
     expect(messageOf({ DATABASE_URL: 'mysql://root:hunter2@db/resort' })).toBe(
       'DATABASE_URL must be a PostgreSQL URL such as postgres://user:pass@host:5432/db',

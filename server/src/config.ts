@@ -2,6 +2,7 @@
 // variable may hold; a wrong value stops the start with a message naming the variable (main.ts).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_CALENDAR_SYNC_MINUTES } from '@domain/calendar';
 import { DEFAULT_SESSION_IDLE_DAYS, SESSION_LIFETIME_DAYS } from '@domain/constants';
@@ -46,8 +47,12 @@ export type AppConfig = {
   secureCookies: boolean | 'auto';
   /** SESSION_IDLE_DAYS: a session unused this long counts as signed out (besides the 30-day lifetime). */
   sessionIdleDays: number;
-  /** Fastify's trustProxy: false by default so clients cannot fake their IP with X-Forwarded-For; set TRUST_PROXY behind a proxy. */
-  trustProxy: boolean | string;
+  /**
+   * TRUST_PROXY, as Fastify's trustProxy: false (no proxy: X-Forwarded-* is never believed), a number of
+   * proxy hops in front of the server (`true` is one: the nearest proxy), or the proxies' addresses.
+   * Never "trust everyone": then the client's own first X-Forwarded-For entry would name it.
+   */
+  trustProxy: false | number | string;
   /** How long a room search answer may be reused (ms); 0 turns the cache off. Writes clear it at once. */
   searchCacheMs: number;
   logLevel: string;
@@ -157,6 +162,23 @@ const isHttpOrigin = (value: string) => {
   }
 };
 
+// proxy-addr's names for address ranges, besides addresses and subnets
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+const isProxyAddress = (entry: string) => {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+};
+
+const isTrustProxy = (value: string) =>
+  ['true', 'false'].includes(value) ||
+  (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 10) ||
+  value.split(',').every((entry) => isProxyAddress(entry.trim()));
+
 // The signup form's rule for a name: one line, at most 80 characters.
 const personName = (fallback: string) =>
   z
@@ -225,7 +247,16 @@ const envSchema = z
     SESSION_IDLE_DAYS: unsetWhenBlank(
       wholeNumber(1, SESSION_LIFETIME_DAYS).default(DEFAULT_SESSION_IDLE_DAYS),
     ),
-    TRUST_PROXY: unsetWhenBlank(z.string().optional()),
+    TRUST_PROXY: unsetWhenBlank(
+      z
+        .string()
+        .trim()
+        .refine(isTrustProxy, {
+          error:
+            "false, true (one proxy), a number of proxy hops (1 to 10), or the proxies' addresses or subnets separated by commas (127.0.0.1, 10.0.0.0/8, loopback)",
+        })
+        .optional(),
+    ),
     SEARCH_CACHE_MS: unsetWhenBlank(wholeNumber(0, 86_400_000).default(2000)),
     LOG_LEVEL: unsetWhenBlank(oneOf(LOG_LEVELS).default('info')),
     MAX_EVENT_LOOP_DELAY_MS: unsetWhenBlank(wholeNumber(0, 60_000).default(1000)),
@@ -349,10 +380,26 @@ const loadSessionSecret = (dataDir: string, fromEnv?: string) => {
 };
 
 /** 'true' trusts every proxy; anything else is a comma-separated list of proxy addresses or subnets. */
-const parseTrustProxy = (value: string | undefined): boolean | string => {
+/**
+ * `true` is ONE hop: the address the nearest proxy saw. Fastify's own `true` would trust every entry of
+ * X-Forwarded-For and take the first, which the client writes itself (the proxy appends the real one).
+ */
+export const parseTrustProxy = (value: string | undefined): AppConfig['trustProxy'] => {
   if (!value || value === 'false') return false;
-  return value === 'true' ? true : value;
+  if (value === 'true') return 1;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .join(',');
 };
+
+/**
+ * Fastify's trustProxy for a setting. A hop count becomes a function: Fastify refuses a bare number (it
+ * cannot tell that the nearest peer is a proxy), while TRUST_PROXY=1 is the operator saying that it is.
+ */
+export const fastifyTrustProxy = (setting: AppConfig['trustProxy']) =>
+  typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 
 /** COOKIE_SECURE=true|false wins; unset means 'auto' in production (Secure over HTTPS) and off elsewhere. */
 const cookieSecure = (env: Env): boolean | 'auto' => {

@@ -8,6 +8,8 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   TOO_LARGE: 413,
   UNSUPPORTED_TYPE: 415,
+  /** A well-formed request that contradicts an earlier one (an Idempotency-Key reused for another booking). */
+  UNPROCESSABLE: 422,
   TOO_MANY: 429,
 } as const;
 export type AppErrorCode = keyof typeof ERROR_STATUS;

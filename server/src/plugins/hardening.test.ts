@@ -2,7 +2,8 @@
 // private answers never cached, and load shed with 503 + Retry-After when the event loop lags.
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createSignedInUser } from '../test/factories';
+import { fastifyTrustProxy, parseTrustProxy } from '../config';
+import { createSignedInUser, createUser } from '../test/factories';
 import { createTestApp } from '../test/test-app';
 import { BUSY_MESSAGE, registerErrorHandler } from './errors';
 
@@ -46,7 +47,7 @@ describe('cross-site check and proxy headers', () => {
   });
 
   it('reads X-Forwarded-Host behind a trusted proxy', async () => {
-    const proxied = await createTestApp({ config: { trustProxy: true } });
+    const proxied = await createTestApp({ config: { trustProxy: 1 } });
     const viaProxy = await post(proxied.app, {
       host: '10.0.0.5:3000',
       origin: 'https://resort.example',
@@ -58,6 +59,55 @@ describe('cross-site check and proxy headers', () => {
       'x-forwarded-host': 'resort.example',
     });
     expect(other.statusCode).toBe(403);
+  });
+});
+
+describe('client addresses behind a proxy', () => {
+  // The proxy appends the address it saw; whatever the client wrote itself comes before it.
+  const wrongPasswords = async (target: typeof app, email: string) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const response = await target.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: '10.0.0.5',
+        headers: { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.7` },
+        payload: { email, password: `wrong-${i}` },
+      });
+      statuses.push(response.statusCode);
+    }
+    return statuses;
+  };
+
+  it('TRUST_PROXY=true trusts one hop: a client cannot pick its address with X-Forwarded-For', async () => {
+    expect(parseTrustProxy('true')).toBe(1);
+    const proxied = await createTestApp({ config: { trustProxy: parseTrustProxy('true') } });
+    const admin = await createUser(proxied.db, { role: 'admin', password: 'right-password-1' });
+    const statuses = await wrongPasswords(proxied.app, admin.email);
+    expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
+    expect(statuses).toContain(429);
+  });
+
+  it('TRUST_PROXY with hop counts and addresses names the address the last trusted proxy saw', async () => {
+    const clientAddress = async (setting: string, remoteAddress: string, forwardedFor: string) => {
+      const server = Fastify({ trustProxy: fastifyTrustProxy(parseTrustProxy(setting)) });
+      server.get('/ip', async (request) => request.ip);
+      const response = await server.inject({
+        url: '/ip',
+        remoteAddress,
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+      await server.close();
+      return response.body;
+    };
+    const chain = '198.51.100.1, 203.0.113.7, 10.0.0.9';
+    expect(await clientAddress('true', '10.0.0.5', chain)).toBe('10.0.0.9');
+    expect(await clientAddress('2', '10.0.0.5', chain)).toBe('203.0.113.7');
+    expect(await clientAddress('10.0.0.0/8', '10.0.0.5', chain)).toBe('203.0.113.7');
+    expect(await clientAddress('loopback, 10.0.0.9', '127.0.0.1', chain)).toBe('203.0.113.7');
+    // a client reaching the port directly is no proxy: its header is ignored
+    expect(await clientAddress('10.0.0.0/8', '203.0.113.50', '198.51.100.1')).toBe('203.0.113.50');
+    expect(await clientAddress('false', '10.0.0.5', chain)).toBe('10.0.0.5');
   });
 });
 

@@ -3,7 +3,8 @@
 // own Redis store). Routes keep their budgets in `config.rateLimit` as before.
 import fastifyRateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import { lte, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
 
@@ -36,16 +37,51 @@ const countHit = async (db: Database, key: string, windowMs: number, now: Date):
   return { current: row.hits, ttl: Math.max(0, row.expiresAt.getTime() - now.getTime()) };
 };
 
-/** @fastify/rate-limit's `store` option: a store class whose instances count in `db` on `now`'s clock. */
-export const databaseStore = (db: Database, now: () => Date) => {
+/** Counts hits of a key in a fixed window, in the store every instance shares; atomic per hit. */
+export type RateCounter = { hit: (key: string, windowMs: number) => Promise<Hit> };
+
+/** Counts in the rate_limits table; expired windows are deleted at most once a minute. */
+export const databaseCounter = (db: Database, now: () => Date): RateCounter => {
   let lastCleanup = 0;
   const cleanUp = async (at: Date) => {
     if (at.getTime() - lastCleanup < CLEANUP_EVERY_MS) return;
     lastCleanup = at.getTime();
     await db.delete(rateLimits).where(lte(rateLimits.expiresAt, at));
   };
+  return {
+    hit: async (key, windowMs) => {
+      const at = now();
+      const hit = await countHit(db, key, windowMs, at);
+      await cleanUp(at);
+      return hit;
+    },
+  };
+};
 
-  return class DatabaseStore implements FastifyRateLimitStore {
+/**
+ * Counts in Redis: SET NX starts the window with its expiry, INCR counts, PTTL tells what is left, all in
+ * one MULTI (atomic). While Redis is out of reach the hit is counted in the database instead, so a limit
+ * that guards other people's mailboxes never lapses.
+ */
+const redisCounter = (redis: Redis, fallback: RateCounter, log: FastifyBaseLogger): RateCounter => ({
+  hit: async (key, windowMs) => {
+    try {
+      const name = `resort-counter:${key}`;
+      const replies = await redis.multi().set(name, '0', 'PX', windowMs, 'NX').incr(name).pttl(name).exec();
+      const [, counted, left] = replies ?? [];
+      if (!counted || !left || counted[0] || left[0])
+        throw counted?.[0] ?? left?.[0] ?? new Error('no reply');
+      return { current: Number(counted[1]), ttl: Math.max(0, Number(left[1])) };
+    } catch (error) {
+      log.warn({ err: error }, 'rate counter: Redis failed, counting in the database');
+      return fallback.hit(key, windowMs);
+    }
+  },
+});
+
+/** @fastify/rate-limit's `store` option: a store class whose instances count with `counter`. */
+export const databaseStore = (counter: RateCounter) =>
+  class DatabaseStore implements FastifyRateLimitStore {
     /** Names the route, as the library's own stores do: each route counts on its own. */
     constructor(
       _options?: unknown,
@@ -53,12 +89,9 @@ export const databaseStore = (db: Database, now: () => Date) => {
     ) {}
 
     incr(key: string, callback: (error: Error | null, hit?: Hit) => void, timeWindow: number) {
-      const at = now();
-      countHit(db, `${this.prefix}${key}`, timeWindow, at)
-        .then(async (hit) => {
-          await cleanUp(at);
-          callback(null, hit);
-        })
+      counter
+        .hit(`${this.prefix}${key}`, timeWindow)
+        .then((hit) => callback(null, hit))
         .catch((error: Error) => callback(error));
     }
 
@@ -68,16 +101,20 @@ export const databaseStore = (db: Database, now: () => Date) => {
       return new DatabaseStore(undefined, route?.url ? `${String(route.method)} ${String(route.url)} ` : '');
     }
   };
-};
 
-export const registerRateLimit = async (
+/** Where every instance counts: the database, or Redis when REDIS_URL is set. */
+export type RateStore = { counter: RateCounter; redis?: Redis };
+
+/**
+ * Opens the shared store. Its counter serves @fastify/rate-limit and the other limits (the per-recipient
+ * email budgets); a Redis client is closed with the app.
+ */
+export const openRateStore = async (
   app: FastifyInstance,
   options: { db: Database; now: () => Date; redisUrl?: string },
-) => {
-  if (!options.redisUrl) {
-    await app.register(fastifyRateLimit, { global: false, store: databaseStore(options.db, options.now) });
-    return;
-  }
+): Promise<RateStore> => {
+  const inDatabase = databaseCounter(options.db, options.now);
+  if (!options.redisUrl) return { counter: inDatabase };
   // loaded only here: a start without REDIS_URL never reads the client
   const { Redis } = await import('ioredis');
   // while Redis is unreachable a request waits for one reconnection at most
@@ -86,11 +123,19 @@ export const registerRateLimit = async (
   app.addHook('onClose', async () => {
     await redis.quit();
   });
+  return { counter: redisCounter(redis, inDatabase, app.log), redis };
+};
+
+export const registerRateLimit = async (app: FastifyInstance, store: RateStore) => {
+  if (!store.redis) {
+    await app.register(fastifyRateLimit, { global: false, store: databaseStore(store.counter) });
+    return;
+  }
   // An optional store that fails lets requests through unlimited (and logs): the lockouts, which guard
   // sign-ins and reset codes, count in the database whatever happens to Redis.
   await app.register(fastifyRateLimit, {
     global: false,
-    redis,
+    redis: store.redis,
     nameSpace: 'resort-rate-limit:',
     skipOnError: true,
   });

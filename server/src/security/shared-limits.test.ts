@@ -5,6 +5,7 @@ import { lt, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { rateLimits } from '../db/schema';
+import { RECIPIENT_MAIL_LIMITS } from '../lib/recipient-limits';
 import { createSignedInUser, randomReferenceCode } from '../test/factories';
 import { startRedis } from '../test/redis';
 import { createSiblingApp, createTestApp } from '../test/test-app';
@@ -119,6 +120,27 @@ describe('reservation-code lookups in chat', () => {
   });
 });
 
+describe('per-recipient email budgets', () => {
+  const { max } = RECIPIENT_MAIL_LIMITS.inquiryAcknowledgement;
+  const inquiry = (app: App, email: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/inquiries',
+      remoteAddress: newIp(),
+      payload: { name: 'Ana', email, subject: 'General Inquiry', message: 'Hello there' },
+    });
+
+  it(`30 parallel inquiries for one address through two instances send exactly ${max} acknowledgements`, async () => {
+    const email = `budget-${randomUUID()}@example.com`;
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => inquiry(i % 2 ? second.app : first.app, email)),
+    );
+    expect(answers.every((answer) => answer.statusCode === 201)).toBe(true);
+    const acknowledged = [...first.sentMail, ...second.sentMail].filter((mail) => mail.to === email);
+    expect(acknowledged).toHaveLength(max);
+  });
+});
+
 describe('the windows', () => {
   it('a budget comes back when its window has passed, on every instance', async () => {
     const ip = newIp();
@@ -157,6 +179,15 @@ describe.skipIf(!redis)(`with REDIS_URL${redis ? '' : ' (skipped: no redis-serve
 
   it.each(LIMITS)('$route: two instances share one budget of $budget in Redis', async (limit) => {
     expectBudget(await burst(limit, 50, [one!.app, two!.app]), limit.budget);
+  });
+
+  it('counts the per-recipient budgets in Redis, atomically, for both instances', async () => {
+    const key = `mail test ${randomUUID()}`;
+    const hits = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => (i % 2 ? two! : one!).app.deps.rateCounter.hit(key, 60_000)),
+    );
+    expect(hits.map((hit) => hit.current).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(hits.every((hit) => hit.ttl > 0 && hit.ttl <= 60_000)).toBe(true);
   });
 
   it('counts nothing in the database', async () => {

@@ -3,7 +3,7 @@
 // previews of Facebook, Messenger and X, robots' rule, and the page's structured data. Every value comes
 // from the data the page itself shows, read from the same query cache; every URL is absolute, from
 // SITE_URL.
-import type { AmenityDto, ContentItemDto, ReviewDto, RoomDto } from '@domain/api-types';
+import type { AmenityDto, ContentItemDto, RoomDto } from '@domain/api-types';
 import type { ContentMap } from '@domain/content';
 import type { Language } from '@domain/languages';
 import { formatPesos } from '@domain/money';
@@ -124,7 +124,7 @@ export const PageHead = ({ queryClient, path, language, siteUrl, title, missing 
         ? resortStructuredData({
             content: contentMap(queryClient, language),
             amenities: queryClient.getQueryData<AmenityDto[]>(amenitiesQueryOptions().queryKey) ?? [],
-            reviews: queryClient.getQueryData<ReviewDto[]>(publicReviewsQueryOptions().queryKey) ?? [],
+            reviews: queryClient.getQueryData(publicReviewsQueryOptions().queryKey) ?? [],
             rooms: queryClient.getQueryData<RoomDto[]>(roomKeys.all),
             siteUrl,
             language,

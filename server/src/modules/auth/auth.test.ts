@@ -440,13 +440,42 @@ describe('sign-out and the current user', () => {
     expect((await call('POST', '/api/logout')).statusCode).toBe(204);
   });
 
-  it('GET /api/logout ends the session and redirects to /', async () => {
+  it('GET /api/logout from the site itself ends the session and redirects to /', async () => {
+    const fromSite: Record<string, string>[] = [
+      { 'sec-fetch-site': 'same-origin' },
+      { 'sec-fetch-site': 'same-site' },
+      { 'sec-fetch-site': 'none' },
+      { referer: 'http://localhost/dashboard' },
+      { origin: 'http://localhost' },
+    ];
+    for (const headers of fromSite) {
+      const { cookie, user } = await signup();
+      const response = await call('GET', '/api/logout', { cookie, headers });
+      expect(response.statusCode, JSON.stringify(headers)).toBe(302);
+      expect(response.headers.location).toBe('/');
+      expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
+      expect((await call('GET', '/api/auth/user', { cookie })).statusCode).toBe(401);
+    }
+  });
+
+  it('GET /api/logout from another site only redirects: the session stays', async () => {
     const { cookie, user } = await signup();
-    const response = await call('GET', '/api/logout', { cookie });
-    expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe('/');
-    expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
-    expect((await call('GET', '/api/auth/user', { cookie })).statusCode).toBe(401);
+    const fromElsewhere: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'cross-site', referer: 'http://localhost/' },
+      { referer: 'https://evil.example/page' },
+      { origin: 'https://evil.example' },
+      { referer: 'not a url' },
+      {},
+    ];
+    for (const headers of fromElsewhere) {
+      const response = await call('GET', '/api/logout', { cookie, headers });
+      expect(response.statusCode, JSON.stringify(headers)).toBe(302);
+      expect(response.headers.location).toBe('/');
+      expect(response.cookies.find((c) => c.name === 'resort_sid')).toBeUndefined();
+    }
+    expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1);
+    expect((await call('GET', '/api/auth/user', { cookie })).statusCode).toBe(200);
   });
 
   it('GET /api/login redirects to /login, keeping only a same-site next path', async () => {

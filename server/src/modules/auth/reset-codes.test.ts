@@ -17,6 +17,7 @@ import type { Database } from '../../db/client';
 import * as schema from '../../db/schema';
 import { emailOutbox, passwordResetCodes, users } from '../../db/schema';
 import type { Mail, Mailer } from '../../lib/mailer';
+import { RECIPIENT_MAIL_LIMITS } from '../../lib/recipient-limits';
 import { createTestApp, testConfig, testDbKind } from '../../test/test-app';
 import { settleAfterResponse } from './after-response';
 
@@ -215,6 +216,40 @@ describe('the per-address budget', () => {
     const ip = newIp();
     for (let i = 0; i < RESET_FAILURES_PER_ADDRESS + 2; i++)
       expect((await verify({ code, email }, ip)).statusCode).toBe(200);
+  });
+});
+
+describe('reset emails per recipient', () => {
+  const { max } = RECIPIENT_MAIL_LIMITS.resetCode;
+
+  it(`60 requests for one account from 5 addresses send ${max} emails; the last code sent still works`, async () => {
+    const email = await newAccount();
+    const addresses = Array.from({ length: 5 }, newIp);
+    const before = sentMail.length;
+    const answers = new Set<string>();
+    for (let i = 0; i < 60; i++) {
+      const response = await post('/api/auth/forgot-password', { email }, addresses[i % 5]!);
+      // the per-address limit answers 429 after 10 from one address; the others get the usual answer
+      if (response.statusCode !== 429) {
+        expect(response.statusCode).toBe(200);
+        answers.add(response.body);
+      }
+    }
+    expect([...answers]).toEqual([
+      JSON.stringify({ message: 'If an account exists for that email, a reset code has been sent to it.' }),
+    ]);
+    const mails = sentMail.slice(before).filter((mail) => mail.to === email);
+    expect(mails).toHaveLength(max);
+    // the requests over the budget changed nothing: the code last mailed is the live one
+    const lastCode = mails.at(-1)?.text.match(/code is: ([A-Z0-9]{6})/)?.[1];
+    expect((await verify({ code: lastCode!, email }, newIp())).statusCode).toBe(200);
+    // an unknown address is counted the same way, so the answer tells nothing
+    const unknown = 'nobody-here@example.com';
+    for (let i = 0; i <= max; i++)
+      expect((await post('/api/auth/forgot-password', { email: unknown }, newIp())).statusCode).toBe(200);
+    // the window passes: mail flows again
+    moveClock(61);
+    await requestCode(email);
   });
 });
 

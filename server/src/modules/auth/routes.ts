@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/errors';
 import { withBlankFields } from '../../lib/request-body';
+import { isSameSiteNavigation } from '../../plugins/security';
 import { requireRole, requireUser } from '../../plugins/session';
 import { runAfterResponse, settleAfterResponse } from './after-response';
 import { toUserDto } from './dto';
@@ -101,12 +102,21 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Browser redirect targets (ARCHITECTURE: GET /api/login and /api/logout).
+  // Browser redirect targets (ARCHITECTURE: GET /api/login and /api/logout). A link or image on another
+  // site must not sign anyone out: only a navigation from the site itself ends the session.
   app.get(
     '/api/logout',
-    { schema: { response: { 302: noContent.describe('Redirect to /') } } },
+    {
+      schema: {
+        response: {
+          302: noContent.describe(
+            'Redirect to /; ends the session only when the site itself sent the visitor here',
+          ),
+        },
+      },
+    },
     async (request, reply) => {
-      await app.endSession(request, reply);
+      if (isSameSiteNavigation(request, app.deps.config.trustedOrigins)) await app.endSession(request, reply);
       return reply.redirect('/');
     },
   );

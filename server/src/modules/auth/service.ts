@@ -24,10 +24,12 @@ import {
 } from '../../lib/errors';
 import type { Mail, Mailer } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { withinRecipientBudget } from '../../lib/recipient-limits';
+import type { RateCounter } from '../../plugins/rate-limit';
 import * as repo from './repository';
 import { resetMail } from './reset-mail';
 
-export type AuthDeps = { db: Database; mailer: Mailer; now: () => Date };
+export type AuthDeps = { db: Database; mailer: Mailer; now: () => Date; rateCounter: RateCounter };
 
 const MINUTE_MS = 60_000;
 
@@ -151,9 +153,13 @@ const newCode = () =>
 /**
  * Stores a fresh code for an active account (earlier unused codes stop working) and answers the email
  * to send, which the caller sends after the response. Known, unknown and disabled emails run the very
- * same statements, so neither the answer nor its timing tells whether the account exists.
+ * same statements, so neither the answer nor its timing tells whether the account exists; so does the
+ * per-recipient budget (RECIPIENT_MAIL_LIMITS), which counts every address asked for.
  */
 export const requestPasswordReset = async (deps: AuthDeps, email: string): Promise<Mail | null> => {
+  // Over the address's budget nothing changes, whether or not it has an account: no mail goes out,
+  // and the code it was last sent keeps working.
+  if (!(await withinRecipientBudget(deps.rateCounter, 'resetCode', email))) return null;
   const user = await repo.findUserByEmail(deps.db, email);
   const now = deps.now();
   // codes may be looked up by hash alone, so a new one must not equal another user's live code

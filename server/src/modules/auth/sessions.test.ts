@@ -14,7 +14,7 @@ const MINUTE_MS = 60_000;
 const main = await createTestApp();
 // behind a trusted proxy that says whether the visitor came over HTTPS
 const proxied = await createTestApp({
-  config: { secureCookies: 'auto', trustProxy: true, sessionIdleDays: 1 },
+  config: { secureCookies: 'auto', trustProxy: 1, sessionIdleDays: 1 },
 });
 // the same without TRUST_PROXY: X-Forwarded-Proto is not believed
 const direct = await createTestApp({ config: { secureCookies: 'auto' } });

@@ -1,11 +1,16 @@
 // Checks a backup file whole before a restore touches anything: a gzip tar, a manifest of this site in a
 // format version we read, every table and file it lists present with its size, sha256 and row count.
 // A truncated or foreign file ends here with a BackupFileError saying what is wrong.
+// Memory stays bounded whatever the file holds (a gzip bomb included): it is unpacked as a stream with a
+// limit on the unpacked bytes, the manifest is read only up to its limit, and no line is held whole.
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdtemp, open, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip } from 'node:zlib';
 import * as tar from 'tar';
 import { SAFE_KEY } from '../../lib/storage/storage';
 import {
@@ -28,6 +33,29 @@ export type CheckedBackup = {
   dir: string;
   manifest: Manifest;
   remove: () => Promise<void>;
+};
+
+const MIB = 1024 * 1024;
+
+/** What a backup may unpack to; a file beyond them is refused before it can fill the memory or the disk. */
+export type RestoreLimits = {
+  /** Everything unpacked (tar headers included), counted as the gzip stream is read. */
+  maxUnpackedBytes: number;
+  /** manifest.json, which is parsed whole. */
+  maxManifestBytes: number;
+  /** One row (one line of a table file), which the restore holds whole to insert it. */
+  maxRowBytes: number;
+};
+
+export const RESTORE_LIMITS: RestoreLimits = {
+  maxUnpackedBytes: 20 * 1024 * MIB,
+  maxManifestBytes: 32 * MIB,
+  maxRowBytes: 16 * MIB,
+};
+
+const sizeText = (bytes: number) => {
+  if (bytes >= 1024 * MIB) return `${Math.round(bytes / (1024 * MIB))} GiB`;
+  return bytes >= MIB ? `${Math.round(bytes / MIB)} MiB` : `${bytes} bytes`;
 };
 
 /** The paths a backup may hold: its manifest, table files and flat upload names, nothing else. */
@@ -66,16 +94,25 @@ const explainArchiveError = (name: string, error: unknown) => {
   return error;
 };
 
-/** sha256 and the number of lines of a file, in one read. */
+/** sha256, the number of lines and the longest line of a file, in one read. */
 const digest = async (file: string) => {
   const hash = createHash('sha256');
   let lines = 0;
+  let longest = 0;
+  let current = 0;
   for await (const chunk of createReadStream(file)) {
     const bytes = chunk as Buffer;
     hash.update(bytes);
-    for (let at = bytes.indexOf(10); at !== -1; at = bytes.indexOf(10, at + 1)) lines += 1;
+    let start = 0;
+    for (let at = bytes.indexOf(10); at !== -1; at = bytes.indexOf(10, at + 1)) {
+      lines += 1;
+      longest = Math.max(longest, current + at - start);
+      current = 0;
+      start = at + 1;
+    }
+    current += bytes.length - start;
   }
-  return { sha256: hash.digest('hex'), lines };
+  return { sha256: hash.digest('hex'), lines, longest: Math.max(longest, current) };
 };
 
 const readManifest = async (dir: string, name: string): Promise<Manifest> => {
@@ -100,7 +137,7 @@ const readManifest = async (dir: string, name: string): Promise<Manifest> => {
 };
 
 /** Every listed file there with its size and sha256; every table's file with one line per row. */
-const checkContents = async (dir: string, manifest: Manifest, name: string) => {
+const checkContents = async (dir: string, manifest: Manifest, name: string, limits: RestoreLimits) => {
   const incomplete = (why: string) => new BackupFileError(`${name} is damaged: ${why}. Nothing was changed.`);
   const listed = new Map(manifest.files.map((file) => [file.path, file]));
   for (const table of manifest.tables)
@@ -114,16 +151,33 @@ const checkContents = async (dir: string, manifest: Manifest, name: string) => {
     );
     if (size === undefined) throw incomplete(`${file.path} is missing`);
     if (size !== file.size) throw incomplete(`${file.path} has ${size} bytes instead of ${file.size}`);
-    const { sha256, lines } = await digest(full);
+    const { sha256, lines, longest } = await digest(full);
     if (sha256 !== file.sha256) throw incomplete(`${file.path} does not match its checksum`);
     const table = manifest.tables.find((entry) => tableFile(entry.name) === file.path);
+    if (table && longest > limits.maxRowBytes)
+      throw incomplete(`${file.path} holds a row longer than ${sizeText(limits.maxRowBytes)}`);
     if (table && lines !== table.rows)
       throw incomplete(`${file.path} holds ${lines} rows instead of ${table.rows}`);
   }
 };
 
+/** Counts the unpacked bytes as they stream by, and stops the stream past `max`. */
+const unpackedLimit = (max: number, tooLarge: () => Error) => {
+  let bytes = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      bytes += chunk.length;
+      if (bytes > max) done(tooLarge());
+      else done(null, chunk);
+    },
+  });
+};
+
 /** Extracts `file` into a temporary folder and checks it whole; throws BackupFileError when it is unsound. */
-export const inspectBackup = async (file: string): Promise<CheckedBackup> => {
+export const inspectBackup = async (
+  file: string,
+  limits: RestoreLimits = RESTORE_LIMITS,
+): Promise<CheckedBackup> => {
   const name = path.basename(file);
   const head = await readHead(file);
   if (head[0] !== GZIP_MAGIC[0] || head[1] !== GZIP_MAGIC[1])
@@ -133,28 +187,53 @@ export const inspectBackup = async (file: string): Promise<CheckedBackup> => {
   const remove = () => rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
   try {
     const strangers: string[] = [];
-    await tar
-      .extract({
-        file,
-        cwd: dir,
-        strict: true,
-        filter: (entry, info) => {
-          const type = 'type' in info ? info.type : 'File';
-          if (type === 'Directory' && (entry === 'tables/' || entry === 'uploads/')) return false;
-          const ours = (type === 'File' || type === 'OldFile') && isBackupPath(entry);
-          if (!ours) strangers.push(entry);
-          return ours;
-        },
-      })
-      .catch((error: unknown) => {
-        throw explainArchiveError(name, error);
-      });
+    let manifestTooLarge = false;
+    const unpack = new tar.Unpack({
+      cwd: dir,
+      strict: true,
+      filter: (entry, info) => {
+        const type = 'type' in info ? info.type : 'File';
+        if (type === 'Directory' && (entry === 'tables/' || entry === 'uploads/')) return false;
+        if (entry === MANIFEST_FILE && ('size' in info ? info.size : 0) > limits.maxManifestBytes) {
+          manifestTooLarge = true;
+          return false;
+        }
+        const ours = (type === 'File' || type === 'OldFile') && isBackupPath(entry);
+        if (!ours && strangers.length < 3) strangers.push(entry);
+        return ours;
+      },
+    });
+    // gunzip here rather than in tar: a stream with backpressure holds a chunk at a time, where tar's own
+    // file reading kept the whole unpacked archive in memory
+    const tooLarge = () =>
+      new BackupFileError(
+        `${name} unpacks to more than ${sizeText(limits.maxUnpackedBytes)}: it is not a backup this site made. Nothing was changed.`,
+      );
+    const closed = new Promise((resolve, reject) => {
+      unpack.on('close', resolve);
+      unpack.on('error', reject);
+    });
+    await Promise.all([
+      pipeline(
+        createReadStream(file),
+        createGunzip(),
+        unpackedLimit(limits.maxUnpackedBytes, tooLarge),
+        unpack,
+      ),
+      closed,
+    ]).catch((error: unknown) => {
+      throw error instanceof BackupFileError ? error : explainArchiveError(name, error);
+    });
+    if (manifestTooLarge)
+      throw new BackupFileError(
+        `${name} is not a backup of this site: its ${MANIFEST_FILE} is larger than ${sizeText(limits.maxManifestBytes)}.`,
+      );
     const manifest = await readManifest(dir, name);
     if (strangers.length > 0)
       throw new BackupFileError(
         `${name} is not a backup of this site: it holds files a backup never does (${strangers.slice(0, 3).join(', ')}).`,
       );
-    await checkContents(dir, manifest, name);
+    await checkContents(dir, manifest, name, limits);
     return { dir, manifest, remove };
   } catch (error) {
     await remove().catch(() => {}); // a temporary folder left behind must not hide why the file was refused

@@ -17,7 +17,7 @@ import {
   type MoneyTotals,
   tableFile,
 } from './format';
-import { BackupFileError, inspectBackup } from './inspect-backup';
+import { BackupFileError, inspectBackup, type RestoreLimits } from './inspect-backup';
 import { migrationProblem } from './migrations';
 import {
   countRows,
@@ -48,6 +48,8 @@ export type RestoreTarget = {
   uploads: UploadsTarget;
   /** Wipe the target's tables (and uploads folder) first instead of refusing a target with data. */
   force: boolean;
+  /** What the file may unpack to; RESTORE_LIMITS by default. */
+  limits?: RestoreLimits;
 };
 
 export type TableCheck = { name: string; expected: number; restored: number };
@@ -65,7 +67,7 @@ export type RestoreReport = {
 const BATCH_ROWS = 500;
 const BATCH_BYTES = 4 * 1024 * 1024;
 
-/** The table's rows from its .jsonl file, inserted a batch at a time. */
+/** The table's rows from its .jsonl file, inserted a batch at a time (inspectBackup bounded each line's length). */
 const insertTableFile = async (tx: Tx, file: string, table: string, columns: readonly string[]) => {
   let batch: string[] = [];
   let bytes = 0;
@@ -153,7 +155,7 @@ const restoreUploads = async (dir: string, manifest: Manifest, target: RestoreTa
 };
 
 export const restoreBackup = async (file: string, target: RestoreTarget): Promise<RestoreReport> => {
-  const checked = await inspectBackup(file);
+  const checked = await inspectBackup(file, target.limits);
   try {
     const { manifest } = checked;
     const problem = await migrationProblem(manifest.migration);

@@ -1,5 +1,6 @@
 // A restore checks the whole file before it touches anything: a truncated, foreign or altered file ends
 // with a clear message, the target database is never even opened, and its data stays as it was.
+import { createHash } from 'node:crypto';
 import {
   copyFileSync,
   existsSync,
@@ -18,7 +19,7 @@ import { createReservationRow, createRoom, createUser } from '../../test/factori
 import { createTestApp } from '../../test/test-app';
 import { createBackup, type MadeBackup } from './create-backup';
 import { tableFile } from './format';
-import { BackupFileError } from './inspect-backup';
+import { BackupFileError, RESTORE_LIMITS, type RestoreLimits } from './inspect-backup';
 import { countRows } from './repository';
 import { restoreBackup } from './restore-backup';
 
@@ -45,7 +46,7 @@ beforeAll(async () => {
   });
 });
 
-const restore = (file: string) =>
+const restore = (file: string, limits?: RestoreLimits) =>
   restoreBackup(file, {
     open: async () => {
       opened += 1;
@@ -53,6 +54,7 @@ const restore = (file: string) =>
     },
     uploads: { kind: 'folder', dir: path.join(folder, 'uploads') },
     force: true,
+    limits,
   });
 
 /** The backup extracted into a folder, changed by `edit`, and packed again. */
@@ -71,15 +73,68 @@ const repacked = async (name: string, edit: (dir: string) => void) => {
   return file;
 };
 
-const expectRefused = async (file: string, message: RegExp) => {
+/** The backup's manifest.json, as text. */
+const readManifestOf = (file: string) => {
+  const dir = mkdtempSync(path.join(folder, 'manifest-'));
+  tar.extract({ file, cwd: dir, sync: true }, ['manifest.json']);
+  return readFileSync(path.join(dir, 'manifest.json'), 'utf8');
+};
+
+const expectRefused = async (file: string, message: RegExp, limits?: RestoreLimits) => {
   const rows = await countRows(db, 'reservations');
   opened = 0;
-  const attempt = restore(file);
+  const attempt = restore(file, limits);
   await expect(attempt).rejects.toThrow(BackupFileError);
   await expect(attempt).rejects.toThrow(message);
   expect(opened).toBe(0);
   expect(await countRows(db, 'reservations')).toBe(rows);
 };
+
+const MIB = 1024 * 1024;
+
+describe('restore bounds its memory and disk, whatever the file unpacks to', () => {
+  it('a gzip bomb: refused once the unpacked bytes pass the limit', async () => {
+    const dir = mkdtempSync(path.join(folder, 'bomb-'));
+    mkdirSync(path.join(dir, 'tables'));
+    writeFileSync(path.join(dir, 'manifest.json'), readManifestOf(backup.file));
+    writeFileSync(path.join(dir, 'tables', 'users.jsonl'), Buffer.alloc(64 * MIB));
+    const file = path.join(folder, 'bomb.tar.gz');
+    await tar.create({ gzip: true, file, cwd: dir }, ['manifest.json', 'tables/users.jsonl']);
+    const limits = { ...RESTORE_LIMITS, maxUnpackedBytes: 8 * MIB };
+    await expectRefused(file, /unpacks to more than 8 MiB: it is not a backup this site made/, limits);
+  });
+
+  it('a manifest larger than its limit', async () => {
+    await expectRefused(backup.file, /its manifest.json is larger than 100 bytes/, {
+      ...RESTORE_LIMITS,
+      maxManifestBytes: 100,
+    });
+  });
+
+  it('a row longer than its limit, even with a manifest that matches it', async () => {
+    const file = await repacked('long-row.tar.gz', (dir) => {
+      const manifestFile = path.join(dir, 'manifest.json');
+      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+      const target = path.join(dir, tableFile('users'));
+      const line = `${JSON.stringify({ key: 'x', value: 'v'.repeat(2 * MIB) })}\n`;
+      writeFileSync(target, line);
+      const bytes = readFileSync(target);
+      manifest.tables = manifest.tables.map((table: { name: string }) =>
+        table.name === 'users' ? { ...table, rows: 1 } : table,
+      );
+      manifest.files = manifest.files.map((entry: { path: string }) =>
+        entry.path === tableFile('users')
+          ? { ...entry, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') }
+          : entry,
+      );
+      writeFileSync(manifestFile, JSON.stringify(manifest));
+    });
+    await expectRefused(file, /tables\/users.jsonl holds a row longer than 1 MiB/, {
+      ...RESTORE_LIMITS,
+      maxRowBytes: 1 * MIB,
+    });
+  });
+});
 
 describe('restore refuses a file it cannot trust, before touching anything', () => {
   it('a truncated file', async () => {

@@ -28,7 +28,7 @@ import {
 import { expectAnswer } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
 import { STAFF_EMAIL } from '../auth';
-import { NIGHTS_TAKEN } from '../reservations';
+import { IDEMPOTENCY_KEY_REUSED, NIGHTS_TAKEN } from '../reservations';
 
 // The resort's clock: noon of 2026-06-10 in Manila.
 const TODAY = '2026-06-10';
@@ -720,6 +720,20 @@ describe('walk-ins', () => {
       const second = await send();
       expect([first.statusCode, second.statusCode]).toEqual([201, 200]);
       expect(second.json().id).toBe(first.json().id);
+    });
+
+    it('refuses the same Idempotency-Key with a different booking (422)', async () => {
+      const send = (dates: { checkin: string; checkout: string }) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/receptionist/book-for-customer',
+          headers: { cookie: staff.receptionist, 'idempotency-key': 'walk-in-click-2' },
+          payload: booking(dates),
+        });
+      expect((await send({ checkin: '2026-09-05', checkout: '2026-09-06' })).statusCode).toBe(201);
+      const other = await send({ checkin: '2026-09-10', checkout: '2026-09-12' });
+      expect(other.statusCode).toBe(422);
+      expect(other.json().message).toBe(IDEMPOTENCY_KEY_REUSED);
     });
 
     it('checks the payload, dates, guests and customer', async () => {

@@ -230,7 +230,7 @@ const frontDeskRoutes: FastifyPluginAsyncZod = async (app) => {
       body: bookForCustomerSchema,
       status: [200, 201],
       answer: reservationSchema,
-      errors: CHANGE_ERRORS,
+      errors: [...CHANGE_ERRORS, 422],
     }),
     async (request, reply) => {
       const header = request.headers['idempotency-key'];

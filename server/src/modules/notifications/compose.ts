@@ -59,7 +59,15 @@ export type BookingMailOrder = {
 
 export type MailOrder =
   | BookingMailOrder
-  | { kind: 'inquiry'; inquiry: InquiryDto; content: ContentMap; language: Language; staff: string[] }
+  | {
+      kind: 'inquiry';
+      inquiry: InquiryDto;
+      content: ContentMap;
+      language: Language;
+      staff: string[];
+      /** Whether the sender's address still gets an acknowledgement (its per-recipient budget). */
+      acknowledge: boolean;
+    }
   | { kind: 'calendar_conflicts'; conflicts: CalendarConflictDto[]; content: ContentMap; staff: string[] }
   | {
       kind: 'calendar_feed_alert';
@@ -148,7 +156,9 @@ const draftsOf = (order: MailOrder): Draft[] => {
     case 'inquiry': {
       const { inquiry, content } = order;
       return [
-        inquiryReceivedMail({ inquiry, content, lang: emailSpeaker(order.language) }),
+        ...(order.acknowledge
+          ? [inquiryReceivedMail({ to: inquiry.email, content, lang: emailSpeaker(order.language) })]
+          : []),
         ...order.staff.map((to) => newInquiryMail({ inquiry, content, to })),
       ];
     }

@@ -163,8 +163,9 @@ describe('a contact-form message', () => {
     expect((await send('fil')).statusCode).toBe(201);
     const [ack] = sentMail.slice(before).filter((mail) => mail.to === 'juan@example.com');
     expect(ack?.subject).toBe('Natanggap namin ang inyong mensahe');
-    expect(ack?.text).toContain('Magandang araw, Juan dela Cruz,');
-    expect(ack?.text).toContain('Paksa: Reservation');
+    expect(ack?.text).toContain('Magandang araw, Bisita,');
+    expect(ack?.text).toContain('Salamat po sa inyong katanungan.');
+    expect(ack?.text).not.toContain('Juan');
     const [alert] = sentMail.slice(before).filter((mail) => mail.to === STAFF);
     expect(alert?.subject).toBe('New inquiry: Reservation');
   });

@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox, jobs } from '../../db/schema';
 import type { Mail } from '../../lib/mailer';
+import { RECIPIENT_MAIL_LIMITS } from '../../lib/recipient-limits';
 import {
   createPaymentRow,
   createRefundRow,
@@ -414,7 +415,7 @@ describe('the booking’s moves', () => {
 });
 
 describe('inquiries', () => {
-  it('acknowledges the sender with their message quoted and alerts the staff', async () => {
+  it('acknowledges the sender without quoting anything they wrote, and alerts the staff', async () => {
     const before = sentMail.length;
     const response = await app.inject({
       method: 'POST',
@@ -431,12 +432,37 @@ describe('inquiries', () => {
     const mails = sentMail.slice(before);
     const ack = only(mails, 'juan@example.com');
     expect(ack.subject).toBe('We received your message');
-    expect(ack.text).toContain('Hello Juan dela Cruz,');
-    expect(ack.text).toContain('> Do you have a room for 4 on Christmas?\n> We arrive late.');
+    expect(ack.text).toContain("Thank you for your inquiry. We'll get back to you soon.");
+    expect(ack.text).toContain('Hello Guest,');
+    for (const written of ['Juan', 'Reservation', 'Christmas', 'arrive late'])
+      expect(`${ack.text}${ack.html}`, written).not.toContain(written);
     const alert = only(mails, STAFF);
     expect(alert.subject).toBe('New inquiry: Reservation');
     expect(alert.text).toContain('Phone: +63 917 555 0100');
     expect(alert.text).toContain('> Do you have a room for 4 on Christmas?');
+  });
+
+  it(`acknowledges an address at most ${RECIPIENT_MAIL_LIMITS.inquiryAcknowledgement.max} times an hour, whoever sends; the staff hear of every one`, async () => {
+    const before = sentMail.length;
+    for (let i = 0; i < 20; i++) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/inquiries',
+        remoteAddress: `10.77.0.${i + 1}`,
+        payload: {
+          name: 'Visit http://evil.example',
+          email: 'Victim@Example.com',
+          subject: 'Visit http://evil.example',
+          message: 'Visit http://evil.example',
+        },
+      });
+      expect(response.statusCode).toBe(201);
+    }
+    const mails = sentMail.slice(before);
+    const acks = mails.filter((mail) => mail.to.toLowerCase() === 'victim@example.com');
+    expect(acks).toHaveLength(RECIPIENT_MAIL_LIMITS.inquiryAcknowledgement.max);
+    for (const ack of acks) expect(`${ack.text}${ack.html}`).not.toContain('evil.example');
+    expect(mails.filter((mail) => mail.to === STAFF)).toHaveLength(20);
   });
 });
 

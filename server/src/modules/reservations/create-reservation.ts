@@ -29,6 +29,7 @@
 //   (repo.insertBooking: one round trip, atomic);
 // - the database's exclusion constraint decides overlaps: 23P01 becomes 409 MSG.datesTaken;
 // - idempotencyKey: a repeat (even a concurrent one) returns the first reservation with created=false;
+//   the same key with a different booking (room, dates, guests, payment) is refused with 422, as Stripe does;
 // - limitPending (guest bookings): at most MAX_PENDING_BOOKINGS awaiting verification (409);
 // - no payment recorded (desk bookings without money): the nights are held for HOLD_HOURS, then expire;
 // - unverifiedHold (guest bookings online): the nights are held until "verify by" (UNVERIFIED_HOLD_HOURS
@@ -56,6 +57,7 @@ import {
   verifyByOf,
 } from '@domain/unverified-holds';
 import {
+  AppError,
   badRequest,
   conflict,
   notFound,
@@ -152,7 +154,7 @@ export const createReservation = async (
   const idempotencyKey = options.idempotencyKey?.trim() || null;
 
   if (idempotencyKey) {
-    const replay = await findReplay(ctx.deps, options.guest.id, idempotencyKey);
+    const replay = await findReplay(ctx.deps, options, idempotencyKey);
     if (replay) return replay;
   }
 
@@ -297,7 +299,7 @@ export const createReservation = async (
       if (code !== PG_UNIQUE_VIOLATION && code !== PG_EXCLUSION_VIOLATION) throw error;
       // A concurrent twin with the same key won: answer with its reservation, whichever constraint fired first.
       if (idempotencyKey) {
-        const replay = await findReplay(ctx.deps, guest.id, idempotencyKey);
+        const replay = await findReplay(ctx.deps, options, idempotencyKey);
         if (replay) return replay;
       }
       if (code === PG_EXCLUSION_VIOLATION) throw conflict(MSG.datesTaken);
@@ -321,12 +323,38 @@ export const createReservation = async (
 
 const DEFAULT_DOWN_PAYMENT: DownPaymentOption = { status: 'pending', kind: 'down_payment' };
 
+export const IDEMPOTENCY_KEY_REUSED =
+  'This Idempotency-Key was already used for a different booking. Use a new key for a new booking.';
+
+/** The booking the request asks for, as the reservation it made stores it. */
+const requestedBooking = (options: CreateReservationOptions) => ({
+  roomId: options.roomId,
+  checkin: options.checkin,
+  checkout: options.checkout,
+  adults: options.adults,
+  kids: options.kids,
+  discountGuests: options.discountGuests ?? 0,
+  specialRequests: options.specialRequests?.trim() ?? '',
+  paymentMethod: options.paymentMethod,
+  transactionId: options.transactionId.trim(),
+});
+
+/**
+ * The reservation an earlier request with this key made, when this request asks for the same booking;
+ * a different one is refused (422) instead of silently answered with the first.
+ */
 const findReplay = async (
   deps: DtoDeps,
-  userId: string,
+  options: CreateReservationOptions,
   key: string,
 ): Promise<CreateReservationResult | null> => {
-  const id = await repo.findReservationIdByIdempotencyKey(deps.db, userId, key);
+  const id = await repo.findReservationIdByIdempotencyKey(deps.db, options.guest.id, key);
   const reservation = id ? await getReservationDto(deps, id) : null;
-  return reservation ? { reservation, created: false } : null;
+  if (!reservation) return null;
+  const asked = requestedBooking(options);
+  const differs = (Object.keys(asked) as (keyof typeof asked)[]).some(
+    (field) => reservation[field] !== asked[field],
+  );
+  if (differs) throw new AppError('UNPROCESSABLE', IDEMPOTENCY_KEY_REUSED);
+  return { reservation, created: false };
 };

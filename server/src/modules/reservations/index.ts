@@ -9,6 +9,7 @@ export {
   type CreateReservationOptions,
   type CreateReservationResult,
   createReservation,
+  IDEMPOTENCY_KEY_REUSED,
 } from './create-reservation';
 export { deleteReservation } from './delete-reservation';
 export { recordDiscountId, removeDiscount } from './discount-ids';

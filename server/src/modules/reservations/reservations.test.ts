@@ -16,7 +16,7 @@ import {
   storedReservations,
 } from '../../test/factories';
 import { createTestApp, testDbKind } from '../../test/test-app';
-import { createReservation } from './create-reservation';
+import { createReservation, IDEMPOTENCY_KEY_REUSED } from './create-reservation';
 import { getReservationDto, loadReservationDtos } from './reservation-dtos';
 
 // The resort's "today" is 2026-03-01 (10:00 in Manila).
@@ -344,6 +344,34 @@ describe('POST /api/reservations', () => {
     await app.jobs.runDue();
     const mails = sentMail.filter((m) => m.subject.endsWith(first.json().referenceCode));
     expect(mails).toHaveLength(1);
+  });
+
+  it('refuses the same key with a different booking (422) and books nothing', async () => {
+    const room = await createRoom(db);
+    const otherRoom = await createRoom(db);
+    const body = booking(room.id, { idempotencyKey: 'reused-key-9' });
+    const first = await post(body, guest.cookie);
+    expect(first.statusCode).toBe(201);
+    for (const change of [
+      { checkout: '2026-04-13' },
+      { roomId: otherRoom.id },
+      { adults: 1 },
+      { transactionId: 'GC-OTHER-1' },
+      { specialRequests: 'A crib, please' },
+    ]) {
+      const second = await post({ ...body, ...change }, guest.cookie);
+      expect(second.statusCode, JSON.stringify(change)).toBe(422);
+      expect(second.json()).toEqual({ message: IDEMPOTENCY_KEY_REUSED });
+    }
+    // the header key too
+    const third = await createRoom(db);
+    const viaHeader = await post(booking(third.id), guest.cookie, { 'idempotency-key': 'hdr-reused' });
+    expect(viaHeader.statusCode).toBe(201);
+    const changed = await post(booking(otherRoom.id), guest.cookie, { 'idempotency-key': 'hdr-reused' });
+    expect(changed.statusCode).toBe(422);
+    expect(await db.select().from(reservations).where(eq(reservations.roomId, otherRoom.id))).toHaveLength(0);
+    // the very same request is still answered with the first booking
+    expect((await post(body, guest.cookie)).json().id).toBe(first.json().id);
   });
 
   it('accepts the key in an Idempotency-Key header too', async () => {

@@ -70,7 +70,7 @@ const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     requireUser(request);
   });
 
-  // 200 answers a repeated Idempotency-Key.
+  // 200 answers a repeated Idempotency-Key; 422 the same key with a different booking.
   app.post(
     '/api/reservations',
     {
@@ -81,7 +81,7 @@ const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
           200: reservationSchema,
           201: reservationSchema,
           ...CHANGE_ERRORS,
-          ...errorResponses(429),
+          ...errorResponses(422, 429),
         },
       },
     },

@@ -1,5 +1,5 @@
 // Review rows -> ReviewDto (domain/api-types.ts).
-import type { ReviewDto } from '@domain/api-types';
+import type { PublicReviewDto, ReviewDto } from '@domain/api-types';
 import type { reviews } from '../../db/schema';
 
 type ReviewRow = typeof reviews.$inferSelect;
@@ -39,4 +39,14 @@ export const toReviewDto = (
       profileImageUrl: user.profileImageUrl,
     },
   };
+};
+
+/** GET /api/reviews: the public view, without the reservation the review belongs to. */
+export const toPublicReviewDto = (row: {
+  review: ReviewRow;
+  user: Author;
+  roomName: string;
+}): PublicReviewDto => {
+  const { reservationId: _private, ...review } = toReviewDto(row, { publicView: true });
+  return review;
 };

@@ -214,6 +214,12 @@ describe('admin moderation and the public list', () => {
       user: { firstName: 'Maria', lastName: 'S.' },
     });
     expect(JSON.stringify(list)).not.toContain('@example.com');
+    // which reservation a review belongs to stays with the guest and the staff
+    expect(list.every((r) => !('reservationId' in r))).toBe(true);
+    expect(response.body).not.toContain(first.id);
+    expect(response.body).not.toContain(second.id);
+    const moderated = (await call('GET', '/api/admin/reviews', admin.cookie)).json<ReviewDto[]>();
+    expect(moderated.find((r) => r.id === a.id)?.reservationId).toBe(first.id);
 
     // withdrawing approval hides it again; the guest's own list shows the state
     expect(
@@ -222,6 +228,7 @@ describe('admin moderation and the public list', () => {
     expect((await call('GET', '/api/reviews')).json<ReviewDto[]>().map((r) => r.id)).toEqual([a.id]);
     const mine = (await call('GET', '/api/user/reviews', guest.cookie)).json<ReviewDto[]>();
     expect(mine.find((r) => r.id === a.id)?.approved).toBe(true);
+    expect(mine.find((r) => r.id === a.id)?.reservationId).toBe(first.id);
     expect(mine.find((r) => r.id === b.id)?.approved).toBe(false);
   });
 

@@ -1,6 +1,6 @@
 // Review calls: the public list, a guest's own reviews and new review, and the admin's moderation.
 import { BODY_ERRORS, errorResponses } from '@domain/api/common';
-import { reviewSchema } from '@domain/api/site';
+import { publicReviewSchema, reviewSchema } from '@domain/api/site';
 import { createReviewSchema } from '@domain/schemas/booking';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,7 +25,7 @@ const adminOnly = async (request: Parameters<typeof requireUser>[0]) => {
 };
 
 const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/reviews', { schema: { response: { 200: z.array(reviewSchema) } } }, async () =>
+  app.get('/api/reviews', { schema: { response: { 200: z.array(publicReviewSchema) } } }, async () =>
     listPublicReviews(app.db),
   );
 

@@ -1,10 +1,10 @@
 // Reviews: a guest reviews a completed stay once; an admin approves it before anyone else sees it.
-import type { ReviewDto } from '@domain/api-types';
+import type { PublicReviewDto, ReviewDto } from '@domain/api-types';
 import { isUuid } from '@domain/ids';
 import type { Database } from '../../db/client';
 import { conflict, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/errors';
 import { findReservationSummary, RESERVATION_NOT_FOUND } from '../reservations';
-import { toReviewDto } from './dto';
+import { toPublicReviewDto, toReviewDto } from './dto';
 import * as repo from './repository';
 
 export const REVIEW_NOT_FOUND = 'Review not found';
@@ -15,10 +15,8 @@ export const REVIEW_NEEDS_COMPLETED_STAY = 'You can review a stay once it is com
 export const PUBLIC_REVIEWS_LIMIT = 100;
 
 /** GET /api/reviews: approved reviews only, newest first. */
-export const listPublicReviews = async (db: Database): Promise<ReviewDto[]> => {
-  const rows = await repo.findApprovedReviews(db, PUBLIC_REVIEWS_LIMIT);
-  return rows.map((row) => toReviewDto(row, { publicView: true }));
-};
+export const listPublicReviews = async (db: Database): Promise<PublicReviewDto[]> =>
+  (await repo.findApprovedReviews(db, PUBLIC_REVIEWS_LIMIT)).map(toPublicReviewDto);
 
 /** GET /api/user/reviews: the caller's reviews, approved or not. */
 export const listUserReviews = async (db: Database, userId: string): Promise<ReviewDto[]> =>

@@ -152,8 +152,9 @@ export const en = {
   inquiryReceived: {
     subject: 'We received your message',
     preview: 'Thank you for your message.',
-    intro: 'Thank you for writing to us. We have received your message and will reply to {{email}} soon.',
-    subjectLabel: 'Subject',
+    intro: "Thank you for your inquiry. We'll get back to you soon.",
+    notYou:
+      'If you did not write to us, someone else entered this address in our contact form: you can ignore this email.',
   },
   weather: {
     dayRange: '{{from}} to {{to}}',

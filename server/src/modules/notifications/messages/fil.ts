@@ -159,9 +159,9 @@ export const fil = {
   inquiryReceived: {
     subject: 'Natanggap namin ang inyong mensahe',
     preview: 'Salamat sa inyong mensahe.',
-    intro:
-      'Salamat po sa pagsulat sa amin. Natanggap namin ang inyong mensahe at sasagutin namin kayo sa {{email}} sa lalong madaling panahon.',
-    subjectLabel: 'Paksa',
+    intro: 'Salamat po sa inyong katanungan. Babalikan namin kayo sa lalong madaling panahon.',
+    notYou:
+      'Kung hindi kayo ang sumulat sa amin, may ibang naglagay ng address na ito sa aming contact form: maaari ninyong balewalain ang email na ito.',
   },
   weather: {
     dayRange: '{{from}} hanggang {{to}}',

@@ -1,5 +1,6 @@
-// The contact form: an acknowledgement to whoever wrote (their message quoted back) and the staff's
-// "New inquiry" alert.
+// The contact form: an acknowledgement to the address the form named and the staff's "New inquiry" alert.
+// The form takes any address, so the acknowledgement holds nothing the sender wrote (no name, subject or
+// message): it cannot carry someone's text, links included, to a stranger's mailbox.
 import type { InquiryDto } from '@domain/api-types';
 import type { ContentMap } from '@domain/content';
 import type { Speaker } from '../../../lib/i18n';
@@ -8,19 +9,20 @@ import { contactOf } from './stay';
 
 export type InquiryMailProps = { inquiry: InquiryDto; content: ContentMap };
 
+type AcknowledgementProps = { to: string; content: ContentMap; lang: Speaker };
+
 /** The acknowledgement is in the language the visitor wrote in (the contact form's); the alert in English. */
-export const InquiryReceivedEmail = ({ inquiry, content, lang }: InquiryMailProps & { lang: Speaker }) => (
+export const InquiryReceivedEmail = ({ content, lang }: AcknowledgementProps) => (
   <EmailLayout preview={lang.t('inquiryReceived.preview')} contact={contactOf(content)} lang={lang}>
-    <Greeting name={inquiry.name} lang={lang} />
-    <Paragraph>{lang.t('inquiryReceived.intro', { email: inquiry.email })}</Paragraph>
-    <Facts rows={[[lang.t('inquiryReceived.subjectLabel'), inquiry.subject]]} />
-    <Quote>{inquiry.message}</Quote>
+    <Greeting name="" lang={lang} />
+    <Paragraph>{lang.t('inquiryReceived.intro')}</Paragraph>
+    <Paragraph>{lang.t('inquiryReceived.notYou')}</Paragraph>
     <SignOff lang={lang} />
   </EmailLayout>
 );
 
-export const inquiryReceivedMail = (props: InquiryMailProps & { lang: Speaker }): Draft => ({
-  to: props.inquiry.email,
+export const inquiryReceivedMail = (props: AcknowledgementProps): Draft => ({
+  to: props.to,
   subject: props.lang.t('inquiryReceived.subject'),
   element: <InquiryReceivedEmail {...props} />,
 });
