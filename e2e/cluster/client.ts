@@ -36,8 +36,10 @@ export const call = async (
       body,
       cookie: (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '',
     };
-  } catch {
-    return { status: 0, retryAfter: null, body: 'connection error', cookie: '' };
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    const why = cause?.code ?? cause?.message ?? (error as Error).message;
+    return { status: 0, retryAfter: null, body: `connection error: ${why}`, cookie: '' };
   }
 };
 

@@ -24,6 +24,8 @@ const STOP_MS = 10_000;
 const POLL_MS = 100;
 /** Lines of an instance's output a failure message shows. */
 const LOG_LINES = 60;
+/** Characters of each such line. */
+const LINE_CHARS = 300;
 
 export const CLUSTER_SKIP_REASON =
   'the cluster test runs 3 instances on PostgreSQL: set TEST_DATABASE_URL (CI does), ' +
@@ -73,7 +75,12 @@ const createInstance = (options: { name: string; port: number; env: NodeJS.Proce
     if (output.length > 4 * LOG_LINES) output = output.slice(-LOG_LINES);
   };
   const alive = () => child !== undefined && child.exitCode === null && child.signalCode === null;
-  const log = () => `--- ${options.name} (${baseUrl}) ---\n${output.slice(-LOG_LINES).join('\n')}`;
+  // JSON log lines with a stack run to thousands of characters: their start says what happened
+  const log = () =>
+    `--- ${options.name} (${baseUrl}) ---\n${output
+      .slice(-LOG_LINES)
+      .map((line) => (line.length > LINE_CHARS ? `${line.slice(0, LINE_CHARS)}…` : line))
+      .join('\n')}`;
   return {
     name: options.name,
     baseUrl,

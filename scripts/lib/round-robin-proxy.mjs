@@ -7,6 +7,19 @@
 import http from 'node:http';
 
 /**
+ * Hop-by-hop headers belong to one connection, not to the request or answer: passing on an instance's
+ * `Keep-Alive: timeout=72` would tell the client the proxy keeps idle connections that long, and a
+ * client reusing one the proxy has just closed loses that request.
+ * @param {http.IncomingHttpHeaders} headers
+ */
+const endToEnd = (headers) => {
+  const kept = { ...headers };
+  for (const name of ['connection', 'keep-alive', 'proxy-connection', 'upgrade', 'te', 'trailer'])
+    delete kept[name];
+  return kept;
+};
+
+/**
  * @param {() => string[]} targets the instances' origins, asked at each request (e.g. http://127.0.0.1:4001)
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
@@ -20,20 +33,21 @@ export const startRoundRobinProxy = async (targets) => {
       response.writeHead(502).end();
       return;
     }
-    const headers = { ...request.headers };
+    const headers = endToEnd(request.headers);
     headers['x-forwarded-for'] = String(headers['x-client-address'] ?? '127.0.0.1');
     delete headers['x-client-address'];
     const upstream = http.request(
       `${target}${request.url ?? '/'}`,
       { method: request.method, headers, agent },
       (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        response.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
         answer.pipe(response);
       },
     );
-    upstream.on('error', () => {
-      if (!response.headersSent) response.writeHead(502);
-      response.end();
+    upstream.on('error', (error) => {
+      // an answer cut short is cut short for the client too, never passed on as if whole
+      if (response.headersSent) response.destroy();
+      else response.writeHead(502, { 'content-type': 'text/plain' }).end(`proxy: ${error.message}`);
     });
     request.pipe(upstream);
   });
