@@ -1,6 +1,7 @@
 // npm test: everything CI checks, in order, stopping at the first failure.
 //   1 lint + format (biome ci)   2 types (tsc)   3 unit + API tests (vitest; API on PGlite and,
 //   with TEST_DATABASE_URL, on PostgreSQL)   4 production build   5 end-to-end journeys (Chromium)
+//   6 the cluster test (3 built instances behind a proxy on PostgreSQL; skipped without TEST_DATABASE_URL)
 // Ends with one line `tests: N passed, M failed` summed over the vitest runs (read from their
 // JSON reports), and exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
@@ -64,6 +65,20 @@ const steps = [
       'run',
       '--config',
       'e2e/vitest.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+  },
+  {
+    title: `Cluster test (3 instances behind a proxy on PostgreSQL${process.env.TEST_DATABASE_URL ? '' : '; skipped: TEST_DATABASE_URL is not set'})`,
+    report: path.join(reportsDir, 'cluster.json'),
+    command: (report) => [
+      process.execPath,
+      ...vitest,
+      'run',
+      '--config',
+      'e2e/cluster/vitest.config.ts',
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${report}`,
