@@ -30,7 +30,8 @@
 // - the database's exclusion constraint decides overlaps: 23P01 becomes 409 MSG.datesTaken;
 // - idempotencyKey: a repeat (even a concurrent one) returns the first reservation with created=false;
 //   the same key with a different booking (room, dates, guests, payment) is refused with 422, as Stripe does;
-// - limitPending (guest bookings): at most MAX_PENDING_BOOKINGS awaiting verification (409);
+// - limitPending (guest bookings): at most MAX_PENDING_BOOKINGS awaiting verification (409), counted again
+//   behind a lock on the guest in the insert's transaction, so parallel bookings cannot all pass it;
 // - no payment recorded (desk bookings without money): the nights are held for HOLD_HOURS, then expire;
 // - unverifiedHold (guest bookings online): the nights are held until "verify by" (UNVERIFIED_HOLD_HOURS
 //   from the booking) unless the desk verifies a payment or extends the hold, and the room-nights held so
@@ -159,6 +160,7 @@ export const createReservation = async (
   }
 
   const { guest } = options;
+  // a quick refusal before any other work; the count behind the guest's lock (insert) decides
   if (options.limitPending && (await repo.countPendingOf(db, guest.id)) >= MAX_PENDING_BOOKINGS)
     throw conflict(TOO_MANY_PENDING_MESSAGE);
 
@@ -211,11 +213,20 @@ export const createReservation = async (
   const paid = downPayment && downPaymentCentavos > 0 ? downPayment : null;
   const unverified = options.unverifiedHold && paid?.status !== 'success' ? options.unverifiedHold : null;
   const nights = nightsBetween(options.checkin, options.checkout);
-  /** The booking's insert; an unverified one only after the caps' check, behind the account's and address's locks. */
+  /**
+   * The booking's insert; one that counts the guest's pending bookings or unverified nights only after
+   * that count, behind the locks of the account (and address) it counts for.
+   */
   const insert = (booking: repo.NewBooking) => {
-    if (!unverified) return repo.insertBooking(db, booking);
+    if (!unverified && !options.limitPending) return repo.insertBooking(db, booking);
     return db.transaction(async (tx) => {
-      await repo.lockKeys(tx, [`unverified-user:${guest.id}`, `unverified-address:${unverified.address}`]);
+      await repo.lockKeys(tx, [
+        `booking-user:${guest.id}`,
+        ...(unverified ? [`unverified-address:${unverified.address}`] : []),
+      ]);
+      if (options.limitPending && (await repo.countPendingIn(tx, guest.id)) >= MAX_PENDING_BOOKINGS)
+        throw conflict(TOO_MANY_PENDING_MESSAGE);
+      if (!unverified) return repo.insertBooking(tx, booking);
       const held = await repo.sumUnverifiedNights(tx, { userId: guest.id, address: unverified.address });
       const problem = unverifiedCapProblem({
         nights,

@@ -207,6 +207,28 @@ describe('a customer may have 3 bookings waiting for verification', () => {
     const theirs = await db.select().from(reservations).where(eq(reservations.userId, booker.user.id));
     expect(theirs).toHaveLength(3);
   });
+
+  it('holds under parallel bookings: 12 at once give exactly 3', async () => {
+    const booker = await createSignedInUser(app);
+    const rooms = await Promise.all(
+      Array.from({ length: 12 }, () => createRoom(db, { basePrice: '3000.00' })),
+    );
+    const answers = await Promise.all(
+      rooms.map((room) =>
+        postBooking(app, booker.cookie, {
+          roomId: room.id,
+          checkin: addDays(TODAY, 20),
+          checkout: addDays(TODAY, 21),
+        }),
+      ),
+    );
+    const codes = answers.map((answer) => answer.statusCode).sort();
+    expect(codes).toEqual([...Array(3).fill(201), ...Array(9).fill(409)]);
+    for (const answer of answers.filter((a) => a.statusCode === 409))
+      expect(answer.json().message).toBe(TOO_MANY_PENDING_MESSAGE);
+    const theirs = await db.select().from(reservations).where(eq(reservations.userId, booker.user.id));
+    expect(theirs).toHaveLength(3);
+  });
 });
 
 describe('no-show', () => {

@@ -402,6 +402,21 @@ export const countPendingOf = async (db: Db, userId: string): Promise<number> =>
   return row?.n ?? 0;
 };
 
+/** The same count inside a transaction (behind the guest's lock, where it decides). */
+export const countPendingIn = async (tx: Tx, userId: string): Promise<number> => {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.userId, userId),
+        eq(reservations.status, 'pending'),
+        isNull(reservations.archivedAt),
+      ),
+    );
+  return row?.n ?? 0;
+};
+
 /** Whether the room / guest has bookings that still hold nights, and whether it has any at all. */
 export const historyOf = async (db: Db, by: { roomId: string } | { userId: string }) => {
   const [row] = await db
