@@ -20,7 +20,11 @@ import { cancelledMail } from './templates/booking-cancelled';
 import { bookingConfirmedMail } from './templates/booking-confirmed';
 import { bookingExpiredMail } from './templates/booking-expired';
 import { bookingReceivedMail } from './templates/booking-received';
-import { calendarConflictMail } from './templates/calendar-conflict';
+import {
+  CONFLICT_MAILS_PER_SYNC,
+  calendarConflictMail,
+  calendarConflictsSummaryMail,
+} from './templates/calendar-conflict';
 import { calendarFeedAlertMail } from './templates/calendar-feed-alert';
 import { checkedOutMail } from './templates/checked-out';
 import { inquiryReceivedMail, newInquiryMail } from './templates/inquiry';
@@ -162,10 +166,19 @@ const draftsOf = (order: MailOrder): Draft[] => {
         ...order.staff.map((to) => newInquiryMail({ inquiry, content, to })),
       ];
     }
-    case 'calendar_conflicts':
-      return order.conflicts.flatMap((conflict) =>
-        order.staff.map((to) => calendarConflictMail({ conflict, content: order.content, to })),
-      );
+    case 'calendar_conflicts': {
+      const { content } = order;
+      const each = order.conflicts.slice(0, CONFLICT_MAILS_PER_SYNC);
+      const rest = order.conflicts.slice(CONFLICT_MAILS_PER_SYNC);
+      return [
+        ...each.flatMap((conflict) =>
+          order.staff.map((to) => calendarConflictMail({ conflict, content, to })),
+        ),
+        ...(rest.length
+          ? order.staff.map((to) => calendarConflictsSummaryMail({ conflicts: rest, content, to }))
+          : []),
+      ];
+    }
     case 'calendar_feed_alert': {
       const { alert, url, content, timeZone } = order;
       return order.staff.map((to) => calendarFeedAlertMail({ alert, url, content, timeZone, to }));

@@ -80,3 +80,49 @@ export const calendarConflictMail = (props: CalendarConflictMailProps & { to: st
   )} (${props.conflict.roomName})`,
   element: <CalendarConflictEmail {...props} />,
 });
+
+/**
+ * A sync that finds more conflicts than this mails each of the first ones and one summary of the rest:
+ * a hostile or broken feed of thousands of overlapping events must not write thousands of emails.
+ */
+export const CONFLICT_MAILS_PER_SYNC = 5;
+
+export type CalendarConflictsSummaryProps = {
+  conflicts: readonly CalendarConflictDto[];
+  content: ContentMap;
+};
+
+/** The rooms and channels of the conflicts past the first ones, most conflicts first: "Sunset Suite (Airbnb): 12". */
+const summaryRows = (conflicts: readonly CalendarConflictDto[]): Fact[] => {
+  const counts = new Map<string, number>();
+  for (const conflict of conflicts) {
+    const key = `${conflict.roomName} (${CHANNEL_LABELS[conflict.channel]})`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1]).map(([where, n]) => [where, String(n)] as const);
+};
+
+export const CalendarConflictsSummaryEmail = ({ conflicts, content }: CalendarConflictsSummaryProps) => (
+  <EmailLayout
+    preview={`${conflicts.length} more calendar conflicts to resolve.`}
+    contact={contactOf(content)}
+    staff
+  >
+    <Paragraph>
+      The same calendar sync found {conflicts.length} more conflicts than the ones mailed one by one. Each
+      holds its nights that nothing else holds until someone resolves it. A feed with this many conflicts may
+      be wrong: check it with the channel.
+    </Paragraph>
+    <Title>Conflicts by room</Title>
+    <Facts rows={summaryRows(conflicts)} />
+    <Paragraph>Open the calendar conflicts on the dashboard to see and resolve each of them.</Paragraph>
+  </EmailLayout>
+);
+
+export const calendarConflictsSummaryMail = (
+  props: CalendarConflictsSummaryProps & { to: string },
+): Draft => ({
+  to: props.to,
+  subject: `Calendar conflicts: ${props.conflicts.length} more to resolve`,
+  element: <CalendarConflictsSummaryEmail {...props} />,
+});
