@@ -1,6 +1,6 @@
 // Weather disruptions (issue 12): staff declare days a typhoon signal makes stays unsafe; the guests
 // whose stays touch those days may move for free or cancel with a full refund due. The rules both the
-// server and the screens ask live here ([decisions.md](../docs/decisions.md), "Weather rebooking").
+// server and the screens ask live here (docs/adr/0034-weather-rebooking.md).
 import { addDays, isIsoDate, nightsBetween } from './dates';
 import { checkStayLimits, type StayLimits } from './stay-limits';
 

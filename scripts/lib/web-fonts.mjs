@@ -9,7 +9,7 @@
 //     page that only shows semibold headings (the landing above the fold) loads only the 600 file.
 // Every glyph of fontsource's files is kept (same scripts, same unicode-range per file, ₱ included in the
 // latin-ext file as before) and every @font-face keeps font-display: swap. subset-font runs HarfBuzz's
-// subsetter as WebAssembly (docs/decisions.md says why that library), so the build needs no network and
+// subsetter as WebAssembly (docs/adr/0043-subset-web-fonts.md says why that library), so the build needs no network and
 // no native tool. The vite plugin in vite.config.ts calls this before each build or dev server start.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

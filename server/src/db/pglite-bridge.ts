@@ -1,7 +1,7 @@
 // PGlite on a worker thread (./pglite-worker.mjs), seen from the server's thread as the part of PGlite's
 // interface the app uses: query, exec, transaction (drizzle-orm/pglite needs no more), dumpDataDir and
 // close. PGlite executes every statement synchronously; in the worker a slow one no longer delays every
-// request (see docs/decisions.md). A transaction keeps the worker's one connection until it ends, as
+// request (see docs/adr/0025-pglite-worker-single-statement-booking.md). A transaction keeps the worker's one connection until it ends, as
 // PGlite itself does: other statements wait for it.
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';

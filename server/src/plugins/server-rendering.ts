@@ -3,7 +3,7 @@
 // phone paints them before any script runs. The page goes into the built index.html (Vite's shell: the
 // scripts, stylesheet and fonts of this build) with its head, its query cache for the browser, and the CSS
 // its markup uses inline (beasties), the full stylesheet's <link> disabled until main.tsx enables it after
-// the first paint (docs/decisions.md).
+// the first paint (docs/adr/0044-critical-css-beasties.md).
 // A rendered page is kept a few seconds (PAGE_CACHE_MS; requests meanwhile share one render), under its
 // address without the query parameters no page reads (pageAddress: a Facebook click's fbclid makes no
 // new page); any change (a write that succeeded, on any instance: lib/changes.ts) drops them all, so an

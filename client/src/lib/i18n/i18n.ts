@@ -5,7 +5,7 @@
 // Not i18next (the server's emails keep it): the browser uses a sliver of it (nested keys, {{variables}},
 // plural forms by Intl.PluralRules, a nested object as it is), and i18next was a quarter of the landing
 // page's JavaScript with a lookup that cost a phone most of a millisecond per text (issue 11,
-// docs/decisions.md "The browser's translator").
+// docs/adr/0036-browser-translator.md).
 import { DEFAULT_LANGUAGE, type Language } from '@domain/languages';
 
 /** A namespace's texts: nested keys, a plural form as `key_one` / `key_other` beside each other. */

@@ -1,4 +1,4 @@
-// The one backup format (docs/decisions.md, "Backups"): a .tar.gz holding
+// The one backup format (docs/adr/0021-engine-neutral-backups.md): a .tar.gz holding
 //   manifest.json          what is inside, with every file's size and sha256, row counts and money totals
 //   tables/<table>.jsonl   every row of every table as PostgreSQL's own JSON of the row (to_jsonb), one a line
 //   uploads/<file>         the uploaded pictures of local storage (none when they live in an S3 bucket)

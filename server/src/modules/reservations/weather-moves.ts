@@ -4,7 +4,7 @@
 //   POST /api/reservations/{id}/weather-cancel
 //   GET  /api/reservations/{id}/weather-move/options?checkin&checkout
 // The move keeps every payment on the booking; its total becomes the new stay's price, never more than
-// before (docs/decisions.md, "Weather rebooking"): a lower total leaves a refund due, as the ledger says.
+// before (docs/adr/0034-weather-rebooking.md): a lower total leaves a refund due, as the ledger says.
 import type { ReservationDto, WeatherMoveOptionDto } from '@domain/api-types';
 import { isUuid } from '@domain/ids';
 import { refundDueCentavos } from '@domain/ledger';

@@ -210,7 +210,7 @@ export const findRooms = (db: Db, query: RoomQuery): Promise<RoomWithRates[]> =>
 
 // The answers in the server's memory by revision, per database handle: a search then reads only revisions
 // from the database, and gluing a big answer (150 rooms, ~100 KB) costs no copy out of PGlite. Never stale:
-// a revision names one answer for good (docs/decisions.md, "Room search and detail").
+// a revision names one answer for good (docs/adr/0028-room-search-stored-answers.md).
 const answersOf = oncePerDb((_db: Db): { byRevision: Map<string, string>; loading?: Promise<void> } => ({
   byRevision: new Map(),
 }));
