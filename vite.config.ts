@@ -70,7 +70,7 @@ export default defineConfig({
     modulePreload: {
       // The landing's lower sections (hydrated when near) fetch their own imports once their chunk loads:
       // preloading those 17 small chunks meant the hydration inserted a <link rel=modulepreload> for
-      // each, ~20 % of that one long task on a slow phone (docs/performance.md).
+      // each, ~20 % of that one long task on a slow phone (docs/adr/0050-lower-sections-fetch-own-imports.md).
       resolveDependencies: (filename, deps) => (LOAD_THEIR_OWN_IMPORTS.test(filename) ? [] : deps),
     },
     chunkSizeWarningLimit: 600,

@@ -43,7 +43,7 @@ export type PesoDisplay = { cents?: boolean };
 /**
  * Integer centavos with the ₱ sign and thousands separators: 450000 -> "₱4,500", 450050 -> "₱4,500.50".
  * Written out rather than with Intl.NumberFormat: the digits come from integers, so nothing rounds, and
- * a browser's first Intl formatter costs a phone ~100 ms of a page's start (docs/performance.md).
+ * a browser's first Intl formatter costs a phone ~100 ms of a page's start (docs/adr/0046-no-intl-during-landing-start.md).
  */
 export const formatCentavos = (centavos: number, display: PesoDisplay = {}): string => {
   if (!Number.isFinite(centavos)) return '₱0';

@@ -44,7 +44,7 @@ await build({
   },
   // React's production build for the emails whatever NODE_ENV says (it is unset by default and only
   // about cookies here): the development build checks every element; with it a booking's two emails
-  // took 17 ms of CPU instead of 11 (docs/performance.md)
+  // took 17 ms of CPU instead of 11
   define: { 'process.env.NODE_ENV': '"production"' },
   tsconfig: 'server/tsconfig.json',
   sourcemap: true,

@@ -1,7 +1,7 @@
 // Dates for the scenarios, in the resort's time zone (RESORT_TZ, as the server reads it).
 
 // Built once: a DateTimeFormat costs the load generator ~0.1 ms to make, and the cold search asks two
-// dates per request on the server's own two cores (docs/performance.md, "Room search and detail").
+// dates per request on the server's own two cores.
 const resortToday = new Intl.DateTimeFormat('en-CA', { timeZone: process.env.RESORT_TZ || 'Asia/Manila' });
 
 /** YYYY-MM-DD in the resort's time zone, `days` from today. */

@@ -26,7 +26,7 @@ export const HERO_WIDTHS = [480, 960, 1600, 1920];
 export const HERO_PORTRAIT_WIDTHS = [480, 720];
 /**
  * The hero, a big first paint, also comes as AVIF: at 720 px about half the WebP's bytes for the same
- * look (docs/performance.md); browsers without AVIF take the WebP.
+ * look (docs/adr/0031-landing-hero-picture.md); browsers without AVIF take the WebP.
  * @type {readonly ImageFormat[]}
  */
 export const HERO_FORMATS = ['avif', 'webp'];
@@ -99,7 +99,7 @@ export const SITE = {
     formats: HERO_FORMATS,
     // a phone's hero, fetched before its first paint and drawn under the heading's dark overlay: at 36
     // the 720 px AVIF is 39 KB instead of 60 KB and looks the same in the page, side by side at 390 px
-    // (2x) and zoomed (docs/performance.md, "Seventh pass"); the wide hero keeps 45
+    // (2x) and zoomed; the wide hero keeps 45
     avifQuality: 36,
     alt: 'Wooden rowing boats drawn up on the shore under a glowing sunset sky',
   },

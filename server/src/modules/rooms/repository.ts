@@ -50,7 +50,7 @@ const placeholder = sql.placeholder;
 // room_occupancy holds every taken night (reservations and calendar blocks alike). One scan of its nights
 // index finds the rooms taken on any asked night, hashed once; NOT EXISTS would be planned as one probe of
 // the exclusion constraint's index per room (2 to 7 times slower at 200 rooms, on PGlite and PostgreSQL
-// alike: docs/performance.md, "Room search and detail"). room_id is never null, so NOT IN means what NOT
+// alike: docs/adr/0028-room-search-stored-answers.md). room_id is never null, so NOT IN means what NOT
 // EXISTS meant.
 const notTakenBetween = (roomId: AnyPgColumn) => sql`${roomId} not in (
   select ${roomOccupancy.roomId} from ${roomOccupancy}
