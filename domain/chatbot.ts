@@ -1,4 +1,4 @@
-// The chat assistant's FAQ (issue 12, "For Philippine guests"): the words and limits the server's
+// The chat assistant's FAQ: the words and limits the server's
 // matcher, the admin's FAQ screen and the conversation log share.
 
 import { LANGUAGES, type Language } from './languages';

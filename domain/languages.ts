@@ -1,4 +1,4 @@
-// The languages guests can read the site, the chat and their emails in (issue 12, "Filipino language").
+// The languages guests can read the site, the chat and their emails in.
 // Staff and admin screens stay in English.
 
 export const LANGUAGES = ['en', 'fil'] as const;

@@ -16,7 +16,7 @@ export const PAGES = {
   signup: '/signup',
   forgotPassword: '/forgot-password',
   dashboard: '/dashboard',
-  // the guest's printable receipt of one booking (issue 9), opened from My Bookings
+  // the guest's printable receipt of one booking, opened from My Bookings
   receipt: '/dashboard/bookings/:id/receipt',
   receptionistDashboard: '/receptionist-dashboard',
   adminDashboard: '/admin-dashboard',

@@ -1,4 +1,4 @@
-// Weather disruptions (issue 12): staff declare days a typhoon signal makes stays unsafe; the guests
+// Weather disruptions: staff declare days a typhoon signal makes stays unsafe; the guests
 // whose stays touch those days may move for free or cancel with a full refund due. The rules both the
 // server and the screens ask live here (docs/adr/0034-weather-rebooking.md).
 import { addDays, isIsoDate, nightsBetween } from './dates';

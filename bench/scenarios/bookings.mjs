@@ -7,7 +7,7 @@
 //    (room, night), so every one must succeed. A guest may hold at most 3 pending bookings
 //    (MAX_PENDING_BOOKINGS), so each connection books 3 times as one customer, then goes on as the next
 //    one: a first wave of 50 customers warms up, the next CUSTOMER_WAVES waves are measured.
-//    Reports bookings/s and latency. Budgets from issue 11: PostgreSQL >= 300/s, PGlite >= 150/s.
+//    Reports bookings/s and latency. Budgets (docs/performance.md, "Budgets"): PostgreSQL >= 300/s, PGlite >= 150/s.
 // B. Contention: all 50 clients POST the same room and the same few adjacent date ranges at once, for
 //    several rounds. Exactly one booking per range may win (the others get 409). Checked from the
 //    answers AND from GET /api/receptionist/reservations (signed in as the run's admin): one holding

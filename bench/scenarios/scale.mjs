@@ -9,7 +9,7 @@
 //    and checked for that too;
 //  - the cold search (cache off, a different question every time) as a ratio to /api/ready and p99,
 //    against the demo-size figure of this run (api-throughput's, or measured here when it did not run).
-// Budget from issue 11: within 2x of the demo size (ratio at least half of it, p99 at most double).
+// Budget (docs/performance.md, "Budgets"): within 2x of the demo size (ratio at least half of it, p99 at most double).
 // No ANALYZE is run: the server never runs one on PGlite, so the planner sees what production sees.
 import { rmSync } from 'node:fs';
 import path from 'node:path';

@@ -2,7 +2,7 @@
 // takes from spawning node until GET /api/health answers 200, on embedded PGlite:
 //  - first start on an empty data folder (creates the database, migrates, seeds the demo);
 //  - restart on that same folder once the first one has stopped.
-// Budgets from issue 11: first start <= 5 s, restart <= 3 s.
+// Budgets (docs/performance.md, "Budgets"): first start <= 5 s, restart <= 3 s.
 import { rmSync } from 'node:fs';
 import { makeDataDir, startServer } from '../lib/server.mjs';
 

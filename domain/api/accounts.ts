@@ -26,7 +26,7 @@ export const userSchema = z
     isActive: z.boolean(),
     profileImageUrl: z.string().nullable(),
     createdAt: timestamp,
-    /** The language of the account's emails (issue 12). */
+    /** The language of the account's emails. */
     language: z.enum(LANGUAGES),
   })
   .meta({ id: 'User', description: 'An account (spec section 3).', examples: [userExample] });

@@ -1,4 +1,4 @@
-// The chat assistant's FAQ and unanswered questions in the admin's answers (issue 12).
+// The chat assistant's FAQ and unanswered questions in the admin's answers.
 import { z } from 'zod';
 import { FAQ_LANGUAGES } from '../chatbot';
 import { timestamp, uuid } from './common';

@@ -1,4 +1,4 @@
-// Figures for the front desk and the admin (spec section 3, issue 9 "Reports an owner can trust").
+// Figures for the front desk and the admin (spec section 3).
 // docs/financial-report.md defines every figure: which statuses, which day decides the month, rounding.
 import { z } from 'zod';
 import { RESERVATION_STATUSES } from '../reservation-status';

@@ -1,4 +1,4 @@
-// Weather disruptions in the API's answers (issue 12): the desk's list, its preview, the guest's move options.
+// Weather disruptions in the API's answers: the desk's list, its preview, the guest's move options.
 import { z } from 'zod';
 import { RESERVATION_STATUSES } from '../reservation-status';
 import { WEATHER_CHOICES } from '../weather';

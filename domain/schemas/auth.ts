@@ -42,7 +42,7 @@ export const signupSchema = z.object({
   ...passwordFields,
   firstName: personName.default(''),
   lastName: personName.default(''),
-  /** The language of the account's emails (issue 12); English when not sent. */
+  /** The language of the account's emails; English when not sent. */
   language: languageField.optional(),
 });
 export type SignupInput = z.infer<typeof signupSchema>;

@@ -94,5 +94,5 @@ export const moneyInput = (message: string, missingMessage = message) =>
     .refine((cents) => Number.isFinite(cents) && cents > 0, message)
     .refine((cents) => !(cents > MAX_MONEY_CENTAVOS), MSG.amountTooLarge);
 
-/** A guest language (issue 12): an account's, a chat question's, an inquiry's, an FAQ entry's. */
+/** A guest language: an account's, a chat question's, an inquiry's, an FAQ entry's. */
 export const languageField = z.enum(LANGUAGES, { error: 'Choose English or Filipino' });

@@ -48,7 +48,7 @@ export const inquirySchema = z.object({
   phone: singleLineText().trim().max(40).optional().default(''),
   subject: requiredLine(120),
   message: multiLineText().trim().min(1, MSG.requiredFields).max(5000),
-  /** The acknowledgement's language (issue 12); English when not sent. */
+  /** The acknowledgement's language; English when not sent. */
   language: languageField.optional(),
 });
 export type InquiryInput = z.input<typeof inquirySchema>;
@@ -64,7 +64,7 @@ export const chatMessageSchema = z.object({
   sessionId: z
     .string({ error: 'A chat session id is required' })
     .regex(/^[A-Za-z0-9_-]{8,100}$/, 'A chat session id is 8 to 100 letters, digits, - or _'),
-  /** The reply's language (issue 12); English when not sent. */
+  /** The reply's language; English when not sent. */
   language: languageField.optional(),
 });
 export type ChatMessageInput = z.input<typeof chatMessageSchema>;

@@ -1,4 +1,4 @@
-// Issue 12: the FAQ grows from real questions. A visitor asks the chat assistant something it cannot
+// The FAQ grows from real questions. A visitor asks the chat assistant something it cannot
 // answer; the admin finds it on /admin-chatbot's Unanswered tab, adds it to the FAQ with an answer, and
 // the next visitor asking it in other words gets that answer; the conversation log names the entry.
 // axe runs on each screen. The entry is deleted at the end, for the other journeys.

@@ -1,4 +1,4 @@
-// Going live (issue 29: the demo payment accounts; the admin's name). On the demo resort the admin
+// Going live (the demo payment accounts; the admin's name). On the demo resort the admin
 // dashboard shows "Before you go live" with every item to do; the admin follows the payment accounts'
 // link to the content page, where the default texts are marked, replaces the last demo account, and
 // back on the dashboard that item is done. An item is dismissed and brought back; the admin sets their

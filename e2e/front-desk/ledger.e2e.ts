@@ -1,4 +1,4 @@
-// Issue 9 at the front desk: a refund after a cancellation (the Refund due badge, Record Refund, the
+// The ledger at the front desk: a refund after a cancellation (the Refund due badge, Record Refund, the
 // refund as a negative line in the card's payments; then "Nothing owed" with paid, refunded and kept on
 // the desk card, the guest's card in both languages and the receipt the card opens); a booking that needs attention confirmed with a
 // reason, checked in and checked out with a balance left unpaid; a payment rejected with a reason (Held

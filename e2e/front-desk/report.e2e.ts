@@ -1,4 +1,4 @@
-// Spec sections 2 (Financial report view) and 7 (Reports), issue 9: the receptionist's Financial Report tab
+// Spec sections 2 (Financial report view) and 7 (Reports): the receptionist's Financial Report tab
 // with the spec's four summary cards (Total Revenue, Confirmed Revenue, Pending Revenue, Total Reservations,
 // with their captions) and beside them booked revenue and cash collected (never mixed), the hotel figures, the
 // status breakdown, the Monthly Revenue Trend chart and a month's details, a chosen period, the CSV export

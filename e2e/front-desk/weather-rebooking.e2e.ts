@@ -1,4 +1,4 @@
-// Issue 12, "Typhoon and weather rebooking": the receptionist declares a weather disruption over a
+// Typhoon and weather rebooking: the receptionist declares a weather disruption over a
 // guest's stay (previewing how many bookings it touches), the guest sees the notice on the dashboard and
 // moves the stay to new dates for free, and the desk sees the move in the booking's history.
 import { formatDay } from '@domain/dates';

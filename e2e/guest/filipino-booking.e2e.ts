@@ -1,4 +1,4 @@
-// Issue 12 ("Filipino language"), spec sections 2, 5 and 6 in Filipino: a visitor switches the header to
+// Spec sections 2, 5 and 6 in Filipino: a visitor switches the header to
 // Filipino, the page says so (`lang="fil"`) and keeps it after a reload; they sign up, book a room with the
 // form's Filipino labels, and see the Filipino confirmation, dashboard, receipt, amenities and contact
 // pages. axe runs on each Filipino page.

@@ -1,4 +1,4 @@
-// Issue 12 ("Filipino language"): a guest whose account is in Filipino signs in on a browser with no
+// The site in Filipino: a guest whose account is in Filipino signs in on a browser with no
 // stored choice and gets the site in Filipino; Make Payment, Leave Review, the weather notice and the
 // "move my stay" dialog read in Filipino, and axe finds nothing serious on each.
 import { addDays } from '@domain/dates';

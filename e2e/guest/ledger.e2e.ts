@@ -1,4 +1,4 @@
-// Issue 9 from the guest's side: a payment the front desk rejects puts the booking on hold (the card says
+// The ledger from the guest's side: a payment the front desk rejects puts the booking on hold (the card says
 // why and until when, Make Payment stays open), and when the hold runs out the server's expiry job
 // expires it and emails the guest; the itemised receipt opened from My Bookings (each night, the
 // payments, the totals, Print, the print layout, a receipt that is not theirs); a cancelled booking's

@@ -1,4 +1,4 @@
-// Issue 12, senior citizen and PWD discount (RA 9994, RA 10754; docs/pricing.md), spec sections 2
+// The senior citizen and PWD discount (RA 9994, RA 10754; docs/pricing.md), spec sections 2
 // (Booking, Receptionist Dashboard) and 5: a guest says one of two guests is a senior citizen and sees
 // the regular price, the VAT exemption, the 20% discount and the new total before booking; the server
 // charges exactly that. At the desk the receptionist records an OSCA ID, removes the discount of a guest

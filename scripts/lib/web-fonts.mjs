@@ -1,6 +1,6 @@
 // @ts-check
-// The site's two web fonts, cut down at build time from the @fontsource-variable packages (issue 11: the
-// landing's LCP counts every byte fetched before the first paint, and both fonts' Latin files are).
+// The site's two web fonts, cut down at build time from the @fontsource-variable packages: the
+// landing's LCP counts every byte fetched before the first paint, and both fonts' Latin files are.
 // Most of a variable woff2 is its variation data, and the site uses only a few weights:
 //   - Plus Jakarta Sans (body, navigation, forms): 400 to 700 (font-normal/medium/semibold/bold, <strong>),
 //     so its weight axis is limited to 400..700 and it stays one variable file per script;

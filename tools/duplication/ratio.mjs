@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-// Issue 8's measure: the share of source lines that sit in duplicated runs of six or more lines, as the
+// The duplication measure: the share of source lines that sit in duplicated runs of six or more lines, as the
 // `duplicates` command (the team's tool library, not an npm package) reports them for the whole tree.
 // Every row counts, "shape" and "boilerplate" ones too. A line is counted once however many rows name
 // it, and only non-blank lines count, on both sides of the fraction: a reported range may span blank

@@ -61,7 +61,7 @@ export const users = pgTable(
     createdAt: createdAt(),
     // "deleted" with history: out of every list and unable to sign in, but its bookings still count
     archivedAt: timestamp('archived_at', { withTimezone: true }),
-    // the language of the guest's emails (issue 12); the site's own switch is remembered by the browser
+    // the language of the guest's emails; the site's own switch is remembered by the browser
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
   },
   (t) => [
@@ -201,7 +201,7 @@ export const roomListingRevisions = pgSequence('room_listing_revisions');
  * it (domain/api/rooms.ts: roomSchema, its rates included) as JSON text, beside the columns the search
  * filters and sorts by. Derived: written only by triggers on rooms and room_rates (migration 0009:
  * room_listings_sync), so a search reads this one table and glues stored texts instead of building every
- * room's JSON again (issue 11). Left out of backups: the triggers rebuild it as rooms and rates are restored.
+ * room's JSON again. Left out of backups: the triggers rebuild it as rooms and rates are restored.
  */
 export const roomListings = pgTable('room_listings', {
   roomId: uuid('room_id')
@@ -300,7 +300,7 @@ export const reservations = pgTable(
 );
 
 /**
- * A weather disruption the desk declared (issue 12): its days (both included), why, who and when. A
+ * A weather disruption the desk declared: its days (both included), why, who and when. A
  * lifted one keeps its row: the bookings it affected still point at it from their history.
  */
 export const weatherDisruptions = pgTable(

@@ -1,4 +1,4 @@
-// The server's own texts in the guest languages (issue 12): each module keeps its messages in
+// The server's own texts in the guest languages: each module keeps its messages in
 // `messages/{en,fil}.ts` and makes its translator here with i18next. English is the fallback, so a key
 // missing in Filipino (which server/src/lib/i18n-messages.test.ts refuses anyway) still reads as English.
 import { formatDay, isIsoDate } from '@domain/dates';

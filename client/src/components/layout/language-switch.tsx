@@ -1,4 +1,4 @@
-// The header's language switch (issue 12): "English" / "Filipino" as two toggle buttons in a labelled
+// The header's language switch: "English" / "Filipino" as two toggle buttons in a labelled
 // group, the current one pressed. A visitor's page moves to the same page in the other language
 // ('/rooms' <-> '/fil/rooms'); the choice is remembered in this browser and, for a signed-in guest, saved
 // on the account so the resort's emails follow it.

@@ -123,7 +123,7 @@ export const SiteHeader = ({ overHero }: { overHero: boolean }) => {
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { t } = useCommonText();
-  // staff screens stay English (issue 12): no switch for them
+  // staff screens stay English: no switch for them
   const showLanguages = !isLoading && (!user || user.role === 'customer');
 
   const transparent = overHero && !scrolled && !menuOpen;

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The account's language (issue 12): adopted by a browser with no stored choice (at its own address);
+// The account's language: adopted by a browser with no stored choice (at its own address);
 // a stored choice wins.
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Staff and admin screens stay English (issue 12): while a receptionist or admin is signed in the site
+// Staff and admin screens stay English: while a receptionist or admin is signed in the site
 // is English whatever this browser says, and a Filipino address moves to its English one (remembered,
 // so the server sends them no more to '/fil'). Otherwise the URL's language is the page's
 // ('/fil/...' is Filipino). A browser with no choice stored yet adopts the signed-in guest's account

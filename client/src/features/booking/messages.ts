@@ -1,4 +1,4 @@
-// The booking page's texts (issue 12); Filipino is lib/i18n/messages/fil/booking.ts, loaded on demand.
+// The booking page's texts; Filipino is lib/i18n/messages/fil/booking.ts, loaded on demand.
 import { defineMessages } from '@/lib/i18n';
 import english from '@/lib/i18n/messages/en/booking';
 

@@ -1,4 +1,4 @@
-// The chat window's texts (issue 12); Filipino is lib/i18n/messages/fil/chat.ts, loaded on demand.
+// The chat window's texts; Filipino is lib/i18n/messages/fil/chat.ts, loaded on demand.
 import { defineMessages } from '@/lib/i18n';
 import english from '@/lib/i18n/messages/en/chat';
 

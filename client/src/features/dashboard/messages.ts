@@ -1,4 +1,4 @@
-// The guest dashboard's texts (issue 12); Filipino is lib/i18n/messages/fil/dashboard.ts, loaded on demand.
+// The guest dashboard's texts; Filipino is lib/i18n/messages/fil/dashboard.ts, loaded on demand.
 import { defineMessages, i18n } from '@/lib/i18n';
 import english from '@/lib/i18n/messages/en/dashboard';
 

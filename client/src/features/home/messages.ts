@@ -1,4 +1,4 @@
-// The landing page's texts (issue 12); Filipino is lib/i18n/messages/fil/home.ts, loaded on demand.
+// The landing page's texts; Filipino is lib/i18n/messages/fil/home.ts, loaded on demand.
 import { defineMessages } from '@/lib/i18n';
 import english from '@/lib/i18n/messages/en/home';
 

@@ -1,4 +1,4 @@
-// The receipt's texts (issue 12); Filipino is lib/i18n/messages/fil/receipt.ts, loaded on demand.
+// The receipt's texts; Filipino is lib/i18n/messages/fil/receipt.ts, loaded on demand.
 import { defineMessages, i18n } from '@/lib/i18n';
 import english from '@/lib/i18n/messages/en/receipt';
 

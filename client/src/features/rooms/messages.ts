@@ -1,4 +1,4 @@
-// The rooms' texts (issue 12); Filipino is lib/i18n/messages/fil/rooms.ts, loaded on demand.
+// The rooms' texts; Filipino is lib/i18n/messages/fil/rooms.ts, loaded on demand.
 import { defineMessages } from '@/lib/i18n';
 import english from '@/lib/i18n/messages/en/rooms';
 

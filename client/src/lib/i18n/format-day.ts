@@ -1,4 +1,4 @@
-// A resort day as the page's language writes it (issue 12): English exactly as domain/dates has always
+// A resort day as the page's language writes it: English exactly as domain/dates has always
 // written it ("Sat, Dec 5, 2026"), Filipino with its own day and month names ("Sab, Dis 5, 2026").
 import { formatDay as englishDay, isIsoDate } from '@domain/dates';
 import { lazy } from '@domain/lazy';

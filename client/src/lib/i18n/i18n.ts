@@ -1,11 +1,11 @@
-// The browser's translator (issue 12, "Filipino language"). English is registered synchronously by the
+// The browser's translator. English is registered synchronously by the
 // module that uses each namespace (see messages.ts), so the build's prerender and a first render in
 // English never wait; Filipino files are separate chunks that a dynamic import() fetches only once a
 // page is shown in Filipino, so English visitors never download them.
 // Not i18next (the server's emails keep it): the browser uses a sliver of it (nested keys, {{variables}},
 // plural forms by Intl.PluralRules, a nested object as it is), and i18next was a quarter of the landing
-// page's JavaScript with a lookup that cost a phone most of a millisecond per text (issue 11,
-// docs/adr/0036-browser-translator.md).
+// page's JavaScript with a lookup that cost a phone most of a millisecond per text
+// (docs/adr/0036-browser-translator.md).
 import { DEFAULT_LANGUAGE, type Language } from '@domain/languages';
 
 /** A namespace's texts: nested keys, a plural form as `key_one` / `key_other` beside each other. */

@@ -1,6 +1,6 @@
 // The visitor's language: the URL's ('/fil/...' is Filipino), chosen in the header, remembered in this
 // browser (localStorage, and a cookie the server reads to send a returning visitor to the pages in their
-// language), shown on <html lang>. Staff screens stay English whatever the browser remembers (issue 12).
+// language), shown on <html lang>. Staff screens stay English whatever the browser remembers.
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from '@domain/languages';
 import { i18n, TRANSLATED_NAMESPACES } from './i18n';
 

@@ -1,4 +1,4 @@
-// The account's language (issue 12): chosen at signup, changed with PUT /api/auth/user/language, shown by
+// The account's language: chosen at signup, changed with PUT /api/auth/user/language, shown by
 // GET /api/auth/user, and the password-reset email written in it.
 import { describe, expect, it } from 'vitest';
 import { createSignedInUser, createUser } from '../../test/factories';

@@ -1,4 +1,4 @@
-// The password-reset code email, plain text, in the account's language (issue 12).
+// The password-reset code email, plain text, in the account's language.
 import { RESET_CODE_TTL_MINUTES } from '@domain/constants';
 import type { Language } from '@domain/languages';
 import { translator } from '../../lib/i18n';

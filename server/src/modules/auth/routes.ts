@@ -146,7 +146,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The language of the account's emails (issue 12). Signed-in check first: a visitor gets 401, not a 400.
+  // The language of the account's emails. Signed-in check first: a visitor gets 401, not a 400.
   app.put(
     '/api/auth/user/language',
     {

@@ -128,7 +128,7 @@ export const login = async (
   return user;
 };
 
-/** The language the account's emails are written in from now on (issue 12). */
+/** The language the account's emails are written in from now on. */
 export const setLanguage = async (deps: AuthDeps, userId: string, language: Language): Promise<void> => {
   await repo.setLanguage(deps.db, userId, language);
 };

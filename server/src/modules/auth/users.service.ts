@@ -94,7 +94,7 @@ export const deleteUser = async (db: Database, options: { actorId: string; id: s
 };
 
 /**
- * The language each address's emails are written in: its account's, English when it has none (issue 12).
+ * The language each address's emails are written in: its account's, English when it has none.
  * One read for all the addresses (the emails of a batch of notify jobs).
  */
 export const emailLanguagesOf = async (

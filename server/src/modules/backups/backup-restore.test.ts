@@ -1,4 +1,4 @@
-// Issue 13's first test: guests book and pay, an admin uploads a picture; a backup is made WHILE bookings
+// The backup's proof: guests book and pay, an admin uploads a picture; a backup is made WHILE bookings
 // and reads keep coming; then the data is wiped (every table, the uploads folder) and the backup restored.
 // Every row the backup holds comes back exactly as it was, with the money totals and the files.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The admin's calendar sync of a room (issue 10): its imported feeds (list, add, remove, sync now) and the
+// The admin's calendar sync of a room: its imported feeds (list, add, remove, sync now) and the
 // rotation of its export token. Admin only (the admin plugin's hook); the routes only unpack the request.
 import { calendarExportUrlSchema, calendarFeedSchema } from '@domain/api/calendar';
 import { feedInputSchema } from '@domain/schemas/calendar';

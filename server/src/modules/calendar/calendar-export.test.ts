@@ -1,4 +1,4 @@
-// Calendar export (issue 10): each room's token-checked .ics feed, read back with the same parser the
+// Calendar export: each room's token-checked .ics feed, read back with the same parser the
 // import uses; the staff's whole-property feed; the admin's room answers with the export URL; who may call
 // what; and odd input never being a 500.
 import type { AdminRoomDto, CalendarFeedDto } from '@domain/api-types';

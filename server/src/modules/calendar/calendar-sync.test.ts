@@ -1,4 +1,4 @@
-// Calendar import (issue 10) through the API, against a local feed server serving Airbnb- and
+// Calendar import through the API, against a local feed server serving Airbnb- and
 // Booking.com-shaped feeds: blocks hold nights like bookings, moves and removals follow the feed, conflicts
 // are kept with both sides until staff resolve them, a failing feed keeps its blocks and backs off.
 import type {

@@ -1,4 +1,4 @@
-// Fetches a travel site's calendar feed (issue 10) without letting the URL reach the inside of our network:
+// Fetches a travel site's calendar feed without letting the URL reach the inside of our network:
 // http(s) only, no credentials, one deadline for the whole fetch, a size limit on the bytes received and on
 // the bytes decompressed, a few redirects each checked again, and no private or loopback address unless
 // CALENDAR_ALLOW_PRIVATE_FEEDS says so. The address is checked inside the socket's DNS lookup, so the

@@ -1,4 +1,4 @@
-// Calendar sync over HTTP (issue 10), besides the admin's routes (./admin.routes, mounted by the admin
+// Calendar sync over HTTP, besides the admin's routes (./admin.routes, mounted by the admin
 // plugin): the staff's conflicts, blocks and whole-property calendar, and the rooms' public export feeds
 // (private by their token). Also registers the 'calendar-sync' job.
 import { calendarBlockSchema, calendarConflictSchema, calendarFeedAlertSchema } from '@domain/api/calendar';

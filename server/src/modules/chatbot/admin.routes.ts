@@ -1,4 +1,4 @@
-// The chat assistant's admin routes (issue 12), mounted behind the admin guard by admin/routes.ts:
+// The chat assistant's admin routes, mounted behind the admin guard by admin/routes.ts:
 // the FAQ the assistant matches first, and the questions it could not answer.
 
 import { chatbotFaqSchema, unansweredQuestionSchema } from '@domain/api/chatbot';

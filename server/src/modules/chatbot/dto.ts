@@ -1,4 +1,4 @@
-// Chat log and FAQ rows to the API's DTOs (spec section 3; issue 12 for the FAQ).
+// Chat log and FAQ rows to the API's DTOs (spec section 3; the FAQ is the admin's own).
 import type { ChatbotConversationDto, ChatbotFaqDto } from '@domain/api-types';
 import type { ConversationRow, FaqRow } from './repository';
 

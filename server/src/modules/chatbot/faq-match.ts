@@ -134,7 +134,7 @@ const better = (a: FaqMatch, b: FaqMatch | null, language: FaqLanguage | undefin
 
 /**
  * The FAQ entry a message asks, or null. An entry in the asker's `language` beats one in another
- * language (issue 12); then a keyword hit beats any phrasing overlap (longer keywords first); among
+ * language; then a keyword hit beats any phrasing overlap (longer keywords first); among
  * equal scores the earlier entry wins, so the answer never depends on chance.
  */
 export const matchFaq = (index: FaqIndex, message: string, language?: FaqLanguage): FaqMatch | null => {

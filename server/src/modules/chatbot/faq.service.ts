@@ -1,4 +1,4 @@
-// The admin's FAQ for the chat assistant (issue 12): list, add, change, delete, and the questions the
+// The admin's FAQ for the chat assistant: list, add, change, delete, and the questions the
 // assistant could not answer, most asked first, so the FAQ grows from what guests really ask.
 import type { ChatbotFaqDto, UnansweredQuestionDto } from '@domain/api-types';
 import { FAQ_LANGUAGES, FAQ_LIMITS, type FaqLanguage } from '@domain/chatbot';

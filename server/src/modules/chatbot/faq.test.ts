@@ -1,4 +1,4 @@
-// Issue 12: the admin's FAQ (matched before the built-in topics, in any language), answers about a
+// The admin's FAQ (matched before the built-in topics, in any language), answers about a
 // named room, and the unanswered questions list.
 import { randomUUID } from 'node:crypto';
 import type {

@@ -435,7 +435,7 @@ export const referenceCodeCandidates = (message: string): CodeCandidate[] => {
 // Topics
 // ---------------------------------------------------------------------------------------------
 
-// Each pattern also knows how Filipino guests ask (issue 12): "May almusal ba?", "Magkano ang kwarto?",
+// Each pattern also knows how Filipino guests ask: "May almusal ba?", "Magkano ang kwarto?",
 // "Anong oras ang check-in?". Only words that are no English word are added, so English reads as before.
 const FIL_FOOD = 'almusal|agahan|pagkain|kain|kakain|kainan|tanghalian|hapunan|ulam';
 

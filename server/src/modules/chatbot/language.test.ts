@@ -1,4 +1,4 @@
-// The chat assistant in Filipino (issue 12): `language: 'fil'` gets Filipino replies, Filipino questions
+// The chat assistant in Filipino: `language: 'fil'` gets Filipino replies, Filipino questions
 // are understood for the built-in topics, and an FAQ entry in the asker's language is preferred.
 import { randomUUID } from 'node:crypto';
 import type { ChatReplyDto } from '@domain/api-types';

@@ -1,4 +1,4 @@
-// Guest emails in the guest's language (issue 12): a Filipino account's booking emails are in Filipino,
+// Guest emails in the guest's language: a Filipino account's booking emails are in Filipino,
 // subject and body, read when the job sends them; the staff's alerts stay English; a contact-form
 // message sent in Filipino is acknowledged in Filipino.
 import { hasFilipinoVersion } from '@domain/content';

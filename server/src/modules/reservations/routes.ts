@@ -135,7 +135,7 @@ const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Weather rebooking (issue 12): the routes check the fields, the use case the rules that need the booking.
+  // Weather rebooking: the routes check the fields, the use case the rules that need the booking.
   const guestOf = (request: FastifyRequest) => ({
     reservationId: (request.params as { id: string }).id,
     userId: requireUser(request).id,

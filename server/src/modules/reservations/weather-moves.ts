@@ -1,4 +1,4 @@
-// The guest's two answers to a weather disruption (issue 12): move the stay for free, or cancel it with
+// The guest's two answers to a weather disruption: move the stay for free, or cancel it with
 // everything paid due back. Only the booking's own guest, only while it is affected and unanswered.
 //   POST /api/reservations/{id}/weather-move    { checkin, checkout, roomId }
 //   POST /api/reservations/{id}/weather-cancel

@@ -1,4 +1,4 @@
-// Weather disruptions over HTTP (issue 12): the front desk (receptionists and admins) declares, previews,
+// Weather disruptions over HTTP: the front desk (receptionists and admins) declares, previews,
 // lists and lifts them. The guest's answers (move, cancel) live with the reservations they change.
 // The body's rules depend on the day: the routes declare the schema of the resort's day (lib/day-schema.ts),
 // which Fastify checks after the staff guard (400 with the field's message) and the reference documents.

@@ -1,4 +1,4 @@
-// The desk's weather disruptions (issue 12): declare (with a preview of the bookings it touches), list,
+// The desk's weather disruptions: declare (with a preview of the bookings it touches), list,
 // lift. Declaring marks the touched bookings and queues each guest's email in the same transaction
 // (reservations' markWeatherAffected): a retried declaration of the same days and note answers the
 // first one and emails nobody again; another one over active days is refused.

@@ -1,4 +1,4 @@
-// The weather notice in the guest's language (issue 12): a Filipino account affected by a declared
+// The weather notice in the guest's language: a Filipino account affected by a declared
 // disruption is emailed the notice in Filipino (subject and body), an English account the unchanged
 // English one; each guest once.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Weather disruptions and rebooking (issue 12): the desk declares, guests are emailed once, and each
+// Weather disruptions and rebooking: the desk declares, guests are emailed once, and each
 // affected guest moves the stay for free or cancels with everything paid due back.
 import type { ReservationDto, WeatherDisruptionDto, WeatherMoveOptionDto } from '@domain/api-types';
 import { MSG } from '@domain/messages';

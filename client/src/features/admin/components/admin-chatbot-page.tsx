@@ -1,4 +1,4 @@
-// /admin-chatbot (spec section 2): the chat assistant's conversations grouped by session, and (issue 12)
+// /admin-chatbot (spec section 2): the chat assistant's conversations grouped by session, and
 // the FAQ it answers from first and the questions it could not answer, as three tabs.
 
 import { BookOpenText, MessageCircleQuestion, MessagesSquare } from 'lucide-react';

@@ -1,5 +1,5 @@
 // Room Management (spec section 2): every room with its picture, name, price per night and status, Edit
-// and Delete, and Calendar sync (issue 10); the Add Room and Bulk Edit Amenities dialogs.
+// and Delete, and Calendar sync; the Add Room and Bulk Edit Amenities dialogs.
 
 import type { RoomDto } from '@domain/api-types';
 import { ROOM_STATUS_LABELS } from '@domain/constants';

@@ -1,4 +1,4 @@
-// "Move my stay for free" (issue 12): new dates (from today to 6 months after the original check-in, any
+// "Move my stay for free": new dates (from today to 6 months after the original check-in, any
 // length within the stay limits, clear of the disruption), then a room free for them at the booking's
 // total or less, priced by the server. Payments stay on the booking; the server checks everything again.
 

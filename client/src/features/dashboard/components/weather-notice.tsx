@@ -1,4 +1,4 @@
-// A booking a declared weather disruption touched (issue 12): the desk's note and the guest's two free
+// A booking a declared weather disruption touched: the desk's note and the guest's two free
 // choices (move the stay, or cancel with everything paid due back); once chosen, what was chosen.
 
 import type { ReservationDto } from '@domain/api-types';

@@ -1,4 +1,4 @@
-// The desk's weather disruptions (issue 12): GET the list; POST .../preview (how many bookings a
+// The desk's weather disruptions: GET the list; POST .../preview (how many bookings a
 // declaration would touch), POST (declare: the guests are emailed once), POST .../{id}/lift.
 
 import type { DisruptionPreviewDto, WeatherDisruptionDto } from '@domain/api-types';

@@ -1,5 +1,5 @@
 // All Reservations: status filter chips with their counts, and the matching reservations in desk order;
-// on request the nights travel sites hold (calendar sync, issue 10), and the whole calendar to download.
+// on request the nights travel sites hold (calendar sync), and the whole calendar to download.
 
 import type { ReservationDto } from '@domain/api-types';
 import { RESERVATION_STATUSES, STATUS_LABELS } from '@domain/reservation-status';

@@ -1,4 +1,4 @@
-// Declare a weather disruption (issue 12): the days (both included) and a note such as "PAGASA TCWS
+// Declare a weather disruption: the days (both included) and a note such as "PAGASA TCWS
 // No. 2 for La Union". "Preview" asks the server how many bookings it touches; "Declare" then marks them
 // and emails each guest once. The shared schema (domain/schemas/weather.ts) gives the messages.
 

@@ -1,5 +1,5 @@
-// Today's Activity: a reminder of the payments waiting for verification, the travel-site calendar conflicts
-// (issue 10), the holds about to expire (nights let go within HOLD_EXPIRING_SOON_HOURS unless the desk
+// Today's Activity: a reminder of the payments waiting for verification, the travel-site calendar conflicts,
+// the holds about to expire (nights let go within HOLD_EXPIRING_SOON_HOURS unless the desk
 // verifies a payment or extends the hold), the pending bookings that need attention (check-in close, down
 // payment not verified), then who arrives and who leaves today (the resort's day).
 

@@ -1,4 +1,4 @@
-// The front desk's Weather tab (issue 12): declare a disruption, then follow its bookings.
+// The front desk's Weather tab: declare a disruption, then follow its bookings.
 
 import { DeclareDisruptionForm } from './declare-disruption-form';
 import { WeatherDisruptionList } from './weather-disruption-list';

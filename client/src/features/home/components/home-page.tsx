@@ -11,7 +11,7 @@ import { LandingHero, WelcomeHero } from './home-hero';
 
 const HomeSections = lazy(() => import('./home-sections'));
 // memo: HomePage renders again when the user's answer arrives (useUser); the hero and the sections
-// have their own queries, so they skip that render instead of re-rendering the whole page (issue 11)
+// have their own queries, so they skip that render instead of re-rendering the whole page
 const Landing = memo(LandingHero);
 
 /** Keeps the footer out of sight (below the hero) while the sections' code loads. */

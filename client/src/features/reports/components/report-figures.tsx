@@ -135,7 +135,7 @@ const HOTEL_FIGURES: [FigureKey, (f: PeriodFiguresDto) => string][] = [
   ['noShows', (f) => f.noShows.toLocaleString('en-PH')],
 ];
 
-/** The weather figures (issue 12): what declared disruptions moved and refunded. */
+/** The weather figures: what declared disruptions moved and refunded. */
 const WEATHER_FIGURES: [FigureKey, (f: PeriodFiguresDto) => string][] = [
   ['weatherMoves', (f) => f.weatherMoves.toLocaleString('en-PH')],
   ['weatherMovedValue', (f) => pesos(f.weatherMovedValue)],

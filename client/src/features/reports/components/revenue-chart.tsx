@@ -1,4 +1,4 @@
-// The monthly chart (spec section 2, issue 9): two bars a month, booked revenue and cash collected
+// The monthly chart (spec section 2): two bars a month, booked revenue and cash collected
 // (chart-legend.tsx names them), 20rem high, the axis in thousands ('₱12k'), a tooltip with both; clicking a
 // month's bars selects it. Cash can dip below zero in a month of refunds, so the axis can too.
 // This is the only file that imports Recharts, and it is loaded lazily, so the library is downloaded

@@ -1,4 +1,4 @@
-// To the guest about a weather disruption (issue 12): the notice with its two free choices, and the
+// To the guest about a weather disruption: the notice with its two free choices, and the
 // confirmation of the one they made (moved: the new dates; cancelled: the refund due).
 import type { Speaker } from '../../../lib/i18n';
 import { RefundNote } from './booking-cancelled';
