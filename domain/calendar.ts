@@ -1,4 +1,4 @@
-// Calendar sync with travel sites (issue "Sell on Airbnb, Booking.com and Agoda"): the words and limits
+// Calendar sync with travel sites (Airbnb, Booking.com, Agoda): the words and limits
 // the server, the admin's room page and the front desk share.
 
 /** The travel sites a room's calendar is imported from. */

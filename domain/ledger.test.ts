@@ -56,7 +56,7 @@ describe('needs attention', () => {
 });
 
 describe('messages', () => {
-  it('reads as the issue words them', () => {
+  it('reads as the guest and the desk are told', () => {
     expect(TOO_MANY_PENDING_MESSAGE).toMatch(/^You already have 3 bookings waiting for payment verification/);
     expect(downPaymentMissingMessage(270_000)).toBe(
       'The 30% down payment (₱2,700.00) has not been verified. Give a reason to confirm anyway.',

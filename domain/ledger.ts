@@ -1,5 +1,4 @@
-// The money and hold rules that keep a reservation's books straight (issue "Money and rooms that add
-// up"): the server enforces them and the screens use the same functions to explain them.
+// The money and hold rules that keep a reservation's books straight: the server enforces them and the screens use the same functions to explain them.
 import { formatCentavos, toCentavos } from './money';
 import { DOWN_PAYMENT_PERCENT } from './pricing';
 import { CALLED_OFF_STATUSES, NOTHING_OWED_STATUSES, type ReservationStatus } from './reservation-status';

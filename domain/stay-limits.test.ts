@@ -14,7 +14,7 @@ const TODAY = '2026-11-23';
 const limits = DEFAULT_STAY_LIMITS;
 
 describe('stay limits', () => {
-  it('defaults to 30 nights and 365 days ahead, with the messages the issue names', () => {
+  it('defaults to 30 nights and 365 days ahead, with the messages that name both limits', () => {
     expect(limits).toEqual({ maxStayNights: 30, bookingHorizonDays: 365 });
     expect(stayTooLongMessage(30)).toBe('Stays can be at most 30 nights');
     expect(beyondHorizonMessage(365)).toBe('Bookings open up to 365 days ahead');

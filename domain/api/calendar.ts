@@ -1,5 +1,5 @@
 // Calendar sync in the API's answers: a room's imported feeds, the blocks they put on its nights, and
-// the conflicts staff resolve (issue "Sell on Airbnb, Booking.com and Agoda").
+// the conflicts staff resolve.
 import { z } from 'zod';
 import {
   BLOCK_STATES,

@@ -25,7 +25,7 @@ const call = callerOf(app);
 
 const { desk, guest } = await signInDeskAndGuest(app, { firstName: 'Lola', lastName: 'Cruz' });
 
-/** A 5,600-peso room for up to 4 guests, so the examples can be checked by hand. */
+/** A 5,600-peso room for up to 4 guests, so the examples of docs/pricing.md can be checked by hand. */
 const room5600 = () => createRoom(db, { basePrice: '5600.00', maxAdults: 4, maxKids: 2, maxOccupancy: 4 });
 
 const money = (r: ReservationDto) => ({

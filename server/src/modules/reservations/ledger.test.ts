@@ -1,4 +1,4 @@
-// The reservation as a ledger (issue "Money and rooms that add up"): holds that end, payments within the
+// The reservation as a ledger: holds that end, payments within the
 // balance, refunds, check-out with a balance, confirm overrides, no-shows, archiving instead of erasing.
 import type { ReservationDto, StaffPaymentDto } from '@domain/api-types';
 import { addDays } from '@domain/dates';
