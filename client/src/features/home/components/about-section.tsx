@@ -157,7 +157,7 @@ export const AboutSection = () => {
           className={BODY_CLASSES}
           // the admin's English text on a Filipino page (no Filipino version yet) is announced as English
           lang={!builtIn && item.language !== language ? item.language : undefined}
-          // sanitised by the server when saved and again when read (server/src/modules/admin/sanitize-html.ts)
+          // sanitised by the server when saved and again when read (server/src/modules/content/sanitize-html.ts)
           // biome-ignore lint/security/noDangerouslySetInnerHtml: about_us is admin HTML, sanitised by the server
           dangerouslySetInnerHTML={{ __html: html }}
         />
