@@ -1,11 +1,11 @@
 // The environment schema: defaults when nothing is set, and one clear line per wrong variable.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_SESSION_IDLE_DAYS } from '@domain/constants';
 import { DEFAULT_STAY_LIMITS } from '@domain/stay-limits';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, readConfig } from './config';
+import { ConfigError, configVariables, readConfig } from './config';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'resort-config-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -236,5 +236,20 @@ describe('readConfig', () => {
     expect(messageOf({ S3_BUCKET: 'photos', S3_ENDPOINT: 'minio:9000' })).toMatch(
       /^S3_ENDPOINT must be an http/,
     );
+  });
+});
+
+describe('the README configuration table', () => {
+  it('lists every variable the schema reads, and no other', () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const section = readme.split('## Configuration (environment variables)')[1]?.split('\n## ')[0] ?? '';
+    // the first cell of each row names the variable(s): `ADMIN_EMAIL`, `ADMIN_PASSWORD`
+    const listed = section
+      .split('\n')
+      .filter((line) => line.startsWith('| `'))
+      .flatMap((line) =>
+        [...(line.split('|')[1] ?? '').matchAll(/`([A-Z0-9_]+)`/g)].map((match) => match[1]),
+      );
+    expect(listed.sort()).toEqual(configVariables().sort());
   });
 });

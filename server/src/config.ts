@@ -1,5 +1,7 @@
-// Reads the runtime contract's environment variables once, at start. One zod schema says what each
-// variable may hold; a wrong value stops the start with a message naming the variable (main.ts).
+// Reads the runtime contract's environment variables once, at start. One zod schema is the list of
+// settings: each names its variable, says what it may hold and its default, and turns it into the
+// runtime value; AppConfig is what that schema outputs. A wrong value stops the start with a message
+// naming the variable (main.ts).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
@@ -8,107 +10,25 @@ import { DEFAULT_CALENDAR_SYNC_MINUTES } from '@domain/calendar';
 import { DEFAULT_SESSION_IDLE_DAYS, SESSION_LIFETIME_DAYS } from '@domain/constants';
 import { DEFAULT_RESORT_TZ } from '@domain/dates';
 import { DEFAULT_HOLD_HOURS } from '@domain/ledger';
-import { DEFAULT_STAY_LIMITS, type StayLimits } from '@domain/stay-limits';
+import { DEFAULT_STAY_LIMITS } from '@domain/stay-limits';
 import { DEFAULT_UNVERIFIED_HOLD_HOURS } from '@domain/unverified-holds';
 import { z } from 'zod';
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from './db/postgres-pool';
 import type { S3Settings } from './lib/storage/s3-storage';
-
-export type AppConfig = {
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseUrl?: string;
-  sessionSecret: string;
-  resortTz: string;
-  smtpUrl?: string;
-  /** REDIS_URL: count the rate limits in that Redis instead of the database (optional; both are shared by every instance). */
-  redisUrl?: string;
-  mailFrom: string;
-  seedDemo: boolean;
-  adminEmail?: string;
-  adminPassword?: string;
-  /** ADMIN_FIRST_NAME, ADMIN_LAST_NAME: the name the admin created at first start gets (greetings). */
-  adminFirstName: string;
-  adminLastName: string;
-  /**
-   * SITE_URL: the resort's public origin (https://casaalon.ph), without a trailing slash; every absolute
-   * URL the server writes (calendar export links) starts with it. Default http://localhost:PORT.
-   */
-  siteUrl: string;
-  /** The site's own origin(s) for the cross-site request check; the Host header is always accepted. */
-  trustedOrigins: string[];
-  /** Static client build to serve; absent in API-only tests. */
-  clientDir?: string;
-  /**
-   * COOKIE_SECURE: true or false; when unset, 'auto' under NODE_ENV=production (Secure when the request
-   * came over HTTPS as Fastify sees it, which honours TRUST_PROXY) and false otherwise.
-   */
-  secureCookies: boolean | 'auto';
-  /** SESSION_IDLE_DAYS: a session unused this long counts as signed out (besides the 30-day lifetime). */
-  sessionIdleDays: number;
-  /**
-   * TRUST_PROXY, as Fastify's trustProxy: false (no proxy: X-Forwarded-* is never believed), a number of
-   * proxy hops in front of the server (`true` is one: the nearest proxy), or the proxies' addresses.
-   * Never "trust everyone": then the client's own first X-Forwarded-For entry would name it.
-   */
-  trustProxy: false | number | string;
-  /** How long a room search answer may be reused (ms); 0 turns the cache off. Writes clear it at once. */
-  searchCacheMs: number;
-  logLevel: string;
-  /** MAX_STAY_NIGHTS and BOOKING_HORIZON_DAYS: the longest stay and how far ahead one may start. */
-  stayLimits: StayLimits;
-  /** HOLD_HOURS: how long a pending booking without a live payment keeps its nights (after a rejection). */
-  holdHours: number;
-  /**
-   * UNVERIFIED_HOLD_HOURS: how long an online booking whose payment nobody verified keeps its nights,
-   * from the booking (the desk verifying a payment or extending the hold stops the clock).
-   */
-  unverifiedHoldHours: number;
-  /** STAFF_EMAIL: where staff alerts go (new bookings, payments to verify, inquiries); default the admin's. */
-  staffEmail?: string;
-  /** How often the job runner looks for due work (ms); JOB_POLL_MS, tests set it low. */
-  jobPollMs: number;
-  /**
-   * SHUTDOWN_GRACE_MS: the longest a SIGTERM waits for the job running and the requests in flight before
-   * the process exits anyway (a job cut off runs again on another instance or at the next start).
-   */
-  shutdownGraceMs: number;
-  /**
-   * DATABASE_STATEMENT_TIMEOUT_MS (PostgreSQL only, default 15000, 0 for none): a statement running longer
-   * is cancelled and its request answers 503. Migrations, the restore and move-to-postgres have none.
-   */
-  databaseStatementTimeoutMs?: number;
-  /** MAX_EVENT_LOOP_DELAY_MS: above this lag the server sheds load with 503 + Retry-After; 0 turns it off. */
-  maxEventLoopDelayMs: number;
-  /** S3_BUCKET and friends: uploads go to that S3-compatible bucket instead of DATA_DIR/uploads. */
-  s3?: S3Settings;
-  /**
-   * BACKUP_DIR (default DATA_DIR/backups), BACKUP_AT (HH:MM resort time, default 03:00) and BACKUP_KEEP
-   * (default 14): the daily backup. Unset in configurations built by hand (tests): those defaults.
-   */
-  backups?: BackupSettings;
-  /** CALENDAR_SYNC_MINUTES: how often each imported calendar feed (Airbnb, Booking.com, …) is fetched. */
-  calendarSyncMinutes: number;
-  /**
-   * CALENDAR_ALLOW_PRIVATE_FEEDS: let feed URLs reach loopback and private addresses (tests, a LAN); off,
-   * an admin's feed URL can never make the server call inside its own network.
-   */
-  allowPrivateFeeds: boolean;
-  /** METRICS_TOKEN: GET /metrics asks for it as a bearer token; unset, /metrics answers anyone. */
-  metricsToken?: string;
-};
-
-export type BackupSettings = { dir: string; at: string; keep: number };
 
 /** A wrong environment variable: the message names it and says what it should hold. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-// An empty variable (`PORT=`) counts as unset, as it always has.
-const unsetWhenBlank = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema);
+/** Which environment variable each setting reads (readVariables hands it that variable's value). */
+const variables = z.registry<{ name: string }>();
+
+/** A setting read from the environment variable `name`. */
+const variable = <T extends z.ZodType>(name: string, schema: T) => {
+  variables.add(schema, { name });
+  return schema;
+};
 
 const wholeNumber = (min: number, max: number) => {
   const expected = `a whole number from ${min} to ${max}`;
@@ -118,6 +38,18 @@ const wholeNumber = (min: number, max: number) => {
     .regex(/^\d+$/, { error: expected })
     .transform(Number)
     .pipe(z.number().min(min, { error: expected }).max(max, { error: expected }));
+};
+
+/** Hours, fractions allowed (the journeys use a hold of seconds to watch a booking expire). */
+const hours = (fallback: number, example: number) => {
+  const expected = `a number of hours from 0.005 to 720, such as ${example}`;
+  return z
+    .string()
+    .trim()
+    .regex(/^\d+(\.\d+)?$/, { error: expected })
+    .transform(Number)
+    .pipe(z.number().min(0.005, { error: expected }).max(720, { error: expected }))
+    .default(fallback);
 };
 
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
@@ -189,161 +121,354 @@ const personName = (fallback: string) =>
     .default(fallback);
 
 const BOOLEAN = ['true', 'false'] as const;
+
+/** true or false, as the words. */
+const flag = () => oneOf(BOOLEAN).transform((value) => value === 'true');
+
+const emailAddress = () =>
+  z
+    .string()
+    .trim()
+    .pipe(z.email({ error: 'an email address' }));
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-/** Every variable the server reads, what it may hold, and its default. */
-const envSchema = z
+/** TRUST_PROXY as the server uses it: false, a number of proxy hops, or the proxies' addresses. */
+export type TrustProxy = false | number | string;
+
+/**
+ * `true` is ONE hop: the address the nearest proxy saw. Fastify's own `true` would trust every entry of
+ * X-Forwarded-For and take the first, which the client writes itself (the proxy appends the real one).
+ */
+export const parseTrustProxy = (value: string | undefined): TrustProxy => {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return 1;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .join(',');
+};
+
+/**
+ * Fastify's trustProxy for a setting. A hop count becomes a function: Fastify refuses a bare number (it
+ * cannot tell that the nearest peer is a proxy), while TRUST_PROXY=1 is the operator saying that it is.
+ */
+export const fastifyTrustProxy = (setting: TrustProxy) =>
+  typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+
+/** S3_BUCKET and friends, checked together: the S3 storage's settings, or none without a bucket. */
+const s3Settings = z
   .object({
-    PORT: unsetWhenBlank(wholeNumber(0, 65_535).default(3000)),
-    HOST: unsetWhenBlank(z.string().default('0.0.0.0')),
-    DATA_DIR: unsetWhenBlank(z.string().default('./data')),
-    DATABASE_URL: unsetWhenBlank(
-      urlWith(
-        ['postgres:', 'postgresql:'],
-        'a PostgreSQL URL such as postgres://user:pass@host:5432/db',
-      ).optional(),
-    ),
-    SESSION_SECRET: unsetWhenBlank(z.string().optional()),
-    RESORT_TZ: unsetWhenBlank(
-      z
-        .string()
-        .refine(isTimeZone, { error: 'an IANA time zone such as Asia/Manila' })
-        .default(DEFAULT_RESORT_TZ),
-    ),
-    SMTP_URL: unsetWhenBlank(
-      urlWith(
-        ['smtp:', 'smtps:'],
-        'an smtp:// or smtps:// URL such as smtps://user:pass@smtp.example.com:465',
-      ).optional(),
-    ),
-    REDIS_URL: unsetWhenBlank(
-      urlWith(['redis:', 'rediss:'], 'a Redis URL such as redis://:pass@redis.example.com:6379').optional(),
-    ),
-    MAIL_FROM: unsetWhenBlank(z.string().default('Casa Alon Beach Resort <reservations@casaalon.ph>')),
-    SEED_DEMO: unsetWhenBlank(oneOf(BOOLEAN).default('true')),
-    ADMIN_EMAIL: unsetWhenBlank(
-      z
-        .string()
-        .trim()
-        .pipe(z.email({ error: 'an email address' }))
-        .optional(),
-    ),
-    ADMIN_PASSWORD: unsetWhenBlank(z.string().optional()),
-    ADMIN_FIRST_NAME: unsetWhenBlank(personName('Resort')),
-    ADMIN_LAST_NAME: unsetWhenBlank(personName('Admin')),
-    SITE_URL: unsetWhenBlank(
-      z
-        .string()
-        .trim()
-        .refine(isHttpOrigin, {
-          error: 'an http:// or https:// origin without a path, such as https://casaalon.ph',
-        })
-        .optional(),
-    ),
-    TRUSTED_ORIGINS: unsetWhenBlank(z.string().default('')),
-    CLIENT_DIR: unsetWhenBlank(z.string().default('dist/client')),
-    NODE_ENV: unsetWhenBlank(z.string().optional()),
-    COOKIE_SECURE: unsetWhenBlank(oneOf(BOOLEAN).optional()),
-    SESSION_IDLE_DAYS: unsetWhenBlank(
-      wholeNumber(1, SESSION_LIFETIME_DAYS).default(DEFAULT_SESSION_IDLE_DAYS),
-    ),
-    TRUST_PROXY: unsetWhenBlank(
-      z
-        .string()
-        .trim()
-        .refine(isTrustProxy, {
-          error:
-            "false, true (one proxy), a number of proxy hops (1 to 10), or the proxies' addresses or subnets separated by commas (127.0.0.1, 10.0.0.0/8, loopback)",
-        })
-        .optional(),
-    ),
-    SEARCH_CACHE_MS: unsetWhenBlank(wholeNumber(0, 86_400_000).default(2000)),
-    LOG_LEVEL: unsetWhenBlank(oneOf(LOG_LEVELS).default('info')),
-    MAX_EVENT_LOOP_DELAY_MS: unsetWhenBlank(wholeNumber(0, 60_000).default(1000)),
-    DATABASE_STATEMENT_TIMEOUT_MS: unsetWhenBlank(
-      wholeNumber(0, 3_600_000).default(DEFAULT_STATEMENT_TIMEOUT_MS),
-    ),
-    MAX_STAY_NIGHTS: unsetWhenBlank(wholeNumber(1, 365).default(DEFAULT_STAY_LIMITS.maxStayNights)),
-    BOOKING_HORIZON_DAYS: unsetWhenBlank(
-      wholeNumber(1, 3650).default(DEFAULT_STAY_LIMITS.bookingHorizonDays),
-    ),
-    // hours, fractions allowed (the journeys use a hold of seconds to watch a booking expire)
-    HOLD_HOURS: unsetWhenBlank(
-      z
-        .string()
-        .trim()
-        .regex(/^\d+(\.\d+)?$/, { error: 'a number of hours from 0.005 to 720, such as 24' })
-        .transform(Number)
-        .pipe(
-          z
-            .number()
-            .min(0.005, { error: 'a number of hours from 0.005 to 720, such as 24' })
-            .max(720, { error: 'a number of hours from 0.005 to 720, such as 24' }),
-        )
-        .default(DEFAULT_HOLD_HOURS),
-    ),
-    UNVERIFIED_HOLD_HOURS: unsetWhenBlank(
-      z
-        .string()
-        .trim()
-        .regex(/^\d+(\.\d+)?$/, { error: 'a number of hours from 0.005 to 720, such as 48' })
-        .transform(Number)
-        .pipe(
-          z
-            .number()
-            .min(0.005, { error: 'a number of hours from 0.005 to 720, such as 48' })
-            .max(720, { error: 'a number of hours from 0.005 to 720, such as 48' }),
-        )
-        .default(DEFAULT_UNVERIFIED_HOLD_HOURS),
-    ),
-    STAFF_EMAIL: unsetWhenBlank(
-      z
-        .string()
-        .trim()
-        .pipe(z.email({ error: 'an email address' }))
-        .optional(),
-    ),
-    JOB_POLL_MS: unsetWhenBlank(wholeNumber(50, 3_600_000).default(5000)),
-    SHUTDOWN_GRACE_MS: unsetWhenBlank(wholeNumber(1000, 600_000).default(10_000)),
-    S3_BUCKET: unsetWhenBlank(z.string().optional()),
-    S3_ENDPOINT: unsetWhenBlank(
+    bucket: variable('S3_BUCKET', z.string().optional()),
+    endpoint: variable(
+      'S3_ENDPOINT',
       urlWith(['http:', 'https:'], 'an http:// or https:// URL such as https://s3.example.com').optional(),
     ),
-    S3_REGION: unsetWhenBlank(z.string().default('us-east-1')),
-    S3_ACCESS_KEY_ID: unsetWhenBlank(z.string().optional()),
-    S3_SECRET_ACCESS_KEY: unsetWhenBlank(z.string().optional()),
-    S3_FORCE_PATH_STYLE: unsetWhenBlank(oneOf(BOOLEAN).default('false')),
-    BACKUP_DIR: unsetWhenBlank(z.string().optional()),
-    BACKUP_AT: unsetWhenBlank(
+    region: variable('S3_REGION', z.string().default('us-east-1')),
+    accessKeyId: variable('S3_ACCESS_KEY_ID', z.string().optional()),
+    secretAccessKey: variable('S3_SECRET_ACCESS_KEY', z.string().optional()),
+    forcePathStyle: variable('S3_FORCE_PATH_STYLE', flag().default(false)),
+  })
+  .superRefine((s3, ctx) => {
+    if (!s3.bucket && (s3.endpoint || s3.accessKeyId || s3.secretAccessKey))
+      ctx.addIssue({ code: 'custom', path: ['bucket'], message: 'set when the other S3_ variables are' });
+    if (Boolean(s3.accessKeyId) !== Boolean(s3.secretAccessKey))
+      ctx.addIssue({
+        code: 'custom',
+        path: [s3.accessKeyId ? 'secretAccessKey' : 'accessKeyId'],
+        message: 'set together with the other S3 key',
+      });
+  })
+  .transform(
+    ({ bucket, endpoint, region, accessKeyId, secretAccessKey, forcePathStyle }): S3Settings | undefined => {
+      if (!bucket) return undefined;
+      const credentials = accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined;
+      return { bucket, endpoint, region, forcePathStyle, credentials };
+    },
+  );
+
+/**
+ * Every setting the server reads, grouped: its variable, what it may hold, its default, and the value
+ * the server uses. `.optional()` after a default lets a configuration built by hand (tests) leave the
+ * setting out; the environment still gets the default.
+ */
+const settings = z.object({
+  // --- the server
+  port: variable('PORT', wholeNumber(0, 65_535).default(3000)),
+  host: variable('HOST', z.string().default('0.0.0.0')),
+  dataDir: variable(
+    'DATA_DIR',
+    z
+      .string()
+      .default('./data')
+      .transform((dir) => path.resolve(dir)),
+  ),
+  /** Static client build to serve; unset in API-only tests. */
+  clientDir: variable(
+    'CLIENT_DIR',
+    z
+      .string()
+      .default('dist/client')
+      .transform((dir) => path.resolve(dir))
+      .optional(),
+  ),
+  resortTz: variable(
+    'RESORT_TZ',
+    z
+      .string()
+      .refine(isTimeZone, { error: 'an IANA time zone such as Asia/Manila' })
+      .default(DEFAULT_RESORT_TZ),
+  ),
+  /**
+   * SITE_URL: the resort's public origin (https://casaalon.ph), without a trailing slash; every absolute
+   * URL the server writes (calendar export links) starts with it. Default http://localhost:PORT.
+   */
+  siteUrl: variable(
+    'SITE_URL',
+    z
+      .string()
+      .trim()
+      .refine(isHttpOrigin, {
+        error: 'an http:// or https:// origin without a path, such as https://casaalon.ph',
+      })
+      .transform((url) => new URL(url).origin)
+      .optional(),
+  ),
+  logLevel: variable('LOG_LEVEL', oneOf(LOG_LEVELS).default('info')),
+  /** MAX_EVENT_LOOP_DELAY_MS: above this lag the server sheds load with 503 + Retry-After; 0 turns it off. */
+  maxEventLoopDelayMs: variable('MAX_EVENT_LOOP_DELAY_MS', wholeNumber(0, 60_000).default(1000)),
+  /**
+   * SHUTDOWN_GRACE_MS: the longest a SIGTERM waits for the job running and the requests in flight before
+   * the process exits anyway (a job cut off runs again on another instance or at the next start).
+   */
+  shutdownGraceMs: variable('SHUTDOWN_GRACE_MS', wholeNumber(1000, 600_000).default(10_000)),
+  /** METRICS_TOKEN: GET /metrics asks for it as a bearer token; unset, /metrics answers anyone. */
+  metricsToken: variable(
+    'METRICS_TOKEN',
+    z
+      .string()
+      .trim()
+      .regex(/^\S+$/, { error: 'one word without spaces (a bearer token), such as a long random string' })
+      .optional(),
+  ),
+
+  // --- the database and the shared counters
+  databaseUrl: variable(
+    'DATABASE_URL',
+    urlWith(
+      ['postgres:', 'postgresql:'],
+      'a PostgreSQL URL such as postgres://user:pass@host:5432/db',
+    ).optional(),
+  ),
+  /**
+   * DATABASE_STATEMENT_TIMEOUT_MS (PostgreSQL only, default 15000, 0 for none): a statement running longer
+   * is cancelled and its request answers 503. Migrations, the restore and move-to-postgres have none.
+   */
+  databaseStatementTimeoutMs: variable(
+    'DATABASE_STATEMENT_TIMEOUT_MS',
+    wholeNumber(0, 3_600_000).default(DEFAULT_STATEMENT_TIMEOUT_MS).optional(),
+  ),
+  /** REDIS_URL: count the rate limits in that Redis instead of the database (optional; both are shared by every instance). */
+  redisUrl: variable(
+    'REDIS_URL',
+    urlWith(['redis:', 'rediss:'], 'a Redis URL such as redis://:pass@redis.example.com:6379').optional(),
+  ),
+  /** How long a room search answer may be reused (ms); 0 turns the cache off. Writes clear it at once. */
+  searchCacheMs: variable('SEARCH_CACHE_MS', wholeNumber(0, 86_400_000).default(2000)),
+
+  // --- sessions and requests
+  /** SESSION_SECRET; unset, one generated once and kept in DATA_DIR (loadSessionSecret, below). */
+  sessionSecret: variable('SESSION_SECRET', z.string().optional()),
+  /** SESSION_IDLE_DAYS: a session unused this long counts as signed out (besides the 30-day lifetime). */
+  sessionIdleDays: variable(
+    'SESSION_IDLE_DAYS',
+    wholeNumber(1, SESSION_LIFETIME_DAYS).default(DEFAULT_SESSION_IDLE_DAYS),
+  ),
+  /**
+   * COOKIE_SECURE: true or false; when unset, 'auto' under NODE_ENV=production (Secure when the request
+   * came over HTTPS as Fastify sees it, which honours TRUST_PROXY) and false otherwise.
+   */
+  secureCookies: variable('COOKIE_SECURE', flag().optional()),
+  /** Read only for COOKIE_SECURE's default. */
+  nodeEnv: variable('NODE_ENV', z.string().optional()),
+  /** The site's own origin(s) for the cross-site request check; the Host header is always accepted. */
+  trustedOrigins: variable(
+    'TRUSTED_ORIGINS',
+    z
+      .string()
+      .default('')
+      .transform((list) =>
+        list
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      ),
+  ),
+  /**
+   * TRUST_PROXY, as Fastify's trustProxy: false (no proxy: X-Forwarded-* is never believed), a number of
+   * proxy hops in front of the server (`true` is one: the nearest proxy), or the proxies' addresses.
+   * Never "trust everyone": then the client's own first X-Forwarded-For entry would name it.
+   */
+  trustProxy: variable(
+    'TRUST_PROXY',
+    z
+      .string()
+      .trim()
+      .refine(isTrustProxy, {
+        error:
+          "false, true (one proxy), a number of proxy hops (1 to 10), or the proxies' addresses or subnets separated by commas (127.0.0.1, 10.0.0.0/8, loopback)",
+      })
+      .optional()
+      .transform(parseTrustProxy),
+  ),
+
+  // --- mail
+  smtpUrl: variable(
+    'SMTP_URL',
+    urlWith(
+      ['smtp:', 'smtps:'],
+      'an smtp:// or smtps:// URL such as smtps://user:pass@smtp.example.com:465',
+    ).optional(),
+  ),
+  mailFrom: variable('MAIL_FROM', z.string().default('Casa Alon Beach Resort <reservations@casaalon.ph>')),
+  /** STAFF_EMAIL: where staff alerts go (new bookings, payments to verify, inquiries); default the admin's. */
+  staffEmail: variable('STAFF_EMAIL', emailAddress().optional()),
+
+  // --- the first start
+  seedDemo: variable('SEED_DEMO', flag().default(true)),
+  adminEmail: variable('ADMIN_EMAIL', emailAddress().optional()),
+  adminPassword: variable('ADMIN_PASSWORD', z.string().optional()),
+  /** ADMIN_FIRST_NAME, ADMIN_LAST_NAME: the name the admin created at first start gets (greetings). */
+  adminFirstName: variable('ADMIN_FIRST_NAME', personName('Resort')),
+  adminLastName: variable('ADMIN_LAST_NAME', personName('Admin')),
+
+  // --- bookings
+  /** MAX_STAY_NIGHTS and BOOKING_HORIZON_DAYS: the longest stay and how far ahead one may start. */
+  stayLimits: z.object({
+    maxStayNights: variable(
+      'MAX_STAY_NIGHTS',
+      wholeNumber(1, 365).default(DEFAULT_STAY_LIMITS.maxStayNights),
+    ),
+    bookingHorizonDays: variable(
+      'BOOKING_HORIZON_DAYS',
+      wholeNumber(1, 3650).default(DEFAULT_STAY_LIMITS.bookingHorizonDays),
+    ),
+  }),
+  /** HOLD_HOURS: how long a pending booking without a live payment keeps its nights (after a rejection). */
+  holdHours: variable('HOLD_HOURS', hours(DEFAULT_HOLD_HOURS, 24)),
+  /**
+   * UNVERIFIED_HOLD_HOURS: how long an online booking whose payment nobody verified keeps its nights,
+   * from the booking (the desk verifying a payment or extending the hold stops the clock).
+   */
+  unverifiedHoldHours: variable('UNVERIFIED_HOLD_HOURS', hours(DEFAULT_UNVERIFIED_HOLD_HOURS, 48)),
+
+  // --- background work
+  /** How often the job runner looks for due work (ms); JOB_POLL_MS, tests set it low. */
+  jobPollMs: variable('JOB_POLL_MS', wholeNumber(50, 3_600_000).default(5000)),
+  /** CALENDAR_SYNC_MINUTES: how often each imported calendar feed (Airbnb, Booking.com, …) is fetched. */
+  calendarSyncMinutes: variable(
+    'CALENDAR_SYNC_MINUTES',
+    wholeNumber(1, 1440).default(DEFAULT_CALENDAR_SYNC_MINUTES),
+  ),
+  /**
+   * CALENDAR_ALLOW_PRIVATE_FEEDS: let feed URLs reach loopback and private addresses (tests, a LAN); off,
+   * an admin's feed URL can never make the server call inside its own network.
+   */
+  allowPrivateFeeds: variable('CALENDAR_ALLOW_PRIVATE_FEEDS', flag().default(false)),
+
+  // --- files
+  /**
+   * BACKUP_DIR (default DATA_DIR/backups), BACKUP_AT (HH:MM resort time, default 03:00) and BACKUP_KEEP
+   * (default 14): the daily backup.
+   */
+  backups: z.object({
+    dir: variable(
+      'BACKUP_DIR',
+      z
+        .string()
+        .transform((dir) => path.resolve(dir))
+        .optional(),
+    ),
+    at: variable(
+      'BACKUP_AT',
       z
         .string()
         .trim()
         .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'a time of day as HH:MM, such as 03:00' })
         .default('03:00'),
     ),
-    BACKUP_KEEP: unsetWhenBlank(wholeNumber(1, 3650).default(14)),
-    CALENDAR_SYNC_MINUTES: unsetWhenBlank(wholeNumber(1, 1440).default(DEFAULT_CALENDAR_SYNC_MINUTES)),
-    CALENDAR_ALLOW_PRIVATE_FEEDS: unsetWhenBlank(oneOf(BOOLEAN).default('false')),
-    METRICS_TOKEN: unsetWhenBlank(
-      z
-        .string()
-        .trim()
-        .regex(/^\S+$/, { error: 'one word without spaces (a bearer token), such as a long random string' })
-        .optional(),
-    ),
-  })
-  .superRefine((env, ctx) => {
-    if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY))
-      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'set when the other S3_ variables are' });
-    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
-      ctx.addIssue({
-        code: 'custom',
-        path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
-        message: 'set together with the other S3 key',
-      });
-  });
+    keep: variable('BACKUP_KEEP', wholeNumber(1, 3650).default(14)),
+  }),
+  /** S3_BUCKET and friends: uploads go to that S3-compatible bucket instead of DATA_DIR/uploads. */
+  s3: s3Settings.optional(),
+});
 
-type Env = z.infer<typeof envSchema>;
+/** SESSION_SECRET, or one generated once and kept in DATA_DIR so sessions survive restarts. */
+const loadSessionSecret = (dataDir: string, fromEnv?: string) => {
+  if (fromEnv) return fromEnv;
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+};
+
+/** The settings, with those whose defaults come from other settings filled in (runs only when all are valid). */
+const configSchema = settings.transform(({ nodeEnv, ...config }) => {
+  const derived = {
+    ...config,
+    sessionSecret: loadSessionSecret(config.dataDir, config.sessionSecret),
+    siteUrl: config.siteUrl ?? `http://localhost:${config.port}`,
+    secureCookies: config.secureCookies ?? (nodeEnv === 'production' ? ('auto' as const) : false),
+    backups: { ...config.backups, dir: config.backups.dir ?? path.join(config.dataDir, 'backups') },
+  };
+  derived.staffEmail ??= derived.adminEmail;
+  return derived;
+});
+
+export type AppConfig = z.output<typeof configSchema>;
+
+/** The schema behind `.optional()` and transforms: where a group keeps its settings. */
+const innermost = (schema: z.ZodType): z.ZodType => {
+  if (schema instanceof z.ZodOptional) return innermost(schema.unwrap() as z.ZodType);
+  if (schema instanceof z.ZodPipe) return innermost(schema.in as z.ZodType);
+  return schema;
+};
+
+const groupOf = (schema: z.ZodType) => {
+  const group = innermost(schema);
+  return group instanceof z.ZodObject ? (group.shape as Record<string, z.ZodType>) : undefined;
+};
+
+/** The environment in the settings' shape: each setting gets its variable ('' counts as unset, as it always has). */
+const readVariables = (schema: z.ZodType, env: NodeJS.ProcessEnv): unknown => {
+  const variable = variables.get(schema);
+  if (variable) return env[variable.name] === '' ? undefined : env[variable.name];
+  const group = groupOf(schema);
+  return (
+    group &&
+    Object.fromEntries(Object.entries(group).map(([key, setting]) => [key, readVariables(setting, env)]))
+  );
+};
+
+/** The variable behind a setting's path in an issue (['s3', 'bucket'] is S3_BUCKET). */
+const variableAt = (schema: z.ZodType, at: readonly PropertyKey[]): string | undefined => {
+  const variable = variables.get(schema);
+  if (variable) return variable.name;
+  const [key, ...rest] = at;
+  const setting = typeof key === 'string' ? groupOf(schema)?.[key] : undefined;
+  return setting && variableAt(setting, rest);
+};
+
+const variablesOf = (schema: z.ZodType): string[] => {
+  const variable = variables.get(schema);
+  if (variable) return [variable.name];
+  return Object.values(groupOf(schema) ?? {}).flatMap(variablesOf);
+};
+
+/** Every environment variable the server reads, in the schema's order. */
+export const configVariables = (): string[] => variablesOf(settings);
 
 // Their values may hold passwords: a message that ends up in a log never repeats them.
 const SECRET_BEARING = new Set([
@@ -361,117 +486,16 @@ const SECRET_BEARING = new Set([
 const describeIssues = (error: z.ZodError, env: NodeJS.ProcessEnv) =>
   error.issues
     .map((issue) => {
-      const name = String(issue.path[0] ?? 'environment');
+      const name = variableAt(settings, issue.path) ?? 'environment';
       const raw = env[name];
       const got = raw && !SECRET_BEARING.has(name) ? ` (got "${raw}")` : '';
       return `${name} must be ${issue.message}${got}`;
     })
     .join('\n');
 
-/** SESSION_SECRET, or one generated once and kept in DATA_DIR so sessions survive restarts. */
-const loadSessionSecret = (dataDir: string, fromEnv?: string) => {
-  if (fromEnv) return fromEnv;
-  mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, 'session-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-};
-
-/** 'true' trusts every proxy; anything else is a comma-separated list of proxy addresses or subnets. */
-/**
- * `true` is ONE hop: the address the nearest proxy saw. Fastify's own `true` would trust every entry of
- * X-Forwarded-For and take the first, which the client writes itself (the proxy appends the real one).
- */
-export const parseTrustProxy = (value: string | undefined): AppConfig['trustProxy'] => {
-  if (!value || value === 'false') return false;
-  if (value === 'true') return 1;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value
-    .split(',')
-    .map((entry) => entry.trim())
-    .join(',');
-};
-
-/**
- * Fastify's trustProxy for a setting. A hop count becomes a function: Fastify refuses a bare number (it
- * cannot tell that the nearest peer is a proxy), while TRUST_PROXY=1 is the operator saying that it is.
- */
-export const fastifyTrustProxy = (setting: AppConfig['trustProxy']) =>
-  typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
-
-/** COOKIE_SECURE=true|false wins; unset means 'auto' in production (Secure over HTTPS) and off elsewhere. */
-const cookieSecure = (env: Env): boolean | 'auto' => {
-  if (env.COOKIE_SECURE) return env.COOKIE_SECURE === 'true';
-  return env.NODE_ENV === 'production' ? 'auto' : false;
-};
-
-const s3Settings = (env: Env): S3Settings | undefined => {
-  if (!env.S3_BUCKET) return undefined;
-  const credentials =
-    env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
-      ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
-      : undefined;
-  return {
-    bucket: env.S3_BUCKET,
-    endpoint: env.S3_ENDPOINT,
-    region: env.S3_REGION,
-    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
-    credentials,
-  };
-};
-
 /** The configuration, or a ConfigError listing every variable that holds something it may not. */
 export const readConfig = (source: NodeJS.ProcessEnv = process.env): AppConfig => {
-  const parsed = envSchema.safeParse(source);
+  const parsed = configSchema.safeParse(readVariables(settings, source));
   if (!parsed.success) throw new ConfigError(describeIssues(parsed.error, source));
-  const env = parsed.data;
-  const dataDir = path.resolve(env.DATA_DIR);
-  return {
-    port: env.PORT,
-    host: env.HOST,
-    dataDir,
-    databaseUrl: env.DATABASE_URL,
-    sessionSecret: loadSessionSecret(dataDir, env.SESSION_SECRET),
-    resortTz: env.RESORT_TZ,
-    smtpUrl: env.SMTP_URL,
-    redisUrl: env.REDIS_URL,
-    mailFrom: env.MAIL_FROM,
-    seedDemo: env.SEED_DEMO === 'true',
-    adminEmail: env.ADMIN_EMAIL,
-    adminPassword: env.ADMIN_PASSWORD,
-    adminFirstName: env.ADMIN_FIRST_NAME,
-    adminLastName: env.ADMIN_LAST_NAME,
-    siteUrl: env.SITE_URL ? new URL(env.SITE_URL).origin : `http://localhost:${env.PORT}`,
-    trustedOrigins: env.TRUSTED_ORIGINS.split(',')
-      .map((o) => o.trim())
-      .filter(Boolean),
-    clientDir: path.resolve(env.CLIENT_DIR),
-    secureCookies: cookieSecure(env),
-    sessionIdleDays: env.SESSION_IDLE_DAYS,
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    searchCacheMs: env.SEARCH_CACHE_MS,
-    logLevel: env.LOG_LEVEL,
-    maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
-    databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
-    stayLimits: {
-      maxStayNights: env.MAX_STAY_NIGHTS,
-      bookingHorizonDays: env.BOOKING_HORIZON_DAYS,
-    },
-    holdHours: env.HOLD_HOURS,
-    unverifiedHoldHours: env.UNVERIFIED_HOLD_HOURS,
-    staffEmail: env.STAFF_EMAIL ?? env.ADMIN_EMAIL,
-    jobPollMs: env.JOB_POLL_MS,
-    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
-    s3: s3Settings(env),
-    backups: {
-      dir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : path.join(dataDir, 'backups'),
-      at: env.BACKUP_AT,
-      keep: env.BACKUP_KEEP,
-    },
-    calendarSyncMinutes: env.CALENDAR_SYNC_MINUTES,
-    allowPrivateFeeds: env.CALENDAR_ALLOW_PRIVATE_FEEDS === 'true',
-    metricsToken: env.METRICS_TOKEN,
-  };
+  return parsed.data;
 };
