@@ -149,9 +149,15 @@ export type Cluster = {
 
 /**
  * A fresh database on TEST_DATABASE_URL's server, `count` instances on it started together (each with a
- * data folder of its own; one SESSION_SECRET), the TCP proxy and the balancer. `env` adds settings.
+ * data folder of its own; one SESSION_SECRET), the TCP proxy and the balancer. `env` adds settings (an
+ * SMTP_URL or REDIS_URL only from there, never from the test's own environment).
  */
-export const startCluster = async (options: { count: number; env?: NodeJS.ProcessEnv }): Promise<Cluster> => {
+export const startCluster = async (options: {
+  count: number;
+  env?: NodeJS.ProcessEnv;
+  /** Settings of the i-th instance only (0 is instance A), over `env`. */
+  envOf?: (index: number) => NodeJS.ProcessEnv;
+}): Promise<Cluster> => {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error(CLUSTER_SKIP_REASON);
   if (!existsSync(serverEntry))
@@ -162,8 +168,10 @@ export const startCluster = async (options: { count: number; env?: NodeJS.Proces
   const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
   const dataDirs: string[] = [];
   const admin = { email: 'admin@cluster.test', password: randomBytes(12).toString('base64url') };
+  // emails are printed (the outbox keeps them), and nothing is shared but the database, unless `env` says
+  const { SMTP_URL: _smtp, REDIS_URL: _redis, ...inherited } = process.env;
   const shared: NodeJS.ProcessEnv = {
-    ...process.env,
+    ...inherited,
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     DATABASE_URL: throughProxy(database.url, proxy),
@@ -175,9 +183,6 @@ export const startCluster = async (options: { count: number; env?: NodeJS.Proces
     LOG_LEVEL: 'warn',
     ...options.env,
   };
-  // emails are printed (the outbox keeps them), and nothing is shared but the database
-  delete shared.SMTP_URL;
-  delete shared.REDIS_URL;
   const instances: Instance[] = [];
   for (let i = 0; i < options.count; i++) {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'resort-cluster-'));
@@ -186,7 +191,7 @@ export const startCluster = async (options: { count: number; env?: NodeJS.Proces
       createInstance({
         name: `instance ${String.fromCharCode(65 + i)}`,
         port: await freePort(),
-        env: { ...shared, DATA_DIR: dataDir },
+        env: { ...shared, DATA_DIR: dataDir, ...options.envOf?.(i) },
       }),
     );
   }

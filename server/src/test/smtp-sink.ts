@@ -1,10 +1,16 @@
 // A tiny SMTP server for tests of mail sending across processes: it speaks just enough SMTP for
 // nodemailer (EHLO, MAIL, RCPT, DATA, RSET, QUIT, no extensions) and keeps each message it accepted,
-// with its recipient and Message-ID. `beforeAccept` runs once a message's data is in, before the
-// 250 that accepts it: a test kills the sender there, or right after the answer.
+// with its recipient, Message-ID and the name its sender gave in EHLO. `beforeAccept` runs once a
+// message's data is in, before the 250 that accepts it: a test kills the sender there, or right after.
 import net from 'node:net';
 
-export type SinkMessage = { to: string; messageId: string; subject: string };
+export type SinkMessage = {
+  to: string;
+  messageId: string;
+  subject: string;
+  /** The name the sender gave in EHLO/HELO (nodemailer's `name` option: `?name=` in the SMTP URL). */
+  client: string;
+};
 
 export type SmtpSink = {
   url: string;
@@ -38,6 +44,7 @@ export const startSmtpSink = async (
     let buffer = '';
     let data: string[] | null = null;
     let to = '';
+    let client = '';
     // one line at a time, in order, even while a message waits for beforeAccept
     let queue = Promise.resolve();
     const onLine = async (line: string) => {
@@ -48,7 +55,12 @@ export const startSmtpSink = async (
         }
         const text = data.join('\n');
         data = null;
-        const message = { to, messageId: header(text, 'Message-ID'), subject: header(text, 'Subject') };
+        const message = {
+          to,
+          messageId: header(text, 'Message-ID'),
+          subject: header(text, 'Subject'),
+          client,
+        };
         const index = seen++;
         if (options.beforeAccept && !(await options.beforeAccept(message, index))) {
           socket.destroy();
@@ -60,8 +72,10 @@ export const startSmtpSink = async (
         return;
       }
       const verb = line.slice(0, 4).toUpperCase();
-      if (verb === 'EHLO' || verb === 'HELO') reply('250 sink');
-      else if (verb === 'MAIL' || verb === 'RSET' || verb === 'NOOP') reply('250 2.0.0 ok');
+      if (verb === 'EHLO' || verb === 'HELO') {
+        client = line.slice(5).trim();
+        reply('250 sink');
+      } else if (verb === 'MAIL' || verb === 'RSET' || verb === 'NOOP') reply('250 2.0.0 ok');
       else if (verb === 'RCPT') {
         to = /<([^>]*)>/.exec(line)?.[1] ?? '';
         reply('250 2.1.5 ok');
