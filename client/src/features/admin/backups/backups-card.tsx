@@ -62,7 +62,7 @@ const Summary = ({ status }: { status: BackupStatusDto }) => {
         Every day at {schedule.at} ({schedule.timeZone}); the newest {schedule.keep} are kept.
         {status.uploads === 's3' ? ' Uploaded pictures live in the S3 bucket, not in these files.' : ''}
       </p>
-      <p className="break-all text-xs text-muted-foreground" data-testid="backups-stored-in">
+      <p className="text-xs [overflow-wrap:anywhere] text-muted-foreground" data-testid="backups-stored-in">
         {t(`storedIn.${status.storedIn.storage}`, { location: status.storedIn.location })}
       </p>
     </>

@@ -66,7 +66,8 @@ export const ReservationCard = ({
     <Card className="h-full" data-testid="reservation-card" data-status={reservation.status}>
       <article aria-labelledby={titleId} className="flex h-full flex-col gap-4 p-4 sm:p-5">
         {notice}
-        <header className="flex items-start justify-between gap-3">
+        {/* the badges go below the name when they do not fit beside it (a phone, a long "Verify by" date) */}
+        <header className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
             <Heading id={titleId} className="truncate font-sans text-lg font-semibold tracking-normal">
               {name}
@@ -76,7 +77,7 @@ export const ReservationCard = ({
               <span className="truncate">{reservation.room.name}</span>
             </p>
           </div>
-          <div className="flex shrink-0 flex-col items-end gap-1.5">
+          <div className="ml-auto flex shrink-0 flex-col items-end gap-1.5">
             <Badge variant={statusBadgeVariant(reservation.status)} data-testid="status-badge">
               {STATUS_LABELS[reservation.status] ?? reservation.status}
             </Badge>
