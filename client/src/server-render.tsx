@@ -14,12 +14,12 @@ import { Router } from 'wouter';
 import { App } from '@/app/app';
 import { pageTitle, TitleCollector } from '@/components/layout/use-document-title';
 import { authKeys } from '@/features/auth';
-import { roomKeys } from '@/features/rooms';
 import { PageHead, prefetchHeadData } from '@/features/seo';
 import { ApiError, setApiFetch } from '@/lib/api';
 import { i18n } from '@/lib/i18n';
 import { TRANSLATED_NAMESPACES } from '@/lib/i18n/i18n';
 import { createQueryClient } from '@/lib/query-client';
+import { keys } from '@/lib/query-keys';
 
 export type RenderRequest = {
   /** The path and query the visitor asked for ('/rooms?guests=2'). */
@@ -121,7 +121,7 @@ const render = async ({ url, signedIn, siteUrl }: RenderRequest): Promise<Render
     throw new Error(`server render: ${pathname} holds a script or template`);
 
   const roomError = path.startsWith('/rooms/')
-    ? queryClient.getQueryState(roomKeys.detail(decodeURIComponent(path.slice('/rooms/'.length))))?.error
+    ? queryClient.getQueryState(keys.rooms.detail(decodeURIComponent(path.slice('/rooms/'.length))))?.error
     : undefined;
   const missing = !isKnownPage(pathname) || roomError instanceof ApiError;
   await prefetchHeadData(queryClient, path);

@@ -7,10 +7,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { contentKeys } from '@/features/content';
 import { apiRequest } from '@/lib/api';
 import { MANUAL_SESSION_ERRORS, useRefreshingMutation } from '@/lib/query-client';
-import { adminKeys } from '../api/keys';
+import { keys } from '@/lib/query-keys';
 
 export const adminContentQueryOptions = () =>
-  queryOptions<StoredContentItemDto[]>({ queryKey: adminKeys.content });
+  queryOptions<StoredContentItemDto[]>({ queryKey: keys.admin.content });
 
 export const useAdminContent = () => useQuery(adminContentQueryOptions());
 
@@ -28,6 +28,6 @@ export const saveContent = (input: ContentInput) =>
   apiRequest<StoredContentItemDto>('PUT', `/api/admin/content/${encodeURIComponent(input.key)}`, input);
 
 export const useSaveContent = () =>
-  useRefreshingMutation(saveContent, [contentKeys.public, adminKeys.content], {
+  useRefreshingMutation(saveContent, [contentKeys.public, keys.admin.content], {
     meta: MANUAL_SESSION_ERRORS,
   });
