@@ -3,6 +3,7 @@
 // answer of the API, and refreshing a key refreshes every key that starts with it. A feature refreshes
 // another's data through these keys, never by importing that feature's code.
 
+import type { Language } from '@domain/languages';
 import type { ReportRange } from '@domain/schemas/reports';
 
 const rooms = {
@@ -20,6 +21,16 @@ const rooms = {
 export const keys = {
   /** Searches and single rooms have their own query functions (their URL is not key parts). */
   rooms,
+  /** The signed-in user (null when signed out). */
+  auth: { user: ['/api/auth/user'] as const },
+  /** The website's editable texts, one answer per language under the URL: refreshing `public` reads every language again. */
+  content: {
+    public: ['/api/content'] as const,
+    in: (language: Language) => ['/api/content', language] as const,
+  },
+  amenities: { public: ['/api/amenities'] as const },
+  /** The approved reviews the site shows. */
+  reviews: { public: ['/api/reviews'] as const },
   /** The signed-in guest's own bookings, payments and reviews. */
   guest: {
     reservations: ['/api/user/reservations'] as const,

@@ -11,7 +11,7 @@ import { isIndexablePage, pathIn } from '@domain/routes';
 import type { QueryClient } from '@tanstack/react-query';
 import { SITE_NAME } from '@/components/layout/use-document-title';
 import { amenitiesQueryOptions } from '@/features/amenities';
-import { contentKeys, contentReader } from '@/features/content';
+import { contentReader } from '@/features/content';
 import { publicReviewsQueryOptions } from '@/features/reviews';
 import { roomsQueryOptions } from '@/features/rooms';
 import { i18n } from '@/lib/i18n';
@@ -61,7 +61,7 @@ export const prefetchHeadData = (queryClient: QueryClient, path: string) =>
     : Promise.resolve();
 
 const contentMap = (queryClient: QueryClient, language: Language): ContentMap | undefined => {
-  const items = queryClient.getQueryData<ContentItemDto[]>(contentKeys.in(language));
+  const items = queryClient.getQueryData<ContentItemDto[]>(keys.content.in(language));
   return items && Object.fromEntries(items.map((item) => [item.key, item.content]));
 };
 

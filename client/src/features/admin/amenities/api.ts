@@ -4,7 +4,6 @@
 
 import type { AmenityDto } from '@domain/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { amenityKeys } from '@/features/amenities';
 import { apiRequest } from '@/lib/api';
 import { MANUAL_SESSION_ERRORS, useRefreshingMutation } from '@/lib/query-client';
 import { keys } from '@/lib/query-keys';
@@ -30,7 +29,7 @@ export const updateAmenity = ({ id, input }: { id: string; input: AmenityInput }
 
 export const deleteAmenity = (id: string) => apiRequest<void>('DELETE', `/api/admin/amenities/${id}`);
 
-const changeKeys = [keys.admin.amenities, amenityKeys.public];
+const changeKeys = [keys.admin.amenities, keys.amenities.public];
 const options = { meta: MANUAL_SESSION_ERRORS };
 
 export const useCreateAmenity = () => useRefreshingMutation(createAmenity, changeKeys, options);

@@ -3,7 +3,6 @@
 
 import type { ReviewDto } from '@domain/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { reviewKeys } from '@/features/reviews';
 import { apiRequest } from '@/lib/api';
 import { useRefreshingMutation } from '@/lib/query-client';
 import { keys } from '@/lib/query-keys';
@@ -17,4 +16,4 @@ export const setReviewApproved = ({ id, approved }: { id: string; approved: bool
   apiRequest<ReviewDto>('PATCH', `/api/admin/reviews/${encodeURIComponent(id)}`, { approved });
 
 export const useSetReviewApproved = () =>
-  useRefreshingMutation(setReviewApproved, [keys.admin.reviews, reviewKeys.public, keys.admin.stats]);
+  useRefreshingMutation(setReviewApproved, [keys.admin.reviews, keys.reviews.public, keys.admin.stats]);

@@ -25,7 +25,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { Form } from '@/components/ui/form';
 import { useUser } from '@/features/auth';
-import { contentKeys, useContent } from '@/features/content';
+import { useContent } from '@/features/content';
 import { useResortClock, useStayLimits, useUnverifiedHoldHours } from '@/features/site-config';
 import { useIdempotencyKey } from '@/hooks/use-idempotency-key';
 import { toast } from '@/hooks/use-toast';
@@ -230,7 +230,7 @@ const BookingView = ({ room }: { room: RoomDto }) => {
         queryClient.invalidateQueries({ queryKey: keys.rooms.detail(room.id) });
       // the admin turned the card option off since the page loaded: the form follows the setting
       if (error.serverMessage === MSG.cardPaymentOff)
-        queryClient.invalidateQueries({ queryKey: contentKeys.public });
+        queryClient.invalidateQueries({ queryKey: keys.content.public });
     }
     toast({
       title: MSG.bookingFailed,

@@ -4,7 +4,6 @@
 import type { ReviewDto } from '@domain/api-types';
 import type { createReviewSchema } from '@domain/schemas/booking';
 import type { z } from 'zod';
-import { reviewKeys } from '@/features/reviews';
 import { apiRequest } from '@/lib/api';
 import { useRefreshingMutation } from '@/lib/query-client';
 import { keys } from '@/lib/query-keys';
@@ -16,4 +15,4 @@ export const createReview = (payload: CreateReviewPayload) =>
   apiRequest<ReviewDto>('POST', '/api/reviews', payload);
 
 export const useCreateReview = () =>
-  useRefreshingMutation(createReview, [keys.guest.reviews, keys.guest.reservations, reviewKeys.public]);
+  useRefreshingMutation(createReview, [keys.guest.reviews, keys.guest.reservations, keys.reviews.public]);
