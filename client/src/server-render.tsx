@@ -13,13 +13,12 @@ import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from '@/app/app';
 import { pageTitle, TitleCollector } from '@/components/layout/use-document-title';
-import { authKeys } from '@/features/auth';
-import { roomKeys } from '@/features/rooms';
 import { PageHead, prefetchHeadData } from '@/features/seo';
 import { ApiError, setApiFetch } from '@/lib/api';
 import { i18n } from '@/lib/i18n';
 import { TRANSLATED_NAMESPACES } from '@/lib/i18n/i18n';
 import { createQueryClient } from '@/lib/query-client';
+import { keys } from '@/lib/query-keys';
 
 export type RenderRequest = {
   /** The path and query the visitor asked for ('/rooms?guests=2'). */
@@ -76,7 +75,7 @@ const renderApp = async ({ queryClient, language, pathname, search, title }: Pag
 const unread = (query: Query) =>
   query.state.status === 'pending' &&
   query.state.fetchStatus === 'idle' &&
-  query.queryKey[0] !== authKeys.user[0] &&
+  query.queryKey[0] !== keys.auth.user[0] &&
   String(query.queryKey[0]).startsWith('/api/');
 
 /** An answer the page shows as it is (a room that does not exist); any other failure renders as loading. */
@@ -96,7 +95,7 @@ const render = async ({ url, signedIn, siteUrl }: RenderRequest): Promise<Render
   const { language, path } = splitLanguage(pathname);
   await i18n.changeLanguage(language);
   const queryClient = createQueryClient(() => undefined);
-  if (!signedIn) queryClient.setQueryData(authKeys.user, null);
+  if (!signedIn) queryClient.setQueryData(keys.auth.user, null);
 
   const page: Page = { queryClient, language, pathname, search, title: {} };
   let body = await renderApp(page);
@@ -121,7 +120,7 @@ const render = async ({ url, signedIn, siteUrl }: RenderRequest): Promise<Render
     throw new Error(`server render: ${pathname} holds a script or template`);
 
   const roomError = path.startsWith('/rooms/')
-    ? queryClient.getQueryState(roomKeys.detail(decodeURIComponent(path.slice('/rooms/'.length))))?.error
+    ? queryClient.getQueryState(keys.rooms.detail(decodeURIComponent(path.slice('/rooms/'.length))))?.error
     : undefined;
   const missing = !isKnownPage(pathname) || roomError instanceof ApiError;
   await prefetchHeadData(queryClient, path);

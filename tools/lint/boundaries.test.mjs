@@ -1,8 +1,8 @@
 // @ts-check
-// The module boundaries are Biome rules (biome.json `overrides`, style/noRestrictedImports), run by
-// `biome ci` in `npm test`. This test shows the rules bite: it lints small probe files laid out like
-// the real tree, with the project's own biome.json, and expects a refusal for each broken boundary
-// and silence for the allowed imports.
+// The module boundaries are Biome rules (biome.json: style/noRestrictedImports in `overrides`, and
+// suspicious/noImportCycles), run by `biome ci` in `npm test`. This test shows the rules bite: it lints
+// small probe files laid out like the real tree, with the project's own biome.json, and expects a refusal
+// for each broken boundary and silence for the allowed imports.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -81,5 +81,48 @@ describe('module boundaries (biome.json)', () => {
     const allowed = refusals().filter((r) => r.file.endsWith('allowed.ts') || r.file.endsWith('allowed.tsx'));
     expect(allowed).toEqual([]);
     expect(refusals().some((r) => r.file.endsWith('/repository.ts'))).toBe(false);
+  });
+});
+
+describe('import cycles (biome.json)', () => {
+  // a.ts and b.ts import each other, in each tree; server/ is exempt (its modules import their own index)
+  /** @param {string} folder */
+  const cycle = (folder) => ({
+    [`${folder}/cycle-a.ts`]: "import { b } from './cycle-b';\nexport const a = () => b;\n",
+    [`${folder}/cycle-b.ts`]: "import { a } from './cycle-a';\nexport const b = () => a;\n",
+  });
+  let cycleDir = '';
+  let cycleOutput = '';
+
+  beforeAll(() => {
+    cycleDir = mkdtempSync(path.join(os.tmpdir(), 'cycles-'));
+    copyFileSync(path.join(root, 'biome.json'), path.join(cycleDir, 'biome.json'));
+    const files = { ...cycle('client/src/lib'), ...cycle('domain'), ...cycle('server/src/modules/rooms') };
+    for (const [file, source] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(cycleDir, file)), { recursive: true });
+      writeFileSync(path.join(cycleDir, file), source);
+    }
+    // no --only: it would also switch the rule on where biome.json turns it off
+    const run = spawnSync(biome, ['lint', '--max-diagnostics=none', '.'], {
+      cwd: cycleDir,
+      encoding: 'utf8',
+    });
+    cycleOutput = `${run.stdout}${run.stderr}`;
+  }, 60_000);
+
+  afterAll(() => {
+    if (cycleDir) rmSync(cycleDir, { recursive: true, force: true });
+  });
+
+  const cycleFiles = () =>
+    [...cycleOutput.matchAll(/^(\S+?):\d+:\d+ lint\/suspicious\/noImportCycles/gm)].map((m) => m[1]).sort();
+
+  it('refuses a cycle in the client and in domain, not in server', () => {
+    expect(cycleFiles(), cycleOutput).toEqual([
+      'client/src/lib/cycle-a.ts',
+      'client/src/lib/cycle-b.ts',
+      'domain/cycle-a.ts',
+      'domain/cycle-b.ts',
+    ]);
   });
 });

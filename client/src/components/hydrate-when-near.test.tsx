@@ -7,8 +7,8 @@ import { act } from '@testing-library/react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/app';
-import { authKeys } from '@/features/auth';
 import { createQueryClient } from '@/lib/query-client';
+import { keys } from '@/lib/query-keys';
 import { setUpRendering } from '@/server-render';
 import { mountServerPage } from '@/test/server-page';
 import { jsonResponse, stubFetch } from '@/test/stub-api';
@@ -101,7 +101,7 @@ describe('a server-rendered landing section below the first screen', () => {
     expect(asked('/api/reviews')).toBeGreaterThan(0);
     // and they stay when the page renders them again (the visitor signs in: the welcome variant)
     await act(async () => {
-      queryClient.setQueryData(authKeys.user, GUEST);
+      queryClient.setQueryData(keys.auth.user, GUEST);
     });
     await settle();
     expect(again).toHaveTextContent('Ligaya');

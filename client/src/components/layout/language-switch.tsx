@@ -6,9 +6,10 @@ import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@domain/languages';
 import { splitLanguage } from '@domain/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { Globe } from 'lucide-react';
-import { authKeys, saveAccountLanguage, useUser } from '@/features/auth';
+import { saveAccountLanguage, useUser } from '@/features/auth';
 import { applyLanguage, storeLanguage } from '@/lib/i18n';
 import { useCommonText } from '@/lib/i18n/common';
+import { keys } from '@/lib/query-keys';
 import { goToPage, thisPageIn } from '@/lib/redirects';
 import { cn } from '@/lib/utils';
 
@@ -43,7 +44,7 @@ export const LanguageSwitch = ({
     if (user?.role === 'customer') {
       // the account's email language follows, before the page moves on
       saveAccountLanguage(language).then(
-        () => (moving ? move() : queryClient.invalidateQueries({ queryKey: authKeys.user })),
+        () => (moving ? move() : queryClient.invalidateQueries({ queryKey: keys.auth.user })),
         move,
       );
     } else move();

@@ -6,10 +6,11 @@ import { LogOut, Menu, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { authKeys, useUser } from '@/features/auth';
+import { useUser } from '@/features/auth';
 import { toast } from '@/hooks/use-toast';
 import { apiRequest, errorMessage, isUnauthorized } from '@/lib/api';
 import { useCommonText } from '@/lib/i18n/common';
+import { keys } from '@/lib/query-keys';
 import { cn } from '@/lib/utils';
 import { Brand } from './brand';
 import { LanguageSwitch } from './language-switch';
@@ -93,12 +94,12 @@ const useSignOut = () => {
     // Signed out first, so the signed-in views (the welcome hero's next stay, the dashboard) unmount on
     // the next render; only then forget their data: cleared while still mounted, a view fetches it
     // again and the server answers 401.
-    queryClient.setQueryData(authKeys.user, null);
+    queryClient.setQueryData(keys.auth.user, null);
     setPending(false);
     navigate('/');
     await new Promise((resolve) => setTimeout(resolve, 0));
     await queryClient.cancelQueries();
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.user[0] });
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== keys.auth.user[0] });
   };
   return { signOut, pending };
 };

@@ -1,6 +1,5 @@
-// What the amenities feature offers other features: the public facility list, its key and the icons.
+// What the amenities feature offers other features: the public facility list and the icons.
 
 export { amenitiesQueryOptions, useAmenities } from './api/get-amenities';
-export { amenityKeys } from './api/keys';
 export { FacilityCardBody, FacilityPicture } from './components/facility-card-parts';
 export { FacilityIcon } from './components/facility-icon';

@@ -1,5 +1,4 @@
-// What the guest dashboard offers other features: the guest's cache keys and their bookings (the landing
-// page shows the next stay). The dashboard page itself is loaded by the router.
+// What the guest dashboard offers other features: the guest's bookings (the landing page shows the next
+// stay). The dashboard page itself is loaded by the router.
 
 export { userReservationsQueryOptions, useUserReservations } from './api/get-user-reservations';
-export { guestKeys, guestMoneyKeys } from './api/keys';

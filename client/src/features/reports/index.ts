@@ -1,10 +1,8 @@
 // What the reports feature offers other features: the financial report and the revenue chart as lazy
 // components (each its own chunk: Recharts loads only with a chart), the chart's legend, the month details
-// dialog, the month ranking, the figures' names and definitions, and the report's cache key (front-desk
-// changes refresh it).
+// dialog, the month ranking, and the figures' names and definitions.
 import { lazy } from 'react';
 
-export { reportKeys } from './api/keys';
 export { ChartLegend } from './components/chart-legend';
 export { MonthDetailsDialog } from './components/month-details-dialog';
 export { FIGURE_TEXT } from './lib/figure-text';

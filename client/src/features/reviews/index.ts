@@ -1,4 +1,3 @@
-// What the reviews feature offers other features: the approved reviews and their cache key.
+// What the reviews feature offers other features: the approved reviews.
 
 export { publicReviewsQueryOptions, usePublicReviews } from './api/get-public-reviews';
-export { reviewKeys } from './api/keys';

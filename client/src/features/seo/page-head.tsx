@@ -11,11 +11,12 @@ import { isIndexablePage, pathIn } from '@domain/routes';
 import type { QueryClient } from '@tanstack/react-query';
 import { SITE_NAME } from '@/components/layout/use-document-title';
 import { amenitiesQueryOptions } from '@/features/amenities';
-import { contentKeys, contentReader } from '@/features/content';
+import { contentReader } from '@/features/content';
 import { publicReviewsQueryOptions } from '@/features/reviews';
-import { roomKeys, roomsQueryOptions } from '@/features/rooms';
+import { roomsQueryOptions } from '@/features/rooms';
 import { i18n } from '@/lib/i18n';
 import './messages';
+import { keys } from '@/lib/query-keys';
 import { OG_IMAGE_SIZE, ogImagePath, RESORT_OG_IMAGE } from './og-image';
 import { jsonLdScript, resortStructuredData, roomStructuredData } from './structured-data';
 
@@ -60,13 +61,13 @@ export const prefetchHeadData = (queryClient: QueryClient, path: string) =>
     : Promise.resolve();
 
 const contentMap = (queryClient: QueryClient, language: Language): ContentMap | undefined => {
-  const items = queryClient.getQueryData<ContentItemDto[]>(contentKeys.in(language));
+  const items = queryClient.getQueryData<ContentItemDto[]>(keys.content.in(language));
   return items && Object.fromEntries(items.map((item) => [item.key, item.content]));
 };
 
 const roomOf = (queryClient: QueryClient, path: string) =>
   path.startsWith('/rooms/')
-    ? queryClient.getQueryData<RoomDto>(roomKeys.detail(decodeURIComponent(path.slice('/rooms/'.length))))
+    ? queryClient.getQueryData<RoomDto>(keys.rooms.detail(decodeURIComponent(path.slice('/rooms/'.length))))
     : undefined;
 
 /** The page's description and picture, from what it shows. */
@@ -88,7 +89,7 @@ const describe = (queryClient: QueryClient, path: string, language: Language) =>
     };
   }
   if (path === '/rooms') {
-    const rooms = queryClient.getQueryData<RoomDto[]>(roomKeys.all) ?? [];
+    const rooms = queryClient.getQueryData<RoomDto[]>(keys.rooms.all) ?? [];
     const lowest = rooms.map((room) => Number(room.basePrice)).sort((a, b) => a - b)[0];
     if (lowest !== undefined) {
       return {
@@ -125,7 +126,7 @@ export const PageHead = ({ queryClient, path, language, siteUrl, title, missing 
             content: contentMap(queryClient, language),
             amenities: queryClient.getQueryData<AmenityDto[]>(amenitiesQueryOptions().queryKey) ?? [],
             reviews: queryClient.getQueryData(publicReviewsQueryOptions().queryKey) ?? [],
-            rooms: queryClient.getQueryData<RoomDto[]>(roomKeys.all),
+            rooms: queryClient.getQueryData<RoomDto[]>(keys.rooms.all),
             siteUrl,
             language,
           })

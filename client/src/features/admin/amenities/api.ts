@@ -4,12 +4,12 @@
 
 import type { AmenityDto } from '@domain/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { amenityKeys } from '@/features/amenities';
 import { apiRequest } from '@/lib/api';
 import { MANUAL_SESSION_ERRORS, useRefreshingMutation } from '@/lib/query-client';
-import { adminKeys } from '../api/keys';
+import { keys } from '@/lib/query-keys';
 
-export const adminAmenitiesQueryOptions = () => queryOptions<AmenityDto[]>({ queryKey: adminKeys.amenities });
+export const adminAmenitiesQueryOptions = () =>
+  queryOptions<AmenityDto[]>({ queryKey: keys.admin.amenities });
 
 export const useAdminAmenities = () => useQuery(adminAmenitiesQueryOptions());
 
@@ -29,7 +29,7 @@ export const updateAmenity = ({ id, input }: { id: string; input: AmenityInput }
 
 export const deleteAmenity = (id: string) => apiRequest<void>('DELETE', `/api/admin/amenities/${id}`);
 
-const changeKeys = [adminKeys.amenities, amenityKeys.public];
+const changeKeys = [keys.admin.amenities, keys.amenities.public];
 const options = { meta: MANUAL_SESSION_ERRORS };
 
 export const useCreateAmenity = () => useRefreshingMutation(createAmenity, changeKeys, options);

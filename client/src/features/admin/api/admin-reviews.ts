@@ -3,13 +3,12 @@
 
 import type { ReviewDto } from '@domain/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { reviewKeys } from '@/features/reviews';
 import { apiRequest } from '@/lib/api';
 import { useRefreshingMutation } from '@/lib/query-client';
-import { adminKeys } from './keys';
+import { keys } from '@/lib/query-keys';
 
 export const adminReviewsQueryOptions = () =>
-  queryOptions<ReviewDto[]>({ queryKey: adminKeys.reviews, retry: false });
+  queryOptions<ReviewDto[]>({ queryKey: keys.admin.reviews, retry: false });
 
 export const useAdminReviews = () => useQuery(adminReviewsQueryOptions());
 
@@ -17,4 +16,4 @@ export const setReviewApproved = ({ id, approved }: { id: string; approved: bool
   apiRequest<ReviewDto>('PATCH', `/api/admin/reviews/${encodeURIComponent(id)}`, { approved });
 
 export const useSetReviewApproved = () =>
-  useRefreshingMutation(setReviewApproved, [adminKeys.reviews, reviewKeys.public, adminKeys.stats]);
+  useRefreshingMutation(setReviewApproved, [keys.admin.reviews, keys.reviews.public, keys.admin.stats]);

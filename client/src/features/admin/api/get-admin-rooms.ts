@@ -2,13 +2,12 @@
 
 import type { RoomDto } from '@domain/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { roomKeys } from '@/features/rooms';
-import { adminKeys } from './keys';
+import { keys } from '@/lib/query-keys';
 
 export const adminRoomsQueryOptions = () =>
-  queryOptions<RoomDto[]>({ queryKey: adminKeys.rooms, retry: false });
+  queryOptions<RoomDto[]>({ queryKey: keys.admin.rooms, retry: false });
 
 export const useAdminRooms = () => useQuery(adminRoomsQueryOptions());
 
 /** After any room change both the admin list and the public room lists are stale. */
-export const roomChangeKeys = [adminKeys.rooms, roomKeys.all];
+export const roomChangeKeys = [keys.admin.rooms, keys.rooms.all];

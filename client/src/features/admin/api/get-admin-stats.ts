@@ -2,9 +2,9 @@
 
 import type { AdminStatsDto } from '@domain/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminKeys } from './keys';
+import { keys } from '@/lib/query-keys';
 
 export const adminStatsQueryOptions = () =>
-  queryOptions<AdminStatsDto>({ queryKey: adminKeys.stats, retry: false });
+  queryOptions<AdminStatsDto>({ queryKey: keys.admin.stats, retry: false });
 
 export const useAdminStats = () => useQuery(adminStatsQueryOptions());

@@ -4,14 +4,15 @@ import type { InquiryDto } from '@domain/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { useRefreshingMutation } from '@/lib/query-client';
-import { adminKeys } from './keys';
+import { keys } from '@/lib/query-keys';
 
 export const inquiriesQueryOptions = () =>
-  queryOptions<InquiryDto[]>({ queryKey: adminKeys.inquiries, retry: false });
+  queryOptions<InquiryDto[]>({ queryKey: keys.admin.inquiries, retry: false });
 
 export const useInquiries = () => useQuery(inquiriesQueryOptions());
 
 export const updateInquiryStatus = ({ id, status }: { id: string; status: string }) =>
   apiRequest<InquiryDto>('PATCH', `/api/admin/inquiries/${encodeURIComponent(id)}`, { status });
 
-export const useUpdateInquiryStatus = () => useRefreshingMutation(updateInquiryStatus, [adminKeys.inquiries]);
+export const useUpdateInquiryStatus = () =>
+  useRefreshingMutation(updateInquiryStatus, [keys.admin.inquiries]);

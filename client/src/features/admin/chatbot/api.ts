@@ -8,20 +8,20 @@ import type { FaqInput } from '@domain/schemas/chatbot';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { MANUAL_SESSION_ERRORS, useRefreshingMutation } from '@/lib/query-client';
-import { adminKeys } from '../api/keys';
+import { keys } from '@/lib/query-keys';
 
 export const chatbotConversationsQueryOptions = () =>
-  queryOptions<ChatbotConversationDto[]>({ queryKey: adminKeys.chatbotConversations });
+  queryOptions<ChatbotConversationDto[]>({ queryKey: keys.admin.chatbotConversations });
 
 export const useChatbotConversations = () => useQuery(chatbotConversationsQueryOptions());
 
 export const chatbotFaqsQueryOptions = () =>
-  queryOptions<ChatbotFaqDto[]>({ queryKey: adminKeys.chatbotFaqs });
+  queryOptions<ChatbotFaqDto[]>({ queryKey: keys.admin.chatbotFaqs });
 
 export const useChatbotFaqs = () => useQuery(chatbotFaqsQueryOptions());
 
 export const unansweredQuestionsQueryOptions = () =>
-  queryOptions<UnansweredQuestionDto[]>({ queryKey: adminKeys.chatbotUnanswered });
+  queryOptions<UnansweredQuestionDto[]>({ queryKey: keys.admin.chatbotUnanswered });
 
 export const useUnansweredQuestions = () => useQuery(unansweredQuestionsQueryOptions());
 
@@ -33,7 +33,7 @@ export const updateFaq = ({ id, input }: { id: string; input: FaqInput }) =>
 
 export const deleteFaq = (id: string) => apiRequest<void>('DELETE', `/api/admin/chatbot/faqs/${id}`);
 
-const changeKeys = [adminKeys.chatbotFaqs, adminKeys.chatbotUnanswered, adminKeys.chatbotConversations];
+const changeKeys = [keys.admin.chatbotFaqs, keys.admin.chatbotUnanswered, keys.admin.chatbotConversations];
 const options = { meta: MANUAL_SESSION_ERRORS };
 
 export const useCreateFaq = () => useRefreshingMutation(createFaq, changeKeys, options);

@@ -4,13 +4,12 @@
 
 import type { StoredContentItemDto } from '@domain/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contentKeys } from '@/features/content';
 import { apiRequest } from '@/lib/api';
 import { MANUAL_SESSION_ERRORS, useRefreshingMutation } from '@/lib/query-client';
-import { adminKeys } from '../api/keys';
+import { keys } from '@/lib/query-keys';
 
 export const adminContentQueryOptions = () =>
-  queryOptions<StoredContentItemDto[]>({ queryKey: adminKeys.content });
+  queryOptions<StoredContentItemDto[]>({ queryKey: keys.admin.content });
 
 export const useAdminContent = () => useQuery(adminContentQueryOptions());
 
@@ -28,6 +27,6 @@ export const saveContent = (input: ContentInput) =>
   apiRequest<StoredContentItemDto>('PUT', `/api/admin/content/${encodeURIComponent(input.key)}`, input);
 
 export const useSaveContent = () =>
-  useRefreshingMutation(saveContent, [contentKeys.public, adminKeys.content], {
+  useRefreshingMutation(saveContent, [keys.content.public, keys.admin.content], {
     meta: MANUAL_SESSION_ERRORS,
   });

@@ -6,9 +6,9 @@ import type { Role } from '@domain/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { MANUAL_SESSION_ERRORS, useRefreshingMutation } from '@/lib/query-client';
-import { adminKeys } from '../api/keys';
+import { keys } from '@/lib/query-keys';
 
-export const adminUsersQueryOptions = () => queryOptions<AdminUserDto[]>({ queryKey: adminKeys.users });
+export const adminUsersQueryOptions = () => queryOptions<AdminUserDto[]>({ queryKey: keys.admin.users });
 
 export const useAdminUsers = () => useQuery(adminUsersQueryOptions());
 
@@ -23,7 +23,7 @@ export const updateUser = ({ id, patch }: { id: string; patch: UserPatch }) =>
 export const deleteUser = (id: string) => apiRequest<void>('DELETE', `/api/admin/users/${id}`);
 
 export const useUpdateUser = () =>
-  useRefreshingMutation(updateUser, [adminKeys.users], { meta: MANUAL_SESSION_ERRORS });
+  useRefreshingMutation(updateUser, [keys.admin.users], { meta: MANUAL_SESSION_ERRORS });
 
 export const useDeleteUser = () =>
-  useRefreshingMutation(deleteUser, [adminKeys.users], { meta: MANUAL_SESSION_ERRORS });
+  useRefreshingMutation(deleteUser, [keys.admin.users], { meta: MANUAL_SESSION_ERRORS });

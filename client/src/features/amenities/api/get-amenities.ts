@@ -2,8 +2,8 @@
 
 import type { AmenityDto } from '@domain/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { amenityKeys } from './keys';
+import { keys } from '@/lib/query-keys';
 
-export const amenitiesQueryOptions = () => queryOptions<AmenityDto[]>({ queryKey: amenityKeys.public });
+export const amenitiesQueryOptions = () => queryOptions<AmenityDto[]>({ queryKey: keys.amenities.public });
 
 export const useAmenities = () => useQuery(amenitiesQueryOptions());

@@ -4,7 +4,7 @@ import type { Role } from '@domain/constants';
 import type { Language } from '@domain/languages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '@/lib/api';
-import { authKeys } from './keys';
+import { keys } from '@/lib/query-keys';
 
 export type AuthUser = {
   id: string;
@@ -21,7 +21,7 @@ export type AuthUser = {
 
 export const userQueryOptions = () =>
   queryOptions({
-    queryKey: authKeys.user,
+    queryKey: keys.auth.user,
     queryFn: getQueryFn<AuthUser | null>({ on401: 'returnNull' }),
   });
 

@@ -3,8 +3,8 @@
 import type { OwnNameInput } from '@domain/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { keys } from '@/lib/query-keys';
 import type { AuthUser } from './get-user';
-import { authKeys } from './keys';
 
 export const saveOwnName = (name: OwnNameInput) => apiRequest<AuthUser>('PUT', '/api/auth/user/name', name);
 
@@ -12,6 +12,6 @@ export const useSaveOwnName = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: saveOwnName,
-    onSuccess: (user) => client.setQueryData(authKeys.user, user),
+    onSuccess: (user) => client.setQueryData(keys.auth.user, user),
   });
 };

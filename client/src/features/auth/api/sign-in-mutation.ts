@@ -4,7 +4,7 @@
 import type { UserDto } from '@domain/api-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MANUAL_SESSION_ERRORS } from '@/lib/query-client';
-import { authKeys } from './keys';
+import { keys } from '@/lib/query-keys';
 
 export const useSignInMutation = <TInput>(mutationFn: (input: TInput) => Promise<UserDto>) => {
   const queryClient = useQueryClient();
@@ -13,8 +13,8 @@ export const useSignInMutation = <TInput>(mutationFn: (input: TInput) => Promise
     // a 401 here is a wrong password, not a lost session
     meta: MANUAL_SESSION_ERRORS,
     onSuccess: async (user) => {
-      if (user?.id) queryClient.setQueryData(authKeys.user, user);
-      await queryClient.invalidateQueries({ queryKey: authKeys.user });
+      if (user?.id) queryClient.setQueryData(keys.auth.user, user);
+      await queryClient.invalidateQueries({ queryKey: keys.auth.user });
     },
   });
 };

@@ -2,9 +2,9 @@
 // double click or a retry never makes a second reservation; a 409 means the dates were just taken.
 
 import type { ReservationDto } from '@domain/api-types';
-import { guestMoneyKeys } from '@/features/dashboard';
 import { apiRequest } from '@/lib/api';
 import { MANUAL_SESSION_ERRORS, useRefreshingMutation } from '@/lib/query-client';
+import { guestMoneyKeys } from '@/lib/query-keys';
 import type { CreateReservationPayload } from '../lib/booking-form';
 
 export const createReservation = (payload: CreateReservationPayload) =>

@@ -5,8 +5,8 @@
 
 import type { RoomAvailabilityDto } from '@domain/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { roomKeys } from '@/features/rooms';
 import { apiRequest } from '@/lib/api';
+import { keys } from '@/lib/query-keys';
 
 export type AvailabilityQuery = { checkin: string; checkout: string; adults: number; kids: number };
 
@@ -21,7 +21,7 @@ const queryString = (stay: AvailabilityQuery) =>
 export const roomAvailabilityQueryOptions = (roomId: string, stay: AvailabilityQuery) => {
   const query = queryString(stay);
   return queryOptions({
-    queryKey: roomKeys.availability(roomId, query),
+    queryKey: keys.rooms.availability(roomId, query),
     queryFn: () =>
       apiRequest<RoomAvailabilityDto>(
         'GET',

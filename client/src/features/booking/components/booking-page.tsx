@@ -25,13 +25,13 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { Form } from '@/components/ui/form';
 import { useUser } from '@/features/auth';
-import { contentKeys, useContent } from '@/features/content';
-import { roomKeys } from '@/features/rooms';
+import { useContent } from '@/features/content';
 import { useResortClock, useStayLimits, useUnverifiedHoldHours } from '@/features/site-config';
 import { useIdempotencyKey } from '@/hooks/use-idempotency-key';
 import { toast } from '@/hooks/use-toast';
 import { ApiError, errorMessage, isUnauthorized } from '@/lib/api';
 import { useCommonText } from '@/lib/i18n/common';
+import { keys } from '@/lib/query-keys';
 import { redirectToLogin } from '@/lib/redirects';
 import { useCreateReservation } from '../api/create-reservation';
 import { useBookingRoom } from '../api/get-booking-room';
@@ -215,7 +215,7 @@ const BookingView = ({ room }: { room: RoomDto }) => {
         checkout: values.checkout,
       });
       // ask again: the answer brings the nearest free dates and other rooms for the panel
-      queryClient.invalidateQueries({ queryKey: roomKeys.availability(room.id) });
+      queryClient.invalidateQueries({ queryKey: keys.rooms.availability(room.id) });
       requestAnimationFrame(() => {
         datesPanelRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
         datesPanelRef.current?.focus({ preventScroll: true });
@@ -227,10 +227,10 @@ const BookingView = ({ room }: { room: RoomDto }) => {
         if (BOOKING_FIELD_ORDER.includes(field as BookingField))
           form.setError(field as BookingField, { type: 'server', message });
       if (error.serverMessage === MSG.roomUnavailable)
-        queryClient.invalidateQueries({ queryKey: roomKeys.detail(room.id) });
+        queryClient.invalidateQueries({ queryKey: keys.rooms.detail(room.id) });
       // the admin turned the card option off since the page loaded: the form follows the setting
       if (error.serverMessage === MSG.cardPaymentOff)
-        queryClient.invalidateQueries({ queryKey: contentKeys.public });
+        queryClient.invalidateQueries({ queryKey: keys.content.public });
     }
     toast({
       title: MSG.bookingFailed,

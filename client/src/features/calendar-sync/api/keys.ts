@@ -3,16 +3,16 @@
 // the generic query function reads those (key parts joined with '/'). Conflicts and blocks carry a
 // query string, so they have their own query functions and sit under one prefix each.
 
-import { adminKeys } from '@/features/admin';
+import { keys } from '@/lib/query-keys';
 
 export type ConflictState = 'open' | 'all';
 export type BlockRange = { from?: string; to?: string };
 
 export const calendarKeys = {
   /** GET /api/admin/rooms/{id}: the room with its export URL. */
-  adminRoom: (roomId: string) => [...adminKeys.rooms, roomId] as const,
+  adminRoom: (roomId: string) => [...keys.admin.rooms, roomId] as const,
   /** GET /api/admin/rooms/{id}/calendar-feeds */
-  feeds: (roomId: string) => [...adminKeys.rooms, roomId, 'calendar-feeds'] as const,
+  feeds: (roomId: string) => [...keys.admin.rooms, roomId, 'calendar-feeds'] as const,
   conflicts: ['/api/receptionist/calendar-conflicts'] as const,
   conflictsIn: (state: ConflictState) => ['/api/receptionist/calendar-conflicts', state] as const,
   blocks: ['/api/receptionist/calendar-blocks'] as const,

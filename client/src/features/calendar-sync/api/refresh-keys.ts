@@ -1,8 +1,6 @@
 // What goes stale when calendar sync changes something.
 
-import { adminKeys } from '@/features/admin';
-import { deskChangeKeys } from '@/features/front-desk';
-import { roomKeys } from '@/features/rooms';
+import { deskChangeKeys, keys } from '@/lib/query-keys';
 import { calendarKeys } from './keys';
 
 /**
@@ -11,11 +9,11 @@ import { calendarKeys } from './keys';
  * (blocked nights are taken).
  */
 export const feedChangeKeys = [
-  adminKeys.rooms,
+  keys.admin.rooms,
   calendarKeys.conflicts,
   calendarKeys.blocks,
   calendarKeys.feedAlerts,
-  roomKeys.all,
+  keys.rooms.all,
 ];
 
 /**

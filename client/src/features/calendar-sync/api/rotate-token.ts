@@ -1,8 +1,8 @@
 // POST /api/admin/rooms/{id}/calendar-token: a new private token, so the old export URL stops working.
 
-import { adminKeys } from '@/features/admin';
 import { apiRequest } from '@/lib/api';
 import { useRefreshingMutation } from '@/lib/query-client';
+import { keys } from '@/lib/query-keys';
 
 export const rotateCalendarToken = (roomId: string) =>
   apiRequest<{ calendarExportUrl: string }>(
@@ -11,4 +11,4 @@ export const rotateCalendarToken = (roomId: string) =>
   );
 
 /** The admin rooms key covers the room's own answer, where the URL is shown. */
-export const useRotateCalendarToken = () => useRefreshingMutation(rotateCalendarToken, [adminKeys.rooms]);
+export const useRotateCalendarToken = () => useRefreshingMutation(rotateCalendarToken, [keys.admin.rooms]);

@@ -8,7 +8,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api';
 import { currentLanguage, defineMessages, i18n } from '@/lib/i18n';
 import english, { TRANSLATED_CONTENT } from '@/lib/i18n/messages/en/content';
-import { contentKeys } from './keys';
+import { keys } from '@/lib/query-keys';
 
 const useContentText = defineMessages('content', english);
 const translated = new Set<string>(TRANSLATED_CONTENT);
@@ -16,7 +16,7 @@ const translated = new Set<string>(TRANSLATED_CONTENT);
 /** The items in `language` (the page's by default); each language is cached on its own. */
 export const contentQueryOptions = (language: Language = currentLanguage()) =>
   queryOptions({
-    queryKey: contentKeys.in(language),
+    queryKey: keys.content.in(language),
     queryFn: () => apiRequest<ContentItemDto[]>('GET', `/api/content?lang=${language}`),
     // on a switch of language the texts on screen stay until the other language's arrive (no flash of defaults)
     placeholderData: keepPreviousData,

@@ -6,7 +6,7 @@ import { toast } from '@/hooks/use-toast';
 import { apiRequest } from '@/lib/api';
 import { showActionError } from '@/lib/notify';
 import { refreshQueries } from '@/lib/query-client';
-import { guestMoneyKeys } from './keys';
+import { guestMoneyKeys } from '@/lib/query-keys';
 
 export const cancelReservation = (reservationId: string) =>
   apiRequest<ReservationDto>('PATCH', `/api/reservations/${encodeURIComponent(reservationId)}`, {

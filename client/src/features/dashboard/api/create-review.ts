@@ -4,10 +4,9 @@
 import type { ReviewDto } from '@domain/api-types';
 import type { createReviewSchema } from '@domain/schemas/booking';
 import type { z } from 'zod';
-import { reviewKeys } from '@/features/reviews';
 import { apiRequest } from '@/lib/api';
 import { useRefreshingMutation } from '@/lib/query-client';
-import { guestKeys } from './keys';
+import { keys } from '@/lib/query-keys';
 
 /** The review as the shared schema leaves it: a whole rating, a trimmed comment and location. */
 export type CreateReviewPayload = z.output<typeof createReviewSchema>;
@@ -16,4 +15,4 @@ export const createReview = (payload: CreateReviewPayload) =>
   apiRequest<ReviewDto>('POST', '/api/reviews', payload);
 
 export const useCreateReview = () =>
-  useRefreshingMutation(createReview, [guestKeys.reviews, guestKeys.reservations, reviewKeys.public]);
+  useRefreshingMutation(createReview, [keys.guest.reviews, keys.guest.reservations, keys.reviews.public]);

@@ -2,8 +2,8 @@
 
 import type { PaymentDto } from '@domain/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { guestKeys } from './keys';
+import { keys } from '@/lib/query-keys';
 
-export const userPaymentsQueryOptions = () => queryOptions<PaymentDto[]>({ queryKey: guestKeys.payments });
+export const userPaymentsQueryOptions = () => queryOptions<PaymentDto[]>({ queryKey: keys.guest.payments });
 
 export const useUserPayments = () => useQuery(userPaymentsQueryOptions());

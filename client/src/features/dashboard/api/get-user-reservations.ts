@@ -3,10 +3,10 @@
 import type { ReservationDto } from '@domain/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useUser } from '@/features/auth';
-import { guestKeys } from './keys';
+import { keys } from '@/lib/query-keys';
 
 export const userReservationsQueryOptions = () =>
-  queryOptions<ReservationDto[]>({ queryKey: guestKeys.reservations });
+  queryOptions<ReservationDto[]>({ queryKey: keys.guest.reservations });
 
 /** Asked only while someone is signed in: a view still mounted as the guest signs out must not fetch it. */
 export const useUserReservations = () => {

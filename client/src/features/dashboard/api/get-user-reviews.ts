@@ -2,8 +2,8 @@
 
 import type { ReviewDto } from '@domain/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { guestKeys } from './keys';
+import { keys } from '@/lib/query-keys';
 
-export const userReviewsQueryOptions = () => queryOptions<ReviewDto[]>({ queryKey: guestKeys.reviews });
+export const userReviewsQueryOptions = () => queryOptions<ReviewDto[]>({ queryKey: keys.guest.reviews });
 
 export const useUserReviews = () => useQuery(userReviewsQueryOptions());

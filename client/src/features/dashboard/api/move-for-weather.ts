@@ -3,7 +3,7 @@
 import type { ReservationDto } from '@domain/api-types';
 import { apiRequest } from '@/lib/api';
 import { useRefreshingMutation } from '@/lib/query-client';
-import { guestMoneyKeys } from './keys';
+import { guestMoneyKeys } from '@/lib/query-keys';
 
 export const moveForWeather = ({
   id,

@@ -5,7 +5,7 @@ import type { PaymentDto } from '@domain/api-types';
 import type { RecordPaymentInput } from '@domain/schemas/booking';
 import { apiRequest } from '@/lib/api';
 import { useRefreshingMutation } from '@/lib/query-client';
-import { guestMoneyKeys } from './keys';
+import { guestMoneyKeys } from '@/lib/query-keys';
 
 export const recordPayment = (payload: RecordPaymentInput) =>
   apiRequest<PaymentDto>('POST', '/api/payments', payload);

@@ -5,8 +5,8 @@
 import type { ReservationDto } from '@domain/api-types';
 import { apiRequest } from '@/lib/api';
 import { useRefreshingMutation } from '@/lib/query-client';
+import { deskChangeKeys } from '@/lib/query-keys';
 import type { BookForCustomerPayload } from '../lib/walk-in-form';
-import { deskChangeKeys } from './get-staff-reservations';
 
 export const bookForCustomer = ({
   payload,

@@ -5,7 +5,7 @@
 import type { ReservationDto } from '@domain/api-types';
 import { apiRequest } from '@/lib/api';
 import { useRefreshingMutation } from '@/lib/query-client';
-import { deskChangeKeys } from './get-staff-reservations';
+import { deskChangeKeys } from '@/lib/query-keys';
 
 export type StatusMove = 'confirm' | 'checkin' | 'checkout' | 'cancel' | 'no_show';
 

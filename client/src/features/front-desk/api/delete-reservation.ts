@@ -2,7 +2,7 @@
 
 import { apiRequest } from '@/lib/api';
 import { useRefreshingMutation } from '@/lib/query-client';
-import { deskChangeKeys } from './get-staff-reservations';
+import { deskChangeKeys } from '@/lib/query-keys';
 
 export const deleteReservation = (id: string) =>
   apiRequest<void>('DELETE', `/api/receptionist/reservations/${encodeURIComponent(id)}`);

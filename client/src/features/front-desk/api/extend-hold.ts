@@ -4,7 +4,7 @@
 import type { ReservationDto } from '@domain/api-types';
 import { apiRequest } from '@/lib/api';
 import { useRefreshingMutation } from '@/lib/query-client';
-import { deskChangeKeys } from './get-staff-reservations';
+import { deskChangeKeys } from '@/lib/query-keys';
 
 export const extendHold = ({ id, reason }: { id: string; reason: string }) =>
   apiRequest<ReservationDto>(

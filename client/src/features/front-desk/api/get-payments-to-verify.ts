@@ -3,9 +3,9 @@
 
 import type { StaffPaymentDto } from '@domain/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { frontDeskKeys } from './keys';
+import { keys } from '@/lib/query-keys';
 
 export const paymentsToVerifyQueryOptions = () =>
-  queryOptions<StaffPaymentDto[]>({ queryKey: frontDeskKeys.paymentsToVerify, retry: false });
+  queryOptions<StaffPaymentDto[]>({ queryKey: keys.desk.paymentsToVerify, retry: false });
 
 export const usePaymentsToVerify = () => useQuery(paymentsToVerifyQueryOptions());

@@ -7,7 +7,7 @@ import type { ReservationDto } from '@domain/api-types';
 import type { DiscountIdInput, RemoveDiscountInput } from '@domain/schemas/staff';
 import { apiRequest } from '@/lib/api';
 import { useRefreshingMutation } from '@/lib/query-client';
-import { deskChangeKeys } from './get-staff-reservations';
+import { deskChangeKeys } from '@/lib/query-keys';
 
 const reservationUrl = (id: string, action: string) =>
   `/api/receptionist/reservations/${encodeURIComponent(id)}/${action}`;

@@ -5,7 +5,7 @@
 import type { StaffPaymentDto } from '@domain/api-types';
 import { apiRequest } from '@/lib/api';
 import { useRefreshingMutation } from '@/lib/query-client';
-import { deskChangeKeys } from './get-staff-reservations';
+import { deskChangeKeys } from '@/lib/query-keys';
 
 export type PaymentVerdict = 'success' | 'rejected';
 

@@ -6,21 +6,18 @@ import type { DeclareDisruptionInput } from '@domain/schemas/weather';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { useRefreshingMutation } from '@/lib/query-client';
-import { deskChangeKeys } from './get-staff-reservations';
-import { frontDeskKeys } from './keys';
+import { deskChangeKeys, keys } from '@/lib/query-keys';
 
-const BASE = frontDeskKeys.weatherDisruptions[0];
+const BASE = keys.desk.weatherDisruptions[0];
 
 export const useWeatherDisruptions = () =>
-  useQuery(
-    queryOptions<WeatherDisruptionDto[]>({ queryKey: frontDeskKeys.weatherDisruptions, retry: false }),
-  );
+  useQuery(queryOptions<WeatherDisruptionDto[]>({ queryKey: keys.desk.weatherDisruptions, retry: false }));
 
 export const previewDisruption = (input: DeclareDisruptionInput) =>
   apiRequest<DisruptionPreviewDto>('POST', `${BASE}/preview`, input);
 
 /** A declaration or a lift changes the list, the bookings' history and the guests' notices. */
-const weatherChangeKeys = [frontDeskKeys.weatherDisruptions, ...deskChangeKeys];
+const weatherChangeKeys = [keys.desk.weatherDisruptions, ...deskChangeKeys];
 
 export const useDeclareDisruption = () =>
   useRefreshingMutation(

@@ -4,12 +4,12 @@
 import type { FinancialReportDto } from '@domain/api-types';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { keys } from '@/lib/query-keys';
 import { type ReportRange, rangeQuery } from '../lib/report-range';
-import { reportKeys } from './keys';
 
 export const financialReportQueryOptions = (range: ReportRange = {}) =>
   queryOptions<FinancialReportDto>({
-    queryKey: reportKeys.financialFor(range),
+    queryKey: keys.reports.financialFor(range),
     queryFn: () => apiRequest<FinancialReportDto>('GET', `/api/financial-report${rangeQuery(range)}`),
     retry: false,
     // a new range keeps the last answer on screen (marked as updating) until its own arrives

@@ -2,9 +2,9 @@
 
 import type { PublicReviewDto } from '@domain/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { reviewKeys } from './keys';
+import { keys } from '@/lib/query-keys';
 
 export const publicReviewsQueryOptions = () =>
-  queryOptions<PublicReviewDto[]>({ queryKey: reviewKeys.public });
+  queryOptions<PublicReviewDto[]>({ queryKey: keys.reviews.public });
 
 export const usePublicReviews = () => useQuery(publicReviewsQueryOptions());

@@ -3,11 +3,11 @@
 import type { RoomDto } from '@domain/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { roomKeys } from './keys';
+import { keys } from '@/lib/query-keys';
 
 export const roomQueryOptions = (roomId: string) =>
   queryOptions({
-    queryKey: roomKeys.detail(roomId),
+    queryKey: keys.rooms.detail(roomId),
     queryFn: () => apiRequest<RoomDto>('GET', `/api/rooms/${encodeURIComponent(roomId)}`),
     // a room that does not exist shows as such at once (also in the server's HTML), not read again
     retryOnMount: false,

@@ -4,12 +4,12 @@
 import type { RoomDto } from '@domain/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { roomKeys } from './keys';
+import { keys } from '@/lib/query-keys';
 
 /** `query` is a search query string without '?', as buildSearchQuery() makes it. */
 export const roomsQueryOptions = (query = '') =>
   queryOptions({
-    queryKey: roomKeys.search(query),
+    queryKey: keys.rooms.search(query),
     queryFn: () => apiRequest<RoomDto[]>('GET', query ? `/api/rooms?${query}` : '/api/rooms'),
   });
 

@@ -1,0 +1,81 @@
+// The cache keys of the server resources that several features read or refresh, keyed by resource. Each
+// key is the URL the generic query function reads (key parts joined with '/'), so a key names exactly one
+// answer of the API, and refreshing a key refreshes every key that starts with it. A feature refreshes
+// another's data through these keys, never by importing that feature's code.
+
+import type { Language } from '@domain/languages';
+import type { ReportRange } from '@domain/schemas/reports';
+
+const rooms = {
+  all: ['/api/rooms'] as const,
+  /** `query`: a search query string without '?'; the unfiltered list keeps the bare key. */
+  search: (query: string) => (query ? (['/api/rooms', query] as const) : rooms.all),
+  detail: (roomId: string) => ['/api/rooms', roomId] as const,
+  /** Every availability check of one room (`query` given: one stay's); under its detail key, so refreshing the room refreshes them. */
+  availability: (roomId: string, query?: string) =>
+    query === undefined
+      ? (['/api/rooms', roomId, 'availability'] as const)
+      : (['/api/rooms', roomId, 'availability', query] as const),
+};
+
+export const keys = {
+  /** Searches and single rooms have their own query functions (their URL is not key parts). */
+  rooms,
+  /** The signed-in user (null when signed out). */
+  auth: { user: ['/api/auth/user'] as const },
+  /** The website's editable texts, one answer per language under the URL: refreshing `public` reads every language again. */
+  content: {
+    public: ['/api/content'] as const,
+    in: (language: Language) => ['/api/content', language] as const,
+  },
+  amenities: { public: ['/api/amenities'] as const },
+  /** The approved reviews the site shows. */
+  reviews: { public: ['/api/reviews'] as const },
+  /** The signed-in guest's own bookings, payments and reviews. */
+  guest: {
+    reservations: ['/api/user/reservations'] as const,
+    payments: ['/api/user/payments'] as const,
+    reviews: ['/api/user/reviews'] as const,
+  },
+  /** The front desk's lists. */
+  desk: {
+    reservations: ['/api/receptionist/reservations'] as const,
+    paymentsToVerify: ['/api/receptionist/payments'] as const,
+    weatherDisruptions: ['/api/receptionist/weather-disruptions'] as const,
+  },
+  /** The financial report: every range's answer sits under `financial`. */
+  reports: {
+    financial: ['/api/financial-report'] as const,
+    financialFor: (range: ReportRange) =>
+      ['/api/financial-report', { from: range.from, to: range.to }] as const,
+  },
+  /** The admin screens' lists; a room's own answers ('/api/admin/rooms/{id}/…') sit under `rooms`. */
+  admin: {
+    rooms: ['/api/admin/rooms'] as const,
+    stats: ['/api/admin/stats'] as const,
+    inquiries: ['/api/admin/inquiries'] as const,
+    reviews: ['/api/admin/reviews'] as const,
+    users: ['/api/admin/users'] as const,
+    content: ['/api/admin/content'] as const,
+    amenities: ['/api/admin/amenities'] as const,
+    chatbotConversations: ['/api/admin/chatbot/conversations'] as const,
+    chatbotFaqs: ['/api/admin/chatbot/faqs'] as const,
+    chatbotUnanswered: ['/api/admin/chatbot/unanswered'] as const,
+  },
+};
+
+/** What a booking, a cancellation or a payment by the guest changes: their bookings and payments. */
+export const guestMoneyKeys = [keys.guest.reservations, keys.guest.payments];
+
+/**
+ * After any change to a booking by staff (at the desk, or calendar sync cancelling ours): the reservations,
+ * the payments to verify, the report, the admin stats and the rooms' availability (a booking, a
+ * cancellation or an extension changes which nights are free).
+ */
+export const deskChangeKeys = [
+  keys.desk.reservations,
+  keys.desk.paymentsToVerify,
+  keys.reports.financial,
+  keys.admin.stats,
+  keys.rooms.all,
+];
