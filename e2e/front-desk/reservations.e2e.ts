@@ -99,8 +99,9 @@ describe('a guest booking at the front desk', () => {
     await expectVisible(page.getByText(/^1 of \d+ reservations match$/));
     const listed = deskCard(page, booking.referenceCode);
     await expectVisible(listed);
-    // pending: confirm, take a payment or cancel; a permanent delete (409 on the server) is not offered
-    expect(await buttonsOf(page)).toEqual(['Confirm', 'Record Payment', 'Cancel']);
+    // pending: confirm, extend its unverified hold, take a payment or cancel; a permanent delete (409 on
+    // the server) is not offered
+    expect(await buttonsOf(page)).toEqual(['Confirm', 'Extend Hold', 'Record Payment', 'Cancel']);
 
     // the 30% down payment is still awaiting verification: confirming now takes a reason
     await listed.getByRole('button', { name: 'Confirm', exact: true }).click();
