@@ -7,6 +7,7 @@ import type { ReservationDto } from '@domain/api-types';
 import { dayStartIn } from '@domain/dates';
 import { HOLD_EXPIRING_SOON_HOURS, holdDeadline } from '@domain/unverified-holds';
 import { AlertTriangle, Hourglass, LogIn, LogOut, type LucideIcon, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useResortClock } from '@/features/site-config';
 import { attentionReason } from '../lib/front-desk-view';
@@ -33,6 +34,25 @@ export const PendingPaymentsBanner = ({ count, onReview }: { count: number; onRe
 );
 
 /** Pending bookings close to check-in with no verified payment: why, and the card's buttons to act. */
+/** The warning strip on top of a reservation card: why the desk should look at it now. */
+const CardWarning = ({
+  icon: Icon,
+  testId,
+  children,
+}: {
+  icon: LucideIcon;
+  testId: string;
+  children: ReactNode;
+}) => (
+  <p
+    className="-mx-4 -mt-4 flex items-center gap-2 rounded-t-[inherit] border-b border-warning/25 bg-warning/10 px-4 py-2 text-sm font-medium text-[#8a3c0a] sm:-mx-5 sm:-mt-5 sm:px-5"
+    data-testid={testId}
+  >
+    <Icon className="size-4 shrink-0" aria-hidden="true" />
+    {children}
+  </p>
+);
+
 const NeedsAttention = ({
   reservations,
   today,
@@ -65,13 +85,9 @@ const NeedsAttention = ({
               today={today}
               headingLevel="h4"
               notice={
-                <p
-                  className="-mx-4 -mt-4 flex items-center gap-2 rounded-t-[inherit] border-b border-warning/25 bg-warning/10 px-4 py-2 text-sm font-medium text-[#8a3c0a] sm:-mx-5 sm:-mt-5 sm:px-5"
-                  data-testid="attention-reason"
-                >
-                  <AlertTriangle className="size-4 shrink-0" aria-hidden="true" />
+                <CardWarning icon={AlertTriangle} testId="attention-reason">
                   {attentionReason(dayStartIn(reservation.checkin, timeZone), now)}
-                </p>
+                </CardWarning>
               }
             />
           </li>
@@ -115,13 +131,9 @@ export const HoldsExpiringSoon = ({
                 today={today}
                 headingLevel="h4"
                 notice={
-                  <p
-                    className="-mx-4 -mt-4 flex items-center gap-2 rounded-t-[inherit] border-b border-warning/25 bg-warning/10 px-4 py-2 text-sm font-medium text-[#8a3c0a] sm:-mx-5 sm:-mt-5 sm:px-5"
-                    data-testid="expiry-reason"
-                  >
-                    <Hourglass className="size-4 shrink-0" aria-hidden="true" />
+                  <CardWarning icon={Hourglass} testId="expiry-reason">
                     {deadline ? `Expires ${formatDateTime(deadline)}, payment not verified` : null}
-                  </p>
+                  </CardWarning>
                 }
               />
             </li>
