@@ -118,6 +118,20 @@ export const inquirySchema = z
     ],
   });
 
+const REVIEW_EXAMPLE = {
+  id: 'b1c2d3e4-f5a6-4b7c-8d9e-0f1a2b3c4d5e',
+  reservationId: '8c2e5a71-4d3b-4f6a-9e1c-7b2a3d4e5f60',
+  reservation: { room: { name: 'Deluxe Ocean View' } },
+  rating: 5,
+  comment: 'Lovely staff and a beautiful sunset from the balcony.',
+  approved: true,
+  createdAt: '2025-03-18T10:00:00.000Z',
+  location: 'Cebu City',
+  author: 'Maria S.',
+  user: { firstName: 'Maria', lastName: 'S.', profileImageUrl: null },
+};
+const { reservationId: _reviewed, ...publicReviewExample } = REVIEW_EXAMPLE;
+
 export const reviewSchema = z
   .object({
     id: uuid,
@@ -136,38 +150,13 @@ export const reviewSchema = z
   })
   .meta({
     id: 'Review',
-    examples: [
-      {
-        id: 'b1c2d3e4-f5a6-4b7c-8d9e-0f1a2b3c4d5e',
-        reservationId: '8c2e5a71-4d3b-4f6a-9e1c-7b2a3d4e5f60',
-        reservation: { room: { name: 'Deluxe Ocean View' } },
-        rating: 5,
-        comment: 'Lovely staff and a beautiful sunset from the balcony.',
-        approved: true,
-        createdAt: '2025-03-18T10:00:00.000Z',
-        location: 'Cebu City',
-        author: 'Maria S.',
-        user: { firstName: 'Maria', lastName: 'S.', profileImageUrl: null },
-      },
-    ],
+    examples: [REVIEW_EXAMPLE],
   });
 
 /** GET /api/reviews: a review as anyone may read it; which reservation it reviews stays with the guest and the staff. */
 export const publicReviewSchema = reviewSchema.omit({ reservationId: true }).meta({
   id: 'PublicReview',
-  examples: [
-    {
-      id: 'b1c2d3e4-f5a6-4b7c-8d9e-0f1a2b3c4d5e',
-      reservation: { room: { name: 'Deluxe Ocean View' } },
-      rating: 5,
-      comment: 'Lovely staff and a beautiful sunset from the balcony.',
-      approved: true,
-      createdAt: '2025-03-18T10:00:00.000Z',
-      location: 'Cebu City',
-      author: 'Maria S.',
-      user: { firstName: 'Maria', lastName: 'S.', profileImageUrl: null },
-    },
-  ],
+  examples: [publicReviewExample],
 });
 
 export const chatReplySchema = z
