@@ -86,7 +86,11 @@ const NeedsAttention = ({
               headingLevel="h4"
               notice={
                 <CardWarning icon={AlertTriangle} testId="attention-reason">
-                  {attentionReason(dayStartIn(reservation.checkin, timeZone), now)}
+                  {attentionReason(
+                    { checkin: reservation.checkin, today },
+                    dayStartIn(reservation.checkin, timeZone),
+                    now,
+                  )}
                 </CardWarning>
               }
             />

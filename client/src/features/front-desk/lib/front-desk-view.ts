@@ -126,15 +126,16 @@ export const holdsExpiringSoon = <T extends HoldStay>(reservations: readonly T[]
  * Why a booking needs attention: 'Check-in in 5 hours, down payment not verified'. `checkinStartsAt` is
  * when the check-in day starts in resort time; `now` the current time.
  */
-export const attentionReason = (checkinStartsAt: Date, now: Date) => {
-  const hours = Math.round((checkinStartsAt.getTime() - now.getTime()) / 3_600_000);
-  const when =
-    hours <= 0
-      ? hours > -24
-        ? 'Check-in is today'
-        : 'Check-in has passed'
-      : `Check-in in ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
-  return `${when}, down payment not verified`;
+export const attentionReason = (
+  stay: { checkin: string; today: string },
+  checkinStartsAt: Date,
+  now: Date,
+) => {
+  // The day decides "today" and "passed" (hours would call a today check-in past after 23:30).
+  if (stay.checkin === stay.today) return 'Check-in is today, down payment not verified';
+  if (stay.checkin < stay.today) return 'Check-in has passed, down payment not verified';
+  const hours = Math.max(1, Math.round((checkinStartsAt.getTime() - now.getTime()) / 3_600_000));
+  return `Check-in in ${hours} ${hours === 1 ? 'hour' : 'hours'}, down payment not verified`;
 };
 
 /** Guests in the house, the earliest departure first. */
