@@ -10,7 +10,7 @@ import { createReservationRow, createRoom, createSignedInUser } from '../../test
 import { startFeedServer } from '../../test/feed-server';
 import { callerOf, expectAnswer } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
-import { FEED_PARSE_MESSAGES } from './parse-feed';
+import { FEED_PARSE_MESSAGES } from './feed-limits';
 import { FEED_THREAD_LIMITS, FEED_THREAD_MESSAGES, readFeed } from './read-feed';
 
 // The resort's clock: noon of 2026-06-10 in Manila.

@@ -2,7 +2,8 @@
 // (with their hash) or the parse error's message, and is then ended by the server.
 import { createHash } from 'node:crypto';
 import { parentPort } from 'node:worker_threads';
-import { FeedParseError, type FeedWindow, parseFeed } from './parse-feed';
+import { FeedParseError, type FeedWindow } from './feed-limits';
+import { parseFeed } from './parse-feed';
 
 export type ParseOrder = { ics: string; window: FeedWindow };
 

@@ -2,13 +2,8 @@
 // all-day and timed events in any zone, recurrence, cancelled events, the window, and hostile input.
 import { REFUSED_EVENT_MSG } from '@domain/calendar';
 import { describe, expect, it } from 'vitest';
-import {
-  FEED_PARSE_LIMITS,
-  FEED_PARSE_MESSAGES,
-  FeedParseError,
-  type FeedWindow,
-  parseFeed,
-} from './parse-feed';
+import { FEED_PARSE_LIMITS, FEED_PARSE_MESSAGES, FeedParseError, type FeedWindow } from './feed-limits';
+import { parseFeed } from './parse-feed';
 import { AIRBNB_BLOCK_SUMMARY, airbnbFeed, bookingComFeed } from './test-feeds';
 
 const WINDOW: FeedWindow = { resortTz: 'Asia/Manila', from: '2026-01-01', to: '2027-01-01' };

@@ -4,8 +4,8 @@
 // fails as "too complex" (its last good blocks stay). One thread per read: a sync every few minutes
 // costs one start of a few tens of milliseconds, and a stuck thread is simply ended.
 import { startWorker, workerFile } from '../../lib/worker-thread';
+import { FeedParseError, type FeedWindow, type ReadFeed } from './feed-limits';
 import type { ParseOrder } from './feed-parse-worker';
-import { FeedParseError, type FeedWindow, type ReadFeed } from './parse-feed';
 
 export const FEED_THREAD_LIMITS = {
   /** From the text reaching the thread to its answer (a 2 MB feed of 15,000 events reads in ~0.5 s). */
