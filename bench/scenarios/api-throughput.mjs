@@ -6,7 +6,7 @@
 //  - /api/health's p99 while those searches run (a light probe: is the event loop free?);
 //  - the same search asked again and again, with the cache on (the default 2 s);
 //  - the room detail GET /api/rooms/{id}, cycling through the rooms.
-// Budgets (docs/performance.md, "Budgets"): search and detail >= 0.60 of the reference ("of health" in the rows); the cold search's p99 <= 25 ms.
+// Budgets (docs/performance.md, "Budgets"): search and detail >= 0.60 of the reference ("of /api/ready" in the rows); the cold search's p99 <= 25 ms.
 import { createThrowawayDatabase } from '../../scripts/lib/throwaway-database.mjs';
 import { resortDay } from '../lib/dates.mjs';
 import {

@@ -4,7 +4,7 @@
 //    through the rooms, as it is served: a rendered page is kept a few seconds, and a change clears it;
 //  - every request a page never rendered before (each asks a price limit of its own), so each one is
 //    rendered from scratch, or, beyond 16 waiting renders, answered with the plain shell: a flood.
-// Budget: the room page >= 0.30 of health, p99 <= 50 ms.
+// Budget: the room page >= 0.30 of the reference, p99 <= 50 ms.
 import {
   CONNECTIONS,
   describeRatio,
