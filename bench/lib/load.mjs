@@ -65,7 +65,7 @@ export const coldSearchPath = () => {
 /** autocannon requests that ask coldSearchPath() every time. */
 export const coldSearchRequests = [{ setupRequest: (request) => ({ ...request, path: coldSearchPath() }) }];
 
-export const ratioOf = (route, health) => (health.rps > 0 ? route.rps / health.rps : 0);
+export const ratioOf = (route, reference) => (reference.rps > 0 ? route.rps / reference.rps : 0);
 
 export const failuresNote = (m) => (m.failures ? ` (failed: ${m.kinds})` : '');
 

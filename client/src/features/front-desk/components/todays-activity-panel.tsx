@@ -4,7 +4,6 @@
 // payment not verified), then who arrives and who leaves today (the resort's day).
 
 import type { ReservationDto } from '@domain/api-types';
-import { dayStartIn } from '@domain/dates';
 import { HOLD_EXPIRING_SOON_HOURS, holdDeadline } from '@domain/unverified-holds';
 import { AlertTriangle, Hourglass, LogIn, LogOut, type LucideIcon, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -86,11 +85,7 @@ const NeedsAttention = ({
               headingLevel="h4"
               notice={
                 <CardWarning icon={AlertTriangle} testId="attention-reason">
-                  {attentionReason(
-                    { checkin: reservation.checkin, today },
-                    dayStartIn(reservation.checkin, timeZone),
-                    now,
-                  )}
+                  {attentionReason({ checkin: reservation.checkin, today }, now, timeZone)}
                 </CardWarning>
               }
             />

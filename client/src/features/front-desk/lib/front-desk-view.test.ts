@@ -140,27 +140,27 @@ describe("today's activity", () => {
   });
 
   it('says why a booking needs attention, by the resort day', () => {
-    const start = new Date('2026-03-11T00:00:00+08:00');
+    const tz = 'Asia/Manila';
     const tomorrow = { checkin: '2026-03-11', today: '2026-03-10' };
-    expect(attentionReason(tomorrow, start, new Date('2026-03-10T05:00:00+08:00'))).toBe(
+    expect(attentionReason(tomorrow, new Date('2026-03-10T05:00:00+08:00'), tz)).toBe(
       'Check-in in 19 hours, down payment not verified',
     );
-    expect(attentionReason(tomorrow, start, new Date('2026-03-10T23:40:00+08:00'))).toBe(
+    expect(attentionReason(tomorrow, new Date('2026-03-10T23:40:00+08:00'), tz)).toBe(
       'Check-in in 1 hour, down payment not verified',
     );
     const today = { checkin: '2026-03-11', today: '2026-03-11' };
-    expect(attentionReason(today, start, new Date('2026-03-11T09:00:00+08:00'))).toBe(
+    expect(attentionReason(today, new Date('2026-03-11T09:00:00+08:00'), tz)).toBe(
       'Check-in is today, down payment not verified',
     );
     // late in the evening a today check-in is still today (hours alone said "passed")
-    expect(attentionReason(today, start, new Date('2026-03-11T23:45:00+08:00'))).toBe(
+    expect(attentionReason(today, new Date('2026-03-11T23:45:00+08:00'), tz)).toBe(
       'Check-in is today, down payment not verified',
     );
     expect(
       attentionReason(
         { checkin: '2026-03-10', today: '2026-03-11' },
-        new Date('2026-03-10T00:00:00+08:00'),
-        start,
+        new Date('2026-03-11T01:00:00+08:00'),
+        tz,
       ),
     ).toBe('Check-in has passed, down payment not verified');
   });

@@ -2,7 +2,7 @@
 // which buttons a card shows (spec section 4), the extend-stay price and how history entries read.
 
 import type { ReservationDto, ReservationEventDto, StaffPaymentDto } from '@domain/api-types';
-import { addDays, nightsBetween } from '@domain/dates';
+import { addDays, dayStartIn, nightsBetween } from '@domain/dates';
 import { toCentavos } from '@domain/money';
 import { priceNights, type SeasonalRate } from '@domain/pricing';
 import {
@@ -123,18 +123,17 @@ export const holdsExpiringSoon = <T extends HoldStay>(reservations: readonly T[]
     .sort((a, b) => Date.parse(holdDeadline(a) ?? '') - Date.parse(holdDeadline(b) ?? ''));
 
 /**
- * Why a booking needs attention: 'Check-in in 5 hours, down payment not verified'. `checkinStartsAt` is
- * when the check-in day starts in resort time; `now` the current time.
+ * Why a booking needs attention: 'Check-in in 5 hours, down payment not verified'. The resort day decides
+ * "today" and "passed" (hours from the day's start would call a today check-in past after 23:30); a later
+ * check-in is counted in hours to the start of its day in resort time.
  */
-export const attentionReason = (
-  stay: { checkin: string; today: string },
-  checkinStartsAt: Date,
-  now: Date,
-) => {
-  // The day decides "today" and "passed" (hours would call a today check-in past after 23:30).
+export const attentionReason = (stay: { checkin: string; today: string }, now: Date, timeZone: string) => {
   if (stay.checkin === stay.today) return 'Check-in is today, down payment not verified';
   if (stay.checkin < stay.today) return 'Check-in has passed, down payment not verified';
-  const hours = Math.max(1, Math.round((checkinStartsAt.getTime() - now.getTime()) / 3_600_000));
+  const hours = Math.max(
+    1,
+    Math.round((dayStartIn(stay.checkin, timeZone).getTime() - now.getTime()) / 3_600_000),
+  );
   return `Check-in in ${hours} ${hours === 1 ? 'hour' : 'hours'}, down payment not verified`;
 };
 
