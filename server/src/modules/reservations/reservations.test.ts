@@ -16,7 +16,8 @@ import {
   storedReservations,
 } from '../../test/factories';
 import { createTestApp, testDbKind } from '../../test/test-app';
-import { createReservation, IDEMPOTENCY_KEY_REUSED } from './create-reservation';
+import { IDEMPOTENCY_KEY_REUSED } from './booking-replay';
+import { createReservation } from './create-reservation';
 import { getReservationDto, loadReservationDtos } from './reservation-dtos';
 
 // The resort's "today" is 2026-03-01 (10:00 in Manila).
