@@ -14,13 +14,15 @@
 //    reservation per range and no two overlapping ones on the room. Prints OK or a loud VIOLATION.
 //
 // It starts its own built server (bench/lib/server.mjs with an admin of its own, and DATABASE_URL for
-// the PostgreSQL run). Sign-ups are rate-limited per address (30 a minute), so that server trusts
-// X-Forwarded-For (TRUST_PROXY) and each customer signs up from an address of its own (before anything
-// is timed: 4 at a time, scrypt is the cost); its booking
-// horizon is 10 years (BOOKING_HORIZON_DAYS) so the run never runs out of free nights.
+// the PostgreSQL run). Sign-ups are rate-limited per address (30 a minute) and the nights unverified
+// bookings hold are capped per address (UNVERIFIED_NIGHTS_PER_ADDRESS), so that server trusts
+// X-Forwarded-For (TRUST_PROXY) and each customer signs up and books from an address of its own (A's
+// customers and B's from separate ranges; sign-ups before anything is timed: 4 at a time, scrypt is the
+// cost); its booking horizon is 10 years (BOOKING_HORIZON_DAYS) so the run never runs out of free nights.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { createThrowawayDatabase } from '../../scripts/lib/throwaway-database.mjs';
+import { customerAddress } from '../lib/addresses.mjs';
 import { resortDay } from '../lib/dates.mjs';
 import { startServer as startBenchServer } from '../lib/server.mjs';
 
@@ -76,11 +78,18 @@ const postJson = (baseUrl, pathname, body, cookie, headers = {}) =>
     body: JSON.stringify(body),
   });
 
-/** `count` new customers' session cookies; each signs up from an address of its own. */
-const signUpCustomers = async (baseUrl, count) => {
+// B's customers come from addresses after A's
+const CONTENTION_FIRST_ADDRESS = 1 << 16;
+
+/**
+ * `count` new customers, each { cookie, address }: it signs up and books from an address of its own,
+ * the first at customerAddress(0, firstAddress).
+ */
+const signUpCustomers = async (baseUrl, count, firstAddress = 0) => {
   const tag = randomBytes(4).toString('hex');
-  const cookies = [];
+  const customers = [];
   const signUp = async (i) => {
+    const address = customerAddress(i, firstAddress);
     const response = await postJson(
       baseUrl,
       '/api/signup',
@@ -91,11 +100,11 @@ const signUpCustomers = async (baseUrl, count) => {
         lastName: `Guest ${i + 1}`,
       },
       undefined,
-      { 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
+      { 'x-forwarded-for': address },
     );
     if (response.status !== 201)
       throw new Error(`POST /api/signup answered ${response.status}: ${await response.text()}`);
-    cookies[i] = sessionCookie(response);
+    customers[i] = { cookie: sessionCookie(response), address };
   };
   let next = 0;
   // 4 at a time: scrypt runs in libuv's 4 threads
@@ -103,7 +112,7 @@ const signUpCustomers = async (baseUrl, count) => {
     while (next < count) await signUp(next++);
   };
   await Promise.all(Array.from({ length: 4 }, worker));
-  return cookies;
+  return customers;
 };
 
 const signInAdmin = async (baseUrl, admin) => {
@@ -125,8 +134,8 @@ const availableRooms = async (baseUrl) => {
 // about 2 ms of CPU a booking, two thirds of what the server spent on it.
 const bookingAgent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
 
-/** POSTs `body` as JSON; resolves to the answer's status once its body was read. */
-const postBooking = (url, body, cookie) =>
+/** POSTs `body` as JSON as `customer`; resolves to the answer's status once its body was read. */
+const postBooking = (url, body, customer) =>
   new Promise((resolve, reject) => {
     const payload = Buffer.from(JSON.stringify(body));
     const request = http.request(
@@ -134,7 +143,12 @@ const postBooking = (url, body, cookie) =>
       {
         method: 'POST',
         agent: bookingAgent,
-        headers: { 'content-type': 'application/json', 'content-length': payload.length, cookie },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': payload.length,
+          cookie: customer.cookie,
+          'x-forwarded-for': customer.address,
+        },
       },
       (response) => {
         response.on('error', reject);
@@ -146,8 +160,8 @@ const postBooking = (url, body, cookie) =>
     request.end(payload);
   });
 
-/** One booking as the booking page sends it; resolves to { status, ms }. */
-const book = async (baseUrl, cookie, roomId, checkin, checkout) => {
+/** One booking as the booking page sends it, by `customer` ({ cookie, address }); resolves to { status, ms }. */
+const book = async (baseUrl, customer, roomId, checkin, checkout) => {
   const started = performance.now();
   let status = 0;
   try {
@@ -163,7 +177,7 @@ const book = async (baseUrl, cookie, roomId, checkin, checkout) => {
         paymentMethod: 'GCash',
         transactionId: `BENCH-${randomBytes(4).toString('hex')}`,
       },
-      cookie,
+      customer,
     );
   } catch {
     status = -1; // connection error
@@ -230,7 +244,7 @@ const probeHealth = (baseUrl) => {
  * Booking number b = (w*CLIENTS + i)*BOOKINGS_PER_CUSTOMER + j is in room b mod rooms, on the single
  * night DISTINCT_FIRST_DAY + floor(b / rooms) days ahead: no two bookings share a (room, night).
  */
-const distinctBookings = async ({ label, baseUrl, cookies, rooms }) => {
+const distinctBookings = async ({ label, baseUrl, customers, rooms }) => {
   const drive = async (waves) => {
     const results = [];
     const client = async (i) => {
@@ -240,7 +254,7 @@ const distinctBookings = async ({ label, baseUrl, cookies, rooms }) => {
           const booking = customer * BOOKINGS_PER_CUSTOMER + j;
           const room = rooms[booking % rooms.length];
           const day = DISTINCT_FIRST_DAY + Math.floor(booking / rooms.length);
-          results.push(await book(baseUrl, cookies[customer], room.id, resortDay(day), resortDay(day + 1)));
+          results.push(await book(baseUrl, customers[customer], room.id, resortDay(day), resortDay(day + 1)));
         }
       }
     };
@@ -275,7 +289,7 @@ const distinctBookings = async ({ label, baseUrl, cookies, rooms }) => {
 // ---------------------------------------------------------------------------------------------
 // B: everyone wants the same room and nights
 
-const contention = async ({ baseUrl, cookies, adminCookie, room }) => {
+const contention = async ({ baseUrl, customers, adminCookie, room }) => {
   const ranges = [];
   const results = [];
   let busySeconds = 0;
@@ -294,7 +308,7 @@ const contention = async ({ baseUrl, cookies, adminCookie, room }) => {
         const range = roundRanges[i % CONTENTION_RANGES];
         const result = await book(
           baseUrl,
-          cookies[(round * CLIENTS + i) % cookies.length],
+          customers[(round * CLIENTS + i) % customers.length],
           room.id,
           range.checkin,
           range.checkout,
@@ -364,16 +378,16 @@ const runOn = async (label, options) => {
   const server = await startServer(options);
   try {
     const started = performance.now();
-    const cookies = await signUpCustomers(server.baseUrl, CLIENTS * (1 + CUSTOMER_WAVES));
-    const contenders = await signUpCustomers(server.baseUrl, CONTENTION_CUSTOMERS);
+    const customers = await signUpCustomers(server.baseUrl, CLIENTS * (1 + CUSTOMER_WAVES));
+    const contenders = await signUpCustomers(server.baseUrl, CONTENTION_CUSTOMERS, CONTENTION_FIRST_ADDRESS);
     const adminCookie = await signInAdmin(server.baseUrl, server.admin);
     const rooms = await availableRooms(server.baseUrl);
     console.log(
-      `  ${label}: ${rooms.length} rooms, ${cookies.length + contenders.length} customers signed up in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+      `  ${label}: ${rooms.length} rooms, ${customers.length + contenders.length} customers signed up in ${((performance.now() - started) / 1000).toFixed(0)} s`,
     );
     const rows = [
-      ...(await distinctBookings({ label, baseUrl: server.baseUrl, cookies, rooms })),
-      ...(await contention({ baseUrl: server.baseUrl, cookies: contenders, adminCookie, room: rooms[0] })),
+      ...(await distinctBookings({ label, baseUrl: server.baseUrl, customers, rooms })),
+      ...(await contention({ baseUrl: server.baseUrl, customers: contenders, adminCookie, room: rooms[0] })),
     ];
     return rows.map((row) => ({ ...row, metric: `${label}: ${row.metric}` }));
   } finally {
