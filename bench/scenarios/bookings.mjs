@@ -20,9 +20,16 @@
 // customers and B's from separate ranges; sign-ups before anything is timed: 4 at a time, scrypt is the
 // cost); its booking horizon is 10 years (BOOKING_HORIZON_DAYS) so the run never runs out of free nights.
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
 import { createThrowawayDatabase } from '../../scripts/lib/throwaway-database.mjs';
-import { customerAddress } from '../lib/addresses.mjs';
+import {
+  countStatuses,
+  describeOthers,
+  HEALTH_PROBE_MS,
+  latencySummary,
+  percentile,
+  probeHealth,
+} from '../lib/answers.mjs';
+import { availableRooms, book, signInAdmin, signUpCustomers } from '../lib/customers.mjs';
 import { resortDay } from '../lib/dates.mjs';
 import { startServer as startBenchServer } from '../lib/server.mjs';
 
@@ -45,7 +52,6 @@ const CONTENTION_NIGHTS = 2;
 const CONTENTION_FIRST_DAY = 200;
 const DISTINCT_FIRST_DAY = 300;
 const HOLDING = new Set(['pending', 'confirmed', 'checked_in']);
-const HEALTH_PROBE_MS = 50;
 
 export const settings = `${CLIENTS} customers at a time, one connection each, ${BOOKINGS_PER_CUSTOMER} bookings each, ${CUSTOMER_WAVES} waves after a warm-up wave; contention ${CONTENTION_ROUNDS} rounds x ${CONTENTION_RANGES} ranges`;
 
@@ -66,175 +72,8 @@ const startServer = async ({ databaseUrl }) => {
   return { ...server, admin };
 };
 
-// ---------------------------------------------------------------------------------------------
-// HTTP
-
-const sessionCookie = (response) => (response.headers.get('set-cookie') ?? '').split(';')[0];
-
-const postJson = (baseUrl, pathname, body, cookie, headers = {}) =>
-  fetch(`${baseUrl}${pathname}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...headers },
-    body: JSON.stringify(body),
-  });
-
 // B's customers come from addresses after A's
 const CONTENTION_FIRST_ADDRESS = 1 << 16;
-
-/**
- * `count` new customers, each { cookie, address }: it signs up and books from an address of its own,
- * the first at customerAddress(0, firstAddress).
- */
-const signUpCustomers = async (baseUrl, count, firstAddress = 0) => {
-  const tag = randomBytes(4).toString('hex');
-  const customers = [];
-  const signUp = async (i) => {
-    const address = customerAddress(i, firstAddress);
-    const response = await postJson(
-      baseUrl,
-      '/api/signup',
-      {
-        email: `bench-${tag}-${i}@bench.test`,
-        password: `bench-${tag}-pw`,
-        firstName: 'Bench',
-        lastName: `Guest ${i + 1}`,
-      },
-      undefined,
-      { 'x-forwarded-for': address },
-    );
-    if (response.status !== 201)
-      throw new Error(`POST /api/signup answered ${response.status}: ${await response.text()}`);
-    customers[i] = { cookie: sessionCookie(response), address };
-  };
-  let next = 0;
-  // 4 at a time: scrypt runs in libuv's 4 threads
-  const worker = async () => {
-    while (next < count) await signUp(next++);
-  };
-  await Promise.all(Array.from({ length: 4 }, worker));
-  return customers;
-};
-
-const signInAdmin = async (baseUrl, admin) => {
-  const response = await postJson(baseUrl, '/api/login', admin);
-  if (!response.ok) throw new Error(`Admin sign-in answered ${response.status}: ${await response.text()}`);
-  return sessionCookie(response);
-};
-
-const availableRooms = async (baseUrl) => {
-  const response = await fetch(`${baseUrl}/api/rooms`);
-  if (!response.ok) throw new Error(`GET /api/rooms answered ${response.status}`);
-  const rooms = (await response.json()).filter((room) => room.status === 'available');
-  if (!rooms.length) throw new Error('No available room to book');
-  return rooms;
-};
-
-// The bookings themselves go through node:http on kept-alive connections, not fetch: on two cores the
-// bench's own client shares the CPU with the server and PostgreSQL, and fetch (undici's web streams) took
-// about 2 ms of CPU a booking, two thirds of what the server spent on it.
-const bookingAgent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
-
-/** POSTs `body` as JSON as `customer`; resolves to the answer's status once its body was read. */
-const postBooking = (url, body, customer) =>
-  new Promise((resolve, reject) => {
-    const payload = Buffer.from(JSON.stringify(body));
-    const request = http.request(
-      url,
-      {
-        method: 'POST',
-        agent: bookingAgent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': payload.length,
-          cookie: customer.cookie,
-          'x-forwarded-for': customer.address,
-        },
-      },
-      (response) => {
-        response.on('error', reject);
-        response.on('end', () => resolve(response.statusCode));
-        response.resume();
-      },
-    );
-    request.on('error', reject);
-    request.end(payload);
-  });
-
-/** One booking as the booking page sends it, by `customer` ({ cookie, address }); resolves to { status, ms }. */
-const book = async (baseUrl, customer, roomId, checkin, checkout) => {
-  const started = performance.now();
-  let status = 0;
-  try {
-    status = await postBooking(
-      `${baseUrl}/api/reservations`,
-      {
-        roomId,
-        checkin,
-        checkout,
-        adults: 1,
-        kids: 0,
-        specialRequests: '',
-        paymentMethod: 'GCash',
-        transactionId: `BENCH-${randomBytes(4).toString('hex')}`,
-      },
-      customer,
-    );
-  } catch {
-    status = -1; // connection error
-  }
-  return { status, ms: performance.now() - started };
-};
-
-// ---------------------------------------------------------------------------------------------
-// statistics
-
-const percentile = (sorted, p) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0;
-
-const latencySummary = (latencies) => {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  return `p50 ${percentile(sorted, 50).toFixed(0)} ms, p99 ${percentile(sorted, 99).toFixed(0)} ms`;
-};
-
-const countStatuses = (results) => {
-  const counts = new Map();
-  for (const { status } of results) counts.set(status, (counts.get(status) ?? 0) + 1);
-  return counts;
-};
-
-const describeOthers = (counts, expected) =>
-  [...counts]
-    .filter(([status]) => !expected.includes(status))
-    .map(([status, n]) => `${n} x ${status === -1 ? 'connection error' : status}`)
-    .join(', ');
-
-/**
- * A light probe while the bookings run: GET /api/health one at a time, every HEALTH_PROBE_MS; stop()
- * resolves to the latencies. Slow answers mean the event loop is busy (e.g. a query on its thread).
- */
-const probeHealth = (baseUrl) => {
-  const latencies = [];
-  let running = true;
-  const loop = (async () => {
-    while (running) {
-      const started = performance.now();
-      try {
-        await (await fetch(`${baseUrl}/api/health`)).arrayBuffer();
-        latencies.push(performance.now() - started);
-      } catch {
-        // a refused probe is not a latency; the bookings' own answers show the errors
-      }
-      await new Promise((resolve) => setTimeout(resolve, HEALTH_PROBE_MS));
-    }
-  })();
-  return {
-    stop: async () => {
-      running = false;
-      await loop;
-      return latencies;
-    },
-  };
-};
 
 // ---------------------------------------------------------------------------------------------
 // A: distinct rooms and nights
