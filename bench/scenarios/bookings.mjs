@@ -14,13 +14,22 @@
 //    reservation per range and no two overlapping ones on the room. Prints OK or a loud VIOLATION.
 //
 // It starts its own built server (bench/lib/server.mjs with an admin of its own, and DATABASE_URL for
-// the PostgreSQL run). Sign-ups are rate-limited per address (30 a minute), so that server trusts
-// X-Forwarded-For (TRUST_PROXY) and each customer signs up from an address of its own (before anything
-// is timed: 4 at a time, scrypt is the cost); its booking
-// horizon is 10 years (BOOKING_HORIZON_DAYS) so the run never runs out of free nights.
+// the PostgreSQL run). Sign-ups are rate-limited per address (30 a minute) and the nights unverified
+// bookings hold are capped per address (UNVERIFIED_NIGHTS_PER_ADDRESS), so that server trusts
+// X-Forwarded-For (TRUST_PROXY) and each customer signs up and books from an address of its own (A's
+// customers and B's from separate ranges; sign-ups before anything is timed: 4 at a time, scrypt is the
+// cost); its booking horizon is 10 years (BOOKING_HORIZON_DAYS) so the run never runs out of free nights.
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
 import { createThrowawayDatabase } from '../../scripts/lib/throwaway-database.mjs';
+import {
+  countStatuses,
+  describeOthers,
+  HEALTH_PROBE_MS,
+  latencySummary,
+  percentile,
+  probeHealth,
+} from '../lib/answers.mjs';
+import { availableRooms, book, signInAdmin, signUpCustomers } from '../lib/customers.mjs';
 import { resortDay } from '../lib/dates.mjs';
 import { startServer as startBenchServer } from '../lib/server.mjs';
 
@@ -43,7 +52,6 @@ const CONTENTION_NIGHTS = 2;
 const CONTENTION_FIRST_DAY = 200;
 const DISTINCT_FIRST_DAY = 300;
 const HOLDING = new Set(['pending', 'confirmed', 'checked_in']);
-const HEALTH_PROBE_MS = 50;
 
 export const settings = `${CLIENTS} customers at a time, one connection each, ${BOOKINGS_PER_CUSTOMER} bookings each, ${CUSTOMER_WAVES} waves after a warm-up wave; contention ${CONTENTION_ROUNDS} rounds x ${CONTENTION_RANGES} ranges`;
 
@@ -64,163 +72,8 @@ const startServer = async ({ databaseUrl }) => {
   return { ...server, admin };
 };
 
-// ---------------------------------------------------------------------------------------------
-// HTTP
-
-const sessionCookie = (response) => (response.headers.get('set-cookie') ?? '').split(';')[0];
-
-const postJson = (baseUrl, pathname, body, cookie, headers = {}) =>
-  fetch(`${baseUrl}${pathname}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...headers },
-    body: JSON.stringify(body),
-  });
-
-/** `count` new customers' session cookies; each signs up from an address of its own. */
-const signUpCustomers = async (baseUrl, count) => {
-  const tag = randomBytes(4).toString('hex');
-  const cookies = [];
-  const signUp = async (i) => {
-    const response = await postJson(
-      baseUrl,
-      '/api/signup',
-      {
-        email: `bench-${tag}-${i}@bench.test`,
-        password: `bench-${tag}-pw`,
-        firstName: 'Bench',
-        lastName: `Guest ${i + 1}`,
-      },
-      undefined,
-      { 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
-    );
-    if (response.status !== 201)
-      throw new Error(`POST /api/signup answered ${response.status}: ${await response.text()}`);
-    cookies[i] = sessionCookie(response);
-  };
-  let next = 0;
-  // 4 at a time: scrypt runs in libuv's 4 threads
-  const worker = async () => {
-    while (next < count) await signUp(next++);
-  };
-  await Promise.all(Array.from({ length: 4 }, worker));
-  return cookies;
-};
-
-const signInAdmin = async (baseUrl, admin) => {
-  const response = await postJson(baseUrl, '/api/login', admin);
-  if (!response.ok) throw new Error(`Admin sign-in answered ${response.status}: ${await response.text()}`);
-  return sessionCookie(response);
-};
-
-const availableRooms = async (baseUrl) => {
-  const response = await fetch(`${baseUrl}/api/rooms`);
-  if (!response.ok) throw new Error(`GET /api/rooms answered ${response.status}`);
-  const rooms = (await response.json()).filter((room) => room.status === 'available');
-  if (!rooms.length) throw new Error('No available room to book');
-  return rooms;
-};
-
-// The bookings themselves go through node:http on kept-alive connections, not fetch: on two cores the
-// bench's own client shares the CPU with the server and PostgreSQL, and fetch (undici's web streams) took
-// about 2 ms of CPU a booking, two thirds of what the server spent on it.
-const bookingAgent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
-
-/** POSTs `body` as JSON; resolves to the answer's status once its body was read. */
-const postBooking = (url, body, cookie) =>
-  new Promise((resolve, reject) => {
-    const payload = Buffer.from(JSON.stringify(body));
-    const request = http.request(
-      url,
-      {
-        method: 'POST',
-        agent: bookingAgent,
-        headers: { 'content-type': 'application/json', 'content-length': payload.length, cookie },
-      },
-      (response) => {
-        response.on('error', reject);
-        response.on('end', () => resolve(response.statusCode));
-        response.resume();
-      },
-    );
-    request.on('error', reject);
-    request.end(payload);
-  });
-
-/** One booking as the booking page sends it; resolves to { status, ms }. */
-const book = async (baseUrl, cookie, roomId, checkin, checkout) => {
-  const started = performance.now();
-  let status = 0;
-  try {
-    status = await postBooking(
-      `${baseUrl}/api/reservations`,
-      {
-        roomId,
-        checkin,
-        checkout,
-        adults: 1,
-        kids: 0,
-        specialRequests: '',
-        paymentMethod: 'GCash',
-        transactionId: `BENCH-${randomBytes(4).toString('hex')}`,
-      },
-      cookie,
-    );
-  } catch {
-    status = -1; // connection error
-  }
-  return { status, ms: performance.now() - started };
-};
-
-// ---------------------------------------------------------------------------------------------
-// statistics
-
-const percentile = (sorted, p) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0;
-
-const latencySummary = (latencies) => {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  return `p50 ${percentile(sorted, 50).toFixed(0)} ms, p99 ${percentile(sorted, 99).toFixed(0)} ms`;
-};
-
-const countStatuses = (results) => {
-  const counts = new Map();
-  for (const { status } of results) counts.set(status, (counts.get(status) ?? 0) + 1);
-  return counts;
-};
-
-const describeOthers = (counts, expected) =>
-  [...counts]
-    .filter(([status]) => !expected.includes(status))
-    .map(([status, n]) => `${n} x ${status === -1 ? 'connection error' : status}`)
-    .join(', ');
-
-/**
- * A light probe while the bookings run: GET /api/health one at a time, every HEALTH_PROBE_MS; stop()
- * resolves to the latencies. Slow answers mean the event loop is busy (e.g. a query on its thread).
- */
-const probeHealth = (baseUrl) => {
-  const latencies = [];
-  let running = true;
-  const loop = (async () => {
-    while (running) {
-      const started = performance.now();
-      try {
-        await (await fetch(`${baseUrl}/api/health`)).arrayBuffer();
-        latencies.push(performance.now() - started);
-      } catch {
-        // a refused probe is not a latency; the bookings' own answers show the errors
-      }
-      await new Promise((resolve) => setTimeout(resolve, HEALTH_PROBE_MS));
-    }
-  })();
-  return {
-    stop: async () => {
-      running = false;
-      await loop;
-      return latencies;
-    },
-  };
-};
+// B's customers come from addresses after A's
+const CONTENTION_FIRST_ADDRESS = 1 << 16;
 
 // ---------------------------------------------------------------------------------------------
 // A: distinct rooms and nights
@@ -230,7 +83,7 @@ const probeHealth = (baseUrl) => {
  * Booking number b = (w*CLIENTS + i)*BOOKINGS_PER_CUSTOMER + j is in room b mod rooms, on the single
  * night DISTINCT_FIRST_DAY + floor(b / rooms) days ahead: no two bookings share a (room, night).
  */
-const distinctBookings = async ({ label, baseUrl, cookies, rooms }) => {
+const distinctBookings = async ({ label, baseUrl, customers, rooms }) => {
   const drive = async (waves) => {
     const results = [];
     const client = async (i) => {
@@ -240,7 +93,7 @@ const distinctBookings = async ({ label, baseUrl, cookies, rooms }) => {
           const booking = customer * BOOKINGS_PER_CUSTOMER + j;
           const room = rooms[booking % rooms.length];
           const day = DISTINCT_FIRST_DAY + Math.floor(booking / rooms.length);
-          results.push(await book(baseUrl, cookies[customer], room.id, resortDay(day), resortDay(day + 1)));
+          results.push(await book(baseUrl, customers[customer], room.id, resortDay(day), resortDay(day + 1)));
         }
       }
     };
@@ -275,7 +128,7 @@ const distinctBookings = async ({ label, baseUrl, cookies, rooms }) => {
 // ---------------------------------------------------------------------------------------------
 // B: everyone wants the same room and nights
 
-const contention = async ({ baseUrl, cookies, adminCookie, room }) => {
+const contention = async ({ baseUrl, customers, adminCookie, room }) => {
   const ranges = [];
   const results = [];
   let busySeconds = 0;
@@ -294,7 +147,7 @@ const contention = async ({ baseUrl, cookies, adminCookie, room }) => {
         const range = roundRanges[i % CONTENTION_RANGES];
         const result = await book(
           baseUrl,
-          cookies[(round * CLIENTS + i) % cookies.length],
+          customers[(round * CLIENTS + i) % customers.length],
           room.id,
           range.checkin,
           range.checkout,
@@ -364,16 +217,16 @@ const runOn = async (label, options) => {
   const server = await startServer(options);
   try {
     const started = performance.now();
-    const cookies = await signUpCustomers(server.baseUrl, CLIENTS * (1 + CUSTOMER_WAVES));
-    const contenders = await signUpCustomers(server.baseUrl, CONTENTION_CUSTOMERS);
+    const customers = await signUpCustomers(server.baseUrl, CLIENTS * (1 + CUSTOMER_WAVES));
+    const contenders = await signUpCustomers(server.baseUrl, CONTENTION_CUSTOMERS, CONTENTION_FIRST_ADDRESS);
     const adminCookie = await signInAdmin(server.baseUrl, server.admin);
     const rooms = await availableRooms(server.baseUrl);
     console.log(
-      `  ${label}: ${rooms.length} rooms, ${cookies.length + contenders.length} customers signed up in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+      `  ${label}: ${rooms.length} rooms, ${customers.length + contenders.length} customers signed up in ${((performance.now() - started) / 1000).toFixed(0)} s`,
     );
     const rows = [
-      ...(await distinctBookings({ label, baseUrl: server.baseUrl, cookies, rooms })),
-      ...(await contention({ baseUrl: server.baseUrl, cookies: contenders, adminCookie, room: rooms[0] })),
+      ...(await distinctBookings({ label, baseUrl: server.baseUrl, customers, rooms })),
+      ...(await contention({ baseUrl: server.baseUrl, customers: contenders, adminCookie, room: rooms[0] })),
     ];
     return rows.map((row) => ({ ...row, metric: `${label}: ${row.metric}` }));
   } finally {

@@ -3,13 +3,15 @@
 // (scripts/lib/round-robin-proxy.mjs, the cluster test's), the proxy in both so both pay its hop:
 //  - the cold room search (cache off, a different question every time) and GET /api/ready, req/s;
 //  - bookings/s: CLIENTS connections, each booking MAX_PENDING times as one customer and then going on
-//    as the next, every booking on a (room, night) of its own, so every one must succeed.
+//    as the next (each from an address of its own: unverified holds are capped per address), every
+//    booking on a (room, night) of its own, so every one must succeed.
 // Each figure is also given as 3 instances / 1 instance. Everything shares the machine's cores (the
 // instances, PostgreSQL, the load generator), so the ratio shows what more processes give on it.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { startRoundRobinProxy } from '../../scripts/lib/round-robin-proxy.mjs';
 import { createThrowawayDatabase } from '../../scripts/lib/throwaway-database.mjs';
+import { customerAddress } from '../lib/addresses.mjs';
 import { resortDay } from '../lib/dates.mjs';
 import { coldSearchRequests, describeRatio, measure, REFERENCE_PATH } from '../lib/load.mjs';
 import { startServer } from '../lib/server.mjs';
@@ -68,7 +70,7 @@ const signUpCustomers = async (url, count) => {
           firstName: 'Bench',
           lastName: `G${i}`,
         },
-        { from: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
+        { from: customerAddress(i) },
       );
       if (answer.status !== 201)
         throw new Error(`POST /api/signup answered ${answer.status}: ${answer.body}`);
@@ -103,7 +105,7 @@ const bookAll = async (url, cookies, roomIds) => {
             paymentMethod: 'GCash',
             transactionId: `BENCH-${randomBytes(4).toString('hex')}`,
           },
-          { cookie: cookies[customer] },
+          { cookie: cookies[customer], from: customerAddress(customer) },
         ).catch(() => ({ status: 0 }));
         if (status === 201) booked++;
         else failed.set(status, (failed.get(status) ?? 0) + 1);

@@ -14,6 +14,7 @@ import { ACTION_RESULT, canStaff, noShowOpens } from '@domain/reservation-status
 import { conflict } from '../../lib/errors';
 import { type NotificationEvent, notifyAfterAnswer } from '../notifications';
 import { pesoCents, type ServiceContext, type Staff } from './context';
+import { sumSuccessfulPayments } from './payments.repository';
 import * as repo from './repository';
 import {
   CHANGED_MEANWHILE,
@@ -86,7 +87,7 @@ export const changeStatus = async (
   await db.transaction(async (tx) => {
     const locked = await repo.lockReservation(tx, row.id);
     const totalCentavos = toCentavos(locked?.totalAmount ?? row.totalAmount);
-    const paidCentavos = toCentavos(await repo.sumSuccessfulPayments(tx, row.id));
+    const paidCentavos = toCentavos(await sumSuccessfulPayments(tx, row.id));
     const notes: string[] = [];
     if (action === 'cancel')
       notes.push(

@@ -7,6 +7,7 @@ import { toCentavos, toDecimalString } from '@domain/money';
 import { notFound } from '../../lib/errors';
 import { RESERVATION_NOT_FOUND, type ServiceContext, type Staff } from './context';
 import { loadStaffPayment } from './payment-lists';
+import { insertPayment, type PaymentRow, sumSuccessfulPayments } from './payments.repository';
 import * as repo from './repository';
 
 /** What the front desk enters for money it took in or paid back. */
@@ -25,7 +26,7 @@ export const recordDeskMoney = async (
     reason?: string;
     /** Throws when this amount cannot be taken or paid back; called with the reservation locked. */
     refuse: (row: repo.ReservationRow, paidCentavos: number) => void;
-    event: { action: string; note: (payment: repo.PaymentRow) => string };
+    event: { action: string; note: (payment: PaymentRow) => string };
   },
 ): Promise<StaffPaymentDto> => {
   const { db, now } = ctx.deps;
@@ -33,9 +34,9 @@ export const recordDeskMoney = async (
   const paymentId = await db.transaction(async (tx) => {
     const row = await repo.lockReservation(tx, entry.reservationId);
     if (!row || row.archivedAt) throw notFound(RESERVATION_NOT_FOUND);
-    entry.refuse(row, toCentavos(await repo.sumSuccessfulPayments(tx, row.id)));
+    entry.refuse(row, toCentavos(await sumSuccessfulPayments(tx, row.id)));
     const at = now();
-    const payment = await repo.insertPayment(tx, {
+    const payment = await insertPayment(tx, {
       reservationId: row.id,
       amount: toDecimalString(entry.amountCentavos),
       paymentMethod: entry.paymentMethod,

@@ -7,6 +7,12 @@ import { DISCOUNT_ID_TYPE_LABELS, discountStay } from '@domain/pricing';
 import type { DiscountIdInput } from '@domain/schemas/staff';
 import { conflict, notFound } from '../../lib/errors';
 import { pesoCents, RESERVATION_NOT_FOUND, type ServiceContext, type Staff } from './context';
+import {
+  countActiveDiscountGuests,
+  insertDiscountGuest,
+  removeDiscountGuest,
+  setDiscount,
+} from './discount-guests.repository';
 import { billOf } from './dto';
 import * as repo from './repository';
 import { findReservationOr404, loadStaffReservation } from './staff-moves';
@@ -38,9 +44,8 @@ export const recordDiscountId = async (
   const { id: reservationId } = await findReservationOr404(ctx, options.reservationId);
   await db.transaction(async (tx) => {
     const row = await lockOpen(tx, reservationId);
-    if ((await repo.countActiveDiscountGuests(tx, row.id)) >= row.discountGuests)
-      throw conflict(ALL_IDS_RECORDED);
-    await repo.insertDiscountGuest(tx, {
+    if ((await countActiveDiscountGuests(tx, row.id)) >= row.discountGuests) throw conflict(ALL_IDS_RECORDED);
+    await insertDiscountGuest(tx, {
       reservationId: row.id,
       idType: options.id.idType,
       idNumber: options.id.idNumber,
@@ -71,7 +76,7 @@ export const removeDiscount = async (
     const at = now();
     let whose = 'a guest without a recorded ID';
     if (options.discountIdId) {
-      const removed = await repo.removeDiscountGuest(tx, {
+      const removed = await removeDiscountGuest(tx, {
         id: options.discountIdId,
         reservationId: row.id,
         by: options.staff.id,
@@ -80,7 +85,7 @@ export const removeDiscount = async (
       });
       if (!removed) throw notFound(DISCOUNT_ID_NOT_FOUND);
       whose = removed.fullName;
-    } else if ((await repo.countActiveDiscountGuests(tx, row.id)) >= row.discountGuests) {
+    } else if ((await countActiveDiscountGuests(tx, row.id)) >= row.discountGuests) {
       throw conflict(EVERY_CLAIM_HAS_AN_ID);
     }
     const before = billOf(row);
@@ -89,7 +94,7 @@ export const removeDiscount = async (
       guests: row.adults + row.kids,
       eligibleGuests: row.discountGuests - 1,
     });
-    await repo.setDiscount(tx, { id: row.id, discountGuests: row.discountGuests - 1, bill: after, now: at });
+    await setDiscount(tx, { id: row.id, discountGuests: row.discountGuests - 1, bill: after, now: at });
     await repo.insertEvent(tx, {
       reservationId: row.id,
       action: 'discount_removed',

@@ -2,15 +2,12 @@
 // payments are one aggregate written here and nowhere else: the guest's and the front desk's use
 // cases (one file each) live in this folder; other modules call them through this index.
 export { default as reservationAdminRoutes } from './admin.routes';
+export type { CreateReservationOptions, CreateReservationResult } from './booking-options';
+export { IDEMPOTENCY_KEY_REUSED } from './booking-replay';
 export { cancelOwnReservation } from './cancel-own-reservation';
 export { changeStatus, type StatusAction } from './change-status';
 export { PAYMENT_NOT_FOUND, RESERVATION_NOT_FOUND, type ServiceContext, type Staff } from './context';
-export {
-  type CreateReservationOptions,
-  type CreateReservationResult,
-  createReservation,
-  IDEMPOTENCY_KEY_REUSED,
-} from './create-reservation';
+export { createReservation } from './create-reservation';
 export { deleteReservation } from './delete-reservation';
 export { recordDiscountId, removeDiscount } from './discount-ids';
 export { extendHold, NO_HOLD_TO_EXTEND } from './extend-hold';

@@ -1,6 +1,7 @@
 // Small reads other modules need about a reservation, without its payments or history.
 import { isUuid } from '@domain/ids';
 import type { Database } from '../../db/client';
+import * as lists from './lists.repository';
 import * as repo from './repository';
 
 /** Who holds a reservation and where it stands (a review is for the owner of a completed stay). */
@@ -14,4 +15,4 @@ export const findReservationSummary = async (
 
 /** Reservations by reference code with only what quoting the code may reveal: room name, dates, status. */
 export const findReservationsByCodes = (db: Database, codes: readonly string[]) =>
-  repo.findReservationsByCodes(db, codes);
+  lists.findReservationsByCodes(db, codes);

@@ -6,9 +6,9 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { PAYMENT_NOT_FOUND, pesoCents } from './context';
 import { toPaymentDto } from './dto';
-import * as repo from './repository';
+import { selectPaymentsWithBooking } from './payments.repository';
 
-type PaymentWithBooking = Awaited<ReturnType<typeof repo.selectPaymentsWithBooking>>[number];
+type PaymentWithBooking = Awaited<ReturnType<typeof selectPaymentsWithBooking>>[number];
 
 const toGuestPaymentDto = (row: PaymentWithBooking): PaymentDto =>
   toPaymentDto(row.payment, { referenceCode: row.referenceCode, roomName: row.roomName });
@@ -28,11 +28,11 @@ export const paymentNote = (payment: { amount: string; paymentMethod: string; tr
 
 /** GET /api/user/payments: the caller's payments, newest first. */
 export const listUserPayments = async (db: Database, userId: string): Promise<PaymentDto[]> =>
-  (await repo.selectPaymentsWithBooking(db, { userId })).map(toGuestPaymentDto);
+  (await selectPaymentsWithBooking(db, { userId })).map(toGuestPaymentDto);
 
 /** One payment as the guest who recorded it sees it. */
 export const loadGuestPayment = async (db: Database, id: string): Promise<PaymentDto> => {
-  const [row] = await repo.selectPaymentsWithBooking(db, { ids: [id] });
+  const [row] = await selectPaymentsWithBooking(db, { ids: [id] });
   if (!row) throw notFound(PAYMENT_NOT_FOUND);
   return toGuestPaymentDto(row);
 };
@@ -41,13 +41,13 @@ export type PaymentFilter = 'pending' | 'success' | 'rejected' | 'all';
 
 /** GET /api/receptionist/payments: awaiting verification (oldest first) unless another status is asked for. */
 export const listStaffPayments = async (db: Database, filter: PaymentFilter): Promise<StaffPaymentDto[]> =>
-  (await repo.selectPaymentsWithBooking(db, { status: filter === 'all' ? undefined : filter })).map(
+  (await selectPaymentsWithBooking(db, { status: filter === 'all' ? undefined : filter })).map(
     toStaffPaymentDto,
   );
 
 /** One payment as the front desk's list shows it. */
 export const loadStaffPayment = async (db: Database, id: string): Promise<StaffPaymentDto> => {
-  const [row] = await repo.selectPaymentsWithBooking(db, { ids: [id] });
+  const [row] = await selectPaymentsWithBooking(db, { ids: [id] });
   if (!row) throw notFound(PAYMENT_NOT_FOUND);
   return toStaffPaymentDto(row);
 };

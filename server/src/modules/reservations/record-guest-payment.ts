@@ -9,7 +9,9 @@ import { type ReservationStatus, STATUS_LABELS } from '@domain/reservation-statu
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { notifyAfterAnswer } from '../notifications';
 import { RESERVATION_NOT_FOUND, type ServiceContext } from './context';
+import { selectPaymentsFor } from './lists.repository';
 import { loadGuestPayment, paymentNote } from './payment-lists';
+import { insertPayment } from './payments.repository';
 import * as repo from './repository';
 
 export type RecordGuestPaymentOptions = {
@@ -41,7 +43,7 @@ export const recordGuestPayment = async (
     if (!reservation || reservation.userId !== options.userId || reservation.archivedAt)
       throw notFound(RESERVATION_NOT_FOUND);
     const status = reservation.status;
-    const paid = await repo.selectPaymentsFor(tx, [reservation.id]);
+    const paid = await selectPaymentsFor(tx, [reservation.id]);
     const { balanceCentavos, paidCentavos } = summarizePayments(reservation.totalAmount, paid);
     const onHold = status === 'pending' && reservation.holdExpiresAt !== null;
     if (!canMakePayment(status, balanceCentavos, { onHold }))
@@ -53,7 +55,7 @@ export const recordGuestPayment = async (
     }
     // a new reference to check: the hold clock stops until the desk has looked at it
     if (onHold) await repo.setHoldExpiry(tx, reservation.id, null);
-    const payment = await repo.insertPayment(tx, {
+    const payment = await insertPayment(tx, {
       reservationId: reservation.id,
       amount: toDecimalString(options.amountCentavos),
       paymentMethod: options.paymentMethod,

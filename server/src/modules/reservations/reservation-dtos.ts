@@ -5,14 +5,23 @@ import { isUuid } from '@domain/ids';
 import { weatherNoticeOf } from '@domain/weather';
 import type { Database, Tx } from '../../db/client';
 import { toDiscountGuestDto, toEventDto, toReservationDto } from './dto';
-import * as repo from './repository';
+import {
+  type ArchivedFilter,
+  type ReservationFilter,
+  type ReservationOrder,
+  selectDiscountGuestsFor,
+  selectEventsFor,
+  selectPaymentsFor,
+  selectReservationsWithRoomAndUser,
+  selectReviewedReservationIds,
+} from './lists.repository';
 import { selectWeatherFacts } from './weather.repository';
 
 /** What building a DTO reads: the database, and the resort's clock ("needs attention" depends on it). */
 export type DtoDeps = { db: Database | Tx; now: () => Date; config: { resortTz: string } };
 
-export type LoadReservationOptions = repo.ReservationFilter & {
-  order?: repo.ReservationOrder;
+export type LoadReservationOptions = ReservationFilter & {
+  order?: ReservationOrder;
   limit?: number;
   /** Adds `history` (reservation_events with actor names): staff lists only. */
   history?: boolean;
@@ -35,14 +44,14 @@ export const loadReservationDtos = async (
 ): Promise<ReservationDto[]> => {
   const { db } = deps;
   const clock = { now: deps.now(), timeZone: deps.config.resortTz };
-  const rows = await repo.selectReservationsWithRoomAndUser(db, options);
+  const rows = await selectReservationsWithRoomAndUser(db, options);
   if (!rows.length) return [];
   const ids = rows.map((row) => row.reservation.id);
   const [paymentRows, reviewed, eventRows, discountRows, weatherFacts] = await Promise.all([
-    repo.selectPaymentsFor(db, ids),
-    repo.selectReviewedReservationIds(db, ids),
-    options.history ? repo.selectEventsFor(db, ids) : Promise.resolve([]),
-    options.history ? repo.selectDiscountGuestsFor(db, ids) : Promise.resolve([]),
+    selectPaymentsFor(db, ids),
+    selectReviewedReservationIds(db, ids),
+    options.history ? selectEventsFor(db, ids) : Promise.resolve([]),
+    options.history ? selectDiscountGuestsFor(db, ids) : Promise.resolve([]),
     selectWeatherFacts(db, ids),
   ]);
   const weatherBy = groupBy(weatherFacts, (fact) => fact.reservationId);
@@ -77,7 +86,7 @@ export const loadReservationDtos = async (
 export const getReservationDto = async (
   deps: DtoDeps,
   id: string,
-  options: { history?: boolean; archived?: repo.ArchivedFilter } = {},
+  options: { history?: boolean; archived?: ArchivedFilter } = {},
 ): Promise<ReservationDto | null> => {
   if (!isUuid(id)) return null;
   const [dto] = await loadReservationDtos(deps, { id, ...options });

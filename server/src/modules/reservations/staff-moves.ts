@@ -16,6 +16,7 @@ import {
 import type { Database, Tx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { RESERVATION_NOT_FOUND, type ServiceContext } from './context';
+import { countStats } from './lists.repository';
 import * as repo from './repository';
 import { getReservationDto } from './reservation-dtos';
 
@@ -73,4 +74,4 @@ export const loadStaffReservation = async (ctx: ServiceContext, id: string): Pro
 };
 
 /** Front desk dashboard: today's arrivals and departures, guests in house, all reservations. */
-export const frontDeskStats = (ctx: ServiceContext) => repo.countStats(ctx.deps.db, resortToday(ctx));
+export const frontDeskStats = (ctx: ServiceContext) => countStats(ctx.deps.db, resortToday(ctx));

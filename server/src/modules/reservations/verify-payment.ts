@@ -13,6 +13,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { notifyAfterAnswer } from '../notifications';
 import { PAYMENT_NOT_FOUND, type ServiceContext, type Staff } from './context';
 import { loadStaffPayment, paymentNote } from './payment-lists';
+import { findPayment, settlePendingPayment, sumSuccessfulPayments } from './payments.repository';
 import * as repo from './repository';
 
 const alreadySettled = (status: string) =>
@@ -26,20 +27,20 @@ export const verifyPayment = async (
   if (!isUuid(options.id)) throw notFound(PAYMENT_NOT_FOUND);
   const reason = options.reason?.trim() ?? '';
   const outcome = await db.transaction(async (tx) => {
-    const payment = await repo.findPayment(tx, options.id);
+    const payment = await findPayment(tx, options.id);
     if (!payment) throw notFound(PAYMENT_NOT_FOUND);
     // Lock the booking first: verifications of its payments queue up behind each other.
     const reservation = await repo.lockReservation(tx, payment.reservationId);
     if (!reservation) throw notFound(PAYMENT_NOT_FOUND);
     if (options.status === 'success') {
       const totalCentavos = toCentavos(reservation.totalAmount);
-      const paidCentavos = toCentavos(await repo.sumSuccessfulPayments(tx, reservation.id));
+      const paidCentavos = toCentavos(await sumSuccessfulPayments(tx, reservation.id));
       const amountCentavos = toCentavos(payment.amount);
       if (payment.status === 'pending' && wouldExceedBalance({ totalCentavos, paidCentavos, amountCentavos }))
         throw conflict(exceedsBalanceMessage(totalCentavos - paidCentavos));
     }
     const at = now();
-    const settled = await repo.settlePendingPayment(tx, {
+    const settled = await settlePendingPayment(tx, {
       id: options.id,
       status: options.status,
       verifiedBy: options.staff.id,

@@ -34,6 +34,7 @@ import { notifyAfterAnswer } from '../notifications';
 import { findRoomsWithRates, findRoomWithRates, type RoomWithRates } from '../rooms';
 import { pesoCents, RESERVATION_NOT_FOUND, type ServiceContext } from './context';
 import { billOf } from './dto';
+import { sumSuccessfulPayments } from './payments.repository';
 import * as repo from './repository';
 import { getReservationDto } from './reservation-dtos';
 import { CHANGED_MEANWHILE, resortToday } from './staff-moves';
@@ -174,7 +175,7 @@ export const cancelForWeather = async (ctx: ServiceContext, guest: Guest): Promi
       if (!row || (row.status !== 'pending' && row.status !== 'confirmed'))
         throw conflict(MSG_WEATHER.notAffected);
       await repo.moveStatus(tx, { id: row.id, from: row.status, to: 'cancelled', now: now() });
-      const paid = toCentavos(await repo.sumSuccessfulPayments(tx, row.id));
+      const paid = toCentavos(await sumSuccessfulPayments(tx, row.id));
       const due = refundDueCentavos({
         status: 'cancelled',
         totalCentavos: toCentavos(row.totalAmount),
