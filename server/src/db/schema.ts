@@ -26,7 +26,6 @@ import {
   integer,
   jsonb,
   numeric,
-  pgSequence,
   pgTable,
   text,
   timestamp,
@@ -38,7 +37,6 @@ const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
-const bitString = customType<{ data: string }>({ dataType: () => 'varbit' });
 /** A required link to another table's id, with what happens to this row when that one is deleted. */
 const requiredRef = (name: string, target: () => AnyPgColumn, onDelete: 'cascade' | 'restrict') =>
   uuid(name).notNull().references(target, { onDelete });
@@ -189,43 +187,6 @@ export const roomRates = pgTable(
     check('room_rates_range_check', sql`${t.validTo} >= ${t.validFrom}`),
   ],
 );
-
-/**
- * Numbers each answer written into room_listings, never one twice (not owned by the column, so a restore's
- * truncate does not start it again): the server keeps the answers in memory by revision.
- */
-export const roomListingRevisions = pgSequence('room_listing_revisions');
-
-/**
- * The rooms on the site (not archived) as visitors find them: each one's answer as the visitor's API gives
- * it (domain/api/rooms.ts: roomSchema, its rates included) as JSON text, beside the columns the search
- * filters and sorts by. Derived: written only by triggers on rooms and room_rates (migration 0009:
- * room_listings_sync), so a search reads this one table and glues stored texts instead of building every
- * room's JSON again. Left out of backups: the triggers rebuild it as rooms and rates are restored.
- */
-export const roomListings = pgTable('room_listings', {
-  roomId: uuid('room_id')
-    .primaryKey()
-    .references(() => rooms.id, { onDelete: 'cascade' }),
-  answer: text('answer').notNull(),
-  /**
-   * The answer's number, new whenever the answer changes (migration 0011). A search reads the matching rooms'
-   * revisions, and the server glues the answers it holds for them, or loads them again when one is new.
-   */
-  revision: bigint('revision', { mode: 'number' }).notNull().default(sql`nextval('room_listing_revisions')`),
-  name: text('name').notNull(),
-  basePrice: money('base_price').notNull(),
-  maxAdults: integer('max_adults').notNull(),
-  maxKids: integer('max_kids').notNull(),
-  maxOccupancy: integer('max_occupancy').notNull(),
-  status: text('status', { enum: ROOM_STATUSES }).notNull(),
-  /**
-   * The room's taken nights as bits, bit i for the night 2026-01-01 plus i days, up to its last taken night;
-   * kept from room_occupancy by triggers (migration 0010), so a search with dates reads this one row per room
-   * instead of probing room_occupancy. Not part of the answer: a booking never changes the revision.
-   */
-  takenNights: bitString('taken_nights').notNull().default(sql`B''`),
-});
 
 export const amenities = pgTable('amenities', {
   id: id(),
