@@ -2,11 +2,9 @@
 // (250 per room, 1-2 nights each, from 100 days ago to about 650 days ahead; past ones completed, one in
 // ten cancelled, the rest holding their nights), seeded by this scenario with direct SQL into a fresh
 // PGlite data folder (the server migrated it first, without the demo seed). Then:
-//  - the EXPLAIN of the availability query of the staff's and the assistant's searches (rooms with no
-//    taken night in the range, read from room_occupancy): does it use a gist index of room_occupancy (since
-//    migration 0009 its nights index)? "index used: yes/no". The visitors' search (since migration 0010)
-//    reads each room's taken nights from room_listings' bits, never room_occupancy: its plan is printed
-//    and checked for that too;
+//  - the EXPLAIN of the availability query of the room search (the one search of visitors, staff and the
+//    assistant: rooms with no taken night in the range, read from room_occupancy): does it use a gist index
+//    of room_occupancy (its nights index, migration 0009)? "index used: yes/no";
 //  - the cold search (cache off, a different question every time) as a ratio to /api/ready and p99,
 //    against the demo-size figure of this run (api-throughput's, or measured here when it did not run).
 // Budget (docs/performance.md, "Budgets"): within 2x of the demo size (ratio at least half of it, p99 at most double).
@@ -68,7 +66,7 @@ JOIN (SELECT id, (row_number() OVER (ORDER BY email) - 1)::int AS n FROM users) 
   ON u.n = (r.n * ${RESERVATIONS_PER_ROOM} + k) % ${GUESTS};
 `;
 
-/** The availability part of the row search (modules/rooms/repository.ts: findRooms), for EXPLAIN. */
+/** The availability part of the room search (modules/rooms/search.repository.ts: findRooms), for EXPLAIN. */
 const availabilitySql = (checkin, checkout) => `
 SELECT rooms.id FROM rooms
 WHERE rooms.archived_at IS NULL AND rooms.max_adults >= 2
@@ -78,14 +76,7 @@ WHERE rooms.archived_at IS NULL AND rooms.max_adults >= 2
   )
 ORDER BY rooms.base_price, rooms.name`;
 
-/** The visitors' search with dates (findRoomsJson: ids of room_listings, nights from the bits), for EXPLAIN. */
-const visitorsSearchSql = (checkin, checkout) => `
-SELECT string_agg(room_listings.room_id::text, ',' ORDER BY room_listings.base_price, room_listings.name)
-FROM room_listings
-WHERE room_listings.max_adults >= 2 AND room_listings.status = 'available'
-  AND taken_nights_free(room_listings.taken_nights, '${checkin}'::date, '${checkout}'::date)`;
-
-/** Seeds the migrated folder and explains the availability queries; resolves to { counts, plan, visitorsPlan, gistIndexes }. */
+/** Seeds the migrated folder and explains the availability queries; resolves to { counts, plan, gistIndexes }. */
 const seedAndExplain = async (dataDir) => {
   const db = await PGlite.create(path.join(dataDir, 'db'), { extensions: { btree_gist } });
   try {
@@ -106,8 +97,7 @@ const seedAndExplain = async (dataDir) => {
     const explain = async (query) =>
       (await db.query(`EXPLAIN ${query}`)).rows.map((row) => row['QUERY PLAN']).join('\n');
     const plan = await explain(availabilitySql(resortDay(120), resortDay(123)));
-    const visitorsPlan = await explain(visitorsSearchSql(resortDay(120), resortDay(123)));
-    return { counts, plan, visitorsPlan, gistIndexes };
+    return { counts, plan, gistIndexes };
   } finally {
     await db.close();
   }
@@ -132,15 +122,12 @@ export const run = async () => {
     const migrate = await startServer({ dataDir, env: { SEED_DEMO: 'false' } });
     await migrate.stop();
     const seeded = performance.now();
-    const { counts, plan, visitorsPlan, gistIndexes } = await seedAndExplain(dataDir);
+    const { counts, plan, gistIndexes } = await seedAndExplain(dataDir);
     console.log(
       `  seeded ${counts.rooms} rooms, ${counts.reservations} reservations (${counts.occupied} holding) in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
     );
-    console.log(`  EXPLAIN of the row search's availability:\n    ${plan.replaceAll('\n', '\n    ')}`);
-    console.log(`  EXPLAIN of the visitors' search:\n    ${visitorsPlan.replaceAll('\n', '\n    ')}`);
+    console.log(`  EXPLAIN of the room search's availability:\n    ${plan.replaceAll('\n', '\n    ')}`);
     const usedIndex = gistIndexes.find((name) => plan.includes(name));
-    const visitorsFromBits =
-      visitorsPlan.includes('room_listings') && !visitorsPlan.includes('room_occupancy');
 
     const big = await measureColdSearch({ dataDir, env: { SEED_DEMO: 'false' } });
     const demo = rememberedDemoColdSearch() ?? (await measureColdSearch({}));
@@ -149,16 +136,10 @@ export const run = async () => {
     const ok = big.cold.failures === 0 && big.health.failures === 0;
     return [
       {
-        metric: `availability query plan of the row search (${counts.rooms} rooms, ${counts.occupied} taken ranges): room_occupancy gist index`,
+        metric: `availability query plan of the room search (${counts.rooms} rooms, ${counts.occupied} taken ranges): room_occupancy gist index`,
         value: `index used: ${usedIndex ? `yes (${usedIndex})` : 'no'}`,
         budget: 'yes',
         pass: Boolean(usedIndex),
-      },
-      {
-        metric: "visitors' search plan: taken nights from room_listings' bits, no room_occupancy probe",
-        value: visitorsFromBits ? 'yes' : 'no',
-        budget: 'yes',
-        pass: visitorsFromBits,
       },
       {
         metric: `cold room search at ${counts.rooms} rooms / ${counts.reservations} reservations`,

@@ -8,7 +8,6 @@ import { releaseAllLeases } from './lib/jobs/runner';
 import { createMailer } from './lib/mailer';
 import { startBackups } from './modules/backups';
 import { threadMailComposer } from './modules/notifications';
-import { vacuumListings } from './modules/rooms';
 import { prepareDatabase } from './startup';
 
 /** A wrong environment variable ends the start with its message alone: no stack trace to read through. */
@@ -21,9 +20,6 @@ const readConfigOrExit = (): AppConfig => {
     process.exit(1);
   }
 };
-
-// how often room_listings is vacuumed on PGlite
-const LISTINGS_VACUUM_MS = 10 * 60_000;
 
 const config = readConfigOrExit();
 // one logger from the start: a database that is not there yet is reported like everything after
@@ -46,17 +42,6 @@ const app = await buildApp({
   // on PostgreSQL every instance clears its caches on a change made on any of them
   changes: await openChanges({ databaseUrl: config.databaseUrl, db: database.db, log }),
 });
-// PGlite has no autovacuum: room_listings is rewritten at start and vacuumed every 10 minutes (every
-// booking leaves a dead copy of its room's row). If it fails the site carries on, its searches slower.
-const vacuumRoomListings = (full: boolean) =>
-  vacuumListings(database.db, { full }).catch((error: unknown) =>
-    app.log.warn({ err: error }, 'room listings not vacuumed'),
-  );
-let listingsVacuum: NodeJS.Timeout | undefined;
-if (database.kind === 'pglite') {
-  await vacuumRoomListings(true);
-  listingsVacuum = setInterval(() => void vacuumRoomListings(false), LISTINGS_VACUUM_MS).unref();
-}
 if (seeded) app.log.info('Seeded the demo rooms and facilities');
 if (adminCreated) app.log.info(`Created the admin account ${config.adminEmail}`);
 // the daily backup, and the socket through which `npm run backup` reaches this process
@@ -71,7 +56,6 @@ const shutdown = async (signal: string) => {
     app.log.warn(`${signal}: not closed within ${config.shutdownGraceMs} ms, exiting`);
     process.exit(1);
   }, config.shutdownGraceMs).unref();
-  clearInterval(listingsVacuum);
   await Promise.all([app.jobs.stop(), backups.stop()]);
   await app.close();
   await database.close();

@@ -81,7 +81,7 @@ const target = (/** @type {number | undefined} */ txId) => {
 
 // Reads outside a transaction run as named statements, parsed and planned once per SQL text: PGlite's
 // query() sends an unnamed parse, describe, bind, describe and execute for every call, and planning
-// was most of a room search's time in WebAssembly (docs/adr/0028-room-search-stored-answers.md).
+// was most of a room search's time in WebAssembly (docs/adr/0059-room-answer-defined-once.md).
 // Only SELECTs: writes keep query()'s path and its errors. The first MAX_NAMED texts get a name;
 // any other runs as before. PostgreSQL re-plans a named statement itself when a table it reads changes.
 const MAX_NAMED = 200;

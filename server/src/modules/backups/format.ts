@@ -17,9 +17,9 @@ export const uploadFile = (key: string) => `uploads/${key}`;
 /**
  * Rows left out of every backup: short-lived ones, sign-in sessions (a restored site starts with everyone
  * signed out, and a stolen backup holds no session), failed sign-in counters, reset codes and rate-limit
- * counts (windows of minutes); room_occupancy and room_listings, which the database's triggers rebuild
- * from reservations, calendar blocks, rooms and rates as those are restored; and the list of backups
- * with its failures, which describes the backup files themselves (BACKUP_REGISTRY_TABLES).
+ * counts (windows of minutes); room_occupancy, which the database's triggers rebuild from reservations
+ * and calendar blocks as those are restored; and the list of backups with its failures, which describes
+ * the backup files themselves (BACKUP_REGISTRY_TABLES).
  */
 export const BACKUP_REGISTRY_TABLES: readonly string[] = ['backups', 'backup_failures'];
 
@@ -31,8 +31,14 @@ export const EPHEMERAL_TABLES: readonly string[] = [
   'password_reset_failures',
   'rate_limits',
   'room_occupancy',
-  'room_listings',
 ];
+
+/**
+ * Tables an older version of the site had, derived from the others and gone since (room_listings: the
+ * rooms' answers stored by SQL until migration 0022). A backup never held their rows, but one that lists
+ * them still restores: they are left out.
+ */
+export const RETIRED_TABLES: readonly string[] = ['room_listings'];
 
 const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/);
 const decimalText = z.string().regex(/^-?\d+(\.\d+)?$/);
@@ -66,6 +72,12 @@ export const manifestSchema = z.object({
   files: z.array(z.object({ path: z.string(), size: z.number().int().min(0), sha256: sha256Hex })),
 });
 export type Manifest = z.infer<typeof manifestSchema>;
+
+/** The manifest without the tables this version no longer has (RETIRED_TABLES), and the names of those. */
+export const withoutRetiredTables = (manifest: Manifest) => ({
+  manifest: { ...manifest, tables: manifest.tables.filter((table) => !RETIRED_TABLES.includes(table.name)) },
+  retired: manifest.tables.filter((table) => RETIRED_TABLES.includes(table.name)).map((table) => table.name),
+});
 
 /** resort-backup-2026-11-24T0300.tar.gz, with -2, -3... when two are made in one minute. */
 export const BACKUP_NAME = /^resort-backup-\d{4}-\d{2}-\d{2}T\d{4}(-\d+)?\.tar\.gz$/;

@@ -1,4 +1,4 @@
-// The backup's SQL. It reads the catalogue rather than schema.ts, so a table another module adds later is
+// The backup's SQL. It reads the catalogue rather than db/schema/, so a table another module adds later is
 // backed up and restored without a change here. Rows travel as PostgreSQL's own JSON of the row (to_jsonb)
 // and come back through jsonb_populate_recordset: timestamps, dates, numerics, jsonb and ranges round-trip
 // exactly, on PGlite and PostgreSQL alike.

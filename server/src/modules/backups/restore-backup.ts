@@ -8,7 +8,6 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Database, Tx } from '../../db/client';
 import { SAFE_KEY, type Storage } from '../../lib/storage/storage';
-import { vacuumListings } from '../rooms';
 import {
   BACKUP_REGISTRY_TABLES,
   EPHEMERAL_TABLES,
@@ -16,6 +15,7 @@ import {
   type Manifest,
   type MoneyTotals,
   tableFile,
+  withoutRetiredTables,
 } from './format';
 import { BackupFileError, inspectBackup, type RestoreLimits } from './inspect-backup';
 import { migrationProblem } from './migrations';
@@ -157,7 +157,8 @@ const restoreUploads = async (dir: string, manifest: Manifest, target: RestoreTa
 export const restoreBackup = async (file: string, target: RestoreTarget): Promise<RestoreReport> => {
   const checked = await inspectBackup(file, target.limits);
   try {
-    const { manifest } = checked;
+    // an older backup may list a table this version builds from the others: left out, with a warning
+    const { manifest, retired } = withoutRetiredTables(checked.manifest);
     const problem = await migrationProblem(manifest.migration);
     if (problem) throw new BackupFileError(`${path.basename(file)} cannot be restored here: ${problem}.`);
     const { db, close } = await target.open();
@@ -169,7 +170,9 @@ export const restoreBackup = async (file: string, target: RestoreTarget): Promis
         throw new BackupFileError(
           `${path.basename(file)} holds tables this version of the site does not have (${unknown.join(', ')}). Nothing was changed.`,
         );
-      const warnings: string[] = [];
+      const warnings = retired.map(
+        (name) => `${name}: left out (this version of the site no longer keeps it)`,
+      );
       const backedUp = new Map(manifest.tables.map((table) => [table.name, table]));
       const found = await dataInTarget(db, present, target.uploads);
       if (found.length > 0 && !target.force)
@@ -202,8 +205,6 @@ export const restoreBackup = async (file: string, target: RestoreTarget): Promis
           throw new Error(`The restored data does not match the backup: ${result.problems.join('; ')}`);
         return result;
       });
-      // the restore marked every stay's nights in room_listings one by one: a dead copy of a listing each
-      await vacuumListings(db, { full: true });
       const uploads = await restoreUploads(checked.dir, manifest, target).catch((error: Error) => {
         throw new Error(
           `The database was restored, but copying the uploaded files failed (${error.message}). Run the restore again with --force.`,

@@ -19,6 +19,7 @@ import {
 } from './csv-import';
 import { toRateDto, toRoomDto } from './dto';
 import * as repo from './repository';
+import { findAllRoomsWithRates, findRoomWithRates } from './search.repository';
 
 export type RoomInput = z.output<typeof roomInputSchema>;
 export type RoomPatch = Partial<RoomInput>;
@@ -41,7 +42,7 @@ const toRoomValues = (input: RoomInput): repo.RoomInsert => ({
 });
 
 const roomDto = async (db: Database, id: string): Promise<RoomDto> => {
-  const room = await repo.findRoomWithRates(db, id);
+  const room = await findRoomWithRates(db, id);
   if (!room) throw notFound(ROOM_NOT_FOUND);
   return toRoomDto(room, room.rates);
 };
@@ -49,13 +50,13 @@ const roomDto = async (db: Database, id: string): Promise<RoomDto> => {
 /** One room in service (an archived one is 404, like a missing one). */
 export const getRoom = async (db: Database, id: string): Promise<RoomDto> => {
   assertUuid(id, ROOM_NOT_FOUND);
-  const room = await repo.findRoomWithRates(db, id);
+  const room = await findRoomWithRates(db, id);
   if (!room || room.archivedAt) throw notFound(ROOM_NOT_FOUND);
   return toRoomDto(room, room.rates);
 };
 
 export const listRooms = async (db: Database, options: { archived?: boolean } = {}): Promise<RoomDto[]> =>
-  (await repo.findAllRoomsWithRates(db, options)).map((room) => toRoomDto(room, room.rates));
+  (await findAllRoomsWithRates(db, options)).map((room) => toRoomDto(room, room.rates));
 
 export const createRoom = async (db: Database, input: RoomInput): Promise<RoomDto> => {
   // every room list and search reads them all: their number is bounded, as the CSV import's

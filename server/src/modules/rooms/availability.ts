@@ -20,6 +20,7 @@ import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { toRoomDto } from './dto';
 import * as repo from './repository';
+import { findRooms, findRoomWithRates } from './search.repository';
 
 export type AvailabilityDeps = {
   db: Database;
@@ -33,7 +34,7 @@ export const checkRoomAvailability = async (
   query: RoomAvailabilityQuery,
 ): Promise<RoomAvailabilityDto> => {
   const { db, config } = deps;
-  const room = isUuid(roomId) ? await repo.findRoomWithRates(db, roomId) : undefined;
+  const room = isUuid(roomId) ? await findRoomWithRates(db, roomId) : undefined;
   if (!room || room.archivedAt) throw notFound(MSG.roomNotFound);
 
   const today = todayIn(config.resortTz, deps.now());
@@ -61,8 +62,8 @@ export const checkRoomAvailability = async (
         windowDays: NEAREST_DATES_WINDOW_DAYS,
       })
     : [];
-  // The row search reads room_occupancy itself (never the listing's bits, kept at commit): the same rule.
-  const free = await repo.findRooms(db, {
+  // The one room search, which reads room_occupancy: the same rule as the booking.
+  const free = await findRooms(db, {
     freeBetween: stay,
     status: 'available',
     minAdults: query.adults,

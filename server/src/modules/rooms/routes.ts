@@ -16,8 +16,8 @@ const NUMBER_MESSAGES = {
 };
 
 /**
- * An answer the database already wrote as JSON in the route's schema (service.ts): Fastify sends a
- * string with a JSON content type as it is, without serialising it again.
+ * An answer already written as JSON text by toRoomDto and JSON.stringify (service.ts; RoomDto is the route's
+ * schema's type): Fastify sends a string with a JSON content type as it is, and the search cache keeps the text.
  */
 const sendJson = (reply: FastifyReply, json: string) =>
   reply.type('application/json; charset=utf-8').send(json as never);

@@ -4,19 +4,29 @@ import { MSG } from '@domain/messages';
 import type { RoomSearch } from '@domain/schemas/public';
 import type { Database, Tx } from '../../db/client';
 import { notFound } from '../../lib/errors';
+import { toRoomDto } from './dto';
 import * as repo from './repository';
+import {
+  findRoomWithRates as findRoomRow,
+  findRooms,
+  type RoomQuery,
+  type RoomWithRates,
+} from './search.repository';
+
+/** A room's answer (RoomDto, domain/api/rooms.ts) with its own rates: written by the one mapper. */
+const answerOf = (room: RoomWithRates) => toRoomDto(room, room.rates);
 
 /**
  * Rooms that fit the party and the budget, cheapest first. Without dates every room is listed with
  * its status (maintenance ones included); with dates only available rooms free for every night.
- * One query whatever the number of rooms: overlap checked and rates gathered in SQL (no N+1). The
- * answer is RoomDto[] as JSON text, written by the database (repository.ts: findRoomsJson).
+ * One query whatever the number of rooms: overlap checked and rates gathered in SQL (no N+1); the answer
+ * is RoomDto[] as JSON text, each room written by toRoomDto.
  */
-export const searchRooms = (db: Database, search: RoomSearch): Promise<string> => {
+export const searchRooms = async (db: Database, search: RoomSearch): Promise<string> => {
   const party = search.adults !== undefined || search.kids !== undefined;
   const dates =
     search.checkin && search.checkout ? { checkin: search.checkin, checkout: search.checkout } : null;
-  return repo.findRoomsJson(db, {
+  const found = await findRooms(db, {
     minAdults: search.adults,
     minKids: search.kids,
     // a party always has at least one adult
@@ -25,22 +35,24 @@ export const searchRooms = (db: Database, search: RoomSearch): Promise<string> =
     status: dates ? 'available' : undefined,
     freeBetween: dates ?? undefined,
   });
+  return JSON.stringify(found.map(answerOf));
 };
 
 /** A room on the site as RoomDto JSON text; a malformed id is just a room that does not exist (404, never a 500). */
 export const getRoom = async (db: Database, id: string): Promise<string> => {
-  const room = isUuid(id) ? await repo.findRoomJson(db, id) : undefined;
-  if (!room) throw notFound(MSG.roomNotFound);
-  return room;
+  const room = isUuid(id) ? await findRoomRow(db, id) : undefined;
+  // an archived room is off the site
+  if (!room || room.archivedAt) throw notFound(MSG.roomNotFound);
+  return JSON.stringify(answerOf(room));
 };
 
 /** A room with its seasonal rates for pricing a stay; null for an unknown or malformed id. */
-export const findRoomWithRates = async (db: Database | Tx, id: string): Promise<repo.RoomWithRates | null> =>
-  (isUuid(id) && (await repo.findRoomWithRates(db, id))) || null;
+export const findRoomWithRates = async (db: Database | Tx, id: string): Promise<RoomWithRates | null> =>
+  (isUuid(id) && (await findRoomRow(db, id))) || null;
 
-/** Rooms matching a query with their rates, cheapest first (the chat assistant's availability answer). */
-export const findRoomsWithRates = (db: Database, query: repo.RoomQuery): Promise<repo.RoomWithRates[]> =>
-  repo.findRooms(db, query);
+/** Rooms matching a query with their rates, cheapest first: the same search as the visitors' (staff, chat assistant). */
+export const findRoomsWithRates = (db: Database, query: RoomQuery): Promise<RoomWithRates[]> =>
+  findRooms(db, query);
 
 /** Where the seed's generated room pictures live (uploads are under /api/uploads/). */
 const DEMO_PICTURES = '/images/rooms/';
