@@ -57,7 +57,7 @@ export const StayFields = ({
   };
 
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid items-start gap-4 sm:grid-cols-2">
       <Field
         name="checkin"
         label={text.checkIn}
