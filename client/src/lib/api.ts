@@ -80,6 +80,22 @@ export const getQueryFn =
     return (await response.json()) as T;
   };
 
+/** What parses an answer: a zod schema of domain/api/*.ts (typed structurally, so this file loads no zod). */
+export type AnswerSchema<T> = { parse: (data: unknown) => T };
+
+/**
+ * A read whose answer is checked against the domain's answer schema: the type comes from the schema
+ * that also describes the route, and an answer that no longer fits fails here, named, not in a screen.
+ * The key is the URL (its parts joined with '/'), as the generic read does.
+ */
+export const fetchParsed =
+  <T>(schema: AnswerSchema<T>) =>
+  async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<T> => {
+    const response = await fetchApi(queryKey.join('/'), { credentials: 'include' });
+    await ensureOk(response);
+    return schema.parse(await response.json());
+  };
+
 const hasStatus = (error: unknown, status: number) => error instanceof ApiError && error.status === status;
 
 /** The session is gone (or never was): the server answered 401. */

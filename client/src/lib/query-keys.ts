@@ -18,7 +18,31 @@ const rooms = {
       : (['/api/rooms', roomId, 'availability', query] as const),
 };
 
+/** Calendar sync's conflicts shown: the open ones, or all. */
+export type ConflictState = 'open' | 'all';
+export type BlockRange = { from?: string; to?: string };
+
+/**
+ * Calendar sync. A room's calendar screen reads under the admin rooms key ('/api/admin/rooms/{id}' and
+ * '…/calendar-feeds'), so refreshing the admin rooms refreshes them too. Conflicts and blocks carry a
+ * query string, so they have their own query functions and sit under one prefix each.
+ */
+const calendar = {
+  /** GET /api/admin/rooms/{id}: the room with its export URL. */
+  adminRoom: (roomId: string) => ['/api/admin/rooms', roomId] as const,
+  /** GET /api/admin/rooms/{id}/calendar-feeds */
+  feeds: (roomId: string) => ['/api/admin/rooms', roomId, 'calendar-feeds'] as const,
+  conflicts: ['/api/receptionist/calendar-conflicts'] as const,
+  conflictsIn: (state: ConflictState) => ['/api/receptionist/calendar-conflicts', state] as const,
+  blocks: ['/api/receptionist/calendar-blocks'] as const,
+  /** GET /api/receptionist/calendar-feed-alerts: feeds that fail or went stale. */
+  feedAlerts: ['/api/receptionist/calendar-feed-alerts'] as const,
+  blocksIn: (range: BlockRange) =>
+    ['/api/receptionist/calendar-blocks', { from: range.from, to: range.to }] as const,
+};
+
 export const keys = {
+  calendar,
   /** Searches and single rooms have their own query functions (their URL is not key parts). */
   rooms,
   /** The signed-in user (null when signed out). */
@@ -36,6 +60,9 @@ export const keys = {
     reservations: ['/api/user/reservations'] as const,
     payments: ['/api/user/payments'] as const,
     reviews: ['/api/user/reviews'] as const,
+    /** One of the guest's bookings' itemised receipt. */
+    receipt: (reservationId: string) =>
+      ['/api/reservations', encodeURIComponent(reservationId), 'receipt'] as const,
   },
   /** The front desk's lists. */
   desk: {

@@ -1,3 +1,14 @@
 // What the booking feature offers other features: the room photo its summary shows (the guest's booking
-// cards show the same). The booking page itself is loaded by the router.
+// cards show the same), and the stay form the walk-in dialog shares with the booking page. The booking
+// page itself is loaded by the router.
 export { RoomPhoto } from './components/room-photo';
+export { StayFields, type StayFieldsText } from './stay/stay-fields';
+export {
+  hasNights,
+  partyOf,
+  STAY_DATE_FIELDS,
+  STAY_GUEST_FIELDS,
+  type StayValues,
+} from './stay/stay-values';
+export { useBookingSubmit } from './stay/use-booking-submit';
+export { useStayQuote } from './stay/use-stay-quote';

@@ -3,7 +3,6 @@
 // calendar link for All Reservations. Only admin and desk screens import it, so it stays out of the
 // visitors' bundle.
 
-export { calendarKeys } from './api/keys';
 export { CalendarConflictsAlert } from './components/calendar-conflicts-alert';
 export { CalendarFeedWarnings, RoomFeedWarning } from './components/calendar-feed-warnings';
 export { type CalendarRoom, RoomCalendarDialog } from './components/room-calendar-dialog';

@@ -7,4 +7,3 @@ export {
   useStayLimits,
   useUnverifiedHoldHours,
 } from './api/get-site-config';
-export { siteConfigKeys } from './api/keys';

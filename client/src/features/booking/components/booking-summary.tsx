@@ -15,24 +15,10 @@ import { Spinner } from '@/components/ui/skeleton';
 import { guestsLabel, useRoomsText } from '@/features/rooms';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { formatDay } from '@/lib/i18n/format-day';
+import type { SubmitMode } from '../lib/stay-check';
 import { summaryLines } from '../lib/summary-lines';
 import { useBookingText } from '../messages';
 import { RoomPhoto } from './room-photo';
-
-/**
- * 'book' and 'login': the nights are free; 'checking': the sign-in is being read; 'unavailable': the room
- * takes no bookings; 'dates': no valid dates yet (the button shows what is missing); 'checking-dates',
- * 'taken', 'check-failed': the availability check under way, its "taken", or its failure.
- */
-export type SubmitMode =
-  | 'book'
-  | 'login'
-  | 'unavailable'
-  | 'checking'
-  | 'dates'
-  | 'checking-dates'
-  | 'taken'
-  | 'check-failed';
 
 const peso = (centavos: number) => formatCentavos(centavos);
 

@@ -1,9 +1,9 @@
 import { MSG } from '@domain/messages';
 import { describe, expect, it } from 'vitest';
+import { checkoutMinFor } from '../stay/stay-values';
 import {
   type BookingFormValues,
   bookingFormSchema,
-  checkoutMinFor,
   EMPTY_BOOKING_VALUES,
   firstIssueMessage,
   initialBookingValues,

@@ -2,27 +2,22 @@
 // wrong with it in the spec's order and words, and the request it sends. Card fields live only here:
 // they never reach the payload.
 
-import type { RoomDto } from '@domain/api-types';
 import { BOOKING_PAYMENT_METHODS } from '@domain/constants';
-import { addDays, isIsoDate } from '@domain/dates';
+import { isIsoDate } from '@domain/dates';
 import { MSG } from '@domain/messages';
-import {
-  checkDiscountGuests,
-  checkGuests,
-  checkStayDates,
-  type createReservationSchema,
-} from '@domain/schemas/booking';
+import type { createReservationSchema } from '@domain/schemas/booking';
 import type { StayLimits } from '@domain/stay-limits';
 import { z } from 'zod';
+import {
+  type RoomLimits,
+  STAY_DATE_FIELDS,
+  STAY_GUEST_FIELDS,
+  type StayValues,
+  stayIssues,
+} from '../stay/stay-values';
 
 /** Every control of the form holds a string (selects and date inputs give strings). */
-export type BookingFormValues = {
-  checkin: string;
-  checkout: string;
-  adults: string;
-  kids: string;
-  /** Guests who are senior citizens or PWDs (the discount of docs/pricing.md). */
-  discountGuests: string;
+export type BookingFormValues = StayValues & {
   specialRequests: string;
   paymentMethod: string;
   transactionId: string;
@@ -50,8 +45,6 @@ export const EMPTY_BOOKING_VALUES: BookingFormValues = {
   cardExpiry: '',
   cardCvv: '',
 };
-
-type RoomLimits = Pick<RoomDto, 'maxAdults' | 'maxKids'>;
 
 const clampCount = (raw: string | null | undefined, min: number, max: number, fallback: number) => {
   const n = Number.parseInt(raw ?? '', 10);
@@ -111,24 +104,7 @@ export type BookingIssue = { field: BookingField; message: string };
  * transaction id. The first one is the toast; each one shows beside its field.
  */
 export const validateBooking = (values: BookingFormValues, context: BookingFormContext): BookingIssue[] => {
-  const issues: BookingIssue[] = [];
-  const dates = checkStayDates({ checkin: values.checkin, checkout: values.checkout }, context.today, {
-    limits: context.limits,
-  });
-  if (dates) {
-    issues.push({ field: dates.path, message: dates.message });
-    // Both dates missing: mark the second field too so the guest sees both need filling.
-    if (dates.message === MSG.bookingDatesRequired && !values.checkin && !values.checkout)
-      issues.push({ field: 'checkout', message: dates.message });
-  }
-  const guests = checkGuests({ adults: Number(values.adults), kids: Number(values.kids) }, context.room);
-  if (guests) issues.push({ field: guests.path, message: guests.message });
-  const discount = checkDiscountGuests({
-    adults: Number(values.adults),
-    kids: Number(values.kids),
-    discountGuests: Number(values.discountGuests),
-  });
-  if (discount) issues.push({ field: 'discountGuests', message: discount });
+  const issues: BookingIssue[] = stayIssues(values, context);
   if (!BOOKING_PAYMENT_METHODS.some((m) => m.value === values.paymentMethod))
     issues.push({ field: 'paymentMethod', message: MSG.paymentMethodRequired });
   else if (values.paymentMethod === 'Card' && context.cardPayments === false)
@@ -161,11 +137,8 @@ export const bookingFormSchema = (context: BookingFormContext) =>
 
 /** The fields in the order their messages matter (the first one becomes the toast). */
 export const BOOKING_FIELD_ORDER: readonly BookingField[] = [
-  'checkin',
-  'checkout',
-  'adults',
-  'kids',
-  'discountGuests',
+  ...STAY_DATE_FIELDS,
+  ...STAY_GUEST_FIELDS,
   'specialRequests',
   'paymentMethod',
   'transactionId',
@@ -178,14 +151,6 @@ export const firstIssueMessage = (errors: Partial<Record<BookingField, { message
   }
   return null;
 };
-
-/** The earliest check-out for a check-in: the next day (or tomorrow when no check-in is chosen). */
-export const checkoutMinFor = (checkin: string, today: string) =>
-  addDays(isIsoDate(checkin) ? checkin : today, 1);
-
-/** The latest check-out the limits allow for a check-in (the date picker's max). */
-export const checkoutMaxFor = (checkin: string, today: string, limits: StayLimits) =>
-  addDays(isIsoDate(checkin) ? checkin : today, limits.maxStayNights);
 
 /** The POST /api/reservations body, typed by the server's own schema so the two cannot drift apart. */
 export type CreateReservationPayload = z.output<ReturnType<typeof createReservationSchema>>;

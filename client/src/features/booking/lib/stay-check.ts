@@ -43,3 +43,40 @@ export const stayCheckOf = (options: {
   if (!answer) return { kind: 'checking' };
   return answer.available ? { kind: 'free' } : { kind: 'taken', answer, justTaken: null };
 };
+
+/**
+ * 'book' and 'login': the nights are free; 'checking': the sign-in is being read; 'unavailable': the room
+ * takes no bookings; 'dates': no valid dates yet (the button shows what is missing); 'checking-dates',
+ * 'taken', 'check-failed': the availability check under way, its "taken", or its failure.
+ */
+export type SubmitMode =
+  | 'book'
+  | 'login'
+  | 'unavailable'
+  | 'checking'
+  | 'dates'
+  | 'checking-dates'
+  | 'taken'
+  | 'check-failed';
+
+/** What the summary's button does: wait for the check, say what the dates need, sign in, or book. */
+export const submitModeOf = (options: {
+  bookable: boolean;
+  check: StayCheck;
+  userLoading: boolean;
+  signedIn: boolean;
+}): SubmitMode => {
+  if (!options.bookable) return 'unavailable';
+  const byCheck = CHECK_MODES[options.check.kind];
+  if (byCheck) return byCheck;
+  if (options.userLoading) return 'checking';
+  return options.signedIn ? 'book' : 'login';
+};
+
+const CHECK_MODES: Record<StayCheck['kind'], SubmitMode | null> = {
+  dates: 'dates',
+  checking: 'checking-dates',
+  taken: 'taken',
+  failed: 'check-failed',
+  free: null,
+};

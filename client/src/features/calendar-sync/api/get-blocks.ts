@@ -5,7 +5,7 @@
 import type { CalendarBlockDto } from '@domain/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { type BlockRange, calendarKeys } from './keys';
+import { type BlockRange, keys } from '@/lib/query-keys';
 
 const rangeQuery = ({ from, to }: BlockRange) => {
   const params = new URLSearchParams();
@@ -17,7 +17,7 @@ const rangeQuery = ({ from, to }: BlockRange) => {
 
 export const calendarBlocksQueryOptions = (range: BlockRange) =>
   queryOptions<CalendarBlockDto[]>({
-    queryKey: calendarKeys.blocksIn(range),
+    queryKey: keys.calendar.blocksIn(range),
     queryFn: () =>
       apiRequest<CalendarBlockDto[]>('GET', `/api/receptionist/calendar-blocks${rangeQuery(range)}`),
     retry: false,

@@ -4,13 +4,13 @@
 import type { CalendarConflictDto } from '@domain/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { type ConflictState, calendarKeys } from './keys';
+import { type ConflictState, keys } from '@/lib/query-keys';
 
 export const CONFLICTS_REFETCH_MS = 60_000;
 
 export const conflictsQueryOptions = (state: ConflictState = 'open') =>
   queryOptions<CalendarConflictDto[]>({
-    queryKey: calendarKeys.conflictsIn(state),
+    queryKey: keys.calendar.conflictsIn(state),
     queryFn: () =>
       apiRequest<CalendarConflictDto[]>('GET', `/api/receptionist/calendar-conflicts?state=${state}`),
     retry: false,

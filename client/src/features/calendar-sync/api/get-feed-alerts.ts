@@ -4,12 +4,12 @@
 import type { CalendarFeedAlertDto } from '@domain/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { keys } from '@/lib/query-keys';
 import { CONFLICTS_REFETCH_MS } from './get-conflicts';
-import { calendarKeys } from './keys';
 
 export const feedAlertsQueryOptions = () =>
   queryOptions<CalendarFeedAlertDto[]>({
-    queryKey: calendarKeys.feedAlerts,
+    queryKey: keys.calendar.feedAlerts,
     queryFn: () => apiRequest<CalendarFeedAlertDto[]>('GET', '/api/receptionist/calendar-feed-alerts'),
     retry: false,
     refetchInterval: CONFLICTS_REFETCH_MS,

@@ -3,13 +3,13 @@
 
 import type { AdminRoomDto, CalendarFeedDto } from '@domain/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { calendarKeys } from './keys';
+import { keys } from '@/lib/query-keys';
 
 export const adminRoomQueryOptions = (roomId: string) =>
-  queryOptions<AdminRoomDto>({ queryKey: calendarKeys.adminRoom(roomId), retry: false });
+  queryOptions<AdminRoomDto>({ queryKey: keys.calendar.adminRoom(roomId), retry: false });
 
 export const calendarFeedsQueryOptions = (roomId: string) =>
-  queryOptions<CalendarFeedDto[]>({ queryKey: calendarKeys.feeds(roomId), retry: false });
+  queryOptions<CalendarFeedDto[]>({ queryKey: keys.calendar.feeds(roomId), retry: false });
 
 export const useAdminRoom = (roomId: string) => useQuery(adminRoomQueryOptions(roomId));
 

@@ -1,7 +1,6 @@
 // What goes stale when calendar sync changes something.
 
 import { deskChangeKeys, keys } from '@/lib/query-keys';
-import { calendarKeys } from './keys';
 
 /**
  * A feed added, synced or removed: its room's feeds (under the admin rooms key), the conflicts and blocks
@@ -10,9 +9,9 @@ import { calendarKeys } from './keys';
  */
 export const feedChangeKeys = [
   keys.admin.rooms,
-  calendarKeys.conflicts,
-  calendarKeys.blocks,
-  calendarKeys.feedAlerts,
+  keys.calendar.conflicts,
+  keys.calendar.blocks,
+  keys.calendar.feedAlerts,
   keys.rooms.all,
 ];
 

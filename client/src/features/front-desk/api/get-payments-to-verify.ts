@@ -1,11 +1,18 @@
 // GET /api/receptionist/payments: payments awaiting verification (down payments of bookings and payments
-// guests recorded), oldest first, each with its booking's reference code, room and guest.
+// guests recorded), oldest first, each with its booking's reference code, room and guest; parsed with
+// the route's answer schema.
 
-import type { StaffPaymentDto } from '@domain/api-types';
+import { staffPaymentSchema } from '@domain/api/reservations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { fetchParsed } from '@/lib/api';
 import { keys } from '@/lib/query-keys';
 
 export const paymentsToVerifyQueryOptions = () =>
-  queryOptions<StaffPaymentDto[]>({ queryKey: keys.desk.paymentsToVerify, retry: false });
+  queryOptions({
+    queryKey: keys.desk.paymentsToVerify,
+    queryFn: fetchParsed(z.array(staffPaymentSchema)),
+    retry: false,
+  });
 
 export const usePaymentsToVerify = () => useQuery(paymentsToVerifyQueryOptions());

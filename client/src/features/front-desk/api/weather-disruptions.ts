@@ -1,17 +1,23 @@
 // The desk's weather disruptions: GET the list; POST .../preview (how many bookings a
 // declaration would touch), POST (declare: the guests are emailed once), POST .../{id}/lift.
 
+import { weatherDisruptionSchema } from '@domain/api/weather';
 import type { DisruptionPreviewDto, WeatherDisruptionDto } from '@domain/api-types';
 import type { DeclareDisruptionInput } from '@domain/schemas/weather';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest, fetchParsed } from '@/lib/api';
 import { useRefreshingMutation } from '@/lib/query-client';
 import { deskChangeKeys, keys } from '@/lib/query-keys';
 
 const BASE = keys.desk.weatherDisruptions[0];
 
 export const useWeatherDisruptions = () =>
-  useQuery(queryOptions<WeatherDisruptionDto[]>({ queryKey: keys.desk.weatherDisruptions, retry: false }));
+  useQuery({
+    queryKey: keys.desk.weatherDisruptions,
+    queryFn: fetchParsed(z.array(weatherDisruptionSchema)),
+    retry: false,
+  });
 
 export const previewDisruption = (input: DeclareDisruptionInput) =>
   apiRequest<DisruptionPreviewDto>('POST', `${BASE}/preview`, input);

@@ -4,12 +4,10 @@ import { DEFAULT_STAY_LIMITS } from '@domain/stay-limits';
 import { describe, expect, it } from 'vitest';
 import { LONG_STAY_REASON_REQUIRED } from './long-stay';
 import {
-  countOptions,
   DESK_PAYMENT_METHODS,
   toBookingPayload,
   walkInBookingDefaults,
   walkInBookingSchema,
-  walkInQuote,
 } from './walk-in-form';
 
 const TODAY = '2026-03-10';
@@ -130,16 +128,5 @@ describe('walk-in booking form', () => {
       path: ['checkin'],
       message: 'Bookings open up to 365 days ahead',
     });
-  });
-
-  it("prefills the total with the room's price, seasonal nights included", () => {
-    expect(walkInQuote(ROOM, TODAY, '2026-03-12')?.totalCentavos).toBe(450_000 + 500_000);
-    expect(walkInQuote(ROOM, TODAY, TODAY)).toBeNull();
-    expect(walkInQuote(undefined, TODAY, '2026-03-12')).toBeNull();
-  });
-
-  it('lists guest counts for the selects', () => {
-    expect(countOptions(1, 3)).toEqual([1, 2, 3]);
-    expect(countOptions(0, 0)).toEqual([0]);
   });
 });

@@ -4,14 +4,14 @@
 
 import type { RoomDto } from '@domain/api-types';
 import { PAYMENT_RECORD_METHODS } from '@domain/constants';
-import { isIsoDate, nightsBetween } from '@domain/dates';
+import { nightsBetween } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import { toDecimalString } from '@domain/money';
-import { type Quote, quoteStay } from '@domain/pricing';
 import { checkGuests } from '@domain/schemas/booking';
 import { bookForCustomerSchema } from '@domain/schemas/staff';
 import { beyondHorizonMessage, lastBookableCheckin, type StayLimits } from '@domain/stay-limits';
 import type { z } from 'zod';
+import { STAY_DATE_FIELDS, STAY_GUEST_FIELDS, type StayValues } from '@/features/booking';
 import { refineLongStay } from './long-stay';
 
 /** The desk's payment methods, cash first (what walk-ins pay with most). */
@@ -20,15 +20,10 @@ export const DESK_PAYMENT_METHODS = [
   ...PAYMENT_RECORD_METHODS.filter((m) => m.value !== 'cash'),
 ];
 
-export type WalkInBookingValues = {
+/** The stay's fields are the booking page's; the senior / PWD discount is taken off the total. */
+export type WalkInBookingValues = StayValues & {
   customerId: string;
   roomId: string;
-  checkin: string;
-  checkout: string;
-  adults: string;
-  kids: string;
-  /** Senior citizens or PWDs among the guests: the server takes their discount off the total. */
-  discountGuests: string;
   /** The price before any senior / PWD discount. */
   totalAmount: string;
   paymentMethod: string;
@@ -91,17 +86,19 @@ export const walkInBookingSchema = (options: {
     if (guests) ctx.addIssue({ code: 'custom', path: [guests.path], message: guests.message });
   });
 
-export type WalkInBookingOutput = z.output<ReturnType<typeof walkInBookingSchema>>;
+/** The fields in the order they appear: the first one's message is the toast. */
+export const WALK_IN_FIELD_ORDER = [
+  'roomId',
+  ...STAY_DATE_FIELDS,
+  'longStayReason',
+  ...STAY_GUEST_FIELDS,
+  'totalAmount',
+  'paymentMethod',
+  'transactionId',
+  'specialRequests',
+] as const satisfies readonly (keyof WalkInBookingValues)[];
 
-/** What the stay costs at the room's rates, or null until room and dates make sense. */
-export const walkInQuote = (
-  room: Pick<RoomDto, 'basePrice' | 'rates'> | undefined,
-  checkin: string,
-  checkout: string,
-): Quote | null => {
-  if (!room || !isIsoDate(checkin) || !isIsoDate(checkout) || checkout <= checkin) return null;
-  return quoteStay({ basePrice: room.basePrice, rates: room.rates, checkin, checkout });
-};
+export type WalkInBookingOutput = z.output<ReturnType<typeof walkInBookingSchema>>;
 
 /** The API's payload: money as a decimal string, guests as integers, the override's reason when it was used. */
 export const toBookingPayload = (values: WalkInBookingOutput, options: { allowLongStay: boolean }) => ({
@@ -119,7 +116,3 @@ export const toBookingPayload = (values: WalkInBookingOutput, options: { allowLo
   longStayReason: options.allowLongStay ? values.longStayReason : '',
 });
 export type BookForCustomerPayload = ReturnType<typeof toBookingPayload>;
-
-/** 1..max as select options (at least [1] for adults, [0] for kids). */
-export const countOptions = (from: number, to: number) =>
-  Array.from({ length: Math.max(to - from + 1, 1) }, (_, i) => from + i);

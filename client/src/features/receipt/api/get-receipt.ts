@@ -1,11 +1,19 @@
 // GET /api/reservations/:id/receipt: the signed-in guest's itemised receipt of one of their bookings
-// (404 for a booking that is not theirs, as if it did not exist).
+// (404 for a booking that is not theirs, as if it did not exist), parsed with the route's answer schema.
+// The schema (and zod) load with the first receipt read, so the guest pages that link to a receipt
+// carry no zod.
 
-import type { ReceiptDto } from '@domain/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { receiptKeys } from './keys';
+import { fetchParsed } from '@/lib/api';
+import { keys } from '@/lib/query-keys';
 
 export const receiptQueryOptions = (reservationId: string) =>
-  queryOptions<ReceiptDto>({ queryKey: receiptKeys.one(reservationId) });
+  queryOptions({
+    queryKey: keys.guest.receipt(reservationId),
+    queryFn: async (context) => {
+      const { receiptSchema } = await import('@domain/api/reservations');
+      return fetchParsed(receiptSchema)(context);
+    },
+  });
 
 export const useReceipt = (reservationId: string) => useQuery(receiptQueryOptions(reservationId));

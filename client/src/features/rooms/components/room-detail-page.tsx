@@ -2,8 +2,7 @@
 // Seasonal Rates; the Book This Room panel; a small gallery. A missing room shows 'Room Not Found'.
 
 import type { RoomDto } from '@domain/api-types';
-import { DEFAULT_ROOM_AMENITIES, type RoomStatus, roomBadge } from '@domain/constants';
-import { IMAGE_SIZES } from '@domain/images';
+import { DEFAULT_ROOM_AMENITIES, type RoomStatus } from '@domain/constants';
 import { MSG } from '@domain/messages';
 import { formatPesos } from '@domain/money';
 import { DOWN_PAYMENT_PERCENT } from '@domain/pricing';
@@ -11,7 +10,6 @@ import {
   ArrowLeft,
   Baby,
   BadgeCheck,
-  CalendarRange,
   Check,
   type LucideIcon,
   ShieldCheck,
@@ -21,7 +19,6 @@ import {
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
-import { ResponsiveImage } from '@/components/responsive-image';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -29,37 +26,19 @@ import { FeatureList } from '@/components/ui/feature-list';
 import { LinkButton } from '@/components/ui/link-button';
 import { Skeleton, SkeletonBars } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api';
-import { formatDay } from '@/lib/i18n/format-day';
 import { translateMessage } from '@/lib/i18n/validation';
 import { cn } from '@/lib/utils';
 import { useRoom } from '../api/get-room';
 import { roomPictures } from '../lib/room-pictures';
-import { badgeText, useRoomsText } from '../messages';
-import { IconFact, PricePerNight } from './room-facts';
+import { useRoomsText } from '../messages';
+import { container, RoomGallery, RoomHero, SeasonalRates, Section } from './room-detail-sections';
+import { IconFact } from './room-facts';
 
 // The shared badge's success/warning tints fall just under 4.5:1 for 12 px text, so the text is darkened.
 const STATUS: Record<RoomStatus, { variant: 'success' | 'warning' | 'secondary'; className?: string }> = {
   available: { variant: 'success', className: 'text-[#116b33]' },
   maintenance: { variant: 'warning', className: 'text-[#8f4207]' },
   booked: { variant: 'secondary' },
-};
-
-const container = 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8';
-
-const BackLink = ({ className }: { className?: string }) => {
-  const { t } = useRoomsText();
-  return (
-    <Link
-      href="/rooms"
-      className={cn(
-        'inline-flex items-center gap-1.5 rounded-full text-sm font-semibold underline-offset-4 hover:underline',
-        className,
-      )}
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      {t('detail.allRooms')}
-    </Link>
-  );
 };
 
 const RoomNotFound = () => {
@@ -106,15 +85,6 @@ const DetailSkeleton = () => {
     </div>
   );
 };
-
-const Section = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
-  <section aria-labelledby={id} className="lg:col-span-2">
-    <h2 id={id} className="text-2xl font-semibold sm:text-3xl">
-      {title}
-    </h2>
-    <div className="mt-5">{children}</div>
-  </section>
-);
 
 const Fact = ({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: ReactNode }) => (
   <div className="flex items-center justify-between gap-4 py-3">
@@ -180,44 +150,7 @@ const RoomDetail = ({ room }: { room: RoomDto }) => {
 
   return (
     <>
-      <section
-        aria-labelledby="room-name"
-        className="relative isolate flex min-h-[440px] flex-col justify-between overflow-hidden bg-primary sm:min-h-[500px] lg:h-[62vh] lg:max-h-[620px]"
-      >
-        <ResponsiveImage
-          src={hero?.src}
-          alt={hero?.alt ?? room.name}
-          sizes={IMAGE_SIZES.hero}
-          priority
-          className="absolute inset-0 -z-20 size-full object-cover"
-        />
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 -z-10 bg-gradient-to-t from-[#06242b]/90 via-[#06242b]/35 to-black/25"
-        />
-        <div className={cn(container, 'pt-6 text-white sm:pt-8')}>
-          <BackLink className="text-white/90 hover:text-white" />
-        </div>
-        <div className={cn(container, 'pt-20 pb-8 text-white sm:pb-12')}>
-          <div className="flex flex-wrap items-end justify-between gap-6">
-            <div className="max-w-3xl">
-              <Badge variant="accent" className="px-3 py-1">
-                {badgeText(t, roomBadge(room.name))}
-              </Badge>
-              <h1 id="room-name" className="mt-3 text-4xl font-semibold text-balance sm:text-5xl lg:text-6xl">
-                {room.name}
-              </h1>
-            </div>
-            <p className="rounded-2xl bg-white/15 px-5 py-3 ring-1 ring-white/25 backdrop-blur-sm">
-              <span className="block text-xs font-semibold uppercase tracking-[0.2em] text-white/85">
-                {t('detail.basePrice')}
-              </span>
-              <span className="font-display text-3xl font-semibold">{formatPesos(room.basePrice)}</span>
-              <span className="ml-1.5 text-sm text-white/85">{t('card.perNight')}</span>
-            </p>
-          </div>
-        </div>
-      </section>
+      <RoomHero room={room} picture={hero} />
 
       <div className={cn(container, 'grid gap-10 pt-12 pb-20 sm:pt-16 sm:pb-28 lg:grid-cols-3 lg:gap-x-12')}>
         <Section id="about-heading" title={t('detail.about')}>
@@ -249,56 +182,16 @@ const RoomDetail = ({ room }: { room: RoomDto }) => {
           />
         </Section>
 
-        {room.rates.length ? (
-          <Section id="rates-heading" title={t('detail.seasonalRates')}>
-            <ul className="grid gap-4 sm:grid-cols-2">
-              {room.rates.map((rate) => (
-                <li key={rate.id} className="rounded-2xl border border-border/70 bg-card p-5 shadow-soft">
-                  <div className="flex items-start justify-between gap-3">
-                    <h3 className="font-sans text-base font-semibold">{rate.rateType}</h3>
-                    <PricePerNight amount={rate.price} />
-                  </div>
-                  {rate.description ? (
-                    <p className="mt-2 text-sm text-muted-foreground">{rate.description}</p>
-                  ) : null}
-                  <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-sand/70 px-3 py-1 text-xs font-semibold text-foreground/80">
-                    <CalendarRange aria-hidden="true" className="size-3.5" />
-                    {formatDay(rate.validFrom)} – {formatDay(rate.validTo)}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          </Section>
-        ) : null}
+        <SeasonalRates rates={room.rates} />
 
-        <Section id="gallery-heading" title={t('detail.gallery')}>
-          <ul className="grid grid-cols-3 gap-3 sm:gap-4">
-            {pictures.map((picture, i) => (
-              <li key={picture.src}>
-                <button
-                  type="button"
-                  onClick={() => {
-                    setActive(i);
-                    window.scrollTo({ top: 0, behavior: 'smooth' });
-                  }}
-                  aria-pressed={i === active}
-                  aria-label={t('detail.showPhotoAtTop', { number: i + 1, count: pictures.length })}
-                  className={cn(
-                    'group relative block aspect-[4/3] w-full overflow-hidden rounded-xl ring-offset-2 transition',
-                    i === active ? 'ring-2 ring-accent' : 'hover:opacity-90',
-                  )}
-                >
-                  <ResponsiveImage
-                    src={picture.src}
-                    alt={picture.alt}
-                    sizes="(min-width: 1024px) 22vw, 33vw"
-                    className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-105"
-                  />
-                </button>
-              </li>
-            ))}
-          </ul>
-        </Section>
+        <RoomGallery
+          pictures={pictures}
+          active={active}
+          onShow={(i) => {
+            setActive(i);
+            window.scrollTo({ top: 0, behavior: 'smooth' });
+          }}
+        />
       </div>
     </>
   );
