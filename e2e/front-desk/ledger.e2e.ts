@@ -8,12 +8,12 @@
 import type { ReservationDto } from '@domain/api-types';
 import { addDays, formatDay } from '@domain/dates';
 import { formatPesos, toCentavos } from '@domain/money';
-import { beforeAll, describe, expect, test } from 'vitest';
 import { signUp, uniqueEmail } from '../support/accounts';
 import { adminSession } from '../support/api';
 import { expectFormError, expectNoPageErrors, expectPath, expectVisible } from '../support/browser';
 import { requireDatabase, sql } from '../support/db';
 import { checkedShot } from '../support/shots';
+import { beforeAll, describe, expect, test } from '../support/test';
 import { SLOW_WAIT_MS } from '../support/timeouts';
 import {
   type Account,
@@ -266,8 +266,8 @@ describe('the ledger at the front desk', () => {
     expectNoPageErrors(page);
   });
 
-  test('a completed stay deleted at the desk is in the admin Archive and the financial report still counts it', async (context) => {
-    requireDatabase(context);
+  test('a completed stay deleted at the desk is in the admin Archive and the financial report still counts it', async () => {
+    requireDatabase();
     const { booking } = await guestBooking(stayFrom(100 + Math.floor(Math.random() * 60), 2));
     await verifyDownPayment(booking);
     // a stay that ended two days ago
@@ -305,8 +305,8 @@ describe('the ledger at the front desk', () => {
     expectNoPageErrors(admin);
   });
 
-  test('No-show opens the day after check-in; marking it closes the booking', async (context) => {
-    requireDatabase(context);
+  test('No-show opens the day after check-in; marking it closes the booking', async () => {
+    requireDatabase();
     const today = resortToday();
     const later = stayFrom(160 + Math.floor(Math.random() * 60), 1);
     // a room free both for the booking and for the nights it is moved to (yesterday and today)

@@ -1,10 +1,10 @@
 // Accounts for journeys: sign up through the public API (fast, like a second browser tab would),
 // sign in through the real login form. Staff accounts need the PostgreSQL set-up of db.ts.
 import { randomBytes } from 'node:crypto';
-import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+import type { Page } from '@playwright/test';
 import { baseUrl, expectPath } from './browser';
 import { setUserRole } from './db';
+import { run } from './run';
 
 export type TestAccount = {
   email: string;
@@ -54,7 +54,7 @@ export const createReceptionist = async (fields: Partial<Omit<TestAccount, 'id'>
   return account;
 };
 
-export const adminAccount = () => ({ email: inject('adminEmail'), password: inject('adminPassword') });
+export const adminAccount = () => ({ email: run().adminEmail, password: run().adminPassword });
 
 /** Signs in through the login form (label 'Email', label 'Password', Enter) and waits to leave /login. */
 export const logInViaUi = async (page: Page, credentials: { email: string; password: string }) => {
