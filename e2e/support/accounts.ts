@@ -1,9 +1,8 @@
 // Accounts for journeys: sign up through the public API (fast, like a second browser tab would),
-// sign in through the real login form. Staff accounts need the PostgreSQL set-up of db.ts.
+// sign in through the real login form. Staff accounts: staff.ts.
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { baseUrl, expectPath } from './browser';
-import { setUserRole } from './db';
 import { run } from './run';
 
 export type TestAccount = {
@@ -41,18 +40,6 @@ export const signUp = async (
 /** The `name=value` part of the session cookie an answer set. */
 export const sessionCookie = (response: Response) =>
   (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-
-/** A receptionist: signs up as a customer, then the role is set in the database (no screen does that but an admin's). */
-export const createReceptionist = async (fields: Partial<Omit<TestAccount, 'id'>> = {}) => {
-  const account = await signUp({
-    firstName: 'Rosa',
-    lastName: 'Desk',
-    email: uniqueEmail('desk'),
-    ...fields,
-  });
-  await setUserRole(account.email, 'receptionist');
-  return account;
-};
 
 export const adminAccount = () => ({ email: run().adminEmail, password: run().adminPassword });
 

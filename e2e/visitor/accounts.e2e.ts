@@ -1,9 +1,8 @@
 // Spec sections 2, 5 and 6: sign up (with its errors), sign in and out with the nav greeting,
 // where each role lands after signing in, and the three-step forgot password flow end to end.
 import type { Page } from '@playwright/test';
-import { adminAccount, createReceptionist, logInViaUi, signUp, uniqueEmail } from '../support/accounts';
+import { adminAccount, logInViaUi, signUp, uniqueEmail } from '../support/accounts';
 import { allowConsoleErrors, expectPath, expectVisible, newPage } from '../support/browser';
-import { requireDatabase } from '../support/db';
 import { resetCodeFrom, waitForEmail } from '../support/emails';
 import { describe, expect, test } from '../support/test';
 
@@ -131,9 +130,7 @@ describe('sign in and sign out', () => {
     await expectPath(page, '/admin-dashboard');
   });
 
-  test('a receptionist lands on /dashboard', async () => {
-    requireDatabase();
-    const receptionist = await createReceptionist();
+  test('a receptionist lands on /dashboard', async ({ receptionist }) => {
     const page = await newPage();
     await logInViaUi(page, receptionist);
     await expectPath(page, '/dashboard');
