@@ -1,4 +1,4 @@
-// The end-to-end tests drive Debian's Chromium through playwright-core; Playwright never downloads
+// The end-to-end tests drive Debian's Chromium through @playwright/test; Playwright never downloads
 // a browser here. Shared by scripts/test.mjs and e2e/run.mjs.
 import { existsSync } from 'node:fs';
 

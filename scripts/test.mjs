@@ -1,9 +1,9 @@
 // npm test: everything CI checks, in order, stopping at the first failure.
 //   1 lint + format (biome ci)   2 types (tsc)   3 unit + API tests (vitest; API on PGlite and,
-//   with TEST_DATABASE_URL, on PostgreSQL)   4 production build   5 end-to-end journeys (Chromium)
+//   with TEST_DATABASE_URL, on PostgreSQL)   4 production build   5 end-to-end journeys (@playwright/test, Chromium)
 //   6 the cluster test (3 built instances behind a proxy on PostgreSQL; skipped without TEST_DATABASE_URL)
-// Ends with one line `tests: N passed, M failed` summed over the vitest runs (read from their
-// JSON reports), and exits non-zero on any failure.
+// Ends with one line `tests: N passed, M failed` summed over the vitest and Playwright runs (read from
+// their JSON reports), and exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -17,10 +17,28 @@ const timings = [];
 const bin = (name) => path.join('node_modules', '.bin', name);
 const vitest = ['node_modules/vitest/vitest.mjs'];
 
-/** Adds a vitest JSON report to the totals. A file that failed before any test ran counts as one failure. */
+/**
+ * Adds a Playwright JSON report to the totals: its stats count the tests; an error outside every test
+ * (the global set-up, a file that does not load) counts as one failure.
+ */
+const countPlaywrightReport = (report) => {
+  const stats = report.stats ?? {};
+  totals.passed += stats.expected ?? 0;
+  totals.failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0) + (report.errors?.length ? 1 : 0);
+  totals.skipped += stats.skipped ?? 0;
+};
+
+/**
+ * Adds a JSON report (vitest's, or Playwright's) to the totals. A vitest file that failed before any
+ * test ran counts as one failure.
+ */
 const countReport = (file) => {
   if (!existsSync(file)) return false;
   const report = JSON.parse(readFileSync(file, 'utf8'));
+  if (report.stats && report.suites) {
+    countPlaywrightReport(report);
+    return true;
+  }
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += report.numFailedTests ?? 0;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
@@ -57,17 +75,16 @@ const steps = [
   },
   { title: 'Production build (npm run build)', command: ['npm', 'run', 'build'] },
   {
-    title: 'End-to-end journeys (vitest + playwright-core + Chromium)',
+    title: 'End-to-end journeys (@playwright/test + Chromium)',
     report: path.join(reportsDir, 'e2e.json'),
-    command: (report) => [
+    // the config adds a JSON report beside the list and HTML ones when E2E_JSON_REPORT names a file
+    env: (report) => ({ E2E_JSON_REPORT: report }),
+    command: () => [
       process.execPath,
-      ...vitest,
-      'run',
+      'node_modules/@playwright/test/cli.js',
+      'test',
       '--config',
-      'e2e/vitest.config.ts',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${report}`,
+      'e2e/playwright.config.ts',
     ],
   },
   {
@@ -102,7 +119,8 @@ for (const [index, step] of steps.entries()) {
   console.log(`\n=== ${index + 1}/${steps.length} ${step.title} ===\n`);
   const command = typeof step.command === 'function' ? step.command(step.report) : step.command;
   const started = Date.now();
-  const result = spawnSync(command[0], command.slice(1), { stdio: 'inherit' });
+  const env = step.env ? { ...process.env, ...step.env(step.report) } : process.env;
+  const result = spawnSync(command[0], command.slice(1), { stdio: 'inherit', env });
   const seconds = Math.round((Date.now() - started) / 100) / 10;
   const failedBefore = totals.failed;
   const counted = step.report ? countReport(step.report) : true;

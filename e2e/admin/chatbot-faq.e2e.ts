@@ -4,8 +4,7 @@
 // axe runs on each screen. The entry is deleted at the end, for the other journeys.
 import { randomBytes } from 'node:crypto';
 import type { ChatbotFaqDto } from '@domain/api-types';
-import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, test } from 'vitest';
+import type { Page } from '@playwright/test';
 import { adminSession, call } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import {
@@ -16,6 +15,7 @@ import {
   pageWithSession,
   toast,
 } from '../support/browser';
+import { afterAll, describe, expect, test } from '../support/test';
 import { SLOW_WAIT_MS } from '../support/timeouts';
 
 // letters only, six of them: never read as an 8-character reservation code, unique to this run

@@ -6,8 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { CONTENT_DEFAULTS } from '@domain/content';
 import type { Language } from '@domain/languages';
-import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, test } from 'vitest';
+import type { Page } from '@playwright/test';
 import { adminSession, call } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import {
@@ -19,6 +18,7 @@ import {
   type ViewportName,
 } from '../support/browser';
 import { shot } from '../support/shots';
+import { afterAll, describe, expect, test } from '../support/test';
 import { SLOW_WAIT_MS } from '../support/timeouts';
 
 const marker = randomBytes(3).toString('hex');

@@ -6,12 +6,12 @@
 import type { GoLiveItemDto } from '@domain/api/go-live';
 import type { UserDto } from '@domain/api-types';
 import { CONTENT_DEFAULTS, PAYMENT_ACCOUNT_KEYS } from '@domain/content';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from '@playwright/test';
 import { adminSession, call } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expectNoPageErrors, expectPath, expectVisible, pageWithSession, toast } from '../support/browser';
 import { shot } from '../support/shots';
+import { afterAll, beforeAll, describe, expect, test } from '../support/test';
 import { SLOW_WAIT_MS } from '../support/timeouts';
 
 let original: UserDto;

@@ -2,8 +2,7 @@
 // dashboard; a visitor is told 'Unauthorized' / 'You are logged out. Logging in again...' and sent to log
 // in, where a receptionist signs in and lands on /dashboard, the receptionist dashboard. Then every tab
 // (and the walk-in dialog) passes axe without a console error, at 1280 and 390 px.
-import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from '@playwright/test';
 import { signUp } from '../support/accounts';
 import { DESK_MOVE_BODY } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
@@ -15,6 +14,7 @@ import {
   settle,
   type ViewportName,
 } from '../support/browser';
+import { beforeAll, describe, expect, test } from '../support/test';
 import { SLOW_WAIT_MS } from '../support/timeouts';
 import {
   type Account,

@@ -6,8 +6,7 @@
 // that answers 404 reaches the staff: one email, a warning on both dashboards and on the room's card,
 // gone once it syncs. The new screens pass axe.
 import type { ReservationDto, RoomDto } from '@domain/api-types';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from '@playwright/test';
 import { airbnbFeed, bookingComFeed } from '../../server/src/modules/calendar/test-feeds';
 import { type FeedServer, startFeedServer } from '../../server/src/test/feed-server';
 import { signUp } from '../support/accounts';
@@ -15,6 +14,7 @@ import { adminSession, listRooms } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expectNoPageErrors, expectVisible, newPage, pageWithSession } from '../support/browser';
 import { printedEmails } from '../support/emails';
+import { afterAll, beforeAll, describe, expect, test } from '../support/test';
 import { SLOW_WAIT_MS } from '../support/timeouts';
 import {
   type Account,

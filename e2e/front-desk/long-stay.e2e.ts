@@ -3,12 +3,12 @@
 // booking's history keeps. Bookings never open beyond the horizon (365 days).
 import type { RoomDto } from '@domain/api-types';
 import { addDays } from '@domain/dates';
-import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from '@playwright/test';
 import { listRooms } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expectNoPageErrors, expectVisible } from '../support/browser';
 import { selectOptionMatching } from '../support/forms';
+import { beforeAll, describe, expect, test } from '../support/test';
 import {
   type Account,
   createDeskClerk,

@@ -8,12 +8,12 @@ import type { FinancialReportDto } from '@domain/api-types';
 import { addDays, formatDay } from '@domain/dates';
 import { formatPesos } from '@domain/money';
 import { RESERVATION_STATUSES, STATUS_LABELS } from '@domain/reservation-status';
-import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from '@playwright/test';
 import { adminAccount, logInViaUi, signUp, uniqueEmail } from '../support/accounts';
 import { adminSession, call } from '../support/api';
 import { expectFormError, expectNoPageErrors, expectPath, expectVisible, newPage } from '../support/browser';
 import { checkedShot } from '../support/shots';
+import { beforeAll, describe, expect, test } from '../support/test';
 import { SLOW_WAIT_MS } from '../support/timeouts';
 import {
   type Account,

@@ -7,11 +7,11 @@ import type { ReservationDto, RoomDto } from '@domain/api-types';
 import { shortId } from '@domain/constants';
 import { addDays, formatDay } from '@domain/dates';
 import { formatCentavos, formatPesos, toCentavos } from '@domain/money';
-import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from '@playwright/test';
 import { signUp } from '../support/accounts';
 import { expectFormError, expectNoPageErrors, expectVisible } from '../support/browser';
 import { waitForEmail } from '../support/emails';
+import { beforeAll, describe, expect, test } from '../support/test';
 import {
   type Account,
   bookThroughApi,

@@ -5,17 +5,18 @@ import { randomInt } from 'node:crypto';
 import type { FinancialReportDto, ReservationDto, RoomDto } from '@domain/api-types';
 import { addDays, todayIn } from '@domain/dates';
 import { DEFAULT_STAY_LIMITS } from '@domain/stay-limits';
-import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { signUp, uniqueEmail } from '../support/accounts';
-import { adminSession, call, listRooms } from '../support/api';
+import type { Locator, Page } from '@playwright/test';
+import { type signUp, uniqueEmail } from '../support/accounts';
+import { call, listRooms } from '../support/api';
 import { baseUrl, escapeRegExp, expectPath, expectVisible, pageWithSession, toast } from '../support/browser';
-import { hasDatabase, setUserRole } from '../support/db';
+import { uniqueLastName } from '../support/staff';
+import { expect } from '../support/test';
 import { SLOW_WAIT_MS } from '../support/timeouts';
 
 // the shared pieces the journeys reach through this file
 export { bookThroughApi, call } from '../support/api';
 export { pageWithSession, toast } from '../support/browser';
+export { createDeskClerk, uniqueLastName } from '../support/staff';
 
 export type Account = Awaited<ReturnType<typeof signUp>>;
 
@@ -28,10 +29,6 @@ export const stayFrom = (fromDay: number, nights: number) => {
   return { checkin, checkout: addDays(checkin, nights) };
 };
 
-/** Letters only, so a search for the name finds just this guest: 'Dalisay' -> 'Dalisay Qxv...'. */
-export const uniqueLastName = (base: string) =>
-  `${base}${Array.from({ length: 5 }, () => 'abcdefghijkmnpqrstuvwxyz'[randomInt(24)]).join('')}`;
-
 /** A guest no earlier run has made: the last name (searchable) and the email get a random tail. */
 export const uniqueGuest = (firstName: string, lastName: string, emailPrefix: string) => ({
   firstName,
@@ -40,22 +37,6 @@ export const uniqueGuest = (firstName: string, lastName: string, emailPrefix: st
 });
 
 type Cookie = string;
-
-/**
- * A receptionist: signs up as a customer, then gets the role. On PostgreSQL with SQL (as the harness
- * does); on PGlite the run's admin sets it through the user management API, so the journeys run there too.
- * The sign-up's session cookie stays valid: the server reads the role on every request.
- */
-export const createDeskClerk = async (fields: { firstName?: string; lastName?: string } = {}) => {
-  const account = await signUp({
-    firstName: fields.firstName ?? 'Rosa',
-    lastName: fields.lastName ?? uniqueLastName('Desk'),
-    email: uniqueEmail('desk'),
-  });
-  if (hasDatabase()) await setUserRole(account.email, 'receptionist');
-  else await call('PATCH', `/api/admin/users/${account.id}`, await adminSession(), { role: 'receptionist' });
-  return account;
-};
 
 /** The session cookie the browser holds after signing in through the login form. */
 export const cookieOf = async (page: Page): Promise<Cookie> => {

@@ -5,11 +5,11 @@ import type { RoomDto } from '@domain/api-types';
 import { formatDay } from '@domain/dates';
 import { formatCentavos, toCentavos, toDecimalString } from '@domain/money';
 import { quoteStay } from '@domain/pricing';
-import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, test } from 'vitest';
+import type { Locator, Page } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts';
 import { expectNoPageErrors, expectPath, expectVisible } from '../support/browser';
 import { selectOptionMatching } from '../support/forms';
+import { beforeAll, describe, expect, test } from '../support/test';
 import {
   type Account,
   createDeskClerk,

@@ -2,11 +2,11 @@
 // guest's stay (previewing how many bookings it touches), the guest sees the notice on the dashboard and
 // moves the stay to new dates for free, and the desk sees the move in the booking's history.
 import { formatDay } from '@domain/dates';
-import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from '@playwright/test';
 import { signUp } from '../support/accounts';
 import { expectFormError, expectNoPageErrors, expectVisible } from '../support/browser';
 import { checkedShot } from '../support/shots';
+import { beforeAll, describe, expect, test } from '../support/test';
 import { SLOW_WAIT_MS } from '../support/timeouts';
 import {
   type Account,

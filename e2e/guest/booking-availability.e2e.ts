@@ -4,13 +4,13 @@
 // free rooms; applying a suggestion opens the payment step. The card option says the card is charged at
 // the front desk or through the resort's card terminal; the admin turns it off on the content page and the
 // form then offers GCash and Bank Transfer only. English and Filipino, 1280 and 390 px, axe on each screen.
-import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, test } from 'vitest';
+import type { Page } from '@playwright/test';
 import { signUp } from '../support/accounts';
 import { adminSession, call } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expectPath, expectVisible, pageWithSession, settle, toast } from '../support/browser';
 import { checkedShot } from '../support/shots';
+import { afterAll, describe, expect, test } from '../support/test';
 import { bookThroughApi, signedInPage, stayInFreeRoom } from './support';
 
 const transactionField = (page: Page) => page.getByLabel('Transaction ID / Reference Number');

@@ -4,11 +4,11 @@
 // once they are free), and two guests racing for the same nights (409, then a suggested free stay).
 import { addDays, formatDay } from '@domain/dates';
 import { MSG } from '@domain/messages';
-import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import type { Page } from '@playwright/test';
 import { signUp } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { allowConsoleErrors, expectPath, expectVisible, newPage, settle, toast } from '../support/browser';
+import { describe, expect, test } from '../support/test';
 import {
   frontDeskReservations,
   logInHere,

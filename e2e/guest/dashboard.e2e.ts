@@ -4,12 +4,12 @@
 // through the API; every tab passes the accessibility check.
 import { addDays, formatDay } from '@domain/dates';
 import { MSG } from '@domain/messages';
-import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import type { Page } from '@playwright/test';
 import { signUp } from '../support/accounts';
 import { getJson } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expectFormError, expectPath, expectVisible, settle, toast } from '../support/browser';
+import { describe, expect, test } from '../support/test';
 import {
   bookFreeRoom,
   frontDesk,

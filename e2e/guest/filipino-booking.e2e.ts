@@ -3,12 +3,12 @@
 // form's Filipino labels, and see the Filipino confirmation, dashboard, receipt, amenities and contact
 // pages. axe runs on each Filipino page.
 // On a phone the switch sits in the open menu.
-import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import type { Page } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expectHydrated, expectPath, expectVisible, newPage, settle, toast } from '../support/browser';
 import { checkedShot, shot } from '../support/shots';
+import { describe, expect, test } from '../support/test';
 import { REFERENCE_CODE, stayInFreeRoom } from './support';
 
 const languageSwitch = (page: Page) => page.getByRole('group', { name: /^(Language|Wika)$/ });

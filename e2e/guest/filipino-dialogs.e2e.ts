@@ -2,13 +2,13 @@
 // stored choice and gets the site in Filipino; Make Payment, Leave Review, the weather notice and the
 // "move my stay" dialog read in Filipino, and axe finds nothing serious on each.
 import { addDays } from '@domain/dates';
-import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import type { Page } from '@playwright/test';
 import { createDeskClerk, stayToMoveForWeather } from '../front-desk/support';
 import { signUp } from '../support/accounts';
 import { bookThroughApi, call } from '../support/api';
 import { expectVisible } from '../support/browser';
 import { checkedShot } from '../support/shots';
+import { describe, expect, test } from '../support/test';
 import { SLOW_WAIT_MS } from '../support/timeouts';
 import { bookFreeRoom, frontDesk, resortToday, signedInPage } from './support';
 

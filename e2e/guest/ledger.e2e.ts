@@ -7,14 +7,14 @@
 import type { PaymentDto, ReceiptDto, ReservationDto } from '@domain/api-types';
 import { formatDay } from '@domain/dates';
 import { formatPesos, toCentavos, toDecimalString } from '@domain/money';
-import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import type { Page } from '@playwright/test';
 import { signUp } from '../support/accounts';
 import { adminSession, call } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { allowConsoleErrors, expectPath, expectVisible, settle } from '../support/browser';
 import { requireDatabase, sql } from '../support/db';
 import { waitForEmail } from '../support/emails';
+import { describe, expect, test } from '../support/test';
 import { SLOW_WAIT_MS } from '../support/timeouts';
 import { bookThroughApi, type Customer, freeRoom, myReservations, randomStay, signedInPage } from './support';
 
@@ -50,8 +50,8 @@ const receiptOf = (customer: Customer, reservationId: string) =>
   call<ReceiptDto>('GET', `/api/reservations/${reservationId}/receipt`, customer.cookie);
 
 describe('guest ledger', () => {
-  test('a rejected payment puts the booking on hold; when the hold runs out it expires and the guest is emailed', async (context) => {
-    requireDatabase(context);
+  test('a rejected payment puts the booking on hold; when the hold runs out it expires and the guest is emailed', async () => {
+    requireDatabase();
     const { customer, booking, downPayment } = await guestWithBooking('Lorna');
     const reason = 'Reference not found in our GCash history';
     await deskReviewsPayment(downPayment.id, 'rejected', reason);

@@ -7,8 +7,7 @@ import type { ReservationDto } from '@domain/api-types';
 import { MSG } from '@domain/messages';
 import { formatCentavos, toCentavos } from '@domain/money';
 import { discountStay, quoteStay } from '@domain/pricing';
-import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import type { Page } from '@playwright/test';
 import {
   bookThroughApi,
   createDeskClerk,
@@ -27,6 +26,7 @@ import { signUp } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expectFormError, expectVisible, settle, toast } from '../support/browser';
 import { checkedShot, shot } from '../support/shots';
+import { describe, expect, test } from '../support/test';
 import { myReservations, signedInPage, stayInFreeRoom } from './support';
 
 const cents = (centavos: number) => formatCentavos(centavos, { cents: true });

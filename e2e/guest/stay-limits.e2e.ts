@@ -2,11 +2,11 @@
 // or starting more than 365 days ahead with the same words as the API, before anything is sent (the
 // nights are not even checked: no payment step opens).
 import { addDays } from '@domain/dates';
-import { describe, expect, test } from 'vitest';
 import { signUp } from '../support/accounts';
 import { listRooms } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expectNoPageErrors, expectVisible } from '../support/browser';
+import { describe, expect, test } from '../support/test';
 import { resortToday, signedInPage } from './support';
 
 describe('stay limits on the booking page', () => {

@@ -1,10 +1,9 @@
 // Accounts for journeys: sign up through the public API (fast, like a second browser tab would),
-// sign in through the real login form. Staff accounts need the PostgreSQL set-up of db.ts.
+// sign in through the real login form. Staff accounts: staff.ts.
 import { randomBytes } from 'node:crypto';
-import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+import type { Page } from '@playwright/test';
 import { baseUrl, expectPath } from './browser';
-import { setUserRole } from './db';
+import { run } from './run';
 
 export type TestAccount = {
   email: string;
@@ -42,19 +41,7 @@ export const signUp = async (
 export const sessionCookie = (response: Response) =>
   (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 
-/** A receptionist: signs up as a customer, then the role is set in the database (no screen does that but an admin's). */
-export const createReceptionist = async (fields: Partial<Omit<TestAccount, 'id'>> = {}) => {
-  const account = await signUp({
-    firstName: 'Rosa',
-    lastName: 'Desk',
-    email: uniqueEmail('desk'),
-    ...fields,
-  });
-  await setUserRole(account.email, 'receptionist');
-  return account;
-};
-
-export const adminAccount = () => ({ email: inject('adminEmail'), password: inject('adminPassword') });
+export const adminAccount = () => ({ email: run().adminEmail, password: run().adminPassword });
 
 /** Signs in through the login form (label 'Email', label 'Password', Enter) and waits to leave /login. */
 export const logInViaUi = async (page: Page, credentials: { email: string; password: string }) => {

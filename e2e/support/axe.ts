@@ -1,8 +1,8 @@
 // Accessibility: axe-core's WCAG 2.x A/AA rules on the rendered page; serious and critical
 // violations fail the test with the rule, what it means and where.
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 

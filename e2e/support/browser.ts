@@ -1,17 +1,16 @@
-// One Chromium per test file (Debian's, never a downloaded one), a fresh browser context per page
-// (own cookies), and a watch on every page: a console error or an uncaught exception fails the test
-// that caused it, with a screenshot of each open page in the run's folder under e2e/artifacts/.
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
+// Pages for journeys: a fresh browser context per page (own cookies) from the worker's Chromium (the
+// `browser` fixture: Debian's, launched with e2e/playwright.config.ts's launchOptions, so Playwright
+// traces every context), and a watch on every page: support/test.ts fails a test whose pages logged a
+// console error or threw, and screenshots each open page of a failed one.
 import {
   type Browser,
   type BrowserContext,
-  chromium,
+  expect,
   type Locator,
   type Page,
   type Request,
-} from 'playwright-core';
-import { afterAll, afterEach, expect, inject } from 'vitest';
+} from '@playwright/test';
+import { run } from './run';
 import { NAVIGATION_MS, NETWORK_QUIET_MS, POLL_INTERVAL_MS, SCROLL_PAUSE_MS, WAIT_MS } from './timeouts';
 
 export const VIEWPORTS = {
@@ -19,18 +18,6 @@ export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
-
-/** The flags every run uses: headless, no GPU, nothing phoning home. */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--no-first-run',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 // Chrome reports every non-2xx response as a console error. The signed-out user check
 // (GET /api/auth/user answering 401, spec section 7) is how the site learns it has no user: expected.
@@ -46,20 +33,32 @@ const networks = new Map<Page, Network>();
 let browser: Browser | undefined;
 let contexts: BrowserContext[] = [];
 
-const launch = async () => {
-  // playwright-core launches with a fresh temporary profile (user-data-dir) and deletes it on close
-  browser ??= await chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS });
-  return browser;
+/** The worker's Chromium (support/test.ts hands it over once per worker). */
+export const useBrowser = (workerBrowser: Browser) => {
+  browser = workerBrowser;
 };
 
-export const baseUrl = () => inject('baseUrl');
+export const baseUrl = () => run().baseUrl;
+
+/** The pages the current test opened (support/test.ts checks them after the test). */
+export const openPages = () => [...watched.keys()];
+
+/** Closes every context the current test opened and forgets its pages. */
+export const closePages = async () => {
+  watched.clear();
+  networks.clear();
+  const open = contexts;
+  contexts = [];
+  await Promise.all(open.map((c) => c.close().catch(() => undefined)));
+};
 
 /**
  * A page in a fresh browser context (no cookies) at 1280 px (or 390 px with 'phone'),
  * in the resort's time zone so date pickers agree with the server about "today".
  */
 export const newPage = async (options: { viewport?: ViewportName } = {}): Promise<Page> => {
-  const context = await (await launch()).newContext({
+  if (!browser) throw new Error('No browser: journeys import test from e2e/support/test.ts');
+  const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: VIEWPORTS[options.viewport ?? 'desktop'],
     timezoneId: 'Asia/Manila',
@@ -280,41 +279,3 @@ export const scrollThrough = async (page: Page) => {
   await page.evaluate(() => window.scrollTo(0, 0));
   await settle(page);
 };
-
-const safeName = (text: string) =>
-  text
-    .replace(/[^a-z0-9]+/gi, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 80);
-
-afterEach(async (context) => {
-  const pages = [...watched.keys()];
-  const failed = (context.task.result?.errors?.length ?? 0) > 0;
-  try {
-    if (failed) {
-      const dir = inject('artifactsDir');
-      mkdirSync(dir, { recursive: true });
-      for (const [index, page] of pages.entries()) {
-        await page
-          .screenshot({
-            path: path.join(dir, `${safeName(context.task.name)}-${index + 1}.png`),
-            fullPage: true,
-          })
-          .catch(() => undefined);
-      }
-    } else {
-      for (const page of pages) expectNoPageErrors(page);
-    }
-  } finally {
-    watched.clear();
-    networks.clear();
-    const open = contexts;
-    contexts = [];
-    await Promise.all(open.map((c) => c.close().catch(() => undefined)));
-  }
-});
-
-afterAll(async () => {
-  await browser?.close();
-  browser = undefined;
-});

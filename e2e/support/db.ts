@@ -1,18 +1,20 @@
 // Set-ups no public screen offers (a receptionist account, a finished stay), done with SQL on the
 // e2e run's own PostgreSQL database. Only available when TEST_DATABASE_URL is set (CI sets it);
 // otherwise the journeys that need them are skipped with the reason below.
+
+import { test } from '@playwright/test';
 import pg from 'pg';
-import { inject, type TestContext } from 'vitest';
+import { run } from './run';
 
 export const DB_SKIP_REASON =
   'needs the e2e server on PostgreSQL for its set-up: set TEST_DATABASE_URL (CI does), ' +
   'e.g. TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test';
 
-export const hasDatabase = () => inject('databaseUrl') !== '';
+export const hasDatabase = () => run().databaseUrl !== '';
 
 /** Call first in a test that needs SQL set-ups: skips it (with the reason) on embedded PGlite. */
-export const requireDatabase = (context: TestContext) => {
-  context.skip(!hasDatabase(), DB_SKIP_REASON);
+export const requireDatabase = () => {
+  test.skip(!hasDatabase(), DB_SKIP_REASON);
 };
 
 export const sql = async <Row extends pg.QueryResultRow = pg.QueryResultRow>(
@@ -20,7 +22,7 @@ export const sql = async <Row extends pg.QueryResultRow = pg.QueryResultRow>(
   values: unknown[] = [],
 ): Promise<Row[]> => {
   if (!hasDatabase()) throw new Error(DB_SKIP_REASON);
-  const client = new pg.Client({ connectionString: inject('databaseUrl') });
+  const client = new pg.Client({ connectionString: run().databaseUrl });
   await client.connect();
   try {
     return (await client.query<Row>(text, values)).rows;

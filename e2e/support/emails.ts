@@ -4,7 +4,7 @@
 //   --- end of email ---
 // globalSetup captures the server's stdout in a file; tests read the mails from it.
 import { readFileSync } from 'node:fs';
-import { inject } from 'vitest';
+import { run } from './run';
 import { EMAIL_WAIT_MS, POLL_INTERVAL_MS } from './timeouts';
 
 export type PrintedEmail = { to: string; subject: string; text: string };
@@ -35,7 +35,7 @@ export const parseEmails = (output: string): PrintedEmail[] => {
   return emails;
 };
 
-export const printedEmails = () => parseEmails(readFileSync(inject('serverLog'), 'utf8'));
+export const printedEmails = () => parseEmails(readFileSync(run().serverLog, 'utf8'));
 
 /** The newest email to `to` whose subject matches, waiting (up to EMAIL_WAIT_MS) for it to be printed. */
 export const waitForEmail = async (

@@ -1,5 +1,5 @@
 // Form helpers that act like a person: pick a select option by its visible text.
-import type { Locator } from 'playwright-core';
+import type { Locator } from '@playwright/test';
 import { POLL_INTERVAL_MS, WAIT_MS } from './timeouts';
 
 /**

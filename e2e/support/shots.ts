@@ -1,7 +1,7 @@
 // With E2E_SHOTS=<folder>: the screen (an open dialog) or one part of the page at 1280 and 390 px wide,
 // for a person to look at. Without it, nothing: the journeys never depend on it.
 import { mkdir } from 'node:fs/promises';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { settle, VIEWPORTS } from './browser';
 

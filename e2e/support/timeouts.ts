@@ -1,8 +1,8 @@
 // Every wait of the journeys, in one place. A wait ends as soon as its condition holds, so a generous
 // limit costs nothing on a fast machine; it only decides how long a loaded 2-CPU machine may take
 // before a check counts as failed. Nothing under e2e/ writes a number of milliseconds for a wait:
-// journeys and helpers use these (or the defaults set from them: Vitest's expect.poll in
-// e2e/vitest.config.ts, Playwright's action and navigation timeouts in support/browser.ts).
+// journeys and helpers use these (or the defaults set from them in e2e/playwright.config.ts: the test,
+// expect and expect.poll, action and navigation timeouts; and each context's in support/browser.ts).
 // Only how long something may take comes from here; what is asserted never changes.
 
 /**
@@ -27,37 +27,31 @@ export const EMAIL_WAIT_MS = 30_000;
 /** settle(): the network counts as quiet after this long without a request starting or ending. */
 export const NETWORK_QUIET_MS = 500;
 
-/** How often polled waits look again (expect.poll, waitForEmail, the server's health check). */
+/** How often the helpers' polled waits look again (waitForEmail, select options, the server's start). */
 export const POLL_INTERVAL_MS = 100;
 
 /** Not a wait but a pause: scrollThrough's rest between screens, so lazy sections start to load. */
 export const SCROLL_PAUSE_MS = 120;
 
-/** globalSetup: the built server (and a fresh database) answering GET /api/health. */
+/** globalSetup: a built server (and a fresh database) answering GET /api/ready. */
 export const SERVER_START_MS = 90_000;
 
 /** Teardown: how long the server gets after SIGTERM before SIGKILL. */
 export const SERVER_STOP_MS = 10_000;
 
 /**
- * Vitest's per-test limit: at least twice the longest wait, and room for the work itself. A wait
+ * Playwright's per-test limit (a file's beforeAll and afterAll get as long): at least twice the longest wait, and room for the work itself. A wait
  * that never ends is already caught by its own limit; this one bounds the sum of many steps, and the
  * longest journeys are CPU-bound: 'every tab and the walk-in dialog' runs axe six times, 7-11 s a
  * scan on a 2-CPU machine at load 15, about 65 s in all.
  */
 export const TEST_MS = 120_000;
 
-/** beforeAll/afterAll (set-ups through the API and SQL, closing the browser): as long as a test. */
-export const HOOK_MS = 120_000;
-
 /**
  * A test does not start this close to the resort's midnight: it waits for the new day instead
- * (support/resort-day.ts). Longer than any single journey takes on a busy machine (about 65 s).
+ * (support/test.ts). Longer than any single journey takes on a busy machine (about 65 s).
  */
 export const TODAY_GUARD_MS = 90_000;
-
-/** Vitest's teardown (globalSetup's: stopping the server, dropping the run's database). */
-export const TEARDOWN_MS = 30_000;
 
 const longestWait = Math.max(WAIT_MS, SLOW_WAIT_MS, NAVIGATION_MS, EMAIL_WAIT_MS);
 if (TEST_MS < 2 * longestWait) {

@@ -5,11 +5,11 @@
 import { randomBytes } from 'node:crypto';
 import type { ContentItemDto } from '@domain/api-types';
 import { CONTENT_DEFAULTS } from '@domain/content';
-import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, test } from 'vitest';
+import type { Page } from '@playwright/test';
 import { adminSession, call } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expectVisible, newPage, VIEWPORTS, type ViewportName } from '../support/browser';
+import { afterAll, describe, expect, test } from '../support/test';
 
 const adminCall = async <T>(method: 'GET' | 'PUT', path: string, body?: unknown): Promise<T> =>
   call<T>(method, path, await adminSession(), body);
@@ -88,9 +88,8 @@ describe('About section of the landing page', () => {
     expect(saved.content).not.toMatch(/<script|javascript:|onerror|<img|evil\.example/i);
   });
 
-  test.each(Object.keys(VIEWPORTS) as ViewportName[])(
-    'visitors see the text, and nothing of the script or the bad links, at %s width',
-    async (viewport) => {
+  for (const viewport of Object.keys(VIEWPORTS) as ViewportName[])
+    test(`visitors see the text, and nothing of the script or the bad links, at ${viewport} width`, async () => {
       const { page, section } = await openAbout(viewport, title);
       await expectVisible(section.getByRole('heading', { level: 2, name: title }));
       await expectVisible(section.getByText(story));
@@ -116,16 +115,13 @@ describe('About section of the landing page', () => {
 
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, 'the page is wider than the screen').toBeLessThanOrEqual(0);
-    },
-  );
+    });
 
-  test.each(Object.keys(VIEWPORTS) as ViewportName[])(
-    'the page with the section passes axe at %s width',
-    async (viewport) => {
+  for (const viewport of Object.keys(VIEWPORTS) as ViewportName[])
+    test(`the page with the section passes axe at ${viewport} width`, async () => {
       const { page } = await openAbout(viewport, title);
       await expectNoSeriousA11yViolations(page);
-    },
-  );
+    });
 
   test('a blank title gives the heading "About Casa Alon"', async () => {
     await saveAbout('', `<p>${story}</p>`);

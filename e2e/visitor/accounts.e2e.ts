@@ -1,11 +1,10 @@
 // Spec sections 2, 5 and 6: sign up (with its errors), sign in and out with the nav greeting,
 // where each role lands after signing in, and the three-step forgot password flow end to end.
-import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
-import { adminAccount, createReceptionist, logInViaUi, signUp, uniqueEmail } from '../support/accounts';
+import type { Page } from '@playwright/test';
+import { adminAccount, logInViaUi, signUp, uniqueEmail } from '../support/accounts';
 import { allowConsoleErrors, expectPath, expectVisible, newPage } from '../support/browser';
-import { requireDatabase } from '../support/db';
 import { resetCodeFrom, waitForEmail } from '../support/emails';
+import { describe, expect, test } from '../support/test';
 
 const header = (page: Page) => page.getByRole('banner');
 const signOutButton = (page: Page) => header(page).getByRole('button', { name: 'Sign Out' });
@@ -131,9 +130,7 @@ describe('sign in and sign out', () => {
     await expectPath(page, '/admin-dashboard');
   });
 
-  test('a receptionist lands on /dashboard', async (context) => {
-    requireDatabase(context);
-    const receptionist = await createReceptionist();
+  test('a receptionist lands on /dashboard', async ({ receptionist }) => {
     const page = await newPage();
     await logInViaUi(page, receptionist);
     await expectPath(page, '/dashboard');

@@ -1,13 +1,13 @@
 // The chat assistant answers from the resort's data, in the visitor's language: in English, breakfast
 // is never promised and payment comes as steps; in Filipino on a phone, the steps and a booking found by
 // its reference code, in the 'Reservation Found!' banner (translated). axe runs on each answer.
-import type { Page } from 'playwright-core';
-import { describe, test } from 'vitest';
+import type { Page } from '@playwright/test';
 import { bookFreeRoom, randomStay } from '../guest/support';
 import { signUp } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expectNoPageErrors, expectVisible, newPage } from '../support/browser';
 import { shot } from '../support/shots';
+import { describe, test } from '../support/test';
 import { SLOW_WAIT_MS } from '../support/timeouts';
 
 const TEXTS = {

@@ -1,9 +1,10 @@
 // Spec sections 2, 4, 5 and 7: the contact page, its 'Send us a Message' form, the required-field
 // toast, the success toast and the cleared form.
-import { describe, expect, test } from 'vitest';
+
 import { uniqueEmail } from '../support/accounts';
 import { expectVisible, newPage } from '../support/browser';
 import { hasDatabase, sql } from '../support/db';
+import { describe, expect, test } from '../support/test';
 
 describe('contact page', () => {
   test('shows the office hours and the emergency line', async () => {

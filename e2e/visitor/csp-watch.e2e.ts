@@ -1,7 +1,8 @@
 // The journeys fail on any Content-Security-Policy violation (support/browser.ts reports each as a console
 // error). This proves the watch hears one: the page's CSP allows only the site's own scripts.
-import { describe, expect, test } from 'vitest';
+
 import { allowConsoleErrors, expectVisible, newPage, pageErrors } from '../support/browser';
+import { describe, expect, test } from '../support/test';
 
 describe('the journeys’ CSP watch', () => {
   test('a script the CSP refuses is reported as an error of the page', async () => {

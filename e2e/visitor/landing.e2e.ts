@@ -1,8 +1,7 @@
 // Spec section 2, Home (signed out): hero from content, search widget, featured rooms,
 // 'Guest Reviews', and the 'Send us a Message' contact section.
 import { addDays, todayIn } from '@domain/dates';
-import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import type { Page } from '@playwright/test';
 import { contentText, listRooms } from '../support/api';
 import {
   expectHydrated,
@@ -17,6 +16,7 @@ import {
   waitForQuietNetwork,
 } from '../support/browser';
 import { selectOptionMatching } from '../support/forms';
+import { describe, expect, test } from '../support/test';
 
 // the search widget's date fields, and the rooms page's after it
 const checkInField = (page: Page) => page.getByLabel(/check-?\s?in/i).first();

@@ -4,11 +4,11 @@
 // title and description), and the picture is the real 1200x630 JPEG the tags name. With E2E_SHOTS the
 // card is saved for a person to look at.
 import type { RoomDto } from '@domain/api-types';
-import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import type { Page } from '@playwright/test';
 import { listRooms } from '../support/api';
 import { baseUrl, expectVisible, newPage } from '../support/browser';
 import { shot } from '../support/shots';
+import { describe, expect, test } from '../support/test';
 
 const FACEBOOK_CRAWLER = 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)';
 

@@ -1,6 +1,7 @@
 // Spec section 2: any other path shows the 404 page, and the server says so with the HTTP status.
-import { describe, expect, test } from 'vitest';
+
 import { allowConsoleErrors, baseUrl, expectPath, expectVisible, newPage } from '../support/browser';
+import { describe, expect, test } from '../support/test';
 
 describe('404 page', () => {
   test('the server answers 404 for an unknown path and 200 for the site pages', async () => {

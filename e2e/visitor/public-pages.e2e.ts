@@ -4,8 +4,7 @@
 // Then the pages a signed-in guest sees, both widths and both languages: the same checks, and the
 // welcome hero's two buttons side by side or one under the other, never over each other.
 import type { Language } from '@domain/languages';
-import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from '@playwright/test';
 import { signUp } from '../support/accounts';
 import { listRooms } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
@@ -19,6 +18,7 @@ import {
   VIEWPORTS,
   type ViewportName,
 } from '../support/browser';
+import { beforeAll, describe, expect, test } from '../support/test';
 
 const roomId = async () => (await listRooms())[0]?.id ?? 'no-rooms-seeded';
 
@@ -63,16 +63,19 @@ const checkPage = async (page: Page, options: { path: PagePath; status: number; 
   await expectNoSeriousA11yViolations(page);
 };
 
-describe.each(VIEWPORT_NAMES)('public pages at %s width', (viewport) => {
-  describe.each(LANGUAGES)('in %s', (language) => {
-    test.each(PAGES)('$name', async ({ path, status }) => {
-      const page = await newPage({ viewport });
-      if (status === 404) allowConsoleErrors(page, /status of 404/);
-      await inLanguage(page, language);
-      await checkPage(page, { path, status, language });
-    });
+for (const viewport of VIEWPORT_NAMES)
+  describe(`public pages at ${viewport} width`, () => {
+    for (const language of LANGUAGES)
+      describe(`in ${language}`, () => {
+        for (const { name, path, status } of PAGES)
+          test(name, async () => {
+            const page = await newPage({ viewport });
+            if (status === 404) allowConsoleErrors(page, /status of 404/);
+            await inLanguage(page, language);
+            await checkPage(page, { path, status, language });
+          });
+      });
   });
-});
 
 const HERO_BUTTONS: Record<Language, [string, string]> = {
   en: ['My Bookings', 'Browse Rooms'],
@@ -92,36 +95,39 @@ describe('signed in as a guest', () => {
     cookie = (await signUp({ firstName: 'Maria Clara', lastName: 'Dela Cruz' })).cookie;
   });
 
-  describe.each(VIEWPORT_NAMES)('at %s width', (viewport) => {
-    describe.each(LANGUAGES)('in %s', (language) => {
-      test.each(GUEST_PAGES)('$name', async ({ name, path }) => {
-        const page = await pageWithSession(cookie, { viewport, owner: 'the guest' });
-        await inLanguage(page, language);
-        await checkPage(page, { path, status: 200, language });
-        if (name !== 'home') return;
+  for (const viewport of VIEWPORT_NAMES)
+    describe(`at ${viewport} width`, () => {
+      for (const language of LANGUAGES)
+        describe(`in ${language}`, () => {
+          for (const { name, path } of GUEST_PAGES)
+            test(name, async () => {
+              const page = await pageWithSession(cookie, { viewport, owner: 'the guest' });
+              await inLanguage(page, language);
+              await checkPage(page, { path, status: 200, language });
+              if (name !== 'home') return;
 
-        // the welcome hero's buttons: each whole on the screen, and never over the other
-        const [bookings, rooms] = HERO_BUTTONS[language];
-        const boxes = [];
-        for (const label of [bookings, rooms]) {
-          const button = page.getByRole('link', { name: label, exact: true });
-          await expectVisible(button);
-          const box = await button.boundingBox();
-          if (!box) throw new Error(`No box for ${label}`);
-          expect(box.x, `${label} starts on the screen`).toBeGreaterThanOrEqual(0);
-          expect(box.x + box.width, `${label} ends on the screen`).toBeLessThanOrEqual(
-            VIEWPORTS[viewport].width,
-          );
-          // its label fits inside it (a label wider than its button spills over the next one)
-          const spill = await button.evaluate((element) => element.scrollWidth - element.clientWidth);
-          expect(spill, `${label}'s text is ${spill}px wider than the button`).toBeLessThanOrEqual(0);
-          boxes.push(box);
-        }
-        const [a, b] = boxes as [NonNullable<(typeof boxes)[0]>, NonNullable<(typeof boxes)[0]>];
-        const apartSideways = a.x + a.width <= b.x || b.x + b.width <= a.x;
-        const apartUpDown = a.y + a.height <= b.y || b.y + b.height <= a.y;
-        expect(apartSideways || apartUpDown, `"${bookings}" and "${rooms}" overlap`).toBe(true);
-      });
+              // the welcome hero's buttons: each whole on the screen, and never over the other
+              const [bookings, rooms] = HERO_BUTTONS[language];
+              const boxes = [];
+              for (const label of [bookings, rooms]) {
+                const button = page.getByRole('link', { name: label, exact: true });
+                await expectVisible(button);
+                const box = await button.boundingBox();
+                if (!box) throw new Error(`No box for ${label}`);
+                expect(box.x, `${label} starts on the screen`).toBeGreaterThanOrEqual(0);
+                expect(box.x + box.width, `${label} ends on the screen`).toBeLessThanOrEqual(
+                  VIEWPORTS[viewport].width,
+                );
+                // its label fits inside it (a label wider than its button spills over the next one)
+                const spill = await button.evaluate((element) => element.scrollWidth - element.clientWidth);
+                expect(spill, `${label}'s text is ${spill}px wider than the button`).toBeLessThanOrEqual(0);
+                boxes.push(box);
+              }
+              const [a, b] = boxes as [NonNullable<(typeof boxes)[0]>, NonNullable<(typeof boxes)[0]>];
+              const apartSideways = a.x + a.width <= b.x || b.x + b.width <= a.x;
+              const apartUpDown = a.y + a.height <= b.y || b.y + b.height <= a.y;
+              expect(apartSideways || apartUpDown, `"${bookings}" and "${rooms}" overlap`).toBe(true);
+            });
+        });
     });
-  });
 });

@@ -2,7 +2,6 @@
 // 'Room Not Found'.
 
 import { addDays, todayIn } from '@domain/dates';
-import { describe, expect, test } from 'vitest';
 import { listRooms } from '../support/api';
 import {
   allowConsoleErrors,
@@ -16,6 +15,7 @@ import {
   viewDetails,
 } from '../support/browser';
 import { selectOptionMatching } from '../support/forms';
+import { describe, expect, test } from '../support/test';
 
 /** '₱3,200' for 3200.00 (with or without centavos on screen). */
 const pesoPrefix = (basePrice: string) => `₱${Math.trunc(Number(basePrice)).toLocaleString('en-US')}`;

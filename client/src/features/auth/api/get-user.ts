@@ -3,6 +3,7 @@
 import type { Role } from '@domain/constants';
 import type { Language } from '@domain/languages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { getQueryFn } from '@/lib/api';
 import { keys } from '@/lib/query-keys';
 
@@ -25,8 +26,17 @@ export const userQueryOptions = () =>
     queryFn: getQueryFn<AuthUser | null>({ on401: 'returnNull' }),
   });
 
+/**
+ * The user, as the page in front of the visitor may show it. The server never renders a signed-in user
+ * (its reads are anonymous: a signed-in page is rendered waiting for the user), so while React takes that
+ * HTML over, a user the browser already has counts as still loading. Without this, a part of the page that
+ * hydrates after the user arrived (the page inside its Suspense boundary, on a busy phone) would render
+ * the dashboard where the HTML holds the loader: a hydration error (React #418) and a repaint.
+ */
 export const useUser = () => {
   const query = useQuery(userQueryOptions());
+  const hydrated = useHydrated();
+  if (!hydrated && query.data) return { user: null, isLoading: true, isAuthenticated: false, error: null };
   const user = query.data ?? null;
   return { user, isLoading: query.isLoading, isAuthenticated: Boolean(user), error: query.error };
 };

@@ -1,8 +1,10 @@
-// globalSetup of the end-to-end run: starts the BUILT server (node dist/server/main.js) once on a
-// free port with a fresh DATA_DIR and the demo seed, captures its stdout (where emails are printed
-// when SMTP_URL is unset) into a file, and hands the tests what they need through `inject()`.
-// With TEST_DATABASE_URL the server runs on a fresh PostgreSQL database so fixtures can set up
-// what no public screen offers (staff accounts, finished stays) with plain SQL.
+// globalSetup of the journeys (e2e/playwright.config.ts): before any worker starts, starts one BUILT
+// server (node dist/server/main.js) per worker, one after another (a server starting migrates and seeds:
+// two at once on 2 CPUs are slow enough for the first to shed load), each on a free port with a fresh
+// DATA_DIR, the demo seed and, with TEST_DATABASE_URL, a fresh PostgreSQL database of its own so journeys
+// set up what no public screen offers (staff accounts, finished stays) with plain SQL. A server counts as
+// started once GET /api/ready answers. Its stdout (where emails are printed when SMTP_URL is unset) goes to
+// a file; the workers find their server in E2E_SERVERS (support/run.ts).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
@@ -19,24 +21,10 @@ import {
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { TestProject } from 'vitest/node';
+import type { FullConfig } from '@playwright/test';
 import { createThrowawayDatabase } from '../../scripts/lib/throwaway-database.mjs';
+import { type E2eServer, SERVERS_ENV } from './run';
 import { POLL_INTERVAL_MS, SERVER_START_MS, SERVER_STOP_MS } from './timeouts';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** e.g. http://127.0.0.1:41234 */
-    baseUrl: string;
-    /** The e2e run's own PostgreSQL database, or '' when the server runs on embedded PGlite. */
-    databaseUrl: string;
-    /** Everything the server printed on stdout (emails included). */
-    serverLog: string;
-    adminEmail: string;
-    adminPassword: string;
-    chromiumPath: string;
-    artifactsDir: string;
-  }
-}
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
@@ -57,7 +45,7 @@ const freePort = () =>
 const tail = (file: string, lines = 40) =>
   existsSync(file) ? readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n') : '(no output)';
 
-const waitForHealth = async (baseUrl: string, child: ChildProcess, logFile: string) => {
+const waitForReady = async (baseUrl: string, child: ChildProcess, logFile: string) => {
   const deadline = Date.now() + SERVER_START_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
@@ -66,7 +54,7 @@ const waitForHealth = async (baseUrl: string, child: ChildProcess, logFile: stri
       );
     }
     try {
-      const response = await fetch(`${baseUrl}/api/health`);
+      const response = await fetch(`${baseUrl}/api/ready`);
       if (response.ok) return;
     } catch {
       // not listening yet
@@ -74,7 +62,7 @@ const waitForHealth = async (baseUrl: string, child: ChildProcess, logFile: stri
     await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS));
   }
   throw new Error(
-    `The e2e server did not answer GET /api/health within ${SERVER_START_MS / 1000} s:\n${tail(logFile)}`,
+    `The e2e server did not answer GET /api/ready within ${SERVER_START_MS / 1000} s:\n${tail(logFile)}`,
   );
 };
 
@@ -105,30 +93,13 @@ const pruneOldRuns = (root: string) => {
     rmSync(path.join(root, run.name), { recursive: true, force: true });
 };
 
-export default async function setup(project: TestProject) {
-  const serverEntry = path.join(repoRoot, 'dist/server/main.js');
-  const clientIndex = path.join(repoRoot, 'dist/client/index.html');
-  if (!existsSync(serverEntry) || !existsSync(clientIndex)) {
-    throw new Error('The end-to-end tests run the built app: run `npm run build` first (npm test does it).');
-  }
-  if (!existsSync(chromiumPath())) {
-    throw new Error(
-      `Chromium not found at ${chromiumPath()}. Install Debian's package: ` +
-        '`apt-get update && apt-get install -y chromium` (or set CHROMIUM_PATH). ' +
-        'Playwright never downloads a browser here.',
-    );
-  }
+type Started = { server: E2eServer; teardown: () => Promise<void> };
 
-  // Each run has its own folder (server output, failure screenshots): several people may run the
-  // journeys in one work tree at once. Only the newest few runs' folders are kept.
-  const artifactsRoot = path.join(repoRoot, 'e2e/artifacts');
-  mkdirSync(artifactsRoot, { recursive: true });
-  pruneOldRuns(artifactsRoot);
-  const runName = `run-${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}`;
-  const artifactsDir = path.join(artifactsRoot, runName);
-  mkdirSync(artifactsDir, { recursive: true });
+/** One server with its own data folder (and database), answering GET /api/ready. */
+const startServer = async (artifactsDir: string, index: number): Promise<Started> => {
+  const serverEntry = path.join(repoRoot, 'dist/server/main.js');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'resort-e2e-data-'));
-  const logFile = path.join(artifactsDir, 'server.log');
+  const logFile = path.join(artifactsDir, `server-${index + 1}.log`);
   const database = process.env.TEST_DATABASE_URL
     ? await createThrowawayDatabase(process.env.TEST_DATABASE_URL, 'resort_e2e_')
     : null;
@@ -156,9 +127,10 @@ export default async function setup(project: TestProject) {
     // nights (docs/security.md) stays out of the journeys about something else
     TRUST_PROXY: '127.0.0.1',
   };
-  // emails must be printed, never sent anywhere, and the database is the run's own
+  // emails must be printed, never sent anywhere, and the database is the server's own
   delete env.SMTP_URL;
   delete env.DATABASE_URL;
+  delete env[SERVERS_ENV];
   if (database) env.DATABASE_URL = database.url;
 
   const out = openSync(logFile, 'w');
@@ -170,23 +142,54 @@ export default async function setup(project: TestProject) {
     await database?.drop().catch((error) => console.warn(`Could not drop the e2e database: ${error}`));
     rmSync(dataDir, { recursive: true, force: true });
   };
-
   try {
-    await waitForHealth(baseUrl, child, logFile);
+    await waitForReady(baseUrl, child, logFile);
   } catch (error) {
     await teardown();
     throw error;
   }
-
-  project.provide('baseUrl', baseUrl);
-  project.provide('databaseUrl', database?.url ?? '');
-  project.provide('serverLog', logFile);
-  project.provide('adminEmail', adminEmail);
-  project.provide('adminPassword', adminPassword);
-  project.provide('chromiumPath', chromiumPath());
-  project.provide('artifactsDir', artifactsDir);
   console.log(
-    `e2e server on ${baseUrl} (${database ? 'PostgreSQL' : 'embedded PGlite'}); its output: ${path.relative(repoRoot, logFile)}`,
+    `e2e server ${index + 1} on ${baseUrl} (${database ? 'PostgreSQL' : 'embedded PGlite'}); its output: ${path.relative(repoRoot, logFile)}`,
   );
+  const server = { baseUrl, databaseUrl: database?.url ?? '', serverLog: logFile, adminEmail, adminPassword };
+  return { server, teardown };
+};
+
+export default async function globalSetup(config: FullConfig) {
+  const serverEntry = path.join(repoRoot, 'dist/server/main.js');
+  const clientIndex = path.join(repoRoot, 'dist/client/index.html');
+  if (!existsSync(serverEntry) || !existsSync(clientIndex)) {
+    throw new Error('The end-to-end tests run the built app: run `npm run build` first (npm test does it).');
+  }
+  if (!existsSync(chromiumPath())) {
+    throw new Error(
+      `Chromium not found at ${chromiumPath()}. Install Debian's package: ` +
+        '`apt-get update && apt-get install -y chromium` (or set CHROMIUM_PATH). ' +
+        'Playwright never downloads a browser here.',
+    );
+  }
+
+  // Each run has its own folder for the servers' output: several people may run the journeys in one
+  // work tree at once. Only the newest few runs' folders are kept.
+  const artifactsRoot = path.join(repoRoot, 'e2e/artifacts');
+  mkdirSync(artifactsRoot, { recursive: true });
+  pruneOldRuns(artifactsRoot);
+  const runName = `run-${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}`;
+  const artifactsDir = path.join(artifactsRoot, runName);
+  mkdirSync(artifactsDir, { recursive: true });
+
+  const started: Started[] = [];
+  const teardown = async () => {
+    await Promise.all(started.map((one) => one.teardown()));
+  };
+  try {
+    // one at a time: see the header
+    for (let index = 0; index < Math.max(config.workers, 1); index++)
+      started.push(await startServer(artifactsDir, index));
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  process.env[SERVERS_ENV] = JSON.stringify(started.map((one) => one.server));
   return teardown;
 }
