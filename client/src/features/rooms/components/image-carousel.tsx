@@ -21,11 +21,12 @@ type Props = {
   children?: ReactNode;
 };
 
-/** Which photo is shown, and whether all may be drawn yet (once the visitor shows interest). */
-const useCarousel = (count: number) => {
+export const ImageCarousel = ({ images, label, sizes, className, children }: Props) => {
   const trackRef = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const [allShown, setAllShown] = useState(false);
+  const { t } = useRoomsText();
+  const count = images.length;
   const showAll = () => setAllShown(true);
 
   const goTo = (next: number) => {
@@ -44,65 +45,6 @@ const useCarousel = (count: number) => {
     const current = Math.round(track.scrollLeft / track.clientWidth);
     if (current !== index) setIndex(Math.min(Math.max(current, 0), count - 1));
   };
-
-  return { trackRef, index, allShown, showAll, goTo, onScroll };
-};
-
-type CarouselControlsProps = {
-  images: readonly Picture[];
-  label: string;
-  index: number;
-  goTo: (next: number) => void;
-};
-
-/** Previous and next buttons and a dot per photo. */
-const CarouselControls = ({ images, label, index, goTo }: CarouselControlsProps) => {
-  const { t } = useRoomsText();
-  const count = images.length;
-  return (
-    <>
-      <button
-        type="button"
-        onClick={() => goTo(index - 1)}
-        aria-label={t('card.previousPhoto', { name: label })}
-        className="absolute top-1/2 left-3 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-foreground shadow-soft transition hover:bg-white focus-visible:opacity-100 [@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-hover/carousel:opacity-100 [@media(hover:hover)]:group-focus-within/carousel:opacity-100"
-      >
-        <ChevronLeft aria-hidden="true" className="size-5" />
-      </button>
-      <button
-        type="button"
-        onClick={() => goTo(index + 1)}
-        aria-label={t('card.nextPhoto', { name: label })}
-        className="absolute top-1/2 right-3 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-foreground shadow-soft transition hover:bg-white focus-visible:opacity-100 [@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-hover/carousel:opacity-100 [@media(hover:hover)]:group-focus-within/carousel:opacity-100"
-      >
-        <ChevronRight aria-hidden="true" className="size-5" />
-      </button>
-      <div className="absolute inset-x-0 bottom-1.5 flex justify-center">
-        {images.map((image, i) => (
-          <button
-            key={image.src}
-            type="button"
-            onClick={() => goTo(i)}
-            aria-label={t('card.showPhoto', { number: i + 1, count })}
-            aria-current={i === index ? 'true' : undefined}
-            className="group/dot inline-flex h-6 min-w-6 items-center justify-center"
-          >
-            <span
-              className={cn(
-                'block h-1.5 rounded-full shadow-sm transition-all',
-                i === index ? 'w-5 bg-white' : 'w-1.5 bg-white/60 group-hover/dot:bg-white/90',
-              )}
-            />
-          </button>
-        ))}
-      </div>
-    </>
-  );
-};
-
-export const ImageCarousel = ({ images, label, sizes, className, children }: Props) => {
-  const count = images.length;
-  const { trackRef, index, allShown, showAll, goTo, onScroll } = useCarousel(count);
 
   return (
     <div
@@ -144,7 +86,45 @@ export const ImageCarousel = ({ images, label, sizes, className, children }: Pro
       />
       {children}
 
-      {count > 1 ? <CarouselControls images={images} label={label} index={index} goTo={goTo} /> : null}
+      {count > 1 ? (
+        <>
+          <button
+            type="button"
+            onClick={() => goTo(index - 1)}
+            aria-label={t('card.previousPhoto', { name: label })}
+            className="absolute top-1/2 left-3 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-foreground shadow-soft transition hover:bg-white focus-visible:opacity-100 [@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-hover/carousel:opacity-100 [@media(hover:hover)]:group-focus-within/carousel:opacity-100"
+          >
+            <ChevronLeft aria-hidden="true" className="size-5" />
+          </button>
+          <button
+            type="button"
+            onClick={() => goTo(index + 1)}
+            aria-label={t('card.nextPhoto', { name: label })}
+            className="absolute top-1/2 right-3 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-foreground shadow-soft transition hover:bg-white focus-visible:opacity-100 [@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-hover/carousel:opacity-100 [@media(hover:hover)]:group-focus-within/carousel:opacity-100"
+          >
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </button>
+          <div className="absolute inset-x-0 bottom-1.5 flex justify-center">
+            {images.map((image, i) => (
+              <button
+                key={image.src}
+                type="button"
+                onClick={() => goTo(i)}
+                aria-label={t('card.showPhoto', { number: i + 1, count })}
+                aria-current={i === index ? 'true' : undefined}
+                className="group/dot inline-flex h-6 min-w-6 items-center justify-center"
+              >
+                <span
+                  className={cn(
+                    'block h-1.5 rounded-full shadow-sm transition-all',
+                    i === index ? 'w-5 bg-white' : 'w-1.5 bg-white/60 group-hover/dot:bg-white/90',
+                  )}
+                />
+              </button>
+            ))}
+          </div>
+        </>
+      ) : null}
     </div>
   );
 };
