@@ -25,27 +25,23 @@ export type AmenityDialogState =
   | { mode: 'edit'; amenity: AmenityDto }
   | null;
 
-const AmenityForm = ({ item: state, onOpenChange }: ItemDialogProps<NonNullable<AmenityDialogState>>) => {
-  const editing = state.mode === 'edit' ? state.amenity : null;
-  const create = useCreateAmenity();
-  const update = useUpdateAmenity();
-  const saving = create.isPending || update.isPending;
-  const form = useZodForm(amenityFormSchema, {
-    defaultValues: {
-      name: editing?.name ?? '',
-      description: editing?.description ?? '',
-      displayOrder: editing?.displayOrder ?? (state.mode === 'add' ? state.displayOrder : 0),
-      imagePath: editing?.imagePath ?? null,
-    },
-  });
-  const imagePath = form.watch('imagePath');
-  const name = form.watch('name');
+type AmenityForm = ReturnType<typeof useZodForm<typeof amenityFormSchema>>;
 
+const uploadProblemToast = (problem: string) => {
+  const [title, description] =
+    problem === MSG.fileTooLarge
+      ? ['File too large', 'Image must be less than 5MB']
+      : [problem, 'Please choose a PNG or JPG image.'];
+  toast({ title: title ?? problem, description, variant: 'destructive' });
+};
+
+/** The picture's upload: it goes up at once (signed URL) and the form keeps its path. */
+const useAmenityPicture = (form: AmenityForm) => {
+  const imagePath = form.watch('imagePath');
   const [uploading, setUploading] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
   const [localPreview, setLocalPreview] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const fileId = useId();
 
   useEffect(
     () => () => {
@@ -59,11 +55,7 @@ const AmenityForm = ({ item: state, onOpenChange }: ItemDialogProps<NonNullable<
     const problem = imageFileProblem(file, 'amenity');
     if (problem) {
       setFileError(problem);
-      const [title, description] =
-        problem === MSG.fileTooLarge
-          ? ['File too large', 'Image must be less than 5MB']
-          : [problem, 'Please choose a PNG or JPG image.'];
-      toast({ title: title ?? problem, description, variant: 'destructive' });
+      uploadProblemToast(problem);
       return;
     }
     setFileError(null);
@@ -89,8 +81,132 @@ const AmenityForm = ({ item: state, onOpenChange }: ItemDialogProps<NonNullable<
     }
   };
 
-  const onValid = async (values: AmenityFormOutput) => {
-    if (uploading) return;
+  const onRemove = () => {
+    setLocalPreview(null);
+    form.setValue('imagePath', null, { shouldDirty: true });
+  };
+
+  return { uploading, fileError, fileInput, onFile, onRemove, preview: localPreview ?? imagePath };
+};
+
+type AmenityPicture = ReturnType<typeof useAmenityPicture>;
+
+const AmenityPicturePreview = ({
+  picture,
+  name,
+  icon,
+}: {
+  picture: AmenityPicture;
+  name: string;
+  icon: AmenityDto['icon'] | undefined;
+}) => (
+  <div className="relative aspect-[3/2] w-32 shrink-0 overflow-hidden rounded-xl border border-border bg-gradient-to-br from-secondary to-sand sm:w-44">
+    {picture.preview ? (
+      <ResponsiveImage
+        src={picture.preview}
+        alt={`Preview of the ${name || 'amenity'} picture`}
+        sizes="176px"
+        className="size-full object-cover"
+      />
+    ) : (
+      <div className="flex size-full flex-col items-center justify-center gap-1 text-primary/70">
+        <FacilityIcon name={name || ''} icon={icon} className="size-8 sm:size-10" />
+        <span className="text-[11px] text-muted-foreground sm:text-xs">No image yet</span>
+      </div>
+    )}
+    {picture.uploading ? (
+      <div className="absolute inset-0 flex items-center justify-center bg-white/70">
+        <Spinner className="size-6 text-primary" label="Uploading image" />
+      </div>
+    ) : null}
+  </div>
+);
+
+const AmenityPictureControls = ({ picture, fileId }: { picture: AmenityPicture; fileId: string }) => {
+  const { preview, uploading, fileError, fileInput } = picture;
+  return (
+    <div className="grid min-w-0 gap-2">
+      <input
+        ref={fileInput}
+        id={fileId}
+        type="file"
+        accept={IMAGE_ACCEPT_ATTRIBUTE}
+        className="sr-only"
+        aria-describedby={`${fileId}-hint${fileError ? ` ${fileId}-error` : ''}`}
+        onChange={(event) => void picture.onFile(event.target.files?.[0])}
+        disabled={uploading}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => fileInput.current?.click()}
+          disabled={uploading}
+          aria-controls={fileId}
+        >
+          {preview ? <RefreshCw aria-hidden="true" /> : <ImagePlus aria-hidden="true" />}
+          {uploading ? 'Uploading…' : preview ? 'Replace Image' : 'Upload Image'}
+        </Button>
+        {preview && !uploading ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-destructive hover:bg-destructive/8 hover:text-destructive"
+            onClick={picture.onRemove}
+          >
+            <Trash2 aria-hidden="true" /> Remove
+          </Button>
+        ) : null}
+      </div>
+      <p id={`${fileId}-hint`} className="text-xs text-muted-foreground">
+        PNG or JPG, less than 5MB. Without an image the facility&apos;s icon is shown.
+      </p>
+      {fileError ? (
+        <p id={`${fileId}-error`} role="alert" className="text-sm text-destructive">
+          {fileError}
+        </p>
+      ) : null}
+    </div>
+  );
+};
+
+const AmenityTextFields = () => (
+  <>
+    <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
+      <Field
+        name="name"
+        label="Name"
+        render={(field) => <Input {...field} aria-required="true" placeholder="e.g. Swimming Pool" />}
+      />
+      <Field
+        name="displayOrder"
+        id="amenity-order"
+        label="Display order"
+        render={(field) => (
+          <Input
+            {...field}
+            value={String(field.value ?? '')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+          />
+        )}
+      />
+    </div>
+    <Field
+      name="description"
+      label="Description"
+      render={(field) => <Textarea {...field} rows={3} placeholder="What guests can enjoy here" />}
+    />
+  </>
+);
+
+/** Creates or updates the amenity, then closes the dialog with a toast. */
+const useSaveAmenity = (editing: AmenityDto | null, onOpenChange: (open: boolean) => void) => {
+  const create = useCreateAmenity();
+  const update = useUpdateAmenity();
+  const save = async (values: AmenityFormOutput) => {
     const input = { ...values, icon: editing?.icon ?? undefined };
     await sendAndClose(
       onOpenChange,
@@ -110,8 +226,28 @@ const AmenityForm = ({ item: state, onOpenChange }: ItemDialogProps<NonNullable<
       },
     );
   };
+  return { save, saving: create.isPending || update.isPending };
+};
 
-  const preview = localPreview ?? imagePath;
+const AmenityForm = ({ item: state, onOpenChange }: ItemDialogProps<NonNullable<AmenityDialogState>>) => {
+  const editing = state.mode === 'edit' ? state.amenity : null;
+  const { save, saving } = useSaveAmenity(editing, onOpenChange);
+  const form = useZodForm(amenityFormSchema, {
+    defaultValues: {
+      name: editing?.name ?? '',
+      description: editing?.description ?? '',
+      displayOrder: editing?.displayOrder ?? (state.mode === 'add' ? state.displayOrder : 0),
+      imagePath: editing?.imagePath ?? null,
+    },
+  });
+  const name = form.watch('name');
+  const picture = useAmenityPicture(form);
+  const fileId = useId();
+
+  const onValid = async (values: AmenityFormOutput) => {
+    if (picture.uploading) return;
+    await save(values);
+  };
 
   return (
     <FormDialog
@@ -130,104 +266,14 @@ const AmenityForm = ({ item: state, onOpenChange }: ItemDialogProps<NonNullable<
       submitLabel={editing ? 'Save Changes' : 'Add Amenity'}
       pendingLabel="Saving…"
       pending={saving}
-      submitDisabled={uploading}
+      submitDisabled={picture.uploading}
     >
-      <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-        <Field
-          name="name"
-          label="Name"
-          render={(field) => <Input {...field} aria-required="true" placeholder="e.g. Swimming Pool" />}
-        />
-        <Field
-          name="displayOrder"
-          id="amenity-order"
-          label="Display order"
-          render={(field) => (
-            <Input
-              {...field}
-              value={String(field.value ?? '')}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-            />
-          )}
-        />
-      </div>
-      <Field
-        name="description"
-        label="Description"
-        render={(field) => <Textarea {...field} rows={3} placeholder="What guests can enjoy here" />}
-      />
-
+      <AmenityTextFields />
       <div className="grid gap-1.5">
         <Label htmlFor={fileId}>Image</Label>
         <div className="flex items-start gap-3 sm:items-center">
-          <div className="relative aspect-[3/2] w-32 shrink-0 overflow-hidden rounded-xl border border-border bg-gradient-to-br from-secondary to-sand sm:w-44">
-            {preview ? (
-              <ResponsiveImage
-                src={preview}
-                alt={`Preview of the ${name || 'amenity'} picture`}
-                sizes="176px"
-                className="size-full object-cover"
-              />
-            ) : (
-              <div className="flex size-full flex-col items-center justify-center gap-1 text-primary/70">
-                <FacilityIcon name={name || ''} icon={editing?.icon} className="size-8 sm:size-10" />
-                <span className="text-[11px] text-muted-foreground sm:text-xs">No image yet</span>
-              </div>
-            )}
-            {uploading ? (
-              <div className="absolute inset-0 flex items-center justify-center bg-white/70">
-                <Spinner className="size-6 text-primary" label="Uploading image" />
-              </div>
-            ) : null}
-          </div>
-          <div className="grid min-w-0 gap-2">
-            <input
-              ref={fileInput}
-              id={fileId}
-              type="file"
-              accept={IMAGE_ACCEPT_ATTRIBUTE}
-              className="sr-only"
-              aria-describedby={`${fileId}-hint${fileError ? ` ${fileId}-error` : ''}`}
-              onChange={(event) => void onFile(event.target.files?.[0])}
-              disabled={uploading}
-            />
-            <div className="flex flex-wrap gap-2">
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => fileInput.current?.click()}
-                disabled={uploading}
-                aria-controls={fileId}
-              >
-                {preview ? <RefreshCw aria-hidden="true" /> : <ImagePlus aria-hidden="true" />}
-                {uploading ? 'Uploading…' : preview ? 'Replace Image' : 'Upload Image'}
-              </Button>
-              {preview && !uploading ? (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="text-destructive hover:bg-destructive/8 hover:text-destructive"
-                  onClick={() => {
-                    setLocalPreview(null);
-                    form.setValue('imagePath', null, { shouldDirty: true });
-                  }}
-                >
-                  <Trash2 aria-hidden="true" /> Remove
-                </Button>
-              ) : null}
-            </div>
-            <p id={`${fileId}-hint`} className="text-xs text-muted-foreground">
-              PNG or JPG, less than 5MB. Without an image the facility&apos;s icon is shown.
-            </p>
-            {fileError ? (
-              <p id={`${fileId}-error`} role="alert" className="text-sm text-destructive">
-                {fileError}
-              </p>
-            ) : null}
-          </div>
+          <AmenityPicturePreview picture={picture} name={name} icon={editing?.icon} />
+          <AmenityPictureControls picture={picture} fileId={fileId} />
         </div>
       </div>
     </FormDialog>

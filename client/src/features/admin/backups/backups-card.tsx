@@ -69,11 +69,89 @@ const Summary = ({ status }: { status: BackupStatusDto }) => {
   );
 };
 
+const LastFailure = ({ failure }: { failure: NonNullable<BackupStatusDto['lastFailure']> }) => {
+  const { formatDateTime } = useResortClock();
+  return (
+    <div
+      role="alert"
+      className="mt-3 flex gap-2 rounded-xl border border-destructive/25 bg-destructive/6 p-3 text-sm text-destructive"
+    >
+      <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <p className="min-w-0 break-words">
+        <span className="font-semibold">The last backup failed</span> ({formatDateTime(failure.at)}):{' '}
+        {failure.message}
+      </p>
+    </div>
+  );
+};
+
+/** The backup files, the newest few first and the older ones behind a disclosure. */
+const BackupList = ({ list }: { list: BackupFileDto[] }) => (
+  <div className="mt-2 border-t border-border/70">
+    <ul className="divide-y divide-border/70" aria-label="Newest backups">
+      {list.slice(0, SHOWN_AT_ONCE).map((backup) => (
+        <BackupRow key={backup.name} backup={backup} />
+      ))}
+    </ul>
+    {list.length > SHOWN_AT_ONCE ? (
+      <details className="border-t border-border/70 pt-2">
+        <summary
+          className={cn(
+            'cursor-pointer rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline',
+            'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+          )}
+        >
+          Older backups ({list.length - SHOWN_AT_ONCE})
+        </summary>
+        <ul className="divide-y divide-border/70" aria-label="Older backups">
+          {list.slice(SHOWN_AT_ONCE).map((backup) => (
+            <BackupRow key={backup.name} backup={backup} />
+          ))}
+        </ul>
+      </details>
+    ) : null}
+  </div>
+);
+
+/** The files' part of the card: a retry when a read failed, a skeleton, "none yet", or the list. */
+const BackupFiles = ({
+  status,
+  backups,
+}: {
+  status: ReturnType<typeof useBackupStatus>;
+  backups: ReturnType<typeof useBackups>;
+}) => {
+  const list = backups.data ?? [];
+  if (status.isError || backups.isError)
+    return (
+      <div role="alert" className="mt-3 flex flex-wrap items-center gap-3 text-sm">
+        <p className="font-medium">Failed to load the backups</p>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => {
+            void status.refetch();
+            void backups.refetch();
+          }}
+        >
+          <RefreshCw aria-hidden="true" /> Try again
+        </Button>
+      </div>
+    );
+  if (backups.isLoading) return <Skeleton className="mt-3 h-10 w-full" />;
+  if (list.length === 0)
+    return (
+      <p className="mt-3 text-sm text-muted-foreground">
+        No backup files yet. The first is made at the time above, or now with Back up now.
+      </p>
+    );
+  return <BackupList list={list} />;
+};
+
 export const BackupsCard = () => {
   const status = useBackupStatus();
   const backups = useBackups();
   const make = useMakeBackup();
-  const { formatDateTime } = useResortClock();
 
   const backUpNow = async () => {
     try {
@@ -85,8 +163,6 @@ export const BackupsCard = () => {
   };
 
   const failure = status.data?.failing ? status.data.lastFailure : null;
-  const list = backups.data ?? [];
-  const loadFailed = status.isError || backups.isError;
 
   return (
     <Card className="mt-4 p-4 sm:p-5" data-testid="backups-card">
@@ -123,65 +199,8 @@ export const BackupsCard = () => {
           </Button>
         </div>
 
-        {failure ? (
-          <div
-            role="alert"
-            className="mt-3 flex gap-2 rounded-xl border border-destructive/25 bg-destructive/6 p-3 text-sm text-destructive"
-          >
-            <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <p className="min-w-0 break-words">
-              <span className="font-semibold">The last backup failed</span> ({formatDateTime(failure.at)}):{' '}
-              {failure.message}
-            </p>
-          </div>
-        ) : null}
-
-        {loadFailed ? (
-          <div role="alert" className="mt-3 flex flex-wrap items-center gap-3 text-sm">
-            <p className="font-medium">Failed to load the backups</p>
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => {
-                void status.refetch();
-                void backups.refetch();
-              }}
-            >
-              <RefreshCw aria-hidden="true" /> Try again
-            </Button>
-          </div>
-        ) : backups.isLoading ? (
-          <Skeleton className="mt-3 h-10 w-full" />
-        ) : list.length === 0 ? (
-          <p className="mt-3 text-sm text-muted-foreground">
-            No backup files yet. The first is made at the time above, or now with Back up now.
-          </p>
-        ) : (
-          <div className="mt-2 border-t border-border/70">
-            <ul className="divide-y divide-border/70" aria-label="Newest backups">
-              {list.slice(0, SHOWN_AT_ONCE).map((backup) => (
-                <BackupRow key={backup.name} backup={backup} />
-              ))}
-            </ul>
-            {list.length > SHOWN_AT_ONCE ? (
-              <details className="border-t border-border/70 pt-2">
-                <summary
-                  className={cn(
-                    'cursor-pointer rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline',
-                    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-                  )}
-                >
-                  Older backups ({list.length - SHOWN_AT_ONCE})
-                </summary>
-                <ul className="divide-y divide-border/70" aria-label="Older backups">
-                  {list.slice(SHOWN_AT_ONCE).map((backup) => (
-                    <BackupRow key={backup.name} backup={backup} />
-                  ))}
-                </ul>
-              </details>
-            ) : null}
-          </div>
-        )}
+        {failure ? <LastFailure failure={failure} /> : null}
+        <BackupFiles status={status} backups={backups} />
       </section>
     </Card>
   );

@@ -36,13 +36,81 @@ const CountCard = ({ icon, label, value }: { icon: LucideIcon; label: string; va
   </Card>
 );
 
-export default function AdminUsersPage({ user: me }: { user: AuthUser }) {
-  useDocumentTitle('User Management');
-  const users = useAdminUsers();
+const UserCounts = ({ counts }: { counts?: ReturnType<typeof userCounts> }) => (
+  <section aria-label="User counts" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+    <CountCard icon={Users} label="Total Users" value={counts?.total} />
+    <CountCard icon={UserRound} label="Customers" value={counts?.customers} />
+    <CountCard icon={ConciergeBell} label="Receptionists" value={counts?.receptionists} />
+    <CountCard icon={ShieldCheck} label="Admins" value={counts?.admins} />
+  </section>
+);
+
+type UserListProps = Parameters<typeof UserTable>[0];
+
+/** The list under the search box: skeletons, a retry, "no match" with Clear search, or the users. */
+const UserListBody = ({
+  users,
+  search,
+  onClearSearch,
+  listProps,
+}: {
+  users: ReturnType<typeof useAdminUsers>;
+  search: string;
+  onClearSearch: () => void;
+  listProps: UserListProps;
+}) => {
+  if (users.isLoading)
+    return (
+      <LoadingPlaceholders label="Loading users…" count={5} className="grid gap-3 p-5">
+        <SkeletonBars
+          className="flex items-center gap-3"
+          bars={['size-10 rounded-full', 'h-4 w-40', 'ml-auto hidden h-4 w-52 sm:block']}
+        />
+      </LoadingPlaceholders>
+    );
+  if (users.isError)
+    return (
+      <div className="p-5">
+        <LoadFailed message="We couldn't load the users." onRetry={() => void users.refetch()} />
+      </div>
+    );
+  if (listProps.users.length === 0)
+    return (
+      <div className="flex flex-col items-center gap-2 px-6 py-14 text-center">
+        <SearchX className="size-8 text-muted-foreground" aria-hidden="true" />
+        <p className="font-medium">{search.trim() ? `No users match “${search.trim()}”` : 'No users yet'}</p>
+        {search.trim() ? (
+          <Button variant="outline" size="sm" onClick={onClearSearch}>
+            <X aria-hidden="true" /> Clear search
+          </Button>
+        ) : null}
+      </div>
+    );
+  return (
+    <>
+      <UserTable {...listProps} />
+      <div className="p-3 md:hidden">
+        <UserCards {...listProps} />
+      </div>
+    </>
+  );
+};
+
+const DeleteUserDetails = ({ user }: { user: AdminUserDto }) => (
+  <>
+    <p className="font-semibold">{fullName(user) || 'Unnamed user'}</p>
+    <p className="text-muted-foreground">{user.email}</p>
+    {user.reservationCount > 0 ? (
+      <p className="mt-1 text-muted-foreground">
+        Has {user.reservationCount} {user.reservationCount === 1 ? 'reservation' : 'reservations'}.
+      </p>
+    ) : null}
+  </>
+);
+
+/** Delete with a confirmation; the admin's own account is refused before asking. */
+const useUserDeletion = (me: AuthUser) => {
   const remove = useDeleteUser();
-  const [query, setQuery] = useState('');
-  const search = useDeferredValue(query);
-  const [editing, setEditing] = useState<AdminUserDto | null>(null);
   const {
     deleting,
     ask,
@@ -52,11 +120,6 @@ export default function AdminUsersPage({ user: me }: { user: AuthUser }) {
     deleted: (user) => `${fullName(user) || user.email}'s account was deleted.`,
     failure: 'Failed to delete user',
   });
-
-  const all = users.data;
-  const counts = all ? userCounts(all) : undefined;
-  const shown = useMemo(() => searchUsers(all ?? [], search), [all, search]);
-
   const askDelete = (user: AdminUserDto) => {
     if (user.id === me.id) {
       toast({ title: 'Error', description: MSG.cannotDeleteSelf, variant: 'destructive' });
@@ -64,6 +127,27 @@ export default function AdminUsersPage({ user: me }: { user: AuthUser }) {
     }
     ask(user);
   };
+  return { deleting, deleteDialog, askDelete };
+};
+
+const accountsSummary = (all: AdminUserDto[] | undefined, shown: AdminUserDto[], search: string) =>
+  all
+    ? search.trim()
+      ? `${shown.length} of ${all.length} users match`
+      : `${all.length} ${all.length === 1 ? 'account' : 'accounts'}`
+    : 'Loading accounts…';
+
+export default function AdminUsersPage({ user: me }: { user: AuthUser }) {
+  useDocumentTitle('User Management');
+  const users = useAdminUsers();
+  const [query, setQuery] = useState('');
+  const search = useDeferredValue(query);
+  const [editing, setEditing] = useState<AdminUserDto | null>(null);
+  const { deleting, deleteDialog, askDelete } = useUserDeletion(me);
+
+  const all = users.data;
+  const counts = all ? userCounts(all) : undefined;
+  const shown = useMemo(() => searchUsers(all ?? [], search), [all, search]);
 
   const listProps = { users: shown, selfId: me.id, onEdit: setEditing, onDelete: askDelete };
 
@@ -74,23 +158,14 @@ export default function AdminUsersPage({ user: me }: { user: AuthUser }) {
         description="Guests, front desk staff and administrators: change roles, disable accounts, correct details or remove accounts without bookings."
       />
       <AdminPageBody>
-        <section aria-label="User counts" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-          <CountCard icon={Users} label="Total Users" value={counts?.total} />
-          <CountCard icon={UserRound} label="Customers" value={counts?.customers} />
-          <CountCard icon={ConciergeBell} label="Receptionists" value={counts?.receptionists} />
-          <CountCard icon={ShieldCheck} label="Admins" value={counts?.admins} />
-        </section>
+        <UserCounts counts={counts} />
 
         <Card className="mt-6 overflow-hidden">
           <div className="flex flex-col gap-3 border-b border-border/70 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
             <div>
               <h2 className="text-lg font-semibold">All Users</h2>
               <p className="text-sm text-muted-foreground" aria-live="polite">
-                {all
-                  ? search.trim()
-                    ? `${shown.length} of ${all.length} users match`
-                    : `${all.length} ${all.length === 1 ? 'account' : 'accounts'}`
-                  : 'Loading accounts…'}
+                {accountsSummary(all, shown, search)}
               </p>
             </div>
             <SearchBox
@@ -102,37 +177,12 @@ export default function AdminUsersPage({ user: me }: { user: AuthUser }) {
             />
           </div>
 
-          {users.isLoading ? (
-            <LoadingPlaceholders label="Loading users…" count={5} className="grid gap-3 p-5">
-              <SkeletonBars
-                className="flex items-center gap-3"
-                bars={['size-10 rounded-full', 'h-4 w-40', 'ml-auto hidden h-4 w-52 sm:block']}
-              />
-            </LoadingPlaceholders>
-          ) : users.isError ? (
-            <div className="p-5">
-              <LoadFailed message="We couldn't load the users." onRetry={() => void users.refetch()} />
-            </div>
-          ) : shown.length === 0 ? (
-            <div className="flex flex-col items-center gap-2 px-6 py-14 text-center">
-              <SearchX className="size-8 text-muted-foreground" aria-hidden="true" />
-              <p className="font-medium">
-                {search.trim() ? `No users match “${search.trim()}”` : 'No users yet'}
-              </p>
-              {search.trim() ? (
-                <Button variant="outline" size="sm" onClick={() => setQuery('')}>
-                  <X aria-hidden="true" /> Clear search
-                </Button>
-              ) : null}
-            </div>
-          ) : (
-            <>
-              <UserTable {...listProps} />
-              <div className="p-3 md:hidden">
-                <UserCards {...listProps} />
-              </div>
-            </>
-          )}
+          <UserListBody
+            users={users}
+            search={search}
+            onClearSearch={() => setQuery('')}
+            listProps={listProps}
+          />
         </Card>
       </AdminPageBody>
 
@@ -141,20 +191,7 @@ export default function AdminUsersPage({ user: me }: { user: AuthUser }) {
         {...deleteDialog}
         title="Delete User"
         description="Are you sure you want to delete this user? Their account and sign-in will be removed."
-        details={
-          deleting ? (
-            <>
-              <p className="font-semibold">{fullName(deleting) || 'Unnamed user'}</p>
-              <p className="text-muted-foreground">{deleting.email}</p>
-              {deleting.reservationCount > 0 ? (
-                <p className="mt-1 text-muted-foreground">
-                  Has {deleting.reservationCount}{' '}
-                  {deleting.reservationCount === 1 ? 'reservation' : 'reservations'}.
-                </p>
-              ) : null}
-            </>
-          ) : null
-        }
+        details={deleting ? <DeleteUserDetails user={deleting} /> : null}
         warning="This cannot be undone. Users with reservations cannot be deleted."
         confirmLabel="Delete User"
       />

@@ -67,6 +67,106 @@ const LanguageColumn = ({
   </fieldset>
 );
 
+/** How the content box looks for this entry: HTML gets a monospaced box and the note on allowed tags. */
+const contentBox = (entry: ContentEntry) => {
+  const html = entry.contentType === 'html';
+  return {
+    rows: html ? 9 : LONG_KEYS.has(entry.key) ? 5 : SHORT_KEYS.has(entry.key) ? 1 : 3,
+    textareaClass: html ? 'font-mono text-sm sm:text-[13px]' : undefined,
+    describedBy: html ? 'html-note' : undefined,
+  };
+};
+
+const DEFAULT_TEXT_NOTE = 'Prefilled with the built-in default text.';
+
+/** English and Filipino side by side, the Filipino optional. */
+const BilingualFields = ({ entry }: { entry: ContentEntry }) => {
+  const { rows, textareaClass, describedBy } = contentBox(entry);
+  return (
+    <>
+      <LanguageColumn heading="English" lang="en">
+        <Field name="title" label="Title" render={(field) => <Input {...field} />} />
+        <Field
+          name="content"
+          label="Content"
+          describedBy={describedBy}
+          description={entry.isDefault ? DEFAULT_TEXT_NOTE : undefined}
+          render={(field) => (
+            <Textarea {...field} rows={rows} aria-required="true" className={textareaClass} />
+          )}
+        />
+      </LanguageColumn>
+      <LanguageColumn
+        heading="Filipino (optional)"
+        lang="fil"
+        note={
+          <p
+            id="filipino-fallback"
+            className="-mt-1 flex gap-2 rounded-xl border border-border bg-muted/50 p-3 text-sm text-muted-foreground"
+          >
+            <Languages className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+            <span>
+              Shown to guests who read the site in Filipino. An empty field falls back to English: Filipino
+              pages show the English title or content instead.
+            </span>
+          </p>
+        }
+      >
+        <Field
+          name="titleFil"
+          label="Filipino title"
+          describedBy="filipino-fallback"
+          render={(field) => <Input {...field} lang="fil" />}
+        />
+        <Field
+          name="contentFil"
+          label="Filipino content"
+          describedBy={cn('filipino-fallback', describedBy)}
+          render={(field) => (
+            <Textarea
+              {...field}
+              lang="fil"
+              rows={rows}
+              placeholder="Empty: the English content is shown"
+              className={textareaClass}
+            />
+          )}
+        />
+      </LanguageColumn>
+    </>
+  );
+};
+
+/** One title and content, the same in every language. */
+const SingleLanguageFields = ({ entry }: { entry: ContentEntry }) => {
+  const { rows, textareaClass } = contentBox(entry);
+  return (
+    <>
+      <Field name="title" label="Title" render={(field) => <Input {...field} />} />
+      <Field
+        name="content"
+        label="Content"
+        description={entry.isDefault ? DEFAULT_TEXT_NOTE : undefined}
+        render={(field) => <Textarea {...field} rows={rows} aria-required="true" className={textareaClass} />}
+      />
+    </>
+  );
+};
+
+const HtmlNote = () => (
+  <p
+    id="html-note"
+    className="flex gap-2 rounded-xl border border-lagoon/40 bg-secondary/60 p-3 text-sm text-foreground lg:col-span-2"
+  >
+    <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+    <span>
+      This text is HTML, in both languages. Basic formatting tags are allowed: <code>&lt;p&gt;</code>,{' '}
+      <code>&lt;strong&gt;</code>, <code>&lt;em&gt;</code>, <code>&lt;br&gt;</code>, <code>&lt;ul&gt;</code>,{' '}
+      <code>&lt;ol&gt;</code>, <code>&lt;li&gt;</code> and <code>&lt;a&gt;</code>.
+    </span>
+  </p>
+);
+
 const ContentForm = ({ item: entry, onOpenChange }: ItemDialogProps<ContentEntry>) => {
   const save = useSaveContent();
   const creating = !entry.stored;
@@ -80,9 +180,6 @@ const ContentForm = ({ item: entry, onOpenChange }: ItemDialogProps<ContentEntry
   });
   const html = entry.contentType === 'html';
   const { bilingual } = entry;
-  const rows = html ? 9 : LONG_KEYS.has(entry.key) ? 5 : SHORT_KEYS.has(entry.key) ? 1 : 3;
-  const textareaClass = html ? 'font-mono text-sm sm:text-[13px]' : undefined;
-  const describedBy = html ? 'html-note' : undefined;
 
   return (
     <FormDialog
@@ -115,85 +212,8 @@ const ContentForm = ({ item: entry, onOpenChange }: ItemDialogProps<ContentEntry
       pendingLabel="Saving…"
       pending={save.isPending}
     >
-      {bilingual ? (
-        <>
-          <LanguageColumn heading="English" lang="en">
-            <Field name="title" label="Title" render={(field) => <Input {...field} />} />
-            <Field
-              name="content"
-              label="Content"
-              describedBy={describedBy}
-              description={entry.isDefault ? 'Prefilled with the built-in default text.' : undefined}
-              render={(field) => (
-                <Textarea {...field} rows={rows} aria-required="true" className={textareaClass} />
-              )}
-            />
-          </LanguageColumn>
-          <LanguageColumn
-            heading="Filipino (optional)"
-            lang="fil"
-            note={
-              <p
-                id="filipino-fallback"
-                className="-mt-1 flex gap-2 rounded-xl border border-border bg-muted/50 p-3 text-sm text-muted-foreground"
-              >
-                <Languages className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-                <span>
-                  Shown to guests who read the site in Filipino. An empty field falls back to English:
-                  Filipino pages show the English title or content instead.
-                </span>
-              </p>
-            }
-          >
-            <Field
-              name="titleFil"
-              label="Filipino title"
-              describedBy="filipino-fallback"
-              render={(field) => <Input {...field} lang="fil" />}
-            />
-            <Field
-              name="contentFil"
-              label="Filipino content"
-              describedBy={cn('filipino-fallback', describedBy)}
-              render={(field) => (
-                <Textarea
-                  {...field}
-                  lang="fil"
-                  rows={rows}
-                  placeholder="Empty: the English content is shown"
-                  className={textareaClass}
-                />
-              )}
-            />
-          </LanguageColumn>
-        </>
-      ) : (
-        <>
-          <Field name="title" label="Title" render={(field) => <Input {...field} />} />
-          <Field
-            name="content"
-            label="Content"
-            description={entry.isDefault ? 'Prefilled with the built-in default text.' : undefined}
-            render={(field) => (
-              <Textarea {...field} rows={rows} aria-required="true" className={textareaClass} />
-            )}
-          />
-        </>
-      )}
-      {html ? (
-        <p
-          id="html-note"
-          className="flex gap-2 rounded-xl border border-lagoon/40 bg-secondary/60 p-3 text-sm text-foreground lg:col-span-2"
-        >
-          <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-          <span>
-            This text is HTML, in both languages. Basic formatting tags are allowed: <code>&lt;p&gt;</code>,{' '}
-            <code>&lt;strong&gt;</code>, <code>&lt;em&gt;</code>, <code>&lt;br&gt;</code>,{' '}
-            <code>&lt;ul&gt;</code>, <code>&lt;ol&gt;</code>, <code>&lt;li&gt;</code> and{' '}
-            <code>&lt;a&gt;</code>.
-          </span>
-        </p>
-      ) : null}
+      {bilingual ? <BilingualFields entry={entry} /> : <SingleLanguageFields entry={entry} />}
+      {html ? <HtmlNote /> : null}
     </FormDialog>
   );
 };

@@ -47,9 +47,8 @@ const Badge = ({ children, className }: { children: ReactNode; className: string
   </span>
 );
 
-export const RoomPhotosField = ({ disabled }: { disabled: boolean }) => {
-  const helpId = useId();
-  const fileInput = useRef<HTMLInputElement>(null);
+/** Sets the photo list, frees the previews' object URLs when the form goes away. */
+const usePhotoUpdates = () => {
   const { control, setValue, setError, clearErrors, trigger, getValues } = useFormContext<RoomFormValues>();
   const { isSubmitted } = useFormState({ control });
 
@@ -69,6 +68,79 @@ export const RoomPhotosField = ({ disabled }: { disabled: boolean }) => {
     else clearErrors('photos');
   };
 
+  return { control, update };
+};
+
+type PhotoUpdate = ReturnType<typeof usePhotoUpdates>['update'];
+
+/** The stored photos (the first marked Main) then the newly picked ones (marked New). */
+const PhotoThumbs = ({ photos, update }: { photos: RoomPhotos; update: PhotoUpdate }) => {
+  const removeAdded = (index: number) => {
+    const gone = photos.added[index];
+    if (gone) URL.revokeObjectURL(gone.url);
+    update({ ...photos, added: photos.added.filter((_, i) => i !== index) });
+  };
+
+  return (
+    <>
+      {photos.kept.map((path, index) => (
+        <Thumb
+          key={path}
+          label={`Remove photo ${index + 1}`}
+          onRemove={() => update({ ...photos, kept: photos.kept.filter((p) => p !== path) })}
+        >
+          <ResponsiveImage
+            src={path}
+            alt={`Room view ${index + 1}`}
+            className="size-full object-cover"
+            sizes="160px"
+          />
+          {index === 0 ? <Badge className="bg-white/95 text-primary">Main</Badge> : null}
+        </Thumb>
+      ))}
+      {photos.added.map((photo, index) => (
+        <Thumb
+          key={photo.url}
+          label={`Remove new photo ${photo.file.name}`}
+          onRemove={() => removeAdded(index)}
+        >
+          <img src={photo.url} alt={`New: ${photo.file.name}`} className="size-full object-cover" />
+          <Badge className="bg-accent text-accent-foreground">New</Badge>
+        </Thumb>
+      ))}
+    </>
+  );
+};
+
+const AddPhotosTile = ({
+  field,
+  disabled,
+  onClick,
+}: {
+  field: { ref: React.Ref<HTMLButtonElement>; onBlur: () => void };
+  disabled: boolean;
+  onClick: () => void;
+}) => (
+  <li className="aspect-square">
+    <button
+      ref={field.ref}
+      type="button"
+      onClick={onClick}
+      onBlur={field.onBlur}
+      disabled={disabled}
+      className="flex size-full cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-input bg-background text-xs font-medium text-muted-foreground transition hover:border-primary hover:text-primary disabled:opacity-60"
+    >
+      <ImagePlus className="size-6" aria-hidden="true" />
+      Add photos
+    </button>
+  </li>
+);
+
+export const RoomPhotosField = ({ disabled }: { disabled: boolean }) => {
+  const helpId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const { control, update } = usePhotoUpdates();
+
   return (
     <FormField
       control={control}
@@ -85,12 +157,6 @@ export const RoomPhotosField = ({ disabled }: { disabled: boolean }) => {
           if (fileInput.current) fileInput.current.value = '';
         };
 
-        const removeAdded = (index: number) => {
-          const gone = photos.added[index];
-          if (gone) URL.revokeObjectURL(gone.url);
-          update({ ...photos, added: photos.added.filter((_, i) => i !== index) });
-        };
-
         return (
           <FormItem>
             <fieldset className="grid gap-2" aria-describedby={helpId}>
@@ -104,44 +170,8 @@ export const RoomPhotosField = ({ disabled }: { disabled: boolean }) => {
                 </span>
               </p>
               <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
-                {photos.kept.map((path, index) => (
-                  <Thumb
-                    key={path}
-                    label={`Remove photo ${index + 1}`}
-                    onRemove={() => update({ ...photos, kept: photos.kept.filter((p) => p !== path) })}
-                  >
-                    <ResponsiveImage
-                      src={path}
-                      alt={`Room view ${index + 1}`}
-                      className="size-full object-cover"
-                      sizes="160px"
-                    />
-                    {index === 0 ? <Badge className="bg-white/95 text-primary">Main</Badge> : null}
-                  </Thumb>
-                ))}
-                {photos.added.map((photo, index) => (
-                  <Thumb
-                    key={photo.url}
-                    label={`Remove new photo ${photo.file.name}`}
-                    onRemove={() => removeAdded(index)}
-                  >
-                    <img src={photo.url} alt={`New: ${photo.file.name}`} className="size-full object-cover" />
-                    <Badge className="bg-accent text-accent-foreground">New</Badge>
-                  </Thumb>
-                ))}
-                <li className="aspect-square">
-                  <button
-                    ref={field.ref}
-                    type="button"
-                    onClick={() => fileInput.current?.click()}
-                    onBlur={field.onBlur}
-                    disabled={disabled}
-                    className="flex size-full cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-input bg-background text-xs font-medium text-muted-foreground transition hover:border-primary hover:text-primary disabled:opacity-60"
-                  >
-                    <ImagePlus className="size-6" aria-hidden="true" />
-                    Add photos
-                  </button>
-                </li>
+                <PhotoThumbs photos={photos} update={update} />
+                <AddPhotosTile field={field} disabled={disabled} onClick={() => fileInput.current?.click()} />
               </ul>
               <FormControl>
                 <input

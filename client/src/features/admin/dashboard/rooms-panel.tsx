@@ -112,18 +112,10 @@ const RoomRow = ({
   </li>
 );
 
-export default function RoomsPanel() {
-  const rooms = useAdminRooms();
+/** Delete after a confirmation; a refusal (the room has reservations) is explained in a toast. */
+const useRoomDeletion = () => {
   const deleteRoom = useDeleteRoom();
-  const [editing, setEditing] = useState<RoomDto | 'new' | null>(null);
   const [deleting, setDeleting] = useState<RoomDto | null>(null);
-  const [bulkOpen, setBulkOpen] = useState(false);
-  const [calendarRoom, setCalendarRoom] = useState<CalendarRoom | null>(null);
-
-  // the dialog edits the freshest copy (rates change while it is open)
-  const editingRoom =
-    editing && editing !== 'new' ? (rooms.data?.find((r) => r.id === editing.id) ?? editing) : null;
-
   const onDelete = async () => {
     if (!deleting) return;
     try {
@@ -137,6 +129,69 @@ export default function RoomsPanel() {
       setDeleting(null);
     }
   };
+  return { deleting, setDeleting, onDelete, pending: deleteRoom.isPending };
+};
+
+type RoomListProps = {
+  rooms: ReturnType<typeof useAdminRooms>;
+  onAdd: () => void;
+  onEdit: (room: RoomDto) => void;
+  onDelete: (room: RoomDto) => void;
+  onCalendar: (room: CalendarRoom) => void;
+};
+
+/** The rooms as cards: placeholders while loading, a retry on failure, or "No rooms yet". */
+const RoomList = ({ rooms, onAdd, onEdit, onDelete, onCalendar }: RoomListProps) => {
+  if (rooms.isLoading)
+    return (
+      <LoadingPlaceholders list count={3} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <SkeletonCard
+          image="aspect-[16/10] w-full rounded-none"
+          bodyClassName="grid gap-2 p-4"
+          bars={['h-5 w-40', 'h-4 w-24', 'h-9 w-full']}
+        />
+      </LoadingPlaceholders>
+    );
+  if (rooms.isError) return <LoadFailed message="Failed to load rooms" onRetry={() => rooms.refetch()} />;
+  if (rooms.data?.length)
+    return (
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {rooms.data.map((room) => (
+          <RoomRow
+            key={room.id}
+            room={room}
+            onEdit={() => onEdit(room)}
+            onDelete={() => onDelete(room)}
+            onCalendar={() => onCalendar({ id: room.id, name: room.name })}
+          />
+        ))}
+      </ul>
+    );
+  return (
+    <EmptyState
+      compact
+      titleAs="p"
+      icon={BedDouble}
+      title="No rooms yet"
+      action={
+        <AddButton variant="accent" size="sm" onClick={onAdd}>
+          Add Room
+        </AddButton>
+      }
+    />
+  );
+};
+
+export default function RoomsPanel() {
+  const rooms = useAdminRooms();
+  const { deleting, setDeleting, onDelete, pending } = useRoomDeletion();
+  const [editing, setEditing] = useState<RoomDto | 'new' | null>(null);
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const [calendarRoom, setCalendarRoom] = useState<CalendarRoom | null>(null);
+
+  // the dialog edits the freshest copy (rates change while it is open)
+  const editingRoom =
+    editing && editing !== 'new' ? (rooms.data?.find((r) => r.id === editing.id) ?? editing) : null;
 
   return (
     <PanelSection
@@ -159,41 +214,13 @@ export default function RoomsPanel() {
         </div>
       }
     >
-      {rooms.isLoading ? (
-        <LoadingPlaceholders list count={3} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          <SkeletonCard
-            image="aspect-[16/10] w-full rounded-none"
-            bodyClassName="grid gap-2 p-4"
-            bars={['h-5 w-40', 'h-4 w-24', 'h-9 w-full']}
-          />
-        </LoadingPlaceholders>
-      ) : rooms.isError ? (
-        <LoadFailed message="Failed to load rooms" onRetry={() => rooms.refetch()} />
-      ) : rooms.data?.length ? (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {rooms.data.map((room) => (
-            <RoomRow
-              key={room.id}
-              room={room}
-              onEdit={() => setEditing(room)}
-              onDelete={() => setDeleting(room)}
-              onCalendar={() => setCalendarRoom({ id: room.id, name: room.name })}
-            />
-          ))}
-        </ul>
-      ) : (
-        <EmptyState
-          compact
-          titleAs="p"
-          icon={BedDouble}
-          title="No rooms yet"
-          action={
-            <AddButton variant="accent" size="sm" onClick={() => setEditing('new')}>
-              Add Room
-            </AddButton>
-          }
-        />
-      )}
+      <RoomList
+        rooms={rooms}
+        onAdd={() => setEditing('new')}
+        onEdit={setEditing}
+        onDelete={setDeleting}
+        onCalendar={setCalendarRoom}
+      />
 
       <RoomFormDialog open={editing !== null} room={editingRoom} onClose={() => setEditing(null)} />
       <BulkAmenitiesDialog open={bulkOpen} onOpenChange={setBulkOpen} />
@@ -215,7 +242,7 @@ export default function RoomsPanel() {
         confirmLabel="Delete room"
         pendingLabel="Deleting…"
         tone="destructive"
-        pending={deleteRoom.isPending}
+        pending={pending}
         onConfirm={onDelete}
       />
     </PanelSection>

@@ -37,13 +37,64 @@ const RATE_DAYS = [
 
 const RATE_FIELD_ORDER = ['rateType', 'price', 'validFrom', 'validTo', 'description'] as const;
 
-export const SeasonalRates = ({ room }: { room: RoomDto }) => {
-  const id = useId();
+/** The room's rates, earliest first, each with its delete button (saved at once). */
+const RateList = ({ room }: { room: RoomDto }) => {
+  const deleteRate = useDeleteRoomRate();
+  const onDelete = async (rateId: string) => {
+    try {
+      await deleteRate.mutateAsync({ roomId: room.id, rateId });
+      showSuccess('Seasonal rate deleted');
+    } catch (error) {
+      showActionError(error, 'Failed to delete rate');
+    }
+  };
+
+  const rates = [...room.rates].sort((a, b) => a.validFrom.localeCompare(b.validFrom));
+
+  if (!rates.length)
+    return (
+      <p className="rounded-xl border border-dashed border-border bg-card px-3 py-3 text-sm text-muted-foreground">
+        No seasonal rates: every night costs the base price.
+      </p>
+    );
+  return (
+    <ul className="grid gap-2">
+      {rates.map((rate) => (
+        <li
+          key={rate.id}
+          className="flex items-center gap-3 rounded-xl border border-border bg-card px-3 py-2.5 text-sm"
+        >
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold">
+              {rate.rateType}{' '}
+              <span className="font-normal text-muted-foreground">· {formatPesos(rate.price)} / night</span>
+            </p>
+            <p className="text-xs text-muted-foreground">
+              {formatDay(rate.validFrom)} – {formatDay(rate.validTo)}
+              {rate.description ? ` · ${rate.description}` : ''}
+            </p>
+          </div>
+          <Button
+            size="icon"
+            variant="ghost"
+            className="size-9 text-destructive hover:bg-destructive/8"
+            onClick={() => onDelete(rate.id)}
+            disabled={deleteRate.isPending}
+            aria-label={`Delete rate ${rate.rateType}`}
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+};
+
+const AddRateForm = ({ room }: { room: RoomDto }) => {
   const form = useZodForm(rateInputSchema, {
     defaultValues: emptyRateForm(),
   });
   const addRate = useAddRoomRate();
-  const deleteRate = useDeleteRoomRate();
   const validFrom = form.watch('validFrom');
 
   const onAdd = async (values: RateValues) => {
@@ -64,17 +115,60 @@ export const SeasonalRates = ({ room }: { room: RoomDto }) => {
     }
   };
 
-  const onDelete = async (rateId: string) => {
-    try {
-      await deleteRate.mutateAsync({ roomId: room.id, rateId });
-      showSuccess('Seasonal rate deleted');
-    } catch (error) {
-      showActionError(error, 'Failed to delete rate');
-    }
-  };
+  return (
+    <Form form={form} sharedMessagesOnce>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(onAdd, toastFirstError(RATE_FIELD_ORDER))}
+        className="grid gap-3 rounded-xl bg-card p-3"
+      >
+        <p className="text-sm font-medium">Add a rate</p>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Field
+            name="rateType"
+            label="Rate type"
+            render={(field) => <Input {...field} placeholder="Peak season" />}
+          />
+          <Field
+            name="price"
+            label="Price per night (₱)"
+            render={(field) => (
+              <Input {...field} value={String(field.value)} inputMode="decimal" placeholder="6500" />
+            )}
+          />
+          {RATE_DAYS.map((day) => (
+            <DayField
+              key={day.name}
+              name={day.name}
+              label={day.label}
+              // the last day cannot come before the first
+              min={day.name === 'validTo' ? validFrom || undefined : undefined}
+            />
+          ))}
+          <Field
+            name="description"
+            label="Description (optional)"
+            className="sm:col-span-2"
+            render={(field) => <Input {...field} placeholder="Holy Week and summer holidays" />}
+          />
+        </div>
+        <Button
+          type="submit"
+          variant="secondary"
+          size="sm"
+          disabled={addRate.isPending}
+          className="justify-self-start"
+        >
+          <BusyIcon busy={addRate.isPending} icon={Plus} label="Adding rate" />
+          Add Rate
+        </Button>
+      </form>
+    </Form>
+  );
+};
 
-  const rates = [...room.rates].sort((a, b) => a.validFrom.localeCompare(b.validFrom));
-
+export const SeasonalRates = ({ room }: { room: RoomDto }) => {
+  const id = useId();
   return (
     <section
       aria-labelledby={`${id}-heading`}
@@ -90,92 +184,8 @@ export const SeasonalRates = ({ room }: { room: RoomDto }) => {
         </p>
       </div>
 
-      {rates.length ? (
-        <ul className="grid gap-2">
-          {rates.map((rate) => (
-            <li
-              key={rate.id}
-              className="flex items-center gap-3 rounded-xl border border-border bg-card px-3 py-2.5 text-sm"
-            >
-              <div className="min-w-0 flex-1">
-                <p className="font-semibold">
-                  {rate.rateType}{' '}
-                  <span className="font-normal text-muted-foreground">
-                    · {formatPesos(rate.price)} / night
-                  </span>
-                </p>
-                <p className="text-xs text-muted-foreground">
-                  {formatDay(rate.validFrom)} – {formatDay(rate.validTo)}
-                  {rate.description ? ` · ${rate.description}` : ''}
-                </p>
-              </div>
-              <Button
-                size="icon"
-                variant="ghost"
-                className="size-9 text-destructive hover:bg-destructive/8"
-                onClick={() => onDelete(rate.id)}
-                disabled={deleteRate.isPending}
-                aria-label={`Delete rate ${rate.rateType}`}
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="rounded-xl border border-dashed border-border bg-card px-3 py-3 text-sm text-muted-foreground">
-          No seasonal rates: every night costs the base price.
-        </p>
-      )}
-
-      <Form form={form} sharedMessagesOnce>
-        <form
-          noValidate
-          onSubmit={form.handleSubmit(onAdd, toastFirstError(RATE_FIELD_ORDER))}
-          className="grid gap-3 rounded-xl bg-card p-3"
-        >
-          <p className="text-sm font-medium">Add a rate</p>
-          <div className="grid gap-3 sm:grid-cols-2">
-            <Field
-              name="rateType"
-              label="Rate type"
-              render={(field) => <Input {...field} placeholder="Peak season" />}
-            />
-            <Field
-              name="price"
-              label="Price per night (₱)"
-              render={(field) => (
-                <Input {...field} value={String(field.value)} inputMode="decimal" placeholder="6500" />
-              )}
-            />
-            {RATE_DAYS.map((day) => (
-              <DayField
-                key={day.name}
-                name={day.name}
-                label={day.label}
-                // the last day cannot come before the first
-                min={day.name === 'validTo' ? validFrom || undefined : undefined}
-              />
-            ))}
-            <Field
-              name="description"
-              label="Description (optional)"
-              className="sm:col-span-2"
-              render={(field) => <Input {...field} placeholder="Holy Week and summer holidays" />}
-            />
-          </div>
-          <Button
-            type="submit"
-            variant="secondary"
-            size="sm"
-            disabled={addRate.isPending}
-            className="justify-self-start"
-          >
-            <BusyIcon busy={addRate.isPending} icon={Plus} label="Adding rate" />
-            Add Rate
-          </Button>
-        </form>
-      </Form>
+      <RateList room={room} />
+      <AddRateForm room={room} />
     </section>
   );
 };

@@ -4,42 +4,33 @@
 // resort's email and phone.
 
 import { isLanguage } from '@domain/languages';
-import { CHAT_MESSAGE_MAX } from '@domain/schemas/public';
-import { SendHorizontal, X } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { BrandMark } from '@/components/layout/brand';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/skeleton';
 import { useContent } from '@/features/content';
 import { cn } from '@/lib/utils';
 import { useSendChatMessage } from '../api/send-chat-message';
-import { canSend, enterKeyAction, outgoingText, showSuggestions } from '../lib/chat-state';
+import { type ChatState, outgoingText, showSuggestions } from '../lib/chat-state';
 import { chatSessionId, dispatchChat, getChatState, useChatState } from '../lib/chat-store';
 import { CHAT_PANEL_ID, PANEL_FRAME } from '../lib/panel-frame';
 import { useChatText } from '../messages';
+import { ChatComposer } from './chat-composer';
+import { AssistantAvatar, ChatMessageBubble } from './chat-message';
+import { ChatPanelHeader, SUBTITLE_ID, TITLE_ID } from './chat-panel-header';
 
 /** The suggestion chips, in chat-state's order; each sends its text in the page's language. */
 const SUGGESTION_KEYS = ['availability', 'amenities', 'reservation'] as const;
 
-import { AssistantAvatar, ChatMessageBubble } from './chat-message';
+type PanelRefs = {
+  panelRef: RefObject<HTMLElement | null>;
+  inputRef: RefObject<HTMLTextAreaElement | null>;
+  logRef: RefObject<HTMLDivElement | null>;
+};
 
-const TITLE_ID = 'chat-assistant-title';
-const SUBTITLE_ID = 'chat-assistant-subtitle';
-const INPUT_ID = 'chat-assistant-input';
-
-export default function ChatPanel({ onClose }: { onClose: () => void }) {
-  const state = useChatState();
-  const { content } = useContent();
-  const email = content('contact_email');
-  const phone = content('contact_phone');
-  const sendMessage = useSendChatMessage();
-  const { t, i18n } = useChatText();
-  const [draft, setDraft] = useState('');
-  const panelRef = useRef<HTMLElement>(null);
-  const inputRef = useRef<HTMLTextAreaElement>(null);
-  const logRef = useRef<HTMLDivElement>(null);
-
+/** Where focus and scroll go as the conversation moves. */
+const usePanelFocus = ({ panelRef, inputRef, logRef }: PanelRefs, state: ChatState) => {
   // Focus moves into the panel: the text box on wider screens; on phones the panel itself, so the
   // on-screen keyboard does not cover the conversation before the guest has read it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the panel opens
   useEffect(() => {
     const wide = window.matchMedia('(min-width: 640px)').matches;
     (wide ? inputRef.current : panelRef.current)?.focus({ preventScroll: true });
@@ -54,6 +45,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
 
   // The text box is disabled while a reply is awaited, which drops its focus: give it back.
   const wasPending = useRef(state.pending);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pending is the trigger; the refs are stable
   useEffect(() => {
     const finished = wasPending.current && !state.pending;
     wasPending.current = state.pending;
@@ -62,6 +54,16 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
     if (!active || active === document.body || panelRef.current?.contains(active))
       inputRef.current?.focus({ preventScroll: true });
   }, [state.pending]);
+};
+
+/** The draft and sending it: one message at a time, a failure answered with the resort's contacts. */
+const useChatSend = () => {
+  const { content } = useContent();
+  const email = content('contact_email');
+  const phone = content('contact_phone');
+  const sendMessage = useSendChatMessage();
+  const { t, i18n } = useChatText();
+  const [draft, setDraft] = useState('');
 
   const send = async (raw: string) => {
     const message = outgoingText(raw);
@@ -80,10 +82,35 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
     }
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void send(draft);
-  };
+  return { draft, setDraft, send, phone };
+};
+
+const ChatSuggestions = ({ onPick }: { onPick: (text: string) => void }) => {
+  const { t } = useChatText();
+  return (
+    <div className="mt-4 flex flex-wrap gap-2 pl-10">
+      {SUGGESTION_KEYS.map((key) => t(`suggestions.${key}`)).map((suggestion) => (
+        <button
+          key={suggestion}
+          type="button"
+          onClick={() => onPick(suggestion)}
+          className="cursor-pointer rounded-full border border-primary/25 bg-white px-3.5 py-1.5 text-sm font-medium text-primary shadow-xs transition-colors hover:border-primary/50 hover:bg-secondary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          {suggestion}
+        </button>
+      ))}
+    </div>
+  );
+};
+
+export default function ChatPanel({ onClose }: { onClose: () => void }) {
+  const state = useChatState();
+  const { t } = useChatText();
+  const { draft, setDraft, send, phone } = useChatSend();
+  const panelRef = useRef<HTMLElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
+  usePanelFocus({ panelRef, inputRef, logRef }, state);
 
   return (
     <>
@@ -114,32 +141,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
           'outline-none transition-[opacity,translate] duration-200 ease-out starting:translate-y-4 starting:opacity-0',
         )}
       >
-        <header className="relative flex items-center gap-3 overflow-hidden bg-gradient-to-br from-primary via-[#0a6170] to-[#0e7c86] px-4 py-3.5 text-white">
-          <div
-            aria-hidden="true"
-            className="absolute -right-8 -top-10 size-32 rounded-full bg-[radial-gradient(circle,rgb(255_196_150/0.55),transparent_65%)]"
-          />
-          <span className="relative grid size-11 shrink-0 place-items-center rounded-full bg-white/12 ring-1 ring-white/25">
-            <BrandMark className="size-9 text-white" />
-          </span>
-          <div className="relative min-w-0 flex-1">
-            <h2 id={TITLE_ID} className="font-display text-lg font-semibold leading-tight">
-              {t('title')}
-            </h2>
-            <p id={SUBTITLE_ID} className="mt-0.5 flex items-center gap-1.5 text-xs text-white/85">
-              <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-lagoon" />
-              {t('subtitle')}
-            </p>
-          </div>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={t('closeChat')}
-            className="relative grid size-10 shrink-0 cursor-pointer place-items-center rounded-full text-white/90 transition-colors hover:bg-white/15 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-white"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </button>
-        </header>
+        <ChatPanelHeader onClose={onClose} />
 
         <div ref={logRef} className="flex-1 overflow-y-auto bg-[#fbf7f0] px-3.5 py-4 sm:px-4">
           <div role="log" aria-live="polite" aria-label={t('conversation')} className="flex flex-col gap-3">
@@ -148,69 +150,16 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
             ))}
             {state.pending ? <TypingIndicator /> : null}
           </div>
-          {showSuggestions(state) ? (
-            <div className="mt-4 flex flex-wrap gap-2 pl-10">
-              {SUGGESTION_KEYS.map((key) => t(`suggestions.${key}`)).map((suggestion) => (
-                <button
-                  key={suggestion}
-                  type="button"
-                  onClick={() => void send(suggestion)}
-                  className="cursor-pointer rounded-full border border-primary/25 bg-white px-3.5 py-1.5 text-sm font-medium text-primary shadow-xs transition-colors hover:border-primary/50 hover:bg-secondary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-                >
-                  {suggestion}
-                </button>
-              ))}
-            </div>
-          ) : null}
+          {showSuggestions(state) ? <ChatSuggestions onPick={(text) => void send(text)} /> : null}
         </div>
 
-        <form
-          noValidate
-          onSubmit={onSubmit}
-          className="border-t border-border bg-card px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3"
-        >
-          <div className="flex items-end gap-2">
-            <label htmlFor={INPUT_ID} className="sr-only">
-              {t('inputLabel')}
-            </label>
-            <textarea
-              ref={inputRef}
-              id={INPUT_ID}
-              rows={1}
-              value={draft}
-              maxLength={CHAT_MESSAGE_MAX}
-              disabled={state.pending}
-              placeholder={state.pending ? t('typingPlaceholder') : t('placeholder')}
-              aria-describedby={`${INPUT_ID}-hint`}
-              onChange={(event) => setDraft(event.target.value)}
-              onKeyDown={(event) => {
-                const action = enterKeyAction({
-                  key: event.key,
-                  shiftKey: event.shiftKey,
-                  isComposing: event.nativeEvent.isComposing,
-                });
-                if (action !== 'send') return;
-                event.preventDefault();
-                void send(draft);
-              }}
-              className="field-sizing-content max-h-32 min-h-11 flex-1 resize-none rounded-2xl border border-input bg-white px-3.5 py-2.5 text-base leading-snug text-foreground shadow-xs transition-colors placeholder:text-muted-foreground/80 focus-visible:border-primary/60 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 disabled:cursor-not-allowed disabled:bg-muted/60 sm:text-sm"
-            />
-            <button
-              type="submit"
-              aria-label={t('send')}
-              disabled={!canSend(draft, state.pending)}
-              className="grid size-11 shrink-0 cursor-pointer place-items-center rounded-full bg-accent text-white shadow-sm transition-colors hover:bg-accent-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:bg-muted disabled:text-muted-foreground disabled:shadow-none"
-            >
-              <SendHorizontal aria-hidden="true" className="size-5" />
-            </button>
-          </div>
-          <p
-            id={`${INPUT_ID}-hint`}
-            className="mt-1.5 hidden px-1 text-[0.7rem] text-muted-foreground sm:block"
-          >
-            {t('hint')}
-          </p>
-        </form>
+        <ChatComposer
+          draft={draft}
+          onDraftChange={setDraft}
+          pending={state.pending}
+          inputRef={inputRef}
+          onSend={(text) => void send(text)}
+        />
       </section>
     </>
   );

@@ -44,10 +44,10 @@ const INPUTS = {
 const fieldMessage = (message: string) =>
   message === MSG.requiredFields ? i18n.t('form.required', { ns: 'contact' }) : translateMessage(message);
 
-export const ContactForm = ({ className }: { className?: string }) => {
+/** Sends the inquiry: success clears the form and says so; the server's field messages go to their fields. */
+const useInquiryForm = () => {
   const [sent, setSent] = useState(false);
   const inquiry = useCreateInquiry();
-  const { t } = useContactText();
   const form = useZodForm(inquirySchema, {
     defaultValues: EMPTY,
   });
@@ -84,7 +84,55 @@ export const ContactForm = ({ className }: { className?: string }) => {
     toast({ title: 'Error', description, variant: 'destructive' });
   };
 
-  const sending = inquiry.isPending;
+  return { form, sent, setSent, sending: inquiry.isPending, onValid, onInvalid };
+};
+
+const InquiryFields = () => {
+  const { t } = useContactText();
+  return (
+    <>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field name="name" label={t('form.name')} render={(field) => <Input {...field} {...INPUTS.name} />} />
+        <EmailField />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          name="phone"
+          label={t('form.phone')}
+          render={(field) => <Input {...field} {...INPUTS.phone} />}
+        />
+        <Field
+          name="subject"
+          label={t('form.subject')}
+          render={(field) => (
+            <NativeSelect {...field} aria-required="true" options={INQUIRY_SUBJECTS}>
+              <option value="" disabled>
+                {t('form.selectSubject')}
+              </option>
+            </NativeSelect>
+          )}
+        />
+      </div>
+      <Field
+        name="message"
+        label={t('form.message')}
+        render={(field) => (
+          <Textarea
+            {...field}
+            rows={4}
+            maxLength={5000}
+            placeholder={t('form.messagePlaceholder')}
+            aria-required="true"
+          />
+        )}
+      />
+    </>
+  );
+};
+
+export const ContactForm = ({ className }: { className?: string }) => {
+  const { t } = useContactText();
+  const { form, sent, setSent, sending, onValid, onInvalid } = useInquiryForm();
 
   return (
     <Form form={form} messageText={fieldMessage}>
@@ -95,45 +143,7 @@ export const ContactForm = ({ className }: { className?: string }) => {
         aria-busy={sending}
         className={cn('grid gap-5', className)}
       >
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field
-            name="name"
-            label={t('form.name')}
-            render={(field) => <Input {...field} {...INPUTS.name} />}
-          />
-          <EmailField />
-        </div>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field
-            name="phone"
-            label={t('form.phone')}
-            render={(field) => <Input {...field} {...INPUTS.phone} />}
-          />
-          <Field
-            name="subject"
-            label={t('form.subject')}
-            render={(field) => (
-              <NativeSelect {...field} aria-required="true" options={INQUIRY_SUBJECTS}>
-                <option value="" disabled>
-                  {t('form.selectSubject')}
-                </option>
-              </NativeSelect>
-            )}
-          />
-        </div>
-        <Field
-          name="message"
-          label={t('form.message')}
-          render={(field) => (
-            <Textarea
-              {...field}
-              rows={4}
-              maxLength={5000}
-              placeholder={t('form.messagePlaceholder')}
-              aria-required="true"
-            />
-          )}
-        />
+        <InquiryFields />
         <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
           <p role="status" className="text-sm text-success">
             {sent ? (

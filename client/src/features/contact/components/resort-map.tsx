@@ -96,11 +96,148 @@ const PALMS = [
   [300, 316, 5],
 ] as const;
 
+const COAST =
+  'M252 0C238 58 262 108 270 146C279 188 334 192 342 236C349 276 296 300 268 330C252 348 246 366 242 380';
+
+/** Land, fields and groves. */
+const MapLand = () => (
+  <>
+    <rect width="600" height="380" fill="#eef2e4" />
+    <path d="M380 20h70l-8 70h-70zM520 150h80v70h-86zM505 290h95v90h-102z" fill="#e4ebd4" />
+    <path d="M300 40c30-10 60 6 58 30s-40 30-62 18-22-40 4-48z" fill="#d5e4c2" />
+    <path d="M392 300c26-8 52 8 48 28s-38 26-56 14-16-34 8-42z" fill="#d5e4c2" />
+  </>
+);
+
+/** The beach and the sea: the surf at the mouth of the cove, waves and an islet offshore. */
+const MapSea = ({ id }: { id: string }) => (
+  <>
+    {/* beach (half of this stroke shows on land) and sea */}
+    <path d={COAST} fill="none" stroke="#f3e2bf" strokeWidth="22" strokeLinecap="round" />
+    <path d={`${COAST}H0V0Z`} fill={`url(#${id}-sea)`} />
+    <path d={COAST} fill="none" stroke="#ffffff" strokeOpacity="0.55" strokeWidth="2" />
+    {/* surf break at the mouth of the cove */}
+    <path
+      d="M262 168c14 22 42 34 50 58M278 296c10-10 24-18 32-30"
+      fill="none"
+      stroke="#ffffff"
+      strokeOpacity="0.7"
+      strokeWidth="2"
+      strokeDasharray="2 6"
+      strokeLinecap="round"
+    />
+    {/* waves */}
+    <g fill="none" stroke="#ffffff" strokeOpacity="0.4" strokeWidth="2" strokeLinecap="round">
+      <path d="M40 60q10-8 20 0t20 0M150 40q10-8 20 0t20 0M96 200q10-8 20 0t20 0" />
+      <path d="M30 300q10-8 20 0t20 0M170 330q10-8 20 0t20 0M200 250q10-8 20 0t20 0" />
+    </g>
+    {/* an islet offshore */}
+    <ellipse cx="122" cy="278" rx="20" ry="11" fill="#f3e2bf" />
+    <ellipse cx="124" cy="276" rx="12" ry="7" fill="#b9d4a6" />
+  </>
+);
+
+/** MacArthur Highway, the resort's access road and the town of San Juan. */
+const MapRoads = () => (
+  <>
+    {/* MacArthur Highway and the resort's access road */}
+    <g fill="none" strokeLinecap="round">
+      <Road d="M456 0C472 100 440 180 470 260S484 350 488 380" width={9} edge={13} />
+      <Road d="M466 232C430 238 398 226 360 230" width={5} edge={8} />
+    </g>
+    <text
+      x="0"
+      y="0"
+      transform="translate(438 26) rotate(84)"
+      fontSize="10"
+      fontWeight="600"
+      letterSpacing="1.5"
+      fill="#8a7f6c"
+    >
+      MACARTHUR HWY
+    </text>
+    {/* town of San Juan */}
+    <g fill="#cfc4b1">
+      <rect x="492" y="56" width="9" height="7" rx="1.5" />
+      <rect x="506" y="50" width="11" height="8" rx="1.5" />
+      <rect x="500" y="68" width="10" height="7" rx="1.5" />
+      <rect x="520" y="62" width="8" height="8" rx="1.5" />
+    </g>
+    <text x="492" y="94" fontSize="13" fontWeight="700" fill="#56676b">
+      San Juan
+    </text>
+    <text x="492" y="109" fontSize="10" fill="#7b8a8d">
+      La Union
+    </text>
+  </>
+);
+
+/** The palms along the beach, the sea's name and the resort's pin with its label. */
+const MapResort = ({ id }: { id: string }) => (
+  <>
+    {/* palms along the beach */}
+    <g fill="#9cc39a">
+      {PALMS.map(([cx, cy, r]) => (
+        <circle key={`${cx} ${cy}`} cx={cx} cy={cy} r={r} />
+      ))}
+    </g>
+    <text
+      x="60"
+      y="132"
+      fontSize="15"
+      fontStyle="italic"
+      fill="#ffffff"
+      fillOpacity="0.85"
+      className="font-display"
+    >
+      West Philippine Sea
+    </text>
+    {/* the resort */}
+    <circle cx="352" cy="224" r="34" fill={`url(#${id}-glow)`} />
+    <ellipse cx="352" cy="240" rx="9" ry="3" fill="#10272d" fillOpacity="0.2" />
+    <path
+      d="M352 240c-10-12-17-21-17-30a17 17 0 1 1 34 0c0 9-7 18-17 30z"
+      fill="#e8774f"
+      stroke="#ffffff"
+      strokeWidth="2.5"
+    />
+    <circle cx="352" cy="210" r="6" fill="#ffffff" />
+    <g transform="translate(380 160)">
+      <rect x="1" y="3" width="150" height="46" rx="12" fill="#10272d" fillOpacity="0.08" />
+      <rect width="150" height="46" rx="12" fill="#ffffff" />
+      <text x="14" y="20" fontSize="15" fontWeight="700" fill="#0b5563" className="font-display">
+        Casa Alon
+      </text>
+      <text x="14" y="36" fontSize="10" fill="#56676b">
+        Beach Resort · on the cove
+      </text>
+    </g>
+  </>
+);
+
+const MapCompassAndScale = () => (
+  <>
+    {/* compass and scale */}
+    <g transform="translate(562 38)">
+      <circle r="20" fill="#ffffff" fillOpacity="0.9" />
+      <path d="M0-14l6 14h-12z" fill="#0b5563" />
+      <path d="M0 14l6-14h-12z" fill="#b9c4c4" />
+      <text y="-24" textAnchor="middle" fontSize="10" fontWeight="700" fill="#0b5563">
+        N
+      </text>
+    </g>
+    <g transform="translate(506 352)" fill="#56676b">
+      <rect width="60" height="4" rx="2" />
+      <text y="-6" fontSize="10">
+        500 m
+      </text>
+    </g>
+  </>
+);
+
 /** A hand-drawn map of the cove: sea to the west, the beach, the highway and the resort's pin. */
 const CoveIllustration = ({ className }: { className?: string }) => {
   const id = useId().replace(/:/g, '');
-  const coast =
-    'M252 0C238 58 262 108 270 146C279 188 334 192 342 236C349 276 296 300 268 330C252 348 246 366 242 380';
   return (
     <svg
       viewBox="0 0 600 380"
@@ -125,114 +262,11 @@ const CoveIllustration = ({ className }: { className?: string }) => {
           <stop offset="1" stopColor="#e8774f" stopOpacity="0" />
         </radialGradient>
       </defs>
-      {/* land, fields and groves */}
-      <rect width="600" height="380" fill="#eef2e4" />
-      <path d="M380 20h70l-8 70h-70zM520 150h80v70h-86zM505 290h95v90h-102z" fill="#e4ebd4" />
-      <path d="M300 40c30-10 60 6 58 30s-40 30-62 18-22-40 4-48z" fill="#d5e4c2" />
-      <path d="M392 300c26-8 52 8 48 28s-38 26-56 14-16-34 8-42z" fill="#d5e4c2" />
-      {/* beach (half of this stroke shows on land) and sea */}
-      <path d={coast} fill="none" stroke="#f3e2bf" strokeWidth="22" strokeLinecap="round" />
-      <path d={`${coast}H0V0Z`} fill={`url(#${id}-sea)`} />
-      <path d={coast} fill="none" stroke="#ffffff" strokeOpacity="0.55" strokeWidth="2" />
-      {/* surf break at the mouth of the cove */}
-      <path
-        d="M262 168c14 22 42 34 50 58M278 296c10-10 24-18 32-30"
-        fill="none"
-        stroke="#ffffff"
-        strokeOpacity="0.7"
-        strokeWidth="2"
-        strokeDasharray="2 6"
-        strokeLinecap="round"
-      />
-      {/* waves */}
-      <g fill="none" stroke="#ffffff" strokeOpacity="0.4" strokeWidth="2" strokeLinecap="round">
-        <path d="M40 60q10-8 20 0t20 0M150 40q10-8 20 0t20 0M96 200q10-8 20 0t20 0" />
-        <path d="M30 300q10-8 20 0t20 0M170 330q10-8 20 0t20 0M200 250q10-8 20 0t20 0" />
-      </g>
-      {/* an islet offshore */}
-      <ellipse cx="122" cy="278" rx="20" ry="11" fill="#f3e2bf" />
-      <ellipse cx="124" cy="276" rx="12" ry="7" fill="#b9d4a6" />
-      {/* MacArthur Highway and the resort's access road */}
-      <g fill="none" strokeLinecap="round">
-        <Road d="M456 0C472 100 440 180 470 260S484 350 488 380" width={9} edge={13} />
-        <Road d="M466 232C430 238 398 226 360 230" width={5} edge={8} />
-      </g>
-      <text
-        x="0"
-        y="0"
-        transform="translate(438 26) rotate(84)"
-        fontSize="10"
-        fontWeight="600"
-        letterSpacing="1.5"
-        fill="#8a7f6c"
-      >
-        MACARTHUR HWY
-      </text>
-      {/* town of San Juan */}
-      <g fill="#cfc4b1">
-        <rect x="492" y="56" width="9" height="7" rx="1.5" />
-        <rect x="506" y="50" width="11" height="8" rx="1.5" />
-        <rect x="500" y="68" width="10" height="7" rx="1.5" />
-        <rect x="520" y="62" width="8" height="8" rx="1.5" />
-      </g>
-      <text x="492" y="94" fontSize="13" fontWeight="700" fill="#56676b">
-        San Juan
-      </text>
-      <text x="492" y="109" fontSize="10" fill="#7b8a8d">
-        La Union
-      </text>
-      {/* palms along the beach */}
-      <g fill="#9cc39a">
-        {PALMS.map(([cx, cy, r]) => (
-          <circle key={`${cx} ${cy}`} cx={cx} cy={cy} r={r} />
-        ))}
-      </g>
-      <text
-        x="60"
-        y="132"
-        fontSize="15"
-        fontStyle="italic"
-        fill="#ffffff"
-        fillOpacity="0.85"
-        className="font-display"
-      >
-        West Philippine Sea
-      </text>
-      {/* the resort */}
-      <circle cx="352" cy="224" r="34" fill={`url(#${id}-glow)`} />
-      <ellipse cx="352" cy="240" rx="9" ry="3" fill="#10272d" fillOpacity="0.2" />
-      <path
-        d="M352 240c-10-12-17-21-17-30a17 17 0 1 1 34 0c0 9-7 18-17 30z"
-        fill="#e8774f"
-        stroke="#ffffff"
-        strokeWidth="2.5"
-      />
-      <circle cx="352" cy="210" r="6" fill="#ffffff" />
-      <g transform="translate(380 160)">
-        <rect x="1" y="3" width="150" height="46" rx="12" fill="#10272d" fillOpacity="0.08" />
-        <rect width="150" height="46" rx="12" fill="#ffffff" />
-        <text x="14" y="20" fontSize="15" fontWeight="700" fill="#0b5563" className="font-display">
-          Casa Alon
-        </text>
-        <text x="14" y="36" fontSize="10" fill="#56676b">
-          Beach Resort · on the cove
-        </text>
-      </g>
-      {/* compass and scale */}
-      <g transform="translate(562 38)">
-        <circle r="20" fill="#ffffff" fillOpacity="0.9" />
-        <path d="M0-14l6 14h-12z" fill="#0b5563" />
-        <path d="M0 14l6-14h-12z" fill="#b9c4c4" />
-        <text y="-24" textAnchor="middle" fontSize="10" fontWeight="700" fill="#0b5563">
-          N
-        </text>
-      </g>
-      <g transform="translate(506 352)" fill="#56676b">
-        <rect width="60" height="4" rx="2" />
-        <text y="-6" fontSize="10">
-          500 m
-        </text>
-      </g>
+      <MapLand />
+      <MapSea id={id} />
+      <MapRoads />
+      <MapResort id={id} />
+      <MapCompassAndScale />
     </svg>
   );
 };

@@ -41,19 +41,62 @@ const Count = ({ n }: { n: number | undefined }) =>
     </span>
   ) : null;
 
-export default function CustomerDashboard({ user }: { user: AuthUser }) {
-  const { t } = useDashboardText();
-  useDocumentTitle(t('title'));
-  const reservations = useUserReservations();
-  const payments = useUserPayments();
-  const reviews = useUserReviews();
-
+/** The open tab lives in the address (?tab=...), so a reload or a shared link keeps it. */
+const useDashboardTab = () => {
   const search = useSearch();
   const [, navigate] = useLocation();
   const requested = new URLSearchParams(search).get('tab');
   const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : 'bookings';
   const onTabChange = (next: string) =>
     navigate(next === 'bookings' ? '/dashboard' : `/dashboard?tab=${next}`, { replace: true });
+  return [tab, onTabChange] as const;
+};
+
+type WelcomeProps = { user: AuthUser; stats: ReturnType<typeof bookingStats> | null };
+
+/** The greeting, Book a Stay, and the guest's figures at a glance. */
+const Welcome = ({ user, stats }: WelcomeProps) => {
+  const { t } = useDashboardText();
+  return (
+    <section className="border-b border-border/70 bg-gradient-to-br from-secondary via-background to-sand/60">
+      <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
+        <div className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <p className="text-sm font-semibold tracking-[0.14em] text-primary uppercase">{t('title')}</p>
+            <h1 className="mt-2 text-3xl font-semibold sm:text-4xl">
+              {t('welcome', { name: greetingName(user) })}
+            </h1>
+            <p className="mt-2 max-w-xl text-muted-foreground">{t('intro')}</p>
+          </div>
+          <LinkButton href="/rooms" icon={BedDouble} className="self-start sm:self-auto">
+            {t('bookStay')}
+          </LinkButton>
+        </div>
+        <div className="mt-6 grid grid-cols-3 gap-2 sm:gap-3">
+          {[
+            { icon: CalendarCheck, label: t('stats.upcoming'), value: stats && String(stats.activeCount) },
+            {
+              icon: Wallet,
+              label: t('stats.balance'),
+              value: stats && formatCentavos(stats.balanceCentavos),
+            },
+            { icon: Star, label: t('stats.completed'), value: stats && String(stats.completedCount) },
+          ].map((stat) => (
+            <Stat key={stat.label} icon={stat.icon} label={stat.label} value={stat.value ?? '—'} />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+};
+
+export default function CustomerDashboard({ user }: { user: AuthUser }) {
+  const { t } = useDashboardText();
+  useDocumentTitle(t('title'));
+  const reservations = useUserReservations();
+  const payments = useUserPayments();
+  const reviews = useUserReviews();
+  const [tab, onTabChange] = useDashboardTab();
 
   const stats = reservations.data ? bookingStats(reservations.data) : null;
   const sections: { value: Tab; title: string; icon: LucideIcon; count?: number; content: ReactNode }[] = [
@@ -80,38 +123,9 @@ export default function CustomerDashboard({ user }: { user: AuthUser }) {
       content: <ReviewsTab query={reviews} />,
     },
   ];
-
   return (
     <div>
-      <section className="border-b border-border/70 bg-gradient-to-br from-secondary via-background to-sand/60">
-        <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
-          <div className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
-            <div>
-              <p className="text-sm font-semibold tracking-[0.14em] text-primary uppercase">{t('title')}</p>
-              <h1 className="mt-2 text-3xl font-semibold sm:text-4xl">
-                {t('welcome', { name: greetingName(user) })}
-              </h1>
-              <p className="mt-2 max-w-xl text-muted-foreground">{t('intro')}</p>
-            </div>
-            <LinkButton href="/rooms" icon={BedDouble} className="self-start sm:self-auto">
-              {t('bookStay')}
-            </LinkButton>
-          </div>
-          <div className="mt-6 grid grid-cols-3 gap-2 sm:gap-3">
-            {[
-              { icon: CalendarCheck, label: t('stats.upcoming'), value: stats && String(stats.activeCount) },
-              {
-                icon: Wallet,
-                label: t('stats.balance'),
-                value: stats && formatCentavos(stats.balanceCentavos),
-              },
-              { icon: Star, label: t('stats.completed'), value: stats && String(stats.completedCount) },
-            ].map((stat) => (
-              <Stat key={stat.label} icon={stat.icon} label={stat.label} value={stat.value ?? '—'} />
-            ))}
-          </div>
-        </div>
-      </section>
+      <Welcome user={user} stats={stats} />
 
       <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
         <Tabs value={tab} onValueChange={onTabChange}>

@@ -79,8 +79,91 @@ const COLUMNS: readonly Column[] = [
   ['payments.status', HEADER],
 ];
 
-export const PaymentsTab = ({ query }: { query: TabQuery<PaymentDto> }) => {
+/** Wider screens: a table of the payments. */
+const PaymentsTable = ({ payments }: { payments: readonly PaymentDto[] }) => {
   const { timeZone } = useResortClock();
+  const { t } = useDashboardText();
+  return (
+    <Card className="hidden overflow-hidden md:block">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{t('payments.caption')}</caption>
+        <thead className="bg-muted/70 text-xs tracking-wide text-muted-foreground uppercase">
+          <HeaderRow columns={COLUMNS.map(([key, className]) => [t(key), className] as const)} />
+        </thead>
+        <tbody className="divide-y divide-border">
+          {payments.map((payment) => (
+            <tr key={payment.id} className="align-top">
+              <td className="px-5 py-4 whitespace-nowrap">{paymentDate(payment, timeZone)}</td>
+              <td className="px-5 py-4">
+                <span className="block font-mono font-semibold tracking-wider text-primary">
+                  {payment.referenceCode ?? '—'}
+                </span>
+                <span className="text-muted-foreground">{payment.roomName}</span>
+              </td>
+              <td className="px-5 py-4">
+                {paymentMethodLabel(payment.paymentMethod)}
+                <span className="block text-xs text-muted-foreground">{kindText(payment)}</span>
+                <Reason payment={payment} />
+              </td>
+              <td className="max-w-48 px-5 py-4 break-all">{payment.transactionId || '—'}</td>
+              <td className="px-5 py-4 text-right font-semibold whitespace-nowrap tabular-nums">
+                <Amount payment={payment} />
+              </td>
+              <td className="px-5 py-4">
+                <StatusBadge payment={payment} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Card>
+  );
+};
+
+/** Phones: a card per payment. */
+const PaymentCards = ({ payments }: { payments: readonly PaymentDto[] }) => {
+  const { timeZone } = useResortClock();
+  const { t } = useDashboardText();
+  return (
+    <ul className="grid gap-3 md:hidden" aria-label="Your payments">
+      {payments.map((payment) => (
+        <li key={payment.id}>
+          <Card className="grid gap-3 p-4">
+            <div className="flex items-start justify-between gap-3">
+              <div>
+                <p className="text-lg font-semibold tabular-nums">
+                  <Amount payment={payment} />
+                </p>
+                <p className="text-xs text-muted-foreground">
+                  {kindText(payment)} · {paymentDate(payment, timeZone)}
+                </p>
+              </div>
+              <StatusBadge payment={payment} />
+            </div>
+            <dl className="grid grid-cols-2 gap-x-3 gap-y-2 border-t border-border pt-3 text-sm">
+              <Fact
+                label={t('payments.booking')}
+                valueClassName="font-mono font-semibold tracking-wider text-primary"
+              >
+                {payment.referenceCode ?? '—'}
+              </Fact>
+              <Fact label={t('payments.method')}>{paymentMethodLabel(payment.paymentMethod)}</Fact>
+              <Fact label={t('payments.room')} className="col-span-2">
+                {payment.roomName ?? '—'}
+              </Fact>
+              <Fact label={t('payments.transactionId')} className="col-span-2" valueClassName="break-all">
+                {payment.transactionId || '—'}
+              </Fact>
+              <ReasonFact payment={payment} />
+            </dl>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+};
+
+export const PaymentsTab = ({ query }: { query: TabQuery<PaymentDto> }) => {
   const { t } = useDashboardText();
   return (
     <TabData
@@ -97,79 +180,8 @@ export const PaymentsTab = ({ query }: { query: TabQuery<PaymentDto> }) => {
     >
       {(payments) => (
         <>
-          <Card className="hidden overflow-hidden md:block">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{t('payments.caption')}</caption>
-              <thead className="bg-muted/70 text-xs tracking-wide text-muted-foreground uppercase">
-                <HeaderRow columns={COLUMNS.map(([key, className]) => [t(key), className] as const)} />
-              </thead>
-              <tbody className="divide-y divide-border">
-                {payments.map((payment) => (
-                  <tr key={payment.id} className="align-top">
-                    <td className="px-5 py-4 whitespace-nowrap">{paymentDate(payment, timeZone)}</td>
-                    <td className="px-5 py-4">
-                      <span className="block font-mono font-semibold tracking-wider text-primary">
-                        {payment.referenceCode ?? '—'}
-                      </span>
-                      <span className="text-muted-foreground">{payment.roomName}</span>
-                    </td>
-                    <td className="px-5 py-4">
-                      {paymentMethodLabel(payment.paymentMethod)}
-                      <span className="block text-xs text-muted-foreground">{kindText(payment)}</span>
-                      <Reason payment={payment} />
-                    </td>
-                    <td className="max-w-48 px-5 py-4 break-all">{payment.transactionId || '—'}</td>
-                    <td className="px-5 py-4 text-right font-semibold whitespace-nowrap tabular-nums">
-                      <Amount payment={payment} />
-                    </td>
-                    <td className="px-5 py-4">
-                      <StatusBadge payment={payment} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </Card>
-
-          <ul className="grid gap-3 md:hidden" aria-label="Your payments">
-            {payments.map((payment) => (
-              <li key={payment.id}>
-                <Card className="grid gap-3 p-4">
-                  <div className="flex items-start justify-between gap-3">
-                    <div>
-                      <p className="text-lg font-semibold tabular-nums">
-                        <Amount payment={payment} />
-                      </p>
-                      <p className="text-xs text-muted-foreground">
-                        {kindText(payment)} · {paymentDate(payment, timeZone)}
-                      </p>
-                    </div>
-                    <StatusBadge payment={payment} />
-                  </div>
-                  <dl className="grid grid-cols-2 gap-x-3 gap-y-2 border-t border-border pt-3 text-sm">
-                    <Fact
-                      label={t('payments.booking')}
-                      valueClassName="font-mono font-semibold tracking-wider text-primary"
-                    >
-                      {payment.referenceCode ?? '—'}
-                    </Fact>
-                    <Fact label={t('payments.method')}>{paymentMethodLabel(payment.paymentMethod)}</Fact>
-                    <Fact label={t('payments.room')} className="col-span-2">
-                      {payment.roomName ?? '—'}
-                    </Fact>
-                    <Fact
-                      label={t('payments.transactionId')}
-                      className="col-span-2"
-                      valueClassName="break-all"
-                    >
-                      {payment.transactionId || '—'}
-                    </Fact>
-                    <ReasonFact payment={payment} />
-                  </dl>
-                </Card>
-              </li>
-            ))}
-          </ul>
+          <PaymentsTable payments={payments} />
+          <PaymentCards payments={payments} />
         </>
       )}
     </TabData>

@@ -19,6 +19,43 @@ const Field = fieldFor<CreateReviewInput>();
 
 type DialogProps = DialogState & { reservation: ReservationDto };
 
+type ReviewFormApi = ReturnType<typeof useZodForm<typeof createReviewSchema>>;
+
+/** The stars, five by default; disabled while the review is sent. */
+const RatingField = ({
+  form,
+  reservationId,
+  pending,
+}: {
+  form: ReviewFormApi;
+  reservationId: string;
+  pending: boolean;
+}) => {
+  const { t } = useDashboardText();
+  return (
+    <FormField
+      control={form.control}
+      name="rating"
+      render={({ field }) => (
+        <fieldset className="grid gap-1.5">
+          <legend className="mb-1.5 text-sm font-medium">{t('review.rating')}</legend>
+          <StarRatingInput
+            name={`rating-${reservationId}`}
+            value={Number(field.value) || 5}
+            onChange={field.onChange}
+            disabled={pending}
+          />
+          {form.formState.errors.rating?.message ? (
+            <p role="alert" className="text-sm text-destructive">
+              {form.formState.errors.rating.message}
+            </p>
+          ) : null}
+        </fieldset>
+      )}
+    />
+  );
+};
+
 const ReviewForm = ({ reservation, ...dialog }: DialogProps) => {
   const { t } = useDashboardText();
   const createReview = useCreateReview();
@@ -54,26 +91,7 @@ const ReviewForm = ({ reservation, ...dialog }: DialogProps) => {
       pendingLabel={t('review.pending')}
       pending={createReview.isPending}
     >
-      <FormField
-        control={form.control}
-        name="rating"
-        render={({ field }) => (
-          <fieldset className="grid gap-1.5">
-            <legend className="mb-1.5 text-sm font-medium">{t('review.rating')}</legend>
-            <StarRatingInput
-              name={`rating-${reservation.id}`}
-              value={Number(field.value) || 5}
-              onChange={field.onChange}
-              disabled={createReview.isPending}
-            />
-            {form.formState.errors.rating?.message ? (
-              <p role="alert" className="text-sm text-destructive">
-                {form.formState.errors.rating.message}
-              </p>
-            ) : null}
-          </fieldset>
-        )}
-      />
+      <RatingField form={form} reservationId={reservation.id} pending={createReview.isPending} />
       <Field
         name="comment"
         label={t('review.comment')}

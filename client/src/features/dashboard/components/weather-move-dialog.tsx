@@ -67,6 +67,28 @@ const RoomChoice = (props: {
   );
 };
 
+/** The stay being moved: its current dates and total. */
+const CurrentStayFacts = ({ reservation }: { reservation: Props['reservation'] }) => {
+  const { t } = useDashboardText();
+  return (
+    <DialogFacts
+      className="grid-cols-2"
+      facts={[
+        {
+          label: t('weatherMove.current'),
+          value: `${formatDay(reservation.checkin)} – ${formatDay(reservation.checkout)}`,
+          valueClassName: 'font-medium',
+        },
+        {
+          label: t('weatherMove.total'),
+          value: peso(reservation.totalAmount),
+          valueClassName: 'font-medium',
+        },
+      ]}
+    />
+  );
+};
+
 const MoveForm = ({ reservation, notice, ...dialog }: Props) => {
   const { t } = useDashboardText();
   const { today } = useResortClock();
@@ -95,23 +117,7 @@ const MoveForm = ({ reservation, notice, ...dialog }: Props) => {
       cancelLabel={t('dialogCancel')}
       title={t('weatherMove.title')}
       description={t('weatherMove.description')}
-      summary={
-        <DialogFacts
-          className="grid-cols-2"
-          facts={[
-            {
-              label: t('weatherMove.current'),
-              value: `${formatDay(reservation.checkin)} – ${formatDay(reservation.checkout)}`,
-              valueClassName: 'font-medium',
-            },
-            {
-              label: t('weatherMove.total'),
-              value: peso(reservation.totalAmount),
-              valueClassName: 'font-medium',
-            },
-          ]}
-        />
-      }
+      summary={<CurrentStayFacts reservation={reservation} />}
       submitLabel={t('weatherMove.submit')}
       pendingLabel={t('weatherMove.pending')}
       pending={move.isPending}

@@ -11,6 +11,36 @@ import { deskOrder, type StatusFilter, statusCounts } from '../lib/front-desk-vi
 import { noMatch } from './no-match';
 import { ReservationList } from './reservation-list';
 
+type StatusFiltersProps = {
+  counts: ReturnType<typeof statusCounts>;
+  statusFilter: StatusFilter;
+  onStatusFilterChange: (filter: StatusFilter) => void;
+};
+
+/** A toggle per status (and All), each with how many reservations it holds. */
+const StatusFilters = ({ counts, statusFilter, onStatusFilterChange }: StatusFiltersProps) => (
+  <fieldset className="flex flex-wrap gap-2">
+    <legend className="sr-only">Filter by status</legend>
+    {(['all', ...RESERVATION_STATUSES] as const).map((status) => (
+      <button
+        key={status}
+        type="button"
+        aria-pressed={statusFilter === status}
+        onClick={() => onStatusFilterChange(status)}
+        className={cn(
+          'inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium transition-colors',
+          statusFilter === status
+            ? 'border-primary bg-primary text-primary-foreground'
+            : 'border-border bg-card text-foreground hover:bg-muted',
+        )}
+      >
+        {status === 'all' ? 'All' : STATUS_LABELS[status]}
+        <span className="tabular-nums opacity-80">{counts[status]}</span>
+      </button>
+    ))}
+  </fieldset>
+);
+
 export const AllReservationsPanel = ({
   reservations,
   today,
@@ -32,26 +62,11 @@ export const AllReservationsPanel = ({
   );
   return (
     <div className="grid gap-4">
-      <fieldset className="flex flex-wrap gap-2">
-        <legend className="sr-only">Filter by status</legend>
-        {(['all', ...RESERVATION_STATUSES] as const).map((status) => (
-          <button
-            key={status}
-            type="button"
-            aria-pressed={statusFilter === status}
-            onClick={() => onStatusFilterChange(status)}
-            className={cn(
-              'inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium transition-colors',
-              statusFilter === status
-                ? 'border-primary bg-primary text-primary-foreground'
-                : 'border-border bg-card text-foreground hover:bg-muted',
-            )}
-          >
-            {status === 'all' ? 'All' : STATUS_LABELS[status]}
-            <span className="tabular-nums opacity-80">{counts[status]}</span>
-          </button>
-        ))}
-      </fieldset>
+      <StatusFilters
+        counts={counts}
+        statusFilter={statusFilter}
+        onStatusFilterChange={onStatusFilterChange}
+      />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <button
           type="button"

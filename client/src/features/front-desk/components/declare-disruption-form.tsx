@@ -28,7 +28,8 @@ const previewText = (preview: DisruptionPreviewDto) =>
     ? 'No booking that still holds a room has a night on these days.'
     : `${preview.affectedCount} ${preview.affectedCount === 1 ? 'booking has' : 'bookings have'} a night on these days. Each guest will be emailed once and offered a free move or a full refund.`;
 
-export const DeclareDisruptionForm = () => {
+/** Preview first, then declare exactly what was previewed: any edit after a preview asks for a new one. */
+const useDisruptionDeclaration = () => {
   const { today } = useResortClock();
   const form = useZodForm(declareDisruptionSchema(today), {
     defaultValues: { startDate: '', endDate: '', note: '' },
@@ -71,6 +72,47 @@ export const DeclareDisruptionForm = () => {
     });
   };
 
+  return { today, form, declare, preview, setPreview, previewing, startDate, stale, onPreview, onDeclare };
+};
+
+const PreviewPanel = ({
+  answer,
+  declaring,
+  onDeclare,
+  onChange,
+}: {
+  answer: DisruptionPreviewDto;
+  declaring: boolean;
+  onDeclare: () => void;
+  onChange: () => void;
+}) => (
+  <div
+    className="grid gap-3 rounded-xl border border-warning/40 bg-warning/10 p-3 text-sm"
+    aria-live="polite"
+    data-testid="weather-preview"
+  >
+    <p className="font-medium">{previewText(answer)}</p>
+    {answer.overlapsActive ? (
+      <p className="text-destructive">
+        A disruption already covers some of these days: lift it first or choose other days.
+      </p>
+    ) : (
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" size="sm" onClick={onDeclare} disabled={declaring}>
+          {declaring ? 'Declaring...' : 'Declare disruption'}
+        </Button>
+        <Button type="button" size="sm" variant="ghost" onClick={onChange}>
+          Change
+        </Button>
+      </div>
+    )}
+  </div>
+);
+
+export const DeclareDisruptionForm = () => {
+  const { today, form, declare, preview, setPreview, previewing, startDate, stale, onPreview, onDeclare } =
+    useDisruptionDeclaration();
+
   return (
     <Card className="p-5 sm:p-6">
       <h3 className="flex items-center gap-2 text-lg font-semibold">
@@ -104,27 +146,12 @@ export const DeclareDisruptionForm = () => {
             )}
           />
           {preview && !stale ? (
-            <div
-              className="grid gap-3 rounded-xl border border-warning/40 bg-warning/10 p-3 text-sm"
-              aria-live="polite"
-              data-testid="weather-preview"
-            >
-              <p className="font-medium">{previewText(preview.answer)}</p>
-              {preview.answer.overlapsActive ? (
-                <p className="text-destructive">
-                  A disruption already covers some of these days: lift it first or choose other days.
-                </p>
-              ) : (
-                <div className="flex flex-wrap gap-2">
-                  <Button type="button" size="sm" onClick={onDeclare} disabled={declare.isPending}>
-                    {declare.isPending ? 'Declaring...' : 'Declare disruption'}
-                  </Button>
-                  <Button type="button" size="sm" variant="ghost" onClick={() => setPreview(null)}>
-                    Change
-                  </Button>
-                </div>
-              )}
-            </div>
+            <PreviewPanel
+              answer={preview.answer}
+              declaring={declare.isPending}
+              onDeclare={onDeclare}
+              onChange={() => setPreview(null)}
+            />
           ) : (
             <Button
               type="submit"

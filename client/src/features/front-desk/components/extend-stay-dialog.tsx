@@ -50,6 +50,68 @@ type ExtendSchema = ReturnType<typeof schemaFor>;
 type ExtendOutput = z.output<ExtendSchema>;
 type DialogProps = DialogState & { reservation: ReservationDto };
 
+type ExtensionPreviewProps = {
+  quote: ReturnType<typeof extensionQuote>;
+  newCheckout: string;
+  minDate: string;
+  totalAmount: string;
+  roomFailed: boolean;
+  error: string | undefined;
+};
+
+/** The extra nights and what they add, or what date to pick to see them. */
+const ExtensionPreview = ({
+  quote,
+  newCheckout,
+  minDate,
+  totalAmount,
+  roomFailed,
+  error,
+}: ExtensionPreviewProps) => (
+  <div
+    className="grid gap-1 rounded-xl border border-primary/20 bg-secondary/60 p-3 text-sm"
+    aria-live="polite"
+    data-testid="extend-preview"
+  >
+    {quote ? (
+      <>
+        <p className="flex items-center gap-2 font-medium">
+          <Moon className="size-4 text-primary" aria-hidden="true" />
+          {quote.nights} extra {quote.nights === 1 ? 'night' : 'nights'} · new checkout{' '}
+          {formatDay(newCheckout, 'long')}
+        </p>
+        {quote.addedCentavos === null ? (
+          <p className="text-muted-foreground">
+            {roomFailed
+              ? 'The added cost will be worked out at the room’s nightly rate.'
+              : 'Working out the added cost…'}
+          </p>
+        ) : (
+          <dl className="mt-1 grid grid-cols-2 gap-2">
+            <div>
+              <dt className="text-xs text-muted-foreground">Added cost</dt>
+              <dd className="font-semibold tabular-nums text-primary">+{peso(quote.addedCentavos)}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-muted-foreground">New total</dt>
+              <dd className="font-semibold tabular-nums">
+                {peso(toCentavos(totalAmount) + quote.addedCentavos)}
+              </dd>
+            </div>
+          </dl>
+        )}
+      </>
+    ) : (
+      <p className="flex items-center gap-2 text-muted-foreground">
+        <CalendarPlus className="size-4" aria-hidden="true" />
+        {error === MSG.newCheckoutRequired || !newCheckout
+          ? `Pick a date from ${formatDay(minDate, 'long')} to see the extra nights and their cost.`
+          : 'Pick a date after the current checkout.'}
+      </p>
+    )}
+  </div>
+);
+
 const ExtendStayForm = ({ reservation, ...dialog }: DialogProps) => {
   const extend = useExtendStay();
   const room = useRoom(reservation.roomId);
@@ -103,48 +165,14 @@ const ExtendStayForm = ({ reservation, ...dialog }: DialogProps) => {
     >
       <DayField name="newCheckout" label="New checkout date" min={minDate} />
       <LongStayOverride nights={stayNights} maxNights={limits.maxStayNights} />
-      <div
-        className="grid gap-1 rounded-xl border border-primary/20 bg-secondary/60 p-3 text-sm"
-        aria-live="polite"
-        data-testid="extend-preview"
-      >
-        {quote ? (
-          <>
-            <p className="flex items-center gap-2 font-medium">
-              <Moon className="size-4 text-primary" aria-hidden="true" />
-              {quote.nights} extra {quote.nights === 1 ? 'night' : 'nights'} · new checkout{' '}
-              {formatDay(newCheckout, 'long')}
-            </p>
-            {quote.addedCentavos === null ? (
-              <p className="text-muted-foreground">
-                {room.isError
-                  ? 'The added cost will be worked out at the room’s nightly rate.'
-                  : 'Working out the added cost…'}
-              </p>
-            ) : (
-              <dl className="mt-1 grid grid-cols-2 gap-2">
-                <div>
-                  <dt className="text-xs text-muted-foreground">Added cost</dt>
-                  <dd className="font-semibold tabular-nums text-primary">+{peso(quote.addedCentavos)}</dd>
-                </div>
-                <div>
-                  <dt className="text-xs text-muted-foreground">New total</dt>
-                  <dd className="font-semibold tabular-nums">
-                    {peso(toCentavos(reservation.totalAmount) + quote.addedCentavos)}
-                  </dd>
-                </div>
-              </dl>
-            )}
-          </>
-        ) : (
-          <p className="flex items-center gap-2 text-muted-foreground">
-            <CalendarPlus className="size-4" aria-hidden="true" />
-            {error === MSG.newCheckoutRequired || !newCheckout
-              ? `Pick a date from ${formatDay(minDate, 'long')} to see the extra nights and their cost.`
-              : 'Pick a date after the current checkout.'}
-          </p>
-        )}
-      </div>
+      <ExtensionPreview
+        quote={quote}
+        newCheckout={newCheckout}
+        minDate={minDate}
+        totalAmount={reservation.totalAmount}
+        roomFailed={room.isError}
+        error={error}
+      />
     </FormDialog>
   );
 };

@@ -60,13 +60,74 @@ const Fact = ({
   </div>
 );
 
-const PaymentRow = ({ payment }: { payment: StaffPaymentDto }) => {
+/** The amount, how it was paid, and the payment's reference number to copy. */
+const PaymentAmount = ({
+  payment,
+  titleId,
+  name,
+}: {
+  payment: StaffPaymentDto;
+  titleId: string;
+  name: string;
+}) => (
+  <div>
+    <h3 id={titleId} className="font-sans text-2xl font-semibold tracking-normal tabular-nums">
+      {peso(payment.amount)}
+      <span className="sr-only"> from {name}</span>
+    </h3>
+    <p className="mt-1 flex flex-wrap items-center gap-1.5 text-sm">
+      <Badge variant="secondary">{paymentMethodLabel(payment.paymentMethod)}</Badge>
+      <span className="text-xs text-muted-foreground">{KIND_LABELS[payment.kind] ?? payment.kind}</span>
+    </p>
+    <div className="mt-2 flex items-center gap-1 rounded-lg border border-dashed border-primary/30 bg-secondary/50 py-1 pr-1 pl-2.5">
+      <div className="min-w-0 flex-1">
+        <p className="text-[11px] font-medium tracking-wide text-muted-foreground uppercase">Reference no.</p>
+        <p className="truncate font-mono text-sm font-semibold" data-testid="transaction-id">
+          {payment.transactionId}
+        </p>
+      </div>
+      <CopyButton value={payment.transactionId} label="Copy payment reference number" />
+    </div>
+  </div>
+);
+
+/** Who paid, for which booking, and when. */
+const PaymentFacts = ({ payment, name }: { payment: StaffPaymentDto; name: string }) => {
+  const { formatDateTime } = useResortClock();
+  return (
+    <dl className="grid content-start gap-1.5 text-sm">
+      <Fact term="Guest" className="font-semibold">
+        {name}
+      </Fact>
+      <Fact term="Email" icon={Mail} className="flex items-center gap-1.5 text-muted-foreground">
+        <span className="truncate">{payment.guest.email}</span>
+      </Fact>
+      <Fact
+        term="Booking"
+        icon={BedDouble}
+        className="flex flex-wrap items-center gap-x-2 gap-y-1 text-muted-foreground"
+      >
+        <span>{payment.roomName}</span>
+        <span aria-hidden="true">·</span>
+        <span>
+          Ref <span className="font-mono font-semibold text-primary">{payment.referenceCode}</span>
+        </span>
+        <Badge variant={statusBadgeVariant(payment.reservationStatus)}>
+          {STATUS_LABELS[payment.reservationStatus] ?? payment.reservationStatus}
+        </Badge>
+      </Fact>
+      <Fact term="Paid on" icon={CalendarClock} className="flex items-center gap-1.5 text-muted-foreground">
+        <time dateTime={payment.paymentDate}>{formatDateTime(payment.paymentDate)}</time>
+      </Fact>
+    </dl>
+  );
+};
+
+/** Verify or reject one payment; a rejection asks for the reason first (RejectPaymentDialog). */
+const usePaymentVerdict = (payment: StaffPaymentDto) => {
   const verify = useVerifyPayment();
   const [confirmReject, setConfirmReject] = useState(false);
-  const titleId = useId();
   const busy = verify.isPending ? verify.variables?.status : undefined;
-  const name = guestName(payment.guest);
-  const { formatDateTime } = useResortClock();
 
   const settle = async (status: PaymentVerdict, reason?: string) => {
     if (verify.isPending) return;
@@ -87,6 +148,14 @@ const PaymentRow = ({ payment }: { payment: StaffPaymentDto }) => {
     }
   };
 
+  return { busy, confirmReject, setConfirmReject, settle };
+};
+
+const PaymentRow = ({ payment }: { payment: StaffPaymentDto }) => {
+  const { busy, confirmReject, setConfirmReject, settle } = usePaymentVerdict(payment);
+  const titleId = useId();
+  const name = guestName(payment.guest);
+
   return (
     <Card data-testid="payment-to-verify">
       <article
@@ -94,59 +163,8 @@ const PaymentRow = ({ payment }: { payment: StaffPaymentDto }) => {
         className="grid gap-4 p-4 sm:p-5 md:grid-cols-[minmax(0,1fr)_auto] md:items-center"
       >
         <div className="grid gap-3 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)] sm:gap-6">
-          <div>
-            <h3 id={titleId} className="font-sans text-2xl font-semibold tracking-normal tabular-nums">
-              {peso(payment.amount)}
-              <span className="sr-only"> from {name}</span>
-            </h3>
-            <p className="mt-1 flex flex-wrap items-center gap-1.5 text-sm">
-              <Badge variant="secondary">{paymentMethodLabel(payment.paymentMethod)}</Badge>
-              <span className="text-xs text-muted-foreground">
-                {KIND_LABELS[payment.kind] ?? payment.kind}
-              </span>
-            </p>
-            <div className="mt-2 flex items-center gap-1 rounded-lg border border-dashed border-primary/30 bg-secondary/50 py-1 pr-1 pl-2.5">
-              <div className="min-w-0 flex-1">
-                <p className="text-[11px] font-medium tracking-wide text-muted-foreground uppercase">
-                  Reference no.
-                </p>
-                <p className="truncate font-mono text-sm font-semibold" data-testid="transaction-id">
-                  {payment.transactionId}
-                </p>
-              </div>
-              <CopyButton value={payment.transactionId} label="Copy payment reference number" />
-            </div>
-          </div>
-
-          <dl className="grid content-start gap-1.5 text-sm">
-            <Fact term="Guest" className="font-semibold">
-              {name}
-            </Fact>
-            <Fact term="Email" icon={Mail} className="flex items-center gap-1.5 text-muted-foreground">
-              <span className="truncate">{payment.guest.email}</span>
-            </Fact>
-            <Fact
-              term="Booking"
-              icon={BedDouble}
-              className="flex flex-wrap items-center gap-x-2 gap-y-1 text-muted-foreground"
-            >
-              <span>{payment.roomName}</span>
-              <span aria-hidden="true">·</span>
-              <span>
-                Ref <span className="font-mono font-semibold text-primary">{payment.referenceCode}</span>
-              </span>
-              <Badge variant={statusBadgeVariant(payment.reservationStatus)}>
-                {STATUS_LABELS[payment.reservationStatus] ?? payment.reservationStatus}
-              </Badge>
-            </Fact>
-            <Fact
-              term="Paid on"
-              icon={CalendarClock}
-              className="flex items-center gap-1.5 text-muted-foreground"
-            >
-              <time dateTime={payment.paymentDate}>{formatDateTime(payment.paymentDate)}</time>
-            </Fact>
-          </dl>
+          <PaymentAmount payment={payment} titleId={titleId} name={name} />
+          <PaymentFacts payment={payment} name={name} />
         </div>
 
         <div className="flex gap-2 md:flex-col">

@@ -16,6 +16,53 @@ import { DiscountIdDialog, RemoveDiscountDialog } from './senior-pwd-dialogs';
 /** The discount can change while the nights are held; after check-out the bill is history. */
 const OPEN_STATUSES: readonly ReservationDto['status'][] = ['pending', 'confirmed', 'checked_in'];
 
+const IdsRecordedBadge = ({
+  active,
+  claimed,
+  missing,
+}: {
+  active: number;
+  claimed: number;
+  missing: number;
+}) => (
+  <Badge
+    className={cn(
+      'border-transparent',
+      missing ? 'bg-warning/12 text-[#8a3c0a]' : 'bg-success/12 text-[#116632]',
+    )}
+    data-testid="ids-recorded"
+  >
+    {active} of {claimed} {claimed === 1 ? 'ID' : 'IDs'} recorded
+  </Badge>
+);
+
+/** One recorded ID; a removed one is struck through with its reason. */
+const DiscountIdRow = ({
+  id,
+  open,
+  onRemove,
+}: {
+  id: NonNullable<ReservationDto['discountIds']>[number];
+  open: boolean;
+  onRemove: () => void;
+}) => (
+  <li
+    className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-muted/70 px-3 py-2"
+    data-testid="discount-id"
+  >
+    <span className={cn('min-w-0', id.removedAt && 'text-muted-foreground')}>
+      <span className={cn('font-medium', id.removedAt && 'line-through')}>{id.fullName}</span> ·{' '}
+      {DISCOUNT_ID_TYPE_LABELS[id.idType]} <span className="font-mono">{id.idNumber}</span>
+      {id.removedAt ? <span className="block text-xs">Discount removed: {id.removedReason}</span> : null}
+    </span>
+    {open && !id.removedAt ? (
+      <Button size="sm" variant="outline" onClick={onRemove} aria-label={`Remove discount of ${id.fullName}`}>
+        Remove discount
+      </Button>
+    ) : null}
+  </li>
+);
+
 export const SeniorPwdPanel = ({ reservation }: { reservation: ReservationDto }) => {
   const [recording, setRecording] = useState(false);
   // undefined: closed; null: a claim without an ID; otherwise the recorded ID being removed
@@ -39,16 +86,7 @@ export const SeniorPwdPanel = ({ reservation }: { reservation: ReservationDto })
           Senior citizen / PWD discount
         </p>
         {reservation.discountGuests > 0 ? (
-          <Badge
-            className={cn(
-              'border-transparent',
-              missing ? 'bg-warning/12 text-[#8a3c0a]' : 'bg-success/12 text-[#116632]',
-            )}
-            data-testid="ids-recorded"
-          >
-            {active.length} of {reservation.discountGuests} {reservation.discountGuests === 1 ? 'ID' : 'IDs'}{' '}
-            recorded
-          </Badge>
+          <IdsRecordedBadge active={active.length} claimed={reservation.discountGuests} missing={missing} />
         ) : null}
       </div>
 
@@ -67,29 +105,7 @@ export const SeniorPwdPanel = ({ reservation }: { reservation: ReservationDto })
       {ids.length ? (
         <ul className="grid gap-1.5" aria-label="Senior / PWD IDs">
           {ids.map((id) => (
-            <li
-              key={id.id}
-              className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-muted/70 px-3 py-2"
-              data-testid="discount-id"
-            >
-              <span className={cn('min-w-0', id.removedAt && 'text-muted-foreground')}>
-                <span className={cn('font-medium', id.removedAt && 'line-through')}>{id.fullName}</span> ·{' '}
-                {DISCOUNT_ID_TYPE_LABELS[id.idType]} <span className="font-mono">{id.idNumber}</span>
-                {id.removedAt ? (
-                  <span className="block text-xs">Discount removed: {id.removedReason}</span>
-                ) : null}
-              </span>
-              {open && !id.removedAt ? (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => setRemoving(id)}
-                  aria-label={`Remove discount of ${id.fullName}`}
-                >
-                  Remove discount
-                </Button>
-              ) : null}
-            </li>
+            <DiscountIdRow key={id.id} id={id} open={open} onRemove={() => setRemoving(id)} />
           ))}
         </ul>
       ) : null}

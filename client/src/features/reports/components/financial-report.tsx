@@ -59,21 +59,9 @@ const LoadError = ({ error, onRetry }: { error: unknown; onRetry: () => void }) 
   </Card>
 );
 
-export const FinancialReport = ({ role }: { role: ReportRole }) => {
-  const { today } = useResortClock();
-  const [range, setRange] = useState<ReportRange>({});
-  const report = useFinancialReport(range);
+/** Export Report: the file downloads; a failure says so in a toast. */
+const useReportExport = (range: ReportRange) => {
   const exportReport = useExportFinancialReport();
-  const [month, setMonth] = useState<string | null>(null);
-  const [detailsOpen, setDetailsOpen] = useState(false);
-  const showMonth = (next: string) => {
-    setMonth(next);
-    setDetailsOpen(true);
-  };
-  const headingId = useId();
-  // an earlier period's answer stays on screen while the new one loads
-  const updating = report.isPlaceholderData || (report.isFetching && !report.isLoading);
-
   const onExport = async () => {
     if (exportReport.isPending) return;
     try {
@@ -85,6 +73,23 @@ export const FinancialReport = ({ role }: { role: ReportRole }) => {
       toast({ title: 'Error', description: 'Failed to export financial report', variant: 'destructive' });
     }
   };
+  return { onExport, exporting: exportReport.isPending };
+};
+
+export const FinancialReport = ({ role }: { role: ReportRole }) => {
+  const { today } = useResortClock();
+  const [range, setRange] = useState<ReportRange>({});
+  const report = useFinancialReport(range);
+  const { onExport, exporting } = useReportExport(range);
+  const [month, setMonth] = useState<string | null>(null);
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const showMonth = (next: string) => {
+    setMonth(next);
+    setDetailsOpen(true);
+  };
+  const headingId = useId();
+  // an earlier period's answer stays on screen while the new one loads
+  const updating = report.isPlaceholderData || (report.isFetching && !report.isLoading);
 
   const data = report.data;
   const months = data?.revenueByMonth ?? [];
@@ -127,7 +132,7 @@ export const FinancialReport = ({ role }: { role: ReportRole }) => {
             selected={detailsOpen ? month : null}
             onSelect={showMonth}
             onExport={onExport}
-            exporting={exportReport.isPending}
+            exporting={exporting}
           />
           {data.months.length ? <MonthlyFiguresTable months={data.months} total={data.figures} /> : null}
         </div>

@@ -15,6 +15,43 @@ import { ChartLegend } from './chart-legend';
 
 const RevenueChart = lazy(() => import('./revenue-chart'));
 
+type MonthPickerProps = {
+  months: readonly MonthRevenue[];
+  selected: string | null;
+  onSelect: (month: string) => void;
+  headingId: string;
+};
+
+/** A button per month under the chart: a keyboard's way to a month's details. */
+const MonthPicker = ({ months, selected, onSelect, headingId }: MonthPickerProps) => (
+  <div className="mt-4 border-t border-border pt-4">
+    <p className="mb-2 text-xs font-medium text-muted-foreground" id={`${headingId}-months`}>
+      Months (booked revenue)
+    </p>
+    <ul className="flex flex-wrap gap-2" aria-labelledby={`${headingId}-months`}>
+      {months.map((m) => (
+        <li key={m.month}>
+          <button
+            type="button"
+            onClick={() => onSelect(m.month)}
+            className={cn(
+              'inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-full border px-3 text-xs font-medium transition-colors',
+              selected === m.month
+                ? 'border-accent bg-accent/10 text-foreground'
+                : 'border-border bg-card hover:bg-muted',
+            )}
+          >
+            {/* named by its visible text, so speech input can say what it shows (WCAG 2.5.3) */}
+            <span className="sr-only">Revenue details for </span>
+            {formatMonth(m.month)}{' '}
+            <span className="tabular-nums text-muted-foreground">{formatPesoThousands(m.revenue)}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  </div>
+);
+
 export const MonthlyChartCard = ({
   months,
   selected,
@@ -62,34 +99,7 @@ export const MonthlyChartCard = ({
                 <RevenueChart months={months} selected={selected} onSelect={onSelect} />
               </Suspense>
             </div>
-            <div className="mt-4 border-t border-border pt-4">
-              <p className="mb-2 text-xs font-medium text-muted-foreground" id={`${headingId}-months`}>
-                Months (booked revenue)
-              </p>
-              <ul className="flex flex-wrap gap-2" aria-labelledby={`${headingId}-months`}>
-                {months.map((m) => (
-                  <li key={m.month}>
-                    <button
-                      type="button"
-                      onClick={() => onSelect(m.month)}
-                      className={cn(
-                        'inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-full border px-3 text-xs font-medium transition-colors',
-                        selected === m.month
-                          ? 'border-accent bg-accent/10 text-foreground'
-                          : 'border-border bg-card hover:bg-muted',
-                      )}
-                    >
-                      {/* named by its visible text, so speech input can say what it shows (WCAG 2.5.3) */}
-                      <span className="sr-only">Revenue details for </span>
-                      {formatMonth(m.month)}{' '}
-                      <span className="tabular-nums text-muted-foreground">
-                        {formatPesoThousands(m.revenue)}
-                      </span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </div>
+            <MonthPicker months={months} selected={selected} onSelect={onSelect} headingId={headingId} />
           </>
         ) : (
           <div className="mt-5 flex h-48 flex-col items-center justify-center gap-2 rounded-xl border border-dashed border-border text-center">

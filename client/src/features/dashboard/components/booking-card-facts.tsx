@@ -1,0 +1,80 @@
+// A booking card's figures: the stay at a glance (dates, nights, guests) and its money. A closed booking
+// owes nothing (domain/ledger.ts bookingMoney): it shows what was paid, refunded and kept instead of a balance.
+
+import type { ReservationDto } from '@domain/api-types';
+import { nightsBetween } from '@domain/dates';
+import type { BookingMoney } from '@domain/ledger';
+import { formatCentavos } from '@domain/money';
+import { CalendarDays, Moon, Users } from 'lucide-react';
+import { guestsLabel, type Translate as TranslateRooms, useRoomsText } from '@/features/rooms';
+import { formatDay } from '@/lib/i18n/format-day';
+import { type Translate, useDashboardText } from '../messages';
+import { Fact } from './fact';
+
+const peso = (centavos: number) => formatCentavos(centavos, { cents: true });
+
+/** The stay at a glance: dates, nights and guests. */
+const stayFacts = (reservation: ReservationDto, nights: number, t: Translate, tRooms: TranslateRooms) => [
+  { icon: CalendarDays, label: t('card.checkIn'), value: formatDay(reservation.checkin, 'long') },
+  { icon: CalendarDays, label: t('card.checkOut'), value: formatDay(reservation.checkout, 'long') },
+  { icon: Moon, label: t('card.nights'), value: nights },
+  { icon: Users, label: t('card.guests'), value: guestsLabel(tRooms, reservation) },
+];
+
+export const StayFacts = ({ reservation }: { reservation: ReservationDto }) => {
+  const { t } = useDashboardText();
+  const { t: tRooms } = useRoomsText();
+  const nights = nightsBetween(reservation.checkin, reservation.checkout);
+  return (
+    <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-4">
+      {stayFacts(reservation, nights, t, tRooms).map(({ icon: Icon, label, value }) => (
+        <div key={label}>
+          <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
+            <Icon className="size-3.5" aria-hidden="true" /> {label}
+          </dt>
+          <dd className="mt-0.5 font-medium">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+};
+
+export const BookingMoneyFacts = ({ money }: { money: BookingMoney }) => {
+  const { t } = useDashboardText();
+  if (money.closed)
+    return (
+      <dl
+        className="grid grid-cols-2 gap-2 rounded-xl bg-muted/70 p-3 text-sm sm:grid-cols-4"
+        data-testid="booking-money"
+      >
+        <Fact label={t('card.total')} valueClassName="font-semibold tabular-nums">
+          {peso(money.totalCentavos)}
+        </Fact>
+        <Fact label={t('card.paid')} valueClassName="font-semibold tabular-nums">
+          {peso(money.receivedCentavos)}
+        </Fact>
+        <Fact label={t('card.refunded')} valueClassName="font-semibold tabular-nums">
+          {peso(money.refundedCentavos)}
+        </Fact>
+        <Fact label={t('card.kept')} valueClassName="font-semibold tabular-nums">
+          {peso(money.keptCentavos)}
+        </Fact>
+      </dl>
+    );
+  return (
+    <dl className="grid grid-cols-3 gap-2 rounded-xl bg-muted/70 p-3 text-sm" data-testid="booking-money">
+      <Fact label={t('card.total')} valueClassName="font-semibold tabular-nums">
+        {peso(money.totalCentavos)}
+      </Fact>
+      <Fact
+        label={t('card.paid')}
+        valueClassName={`font-semibold tabular-nums ${money.paidCentavos > 0 ? 'text-success' : ''}`}
+      >
+        {peso(money.paidCentavos)}
+      </Fact>
+      <Fact label={t('card.balance')} valueClassName="font-semibold tabular-nums">
+        {peso(money.balanceCentavos)}
+      </Fact>
+    </dl>
+  );
+};

@@ -1,0 +1,71 @@
+// A booking card's head: the room's name, the status and payment badges, and the reference code to copy.
+// A closed booking (cancelled, expired, no-show) shows "Nothing owed" instead of its payment status.
+
+import type { ReservationDto } from '@domain/api-types';
+import { statusBadgeVariant } from '@domain/reservation-status';
+import { CircleSlash, Wallet } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { CopyButton } from '@/components/ui/copy-button';
+import { paymentStatusText, statusText } from '@/lib/i18n/status';
+import { BADGE_TONE_TEXT, paymentStatusVariant } from '../lib/booking-view';
+import { useDashboardText } from '../messages';
+
+type BookingCardHeaderProps = { reservation: ReservationDto; titleId: string; closed: boolean };
+
+const BookingBadges = ({ reservation, closed }: Omit<BookingCardHeaderProps, 'titleId'>) => {
+  const { t } = useDashboardText();
+  return (
+    <div className="mt-2 flex flex-wrap items-center gap-2">
+      <Badge variant={statusBadgeVariant(reservation.status)} data-testid="status-badge">
+        {statusText(reservation.status)}
+      </Badge>
+      {closed ? (
+        <Badge variant="outline" data-testid="payment-badge">
+          <CircleSlash className="size-3" aria-hidden="true" />
+          {t('card.nothingOwed')}
+        </Badge>
+      ) : (
+        <Badge
+          variant={paymentStatusVariant(reservation.paymentStatus)}
+          className={BADGE_TONE_TEXT[paymentStatusVariant(reservation.paymentStatus)]}
+          data-testid="payment-badge"
+        >
+          <Wallet className="size-3" aria-hidden="true" />
+          {paymentStatusText(reservation.paymentStatus)}
+        </Badge>
+      )}
+    </div>
+  );
+};
+
+const ReferenceCode = ({ code }: { code: string }) => {
+  const { t } = useDashboardText();
+  return (
+    <div className="flex items-center gap-1 self-start rounded-xl border border-dashed border-primary/30 bg-secondary/50 py-1.5 pr-1 pl-3">
+      <div className="grid">
+        <span className="text-[11px] font-medium tracking-wide text-muted-foreground uppercase">
+          {t('card.reference')}
+        </span>
+        <span
+          className="font-mono text-lg font-semibold tracking-[0.18em] text-primary"
+          data-testid="reference-code"
+        >
+          {code}
+        </span>
+      </div>
+      <CopyButton value={code} label={t('card.copyReference')} />
+    </div>
+  );
+};
+
+export const BookingCardHeader = ({ reservation, titleId, closed }: BookingCardHeaderProps) => (
+  <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+    <div className="min-w-0">
+      <h4 id={titleId} className="font-display text-xl font-semibold tracking-tight">
+        {reservation.room.name}
+      </h4>
+      <BookingBadges reservation={reservation} closed={closed} />
+    </div>
+    <ReferenceCode code={reservation.referenceCode} />
+  </div>
+);

@@ -1,0 +1,128 @@
+// The receipt's amounts: each night and its rate (and any adjustment by the front desk), the payments and
+// refunds, and the totals (a cancelled, expired or no-show booking says it owes nothing).
+
+import type { ReceiptDto } from '@domain/api-types';
+import { paymentMethodLabel } from '@domain/constants';
+import { formatPesos } from '@domain/money';
+import type { ReactNode } from 'react';
+import { useResortClock } from '@/features/site-config';
+import { formatDay } from '@/lib/i18n/format-day';
+import { cn } from '@/lib/utils';
+import { owesNothing, paymentDay, paymentLineLabel, rateLabel, receiptTotals } from '../lib/receipt-view';
+import { useReceiptText } from '../messages';
+
+const peso = (amount: string) => formatPesos(amount, { cents: true });
+
+const CELL = 'px-3 py-2.5 align-top first:pl-0 last:pr-0';
+const HEAD = 'px-3 pb-2 text-xs font-semibold text-muted-foreground first:pl-0 last:pr-0';
+
+/** A table of lines whose last column is an amount in pesos (the nights, the payments). */
+const AmountTable = ({
+  headings,
+  children,
+}: {
+  headings: readonly [string, string];
+  children: ReactNode;
+}) => {
+  const { t } = useReceiptText();
+  return (
+    <table className="w-full text-sm">
+      <thead className="border-b border-border text-left">
+        <tr>
+          {headings.map((heading) => (
+            <th key={heading} scope="col" className={HEAD}>
+              {heading}
+            </th>
+          ))}
+          <th scope="col" className={cn(HEAD, 'text-right')}>
+            {t('amount')}
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-border/70">{children}</tbody>
+    </table>
+  );
+};
+
+export const ReceiptNights = ({ receipt }: { receipt: ReceiptDto }) => {
+  const { t } = useReceiptText();
+  return (
+    <AmountTable headings={[t('nightOf'), t('rate')]}>
+      {receipt.nights.map((night) => (
+        <tr key={night.date} data-testid="receipt-night">
+          <td className={cn(CELL, 'whitespace-nowrap')}>{formatDay(night.date, 'long')}</td>
+          <td className={cn(CELL, 'text-muted-foreground')}>{rateLabel(night.rateName)}</td>
+          <td className={cn(CELL, 'text-right tabular-nums')}>{peso(night.amount)}</td>
+        </tr>
+      ))}
+      {receipt.adjustments.map((adjustment) => (
+        <tr key={adjustment.label} data-testid="receipt-adjustment">
+          <td className={CELL} colSpan={2}>
+            {adjustment.label}
+          </td>
+          <td className={cn(CELL, 'text-right tabular-nums')}>{peso(adjustment.amount)}</td>
+        </tr>
+      ))}
+    </AmountTable>
+  );
+};
+
+export const ReceiptPayments = ({ receipt }: { receipt: ReceiptDto }) => {
+  const { t } = useReceiptText();
+  const { timeZone } = useResortClock();
+  if (!receipt.payments.length) return <p className="text-sm text-muted-foreground">{t('noPayments')}</p>;
+  return (
+    <AmountTable headings={[t('date'), t('description')]}>
+      {receipt.payments.map((payment) => (
+        <tr key={payment.id} data-testid="receipt-payment">
+          <td className={cn(CELL, 'whitespace-nowrap')}>{formatDay(paymentDay(payment.date, timeZone))}</td>
+          <td className={CELL}>
+            <span className="font-medium">{paymentLineLabel(payment.kind)}</span>
+            <span className="block text-xs break-all text-muted-foreground">
+              {paymentMethodLabel(payment.method)}
+              {payment.transactionId ? t('reference', { id: payment.transactionId }) : ''}
+            </span>
+          </td>
+          <td
+            className={cn(
+              CELL,
+              'text-right whitespace-nowrap tabular-nums',
+              payment.kind === 'refund' && 'text-destructive',
+            )}
+          >
+            {peso(payment.amount)}
+          </td>
+        </tr>
+      ))}
+    </AmountTable>
+  );
+};
+
+export const ReceiptTotals = ({ receipt }: { receipt: ReceiptDto }) => {
+  const { t } = useReceiptText();
+  const { reservation } = receipt;
+  return (
+    <>
+      <dl className="ml-auto grid w-full max-w-xs gap-1.5 border-t border-border pt-4 text-sm">
+        {receiptTotals(receipt.totals, reservation.status).map((row) => (
+          <div
+            key={row.label}
+            className={cn('flex justify-between gap-4', row.strong && 'font-semibold')}
+            data-testid={row.testId}
+          >
+            <dt className={row.strong ? '' : 'text-muted-foreground'}>{row.label}</dt>
+            <dd className="tabular-nums">{peso(row.amount)}</dd>
+          </div>
+        ))}
+      </dl>
+      {owesNothing(reservation.status) ? (
+        <p
+          className="-mt-4 ml-auto w-full max-w-xs text-right text-xs text-muted-foreground"
+          data-testid="receipt-nothing-owed"
+        >
+          {t('totals.nothingOwed')}
+        </p>
+      ) : null}
+    </>
+  );
+};
