@@ -97,7 +97,7 @@ describe('parseStayDates', () => {
     expect(parseStayDates('weekend', '2026-06-20')).toEqual(ok('2026-06-20', '2026-06-21'));
   });
 
-  // One definition in both languages (intents.ts, docs/admin.md): "this weekend" is the coming Friday
+  // One definition in both languages (stay-reader.ts, docs/admin.md): "this weekend" is the coming Friday
   // and Saturday nights, "next weekend" the weekend after it.
   describe('the weekends mean the same in English and Filipino', () => {
     const weekends: [today: string, thisWeekend: [string, string], nextWeekend: [string, string]][] = [
