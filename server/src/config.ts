@@ -4,7 +4,6 @@
 // naming the variable (main.ts).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_CALENDAR_SYNC_MINUTES } from '@domain/calendar';
 import { DEFAULT_SESSION_IDLE_DAYS, SESSION_LIFETIME_DAYS } from '@domain/constants';
@@ -13,179 +12,27 @@ import { DEFAULT_HOLD_HOURS } from '@domain/ledger';
 import { DEFAULT_STAY_LIMITS } from '@domain/stay-limits';
 import { DEFAULT_UNVERIFIED_HOLD_HOURS } from '@domain/unverified-holds';
 import { z } from 'zod';
+import {
+  ConfigError,
+  emailAddress,
+  flag,
+  hours,
+  isHttpOrigin,
+  isTimeZone,
+  isTrustProxy,
+  LOG_LEVELS,
+  oneOf,
+  parseTrustProxy,
+  personName,
+  urlWith,
+  variable,
+  wholeNumber,
+} from './config/fields';
+import { describeIssues, readVariables, variablesOf } from './config/read-env';
+import { s3Settings } from './config/s3';
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from './db/postgres-pool';
-import type { S3Settings } from './lib/storage/s3-storage';
 
-/** A wrong environment variable: the message names it and says what it should hold. */
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
-
-/** Which environment variable each setting reads (readVariables hands it that variable's value). */
-const variables = z.registry<{ name: string }>();
-
-/** A setting read from the environment variable `name`. */
-const variable = <T extends z.ZodType>(name: string, schema: T) => {
-  variables.add(schema, { name });
-  return schema;
-};
-
-const wholeNumber = (min: number, max: number) => {
-  const expected = `a whole number from ${min} to ${max}`;
-  return z
-    .string()
-    .trim()
-    .regex(/^\d+$/, { error: expected })
-    .transform(Number)
-    .pipe(z.number().min(min, { error: expected }).max(max, { error: expected }));
-};
-
-/** Hours, fractions allowed (the journeys use a hold of seconds to watch a booking expire). */
-const hours = (fallback: number, example: number) => {
-  const expected = `a number of hours from 0.005 to 720, such as ${example}`;
-  return z
-    .string()
-    .trim()
-    .regex(/^\d+(\.\d+)?$/, { error: expected })
-    .transform(Number)
-    .pipe(z.number().min(0.005, { error: expected }).max(720, { error: expected }))
-    .default(fallback);
-};
-
-const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: `one of ${values.join(', ')}` });
-
-const isTimeZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-const urlWith = (protocols: readonly string[], expected: string) =>
-  z.string().refine(
-    (value) => {
-      try {
-        return protocols.includes(new URL(value).protocol);
-      } catch {
-        return false;
-      }
-    },
-    { error: expected },
-  );
-
-/** An http(s) origin: scheme, host and port only (a trailing slash is forgiven); no path, query or credentials. */
-const isHttpOrigin = (value: string) => {
-  try {
-    const url = new URL(value);
-    return (
-      ['http:', 'https:'].includes(url.protocol) &&
-      !url.username &&
-      !url.password &&
-      url.pathname === '/' &&
-      !url.search &&
-      !url.hash &&
-      !/[?#]/.test(value)
-    );
-  } catch {
-    return false;
-  }
-};
-
-// proxy-addr's names for address ranges, besides addresses and subnets
-const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
-
-const isProxyAddress = (entry: string) => {
-  if (PROXY_RANGE_NAMES.includes(entry)) return true;
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const family = isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
-};
-
-const isTrustProxy = (value: string) =>
-  ['true', 'false'].includes(value) ||
-  (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 10) ||
-  value.split(',').every((entry) => isProxyAddress(entry.trim()));
-
-// The signup form's rule for a name: one line, at most 80 characters.
-const personName = (fallback: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^[^\p{Cc}]*$/u, { error: 'one line of text without control characters' })
-    .max(80, { error: 'at most 80 characters' })
-    .default(fallback);
-
-const BOOLEAN = ['true', 'false'] as const;
-
-/** true or false, as the words. */
-const flag = () => oneOf(BOOLEAN).transform((value) => value === 'true');
-
-const emailAddress = () =>
-  z
-    .string()
-    .trim()
-    .pipe(z.email({ error: 'an email address' }));
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-
-/** TRUST_PROXY as the server uses it: false, a number of proxy hops, or the proxies' addresses. */
-export type TrustProxy = false | number | string;
-
-/**
- * `true` is ONE hop: the address the nearest proxy saw. Fastify's own `true` would trust every entry of
- * X-Forwarded-For and take the first, which the client writes itself (the proxy appends the real one).
- */
-export const parseTrustProxy = (value: string | undefined): TrustProxy => {
-  if (!value || value === 'false') return false;
-  if (value === 'true') return 1;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value
-    .split(',')
-    .map((entry) => entry.trim())
-    .join(',');
-};
-
-/**
- * Fastify's trustProxy for a setting. A hop count becomes a function: Fastify refuses a bare number (it
- * cannot tell that the nearest peer is a proxy), while TRUST_PROXY=1 is the operator saying that it is.
- */
-export const fastifyTrustProxy = (setting: TrustProxy) =>
-  typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
-
-/** S3_BUCKET and friends, checked together: the S3 storage's settings, or none without a bucket. */
-const s3Settings = z
-  .object({
-    bucket: variable('S3_BUCKET', z.string().optional()),
-    endpoint: variable(
-      'S3_ENDPOINT',
-      urlWith(['http:', 'https:'], 'an http:// or https:// URL such as https://s3.example.com').optional(),
-    ),
-    region: variable('S3_REGION', z.string().default('us-east-1')),
-    accessKeyId: variable('S3_ACCESS_KEY_ID', z.string().optional()),
-    secretAccessKey: variable('S3_SECRET_ACCESS_KEY', z.string().optional()),
-    forcePathStyle: variable('S3_FORCE_PATH_STYLE', flag().default(false)),
-  })
-  .superRefine((s3, ctx) => {
-    if (!s3.bucket && (s3.endpoint || s3.accessKeyId || s3.secretAccessKey))
-      ctx.addIssue({ code: 'custom', path: ['bucket'], message: 'set when the other S3_ variables are' });
-    if (Boolean(s3.accessKeyId) !== Boolean(s3.secretAccessKey))
-      ctx.addIssue({
-        code: 'custom',
-        path: [s3.accessKeyId ? 'secretAccessKey' : 'accessKeyId'],
-        message: 'set together with the other S3 key',
-      });
-  })
-  .transform(
-    ({ bucket, endpoint, region, accessKeyId, secretAccessKey, forcePathStyle }): S3Settings | undefined => {
-      if (!bucket) return undefined;
-      const credentials = accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined;
-      return { bucket, endpoint, region, forcePathStyle, credentials };
-    },
-  );
+export { ConfigError, fastifyTrustProxy, parseTrustProxy, type TrustProxy } from './config/fields';
 
 /**
  * Every setting the server reads, grouped: its variable, what it may hold, its default, and the value
@@ -429,73 +276,12 @@ const configSchema = settings.transform(({ nodeEnv, ...config }) => {
 
 export type AppConfig = z.output<typeof configSchema>;
 
-/** The schema behind `.optional()` and transforms: where a group keeps its settings. */
-const innermost = (schema: z.ZodType): z.ZodType => {
-  if (schema instanceof z.ZodOptional) return innermost(schema.unwrap() as z.ZodType);
-  if (schema instanceof z.ZodPipe) return innermost(schema.in as z.ZodType);
-  return schema;
-};
-
-const groupOf = (schema: z.ZodType) => {
-  const group = innermost(schema);
-  return group instanceof z.ZodObject ? (group.shape as Record<string, z.ZodType>) : undefined;
-};
-
-/** The environment in the settings' shape: each setting gets its variable ('' counts as unset, as it always has). */
-const readVariables = (schema: z.ZodType, env: NodeJS.ProcessEnv): unknown => {
-  const variable = variables.get(schema);
-  if (variable) return env[variable.name] === '' ? undefined : env[variable.name];
-  const group = groupOf(schema);
-  return (
-    group &&
-    Object.fromEntries(Object.entries(group).map(([key, setting]) => [key, readVariables(setting, env)]))
-  );
-};
-
-/** The variable behind a setting's path in an issue (['s3', 'bucket'] is S3_BUCKET). */
-const variableAt = (schema: z.ZodType, at: readonly PropertyKey[]): string | undefined => {
-  const variable = variables.get(schema);
-  if (variable) return variable.name;
-  const [key, ...rest] = at;
-  const setting = typeof key === 'string' ? groupOf(schema)?.[key] : undefined;
-  return setting && variableAt(setting, rest);
-};
-
-const variablesOf = (schema: z.ZodType): string[] => {
-  const variable = variables.get(schema);
-  if (variable) return [variable.name];
-  return Object.values(groupOf(schema) ?? {}).flatMap(variablesOf);
-};
-
 /** Every environment variable the server reads, in the schema's order. */
 export const configVariables = (): string[] => variablesOf(settings);
-
-// Their values may hold passwords: a message that ends up in a log never repeats them.
-const SECRET_BEARING = new Set([
-  'DATABASE_URL',
-  'SMTP_URL',
-  'REDIS_URL',
-  'SESSION_SECRET',
-  'ADMIN_PASSWORD',
-  'S3_ACCESS_KEY_ID',
-  'S3_SECRET_ACCESS_KEY',
-  'METRICS_TOKEN',
-]);
-
-/** "PORT must be a whole number from 0 to 65535 (got "abc")", one line per wrong variable. */
-const describeIssues = (error: z.ZodError, env: NodeJS.ProcessEnv) =>
-  error.issues
-    .map((issue) => {
-      const name = variableAt(settings, issue.path) ?? 'environment';
-      const raw = env[name];
-      const got = raw && !SECRET_BEARING.has(name) ? ` (got "${raw}")` : '';
-      return `${name} must be ${issue.message}${got}`;
-    })
-    .join('\n');
 
 /** The configuration, or a ConfigError listing every variable that holds something it may not. */
 export const readConfig = (source: NodeJS.ProcessEnv = process.env): AppConfig => {
   const parsed = configSchema.safeParse(readVariables(settings, source));
-  if (!parsed.success) throw new ConfigError(describeIssues(parsed.error, source));
+  if (!parsed.success) throw new ConfigError(describeIssues(settings, parsed.error, source));
   return parsed.data;
 };

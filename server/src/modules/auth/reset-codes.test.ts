@@ -1,5 +1,5 @@
 // Password reset codes cannot be guessed: a try budget per code (when the email comes with the code)
-// and per address (always); forgot-password does the same work whether or not the account exists.
+// and per address (always).
 import {
   RESET_CODE_MAX_ATTEMPTS,
   RESET_FAILURE_WINDOW_MINUTES,
@@ -7,78 +7,10 @@ import {
 } from '@domain/constants';
 import { MSG } from '@domain/messages';
 import { AUTH_MSG } from '@domain/schemas/auth';
-import { eq } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import type { Database } from '../../db/client';
-import * as schema from '../../db/schema';
-import { emailOutbox, passwordResetCodes, users } from '../../db/schema';
-import type { Mail, Mailer } from '../../lib/mailer';
-import { RECIPIENT_MAIL_LIMITS } from '../../lib/recipient-limits';
-import { createTestApp, testConfig, testDbKind } from '../../test/test-app';
-import { settleAfterResponse } from './after-response';
+import { setUpResetCodes, wrongCodeFor } from './reset-codes.fixtures';
 
-let clock = new Date();
-const { app, db, sentMail } = await createTestApp({ now: () => clock });
-const moveClock = (minutes: number) => {
-  clock = new Date(clock.getTime() + minutes * 60_000);
-};
-
-let ipCounter = 0;
-/** A fresh client address per use, so the per-address budgets of one test do not touch another's. */
-const newIp = () => `10.8.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
-
-const post = async (url: string, body: Record<string, unknown>, ip: string) => {
-  const response = await app.inject({ method: 'POST', url, payload: body, remoteAddress: ip });
-  await settleAfterResponse(app.deps);
-  return response;
-};
-
-let emailCounter = 0;
-const newAccount = async () => {
-  const email = `reset${++emailCounter}@example.com`;
-  const response = await post(
-    '/api/signup',
-    { email, password: 'sunset123', firstName: 'Rosa', lastName: 'Cruz' },
-    newIp(),
-  );
-  expect(response.statusCode).toBe(201);
-  return email;
-};
-
-const requestCode = async (email: string) => {
-  const response = await post('/api/auth/forgot-password', { email }, newIp());
-  expect(response.statusCode).toBe(200);
-  const mail = sentMail.filter((m) => m.to === email).at(-1);
-  const code = mail?.text.match(/code is: ([A-Z0-9]{6})/)?.[1];
-  if (!code) throw new Error(`no reset code was mailed to ${email}`);
-  return code;
-};
-
-/** A well-formed code that is not `code` (the same alphabet). */
-const wrongCodeFor = (code: string, n = 0) => {
-  const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-  let candidate = code;
-  for (let shift = n + 1; candidate === code; shift++)
-    candidate = alphabet[(alphabet.indexOf(code[0]!) + shift) % alphabet.length] + code.slice(1);
-  return candidate;
-};
-
-const verify = (body: { code: string; email?: string }, ip: string) =>
-  post('/api/auth/verify-reset-code', body, ip);
-
-const codeRow = async (email: string) => {
-  const [row] = await db
-    .select({ attempts: passwordResetCodes.attempts, usedAt: passwordResetCodes.usedAt })
-    .from(passwordResetCodes)
-    .innerJoin(users, eq(users.id, passwordResetCodes.userId))
-    .where(eq(users.email, email))
-    .orderBy(passwordResetCodes.createdAt);
-  return row!;
-};
+const { moveClock, newIp, post, newAccount, requestCode, verify, codeRow } = await setUpResetCodes();
 
 describe('reset codes sent with the email (the site’s form)', () => {
   it(`${RESET_CODE_MAX_ATTEMPTS} wrong tries spend the code: the real code is then refused, and a new code works`, async () => {
@@ -216,134 +148,5 @@ describe('the per-address budget', () => {
     const ip = newIp();
     for (let i = 0; i < RESET_FAILURES_PER_ADDRESS + 2; i++)
       expect((await verify({ code, email }, ip)).statusCode).toBe(200);
-  });
-});
-
-describe('reset emails per recipient', () => {
-  const { max } = RECIPIENT_MAIL_LIMITS.resetCode;
-
-  it(`60 requests for one account from 5 addresses send ${max} emails; the last code sent still works`, async () => {
-    const email = await newAccount();
-    const addresses = Array.from({ length: 5 }, newIp);
-    const before = sentMail.length;
-    const answers = new Set<string>();
-    for (let i = 0; i < 60; i++) {
-      const response = await post('/api/auth/forgot-password', { email }, addresses[i % 5]!);
-      // the per-address limit answers 429 after 10 from one address; the others get the usual answer
-      if (response.statusCode !== 429) {
-        expect(response.statusCode).toBe(200);
-        answers.add(response.body);
-      }
-    }
-    expect([...answers]).toEqual([
-      JSON.stringify({ message: 'If an account exists for that email, a reset code has been sent to it.' }),
-    ]);
-    const mails = sentMail.slice(before).filter((mail) => mail.to === email);
-    expect(mails).toHaveLength(max);
-    // the requests over the budget changed nothing: the code last mailed is the live one
-    const lastCode = mails.at(-1)?.text.match(/code is: ([A-Z0-9]{6})/)?.[1];
-    expect((await verify({ code: lastCode!, email }, newIp())).statusCode).toBe(200);
-    // an unknown address is counted the same way, so the answer tells nothing
-    const unknown = 'nobody-here@example.com';
-    for (let i = 0; i <= max; i++)
-      expect((await post('/api/auth/forgot-password', { email: unknown }, newIp())).statusCode).toBe(200);
-    // the window passes: mail flows again
-    moveClock(61);
-    await requestCode(email);
-  });
-});
-
-describe('forgot password does the same work for every email', () => {
-  it('answers identically for a known and an unknown account; only the known one gets its email', async () => {
-    const email = await newAccount();
-    const before = sentMail.length;
-    const known = await post('/api/auth/forgot-password', { email }, newIp());
-    const unknown = await post(
-      '/api/auth/forgot-password',
-      { email: 'never-signed-up@example.com' },
-      newIp(),
-    );
-    expect(unknown.statusCode).toBe(known.statusCode);
-    expect(unknown.body).toBe(known.body);
-    expect(unknown.headers['content-type']).toBe(known.headers['content-type']);
-    expect(unknown.headers['content-length']).toBe(known.headers['content-length']);
-    expect(sentMail.slice(before).map((m) => m.to)).toEqual([email]);
-    const outbox = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
-    expect(outbox.map((row) => row.subject)).toEqual(['Your password reset code']);
-  });
-
-  it('runs the same SQL statements for a known, an unknown and a disabled account, and answers before the email is sent', async () => {
-    // a second app on the same database whose Drizzle logs every statement
-    const statements: string[] = [];
-    // the rate limit's own statements (its count, now and then a clean-up) are not about the account
-    const logger = {
-      logQuery: (query: string) => {
-        if (!query.includes('"rate_limits"')) statements.push(query);
-      },
-    };
-    const traced = (testDbKind() === 'postgres'
-      ? drizzlePg(db.$client as unknown as pg.Pool, { schema, logger })
-      : drizzlePglite(db.$client, { schema, logger })) as unknown as Database;
-    // a mail server that holds every email until released
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const mailed: Mail[] = [];
-    const mailer: Mailer = {
-      delivers: false,
-      async send(_db, mail) {
-        await held;
-        mailed.push(mail);
-      },
-      async sendAll(_db, mails) {
-        await held;
-        mailed.push(...mails);
-      },
-    };
-    const tracedApp = await buildApp({ config: testConfig(), db: traced, mailer, now: () => clock });
-    try {
-      await tracedApp.ready();
-      const run = async (email: string) => {
-        statements.length = 0;
-        const response = await tracedApp.inject({
-          method: 'POST',
-          url: '/api/auth/forgot-password',
-          payload: { email },
-          remoteAddress: newIp(),
-        });
-        return { response, statements: [...statements] };
-      };
-      const email = await newAccount();
-      const disabled = await newAccount();
-      await db.update(users).set({ isActive: false }).where(eq(users.email, disabled));
-
-      const known = await run(email);
-      // answered while the email is still held back: sending is not part of the request
-      expect(known.response.statusCode).toBe(200);
-      expect(mailed).toHaveLength(0);
-      const unknown = await run('no-account-here@example.com');
-      const off = await run(disabled);
-
-      expect(known.statements.length).toBeGreaterThan(2);
-      expect(unknown.statements).toEqual(known.statements);
-      expect(off.statements).toEqual(known.statements);
-      expect(unknown.response.body).toBe(known.response.body);
-      expect(off.response.body).toBe(known.response.body);
-
-      release();
-      await settleAfterResponse(tracedApp.deps);
-      expect(mailed.map((m) => m.to)).toEqual([email]);
-      // the code stored for the known account is the one mailed; none for the others
-      const stored = await db
-        .select({ email: users.email })
-        .from(passwordResetCodes)
-        .innerJoin(users, eq(users.id, passwordResetCodes.userId))
-        .where(eq(users.email, disabled));
-      expect(stored).toHaveLength(0);
-    } finally {
-      release();
-      await tracedApp.close();
-    }
   });
 });

@@ -1,7 +1,8 @@
 // Calendar rows to the API's shapes (domain/api/calendar.ts).
 import type { CalendarBlockDto, CalendarConflictDto, CalendarFeedDto } from '@domain/api-types';
 import type { calendarBlocks, calendarFeeds } from '../../db/schema';
-import type { ConflictRow, FeedWithCounts, OverlapRow } from './repository';
+import type { ConflictRow, OverlapRow } from './blocks.repository';
+import type { FeedWithCounts } from './repository';
 
 type FeedRow = typeof calendarFeeds.$inferSelect;
 type BlockRow = typeof calendarBlocks.$inferSelect;

@@ -11,6 +11,7 @@ import { CALENDAR_MSG, CHANNEL_LABELS, EXPORT_SUMMARY, exportUid } from '@domain
 import { isUuid } from '@domain/ids';
 import ical from 'ical-generator';
 import { notFound } from '../../lib/errors';
+import * as blocksRepo from './blocks.repository';
 import type { CalendarContext } from './context';
 import * as repo from './repository';
 
@@ -44,7 +45,7 @@ export const roomCalendar = async (
   if (!room || !matches || !options.token) throw notFound(CALENDAR_MSG.badToken);
 
   const calendar = ical({ prodId: prodId('Room calendar'), name: `${RESORT} – ${room.name}` });
-  for (const stay of await repo.occupancyOfRoom(db, room.id)) {
+  for (const stay of await blocksRepo.occupancyOfRoom(db, room.id)) {
     calendar.createEvent({
       id: exportUid(stay.sourceId),
       start: stay.checkin,
@@ -63,7 +64,7 @@ const guestName = (row: { firstName: string; lastName: string; email: string }) 
 export const staffCalendar = async (ctx: CalendarContext): Promise<IcsFile> => {
   const { db } = ctx.deps;
   const calendar = ical({ prodId: prodId('Staff calendar'), name: `${RESORT} – all rooms` });
-  for (const stay of await repo.holdingReservations(db)) {
+  for (const stay of await blocksRepo.holdingReservations(db)) {
     calendar.createEvent({
       id: exportUid(stay.id),
       start: stay.checkin,
@@ -74,7 +75,7 @@ export const staffCalendar = async (ctx: CalendarContext): Promise<IcsFile> => {
       description: `Status: ${stay.status}`,
     });
   }
-  for (const { block, channel, roomName } of await repo.listActiveBlocks(db, {})) {
+  for (const { block, channel, roomName } of await blocksRepo.listActiveBlocks(db, {})) {
     calendar.createEvent({
       id: exportUid(block.id),
       start: block.checkin,

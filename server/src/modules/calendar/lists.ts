@@ -2,6 +2,7 @@
 // blocks beside the bookings (GET /api/receptionist/calendar-blocks), and the feeds that fail or went
 // stale (GET /api/receptionist/calendar-feed-alerts, ./feed-alerts).
 import type { CalendarBlockDto, CalendarConflictDto } from '@domain/api-types';
+import * as blocksRepo from './blocks.repository';
 import type { CalendarContext } from './context';
 import { toBlockDto, toConflictDto } from './dto';
 import * as repo from './repository';
@@ -9,13 +10,13 @@ import * as repo from './repository';
 /** Conflicts with everything an open one overlaps now (one query each: open conflicts are few). */
 export const conflictDtosOf = async (
   ctx: CalendarContext,
-  rows: readonly repo.ConflictRow[],
+  rows: readonly blocksRepo.ConflictRow[],
 ): Promise<CalendarConflictDto[]> => {
   const dtos: CalendarConflictDto[] = [];
   for (const row of rows) {
     const { block } = row;
     const overlapping = repo.isOpenConflict(block)
-      ? await repo.overlapsOf(ctx.deps.db, {
+      ? await blocksRepo.overlapsOf(ctx.deps.db, {
           roomId: block.roomId,
           checkin: block.checkin,
           checkout: block.checkout,
@@ -29,10 +30,10 @@ export const conflictDtosOf = async (
 
 /** open: the unresolved ones; all: every event that ever was a conflict. Newest first, both sides. */
 export const listConflicts = async (ctx: CalendarContext, state: 'open' | 'all') =>
-  conflictDtosOf(ctx, await repo.listConflicts(ctx.deps.db, { open: state === 'open' }));
+  conflictDtosOf(ctx, await blocksRepo.listConflicts(ctx.deps.db, { open: state === 'open' }));
 
 /** Active blocks with a night in [from, to) (either may be left out). */
 export const listActiveBlocks = async (
   ctx: CalendarContext,
   range: { from?: string; to?: string },
-): Promise<CalendarBlockDto[]> => (await repo.listActiveBlocks(ctx.deps.db, range)).map(toBlockDto);
+): Promise<CalendarBlockDto[]> => (await blocksRepo.listActiveBlocks(ctx.deps.db, range)).map(toBlockDto);

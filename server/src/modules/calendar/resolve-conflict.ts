@@ -16,12 +16,13 @@ import type { ResolveConflictInput } from '@domain/schemas/calendar';
 import { badRequest, conflict, notFound, PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../lib/errors';
 import { assertUuid } from '../../lib/route-ids';
 import { changeStatus, type Staff } from '../reservations';
+import * as blocksRepo from './blocks.repository';
 import type { CalendarContext } from './context';
 import { conflictDtosOf } from './lists';
 import * as repo from './repository';
 
 const conflictDto = async (ctx: CalendarContext, id: string) => {
-  const [dto] = await conflictDtosOf(ctx, await repo.findConflicts(ctx.deps.db, [id]));
+  const [dto] = await conflictDtosOf(ctx, await blocksRepo.findConflicts(ctx.deps.db, [id]));
   if (!dto) throw notFound(CALENDAR_MSG.conflictNotFound);
   return dto;
 };
@@ -45,10 +46,10 @@ const resolvedColumns = (resolution: 'cancelled_ours' | 'marked_handled', by: Re
 const markHandled = async (ctx: CalendarContext, id: string, by: Resolution) => {
   const at = ctx.deps.now();
   await ctx.deps.db.transaction(async (tx) => {
-    const block = openConflict(await repo.lockBlock(tx, id));
+    const block = openConflict(await blocksRepo.lockBlock(tx, id));
     // one whose nights came free already holds them rightfully: it stays active, now acknowledged
     const state = block.state === 'active' ? 'active' : 'handled';
-    await repo.updateBlock(
+    await blocksRepo.updateBlock(
       tx,
       id,
       { state, heldNights: '{}', ...resolvedColumns('marked_handled', by, at) },
@@ -61,10 +62,10 @@ const markHandled = async (ctx: CalendarContext, id: string, by: Resolution) => 
 const activate = (ctx: CalendarContext, id: string, by: Resolution) => {
   const at = ctx.deps.now();
   return ctx.deps.db.transaction(async (tx) => {
-    const block = openConflict(await repo.lockBlock(tx, id));
+    const block = openConflict(await blocksRepo.lockBlock(tx, id));
     try {
       await tx.transaction(async (savepoint) => {
-        await repo.updateBlock(
+        await blocksRepo.updateBlock(
           savepoint,
           id,
           {
@@ -88,15 +89,15 @@ const activate = (ctx: CalendarContext, id: string, by: Resolution) => {
       checkout: block.checkout,
       exceptBlockId: id,
     };
-    const occupant = await repo.occupantOf(tx, where);
+    const occupant = await blocksRepo.occupantOf(tx, where);
     const named = {
       conflictReservationId: occupant?.reservationId ?? null,
       conflictBlockId: occupant?.blockId ?? null,
     };
-    await repo.updateBlock(tx, id, named, at);
+    await blocksRepo.updateBlock(tx, id, named, at);
     try {
-      const heldNights = await repo.freeNightsOf(tx, where);
-      await tx.transaction((savepoint) => repo.updateBlock(savepoint, id, { heldNights }, at));
+      const heldNights = await blocksRepo.freeNightsOf(tx, where);
+      await tx.transaction((savepoint) => blocksRepo.updateBlock(savepoint, id, { heldNights }, at));
     } catch (error) {
       // taken meanwhile by another transaction: it keeps what it held
       if (pgErrorCode(error) !== PG_EXCLUSION_VIOLATION) throw error;
@@ -113,7 +114,7 @@ const cancelOurs = async (
   id: string,
   by: Resolution & { reservationIds: string[] | undefined },
 ) => {
-  openConflict(await repo.findBlock(ctx.deps.db, id));
+  openConflict(await blocksRepo.findBlock(ctx.deps.db, id));
   const current = await conflictDto(ctx, id);
   const channel = CHANNEL_LABELS[current.channel];
   const ours = current.overlapping.filter((overlap) => overlap.kind === 'reservation');

@@ -2,7 +2,7 @@
 import { normalizeQuestion } from '@domain/chatbot';
 import { describe, expect, it } from 'vitest';
 import { type FaqEntry, indexFaq, matchFaq } from './faq-match';
-import { roomsNamedIn } from './intents';
+import { roomsNamedIn } from './intents/named-rooms';
 
 const entry = (id: string, fields: Partial<FaqEntry>): FaqEntry => ({
   id,

@@ -1,3 +1,4 @@
+// A word table: guest questions and the phrases their answers must hold (data, no logic).
 // The chat assistant's question set: realistic guest questions in English and Filipino, each with what
 // its answer must say and must not say. question-set.test.ts asks every one through the real chat
 // endpoint and checks, for every answer, that it states no fact the resort's data does not hold

@@ -1,24 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  parseMaxPrice,
-  parseNights,
-  parseParty,
-  parseStayDates,
-  partySize,
-  readMessage,
-  referenceCodeCandidates,
-} from './intents';
+import { parseNights, parseStayDates } from './stay-dates';
 
 const TODAY = '2026-06-15';
-const none = { dates: false, party: false, maxPrice: false };
-const topicsOf = (message: string) => {
-  const found = {
-    dates: parseStayDates(message, TODAY) !== null,
-    party: parseParty(message) !== null,
-    maxPrice: parseMaxPrice(message) !== undefined,
-  };
-  return readMessage(message, found).topics;
-};
 
 describe('parseStayDates', () => {
   const ok = (checkin: string, checkout: string, assumedNights = false) => ({
@@ -114,7 +97,7 @@ describe('parseStayDates', () => {
     expect(parseStayDates('weekend', '2026-06-20')).toEqual(ok('2026-06-20', '2026-06-21'));
   });
 
-  // One definition in both languages (intents.ts, docs/admin.md): "this weekend" is the coming Friday
+  // One definition in both languages (stay-reader.ts, docs/admin.md): "this weekend" is the coming Friday
   // and Saturday nights, "next weekend" the weekend after it.
   describe('the weekends mean the same in English and Filipino', () => {
     const weekends: [today: string, thisWeekend: [string, string], nextWeekend: [string, string]][] = [
@@ -216,143 +199,5 @@ describe('parseNights', () => {
     ['hello', undefined],
   ])('reads counts, words and weeks: %j -> %j', (message, nights) => {
     expect(parseNights(message)).toBe(nights);
-  });
-});
-
-describe('parseParty', () => {
-  it.each([
-    ['2 adults and 1 kid', { adults: 2, kids: 1 }],
-    ['two adults, three children', { adults: 2, kids: 3 }],
-    ['family of 4', { guests: 4 }],
-    ['we are 5 pax', { guests: 5 }],
-    ['6 people', { guests: 6 }],
-    ['for a couple', { adults: 2 }],
-    ['just me', { adults: 1 }],
-    ['para sa 4 na tao', { guests: 4 }],
-    ['dalawang matanda at isang bata', { adults: 2, kids: 1 }],
-    ['anim na bisita', { guests: 6 }],
-    ['what time is check-in', null],
-  ])('reads adults, kids and head counts: %j -> %j', (message, party) => {
-    expect(parseParty(message)).toEqual(party);
-  });
-
-  it('counts at least one adult', () => {
-    expect(partySize({ kids: 2 })).toBe(3);
-    expect(partySize({ adults: 2, kids: 1 })).toBe(3);
-    expect(partySize({ guests: 4 })).toBe(4);
-  });
-});
-
-describe('parseMaxPrice', () => {
-  it.each([
-    ['rooms under 5,000', 5000],
-    ['below ₱10k', 10000],
-    ['budget of 8000 pesos', 8000],
-    ['under php 7,500.50', 7500.5],
-    ['rooms for 2', undefined],
-  ])('reads a budget in pesos: %j -> %j', (message, pesos) => {
-    expect(parseMaxPrice(message)).toBe(pesos);
-  });
-});
-
-describe('referenceCodeCandidates', () => {
-  it('finds a code anywhere, in any case', () => {
-    expect(referenceCodeCandidates('My code is 7KQ4MZ2P.')).toEqual([{ code: '7KQ4MZ2P', strong: true }]);
-    expect(referenceCodeCandidates('check 7kq4mz2p please')).toEqual([{ code: '7KQ4MZ2P', strong: true }]);
-    expect(referenceCodeCandidates('ref#ABCDEFGH')).toEqual([{ code: 'ABCDEFGH', strong: true }]);
-  });
-
-  it('skips words with look-alike characters or the wrong length', () => {
-    expect(referenceCodeCandidates('7KQ4MZ2O')).toEqual([]); // O is not in the alphabet
-    expect(referenceCodeCandidates('7KQ4MZ21')).toEqual([]); // nor 1
-    expect(referenceCodeCandidates('7KQ4MZ2')).toEqual([]);
-    expect(referenceCodeCandidates('7KQ4MZ2PX')).toEqual([]);
-  });
-
-  it('treats lower-case words as weak and everyday words as no code', () => {
-    expect(referenceCodeCandidates('what payments do you take')).toEqual([]);
-    expect(referenceCodeCandidates('is my december booking ok')).toEqual([]);
-    expect(referenceCodeCandidates('my code is abcdefgh')).toEqual([{ code: 'ABCDEFGH', strong: false }]);
-  });
-});
-
-describe('readMessage', () => {
-  it('recognises greetings, help, thanks', () => {
-    expect(readMessage('Hello!', none)).toMatchObject({ greeting: true, topics: [] });
-    expect(readMessage('what can you do?', none)).toMatchObject({ help: true, topics: [] });
-    expect(readMessage('thank you so much', none)).toMatchObject({ thanks: true, topics: [] });
-  });
-
-  /** Questions about one topic each, by topic. */
-  const QUESTIONS = {
-    availability: [
-      'Room availability',
-      'What are your room rates?',
-      'Dec 24 to 27 for 2 adults',
-      'anything under 5000?',
-      'I would like to book a room',
-    ],
-    amenities: ['Amenities', 'Do you have a pool?', 'Do the rooms have wifi?'],
-    times: ['What time is check-in?', 'check in and check out times'],
-    payment: ['How much is the down payment?', 'Can I pay with GCash?'],
-    cancellation: ['What is your cancellation policy?', 'Can I cancel my booking?'],
-    address: ["What's your address?", 'Where is the resort located?'],
-    contact: ['What is your phone number?'],
-    reservation: ['Check my reservation', 'What is the status of my booking?'],
-    breakfast: [
-      'Is breakfast included?',
-      'Does the room rate include breakfast?',
-      'Kasama ba ang almusal?',
-      'May libreng almusal ba sa kwarto?',
-    ],
-    discount: [
-      'I am a senior citizen, do I get a discount?',
-      'Do PWDs get a discount?',
-      'may discount ba ang senior',
-      'May diskwento ba para sa PWD?',
-      'Senior po ako',
-    ],
-  };
-  it.each(Object.entries(QUESTIONS).flatMap(([topic, questions]) => questions.map((q) => [q, topic])))(
-    'sorts questions into topics: %j is about %s',
-    (question, topic) => {
-      expect(topicsOf(question)).toEqual([topic]);
-    },
-  );
-
-  it('treats check-in dates as dates, not a question about times', () => {
-    expect(topicsOf('check-in 2026-12-24 check-out 2026-12-27')).toEqual(['availability']);
-    expect(topicsOf('Rooms on Dec 24? And what time is check-in?')).toEqual(['availability', 'times']);
-  });
-
-  it('answers several topics in a fixed order', () => {
-    expect(topicsOf('Do you have a pool and parking, and what is your email?')).toEqual([
-      'amenities',
-      'contact',
-    ]);
-  });
-
-  it('reads a question for the cheapest room as availability, naming one room', () => {
-    for (const question of [
-      'What is your cheapest room?',
-      'least expensive room this weekend',
-      'Ano ang pinakamurang kwarto?',
-      'pinaka-murang kuwarto para sa 2',
-    ]) {
-      const reading = readMessage(question, none);
-      expect(reading.cheapest, question).toBe(true);
-      expect(reading.topics, question).toContain('availability');
-    }
-    expect(readMessage('How much is a room?', none).cheapest).toBe(false);
-  });
-
-  it('keeps the breakfast words out of the facilities asked, but not the other facilities', () => {
-    expect(topicsOf('where can we eat breakfast?')).toEqual(['breakfast']);
-    expect(topicsOf('Is breakfast included, and do you have a pool?')).toEqual(['breakfast', 'amenities']);
-    expect(topicsOf('Where can we eat?')).toEqual(['amenities']);
-  });
-
-  it('finds nothing in chit-chat', () => {
-    expect(topicsOf('What is the meaning of life?')).toEqual([]);
   });
 });
