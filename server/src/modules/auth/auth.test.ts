@@ -7,7 +7,6 @@ import { loginAttempts, passwordResetCodes, sessions, users } from '../../db/sch
 import { hashPassword } from '../../lib/passwords';
 import { postRaw } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
-import { settleAfterResponse } from './after-response';
 import { LOGIN_LIMITS, login, TooManyAttemptsError } from './service';
 
 let clock = new Date();
@@ -26,8 +25,8 @@ const call = async (method: 'GET' | 'POST', url: string, options: Call = {}) => 
     remoteAddress: options.ip ?? '127.0.0.1',
     headers: { ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers },
   });
-  // emails go out after the response: wait for them so `sentMail` is complete
-  await settleAfterResponse(app.deps);
+  // emails go out through the job runner after the response: run it so `sentMail` is complete
+  await app.jobs.runDue();
   return response;
 };
 

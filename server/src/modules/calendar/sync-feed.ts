@@ -21,7 +21,7 @@
 // New conflicts are emailed to the staff after the commit (once each, not at every sync).
 import { isOurExportUid, retryDelayMinutes } from '@domain/calendar';
 import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../lib/errors';
-import { notifyCalendarConflicts } from '../notifications';
+import { queueEmail } from '../notifications';
 import { type CalendarContext, minutesFrom, syncWindow } from './context';
 import { alertFeedsNeedingStaff, alertStaffOf } from './feed-alerts';
 import { type FeedEvent, FeedParseError } from './feed-limits';
@@ -377,7 +377,7 @@ export const syncFeed = async (
   await ctx.deps.changes.readsChanged();
   if (conflictIds.length > 0) {
     const conflicts = await conflictDtosOf(ctx, await repo.findConflicts(db, conflictIds));
-    await notifyCalendarConflicts(ctx, conflicts);
+    await queueEmail(db, { type: 'calendar_conflicts', conflicts }, { at });
   }
   ctx.deps.metrics.calendarSyncs.inc({ result: 'synced' });
   return { result: 'synced', newConflicts: conflictIds.length };

@@ -69,7 +69,7 @@ import {
   pgErrorCode,
 } from '../../lib/errors';
 import { findContentMap } from '../content';
-import { notificationJob } from '../notifications';
+import { emailJobRow } from '../notifications';
 import { findRoomWithRates } from '../rooms';
 import type { ServiceContext } from './context';
 import { toReservationDto } from './dto';
@@ -296,7 +296,7 @@ export const createReservation = async (
         job:
           options.sendEmail === false
             ? null
-            : notificationJob({ type: 'booking_received', reservationId: id }, at),
+            : emailJobRow({ type: 'booking_received', reservationId: id }, { at }),
       });
     } catch (error) {
       // The statement failed as a whole (nothing written), so follow-up queries are safe on PostgreSQL too.
