@@ -3,8 +3,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox, jobs } from '../../db/schema';
+import { DOWN_PAYMENT, expectBoth, mailTestApp, only, STAFF } from '../../test/mail-test-app';
 import { EMAIL_JOB, type NotificationEvent, queueEmail } from '.';
-import { DOWN_PAYMENT, expectBoth, mailTestApp, only, STAFF } from './mail-test-app';
 
 const { app, db, sentMail, guest, stay, mailsOf } = await mailTestApp();
 

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { createJobRunner } from '../../lib/jobs/runner';
 import { RECIPIENT_MAIL_LIMITS } from '../../lib/recipient-limits';
 import { createUser } from '../../test/factories';
+import { mailTestApp, only, STAFF } from '../../test/mail-test-app';
 import { queueEmail, registerEmailJob } from '.';
-import { mailTestApp, only, STAFF } from './mail-test-app';
 
 const { app, db, sentMail, stay } = await mailTestApp();
 

@@ -1,7 +1,7 @@
 // A stay's moves (confirmed, expired, cancelled, extended, checked out, reminded, missed) each tell the
 // guest exactly what was paid and what is due, in HTML and plain text.
 import { describe, expect, it } from 'vitest';
-import { DOWN_PAYMENT, expectBoth, mailTestApp, only } from './mail-test-app';
+import { DOWN_PAYMENT, expectBoth, mailTestApp, only } from '../../test/mail-test-app';
 
 const { guest, stay, mailsOf } = await mailTestApp();
 

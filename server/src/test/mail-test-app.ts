@@ -3,7 +3,8 @@
 import type { PaymentKind, PaymentRecordStatus } from '@domain/payment-status';
 import type { ReservationStatus } from '@domain/reservation-status';
 import { expect } from 'vitest';
-import type { Mail } from '../../lib/mailer';
+import type { Mail } from '../lib/mailer';
+import { type EmailEvent, queueEmail } from '../modules/notifications';
 import {
   createPaymentRow,
   createRefundRow,
@@ -11,9 +12,8 @@ import {
   createRoom,
   createUser,
   type TestUser,
-} from '../../test/factories';
-import { createTestApp } from '../../test/test-app';
-import { type EmailEvent, queueEmail } from '.';
+} from './factories';
+import { createTestApp } from './test-app';
 
 export const STAFF = 'desk@casaalon.test';
 
