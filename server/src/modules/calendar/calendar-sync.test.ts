@@ -62,14 +62,25 @@ const importFeed = async (roomId: string, body: string, channel = 'airbnb') => {
     }),
     201,
   );
+  // the staff's alerts are sent by the job runner
+  await app.jobs.runDue();
   return { feed, path };
 };
 
-const syncNow = (feed: CalendarFeedDto) =>
-  expectAnswer<CalendarFeedDto>(
+const syncNow = async (feed: CalendarFeedDto) => {
+  const synced = await expectAnswer<CalendarFeedDto>(
     call('POST', `/api/admin/rooms/${feed.roomId}/calendar-feeds/${feed.id}/sync`, cookies.admin),
     200,
   );
+  await app.jobs.runDue();
+  return synced;
+};
+
+/** The job's run, then the job runner that sends the alerts it queued. */
+const syncDue = async () => {
+  await syncDueFeeds(app);
+  await app.jobs.runDue();
+};
 
 const blocksOf = async (roomId: string) =>
   (
@@ -648,7 +659,7 @@ describe('a feed that fails or goes stale reaches the staff', () => {
     // retries, forced and by the job: no more emails
     await syncNow(feed);
     clock = new Date(NOW.getTime() + 20 * 60_000);
-    await syncDueFeeds(app);
+    await syncDue();
     clock = NOW;
     expect(mailsAbout('Coral Room')).toHaveLength(first.length);
 
@@ -706,8 +717,8 @@ describe('a feed that fails or goes stale reaches the staff', () => {
     );
     expect(listed[0]?.status).toBe('stale');
 
-    await syncDueFeeds(app);
-    await syncDueFeeds(app);
+    await syncDue();
+    await syncDue();
     const mails = mailsAbout('Lagoon Room');
     expect(mails.length).toBeGreaterThan(0);
     expect(new Set(mails.map((m) => m.to)).size).toBe(mails.length);
@@ -774,7 +785,7 @@ describe('a feed that fails', () => {
     feeds.serve(bad.path, { status: 404 });
     feeds.serve(good.path, { body: bookingComFeed([{ checkin: '2026-10-01', checkout: '2026-10-02' }]) });
     await db.update(calendarFeeds).set({ nextSyncAt: new Date(NOW.getTime() - 1000) });
-    await syncDueFeeds(app);
+    await syncDue();
     const list = await expectAnswer<CalendarFeedDto[]>(
       call('GET', `/api/admin/rooms/${room.id}/calendar-feeds`, cookies.admin),
       200,
