@@ -196,6 +196,7 @@ describe('emails', () => {
     const before = await scrape();
     const mailsBefore = sentMail.length;
     expect((await app.inject(inquiry('Rooms'))).statusCode).toBe(201);
+    await app.jobs.runDue(); // the job runner sends them
     const printed = sentMail.length - mailsBefore;
     expect(printed).toBeGreaterThan(0);
     const after = await scrape();
@@ -211,16 +212,16 @@ describe('emails', () => {
         delivered.push(message.subject);
       },
     };
-    const smtp = await createTestApp({
-      config: { metricsToken: TOKEN },
-      mailer: createMailer({ from: 'resort@example.com', transport }),
-    });
+    let clock = new Date();
+    const mailer = createMailer({ from: 'resort@example.com', transport });
+    const smtp = await createTestApp({ config: { metricsToken: TOKEN }, mailer, now: () => clock });
     expect((await smtp.app.inject(inquiry('Events'))).statusCode).toBe(201);
+    await smtp.app.jobs.runDue(); // refused, and its retry too: due again 30 s later
+    clock = new Date(clock.getTime() + 31_000);
     const refused = await scrape(smtp.app);
     expect(sampleValue(refused, 'resort_emails_total', { outcome: 'failed' })).toBeGreaterThan(0);
     expect(sampleValue(refused, 'resort_emails_total', { outcome: 'sent' })).toBe(0);
     expect(sampleValue(refused, 'resort_jobs_due', { job: DELIVER_EMAIL_JOB })).toBeGreaterThan(0);
-
     refuse = false;
     await smtp.app.jobs.runDue();
     const retried = await scrape(smtp.app);

@@ -11,17 +11,17 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/client';
 import { emailOutbox, jobs } from '../../db/schema';
-import { notificationJob } from '../../modules/notifications';
+import { queueEmail } from '../../modules/notifications';
 import { createReservationRow, createRoom, createUser } from '../../test/factories';
 import { type SinkMessage, startSmtpSink } from '../../test/smtp-sink';
 import { createTestApp, testDbKind } from '../../test/test-app';
-import { mailApp, notifyRunner, STAFF } from './fixtures/mail-app';
-import { insertJob, releaseAllLeases } from './runner';
+import { emailRunner, mailApp, STAFF } from './fixtures/mail-app';
+import { releaseAllLeases } from './runner';
 
 const fixture = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'sending-mails.ts');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Bookings, each with its queued notify job: two mails each (the guest's and the staff's), 40 in all. */
+/** Bookings, each with its queued email job: two mails each (the guest's and the staff's), 40 in all. */
 const BOOKINGS = 20;
 /** The mail the kill lands on: the second of the seventh booking's, so in the middle of an event. */
 const KILL_AT = 13;
@@ -35,9 +35,10 @@ const queueBookings = async (db: Database) => {
     const room = await createRoom(db);
     const stay = await createReservationRow(db, { userId: guest.id, roomId: room.id });
     guests.push(guest.email);
-    await insertJob(
+    await queueEmail(
       db,
-      notificationJob({ type: 'booking_received', reservationId: stay.id }, new Date(at - BOOKINGS + i)),
+      { type: 'booking_received', reservationId: stay.id },
+      { at: new Date(at - BOOKINGS + i) },
     );
   }
   return guests;
@@ -128,7 +129,7 @@ describe('a process killed -9 while it sends a burst of booking emails', () => {
       try {
         await sendUntilKilled(databaseUrl ?? '', leaseMs);
         expect(sink.accepted.length).toBeGreaterThanOrEqual(KILL_AT);
-        const other = notifyRunner(app);
+        const other = emailRunner(app);
         expect(await other.runDue()).toBe(0); // the dead process's lease still holds
         await sleep(leaseMs + 100);
         const rest = await other.runDue();
@@ -160,7 +161,7 @@ describe('a process killed -9 while it sends a burst of booking emails', () => {
         const app = await mailApp(database.db, sink.url);
         try {
           await releaseAllLeases(database.db);
-          const rest = await notifyRunner(app).runDue();
+          const rest = await emailRunner(app).runDue();
           expect(rest).toBeGreaterThan(0);
           expect(rest).toBeLessThanOrEqual(BOOKINGS - 6);
           await expectEachMailOnce(database.db, guests, sink.accepted, kill);

@@ -11,86 +11,18 @@
 // commit a job's effects; a crash (even kill -9) rolls the effects back with the transaction and the
 // job runs again when its lease ends (at once on PGlite, which only one process can open).
 // A handler that only talks to the outside world (SMTP) is at least once: it is marked done as soon as it
-// returns, so a crash repeats at most the job it was running (the notify job keys its mails, so even that
+// returns, so a crash repeats at most the job it was running (the email job keys its mails, so even that
 // one sends only the mails it had not sent).
 // stop(): the job running finishes, the rest of the batch is given back untried, no new claim is made.
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { jobs } from '../../db/schema';
+import { insertJob, jobRow } from './job-rows';
+import type { JobHandler, JobRun, JobRunner } from './types';
 
-export type JobRun = {
-  id: string;
-  payload: Record<string, unknown>;
-  /** 1 on the first try. */
-  attempt: number;
-  /**
-   * The payloads of the jobs of this name claimed with this one (its own included), one array per
-   * claim: a handler may read what they all need at once (the notify jobs' reservations).
-   */
-  batch: readonly Record<string, unknown>[];
-  /** Run `work` and mark the job done in one transaction: its effects happen once however often it is tried. */
-  exactlyOnce: <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
-};
-
-export type JobHandler = (run: JobRun) => Promise<void>;
-
-export type EnqueueOptions = {
-  /** When it may run (default: now). */
-  runAt?: Date;
-  /** A job with this key is queued once, whoever asks and however often. */
-  dedupeKey?: string;
-  maxAttempts?: number;
-};
-
-/** The columns a queued job is given, in a fixed order (a statement inserting jobs names them). */
-export const JOB_ROW_COLUMNS = ['name', 'payload', 'runAt', 'dedupeKey', 'maxAttempts'] as const;
-
-/** A job's row as jobRow() makes it: every column a queued job is given. */
-export type JobRow = Required<Pick<typeof jobs.$inferInsert, (typeof JOB_ROW_COLUMNS)[number]>>;
-
-/**
- * The row that queues a job, for a statement that inserts it along with other rows (a booking queues its
- * emails in its own INSERT); enqueue() is the usual way.
- */
-export const jobRow = (
-  name: string,
-  payload: Record<string, unknown>,
-  options: EnqueueOptions & { runAt: Date },
-): JobRow => ({
-  name,
-  payload,
-  runAt: options.runAt,
-  dedupeKey: options.dedupeKey ?? null,
-  maxAttempts: options.maxAttempts ?? 5,
-});
-
-/** Queues job rows (see jobRow) where no runner is at hand; a row whose dedupeKey is queued already is skipped. */
-export const insertJob = async (db: Database | Tx, ...rows: (typeof jobs.$inferInsert)[]) => {
-  if (rows.length) await db.insert(jobs).values(rows).onConflictDoNothing({ target: jobs.dedupeKey });
-};
-
-export type JobRunner = {
-  /** Names a kind of job and the code that does it. */
-  define: (name: string, handler: JobHandler) => void;
-  /** Queues `name` every `intervalMs` (one job per interval, however many instances run). */
-  every: (name: string, intervalMs: number) => void;
-  enqueue: (
-    db: Database | Tx,
-    name: string,
-    payload?: Record<string, unknown>,
-    options?: EnqueueOptions,
-  ) => Promise<void>;
-  /** Queues the periodic jobs that are due and runs every due job; resolves when none is left. */
-  runDue: () => Promise<number>;
-  /** Polls every `pollMs` until stop(). */
-  start: (pollMs: number) => void;
-  /**
-   * Takes no more work: resolves once the job running has finished and the rest of its batch was given
-   * back (their try not counted), for another instance or the next start.
-   */
-  stop: () => Promise<void>;
-};
+export { type EnqueueOptions, insertJob, JOB_ROW_COLUMNS, type JobRow, jobRow } from './job-rows';
+export type { JobHandler, JobRun, JobRunner } from './types';
 
 type ClaimedJob = { id: string; name: string; payload: Record<string, unknown>; attempts: number };
 
@@ -124,6 +56,8 @@ export const createJobRunner = (options: {
   const handlers = new Map<string, JobHandler>();
   const periodic = new Map<string, number>();
   let timer: NodeJS.Timeout | undefined;
+  let pollMs = 0;
+  let woken = false;
   let running: Promise<number> | null = null;
   let stopping = false;
 
@@ -307,6 +241,15 @@ export const createJobRunner = (options: {
     return running;
   };
 
+  const tick = () => {
+    woken = false;
+    runDue()
+      .catch((error) => options.onError?.(error, { id: '', name: 'poll', attempt: 0 }))
+      .finally(() => {
+        if (timer) timer = setTimeout(tick, woken ? 0 : pollMs);
+      });
+  };
+
   return {
     define: (name, handler) => {
       handlers.set(name, handler);
@@ -316,17 +259,20 @@ export const createJobRunner = (options: {
     },
     enqueue,
     runDue,
-    start: (pollMs) => {
+    start: (everyMs) => {
       if (timer) return;
       stopping = false;
-      const tick = () => {
-        runDue()
-          .catch((error) => options.onError?.(error, { id: '', name: 'poll', attempt: 0 }))
-          .finally(() => {
-            if (timer) timer = setTimeout(tick, pollMs);
-          });
-      };
+      pollMs = everyMs;
       timer = setTimeout(tick, 0);
+    },
+    wake: () => {
+      if (!timer) return;
+      // a run under way may have claimed before the waking commit: one more follows it
+      if (running) woken = true;
+      else {
+        clearTimeout(timer);
+        timer = setTimeout(tick, 0);
+      }
     },
     stop: async () => {
       stopping = true;

@@ -1,14 +1,13 @@
-// Forgot password: the emailed code, and setting a new password with it.
-
+// The three-step password reset over the API: the code email, its expiry and its one use.
 import { PASSWORD_MAX_LENGTH, REFERENCE_ALPHABET } from '@domain/constants';
 import { MSG } from '@domain/messages';
 import { AUTH_MSG } from '@domain/schemas/auth';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loginAttempts, passwordResetCodes, sessions, users } from '../../db/schema';
-import { setUpAuth } from './auth.fixtures';
+import { authTestApp } from '../../test/auth-test-app';
 
-const { db, sentMail, now, moveClock, call, uniqueEmail, signup } = await setUpAuth();
+const { db, sentMail, now, moveClock, call, uniqueEmail, signup } = await authTestApp();
 
 describe('forgot password', () => {
   const codeFrom = (text: string) => text.match(/code is: ([A-Z0-9]{6})/)?.[1];

@@ -1,6 +1,7 @@
 // The users and sign-in module's public API. Users, sessions, failed sign-ins and reset codes are
 // written here and nowhere else; other modules look accounts up and make walk-in customers through this.
 
+export { resetCodeMail } from './reset-mail';
 export { type AccountRow as Account, findActiveAdminEmails } from './users.repository';
 export { default as userAdminRoutes } from './users.routes';
 export { emailLanguagesOf, findAccount } from './users.service';

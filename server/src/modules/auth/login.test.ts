@@ -1,15 +1,15 @@
-// Signing in, and its lockout under parallel tries.
-
+// Signing in: the answers, and the lockout per (account, address) and per address, parallel tries included.
 import { PASSWORD_MAX_LENGTH } from '@domain/constants';
 import { MSG } from '@domain/messages';
 import { AUTH_MSG } from '@domain/schemas/auth';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loginAttempts, sessions, users } from '../../db/schema';
-import { sessionCookie, setUpAuth } from './auth.fixtures';
+import { authTestApp } from '../../test/auth-test-app';
 import { LOGIN_LIMITS, login, TooManyAttemptsError } from './service';
 
-const { app, db, now, moveClock, moveSeconds, call, uniqueEmail, signup } = await setUpAuth();
+const { app, db, now, moveClock, moveSeconds, call, sessionCookie, uniqueEmail, signup } =
+  await authTestApp();
 
 describe('POST /api/login', () => {
   it('signs in with a fresh session and answers the user with its role', async () => {

@@ -1,5 +1,5 @@
 // Password reset codes cannot be guessed: a try budget per code (when the email comes with the code)
-// and per address (always).
+// and per address (always). That forgot-password does the same work for every email: ./reset-requests.test.ts.
 import {
   RESET_CODE_MAX_ATTEMPTS,
   RESET_FAILURE_WINDOW_MINUTES,
@@ -7,10 +7,71 @@ import {
 } from '@domain/constants';
 import { MSG } from '@domain/messages';
 import { AUTH_MSG } from '@domain/schemas/auth';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { setUpResetCodes, wrongCodeFor } from './reset-codes.fixtures';
+import { passwordResetCodes, users } from '../../db/schema';
+import { RECIPIENT_MAIL_LIMITS } from '../../lib/recipient-limits';
+import { createTestApp } from '../../test/test-app';
 
-const { moveClock, newIp, post, newAccount, requestCode, verify, codeRow } = await setUpResetCodes();
+let clock = new Date();
+const { app, db, sentMail } = await createTestApp({ now: () => clock });
+const moveClock = (minutes: number) => {
+  clock = new Date(clock.getTime() + minutes * 60_000);
+};
+
+let ipCounter = 0;
+/** A fresh client address per use, so the per-address budgets of one test do not touch another's. */
+const newIp = () => `10.8.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+
+const post = async (url: string, body: Record<string, unknown>, ip: string) => {
+  const response = await app.inject({ method: 'POST', url, payload: body, remoteAddress: ip });
+  // the reset email goes out through the job runner: run it so `sentMail` is complete
+  await app.jobs.runDue();
+  return response;
+};
+
+let emailCounter = 0;
+const newAccount = async () => {
+  const email = `reset${++emailCounter}@example.com`;
+  const response = await post(
+    '/api/signup',
+    { email, password: 'sunset123', firstName: 'Rosa', lastName: 'Cruz' },
+    newIp(),
+  );
+  expect(response.statusCode).toBe(201);
+  return email;
+};
+
+const requestCode = async (email: string) => {
+  const response = await post('/api/auth/forgot-password', { email }, newIp());
+  expect(response.statusCode).toBe(200);
+  const mail = sentMail.filter((m) => m.to === email).at(-1);
+  const code = mail?.text.match(/code is: ([A-Z0-9]{6})/)?.[1];
+  if (!code) throw new Error(`no reset code was mailed to ${email}`);
+  return code;
+};
+
+/** A well-formed code that is not `code` (the same alphabet). */
+const wrongCodeFor = (code: string, n = 0) => {
+  const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+  let candidate = code;
+  for (let shift = n + 1; candidate === code; shift++)
+    candidate = alphabet[(alphabet.indexOf(code[0]!) + shift) % alphabet.length] + code.slice(1);
+  return candidate;
+};
+
+const verify = (body: { code: string; email?: string }, ip: string) =>
+  post('/api/auth/verify-reset-code', body, ip);
+
+const codeRow = async (email: string) => {
+  const [row] = await db
+    .select({ attempts: passwordResetCodes.attempts, usedAt: passwordResetCodes.usedAt })
+    .from(passwordResetCodes)
+    .innerJoin(users, eq(users.id, passwordResetCodes.userId))
+    .where(eq(users.email, email))
+    .orderBy(passwordResetCodes.createdAt);
+  return row!;
+};
 
 describe('reset codes sent with the email (the site’s form)', () => {
   it(`${RESET_CODE_MAX_ATTEMPTS} wrong tries spend the code: the real code is then refused, and a new code works`, async () => {
@@ -148,5 +209,39 @@ describe('the per-address budget', () => {
     const ip = newIp();
     for (let i = 0; i < RESET_FAILURES_PER_ADDRESS + 2; i++)
       expect((await verify({ code, email }, ip)).statusCode).toBe(200);
+  });
+});
+
+describe('reset emails per recipient', () => {
+  const { max } = RECIPIENT_MAIL_LIMITS.resetCode;
+
+  it(`60 requests for one account from 5 addresses send ${max} emails; the last code sent still works`, async () => {
+    const email = await newAccount();
+    const addresses = Array.from({ length: 5 }, newIp);
+    const before = sentMail.length;
+    const answers = new Set<string>();
+    for (let i = 0; i < 60; i++) {
+      const response = await post('/api/auth/forgot-password', { email }, addresses[i % 5]!);
+      // the per-address limit answers 429 after 10 from one address; the others get the usual answer
+      if (response.statusCode !== 429) {
+        expect(response.statusCode).toBe(200);
+        answers.add(response.body);
+      }
+    }
+    expect([...answers]).toEqual([
+      JSON.stringify({ message: 'If an account exists for that email, a reset code has been sent to it.' }),
+    ]);
+    const mails = sentMail.slice(before).filter((mail) => mail.to === email);
+    expect(mails).toHaveLength(max);
+    // the requests over the budget changed nothing: the code last mailed is the live one
+    const lastCode = mails.at(-1)?.text.match(/code is: ([A-Z0-9]{6})/)?.[1];
+    expect((await verify({ code: lastCode!, email }, newIp())).statusCode).toBe(200);
+    // an unknown address is counted the same way, so the answer tells nothing
+    const unknown = 'nobody-here@example.com';
+    for (let i = 0; i <= max; i++)
+      expect((await post('/api/auth/forgot-password', { email: unknown }, newIp())).statusCode).toBe(200);
+    // the window passes: mail flows again
+    moveClock(61);
+    await requestCode(email);
   });
 });

@@ -1,10 +1,13 @@
-// The password-reset code email, plain text, in the account's language.
+// The password-reset code email, plain text, in the account's language: written when the email job
+// sends it (the notifications module), for an address whose account is active then.
 import { RESET_CODE_TTL_MINUTES } from '@domain/constants';
 import type { Language } from '@domain/languages';
+import type { Database } from '../../db/client';
 import { translator } from '../../lib/i18n';
 import type { Mail } from '../../lib/mailer';
 import { en } from './messages/en';
 import { fil } from './messages/fil';
+import { findUserByEmail } from './repository';
 
 const speakerOf = translator({ en, fil });
 
@@ -24,4 +27,10 @@ export const resetMail = (
     'Casa Alon Beach Resort',
   ].join('\n');
   return { to: user.email, subject: t('resetMail.subject'), text };
+};
+
+/** The reset email of `code` to `email`'s account, in its language; null without an active account. */
+export const resetCodeMail = async (db: Database, email: string, code: string): Promise<Mail | null> => {
+  const user = await findUserByEmail(db, email);
+  return user?.isActive ? resetMail(user, code) : null;
 };

@@ -17,7 +17,6 @@ import { unauthorized } from '../../lib/errors';
 import { withBlankFields } from '../../lib/request-body';
 import { isSameSiteNavigation } from '../../plugins/security';
 import { requireRole, requireUser } from '../../plugins/session';
-import { runAfterResponse, settleAfterResponse } from './after-response';
 import { toUserDto } from './dto';
 import * as service from './service';
 
@@ -52,9 +51,6 @@ const withRetryAfter = async <T>(reply: FastifyReply, work: Promise<T>): Promise
 };
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  // closing the app waits for the emails still being sent
-  app.addHook('onClose', async () => settleAfterResponse(app.deps));
-
   /** A new session for a freshly authenticated user; any session the browser had is ended first. */
   const signIn = async (request: FastifyRequest, reply: FastifyReply, userId: string) => {
     if (request.sessionId) await service.dropSession(app.deps, request.sessionId);
@@ -188,10 +184,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/forgot-password',
     { config: MAIL_RATE_LIMIT, schema: { body: forgotBody, response: resetStepResponses } },
-    async (request, reply) => {
-      const mail = await service.requestPasswordReset(app.deps, request.body.email);
-      // sent once the answer is out: the answer takes as long whether or not the account exists
-      if (mail) runAfterResponse(app.deps, reply, () => app.deps.mailer.send(app.deps.db, mail));
+    async (request) => {
+      await service.requestPasswordReset(app.deps, request.body.email);
+      // queued with the code: someone waits for it, so the job runner sends it now, not at its next poll
+      app.jobs.wake();
       return { message: 'If an account exists for that email, a reset code has been sent to it.' };
     },
   );

@@ -22,14 +22,13 @@ import {
   pgErrorCode,
   unauthorized,
 } from '../../lib/errors';
-import type { Mail, Mailer } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { withinRecipientBudget } from '../../lib/recipient-limits';
 import type { RateCounter } from '../../plugins/rate-limit';
+import { queueEmail } from '../notifications';
 import * as repo from './repository';
-import { resetMail } from './reset-mail';
 
-export type AuthDeps = { db: Database; mailer: Mailer; now: () => Date; rateCounter: RateCounter };
+export type AuthDeps = { db: Database; now: () => Date; rateCounter: RateCounter };
 
 const MINUTE_MS = 60_000;
 
@@ -151,16 +150,16 @@ const newCode = () =>
   ).join('');
 
 /**
- * Stores a fresh code for an active account (earlier unused codes stop working) and answers the email
- * to send, which the caller sends after the response. Known, unknown and disabled emails run the very
- * same statements, so neither the answer nor its timing tells whether the account exists; so does the
- * per-recipient budget (RECIPIENT_MAIL_LIMITS), which counts every address asked for.
+ * Stores a fresh code for an active account (earlier unused codes stop working) and queues its email in
+ * the same transaction (the email job writes it if the account is active when it goes). Known, unknown and
+ * disabled emails run the very same statements, so neither the answer nor its timing tells whether the
+ * account exists; so does the per-recipient budget (RECIPIENT_MAIL_LIMITS), which counts every address
+ * asked for.
  */
-export const requestPasswordReset = async (deps: AuthDeps, email: string): Promise<Mail | null> => {
+export const requestPasswordReset = async (deps: AuthDeps, email: string): Promise<void> => {
   // Over the address's budget nothing changes, whether or not it has an account: no mail goes out,
   // and the code it was last sent keeps working.
-  if (!(await withinRecipientBudget(deps.rateCounter, 'resetCode', email))) return null;
-  const user = await repo.findUserByEmail(deps.db, email);
+  if (!(await withinRecipientBudget(deps.rateCounter, 'resetCode', email))) return;
   const now = deps.now();
   // codes may be looked up by hash alone, so a new one must not equal another user's live code
   let code = newCode();
@@ -173,9 +172,8 @@ export const requestPasswordReset = async (deps: AuthDeps, email: string): Promi
       expiresAt: new Date(now.getTime() + RESET_CODE_TTL_MINUTES * MINUTE_MS),
       createdAt: now,
     });
+    await queueEmail(tx, { type: 'reset_code', email, code }, { at: now });
   });
-  if (!user?.isActive) return null;
-  return resetMail(user, code);
 };
 
 const sameHash = (a: string, b: string) =>

@@ -6,7 +6,7 @@
 // per run: at its first failure (or when it goes stale), not at every retry. A good sync clears both.
 import type { CalendarFeedAlertDto } from '@domain/api-types';
 import { STALE_AFTER_INTERVALS } from '@domain/calendar';
-import { notifyCalendarFeedAlert } from '../notifications';
+import { queueEmail } from '../notifications';
 import { type CalendarContext, minutesFrom } from './context';
 import * as repo from './repository';
 
@@ -54,7 +54,8 @@ export const alertStaffOf = async (ctx: CalendarContext, feedId: string) => {
     const claimed = await repo.claimFeedAlert(ctx.deps.db, feedId, { at, staleBefore: stale });
     if (!claimed) return;
     const [alert] = await listFeedAlertsOfFeed(ctx, claimed.roomId, feedId);
-    if (alert) await notifyCalendarFeedAlert(ctx, { alert, url: claimed.url });
+    if (alert)
+      await queueEmail(ctx.deps.db, { type: 'calendar_feed_alert', alert, url: claimed.url }, { at });
   } catch (error) {
     ctx.log?.error({ err: error, feedId }, 'calendar feed alert failed');
   }

@@ -20,7 +20,7 @@
 // active block at the next sync, and is still listed for staff.
 // New conflicts are emailed to the staff after the commit (once each, not at every sync).
 import { retryDelayMinutes } from '@domain/calendar';
-import { notifyCalendarConflicts } from '../notifications';
+import { queueEmail } from '../notifications';
 import { applyEvents, conflictsWouldChange } from './apply-feed';
 import type { Feed } from './block-writes';
 import * as blocksRepo from './blocks.repository';
@@ -113,7 +113,7 @@ export const syncFeed = async (
   await ctx.deps.changes.readsChanged();
   if (conflictIds.length > 0) {
     const conflicts = await conflictDtosOf(ctx, await blocksRepo.findConflicts(db, conflictIds));
-    await notifyCalendarConflicts(ctx, conflicts);
+    await queueEmail(db, { type: 'calendar_conflicts', conflicts }, { at });
   }
   ctx.deps.metrics.calendarSyncs.inc({ result: 'synced' });
   return { result: 'synced', newConflicts: conflictIds.length };

@@ -2,12 +2,9 @@
 // acknowledgement and the staff a "New inquiry" email.
 import { BODY_ERRORS, errorResponses } from '@domain/api/common';
 import { inquirySchema as inquiryAnswerSchema } from '@domain/api/site';
-import { DEFAULT_LANGUAGE } from '@domain/languages';
 import { inquirySchema } from '@domain/schemas/public';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withBlankFields } from '../../lib/request-body';
-import { inRequest } from '../../lib/request-context';
-import { notifyInquiry } from '../notifications';
 import { createInquiry } from './service';
 
 // Enough for a family sharing one connection, not for a spam run.
@@ -26,9 +23,8 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const inquiry = await createInquiry(app.deps.db, request.body);
-      // the acknowledgement to the sender and the staff's "New inquiry" (never throws)
-      await notifyInquiry(inRequest(request), inquiry, request.body.language ?? DEFAULT_LANGUAGE);
+      // the acknowledgement to the sender and the staff's "New inquiry" go out through the job runner
+      const inquiry = await createInquiry(app.deps, request.body);
       return reply.status(201).send(inquiry);
     },
   );

@@ -1,16 +1,23 @@
-// Contact-form messages: stored as 'new' for the admins' inquiry list.
+// Contact-form messages: stored as 'new' for the admins' inquiry list, with the acknowledgement to the
+// sender and the staff's "New inquiry" queued in the same transaction.
 import type { InquiryDto } from '@domain/api-types';
+import { DEFAULT_LANGUAGE } from '@domain/languages';
 import type { inquirySchema } from '@domain/schemas/public';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { queueEmail } from '../notifications';
 import { toInquiryDto } from './dto';
 import * as repo from './repository';
 
 export const createInquiry = async (
-  db: Database,
+  deps: { db: Database; now: () => Date },
   input: z.output<typeof inquirySchema>,
 ): Promise<InquiryDto> => {
   // the language only picks the acknowledgement's words: it is not kept with the inquiry
-  const { language: _language, ...inquiry } = input;
-  return toInquiryDto(await repo.insertInquiry(db, inquiry));
+  const { language = DEFAULT_LANGUAGE, ...fields } = input;
+  return deps.db.transaction(async (tx) => {
+    const inquiry = toInquiryDto(await repo.insertInquiry(tx, fields));
+    await queueEmail(tx, { type: 'inquiry_received', inquiry, language }, { at: deps.now() });
+    return inquiry;
+  });
 };

@@ -1,6 +1,10 @@
-// What happened, as the use cases tell the notifications module after their transaction commits.
-// Each event names the reservation (and payment) by id: notify() reads the rest itself, so a caller
-// never has to gather amounts or addresses for an email.
+// What happened, as a use case queues it for the emails it causes (./queue). A booking's event names the
+// reservation (and payment) by id: the email job reads the rest when it sends, so a caller never gathers
+// amounts or addresses for an email. An event travels as a job's JSON payload: plain data only.
+import type { CalendarConflictDto, CalendarFeedAlertDto, InquiryDto } from '@domain/api-types';
+import type { Language } from '@domain/languages';
+
+/** What happened to a reservation: the guest's email (and the staff's, for some). */
 
 export type NotificationEvent =
   | { type: 'booking_received'; reservationId: string }
@@ -24,6 +28,23 @@ export type NotificationEvent =
   | { type: 'weather_cancelled'; reservationId: string };
 
 export type NotificationType = NotificationEvent['type'];
+
+/** Every email the site sends starts as one of these. */
+export type EmailEvent =
+  | NotificationEvent
+  /** The contact form: the acknowledgement to whoever wrote (in their language) and the staff's alert. */
+  | { type: 'inquiry_received'; inquiry: InquiryDto; language: Language }
+  /** Conflicts a calendar sync found: the staff's alert for each. */
+  | { type: 'calendar_conflicts'; conflicts: CalendarConflictDto[] }
+  /** A room's imported calendar fails or went stale: the staff's alert. */
+  | { type: 'calendar_feed_alert'; alert: CalendarFeedAlertDto; url: string }
+  /**
+   * A password reset code for this address: sent if it has an active account (read when it is sent).
+   * Queued for any address asked for, so the request does the same work whether or not it has one.
+   */
+  | { type: 'reset_code'; email: string; code: string };
+
+export const isReservationEvent = (event: EmailEvent): event is NotificationEvent => 'reservationId' in event;
 
 /** The one event of a given type. */
 export type EventOf<T extends NotificationType> = Extract<NotificationEvent, { type: T }>;

@@ -8,7 +8,7 @@ import { createPaymentRow, createReservationRow, createRoom, createSignedInUser 
 import { callerOf, postBooking } from '../../test/http';
 import { expectMailIn } from '../../test/mail';
 import { createTestApp } from '../../test/test-app';
-import { notifyAfterAnswer } from '.';
+import { queueEmail } from '.';
 import { MAIL_CONTENT_KEYS } from './templates/stay';
 
 const STAFF = 'desk@casaalon.test';
@@ -90,7 +90,11 @@ describe('a booking made by a Filipino guest', () => {
   it('is written in the language the account has when the job sends it', async () => {
     const { user, cookie, reservation } = await guestWithBooking({ firstName: 'Jose', status: 'confirmed' });
     const before = sentMail.length;
-    await notifyAfterAnswer(app, { type: 'booking_confirmed', reservationId: reservation.id });
+    await queueEmail(
+      db,
+      { type: 'booking_confirmed', reservationId: reservation.id },
+      { at: app.deps.now() },
+    );
     // the guest switches to Filipino before the job runs
     expect((await call('PUT', '/api/auth/user/language', cookie, { language: 'fil' })).statusCode).toBe(204);
     const [mail] = await mailsTo(user.email, before);
@@ -108,7 +112,11 @@ describe('a booking made by a Filipino guest', () => {
     const before = sentMail.length;
     // one claim takes all three (their mail data is read once), in this order
     for (const { reservation } of [filipino, english, another])
-      await notifyAfterAnswer(app, { type: 'booking_confirmed', reservationId: reservation.id });
+      await queueEmail(
+        db,
+        { type: 'booking_confirmed', reservationId: reservation.id },
+        { at: app.deps.now() },
+      );
     const subjectTo = async (email: string) => (await mailsTo(email, before))[0]?.subject;
     expect(await subjectTo(filipino.user.email)).toBe(
       `Kumpirmado na ang reservation – ${filipino.reservation.referenceCode}`,
@@ -130,12 +138,16 @@ describe('a booking made by a Filipino guest', () => {
       reason: '',
     });
     const before = sentMail.length;
-    await notifyAfterAnswer(app, {
-      type: 'payment_rejected',
-      reservationId: reservation.id,
-      paymentId: payment.id,
-      holdExpiresAt: new Date('2026-04-02T07:00:00Z'),
-    });
+    await queueEmail(
+      db,
+      {
+        type: 'payment_rejected',
+        reservationId: reservation.id,
+        paymentId: payment.id,
+        holdExpiresAt: new Date('2026-04-02T07:00:00Z'),
+      },
+      { at: app.deps.now() },
+    );
     const [mail] = await mailsTo(user.email, before);
     expect(mail?.subject).toBe(`Hindi na-verify ang bayad – ${reservation.referenceCode}`);
     expect(mail?.text).toContain('Dahilan: Hindi namin makita ang transaksyong ito sa aming records.');
@@ -145,8 +157,9 @@ describe('a booking made by a Filipino guest', () => {
 });
 
 describe('a contact-form message', () => {
-  const send = (language?: string) =>
-    app.inject({
+  /** Posts the form, then runs the job runner that sends its emails. */
+  const send = async (language?: string) => {
+    const answer = await app.inject({
       method: 'POST',
       url: '/api/inquiries',
       payload: {
@@ -157,6 +170,9 @@ describe('a contact-form message', () => {
         ...(language ? { language } : {}),
       },
     });
+    await app.jobs.runDue();
+    return answer;
+  };
 
   it('sent in Filipino is acknowledged in Filipino; the staff alert stays English', async () => {
     const before = sentMail.length;

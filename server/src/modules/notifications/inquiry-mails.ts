@@ -1,6 +1,7 @@
 // A contact-form message: the acknowledgement to whoever wrote it and the staff's "New inquiry".
 import type { InquiryDto } from '@domain/api-types';
 import type { Language } from '@domain/languages';
+import type { SendOptions } from '../../lib/mailer';
 import { withinRecipientBudget } from '../../lib/recipient-limits';
 import { findContentMap } from '../content';
 import type { NotifyContext } from './context';
@@ -11,7 +12,11 @@ import { sendOrder } from './send';
  * Anyone can type anyone's address into the form: the acknowledgement quotes nothing they wrote, and an
  * address gets only a few (RECIPIENT_MAIL_LIMITS); the staff hear of every inquiry.
  */
-export const sendInquiryMails = async (ctx: NotifyContext, inquiry: InquiryDto, language: Language) => {
+export const sendInquiryMails = async (
+  ctx: NotifyContext,
+  { inquiry, language }: { inquiry: InquiryDto; language: Language },
+  sendOptions: SendOptions,
+) => {
   const content = await findContentMap(ctx.deps.db, ['contact_email', 'contact_phone']);
   const staff = await staffRecipients(ctx);
   const acknowledge = await withinRecipientBudget(
@@ -19,5 +24,5 @@ export const sendInquiryMails = async (ctx: NotifyContext, inquiry: InquiryDto, 
     'inquiryAcknowledgement',
     inquiry.email,
   );
-  await sendOrder(ctx, { kind: 'inquiry', inquiry, content, language, staff, acknowledge });
+  await sendOrder(ctx, { kind: 'inquiry', inquiry, content, language, staff, acknowledge }, sendOptions);
 };

@@ -1,4 +1,4 @@
-// A notify job that runs again after its first try died in the middle of its event (the guest's mail
+// An email job that runs again after its first try died in the middle of its event (the guest's mail
 // accepted by the SMTP server, the staff's not yet): the second try sends the staff's mail only.
 import { eq, like } from 'drizzle-orm';
 import { expect, it } from 'vitest';
@@ -7,12 +7,12 @@ import { createJobRunner } from '../../lib/jobs/runner';
 import { createMailer, type MailTransport } from '../../lib/mailer';
 import { createStayOfNewGuest } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
-import { NOTIFY_JOB, notifyAfterAnswer, registerNotifyJob } from '.';
+import { EMAIL_JOB, queueEmail, registerEmailJob } from '.';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const STAFF = 'staff@example.com';
 
-it('a notify job run again after a crash in the middle of its event sends each of its mails once', async () => {
+it('an email job run again after a crash in the middle of its event sends each of its mails once', async () => {
   const accepted: Parameters<MailTransport['sendMail']>[0][] = [];
   // the SMTP server takes the first mail; the sender hangs at the next one, as if it died there
   let dead = false;
@@ -36,17 +36,17 @@ it('a notify job run again after a crash in the middle of its event sends each o
   });
   const reservation = await createStayOfNewGuest(db);
   const [guest] = await db.select().from(users).where(eq(users.id, reservation.userId));
-  await notifyAfterAnswer(app, { type: 'booking_received', reservationId: reservation.id });
+  await queueEmail(db, { type: 'booking_received', reservationId: reservation.id }, { at: new Date() });
 
   // the first instance: its lease is never renewed (as when its process is gone)
   const first = createJobRunner({ db, now: () => new Date(), leaseMs: 5000, renewEveryMs: 3_600_000 });
-  registerNotifyJob(first, app);
+  registerEmailJob(first, app);
   void first.runDue();
   await hangs;
   expect(accepted.map((mail) => mail.to)).toEqual([guest!.email]);
 
   const second = createJobRunner({ db, now: () => new Date() });
-  registerNotifyJob(second, app);
+  registerEmailJob(second, app);
   expect(await second.runDue()).toBe(0); // the first one's lease still holds
   const [leased] = await db.select().from(jobs);
   await sleep(leased!.lockedUntil!.getTime() - Date.now() + 100);
@@ -56,7 +56,7 @@ it('a notify job run again after a crash in the middle of its event sends each o
   const kept = await db
     .select()
     .from(emailOutbox)
-    .where(like(emailOutbox.dedupeKey, `${NOTIFY_JOB}:%`));
+    .where(like(emailOutbox.dedupeKey, `${EMAIL_JOB}:%`));
   expect(kept).toHaveLength(2);
   expect(kept.every((row) => row.sentAt)).toBe(true);
   const [job] = await db.select().from(jobs);

@@ -1,10 +1,10 @@
-// An event -> the emails it causes: reads the reservation (and the staff's addresses or the receipt
+// A booking event -> the emails it causes: reads the reservation (and the staff's addresses or the receipt
 // when the email tells of them), has the mail composer render the emails (./compose), and sends them.
 
 import type { ReservationDto } from '@domain/api-types';
 import type { ContentMap } from '@domain/content';
 import type { Language } from '@domain/languages';
-import { MailsKeptError, type SendOptions } from '../../lib/mailer';
+import { type Mail, MailsKeptError, type SendOptions } from '../../lib/mailer';
 import { emailLanguagesOf } from '../auth';
 import { findContentMap } from '../content';
 import { buildReceipt, getReservationDtos } from '../reservations';
@@ -15,14 +15,14 @@ import { staffRecipients } from './recipients';
 import { MAIL_CONTENT_KEYS } from './templates/stay';
 
 /**
- * Composes the order's emails (HTML and plain text) and hands them to the mailer together (one outbox
- * INSERT, then SMTP or stdout). An email that fails to render is logged and does not stop the others.
- * When the mails could not be kept, nothing went out: that error is thrown, so the notify job runs
- * again (the public notify functions log it).
+ * Hands the mails to the mailer together (one outbox INSERT, then SMTP or stdout). When they could not be
+ * kept, nothing went out: that error is thrown, so the email job runs again.
  */
-export const sendOrder = async (ctx: NotifyContext, order: MailOrder, sendOptions: SendOptions = {}) => {
-  const { mails, failures } = await ctx.deps.mailComposer.compose(order);
-  for (const { subject, error } of failures) ctx.log?.error({ err: error, subject }, 'email failed');
+export const sendMails = async (
+  ctx: NotifyContext,
+  mails: readonly Mail[],
+  sendOptions: SendOptions = {},
+) => {
   try {
     await ctx.deps.mailer.sendAll(ctx.deps.db, mails, sendOptions);
   } catch (error) {
@@ -30,6 +30,16 @@ export const sendOrder = async (ctx: NotifyContext, order: MailOrder, sendOption
     if (!(error instanceof MailsKeptError)) throw error;
     ctx.log?.error({ err: error, subjects: mails.map((mail) => mail.subject) }, 'email failed');
   }
+};
+
+/**
+ * Has the mail composer write the order's emails (HTML and plain text) and sends them (sendMails). An
+ * email that fails to render is logged and does not stop the others.
+ */
+export const sendOrder = async (ctx: NotifyContext, order: MailOrder, sendOptions: SendOptions = {}) => {
+  const { mails, failures } = await ctx.deps.mailComposer.compose(order);
+  for (const { subject, error } of failures) ctx.log?.error({ err: error, subject }, 'email failed');
+  await sendMails(ctx, mails, sendOptions);
 };
 
 /** What the emails of some events read: their reservations (by id), the mail texts and the guests' languages. */
@@ -57,8 +67,8 @@ export const loadMailData = async (
 };
 
 /**
- * `data`: read beforehand for several events (the notify jobs of one batch); else read now. `key`: the
- * notify job's (see SendOptions), so a re-run of the job sends none of its mails twice.
+ * `data`: read beforehand for several events (the email jobs of one batch); else read now. `key`: the
+ * email job's (see SendOptions), so a re-run of the job sends none of its mails twice.
  */
 export const sendNotification = async (
   ctx: NotifyContext,

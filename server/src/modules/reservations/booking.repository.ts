@@ -5,7 +5,7 @@ import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { oncePerDb } from '../../db/once-per-db';
 import { onlyRow } from '../../db/rows';
-import { jobs, payments, reservationEvents, reservations } from '../../db/schema';
+import { payments, reservationEvents, reservations } from '../../db/schema';
 import type { PaymentRow } from './payments.repository';
 import type { ReservationRow } from './repository';
 
@@ -18,23 +18,24 @@ export type NewBooking = {
   payment: typeof payments.$inferInsert | null;
   /** Its 'created' history event. */
   event: typeof reservationEvents.$inferInsert;
-  /** The job that sends its emails (none: no email). */
-  job: typeof jobs.$inferInsert | null;
 };
+
+/** The caller's work in the booking's transaction: its checks before the rows, its emails after them. */
+export type BookingSteps = { check?: (tx: Tx) => Promise<void>; after?: (tx: Tx) => Promise<void> };
 
 export type WrittenBooking = { reservation: ReservationRow; payments: PaymentRow[] };
 
 /**
  * A new booking's rows in one transaction: first `check(tx)` (the caller's reads that decide whether it
- * may be written, behind its locks), then the reservation, its down payment, its 'created' event and the
- * job that sends its emails. An overlap fails the reservation's INSERT with 23P01 (the occupancy
+ * may be written, behind its locks), then the reservation, its down payment, its 'created' event, and
+ * last `after(tx)` (the caller queues its emails). An overlap fails the reservation's INSERT with 23P01 (the occupancy
  * trigger's exclusion constraint) and nothing is written. It answers with the rows as written, so the
  * answer's DTO needs no read after it.
  */
 export const insertBooking = (
   db: Database,
   booking: NewBooking,
-  check?: (tx: Tx) => Promise<void>,
+  { check, after }: BookingSteps = {},
 ): Promise<WrittenBooking> =>
   db.transaction(async (tx) => {
     await check?.(tx);
@@ -46,7 +47,7 @@ export const insertBooking = (
       ? [onlyRow(await tx.insert(payments).values(booking.payment).returning(), 'the down payment insert')]
       : [];
     await tx.insert(reservationEvents).values(booking.event);
-    if (booking.job) await tx.insert(jobs).values(booking.job);
+    await after?.(tx);
     return { reservation, payments: paid };
   });
 

@@ -3,7 +3,7 @@ import type { ReservationDto } from '@domain/api-types';
 import { isUuid } from '@domain/ids';
 import { canCustomerCancel, type ReservationStatus, STATUS_LABELS } from '@domain/reservation-status';
 import { AppError, conflict, notFound } from '../../lib/errors';
-import { notifyAfterAnswer } from '../notifications';
+import { queueEmail } from '../notifications';
 import { RESERVATION_NOT_FOUND, type ServiceContext } from './context';
 import * as repo from './repository';
 import { getReservationDto } from './reservation-dtos';
@@ -34,9 +34,9 @@ export const cancelOwnReservation = async (
       note: 'Cancelled by the guest',
       actorId: options.userId,
     });
+    await queueEmail(tx, { type: 'cancelled', reservationId: row.id, by: 'guest' }, { at: now() });
   });
   const dto = await getReservationDto(ctx.deps, options.reservationId);
   if (!dto) throw new AppError('NOT_FOUND', RESERVATION_NOT_FOUND);
-  await notifyAfterAnswer(ctx, { type: 'cancelled', reservationId: dto.id, by: 'guest' });
   return dto;
 };

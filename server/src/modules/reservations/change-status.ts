@@ -12,7 +12,7 @@ import { toCentavos } from '@domain/money';
 import { downPaymentOf } from '@domain/pricing';
 import { ACTION_RESULT, canStaff, noShowOpens } from '@domain/reservation-status';
 import { conflict } from '../../lib/errors';
-import { type NotificationEvent, notifyAfterAnswer } from '../notifications';
+import { type NotificationEvent, queueEmail } from '../notifications';
 import { pesoCents, type ServiceContext, type Staff } from './context';
 import { sumSuccessfulPayments } from './payments.repository';
 import * as repo from './repository';
@@ -124,10 +124,8 @@ export const changeStatus = async (
       note: notes.join('. '),
       actorId: options.staff.id,
     });
+    const notice = guestNotice(action, row.id);
+    if (notice) await queueEmail(tx, notice, { at: now() });
   });
-
-  const dto = await loadStaffReservation(ctx, row.id);
-  const notice = guestNotice(action, row.id);
-  if (notice) await notifyAfterAnswer(ctx, notice);
-  return dto;
+  return loadStaffReservation(ctx, row.id);
 };

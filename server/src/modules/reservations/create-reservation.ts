@@ -39,7 +39,7 @@
 //   by the account and by the address stay within their caps (409; domain/unverified-holds.ts), checked
 //   and written in one transaction behind locks on both, so racing bookings cannot pass the cap together;
 // - the guest's 'Booking received – {referenceCode}' and the staff's new-booking alert are queued in that
-//   transaction (a 'notify' job) and sent by the job runner after the answer (sendEmail:false to skip).
+//   transaction (queueEmail) and sent by the job runner after the answer (sendEmail:false to skip).
 import { randomInt, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { REFERENCE_ALPHABET } from '@domain/constants';
@@ -56,7 +56,8 @@ import {
   pgConstraint,
   pgErrorCode,
 } from '../../lib/errors';
-import { notificationJob } from '../notifications';
+import type { Tx } from '../../db/client';
+import { queueEmail } from '../notifications';
 import { insertBooking, type NewBooking } from './booking.repository';
 import { limitsCheck, refuseTooManyPending, type UnverifiedHold } from './booking-limits';
 import type { CreateReservationOptions, CreateReservationResult } from './booking-options';
@@ -129,7 +130,13 @@ const writeBooking = async (
   });
   for (let attempt = 1; ; attempt++) {
     try {
-      const written = await insertBooking(ctx.deps.db, bookingRows(ctx, options, draft), check);
+      const rows = bookingRows(ctx, options, draft);
+      const after =
+        options.sendEmail === false
+          ? undefined
+          : (tx: Tx) =>
+              queueEmail(tx, { type: 'booking_received', reservationId: rows.reservation.id }, { at: draft.at });
+      const written = await insertBooking(ctx.deps.db, rows, { check, after });
       const clock = { now: draft.at, timeZone: ctx.deps.config.resortTz };
       const reservation = toReservationDto({
         ...written,
@@ -217,9 +224,5 @@ const bookingRows = (ctx: ServiceContext, options: CreateReservationOptions, dra
         .join('. '),
       actorId,
     },
-    job:
-      options.sendEmail === false
-        ? null
-        : notificationJob({ type: 'booking_received', reservationId: id }, at),
   };
 };

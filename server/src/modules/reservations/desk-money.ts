@@ -5,6 +5,7 @@ import type { StaffPaymentDto } from '@domain/api-types';
 import { isUuid } from '@domain/ids';
 import { toCentavos, toDecimalString } from '@domain/money';
 import { notFound } from '../../lib/errors';
+import { type NotificationEvent, queueEmail } from '../notifications';
 import { RESERVATION_NOT_FOUND, type ServiceContext, type Staff } from './context';
 import { loadStaffPayment } from './payment-lists';
 import { insertPayment, type PaymentRow, sumSuccessfulPayments } from './payments.repository';
@@ -27,6 +28,8 @@ export const recordDeskMoney = async (
     /** Throws when this amount cannot be taken or paid back; called with the reservation locked. */
     refuse: (row: repo.ReservationRow, paidCentavos: number) => void;
     event: { action: string; note: (payment: PaymentRow) => string };
+    /** The guest's email about it, queued with the entry. */
+    email?: (payment: PaymentRow) => NotificationEvent;
   },
 ): Promise<StaffPaymentDto> => {
   const { db, now } = ctx.deps;
@@ -62,6 +65,7 @@ export const recordDeskMoney = async (
       note: entry.event.note(payment),
       actorId: entry.staff.id,
     });
+    if (entry.email) await queueEmail(tx, entry.email(payment), { at });
     return payment.id;
   });
   return loadStaffPayment(db, paymentId);

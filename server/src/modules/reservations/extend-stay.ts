@@ -6,7 +6,7 @@ import { discountStay, priceNights } from '@domain/pricing';
 import { canStaff } from '@domain/reservation-status';
 import { longStayOverrideNote, OVERRIDE_MAX_STAY_NIGHTS, stayTooLongMessage } from '@domain/stay-limits';
 import { badRequest, conflict, notFound, PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../lib/errors';
-import { notifyAfterAnswer } from '../notifications';
+import { queueEmail } from '../notifications';
 import { findRoomWithRates } from '../rooms';
 import { pesoCents, type ServiceContext, type Staff } from './context';
 import { billOf } from './dto';
@@ -87,17 +87,16 @@ export const extendStay = async (
         }${overrideNote ? `. ${overrideNote}` : ''}`,
         actorId: options.staff.id,
       });
+      await queueEmail(
+        tx,
+        { type: 'stay_extended', reservationId: row.id, previousCheckout: row.checkout },
+        { at: now() },
+      );
     });
   } catch (error) {
     // Caught outside the transaction: on PostgreSQL a failed statement aborts the whole transaction.
     if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) throw conflict(NIGHTS_TAKEN);
     throw error;
   }
-  const dto = await loadStaffReservation(ctx, row.id);
-  await notifyAfterAnswer(ctx, {
-    type: 'stay_extended',
-    reservationId: row.id,
-    previousCheckout: row.checkout,
-  });
-  return dto;
+  return loadStaffReservation(ctx, row.id);
 };

@@ -5,12 +5,12 @@
 //   says why, the guest is emailed;
 // - 'arrival-reminders' (every hour): confirmed guests arriving within REMINDER_DAYS_BEFORE_CHECKIN
 //   days get one reminder.
-// Each run's changes commit in one transaction with the job's "done" mark (exactly once, however many
-// server instances share the database); the emails follow the commit.
+// Each run's changes and the guests' emails (queued) commit in one transaction with the job's "done" mark
+// (exactly once, however many server instances share the database); the email job sends them.
 import { addDays, todayIn } from '@domain/dates';
 import { REMINDER_DAYS_BEFORE_CHECKIN } from '@domain/ledger';
 import type { FastifyInstance } from 'fastify';
-import { notify } from '../notifications';
+import { queueEmail } from '../notifications';
 import * as repo from './repository';
 
 export const EXPIRE_HOLDS_JOB = 'expire-holds';
@@ -34,13 +34,13 @@ export const expireHolds = async (app: Pick<FastifyInstance, 'deps'>, exactlyOnc
           : 'No payment was verified or awaiting verification when the hold ran out; the nights are released',
         actorId: null,
       });
+      await queueEmail(tx, { type: 'booking_expired', reservationId: id }, { at });
       ids.push(id);
     }
     return ids;
   });
   // the released nights are free again in every instance's search
   if (expired.length > 0) await app.deps.changes.readsChanged();
-  for (const reservationId of expired) await notify(app, { type: 'booking_expired', reservationId });
   return expired;
 };
 
@@ -54,10 +54,13 @@ export const sendArrivalReminders = async (app: Pick<FastifyInstance, 'deps'>, e
       lastDay: addDays(today, REMINDER_DAYS_BEFORE_CHECKIN),
     });
     const ids: string[] = [];
-    for (const { id } of rows) if (await repo.markReminderSent(tx, id, at)) ids.push(id);
+    for (const { id } of rows) {
+      if (!(await repo.markReminderSent(tx, id, at))) continue;
+      await queueEmail(tx, { type: 'arrival_reminder', reservationId: id }, { at });
+      ids.push(id);
+    }
     return ids;
   });
-  for (const reservationId of due) await notify(app, { type: 'arrival_reminder', reservationId });
   return due;
 };
 

@@ -7,7 +7,7 @@ import { toCentavos, toDecimalString } from '@domain/money';
 import { canMakePayment, summarizePayments } from '@domain/payment-status';
 import { type ReservationStatus, STATUS_LABELS } from '@domain/reservation-status';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { notifyAfterAnswer } from '../notifications';
+import { queueEmail } from '../notifications';
 import { RESERVATION_NOT_FOUND, type ServiceContext } from './context';
 import { selectPaymentsFor } from './lists.repository';
 import { loadGuestPayment, paymentNote } from './payment-lists';
@@ -74,9 +74,12 @@ export const recordGuestPayment = async (
       note: paymentNote(payment),
       actorId: options.userId,
     });
+    await queueEmail(
+      tx,
+      { type: 'payment_recorded', reservationId: reservation.id, paymentId: payment.id },
+      { at: now() },
+    );
     return payment.id;
   });
-  const answer = await loadGuestPayment(db, paymentId);
-  await notifyAfterAnswer(ctx, { type: 'payment_recorded', reservationId: options.reservationId, paymentId });
-  return answer;
+  return loadGuestPayment(db, paymentId);
 };

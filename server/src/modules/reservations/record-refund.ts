@@ -4,7 +4,6 @@
 import type { StaffPaymentDto } from '@domain/api-types';
 import { refundTooLargeMessage } from '@domain/ledger';
 import { badRequest } from '../../lib/errors';
-import { notifyAfterAnswer } from '../notifications';
 import type { ServiceContext } from './context';
 import { type DeskMoneyInput, recordDeskMoney } from './desk-money';
 import { paymentNote } from './payment-lists';
@@ -12,8 +11,8 @@ import { paymentNote } from './payment-lists';
 export const recordRefund = async (
   ctx: ServiceContext,
   options: DeskMoneyInput & { reason: string },
-): Promise<StaffPaymentDto> => {
-  const answer = await recordDeskMoney(ctx, {
+): Promise<StaffPaymentDto> =>
+  recordDeskMoney(ctx, {
     ...options,
     kind: 'refund',
     refuse: (_row, paidCentavos) => {
@@ -23,11 +22,9 @@ export const recordRefund = async (
       }
     },
     event: { action: 'refund_recorded', note: (refund) => `${paymentNote(refund)}. ${options.reason}` },
+    email: (refund) => ({
+      type: 'refund_recorded',
+      reservationId: refund.reservationId,
+      paymentId: refund.id,
+    }),
   });
-  await notifyAfterAnswer(ctx, {
-    type: 'refund_recorded',
-    reservationId: options.reservationId,
-    paymentId: answer.id,
-  });
-  return answer;
-};

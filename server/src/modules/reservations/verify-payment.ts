@@ -10,7 +10,7 @@ import { isUuid } from '@domain/ids';
 import { exceedsBalanceMessage, wouldExceedBalance } from '@domain/ledger';
 import { toCentavos } from '@domain/money';
 import { conflict, notFound } from '../../lib/errors';
-import { notifyAfterAnswer } from '../notifications';
+import { queueEmail } from '../notifications';
 import { PAYMENT_NOT_FOUND, type ServiceContext, type Staff } from './context';
 import { loadStaffPayment, paymentNote } from './payment-lists';
 import { findPayment, settlePendingPayment, sumSuccessfulPayments } from './payments.repository';
@@ -26,7 +26,7 @@ export const verifyPayment = async (
   const { db, now, config } = ctx.deps;
   if (!isUuid(options.id)) throw notFound(PAYMENT_NOT_FOUND);
   const reason = options.reason?.trim() ?? '';
-  const outcome = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const payment = await findPayment(tx, options.id);
     if (!payment) throw notFound(PAYMENT_NOT_FOUND);
     // Lock the booking first: verifications of its payments queue up behind each other.
@@ -70,19 +70,18 @@ export const verifyPayment = async (
         .join('. '),
       actorId: options.staff.id,
     });
-    return { reservationId: settled.reservationId, holdExpiresAt };
+    await queueEmail(
+      tx,
+      options.status === 'success'
+        ? { type: 'payment_verified', reservationId: settled.reservationId, paymentId: options.id }
+        : {
+            type: 'payment_rejected',
+            reservationId: settled.reservationId,
+            paymentId: options.id,
+            holdExpiresAt,
+          },
+      { at },
+    );
   });
-  const answer = await loadStaffPayment(db, options.id);
-  await notifyAfterAnswer(
-    ctx,
-    options.status === 'success'
-      ? { type: 'payment_verified', reservationId: outcome.reservationId, paymentId: options.id }
-      : {
-          type: 'payment_rejected',
-          reservationId: outcome.reservationId,
-          paymentId: options.id,
-          holdExpiresAt: outcome.holdExpiresAt,
-        },
-  );
-  return answer;
+  return loadStaffPayment(db, options.id);
 };

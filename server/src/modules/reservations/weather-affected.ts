@@ -3,8 +3,7 @@
 // email is queued in the same transaction with a dedupe key, so each guest hears once.
 import type { DisruptionDays } from '@domain/weather';
 import type { Database, Tx } from '../../db/client';
-import { insertJob } from '../../lib/jobs/runner';
-import { notificationJob } from '../notifications';
+import { queueEmail } from '../notifications';
 import * as weatherRepo from './weather.repository';
 
 /** How many bookings a declaration of these days would touch now (the desk's preview). */
@@ -36,10 +35,7 @@ export const markWeatherAffected = async (
       endDate: disruption.endDate,
       note: disruption.note,
     };
-    await insertJob(tx, {
-      ...notificationJob(event, options.now),
-      dedupeKey: `weather:${disruption.id}:${reservationId}`,
-    });
+    await queueEmail(tx, event, { at: options.now, dedupeKey: `weather:${disruption.id}:${reservationId}` });
   }
   return marked;
 };

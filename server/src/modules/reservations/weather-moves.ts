@@ -30,7 +30,7 @@ import {
   PG_UNIQUE_VIOLATION,
   pgErrorCode,
 } from '../../lib/errors';
-import { notifyAfterAnswer } from '../notifications';
+import { queueEmail } from '../notifications';
 import { findRoomsWithRates, findRoomWithRates, type RoomWithRates } from '../rooms';
 import { pesoCents, RESERVATION_NOT_FOUND, type ServiceContext } from './context';
 import { billOf } from './dto';
@@ -149,6 +149,8 @@ export const moveForWeather = async (
         // the app's clock dates the line, so the report's day of the move is the resort's day
         createdAt: now(),
       });
+      const previous = { checkin: row.checkin, checkout: row.checkout, roomName: oldRoom?.name ?? '' };
+      await queueEmail(tx, { type: 'weather_moved', reservationId: row.id, previous }, { at: now() });
     });
   } catch (error) {
     // Caught outside the transaction: on PostgreSQL a failed statement aborts the whole transaction.
@@ -158,11 +160,6 @@ export const moveForWeather = async (
   }
   const dto = await getReservationDto(ctx.deps, row.id);
   if (!dto) throw new AppError('NOT_FOUND', RESERVATION_NOT_FOUND);
-  await notifyAfterAnswer(ctx, {
-    type: 'weather_moved',
-    reservationId: row.id,
-    previous: { checkin: row.checkin, checkout: row.checkout, roomName: oldRoom?.name ?? '' },
-  });
   return dto;
 };
 
@@ -191,6 +188,7 @@ export const cancelForWeather = async (ctx: ServiceContext, guest: Guest): Promi
         weatherDisruptionId: notice.disruptionId,
         createdAt: now(),
       });
+      await queueEmail(tx, { type: 'weather_cancelled', reservationId: row.id }, { at: now() });
     });
   } catch (error) {
     if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict(MSG_WEATHER.alreadyChosen);
@@ -198,6 +196,5 @@ export const cancelForWeather = async (ctx: ServiceContext, guest: Guest): Promi
   }
   const dto = await getReservationDto(ctx.deps, guest.reservationId);
   if (!dto) throw new AppError('NOT_FOUND', RESERVATION_NOT_FOUND);
-  await notifyAfterAnswer(ctx, { type: 'weather_cancelled', reservationId: dto.id });
   return dto;
 };

@@ -1,29 +1,21 @@
-// The world of the sign-up, sign-in and password tests: a fresh app on a clock the tests move, and calls
-// that wait for the emails sent after the response.
+// What the sign-in tests share: an app on a clock the tests move, requests that run the job runner after
+// them (so `sentMail` holds the emails they caused), and accounts signed up through the API.
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { users } from '../../db/schema';
-import { createTestApp } from '../../test/test-app';
-import { settleAfterResponse } from './after-response';
+import { users } from '../db/schema';
+import { createTestApp } from './test-app';
 
 type Call = { body?: unknown; cookie?: string; ip?: string; headers?: Record<string, string> };
 
-/** The session cookie as a browser would send it back ('resort_sid=...'). */
-export const sessionCookie = (response: { headers: Record<string, unknown> }) => {
-  const header = response.headers['set-cookie'];
-  const all = Array.isArray(header) ? header : [header];
-  const found = all.find((c) => typeof c === 'string' && c.startsWith('resort_sid='));
-  return found ? (found as string).split(';')[0]! : undefined;
-};
-
-export const setUpAuth = async () => {
+/** Called at the top of a test file: the file's app (closed after it) and its helpers. */
+export const authTestApp = async () => {
   let clock = new Date();
   const { app, db, sentMail } = await createTestApp({ now: () => clock });
+  const now = () => clock;
   const moveClock = (minutes: number) => {
     clock = new Date(clock.getTime() + minutes * 60_000);
   };
   const moveSeconds = (seconds: number) => moveClock(seconds / 60);
-  const now = () => clock;
 
   const call = async (method: 'GET' | 'POST', url: string, options: Call = {}) => {
     const response = await app.inject({
@@ -33,9 +25,17 @@ export const setUpAuth = async () => {
       remoteAddress: options.ip ?? '127.0.0.1',
       headers: { ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers },
     });
-    // emails go out after the response: wait for them so `sentMail` is complete
-    await settleAfterResponse(app.deps);
+    // emails go out through the job runner after the response: run it so `sentMail` is complete
+    await app.jobs.runDue();
     return response;
+  };
+
+  /** The session cookie as a browser would send it back ('resort_sid=...'). */
+  const sessionCookie = (response: { headers: Record<string, unknown> }) => {
+    const header = response.headers['set-cookie'];
+    const all = Array.isArray(header) ? header : [header];
+    const found = all.find((c) => typeof c === 'string' && c.startsWith('resort_sid='));
+    return found ? (found as string).split(';')[0]! : undefined;
   };
 
   let counter = 0;
@@ -55,5 +55,17 @@ export const setUpAuth = async () => {
     return row!;
   };
 
-  return { app, db, sentMail, now, moveClock, moveSeconds, call, uniqueEmail, signup, userByEmail };
+  return {
+    app,
+    db,
+    sentMail,
+    now,
+    moveClock,
+    moveSeconds,
+    call,
+    sessionCookie,
+    uniqueEmail,
+    signup,
+    userByEmail,
+  };
 };

@@ -1,6 +1,5 @@
-// Importing a channel's feed through the API: its events block nights like bookings, moves and removals
-// follow the feed, impossible events are refused, the job syncs due feeds, private addresses are refused.
-
+// The conflict email's reservation link, events with impossible dates, the calendar-sync job (once per
+// interval, on every instance) and private feed addresses.
 import type { CalendarFeedDto } from '@domain/api-types';
 import { REFUSED_EVENT_MSG } from '@domain/calendar';
 import { eq } from 'drizzle-orm';
@@ -9,111 +8,43 @@ import { buildApp } from '../../app';
 import { openDatabase } from '../../db/client';
 import { calendarFeeds } from '../../db/schema';
 import { createMailer } from '../../lib/mailer';
-import { createReservationRow, createRoom, createSignedInUser } from '../../test/factories';
-import { callerOf, expectAnswer, postBooking } from '../../test/http';
+import { calendarSyncApp, NOW } from '../../test/calendar-sync-app';
+import { createRoom, createSignedInUser } from '../../test/factories';
+import { callerOf, expectAnswer } from '../../test/http';
 import { createTestApp, testConfig, testDbKind } from '../../test/test-app';
-import { NOW, setUpCalendarSync } from './calendar-sync.fixtures';
 import { syncDueFeeds } from './sync-feed';
 import { airbnbFeed } from './test-feeds';
 
 const {
   app,
   db,
+  sentMail,
   databaseUrl,
-  call,
   feeds,
-  cookies,
-  guestId,
   setClock,
   importFeed,
   syncNow,
   blocksOf,
+  openConflicts,
+  roomBookedFor,
   searchFinds,
-} = await setUpCalendarSync();
+} = await calendarSyncApp();
 
-describe('importing a feed', () => {
-  it('blocks its nights for search, guest bookings, walk-ins and extended stays', async () => {
-    const room = await createRoom(db);
+describe('the conflict email', () => {
+  it('carries the Airbnb reservation link from DESCRIPTION', async () => {
+    const { room } = await roomBookedFor('2026-09-01', '2026-09-03', { name: 'Palm Suite' });
+    sentMail.length = 0;
     const { feed } = await importFeed(
       room.id,
-      airbnbFeed([{ checkin: '2026-07-01', checkout: '2026-07-04' }]),
+      airbnbFeed([{ checkin: '2026-09-02', checkout: '2026-09-04' }]),
     );
-    expect(feed).toMatchObject({ status: 'ok', blocks: 1, conflicts: 0, lastError: null, channel: 'airbnb' });
-    expect(await blocksOf(room.id)).toEqual([
-      { checkin: '2026-07-01', checkout: '2026-07-04', channel: 'airbnb' },
-    ]);
-
-    expect(await searchFinds(room.id, '2026-07-03', '2026-07-05')).toBe(false);
-    expect(await searchFinds(room.id, '2026-07-04', '2026-07-06')).toBe(true);
-    const booking = await postBooking(app, cookies.guest, {
-      roomId: room.id,
-      checkin: '2026-07-03',
-      checkout: '2026-07-05',
-    });
-    expect(booking.statusCode, booking.body).toBe(409);
-
-    const walkIn = await call('POST', '/api/receptionist/book-for-customer', cookies.desk, {
-      customerId: guestId,
-      roomId: room.id,
-      checkin: '2026-06-30',
-      checkout: '2026-07-02',
-      totalAmount: '9000.00',
-      paymentMethod: 'cash',
-      transactionId: 'OR-1',
-    });
-    expect(walkIn.statusCode, walkIn.body).toBe(409);
-
-    const stay = await createReservationRow(db, {
-      userId: guestId,
-      roomId: room.id,
-      checkin: '2026-06-28',
-      checkout: '2026-07-01',
-      status: 'confirmed',
-    });
-    const extend = await call('PATCH', `/api/receptionist/reservations/${stay.id}/extend`, cookies.desk, {
-      newCheckout: '2026-07-02',
-    });
-    expect(extend.statusCode, extend.body).toBe(409);
-  });
-
-  it('moves a block whose dates changed and releases the nights of an event gone from the feed', async () => {
-    const room = await createRoom(db);
-    const uid = 'abc123-moved@airbnb.com';
-    const { feed, path } = await importFeed(
-      room.id,
-      airbnbFeed([
-        { uid, checkin: '2026-07-10', checkout: '2026-07-12' },
-        { uid: 'gone@airbnb.com', checkin: '2026-07-20', checkout: '2026-07-22' },
-      ]),
+    const conflict = (await openConflicts()).find((c) => c.feedId === feed.id);
+    expect(conflict?.reservationUrl).toMatch(
+      /^https:\/\/www\.airbnb\.com\/hosting\/reservations\/details\/HM[0-9A-F]{8}$/,
     );
-    expect(feed.blocks).toBe(2);
-
-    feeds.serve(path, { body: airbnbFeed([{ uid, checkin: '2026-07-11', checkout: '2026-07-14' }]) });
-    expect(await syncNow(feed)).toMatchObject({ status: 'ok', blocks: 1 });
-    expect(await blocksOf(room.id)).toEqual([
-      { checkin: '2026-07-11', checkout: '2026-07-14', channel: 'airbnb' },
-    ]);
-    expect(await searchFinds(room.id, '2026-07-20', '2026-07-22')).toBe(true);
-    expect(await searchFinds(room.id, '2026-07-10', '2026-07-11')).toBe(true);
-
-    feeds.serve(path, { body: airbnbFeed([]) });
-    expect(await syncNow(feed)).toMatchObject({ status: 'ok', blocks: 0 });
-    expect(await searchFinds(room.id, '2026-07-11', '2026-07-14')).toBe(true);
-  });
-
-  it('skips the echo of our own export', async () => {
-    const room = await createRoom(db);
-    const { feed } = await importFeed(
-      room.id,
-      airbnbFeed([
-        {
-          uid: '5b1c9a0e-1111-4c7e-9b1a-000000000001@resort-website',
-          checkin: '2026-07-01',
-          checkout: '2026-07-02',
-        },
-      ]),
-    );
-    expect(feed.blocks).toBe(0);
+    const mail = sentMail.find((m) => m.subject.startsWith('Calendar conflict'));
+    expect(mail?.text).toContain(`Reservation on Airbnb: ${conflict?.reservationUrl}`);
+    expect(mail?.html).toContain(conflict?.reservationUrl);
   });
 });
 

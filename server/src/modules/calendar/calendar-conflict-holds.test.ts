@@ -1,11 +1,13 @@
-// What cancel_ours may cancel when an event overlaps more than our booking, and the nights an open conflict holds.
-
+// A calendar conflict stays until a person resolves it, cancel_ours over more than one booking, and an
+// open conflict holding the nights nothing else holds.
 import type { CalendarConflictDto } from '@domain/api-types';
 import { CALENDAR_MSG } from '@domain/calendar';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { reservations } from '../../db/schema';
+import { calendarSyncApp } from '../../test/calendar-sync-app';
 import { createReservationRow, createRoom, createSignedInUser } from '../../test/factories';
 import { expectAnswer, postBooking } from '../../test/http';
-import { setUpCalendarSync } from './calendar-sync.fixtures';
 import { airbnbFeed, bookingComFeed } from './test-feeds';
 
 const {
@@ -16,7 +18,7 @@ const {
   call,
   feeds,
   cookies,
-  guestId,
+  ids,
   importFeed,
   syncNow,
   blocksOf,
@@ -24,7 +26,73 @@ const {
   resolveConflict,
   roomBookedFor,
   searchFinds,
-} = await setUpCalendarSync();
+} = await calendarSyncApp();
+
+describe('a conflict stays until a person resolves it', () => {
+  it('whose nights came free: it takes them at the next sync and is still listed until marked handled', async () => {
+    const { room, ours } = await roomBookedFor('2026-09-01', '2026-09-03');
+    const { feed, path } = await importFeed(
+      room.id,
+      airbnbFeed([{ uid: 'moving@airbnb.com', checkin: '2026-09-02', checkout: '2026-09-04' }]),
+    );
+    const conflict = (await openConflicts()).find((c) => c.feedId === feed.id);
+    expect(conflict?.state).toBe('conflict');
+
+    // our guest cancels elsewhere: the channel's event takes the nights, and staff still see the conflict
+    await db.update(reservations).set({ status: 'cancelled' }).where(eq(reservations.id, ours.id));
+    sentMail.length = 0;
+    expect(await syncNow(feed)).toMatchObject({ blocks: 1, conflicts: 1 });
+    expect(sentMail.some((m) => m.subject.startsWith('Calendar conflict'))).toBe(false);
+    expect(await searchFinds(room.id, '2026-09-02', '2026-09-04')).toBe(false);
+    const still = (await openConflicts()).find((c) => c.id === conflict?.id);
+    expect(still).toMatchObject({ state: 'active', overlaps: null, resolution: null });
+
+    // the channel then moves it: still the same open conflict, on its new nights
+    feeds.serve(path, {
+      body: airbnbFeed([{ uid: 'moving@airbnb.com', checkin: '2026-09-10', checkout: '2026-09-12' }]),
+    });
+    await syncNow(feed);
+    expect((await openConflicts()).find((c) => c.id === conflict?.id)).toMatchObject({
+      state: 'active',
+      checkin: '2026-09-10',
+    });
+
+    const handled = await resolveConflict(conflict?.id, { action: 'mark_handled' });
+    expect(handled.statusCode, handled.body).toBe(200);
+    // acknowledged, and it keeps holding the channel's nights
+    expect(handled.json()).toMatchObject({ state: 'active', resolution: 'marked_handled' });
+    expect((await openConflicts()).some((c) => c.id === conflict?.id)).toBe(false);
+    expect(await searchFinds(room.id, '2026-09-10', '2026-09-12')).toBe(false);
+  });
+
+  it('whose event left the feed: still listed as removed, and its feed cannot be removed until it is resolved', async () => {
+    const { room } = await roomBookedFor('2026-09-20', '2026-09-22');
+    const { feed, path } = await importFeed(
+      room.id,
+      airbnbFeed([{ uid: 'gone@airbnb.com', checkin: '2026-09-21', checkout: '2026-09-23' }]),
+    );
+    feeds.serve(path, { body: airbnbFeed([]) });
+    await syncNow(feed);
+    const conflict = (await openConflicts()).find((c) => c.feedId === feed.id);
+    expect(conflict).toMatchObject({ state: 'conflict', removedFromFeed: true });
+
+    const removal = await call(
+      'DELETE',
+      `/api/admin/rooms/${room.id}/calendar-feeds/${feed.id}`,
+      cookies.admin,
+    );
+    expect(removal.statusCode).toBe(409);
+    expect(removal.json().message).toBe(CALENDAR_MSG.feedHasConflicts);
+
+    expect((await resolveConflict(conflict?.id, { action: 'mark_handled' })).statusCode).toBe(200);
+    const removed = await call(
+      'DELETE',
+      `/api/admin/rooms/${room.id}/calendar-feeds/${feed.id}`,
+      cookies.admin,
+    );
+    expect(removed.statusCode).toBe(204);
+  });
+});
 
 describe('cancel_ours when the event overlaps more than our booking', () => {
   it('is refused before anything is cancelled when another channel’s block holds some nights too', async () => {
@@ -59,7 +127,7 @@ describe('cancel_ours when the event overlaps more than our booking', () => {
   it('two of our bookings: lists both, refuses when the desk confirmed only one, cancels both when it confirms both', async () => {
     const { room, ours } = await roomBookedFor('2026-10-10', '2026-10-12');
     const second = await createReservationRow(db, {
-      userId: guestId,
+      userId: ids.guest,
       roomId: room.id,
       checkin: '2026-10-12',
       checkout: '2026-10-14',

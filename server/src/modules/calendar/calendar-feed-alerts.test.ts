@@ -1,30 +1,30 @@
-// A feed that fails or goes stale keeps its last good blocks, backs off, and reaches the staff.
-
-import type { CalendarFeedDto } from '@domain/api-types';
+// A feed that fails or goes stale reaches the staff (once per run, on the dashboards and the room), keeps
+// its blocks and backs off; one bad feed does not stop the others.
+import type { CalendarFeedAlertDto, CalendarFeedDto } from '@domain/api-types';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { calendarFeeds } from '../../db/schema';
+import { calendarSyncApp, NOW } from '../../test/calendar-sync-app';
 import { createRoom } from '../../test/factories';
 import { expectAnswer } from '../../test/http';
-import { NOW, setUpCalendarSync } from './calendar-sync.fixtures';
-import { syncDueFeeds, syncFeed } from './sync-feed';
+import { syncFeed } from './sync-feed';
 import { airbnbFeed, bookingComFeed } from './test-feeds';
 
-const {
-  app,
-  db,
-  sentMail,
-  call,
-  feeds,
-  cookies,
-  setClock,
-  importFeed,
-  syncNow,
-  blocksOf,
-  feedAlerts,
-  roomAlerts,
-  mailsAbout,
-} = await setUpCalendarSync();
+const { app, db, sentMail, call, feeds, cookies, setClock, importFeed, syncNow, syncDue, blocksOf } =
+  await calendarSyncApp();
+
+const feedAlerts = (cookie = cookies.desk) =>
+  expectAnswer<CalendarFeedAlertDto[]>(call('GET', '/api/receptionist/calendar-feed-alerts', cookie), 200);
+
+const roomAlerts = async (roomId: string) =>
+  (
+    await expectAnswer<{ calendarAlerts: CalendarFeedAlertDto[] }>(
+      call('GET', `/api/admin/rooms/${roomId}`, cookies.admin),
+      200,
+    )
+  ).calendarAlerts;
+
+const mailsAbout = (roomName: string) => sentMail.filter((m) => m.subject.endsWith(`(${roomName})`));
 
 describe('a feed that fails or goes stale reaches the staff', () => {
   it('a 404 feed and an HTML feed: one email per failure run, a warning on the dashboards and the room until it syncs', async () => {
@@ -43,7 +43,7 @@ describe('a feed that fails or goes stale reaches the staff', () => {
     // retries, forced and by the job: no more emails
     await syncNow(feed);
     setClock(new Date(NOW.getTime() + 20 * 60_000));
-    await syncDueFeeds(app);
+    await syncDue();
     setClock(NOW);
     expect(mailsAbout('Coral Room')).toHaveLength(first.length);
 
@@ -101,8 +101,8 @@ describe('a feed that fails or goes stale reaches the staff', () => {
     );
     expect(listed[0]?.status).toBe('stale');
 
-    await syncDueFeeds(app);
-    await syncDueFeeds(app);
+    await syncDue();
+    await syncDue();
     const mails = mailsAbout('Lagoon Room');
     expect(mails.length).toBeGreaterThan(0);
     expect(new Set(mails.map((m) => m.to)).size).toBe(mails.length);
@@ -169,7 +169,7 @@ describe('a feed that fails', () => {
     feeds.serve(bad.path, { status: 404 });
     feeds.serve(good.path, { body: bookingComFeed([{ checkin: '2026-10-01', checkout: '2026-10-02' }]) });
     await db.update(calendarFeeds).set({ nextSyncAt: new Date(NOW.getTime() - 1000) });
-    await syncDueFeeds(app);
+    await syncDue();
     const list = await expectAnswer<CalendarFeedDto[]>(
       call('GET', `/api/admin/rooms/${room.id}/calendar-feeds`, cookies.admin),
       200,

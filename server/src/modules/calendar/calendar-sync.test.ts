@@ -1,14 +1,14 @@
-// A feed event over a booking or another feed's block is kept as a conflict with both sides, emailed to the
-// staff, and stays listed until a person resolves it.
-
+// Calendar import through the API, against a local feed server serving Airbnb- and
+// Booking.com-shaped feeds: blocks hold nights like bookings, moves and removals follow the feed, and
+// conflicts are kept with both sides (the staff emailed) until staff resolve them. Conflicts that stay and
+// hold what they can: ./calendar-conflict-holds.test.ts; failing feeds: ./calendar-feed-alerts.test.ts;
+// the conflict email, impossible dates and the job: ./calendar-sync-job.test.ts.
 import type { CalendarConflictDto } from '@domain/api-types';
 import { CALENDAR_MSG } from '@domain/calendar';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { reservations } from '../../db/schema';
-import { createRoom } from '../../test/factories';
-import { expectAnswer } from '../../test/http';
-import { NOW, setUpCalendarSync } from './calendar-sync.fixtures';
+import { calendarSyncApp, NOW } from '../../test/calendar-sync-app';
+import { createReservationRow, createRoom } from '../../test/factories';
+import { expectAnswer, postBooking } from '../../test/http';
 import { airbnbFeed, bookingComFeed } from './test-feeds';
 
 const {
@@ -20,6 +20,7 @@ const {
   call,
   feeds,
   cookies,
+  ids,
   importFeed,
   syncNow,
   blocksOf,
@@ -27,7 +28,93 @@ const {
   resolveConflict,
   roomBookedFor,
   searchFinds,
-} = await setUpCalendarSync();
+} = await calendarSyncApp();
+
+describe('importing a feed', () => {
+  it('blocks its nights for search, guest bookings, walk-ins and extended stays', async () => {
+    const room = await createRoom(db);
+    const { feed } = await importFeed(
+      room.id,
+      airbnbFeed([{ checkin: '2026-07-01', checkout: '2026-07-04' }]),
+    );
+    expect(feed).toMatchObject({ status: 'ok', blocks: 1, conflicts: 0, lastError: null, channel: 'airbnb' });
+    expect(await blocksOf(room.id)).toEqual([
+      { checkin: '2026-07-01', checkout: '2026-07-04', channel: 'airbnb' },
+    ]);
+
+    expect(await searchFinds(room.id, '2026-07-03', '2026-07-05')).toBe(false);
+    expect(await searchFinds(room.id, '2026-07-04', '2026-07-06')).toBe(true);
+    const booking = await postBooking(app, cookies.guest, {
+      roomId: room.id,
+      checkin: '2026-07-03',
+      checkout: '2026-07-05',
+    });
+    expect(booking.statusCode, booking.body).toBe(409);
+
+    const walkIn = await call('POST', '/api/receptionist/book-for-customer', cookies.desk, {
+      customerId: ids.guest,
+      roomId: room.id,
+      checkin: '2026-06-30',
+      checkout: '2026-07-02',
+      totalAmount: '9000.00',
+      paymentMethod: 'cash',
+      transactionId: 'OR-1',
+    });
+    expect(walkIn.statusCode, walkIn.body).toBe(409);
+
+    const stay = await createReservationRow(db, {
+      userId: ids.guest,
+      roomId: room.id,
+      checkin: '2026-06-28',
+      checkout: '2026-07-01',
+      status: 'confirmed',
+    });
+    const extend = await call('PATCH', `/api/receptionist/reservations/${stay.id}/extend`, cookies.desk, {
+      newCheckout: '2026-07-02',
+    });
+    expect(extend.statusCode, extend.body).toBe(409);
+  });
+
+  it('moves a block whose dates changed and releases the nights of an event gone from the feed', async () => {
+    const room = await createRoom(db);
+    const uid = 'abc123-moved@airbnb.com';
+    const { feed, path } = await importFeed(
+      room.id,
+      airbnbFeed([
+        { uid, checkin: '2026-07-10', checkout: '2026-07-12' },
+        { uid: 'gone@airbnb.com', checkin: '2026-07-20', checkout: '2026-07-22' },
+      ]),
+    );
+    expect(feed.blocks).toBe(2);
+
+    feeds.serve(path, { body: airbnbFeed([{ uid, checkin: '2026-07-11', checkout: '2026-07-14' }]) });
+    expect(await syncNow(feed)).toMatchObject({ status: 'ok', blocks: 1 });
+    expect(await blocksOf(room.id)).toEqual([
+      { checkin: '2026-07-11', checkout: '2026-07-14', channel: 'airbnb' },
+    ]);
+    expect(await searchFinds(room.id, '2026-07-20', '2026-07-22')).toBe(true);
+    expect(await searchFinds(room.id, '2026-07-10', '2026-07-11')).toBe(true);
+
+    feeds.serve(path, { body: airbnbFeed([]) });
+    expect(await syncNow(feed)).toMatchObject({ status: 'ok', blocks: 0 });
+    expect(await searchFinds(room.id, '2026-07-11', '2026-07-14')).toBe(true);
+  });
+
+  it('skips the echo of our own export', async () => {
+    const room = await createRoom(db);
+    const { feed } = await importFeed(
+      room.id,
+      airbnbFeed([
+        {
+          uid: '5b1c9a0e-1111-4c7e-9b1a-000000000001@resort-website',
+          checkin: '2026-07-01',
+          checkout: '2026-07-02',
+        },
+      ]),
+    );
+    expect(feed.blocks).toBe(0);
+  });
+});
 
 describe('conflicts', () => {
   it('keeps an event over a booking as a conflict with both sides, emails the staff, and marks it handled', async () => {
@@ -154,89 +241,5 @@ describe('conflicts', () => {
     const waiting = (await openConflicts()).find((c) => c.id === conflict?.id);
     expect(waiting?.removedFromFeed).toBe(true);
     await expectAnswer(resolveConflict(conflict?.id, { action: 'mark_handled' }), 200);
-  });
-});
-
-describe('a conflict stays until a person resolves it', () => {
-  it('whose nights came free: it takes them at the next sync and is still listed until marked handled', async () => {
-    const { room, ours } = await roomBookedFor('2026-09-01', '2026-09-03');
-    const { feed, path } = await importFeed(
-      room.id,
-      airbnbFeed([{ uid: 'moving@airbnb.com', checkin: '2026-09-02', checkout: '2026-09-04' }]),
-    );
-    const conflict = (await openConflicts()).find((c) => c.feedId === feed.id);
-    expect(conflict?.state).toBe('conflict');
-
-    // our guest cancels elsewhere: the channel's event takes the nights, and staff still see the conflict
-    await db.update(reservations).set({ status: 'cancelled' }).where(eq(reservations.id, ours.id));
-    sentMail.length = 0;
-    expect(await syncNow(feed)).toMatchObject({ blocks: 1, conflicts: 1 });
-    expect(sentMail.some((m) => m.subject.startsWith('Calendar conflict'))).toBe(false);
-    expect(await searchFinds(room.id, '2026-09-02', '2026-09-04')).toBe(false);
-    const still = (await openConflicts()).find((c) => c.id === conflict?.id);
-    expect(still).toMatchObject({ state: 'active', overlaps: null, resolution: null });
-
-    // the channel then moves it: still the same open conflict, on its new nights
-    feeds.serve(path, {
-      body: airbnbFeed([{ uid: 'moving@airbnb.com', checkin: '2026-09-10', checkout: '2026-09-12' }]),
-    });
-    await syncNow(feed);
-    expect((await openConflicts()).find((c) => c.id === conflict?.id)).toMatchObject({
-      state: 'active',
-      checkin: '2026-09-10',
-    });
-
-    const handled = await resolveConflict(conflict?.id, { action: 'mark_handled' });
-    expect(handled.statusCode, handled.body).toBe(200);
-    // acknowledged, and it keeps holding the channel's nights
-    expect(handled.json()).toMatchObject({ state: 'active', resolution: 'marked_handled' });
-    expect((await openConflicts()).some((c) => c.id === conflict?.id)).toBe(false);
-    expect(await searchFinds(room.id, '2026-09-10', '2026-09-12')).toBe(false);
-  });
-
-  it('whose event left the feed: still listed as removed, and its feed cannot be removed until it is resolved', async () => {
-    const { room } = await roomBookedFor('2026-09-20', '2026-09-22');
-    const { feed, path } = await importFeed(
-      room.id,
-      airbnbFeed([{ uid: 'gone@airbnb.com', checkin: '2026-09-21', checkout: '2026-09-23' }]),
-    );
-    feeds.serve(path, { body: airbnbFeed([]) });
-    await syncNow(feed);
-    const conflict = (await openConflicts()).find((c) => c.feedId === feed.id);
-    expect(conflict).toMatchObject({ state: 'conflict', removedFromFeed: true });
-
-    const removal = await call(
-      'DELETE',
-      `/api/admin/rooms/${room.id}/calendar-feeds/${feed.id}`,
-      cookies.admin,
-    );
-    expect(removal.statusCode).toBe(409);
-    expect(removal.json().message).toBe(CALENDAR_MSG.feedHasConflicts);
-
-    expect((await resolveConflict(conflict?.id, { action: 'mark_handled' })).statusCode).toBe(200);
-    const removed = await call(
-      'DELETE',
-      `/api/admin/rooms/${room.id}/calendar-feeds/${feed.id}`,
-      cookies.admin,
-    );
-    expect(removed.statusCode).toBe(204);
-  });
-});
-
-describe('the conflict email', () => {
-  it('carries the Airbnb reservation link from DESCRIPTION', async () => {
-    const { room } = await roomBookedFor('2026-09-01', '2026-09-03', { name: 'Palm Suite' });
-    sentMail.length = 0;
-    const { feed } = await importFeed(
-      room.id,
-      airbnbFeed([{ checkin: '2026-09-02', checkout: '2026-09-04' }]),
-    );
-    const conflict = (await openConflicts()).find((c) => c.feedId === feed.id);
-    expect(conflict?.reservationUrl).toMatch(
-      /^https:\/\/www\.airbnb\.com\/hosting\/reservations\/details\/HM[0-9A-F]{8}$/,
-    );
-    const mail = sentMail.find((m) => m.subject.startsWith('Calendar conflict'));
-    expect(mail?.text).toContain(`Reservation on Airbnb: ${conflict?.reservationUrl}`);
-    expect(mail?.html).toContain(conflict?.reservationUrl);
   });
 });

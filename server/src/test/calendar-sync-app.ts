@@ -1,31 +1,21 @@
-// The world of the calendar-sync tests: a fresh app on the resort's clock (noon of 2026-06-10 in Manila,
-// moved by setClock), a local feed server serving Airbnb- and Booking.com-shaped feeds, an admin, a desk
-// clerk and a guest, and the calls the tests make on feeds, blocks and conflicts.
-import type {
-  CalendarBlockDto,
-  CalendarConflictDto,
-  CalendarFeedAlertDto,
-  CalendarFeedDto,
-  RoomDto,
-} from '@domain/api-types';
-import { afterAll } from 'vitest';
-import {
-  createReservationRow,
-  createRoom,
-  createSignedInUser,
-  storedReservations,
-} from '../../test/factories';
-import { startFeedServer } from '../../test/feed-server';
-import { callerOf, expectAnswer } from '../../test/http';
-import { createTestApp } from '../../test/test-app';
+// What the calendar import tests share: an app on the resort's clock of 2026-06-10 noon (a test may move
+// it), a local feed server, an admin, a receptionist and a guest signed in, and helpers that import and
+// sync feeds through the API (then run the job runner, which sends the staff's alerts).
+import type { CalendarBlockDto, CalendarConflictDto, CalendarFeedDto, RoomDto } from '@domain/api-types';
+import { afterAll, beforeAll } from 'vitest';
+import { syncDueFeeds } from '../modules/calendar/sync-feed';
+import { createReservationRow, createRoom, createSignedInUser, storedReservations } from './factories';
+import { startFeedServer } from './feed-server';
+import { callerOf, expectAnswer } from './http';
+import { createTestApp } from './test-app';
 
 export const NOW = new Date('2026-06-10T04:00:00Z');
 
-export const setUpCalendarSync = async () => {
+/** Called at the top of a test file: the file's app and feed server (closed after it) and its helpers. */
+export const calendarSyncApp = async () => {
   let clock = NOW;
-  /** Moves the resort's clock (back to NOW with `setClock(NOW)`). */
-  const setClock = (now: Date) => {
-    clock = now;
+  const setClock = (at: Date) => {
+    clock = at;
   };
   const { app, db, sentMail, databaseUrl } = await createTestApp({ now: () => clock });
   const { rowOf, eventsOf } = storedReservations(db);
@@ -33,11 +23,19 @@ export const setUpCalendarSync = async () => {
   const feeds = await startFeedServer();
   afterAll(() => feeds.close());
 
-  const admin = await createSignedInUser(app, { role: 'admin', firstName: 'Ana', lastName: 'Admin' });
-  const desk = await createSignedInUser(app, { role: 'receptionist', firstName: 'Rosa', lastName: 'Desk' });
-  const guest = await createSignedInUser(app, { firstName: 'Lina', lastName: 'Santos' });
-  const cookies = { admin: admin.cookie, desk: desk.cookie, guest: guest.cookie };
-  const guestId = guest.user.id;
+  const cookies = { admin: '', desk: '', guest: '' };
+  const ids = { guest: '' };
+  beforeAll(async () => {
+    cookies.admin = (
+      await createSignedInUser(app, { role: 'admin', firstName: 'Ana', lastName: 'Admin' })
+    ).cookie;
+    cookies.desk = (
+      await createSignedInUser(app, { role: 'receptionist', firstName: 'Rosa', lastName: 'Desk' })
+    ).cookie;
+    const guest = await createSignedInUser(app, { firstName: 'Lina', lastName: 'Santos' });
+    cookies.guest = guest.cookie;
+    ids.guest = guest.user.id;
+  });
 
   let paths = 0;
   /** Serves `body` at a new path and imports it into the room as `channel`; the feed as the POST answers it. */
@@ -51,14 +49,25 @@ export const setUpCalendarSync = async () => {
       }),
       201,
     );
+    // the staff's alerts are sent by the job runner
+    await app.jobs.runDue();
     return { feed, path };
   };
 
-  const syncNow = (feed: CalendarFeedDto) =>
-    expectAnswer<CalendarFeedDto>(
+  const syncNow = async (feed: CalendarFeedDto) => {
+    const synced = await expectAnswer<CalendarFeedDto>(
       call('POST', `/api/admin/rooms/${feed.roomId}/calendar-feeds/${feed.id}/sync`, cookies.admin),
       200,
     );
+    await app.jobs.runDue();
+    return synced;
+  };
+
+  /** The job's run, then the job runner that sends the alerts it queued. */
+  const syncDue = async () => {
+    await syncDueFeeds(app);
+    await app.jobs.runDue();
+  };
 
   const blocksOf = async (roomId: string) =>
     (
@@ -91,7 +100,7 @@ export const setUpCalendarSync = async () => {
   ) => {
     const room = await createRoom(db, options.name ? { name: options.name } : {});
     const ours = await createReservationRow(db, {
-      userId: guestId,
+      userId: ids.guest,
       roomId: room.id,
       checkin,
       checkout,
@@ -105,19 +114,6 @@ export const setUpCalendarSync = async () => {
       await expectAnswer<RoomDto[]>(call('GET', `/api/rooms?checkin=${checkin}&checkout=${checkout}`), 200)
     ).some((room) => room.id === roomId);
 
-  const feedAlerts = (cookie = cookies.desk) =>
-    expectAnswer<CalendarFeedAlertDto[]>(call('GET', '/api/receptionist/calendar-feed-alerts', cookie), 200);
-
-  const roomAlerts = async (roomId: string) =>
-    (
-      await expectAnswer<{ calendarAlerts: CalendarFeedAlertDto[] }>(
-        call('GET', `/api/admin/rooms/${roomId}`, cookies.admin),
-        200,
-      )
-    ).calendarAlerts;
-
-  const mailsAbout = (roomName: string) => sentMail.filter((m) => m.subject.endsWith(`(${roomName})`));
-
   return {
     app,
     db,
@@ -128,17 +124,15 @@ export const setUpCalendarSync = async () => {
     call,
     feeds,
     cookies,
-    guestId,
+    ids,
     setClock,
     importFeed,
     syncNow,
+    syncDue,
     blocksOf,
     openConflicts,
     resolveConflict,
     roomBookedFor,
     searchFinds,
-    feedAlerts,
-    roomAlerts,
-    mailsAbout,
   };
 };
