@@ -48,6 +48,7 @@ import { MSG } from '@domain/messages';
 import { toDecimalString } from '@domain/money';
 import { longStayOverrideNote } from '@domain/stay-limits';
 import { verifyByOf } from '@domain/unverified-holds';
+import type { Tx } from '../../db/client';
 import {
   conflict,
   PG_DEADLOCK_DETECTED,
@@ -56,7 +57,6 @@ import {
   pgConstraint,
   pgErrorCode,
 } from '../../lib/errors';
-import type { Tx } from '../../db/client';
 import { queueEmail } from '../notifications';
 import { insertBooking, type NewBooking } from './booking.repository';
 import { limitsCheck, refuseTooManyPending, type UnverifiedHold } from './booking-limits';
@@ -111,6 +111,10 @@ export const createReservation = async (
   });
 };
 
+/** The guest's 'Booking received' and the staff's alert, queued with the booking's rows. */
+const queueReceived = (reservationId: string, at: Date) => (tx: Tx) =>
+  queueEmail(tx, { type: 'booking_received', reservationId }, { at });
+
 /**
  * Writes the booking and answers from the rows as written (a new booking has no review yet and no other
  * payment); tries again with a new reference code after a clash, and after a deadlock. A concurrent
@@ -131,11 +135,7 @@ const writeBooking = async (
   for (let attempt = 1; ; attempt++) {
     try {
       const rows = bookingRows(ctx, options, draft);
-      const after =
-        options.sendEmail === false
-          ? undefined
-          : (tx: Tx) =>
-              queueEmail(tx, { type: 'booking_received', reservationId: rows.reservation.id }, { at: draft.at });
+      const after = options.sendEmail === false ? undefined : queueReceived(rows.reservation.id, draft.at);
       const written = await insertBooking(ctx.deps.db, rows, { check, after });
       const clock = { now: draft.at, timeZone: ctx.deps.config.resortTz };
       const reservation = toReservationDto({
