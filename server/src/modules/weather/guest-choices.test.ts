@@ -1,0 +1,154 @@
+// An affected guest's choices after a weather disruption: moving the stay for free, or cancelling with
+// everything paid due back.
+import type { ReservationDto, WeatherDisruptionDto, WeatherMoveOptionDto } from '@domain/api-types';
+import { MSG } from '@domain/messages';
+import { MSG_WEATHER } from '@domain/weather';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { payments } from '../../db/schema';
+import { createReservationRow, createRoom } from '../../test/factories';
+import { expectRefusal, weatherTestApp } from './test-weather';
+
+const {
+  app,
+  db,
+  sentMail,
+  desk,
+  guest,
+  guestCookie,
+  otherCookie,
+  rowOf,
+  eventsOf,
+  call,
+  declare,
+  stayOn,
+  move,
+} = await weatherTestApp();
+
+describe('moving a stay for free', () => {
+  it('moves to new dates and another room at a lower price, keeping the payments, once', async () => {
+    const stay = await stayOn('2026-08-01', '2026-08-03');
+    const cheaper = await createRoom(db, { basePrice: '3000.00', name: 'Garden Room' });
+    const pricier = await createRoom(db, { basePrice: '9000.00' });
+    const { id: disruptionId } = (await declare('2026-08-01', '2026-08-02')).json<WeatherDisruptionDto>();
+
+    const options = await call(
+      'GET',
+      `/api/reservations/${stay.id}/weather-move/options?checkin=2026-09-10&checkout=2026-09-12`,
+      guestCookie,
+    );
+    expect(options.statusCode).toBe(200);
+    const rooms = options.json<WeatherMoveOptionDto[]>();
+    expect(rooms[0]).toMatchObject({ roomId: stay.roomId, current: true, totalAmount: '9000.00' });
+    expect(rooms.find((r) => r.roomId === cheaper.id)?.totalAmount).toBe('6000.00');
+    expect(rooms.some((r) => r.roomId === pricier.id)).toBe(false);
+
+    const tooDear = await move(stay.id, {
+      checkin: '2026-09-10',
+      checkout: '2026-09-12',
+      roomId: pricier.id,
+    });
+    expectRefusal(tooDear, 400, MSG_WEATHER.tooExpensive);
+    expect((await rowOf(stay.id))?.roomId).toBe(stay.roomId);
+
+    const moved = await move(stay.id, { checkin: '2026-09-10', checkout: '2026-09-12', roomId: cheaper.id });
+    expect(moved.statusCode).toBe(200);
+    const dto = moved.json<ReservationDto>();
+    expect(dto).toMatchObject({ checkin: '2026-09-10', totalAmount: '6000.00', paidAmount: '2700.00' });
+    expect(dto.weather?.choice).toBe('moved');
+    const row = await rowOf(stay.id);
+    expect(row).toMatchObject({
+      roomId: cheaper.id,
+      checkin: '2026-09-10',
+      checkout: '2026-09-12',
+      status: 'confirmed',
+    });
+    const paid = await db.select().from(payments).where(eq(payments.reservationId, stay.id));
+    expect(paid).toHaveLength(1);
+    const event = (await eventsOf(stay.id)).find((e) => e.action === 'weather_moved');
+    expect(event).toMatchObject({ weatherDisruptionId: disruptionId, actorId: guest.id });
+    expect(event?.note).toContain('Moved because of weather (from 2026-08-01 – 2026-08-03');
+
+    const again = await move(stay.id, { checkin: '2026-09-20', checkout: '2026-09-22', roomId: cheaper.id });
+    expectRefusal(again, 409, MSG_WEATHER.alreadyChosen);
+    await app.jobs.runDue();
+    expect(sentMail.some((m) => m.subject === `Stay moved because of weather – ${stay.referenceCode}`)).toBe(
+      true,
+    );
+    const list = (await call('GET', '/api/receptionist/weather-disruptions', desk)).json<
+      WeatherDisruptionDto[]
+    >();
+    expect(list.find((d) => d.id === disruptionId)?.affected[0]?.choice).toBe('moved');
+  });
+
+  it('refuses taken dates with 409, bad dates with 400, and other people’s bookings with 404', async () => {
+    const room = await createRoom(db);
+    const stay = await stayOn('2026-08-10', '2026-08-12', room);
+    await createReservationRow(db, {
+      userId: guest.id,
+      roomId: room.id,
+      checkin: '2026-09-01',
+      checkout: '2026-09-03',
+      status: 'confirmed',
+    });
+    await declare('2026-08-10', '2026-08-11');
+    const base = { roomId: room.id };
+
+    const taken = await move(stay.id, { ...base, checkin: '2026-09-02', checkout: '2026-09-04' });
+    expectRefusal(taken, 409, MSG.datesTaken);
+    const inStorm = await move(stay.id, { ...base, checkin: '2026-08-11', checkout: '2026-08-13' });
+    expectRefusal(inStorm, 400, MSG_WEATHER.moveInDisruption);
+    const tooLate = await move(stay.id, { ...base, checkin: '2027-02-11', checkout: '2027-02-13' });
+    expect(tooLate.json().errors?.checkin).toBe(MSG_WEATHER.moveOutsideWindow('2027-02-10'));
+    for (const odd of [
+      { ...base, checkin: '9999-12-31', checkout: '9999-12-32' },
+      { checkin: 'x\u0000', roomId: 'nope' },
+      { ...base, checkin: 'x'.repeat(10_000) },
+    ])
+      expect((await move(stay.id, odd as object)).statusCode).toBe(400);
+    expect(
+      (await move(stay.id, { ...base, checkin: '2026-09-20', checkout: '2026-09-22' }, otherCookie))
+        .statusCode,
+    ).toBe(404);
+    expect((await call('POST', `/api/reservations/${stay.id}/weather-cancel`, otherCookie)).statusCode).toBe(
+      404,
+    );
+    expect((await move('not-an-id', base)).statusCode).toBe(404);
+    expect(await rowOf(stay.id)).toMatchObject({ checkin: '2026-08-10', roomId: room.id });
+  });
+
+  it('a booking weather did not touch cannot be moved for free', async () => {
+    const stay = await stayOn('2026-10-20', '2026-10-22');
+    const response = await move(stay.id, {
+      checkin: '2026-10-25',
+      checkout: '2026-10-27',
+      roomId: stay.roomId,
+    });
+    expectRefusal(response, 409, MSG_WEATHER.notAffected);
+  });
+});
+
+describe('cancelling because of weather', () => {
+  it('cancels with everything paid due back, records it, and then nothing else is allowed', async () => {
+    const stay = await stayOn('2026-08-20', '2026-08-22');
+    await declare('2026-08-21', '2026-08-21');
+    const response = await call('POST', `/api/reservations/${stay.id}/weather-cancel`, guestCookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<ReservationDto>()).toMatchObject({ status: 'cancelled', refundDue: '2700.00' });
+    const event = (await eventsOf(stay.id)).find((e) => e.action === 'weather_cancelled');
+    expect(event?.note).toBe('Cancelled because of weather — full refund due ₱2,700.00');
+    expect((await call('POST', `/api/reservations/${stay.id}/weather-cancel`, guestCookie)).statusCode).toBe(
+      409,
+    );
+    const moveAfter = await move(stay.id, {
+      checkin: '2026-09-25',
+      checkout: '2026-09-27',
+      roomId: stay.roomId,
+    });
+    expect(moveAfter.statusCode).toBe(409);
+    await app.jobs.runDue();
+    expect(
+      sentMail.some((m) => m.subject === `Booking cancelled because of weather – ${stay.referenceCode}`),
+    ).toBe(true);
+  });
+});
