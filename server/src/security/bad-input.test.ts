@@ -1,3 +1,23 @@
+// The bad-input walk (ARCHITECTURE, API conventions: "Bad input never yields a 500"). Every /api/ route
+// the app registered (app.routeTable, filled by buildApp's onRoute hook: nothing is listed by hand) gets
+// bad bodies, params and query strings from an admin, a receptionist, a customer and a visitor. Each
+// answer must be below 500 (503 from load shedding is allowed and noted) and arrive within 5 s; a body
+// over the route's limit must get 413 (or the 401/403 of a route that refuses before reading it).
+//
+// Fields come from the route's zod schema (schema.body / schema.querystring); a route that parses its
+// input itself gets a generic body made of every field any route declares, and the fields it reads are
+// those it complains about (400 errors.{field}) when they hold an object; a GET route without a schema
+// reads the generic query keys whose garbage value changes its answer. A body the schema accepts
+// ("baseline") is found first, so each bad value reaches the service rather than stopping at the first
+// unrelated missing field, and params are real ids of fresh rows (a confirmed stay, a pending payment,
+// a room, a user ...; a checked-in, pending or completed stay when the route wants another state) so
+// bad bodies meet real records. The admin gets every input; the other callers get those that reach the
+// rules and the database and those Fastify parses; a caller the route refuses gets the parsed ones.
+// Each request comes from its own socket address (inject's remoteAddress), so the per-address rate
+// limits answer 429 to nothing; sessions are made by the factories, not by POST /api/login.
+// Every failure is collected; each route's test fails once, listing them all. Diagnosis switches:
+// BAD_INPUT_LOG=1 (the server's error log), BAD_INPUT_TIMINGS=1, BAD_INPUT_ACCEPTED=1 (bad inputs a
+// route answered with 2xx).
 import { afterAll, describe, expect, it } from 'vitest';
 import { signIn } from '../test/factories';
 import { createTestApp } from '../test/test-app';

@@ -1,3 +1,6 @@
+// The bad inputs of the walk, built for one route from its fields and a body its schema accepts: each
+// input changes one thing (one field, the whole body, one param, one query key, the content type) so
+// an answer says which input the route mishandles.
 import {
   BAD_DATES,
   BAD_NUMBERS,

@@ -1,3 +1,4 @@
+// Upload tokens (signature, expiry, shape) and telling an image by its bytes.
 import { describe, expect, it } from 'vitest';
 import { createUploadToken, detectImageType, tokenFromUploadUrl, verifyUploadToken } from '../../lib/uploads';
 import { JPEG, photo, tinyPng } from './test-images';

@@ -1,3 +1,5 @@
+// The upload flow in an S3-compatible bucket (S3_BUCKET set): stored and served through the API, the
+// files in the bucket only, and the same refusals.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

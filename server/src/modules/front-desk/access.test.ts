@@ -1,3 +1,4 @@
+// Who may use the front desk: a visitor 401, a customer or a disabled receptionist 403.
 import { describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../test/factories';
 import { ACTIONS, actionUrl, frontDeskTestApp } from './test-desk';

@@ -1,3 +1,4 @@
+// The admin's exports: every reservation, and the monthly revenue with a total row.
 import { describe, expect, it } from 'vitest';
 import { knownSetApp, parseCsv } from './test-known-set';
 

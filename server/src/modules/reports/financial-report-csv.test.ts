@@ -1,3 +1,4 @@
+// The financial report's CSV export: its sections, a chosen range, formula cells neutralised.
 import { describe, expect, it } from 'vitest';
 import { knownSetApp, parseCsv } from './test-known-set';
 

@@ -1,3 +1,4 @@
+// Weather moves and cancellations in the financial report and its CSV.
 import { describe, expect, it } from 'vitest';
 import { createRefundRow, createRoom, createSignedInUser } from '../../test/factories';
 import { weatherTestApp } from './test-weather';
