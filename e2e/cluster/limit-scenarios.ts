@@ -1,7 +1,7 @@
 // Scenario (b) of the cluster test: each limit gives exactly its budget to 50 parallel requests spread over
 // the instances. Registered inside cluster.cluster.ts's describe, so it runs on that file's one cluster.
 import { MAX_PENDING_BOOKINGS } from '@domain/ledger';
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import {
   type Answer,
   bookingBody,
