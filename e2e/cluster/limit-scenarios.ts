@@ -47,7 +47,7 @@ export const limitScenarios = (world: () => ClusterWorld) => {
     parallel(PARALLEL, () =>
       call(world().cluster.url, 'POST', '/api/login', {
         body: {
-          email: `nobody-${Math.random().toString(36).slice(2)}@world().cluster.test`,
+          email: `nobody-${Math.random().toString(36).slice(2)}@cluster.test`,
           password: 'wrong-password',
         },
         from,
@@ -64,7 +64,7 @@ export const limitScenarios = (world: () => ClusterWorld) => {
     const answers = await parallel(PARALLEL, (i) =>
       call(world().cluster.url, 'POST', '/api/signup', {
         body: {
-          email: `burst-${i}-${from}@world().cluster.test`,
+          email: `burst-${i}-${from}@cluster.test`,
           password: 'burst-password',
           firstName: 'B',
           lastName: 'G',
@@ -129,7 +129,7 @@ export const limitScenarios = (world: () => ClusterWorld) => {
       call(world().cluster.url, 'POST', '/api/inquiries', {
         body: {
           name: 'Burst Sender',
-          email: `inquiry-${i}@world().cluster.test`,
+          email: `inquiry-${i}@cluster.test`,
           subject: 'General Inquiry',
           message: `Question ${i}`,
         },
