@@ -12,32 +12,16 @@ import {
   type Guest,
   newAddress,
   nights,
-  parallel,
   signUp,
   signUpMany,
 } from './client';
 import { CLUSTER_SKIP_REASON, type Cluster, startCluster } from './harness';
+import { limitScenarios, sleep } from './limit-scenarios';
 
 const INSTANCES = 3;
-const PARALLEL = 50;
-// The budgets as the server sets them: the routes' config.rateLimit (server/src/modules/*/routes.ts) and
-// the sign-in lockout's LOGIN_LIMITS (server/src/modules/auth/service.ts), which this project cannot
-// import (the server's sources are type-checked with the server's own libraries).
-const SIGNUPS_PER_MINUTE = 30;
-const SIGN_INS_PER_MINUTE = 30;
-const RESET_MAILS_PER_15_MINUTES = 10;
-/** RECIPIENT_MAIL_LIMITS.resetCode (server/src/lib/recipient-limits.ts). */
-const RESET_MAILS_PER_RECIPIENT = 5;
-const INQUIRIES_PER_10_MINUTES = 20;
-const CHAT_MESSAGES_PER_MINUTE = 20;
-const CHAT_LOOKUPS_PER_10_MINUTES = 10;
-const BOOKINGS_PER_HOUR = 20;
-const LOGIN_LIMITS = { freeFailures: 3, maxFailuresPerAddress: 50 };
 /** The spec's demo seed: at least six rooms, and the eight named facilities. */
 const DEMO_MIN_ROOMS = 6;
 const DEMO_AMENITIES = 8;
-/** The sign-in route's window: the per-address lockout needs two of them to reach its count. */
-const SIGN_IN_WINDOW_MS = 60_000;
 const OUTAGE_MS = 10_000;
 /** After the database is back: how long the instances get to answer again (each pool reconnects at once). */
 const RECOVERY_MS = 30_000;
@@ -45,8 +29,6 @@ const FRESH_WITHIN_MS = 100;
 
 const hasDatabase = Boolean(process.env.TEST_DATABASE_URL);
 if (!hasDatabase) console.warn(`Cluster test skipped: ${CLUSTER_SKIP_REASON}`);
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let cluster: Cluster;
 let roomIds: string[];
@@ -112,197 +94,8 @@ describe.skipIf(!hasDatabase)(`${INSTANCES} instances behind a proxy on one Post
     });
   });
 
-  describe('(b) every limit gives exactly its budget through the instances, under 50 parallel requests', () => {
-    // The per-address sign-in lockout counts more failures than the sign-in route lets through in one
-    // window: its first burst runs first, its second once that window has ended (the last test here).
-    const lockoutAddress = newAddress();
-    let firstBurstAt = 0;
-    let firstBurst: Answer[] = [];
-    const wrongSignIns = (from: string) =>
-      parallel(PARALLEL, () =>
-        call(cluster.url, 'POST', '/api/login', {
-          body: {
-            email: `nobody-${Math.random().toString(36).slice(2)}@cluster.test`,
-            password: 'wrong-password',
-          },
-          from,
-        }),
-      );
-
-    beforeAll(async () => {
-      firstBurstAt = Date.now();
-      firstBurst = await wrongSignIns(lockoutAddress);
-    });
-
-    it(`sign-ups: ${SIGNUPS_PER_MINUTE} a minute per address`, async () => {
-      const from = newAddress();
-      const answers = await parallel(PARALLEL, (i) =>
-        call(cluster.url, 'POST', '/api/signup', {
-          body: {
-            email: `burst-${i}-${from}@cluster.test`,
-            password: 'burst-password',
-            firstName: 'B',
-            lastName: 'G',
-          },
-          from,
-        }),
-      );
-      expect(countStatuses(answers)).toEqual({ 201: SIGNUPS_PER_MINUTE, 429: PARALLEL - SIGNUPS_PER_MINUTE });
-    });
-
-    it(`reset-code emails: ${RESET_MAILS_PER_15_MINUTES} in 15 minutes per address`, async () => {
-      // as many guests as the budget, so the per-recipient budget (below) stays out of this count
-      const guests = await signUpMany(cluster.url, RESET_MAILS_PER_15_MINUTES);
-      const from = newAddress();
-      const answers = await parallel(PARALLEL, (i) =>
-        call(cluster.url, 'POST', '/api/auth/forgot-password', {
-          body: { email: guests[i % guests.length]!.email },
-          from,
-        }),
-      );
-      expect(countStatuses(answers)).toEqual({
-        200: RESET_MAILS_PER_15_MINUTES,
-        429: PARALLEL - RESET_MAILS_PER_15_MINUTES,
-      });
-      // each accepted request sent its email (after the answer)
-      const emails = guests.map((guest) => guest.email);
-      await expect
-        .poll(
-          async () =>
-            (await cluster.sql('SELECT id FROM email_outbox WHERE to_address = ANY($1)', [emails])).length,
-        )
-        .toBe(RESET_MAILS_PER_15_MINUTES);
-    });
-
-    it(`reset-code emails: ${RESET_MAILS_PER_RECIPIENT} an hour per recipient, asked from many addresses`, async () => {
-      const guest = await signUp(cluster.url);
-      const answers = await parallel(PARALLEL, () =>
-        call(cluster.url, 'POST', '/api/auth/forgot-password', {
-          body: { email: guest.email },
-          from: newAddress(),
-        }),
-      );
-      // every request gets the usual answer: only the mail is not sent again
-      expect(countStatuses(answers)).toEqual({ 200: PARALLEL });
-      await expect
-        .poll(
-          async () =>
-            (await cluster.sql('SELECT id FROM email_outbox WHERE to_address = $1', [guest.email])).length,
-        )
-        .toBe(RESET_MAILS_PER_RECIPIENT);
-      await sleep(1_000);
-      expect(
-        (await cluster.sql('SELECT id FROM email_outbox WHERE to_address = $1', [guest.email])).length,
-      ).toBe(RESET_MAILS_PER_RECIPIENT);
-    });
-
-    it(`inquiries: ${INQUIRIES_PER_10_MINUTES} in 10 minutes per address`, async () => {
-      const from = newAddress();
-      const answers = await parallel(PARALLEL, (i) =>
-        call(cluster.url, 'POST', '/api/inquiries', {
-          body: {
-            name: 'Burst Sender',
-            email: `inquiry-${i}@cluster.test`,
-            subject: 'General Inquiry',
-            message: `Question ${i}`,
-          },
-          from,
-        }),
-      );
-      expect(countStatuses(answers)).toEqual({
-        201: INQUIRIES_PER_10_MINUTES,
-        429: PARALLEL - INQUIRIES_PER_10_MINUTES,
-      });
-    });
-
-    it(`chat: ${CHAT_MESSAGES_PER_MINUTE} messages a minute and ${CHAT_LOOKUPS_PER_10_MINUTES} reference lookups in 10 minutes per address`, async () => {
-      const from = newAddress();
-      const answers = await parallel(PARALLEL, (i) =>
-        call(cluster.url, 'POST', '/api/chatbot/message', {
-          // a code of the reference alphabet that no booking has
-          body: { message: 'status of reservation ZZZZ9999', sessionId: `burst-session-${i}` },
-          from,
-        }),
-      );
-      expect(countStatuses(answers)).toEqual({
-        200: CHAT_MESSAGES_PER_MINUTE,
-        429: PARALLEL - CHAT_MESSAGES_PER_MINUTE,
-      });
-      const replies = answers
-        .filter((a) => a.status === 200)
-        .map((a) => (a.body as { response: string }).response);
-      expect(replies.filter((reply) => reply.includes("I couldn't find a reservation"))).toHaveLength(
-        CHAT_LOOKUPS_PER_10_MINUTES,
-      );
-      expect(
-        replies.filter((reply) => reply.includes("I've looked up several reservation codes")),
-      ).toHaveLength(CHAT_MESSAGES_PER_MINUTE - CHAT_LOOKUPS_PER_10_MINUTES);
-    });
-
-    it(`bookings: ${BOOKINGS_PER_HOUR} an hour per account, whatever the address`, async () => {
-      const guest = await signUp(cluster.url);
-      const answers = await parallel(PARALLEL, () =>
-        call(cluster.url, 'POST', '/api/reservations', {
-          body: bookingBody(nextNight()),
-          cookie: guest.cookie,
-          from: newAddress(),
-        }),
-      );
-      // past the rate limit a booking may still be refused for the guest's pending ones (409)
-      const counts = countStatuses(answers);
-      expect(counts[429]).toBe(PARALLEL - BOOKINGS_PER_HOUR);
-      expect((counts[201] ?? 0) + (counts[409] ?? 0), JSON.stringify(counts)).toBe(BOOKINGS_PER_HOUR);
-    });
-
-    it('bookings: at most MAX_PENDING_BOOKINGS pending per guest under parallel bookings', async () => {
-      const guest = await signUp(cluster.url);
-      const answers = await parallel(BOOKINGS_PER_HOUR, () =>
-        call(cluster.url, 'POST', '/api/reservations', {
-          body: bookingBody(nextNight()),
-          cookie: guest.cookie,
-        }),
-      );
-      expect(countStatuses(answers)).toEqual({
-        201: MAX_PENDING_BOOKINGS,
-        409: BOOKINGS_PER_HOUR - MAX_PENDING_BOOKINGS,
-      });
-    });
-
-    it(`sign-in lockout per account and address: ${LOGIN_LIMITS.freeFailures} failures, then a wait`, async () => {
-      const guest = await signUp(cluster.url);
-      const from = newAddress();
-      const answers = await parallel(PARALLEL, () =>
-        call(cluster.url, 'POST', '/api/login', {
-          body: { email: guest.email, password: 'not-the-password' },
-          from,
-        }),
-      );
-      expect(countStatuses(answers)).toEqual({
-        401: LOGIN_LIMITS.freeFailures,
-        429: PARALLEL - LOGIN_LIMITS.freeFailures,
-      });
-      expect(answers.filter((a) => a.status === 429).every((a) => a.retryAfter !== null)).toBe(true);
-      // only that pair waits: the account signs in from elsewhere
-      const elsewhere = await call(cluster.url, 'POST', '/api/login', {
-        body: { email: guest.email, password: guest.password },
-        from: newAddress(),
-      });
-      expect(elsewhere.status).toBe(200);
-    });
-
-    it(`sign-in lockout per address: ${LOGIN_LIMITS.maxFailuresPerAddress} failures across accounts, then none`, async () => {
-      expect(countStatuses(firstBurst)).toEqual({
-        401: SIGN_INS_PER_MINUTE,
-        429: PARALLEL - SIGN_INS_PER_MINUTE,
-      });
-      await sleep(Math.max(0, firstBurstAt + SIGN_IN_WINDOW_MS + 1_000 - Date.now()));
-      const second = await wrongSignIns(lockoutAddress);
-      expect(countStatuses(second)).toEqual({
-        401: LOGIN_LIMITS.maxFailuresPerAddress - SIGN_INS_PER_MINUTE,
-        429: PARALLEL - (LOGIN_LIMITS.maxFailuresPerAddress - SIGN_INS_PER_MINUTE),
-      });
-    });
-  });
+  describe('(b) every limit gives exactly its budget through the instances, under 50 parallel requests', () =>
+    limitScenarios(() => ({ cluster, nextNight })));
 
   describe('(a) a PostgreSQL restart under booking load', () => {
     it('answers 503 with Retry-After meanwhile, never 500, recovers, loses no acknowledged booking', async () => {

@@ -18,11 +18,23 @@
 // Every failure is collected; each route's test fails once, listing them all. Diagnosis switches:
 // BAD_INPUT_LOG=1 (the server's error log), BAD_INPUT_TIMINGS=1, BAD_INPUT_ACCEPTED=1 (bad inputs a
 // route answered with 2xx).
-import type { RouteOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signIn } from '../test/factories';
 import { createTestApp } from '../test/test-app';
-import { bodyProbes, DEFAULT_BODY_LIMIT, fillParams, paramProbes, queryProbes } from './bad-inputs';
+import { bodyProbes } from './bad-inputs';
+import { fillParams, paramProbes, queryProbes } from './bad-url-inputs';
+import { DEFAULT_BODY_LIMIT } from './bad-values';
+import { fuzzStrings } from './fuzz-strings';
+import { fixturesWithoutRows, serverSolver } from './server-solver';
+import {
+  BODY_METHODS,
+  genericFieldsOf,
+  genericQueryKeysOf,
+  schemaOf,
+  type Target,
+  WALK_ORDER,
+  walkTargets,
+} from './walk-routes';
 import {
   type Actors,
   type Caller,
@@ -30,9 +42,7 @@ import {
   createWorld,
   type Failure,
   formatFailures,
-  fuzzStrings,
   judge,
-  methodsOf,
   type Outcome,
   type Probe,
   paramNames,
@@ -41,11 +51,9 @@ import {
 } from './walk-support';
 import {
   buildBody,
-  type Choice,
   type FieldKind,
   type Fixtures,
   fieldsOf,
-  kindOf,
   solveWithSchema,
   variantOf,
 } from './zod-introspection';
@@ -56,61 +64,10 @@ const { app, db } = await createTestApp({
 });
 const actors: Actors = await createActors(app, db);
 
-const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
-/** The admin first: every route serves the admin, so its answer tells a refusal from a wrong input. */
-const WALK_ORDER: Caller[] = ['admin', 'receptionist', 'customer', 'visitor'];
-
-type Target = { method: string; route: RouteOptions; name: string };
-
-/**
- * Every /api/ route with a body, params or a query (HEAD mirrors GET and is left out), but the API
- * reference's own pages (schema.hide: its 4 MB bundle would be fetched by every probe).
- */
-const targets: Target[] = app.routeTable
-  .filter((route) => route.url.startsWith('/api/') && !route.schema?.hide)
-  .flatMap((route) =>
-    methodsOf(route)
-      .filter((method) => method !== 'HEAD' && method !== 'OPTIONS')
-      .map((method) => ({ method, route, name: `${method} ${route.url}` })),
-  )
-  .filter(
-    ({ method, route }) =>
-      BODY_METHODS.has(method) ||
-      paramNames(route.url).length > 0 ||
-      method === 'GET' ||
-      !!route.schema?.querystring,
-  );
-
-type Schema = { body?: unknown; querystring?: unknown };
-const schemaOf = (route: RouteOptions) => (route.schema ?? {}) as Schema;
-
-/** name -> kind of every body field any route declares: the generic body of a route without a schema. */
-const genericFields = new Map<string, FieldKind>();
-for (const route of app.routeTable) {
-  for (const [name, kind] of fieldsOf(schemaOf(route).body) ?? [])
-    if (!genericFields.has(name)) genericFields.set(name, kind);
-}
-for (const name of ['name', 'email', 'phone', 'subject', 'message'])
-  if (!genericFields.has(name)) genericFields.set(name, kindOf(undefined));
-
-/** Query keys: the route's querystring schema, else every key any route declares plus common search keys. */
-const genericQueryKeys = new Map<string, FieldKind>();
-for (const route of app.routeTable)
-  for (const [name, kind] of fieldsOf(schemaOf(route).querystring) ?? [])
-    if (!genericQueryKeys.has(name)) genericQueryKeys.set(name, kind);
-for (const name of [
-  'checkin',
-  'checkout',
-  'adults',
-  'kids',
-  'maxPrice',
-  'status',
-  'q',
-  'page',
-  'limit',
-  'id',
-])
-  if (!genericQueryKeys.has(name)) genericQueryKeys.set(name, { kind: 'string' });
+const targets = walkTargets(app);
+const genericFields = genericFieldsOf(app);
+const genericQueryKeys = genericQueryKeysOf(app);
+const { solveWithServer, queryKeysRead } = serverSolver({ app, actors, genericFields, genericQueryKeys });
 
 const coverage: string[] = [];
 const notes: string[] = [];
@@ -160,92 +117,6 @@ const runProbe = async (
     slowest.length = 20;
   }
   return outcome;
-};
-
-/** One request as the admin (who may call every route) from an address of its own. */
-let solveCounter = 0;
-const asAdmin = async (method: string, url: string, body: unknown) => {
-  solveCounter++;
-  const response = await app.inject({
-    method: method as 'POST',
-    url,
-    payload: body as Record<string, unknown>,
-    headers: { cookie: actors.cookies.admin ?? '' },
-    remoteAddress: `10.250.${(solveCounter >> 8) & 255}.${solveCounter & 255}`,
-  });
-  if (String(response.headers['set-cookie'] ?? '').includes('resort_sid'))
-    actors.cookies.admin = await signIn(app, { id: actors.userIds.admin });
-  let errors: Record<string, string> = {};
-  try {
-    errors = (response.json() as { errors?: Record<string, string> }).errors ?? {};
-  } catch {
-    // not JSON: no field errors
-  }
-  return {
-    status: response.statusCode,
-    body: response.body,
-    fields: Object.keys(errors).map((p) => p.split('.')[0] ?? ''),
-  };
-};
-
-/**
- * A route that parses its body itself: the fields it reads are the generic fields it complains about
- * when one holds an object, and a body it accepts is learnt from its 400 answers ({errors: {field: ...}}),
- * each named field moving on to its next candidate value until the route stops complaining.
- */
-const solveWithServer = async (target: Target, fixtures: Fixtures, url: string) => {
-  const choice: Choice = new Map();
-  const generic = buildBody(genericFields, choice, fixtures);
-  const read = new Map<string, FieldKind>();
-  for (const [name, kind] of genericFields) {
-    const answer = await asAdmin(target.method, url, { ...generic, [name]: { walk: true } });
-    if (answer.status === 400 && answer.fields.includes(name)) read.set(name, kind);
-  }
-  const fields = read.size
-    ? read
-    : new Map([...genericFields].filter(([name]) => ['name', 'email', 'message'].includes(name)));
-  let accepted = false;
-  let last = '';
-  for (let round = 0; round < 25; round++) {
-    const answer = await asAdmin(target.method, url, buildBody(fields, choice, fixtures));
-    last = `${answer.status} ${answer.body.slice(0, 120)}`;
-    if (answer.status !== 400) {
-      accepted = answer.status < 400 || answer.status === 404 || answer.status === 409;
-      break;
-    }
-    let advanced = false;
-    for (const name of answer.fields) {
-      const kind = fields.get(name);
-      if (!kind) continue;
-      const next = (choice.get(name) ?? 0) + 1;
-      if (next < 12) {
-        choice.set(name, next);
-        advanced = true;
-      }
-    }
-    if (!advanced) break;
-  }
-  return { fields, choice, accepted, last, read: [...read.keys()] };
-};
-
-const fixturesWithoutRows: Fixtures = { today: '2027-01-01', ids: {}, unique: () => String(Math.random()) };
-
-/**
- * The generic query keys a route without a querystring schema reads: those whose garbage value
- * changes its answer (GET /api/rooms answers 400 to ?checkin=x, GET /api/health does not care).
- */
-const queryKeysRead = async (url: string) => {
-  const plain = await app.inject({ method: 'GET', url, headers: { cookie: actors.cookies.admin ?? '' } });
-  const read = new Map<string, FieldKind>();
-  for (const [key, kind] of genericQueryKeys) {
-    const answer = await app.inject({
-      method: 'GET',
-      url: `${url}?${encodeURIComponent(key)}=walk%20garbage`,
-      headers: { cookie: actors.cookies.admin ?? '' },
-    });
-    if (answer.statusCode !== plain.statusCode) read.set(key, kind);
-  }
-  return read;
 };
 
 const walk = async (target: Target) => {

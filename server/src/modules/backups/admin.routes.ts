@@ -8,7 +8,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachment } from '../../lib/csv';
 import { AppError } from '../../lib/errors';
-import { backupNow, backupStatus, findBackup, fromFastifyLog, listBackups, openBackup } from './service';
+import { backupStatus, findBackup, listBackups, openBackup } from './backup-list';
+import { backupNow, fromFastifyLog } from './service';
 
 const SIGNED_IN_ERRORS = errorResponses(401, 403);
 

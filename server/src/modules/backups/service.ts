@@ -1,21 +1,19 @@
 // "Make a backup now": one at a time per process, kept in the backup store (BACKUP_DIR or the S3 bucket),
 // recorded in the database (success or failure), logged, and followed by the retention of BACKUP_KEEP. The
-// schedule, the admin's button, the control socket and `npm run backup` all come through here. The list,
-// the status and the downloads read the database, so every instance answers the same.
+// schedule, the admin's button, the control socket and `npm run backup` all come through here; the list,
+// the status and the downloads are in backup-list.ts.
 import { hostname } from 'node:os';
 import path from 'node:path';
-import type { BackupFileDto, BackupStatusDto, BackupTrigger } from '@domain/api/backups';
+import type { BackupTrigger } from '@domain/api/backups';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict } from '../../lib/errors';
 import type { S3Settings } from '../../lib/storage/s3-storage';
 import { backupFilesIn } from './backup-folder';
 import { type BackupStore, backupStoreOf, diskStore } from './backup-store';
 import {
   type BackupRecord,
   deleteBackupRecord,
-  findLastBackupFailure,
-  findListedBackup,
   findListedBackups,
   findPrunedBackups,
   insertBackupFailure,
@@ -26,7 +24,7 @@ import {
   pruneBackupFailures,
 } from './backups.repository';
 import { createBackup, type MadeBackup } from './create-backup';
-import { headlineCounts, isBackupName } from './format';
+import { headlineCounts } from './format';
 
 /** The few log calls the backups make: the server's pino logger or the command line's console. */
 export type BackupLog = {
@@ -70,8 +68,11 @@ export const BACKUP_RUNNING = 'A backup is being made right now. Please wait for
 
 let running = false;
 
+/** Whether this process is making a backup right now. */
+export const backupRunning = () => running;
+
 /** Names this server in the list: a backup on its disk is reachable from the others only through a shared BACKUP_DIR. */
-const HOST = hostname();
+export const HOST = hostname();
 
 // one S3 client per configuration, not one per backup or download
 const bucketStores = new WeakMap<S3Settings, BackupStore>();
@@ -89,7 +90,7 @@ export const backupStore = (config: BackupConfig): BackupStore => {
 };
 
 /** The store that holds a recorded backup's file, when this server is set up to reach it. */
-const storeHolding = (config: BackupConfig, record: BackupRecord): BackupStore | undefined => {
+export const storeHolding = (config: BackupConfig, record: BackupRecord): BackupStore | undefined => {
   const settings = backupSettingsOf(config);
   if (record.storage === 's3') {
     const store = backupStore(config);
@@ -234,92 +235,4 @@ export const describeBackup = (made: MadeBackup) => {
     ? ''
     : ` The uploaded files live in the S3 bucket ${made.manifest.uploads.bucket} and are not in this backup.`;
   return `Backed up ${bookings} bookings, ${payments} payments, ${users} users and ${files} files to ${made.file} (${readableSize(made.sizeBytes)}).${uploads}`;
-};
-
-const dtoOf = (record: BackupRecord): BackupFileDto => ({
-  name: record.name,
-  createdAt: record.createdAt.toISOString(),
-  sizeBytes: record.sizeBytes,
-  storage: record.storage,
-});
-
-/** The listed backups, newest first, wherever their files are. */
-export const listBackups = async (db: Database, config: BackupConfig): Promise<BackupFileDto[]> => {
-  await reconcileBackupFolder(db, config);
-  return (await findListedBackups(db)).map(dtoOf);
-};
-
-const findListedBackupReconciled = async (db: Database, config: BackupConfig, name: string) => {
-  await reconcileBackupFolder(db, config);
-  return findListedBackup(db, name);
-};
-
-export const findBackup = async (db: Database, config: BackupConfig, name: string) => {
-  const record = await findListedBackupReconciled(db, config, name);
-  return record ? dtoOf(record) : undefined;
-};
-
-/** What the admin dashboard shows: the last success, the last failure (in red while it is the latest). */
-export const backupStatus = async (db: Database, config: BackupConfig): Promise<BackupStatusDto> => {
-  const settings = backupSettingsOf(config);
-  await reconcileBackupFolder(db, config);
-  const [newest] = await findListedBackups(db);
-  const failure = await findLastBackupFailure(db);
-  const store = backupStore(config);
-  return {
-    lastSuccess: newest
-      ? {
-          name: newest.name,
-          at: newest.createdAt.toISOString(),
-          sizeBytes: newest.sizeBytes,
-          trigger: newest.trigger,
-        }
-      : null,
-    lastFailure: failure
-      ? { at: failure.at.toISOString(), message: failure.message, trigger: failure.trigger }
-      : null,
-    failing: Boolean(failure && (!newest || failure.at > newest.createdAt)),
-    running,
-    schedule: { at: settings.at, timeZone: config.resortTz, keep: settings.keep },
-    directory: settings.dir,
-    storedIn: { storage: store.storage, location: store.location },
-    uploads: config.s3 ? 's3' : 'included',
-  };
-};
-
-const KEEP_THEM_REACHABLE =
-  'keep backups where every server reaches them: one BACKUP_DIR shared by all servers (a shared volume), or an S3 bucket (S3_BUCKET)';
-
-/**
- * A listed backup's file as a stream, from the S3 bucket or BACKUP_DIR. A file this server cannot reach
- * (on another server's disk, in a bucket it is not set to use) answers 409 saying where it is.
- */
-export const openBackup = async (db: Database, config: BackupConfig, name: string) => {
-  // a name no backup can have (a path, a NUL byte) is not looked up at all
-  const record = isBackupName(name) ? await findListedBackupReconciled(db, config, name) : undefined;
-  if (!record) throw notFound('There is no backup by that name');
-  const { dir } = backupSettingsOf(config);
-  const store = storeHolding(config, record);
-  if (!store)
-    throw conflict(
-      `This backup is stored in the S3 bucket ${record.location}, which this server is not set to use: set S3_BUCKET (and the other S3_ settings) as on the server that made it.`,
-    );
-  const file = await store.open(record.name);
-  if (file) return { ...file, name: record.name };
-  if (record.storage === 's3')
-    throw notFound(`The file of this backup is no longer in the S3 bucket (${record.location}).`);
-  if (record.host !== HOST || record.location !== dir)
-    throw conflict(
-      `This backup is stored on another server's disk (${record.host}, in ${record.location}): download it through that server, or ${KEEP_THEM_REACHABLE}.`,
-    );
-  throw notFound(`The file of this backup is no longer in ${dir} on this server.`);
-};
-
-/** The newest backup listed (made by any trigger, on any instance), or undefined when there is none yet. */
-export const lastBackupMade = async (
-  db: Database,
-  config: BackupConfig,
-): Promise<{ name: string; at: string } | undefined> => {
-  const [newest] = await listBackups(db, config);
-  return newest ? { name: newest.name, at: newest.createdAt } : undefined;
 };

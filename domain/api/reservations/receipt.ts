@@ -1,0 +1,117 @@
+// An itemised receipt for one reservation.
+import { z } from 'zod';
+import { PAYMENT_KINDS } from '../../payment-status';
+import { RESERVATION_STATUSES } from '../../reservation-status';
+import { calendarDay, money, timestamp, uuid } from '../common';
+import { GUEST, paymentExample, RESERVATION_ID } from './examples';
+
+export const receiptSchema = z
+  .object({
+    reservation: z.object({
+      id: uuid,
+      referenceCode: z.string(),
+      status: z.enum(RESERVATION_STATUSES),
+      room: z.object({ name: z.string() }),
+      guest: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
+      checkin: calendarDay,
+      checkout: calendarDay,
+      adults: z.number().int(),
+      kids: z.number().int(),
+    }),
+    nights: z
+      .array(
+        z.object({
+          date: calendarDay.describe('The day the night starts'),
+          rateName: z
+            .string()
+            .nullable()
+            .describe('The seasonal rate that priced it; null for the base price'),
+          amount: money,
+        }),
+      )
+      .describe("Each night at the room's rates"),
+    adjustments: z
+      .array(z.object({ label: z.string(), amount: money }))
+      .describe(
+        'When the regular price differs from the priced nights (a front-desk change): one line; then the senior citizen / PWD VAT exemption and discount as negative lines',
+      ),
+    payments: z
+      .array(
+        z.object({
+          id: uuid,
+          date: timestamp,
+          kind: z.enum(PAYMENT_KINDS),
+          method: z.string(),
+          transactionId: z.string(),
+          amount: money.describe('Negative for a refund'),
+        }),
+      )
+      .describe('Verified payments and refunds, oldest first'),
+    totals: z.object({
+      total: money.describe('The booked total: nights plus adjustments'),
+      vatIncluded: money.describe('The 12% VAT included in the total'),
+      vatExemptSales: money.describe(
+        'The senior citizen / PWD share without VAT (VAT-exempt sale); 0.00 when none',
+      ),
+      paid: money.describe('Verified payments minus refunds'),
+      balance: money.describe(
+        'total - paid (no debt on a cancelled, expired or no-show booking: see amountDue)',
+      ),
+      refundDue: money.describe('Money held that is owed back'),
+      received: money.describe('Verified payments, before refunds'),
+      refunded: money.describe('Refunds paid back'),
+      amountDue: money.describe(
+        'What the guest still owes; 0.00 for a cancelled, expired or no-show booking',
+      ),
+      kept: money.describe(
+        'On a cancelled, expired or no-show booking: what the resort keeps (paid less refund due); 0.00 otherwise',
+      ),
+    }),
+  })
+  .meta({
+    id: 'Receipt',
+    description:
+      'An itemised receipt for one reservation: each night and its rate, payments, refunds, balance.',
+    examples: [
+      {
+        reservation: {
+          id: RESERVATION_ID,
+          referenceCode: 'K7QH3MZP',
+          status: 'completed',
+          room: { name: 'Deluxe Ocean View' },
+          guest: GUEST,
+          checkin: '2025-03-14',
+          checkout: '2025-03-16',
+          adults: 2,
+          kids: 0,
+        },
+        nights: [
+          { date: '2025-03-14', rateName: null, amount: '4500.00' },
+          { date: '2025-03-15', rateName: 'Summer peak', amount: '5000.00' },
+        ],
+        adjustments: [{ label: 'Adjusted by the front desk', amount: '-500.00' }],
+        payments: [
+          {
+            id: paymentExample.id,
+            date: paymentExample.paymentDate,
+            kind: 'down_payment',
+            method: 'gcash',
+            transactionId: paymentExample.transactionId,
+            amount: '2700.00',
+          },
+        ],
+        totals: {
+          total: '9000.00',
+          vatIncluded: '964.29',
+          vatExemptSales: '0.00',
+          paid: '2700.00',
+          balance: '6300.00',
+          refundDue: '0.00',
+          received: '2700.00',
+          refunded: '0.00',
+          amountDue: '6300.00',
+          kept: '0.00',
+        },
+      },
+    ],
+  });
