@@ -1,20 +1,93 @@
-// A booking's checks and price, before anything is written: the dates against the resort's today and its
-// stay limits, the booking form's card option, the room, the guests, the bill (less the senior / PWD
-// discount) and the down payment. Each refusal is an AppError the route lets propagate.
+// A booking request: what createReservation is asked with (guest bookings and the front desk's bookings
+// for a walk-in guest) and answers, and what is decided before its rows are written: its checks and price
+// (the dates against the resort's today and its stay limits, the card option, the room, the guests, the
+// bill less the senior / PWD discount, the down payment), the replay of an Idempotency-Key, and the limits
+// of a guest's online bookings. Each refusal is an AppError the route lets propagate.
+import type { ReservationDto } from '@domain/api-types';
 import { cardPaymentsOn } from '@domain/content';
 import { todayIn } from '@domain/dates';
+import { MAX_PENDING_BOOKINGS, TOO_MANY_PENDING_MESSAGE } from '@domain/ledger';
 import { MSG } from '@domain/messages';
 import { type DiscountedBill, discountStay, downPaymentOf, quoteStay } from '@domain/pricing';
 import { checkDiscountGuests, checkGuests, checkStayDates } from '@domain/schemas/booking';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import {
+  UNVERIFIED_NIGHTS_PER_ADDRESS,
+  unverifiedCapProblem,
+  unverifiedNightsCap,
+} from '@domain/unverified-holds';
+import type { Database, Tx } from '../../db/client';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { findContentMap } from '../content';
 import { findRoomWithRates, type RoomWithRates } from '../rooms';
 import {
-  type CreateReservationOptions,
-  DEFAULT_DOWN_PAYMENT,
-  type DownPaymentOption,
-} from './booking-options';
+  countPendingIn,
+  countPendingOf,
+  findReservationIdByIdempotencyKey,
+  lockKeys,
+  sumUnverifiedNights,
+} from './booking.repository';
 import type { ServiceContext } from './context';
+import { type DtoDeps, getReservationDto } from './reservation-dtos';
+
+export type DownPaymentOption = {
+  /** 'pending' = awaiting verification by staff (guest bookings); 'success' = received (front desk). */
+  status: 'pending' | 'success';
+  kind: 'down_payment' | 'desk';
+  /** Defaults to 30% of the total. */
+  amountCentavos?: number;
+};
+
+export type CreateReservationOptions = {
+  /**
+   * The guest who holds the booking, as the caller already loaded and checked them (the session's user,
+   * the customer the desk picked): their names go in the answer without another read.
+   */
+  guest: BookingGuest;
+  roomId: string;
+  checkin: string;
+  checkout: string;
+  adults: number;
+  kids: number;
+  /** Guests who are senior citizens or PWDs (RA 9994, RA 10754); at most adults + kids. */
+  discountGuests?: number;
+  specialRequests?: string;
+  /** Stored on the reservation as given (GCash, BankTransfer, Card, or a record method such as cash). */
+  paymentMethod: string;
+  transactionId: string;
+  idempotencyKey?: string | null;
+  /** Who made the booking (staff for walk-ins); defaults to the guest. */
+  createdBy?: string;
+  /**
+   * A staff-entered regular price in centavos (the discount still applies to it). Never pass a guest's
+   * number: omit it and the server prices the stay.
+   */
+  totalOverrideCentavos?: number;
+  /** Defaults to a pending 30% down payment; null records no payment. */
+  downPayment?: DownPaymentOption | null;
+  /** Note on the 'created' history event. */
+  note?: string;
+  /**
+   * Staff's reason for a stay longer than MAX_STAY_NIGHTS: the explicit override, kept in the history.
+   * Never set it from a guest's request.
+   */
+  longStayReason?: string;
+  /** Send the 'Booking received' email (default true). */
+  sendEmail?: boolean;
+  /** A guest booking online: refused when they already have MAX_PENDING_BOOKINGS awaiting verification. */
+  limitPending?: boolean;
+  /**
+   * A guest booking online, its payment not verified: held until "verify by", within the caps of the
+   * account (by its age) and of the address it came from. Never set it for walk-in or desk bookings.
+   */
+  unverifiedHold?: { address: string; accountCreatedAt: Date };
+};
+
+export type BookingGuest = { id: string; firstName: string; lastName: string; email: string };
+
+export type CreateReservationResult = { reservation: ReservationDto; created: boolean };
+
+/** A guest booking's down payment unless the caller says otherwise: 30%, awaiting verification. */
+export const DEFAULT_DOWN_PAYMENT: DownPaymentOption = { status: 'pending', kind: 'down_payment' };
 
 /** The booking form's card option (BOOKING_PAYMENT_METHODS), which the admin may turn off. */
 const CARD_BOOKING_METHOD = 'Card';
@@ -84,4 +157,89 @@ export const checkBooking = async (
     throw badRequest('The payment cannot be more than the total amount');
   const paid = downPayment && downPaymentCentavos > 0 ? downPayment : null;
   return { room, bill, downPaymentCentavos, paid, longStayReason };
+};
+
+// Idempotent bookings: a request that repeats an earlier one's Idempotency-Key answers with the
+// reservation that one made, as long as it asks for the same booking.
+export const IDEMPOTENCY_KEY_REUSED =
+  'This Idempotency-Key was already used for a different booking. Use a new key for a new booking.';
+
+/** The booking the request asks for, as the reservation it made stores it. */
+const requestedBooking = (options: CreateReservationOptions) => ({
+  roomId: options.roomId,
+  checkin: options.checkin,
+  checkout: options.checkout,
+  adults: options.adults,
+  kids: options.kids,
+  discountGuests: options.discountGuests ?? 0,
+  specialRequests: options.specialRequests?.trim() ?? '',
+  paymentMethod: options.paymentMethod,
+  transactionId: options.transactionId.trim(),
+});
+
+/**
+ * The reservation an earlier request with this key made, when this request asks for the same booking;
+ * a different one is refused (422) instead of silently answered with the first.
+ */
+export const findReplay = async (
+  deps: DtoDeps,
+  options: CreateReservationOptions,
+  key: string,
+): Promise<CreateReservationResult | null> => {
+  const id = await findReservationIdByIdempotencyKey(deps.db, options.guest.id, key);
+  const reservation = id ? await getReservationDto(deps, id) : null;
+  if (!reservation) return null;
+  const asked = requestedBooking(options);
+  const differs = (Object.keys(asked) as (keyof typeof asked)[]).some(
+    (field) => reservation[field] !== asked[field],
+  );
+  if (differs) throw new AppError('UNPROCESSABLE', IDEMPOTENCY_KEY_REUSED);
+  return { reservation, created: false };
+};
+
+// The limits of a guest's online bookings: at most MAX_PENDING_BOOKINGS awaiting verification, and the
+// room-nights held unverified within the caps of the account and of the address (domain/unverified-holds.ts).
+// They are counted again inside the booking's transaction, behind locks on the account and the address,
+// so racing bookings cannot all pass them before any is written.
+export type UnverifiedHold = NonNullable<CreateReservationOptions['unverifiedHold']>;
+
+/** A quick refusal before any other work; the count behind the guest's lock (limitsCheck) decides. */
+export const refuseTooManyPending = async (db: Database, guestId: string) => {
+  if ((await countPendingOf(db, guestId)) >= MAX_PENDING_BOOKINGS) throw conflict(TOO_MANY_PENDING_MESSAGE);
+};
+
+/**
+ * The check the booking's transaction runs before it writes (none when no limit applies): it takes the
+ * locks of the account (and address) it counts for, then counts.
+ */
+export const limitsCheck = (options: {
+  guestId: string;
+  limitPending: boolean;
+  /** The booking's unverified hold (null: its payment is verified, or it is not an online booking). */
+  unverified: UnverifiedHold | null;
+  nights: number;
+  at: Date;
+}): ((tx: Tx) => Promise<void>) | undefined => {
+  const { guestId, unverified } = options;
+  if (!unverified && !options.limitPending) return undefined;
+  return async (tx) => {
+    await lockKeys(tx, [
+      `booking-user:${guestId}`,
+      ...(unverified ? [`unverified-address:${unverified.address}`] : []),
+    ]);
+    if (options.limitPending && (await countPendingIn(tx, guestId)) >= MAX_PENDING_BOOKINGS)
+      throw conflict(TOO_MANY_PENDING_MESSAGE);
+    if (!unverified) return;
+    const held = await sumUnverifiedNights(tx, { userId: guestId, address: unverified.address });
+    const problem = unverifiedCapProblem({
+      nights: options.nights,
+      account: {
+        heldNights: held.account,
+        capNights: unverifiedNightsCap({ accountCreatedAt: unverified.accountCreatedAt, now: options.at }),
+      },
+      address: { heldNights: held.address, capNights: UNVERIFIED_NIGHTS_PER_ADDRESS },
+    });
+    if (problem === 'account') throw conflict(MSG.unverifiedNightsAccount);
+    if (problem === 'address') throw conflict(MSG.unverifiedNightsAddress);
+  };
 };

@@ -59,10 +59,16 @@ import {
 } from '../../lib/errors';
 import { queueEmail } from '../notifications';
 import { insertBooking, type NewBooking } from './booking.repository';
-import { limitsCheck, refuseTooManyPending, type UnverifiedHold } from './booking-limits';
-import type { CreateReservationOptions, CreateReservationResult } from './booking-options';
-import { findReplay } from './booking-replay';
-import { type CheckedBooking, checkBooking } from './booking-request';
+import {
+  type CheckedBooking,
+  type CreateReservationOptions,
+  type CreateReservationResult,
+  checkBooking,
+  findReplay,
+  limitsCheck,
+  refuseTooManyPending,
+  type UnverifiedHold,
+} from './booking-request';
 import type { ServiceContext } from './context';
 import { toReservationDto } from './dto';
 import { billColumns } from './repository';
