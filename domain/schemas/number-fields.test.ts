@@ -12,7 +12,7 @@ import {
 } from './booking';
 import { moneyInput, plainNumber, wholeNumber } from './fields';
 import { roomSearchSchema } from './public';
-import { bookForCustomerSchema, deskPaymentSchema, refundSchema } from './staff';
+import { deskPaymentSchema, refundSchema, walkInBookingPayloadSchema } from './staff';
 
 const TODAY = '2026-03-01';
 const ID = '7b0c3a52-1111-4a4a-8a8a-123456789abc';
@@ -82,9 +82,9 @@ const WHOLE_NUMBER_FIELDS: [string, Schema, Record<string, unknown>, string, str
     ['booking', createReservationSchema(TODAY), booking, 'adults', undefined, undefined],
     ['booking', createReservationSchema(TODAY), booking, 'kids', undefined, 0],
     ['booking', createReservationSchema(TODAY), booking, 'discountGuests', DISCOUNT_GUESTS_MESSAGE, 0],
-    ['walk-in booking', bookForCustomerSchema, walkIn, 'adults', undefined, 1],
-    ['walk-in booking', bookForCustomerSchema, walkIn, 'kids', undefined, 0],
-    ['walk-in booking', bookForCustomerSchema, walkIn, 'discountGuests', DISCOUNT_GUESTS_MESSAGE, 0],
+    ['walk-in booking', walkInBookingPayloadSchema, walkIn, 'adults', undefined, 1],
+    ['walk-in booking', walkInBookingPayloadSchema, walkIn, 'kids', undefined, 0],
+    ['walk-in booking', walkInBookingPayloadSchema, walkIn, 'discountGuests', DISCOUNT_GUESTS_MESSAGE, 0],
     ['room', roomInputSchema, room, 'maxAdults', undefined, 2],
     ['room', roomInputSchema, room, 'maxKids', undefined, 0],
     ['room', roomInputSchema, room, 'maxOccupancy', MAX_OCCUPANCY_MESSAGE, 2],
@@ -174,7 +174,7 @@ const OUT_OF_RANGE: [Schema, Record<string, unknown>, string, unknown, string][]
   [createReservationSchema(TODAY), booking, 'adults', '0', 'At least 1 adult is required'],
   [createReservationSchema(TODAY), booking, 'discountGuests', '-1', DISCOUNT_GUESTS_MESSAGE],
   [createReservationSchema(TODAY), booking, 'discountGuests', 1.5, DISCOUNT_GUESTS_MESSAGE],
-  [bookForCustomerSchema, walkIn, 'discountGuests', 'two', DISCOUNT_GUESTS_MESSAGE],
+  [walkInBookingPayloadSchema, walkIn, 'discountGuests', 'two', DISCOUNT_GUESTS_MESSAGE],
   [roomInputSchema, room, 'maxOccupancy', '11', MAX_OCCUPANCY_MESSAGE],
   [roomInputSchema, room, 'maxOccupancy', '', MAX_OCCUPANCY_MESSAGE],
   [
@@ -198,7 +198,7 @@ describe('the fields keep their own messages for numbers out of range', () => {
   it('keeps the output types: numbers', () => {
     expectTypeOf<z.output<typeof roomInputSchema>['maxOccupancy']>().toEqualTypeOf<number>();
     expectTypeOf<z.output<ReturnType<typeof createReservationSchema>>['adults']>().toEqualTypeOf<number>();
-    expectTypeOf<z.output<typeof bookForCustomerSchema>['discountGuests']>().toEqualTypeOf<number>();
+    expectTypeOf<z.output<typeof walkInBookingPayloadSchema>['discountGuests']>().toEqualTypeOf<number>();
     expectTypeOf<z.output<typeof roomSearchSchema>['kids']>().toEqualTypeOf<number | undefined>();
     expectTypeOf<z.output<typeof roomSearchSchema>['maxPrice']>().toEqualTypeOf<number | undefined>();
   });
@@ -246,7 +246,7 @@ const MONEY_FIELDS: [string, Schema, Record<string, unknown>, string, string][] 
     'amount',
     MSG.invalidAmount,
   ],
-  ['walk-in booking', bookForCustomerSchema, walkIn, 'totalAmount', MSG.walkInBookingFields],
+  ['walk-in booking', walkInBookingPayloadSchema, walkIn, 'totalAmount', MSG.walkInBookingFields],
   ['room', roomInputSchema, room, 'basePrice', 'Please enter a valid price'],
   [
     'seasonal rate',

@@ -33,7 +33,7 @@ const walkInMethods = [...PAYMENT_RECORD_METHODS, ...BOOKING_PAYMENT_METHODS].ma
 const requiredText = requiredSingleLine(MSG.walkInBookingFields);
 
 /** POST /api/receptionist/book-for-customer (the walk-in booking payload of spec section 3). */
-export const bookForCustomerSchema = z
+export const walkInBookingPayloadSchema = z
   .object({
     customerId: z.string({ error: MSG.walkInBookingFields }).uuid(MSG.walkInBookingFields),
     roomId: z.string({ error: MSG.walkInBookingFields }).uuid(MSG.walkInBookingFields),

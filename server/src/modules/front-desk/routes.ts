@@ -1,7 +1,7 @@
 // The front desk over HTTP (spec section 7, Receptionist): reservations and their moves, payment checks,
 // desk payments, walk-in customers and bookings made for them. Receptionists and admins only.
 // The routes only unpack the request: each use case lives with the table owner it writes (reservations,
-// auth for the customer accounts), booking a walk-in in ./book-walk-in.
+// auth for the customer accounts), booking a walk-in in ./walk-in-booking.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { moneyRoutes } from './money.routes';
 import { reservationRoutes } from './reservations.routes';

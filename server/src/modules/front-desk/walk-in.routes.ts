@@ -1,13 +1,13 @@
 // A guest at the counter (spec section 7, walk-in dialog): step 1 finds or makes the account, step 2 books.
 import { walkInCustomerSchema as walkInCustomerAnswerSchema } from '@domain/api/accounts';
 import { reservationSchema } from '@domain/api/reservations';
-import { bookForCustomerSchema, walkInCustomerSchema } from '@domain/schemas/staff';
+import { walkInBookingPayloadSchema, walkInCustomerSchema } from '@domain/schemas/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardedRoute } from '../../lib/guarded-route';
 import { inRequest } from '../../lib/request-context';
 import { registerWalkInCustomer } from '../auth';
-import { bookWalkIn } from './book-walk-in';
 import { CHANGE_ERRORS, staffOf } from './route-options';
+import { createWalkInBooking } from './walk-in-booking';
 
 export const walkInRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -27,7 +27,7 @@ export const walkInRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/receptionist/book-for-customer',
     guardedRoute({
-      body: bookForCustomerSchema,
+      body: walkInBookingPayloadSchema,
       status: [200, 201],
       answer: reservationSchema,
       errors: [...CHANGE_ERRORS, 422],
@@ -35,7 +35,7 @@ export const walkInRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const header = request.headers['idempotency-key'];
       const { totalAmount, ...body } = request.body;
-      const { reservation, created } = await bookWalkIn(inRequest(request), {
+      const { reservation, created } = await createWalkInBooking(inRequest(request), {
         ...body,
         totalAmountCentavos: totalAmount,
         idempotencyKey: typeof header === 'string' ? header.slice(0, 100) : undefined,

@@ -3,7 +3,7 @@
 import { Mail, Phone } from 'lucide-react';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { LinearGradient } from '@/components/ui/svg-gradient';
-import { ChatLauncher } from '@/features/chat';
+import { ChatLauncher } from '@/features/chatbot';
 import { useContent } from '@/features/content';
 import { telHref } from '@/lib/utils';
 import { useContactText } from '../messages';

@@ -25,7 +25,7 @@ import {
 } from '@/features/booking';
 import { useResortClock, useStayLimits } from '@/features/site-config';
 import { showActionError, showSuccess } from '@/lib/notify';
-import { useBookForCustomer } from '../api/book-for-customer';
+import { useWalkInBooking } from '../api/walk-in-booking';
 import { WALK_IN_TEXT } from '../lib/action-messages';
 import { guestName } from '../lib/front-desk-view';
 import {
@@ -183,7 +183,7 @@ export const WalkInBookingStep = ({
 }) => {
   const { today } = useResortClock();
   const limits = useStayLimits();
-  const book = useBookForCustomer();
+  const book = useWalkInBooking();
   const [totalEdited, setTotalEdited] = useState(false);
   const { form, schemaRef, roomId, allowLongStay, stay } = useWalkInForm(customer.id, today);
   const { checkin, checkout } = stay;

@@ -8,7 +8,7 @@ import { nightsBetween } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import { toDecimalString } from '@domain/money';
 import { checkGuests } from '@domain/schemas/booking';
-import { bookForCustomerSchema } from '@domain/schemas/staff';
+import { walkInBookingPayloadSchema } from '@domain/schemas/staff';
 import { beyondHorizonMessage, lastBookableCheckin, type StayLimits } from '@domain/stay-limits';
 import type { z } from 'zod';
 import { STAY_DATE_FIELDS, STAY_GUEST_FIELDS, type StayValues } from '@/features/booking';
@@ -61,7 +61,7 @@ export const walkInBookingSchema = (options: {
   limits: StayLimits;
   allowLongStay: boolean;
 }) =>
-  bookForCustomerSchema.superRefine((booking, ctx) => {
+  walkInBookingPayloadSchema.superRefine((booking, ctx) => {
     if (booking.checkin < options.today)
       ctx.addIssue({ code: 'custom', path: ['checkin'], message: MSG.checkinInPast });
     else if (booking.checkin > lastBookableCheckin(options.today, options.limits))
@@ -115,4 +115,4 @@ export const toBookingPayload = (values: WalkInBookingOutput, options: { allowLo
   specialRequests: values.specialRequests,
   longStayReason: options.allowLongStay ? values.longStayReason : '',
 });
-export type BookForCustomerPayload = ReturnType<typeof toBookingPayload>;
+export type WalkInBookingPayload = ReturnType<typeof toBookingPayload>;

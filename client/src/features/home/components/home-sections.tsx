@@ -15,7 +15,7 @@ const AmenitiesSection = lazy(() =>
 );
 const ReviewsSection = lazy(() => import('./reviews-section').then((m) => ({ default: m.ReviewsSection })));
 // only a signed-in guest's landing shows it
-const ChatLauncher = lazy(() => import('@/features/chat').then((m) => ({ default: m.ChatLauncher })));
+const ChatLauncher = lazy(() => import('@/features/chatbot').then((m) => ({ default: m.ChatLauncher })));
 
 /** Holds a lazy section's place while its code loads, so the page does not jump much. */
 const SectionPlaceholder = () => <div aria-hidden="true" className="min-h-[36rem]" />;

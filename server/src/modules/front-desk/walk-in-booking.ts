@@ -38,7 +38,7 @@ export type BookWalkInOptions = {
   staff: Staff;
 };
 
-export const bookWalkIn = async (
+export const createWalkInBooking = async (
   ctx: ServiceContext,
   input: BookWalkInOptions,
 ): Promise<CreateReservationResult> => {

@@ -6,17 +6,17 @@ import type { ReservationDto } from '@domain/api-types';
 import { apiRequest } from '@/lib/api';
 import { useRefreshingMutation } from '@/lib/query-client';
 import { deskChangeKeys } from '@/lib/query-keys';
-import type { BookForCustomerPayload } from '../lib/walk-in-form';
+import type { WalkInBookingPayload } from '../lib/walk-in-form';
 
-export const bookForCustomer = ({
+export const postWalkInBooking = ({
   payload,
   idempotencyKey,
 }: {
-  payload: BookForCustomerPayload;
+  payload: WalkInBookingPayload;
   idempotencyKey: string;
 }) =>
   apiRequest<ReservationDto>('POST', '/api/receptionist/book-for-customer', payload, {
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 
-export const useBookForCustomer = () => useRefreshingMutation(bookForCustomer, deskChangeKeys);
+export const useWalkInBooking = () => useRefreshingMutation(postWalkInBooking, deskChangeKeys);
