@@ -1,8 +1,9 @@
 // POST /api/receptionist/walk-in-customer: the front desk finds or makes the account of a guest who
 // walked in. A new customer gets an account without a password (they can set one with Forgot
 // Password); a returning customer is found by email and reused unchanged.
+
 import type { WalkInCustomerDto } from '@domain/api-types';
-import type { Database } from '../../db/client';
+import type { AppContext } from '../../lib/app-context';
 import { conflict, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/errors';
 import * as repo from './users.repository';
 
@@ -22,9 +23,10 @@ const reuseExisting = (account: repo.AccountRow) => {
 };
 
 export const registerWalkInCustomer = async (
-  db: Database,
+  ctx: AppContext,
   input: { firstName: string; lastName: string; email: string },
 ): Promise<{ customer: WalkInCustomerDto; created: boolean }> => {
+  const { db } = ctx.deps;
   const existing = await repo.findAccountByEmail(db, input.email);
   if (existing) return reuseExisting(existing);
   try {

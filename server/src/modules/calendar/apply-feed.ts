@@ -1,9 +1,10 @@
 // Applying a fetched feed: its events onto the feed's blocks in batches of short transactions
 // (./write-batches), and whether a feed read as last time still has an open conflict to move.
 import { isOurExportUid } from '@domain/calendar';
+import type { AppContext } from '../../lib/app-context';
 import { type Feed, HOLDS_NOTHING, refusedBy, storeConflict, tryActive } from './block-writes';
 import * as blocksRepo from './blocks.repository';
-import { type CalendarContext, minutesFrom } from './context';
+import { minutesFrom } from './context';
 import type { FeedEvent } from './feed-limits';
 import type { ReadFeedWithHash } from './read-feed';
 import type { BlockRow } from './repository';
@@ -15,7 +16,7 @@ import { type Batch, writeInBatches } from './write-batches';
  * free, free otherwise than it holds, or overlapping something else (a booking or another feed's block
  * came or went). Reads only.
  */
-export const conflictsWouldChange = async (ctx: CalendarContext, feed: Feed) => {
+export const conflictsWouldChange = async (ctx: AppContext, feed: Feed) => {
   for (const block of await blocksRepo.waitingConflictsOfFeed(ctx.deps.db, feed.id)) {
     const where = {
       roomId: feed.roomId,
@@ -38,7 +39,7 @@ class FeedRemoved extends Error {}
 /** The applies running in this process, by feed: a "Sync now" during the job's sync of it waits for it. */
 const applying = new Map<string, Promise<unknown>>();
 
-export const applyEvents = async (ctx: CalendarContext, feed: Feed, read: ReadFeedWithHash, at: Date) => {
+export const applyEvents = async (ctx: AppContext, feed: Feed, read: ReadFeedWithHash, at: Date) => {
   const before = applying.get(feed.id);
   const run = (async () => {
     await before?.catch(() => {});
@@ -170,7 +171,7 @@ const placeMoved = async ({ feed, batch, at }: { feed: Feed; batch: Batch; at: D
 
 /** The feed's events onto its blocks, writing through `batch`. */
 const writeEvents = async (
-  ctx: CalendarContext,
+  ctx: AppContext,
   { feed, read: { read, hash }, at, batch }: { feed: Feed; read: ReadFeedWithHash; at: Date; batch: Batch },
 ) => {
   const { events, refused } = read;

@@ -2,14 +2,14 @@
 // constraint on room_occupancy decides, inside a savepoint), else as a conflict naming what it overlaps
 // and holding the nights nothing else holds.
 
+import type { AppContext } from '../../lib/app-context';
 import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../lib/errors';
 import * as blocksRepo from './blocks.repository';
-import type { CalendarContext } from './context';
 import type { FeedEvent } from './feed-limits';
 import * as repo from './repository';
 
 export type Feed = repo.FeedRow;
-export type Tx = Parameters<Parameters<CalendarContext['deps']['db']['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<AppContext['deps']['db']['transaction']>[0]>[0];
 
 export const HOLDS_NOTHING = '{}';
 

@@ -10,9 +10,9 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { CALENDAR_MSG, CHANNEL_LABELS, EXPORT_SUMMARY, exportUid } from '@domain/calendar';
 import { isUuid } from '@domain/ids';
 import ical from 'ical-generator';
+import type { AppContext } from '../../lib/app-context';
 import { notFound } from '../../lib/errors';
 import * as blocksRepo from './blocks.repository';
-import type { CalendarContext } from './context';
 import * as repo from './repository';
 
 const RESORT = 'Casa Alon Beach Resort';
@@ -35,7 +35,7 @@ const sameToken = (expected: string, given: string) => timingSafeEqual(digest(ex
 const NO_ROOM_TOKEN = 'no-such-room';
 
 export const roomCalendar = async (
-  ctx: CalendarContext,
+  ctx: AppContext,
   options: { roomId: string; token: string | undefined },
 ): Promise<IcsFile> => {
   const { db } = ctx.deps;
@@ -61,7 +61,7 @@ export const roomCalendar = async (
 const guestName = (row: { firstName: string; lastName: string; email: string }) =>
   `${row.firstName} ${row.lastName}`.trim() || row.email;
 
-export const staffCalendar = async (ctx: CalendarContext): Promise<IcsFile> => {
+export const staffCalendar = async (ctx: AppContext): Promise<IcsFile> => {
   const { db } = ctx.deps;
   const calendar = ical({ prodId: prodId('Staff calendar'), name: `${RESORT} – all rooms` });
   for (const stay of await blocksRepo.holdingReservations(db)) {

@@ -3,8 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import type { CalendarFeedAlertDto, RoomDto } from '@domain/api-types';
 import { CALENDAR_MSG, calendarExportPath } from '@domain/calendar';
+import type { AppContext } from '../../lib/app-context';
 import { notFound } from '../../lib/errors';
-import type { CalendarContext } from './context';
 import { listFeedAlerts } from './feed-alerts';
 import { liveRoomOr404 } from './feeds';
 import * as repo from './repository';
@@ -19,7 +19,7 @@ export const calendarExportUrl = (siteUrl: string, roomId: string, token: string
  * stale (GET /api/admin/rooms and /api/admin/rooms/:id).
  */
 export const withCalendarExportUrls = async <R extends RoomDto>(
-  ctx: CalendarContext,
+  ctx: AppContext,
   roomList: readonly R[],
 ): Promise<(R & { calendarExportUrl: string; calendarAlerts: CalendarFeedAlertDto[] })[]> => {
   const { db, config } = ctx.deps;
@@ -45,7 +45,7 @@ export const withCalendarExportUrls = async <R extends RoomDto>(
 /** 32 random bytes, URL-safe: the same strength as the token the migration gives each room. */
 const newToken = () => randomBytes(32).toString('base64url');
 
-export const rotateCalendarToken = async (ctx: CalendarContext, roomId: string) => {
+export const rotateCalendarToken = async (ctx: AppContext, roomId: string) => {
   await liveRoomOr404(ctx, roomId);
   const row = await repo.setCalendarToken(ctx.deps.db, roomId, newToken());
   if (!row) throw notFound(CALENDAR_MSG.roomNotFound);

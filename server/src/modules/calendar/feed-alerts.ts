@@ -6,12 +6,13 @@
 // per run: at its first failure (or when it goes stale), not at every retry. A good sync clears both.
 import type { CalendarFeedAlertDto } from '@domain/api-types';
 import { STALE_AFTER_INTERVALS } from '@domain/calendar';
+import type { AppContext } from '../../lib/app-context';
 import { queueEmail } from '../notifications';
-import { type CalendarContext, minutesFrom } from './context';
+import { minutesFrom } from './context';
 import * as repo from './repository';
 
 /** A feed whose last good sync is before this instant is stale. */
-export const staleBefore = (ctx: CalendarContext, at = ctx.deps.now()) =>
+export const staleBefore = (ctx: AppContext, at = ctx.deps.now()) =>
   minutesFrom(at, -STALE_AFTER_INTERVALS * ctx.deps.config.calendarSyncMinutes);
 
 const iso = (at: Date | string) => new Date(at).toISOString();
@@ -37,7 +38,7 @@ export const toFeedAlert = (
 
 /** Every feed that fails or is stale now (rooms in service), or only those of the given rooms. */
 export const listFeedAlerts = async (
-  ctx: CalendarContext,
+  ctx: AppContext,
   roomIds?: readonly string[],
 ): Promise<CalendarFeedAlertDto[]> => {
   if (roomIds?.length === 0) return [];
@@ -47,7 +48,7 @@ export const listFeedAlerts = async (
 };
 
 /** Emails the staff about this feed if it needs them and nobody told them during this run. Never throws. */
-export const alertStaffOf = async (ctx: CalendarContext, feedId: string) => {
+export const alertStaffOf = async (ctx: AppContext, feedId: string) => {
   try {
     const at = ctx.deps.now();
     const stale = staleBefore(ctx, at);
@@ -61,11 +62,11 @@ export const alertStaffOf = async (ctx: CalendarContext, feedId: string) => {
   }
 };
 
-const listFeedAlertsOfFeed = async (ctx: CalendarContext, roomId: string, feedId: string) =>
+const listFeedAlertsOfFeed = async (ctx: AppContext, roomId: string, feedId: string) =>
   (await listFeedAlerts(ctx, [roomId])).filter((alert) => alert.feedId === feedId);
 
 /** The job's pass: each feed that fails or went stale and was not reported yet is reported, once. */
-export const alertFeedsNeedingStaff = async (ctx: CalendarContext) => {
+export const alertFeedsNeedingStaff = async (ctx: AppContext) => {
   const rows = await repo.feedsNeedingStaff(ctx.deps.db, { staleBefore: staleBefore(ctx) });
   for (const { feed } of rows) if (feed.alertedAt === null) await alertStaffOf(ctx, feed.id);
 };

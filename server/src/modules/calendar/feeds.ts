@@ -3,9 +3,9 @@
 import type { CalendarFeedDto } from '@domain/api-types';
 import { CALENDAR_MSG, MAX_FEEDS_PER_ROOM } from '@domain/calendar';
 import type { FeedInput } from '@domain/schemas/calendar';
+import type { AppContext } from '../../lib/app-context';
 import { badRequest, conflict, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/errors';
 import { assertUuid } from '../../lib/route-ids';
-import type { CalendarContext } from './context';
 import { toFeedDto } from './dto';
 import { staleBefore } from './feed-alerts';
 import { feedUrlProblem } from './fetch-feed';
@@ -13,14 +13,14 @@ import * as repo from './repository';
 import { type FetchLimits, syncFeed } from './sync-feed';
 
 /** A room in service, else 404 (an archived room imports nothing). */
-export const liveRoomOr404 = async (ctx: CalendarContext, roomId: string) => {
+export const liveRoomOr404 = async (ctx: AppContext, roomId: string) => {
   assertUuid(roomId, CALENDAR_MSG.roomNotFound);
   const room = await repo.findLiveRoom(ctx.deps.db, roomId);
   if (!room) throw notFound(CALENDAR_MSG.roomNotFound);
   return room;
 };
 
-const feedOr404 = async (ctx: CalendarContext, roomId: string, feedId: string) => {
+const feedOr404 = async (ctx: AppContext, roomId: string, feedId: string) => {
   await liveRoomOr404(ctx, roomId);
   assertUuid(feedId, CALENDAR_MSG.feedNotFound);
   const feed = await repo.findFeedOfRoom(ctx.deps.db, roomId, feedId);
@@ -28,13 +28,13 @@ const feedOr404 = async (ctx: CalendarContext, roomId: string, feedId: string) =
   return feed;
 };
 
-const feedDto = async (ctx: CalendarContext, feedId: string): Promise<CalendarFeedDto> => {
+const feedDto = async (ctx: AppContext, feedId: string): Promise<CalendarFeedDto> => {
   const row = await repo.findFeedWithCounts(ctx.deps.db, feedId);
   if (!row) throw notFound(CALENDAR_MSG.feedNotFound);
   return toFeedDto(row, staleBefore(ctx));
 };
 
-export const listFeeds = async (ctx: CalendarContext, roomId: string): Promise<CalendarFeedDto[]> => {
+export const listFeeds = async (ctx: AppContext, roomId: string): Promise<CalendarFeedDto[]> => {
   await liveRoomOr404(ctx, roomId);
   const stale = staleBefore(ctx);
   return (await repo.listFeedsOfRoom(ctx.deps.db, roomId)).map((row) => toFeedDto(row, stale));
@@ -48,7 +48,7 @@ const hasControlCharacter = (text: string) =>
   });
 
 export const addFeed = async (
-  ctx: CalendarContext,
+  ctx: AppContext,
   options: { roomId: string; input: FeedInput; staffId: string; limits?: FetchLimits },
 ): Promise<CalendarFeedDto> => {
   const { roomId, input } = options;
@@ -81,7 +81,7 @@ export const addFeed = async (
 
 /** "Sync now": fetches whatever the schedule says; 200 with the feed even when the fetch failed. */
 export const syncFeedNow = async (
-  ctx: CalendarContext,
+  ctx: AppContext,
   options: { roomId: string; feedId: string; limits?: FetchLimits },
 ): Promise<CalendarFeedDto> => {
   const feed = await feedOr404(ctx, options.roomId, options.feedId);
@@ -93,7 +93,7 @@ export const syncFeedNow = async (
  * Removes a feed. Its blocks go with it (the foreign key cascades) and release their nights. A feed with
  * open conflicts is refused (409): a conflict stays until a person resolves it, never dropped by a removal.
  */
-export const removeFeed = async (ctx: CalendarContext, options: { roomId: string; feedId: string }) => {
+export const removeFeed = async (ctx: AppContext, options: { roomId: string; feedId: string }) => {
   const feed = await feedOr404(ctx, options.roomId, options.feedId);
   const counted = await repo.findFeedWithCounts(ctx.deps.db, feed.id);
   if (counted && counted.conflicts > 0) throw conflict(CALENDAR_MSG.feedHasConflicts);

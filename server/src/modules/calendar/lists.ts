@@ -2,14 +2,14 @@
 // blocks beside the bookings (GET /api/receptionist/calendar-blocks), and the feeds that fail or went
 // stale (GET /api/receptionist/calendar-feed-alerts, ./feed-alerts).
 import type { CalendarBlockDto, CalendarConflictDto } from '@domain/api-types';
+import type { AppContext } from '../../lib/app-context';
 import * as blocksRepo from './blocks.repository';
-import type { CalendarContext } from './context';
 import { toBlockDto, toConflictDto } from './dto';
 import * as repo from './repository';
 
 /** Conflicts with everything an open one overlaps now (one query each: open conflicts are few). */
 export const conflictDtosOf = async (
-  ctx: CalendarContext,
+  ctx: AppContext,
   rows: readonly blocksRepo.ConflictRow[],
 ): Promise<CalendarConflictDto[]> => {
   const dtos: CalendarConflictDto[] = [];
@@ -29,11 +29,11 @@ export const conflictDtosOf = async (
 };
 
 /** open: the unresolved ones; all: every event that ever was a conflict. Newest first, both sides. */
-export const listConflicts = async (ctx: CalendarContext, state: 'open' | 'all') =>
+export const listConflicts = async (ctx: AppContext, state: 'open' | 'all') =>
   conflictDtosOf(ctx, await blocksRepo.listConflicts(ctx.deps.db, { open: state === 'open' }));
 
 /** Active blocks with a night in [from, to) (either may be left out). */
 export const listActiveBlocks = async (
-  ctx: CalendarContext,
+  ctx: AppContext,
   range: { from?: string; to?: string },
 ): Promise<CalendarBlockDto[]> => (await blocksRepo.listActiveBlocks(ctx.deps.db, range)).map(toBlockDto);

@@ -13,15 +13,15 @@ import type { CalendarConflictDto } from '@domain/api-types';
 import { CALENDAR_MSG, CHANNEL_LABELS } from '@domain/calendar';
 import { HOLDING_STATUSES } from '@domain/reservation-status';
 import type { ResolveConflictInput } from '@domain/schemas/calendar';
+import type { AppContext } from '../../lib/app-context';
 import { badRequest, conflict, notFound, PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../lib/errors';
 import { assertUuid } from '../../lib/route-ids';
 import { changeStatus, type Staff } from '../reservations';
 import * as blocksRepo from './blocks.repository';
-import type { CalendarContext } from './context';
 import { conflictDtosOf } from './lists';
 import * as repo from './repository';
 
-const conflictDto = async (ctx: CalendarContext, id: string) => {
+const conflictDto = async (ctx: AppContext, id: string) => {
   const [dto] = await conflictDtosOf(ctx, await blocksRepo.findConflicts(ctx.deps.db, [id]));
   if (!dto) throw notFound(CALENDAR_MSG.conflictNotFound);
   return dto;
@@ -43,7 +43,7 @@ const resolvedColumns = (resolution: 'cancelled_ours' | 'marked_handled', by: Re
   resolutionNote: by.note,
 });
 
-const markHandled = async (ctx: CalendarContext, id: string, by: Resolution) => {
+const markHandled = async (ctx: AppContext, id: string, by: Resolution) => {
   const at = ctx.deps.now();
   await ctx.deps.db.transaction(async (tx) => {
     const block = openConflict(await blocksRepo.lockBlock(tx, id));
@@ -59,7 +59,7 @@ const markHandled = async (ctx: CalendarContext, id: string, by: Resolution) => 
 };
 
 /** The channel's event takes its nights now that ours are free; false when something else holds them. */
-const activate = (ctx: CalendarContext, id: string, by: Resolution) => {
+const activate = (ctx: AppContext, id: string, by: Resolution) => {
   const at = ctx.deps.now();
   return ctx.deps.db.transaction(async (tx) => {
     const block = openConflict(await blocksRepo.lockBlock(tx, id));
@@ -110,7 +110,7 @@ const sameIds = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
 const cancelOurs = async (
-  ctx: CalendarContext,
+  ctx: AppContext,
   id: string,
   by: Resolution & { reservationIds: string[] | undefined },
 ) => {
@@ -143,7 +143,7 @@ const cancelOurs = async (
 };
 
 export const resolveConflict = async (
-  ctx: CalendarContext,
+  ctx: AppContext,
   options: { id: string; input: ResolveConflictInput; staff: Staff },
 ): Promise<CalendarConflictDto> => {
   assertUuid(options.id, CALENDAR_MSG.conflictNotFound);

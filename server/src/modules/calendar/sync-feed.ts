@@ -20,11 +20,12 @@
 // active block at the next sync, and is still listed for staff.
 // New conflicts are emailed to the staff after the commit (once each, not at every sync).
 import { retryDelayMinutes } from '@domain/calendar';
+import type { AppContext } from '../../lib/app-context';
 import { queueEmail } from '../notifications';
 import { applyEvents, conflictsWouldChange } from './apply-feed';
 import type { Feed } from './block-writes';
 import * as blocksRepo from './blocks.repository';
-import { type CalendarContext, minutesFrom, syncWindow } from './context';
+import { minutesFrom, syncWindow } from './context';
 import { alertFeedsNeedingStaff, alertStaffOf } from './feed-alerts';
 import { FeedParseError } from './feed-limits';
 import { FeedFetchError, type FetchFeedOptions, fetchFeed } from './fetch-feed';
@@ -52,14 +53,14 @@ export type SyncOutcome =
 const UNREADABLE = 'The feed could not be read';
 
 /** The admin-readable reason of a failed fetch or parse; anything else is our fault, logged. */
-const failureMessage = (ctx: CalendarContext, error: unknown) => {
+const failureMessage = (ctx: AppContext, error: unknown) => {
   if (error instanceof FeedFetchError || error instanceof FeedParseError) return error.message;
   ctx.log?.error({ err: error }, 'calendar feed sync failed');
   return UNREADABLE;
 };
 
 /** Records the failure, and emails the staff when it begins a run of failures (once per run). */
-const recordFailure = async (ctx: CalendarContext, feed: Feed, at: Date, message: string) => {
+const recordFailure = async (ctx: AppContext, feed: Feed, at: Date, message: string) => {
   ctx.deps.metrics.calendarSyncs.inc({ result: 'failed' });
   const delay = retryDelayMinutes(feed.failureCount + 1, ctx.deps.config.calendarSyncMinutes);
   await repo.recordFeedFailure(ctx.deps.db, feed.id, { at, message, nextSyncAt: minutesFrom(at, delay) });
@@ -68,7 +69,7 @@ const recordFailure = async (ctx: CalendarContext, feed: Feed, at: Date, message
 
 /** Claims, fetches and applies one feed. Never throws for a bad feed: the outcome says what happened. */
 export const syncFeed = async (
-  ctx: CalendarContext,
+  ctx: AppContext,
   feedId: string,
   options: SyncOptions = {},
 ): Promise<SyncOutcome> => {
@@ -123,7 +124,7 @@ export const syncFeed = async (
  * The job's run: every due feed, each on its own (one bad feed never stops the others); then the staff
  * are told of any feed that fails or has gone stale and was not reported yet.
  */
-export const syncDueFeeds = async (ctx: CalendarContext, options: Pick<SyncOptions, 'limits'> = {}) => {
+export const syncDueFeeds = async (ctx: AppContext, options: Pick<SyncOptions, 'limits'> = {}) => {
   const outcomes: SyncOutcome[] = [];
   for (const feedId of await repo.dueFeedIds(ctx.deps.db, ctx.deps.now())) {
     try {

@@ -10,8 +10,8 @@ import {
 } from '@domain/schemas/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { inRequest } from '../../lib/app-context';
 import { guardedRoute } from '../../lib/guarded-route';
-import { inRequest } from '../../lib/request-context';
 import {
   listStaffPayments,
   recordDeskPayment,
@@ -30,7 +30,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/receptionist/payments',
     guardedRoute({ querystring: paymentQuery, answer: z.array(staffPaymentSchema), errors: [400] }),
-    async (request) => listStaffPayments(app.deps.db, request.query.status),
+    async (request) => listStaffPayments(inRequest(request), request.query.status),
   );
 
   app.patch(

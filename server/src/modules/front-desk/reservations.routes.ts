@@ -8,8 +8,8 @@ import {
 } from '@domain/schemas/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { inRequest } from '../../lib/app-context';
 import { deleteRoute, guardedRoute, noContentOnceDone } from '../../lib/guarded-route';
-import { inRequest } from '../../lib/request-context';
 import { idParams } from '../../lib/route-ids';
 import {
   changeStatus,
@@ -30,12 +30,14 @@ const BODYLESS_ACTIONS = {
 } as const satisfies Record<string, StatusAction>;
 
 export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/receptionist/reservations', guardedRoute({ answer: z.array(reservationSchema) }), async () =>
-    listStaffReservations(app.deps),
+  app.get(
+    '/api/receptionist/reservations',
+    guardedRoute({ answer: z.array(reservationSchema) }),
+    async (request) => listStaffReservations(inRequest(request)),
   );
 
-  app.get('/api/receptionist/stats', guardedRoute({ answer: receptionistStatsSchema }), async () =>
-    frontDeskStats(app),
+  app.get('/api/receptionist/stats', guardedRoute({ answer: receptionistStatsSchema }), async (request) =>
+    frontDeskStats(inRequest(request)),
   );
 
   // Bodyless actions: PATCH .../checkin, /cancel, /no-show answer the updated reservation.

@@ -10,14 +10,11 @@
 //   with a desk payment (POST /api/receptionist/payments).
 // - The reservation starts 'pending' like every booking: the spec's only way to 'confirmed' is the
 //   confirm action, which also emails the guest; the receptionist confirms it next.
+
+import type { AppContext } from '../../lib/app-context';
 import { badRequest, notFound } from '../../lib/errors';
 import { findAccount } from '../auth';
-import {
-  type CreateReservationResult,
-  createReservation,
-  type ServiceContext,
-  type Staff,
-} from '../reservations';
+import { type CreateReservationResult, createReservation, type Staff } from '../reservations';
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
 
@@ -39,7 +36,7 @@ export type BookWalkInOptions = {
 };
 
 export const createWalkInBooking = async (
-  ctx: ServiceContext,
+  ctx: AppContext,
   input: BookWalkInOptions,
 ): Promise<CreateReservationResult> => {
   const customer = await findAccount(ctx.deps.db, input.customerId);

@@ -3,8 +3,8 @@ import { walkInCustomerSchema as walkInCustomerAnswerSchema } from '@domain/api/
 import { reservationSchema } from '@domain/api/reservations';
 import { walkInBookingPayloadSchema, walkInCustomerSchema } from '@domain/schemas/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { inRequest } from '../../lib/app-context';
 import { guardedRoute } from '../../lib/guarded-route';
-import { inRequest } from '../../lib/request-context';
 import { registerWalkInCustomer } from '../auth';
 import { CHANGE_ERRORS, staffOf } from './route-options';
 import { createWalkInBooking } from './walk-in-booking';
@@ -19,7 +19,7 @@ export const walkInRoutes: FastifyPluginAsyncZod = async (app) => {
       errors: [409],
     }),
     async (request, reply) => {
-      const { customer, created } = await registerWalkInCustomer(app.deps.db, request.body);
+      const { customer, created } = await registerWalkInCustomer(inRequest(request), request.body);
       return reply.status(created ? 201 : 200).send(customer);
     },
   );

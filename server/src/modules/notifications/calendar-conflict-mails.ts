@@ -1,14 +1,14 @@
 // A calendar conflict found by the sync: the staff's "Calendar conflict" alert, one per conflict; and a
 // feed that stopped syncing: the staff's "Calendar failing" alert, once per run of failures.
 import type { CalendarConflictDto, CalendarFeedAlertDto } from '@domain/api-types';
+import type { AppContext } from '../../lib/app-context';
 import type { SendOptions } from '../../lib/mailer';
 import { findContentMap } from '../content';
-import type { NotifyContext } from './context';
 import { staffRecipients } from './recipients';
 import { sendOrder } from './send';
 
 export const sendCalendarConflictMails = async (
-  ctx: NotifyContext,
+  ctx: AppContext,
   conflicts: readonly CalendarConflictDto[],
   sendOptions: SendOptions,
 ) => {
@@ -23,7 +23,7 @@ export const sendCalendarConflictMails = async (
 };
 
 export const sendCalendarFeedAlertMails = async (
-  ctx: NotifyContext,
+  ctx: AppContext,
   feed: { alert: CalendarFeedAlertDto; url: string },
   sendOptions: SendOptions,
 ) => {

@@ -2,10 +2,11 @@
 // went out (reading the booking, the outbox INSERT) is tried again with the runner's backoff; a mail the
 // SMTP server refuses is kept and retried by 'deliver-email' (./email-delivery). Its mails are keyed by
 // the job, so a try after a crash mid-batch or mid-event sends only the mails not sent yet.
+
+import type { AppContext } from '../../lib/app-context';
 import type { JobRunner } from '../../lib/jobs/runner';
 import { resetCodeMail } from '../auth';
 import { sendCalendarConflictMails, sendCalendarFeedAlertMails } from './calendar-conflict-mails';
-import type { NotifyContext } from './context';
 import { type EmailEvent, isReservationEvent } from './events';
 import { sendInquiryMails } from './inquiry-mails';
 import { EMAIL_JOB } from './queue';
@@ -20,7 +21,7 @@ const fromPayload = (payload: Record<string, unknown>): EmailEvent => {
 
 /** The emails of an event that tells of no reservation. */
 const sendOther = async (
-  ctx: NotifyContext,
+  ctx: AppContext,
   event: Exclude<EmailEvent, { reservationId: string }>,
   key: string,
 ) => {
@@ -45,7 +46,7 @@ const sendOther = async (
  * languages, made after the claim (so it sees everything their events told of) when the first of them
  * runs: six queries for them all.
  */
-export const registerEmailJob = (jobs: JobRunner, ctx: NotifyContext) => {
+export const registerEmailJob = (jobs: JobRunner, ctx: AppContext) => {
   const batches = new WeakMap<object, Promise<MailData>>();
   jobs.define(EMAIL_JOB, async (run) => {
     const event = fromPayload(run.payload);

@@ -2,7 +2,6 @@
 // its event with queueEmail() in its own transaction (./queue), and the job runner sends it (./email-job):
 // HTML and plain text from ./templates, rendered by the mail composer, kept in the outbox and sent by the
 // mailer (a mail the SMTP server refuses is retried by the 'deliver-email' job, see ./email-delivery).
-export type { NotifyContext } from './context';
 export { DELIVER_EMAIL_JOB, registerEmailDelivery } from './email-delivery';
 export { registerEmailJob } from './email-job';
 export type { EmailEvent, NotificationEvent, NotificationType } from './events';

@@ -1,10 +1,10 @@
 // A contact-form message: the acknowledgement to whoever wrote it and the staff's "New inquiry".
 import type { InquiryDto } from '@domain/api-types';
 import type { Language } from '@domain/languages';
+import type { AppContext } from '../../lib/app-context';
 import type { SendOptions } from '../../lib/mailer';
 import { withinRecipientBudget } from '../../lib/recipient-limits';
 import { findContentMap } from '../content';
-import type { NotifyContext } from './context';
 import { staffRecipients } from './recipients';
 import { sendOrder } from './send';
 
@@ -13,7 +13,7 @@ import { sendOrder } from './send';
  * address gets only a few (RECIPIENT_MAIL_LIMITS); the staff hear of every inquiry.
  */
 export const sendInquiryMails = async (
-  ctx: NotifyContext,
+  ctx: AppContext,
   { inquiry, language }: { inquiry: InquiryDto; language: Language },
   sendOptions: SendOptions,
 ) => {

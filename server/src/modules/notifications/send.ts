@@ -4,12 +4,12 @@
 import type { ReservationDto } from '@domain/api-types';
 import type { ContentMap } from '@domain/content';
 import type { Language } from '@domain/languages';
+import type { AppContext } from '../../lib/app-context';
 import { type Mail, MailsKeptError, type SendOptions } from '../../lib/mailer';
 import { emailLanguagesOf } from '../auth';
 import { findContentMap } from '../content';
 import { buildReceipt, getReservationDtos } from '../reservations';
 import { type MailOrder, STAFF_ALERTED } from './compose';
-import type { NotifyContext } from './context';
 import type { NotificationEvent } from './events';
 import { staffRecipients } from './recipients';
 import { MAIL_CONTENT_KEYS } from './templates/stay';
@@ -18,11 +18,7 @@ import { MAIL_CONTENT_KEYS } from './templates/stay';
  * Hands the mails to the mailer together (one outbox INSERT, then SMTP or stdout). When they could not be
  * kept, nothing went out: that error is thrown, so the email job runs again.
  */
-export const sendMails = async (
-  ctx: NotifyContext,
-  mails: readonly Mail[],
-  sendOptions: SendOptions = {},
-) => {
+export const sendMails = async (ctx: AppContext, mails: readonly Mail[], sendOptions: SendOptions = {}) => {
   try {
     await ctx.deps.mailer.sendAll(ctx.deps.db, mails, sendOptions);
   } catch (error) {
@@ -36,7 +32,7 @@ export const sendMails = async (
  * Has the mail composer write the order's emails (HTML and plain text) and sends them (sendMails). An
  * email that fails to render is logged and does not stop the others.
  */
-export const sendOrder = async (ctx: NotifyContext, order: MailOrder, sendOptions: SendOptions = {}) => {
+export const sendOrder = async (ctx: AppContext, order: MailOrder, sendOptions: SendOptions = {}) => {
   const { mails, failures } = await ctx.deps.mailComposer.compose(order);
   for (const { subject, error } of failures) ctx.log?.error({ err: error, subject }, 'email failed');
   await sendMails(ctx, mails, sendOptions);
@@ -51,10 +47,7 @@ export type MailData = {
 };
 
 /** Reads the mail data of these reservations at once: four queries, the texts and the guests' languages, however many. */
-export const loadMailData = async (
-  ctx: NotifyContext,
-  reservationIds: readonly string[],
-): Promise<MailData> => {
+export const loadMailData = async (ctx: AppContext, reservationIds: readonly string[]): Promise<MailData> => {
   const [reservations, content] = await Promise.all([
     getReservationDtos(ctx.deps, reservationIds),
     findContentMap(ctx.deps.db, MAIL_CONTENT_KEYS),
@@ -71,7 +64,7 @@ export const loadMailData = async (
  * email job's (see SendOptions), so a re-run of the job sends none of its mails twice.
  */
 export const sendNotification = async (
-  ctx: NotifyContext,
+  ctx: AppContext,
   event: NotificationEvent,
   options: { data?: MailData } & SendOptions = {},
 ) => {

@@ -16,6 +16,7 @@ import {
   unverifiedNightsCap,
 } from '@domain/unverified-holds';
 import type { Database, Tx } from '../../db/client';
+import type { AppContext } from '../../lib/app-context';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { findContentMap } from '../content';
 import { findRoomWithRates, type RoomWithRates } from '../rooms';
@@ -26,7 +27,6 @@ import {
   lockKeys,
   sumUnverifiedNights,
 } from './booking.repository';
-import type { ServiceContext } from './context';
 import { type DtoDeps, getReservationDto } from './reservation-dtos';
 
 export type DownPaymentOption = {
@@ -121,7 +121,7 @@ const billOf = (room: RoomWithRates, options: CreateReservationOptions) => {
 };
 
 export const checkBooking = async (
-  ctx: ServiceContext,
+  ctx: AppContext,
   options: CreateReservationOptions,
 ): Promise<CheckedBooking> => {
   const { db, config, now } = ctx.deps;

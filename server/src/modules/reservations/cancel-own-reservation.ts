@@ -2,9 +2,10 @@
 import type { ReservationDto } from '@domain/api-types';
 import { isUuid } from '@domain/ids';
 import { canCustomerCancel, type ReservationStatus, STATUS_LABELS } from '@domain/reservation-status';
+import type { AppContext } from '../../lib/app-context';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { queueEmail } from '../notifications';
-import { RESERVATION_NOT_FOUND, type ServiceContext } from './context';
+import { RESERVATION_NOT_FOUND } from './context';
 import * as repo from './repository';
 import { getReservationDto } from './reservation-dtos';
 
@@ -14,7 +15,7 @@ const cannotCancelMessage = (status: ReservationStatus) =>
     : `This reservation is ${STATUS_LABELS[status].toLowerCase()} and can no longer be cancelled`;
 
 export const cancelOwnReservation = async (
-  ctx: ServiceContext,
+  ctx: AppContext,
   options: { reservationId: string; userId: string },
 ): Promise<ReservationDto> => {
   const { db, now } = ctx.deps;

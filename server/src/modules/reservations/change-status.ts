@@ -11,9 +11,10 @@ import { downPaymentMissingMessage, unpaidCheckoutMessage } from '@domain/ledger
 import { toCentavos } from '@domain/money';
 import { downPaymentOf } from '@domain/pricing';
 import { ACTION_RESULT, canStaff, noShowOpens } from '@domain/reservation-status';
+import type { AppContext } from '../../lib/app-context';
 import { conflict } from '../../lib/errors';
 import { type NotificationEvent, queueEmail } from '../notifications';
-import { pesoCents, type ServiceContext, type Staff } from './context';
+import { pesoCents, type Staff } from './context';
 import { sumSuccessfulPayments } from './payments.repository';
 import * as repo from './repository';
 import {
@@ -65,7 +66,7 @@ export type StatusChangeOptions = {
 };
 
 export const changeStatus = async (
-  ctx: ServiceContext,
+  ctx: AppContext,
   options: StatusChangeOptions,
 ): Promise<ReservationDto> => {
   const { db, now } = ctx.deps;

@@ -1,12 +1,5 @@
-// What every reservations use case needs from the app (`app` itself fits, or `{ deps: app.deps }`),
-// who does the work at the desk, the shared not-found words and how amounts read in messages.
+// Who does the work at the desk, the shared not-found words and how amounts read in messages.
 import { formatCentavos } from '@domain/money';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-
-export type ServiceContext = {
-  deps: FastifyInstance['deps'];
-  log?: Pick<FastifyBaseLogger, 'error'>;
-};
 
 /** The signed-in receptionist or admin doing the work. */
 export type Staff = { id: string };

@@ -49,6 +49,7 @@ import { toDecimalString } from '@domain/money';
 import { longStayOverrideNote } from '@domain/stay-limits';
 import { verifyByOf } from '@domain/unverified-holds';
 import type { Tx } from '../../db/client';
+import type { AppContext } from '../../lib/app-context';
 import {
   conflict,
   PG_DEADLOCK_DETECTED,
@@ -69,7 +70,6 @@ import {
   refuseTooManyPending,
   type UnverifiedHold,
 } from './booking-request';
-import type { ServiceContext } from './context';
 import { toReservationDto } from './dto';
 import { billColumns } from './repository';
 
@@ -94,7 +94,7 @@ type Draft = CheckedBooking & {
 };
 
 export const createReservation = async (
-  ctx: ServiceContext,
+  ctx: AppContext,
   options: CreateReservationOptions,
 ): Promise<CreateReservationResult> => {
   const idempotencyKey = options.idempotencyKey?.trim() || null;
@@ -127,7 +127,7 @@ const queueReceived = (reservationId: string, at: Date) => (tx: Tx) =>
  * twin with the same idempotency key that won is answered with its reservation.
  */
 const writeBooking = async (
-  ctx: ServiceContext,
+  ctx: AppContext,
   options: CreateReservationOptions,
   draft: Draft,
 ): Promise<CreateReservationResult> => {
@@ -177,7 +177,7 @@ const writeBooking = async (
 };
 
 /** The booking's rows, with a new id and reference code for each try. */
-const bookingRows = (ctx: ServiceContext, options: CreateReservationOptions, draft: Draft): NewBooking => {
+const bookingRows = (ctx: AppContext, options: CreateReservationOptions, draft: Draft): NewBooking => {
   const { config } = ctx.deps;
   const { at, actorId, paid, unverified } = draft;
   const id = randomUUID();

@@ -3,13 +3,14 @@
 // refunds, history and review stay and every report and export still counts them. The answer (204) and
 // the toasts stay as the spec has them.
 import { canStaff } from '@domain/reservation-status';
+import type { AppContext } from '../../lib/app-context';
 import { conflict } from '../../lib/errors';
-import type { ServiceContext, Staff } from './context';
+import type { Staff } from './context';
 import * as repo from './repository';
 import { currentStatusOr404, findReservationOr404, illegalMoveMessage } from './staff-moves';
 
 export const deleteReservation = async (
-  ctx: ServiceContext,
+  ctx: AppContext,
   options: { id: string; staff: Staff },
 ): Promise<void> => {
   const { db, now } = ctx.deps;

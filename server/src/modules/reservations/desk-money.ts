@@ -4,9 +4,10 @@
 import type { StaffPaymentDto } from '@domain/api-types';
 import { isUuid } from '@domain/ids';
 import { toCentavos, toDecimalString } from '@domain/money';
+import type { AppContext } from '../../lib/app-context';
 import { notFound } from '../../lib/errors';
 import { type NotificationEvent, queueEmail } from '../notifications';
-import { RESERVATION_NOT_FOUND, type ServiceContext, type Staff } from './context';
+import { RESERVATION_NOT_FOUND, type Staff } from './context';
 import { loadStaffPayment } from './payment-lists';
 import { insertPayment, type PaymentRow, sumSuccessfulPayments } from './payments.repository';
 import * as repo from './repository';
@@ -21,7 +22,7 @@ export type DeskMoneyInput = {
 };
 
 export const recordDeskMoney = async (
-  ctx: ServiceContext,
+  ctx: AppContext,
   entry: DeskMoneyInput & {
     kind: 'desk' | 'refund';
     reason?: string;

@@ -5,8 +5,9 @@
 import type { ReservationDto } from '@domain/api-types';
 import { DISCOUNT_ID_TYPE_LABELS, discountStay } from '@domain/pricing';
 import type { DiscountIdInput } from '@domain/schemas/staff';
+import type { AppContext } from '../../lib/app-context';
 import { conflict, notFound } from '../../lib/errors';
-import { pesoCents, RESERVATION_NOT_FOUND, type ServiceContext, type Staff } from './context';
+import { pesoCents, RESERVATION_NOT_FOUND, type Staff } from './context';
 import {
   countActiveDiscountGuests,
   insertDiscountGuest,
@@ -37,7 +38,7 @@ const lockOpen = async (tx: Parameters<typeof repo.lockReservation>[0], id: stri
 };
 
 export const recordDiscountId = async (
-  ctx: ServiceContext,
+  ctx: AppContext,
   options: { reservationId: string; id: DiscountIdInput; staff: Staff },
 ): Promise<ReservationDto> => {
   const { db, now } = ctx.deps;
@@ -66,7 +67,7 @@ export const recordDiscountId = async (
 };
 
 export const removeDiscount = async (
-  ctx: ServiceContext,
+  ctx: AppContext,
   options: { reservationId: string; discountIdId?: string; reason: string; staff: Staff },
 ): Promise<ReservationDto> => {
   const { db, now } = ctx.deps;

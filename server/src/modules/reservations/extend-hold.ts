@@ -3,8 +3,9 @@
 // waits for the desk like any other pending one. Who, when and why go in the reservation's history.
 import type { ReservationDto } from '@domain/api-types';
 import { isUuid } from '@domain/ids';
+import type { AppContext } from '../../lib/app-context';
 import { conflict, notFound } from '../../lib/errors';
-import { RESERVATION_NOT_FOUND, type ServiceContext, type Staff } from './context';
+import { RESERVATION_NOT_FOUND, type Staff } from './context';
 import * as repo from './repository';
 import { loadStaffReservation } from './staff-moves';
 
@@ -12,7 +13,7 @@ export const NO_HOLD_TO_EXTEND =
   'This booking is not waiting for a payment to be verified: it has no hold to extend.';
 
 export const extendHold = async (
-  ctx: ServiceContext,
+  ctx: AppContext,
   options: { id: string; reason: string; staff: Staff },
 ): Promise<ReservationDto> => {
   const { db } = ctx.deps;

@@ -5,10 +5,11 @@ import { MSG } from '@domain/messages';
 import { discountStay, priceNights } from '@domain/pricing';
 import { canStaff } from '@domain/reservation-status';
 import { longStayOverrideNote, OVERRIDE_MAX_STAY_NIGHTS, stayTooLongMessage } from '@domain/stay-limits';
+import type { AppContext } from '../../lib/app-context';
 import { badRequest, conflict, notFound, PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../lib/errors';
 import { queueEmail } from '../notifications';
 import { findRoomWithRates } from '../rooms';
-import { pesoCents, type ServiceContext, type Staff } from './context';
+import { pesoCents, type Staff } from './context';
 import { billOf } from './dto';
 import * as repo from './repository';
 import {
@@ -21,7 +22,7 @@ import {
 export const NIGHTS_TAKEN = 'Those extra nights are already booked by another guest.';
 
 export const extendStay = async (
-  ctx: ServiceContext,
+  ctx: AppContext,
   options: { id: string; newCheckout: string; longStayReason?: string; staff: Staff },
 ): Promise<ReservationDto> => {
   const { db, now, config } = ctx.deps;

@@ -6,7 +6,7 @@ export type { CreateReservationOptions, CreateReservationResult } from './bookin
 export { IDEMPOTENCY_KEY_REUSED } from './booking-request';
 export { cancelOwnReservation } from './cancel-own-reservation';
 export { changeStatus, type StatusAction } from './change-status';
-export { PAYMENT_NOT_FOUND, RESERVATION_NOT_FOUND, type ServiceContext, type Staff } from './context';
+export { PAYMENT_NOT_FOUND, RESERVATION_NOT_FOUND, type Staff } from './context';
 export { createReservation } from './create-reservation';
 export { deleteReservation } from './delete-reservation';
 export { recordDiscountId, removeDiscount } from './discount-ids';

@@ -1,8 +1,10 @@
 // Payments as the guest and the front desk see them, with the booking's reference and room.
+
 import type { PaymentDto, StaffPaymentDto } from '@domain/api-types';
 import { paymentMethodLabel } from '@domain/constants';
 import { toCentavos } from '@domain/money';
 import type { Database } from '../../db/client';
+import type { AppContext } from '../../lib/app-context';
 import { notFound } from '../../lib/errors';
 import { PAYMENT_NOT_FOUND, pesoCents } from './context';
 import { toPaymentDto } from './dto';
@@ -40,8 +42,8 @@ export const loadGuestPayment = async (db: Database, id: string): Promise<Paymen
 export type PaymentFilter = 'pending' | 'success' | 'rejected' | 'all';
 
 /** GET /api/receptionist/payments: awaiting verification (oldest first) unless another status is asked for. */
-export const listStaffPayments = async (db: Database, filter: PaymentFilter): Promise<StaffPaymentDto[]> =>
-  (await selectPaymentsWithBooking(db, { status: filter === 'all' ? undefined : filter })).map(
+export const listStaffPayments = async (ctx: AppContext, filter: PaymentFilter): Promise<StaffPaymentDto[]> =>
+  (await selectPaymentsWithBooking(ctx.deps.db, { status: filter === 'all' ? undefined : filter })).map(
     toStaffPaymentDto,
   );
 

@@ -4,7 +4,7 @@ import { paymentSchema } from '@domain/api/reservations';
 import { recordPaymentSchema } from '@domain/schemas/booking';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { inRequest } from '../../lib/request-context';
+import { inRequest } from '../../lib/app-context';
 import { requireUser } from '../../plugins/session';
 import { listUserPayments } from './payment-lists';
 import { recordGuestPayment } from './record-guest-payment';

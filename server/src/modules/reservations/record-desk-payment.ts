@@ -4,12 +4,12 @@ import type { StaffPaymentDto } from '@domain/api-types';
 import { exceedsBalanceMessage, wouldExceedBalance } from '@domain/ledger';
 import { toCentavos } from '@domain/money';
 import { NOTHING_OWED_STATUSES, STATUS_LABELS } from '@domain/reservation-status';
+import type { AppContext } from '../../lib/app-context';
 import { badRequest, conflict } from '../../lib/errors';
-import type { ServiceContext } from './context';
 import { type DeskMoneyInput, recordDeskMoney } from './desk-money';
 import { paymentNote } from './payment-lists';
 
-export const recordDeskPayment = (ctx: ServiceContext, options: DeskMoneyInput): Promise<StaffPaymentDto> =>
+export const recordDeskPayment = (ctx: AppContext, options: DeskMoneyInput): Promise<StaffPaymentDto> =>
   recordDeskMoney(ctx, {
     ...options,
     kind: 'desk',

@@ -6,9 +6,10 @@ import { exceedsBalanceMessage, wouldExceedBalance } from '@domain/ledger';
 import { toCentavos, toDecimalString } from '@domain/money';
 import { canMakePayment, summarizePayments } from '@domain/payment-status';
 import { type ReservationStatus, STATUS_LABELS } from '@domain/reservation-status';
+import type { AppContext } from '../../lib/app-context';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { queueEmail } from '../notifications';
-import { RESERVATION_NOT_FOUND, type ServiceContext } from './context';
+import { RESERVATION_NOT_FOUND } from './context';
 import { selectPaymentsFor } from './lists.repository';
 import { loadGuestPayment, paymentNote } from './payment-lists';
 import { insertPayment } from './payments.repository';
@@ -33,7 +34,7 @@ const cannotPayMessage = (status: ReservationStatus, balanceCentavos: number) =>
 };
 
 export const recordGuestPayment = async (
-  ctx: ServiceContext,
+  ctx: AppContext,
   options: RecordGuestPaymentOptions,
 ): Promise<PaymentDto> => {
   const { db, now } = ctx.deps;

@@ -3,13 +3,13 @@
 // "paid" and cash collected, and shows in the guest's payments, every report and export.
 import type { StaffPaymentDto } from '@domain/api-types';
 import { refundTooLargeMessage } from '@domain/ledger';
+import type { AppContext } from '../../lib/app-context';
 import { badRequest } from '../../lib/errors';
-import type { ServiceContext } from './context';
 import { type DeskMoneyInput, recordDeskMoney } from './desk-money';
 import { paymentNote } from './payment-lists';
 
 export const recordRefund = async (
-  ctx: ServiceContext,
+  ctx: AppContext,
   options: DeskMoneyInput & { reason: string },
 ): Promise<StaffPaymentDto> =>
   recordDeskMoney(ctx, {

@@ -1,9 +1,11 @@
 // Full ReservationDtos (room, guest, payments, paid/balance/paymentStatus, hasReview, optional history
 // with actor names) in at most four queries, whatever the number of reservations.
+
 import type { ReservationDto, ReservationEventDto } from '@domain/api-types';
 import { isUuid } from '@domain/ids';
 import { weatherNoticeOf } from '@domain/weather';
 import type { Database, Tx } from '../../db/client';
+import type { AppContext } from '../../lib/app-context';
 import { toDiscountGuestDto, toEventDto, toReservationDto } from './dto';
 import {
   type ArchivedFilter,
@@ -110,9 +112,9 @@ export const listUserReservations = (deps: DtoDeps, userId: string) =>
   loadReservationDtos(deps, { userId, order: 'newest_checkin' });
 
 /** GET /api/receptionist/reservations: every reservation with its history, by check-in then booking time. */
-export const listStaffReservations = (deps: DtoDeps): Promise<ReservationDto[]> =>
-  loadReservationDtos(deps, { order: 'checkin_asc', history: true });
+export const listStaffReservations = (ctx: AppContext): Promise<ReservationDto[]> =>
+  loadReservationDtos(ctx.deps, { order: 'checkin_asc', history: true });
 
 /** The admin's archive: reservations the desk "deleted", with their history, newest archived first. */
-export const listArchivedReservations = (deps: DtoDeps): Promise<ReservationDto[]> =>
-  loadReservationDtos(deps, { order: 'newest_created', history: true, archived: 'only' });
+export const listArchivedReservations = (ctx: AppContext): Promise<ReservationDto[]> =>
+  loadReservationDtos(ctx.deps, { order: 'newest_created', history: true, archived: 'only' });

@@ -14,8 +14,9 @@ import {
   type StaffAction,
 } from '@domain/reservation-status';
 import type { Database, Tx } from '../../db/client';
+import type { AppContext } from '../../lib/app-context';
 import { notFound } from '../../lib/errors';
-import { RESERVATION_NOT_FOUND, type ServiceContext } from './context';
+import { RESERVATION_NOT_FOUND } from './context';
 import { countStats } from './lists.repository';
 import * as repo from './repository';
 import { getReservationDto } from './reservation-dtos';
@@ -23,7 +24,7 @@ import { getReservationDto } from './reservation-dtos';
 export const CHANGED_MEANWHILE = 'This reservation was just changed by someone else. Refresh and try again.';
 
 /** The resort's today ('YYYY-MM-DD'). */
-export const resortToday = (ctx: ServiceContext) => todayIn(ctx.deps.config.resortTz, ctx.deps.now());
+export const resortToday = (ctx: AppContext) => todayIn(ctx.deps.config.resortTz, ctx.deps.now());
 
 const VERB: Record<StaffAction, string> = {
   confirm: 'confirm',
@@ -52,7 +53,7 @@ export const illegalMoveMessage = (action: StaffAction, status: ReservationStatu
 };
 
 /** The reservation row a move starts from; 404 for an unknown or malformed id. */
-export const findReservationOr404 = async (ctx: ServiceContext, id: string) => {
+export const findReservationOr404 = async (ctx: AppContext, id: string) => {
   const row = isUuid(id) ? await repo.findReservation(ctx.deps.db, id) : null;
   // an archived reservation has left the desk's lists: it is gone as far as moves go
   if (!row || row.archivedAt) throw notFound(RESERVATION_NOT_FOUND);
@@ -67,11 +68,11 @@ export const currentStatusOr404 = async (db: Database | Tx, id: string): Promise
 };
 
 /** The moved reservation with its history, as the front desk's card shows it. */
-export const loadStaffReservation = async (ctx: ServiceContext, id: string): Promise<ReservationDto> => {
+export const loadStaffReservation = async (ctx: AppContext, id: string): Promise<ReservationDto> => {
   const dto = await getReservationDto(ctx.deps, id, { history: true });
   if (!dto) throw notFound(RESERVATION_NOT_FOUND);
   return dto;
 };
 
 /** Front desk dashboard: today's arrivals and departures, guests in house, all reservations. */
-export const frontDeskStats = (ctx: ServiceContext) => countStats(ctx.deps.db, resortToday(ctx));
+export const frontDeskStats = (ctx: AppContext) => countStats(ctx.deps.db, resortToday(ctx));

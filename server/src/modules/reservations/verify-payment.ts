@@ -9,9 +9,10 @@ import type { StaffPaymentDto } from '@domain/api-types';
 import { isUuid } from '@domain/ids';
 import { exceedsBalanceMessage, wouldExceedBalance } from '@domain/ledger';
 import { toCentavos } from '@domain/money';
+import type { AppContext } from '../../lib/app-context';
 import { conflict, notFound } from '../../lib/errors';
 import { queueEmail } from '../notifications';
-import { PAYMENT_NOT_FOUND, type ServiceContext, type Staff } from './context';
+import { PAYMENT_NOT_FOUND, type Staff } from './context';
 import { loadStaffPayment, paymentNote } from './payment-lists';
 import { findPayment, settlePendingPayment, sumSuccessfulPayments } from './payments.repository';
 import * as repo from './repository';
@@ -20,7 +21,7 @@ const alreadySettled = (status: string) =>
   conflict(`This payment has already been ${status === 'success' ? 'verified' : 'rejected'}.`);
 
 export const verifyPayment = async (
-  ctx: ServiceContext,
+  ctx: AppContext,
   options: { id: string; status: 'success' | 'rejected'; reason?: string; staff: Staff },
 ): Promise<StaffPaymentDto> => {
   const { db, now, config } = ctx.deps;

@@ -21,6 +21,7 @@ import {
   type WeatherNotice,
   weatherNoticeOf,
 } from '@domain/weather';
+import type { AppContext } from '../../lib/app-context';
 import {
   AppError,
   badRequest,
@@ -32,7 +33,7 @@ import {
 } from '../../lib/errors';
 import { queueEmail } from '../notifications';
 import { findRoomsWithRates, findRoomWithRates, type RoomWithRates } from '../rooms';
-import { pesoCents, RESERVATION_NOT_FOUND, type ServiceContext } from './context';
+import { pesoCents, RESERVATION_NOT_FOUND } from './context';
 import { billOf } from './dto';
 import { sumSuccessfulPayments } from './payments.repository';
 import * as repo from './repository';
@@ -43,7 +44,7 @@ import * as weatherRepo from './weather.repository';
 type Guest = { reservationId: string; userId: string };
 
 /** The guest's own booking and its weather notice; 404 for anyone else's, 409 when there is nothing to choose. */
-const loadAffected = async (ctx: ServiceContext, guest: Guest) => {
+const loadAffected = async (ctx: AppContext, guest: Guest) => {
   const row = isUuid(guest.reservationId)
     ? await repo.findReservation(ctx.deps.db, guest.reservationId)
     : null;
@@ -72,7 +73,7 @@ const overlaps = (a: { checkin: string; checkout: string }, b: { checkin: string
   a.checkin < b.checkout && b.checkin < a.checkout;
 
 /** The dates' problems (400) against today, the window, the limits and the active disruptions. */
-const parseMove = async (ctx: ServiceContext, row: repo.ReservationRow, body: unknown) => {
+const parseMove = async (ctx: AppContext, row: repo.ReservationRow, body: unknown) => {
   const today = resortToday(ctx);
   const disruptions = await weatherRepo.selectActiveDisruptionDays(ctx.deps.db, today);
   const schema = weatherMoveSchema({
@@ -87,7 +88,7 @@ const parseMove = async (ctx: ServiceContext, row: repo.ReservationRow, body: un
 
 /** Rooms free for the dates (the booking's own room counts as free where only it holds the nights). */
 export const weatherMoveOptions = async (
-  ctx: ServiceContext,
+  ctx: AppContext,
   guest: Guest,
   query: unknown,
 ): Promise<WeatherMoveOptionDto[]> => {
@@ -111,7 +112,7 @@ export const weatherMoveOptions = async (
 };
 
 export const moveForWeather = async (
-  ctx: ServiceContext,
+  ctx: AppContext,
   guest: Guest,
   body: unknown,
 ): Promise<ReservationDto> => {
@@ -163,7 +164,7 @@ export const moveForWeather = async (
   return dto;
 };
 
-export const cancelForWeather = async (ctx: ServiceContext, guest: Guest): Promise<ReservationDto> => {
+export const cancelForWeather = async (ctx: AppContext, guest: Guest): Promise<ReservationDto> => {
   const { db, now } = ctx.deps;
   const { notice } = await loadAffected(ctx, guest);
   try {

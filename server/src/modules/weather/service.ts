@@ -6,12 +6,11 @@ import type { DisruptionPreviewDto, WeatherDisruptionDto } from '@domain/api-typ
 import { isUuid } from '@domain/ids';
 import type { DeclareDisruptionInput } from '@domain/schemas/weather';
 import { MSG_WEATHER, WEATHER_ACTIONS, type WeatherChoice } from '@domain/weather';
-import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../lib/app-context';
 import { conflict, notFound } from '../../lib/errors';
 import { countWeatherTouched, markWeatherAffected } from '../reservations';
 import * as repo from './repository';
 
-type Ctx = { deps: FastifyInstance['deps'] };
 type Staff = { id: string };
 
 export const DISRUPTION_NOT_FOUND = 'Weather disruption not found';
@@ -19,7 +18,7 @@ export const ALREADY_LIFTED = 'This disruption is already lifted';
 
 /** `days` passed the route's schema of the day (declareDisruptionSchema): dates, order and note are checked. */
 export const previewDisruption = async (
-  ctx: Ctx,
+  ctx: AppContext,
   days: DeclareDisruptionInput,
 ): Promise<DisruptionPreviewDto> => {
   const [affectedCount, overlapping] = await Promise.all([
@@ -31,7 +30,7 @@ export const previewDisruption = async (
 
 /** 201 with the new disruption, or 200 with the same one already declared (a retry). */
 export const declareDisruption = async (
-  ctx: Ctx,
+  ctx: AppContext,
   staff: Staff,
   input: DeclareDisruptionInput,
 ): Promise<{ disruption: WeatherDisruptionDto; created: boolean }> => {
@@ -53,7 +52,11 @@ export const declareDisruption = async (
   return { disruption, created: result.created };
 };
 
-export const liftDisruption = async (ctx: Ctx, staff: Staff, id: string): Promise<WeatherDisruptionDto> => {
+export const liftDisruption = async (
+  ctx: AppContext,
+  staff: Staff,
+  id: string,
+): Promise<WeatherDisruptionDto> => {
   const row = isUuid(id) ? await repo.findDisruption(ctx.deps.db, id) : null;
   if (!row) throw notFound(DISRUPTION_NOT_FOUND);
   if (!(await repo.liftDisruption(ctx.deps.db, { id, by: staff.id, now: ctx.deps.now() })))
@@ -69,7 +72,7 @@ const CHOICE_OF: Record<string, WeatherChoice | undefined> = {
 };
 
 /** Every disruption (or the ones named), newest first, with the bookings it affected and each guest's choice. */
-export const listDisruptions = async (ctx: Ctx, only?: string[]): Promise<WeatherDisruptionDto[]> => {
+export const listDisruptions = async (ctx: AppContext, only?: string[]): Promise<WeatherDisruptionDto[]> => {
   const rows = (await repo.selectDisruptions(ctx.deps.db)).filter(
     (row) => !only || only.includes(row.disruption.id),
   );
