@@ -9,55 +9,32 @@ import { buildApp } from '../../app';
 import { openDatabase } from '../../db/client';
 import { payments, reservations, rooms, users } from '../../db/schema';
 import { createMailer } from '../../lib/mailer';
-import {
-  createReservationRow,
-  createRoom,
-  createSignedInUser,
-  signInDeskAndGuest,
-  storedReservations,
-} from '../../test/factories';
-import { callerOf } from '../../test/http';
-import { createTestApp, testConfig, testDbKind } from '../../test/test-app';
-
-// The resort's clock (movable): noon of 2026-06-10 in Manila.
-const TODAY = '2026-06-10';
-let clock = new Date('2026-06-10T04:00:00Z');
-const { app, db, sentMail, databaseUrl } = await createTestApp({ now: () => clock });
-const { rowOf, eventsOf } = storedReservations(db);
+import { createReservationRow, createRoom, createSignedInUser } from '../../test/factories';
+import { hours, openLedgerWorld, TODAY } from '../../test/ledger-world';
+import { testConfig, testDbKind } from '../../test/test-app';
 
 const {
-  desk: { cookie: desk },
-  guest: { user: guest, cookie: guestCookie },
-} = await signInDeskAndGuest(app, { firstName: 'Lina', lastName: 'Santos' });
-
-const call = callerOf(app);
-
-const hours = (n: number) => n * 3_600_000;
-
-/** A stay of the guest in a room of its own: ₱9,000 for 2 nights from `checkin` (default in 5 days). */
-const newStay = async (options: Partial<Parameters<typeof createReservationRow>[1]> = {}) => {
-  const room = await createRoom(db, { basePrice: '4500.00' });
-  const checkin = options.checkin ?? addDays(TODAY, 5);
-  return createReservationRow(db, {
-    userId: guest.id,
-    roomId: room.id,
-    checkin,
-    checkout: addDays(checkin, 2),
-    totalAmount: '9000.00',
-    ...options,
-  });
-};
-
-const staffList = async () =>
-  (await call('GET', '/api/receptionist/reservations', desk)).json<ReservationDto[]>();
-const mailsTo = (email: string) => sentMail.filter((mail) => mail.to === email);
+  app,
+  db,
+  databaseUrl,
+  clock,
+  rowOf,
+  eventsOf,
+  desk,
+  guest,
+  guestCookie,
+  call,
+  newStay,
+  staffList,
+  mailsTo,
+} = await openLedgerWorld();
 
 describe('no-show', () => {
   it('opens the day after check-in, releases the nights, keeps the money', async () => {
     const stay = await newStay({ status: 'confirmed', checkin: TODAY, payments: [{ amount: '2700.00' }] });
     const early = await call('PATCH', `/api/receptionist/reservations/${stay.id}/no-show`, desk);
     expect(early.statusCode).toBe(409);
-    clock = new Date('2026-06-11T04:00:00Z');
+    clock.now = new Date('2026-06-11T04:00:00Z');
     const marked = await call('PATCH', `/api/receptionist/reservations/${stay.id}/no-show`, desk);
     expect(marked.statusCode).toBe(200);
     expect(marked.json<ReservationDto>()).toMatchObject({
@@ -65,7 +42,7 @@ describe('no-show', () => {
       paidAmount: '2700.00',
       refundDue: '0.00',
     });
-    clock = new Date('2026-06-10T04:00:00Z');
+    clock.now = new Date('2026-06-10T04:00:00Z');
   });
 });
 
@@ -182,15 +159,15 @@ describe('arrival reminders', () => {
   it('go once to confirmed guests arriving within 3 days', async () => {
     const stay = await newStay({ status: 'confirmed', checkin: addDays(TODAY, 3) });
     const later = await newStay({ status: 'confirmed', checkin: addDays(TODAY, 4) });
-    clock = new Date('2026-06-10T05:00:00Z');
+    clock.now = new Date('2026-06-10T05:00:00Z');
     await app.jobs.runDue();
     expect((await rowOf(stay.id))?.reminderSentAt).toBeInstanceOf(Date);
     expect((await rowOf(later.id))?.reminderSentAt).toBeNull();
     const sent = mailsTo(guest.email).length;
-    clock = new Date('2026-06-10T07:00:00Z');
+    clock.now = new Date('2026-06-10T07:00:00Z');
     await app.jobs.runDue();
     expect(mailsTo(guest.email).length).toBe(sent);
-    clock = new Date('2026-06-10T04:00:00Z');
+    clock.now = new Date('2026-06-10T04:00:00Z');
   });
 });
 
@@ -202,12 +179,14 @@ describe.skipIf(testDbKind() !== 'postgres')('two app instances running the expi
       config: testConfig(),
       db: second.db,
       mailer: createMailer({ from: 'test@example.com', print: (text) => mailed.push(text) }),
-      now: () => clock,
+      now: () => clock.now,
     });
     await other.ready();
     try {
       const stays = await Promise.all(
-        Array.from({ length: 12 }, () => newStay({ holdExpiresAt: new Date(clock.getTime() - hours(1)) })),
+        Array.from({ length: 12 }, () =>
+          newStay({ holdExpiresAt: new Date(clock.now.getTime() - hours(1)) }),
+        ),
       );
       await Promise.all([app.jobs.runDue(), other.jobs.runDue()]);
       for (const stay of stays) {

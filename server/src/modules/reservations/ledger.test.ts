@@ -6,48 +6,12 @@ import { downPaymentMissingMessage, exceedsBalanceMessage, TOO_MANY_PENDING_MESS
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payments, reservations } from '../../db/schema';
-import {
-  createReservationRow,
-  createRoom,
-  createSignedInUser,
-  signInDeskAndGuest,
-  storedReservations,
-} from '../../test/factories';
-import { callerOf, postBooking } from '../../test/http';
-import { createTestApp } from '../../test/test-app';
+import { createReservationRow, createRoom, createSignedInUser } from '../../test/factories';
+import { postBooking } from '../../test/http';
+import { hours, openLedgerWorld, TODAY } from '../../test/ledger-world';
 
-// The resort's clock (movable): noon of 2026-06-10 in Manila.
-const TODAY = '2026-06-10';
-let clock = new Date('2026-06-10T04:00:00Z');
-const { app, db, sentMail } = await createTestApp({ now: () => clock });
-const { rowOf, eventsOf } = storedReservations(db);
-
-const {
-  desk: { cookie: desk },
-  guest: { user: guest, cookie: guestCookie },
-} = await signInDeskAndGuest(app, { firstName: 'Lina', lastName: 'Santos' });
-
-const call = callerOf(app);
-
-const hours = (n: number) => n * 3_600_000;
-
-/** A stay of the guest in a room of its own: ₱9,000 for 2 nights from `checkin` (default in 5 days). */
-const newStay = async (options: Partial<Parameters<typeof createReservationRow>[1]> = {}) => {
-  const room = await createRoom(db, { basePrice: '4500.00' });
-  const checkin = options.checkin ?? addDays(TODAY, 5);
-  return createReservationRow(db, {
-    userId: guest.id,
-    roomId: room.id,
-    checkin,
-    checkout: addDays(checkin, 2),
-    totalAmount: '9000.00',
-    ...options,
-  });
-};
-
-const staffList = async () =>
-  (await call('GET', '/api/receptionist/reservations', desk)).json<ReservationDto[]>();
-const mailsTo = (email: string) => sentMail.filter((mail) => mail.to === email);
+const { app, db, clock, rowOf, eventsOf, desk, guest, guestCookie, call, newStay, staffList, mailsTo } =
+  await openLedgerWorld();
 
 describe('confirming needs a verified down payment', () => {
   it('refuses without one, names the amount, and changes nothing', async () => {
@@ -117,7 +81,7 @@ describe('payments never above the balance', () => {
 
 describe('a rejected down payment holds the room for HOLD_HOURS, then the booking expires', () => {
   it('sets the deadline, emails the guest, and expires with the nights released', async () => {
-    clock = new Date('2026-06-10T04:00:00Z');
+    clock.now = new Date('2026-06-10T04:00:00Z');
     const stay = await newStay({
       payments: [{ amount: '2700.00', status: 'pending', kind: 'down_payment' }],
     });
@@ -128,19 +92,19 @@ describe('a rejected down payment holds the room for HOLD_HOURS, then the bookin
     });
     expect(rejected.statusCode).toBe(200);
     expect((await rowOf(stay.id))?.holdExpiresAt?.toISOString()).toBe(
-      new Date(clock.getTime() + hours(24)).toISOString(),
+      new Date(clock.now.getTime() + hours(24)).toISOString(),
     );
     // the email goes out after the answer, with the next jobs (running them at this clock would use up
     // the expiry job's slot that the two-instance test below needs)
     const mailsAbout = () => mailsTo(guest.email).filter((mail) => mail.subject.includes(stay.referenceCode));
 
     // still within the hold: the job leaves it alone
-    clock = new Date(clock.getTime() + hours(23));
+    clock.now = new Date(clock.now.getTime() + hours(23));
     await app.jobs.runDue();
     expect((await rowOf(stay.id))?.status).toBe('pending');
     expect(mailsAbout()).toHaveLength(1);
 
-    clock = new Date(clock.getTime() + hours(2));
+    clock.now = new Date(clock.now.getTime() + hours(2));
     await app.jobs.runDue();
     const row = await rowOf(stay.id);
     expect(row?.status).toBe('expired');
@@ -156,11 +120,11 @@ describe('a rejected down payment holds the room for HOLD_HOURS, then the bookin
         checkout: stay.checkout,
       }),
     ).resolves.toBeTruthy();
-    clock = new Date('2026-06-10T04:00:00Z');
+    clock.now = new Date('2026-06-10T04:00:00Z');
   });
 
   it('a new reference from the guest stops the clock', async () => {
-    const stay = await newStay({ holdExpiresAt: new Date(clock.getTime() + hours(5)) });
+    const stay = await newStay({ holdExpiresAt: new Date(clock.now.getTime() + hours(5)) });
     const response = await call('POST', '/api/payments', guestCookie, {
       reservationId: stay.id,
       amount: '2700.00',
@@ -169,10 +133,10 @@ describe('a rejected down payment holds the room for HOLD_HOURS, then the bookin
     });
     expect(response.statusCode).toBe(201);
     expect((await rowOf(stay.id))?.holdExpiresAt).toBeNull();
-    clock = new Date(clock.getTime() + hours(6));
+    clock.now = new Date(clock.now.getTime() + hours(6));
     await app.jobs.runDue();
     expect((await rowOf(stay.id))?.status).toBe('pending');
-    clock = new Date('2026-06-10T04:00:00Z');
+    clock.now = new Date('2026-06-10T04:00:00Z');
   });
 });
 
