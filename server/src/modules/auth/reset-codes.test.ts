@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { passwordResetCodes, users } from '../../db/schema';
 import { RECIPIENT_MAIL_LIMITS } from '../../lib/recipient-limits';
+import { resetRequests } from '../../test/reset-requests';
 import { createTestApp } from '../../test/test-app';
 
 let clock = new Date();
@@ -19,28 +20,7 @@ const moveClock = (minutes: number) => {
   clock = new Date(clock.getTime() + minutes * 60_000);
 };
 
-let ipCounter = 0;
-/** A fresh client address per use, so the per-address budgets of one test do not touch another's. */
-const newIp = () => `10.8.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
-
-const post = async (url: string, body: Record<string, unknown>, ip: string) => {
-  const response = await app.inject({ method: 'POST', url, payload: body, remoteAddress: ip });
-  // the reset email goes out through the job runner: run it so `sentMail` is complete
-  await app.jobs.runDue();
-  return response;
-};
-
-let emailCounter = 0;
-const newAccount = async () => {
-  const email = `reset${++emailCounter}@example.com`;
-  const response = await post(
-    '/api/signup',
-    { email, password: 'sunset123', firstName: 'Rosa', lastName: 'Cruz' },
-    newIp(),
-  );
-  expect(response.statusCode).toBe(201);
-  return email;
-};
+const { newIp, post, newAccount } = resetRequests(app, { ip: '10.8', email: 'reset' });
 
 const requestCode = async (email: string) => {
   const response = await post('/api/auth/forgot-password', { email }, newIp());

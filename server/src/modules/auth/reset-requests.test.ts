@@ -10,33 +10,13 @@ import type { Database } from '../../db/client';
 import * as schema from '../../db/schema';
 import { emailOutbox, passwordResetCodes, users } from '../../db/schema';
 import type { Mail, Mailer } from '../../lib/mailer';
+import { resetRequests } from '../../test/reset-requests';
 import { createTestApp, testConfig, testDbKind } from '../../test/test-app';
 
 const clock = new Date();
 const { app, db, sentMail } = await createTestApp({ now: () => clock });
 
-let ipCounter = 0;
-/** A fresh client address per use, so the per-address budgets of one test do not touch another's. */
-const newIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
-
-const post = async (url: string, body: Record<string, unknown>, ip: string) => {
-  const response = await app.inject({ method: 'POST', url, payload: body, remoteAddress: ip });
-  // the reset email goes out through the job runner: run it so `sentMail` is complete
-  await app.jobs.runDue();
-  return response;
-};
-
-let emailCounter = 0;
-const newAccount = async () => {
-  const email = `request${++emailCounter}@example.com`;
-  const response = await post(
-    '/api/signup',
-    { email, password: 'sunset123', firstName: 'Rosa', lastName: 'Cruz' },
-    newIp(),
-  );
-  expect(response.statusCode).toBe(201);
-  return email;
-};
+const { newIp, post, newAccount } = resetRequests(app, { ip: '10.9', email: 'request' });
 
 describe('forgot password does the same work for every email', () => {
   it('answers identically for a known and an unknown account; only the known one gets its email', async () => {
