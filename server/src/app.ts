@@ -65,6 +65,8 @@ declare module 'fastify' {
     };
     /** Hot public reads (room search); cleared by every successful write, on every instance. */
     readCache: ReadCache;
+    /** The rooms' answers (rooms/answers.ts); cleared like readCache. */
+    roomCache: ReadCache;
     /** Where uploaded pictures live (a folder or an S3 bucket): one for the upload routes and /uploads/. */
     storage: Storage;
     /** Every route the app serves (method, url, schema): the bad-input tests walk it. */
@@ -177,6 +179,9 @@ export const buildApp = async (deps: AppDeps) => {
   const readCache = createReadCache({ ttlMs: deps.config.searchCacheMs, maxEntries: 500 });
   app.decorate('readCache', readCache);
   app.deps.changes.onReadsChanged(readCache.clear);
+  const roomCache = createReadCache({ ttlMs: deps.config.roomCacheMs, maxEntries: 1 });
+  app.decorate('roomCache', roomCache);
+  app.deps.changes.onReadsChanged(roomCache.clear);
   app.addHook('onResponse', async (request, reply) => {
     if (isSuccessfulWrite(request, reply)) await app.deps.changes.readsChanged();
   });

@@ -122,6 +122,11 @@ const settings = z.object({
   ),
   /** How long a room search answer may be reused (ms); 0 turns the cache off. Writes clear it at once. */
   searchCacheMs: variable('SEARCH_CACHE_MS', wholeNumber(0, 86_400_000).default(2000)),
+  /**
+   * How long the rooms' answers may be reused (ms; rooms/answers.ts): a search still asks the database which
+   * rooms are free, every time. 0 reads every room's row for each answer. Writes clear it at once.
+   */
+  roomCacheMs: variable('ROOM_CACHE_MS', wholeNumber(0, 86_400_000).default(30_000)),
 
   // --- sessions and requests
   /** SESSION_SECRET; unset, one generated once and kept in DATA_DIR (loadSessionSecret, below). */

@@ -66,6 +66,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   trustProxy: false,
   // API tests change rows directly with Drizzle; the search cache has its own tests
   searchCacheMs: 0,
+  roomCacheMs: 0,
   logLevel: 'silent',
   stayLimits: DEFAULT_STAY_LIMITS,
   holdHours: DEFAULT_HOLD_HOURS,

@@ -20,13 +20,7 @@ import type { AppContext } from '../../lib/app-context';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { findContentMap } from '../content';
 import { findRoomWithRates, type RoomWithRates } from '../rooms';
-import {
-  countPendingIn,
-  countPendingOf,
-  findReservationIdByIdempotencyKey,
-  lockKeys,
-  sumUnverifiedNights,
-} from './booking.repository';
+import { countHeld, countPendingOf, findReservationIdByIdempotencyKey, lockKeys } from './booking.repository';
 import { type DtoDeps, getReservationDto } from './reservation-dtos';
 
 export type DownPaymentOption = {
@@ -227,10 +221,10 @@ export const limitsCheck = (options: {
       `booking-user:${guestId}`,
       ...(unverified ? [`unverified-address:${unverified.address}`] : []),
     ]);
-    if (options.limitPending && (await countPendingIn(tx, guestId)) >= MAX_PENDING_BOOKINGS)
+    const held = await countHeld(tx, { userId: guestId, address: unverified?.address ?? null });
+    if (options.limitPending && held.pending >= MAX_PENDING_BOOKINGS)
       throw conflict(TOO_MANY_PENDING_MESSAGE);
     if (!unverified) return;
-    const held = await sumUnverifiedNights(tx, { userId: guestId, address: unverified.address });
     const problem = unverifiedCapProblem({
       nights: options.nights,
       account: {

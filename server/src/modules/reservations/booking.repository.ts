@@ -1,7 +1,7 @@
 // Drizzle queries of a new booking: its rows written in one transaction, and the reads that decide
 // whether it may be written (an earlier request with its idempotency key, the guest's pending bookings,
 // the nights held unverified), with the locks that make those reads safe against a racing booking.
-import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { oncePerDb } from '../../db/once-per-db';
 import { onlyRow } from '../../db/rows';
@@ -82,43 +82,44 @@ export const countPendingOf = async (db: Db, userId: string): Promise<number> =>
   return row?.n ?? 0;
 };
 
-/** The same count inside a transaction (behind the guest's lock, where it decides). */
-export const countPendingIn = async (tx: Tx, userId: string): Promise<number> => {
+/** SQL: the room-nights of the pending bookings whose "verify by" clock runs, among those `where` picks. */
+const unverifiedNightsWhere = (where: SQL) =>
+  sql<number>`coalesce(sum(${reservations.checkout} - ${reservations.checkin}) filter (where ${reservations.status} = 'pending' and ${reservations.verifyBy} is not null and ${where}), 0)::int`;
+
+/**
+ * What the booking limits count, in one statement (inside the booking's transaction, behind its locks):
+ * the account's bookings awaiting verification, and the room-nights held unverified by the account and
+ * by the address.
+ */
+export const countHeld = async (tx: Tx, by: { userId: string; address: string | null }) => {
   const [row] = await tx
-    .select({ n: count() })
+    .select({
+      pending: sql<number>`count(*) filter (where ${reservations.userId} = ${by.userId} and ${reservations.status} = 'pending' and ${reservations.archivedAt} is null)::int`,
+      account: unverifiedNightsWhere(sql`${reservations.userId} = ${by.userId}`),
+      address:
+        by.address === null
+          ? sql<number>`0`
+          : unverifiedNightsWhere(sql`${reservations.bookedFrom} = ${by.address}`),
+    })
     .from(reservations)
     .where(
-      and(
-        eq(reservations.userId, userId),
-        eq(reservations.status, 'pending'),
-        isNull(reservations.archivedAt),
-      ),
+      by.address === null
+        ? eq(reservations.userId, by.userId)
+        : or(eq(reservations.userId, by.userId), eq(reservations.bookedFrom, by.address)),
     );
-  return row?.n ?? 0;
-};
-
-/** SQL: the room-nights of the pending bookings whose "verify by" clock runs. */
-const unverifiedNights = sql<number>`coalesce(sum(${reservations.checkout} - ${reservations.checkin}), 0)::int`;
-const unverifiedHeld = and(eq(reservations.status, 'pending'), isNotNull(reservations.verifyBy));
-
-/** Room-nights held unverified by one account and by one address. */
-export const sumUnverifiedNights = async (db: Db, by: { userId: string; address: string }) => {
-  const [account] = await db
-    .select({ nights: unverifiedNights })
-    .from(reservations)
-    .where(and(unverifiedHeld, eq(reservations.userId, by.userId)));
-  const [address] = await db
-    .select({ nights: unverifiedNights })
-    .from(reservations)
-    .where(and(unverifiedHeld, eq(reservations.bookedFrom, by.address)));
-  return { account: Number(account?.nights ?? 0), address: Number(address?.nights ?? 0) };
+  return {
+    pending: Number(row?.pending ?? 0),
+    account: Number(row?.account ?? 0),
+    address: Number(row?.address ?? 0),
+  };
 };
 
 /**
  * Queues this transaction behind any other holding the same keys' locks (released at commit): two
- * bookings from one account or address cannot both pass the cap check before either is written.
+ * bookings from one account or address cannot both pass the cap check before either is written. One
+ * statement; its locks are taken left to right, in the keys' sorted order (no two bookings wait on each other).
  */
 export const lockKeys = async (tx: Tx, keys: string[]) => {
-  for (const key of [...keys].sort())
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+  const locks = [...keys].sort().map((key) => sql`pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+  if (locks.length > 0) await tx.execute(sql`select ${sql.join(locks, sql`, `)}`);
 };

@@ -37,7 +37,7 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
       // range; the stay limits are the booking's to enforce.
       const search = request.query;
       const json = await app.readCache.get(`rooms:${JSON.stringify(search)}`, () =>
-        searchRooms(app.deps.db, search),
+        searchRooms(app.deps.db, app.roomCache, search),
       );
       return sendJson(reply, json);
     },
@@ -48,7 +48,7 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { params: z.object({ id: z.string() }), response: { 200: roomSchema, ...errorResponses(404) } },
     },
-    async (request, reply) => sendJson(reply, await getRoom(app.deps.db, request.params.id)),
+    async (request, reply) => sendJson(reply, await getRoom(app.deps.db, app.roomCache, request.params.id)),
   );
 
   // Not cached: the booking form asks right before the guest pays, so it reads the nights as they are now.

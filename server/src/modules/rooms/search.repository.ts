@@ -62,9 +62,18 @@ const conditionsFor = (given: ReadonlySet<SearchFilter>): SQL[] => {
   return conditions;
 };
 
-const searchStatement = (db: Db, given: ReadonlySet<SearchFilter>, name: string) =>
+/** What a search answers: the rooms with their rates, or only their ids (whose answers the visitor's search keeps). */
+type Projection = 'rows' | 'ids';
+const PROJECTIONS = { rows: roomWithRates, ids: { id: rooms.id } } as const;
+
+const searchStatement = <P extends Projection>(
+  db: Db,
+  projection: P,
+  given: ReadonlySet<SearchFilter>,
+  name: string,
+) =>
   db
-    .select(roomWithRates)
+    .select(PROJECTIONS[projection] as (typeof PROJECTIONS)[P])
     .from(rooms)
     // an archived ("deleted") room is off the site; its past bookings still count in reports
     .where(and(isNull(rooms.archivedAt), ...conditionsFor(given)))
@@ -84,17 +93,18 @@ const detailStatement = (db: Db) =>
 // parses and plans it once. One statement per set of filters given keeps each one's SQL (and plan) what it
 // is; a search uses at most a few of the 64 sets.
 type Statements = {
-  search: Map<string, ReturnType<typeof searchStatement>>;
+  rows: Map<string, ReturnType<typeof searchStatement<'rows'>>>;
+  ids: Map<string, ReturnType<typeof searchStatement<'ids'>>>;
   detail?: ReturnType<typeof detailStatement>;
 };
-const statementsOf = oncePerDb((_db: Db): Statements => ({ search: new Map() }));
+const statementsOf = oncePerDb((_db: Db): Statements => ({ rows: new Map(), ids: new Map() }));
 
-/** Rooms on the site matching the query with their rates, cheapest first then by name: one query. */
-export const findRooms = (db: Db, query: RoomQuery): Promise<RoomWithRates[]> => {
+const search = <P extends Projection>(db: Db, projection: P, query: RoomQuery) => {
   const given = new Set(SEARCH_FILTERS.filter((filter) => query[filter] !== undefined));
   const key = SEARCH_FILTERS.map((filter) => (given.has(filter) ? '1' : '0')).join('');
-  const statement = getOrMake(statementsOf(db).search, key, () =>
-    searchStatement(db, given, `rooms_search_${key}`),
+  const statements = statementsOf(db)[projection] as Map<string, ReturnType<typeof searchStatement<P>>>;
+  const statement = getOrMake(statements, key, () =>
+    searchStatement(db, projection, given, `rooms_search_${projection}_${key}`),
   );
   return statement.execute({
     minAdults: query.minAdults,
@@ -106,6 +116,13 @@ export const findRooms = (db: Db, query: RoomQuery): Promise<RoomWithRates[]> =>
     checkout: query.freeBetween?.checkout,
   });
 };
+
+/** Rooms on the site matching the query with their rates, cheapest first then by name: one query. */
+export const findRooms = (db: Db, query: RoomQuery): Promise<RoomWithRates[]> => search(db, 'rows', query);
+
+/** The ids of the rooms `findRooms` would find, in its order: the same query, reading only the ids. */
+export const findRoomIds = async (db: Db, query: RoomQuery): Promise<string[]> =>
+  (await search(db, 'ids', query)).map((row) => row.id);
 
 /** One room with its rates (archived or not); undefined when there is none. */
 export const findRoomWithRates = async (db: Db, id: string): Promise<RoomWithRates | undefined> => {

@@ -4,46 +4,52 @@ import { MSG } from '@domain/messages';
 import type { RoomSearch } from '@domain/schemas/public';
 import type { Database, Tx } from '../../db/client';
 import { notFound } from '../../lib/errors';
+import type { ReadCache } from '../../lib/read-cache';
+import { roomAnswers } from './answers';
 import { toRoomDto } from './dto';
 import * as repo from './repository';
 import {
+  findRoomIds,
   findRoomWithRates as findRoomRow,
   findRooms,
   type RoomQuery,
   type RoomWithRates,
 } from './search.repository';
 
-/** A room's answer (RoomDto, domain/api/rooms.ts) with its own rates: written by the one mapper. */
-const answerOf = (room: RoomWithRates) => toRoomDto(room, room.rates);
-
 /**
  * Rooms that fit the party and the budget, cheapest first. Without dates every room is listed with
  * its status (maintenance ones included); with dates only available rooms free for every night.
- * One query whatever the number of rooms: overlap checked and rates gathered in SQL (no N+1); the answer
- * is RoomDto[] as JSON text, each room written by toRoomDto.
+ * One query decides which rooms (overlap checked in SQL, no N+1); their answers are the kept ones
+ * (answers.ts). The answer is RoomDto[] as JSON text.
  */
-export const searchRooms = async (db: Database, search: RoomSearch): Promise<string> => {
+export const searchRooms = async (db: Database, cache: ReadCache, search: RoomSearch): Promise<string> => {
   const party = search.adults !== undefined || search.kids !== undefined;
   const dates =
     search.checkin && search.checkout ? { checkin: search.checkin, checkout: search.checkout } : null;
-  const found = await findRooms(db, {
-    minAdults: search.adults,
-    minKids: search.kids,
-    // a party always has at least one adult
-    minOccupancy: party ? (search.adults ?? 1) + (search.kids ?? 0) : undefined,
-    maxPrice: search.maxPrice,
-    status: dates ? 'available' : undefined,
-    freeBetween: dates ?? undefined,
-  });
-  return JSON.stringify(found.map(answerOf));
+  const [ids, answers] = await Promise.all([
+    findRoomIds(db, {
+      minAdults: search.adults,
+      minKids: search.kids,
+      // a party always has at least one adult
+      minOccupancy: party ? (search.adults ?? 1) + (search.kids ?? 0) : undefined,
+      maxPrice: search.maxPrice,
+      status: dates ? 'available' : undefined,
+      freeBetween: dates ?? undefined,
+    }),
+    roomAnswers(db, cache),
+  ]);
+  // a room added on another instance since the answers were read shows once this instance hears of it
+  return `[${ids.flatMap((id) => answers.get(id) ?? []).join(',')}]`;
 };
 
 /** A room on the site as RoomDto JSON text; a malformed id is just a room that does not exist (404, never a 500). */
-export const getRoom = async (db: Database, id: string): Promise<string> => {
+export const getRoom = async (db: Database, cache: ReadCache, id: string): Promise<string> => {
+  const kept = (await roomAnswers(db, cache)).get(id);
+  if (kept) return kept;
+  // not kept: no such room, an archived one (off the site), or one added since the answers were read
   const room = isUuid(id) ? await findRoomRow(db, id) : undefined;
-  // an archived room is off the site
   if (!room || room.archivedAt) throw notFound(MSG.roomNotFound);
-  return JSON.stringify(answerOf(room));
+  return JSON.stringify(toRoomDto(room, room.rates));
 };
 
 /** A room with its seasonal rates for pricing a stay; null for an unknown or malformed id. */
