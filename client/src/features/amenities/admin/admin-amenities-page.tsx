@@ -15,6 +15,38 @@ import { nextDisplayOrder, useAdminAmenities, useDeleteAmenity } from '../api/ad
 import { AmenityCard } from './amenity-card';
 import { AmenityDialog, type AmenityDialogState } from './amenity-dialog';
 
+const LOADING = (
+  <LoadingPlaceholders
+    label="Loading amenities…"
+    count={8}
+    className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4"
+  >
+    <SkeletonCard
+      image="aspect-[3/2] rounded-none"
+      bodyClassName="grid gap-2.5 p-5"
+      bars={['h-5 w-2/3', 'h-4 w-full', 'h-9 w-full rounded-full']}
+    />
+  </LoadingPlaceholders>
+);
+
+const AmenityGrid = ({
+  amenities,
+  onEdit,
+  onDelete,
+}: {
+  amenities: readonly AmenityDto[];
+  onEdit: (amenity: AmenityDto) => void;
+  onDelete: (amenity: AmenityDto) => void;
+}) => (
+  <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
+    {amenities.map((amenity) => (
+      <li key={amenity.id}>
+        <AmenityCard amenity={amenity} onEdit={() => onEdit(amenity)} onDelete={() => onDelete(amenity)} />
+      </li>
+    ))}
+  </ul>
+);
+
 export default function AdminAmenitiesPage(_props: { user: AuthUser }) {
   useDocumentTitle('Amenities Management');
   const amenities = useAdminAmenities();
@@ -47,19 +79,7 @@ export default function AdminAmenitiesPage(_props: { user: AuthUser }) {
       <AdminPageBody>
         <ListStates
           query={amenities}
-          loading={
-            <LoadingPlaceholders
-              label="Loading amenities…"
-              count={8}
-              className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4"
-            >
-              <SkeletonCard
-                image="aspect-[3/2] rounded-none"
-                bodyClassName="grid gap-2.5 p-5"
-                bars={['h-5 w-2/3', 'h-4 w-full', 'h-9 w-full rounded-full']}
-              />
-            </LoadingPlaceholders>
-          }
+          loading={LOADING}
           failed="We couldn't load the amenities."
           items={list}
           empty={{
@@ -72,17 +92,11 @@ export default function AdminAmenitiesPage(_props: { user: AuthUser }) {
           <p className="mb-5 text-sm text-muted-foreground">
             {list.length} {list.length === 1 ? 'amenity' : 'amenities'} · lower display order shows first
           </p>
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
-            {list.map((amenity) => (
-              <li key={amenity.id}>
-                <AmenityCard
-                  amenity={amenity}
-                  onEdit={() => setDialog({ mode: 'edit', amenity })}
-                  onDelete={() => askDelete(amenity)}
-                />
-              </li>
-            ))}
-          </ul>
+          <AmenityGrid
+            amenities={list}
+            onEdit={(amenity) => setDialog({ mode: 'edit', amenity })}
+            onDelete={askDelete}
+          />
         </ListStates>
       </AdminPageBody>
 

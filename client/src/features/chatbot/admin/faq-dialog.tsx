@@ -20,19 +20,68 @@ export type FaqDialogState =
   | { mode: 'edit'; faq: ChatbotFaqDto }
   | null;
 
+/** The entry's question and language, keywords, other phrasings and answer. */
+const FaqFields = () => (
+  <>
+    <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
+      <Field
+        name="question"
+        label="Question"
+        render={(field) => (
+          <Input {...field} aria-required="true" placeholder="e.g. Is breakfast included?" />
+        )}
+      />
+      <Field
+        name="language"
+        label="Language"
+        render={(field) => <NativeSelect {...field} options={LANGUAGE_OPTIONS} />}
+      />
+    </div>
+    <Field
+      name="keywords"
+      label="Keywords"
+      description="Separated by commas. A message with every word of one keyword gets this answer, e.g. “breakfast included, free breakfast”."
+      render={(field) => <Input {...field} placeholder="breakfast included, free breakfast" />}
+    />
+    <Field
+      name="phrasings"
+      label="Other ways guests ask it"
+      description="One per line. Close wordings and small typos match too."
+      render={(field) => (
+        <Textarea
+          {...field}
+          rows={3}
+          placeholder={'Do rooms come with breakfast?\nMay libreng almusal ba?'}
+        />
+      )}
+    />
+    <Field
+      name="answer"
+      label="Answer"
+      render={(field) => (
+        <Textarea {...field} rows={4} aria-required="true" placeholder="What the assistant replies" />
+      )}
+    />
+  </>
+);
+
+/** The form's values: the entry's own, or the unanswered question (and its language) being added. */
+const faqDefaults = (state: NonNullable<FaqDialogState>): FaqFormValues => {
+  const editing = state.mode === 'edit' ? state.faq : null;
+  return {
+    question: editing?.question ?? (state.mode === 'add' ? state.question : ''),
+    keywords: editing?.keywords.join(', ') ?? '',
+    phrasings: editing?.phrasings.join('\n') ?? '',
+    answer: editing?.answer ?? '',
+    language: editing?.language ?? (state.mode === 'add' ? state.language : undefined) ?? 'en',
+  };
+};
+
 const FaqForm = ({ item: state, onOpenChange }: ItemDialogProps<NonNullable<FaqDialogState>>) => {
   const editing = state.mode === 'edit' ? state.faq : null;
   const create = useCreateFaq();
   const update = useUpdateFaq();
-  const form = useZodForm(faqFormSchema, {
-    defaultValues: {
-      question: editing?.question ?? (state.mode === 'add' ? state.question : ''),
-      keywords: editing?.keywords.join(', ') ?? '',
-      phrasings: editing?.phrasings.join('\n') ?? '',
-      answer: editing?.answer ?? '',
-      language: editing?.language ?? (state.mode === 'add' ? state.language : undefined) ?? 'en',
-    },
-  });
+  const form = useZodForm(faqFormSchema, { defaultValues: faqDefaults(state) });
 
   const onValid = (input: FaqFormOutput) =>
     sendAndClose(
@@ -63,45 +112,7 @@ const FaqForm = ({ item: state, onOpenChange }: ItemDialogProps<NonNullable<FaqD
       pendingLabel="Saving…"
       pending={create.isPending || update.isPending}
     >
-      <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
-        <Field
-          name="question"
-          label="Question"
-          render={(field) => (
-            <Input {...field} aria-required="true" placeholder="e.g. Is breakfast included?" />
-          )}
-        />
-        <Field
-          name="language"
-          label="Language"
-          render={(field) => <NativeSelect {...field} options={LANGUAGE_OPTIONS} />}
-        />
-      </div>
-      <Field
-        name="keywords"
-        label="Keywords"
-        description="Separated by commas. A message with every word of one keyword gets this answer, e.g. “breakfast included, free breakfast”."
-        render={(field) => <Input {...field} placeholder="breakfast included, free breakfast" />}
-      />
-      <Field
-        name="phrasings"
-        label="Other ways guests ask it"
-        description="One per line. Close wordings and small typos match too."
-        render={(field) => (
-          <Textarea
-            {...field}
-            rows={3}
-            placeholder={'Do rooms come with breakfast?\nMay libreng almusal ba?'}
-          />
-        )}
-      />
-      <Field
-        name="answer"
-        label="Answer"
-        render={(field) => (
-          <Textarea {...field} rows={4} aria-required="true" placeholder="What the assistant replies" />
-        )}
-      />
+      <FaqFields />
     </FormDialog>
   );
 };
