@@ -29,7 +29,7 @@ const probes = {
     "import { eq } from 'drizzle-orm';\nimport { rooms } from '../../db/schema';\nexport const y = [eq, rooms];\n",
   // client: another feature's internals
   'client/src/features/home/components/uses-other-internals.tsx':
-    "import { x } from '@/features/admin/components/admin-dashboard';\nexport const y = x;\n",
+    "import { x } from '@/features/admin-console/components/admin-dashboard';\nexport const y = x;\n",
   'client/src/features/home/components/allowed.tsx':
     "import { a } from '@/features/rooms';\nimport { b } from '../api/get-home';\nimport { c } from '@/lib/api';\nexport const y = [a, b, c];\n",
 };

@@ -25,11 +25,11 @@ const BookingPage = lazy(() => import('@/features/booking/components/booking-pag
 const CustomerDashboard = lazy(() => import('@/features/dashboard/components/customer-dashboard'));
 const ReceiptPage = lazy(() => import('@/features/receipt/components/receipt-page'));
 const ReceptionistDashboard = lazy(() => import('@/features/front-desk/components/receptionist-dashboard'));
-const AdminDashboard = lazy(() => import('@/features/admin/components/admin-dashboard'));
-const AdminUsersPage = lazy(() => import('@/features/admin/components/admin-users-page'));
-const AdminContentPage = lazy(() => import('@/features/admin/components/admin-content-page'));
-const AdminChatbotPage = lazy(() => import('@/features/admin/components/admin-chatbot-page'));
-const AdminAmenitiesPage = lazy(() => import('@/features/admin/components/admin-amenities-page'));
+const AdminDashboard = lazy(() => import('@/features/admin-console/components/admin-dashboard'));
+const AdminUsersPage = lazy(() => import('@/features/users/components/admin-users-page'));
+const AdminContentPage = lazy(() => import('@/features/content/admin/admin-content-page'));
+const AdminChatbotPage = lazy(() => import('@/features/chatbot/admin/admin-chatbot-page'));
+const AdminAmenitiesPage = lazy(() => import('@/features/amenities/admin/admin-amenities-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 /**

@@ -1,0 +1,3 @@
+// What the go-live feature offers other features: the admin dashboard's "Before you go live" checklist.
+
+export { GoLiveChecklist } from './components/go-live-checklist';
