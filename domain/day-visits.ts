@@ -108,3 +108,7 @@ export const quoteDayVisit = (options: {
 
 /** The visitors a day still takes: its capacity less the heads (infants too: they are on the beach) booked. */
 export const capacityLeft = (capacity: number, bookedHeads: number) => Math.max(0, capacity - bookedHeads);
+
+/** What a reservation books: a room for nights (`stay`) or a day at the beach (`day_visit`, docs/adr/0063). */
+export const RESERVATION_KINDS = ['stay', 'day_visit'] as const;
+export type ReservationKind = (typeof RESERVATION_KINDS)[number];
