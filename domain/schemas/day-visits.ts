@@ -4,7 +4,12 @@
 import { z } from 'zod';
 import { ROOM_STATUSES } from '../constants';
 import { addDays, isIsoDate } from '../dates';
-import { DEFAULT_STAY_LIMITS, type StayLimits } from '../stay-limits';
+import {
+  beyondHorizonMessage,
+  DEFAULT_STAY_LIMITS,
+  lastBookableCheckin,
+  type StayLimits,
+} from '../stay-limits';
 import { checkStayDates } from './booking';
 import { moneyInput, multiLineText, requiredSingleLine, singleLineText, wholeNumber } from './fields';
 
@@ -38,6 +43,8 @@ export const passSettingsInputSchema = z.object({
  */
 export const checkVisitDay = (day: string, today: string, limits: StayLimits = DEFAULT_STAY_LIMITS) => {
   if (!isIsoDate(day)) return DAY_VISIT_MESSAGES.day;
+  // before the stay's rules: the day after 9999-12-31 is no date at all
+  if (day > lastBookableCheckin(today, limits)) return beyondHorizonMessage(limits.bookingHorizonDays);
   return checkStayDates({ checkin: day, checkout: addDays(day, 1) }, today, { limits })?.message ?? null;
 };
 
@@ -45,17 +52,14 @@ const dayField = singleLineText({ error: DAY_VISIT_MESSAGES.day })
   .trim()
   .refine(isIsoDate, DAY_VISIT_MESSAGES.day);
 
-/** POST /api/admin/day-visits/holidays: a day priced as a weekend, within the booking horizon. */
-export const holidayInputSchema = (today: string, limits: StayLimits = DEFAULT_STAY_LIMITS) =>
-  z
-    .object({
-      date: dayField,
-      name: requiredSingleLine(DAY_VISIT_MESSAGES.holidayName).max(120),
-    })
-    .superRefine((holiday, ctx) => {
-      const problem = checkVisitDay(holiday.date, today, limits);
-      if (problem) ctx.addIssue({ code: 'custom', path: ['date'], message: problem });
-    });
+/**
+ * POST /api/admin/day-visits/holidays: a day priced as a weekend. The server also holds its date to the
+ * booking's window (checkVisitDay), which depends on the day it is asked.
+ */
+export const holidayInputSchema = z.object({
+  date: dayField,
+  name: requiredSingleLine(DAY_VISIT_MESSAGES.holidayName).max(120),
+});
 
 /** POST /api/admin/day-visits/cottages (PATCH: the same fields, each optional). */
 export const cottageInputSchema = z.object({
@@ -84,6 +88,6 @@ export const dayVisitQuerySchema = z.object({
 });
 
 export type PassSettingsInput = z.output<typeof passSettingsInputSchema>;
-export type HolidayInput = z.output<ReturnType<typeof holidayInputSchema>>;
+export type HolidayInput = z.output<typeof holidayInputSchema>;
 export type CottageInput = z.output<typeof cottageInputSchema>;
 export type CottagePatch = z.output<typeof cottagePatchSchema>;
