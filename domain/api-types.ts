@@ -13,7 +13,13 @@ import type {
 } from './api/calendar';
 import type { chatbotFaqSchema, unansweredQuestionSchema } from './api/chatbot';
 import type { apiErrorSchema } from './api/common';
-import type { cottageSchema, dayVisitDaySchema, holidaySchema, passSettingsSchema } from './api/day-visits';
+import type {
+  cottageSchema,
+  dayVisitDaySchema,
+  dayVisitQuoteSchema,
+  holidaySchema,
+  passSettingsSchema,
+} from './api/day-visits';
 import type { adminStatsSchema, financialReportSchema } from './api/reports';
 import type {
   discountGuestSchema,
@@ -69,6 +75,7 @@ export type PassSettingsDto = z.infer<typeof passSettingsSchema>;
 export type HolidayDto = z.infer<typeof holidaySchema>;
 export type CottageDto = z.infer<typeof cottageSchema>;
 export type DayVisitDayDto = z.infer<typeof dayVisitDaySchema>;
+export type DayVisitQuoteDto = z.infer<typeof dayVisitQuoteSchema>;
 export type ContentItemDto = z.infer<typeof contentItemSchema>;
 export type StoredContentItemDto = z.infer<typeof storedContentItemSchema>;
 /** referenceCode and roomName are present in the guest's payment list. */

@@ -38,6 +38,27 @@ export const cottageSchema = z
   })
   .meta({ id: 'Cottage', description: 'A beachfront cottage rented for the day.' });
 
+export const dayVisitQuoteSchema = z
+  .object({
+    lines: z.array(
+      z.object({
+        item: z.enum(['adult', 'child', 'infant', 'cottage']),
+        quantity: z.number().int(),
+        unitPrice: money,
+        amount: money,
+      }),
+    ),
+    regularAmount: money,
+    vatExemptSales: money,
+    vatExemptAmount: money,
+    discountAmount: money.describe("20% off the senior citizens' and PWDs' own entrance fees without VAT"),
+    totalAmount: money,
+    vatIncludedAmount: money,
+    downPayment: money.describe('30% of the total'),
+    balance: money,
+  })
+  .meta({ id: 'DayVisitQuote', description: "A party's bill for the day, line by line (docs/pricing.md)." });
+
 export const dayVisitDaySchema = z
   .object({
     date: calendarDay,
@@ -50,6 +71,7 @@ export const dayVisitDaySchema = z
     dailyCapacity: z.number().int(),
     capacityLeft: z.number().int().describe('Day visitors the day still takes'),
     cottages: z.array(cottageSchema).describe('The cottages open and not held that day'),
+    quote: dayVisitQuoteSchema.nullable().describe('The bill of the party asked about (null without adults)'),
   })
   .meta({
     id: 'DayVisitDay',

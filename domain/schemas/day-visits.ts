@@ -12,6 +12,7 @@ import {
 } from '../stay-limits';
 import { checkStayDates } from './booking';
 import { moneyInput, multiLineText, requiredSingleLine, singleLineText, wholeNumber } from './fields';
+import { optionalInt } from './public';
 
 export const DAY_VISIT_MESSAGES = {
   price: 'Please enter a valid price',
@@ -82,10 +83,23 @@ export const cottagePatchSchema = z
   })
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), 'Nothing to update');
 
-/** GET /api/day-visits?date=: the day is checked against today by the server (checkVisitDay). */
+/** What a bad count of infants says (adults and kids: GUEST_NUMBER_MESSAGES, as the rooms'). */
+export const INFANTS_MESSAGE = 'Infants must be a whole number from 0 to 20';
+
+/**
+ * GET /api/day-visits?date=: the day is checked against today by the server (checkVisitDay). With `adults`
+ * the answer also prices the party (the rooms' head limits; kids, infants and discountGuests default to 0),
+ * with the cottage `cottageId` when given.
+ */
 export const dayVisitQuerySchema = z.object({
   date: singleLineText({ error: DAY_VISIT_MESSAGES.day }).trim(),
+  adults: optionalInt(1, 20),
+  kids: optionalInt(0, 20),
+  infants: optionalInt(0, 20),
+  discountGuests: optionalInt(0, 40),
+  cottageId: singleLineText().trim().max(100).optional(),
 });
+export type DayVisitQuery = z.output<typeof dayVisitQuerySchema>;
 
 export type PassSettingsInput = z.output<typeof passSettingsInputSchema>;
 export type HolidayInput = z.output<typeof holidayInputSchema>;

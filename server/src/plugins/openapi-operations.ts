@@ -70,7 +70,7 @@ const AREAS = {
       'Day visitors: the entrance pass by day type, the holidays, the cottages rented for the day.',
     public: {
       'GET /api/day-visits':
-        "One day's offer (date=YYYY-MM-DD): its day type, the fees that day, the visitors it still takes, the cottages free",
+        "One day's offer (date=YYYY-MM-DD): its day type, the fees that day, the visitors it still takes, the cottages free; with adults (kids, infants, discountGuests, cottageId) the party's bill",
     },
     admin: {
       'GET /api/admin/day-visits/pass': 'The entrance pass (404 until it is set)',

@@ -11,6 +11,7 @@ import { pgErrorCode } from '../../lib/errors';
 import { createStayOfNewGuest } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 import { PASS_NOT_SET } from './admin.service';
+import { COTTAGE_NOT_FREE } from './offer';
 
 const { app, db } = await createTestApp();
 const today = todayIn(DEFAULT_RESORT_TZ, app.deps.now());
@@ -118,6 +119,58 @@ describe('one day', () => {
     const response = await dayOf(date);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ date: message });
+  });
+
+  it('prices a party by the day type and heads, infants free, with a free cottage', async () => {
+    const url = `/api/day-visits?date=${SUNDAY}&adults=4&kids=3&infants=1&cottageId=${ids.other}`;
+    const { quote } = (await app.inject({ method: 'GET', url })).json();
+    expect(quote.lines).toEqual([
+      { item: 'adult', quantity: 4, unitPrice: '200.00', amount: '800.00' },
+      { item: 'child', quantity: 3, unitPrice: '150.00', amount: '450.00' },
+      { item: 'infant', quantity: 1, unitPrice: '0.00', amount: '0.00' },
+      { item: 'cottage', quantity: 1, unitPrice: '2500.00', amount: '2500.00' },
+    ]);
+    expect(quote).toMatchObject({ totalAmount: '3750.00', downPayment: '1125.00', balance: '2625.00' });
+    const weekday = (await dayOf(`${MONDAY}&adults=4&kids=3`)).json().quote;
+    expect(weekday.totalAmount).toBe('900.00');
+    const adultsOnly = (await dayOf(`${MONDAY}&adults=2&kids=&cottageId=`)).json().quote;
+    expect(adultsOnly.lines).toEqual([{ item: 'adult', quantity: 2, unitPrice: '150.00', amount: '300.00' }]);
+    expect((await dayOf(MONDAY)).json().quote).toBeNull();
+  });
+
+  it("takes the senior/PWD discount off the eligible guests' own fees", async () => {
+    const { quote } = (await dayOf(`${MONDAY}&adults=2&discountGuests=1`)).json();
+    // ₱150 fee: without VAT ₱133.93, VAT exemption ₱16.07, 20% off ₱26.79
+    expect(quote).toMatchObject({
+      regularAmount: '300.00',
+      vatExemptSales: '133.93',
+      vatExemptAmount: '16.07',
+      discountAmount: '26.79',
+      totalAmount: '257.14',
+      vatIncludedAmount: '16.07',
+    });
+  });
+
+  it.each([
+    ['&adults=0', 'adults', 'Adults must be a whole number from 1 to 20'],
+    ['&adults=21', 'adults', 'Adults must be a whole number from 1 to 20'],
+    ['&adults=2&kids=-1', 'kids', 'Kids must be a whole number from 0 to 20'],
+    ['&adults=2&infants=1e3', 'infants', 'Infants must be a whole number from 0 to 20'],
+    [
+      '&adults=2&discountGuests=3',
+      'discountGuests',
+      'Senior citizens and PWDs cannot be more than the guests',
+    ],
+  ])('refuses the party %s with a 400 naming the field', async (party, field, message) => {
+    const response = await dayOf(`${MONDAY}${party}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors?.[field]).toBe(message);
+  });
+
+  it('refuses a cottage that is not free that day (409)', async () => {
+    const held = await dayOf(`${SUNDAY}&adults=2&cottageId=not-a-cottage`);
+    expect(held.statusCode).toBe(409);
+    expect(held.json().message).toBe(COTTAGE_NOT_FREE);
   });
 
   it('refuses a request without a date', async () => {

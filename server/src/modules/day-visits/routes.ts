@@ -1,7 +1,10 @@
-// GET /api/day-visits?date=YYYY-MM-DD for everyone: the day's type, fees, visitors left and free cottages.
+// GET /api/day-visits?date=YYYY-MM-DD for everyone: the day's type, fees, visitors left and free cottages;
+// with a party (adults, kids, infants, discountGuests, cottageId) its bill.
 import { errorResponses } from '@domain/api/common';
 import { dayVisitDaySchema } from '@domain/api/day-visits';
-import { dayVisitQuerySchema } from '@domain/schemas/day-visits';
+import { DISCOUNT_GUESTS_MESSAGE } from '@domain/schemas/booking';
+import { dayVisitQuerySchema, INFANTS_MESSAGE } from '@domain/schemas/day-visits';
+import { GUEST_NUMBER_MESSAGES } from '@domain/schemas/public';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { inRequest } from '../../lib/app-context';
 import { readDayOffer } from './offer';
@@ -11,12 +14,19 @@ const dayVisitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/day-visits',
     {
+      config: {
+        fieldMessages: {
+          ...GUEST_NUMBER_MESSAGES,
+          infants: INFANTS_MESSAGE,
+          discountGuests: DISCOUNT_GUESTS_MESSAGE,
+        },
+      },
       schema: {
         querystring: dayVisitQuerySchema,
-        response: { 200: dayVisitDaySchema, ...errorResponses(400, 404) },
+        response: { 200: dayVisitDaySchema, ...errorResponses(400, 404, 409) },
       },
     },
-    async (request) => readDayOffer(inRequest(request), request.query.date),
+    async (request) => readDayOffer(inRequest(request), request.query),
   );
 };
 
