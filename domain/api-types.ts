@@ -13,6 +13,13 @@ import type {
 } from './api/calendar';
 import type { chatbotFaqSchema, unansweredQuestionSchema } from './api/chatbot';
 import type { apiErrorSchema } from './api/common';
+import type {
+  cottageSchema,
+  dayVisitDaySchema,
+  dayVisitQuoteSchema,
+  holidaySchema,
+  passSettingsSchema,
+} from './api/day-visits';
 import type { adminStatsSchema, financialReportSchema } from './api/reports';
 import type {
   discountGuestSchema,
@@ -63,6 +70,12 @@ export type CalendarBlockDto = z.infer<typeof calendarBlockSchema>;
 export type CalendarConflictDto = z.infer<typeof calendarConflictSchema>;
 export type CalendarFeedAlertDto = z.infer<typeof calendarFeedAlertSchema>;
 export type AmenityDto = z.infer<typeof amenitySchema>;
+/** The day visitors' entrance pass, a holiday, a cottage, and one day's offer (GET /api/day-visits). */
+export type PassSettingsDto = z.infer<typeof passSettingsSchema>;
+export type HolidayDto = z.infer<typeof holidaySchema>;
+export type CottageDto = z.infer<typeof cottageSchema>;
+export type DayVisitDayDto = z.infer<typeof dayVisitDaySchema>;
+export type DayVisitQuoteDto = z.infer<typeof dayVisitQuoteSchema>;
 export type ContentItemDto = z.infer<typeof contentItemSchema>;
 export type StoredContentItemDto = z.infer<typeof storedContentItemSchema>;
 /** referenceCode and roomName are present in the guest's payment list. */

@@ -61,18 +61,15 @@ export const vatIncludedIn = (centavos: number): number =>
   centavos - Math.round((centavos * 100) / (100 + VAT_PERCENT));
 
 /**
- * The discount on a whole stay. Rounded once per stay (not per night), in this order: the eligible
- * share (regular × eligible / guests), its VAT-exclusive price, the 20% discount; the exemption and
- * the total are differences, so the parts always add up to the regular price.
+ * The discount on an eligible share of a bill whose regular price is `regularCentavos`: the share's
+ * VAT-exclusive price and its 20% discount are rounded in that order; the exemption and the total are
+ * differences, so the parts always add up to the regular price. The one rule for rooms and day visits.
  */
-export const discountStay = (options: {
+export const discountShare = (options: {
   regularCentavos: number;
-  guests: number;
-  eligibleGuests: number;
+  eligibleShareCentavos: number;
 }): DiscountedBill => {
-  const { regularCentavos, guests } = options;
-  const eligible = Math.max(0, Math.min(options.eligibleGuests, guests));
-  const eligibleShareCentavos = guests > 0 ? Math.round((regularCentavos * eligible) / guests) : 0;
+  const { regularCentavos, eligibleShareCentavos } = options;
   const vatExclusive = Math.round((eligibleShareCentavos * 100) / (100 + VAT_PERCENT));
   const vatExemptCentavos = eligibleShareCentavos - vatExclusive;
   const discountCentavos = Math.round((vatExclusive * SENIOR_PWD_DISCOUNT_PERCENT) / 100);
@@ -85,6 +82,21 @@ export const discountStay = (options: {
     totalCentavos: regularCentavos - vatExemptCentavos - discountCentavos,
     vatIncludedCentavos: vatIncludedIn(regularCentavos - eligibleShareCentavos),
   };
+};
+
+/**
+ * The discount on a whole stay. Rounded once per stay (not per night): the eligible share
+ * (regular × eligible / guests) first, then as discountShare rounds it.
+ */
+export const discountStay = (options: {
+  regularCentavos: number;
+  guests: number;
+  eligibleGuests: number;
+}): DiscountedBill => {
+  const { regularCentavos, guests } = options;
+  const eligible = Math.max(0, Math.min(options.eligibleGuests, guests));
+  const eligibleShareCentavos = guests > 0 ? Math.round((regularCentavos * eligible) / guests) : 0;
+  return discountShare({ regularCentavos, eligibleShareCentavos });
 };
 
 /** A bill's money as the API sends it. */

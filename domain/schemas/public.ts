@@ -5,11 +5,22 @@ import { MSG } from '../messages';
 import { languageField, multiLineText, plainNumber, singleLineText, wholeNumber } from './fields';
 
 const isoDate = z.string().refine(isIsoDate, 'Use a date like 2026-12-24');
-const optionalInt = (min: number, max: number) =>
+/** An optional whole number of a query string from min to max ('' counts as absent). */
+export const optionalInt = (min: number, max: number) =>
   z
     .union([z.literal(''), wholeNumber(z.number().int().min(min).max(max))])
     .optional()
     .transform((v) => (v === '' ? undefined : v));
+
+/**
+ * What a bad guest count says (zod's own 'Invalid input' says nothing to a person): the routes hand these to
+ * the error handler as their fields' messages (plugins/errors.ts). The counts the room search, the room's
+ * availability and a day visit's quote take: adults 1 to 20, kids 0 to 20.
+ */
+export const GUEST_NUMBER_MESSAGES = {
+  adults: 'Adults must be a whole number from 1 to 20',
+  kids: 'Kids must be a whole number from 0 to 20',
+} as const;
 
 /** GET /api/rooms query: every filter optional; bad values are a 400. */
 export const roomSearchSchema = z

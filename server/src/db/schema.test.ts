@@ -3,6 +3,7 @@
 import { BLOCK_STATES, CALENDAR_CHANNELS } from '@domain/calendar';
 import { FAQ_LANGUAGES } from '@domain/chatbot';
 import { INQUIRY_STATUSES, ROLES, ROOM_STATUSES } from '@domain/constants';
+import { RESERVATION_KINDS } from '@domain/day-visits';
 import { PAYMENT_KINDS, PAYMENT_RECORD_STATUSES } from '@domain/payment-status';
 import { HOLDING_STATUSES, RESERVATION_STATUSES } from '@domain/reservation-status';
 import { sql } from 'drizzle-orm';
@@ -15,6 +16,8 @@ const { db } = await createTestApp();
 const CHECKED_LISTS: Record<string, readonly string[]> = {
   users_role_check: ROLES,
   rooms_status_check: ROOM_STATUSES,
+  cottages_status_check: ROOM_STATUSES,
+  reservations_kind_check: RESERVATION_KINDS,
   reservations_status_check: RESERVATION_STATUSES,
   payments_status_check: PAYMENT_RECORD_STATUSES,
   payments_kind_check: PAYMENT_KINDS,
@@ -54,14 +57,23 @@ describe('status checks', () => {
   });
 });
 
-describe('room occupancy triggers', () => {
-  // The trigger that fills room_occupancy names the holding statuses by hand (migration 0004)
-  it("holds a reservation's nights for exactly the domain's holding statuses", async () => {
-    const result = await db.execute<{ definition: string }>(
-      sql`select pg_get_functiondef('room_occupancy_sync'::regproc) as definition`,
-    );
-    const definition = result.rows[0]?.definition ?? '';
-    const holding = definition.match(/IN \(([^)]*)\)/)?.[1] ?? '';
-    expect([...holding.matchAll(/'([^']*)'/g)].map((match) => match[1])).toEqual([...HOLDING_STATUSES]);
-  });
+/** The statuses a trigger function names by hand in its `IN (…)`. */
+const statusesNamedBy = async (fn: string) => {
+  const result = await db.execute<{ definition: string }>(
+    sql`select pg_get_functiondef(${fn}::regproc) as definition`,
+  );
+  const definition = result.rows[0]?.definition ?? '';
+  const holding = definition.match(/IN \(([^)]*)\)/)?.[1] ?? '';
+  return [...holding.matchAll(/'([^']*)'/g)].map((match) => match[1]);
+};
+
+describe('holding triggers', () => {
+  // The triggers that fill room_occupancy (migration 0004) and keep reservation_cottages.holding (0023)
+  // name the holding statuses by hand
+  it.each(['room_occupancy_sync', 'reservation_cottages_holding'])(
+    "%s holds for exactly the domain's holding statuses",
+    async (fn) => {
+      expect(await statusesNamedBy(fn)).toEqual([...HOLDING_STATUSES]);
+    },
+  );
 });

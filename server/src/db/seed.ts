@@ -1,11 +1,13 @@
 // Demo data for an empty database (SEED_DEMO=false skips it): rooms with photos and seasonal
-// rates, and the resort's eight facilities. Nothing a real resort would have to delete.
+// rates, the resort's eight facilities, and the day visitors' offer (seed-day-visits.ts). Nothing a real resort
+// would have to delete.
 
 import { addDays, todayIn } from '@domain/dates';
 import { amenityImage, ROOM_IMAGE_SETS, srcFor } from '@domain/images';
 import { count } from 'drizzle-orm';
 import type { Database } from './client';
 import { amenities, roomRates, rooms } from './schema';
+import { seedDayVisits } from './seed-day-visits';
 
 type DemoRoom = Omit<typeof rooms.$inferInsert, 'images' | 'imagePath'> & { imageSet: number };
 
@@ -194,6 +196,7 @@ export const seedDemoData = async (db: Database, options: { resortTz: string; to
         return { ...facility, displayOrder: index, imagePath: image ? srcFor(image.base, 960) : null };
       }),
     );
+    await seedDayVisits(tx);
   });
   return true;
 };

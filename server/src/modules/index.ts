@@ -9,6 +9,7 @@ import calendarRoutes from './calendar/routes';
 import chatbotRoutes from './chatbot/routes';
 import contentRoutes from './content/routes';
 import crawlerRoutes from './crawlers/routes';
+import dayVisitRoutes from './day-visits/routes';
 import frontDeskRoutes from './front-desk/routes';
 import inquiryRoutes from './inquiries/routes';
 import notificationsPlugin from './notifications/plugin';
@@ -28,6 +29,7 @@ export const modules: FastifyPluginAsync[] = [
   contentRoutes,
   roomRoutes,
   amenityRoutes,
+  dayVisitRoutes,
   inquiryRoutes,
   reportRoutes,
   frontDeskRoutes,

@@ -65,6 +65,26 @@ const AREAS = {
         "Whether the room is free for checkin..checkout (the booking's own rule); when not, the nearest free dates and other free rooms",
     },
   },
+  'Day visits': {
+    description:
+      'Day visitors: the entrance pass by day type, the holidays, the cottages rented for the day.',
+    public: {
+      'GET /api/day-visits':
+        "One day's offer (date=YYYY-MM-DD): its day type, the fees that day, the visitors it still takes, the cottages free; with adults (kids, infants, discountGuests, cottageId) the party's bill",
+    },
+    admin: {
+      'GET /api/admin/day-visits/pass': 'The entrance pass (404 until it is set)',
+      'PUT /api/admin/day-visits/pass':
+        'Set the entrance pass: fees by day type, the child rule, hours, capacity',
+      'GET /api/admin/day-visits/holidays': 'The holidays priced as weekends, by date',
+      'POST /api/admin/day-visits/holidays': 'Add a holiday (or rename the one on that date)',
+      'DELETE /api/admin/day-visits/holidays/:date': 'Remove a holiday',
+      'GET /api/admin/day-visits/cottages': 'Every cottage, by name',
+      'POST /api/admin/day-visits/cottages': 'Add a cottage',
+      'PATCH /api/admin/day-visits/cottages/:id': 'Edit a cottage',
+      'DELETE /api/admin/day-visits/cottages/:id': 'Delete a cottage (409 once a booking held it)',
+    },
+  },
   Amenities: {
     description: 'The resort’s facilities.',
     public: { 'GET /api/amenities': 'The facilities, by display order then name' },

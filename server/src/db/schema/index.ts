@@ -4,6 +4,7 @@ export * from './accounts';
 export * from './backups';
 export * from './calendar';
 export * from './content';
+export * from './day-visits';
 export * from './jobs';
 export * from './reservations';
 export * from './rooms';

@@ -1,4 +1,6 @@
 // Stays and their money: reservations, their history, discount IDs, weather disruptions, payments, reviews.
+
+import { RESERVATION_KINDS } from '@domain/day-visits';
 import { PAYMENT_KINDS, PAYMENT_RECORD_STATUSES } from '@domain/payment-status';
 import { DISCOUNT_ID_TYPES } from '@domain/pricing';
 import { RESERVATION_STATUSES } from '@domain/reservation-status';
@@ -24,12 +26,16 @@ export const reservations = pgTable(
   {
     id: id(),
     referenceCode: text('reference_code').notNull(),
+    // a room for nights, or a day at the beach: checkin is the visit's day, checkout the next (docs/adr/0063)
+    kind: text('kind', { enum: RESERVATION_KINDS }).notNull().default('stay'),
     roomId: requiredRef('room_id', () => rooms.id, 'restrict'),
     userId: requiredRef('user_id', () => users.id, 'restrict'),
     checkin: date('checkin').notNull(),
     checkout: date('checkout').notNull(),
     adults: integer('adults').notNull().default(1),
     kids: integer('kids').notNull().default(0),
+    // a day visit's infants enter free and count against the day's capacity; a stay has none
+    infants: integer('infants').notNull().default(0),
     totalAmount: money('total_amount').notNull(),
     // senior citizen / PWD discount (docs/pricing.md): how many guests claim it, their share without VAT
     // (the VAT-exempt sale), and what it took off the regular price: regular = total + VAT exempt + discount
@@ -70,7 +76,10 @@ export const reservations = pgTable(
     index('reservations_booked_from_idx').on(t.bookedFrom),
     check('reservations_dates_check', sql`${t.checkout} > ${t.checkin}`),
     check('reservations_status_check', isOneOf(t.status, RESERVATION_STATUSES)),
-    check('reservations_guests_check', sql`${t.adults} >= 1 and ${t.kids} >= 0`),
+    check('reservations_guests_check', sql`${t.adults} >= 1 and ${t.kids} >= 0 and ${t.infants} >= 0`),
+    check('reservations_kind_check', isOneOf(t.kind, RESERVATION_KINDS)),
+    // a stay has its room; a day visit has none (room_id becomes nullable with the day-visit booking)
+    check('reservations_kind_room_check', sql`(${t.kind} = 'stay') = (${t.roomId} is not null)`),
     check(
       'reservations_discount_check',
       sql`${t.discountGuests} between 0 and ${t.adults} + ${t.kids} and ${t.vatExemptSales} >= 0 and ${t.vatExemptAmount} >= 0 and ${t.discountAmount} >= 0`,

@@ -11,6 +11,7 @@ import { backupAdminRoutes } from '../backups';
 import { calendarAdminRoutes } from '../calendar';
 import { chatbotAdminRoutes } from '../chatbot';
 import { contentAdminRoutes } from '../content';
+import { dayVisitAdminRoutes } from '../day-visits';
 import { goLiveAdminRoutes } from '../go-live';
 import { inquiryAdminRoutes } from '../inquiries';
 import { statsAdminRoutes } from '../reports';
@@ -29,6 +30,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     await admin.register(userAdminRoutes);
     await admin.register(contentAdminRoutes);
     await admin.register(amenityAdminRoutes);
+    await admin.register(dayVisitAdminRoutes);
     await admin.register(inquiryAdminRoutes);
     await admin.register(chatbotAdminRoutes);
     await admin.register(reservationAdminRoutes);

@@ -8,7 +8,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { rooms as roomsTable } from '../../db/schema';
+import { cottages, reservationCottages, rooms as roomsTable } from '../../db/schema';
+import { seedDayVisits } from '../../db/seed-day-visits';
 import { uploadsDir } from '../../lib/storage/create-storage';
 import { createRoom, createSignedInUser, signIn } from '../../test/factories';
 import { createAdminTestApp, postBooking } from '../../test/http';
@@ -80,6 +81,12 @@ describe('backup while the site runs, wipe, restore', () => {
       transactionId: 'OR-BACKUP-1',
     });
     expect(paid.statusCode, paid.body).toBe(201);
+    // the day visitors' offer, and a cottage's day the booking holds (its holding flag as it was)
+    await db.transaction((tx) => seedDayVisits(tx));
+    const [cottage] = await db.select().from(cottages).limit(1);
+    await db
+      .insert(reservationCottages)
+      .values({ reservationId: reservation.id, cottageId: cottage?.id ?? '', day: '2026-04-11' });
     const picture = await uploadPicture();
     const others = await Promise.all([2, 3, 4].map(() => createSignedInUser(app)));
     const before = await dumpTables(db);
@@ -128,6 +135,8 @@ describe('backup while the site runs, wipe, restore', () => {
     });
     expect(readdirSync(uploadsDir(dataDir)).sort()).toEqual(uploadedFiles);
     expect(report.headline.bookings).toBeGreaterThanOrEqual(1);
+    expect(restored.get('reservation_cottages')).toHaveLength(1);
+    expect(restored.get('day_pass_settings')).toHaveLength(1);
 
     // the site answers from the restored data (sessions are not restored: sign in again)
     const cookie = await signIn(app, guest.user);

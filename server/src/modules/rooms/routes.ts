@@ -1,7 +1,7 @@
 // GET /api/rooms (search) and GET /api/rooms/:id for everyone.
 import { errorResponses } from '@domain/api/common';
 import { roomAvailabilitySchema, roomSchema } from '@domain/api/rooms';
-import { roomAvailabilityQuerySchema, roomSearchSchema } from '@domain/schemas/public';
+import { GUEST_NUMBER_MESSAGES, roomAvailabilityQuerySchema, roomSearchSchema } from '@domain/schemas/public';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,8 +10,7 @@ import { getRoom, searchRooms } from './service';
 
 // zod's own words for a bad number ('Invalid input') say nothing to a person; these do (plugins/errors.ts).
 const NUMBER_MESSAGES = {
-  adults: 'Adults must be a whole number from 1 to 20',
-  kids: 'Kids must be a whole number from 0 to 20',
+  ...GUEST_NUMBER_MESSAGES,
   maxPrice: 'Max price must be a number of pesos above 0',
 };
 

@@ -1,0 +1,3 @@
+// The day-visits module's public API: the offer (entrance pass, holidays, cottages) is written here and
+// nowhere else.
+export { default as dayVisitAdminRoutes } from './admin.routes';

@@ -1,0 +1,110 @@
+// GET /api/day-visits?date=: one day's offer for day visitors. The day follows the booking's date rules
+// (today or later, within the booking horizon: checkVisitDay); the fees are the day type's; what is left
+// is read from what holds it, the holding day visits' heads and reservation_cottages (the table whose
+// unique index refuses a second holder), so the answer stays what a booking would find. Asked with a
+// party (adults, kids, infants, discountGuests, cottageId), it prices it with the booking's own function.
+import type { DayVisitDayDto, DayVisitQuoteDto } from '@domain/api-types';
+import { todayIn } from '@domain/dates';
+import { capacityLeft, dayTypeOf, feesOn, type PassPrices, quoteDayVisit } from '@domain/day-visits';
+import { toCentavos, toDecimalString } from '@domain/money';
+import { billAsStrings } from '@domain/pricing';
+import { checkDiscountGuests } from '@domain/schemas/booking';
+import { checkVisitDay, type DayVisitQuery } from '@domain/schemas/day-visits';
+import type { AppContext } from '../../lib/app-context';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { PASS_NOT_SET } from './admin.service';
+import { toCottageDto, toPassPrices } from './dto';
+import * as repo from './repository';
+
+export const COTTAGE_NOT_FREE = 'This cottage is not free on that day';
+
+type Party = { adults: number; kids: number; infants: number; discountGuests: number; cottageId?: string };
+
+/** The party's bill; the cottage must be one of the day's free ones. */
+const quoteParty = (options: {
+  date: string;
+  holidays: string[];
+  prices: PassPrices;
+  party: Party;
+  free: repo.CottageRow[];
+}): DayVisitQuoteDto => {
+  const { party } = options;
+  const problem = checkDiscountGuests(party);
+  if (problem) throw badRequest(problem, { discountGuests: problem });
+  const cottage = party.cottageId ? options.free.find((row) => row.id === party.cottageId) : undefined;
+  if (party.cottageId && !cottage) throw conflict(COTTAGE_NOT_FREE);
+  const quote = quoteDayVisit({
+    day: options.date,
+    holidays: options.holidays,
+    prices: options.prices,
+    heads: { ...party, eligibleGuests: party.discountGuests },
+    cottagePriceCentavos: cottage ? toCentavos(cottage.price) : undefined,
+  });
+  const { regularAmount, vatExemptSales, vatExemptAmount, discountAmount, totalAmount, vatIncludedAmount } =
+    billAsStrings(quote.bill);
+  return {
+    lines: quote.lines.map((line) => ({
+      item: line.item,
+      quantity: line.quantity,
+      unitPrice: toDecimalString(line.unitCentavos),
+      amount: toDecimalString(line.amountCentavos),
+    })),
+    regularAmount,
+    vatExemptSales,
+    vatExemptAmount,
+    discountAmount,
+    totalAmount,
+    vatIncludedAmount,
+    downPayment: toDecimalString(quote.downPaymentCentavos),
+    balance: toDecimalString(quote.balanceCentavos),
+  };
+};
+
+export const readDayOffer = async (ctx: AppContext, query: DayVisitQuery): Promise<DayVisitDayDto> => {
+  const { db, config } = ctx.deps;
+  const { date } = query;
+  const problem = checkVisitDay(date, todayIn(config.resortTz, ctx.deps.now()), config.stayLimits);
+  if (problem) throw badRequest(problem, { date: problem });
+  const settings = await repo.findPassSettings(db);
+  if (!settings) throw notFound(PASS_NOT_SET);
+
+  const [holiday, allCottages, held, heads] = await Promise.all([
+    repo.findHoliday(db, date),
+    repo.findCottages(db),
+    repo.findHeldCottageIds(db, date),
+    repo.sumDayVisitHeads(db, date),
+  ]);
+  const holidays = holiday ? [holiday.date] : [];
+  const prices = toPassPrices(settings);
+  const dayType = dayTypeOf(date, holidays);
+  const fees = feesOn(prices, dayType);
+  const taken = new Set(held);
+  const free = allCottages.filter((cottage) => cottage.status === 'available' && !taken.has(cottage.id));
+  const party: Party | undefined =
+    query.adults === undefined
+      ? undefined
+      : {
+          adults: query.adults,
+          kids: query.kids ?? 0,
+          infants: query.infants ?? 0,
+          discountGuests: query.discountGuests ?? 0,
+          cottageId: query.cottageId || undefined,
+        };
+  return {
+    date,
+    dayType,
+    holidayName: holiday?.name ?? null,
+    openingHours: settings.openingHours,
+    childRule: settings.childRule,
+    childRuleFil: settings.childRuleFil,
+    prices: {
+      adult: toDecimalString(fees.adultCentavos),
+      child: toDecimalString(fees.childCentavos),
+      infant: toDecimalString(0),
+    },
+    dailyCapacity: settings.dailyCapacity,
+    capacityLeft: capacityLeft(settings.dailyCapacity, heads),
+    cottages: free.map(toCottageDto),
+    quote: party ? quoteParty({ date, holidays, prices, party, free }) : null,
+  };
+};
