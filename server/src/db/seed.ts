@@ -1,5 +1,5 @@
 // Demo data for an empty database (SEED_DEMO=false skips it): rooms with photos and seasonal
-// rates, the resort's eight facilities, and the day visitors' offer (seed-day-visits.ts). Nothing a real resort
+// rates, the resort's eight facilities, and the day visitors' entrance pass (seed-day-visits.ts). Nothing a real resort
 // would have to delete.
 
 import { addDays, todayIn } from '@domain/dates';

@@ -8,9 +8,10 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { cottages, reservationCottages, rooms as roomsTable } from '../../db/schema';
+import { reservationCottages, rooms as roomsTable } from '../../db/schema';
 import { seedDayVisits } from '../../db/seed-day-visits';
 import { uploadsDir } from '../../lib/storage/create-storage';
+import { insertTestCottages } from '../../test/cottages';
 import { createRoom, createSignedInUser, signIn } from '../../test/factories';
 import { createAdminTestApp, postBooking } from '../../test/http';
 import { EPHEMERAL_TABLES, type Manifest } from './format';
@@ -83,7 +84,7 @@ describe('backup while the site runs, wipe, restore', () => {
     expect(paid.statusCode, paid.body).toBe(201);
     // the day visitors' offer, and a cottage's day the booking holds (its holding flag as it was)
     await db.transaction((tx) => seedDayVisits(tx));
-    const [cottage] = await db.select().from(cottages).limit(1);
+    const [cottage] = await insertTestCottages(db);
     await db
       .insert(reservationCottages)
       .values({ reservationId: reservation.id, cottageId: cottage?.id ?? '', day: '2026-04-11' });
