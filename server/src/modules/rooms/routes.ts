@@ -5,6 +5,7 @@ import { roomAvailabilityQuerySchema, roomSearchSchema } from '@domain/schemas/p
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { inRequest } from '../../lib/app-context';
 import { checkRoomAvailability } from './availability';
 import { getRoom, searchRooms } from './service';
 
@@ -37,7 +38,7 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
       // range; the stay limits are the booking's to enforce.
       const search = request.query;
       const json = await app.readCache.get(`rooms:${JSON.stringify(search)}`, () =>
-        searchRooms(app.deps.db, search),
+        searchRooms(inRequest(request), search),
       );
       return sendJson(reply, json);
     },
@@ -48,7 +49,7 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { params: z.object({ id: z.string() }), response: { 200: roomSchema, ...errorResponses(404) } },
     },
-    async (request, reply) => sendJson(reply, await getRoom(app.deps.db, request.params.id)),
+    async (request, reply) => sendJson(reply, await getRoom(inRequest(request), request.params.id)),
   );
 
   // Not cached: the booking form asks right before the guest pays, so it reads the nights as they are now.
@@ -62,7 +63,7 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: roomAvailabilitySchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => checkRoomAvailability(app.deps, request.params.id, request.query),
+    async (request) => checkRoomAvailability(inRequest(request), request.params.id, request.query),
   );
 };
 

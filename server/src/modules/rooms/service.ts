@@ -2,16 +2,10 @@
 import { isUuid } from '@domain/ids';
 import { MSG } from '@domain/messages';
 import type { RoomSearch } from '@domain/schemas/public';
-import type { Database, Tx } from '../../db/client';
+import type { AppContext } from '../../lib/app-context';
 import { notFound } from '../../lib/errors';
 import { toRoomDto } from './dto';
-import * as repo from './repository';
-import {
-  findRoomWithRates as findRoomRow,
-  findRooms,
-  type RoomQuery,
-  type RoomWithRates,
-} from './search.repository';
+import { findRoomWithRates as findRoomRow, findRooms, type RoomWithRates } from './search.repository';
 
 /** A room's answer (RoomDto, domain/api/rooms.ts) with its own rates: written by the one mapper. */
 const answerOf = (room: RoomWithRates) => toRoomDto(room, room.rates);
@@ -22,11 +16,11 @@ const answerOf = (room: RoomWithRates) => toRoomDto(room, room.rates);
  * One query whatever the number of rooms: overlap checked and rates gathered in SQL (no N+1); the answer
  * is RoomDto[] as JSON text, each room written by toRoomDto.
  */
-export const searchRooms = async (db: Database, search: RoomSearch): Promise<string> => {
+export const searchRooms = async (ctx: AppContext, search: RoomSearch): Promise<string> => {
   const party = search.adults !== undefined || search.kids !== undefined;
   const dates =
     search.checkin && search.checkout ? { checkin: search.checkin, checkout: search.checkout } : null;
-  const found = await findRooms(db, {
+  const found = await findRooms(ctx.deps.db, {
     minAdults: search.adults,
     minKids: search.kids,
     // a party always has at least one adult
@@ -39,43 +33,9 @@ export const searchRooms = async (db: Database, search: RoomSearch): Promise<str
 };
 
 /** A room on the site as RoomDto JSON text; a malformed id is just a room that does not exist (404, never a 500). */
-export const getRoom = async (db: Database, id: string): Promise<string> => {
-  const room = isUuid(id) ? await findRoomRow(db, id) : undefined;
+export const getRoom = async (ctx: AppContext, id: string): Promise<string> => {
+  const room = isUuid(id) ? await findRoomRow(ctx.deps.db, id) : undefined;
   // an archived room is off the site
   if (!room || room.archivedAt) throw notFound(MSG.roomNotFound);
   return JSON.stringify(answerOf(room));
 };
-
-/** A room with its seasonal rates for pricing a stay; null for an unknown or malformed id. */
-export const findRoomWithRates = async (db: Database | Tx, id: string): Promise<RoomWithRates | null> =>
-  (isUuid(id) && (await findRoomRow(db, id))) || null;
-
-/** Rooms matching a query with their rates, cheapest first: the same search as the visitors' (staff, chat assistant). */
-export const findRoomsWithRates = (db: Database, query: RoomQuery): Promise<RoomWithRates[]> =>
-  findRooms(db, query);
-
-/** Where the seed's generated room pictures live (uploads are under /api/uploads/). */
-const DEMO_PICTURES = '/images/rooms/';
-
-export const countRooms = (db: Database): Promise<number> => repo.countRooms(db);
-
-export const findRoomNames = (db: Database) => repo.findRoomNames(db);
-
-/** The rooms on the site and when each last changed (at most `limit`), and when any room last changed. */
-export const findRoomPages = async (db: Database, limit: number) => {
-  const [pages, changedAt] = await Promise.all([repo.findRoomPages(db, limit), repo.findRoomsChangedAt(db)]);
-  return { pages, changedAt };
-};
-
-/**
- * The rooms in service that are still demo rooms: a demo room's name, or one of the seed's generated
- * pictures (/images/rooms/...) where the resort's own photos belong.
- */
-export const findDemoRooms = async (db: Database, demoNames: readonly string[]): Promise<string[]> =>
-  (await repo.findRoomPictures(db))
-    .filter(
-      (room) =>
-        demoNames.includes(room.name) ||
-        [...room.images, room.imagePath ?? ''].some((image) => image.startsWith(DEMO_PICTURES)),
-    )
-    .map((room) => room.name);
