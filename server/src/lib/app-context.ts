@@ -7,7 +7,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 
 export type AppContext = {
   deps: FastifyInstance['deps'];
-  log?: Pick<FastifyBaseLogger, 'error'>;
+  log?: Pick<FastifyBaseLogger, 'info' | 'error'>;
 };
 
 export const inRequest = (request: FastifyRequest): AppContext => ({

@@ -2,28 +2,22 @@
 // it), a local feed server, an admin, a receptionist and a guest signed in, and helpers that import and
 // sync feeds through the API (then run the job runner, which sends the staff's alerts).
 import type { CalendarBlockDto, CalendarConflictDto, CalendarFeedDto, RoomDto } from '@domain/api-types';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { syncDueFeeds } from '../modules/calendar/sync-feed';
-import { createReservationRow, createRoom, createSignedInUser, storedReservations } from './factories';
+import { createReservationRow, createRoom, createSignedInUser } from './factories';
 import { startFeedServer } from './feed-server';
-import { callerOf, expectAnswer } from './http';
-import { createTestApp } from './test-app';
+import { expectAnswer } from './http';
+import { type ReservationTestApp, reservationTestApp } from './reservation-test-app';
 
 export const NOW = new Date('2026-06-10T04:00:00Z');
 
-/** Called at the top of a test file: the file's app and feed server (closed after it) and its helpers. */
-export const calendarSyncApp = async () => {
-  let clock = NOW;
-  const setClock = (at: Date) => {
-    clock = at;
-  };
-  const { app, db, sentMail, databaseUrl } = await createTestApp({ now: () => clock });
-  const { rowOf, eventsOf } = storedReservations(db);
-  const call = callerOf(app);
-  const feeds = await startFeedServer();
-  afterAll(() => feeds.close());
+type Cookies = { admin: string; desk: string; guest: string };
+type FeedServer = Awaited<ReturnType<typeof startFeedServer>>;
 
-  const cookies = { admin: '', desk: '', guest: '' };
+/** The admin, the desk and the guest, signed in before the file's tests. */
+const signInBeforeAll = (app: FastifyInstance) => {
+  const cookies: Cookies = { admin: '', desk: '', guest: '' };
   const ids = { guest: '' };
   beforeAll(async () => {
     cookies.admin = (
@@ -36,7 +30,11 @@ export const calendarSyncApp = async () => {
     cookies.guest = guest.cookie;
     ids.guest = guest.user.id;
   });
+  return { cookies, ids };
+};
 
+/** Feeds imported and synced through the API, and the blocks and conflicts the desk sees. */
+const feedCalls = ({ app, call }: ReservationTestApp, feeds: FeedServer, cookies: Cookies) => {
   let paths = 0;
   /** Serves `body` at a new path and imports it into the room as `channel`; the feed as the POST answers it. */
   const importFeed = async (roomId: string, body: string, channel = 'airbnb') => {
@@ -92,6 +90,11 @@ export const calendarSyncApp = async () => {
     cookie = cookies.desk,
   ) => call('POST', `/api/receptionist/calendar-conflicts/${id}/resolve`, cookie, body);
 
+  return { importFeed, syncNow, syncDue, blocksOf, openConflicts, resolveConflict };
+};
+
+/** Bookings of ours the feeds meet, and what the room search says of them. */
+const ourBookings = ({ db, call }: ReservationTestApp, ids: { guest: string }) => {
   /** A new room with one booking of ours (pending unless told) on [checkin, checkout). */
   const roomBookedFor = async (
     checkin: string,
@@ -114,25 +117,26 @@ export const calendarSyncApp = async () => {
       await expectAnswer<RoomDto[]>(call('GET', `/api/rooms?checkin=${checkin}&checkout=${checkout}`), 200)
     ).some((room) => room.id === roomId);
 
+  return { roomBookedFor, searchFinds };
+};
+
+/** Called at the top of a test file: the file's app and feed server (closed after it) and its helpers. */
+export const calendarSyncApp = async () => {
+  let clock = NOW;
+  const setClock = (at: Date) => {
+    clock = at;
+  };
+  const world = await reservationTestApp({ now: () => clock });
+  const feeds = await startFeedServer();
+  afterAll(() => feeds.close());
+  const { cookies, ids } = signInBeforeAll(world.app);
   return {
-    app,
-    db,
-    sentMail,
-    databaseUrl,
-    rowOf,
-    eventsOf,
-    call,
+    ...world,
     feeds,
     cookies,
     ids,
     setClock,
-    importFeed,
-    syncNow,
-    syncDue,
-    blocksOf,
-    openConflicts,
-    resolveConflict,
-    roomBookedFor,
-    searchFinds,
+    ...feedCalls(world, feeds, cookies),
+    ...ourBookings(world, ids),
   };
 };

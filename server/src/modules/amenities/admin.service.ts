@@ -2,7 +2,7 @@
 import type { AmenityDto } from '@domain/api-types';
 import type { amenityInputSchema } from '@domain/schemas/admin';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
+import type { AppContext } from '../../lib/app-context';
 import { notFound } from '../../lib/errors';
 import { assertUuid } from '../../lib/route-ids';
 import { toAmenityDto } from './dto';
@@ -20,19 +20,25 @@ const toValues = (input: AmenityInput): repo.AmenityValues => ({
   displayOrder: input.displayOrder,
 });
 
-export const listAllAmenities = (db: Database): Promise<AmenityDto[]> => listAmenities(db);
+export const listAllAmenities = (ctx: AppContext): Promise<AmenityDto[]> => listAmenities(ctx);
 
-export const createAmenity = async (db: Database, input: AmenityInput): Promise<AmenityDto> =>
-  toAmenityDto(await repo.insertAmenity(db, toValues(input)));
+export const createAmenity = async (ctx: AppContext, input: AmenityInput): Promise<AmenityDto> =>
+  toAmenityDto(await repo.insertAmenity(ctx.deps.db, toValues(input)));
 
-export const updateAmenity = async (db: Database, id: string, input: AmenityInput): Promise<AmenityDto> => {
+export const updateAmenity = async (
+  ctx: AppContext,
+  id: string,
+  input: AmenityInput,
+): Promise<AmenityDto> => {
+  const { db } = ctx.deps;
   assertUuid(id, AMENITY_NOT_FOUND);
   const row = await repo.updateAmenity(db, id, toValues(input));
   if (!row) throw notFound(AMENITY_NOT_FOUND);
   return toAmenityDto(row);
 };
 
-export const deleteAmenity = async (db: Database, id: string): Promise<void> => {
+export const deleteAmenity = async (ctx: AppContext, id: string): Promise<void> => {
+  const { db } = ctx.deps;
   assertUuid(id, AMENITY_NOT_FOUND);
   if (!(await repo.deleteAmenity(db, id))) throw notFound(AMENITY_NOT_FOUND);
 };

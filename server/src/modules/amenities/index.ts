@@ -1,3 +1,3 @@
 // The amenities module's public API. The facilities list is written here and nowhere else.
 export { default as amenityAdminRoutes } from './admin.routes';
-export { listAmenities } from './service';
+export { findAmenities } from './service';

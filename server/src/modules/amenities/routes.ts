@@ -2,11 +2,12 @@
 import { amenitySchema } from '@domain/api/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { inRequest } from '../../lib/app-context';
 import { listAmenities } from './service';
 
 const amenityRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/amenities', { schema: { response: { 200: z.array(amenitySchema) } } }, async () =>
-    listAmenities(app.deps.db),
+  app.get('/api/amenities', { schema: { response: { 200: z.array(amenitySchema) } } }, async (request) =>
+    listAmenities(inRequest(request)),
   );
 };
 

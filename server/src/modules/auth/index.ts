@@ -2,7 +2,11 @@
 // written here and nowhere else; other modules look accounts up and make walk-in customers through this.
 
 export { resetCodeMail } from './reset-mail';
-export { type AccountRow as Account, findActiveAdminEmails } from './users.repository';
+export {
+  type AccountRow as Account,
+  emailLanguagesOf,
+  findAccount,
+  findActiveAdminEmails,
+} from './users.repository';
 export { default as userAdminRoutes } from './users.routes';
-export { emailLanguagesOf, findAccount } from './users.service';
 export { registerWalkInCustomer, STAFF_EMAIL } from './walk-in-customer';

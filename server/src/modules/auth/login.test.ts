@@ -230,7 +230,7 @@ describe('the sign-in lockout under parallel tries', () => {
     // through the service: the route's flood limit (30 a minute) would stop most of them first
     const ip = '10.31.0.2';
     const tries = Array.from({ length: 85 }, (_, i) =>
-      login(app.deps, { email: `parallel${i}@example.com`, password: 'not-my-password', ip }).then(
+      login(app, { email: `parallel${i}@example.com`, password: 'not-my-password', ip }).then(
         () => 200,
         (error: Error) => (error instanceof TooManyAttemptsError ? 429 : 401),
       ),

@@ -2,7 +2,7 @@
 // sends it (the notifications module), for an address whose account is active then.
 import { RESET_CODE_TTL_MINUTES } from '@domain/constants';
 import type { Language } from '@domain/languages';
-import type { Database } from '../../db/client';
+import type { AppContext } from '../../lib/app-context';
 import { translator } from '../../lib/i18n';
 import type { Mail } from '../../lib/mailer';
 import { en } from './messages/en';
@@ -30,7 +30,7 @@ export const resetMail = (
 };
 
 /** The reset email of `code` to `email`'s account, in its language; null without an active account. */
-export const resetCodeMail = async (db: Database, email: string, code: string): Promise<Mail | null> => {
-  const user = await findUserByEmail(db, email);
+export const resetCodeMail = async (ctx: AppContext, email: string, code: string): Promise<Mail | null> => {
+  const user = await findUserByEmail(ctx.deps.db, email);
   return user?.isActive ? resetMail(user, code) : null;
 };

@@ -12,7 +12,7 @@ import {
 import { DEFAULT_LANGUAGE, type Language } from '@domain/languages';
 import { MSG } from '@domain/messages';
 import { AUTH_MSG, type OwnNameInput } from '@domain/schemas/auth';
-import type { Database } from '../../db/client';
+import type { AppContext } from '../../lib/app-context';
 import {
   AppError,
   badRequest,
@@ -24,11 +24,8 @@ import {
 } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { withinRecipientBudget } from '../../lib/recipient-limits';
-import type { RateCounter } from '../../plugins/rate-limit';
 import { queueEmail } from '../notifications';
 import * as repo from './repository';
-
-export type AuthDeps = { db: Database; now: () => Date; rateCounter: RateCounter };
 
 const MINUTE_MS = 60_000;
 
@@ -69,13 +66,13 @@ export const loginWaitSeconds = (stats: repo.FailureStats, now: Date): number =>
 };
 
 export const signup = async (
-  deps: AuthDeps,
+  ctx: AppContext,
   input: { email: string; password: string; firstName: string; lastName: string; language?: Language },
 ): Promise<repo.UserRow> => {
-  if (await repo.findUserByEmail(deps.db, input.email)) throw conflict(MSG.emailTaken);
+  if (await repo.findUserByEmail(ctx.deps.db, input.email)) throw conflict(MSG.emailTaken);
   const passwordHash = await hashPassword(input.password);
   try {
-    return await repo.insertCustomer(deps.db, {
+    return await repo.insertCustomer(ctx.deps.db, {
       email: input.email,
       passwordHash,
       firstName: input.firstName,
@@ -95,14 +92,14 @@ export const signup = async (
  * Failures count per (email, address): a stranger elsewhere can slow down only themselves.
  */
 export const login = async (
-  deps: AuthDeps,
+  ctx: AppContext,
   input: { email: string; password: string; ip: string },
 ): Promise<repo.UserRow> => {
-  const now = deps.now();
+  const now = ctx.deps.now();
   const since = new Date(now.getTime() - LOGIN_LIMITS.windowMinutes * MINUTE_MS);
   // The try is counted as a failure before the password is checked, under the address's lock, so
   // parallel tries queue and each one's check sees those before it: N at once get exactly the budget.
-  const counted = await deps.db.transaction(async (tx) => {
+  const counted = await ctx.deps.db.transaction(async (tx) => {
     await repo.lockLockout(tx, `login:${input.ip}`);
     const stats = await repo.failureStats(tx, { email: input.email, ip: input.ip, since });
     const wait = loginWaitSeconds(stats, now);
@@ -111,34 +108,34 @@ export const login = async (
   });
   if (counted.attemptId === undefined) throw new TooManyAttemptsError(MSG.tooManyAttempts, counted.wait);
 
-  const user = await repo.findUserByEmail(deps.db, input.email);
+  const user = await repo.findUserByEmail(ctx.deps.db, input.email);
   // walk-in customers have no password hash: verifyPassword still spends the time and says no
   const valid = await verifyPassword(input.password, user?.passwordHash ?? null);
   if (!user || !valid) {
-    await repo.deleteFailuresBefore(deps.db, since);
+    await repo.deleteFailuresBefore(ctx.deps.db, since);
     throw unauthorized(MSG.invalidCredentials);
   }
   if (!user.isActive) {
     // the right password of a disabled account is no failure
-    await repo.deleteFailure(deps.db, counted.attemptId);
+    await repo.deleteFailure(ctx.deps.db, counted.attemptId);
     throw forbidden(MSG.accountDisabled);
   }
-  await repo.deleteFailuresForPair(deps.db, input.email, input.ip);
+  await repo.deleteFailuresForPair(ctx.deps.db, input.email, input.ip);
   return user;
 };
 
 /** The language the account's emails are written in from now on. */
-export const setLanguage = async (deps: AuthDeps, userId: string, language: Language): Promise<void> => {
-  await repo.setLanguage(deps.db, userId, language);
+export const setLanguage = async (ctx: AppContext, userId: string, language: Language): Promise<void> => {
+  await repo.setLanguage(ctx.deps.db, userId, language);
 };
 
 /** A staff member's own name: the row of the caller and no other (the id comes from the session). */
-export const setOwnName = async (deps: AuthDeps, userId: string, name: OwnNameInput) =>
-  repo.setName(deps.db, userId, name);
+export const setOwnName = async (ctx: AppContext, userId: string, name: OwnNameInput) =>
+  repo.setName(ctx.deps.db, userId, name);
 
 /** Ends one session row (the old session of a browser that signs in again: session rotation). */
-export const dropSession = async (deps: AuthDeps, sessionId: string): Promise<void> => {
-  await repo.deleteSession(deps.db, sessionId);
+export const dropSession = async (ctx: AppContext, sessionId: string): Promise<void> => {
+  await repo.deleteSession(ctx.deps.db, sessionId);
 };
 
 const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
@@ -156,15 +153,15 @@ const newCode = () =>
  * account exists; so does the per-recipient budget (RECIPIENT_MAIL_LIMITS), which counts every address
  * asked for.
  */
-export const requestPasswordReset = async (deps: AuthDeps, email: string): Promise<void> => {
+export const requestPasswordReset = async (ctx: AppContext, email: string): Promise<void> => {
   // Over the address's budget nothing changes, whether or not it has an account: no mail goes out,
   // and the code it was last sent keeps working.
-  if (!(await withinRecipientBudget(deps.rateCounter, 'resetCode', email))) return;
-  const now = deps.now();
+  if (!(await withinRecipientBudget(ctx.deps.rateCounter, 'resetCode', email))) return;
+  const now = ctx.deps.now();
   // codes may be looked up by hash alone, so a new one must not equal another user's live code
   let code = newCode();
-  while (await repo.liveCodeExists(deps.db, hashCode(code), now)) code = newCode();
-  await deps.db.transaction(async (tx) => {
+  while (await repo.liveCodeExists(ctx.deps.db, hashCode(code), now)) code = newCode();
+  await ctx.deps.db.transaction(async (tx) => {
     await repo.expireLiveCodesOfEmail(tx, email, now);
     await repo.insertResetCodeForEmail(tx, {
       email,
@@ -187,21 +184,21 @@ type CodeCheck = { ok: true; code: LiveCode } | { ok: false; spent: boolean };
  * RESET_CODE_MAX_ATTEMPTS it is spent). Without it (spec 7's payload), any live code may match.
  */
 const checkCode = async (
-  deps: AuthDeps,
+  ctx: AppContext,
   input: { code: string; email?: string },
   now: Date,
 ): Promise<CodeCheck> => {
   const codeHash = hashCode(input.code);
   if (input.email === undefined) {
-    const live = await repo.findLiveCodeUser(deps.db, codeHash, now, RESET_CODE_MAX_ATTEMPTS);
+    const live = await repo.findLiveCodeUser(ctx.deps.db, codeHash, now, RESET_CODE_MAX_ATTEMPTS);
     return live ? { ok: true, code: live } : { ok: false, spent: false };
   }
-  const live = await repo.findAccountCode(deps.db, input.email, now);
+  const live = await repo.findAccountCode(ctx.deps.db, input.email, now);
   if (!live) return { ok: false, spent: false };
   if (live.attempts >= RESET_CODE_MAX_ATTEMPTS) return { ok: false, spent: true };
   if (sameHash(live.codeHash, codeHash))
     return { ok: true, code: { codeId: live.codeId, userId: live.userId, email: live.email } };
-  const attempts = await repo.countWrongTry(deps.db, live.codeId, RESET_CODE_MAX_ATTEMPTS);
+  const attempts = await repo.countWrongTry(ctx.deps.db, live.codeId, RESET_CODE_MAX_ATTEMPTS);
   return { ok: false, spent: attempts === null || attempts >= RESET_CODE_MAX_ATTEMPTS };
 };
 
@@ -211,7 +208,7 @@ const checkCode = async (
  * Every wrong try counts against the address.
  */
 const usableCode = async (
-  deps: AuthDeps,
+  ctx: AppContext,
   input: { code: string; email?: string; ip: string },
   now: Date,
 ): Promise<LiveCode> => {
@@ -219,7 +216,7 @@ const usableCode = async (
   const since = new Date(now.getTime() - windowMs);
   // The try is counted against the address before the code is checked, under the address's lock, so
   // a burst of parallel tries gets exactly the budget; a right code takes its count back.
-  const counted = await deps.db.transaction(async (tx) => {
+  const counted = await ctx.deps.db.transaction(async (tx) => {
     await repo.lockLockout(tx, `reset:${input.ip}`);
     const failures = await repo.resetFailureStats(tx, input.ip, since);
     if (failures.count >= RESET_FAILURES_PER_ADDRESS) return { oldest: failures.oldest };
@@ -232,33 +229,33 @@ const usableCode = async (
       Math.max(1, Math.ceil((readyAt - now.getTime()) / 1000)),
     );
   }
-  const check = await checkCode(deps, input, now);
+  const check = await checkCode(ctx, input, now);
   if (check.ok) {
-    await repo.deleteResetFailure(deps.db, counted.failureId);
+    await repo.deleteResetFailure(ctx.deps.db, counted.failureId);
     return check.code;
   }
-  await repo.deleteResetFailuresBefore(deps.db, since);
+  await repo.deleteResetFailuresBefore(ctx.deps.db, since);
   if (check.spent) throw new TooManyAttemptsError(AUTH_MSG.resetCodeSpent);
   throw badRequest(MSG.invalidCode);
 };
 
 /** `code` is already upper-cased and `email` lower-cased by the schema. */
 export const verifyResetCode = async (
-  deps: AuthDeps,
+  ctx: AppContext,
   input: { code: string; email?: string; ip: string },
 ): Promise<void> => {
-  await usableCode(deps, input, deps.now());
+  await usableCode(ctx, input, ctx.deps.now());
 };
 
 /** Sets the new password, uses up the code and signs the account out everywhere. */
 export const resetPassword = async (
-  deps: AuthDeps,
+  ctx: AppContext,
   input: { code: string; email?: string; newPassword: string; ip: string },
 ): Promise<void> => {
-  const now = deps.now();
-  const live = await usableCode(deps, input, now);
+  const now = ctx.deps.now();
+  const live = await usableCode(ctx, input, now);
   const passwordHash = await hashPassword(input.newPassword);
-  await deps.db.transaction(async (tx) => {
+  await ctx.deps.db.transaction(async (tx) => {
     // the claim is atomic: of two resets racing with one code, only one proceeds
     if (!(await repo.claimCode(tx, live.codeId, now, RESET_CODE_MAX_ATTEMPTS)))
       throw badRequest(MSG.invalidCode);

@@ -1,7 +1,8 @@
 // Drizzle queries for accounts as records: the admin's user management, walk-in customers made at the
 // front desk, and the account lookups other modules need. No rules here. (Signing in, sessions and reset
 // codes are in ./repository.) The reservation count reads reservations, never writes them.
-import type { Language } from '@domain/languages';
+import { isUuid } from '@domain/ids';
+import { DEFAULT_LANGUAGE, type Language } from '@domain/languages';
 import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { onlyRow } from '../../db/rows';
@@ -87,17 +88,21 @@ export const findAccountByEmail = async (db: Db, email: string): Promise<Account
   return row ?? null;
 };
 
-/** The language of each account among these addresses (one read for the emails of a batch of jobs). */
-export const findLanguagesByEmail = async (
+/**
+ * The language each address's emails are written in: its account's, English when it has none.
+ * One read for all the addresses (the emails of a batch of notify jobs).
+ */
+export const emailLanguagesOf = async (
   db: Db,
   emails: readonly string[],
-): Promise<Map<string, Language>> => {
-  if (!emails.length) return new Map();
+): Promise<(email: string) => Language> => {
+  if (!emails.length) return () => DEFAULT_LANGUAGE;
   const rows = await db
     .select({ email: users.email, language: users.language })
     .from(users)
     .where(inArray(users.email, [...new Set(emails)]));
-  return new Map(rows.map((row) => [row.email, row.language]));
+  const found = new Map(rows.map((row) => [row.email, row.language]));
+  return (email) => found.get(email) ?? DEFAULT_LANGUAGE;
 };
 
 /** The emails of every active admin (not archived), oldest account first: where staff alerts go by default. */
@@ -110,7 +115,9 @@ export const findActiveAdminEmails = async (db: Db): Promise<string[]> => {
   return rows.map((row) => row.email);
 };
 
-export const findAccountById = async (db: Db, id: string): Promise<AccountRow | null> => {
+/** An account's name, email and role (never its password); null for an unknown or malformed id. */
+export const findAccount = async (db: Db, id: string): Promise<AccountRow | null> => {
+  if (!isUuid(id)) return null;
   const [row] = await db.select(accountColumns).from(users).where(eq(users.id, id)).limit(1);
   return row ?? null;
 };

@@ -3,28 +3,27 @@ import { adminUserSchema } from '@domain/api/accounts';
 import { userPatchSchema } from '@domain/schemas/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { inRequest } from '../../lib/app-context';
 import { deleteRoute, guardedRoute, noContentOnceDone } from '../../lib/guarded-route';
 import { idParams } from '../../lib/route-ids';
 import { requireRole } from '../../plugins/session';
 import * as service from './users.service';
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
-
-  app.get('/api/admin/users', guardedRoute({ answer: z.array(adminUserSchema) }), async () =>
-    service.listUsers(db),
+  app.get('/api/admin/users', guardedRoute({ answer: z.array(adminUserSchema) }), async (request) =>
+    service.listUsers(inRequest(request)),
   );
 
   // Accounts "deleted" with bookings in their history: they cannot sign in; their bookings still count.
-  app.get('/api/admin/users/archived', guardedRoute({ answer: z.array(adminUserSchema) }), async () =>
-    service.listUsers(db, { archived: true }),
+  app.get('/api/admin/users/archived', guardedRoute({ answer: z.array(adminUserSchema) }), async (request) =>
+    service.listUsers(inRequest(request), { archived: true }),
   );
 
   app.patch(
     '/api/admin/users/:id',
     guardedRoute({ params: idParams, body: userPatchSchema, answer: adminUserSchema, errors: [404, 409] }),
     async (request) =>
-      service.updateUser(db, {
+      service.updateUser(inRequest(request), {
         actorId: requireRole(request, 'admin').id,
         id: request.params.id,
         patch: request.body,
@@ -34,7 +33,10 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/api/admin/users/:id', deleteRoute(idParams, [404, 409]), async (request, reply) =>
     noContentOnceDone(
       reply,
-      service.deleteUser(db, { actorId: requireRole(request, 'admin').id, id: request.params.id }),
+      service.deleteUser(inRequest(request), {
+        actorId: requireRole(request, 'admin').id,
+        id: request.params.id,
+      }),
     ),
   );
 };

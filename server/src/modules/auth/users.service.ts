@@ -1,12 +1,10 @@
 // User management rules (spec sections 5 and 6): an admin changes roles, activation and names of
 // other accounts, never their own role or status, and never deletes themselves or a guest with bookings.
 import type { AdminUserDto } from '@domain/api-types';
-import { isUuid } from '@domain/ids';
-import { DEFAULT_LANGUAGE, type Language } from '@domain/languages';
 import { MSG } from '@domain/messages';
 import type { userPatchSchema } from '@domain/schemas/admin';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
+import type { AppContext } from '../../lib/app-context';
 import { archiveOrDelete } from '../../lib/archive-or-delete';
 import { badRequest, conflict, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/errors';
 import { assertUuid } from '../../lib/route-ids';
@@ -26,15 +24,16 @@ const toAdminUserDto = (
 });
 
 export const listUsers = async (
-  db: Database,
+  ctx: AppContext,
   options: { archived?: boolean } = {},
-): Promise<AdminUserDto[]> => (await repo.findUsersWithCounts(db, options)).map(toAdminUserDto);
+): Promise<AdminUserDto[]> => (await repo.findUsersWithCounts(ctx.deps.db, options)).map(toAdminUserDto);
 
 export const updateUser = async (
-  db: Database,
+  ctx: AppContext,
   options: { actorId: string; id: string; patch: UserPatch },
 ): Promise<AdminUserDto> => {
   const { actorId, id, patch } = options;
+  const { db } = ctx.deps;
   assertUuid(id, USER_NOT_FOUND);
   const target = await repo.findUser(db, id);
   if (!target) throw notFound(USER_NOT_FOUND);
@@ -76,8 +75,12 @@ export const updateUser = async (
   return toAdminUserDto(updated);
 };
 
-export const deleteUser = async (db: Database, options: { actorId: string; id: string }): Promise<void> => {
+export const deleteUser = async (
+  ctx: AppContext,
+  options: { actorId: string; id: string },
+): Promise<void> => {
   const { actorId, id } = options;
+  const { db } = ctx.deps;
   if (id === actorId) throw badRequest(MSG.cannotDeleteSelf);
   assertUuid(id, USER_NOT_FOUND);
   const target = await repo.findUser(db, id);
@@ -86,25 +89,9 @@ export const deleteUser = async (db: Database, options: { actorId: string; id: s
     bookings: { holding: target.holdingCount, any: target.reservationCount },
     refusal: MSG.userHasReservations,
     notFoundMessage: USER_NOT_FOUND,
-    archive: () => repo.archiveUser(db, id, new Date()),
+    archive: () => repo.archiveUser(db, id, ctx.deps.now()),
     erase: () => repo.deleteUser(db, id),
   });
   // an archived account can no longer sign in: its open sessions end now
   if (outcome === 'archived') await deleteSessionsOfUser(db, id);
 };
-
-/**
- * The language each address's emails are written in: its account's, English when it has none.
- * One read for all the addresses (the emails of a batch of notify jobs).
- */
-export const emailLanguagesOf = async (
-  db: Database,
-  emails: readonly string[],
-): Promise<(email: string) => Language> => {
-  const found = await repo.findLanguagesByEmail(db, emails);
-  return (email) => found.get(email) ?? DEFAULT_LANGUAGE;
-};
-
-/** An account's name, email and role (never its password); null for an unknown or malformed id. */
-export const findAccount = async (db: Database, id: string): Promise<repo.AccountRow | null> =>
-  isUuid(id) ? repo.findAccountById(db, id) : null;

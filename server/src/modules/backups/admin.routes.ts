@@ -6,26 +6,25 @@ import { backupDownloadSchema, backupFileSchema, backupStatusSchema } from '@dom
 import { apiErrorSchema, errorResponses } from '@domain/api/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { inRequest } from '../../lib/app-context';
 import { attachment } from '../../lib/csv';
 import { AppError } from '../../lib/errors';
 import { backupStatus, findBackup, listBackups, openBackup } from './backup-list';
-import { backupNow, fromFastifyLog } from './service';
+import { backupForAdmin } from './service';
 
 const SIGNED_IN_ERRORS = errorResponses(401, 403);
 
 const backupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config } = app.deps;
-
   app.get(
     '/api/admin/backups',
     { schema: { response: { 200: z.array(backupFileSchema), ...SIGNED_IN_ERRORS } } },
-    async () => listBackups(db, config),
+    async (request) => listBackups(inRequest(request)),
   );
 
   app.get(
     '/api/admin/backups/status',
     { schema: { response: { 200: backupStatusSchema, ...SIGNED_IN_ERRORS } } },
-    async () => backupStatus(db, config),
+    async (request) => backupStatus(inRequest(request)),
   );
 
   app.post(
@@ -36,15 +35,10 @@ const backupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const ctx = inRequest(request);
       try {
-        const made = await backupNow({
-          db,
-          config,
-          trigger: 'admin',
-          log: fromFastifyLog(request.log),
-          now: app.deps.now,
-        });
-        const listed = await findBackup(db, config, made.name);
+        const made = await backupForAdmin(ctx);
+        const listed = await findBackup(ctx, made.name);
         if (!listed) throw new Error(`${made.name} was made but is not in the list of backups`);
         return reply.status(201).send(listed);
       } catch (error) {
@@ -70,7 +64,7 @@ const backupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await openBackup(db, config, request.params.name);
+      const file = await openBackup(inRequest(request), request.params.name);
       return reply
         .header('Content-Type', 'application/gzip')
         .header('Content-Disposition', attachment(file.name))

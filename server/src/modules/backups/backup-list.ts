@@ -2,6 +2,7 @@
 // every instance answers the same; a file is opened where this server can reach it.
 import type { BackupFileDto, BackupStatusDto } from '@domain/api/backups';
 import type { Database } from '../../db/client';
+import type { AppContext } from '../../lib/app-context';
 import { conflict, notFound } from '../../lib/errors';
 import {
   type BackupRecord,
@@ -28,7 +29,8 @@ const dtoOf = (record: BackupRecord): BackupFileDto => ({
 });
 
 /** The listed backups, newest first, wherever their files are. */
-export const listBackups = async (db: Database, config: BackupConfig): Promise<BackupFileDto[]> => {
+export const listBackups = async (ctx: AppContext): Promise<BackupFileDto[]> => {
+  const { db, config } = ctx.deps;
   await reconcileBackupFolder(db, config);
   return (await findListedBackups(db)).map(dtoOf);
 };
@@ -38,13 +40,14 @@ const findListedBackupReconciled = async (db: Database, config: BackupConfig, na
   return findListedBackup(db, name);
 };
 
-export const findBackup = async (db: Database, config: BackupConfig, name: string) => {
-  const record = await findListedBackupReconciled(db, config, name);
+export const findBackup = async (ctx: AppContext, name: string) => {
+  const record = await findListedBackupReconciled(ctx.deps.db, ctx.deps.config, name);
   return record ? dtoOf(record) : undefined;
 };
 
 /** What the admin dashboard shows: the last success, the last failure (in red while it is the latest). */
-export const backupStatus = async (db: Database, config: BackupConfig): Promise<BackupStatusDto> => {
+export const backupStatus = async (ctx: AppContext): Promise<BackupStatusDto> => {
+  const { db, config } = ctx.deps;
   const settings = backupSettingsOf(config);
   await reconcileBackupFolder(db, config);
   const [newest] = await findListedBackups(db);
@@ -78,7 +81,8 @@ const KEEP_THEM_REACHABLE =
  * A listed backup's file as a stream, from the S3 bucket or BACKUP_DIR. A file this server cannot reach
  * (on another server's disk, in a bucket it is not set to use) answers 409 saying where it is.
  */
-export const openBackup = async (db: Database, config: BackupConfig, name: string) => {
+export const openBackup = async (ctx: AppContext, name: string) => {
+  const { db, config } = ctx.deps;
   // a name no backup can have (a path, a NUL byte) is not looked up at all
   const record = isBackupName(name) ? await findListedBackupReconciled(db, config, name) : undefined;
   if (!record) throw notFound('There is no backup by that name');
@@ -100,10 +104,7 @@ export const openBackup = async (db: Database, config: BackupConfig, name: strin
 };
 
 /** The newest backup listed (made by any trigger, on any instance), or undefined when there is none yet. */
-export const lastBackupMade = async (
-  db: Database,
-  config: BackupConfig,
-): Promise<{ name: string; at: string } | undefined> => {
-  const [newest] = await listBackups(db, config);
+export const lastBackupMade = async (ctx: AppContext): Promise<{ name: string; at: string } | undefined> => {
+  const [newest] = await listBackups(ctx);
   return newest ? { name: newest.name, at: newest.createdAt } : undefined;
 };

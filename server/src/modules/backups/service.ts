@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { BackupTrigger } from '@domain/api/backups';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import type { AppContext } from '../../lib/app-context';
 import { conflict } from '../../lib/errors';
 import type { S3Settings } from '../../lib/storage/s3-storage';
 import { backupFilesIn } from './backup-folder';
@@ -37,7 +38,7 @@ export const consoleLog: BackupLog = {
   error: (message, error) => console.error(`${message}: ${error instanceof Error ? error.message : error}`),
 };
 
-export const fromFastifyLog = (log: FastifyBaseLogger): BackupLog => ({
+export const fromFastifyLog = (log: Pick<FastifyBaseLogger, 'info' | 'error'>): BackupLog => ({
   info: (message) => log.info(message),
   error: (message, error) => log.error({ err: error }, message),
 });
@@ -222,6 +223,16 @@ export const backupNow = async ({ db, config, trigger, log, now = () => new Date
     running = false;
   }
 };
+
+/** POST /api/admin/backups: "Back up now", logged with the request's lines. */
+export const backupForAdmin = (ctx: AppContext) =>
+  backupNow({
+    db: ctx.deps.db,
+    config: ctx.deps.config,
+    trigger: 'admin',
+    log: ctx.log ? fromFastifyLog(ctx.log) : consoleLog,
+    now: ctx.deps.now,
+  });
 
 const readableSize = (bytes: number) =>
   bytes < 1024 * 1024

@@ -10,7 +10,7 @@ export const CALENDAR_SYNC_JOB = 'calendar-sync';
 
 export const defineCalendarJobs = (app: FastifyInstance) => {
   app.jobs.define(CALENDAR_SYNC_JOB, async () => {
-    await syncDueFeeds({ deps: app.deps, log: app.log });
+    await syncDueFeeds(app);
   });
   app.jobs.every(CALENDAR_SYNC_JOB, 60_000);
 };

@@ -6,6 +6,7 @@ import { FAQ_LIMITS } from '@domain/chatbot';
 import { faqInputSchema } from '@domain/schemas/chatbot';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { inRequest } from '../../lib/app-context';
 import { deleteRoute, guardedRoute, noContentOnceDone } from '../../lib/guarded-route';
 import { idParams } from '../../lib/route-ids';
 import { requireRole } from '../../plugins/session';
@@ -22,35 +23,38 @@ const faqBody = faqInputSchema.extend({
 });
 
 const chatbotAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
   const adminId = (request: Parameters<typeof requireRole>[0]) => requireRole(request, 'admin').id;
 
-  app.get('/api/admin/chatbot/faqs', guardedRoute({ answer: z.array(chatbotFaqSchema) }), async () =>
-    faqs.listFaqs(db),
+  app.get('/api/admin/chatbot/faqs', guardedRoute({ answer: z.array(chatbotFaqSchema) }), async (request) =>
+    faqs.listFaqs(inRequest(request)),
   );
 
   app.post(
     '/api/admin/chatbot/faqs',
     guardedRoute({ body: faqBody, status: 201, answer: chatbotFaqSchema, errors: [409] }),
     async (request, reply) =>
-      reply.status(201).send(await faqs.createFaq(db, request.body, adminId(request))),
+      reply.status(201).send(await faqs.createFaq(inRequest(request), request.body, adminId(request))),
   );
 
   app.put(
     '/api/admin/chatbot/faqs/:id',
     guardedRoute({ params: idParams, body: faqBody, answer: chatbotFaqSchema, errors: [404] }),
     async (request) =>
-      faqs.updateFaq(db, { id: request.params.id, input: request.body, adminId: adminId(request) }),
+      faqs.updateFaq(inRequest(request), {
+        id: request.params.id,
+        input: request.body,
+        adminId: adminId(request),
+      }),
   );
 
   app.delete('/api/admin/chatbot/faqs/:id', deleteRoute(idParams, [404]), async (request, reply) =>
-    noContentOnceDone(reply, faqs.deleteFaq(db, request.params.id)),
+    noContentOnceDone(reply, faqs.deleteFaq(inRequest(request), request.params.id)),
   );
 
   app.get(
     '/api/admin/chatbot/unanswered',
     guardedRoute({ answer: z.array(unansweredQuestionSchema) }),
-    async () => faqs.listUnansweredQuestions(db),
+    async (request) => faqs.listUnansweredQuestions(inRequest(request)),
   );
 };
 

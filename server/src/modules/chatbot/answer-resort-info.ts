@@ -11,7 +11,7 @@ import {
   VAT_PERCENT,
 } from '@domain/pricing';
 import type { Database } from '../../db/client';
-import { listAmenities } from '../amenities';
+import { findAmenities } from '../amenities';
 import { findRoomsWithRates } from '../rooms';
 import { contactLine, describeAmenity, isFilipino, listOf, policyText, type Say } from './answer-phrasing';
 import { normalize } from './intents/normalize';
@@ -20,7 +20,7 @@ import { ACTIVITY_WORDS, amenityKeywordsIn, type Topic } from './intents/topics'
 export const amenitiesAnswer = async (db: Database, message: string, say: Say): Promise<string> => {
   const { content, lang } = say;
   const { t } = lang;
-  const amenities = await listAmenities(db);
+  const amenities = await findAmenities(db);
   const describe = (a: { name: string; description: string }) => describeAmenity(a, lang);
   const asked = amenityKeywordsIn(message);
   const lines: string[] = [];
@@ -114,7 +114,7 @@ export const breakfastAnswer = async (db: Database, say: Say): Promise<string> =
   const { t } = lang;
   const [rooms, amenities] = await Promise.all([
     findRoomsWithRates(db, { status: 'available' }),
-    listAmenities(db),
+    findAmenities(db),
   ]);
   const withBreakfast = rooms.filter((room) => room.amenities.some((item) => BREAKFAST_WORDS.test(item)));
   const lines = [

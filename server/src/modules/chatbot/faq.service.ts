@@ -4,6 +4,7 @@ import type { ChatbotFaqDto, UnansweredQuestionDto } from '@domain/api-types';
 import { FAQ_LANGUAGES, FAQ_LIMITS, type FaqLanguage } from '@domain/chatbot';
 import type { FaqInput } from '@domain/schemas/chatbot';
 import type { Database } from '../../db/client';
+import type { AppContext } from '../../lib/app-context';
 import { conflict, notFound } from '../../lib/errors';
 import { assertUuid } from '../../lib/route-ids';
 import { toFaqDto } from './dto';
@@ -21,10 +22,15 @@ const getFaq = async (db: Database, id: string): Promise<ChatbotFaqDto> => {
   return toFaqDto(row);
 };
 
-export const listFaqs = async (db: Database): Promise<ChatbotFaqDto[]> =>
-  (await repo.findFaqs(db)).map(toFaqDto);
+export const listFaqs = async (ctx: AppContext): Promise<ChatbotFaqDto[]> =>
+  (await repo.findFaqs(ctx.deps.db)).map(toFaqDto);
 
-export const createFaq = async (db: Database, input: FaqInput, adminId: string): Promise<ChatbotFaqDto> => {
+export const createFaq = async (
+  ctx: AppContext,
+  input: FaqInput,
+  adminId: string,
+): Promise<ChatbotFaqDto> => {
+  const { db } = ctx.deps;
   // every message is matched against every entry: the cap keeps that work bounded
   if ((await repo.countFaqs(db)) >= FAQ_LIMITS.entries)
     throw conflict(`The FAQ holds at most ${FAQ_LIMITS.entries} entries. Edit or delete one first.`);
@@ -32,16 +38,18 @@ export const createFaq = async (db: Database, input: FaqInput, adminId: string):
 };
 
 export const updateFaq = async (
-  db: Database,
+  ctx: AppContext,
   options: { id: string; input: FaqInput; adminId: string },
 ): Promise<ChatbotFaqDto> => {
+  const { db } = ctx.deps;
   assertUuid(options.id, FAQ_NOT_FOUND);
   const id = await repo.updateFaq(db, options.id, { ...options.input, adminId: options.adminId });
   if (!id) throw notFound(FAQ_NOT_FOUND);
   return getFaq(db, id);
 };
 
-export const deleteFaq = async (db: Database, id: string): Promise<void> => {
+export const deleteFaq = async (ctx: AppContext, id: string): Promise<void> => {
+  const { db } = ctx.deps;
   assertUuid(id, FAQ_NOT_FOUND);
   if (!(await repo.deleteFaq(db, id))) throw notFound(FAQ_NOT_FOUND);
 };
@@ -58,7 +66,8 @@ const languagesOf = (row: {
   );
 
 /** Questions that got "contact us", most asked first; those an FAQ entry answers now are left out. */
-export const listUnansweredQuestions = async (db: Database): Promise<UnansweredQuestionDto[]> => {
+export const listUnansweredQuestions = async (ctx: AppContext): Promise<UnansweredQuestionDto[]> => {
+  const { db } = ctx.deps;
   const [rows, index] = await Promise.all([
     repo.findUnansweredQuestions(db, UNANSWERED_LIMIT),
     loadFaqIndex(db),

@@ -2,10 +2,10 @@
 
 import { BODY_ERRORS, errorResponses } from '@domain/api/common';
 import { chatbotConversationSchema, chatReplySchema } from '@domain/api/site';
-import { todayIn } from '@domain/dates';
 import { chatMessageSchema } from '@domain/schemas/public';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { inRequest } from '../../lib/app-context';
 import { requireRole } from '../../plugins/session';
 import { answerChatMessage, listConversations } from './service';
 
@@ -36,11 +36,9 @@ const chatbotRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      answerChatMessage(app.deps.db, {
+      answerChatMessage(inRequest(request), {
         ...request.body,
         userId: request.user?.id ?? null,
-        today: todayIn(app.deps.config.resortTz, app.deps.now()),
-        limits: app.deps.config.stayLimits,
         mayLookUp: async () => {
           // isAllowed means "on the allow list"; the budget is spent once the count exceeds max
           const budget = await codeLookups(request);
@@ -55,7 +53,7 @@ const chatbotRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: adminOnly,
       schema: { response: { 200: z.array(chatbotConversationSchema), ...errorResponses(401, 403) } },
     },
-    async () => listConversations(app.deps.db),
+    async (request) => listConversations(inRequest(request)),
   );
 };
 

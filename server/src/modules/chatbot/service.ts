@@ -4,9 +4,11 @@
 import type { ChatbotConversationDto, ChatReplyDto } from '@domain/api-types';
 import { type AnswerSource, normalizeQuestion } from '@domain/chatbot';
 import { contentValue } from '@domain/content';
+import { todayIn } from '@domain/dates';
 import { DEFAULT_LANGUAGE, type Language } from '@domain/languages';
 import type { StayLimits } from '@domain/stay-limits';
 import type { Database } from '../../db/client';
+import type { AppContext } from '../../lib/app-context';
 import { findContentMap } from '../content';
 import { findRoomNames, findRoomWithRates } from '../rooms';
 import { availabilityAnswer, cheapestAnswer } from './answer-availability';
@@ -48,7 +50,8 @@ const loadContent = async (db: Database, language: Language): Promise<Content> =
   return (key) => contentValue(map, key);
 };
 
-export type ChatContext = {
+/** What one message is answered with besides its words. */
+export type ChatTurn = {
   /** The resort's today ('YYYY-MM-DD'). */
   today: string;
   limits: StayLimits;
@@ -67,9 +70,9 @@ export type ComposedReply = { reply: ChatReplyDto; source: AnswerSource; faqId: 
  * names; the built-in topics; small talk; and "contact us" when nothing matched (the unanswered
  * questions the admin sees).
  */
-export const composeReply = async (
+const composeReply = async (
   db: Database,
-  options: ChatContext & { message: string },
+  options: ChatTurn & { message: string },
 ): Promise<ComposedReply> => {
   const { message, today, limits } = options;
   const language = options.language ?? DEFAULT_LANGUAGE;
@@ -133,10 +136,12 @@ export const composeReply = async (
 
 /** Answers a message and keeps the exchange (with the guest's id when signed in) for the admins. */
 export const answerChatMessage = async (
-  db: Database,
-  options: ChatContext & { message: string; sessionId: string; userId: string | null },
+  ctx: AppContext,
+  options: Omit<ChatTurn, 'today' | 'limits'> & { message: string; sessionId: string; userId: string | null },
 ): Promise<ChatReplyDto> => {
-  const { reply, source, faqId } = await composeReply(db, options);
+  const { db, config, now } = ctx.deps;
+  const today = todayIn(config.resortTz, now());
+  const { reply, source, faqId } = await composeReply(db, { ...options, today, limits: config.stayLimits });
   await repo.insertChatMessage(db, {
     sessionId: options.sessionId,
     userId: options.userId,
@@ -153,5 +158,5 @@ export const answerChatMessage = async (
 };
 
 /** Newest first, for the admin's chatbot history page (which groups them by session). */
-export const listConversations = async (db: Database): Promise<ChatbotConversationDto[]> =>
-  (await repo.findRecentMessages(db, CONVERSATION_LIMIT)).map(toConversationDto);
+export const listConversations = async (ctx: AppContext): Promise<ChatbotConversationDto[]> =>
+  (await repo.findRecentMessages(ctx.deps.db, CONVERSATION_LIMIT)).map(toConversationDto);

@@ -3,15 +3,14 @@ import { storedContentItemSchema } from '@domain/api/site';
 import { contentInputSchema } from '@domain/schemas/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { inRequest } from '../../lib/app-context';
 import { guardedRoute } from '../../lib/guarded-route';
 import { requireRole } from '../../plugins/session';
 import * as service from './admin.service';
 
 const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
-
-  app.get('/api/admin/content', guardedRoute({ answer: z.array(storedContentItemSchema) }), async () =>
-    service.listStoredContent(db),
+  app.get('/api/admin/content', guardedRoute({ answer: z.array(storedContentItemSchema) }), async (request) =>
+    service.listStoredContent(inRequest(request)),
   );
 
   app.put(
@@ -22,11 +21,10 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       answer: storedContentItemSchema,
     }),
     async (request) =>
-      service.saveContent(db, {
+      service.saveContent(inRequest(request), {
         key: request.params.key,
         input: request.body,
         adminId: requireRole(request, 'admin').id,
-        now: app.deps.now(),
       }),
   );
 };

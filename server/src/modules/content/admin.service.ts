@@ -15,7 +15,7 @@ import {
 import { checkLatLon, formatLatLon } from '@domain/map-location';
 import type { contentInputSchema } from '@domain/schemas/admin';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
+import type { AppContext } from '../../lib/app-context';
 import { badRequest, notFound } from '../../lib/errors';
 import { toStoredContentItemDto } from './dto';
 import * as repo from './repository';
@@ -26,8 +26,8 @@ export { listStoredContent } from './service';
 const KNOWN_KEYS: readonly string[] = [...CONTENT_KEYS, ...EXTRA_CONTENT_KEYS, ...SETTING_KEYS];
 
 export const saveContent = async (
-  db: Database,
-  options: { key: string; input: z.output<typeof contentInputSchema>; adminId: string; now: Date },
+  ctx: AppContext,
+  options: { key: string; input: z.output<typeof contentInputSchema>; adminId: string },
 ): Promise<StoredContentItemDto> => {
   const { key, input } = options;
   if (!KNOWN_KEYS.includes(key)) throw notFound('Unknown content key');
@@ -57,7 +57,7 @@ export const saveContent = async (
   const contentType =
     contentTypeOf(key) === 'html' ? 'html' : location ? 'text' : (input.contentType ?? 'text');
   const clean = (text: string) => (contentType === 'html' ? sanitizeHtml(text) : text);
-  const row = await repo.upsertContent(db, {
+  const row = await repo.upsertContent(ctx.deps.db, {
     key,
     title: input.title,
     // the point is stored in one spelling ("16.669, 120.326"), whatever signs or spaces were typed
@@ -66,7 +66,7 @@ export const saveContent = async (
     titleFil: input.titleFil,
     contentFil: input.contentFil === undefined ? undefined : clean(input.contentFil),
     updatedBy: options.adminId,
-    updatedAt: options.now,
+    updatedAt: ctx.deps.now(),
   });
   return toStoredContentItemDto(row);
 };

@@ -4,6 +4,7 @@ import { contentItemSchema } from '@domain/api/site';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@domain/languages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { inRequest } from '../../lib/app-context';
 import { listContent } from './service';
 
 const contentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +22,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(contentItemSchema) },
       },
     },
-    async (request) => listContent(app.deps.db, request.query.lang),
+    async (request) => listContent(inRequest(request), request.query.lang),
   );
 };
 

@@ -6,6 +6,7 @@ import type { ContentItemDto, StoredContentItemDto } from '@domain/api-types';
 import { type ContentMap, contentTypeOf, textIn } from '@domain/content';
 import { DEFAULT_LANGUAGE, type Language } from '@domain/languages';
 import type { Database } from '../../db/client';
+import type { AppContext } from '../../lib/app-context';
 import { toStoredContentItemDto } from './dto';
 import * as repo from './repository';
 import { sanitizeHtml } from './sanitize-html';
@@ -22,8 +23,8 @@ const sanitiseCached = (slot: string, html: string): string => {
 };
 
 /** Every stored item with both languages, HTML sanitised (the admin's list). */
-export const listStoredContent = async (db: Database): Promise<StoredContentItemDto[]> =>
-  (await repo.findAllContent(db)).map((row) => {
+export const listStoredContent = async (ctx: AppContext): Promise<StoredContentItemDto[]> =>
+  (await repo.findAllContent(ctx.deps.db)).map((row) => {
     const item = toStoredContentItemDto(row);
     return item.contentType === 'html' || contentTypeOf(item.key) === 'html'
       ? {
@@ -37,10 +38,10 @@ export const listStoredContent = async (db: Database): Promise<StoredContentItem
 
 /** GET /api/content: every stored item in `language`, the English where it has no Filipino version. */
 export const listContent = async (
-  db: Database,
+  ctx: AppContext,
   language: Language = DEFAULT_LANGUAGE,
 ): Promise<ContentItemDto[]> =>
-  (await listStoredContent(db)).map(({ titleFil, contentFil, ...item }) => ({
+  (await listStoredContent(ctx)).map(({ titleFil, contentFil, ...item }) => ({
     ...item,
     ...textIn({ ...item, titleFil, contentFil }, language),
   }));

@@ -5,6 +5,7 @@
 import { isIndexablePage } from '@domain/routes';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { inRequest } from '../../lib/app-context';
 import { robotsText } from './robots';
 import { buildSitemap } from './sitemap';
 
@@ -28,11 +29,11 @@ const crawlerRoutes: FastifyPluginAsync = async (app) => {
       .send(robotsText(app.deps.config.siteUrl)),
   );
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) =>
     reply
       .type('application/xml; charset=utf-8')
       .header('Cache-Control', CRAWLER_FILE_CACHE)
-      .send(await buildSitemap(app.deps.db, app.deps.config.siteUrl)),
+      .send(await buildSitemap(inRequest(request))),
   );
 
   app.addHook('onSend', async (request, reply) => {

@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { LANGUAGES } from '@domain/languages';
 import { INDEXABLE_PAGES, PAGES, pathIn } from '@domain/routes';
 import { type SitemapItemLoose, SitemapStream, streamToPromise } from 'sitemap';
-import type { Database } from '../../db/client';
+import type { AppContext } from '../../lib/app-context';
 import { findContentChangedAt } from '../content';
 import { findRoomPages } from '../rooms';
 
@@ -39,8 +39,9 @@ const fixedPageLastmod = (path: string, changed: { content: Date | null; rooms: 
     ? latest(changed.content, changed.rooms)
     : latest(changed.content);
 
-/** The sitemap's XML, with absolute URLs under `siteUrl`. */
-export const buildSitemap = async (db: Database, siteUrl: string): Promise<string> => {
+/** The sitemap's XML, with absolute URLs under SITE_URL. */
+export const buildSitemap = async (ctx: AppContext): Promise<string> => {
+  const { db, config } = ctx.deps;
   const [contentChangedAt, rooms] = await Promise.all([
     findContentChangedAt(db),
     findRoomPages(db, MAX_ROOM_PAGES),
@@ -53,7 +54,7 @@ export const buildSitemap = async (db: Database, siteUrl: string): Promise<strin
     ),
   ];
   const stream = new SitemapStream({
-    hostname: siteUrl,
+    hostname: config.siteUrl,
     xmlns: { news: false, xhtml: true, image: false, video: false },
   });
   return (await streamToPromise(Readable.from(entries).pipe(stream))).toString('utf8');

@@ -5,14 +5,12 @@ import type { GoLiveItemDto } from '@domain/api/go-live';
 import { type AnyContentKey, CONTENT_DEFAULTS, isContentAtDefault } from '@domain/content';
 import { formatDay, todayIn } from '@domain/dates';
 import { GO_LIVE_CONTENT_KEYS, GO_LIVE_ITEM_IDS, type GoLiveItemId } from '@domain/go-live';
-import type { FastifyInstance } from 'fastify';
 import { DEMO_ROOM_NAMES } from '../../db/seed';
+import type { AppContext } from '../../lib/app-context';
 import { notFound } from '../../lib/errors';
 import { lastBackupMade } from '../backups';
 import { findChecklistDismissals, findContentMap, setChecklistDismissal } from '../content';
 import { findDemoRooms } from '../rooms';
-
-type Deps = FastifyInstance['deps'];
 
 /** What one item found: done or not, the sentence that says why, and what keeps it to do. */
 type Finding = { done: boolean; why: string; details: string[] };
@@ -103,11 +101,12 @@ const smtpFinding = (smtpUrl: string | undefined): Finding =>
         details: [],
       };
 
-const findings = async (deps: Deps): Promise<Record<GoLiveItemId, Finding>> => {
+const findings = async (ctx: AppContext): Promise<Record<GoLiveItemId, Finding>> => {
+  const { db, config } = ctx.deps;
   const [content, demoRooms, backup] = await Promise.all([
-    findContentMap(deps.db),
-    findDemoRooms(deps.db, DEMO_ROOM_NAMES),
-    lastBackupMade(deps.db, deps.config),
+    findContentMap(db),
+    findDemoRooms(db, DEMO_ROOM_NAMES),
+    lastBackupMade(ctx),
   ]);
   return {
     payment_accounts: contentFinding('payment_accounts', content),
@@ -122,12 +121,12 @@ const findings = async (deps: Deps): Promise<Record<GoLiveItemId, Finding>> => {
             why: `${demoRooms.length} ${demoRooms.length === 1 ? 'room is' : 'rooms are'} still a demo room or ${demoRooms.length === 1 ? 'shows' : 'show'} a demo picture: replace them with your rooms and photos, or delete them.`,
             details: demoRooms,
           },
-    smtp: smtpFinding(deps.config.smtpUrl),
-    site_url: siteUrlFinding(deps.config.siteUrl),
+    smtp: smtpFinding(config.smtpUrl),
+    site_url: siteUrlFinding(config.siteUrl),
     backup: backup
       ? {
           done: true,
-          why: `The last backup was made on ${formatDay(todayIn(deps.config.resortTz, new Date(backup.at)))}.`,
+          why: `The last backup was made on ${formatDay(todayIn(config.resortTz, new Date(backup.at)))}.`,
           details: [],
         }
       : {
@@ -138,8 +137,8 @@ const findings = async (deps: Deps): Promise<Record<GoLiveItemId, Finding>> => {
   };
 };
 
-export const goLiveChecklist = async (deps: Deps): Promise<GoLiveItemDto[]> => {
-  const [found, dismissals] = await Promise.all([findings(deps), findChecklistDismissals(deps.db)]);
+export const goLiveChecklist = async (ctx: AppContext): Promise<GoLiveItemDto[]> => {
+  const [found, dismissals] = await Promise.all([findings(ctx), findChecklistDismissals(ctx.deps.db)]);
   return GO_LIVE_ITEM_IDS.map((id) => {
     const dismissal = dismissals.find((d) => d.item === id);
     return {
@@ -161,17 +160,17 @@ const itemOr404 = (id: string): GoLiveItemId => {
 
 /** Dismisses (or, with dismissed false, brings back) one item; answers the item as it now is. */
 export const setDismissed = async (
-  deps: Deps,
+  ctx: AppContext,
   options: { id: string; dismissed: boolean; adminId: string },
 ): Promise<GoLiveItemDto> => {
   const id = itemOr404(options.id);
-  await setChecklistDismissal(deps.db, {
+  await setChecklistDismissal(ctx.deps.db, {
     item: id,
     dismissed: options.dismissed,
     by: options.adminId,
-    at: deps.now(),
+    at: ctx.deps.now(),
   });
-  const item = (await goLiveChecklist(deps)).find((entry) => entry.id === id);
+  const item = (await goLiveChecklist(ctx)).find((entry) => entry.id === id);
   if (!item) throw notFound('There is no such checklist item');
   return item;
 };

@@ -2,19 +2,20 @@
 import type { InquiryDto } from '@domain/api-types';
 import type { InquiryStatus } from '@domain/constants';
 import { isUuid } from '@domain/ids';
-import type { Database } from '../../db/client';
+import type { AppContext } from '../../lib/app-context';
 import { notFound } from '../../lib/errors';
 import { toInquiryDto } from './dto';
 import * as repo from './repository';
 
-export const listInquiries = async (db: Database): Promise<InquiryDto[]> =>
-  (await repo.findAllInquiries(db)).map(toInquiryDto);
+export const listInquiries = async (ctx: AppContext): Promise<InquiryDto[]> =>
+  (await repo.findAllInquiries(ctx.deps.db)).map(toInquiryDto);
 
 export const setInquiryStatus = async (
-  db: Database,
+  ctx: AppContext,
   id: string,
   status: InquiryStatus,
 ): Promise<InquiryDto> => {
+  const { db } = ctx.deps;
   const row = isUuid(id) ? await repo.setInquiryStatus(db, id, status) : undefined;
   if (!row) throw notFound('Inquiry not found');
   return toInquiryDto(row);

@@ -4,6 +4,7 @@ import { BODY_ERRORS, errorResponses } from '@domain/api/common';
 import { inquirySchema as inquiryAnswerSchema } from '@domain/api/site';
 import { inquirySchema } from '@domain/schemas/public';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { inRequest } from '../../lib/app-context';
 import { withBlankFields } from '../../lib/request-body';
 import { createInquiry } from './service';
 
@@ -24,7 +25,7 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // the acknowledgement to the sender and the staff's "New inquiry" go out through the job runner
-      const inquiry = await createInquiry(app.deps, request.body);
+      const inquiry = await createInquiry(inRequest(request), request.body);
       return reply.status(201).send(inquiry);
     },
   );

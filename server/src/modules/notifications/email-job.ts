@@ -34,7 +34,7 @@ const sendOther = async (
       return sendCalendarFeedAlertMails(ctx, event, { key });
     case 'reset_code': {
       // plain text, no template to render: written here, in the job
-      const mail = await resetCodeMail(ctx.deps.db, event.email, event.code);
+      const mail = await resetCodeMail(ctx, event.email, event.code);
       if (mail) await sendMails(ctx, [mail], { key });
       return;
     }

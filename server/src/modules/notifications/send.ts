@@ -49,7 +49,7 @@ export type MailData = {
 /** Reads the mail data of these reservations at once: four queries, the texts and the guests' languages, however many. */
 export const loadMailData = async (ctx: AppContext, reservationIds: readonly string[]): Promise<MailData> => {
   const [reservations, content] = await Promise.all([
-    getReservationDtos(ctx.deps, reservationIds),
+    getReservationDtos(ctx, reservationIds),
     findContentMap(ctx.deps.db, MAIL_CONTENT_KEYS),
   ]);
   const languageOf = await emailLanguagesOf(
@@ -86,7 +86,7 @@ export const sendNotification = async (
       // read with the batch's data when its first job runs: the guest's language as it is when the email goes out
       language: languageOf(reservation.user.email),
       staff: STAFF_ALERTED.has(event.type) ? await staffRecipients(ctx) : [],
-      receipt: event.type === 'checked_out' ? await buildReceipt(ctx.deps.db, reservation) : null,
+      receipt: event.type === 'checked_out' ? await buildReceipt(ctx, reservation) : null,
     },
     { key: options.key },
   );

@@ -6,11 +6,19 @@ import { refundDueCentavos } from '@domain/ledger';
 import { toCentavos, toDecimalString } from '@domain/money';
 import { summarizePayments } from '@domain/payment-status';
 import { RESERVATION_STATUSES, STATUS_LABELS } from '@domain/reservation-status';
-import type { Database } from '../../db/client';
+import type { ReportRange } from '@domain/schemas/reports';
+import type { AppContext } from '../../lib/app-context';
 import { type CsvCell, toCsv } from '../../lib/csv';
 import { monthFigures, toFigures } from './figures';
 import * as repo from './repository';
-import { loadReport, type Report, type ReportOptions, toReportDto } from './service';
+import {
+  loadReport,
+  type Report,
+  type ReportOptions,
+  reportOptions,
+  reportToday,
+  toReportDto,
+} from './service';
 
 /** One reservation's money: paid is verified payments minus refunds (the ledger's rule). */
 const moneyOf = (row: repo.ReservationExportRow) => {
@@ -154,10 +162,9 @@ const periodRow = (report: Report, options: ReportOptions): CsvCell[] => {
 };
 
 /** GET /api/export/financial-report: the summary, the hotel figures, the breakdown, the months, the stays. */
-export const financialReportCsv = async (
-  db: Database,
-  options: ReportOptions & { today: string },
-): Promise<string> => {
+export const financialReportCsv = async (ctx: AppContext, range: ReportRange): Promise<string> => {
+  const { db } = ctx.deps;
+  const options = reportOptions(ctx, range);
   const report = await loadReport(db, options);
   const dto = toReportDto(report);
   // all time's window holds every night, so this is every reservation then
@@ -165,7 +172,7 @@ export const financialReportCsv = async (
   const f = dto.figures;
   const rows: CsvCell[][] = [
     ['Casa Alon Beach Resort - Financial Report'],
-    ['Generated on', options.today],
+    ['Generated on', reportToday(ctx)],
     periodRow(report, options),
     [],
     ['Summary'],
@@ -231,11 +238,11 @@ export const financialReportCsv = async (
 };
 
 /** GET /api/admin/export/revenue: the monthly figures of the period and a Total row. */
-export const revenueCsv = async (db: Database, options: ReportOptions): Promise<string> =>
-  toCsv(monthlyTable(await loadReport(db, options)));
+export const revenueCsv = async (ctx: AppContext, range: ReportRange): Promise<string> =>
+  toCsv(monthlyTable(await loadReport(ctx.deps.db, reportOptions(ctx, range))));
 
 /** GET /api/admin/export/reservations: every reservation with its guest, stay and money. */
-export const reservationsCsv = async (db: Database): Promise<string> => {
+export const reservationsCsv = async (ctx: AppContext): Promise<string> => {
   const columns = Object.keys(RESERVATION_COLUMNS) as ReservationColumn[];
-  return toCsv(reservationTable(columns, await repo.reservationsForExport(db)));
+  return toCsv(reservationTable(columns, await repo.reservationsForExport(ctx.deps.db)));
 };

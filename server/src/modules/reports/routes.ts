@@ -2,11 +2,11 @@
 // front desk and admins, and the CSV downloads.
 import { errorResponses } from '@domain/api/common';
 import { financialReportSchema } from '@domain/api/reports';
-import { todayIn } from '@domain/dates';
 import { type ReportRange, reportRangeSchema } from '@domain/schemas/reports';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type AppContext, inRequest } from '../../lib/app-context';
 import { attachment } from '../../lib/csv';
 import { requireRole } from '../../plugins/session';
 import * as csvExports from './exports';
@@ -40,9 +40,6 @@ const sendCsv = (reply: FastifyReply, filename: string, csv: string) =>
     .send(csv);
 
 const reportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tz = app.deps.config.resortTz;
-  const today = () => todayIn(tz, app.deps.now());
-
   // ?from=YYYY-MM-DD&to=YYYY-MM-DD (both or neither; neither = all time)
   app.get(
     '/api/financial-report',
@@ -50,41 +47,50 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staffOnly,
       schema: { querystring: reportRangeSchema, response: { 200: financialReportSchema, ...RANGE_ERRORS } },
     },
-    async (request) => service.financialReport(app.deps.db, { range: request.query, tz }),
+    async (request) => service.financialReport(inRequest(request), request.query),
   );
 
   /** A CSV download over ?from&to (both or neither): the file built for the range asked for. */
   const rangedCsvRoute = (route: {
     url: string;
     onRequest: typeof staffOnly;
-    filename: () => string;
-    build: (range: ReportRange) => Promise<string>;
+    filename: (ctx: AppContext) => string;
+    build: (ctx: AppContext, range: ReportRange) => Promise<string>;
   }) =>
     app.get(
       route.url,
       { onRequest: route.onRequest, schema: { querystring: reportRangeSchema, response: rangedCsvResponse } },
-      async (request, reply) => sendCsv(reply, route.filename(), await route.build(request.query)),
+      async (request, reply) => {
+        const ctx = inRequest(request);
+        return sendCsv(reply, route.filename(ctx), await route.build(ctx, request.query));
+      },
     );
 
   rangedCsvRoute({
     url: '/api/export/financial-report',
     onRequest: staffOnly,
     filename: () => 'financial_report.csv',
-    build: (range) => csvExports.financialReportCsv(app.deps.db, { range, tz, today: today() }),
+    build: csvExports.financialReportCsv,
   });
 
   app.get(
     '/api/admin/export/reservations',
     { onRequest: adminOnly, schema: { response: csvResponse } },
-    async (_request, reply) =>
-      sendCsv(reply, `reservations_${today()}.csv`, await csvExports.reservationsCsv(app.deps.db)),
+    async (request, reply) => {
+      const ctx = inRequest(request);
+      return sendCsv(
+        reply,
+        `reservations_${service.reportToday(ctx)}.csv`,
+        await csvExports.reservationsCsv(ctx),
+      );
+    },
   );
 
   rangedCsvRoute({
     url: '/api/admin/export/revenue',
     onRequest: adminOnly,
-    filename: () => `revenue_report_${today()}.csv`,
-    build: (range) => csvExports.revenueCsv(app.deps.db, { range, tz }),
+    filename: (ctx) => `revenue_report_${service.reportToday(ctx)}.csv`,
+    build: csvExports.revenueCsv,
   });
 };
 

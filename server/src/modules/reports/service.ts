@@ -1,10 +1,11 @@
 // The financial report (docs/financial-report.md defines every figure): a period (a chosen range of resort
 // days, or all time), its figures and the same figures month by month.
 import type { FinancialReportDto } from '@domain/api-types';
-import { addDays } from '@domain/dates';
+import { addDays, todayIn } from '@domain/dates';
 import { toDecimalString } from '@domain/money';
 import type { ReportRange } from '@domain/schemas/reports';
 import type { Database } from '../../db/client';
+import type { AppContext } from '../../lib/app-context';
 import {
   type DayWindow,
   emptyPeriod,
@@ -17,6 +18,15 @@ import {
 import { activityExtent } from './figures.repository';
 
 export type ReportOptions = { range: ReportRange; tz: string };
+
+/** A range of the resort's days, read in its time zone. */
+export const reportOptions = (ctx: AppContext, range: ReportRange): ReportOptions => ({
+  range,
+  tz: ctx.deps.config.resortTz,
+});
+
+/** The resort's today ('YYYY-MM-DD'): the day a report or a download is made on. */
+export const reportToday = (ctx: AppContext) => todayIn(ctx.deps.config.resortTz, ctx.deps.now());
 
 /**
  * The days a report covers: the range asked for, or all time, the whole months from the first day anything
@@ -62,5 +72,6 @@ export const toReportDto = ({ window, result }: Report): FinancialReportDto => {
   };
 };
 
-export const financialReport = async (db: Database, options: ReportOptions): Promise<FinancialReportDto> =>
-  toReportDto(await loadReport(db, options));
+/** GET /api/financial-report. */
+export const financialReport = async (ctx: AppContext, range: ReportRange): Promise<FinancialReportDto> =>
+  toReportDto(await loadReport(ctx.deps.db, reportOptions(ctx, range)));

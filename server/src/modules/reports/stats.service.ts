@@ -8,10 +8,10 @@
 // - revenueByMonth: the financial report's all-time chart (booked revenue and cash collected per month).
 import type { AdminStatsDto } from '@domain/api-types';
 import { addDays } from '@domain/dates';
-import type { Database } from '../../db/client';
+import type { AppContext } from '../../lib/app-context';
 import { loadPeriod, toFigures } from './figures';
 import * as repo from './repository';
-import { loadReport, revenueSeries } from './service';
+import { loadReport, reportToday, revenueSeries } from './service';
 
 /** 'YYYY-MM-DD' -> the first day of its month, the first day of the next month and the month's length. */
 export const monthWindow = (today: string) => {
@@ -23,7 +23,10 @@ export const monthWindow = (today: string) => {
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
-export const adminStats = async (db: Database, today: string, tz: string): Promise<AdminStatsDto> => {
+export const adminStats = async (ctx: AppContext): Promise<AdminStatsDto> => {
+  const { db, config } = ctx.deps;
+  const tz = config.resortTz;
+  const today = reportToday(ctx);
   const month = monthWindow(today);
   const [thisMonth, guests, average, allTime] = await Promise.all([
     loadPeriod(db, { from: month.start, end: month.end }, tz),

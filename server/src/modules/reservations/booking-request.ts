@@ -21,7 +21,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { findContentMap } from '../content';
 import { findRoomWithRates, type RoomWithRates } from '../rooms';
 import { countHeld, countPendingOf, findReservationIdByIdempotencyKey, lockKeys } from './booking.repository';
-import { type DtoDeps, getReservationDto } from './reservation-dtos';
+import { getReservationDto } from './reservation-dtos';
 
 export type DownPaymentOption = {
   /** 'pending' = awaiting verification by staff (guest bookings); 'success' = received (front desk). */
@@ -176,12 +176,12 @@ const requestedBooking = (options: CreateReservationOptions) => ({
  * a different one is refused (422) instead of silently answered with the first.
  */
 export const findReplay = async (
-  deps: DtoDeps,
+  ctx: AppContext,
   options: CreateReservationOptions,
   key: string,
 ): Promise<CreateReservationResult | null> => {
-  const id = await findReservationIdByIdempotencyKey(deps.db, options.guest.id, key);
-  const reservation = id ? await getReservationDto(deps, id) : null;
+  const id = await findReservationIdByIdempotencyKey(ctx.deps.db, options.guest.id, key);
+  const reservation = id ? await getReservationDto(ctx, id) : null;
   if (!reservation) return null;
   const asked = requestedBooking(options);
   const differs = (Object.keys(asked) as (keyof typeof asked)[]).some(

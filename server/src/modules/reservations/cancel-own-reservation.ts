@@ -37,7 +37,7 @@ export const cancelOwnReservation = async (
     });
     await queueEmail(tx, { type: 'cancelled', reservationId: row.id, by: 'guest' }, { at: now() });
   });
-  const dto = await getReservationDto(ctx.deps, options.reservationId);
+  const dto = await getReservationDto(ctx, options.reservationId);
   if (!dto) throw new AppError('NOT_FOUND', RESERVATION_NOT_FOUND);
   return dto;
 };

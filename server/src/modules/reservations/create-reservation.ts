@@ -99,7 +99,7 @@ export const createReservation = async (
 ): Promise<CreateReservationResult> => {
   const idempotencyKey = options.idempotencyKey?.trim() || null;
   if (idempotencyKey) {
-    const replay = await findReplay(ctx.deps, options, idempotencyKey);
+    const replay = await findReplay(ctx, options, idempotencyKey);
     if (replay) return replay;
   }
   if (options.limitPending) await refuseTooManyPending(ctx.deps.db, options.guest.id);
@@ -164,7 +164,7 @@ const writeBooking = async (
       if (code !== PG_UNIQUE_VIOLATION && code !== PG_EXCLUSION_VIOLATION) throw error;
       // A concurrent twin with the same key won: answer with its reservation, whichever constraint fired first.
       if (draft.idempotencyKey) {
-        const replay = await findReplay(ctx.deps, options, draft.idempotencyKey);
+        const replay = await findReplay(ctx, options, draft.idempotencyKey);
         if (replay) return replay;
       }
       if (code === PG_EXCLUSION_VIOLATION) throw conflict(MSG.datesTaken);

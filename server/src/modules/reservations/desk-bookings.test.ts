@@ -41,7 +41,7 @@ describe('service API for the front desk', () => {
     expect(reservation.payments[0]).toMatchObject({ kind: 'desk', status: 'success', paymentMethod: 'cash' });
     const [payment] = await db.select().from(payments).where(eq(payments.reservationId, reservation.id));
     expect(payment).toMatchObject({ recordedBy: staff.id, verifiedBy: staff.id });
-    const withHistory = await getReservationDto(app.deps, reservation.id, { history: true });
+    const withHistory = await getReservationDto(app, reservation.id, { history: true });
     expect(withHistory?.history).toEqual([
       expect.objectContaining({
         action: 'created',

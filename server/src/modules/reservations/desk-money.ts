@@ -69,5 +69,5 @@ export const recordDeskMoney = async (
     if (entry.email) await queueEmail(tx, entry.email(payment), { at });
     return payment.id;
   });
-  return loadStaffPayment(db, paymentId);
+  return loadStaffPayment(ctx, paymentId);
 };

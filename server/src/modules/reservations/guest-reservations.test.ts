@@ -143,7 +143,7 @@ describe('PATCH /api/reservations/{id}', () => {
 
 describe('loadReservationDtos', () => {
   it('loadReservationDtos loads many reservations with their history', async () => {
-    const list = await loadReservationDtos(app.deps, { userId: guest.user.id, history: true });
+    const list = await loadReservationDtos(app, { userId: guest.user.id, history: true });
     expect(list.length).toBeGreaterThan(5);
     expect(list.every((r) => Array.isArray(r.history))).toBe(true);
   });

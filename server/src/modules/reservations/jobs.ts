@@ -10,6 +10,7 @@
 import { addDays, todayIn } from '@domain/dates';
 import { REMINDER_DAYS_BEFORE_CHECKIN } from '@domain/ledger';
 import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../lib/app-context';
 import { queueEmail } from '../notifications';
 import * as repo from './repository';
 
@@ -17,8 +18,8 @@ export const EXPIRE_HOLDS_JOB = 'expire-holds';
 export const ARRIVAL_REMINDERS_JOB = 'arrival-reminders';
 
 /** Expires every pending booking whose hold is over; the ids it expired. */
-export const expireHolds = async (app: Pick<FastifyInstance, 'deps'>, exactlyOnce: ExactlyOnce) => {
-  const at = app.deps.now();
+export const expireHolds = async (ctx: AppContext, exactlyOnce: ExactlyOnce) => {
+  const at = ctx.deps.now();
   const expired = await exactlyOnce(async (tx) => {
     const ids: string[] = [];
     for (const { id, unverified } of await repo.selectExpiredHolds(tx, at)) {
@@ -40,14 +41,14 @@ export const expireHolds = async (app: Pick<FastifyInstance, 'deps'>, exactlyOnc
     return ids;
   });
   // the released nights are free again in every instance's search
-  if (expired.length > 0) await app.deps.changes.readsChanged();
+  if (expired.length > 0) await ctx.deps.changes.readsChanged();
   return expired;
 };
 
 /** Sends the arrival reminders that are due; the ids it reminded. */
-export const sendArrivalReminders = async (app: Pick<FastifyInstance, 'deps'>, exactlyOnce: ExactlyOnce) => {
-  const at = app.deps.now();
-  const today = todayIn(app.deps.config.resortTz, at);
+export const sendArrivalReminders = async (ctx: AppContext, exactlyOnce: ExactlyOnce) => {
+  const at = ctx.deps.now();
+  const today = todayIn(ctx.deps.config.resortTz, at);
   const due = await exactlyOnce(async (tx) => {
     const rows = await repo.selectDueReminders(tx, {
       today,

@@ -3,7 +3,6 @@
 import type { PaymentDto, StaffPaymentDto } from '@domain/api-types';
 import { paymentMethodLabel } from '@domain/constants';
 import { toCentavos } from '@domain/money';
-import type { Database } from '../../db/client';
 import type { AppContext } from '../../lib/app-context';
 import { notFound } from '../../lib/errors';
 import { PAYMENT_NOT_FOUND, pesoCents } from './context';
@@ -29,12 +28,12 @@ export const paymentNote = (payment: { amount: string; paymentMethod: string; tr
   `${pesoCents(toCentavos(payment.amount))} by ${paymentMethodLabel(payment.paymentMethod)}, reference ${payment.transactionId}`;
 
 /** GET /api/user/payments: the caller's payments, newest first. */
-export const listUserPayments = async (db: Database, userId: string): Promise<PaymentDto[]> =>
-  (await selectPaymentsWithBooking(db, { userId })).map(toGuestPaymentDto);
+export const listUserPayments = async (ctx: AppContext, userId: string): Promise<PaymentDto[]> =>
+  (await selectPaymentsWithBooking(ctx.deps.db, { userId })).map(toGuestPaymentDto);
 
 /** One payment as the guest who recorded it sees it. */
-export const loadGuestPayment = async (db: Database, id: string): Promise<PaymentDto> => {
-  const [row] = await selectPaymentsWithBooking(db, { ids: [id] });
+export const loadGuestPayment = async (ctx: AppContext, id: string): Promise<PaymentDto> => {
+  const [row] = await selectPaymentsWithBooking(ctx.deps.db, { ids: [id] });
   if (!row) throw notFound(PAYMENT_NOT_FOUND);
   return toGuestPaymentDto(row);
 };
@@ -48,8 +47,8 @@ export const listStaffPayments = async (ctx: AppContext, filter: PaymentFilter):
   );
 
 /** One payment as the front desk's list shows it. */
-export const loadStaffPayment = async (db: Database, id: string): Promise<StaffPaymentDto> => {
-  const [row] = await selectPaymentsWithBooking(db, { ids: [id] });
+export const loadStaffPayment = async (ctx: AppContext, id: string): Promise<StaffPaymentDto> => {
+  const [row] = await selectPaymentsWithBooking(ctx.deps.db, { ids: [id] });
   if (!row) throw notFound(PAYMENT_NOT_FOUND);
   return toStaffPaymentDto(row);
 };

@@ -41,7 +41,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: z.array(paymentSchema), ...errorResponses(401, 403) } } },
     async (request) => {
       const user = requireUser(request);
-      return listUserPayments(app.db, user.id);
+      return listUserPayments(inRequest(request), user.id);
     },
   );
 };

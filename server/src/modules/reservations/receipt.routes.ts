@@ -5,6 +5,7 @@ import { errorResponses } from '@domain/api/common';
 import { receiptSchema } from '@domain/api/reservations';
 import { isStaff } from '@domain/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { inRequest } from '../../lib/app-context';
 import { idParams } from '../../lib/route-ids';
 import { requireRole, requireUser } from '../../plugins/session';
 import { findReceipt } from './receipt';
@@ -15,7 +16,11 @@ const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParams, response: { 200: receiptSchema, ...errorResponses(401, 403, 404) } } },
     async (request) => {
       const user = requireUser(request);
-      return findReceipt(app.deps, request.params.id, isStaff(user.role) ? {} : { ownerId: user.id });
+      return findReceipt(
+        inRequest(request),
+        request.params.id,
+        isStaff(user.role) ? {} : { ownerId: user.id },
+      );
     },
   );
 
@@ -24,7 +29,7 @@ const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParams, response: { 200: receiptSchema, ...errorResponses(401, 403, 404) } } },
     async (request) => {
       requireRole(request, 'receptionist', 'admin');
-      return findReceipt(app.deps, request.params.id);
+      return findReceipt(inRequest(request), request.params.id);
     },
   );
 };

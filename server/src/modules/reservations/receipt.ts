@@ -10,11 +10,12 @@ import { toCentavos, toDecimalString } from '@domain/money';
 import { signedCentavos } from '@domain/payment-status';
 import { type PricedNight, priceNights, SENIOR_PWD_DISCOUNT_PERCENT, VAT_PERCENT } from '@domain/pricing';
 import type { Database, Tx } from '../../db/client';
+import type { AppContext } from '../../lib/app-context';
 import { notFound } from '../../lib/errors';
 import { findRoomWithRates } from '../rooms';
 import { RESERVATION_NOT_FOUND } from './context';
 import { findReservationSummary } from './lookups';
-import { type DtoDeps, getReservationDto } from './reservation-dtos';
+import { getReservationDto } from './reservation-dtos';
 
 export const ADJUSTED_BY_DESK = 'Adjusted by the front desk';
 export const VAT_EXEMPTION_LINE = `VAT exemption (${VAT_PERCENT}%), senior citizen / PWD`;
@@ -42,8 +43,8 @@ const pricedNightsOf = async (db: Database | Tx, r: ReservationDto): Promise<Pri
 };
 
 /** The receipt of a reservation already loaded as a DTO (its payments included). */
-export const buildReceipt = async (db: Database | Tx, r: ReservationDto): Promise<ReceiptDto> => {
-  const nights = await pricedNightsOf(db, r);
+export const buildReceipt = async (ctx: AppContext, r: ReservationDto): Promise<ReceiptDto> => {
+  const nights = await pricedNightsOf(ctx.deps.db, r);
   const totalCentavos = toCentavos(r.totalAmount);
   const nightsCentavos = nights.reduce((sum, night) => sum + night.priceCentavos, 0);
   const adjustmentCentavos = toCentavos(r.regularAmount) - nightsCentavos;
@@ -103,16 +104,12 @@ export const buildReceipt = async (db: Database | Tx, r: ReservationDto): Promis
 };
 
 /** GET .../receipt: the receipt of a reservation; 404 when there is none, or when `ownerId` is not its guest. */
-export const findReceipt = async (
-  deps: DtoDeps & { db: Database },
-  id: string,
-  options: { ownerId?: string } = {},
-) => {
-  const summary = await findReservationSummary(deps.db, id);
+export const findReceipt = async (ctx: AppContext, id: string, options: { ownerId?: string } = {}) => {
+  const summary = await findReservationSummary(ctx.deps.db, id);
   const reservation =
     summary && (!options.ownerId || summary.userId === options.ownerId)
-      ? await getReservationDto(deps, summary.id)
+      ? await getReservationDto(ctx, summary.id)
       : null;
   if (!reservation) throw notFound(RESERVATION_NOT_FOUND);
-  return buildReceipt(deps.db, reservation);
+  return buildReceipt(ctx, reservation);
 };

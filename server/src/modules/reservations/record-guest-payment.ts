@@ -82,5 +82,5 @@ export const recordGuestPayment = async (
     );
     return payment.id;
   });
-  return loadGuestPayment(db, paymentId);
+  return loadGuestPayment(ctx, paymentId);
 };

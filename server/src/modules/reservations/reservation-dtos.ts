@@ -4,7 +4,6 @@
 import type { ReservationDto, ReservationEventDto } from '@domain/api-types';
 import { isUuid } from '@domain/ids';
 import { weatherNoticeOf } from '@domain/weather';
-import type { Database, Tx } from '../../db/client';
 import type { AppContext } from '../../lib/app-context';
 import { toDiscountGuestDto, toEventDto, toReservationDto } from './dto';
 import {
@@ -18,9 +17,6 @@ import {
   selectReviewedReservationIds,
 } from './lists.repository';
 import { selectWeatherFacts } from './weather.repository';
-
-/** What building a DTO reads: the database, and the resort's clock ("needs attention" depends on it). */
-export type DtoDeps = { db: Database | Tx; now: () => Date; config: { resortTz: string } };
 
 export type LoadReservationOptions = ReservationFilter & {
   order?: ReservationOrder;
@@ -41,11 +37,12 @@ const groupBy = <T>(items: T[], key: (item: T) => string) => {
 
 /** Full ReservationDtos in a constant number of queries (reservations+room+user, payments, reviews, events). */
 export const loadReservationDtos = async (
-  deps: DtoDeps,
+  ctx: AppContext,
   options: LoadReservationOptions = {},
 ): Promise<ReservationDto[]> => {
-  const { db } = deps;
-  const clock = { now: deps.now(), timeZone: deps.config.resortTz };
+  const { db, now, config } = ctx.deps;
+  // "needs attention" depends on the resort's clock
+  const clock = { now: now(), timeZone: config.resortTz };
   const rows = await selectReservationsWithRoomAndUser(db, options);
   if (!rows.length) return [];
   const ids = rows.map((row) => row.reservation.id);
@@ -86,12 +83,12 @@ export const loadReservationDtos = async (
 
 /** One reservation's DTO; null for an unknown or malformed id. */
 export const getReservationDto = async (
-  deps: DtoDeps,
+  ctx: AppContext,
   id: string,
   options: { history?: boolean; archived?: ArchivedFilter } = {},
 ): Promise<ReservationDto | null> => {
   if (!isUuid(id)) return null;
-  const [dto] = await loadReservationDtos(deps, { id, ...options });
+  const [dto] = await loadReservationDtos(ctx, { id, ...options });
   return dto ?? null;
 };
 
@@ -100,21 +97,21 @@ export const getReservationDto = async (
  * ones too: the emails read them, and a cancellation the desk "deletes" at once must still reach its guest.
  */
 export const getReservationDtos = async (
-  deps: DtoDeps,
+  ctx: AppContext,
   ids: readonly string[],
 ): Promise<ReservationDto[]> => {
   const valid = [...new Set(ids)].filter(isUuid);
-  return valid.length ? loadReservationDtos(deps, { ids: valid, archived: 'include' }) : [];
+  return valid.length ? loadReservationDtos(ctx, { ids: valid, archived: 'include' }) : [];
 };
 
 /** The caller's reservations, newest check-in first. */
-export const listUserReservations = (deps: DtoDeps, userId: string) =>
-  loadReservationDtos(deps, { userId, order: 'newest_checkin' });
+export const listUserReservations = (ctx: AppContext, userId: string) =>
+  loadReservationDtos(ctx, { userId, order: 'newest_checkin' });
 
 /** GET /api/receptionist/reservations: every reservation with its history, by check-in then booking time. */
 export const listStaffReservations = (ctx: AppContext): Promise<ReservationDto[]> =>
-  loadReservationDtos(ctx.deps, { order: 'checkin_asc', history: true });
+  loadReservationDtos(ctx, { order: 'checkin_asc', history: true });
 
 /** The admin's archive: reservations the desk "deleted", with their history, newest archived first. */
 export const listArchivedReservations = (ctx: AppContext): Promise<ReservationDto[]> =>
-  loadReservationDtos(ctx.deps, { order: 'newest_created', history: true, archived: 'only' });
+  loadReservationDtos(ctx, { order: 'newest_created', history: true, archived: 'only' });

@@ -116,7 +116,7 @@ const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: z.array(reservationSchema), ...errorResponses(401, 403) } } },
     async (request) => {
       const user = requireUser(request);
-      return listUserReservations(app.deps, user.id);
+      return listUserReservations(inRequest(request), user.id);
     },
   );
 

@@ -69,7 +69,7 @@ export const currentStatusOr404 = async (db: Database | Tx, id: string): Promise
 
 /** The moved reservation with its history, as the front desk's card shows it. */
 export const loadStaffReservation = async (ctx: AppContext, id: string): Promise<ReservationDto> => {
-  const dto = await getReservationDto(ctx.deps, id, { history: true });
+  const dto = await getReservationDto(ctx, id, { history: true });
   if (!dto) throw notFound(RESERVATION_NOT_FOUND);
   return dto;
 };

@@ -84,5 +84,5 @@ export const verifyPayment = async (
       { at },
     );
   });
-  return loadStaffPayment(db, options.id);
+  return loadStaffPayment(ctx, options.id);
 };

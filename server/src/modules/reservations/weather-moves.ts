@@ -159,7 +159,7 @@ export const moveForWeather = async (
     if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict(MSG_WEATHER.alreadyChosen);
     throw error;
   }
-  const dto = await getReservationDto(ctx.deps, row.id);
+  const dto = await getReservationDto(ctx, row.id);
   if (!dto) throw new AppError('NOT_FOUND', RESERVATION_NOT_FOUND);
   return dto;
 };
@@ -195,7 +195,7 @@ export const cancelForWeather = async (ctx: AppContext, guest: Guest): Promise<R
     if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict(MSG_WEATHER.alreadyChosen);
     throw error;
   }
-  const dto = await getReservationDto(ctx.deps, guest.reservationId);
+  const dto = await getReservationDto(ctx, guest.reservationId);
   if (!dto) throw new AppError('NOT_FOUND', RESERVATION_NOT_FOUND);
   return dto;
 };

@@ -4,6 +4,7 @@ import { publicReviewSchema, reviewSchema } from '@domain/api/site';
 import { createReviewSchema } from '@domain/schemas/booking';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { inRequest } from '../../lib/app-context';
 import { requireRole, requireUser } from '../../plugins/session';
 import {
   createReview,
@@ -25,8 +26,8 @@ const adminOnly = async (request: Parameters<typeof requireUser>[0]) => {
 };
 
 const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/reviews', { schema: { response: { 200: z.array(publicReviewSchema) } } }, async () =>
-    listPublicReviews(app.db),
+  app.get('/api/reviews', { schema: { response: { 200: z.array(publicReviewSchema) } } }, async (request) =>
+    listPublicReviews(inRequest(request)),
   );
 
   app.get(
@@ -35,7 +36,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: signedIn,
       schema: { response: { 200: z.array(reviewSchema), ...errorResponses(401, 403) } },
     },
-    async (request) => listUserReviews(app.db, requireUser(request).id),
+    async (request) => listUserReviews(inRequest(request), requireUser(request).id),
   );
 
   app.post(
@@ -49,7 +50,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const review = await createReview(app.db, { userId: user.id, ...request.body });
+      const review = await createReview(inRequest(request), { userId: user.id, ...request.body });
       return reply.status(201).send(review);
     },
   );
@@ -60,7 +61,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: adminOnly,
       schema: { response: { 200: z.array(reviewSchema), ...errorResponses(401, 403) } },
     },
-    async () => listAllReviews(app.db),
+    async (request) => listAllReviews(inRequest(request)),
   );
 
   app.patch(
@@ -73,7 +74,8 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewSchema, ...errorResponses(...BODY_ERRORS, 401, 403, 404) },
       },
     },
-    async (request) => setReviewApproved(app.db, { id: request.params.id, approved: request.body.approved }),
+    async (request) =>
+      setReviewApproved(inRequest(request), { id: request.params.id, approved: request.body.approved }),
   );
 };
 

@@ -2,6 +2,7 @@
 import type { PublicReviewDto, ReviewDto } from '@domain/api-types';
 import { isUuid } from '@domain/ids';
 import type { Database } from '../../db/client';
+import type { AppContext } from '../../lib/app-context';
 import { conflict, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/errors';
 import { findReservationSummary, RESERVATION_NOT_FOUND } from '../reservations';
 import { toPublicReviewDto, toReviewDto } from './dto';
@@ -15,16 +16,16 @@ export const REVIEW_NEEDS_COMPLETED_STAY = 'You can review a stay once it is com
 export const PUBLIC_REVIEWS_LIMIT = 100;
 
 /** GET /api/reviews: approved reviews only, newest first. */
-export const listPublicReviews = async (db: Database): Promise<PublicReviewDto[]> =>
-  (await repo.findApprovedReviews(db, PUBLIC_REVIEWS_LIMIT)).map(toPublicReviewDto);
+export const listPublicReviews = async (ctx: AppContext): Promise<PublicReviewDto[]> =>
+  (await repo.findApprovedReviews(ctx.deps.db, PUBLIC_REVIEWS_LIMIT)).map(toPublicReviewDto);
 
 /** GET /api/user/reviews: the caller's reviews, approved or not. */
-export const listUserReviews = async (db: Database, userId: string): Promise<ReviewDto[]> =>
-  (await repo.findReviewsOfUser(db, userId)).map((row) => toReviewDto(row));
+export const listUserReviews = async (ctx: AppContext, userId: string): Promise<ReviewDto[]> =>
+  (await repo.findReviewsOfUser(ctx.deps.db, userId)).map((row) => toReviewDto(row));
 
 /** GET /api/admin/reviews: every review, newest first. */
-export const listAllReviews = async (db: Database): Promise<ReviewDto[]> =>
-  (await repo.findAllReviews(db)).map((row) => toReviewDto(row));
+export const listAllReviews = async (ctx: AppContext): Promise<ReviewDto[]> =>
+  (await repo.findAllReviews(ctx.deps.db)).map((row) => toReviewDto(row));
 
 const getReviewDto = async (db: Database, id: string) => {
   const row = await repo.findReviewById(db, id);
@@ -34,9 +35,10 @@ const getReviewDto = async (db: Database, id: string) => {
 
 /** POST /api/reviews: the owner of a completed stay, once per reservation; stored unapproved. */
 export const createReview = async (
-  db: Database,
+  ctx: AppContext,
   options: { userId: string; reservationId: string; rating: number; comment: string; location: string },
 ): Promise<ReviewDto> => {
+  const { db } = ctx.deps;
   const reservation = await findReservationSummary(db, options.reservationId);
   if (!reservation || reservation.userId !== options.userId) throw notFound(RESERVATION_NOT_FOUND);
   if (reservation.status !== 'completed') throw conflict(REVIEW_NEEDS_COMPLETED_STAY);
@@ -61,9 +63,10 @@ export const createReview = async (
 
 /** PATCH /api/admin/reviews/{id}: approve (shown publicly) or withdraw approval. */
 export const setReviewApproved = async (
-  db: Database,
+  ctx: AppContext,
   options: { id: string; approved: boolean },
 ): Promise<ReviewDto> => {
+  const { db } = ctx.deps;
   if (!isUuid(options.id)) throw notFound(REVIEW_NOT_FOUND);
   const id = await repo.updateApproved(db, options.id, options.approved);
   if (!id) throw notFound(REVIEW_NOT_FOUND);

@@ -11,6 +11,7 @@ import {
 import { bulkAmenitiesSchema, rateInputSchema, roomInputSchema } from '@domain/schemas/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { inRequest } from '../../lib/app-context';
 import { deleteRoute, guardedRoute, noContentOnceDone } from '../../lib/guarded-route';
 import { idParams } from '../../lib/route-ids';
 import { withCalendarExportUrls } from '../calendar';
@@ -46,61 +47,62 @@ const csvSchema = z.object({
 });
 
 const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
-
   // Each with its private calendar export URL (the calendar module owns the token and the URL).
-  app.get('/api/admin/rooms', guardedRoute({ answer: z.array(adminRoomSchema) }), async () =>
-    withCalendarExportUrls(app, await service.listRooms(db)),
-  );
+  app.get('/api/admin/rooms', guardedRoute({ answer: z.array(adminRoomSchema) }), async (request) => {
+    const ctx = inRequest(request);
+    return withCalendarExportUrls(ctx, await service.listRooms(ctx));
+  });
 
   app.get(
     '/api/admin/rooms/:id',
     guardedRoute({ params: idParams, answer: adminRoomSchema, errors: [404] }),
     async (request) => {
-      const [room] = await withCalendarExportUrls(app, [await service.getRoom(db, request.params.id)]);
+      const ctx = inRequest(request);
+      const [room] = await withCalendarExportUrls(ctx, [await service.getRoom(ctx, request.params.id)]);
       return room;
     },
   );
 
   // Rooms "deleted" with bookings in their history: off the site, kept for the books.
-  app.get('/api/admin/rooms/archived', guardedRoute({ answer: z.array(roomSchema) }), async () =>
-    service.listRooms(db, { archived: true }),
+  app.get('/api/admin/rooms/archived', guardedRoute({ answer: z.array(roomSchema) }), async (request) =>
+    service.listRooms(inRequest(request), { archived: true }),
   );
 
   app.post(
     '/api/admin/rooms',
     guardedRoute({ body: roomCreateBody, status: 201, answer: roomSchema }),
-    async (request, reply) => reply.status(201).send(await service.createRoom(db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.createRoom(inRequest(request), request.body)),
   );
 
   // Registered before /:id routes for readability; find-my-way prefers static segments anyway.
   app.post(
     '/api/admin/rooms/bulk-amenities',
     guardedRoute({ body: bulkAmenitiesSchema, answer: bulkAmenitiesResultSchema }),
-    async (request) => service.bulkAmenities(db, request.body),
+    async (request) => service.bulkAmenities(inRequest(request), request.body),
   );
 
   app.post(
     '/api/admin/rooms/upload-csv',
     { ...guardedRoute({ body: csvSchema, answer: roomCsvUploadResultSchema }), bodyLimit: 2 * 1024 * 1024 },
-    async (request) => service.importRoomsCsv(db, request.body.csvContent),
+    async (request) => service.importRoomsCsv(inRequest(request), request.body.csvContent),
   );
 
   app.patch(
     '/api/admin/rooms/:id',
     guardedRoute({ params: idParams, body: roomPatchSchema, answer: roomSchema, errors: [404] }),
-    async (request) => service.updateRoom(db, request.params.id, request.body),
+    async (request) => service.updateRoom(inRequest(request), request.params.id, request.body),
   );
 
   app.delete('/api/admin/rooms/:id', deleteRoute(idParams, [404, 409]), async (request, reply) =>
-    noContentOnceDone(reply, service.deleteRoom(db, request.params.id, app.deps.now())),
+    noContentOnceDone(reply, service.deleteRoom(inRequest(request), request.params.id)),
   );
 
   app.post(
     '/api/admin/rooms/:id/rates',
     guardedRoute({ params: idParams, body: rateInputSchema, status: 201, answer: rateSchema, errors: [404] }),
     async (request, reply) =>
-      reply.status(201).send(await service.addRate(db, request.params.id, request.body)),
+      reply.status(201).send(await service.addRate(inRequest(request), request.params.id, request.body)),
   );
 
   app.delete(
@@ -112,7 +114,7 @@ const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
       errors: [404],
     }),
     async (request, reply) => {
-      await service.deleteRate(db, request.params.id, request.params.rateId);
+      await service.deleteRate(inRequest(request), request.params.id, request.params.rateId);
       return reply.status(204).send();
     },
   );

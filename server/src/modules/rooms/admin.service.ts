@@ -7,6 +7,7 @@ import type { rateInputSchema, roomInputSchema } from '@domain/schemas/admin';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { onlyRow } from '../../db/rows';
+import type { AppContext } from '../../lib/app-context';
 import { archiveOrDelete } from '../../lib/archive-or-delete';
 import { AppError, badRequest, notFound, pgErrorCode } from '../../lib/errors';
 import { assertUuid } from '../../lib/route-ids';
@@ -48,26 +49,26 @@ const roomDto = async (db: Database, id: string): Promise<RoomDto> => {
 };
 
 /** One room in service (an archived one is 404, like a missing one). */
-export const getRoom = async (db: Database, id: string): Promise<RoomDto> => {
+export const getRoom = async (ctx: AppContext, id: string): Promise<RoomDto> => {
   assertUuid(id, ROOM_NOT_FOUND);
-  const room = await findRoomWithRates(db, id);
+  const room = await findRoomWithRates(ctx.deps.db, id);
   if (!room || room.archivedAt) throw notFound(ROOM_NOT_FOUND);
   return toRoomDto(room, room.rates);
 };
 
-export const listRooms = async (db: Database, options: { archived?: boolean } = {}): Promise<RoomDto[]> =>
-  (await findAllRoomsWithRates(db, options)).map((room) => toRoomDto(room, room.rates));
+export const listRooms = async (ctx: AppContext, options: { archived?: boolean } = {}): Promise<RoomDto[]> =>
+  (await findAllRoomsWithRates(ctx.deps.db, options)).map((room) => toRoomDto(room, room.rates));
 
-export const createRoom = async (db: Database, input: RoomInput): Promise<RoomDto> => {
+export const createRoom = async (ctx: AppContext, input: RoomInput): Promise<RoomDto> => {
   // every room list and search reads them all: their number is bounded, as the CSV import's
-  if ((await repo.countRooms(db)) >= MAX_ROOMS_IN_SERVICE) throw badRequest(TOO_MANY_ROOMS);
-  const row = onlyRow(await repo.insertRooms(db, [toRoomValues(input)]), 'insert into rooms');
+  if ((await repo.countRooms(ctx.deps.db)) >= MAX_ROOMS_IN_SERVICE) throw badRequest(TOO_MANY_ROOMS);
+  const row = onlyRow(await repo.insertRooms(ctx.deps.db, [toRoomValues(input)]), 'insert into rooms');
   return toRoomDto(row, []);
 };
 
-export const updateRoom = async (db: Database, id: string, patch: RoomPatch): Promise<RoomDto> => {
+export const updateRoom = async (ctx: AppContext, id: string, patch: RoomPatch): Promise<RoomDto> => {
   assertUuid(id, ROOM_NOT_FOUND);
-  const current = await repo.findRoom(db, id);
+  const current = await repo.findRoom(ctx.deps.db, id);
   if (!current) throw notFound(ROOM_NOT_FOUND);
   const values: Partial<repo.RoomInsert> = {};
   if (patch.name !== undefined) values.name = patch.name;
@@ -84,29 +85,31 @@ export const updateRoom = async (db: Database, id: string, patch: RoomPatch): Pr
   if (patch.imagePath !== undefined) values.imagePath = patch.imagePath.trim() || images[0] || null;
   else if (patch.images !== undefined && (!current.imagePath || !images.includes(current.imagePath)))
     values.imagePath = images[0] ?? null;
-  if (Object.keys(values).length && !(await repo.updateRoom(db, id, values))) throw notFound(ROOM_NOT_FOUND);
-  return roomDto(db, id);
+  if (Object.keys(values).length && !(await repo.updateRoom(ctx.deps.db, id, values)))
+    throw notFound(ROOM_NOT_FOUND);
+  return roomDto(ctx.deps.db, id);
 };
 
 /**
  * A room that never had a booking is deleted; one with only finished bookings is archived (off the site
  * and the list, its bookings still in every report); one whose nights are still held cannot go (409).
  */
-export const deleteRoom = async (db: Database, id: string, now: Date = new Date()): Promise<void> => {
+export const deleteRoom = async (ctx: AppContext, id: string): Promise<void> => {
+  const { db, now } = ctx.deps;
   assertUuid(id, ROOM_NOT_FOUND);
   await archiveOrDelete({
     bookings: await repo.reservationHistoryOfRoom(db, id),
     refusal: MSG.roomHasReservations,
     notFoundMessage: ROOM_NOT_FOUND,
-    archive: () => repo.archiveRoom(db, id, now),
+    archive: () => repo.archiveRoom(db, id, now()),
     erase: () => repo.deleteRoom(db, id),
   });
 };
 
-export const addRate = async (db: Database, roomId: string, input: RateInput): Promise<RateDto> => {
+export const addRate = async (ctx: AppContext, roomId: string, input: RateInput): Promise<RateDto> => {
   assertUuid(roomId, ROOM_NOT_FOUND);
-  if (!(await repo.findRoom(db, roomId))) throw notFound(ROOM_NOT_FOUND);
-  const row = await repo.insertRate(db, {
+  if (!(await repo.findRoom(ctx.deps.db, roomId))) throw notFound(ROOM_NOT_FOUND);
+  const row = await repo.insertRate(ctx.deps.db, {
     roomId,
     rateType: input.rateType,
     price: toDecimalString(input.price),
@@ -118,10 +121,10 @@ export const addRate = async (db: Database, roomId: string, input: RateInput): P
   return toRateDto(row);
 };
 
-export const deleteRate = async (db: Database, roomId: string, rateId: string): Promise<void> => {
+export const deleteRate = async (ctx: AppContext, roomId: string, rateId: string): Promise<void> => {
   assertUuid(roomId, 'Rate not found');
   assertUuid(rateId, 'Rate not found');
-  if (!(await repo.deleteRate(db, roomId, rateId))) throw notFound('Rate not found');
+  if (!(await repo.deleteRate(ctx.deps.db, roomId, rateId))) throw notFound('Rate not found');
 };
 
 export type BulkAmenitiesInput = {
@@ -158,8 +161,8 @@ export const applyBulkAmenity = (
 };
 
 /** Applies one amenity change to every room; answers how many rooms changed. */
-export const bulkAmenities = async (db: Database, input: BulkAmenitiesInput): Promise<{ count: number }> =>
-  db.transaction(async (tx) => {
+export const bulkAmenities = async (ctx: AppContext, input: BulkAmenitiesInput): Promise<{ count: number }> =>
+  ctx.deps.db.transaction(async (tx) => {
     let count = 0;
     for (const room of await repo.roomAmenities(tx)) {
       const next = applyBulkAmenity(room.amenities, input);
@@ -171,11 +174,11 @@ export const bulkAmenities = async (db: Database, input: BulkAmenitiesInput): Pr
   });
 
 export const importRoomsCsv = async (
-  db: Database,
+  ctx: AppContext,
   csvContent: string,
 ): Promise<{ count: number; errors: string[] }> => {
   if (!csvContent.trim()) throw badRequest('Please provide the CSV content', { csvContent: 'Required' });
-  const existing = await repo.countRooms(db);
+  const existing = await repo.countRooms(ctx.deps.db);
   const { rooms, errors } = await roomsFromCsv(csvContent, { demoSetStart: existing });
   if (rooms.length === 0) return { count: 0, errors };
   if (existing + rooms.length > MAX_ROOMS_IN_SERVICE)
@@ -183,7 +186,7 @@ export const importRoomsCsv = async (
   const values = rooms.map(toRoomValues);
   try {
     // all or nothing, in INSERTs of CSV_INSERT_CHUNK_ROWS rows (one of every row overflows drizzle's stack)
-    const count = await db.transaction(async (tx) => {
+    const count = await ctx.deps.db.transaction(async (tx) => {
       let inserted = 0;
       for (let at = 0; at < values.length; at += CSV_INSERT_CHUNK_ROWS) {
         inserted += (await repo.insertRooms(tx, values.slice(at, at + CSV_INSERT_CHUNK_ROWS))).length;

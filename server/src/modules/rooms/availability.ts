@@ -15,29 +15,23 @@ import { isUuid } from '@domain/ids';
 import { MSG } from '@domain/messages';
 import { checkGuests, checkStayDates } from '@domain/schemas/booking';
 import type { RoomAvailabilityQuery } from '@domain/schemas/public';
-import { lastBookableCheckin, type StayLimits } from '@domain/stay-limits';
-import type { Database } from '../../db/client';
+import { lastBookableCheckin } from '@domain/stay-limits';
+import type { AppContext } from '../../lib/app-context';
 import { badRequest, notFound } from '../../lib/errors';
 import { toRoomDto } from './dto';
 import * as repo from './repository';
 import { findRooms, findRoomWithRates } from './search.repository';
 
-export type AvailabilityDeps = {
-  db: Database;
-  config: { resortTz: string; stayLimits: StayLimits };
-  now: () => Date;
-};
-
 export const checkRoomAvailability = async (
-  deps: AvailabilityDeps,
+  ctx: AppContext,
   roomId: string,
   query: RoomAvailabilityQuery,
 ): Promise<RoomAvailabilityDto> => {
-  const { db, config } = deps;
+  const { db, config, now } = ctx.deps;
   const room = isUuid(roomId) ? await findRoomWithRates(db, roomId) : undefined;
   if (!room || room.archivedAt) throw notFound(MSG.roomNotFound);
 
-  const today = todayIn(config.resortTz, deps.now());
+  const today = todayIn(config.resortTz, now());
   const dateProblem = checkStayDates(query, today, { limits: config.stayLimits });
   if (dateProblem) throw badRequest(dateProblem.message, { [dateProblem.path]: dateProblem.message });
   const guestProblem = checkGuests(query, room);

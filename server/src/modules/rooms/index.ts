@@ -1,7 +1,6 @@
 // The rooms module's public API. Rooms and their seasonal rates are written here and nowhere else;
 // other modules price stays and list free rooms through these functions.
 export { default as roomAdminRoutes } from './admin.routes';
-export type { RoomQuery, RoomWithRates } from './search.repository';
 export {
   countRooms,
   findDemoRooms,
@@ -9,4 +8,5 @@ export {
   findRoomPages,
   findRoomsWithRates,
   findRoomWithRates,
-} from './service';
+} from './lookups';
+export type { RoomQuery, RoomWithRates } from './search.repository';

@@ -5,6 +5,7 @@ import { GUEST_NUMBER_MESSAGES, roomAvailabilityQuerySchema, roomSearchSchema } 
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { inRequest } from '../../lib/app-context';
 import { checkRoomAvailability } from './availability';
 import { getRoom, searchRooms } from './service';
 
@@ -36,7 +37,7 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
       // range; the stay limits are the booking's to enforce.
       const search = request.query;
       const json = await app.readCache.get(`rooms:${JSON.stringify(search)}`, () =>
-        searchRooms(app.deps.db, app.roomCache, search),
+        searchRooms(inRequest(request), app.roomCache, search),
       );
       return sendJson(reply, json);
     },
@@ -47,7 +48,8 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { params: z.object({ id: z.string() }), response: { 200: roomSchema, ...errorResponses(404) } },
     },
-    async (request, reply) => sendJson(reply, await getRoom(app.deps.db, app.roomCache, request.params.id)),
+    async (request, reply) =>
+      sendJson(reply, await getRoom(inRequest(request), app.roomCache, request.params.id)),
   );
 
   // Not cached: the booking form asks right before the guest pays, so it reads the nights as they are now.
@@ -61,7 +63,7 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: roomAvailabilitySchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => checkRoomAvailability(app.deps, request.params.id, request.query),
+    async (request) => checkRoomAvailability(inRequest(request), request.params.id, request.query),
   );
 };
 

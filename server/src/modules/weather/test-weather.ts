@@ -6,10 +6,8 @@ import {
   createRoom,
   createSignedInUser,
   signInDeskAndGuest,
-  storedReservations,
 } from '../../test/factories';
-import { callerOf } from '../../test/http';
-import { createTestApp } from '../../test/test-app';
+import { reservationTestApp } from '../../test/reservation-test-app';
 
 /** A refusal: its status and the message the guest or the desk reads. */
 export const expectRefusal = (
@@ -23,16 +21,14 @@ export const expectRefusal = (
 
 /** A fresh test app for one test file, with its people signed in. */
 export const weatherTestApp = async () => {
-  const { app, db, sentMail } = await createTestApp({ now: () => new Date('2026-06-10T04:00:00Z') });
+  const world = await reservationTestApp({ now: () => new Date('2026-06-10T04:00:00Z') });
+  const { app, db, call } = world;
 
   const {
     desk: { cookie: desk },
     guest: { user: guest, cookie: guestCookie },
   } = await signInDeskAndGuest(app, { firstName: 'Lina' });
   const otherCookie = (await createSignedInUser(app)).cookie;
-  const { rowOf, eventsOf } = storedReservations(db);
-
-  const call = callerOf(app);
 
   const declare = (startDate: string, endDate: string, note = 'PAGASA TCWS No. 2 for La Union') =>
     call('POST', '/api/receptionist/weather-disruptions', desk, { startDate, endDate, note });
@@ -54,19 +50,5 @@ export const weatherTestApp = async () => {
   const move = (id: string, body: object, cookie = guestCookie) =>
     call('POST', `/api/reservations/${id}/weather-move`, cookie, body);
 
-  return {
-    app,
-    db,
-    sentMail,
-    desk,
-    guest,
-    guestCookie,
-    otherCookie,
-    rowOf,
-    eventsOf,
-    call,
-    declare,
-    stayOn,
-    move,
-  };
+  return { ...world, desk, guest, guestCookie, otherCookie, declare, stayOn, move };
 };
