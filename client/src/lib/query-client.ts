@@ -75,7 +75,7 @@ export const createQueryClient = (handleSessionError = createSessionErrorHandler
     }),
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
+        queryFn: getQueryFn,
         staleTime: Number.POSITIVE_INFINITY,
         refetchOnWindowFocus: false,
         refetchInterval: false,
