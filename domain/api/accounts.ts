@@ -4,7 +4,7 @@ import { ROLES } from '../constants';
 import { LANGUAGES } from '../languages';
 import { timestamp, uuid } from './common';
 
-const userExample = {
+export const userExample = {
   id: '6f1c2b1e-8a4d-4c1e-9a57-3f2d9c0b7e11',
   email: 'maria.santos@example.com',
   firstName: 'Maria',

@@ -40,6 +40,17 @@ const contentItemFields = {
   updatedAt: timestamp,
 };
 
+export const contentItemExample = {
+  id: '7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d',
+  key: 'contact_phone',
+  title: 'Phone',
+  content: '+63 917 555 0123',
+  contentType: 'text',
+  updatedBy: null,
+  updatedAt: '2025-01-10T02:00:00.000Z',
+  language: 'en',
+} as const;
+
 /** GET /api/content: the item in the language asked for (?lang=), the English where it has no Filipino. */
 export const contentItemSchema = z
   .object({
@@ -52,18 +63,7 @@ export const contentItemSchema = z
   })
   .meta({
     id: 'ContentItem',
-    examples: [
-      {
-        id: '7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d',
-        key: 'contact_phone',
-        title: 'Phone',
-        content: '+63 917 555 0123',
-        contentType: 'text',
-        updatedBy: null,
-        updatedAt: '2025-01-10T02:00:00.000Z',
-        language: 'en',
-      },
-    ],
+    examples: [contentItemExample],
   });
 
 /** GET and PUT /api/admin/content: the stored item with its English and optional Filipino texts. */
@@ -228,6 +228,14 @@ export const chatbotConversationSchema = z
     ],
   });
 
+export const siteConfigExample = {
+  resortTz: 'Asia/Manila',
+  today: '2025-03-01',
+  maxStayNights: 30,
+  bookingHorizonDays: 365,
+  unverifiedHoldHours: 48,
+};
+
 export const siteConfigSchema = z
   .object({
     resortTz: z.string().describe('The IANA time zone that decides what "today" is'),
@@ -243,15 +251,7 @@ export const siteConfigSchema = z
   .meta({
     id: 'SiteConfig',
     description: 'The server settings the browser applies too.',
-    examples: [
-      {
-        resortTz: 'Asia/Manila',
-        today: '2025-03-01',
-        maxStayNights: 30,
-        bookingHorizonDays: 365,
-        unverifiedHoldHours: 48,
-      },
-    ],
+    examples: [siteConfigExample],
   });
 
 export const healthSchema = z

@@ -2,7 +2,7 @@
 // The server-rendered landing taken over by the browser: the sections below the first screen keep the
 // server's HTML, untouched, until the visitor scrolls near them; their data came with the page.
 import '@testing-library/jest-dom/vitest';
-import type { UserDto } from '@domain/api-types';
+import { siteConfigExample } from '@domain/api/site';
 import { act } from '@testing-library/react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -12,21 +12,23 @@ import { keys } from '@/lib/query-keys';
 import { setUpRendering } from '@/server-render';
 import { mountServerPage } from '@/test/server-page';
 import { jsonResponse, stubFetch } from '@/test/stub-api';
+import { aUser } from '@/test/user';
 import { markHydratingPrerenderedPage } from './hydrate-when-near';
 
-const GUEST = {
-  id: 'u1',
-  email: 'ligaya@example.com',
-  firstName: 'Ligaya',
-  lastName: 'Santos',
-  role: 'customer',
-  language: 'en',
-} as unknown as UserDto;
-const AMENITY = { id: 'a1', name: 'Infinity Pool', description: 'By the sea', imagePath: null };
+const GUEST = aUser({ email: 'ligaya@example.com', firstName: 'Ligaya', lastName: 'Santos' });
+const AMENITY = {
+  id: '5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9',
+  name: 'Infinity Pool',
+  description: 'By the sea',
+  icon: null,
+  imagePath: null,
+  displayOrder: 1,
+};
 const fetchMock = stubFetch((input) => {
   const path = String(input);
   if (path.endsWith('/api/auth/user')) return jsonResponse({ message: 'no' }, 401);
   if (path.endsWith('/api/amenities')) return jsonResponse([AMENITY]);
+  if (path.endsWith('/api/config')) return jsonResponse(siteConfigExample);
   return jsonResponse([]);
 });
 beforeAll(() => setUpRendering((input, init) => fetch(input, init)));

@@ -1,6 +1,5 @@
 // The one way the browser talks to the API (spec section 7): credentials always sent, JSON payloads,
 // and a failed response raises an ApiError whose message is '{status}: {body text or status text}'.
-import type { QueryFunction } from '@tanstack/react-query';
 
 export class ApiError extends Error {
   constructor(
@@ -66,35 +65,33 @@ export const apiRequest = async <T = unknown>(
   return (type.includes('application/json') ? response.json() : response.text()) as Promise<T>;
 };
 
-/** A generic read: the query key's parts joined with '/', parsed as JSON. */
-export const getQueryFn =
-  <T>(options: { on401: 'returnNull' | 'throw' }): QueryFunction<T> =>
-  async ({ queryKey }) => {
-    const response = await fetchApi(queryKey.join('/'), { credentials: 'include' });
-    if (options.on401 === 'returnNull' && response.status === 401) {
-      // read the small body so the request ends (a body left unread keeps the connection busy)
-      await response.text();
-      return null as T;
-    }
-    await ensureOk(response);
-    return (await response.json()) as T;
-  };
-
 /** What parses an answer: a zod schema of domain/api/*.ts (typed structurally, so this file loads no zod). */
 export type AnswerSchema<T> = { parse: (data: unknown) => T };
 
+type AnswerSchemas = typeof import('./answer-schemas');
+
 /**
- * A read whose answer is checked against the domain's answer schema: the type comes from the schema
- * that also describes the route, and an answer that no longer fits fails here, named, not in a screen.
- * The key is the URL (its parts joined with '/'), as the generic read does.
+ * A read's answer schema: given as it is (staff code that loads zod anyway), or picked from
+ * lib/answer-schemas.ts (`(s) => s.roomSchema.array()`), which is imported with the first answer, so a
+ * page whose answers all came with its HTML (the public pages, server-rendered) loads no zod.
  */
+export type SchemaChoice<T> = AnswerSchema<T> | ((schemas: AnswerSchemas) => AnswerSchema<T>);
+
+/**
+ * GET `url`, its answer checked against the domain's answer schema: the type comes from the schema that
+ * also describes the route, and an answer that no longer fits fails here, named, not in a screen. A
+ * refused read (401, 404, ...) throws its ApiError before any schema loads.
+ */
+export const getParsed = async <T>(url: string, schema: SchemaChoice<T>): Promise<T> => {
+  const data = await (await ensureOk(await fetchApi(url, { credentials: 'include' }))).json();
+  return (typeof schema === 'function' ? schema(await import('./answer-schemas')) : schema).parse(data);
+};
+
+/** getParsed as a query function: the key is the URL (its parts joined with '/'). */
 export const fetchParsed =
-  <T>(schema: AnswerSchema<T>) =>
-  async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<T> => {
-    const response = await fetchApi(queryKey.join('/'), { credentials: 'include' });
-    await ensureOk(response);
-    return schema.parse(await response.json());
-  };
+  <T>(schema: SchemaChoice<T>) =>
+  ({ queryKey }: { queryKey: readonly unknown[] }): Promise<T> =>
+    getParsed(queryKey.join('/'), schema);
 
 const hasStatus = (error: unknown, status: number) => error instanceof ApiError && error.status === status;
 

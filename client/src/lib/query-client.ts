@@ -13,7 +13,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { toast } from '@/hooks/use-toast';
-import { errorMessage, getQueryFn, isForbidden, isUnauthorized } from './api';
+import { errorMessage, isForbidden, isUnauthorized } from './api';
 import { redirectToLogin } from './redirects';
 
 /**
@@ -75,7 +75,6 @@ export const createQueryClient = (handleSessionError = createSessionErrorHandler
     }),
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
         staleTime: Number.POSITIVE_INFINITY,
         refetchOnWindowFocus: false,
         refetchInterval: false,

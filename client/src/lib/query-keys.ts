@@ -1,5 +1,5 @@
 // The cache keys of the server resources that several features read or refresh, keyed by resource. Each
-// key is the URL the generic query function reads (key parts joined with '/'), so a key names exactly one
+// key is the URL read (key parts joined with '/', as fetchParsed reads it), so a key names exactly one
 // answer of the API, and refreshing a key refreshes every key that starts with it. A feature refreshes
 // another's data through these keys, never by importing that feature's code.
 

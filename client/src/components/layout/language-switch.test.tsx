@@ -8,6 +8,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { applyLanguage } from '@/lib/i18n';
 import { goToPage } from '@/lib/redirects';
 import { jsonResponse, renderWithQueryClient, requestsTo, stubFetch } from '@/test/stub-api';
+import { aUser } from '@/test/user';
 import { SiteHeader } from './site-header';
 
 vi.mock('@/lib/redirects', async (importOriginal) => ({
@@ -26,7 +27,7 @@ const fetchMock = stubFetch((input) => {
   const url = String(input);
   if (url.endsWith('/api/auth/user'))
     return signedIn
-      ? jsonResponse({ id: 'u1', email: 'ana@example.com', firstName: 'Ana', lastName: 'Cruz', ...signedIn })
+      ? jsonResponse(aUser({ email: 'ana@example.com', firstName: 'Ana', lastName: 'Cruz', ...signedIn }))
       : jsonResponse({ message: 'Unauthorized' }, 401);
   if (url.endsWith('/api/auth/user/language')) return new Response(null, { status: 204 });
   return jsonResponse({ message: 'Not found' }, 404);

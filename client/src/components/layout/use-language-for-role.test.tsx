@@ -7,6 +7,7 @@ import { useUser } from '@/features/auth';
 import { applyLanguage, currentLanguage } from '@/lib/i18n';
 import { goToPage } from '@/lib/redirects';
 import { jsonResponse, renderWithQueryClient, stubFetch } from '@/test/stub-api';
+import { aUser } from '@/test/user';
 import { useLanguageForRole } from './use-language-for-role';
 
 vi.mock('@/lib/redirects', async (importOriginal) => ({
@@ -18,7 +19,7 @@ let account: null | { role: 'customer' | 'receptionist'; language: 'en' | 'fil' 
 
 stubFetch((input) =>
   String(input).endsWith('/api/auth/user') && account
-    ? jsonResponse({ id: 'u1', email: 'ana@example.com', firstName: 'Ana', lastName: 'Cruz', ...account })
+    ? jsonResponse(aUser({ email: 'ana@example.com', firstName: 'Ana', lastName: 'Cruz', ...account }))
     : jsonResponse({ message: 'Unauthorized' }, 401),
 );
 

@@ -7,12 +7,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { applyLanguage } from '@/lib/i18n';
+import { aContentItem } from '@/test/content';
 import { jsonResponse, renderWithQueryClient, stubFetch } from '@/test/stub-api';
 import AccessibilityPage from './accessibility-page';
 
 const CONTENT = [
-  { key: 'contact_email', title: '', content: 'access@casaalon.example', contentType: 'text' },
-  { key: 'contact_phone', title: '', content: '+63 917 555 0101', contentType: 'text' },
+  aContentItem({ key: 'contact_email', title: '', content: 'access@casaalon.example' }),
+  aContentItem({ key: 'contact_phone', title: '', content: '+63 917 555 0101' }),
 ];
 
 stubFetch((input) =>

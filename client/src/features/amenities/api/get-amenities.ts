@@ -1,9 +1,14 @@
-// GET /api/amenities: the resort's facilities in display order (public).
+// GET /api/amenities: the resort's facilities in display order (public), parsed with the route's answer
+// schema.
 
-import type { AmenityDto } from '@domain/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchParsed } from '@/lib/api';
 import { keys } from '@/lib/query-keys';
 
-export const amenitiesQueryOptions = () => queryOptions<AmenityDto[]>({ queryKey: keys.amenities.public });
+export const amenitiesQueryOptions = () =>
+  queryOptions({
+    queryKey: keys.amenities.public,
+    queryFn: fetchParsed((s) => s.amenitySchema.array()),
+  });
 
 export const useAmenities = () => useQuery(amenitiesQueryOptions());

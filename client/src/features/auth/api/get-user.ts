@@ -1,30 +1,25 @@
-// GET /api/auth/user: the signed-in user or null (a 401 means signed out). Cached for the whole visit.
+// GET /api/auth/user: the signed-in user or null (a 401 means signed out), parsed with the route's answer
+// schema. Cached for the whole visit.
 
-import type { Role } from '@domain/constants';
-import type { Language } from '@domain/languages';
+import type { UserDto } from '@domain/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useHydrated } from '@/hooks/use-hydrated';
-import { getQueryFn } from '@/lib/api';
+import { getParsed, isUnauthorized } from '@/lib/api';
 import { keys } from '@/lib/query-keys';
 
-export type AuthUser = {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: Role;
-  isActive: boolean;
-  profileImageUrl: string | null;
-  createdAt: string;
-  /** the language of the account's emails (optional until every server sends it) */
-  language?: Language;
+export type AuthUser = UserDto;
+
+/** Signed out is an answer, not a failure: no toast, no redirect. */
+const readUser = async (): Promise<AuthUser | null> => {
+  try {
+    return await getParsed(keys.auth.user[0], (s) => s.userSchema);
+  } catch (error) {
+    if (isUnauthorized(error)) return null;
+    throw error;
+  }
 };
 
-export const userQueryOptions = () =>
-  queryOptions({
-    queryKey: keys.auth.user,
-    queryFn: getQueryFn<AuthUser | null>({ on401: 'returnNull' }),
-  });
+export const userQueryOptions = () => queryOptions({ queryKey: keys.auth.user, queryFn: readUser });
 
 /**
  * The user, as the page in front of the visitor may show it. The server never renders a signed-in user

@@ -1,11 +1,10 @@
 // GET /api/rooms/{id}/availability: are these nights free in this room, by the booking's own rule? The
 // booking form asks as soon as the dates are known and shows the payment step only for free nights; when
-// they are taken the answer names the nearest free dates and other free rooms. Always asked afresh when
-// the form opens (staleTime 0): the nights may have been taken since.
+// they are taken the answer names the nearest free dates and other free rooms (parsed with the route's
+// answer schema). Always asked afresh when the form opens (staleTime 0): the nights may have been taken since.
 
-import type { RoomAvailabilityDto } from '@domain/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { getParsed } from '@/lib/api';
 import { keys } from '@/lib/query-keys';
 
 export type AvailabilityQuery = { checkin: string; checkout: string; adults: number; kids: number };
@@ -23,9 +22,9 @@ export const roomAvailabilityQueryOptions = (roomId: string, stay: AvailabilityQ
   return queryOptions({
     queryKey: keys.rooms.availability(roomId, query),
     queryFn: () =>
-      apiRequest<RoomAvailabilityDto>(
-        'GET',
+      getParsed(
         `/api/rooms/${encodeURIComponent(roomId)}/availability?${query}`,
+        (s) => s.roomAvailabilitySchema,
       ),
     staleTime: 0,
   });

@@ -1,10 +1,10 @@
 // GET /api/receptionist/calendar-blocks?from&to: the nights travel sites hold on our rooms (room, channel,
 // dates, the channel's summary), for the desk's All Reservations. `calendarFeedUrl` is the whole-property
-// feed with reference codes and guest names, behind the staff session: a plain download link.
+// feed with reference codes and guest names, behind the staff session: a plain download link. Parsed
+// with the route's answer schema, like every calendar read.
 
-import type { CalendarBlockDto } from '@domain/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { getParsed } from '@/lib/api';
 import { type BlockRange, keys } from '@/lib/query-keys';
 
 const rangeQuery = ({ from, to }: BlockRange) => {
@@ -16,10 +16,12 @@ const rangeQuery = ({ from, to }: BlockRange) => {
 };
 
 export const calendarBlocksQueryOptions = (range: BlockRange) =>
-  queryOptions<CalendarBlockDto[]>({
+  queryOptions({
     queryKey: keys.calendar.blocksIn(range),
     queryFn: () =>
-      apiRequest<CalendarBlockDto[]>('GET', `/api/receptionist/calendar-blocks${rangeQuery(range)}`),
+      getParsed(`/api/receptionist/calendar-blocks${rangeQuery(range)}`, (s) =>
+        s.calendarBlockSchema.array(),
+      ),
     retry: false,
   });
 

@@ -1,16 +1,15 @@
 // GET /api/receptionist/calendar-feed-alerts: the rooms' imported calendars that fail or have not synced
 // for 3 intervals. Read again every minute, like the conflicts: a background sync can start or end one.
 
-import type { CalendarFeedAlertDto } from '@domain/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { fetchParsed } from '@/lib/api';
 import { keys } from '@/lib/query-keys';
 import { CONFLICTS_REFETCH_MS } from './get-conflicts';
 
 export const feedAlertsQueryOptions = () =>
-  queryOptions<CalendarFeedAlertDto[]>({
+  queryOptions({
     queryKey: keys.calendar.feedAlerts,
-    queryFn: () => apiRequest<CalendarFeedAlertDto[]>('GET', '/api/receptionist/calendar-feed-alerts'),
+    queryFn: fetchParsed((s) => s.calendarFeedAlertSchema.array()),
     retry: false,
     refetchInterval: CONFLICTS_REFETCH_MS,
   });

@@ -6,20 +6,18 @@ import type { ContentItemDto } from '@domain/api-types';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { aContentItem } from '@/test/content';
 import { jsonResponse, renderWithQueryClient, stubFetch } from '@/test/stub-api';
 import { ResortMap } from './resort-map';
 
 let stored: ContentItemDto[] = [];
-const locationItem = (content: string): ContentItemDto => ({
-  id: 'c1',
-  key: 'map_location',
-  title: 'Map location',
-  content,
-  contentType: 'text',
-  updatedBy: null,
-  updatedAt: '2030-06-15T04:00:00.000Z',
-  language: 'en',
-});
+const locationItem = (content: string): ContentItemDto =>
+  aContentItem({
+    key: 'map_location',
+    title: 'Map location',
+    content,
+    updatedAt: '2030-06-15T04:00:00.000Z',
+  });
 const fetchMock = stubFetch((input) =>
   String(input).includes('/api/content') ? jsonResponse(stored) : jsonResponse({}, 404),
 );

@@ -1,11 +1,12 @@
 // GET /api/content?lang=: the website's editable texts in the page's language (the server answers the
-// English where the admin wrote no Filipino), read through contentValue() for built-in defaults.
+// English where the admin wrote no Filipino), parsed with the route's answer schema and read through
+// contentValue() for built-in defaults.
 
 import type { ContentItemDto } from '@domain/api-types';
 import { type AnyContentKey, CONTENT_DEFAULTS, type ContentMap, contentValue } from '@domain/content';
 import { isLanguage, type Language } from '@domain/languages';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { getParsed } from '@/lib/api';
 import { currentLanguage, defineMessages, i18n } from '@/lib/i18n';
 import english, { TRANSLATED_CONTENT } from '@/lib/i18n/messages/en/content';
 import { keys } from '@/lib/query-keys';
@@ -17,7 +18,7 @@ const translated = new Set<string>(TRANSLATED_CONTENT);
 export const contentQueryOptions = (language: Language = currentLanguage()) =>
   queryOptions({
     queryKey: keys.content.in(language),
-    queryFn: () => apiRequest<ContentItemDto[]>('GET', `/api/content?lang=${language}`),
+    queryFn: () => getParsed(`/api/content?lang=${language}`, (s) => s.contentItemSchema.array()),
     // on a switch of language the texts on screen stay until the other language's arrive (no flash of defaults)
     placeholderData: keepPreviousData,
     select: (items: ContentItemDto[]): ContentMap =>

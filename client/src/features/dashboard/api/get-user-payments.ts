@@ -1,9 +1,14 @@
-// GET /api/user/payments: every payment the guest made or recorded, newest first, with its booking.
+// GET /api/user/payments: every payment the guest made or recorded, newest first, with its booking;
+// parsed with the route's answer schema.
 
-import type { PaymentDto } from '@domain/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchParsed } from '@/lib/api';
 import { keys } from '@/lib/query-keys';
 
-export const userPaymentsQueryOptions = () => queryOptions<PaymentDto[]>({ queryKey: keys.guest.payments });
+export const userPaymentsQueryOptions = () =>
+  queryOptions({
+    queryKey: keys.guest.payments,
+    queryFn: fetchParsed((s) => s.paymentSchema.array()),
+  });
 
 export const useUserPayments = () => useQuery(userPaymentsQueryOptions());

@@ -1,12 +1,16 @@
-// GET /api/user/reservations: the signed-in guest's bookings, with derived payment status and payments.
+// GET /api/user/reservations: the signed-in guest's bookings, with derived payment status and payments;
+// parsed with the route's answer schema.
 
-import type { ReservationDto } from '@domain/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useUser } from '@/features/auth';
+import { fetchParsed } from '@/lib/api';
 import { keys } from '@/lib/query-keys';
 
 export const userReservationsQueryOptions = () =>
-  queryOptions<ReservationDto[]>({ queryKey: keys.guest.reservations });
+  queryOptions({
+    queryKey: keys.guest.reservations,
+    queryFn: fetchParsed((s) => s.reservationSchema.array()),
+  });
 
 /** Asked only while someone is signed in: a view still mounted as the guest signs out must not fetch it. */
 export const useUserReservations = () => {

@@ -1,10 +1,14 @@
-// GET /api/reviews: the public (approved) guest reviews shown on the landing page.
+// GET /api/reviews: the public (approved) guest reviews shown on the landing page, parsed with the route's
+// answer schema.
 
-import type { PublicReviewDto } from '@domain/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchParsed } from '@/lib/api';
 import { keys } from '@/lib/query-keys';
 
 export const publicReviewsQueryOptions = () =>
-  queryOptions<PublicReviewDto[]>({ queryKey: keys.reviews.public });
+  queryOptions({
+    queryKey: keys.reviews.public,
+    queryFn: fetchParsed((s) => s.publicReviewSchema.array()),
+  });
 
 export const usePublicReviews = () => useQuery(publicReviewsQueryOptions());

@@ -1,14 +1,19 @@
 // GET /api/config: the stay limits and the resort's time zone the server works with, so forms refuse the
-// same way and "today" is the resort's day (RESORT_TZ) wherever the visitor's computer is.
-import type { SiteConfigDto } from '@domain/api-types';
+// same way and "today" is the resort's day (RESORT_TZ) wherever the visitor's computer is. Parsed with the
+// route's answer schema.
 import { DEFAULT_RESORT_TZ, todayIn } from '@domain/dates';
 import { DEFAULT_STAY_LIMITS, type StayLimits } from '@domain/stay-limits';
 import { DEFAULT_UNVERIFIED_HOLD_HOURS } from '@domain/unverified-holds';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchParsed } from '@/lib/api';
 import { formatResortDateTime, formatResortTime } from '@/lib/resort-time';
 import { siteConfigKeys } from './keys';
 
-export const siteConfigQueryOptions = () => queryOptions<SiteConfigDto>({ queryKey: siteConfigKeys.all });
+export const siteConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: siteConfigKeys.all,
+    queryFn: fetchParsed((s) => s.siteConfigSchema),
+  });
 
 /** The server's stay limits; the defaults until the answer arrives (the server checks again anyway). */
 export const useStayLimits = (): StayLimits => {

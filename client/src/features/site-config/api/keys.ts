@@ -1,4 +1,4 @@
-// The site configuration's cache key: the URL the generic query function reads.
+// The site configuration's cache key: the URL read.
 
 export const siteConfigKeys = {
   all: ['/api/config'] as const,
