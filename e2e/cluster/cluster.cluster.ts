@@ -1,30 +1,16 @@
 // Three instances of the built server on one fresh PostgreSQL database, behind a round-robin proxy
 // (harness.ts). One cluster serves the scenarios in order: its start is the empty-database scenario,
 // and the database restart comes last as it disturbs everything.
-import { MAX_PENDING_BOOKINGS } from '@domain/ledger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Answer,
-  bookableRooms,
-  bookingBody,
-  call,
-  countStatuses,
-  type Guest,
-  newAddress,
-  nights,
-  signUp,
-  signUpMany,
-} from './client';
+import { bookableRooms, bookingBody, call, nights, signUp } from './client';
 import { CLUSTER_SKIP_REASON, type Cluster, startCluster } from './harness';
 import { limitScenarios, sleep } from './limit-scenarios';
+import { restartScenario } from './restart-scenario';
 
 const INSTANCES = 3;
 /** The spec's demo seed: at least six rooms, and the eight named facilities. */
 const DEMO_MIN_ROOMS = 6;
 const DEMO_AMENITIES = 8;
-const OUTAGE_MS = 10_000;
-/** After the database is back: how long the instances get to answer again (each pool reconnects at once). */
-const RECOVERY_MS = 30_000;
 const FRESH_WITHIN_MS = 100;
 
 const hasDatabase = Boolean(process.env.TEST_DATABASE_URL);
@@ -33,9 +19,6 @@ if (!hasDatabase) console.warn(`Cluster test skipped: ${CLUSTER_SKIP_REASON}`);
 let cluster: Cluster;
 let roomIds: string[];
 let nextNight: ReturnType<typeof nights>;
-
-/** A failure message with what each instance printed last. */
-const withLogs = (what: string) => `${what}\n${cluster.logs()}`;
 
 describe.skipIf(!hasDatabase)(`${INSTANCES} instances behind a proxy on one PostgreSQL`, () => {
   beforeAll(async () => {
@@ -97,91 +80,6 @@ describe.skipIf(!hasDatabase)(`${INSTANCES} instances behind a proxy on one Post
   describe('(b) every limit gives exactly its budget through the instances, under 50 parallel requests', () =>
     limitScenarios(() => ({ cluster, nextNight })));
 
-  describe('(a) a PostgreSQL restart under booking load', () => {
-    it('answers 503 with Retry-After meanwhile, never 500, recovers, loses no acknowledged booking', async () => {
-      const guests = await signUpMany(cluster.url, 50);
-      const queue: Guest[] = [...guests];
-      const answers: (Answer & { at: number })[] = [];
-      const acknowledged: string[] = [];
-      let running = true;
-      // each worker books as one guest until the guest's pending bookings are full, then takes the next;
-      // each guest books from an address of its own (unverified nights are also capped per address)
-      const worker = async () => {
-        let guest = queue.shift();
-        let from = newAddress();
-        let held = 0;
-        while (running && guest) {
-          const answer = await call(cluster.url, 'POST', '/api/reservations', {
-            body: bookingBody(nextNight()),
-            cookie: guest.cookie,
-            from,
-          });
-          answers.push({ ...answer, at: Date.now() });
-          if (answer.status === 201) {
-            acknowledged.push((answer.body as { id: string }).id);
-            held++;
-          }
-          if (held >= MAX_PENDING_BOOKINGS || answer.status === 409) {
-            guest = queue.shift();
-            from = newAddress();
-            held = 0;
-          }
-          // a steady trickle, so the guests last through the outage and the recovery
-          await sleep(400);
-        }
-      };
-      const load = Promise.all(Array.from({ length: 5 }, worker));
-
-      await sleep(3_000);
-      const cutAt = Date.now();
-      await cluster.database.cut();
-      await cluster.terminateConnections();
-      await sleep(OUTAGE_MS);
-      await cluster.database.restore();
-      const restoredAt = Date.now();
-      await Promise.all(
-        cluster.instances.map(async (instance) => {
-          const deadline = Date.now() + RECOVERY_MS;
-          while ((await call(instance.baseUrl, 'GET', '/api/ready')).status !== 200) {
-            if (Date.now() > deadline) throw new Error(withLogs(`${instance.name} never got ready again`));
-            await sleep(100);
-          }
-        }),
-      );
-      const readyAt = Date.now();
-      await sleep(3_000);
-      running = false;
-      await load;
-
-      const counts = countStatuses(answers);
-      const unexpected = answers.filter((a) => ![201, 409, 503].includes(a.status));
-      expect(
-        unexpected.map((a) => `${a.status} ${JSON.stringify(a.body)}`),
-        withLogs('unexpected answers'),
-      ).toEqual([]);
-      expect(
-        answers.filter((a) => a.status === 409).every((a) => JSON.stringify(a.body).includes('waiting')),
-      ).toBe(true);
-      const during = answers.filter((a) => a.at > cutAt && a.at < restoredAt);
-      expect(
-        during.some((a) => a.status === 503),
-        `answers during the outage: ${JSON.stringify(counts)}`,
-      ).toBe(true);
-      expect(answers.filter((a) => a.status === 503).every((a) => a.retryAfter !== null)).toBe(true);
-      const after = answers.filter((a) => a.at > readyAt);
-      expect(
-        after.some((a) => a.status === 201),
-        `answers after recovery: ${JSON.stringify(counts)}`,
-      ).toBe(true);
-      expect(acknowledged.length).toBeGreaterThan(0);
-      const stored = await cluster.sql('SELECT id FROM reservations WHERE id = ANY($1::uuid[])', [
-        acknowledged,
-      ]);
-      expect(stored.length, 'acknowledged bookings in the database').toBe(acknowledged.length);
-      expect(
-        cluster.instances.filter((instance) => !instance.alive()).map((instance) => instance.name),
-        withLogs('dead instances'),
-      ).toEqual([]);
-    });
-  });
+  describe('(a) a PostgreSQL restart under booking load', () =>
+    restartScenario(() => ({ cluster, nextNight })));
 });

@@ -147,6 +147,32 @@ export type Cluster = {
   stop: () => Promise<void>;
 };
 
+/** One statement on its own connection (the test's look at the cluster's rows). */
+const queryOnce = async <Row extends pg.QueryResultRow>(url: string, text: string, values: unknown[]) => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<Row>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+};
+
+/** Ends every connection to the database `dbName` but this one; returns how many. */
+const terminateConnectionsTo = async (adminUrl: string, dbName: string) => {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const ended = await client.query(
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+      [dbName],
+    );
+    return ended.rowCount ?? 0;
+  } finally {
+    await client.end();
+  }
+};
+
 /**
  * A fresh database on TEST_DATABASE_URL's server, `count` instances on it started together (each with a
  * data folder of its own; one SESSION_SECRET), the TCP proxy and the balancer. `env` adds settings (an
@@ -197,31 +223,9 @@ export const startCluster = async (options: {
   }
   const balancer = await startRoundRobinProxy(() => instances.map((instance) => instance.baseUrl));
 
-  const sql = async <Row extends pg.QueryResultRow = pg.QueryResultRow>(
-    text: string,
-    values: unknown[] = [],
-  ) => {
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-    try {
-      return (await client.query<Row>(text, values)).rows;
-    } finally {
-      await client.end();
-    }
-  };
-  const terminateConnections = async () => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      const ended = await client.query(
-        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
-        [dbName],
-      );
-      return ended.rowCount ?? 0;
-    } finally {
-      await client.end();
-    }
-  };
+  const sql = <Row extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values: unknown[] = []) =>
+    queryOnce<Row>(database.url, text, values);
+  const terminateConnections = () => terminateConnectionsTo(adminUrl, dbName);
   const stop = async () => {
     await balancer.close();
     await Promise.all(instances.map((instance) => instance.stop()));

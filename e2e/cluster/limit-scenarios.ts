@@ -37,28 +37,8 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 /** What the scenarios use of the cluster, set by the cluster test's beforeAll. */
 export type ClusterWorld = { cluster: Cluster; nextNight: ReturnType<typeof nights> };
 
-export const limitScenarios = (world: () => ClusterWorld) => {
-  // The per-address sign-in lockout counts more failures than the sign-in route lets through in one
-  // window: its first burst runs first, its second once that window has ended (the last test here).
-  const lockoutAddress = newAddress();
-  let firstBurstAt = 0;
-  let firstBurst: Answer[] = [];
-  const wrongSignIns = (from: string) =>
-    parallel(PARALLEL, () =>
-      call(world().cluster.url, 'POST', '/api/login', {
-        body: {
-          email: `nobody-${Math.random().toString(36).slice(2)}@cluster.test`,
-          password: 'wrong-password',
-        },
-        from,
-      }),
-    );
-
-  beforeAll(async () => {
-    firstBurstAt = Date.now();
-    firstBurst = await wrongSignIns(lockoutAddress);
-  });
-
+/** Sign-ups and reset-code emails, per address and per recipient. */
+const accountLimits = (world: () => ClusterWorld) => {
   it(`sign-ups: ${SIGNUPS_PER_MINUTE} a minute per address`, async () => {
     const from = newAddress();
     const answers = await parallel(PARALLEL, (i) =>
@@ -122,7 +102,10 @@ export const limitScenarios = (world: () => ClusterWorld) => {
       (await world().cluster.sql('SELECT id FROM email_outbox WHERE to_address = $1', [guest.email])).length,
     ).toBe(RESET_MAILS_PER_RECIPIENT);
   });
+};
 
+/** Inquiries and chat messages per address. */
+const messageLimits = (world: () => ClusterWorld) => {
   it(`inquiries: ${INQUIRIES_PER_10_MINUTES} in 10 minutes per address`, async () => {
     const from = newAddress();
     const answers = await parallel(PARALLEL, (i) =>
@@ -165,7 +148,10 @@ export const limitScenarios = (world: () => ClusterWorld) => {
       replies.filter((reply) => reply.includes("I've looked up several reservation codes")),
     ).toHaveLength(CHAT_MESSAGES_PER_MINUTE - CHAT_LOOKUPS_PER_10_MINUTES);
   });
+};
 
+/** Bookings per account, and the pending bookings a guest may hold. */
+const bookingLimits = (world: () => ClusterWorld) => {
   it(`bookings: ${BOOKINGS_PER_HOUR} an hour per account, whatever the address`, async () => {
     const guest = await signUp(world().cluster.url);
     const answers = await parallel(PARALLEL, () =>
@@ -193,6 +179,30 @@ export const limitScenarios = (world: () => ClusterWorld) => {
       201: MAX_PENDING_BOOKINGS,
       409: BOOKINGS_PER_HOUR - MAX_PENDING_BOOKINGS,
     });
+  });
+};
+
+/** The sign-in lockouts, per account and address and per address (last: it waits out a window). */
+const signInLockouts = (world: () => ClusterWorld) => {
+  // The per-address sign-in lockout counts more failures than the sign-in route lets through in one
+  // window: its first burst runs first, its second once that window has ended (the last test here).
+  const lockoutAddress = newAddress();
+  let firstBurstAt = 0;
+  let firstBurst: Answer[] = [];
+  const wrongSignIns = (from: string) =>
+    parallel(PARALLEL, () =>
+      call(world().cluster.url, 'POST', '/api/login', {
+        body: {
+          email: `nobody-${Math.random().toString(36).slice(2)}@cluster.test`,
+          password: 'wrong-password',
+        },
+        from,
+      }),
+    );
+
+  beforeAll(async () => {
+    firstBurstAt = Date.now();
+    firstBurst = await wrongSignIns(lockoutAddress);
   });
 
   it(`sign-in lockout per account and address: ${LOGIN_LIMITS.freeFailures} failures, then a wait`, async () => {
@@ -229,4 +239,12 @@ export const limitScenarios = (world: () => ClusterWorld) => {
       429: PARALLEL - (LOGIN_LIMITS.maxFailuresPerAddress - SIGN_INS_PER_MINUTE),
     });
   });
+};
+
+export const limitScenarios = (world: () => ClusterWorld) => {
+  accountLimits(world);
+  messageLimits(world);
+  bookingLimits(world);
+  // its burst runs in the describe's beforeAll, before every test here
+  signInLockouts(world);
 };

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalS3Server } from '../../server/src/lib/storage/local-s3-server';
 import { type SinkMessage, type SmtpSink, startSmtpSink } from '../../server/src/test/smtp-sink';
-import { bookableRooms, bookingBody, call, nights, parallel, signUpMany } from './client';
+import { bookableRooms, bookingBody, call, type Guest, nights, parallel, signUpMany } from './client';
 import { CLUSTER_SKIP_REASON, type Cluster, type Instance, startCluster } from './harness';
 
 const INSTANCES = 3;
@@ -21,6 +21,48 @@ if (!hasDatabase) console.warn(`Cluster mail and backup test skipped: ${CLUSTER_
 
 /** The name instance i gives in EHLO, so the sink knows which instance sent a mail. */
 const senderName = (index: number) => `instance-${index}`;
+
+const unfinishedNotifyJobs = async (cluster: Cluster) =>
+  (
+    await cluster.sql<{ n: number }>(
+      "SELECT count(*)::int AS n FROM jobs WHERE name = 'notify' AND status <> 'done'",
+    )
+  )[0]?.n;
+
+/**
+ * Every kept mail went out, and the SMTP server got only kept mails: each guest exactly one, their
+ * "Booking received"; a mail went twice at most once, with the same Message-ID.
+ */
+const expectOneMailEach = async (cluster: Cluster, sink: SmtpSink, guests: Guest[]) => {
+  // every kept mail went out: its Message-ID is <outbox id@…>, the same on each try
+  const outbox = await cluster.sql<{ id: string; subject: string; sent: boolean }>(
+    'SELECT id, subject, sent_at IS NOT NULL AS sent FROM email_outbox',
+  );
+  expect(
+    outbox.filter((row) => !row.sent).map((row) => row.subject),
+    'unsent mails',
+  ).toEqual([]);
+  const idOf = (mail: SinkMessage) => /^<([^@>]+)@/.exec(mail.messageId)?.[1];
+  const rowOf = new Map(outbox.map((row) => [row.id, row]));
+  const ids = sink.accepted.map(idOf);
+  expect(
+    ids.filter((id) => !rowOf.has(id ?? '')),
+    'Message-IDs of no kept mail',
+  ).toEqual([]);
+  expect(
+    [...rowOf.keys()].filter((id) => !ids.includes(id)),
+    'kept mails the SMTP server never got',
+  ).toEqual([]);
+  for (const guest of guests) {
+    const mine = new Set(sink.accepted.filter((mail) => mail.to === guest.email).map(idOf));
+    expect(mine.size, `${guest.email} got ${mine.size} distinct emails`).toBe(1);
+    const [only] = [...mine];
+    expect(rowOf.get(only ?? '')?.subject, guest.email).toMatch(/^Booking received/);
+  }
+  // A mail can go twice only as the same Message-ID (a mailbox drops the copy), and only the one the
+  // killed process had handed to the SMTP server but not yet marked sent: one per kill.
+  expect(ids.length - new Set(ids).size).toBeLessThanOrEqual(1);
+};
 
 describe.skipIf(!hasDatabase)('(e) a kill -9 while sending mail', () => {
   let cluster: Cluster;
@@ -82,49 +124,16 @@ describe.skipIf(!hasDatabase)('(e) a kill -9 while sending mail', () => {
       victim.start();
       await victim.ready();
 
-      const unfinished = async () =>
-        (
-          await cluster.sql<{ n: number }>(
-            "SELECT count(*)::int AS n FROM jobs WHERE name = 'notify' AND status <> 'done'",
-          )
-        )[0]?.n;
       const mailed = () => guests.filter((guest) => sink.accepted.some((mail) => mail.to === guest.email));
       // the dead process's jobs wait out their lease (30 s), then an instance sends what they had not sent
       await expect
-        .poll(async () => ({ unfinished: await unfinished(), mailed: mailed().length }), {
+        .poll(async () => ({ unfinished: await unfinishedNotifyJobs(cluster), mailed: mailed().length }), {
           timeout: Math.max(0, killedAt + MAIL_AFTER_KILL_MS - Date.now()),
           interval: 500,
         })
         .toEqual({ unfinished: 0, mailed: GUESTS });
 
-      // every kept mail went out: its Message-ID is <outbox id@…>, the same on each try
-      const outbox = await cluster.sql<{ id: string; subject: string; sent: boolean }>(
-        'SELECT id, subject, sent_at IS NOT NULL AS sent FROM email_outbox',
-      );
-      expect(
-        outbox.filter((row) => !row.sent).map((row) => row.subject),
-        'unsent mails',
-      ).toEqual([]);
-      const idOf = (mail: SinkMessage) => /^<([^@>]+)@/.exec(mail.messageId)?.[1];
-      const rowOf = new Map(outbox.map((row) => [row.id, row]));
-      const ids = sink.accepted.map(idOf);
-      expect(
-        ids.filter((id) => !rowOf.has(id ?? '')),
-        'Message-IDs of no kept mail',
-      ).toEqual([]);
-      expect(
-        [...rowOf.keys()].filter((id) => !ids.includes(id)),
-        'kept mails the SMTP server never got',
-      ).toEqual([]);
-      for (const guest of guests) {
-        const mine = new Set(sink.accepted.filter((mail) => mail.to === guest.email).map(idOf));
-        expect(mine.size, `${guest.email} got ${mine.size} distinct emails`).toBe(1);
-        const [only] = [...mine];
-        expect(rowOf.get(only ?? '')?.subject, guest.email).toMatch(/^Booking received/);
-      }
-      // A mail can go twice only as the same Message-ID (a mailbox drops the copy), and only the one the
-      // killed process had handed to the SMTP server but not yet marked sent: one per kill.
-      expect(ids.length - new Set(ids).size).toBeLessThanOrEqual(1);
+      await expectOneMailEach(cluster, sink, guests);
       expect(cluster.instances.filter((instance) => !instance.alive()).map((i) => i.name)).toEqual([]);
     },
     // sign-ups, bookings and a restart come before the 2 minutes

@@ -4,7 +4,7 @@ import { errorResponses } from '@domain/api/common';
 import { healthSchema, readySchema } from '@domain/api/site';
 import fastifyCookie from '@fastify/cookie';
 import fastifyUnderPressure from '@fastify/under-pressure';
-import Fastify, { type FastifyBaseLogger, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { HelmetOptions } from 'helmet';
 import { type AppConfig, fastifyTrustProxy } from './config';
@@ -29,7 +29,7 @@ import {
 } from './plugins/errors';
 import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
-import { openRateStore, type RateCounter, registerRateLimit } from './plugins/rate-limit';
+import { openRateStore, type RateCounter, type RateStore, registerRateLimit } from './plugins/rate-limit';
 import { REQUEST_ID_HEADER, registerRequestId, requestId } from './plugins/request-id';
 import { registerOriginCheck } from './plugins/security';
 import { helmetHeaders, registerSecurityHeaders } from './plugins/security-headers';
@@ -91,9 +91,9 @@ const HELMET_OPTIONS: HelmetOptions = {
   crossOriginEmbedderPolicy: false,
 };
 
-export const buildApp = async (deps: AppDeps) => {
-  const securityHeaders = helmetHeaders(HELMET_OPTIONS);
-  const app = Fastify({
+/** The Fastify instance with the site's logger, limits and framework-error answers. */
+const createFastify = (deps: AppDeps, securityHeaders: ReturnType<typeof helmetHeaders>) =>
+  Fastify({
     ...(deps.log
       ? { loggerInstance: deps.log }
       : { logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel } }),
@@ -112,6 +112,89 @@ export const buildApp = async (deps: AppDeps) => {
       ),
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
+
+/** The job runner on the app's database, its failures counted and logged; stopped when the app closes. */
+const decorateJobs = (app: FastifyInstance) => {
+  const jobRunner = createJobRunner({
+    db: app.deps.db,
+    now: app.deps.now,
+    onError: (error, job) => {
+      app.deps.metrics.jobFailures.inc({ job: job.name });
+      // while the database is out of reach every poll fails: the job waits for it, nothing is wrong with it
+      if (isDatabaseUnavailable(error))
+        app.log.warn({ err: error, job }, 'background job waits for the database');
+      else app.log.error({ err: error, job }, 'background job failed');
+    },
+  });
+  app.decorate('jobs', jobRunner);
+  app.addHook('onClose', async () => {
+    await jobRunner.stop();
+    // after the jobs: a notify job that was running still had its emails to compose
+    await app.deps.mailComposer.close();
+    await app.deps.changes.close();
+  });
+};
+
+/** Any write that succeeded may change what a search would answer: every instance starts afresh. */
+const decorateReadCaches = (app: FastifyInstance, config: AppConfig) => {
+  const readCache = createReadCache({ ttlMs: config.searchCacheMs, maxEntries: 500 });
+  app.decorate('readCache', readCache);
+  app.deps.changes.onReadsChanged(readCache.clear);
+  const roomCache = createReadCache({ ttlMs: config.roomCacheMs, maxEntries: 1 });
+  app.decorate('roomCache', roomCache);
+  app.deps.changes.onReadsChanged(roomCache.clear);
+  app.addHook('onResponse', async (request, reply) => {
+    if (isSuccessfulWrite(request, reply)) await app.deps.changes.readsChanged();
+  });
+};
+
+const registerHealthRoutes = (app: ReturnType<typeof createFastify>, db: Database) => {
+  // liveness: a database that is down is no reason to restart this process
+  app.get('/api/health', { schema: { response: { 200: healthSchema } } }, async () => ({
+    status: 'ok' as const,
+  }));
+  // readiness: whether a load balancer should send this instance traffic
+  app.get(
+    '/api/ready',
+    { schema: { response: { 200: readySchema, ...errorResponses(503) } } },
+    async (_request, reply) => {
+      const problem = await readinessProblem(db);
+      if (problem)
+        return reply.status(503).header('retry-after', DATABASE_DOWN_RETRY_AFTER).send({ message: problem });
+      return { status: 'ready' as const };
+    },
+  );
+};
+
+/** The hooks every request passes, in order: load shedding, cache headers, security, cookies, limits, session. */
+const registerRequestHooks = async (
+  app: FastifyInstance,
+  options: { config: AppConfig; rateStore: RateStore; securityHeaders: ReturnType<typeof helmetHeaders> },
+) => {
+  const { config, rateStore } = options;
+  // When the event loop lags (a slow query on PGlite's thread, a burst), answer 503 + Retry-After at
+  // once instead of queueing every visitor behind it.
+  if (config.maxEventLoopDelayMs > 0)
+    await app.register(fastifyUnderPressure, {
+      maxEventLoopDelay: config.maxEventLoopDelayMs,
+      retryAfter: 10,
+    });
+  // API answers carry accounts, bookings and staff data: never kept by a browser or a shared cache
+  // unless a route says otherwise.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('Cache-Control', 'no-store');
+  });
+  registerSecurityHeaders(app, options.securityHeaders);
+  await app.register(fastifyCookie, { secret: config.sessionSecret });
+  await registerRateLimit(app, rateStore);
+  await app.register(sessionPlugin, { secureCookies: config.secureCookies });
+  registerOriginCheck(app, config.trustedOrigins);
+};
+
+export const buildApp = async (deps: AppDeps) => {
+  const securityHeaders = helmetHeaders(HELMET_OPTIONS);
+  const app = createFastify(deps, securityHeaders);
   registerRequestId(app);
 
   // zod's, and the resort day's schema for a route that declares one (lib/day-schema.ts)
@@ -134,79 +217,19 @@ export const buildApp = async (deps: AppDeps) => {
     mailComposer: deps.mailComposer ?? inlineMailComposer,
     changes: deps.changes ?? localChanges(),
   });
-  const jobRunner = createJobRunner({
-    db: deps.db,
-    now: app.deps.now,
-    onError: (error, job) => {
-      app.deps.metrics.jobFailures.inc({ job: job.name });
-      // while the database is out of reach every poll fails: the job waits for it, nothing is wrong with it
-      if (isDatabaseUnavailable(error))
-        app.log.warn({ err: error, job }, 'background job waits for the database');
-      else app.log.error({ err: error, job }, 'background job failed');
-    },
-  });
-  app.decorate('jobs', jobRunner);
-  app.addHook('onClose', async () => {
-    await jobRunner.stop();
-    // after the jobs: a notify job that was running still had its emails to compose
-    await app.deps.mailComposer.close();
-    await app.deps.changes.close();
-  });
+  decorateJobs(app);
   // JSON only: a cross-site form can post text/plain without a preflight, so that parser goes.
   app.removeContentTypeParser('text/plain');
 
   registerErrorHandler(app);
-  // When the event loop lags (a slow query on PGlite's thread, a burst), answer 503 + Retry-After at
-  // once instead of queueing every visitor behind it.
-  if (deps.config.maxEventLoopDelayMs > 0)
-    await app.register(fastifyUnderPressure, {
-      maxEventLoopDelay: deps.config.maxEventLoopDelayMs,
-      retryAfter: 10,
-    });
-  // API answers carry accounts, bookings and staff data: never kept by a browser or a shared cache
-  // unless a route says otherwise.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
-      reply.header('Cache-Control', 'no-store');
-  });
-  registerSecurityHeaders(app, securityHeaders);
-  await app.register(fastifyCookie, { secret: deps.config.sessionSecret });
-  await registerRateLimit(app, rateStore);
-  await app.register(sessionPlugin, { secureCookies: deps.config.secureCookies });
-  registerOriginCheck(app, deps.config.trustedOrigins);
-
-  // Any write that succeeded may change what a search would answer: every instance starts afresh.
-  const readCache = createReadCache({ ttlMs: deps.config.searchCacheMs, maxEntries: 500 });
-  app.decorate('readCache', readCache);
-  app.deps.changes.onReadsChanged(readCache.clear);
-  const roomCache = createReadCache({ ttlMs: deps.config.roomCacheMs, maxEntries: 1 });
-  app.decorate('roomCache', roomCache);
-  app.deps.changes.onReadsChanged(roomCache.clear);
-  app.addHook('onResponse', async (request, reply) => {
-    if (isSuccessfulWrite(request, reply)) await app.deps.changes.readsChanged();
-  });
+  await registerRequestHooks(app, { config: deps.config, rateStore, securityHeaders });
+  decorateReadCaches(app, deps.config);
 
   // before any route, after the other hooks: its request hook and its route are every other route's siblings
   registerMetrics(app, { token: deps.config.metricsToken });
   // before any route: the document is built from the routes registered after it
   await registerOpenApi(app);
-
-  // liveness: a database that is down is no reason to restart this process
-  app.get('/api/health', { schema: { response: { 200: healthSchema } } }, async () => ({
-    status: 'ok' as const,
-  }));
-  // readiness: whether a load balancer should send this instance traffic
-  app.get(
-    '/api/ready',
-    { schema: { response: { 200: readySchema, ...errorResponses(503) } } },
-    async (_request, reply) => {
-      const problem = await readinessProblem(deps.db);
-      if (problem)
-        return reply.status(503).header('retry-after', DATABASE_DOWN_RETRY_AFTER).send({ message: problem });
-      return { status: 'ready' as const };
-    },
-  );
-
+  registerHealthRoutes(app, deps.db);
   for (const register of modules) await app.register(register);
 
   if (deps.config.clientDir) {

@@ -25,19 +25,10 @@ const toError = (fields: Record<string, unknown> = {}) => {
   return Object.assign(new Error(String(message ?? 'PGlite worker error')), rest);
 };
 
-export const startPgliteWorker = async (options: {
-  /** A data directory, or nothing for memory only. */
-  dataPath?: string;
-  loadDataDir?: Blob;
-  startParams: string[];
-}): Promise<PgliteBridge> => {
-  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-    workerData: {
-      dataPath: options.dataPath,
-      loadDataDir: options.loadDataDir ? new Uint8Array(await options.loadDataDir.arrayBuffer()) : undefined,
-      startParams: options.startParams,
-    },
-  });
+type Call = <T>(message: Record<string, unknown>) => Promise<T>;
+
+/** Messages to the worker, each answered by its id; every call waiting fails once the worker stops. */
+const workerChannel = (worker: Worker) => {
   const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let stopped: Error | undefined;
@@ -63,7 +54,7 @@ export const startPgliteWorker = async (options: {
   worker.on('error', fail);
   worker.on('exit', (code) => fail(new Error(`the PGlite worker stopped (exit code ${code})`)));
 
-  const call = <T>(message: Record<string, unknown>): Promise<T> => {
+  const call: Call = <T>(message: Record<string, unknown>): Promise<T> => {
     if (stopped) return Promise.reject(stopped);
     const id = nextId++;
     const answer = new Promise<T>((resolve, reject) => {
@@ -73,30 +64,47 @@ export const startPgliteWorker = async (options: {
     worker.postMessage({ ...message, id });
     return answer;
   };
+  return { started, call, newId: () => nextId++, stopped: () => stopped };
+};
 
-  const queriesOn = (txId?: number): PgliteQueries => ({
-    query: (sql, params, queryOptions) =>
-      call({
-        op: 'query',
-        txId,
-        sql,
-        params,
-        rowMode: queryOptions?.rowMode,
-        // drizzle's parsers keep dates, timestamps and intervals as text; the worker does the same for their types
-        rawTypes: queryOptions?.parsers ? Object.keys(queryOptions.parsers).map(Number) : undefined,
-      }),
-    exec: (sql) => call({ op: 'exec', txId, sql }),
+/** Queries outside a transaction, or inside the worker's transaction `txId`. */
+const queriesOn = (call: Call, txId?: number): PgliteQueries => ({
+  query: (sql, params, queryOptions) =>
+    call({
+      op: 'query',
+      txId,
+      sql,
+      params,
+      rowMode: queryOptions?.rowMode,
+      // drizzle's parsers keep dates, timestamps and intervals as text; the worker does the same for their types
+      rawTypes: queryOptions?.parsers ? Object.keys(queryOptions.parsers).map(Number) : undefined,
+    }),
+  exec: (sql) => call({ op: 'exec', txId, sql }),
+});
+
+export const startPgliteWorker = async (options: {
+  /** A data directory, or nothing for memory only. */
+  dataPath?: string;
+  loadDataDir?: Blob;
+  startParams: string[];
+}): Promise<PgliteBridge> => {
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+    workerData: {
+      dataPath: options.dataPath,
+      loadDataDir: options.loadDataDir ? new Uint8Array(await options.loadDataDir.arrayBuffer()) : undefined,
+      startParams: options.startParams,
+    },
   });
-
+  const { started, call, newId, stopped } = workerChannel(worker);
   await started;
   return {
-    ...queriesOn(),
+    ...queriesOn(call),
     transaction: async (work) => {
-      const txId = nextId++;
+      const txId = newId();
       await call({ op: 'begin', txId });
       let result: Awaited<ReturnType<typeof work>>;
       try {
-        result = await work(queriesOn(txId));
+        result = await work(queriesOn(call, txId));
       } catch (error) {
         await call({ op: 'end', txId, commit: false }).catch(() => {}); // the first error is the one to see
         throw error;
@@ -106,7 +114,7 @@ export const startPgliteWorker = async (options: {
     },
     dumpDataDir: async (compression) => new Blob([await call<Uint8Array>({ op: 'dump', compression })]),
     close: async () => {
-      if (!stopped) await call({ op: 'close' });
+      if (!stopped()) await call({ op: 'close' });
       await worker.terminate();
     },
   };

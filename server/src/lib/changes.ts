@@ -46,6 +46,27 @@ export const localChanges = (): Changes => {
   };
 };
 
+/** The connection that LISTENs: kept alive, so a dead link is noticed and listened again. */
+const listeningClient = (databaseUrl: string) =>
+  new pg.Client({
+    connectionString: databaseUrl,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
+  });
+
+/** Tells the other instances (the NOTIFY carries this instance's id, which it ignores itself). */
+const notifyOthers = async (db: Database, instance: string, log: DatabaseLog) => {
+  try {
+    await db.execute(sql`select pg_notify(${CHANNEL}, ${instance})`);
+  } catch (error) {
+    log.warn(
+      { err: error },
+      'Could not tell the other instances of a change: their caches expire by themselves',
+    );
+  }
+};
+
 /**
  * Several instances on one PostgreSQL database: resolves once listening (or once the first try failed:
  * it is tried again in the background). `db` sends the NOTIFY (the pool, which reconnects by itself).
@@ -67,12 +88,7 @@ export const postgresChanges = async (options: {
   let missed = false;
 
   const listen = async () => {
-    const client = new pg.Client({
-      connectionString: options.databaseUrl,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      keepAlive: true,
-      keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
-    });
+    const client = listeningClient(options.databaseUrl);
     let lost = false;
     const lose = (error?: unknown) => {
       if (lost) return;
@@ -120,14 +136,7 @@ export const postgresChanges = async (options: {
   return {
     readsChanged: async () => {
       here.clearAll();
-      try {
-        await options.db.execute(sql`select pg_notify(${CHANNEL}, ${instance})`);
-      } catch (error) {
-        log.warn(
-          { err: error },
-          'Could not tell the other instances of a change: their caches expire by themselves',
-        );
-      }
+      await notifyOthers(options.db, instance, log);
     },
     onReadsChanged: here.add,
     close: async () => {

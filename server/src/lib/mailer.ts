@@ -8,11 +8,10 @@
 // job that runs again after a crash sends only those of its mails that were not sent yet. Each mail's
 // Message-ID is made of its outbox id: the one copy that can still go twice (the SMTP server took it, the
 // process died before its "sent" mark) has the same Message-ID as the first, for the mailbox to drop.
-import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client';
 import { emailOutbox } from '../db/schema';
+import { keepMails, markFailed, markSent, type OutboxRow, outboxId } from './mail-outbox';
 
 /**
  * Thrown by sendAll once its mails are in the outbox, when a refused one could not be queued for a retry.
@@ -67,11 +66,91 @@ export type MailTransport = {
   }) => Promise<unknown>;
 };
 
-type OutboxRow = typeof emailOutbox.$inferSelect;
-
 /** `<outbox id@sender's domain>`: the same for every try of one kept mail. */
 const messageIdOf = (outboxId: string, from: string) =>
   `<${outboxId}@${/@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? 'localhost'}>`;
+
+/** Where a mailer's mails go and who hears of them. */
+type Channel = {
+  transport: MailTransport | null;
+  from: string;
+  print: (text: string) => void;
+  failureListeners: Set<MailFailureListener>;
+  outcomeListeners: Set<(outcome: MailOutcome) => void>;
+};
+
+const tell = (channel: Channel, outcome: MailOutcome) => {
+  for (const listener of channel.outcomeListeners) listener(outcome);
+};
+
+const transmit = (channel: Channel, row: OutboxRow) =>
+  channel.transport!.sendMail({
+    from: channel.from,
+    to: row.toAddress,
+    subject: row.subject,
+    text: row.body,
+    ...(row.html ? { html: row.html } : {}),
+    messageId: messageIdOf(row.id, channel.from),
+  });
+
+/** Sends one kept row over SMTP; a refusal is recorded and told. Returns an error only if recording failed. */
+const sendRow = async (
+  channel: Channel,
+  db: Database,
+  row: OutboxRow,
+): Promise<{ error: unknown } | null> => {
+  let transmitted = false;
+  try {
+    await transmit(channel, row);
+    transmitted = true;
+    tell(channel, 'sent');
+    await markSent(db, row.id);
+  } catch (error) {
+    if (!transmitted) tell(channel, 'failed');
+    // a mail server hiccup must not undo the booking or reset that caused the mail: keep it and retry
+    try {
+      await markFailed(db, row.id, error);
+      for (const listener of channel.failureListeners) await listener(db, row.id);
+    } catch (recordError) {
+      return { error: recordError };
+    }
+  }
+  return null;
+};
+
+const sendAll = async (channel: Channel, db: Database, mails: readonly Mail[], options: SendOptions) => {
+  if (!mails.length) return;
+  const rows = await keepMails(db, mails, { key: options.key, printed: !channel.transport });
+  // one mail whose retry could not be queued does not keep the next from going out; its error is thrown after
+  let failure: { error: unknown } | null = null;
+  for (const row of rows) {
+    if (!channel.transport) {
+      channel.print(
+        `--- email to <${row.toAddress}>: ${row.subject} ---\n${row.body}\n--- end of email ---\n`,
+      );
+      tell(channel, 'printed');
+      continue;
+    }
+    const recordFailure = await sendRow(channel, db, row);
+    failure ??= recordFailure;
+  }
+  if (failure) throw new MailsKeptError(failure.error);
+};
+
+const deliver = async (channel: Channel, db: Database, id: string) => {
+  if (!channel.transport) return;
+  const [row] = await db.select().from(emailOutbox).where(outboxId(id)).limit(1);
+  if (!row || row.sentAt) return;
+  try {
+    await transmit(channel, row);
+  } catch (error) {
+    tell(channel, 'failed');
+    await markFailed(db, row.id, error);
+    throw error;
+  }
+  tell(channel, 'sent');
+  await markSent(db, row.id);
+};
 
 export const createMailer = (options: {
   smtpUrl?: string;
@@ -80,139 +159,25 @@ export const createMailer = (options: {
   /** Instead of one made from smtpUrl. */
   transport?: MailTransport;
 }): Mailer => {
-  const transport: MailTransport | null =
-    options.transport ?? (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null);
-  const print = options.print ?? ((text: string) => process.stdout.write(text));
-  const listeners = new Set<MailFailureListener>();
-  const outcomeListeners = new Set<(outcome: MailOutcome) => void>();
-  const tell = (outcome: MailOutcome) => {
-    for (const listener of outcomeListeners) listener(outcome);
+  const channel: Channel = {
+    transport: options.transport ?? (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null),
+    from: options.from,
+    print: options.print ?? ((text: string) => process.stdout.write(text)),
+    failureListeners: new Set(),
+    outcomeListeners: new Set(),
   };
-
-  const transmit = (row: OutboxRow) =>
-    transport!.sendMail({
-      from: options.from,
-      to: row.toAddress,
-      subject: row.subject,
-      text: row.body,
-      ...(row.html ? { html: row.html } : {}),
-      messageId: messageIdOf(row.id, options.from),
-    });
-
-  const markSent = (db: Database, id: string) =>
-    db.update(emailOutbox).set({ sentAt: new Date(), error: null }).where(eqId(id));
-  const markFailed = (db: Database, id: string, error: unknown) =>
-    db
-      .update(emailOutbox)
-      .set({ error: String(error) })
-      .where(eqId(id));
-
-  /**
-   * Keeps the mails (one INSERT): all of them without a key; with one, those not kept by an earlier try of
-   * that key. Returns the rows to send now: the ones kept here, and with a key the earlier ones not sent yet.
-   */
-  const keep = async (
-    db: Database,
-    mails: readonly Mail[],
-    key: string | undefined,
-  ): Promise<OutboxRow[]> => {
-    // ids made here, so each mail knows its row without relying on RETURNING's order
-    const printedAt = transport ? null : new Date();
-    const perRecipient = new Map<string, number>();
-    const rows: OutboxRow[] = mails.map((mail) => {
-      const n = perRecipient.get(mail.to) ?? 0;
-      perRecipient.set(mail.to, n + 1);
-      return {
-        id: randomUUID(),
-        toAddress: mail.to,
-        subject: mail.subject,
-        body: mail.text,
-        html: mail.html ?? null,
-        createdAt: new Date(),
-        sentAt: printedAt,
-        error: null,
-        dedupeKey: key === undefined ? null : `${key}:${mail.to}:${n}`,
-      };
-    });
-    if (key === undefined) {
-      await db.insert(emailOutbox).values(rows);
-      return rows;
-    }
-    const inserted = await db
-      .insert(emailOutbox)
-      .values(rows)
-      .onConflictDoNothing({ target: emailOutbox.dedupeKey })
-      .returning({ id: emailOutbox.id });
-    const keys = rows.map((row) => row.dedupeKey!);
-    const kept = await db.select().from(emailOutbox).where(inArray(emailOutbox.dedupeKey, keys));
-    const fresh = new Set(inserted.map((row) => row.id));
-    const byKey = new Map(kept.map((row) => [row.dedupeKey, row]));
-    return keys
-      .map((k) => byKey.get(k))
-      .filter((row): row is OutboxRow => row !== undefined && (fresh.has(row.id) || row.sentAt === null));
-  };
-
-  const sendAll: Mailer['sendAll'] = async (db, mails, sendOptions = {}) => {
-    if (!mails.length) return;
-    const rows = await keep(db, mails, sendOptions.key);
-    // one mail whose retry could not be queued does not keep the next from going out; its error is thrown after
-    let failure: { error: unknown } | null = null;
-    for (const row of rows) {
-      if (!transport) {
-        print(`--- email to <${row.toAddress}>: ${row.subject} ---\n${row.body}\n--- end of email ---\n`);
-        tell('printed');
-        continue;
-      }
-      let transmitted = false;
-      try {
-        await transmit(row);
-        transmitted = true;
-        tell('sent');
-        await markSent(db, row.id);
-      } catch (error) {
-        if (!transmitted) tell('failed');
-        // a mail server hiccup must not undo the booking or reset that caused the mail: keep it and retry
-        try {
-          await markFailed(db, row.id, error);
-          for (const listener of listeners) await listener(db, row.id);
-        } catch (recordError) {
-          failure ??= { error: recordError };
-        }
-      }
-    }
-    if (failure) throw new MailsKeptError(failure.error);
-  };
-
   return {
-    delivers: transport !== null,
-    send: (db, mail) => sendAll(db, [mail]),
-    sendAll,
-
-    async deliver(db, outboxId) {
-      if (!transport) return;
-      const [row] = await db.select().from(emailOutbox).where(eqId(outboxId)).limit(1);
-      if (!row || row.sentAt) return;
-      try {
-        await transmit(row);
-      } catch (error) {
-        tell('failed');
-        await markFailed(db, row.id, error);
-        throw error;
-      }
-      tell('sent');
-      await markSent(db, row.id);
-    },
-
+    delivers: channel.transport !== null,
+    send: (db, mail) => sendAll(channel, db, [mail], {}),
+    sendAll: (db, mails, sendOptions = {}) => sendAll(channel, db, mails, sendOptions),
+    deliver: (db, id) => deliver(channel, db, id),
     onFailure(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+      channel.failureListeners.add(listener);
+      return () => channel.failureListeners.delete(listener);
     },
-
     onOutcome(listener) {
-      outcomeListeners.add(listener);
-      return () => outcomeListeners.delete(listener);
+      channel.outcomeListeners.add(listener);
+      return () => channel.outcomeListeners.delete(listener);
     },
   };
 };
-
-const eqId = (id: string) => eq(emailOutbox.id, id);

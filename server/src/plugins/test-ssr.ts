@@ -1,9 +1,7 @@
 // The server-rendering tests' shared set-up: a built shell in a folder of its own, the client's renderer
 // counting its renders, a test app with two rooms, and the page as a crawler fetches it.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll } from 'vitest';
+import type { App } from '../app';
+import { builtClient } from '../test/built-client';
 import { createRoom } from '../test/factories';
 import { callerOf } from '../test/http';
 import { createTestApp } from '../test/test-app';
@@ -16,27 +14,42 @@ const CRAWLERS = {
   facebook: 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
 };
 
-/** A fresh test app for one test file, serving the shell and the rendered pages. */
-export const ssrTestApp = async () => {
-  const clientDir = mkdtempSync(path.join(tmpdir(), 'resort-ssr-'));
-  mkdirSync(path.join(clientDir, 'assets'));
-  // the built shell's shape (client/index.html after vite build)
-  writeFileSync(
-    path.join(clientDir, 'index.html'),
-    [
-      '<!doctype html><html lang="en"><head><meta charset="UTF-8" />',
-      '<meta name="description" content="The default description" />',
-      '<title>Casa Alon Beach Resort</title>',
-      '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
-      '</head><body><div id="root"></div></body></html>',
-    ].join(''),
-  );
-  afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
+/** The page as a crawler fetches it, from a Host that is not the resort's. */
+const crawlPage = async (app: App, url: string, agent: keyof typeof CRAWLERS = 'googlebot') => {
+  const response = await app.inject({
+    method: 'GET',
+    url,
+    headers: { 'user-agent': CRAWLERS[agent], host: 'evil.example', 'accept-encoding': 'identity' },
+  });
+  const html = response.body;
+  const meta = (attribute: string, name: string) =>
+    html.match(new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`))?.[1];
+  return {
+    status: response.statusCode,
+    html,
+    /** The text a reader sees (tags dropped, entities left). */
+    text: html
+      .replace(/<script[\s\S]*?<\/script>/g, ' ')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' '),
+    lang: html.match(/<html lang="([^"]+)"/)?.[1],
+    title: [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => match[1]),
+    description: [...html.matchAll(/<meta name="description" content="([^"]*)"/g)].map((match) => match[1]),
+    canonical: html.match(/<link rel="canonical" href="([^"]+)"/)?.[1],
+    alternates: Object.fromEntries(
+      [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((match) => [
+        match[1],
+        match[2],
+      ]),
+    ),
+    og: (name: string) => meta('property', `og:${name}`),
+    twitter: (name: string) => meta('name', `twitter:${name}`),
+    robots: meta('name', 'robots'),
+  };
+};
 
-  // the client's source, through Vitest (the server's own type check does not compile the client)
-  const RENDERER = '@/server-render';
-  const renderer = (await import(/* @vite-ignore */ RENDERER)) as PageRenderer;
-  // each render's URL, and how many were asked for at once at most
+/** The renderer, counting each render's URL and how many were asked for at once at most. */
+const countingRenders = (renderer: PageRenderer) => {
   const rendering = { renders: [] as string[], inFlight: 0, mostInFlight: 0 };
   const countingRenderer: PageRenderer = {
     ...renderer,
@@ -50,7 +63,16 @@ export const ssrTestApp = async () => {
       }
     },
   };
+  return { rendering, countingRenderer };
+};
 
+/** A fresh test app for one test file, serving the shell and the rendered pages. */
+export const ssrTestApp = async () => {
+  const { clientDir, renderer } = await builtClient({
+    prefix: 'resort-ssr-',
+    description: 'The default description',
+  });
+  const { rendering, countingRenderer } = countingRenders(renderer);
   const { app, db } = await createTestApp({
     config: { clientDir, siteUrl: SITE_URL },
     pageRenderer: countingRenderer,
@@ -63,40 +85,8 @@ export const ssrTestApp = async () => {
     maxOccupancy: 4,
   });
   await createRoom(db, { name: 'Garden Room', basePrice: '3200.00' });
-
   /** The page as a crawler fetches it, from a Host that is not the resort's. */
-  const crawl = async (url: string, agent: keyof typeof CRAWLERS = 'googlebot') => {
-    const response = await app.inject({
-      method: 'GET',
-      url,
-      headers: { 'user-agent': CRAWLERS[agent], host: 'evil.example', 'accept-encoding': 'identity' },
-    });
-    const html = response.body;
-    const meta = (attribute: string, name: string) =>
-      html.match(new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`))?.[1];
-    return {
-      status: response.statusCode,
-      html,
-      /** The text a reader sees (tags dropped, entities left). */
-      text: html
-        .replace(/<script[\s\S]*?<\/script>/g, ' ')
-        .replace(/<[^>]+>/g, ' ')
-        .replace(/\s+/g, ' '),
-      lang: html.match(/<html lang="([^"]+)"/)?.[1],
-      title: [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => match[1]),
-      description: [...html.matchAll(/<meta name="description" content="([^"]*)"/g)].map((match) => match[1]),
-      canonical: html.match(/<link rel="canonical" href="([^"]+)"/)?.[1],
-      alternates: Object.fromEntries(
-        [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((match) => [
-          match[1],
-          match[2],
-        ]),
-      ),
-      og: (name: string) => meta('property', `og:${name}`),
-      twitter: (name: string) => meta('name', `twitter:${name}`),
-      robots: meta('name', 'robots'),
-    };
-  };
+  const crawl = (url: string, agent?: keyof typeof CRAWLERS) => crawlPage(app, url, agent);
 
   const publicPages = [
     { path: '/', title: 'Casa Alon Beach Resort' },

@@ -3,32 +3,14 @@
 // the API still gets the API's JSON. The database is made unreachable: on PostgreSQL by cutting the TCP
 // proxy the app connects through; on PGlite (no socket) by failing every statement with the error a
 // stopped PostgreSQL gives.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { builtClient } from '../test/built-client';
 import { createRoom } from '../test/factories';
 import { startTcpProxy, throughProxy } from '../test/tcp-proxy';
 import { createSiblingApp, createTestApp } from '../test/test-app';
 import { DATABASE_DOWN_MESSAGE } from './errors';
-import type { PageRenderer } from './server-rendering';
 
-const clientDir = mkdtempSync(path.join(tmpdir(), 'resort-unavailable-'));
-mkdirSync(path.join(clientDir, 'assets'));
-writeFileSync(
-  path.join(clientDir, 'index.html'),
-  [
-    '<!doctype html><html lang="en"><head><meta charset="UTF-8" />',
-    '<title>Casa Alon Beach Resort</title>',
-    '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
-    '</head><body><div id="root"></div></body></html>',
-  ].join(''),
-);
-afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
-
-// the client's source, through Vitest (the server's own type check does not compile the client)
-const RENDERER = '@/server-render';
-const renderer = (await import(/* @vite-ignore */ RENDERER)) as PageRenderer;
+const { clientDir, renderer } = await builtClient({ prefix: 'resort-unavailable-' });
 const base = await createTestApp({ config: { clientDir }, pageRenderer: renderer });
 await createRoom(base.db, { name: 'Sunset Suite', basePrice: '6800.00' });
 const proxy = base.databaseUrl

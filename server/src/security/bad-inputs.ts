@@ -34,19 +34,18 @@ export type BodyContext = {
   fuzz: (seed: number, count: number) => string[];
 };
 
-/**
- * Every bad body for a route that takes one, each marked with the stage that decides its answer:
- * 'parse' (Fastify reads the body: content type, JSON, size, prototype keys), 'validation' (the schema
- * refuses it whoever asks: wrong types, fuzz, huge strings) or 'service' (a value that may pass the
- * schema and reach the rules and the database: NUL, dates, numbers, ids).
- */
-export const bodyProbes = (ctx: BodyContext): Probe[] => {
-  const { method, url, fields, baseline, bodyLimit } = ctx;
-  const probes: Probe[] = [];
-  const json = (tier: Tier, label: string, body: unknown, extra: Partial<Probe> = {}) =>
-    probes.push({ tier, label, method, url, headers: JSON_TYPE, payload: toJson(body), ...extra });
-  const text = (label: string, payload: string | Buffer, headers: Record<string, string>) =>
-    probes.push({ tier: 'parse', label, method, url, headers, payload });
+type Emit = {
+  json: (tier: Tier, label: string, body: unknown, extra?: Partial<Probe>) => void;
+  text: (label: string, payload: string | Buffer, headers: Record<string, string>) => void;
+};
+
+/** How long a filler field is for a body just under the limit. */
+const fillerLength = ({ baseline, bodyLimit }: BodyContext) =>
+  bodyLimit - Buffer.byteLength(toJson(baseline)) - 256;
+
+/** The body as a whole: its shape, prototype keys, bad JSON, content types, size. */
+const wholeBodyProbes = (ctx: BodyContext, { json, text }: Emit) => {
+  const { baseline, bodyLimit } = ctx;
   const baselineJson = toJson(baseline);
   const rest = baselineJson === '{}' ? '}' : `,${baselineJson.slice(1)}`;
 
@@ -103,66 +102,90 @@ export const bodyProbes = (ctx: BodyContext): Probe[] => {
         [413, 401, 403, 429].includes(status) ? null : `expected 413 for a body over ${bodyLimit} bytes`,
     },
   );
-  const filler = bodyLimit - Buffer.byteLength(baselineJson) - 256;
+  const filler = fillerLength(ctx);
   json('parse', '1 MB unknown field (body just under the limit)', {
     ...baseline,
     filler: 'a'.repeat(filler),
   });
+};
 
-  // one field at a time
-  for (const [name, kind] of fields) {
-    const base = baseline[name];
-    const field = (tier: Tier, label: string, value: unknown) =>
-      json(tier, `${name}=${label}`, { ...baseline, [name]: value });
-    const isText = kind.kind === 'string' || kind.kind === 'unknown' || kind.kind === 'enum';
-    if (isText) {
-      field('service', `${show(withNulInside(base))} (NUL inside)`, withNulInside(base));
-      field('service', '"\\u0000" (only NUL)', '\u0000');
-      field('validation', 'control characters and a lone surrogate', '\u0001\u001f\u007f\ud800 x');
-      field('validation', '20,000 spaces', ' '.repeat(20_000));
-      field(
-        'validation',
-        '1 MB string (body just under the limit)',
-        'a'.repeat(Math.max(filler - 2 * name.length, 1)),
-      );
-      // markup that is expensive to parse: the HTML sanitiser of the admin's about_us text, and anyone else
-      field('validation', '50,000 nested <div>', '<div>'.repeat(50_000));
-      field('validation', '50,000 unclosed comments', '<!--'.repeat(50_000));
-      field('validation', '20,000 javascript: links', '<a href="javascript:alert(1)">x'.repeat(20_000));
-      for (const [index, fuzzed] of ctx.fuzz(hashOf(`${method} ${url} ${name}`), 2).entries())
-        field('validation', `fuzz#${index} ${show(fuzzed)}`, fuzzed);
-    }
-    if (kind.kind === 'array') {
-      field('service', '[NUL element]', ['\u0000', 'a', 'b']);
-      field(
-        'validation',
-        '[10,000 elements]',
-        Array.from({ length: 10_000 }, () => 'a'),
-      );
-      field('validation', '[nested arrays]', [[['a']]]);
-    }
-    for (const wrong of WRONG_TYPES)
-      if (wrong !== base) field('validation', `${show(wrong)} (wrong type)`, wrong);
-    field('validation', '[baseline value] (array)', [base]);
-    if (isDateField(name, kind)) for (const date of BAD_DATES) field('service', show(date), date);
-    if (isNumberish(kind)) for (const number of BAD_NUMBERS) field('service', show(number), number);
-    else if (kind.kind === 'string')
-      for (const number of [1e300, -1]) field('validation', show(number), number);
-    if (typeof base === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(base))
-      for (const [label, value] of BAD_UUIDS(base)) field('service', `${label} ${show(value)}`, value);
+/** One field at a time: NUL, huge and hostile strings, fuzz, wrong types, bad dates, numbers and ids. */
+const fieldProbes = (ctx: BodyContext, { json }: Emit, [name, kind]: [string, FieldKind]) => {
+  const { method, url, baseline } = ctx;
+  const filler = fillerLength(ctx);
+  const base = baseline[name];
+  const field = (tier: Tier, label: string, value: unknown) =>
+    json(tier, `${name}=${label}`, { ...baseline, [name]: value });
+  const isText = kind.kind === 'string' || kind.kind === 'unknown' || kind.kind === 'enum';
+  if (isText) {
+    field('service', `${show(withNulInside(base))} (NUL inside)`, withNulInside(base));
+    field('service', '"\\u0000" (only NUL)', '\u0000');
+    field('validation', 'control characters and a lone surrogate', '\u0001\u001f\u007f\ud800 x');
+    field('validation', '20,000 spaces', ' '.repeat(20_000));
+    field(
+      'validation',
+      '1 MB string (body just under the limit)',
+      'a'.repeat(Math.max(filler - 2 * name.length, 1)),
+    );
+    // markup that is expensive to parse: the HTML sanitiser of the admin's about_us text, and anyone else
+    field('validation', '50,000 nested <div>', '<div>'.repeat(50_000));
+    field('validation', '50,000 unclosed comments', '<!--'.repeat(50_000));
+    field('validation', '20,000 javascript: links', '<a href="javascript:alert(1)">x'.repeat(20_000));
+    for (const [index, fuzzed] of ctx.fuzz(hashOf(`${method} ${url} ${name}`), 2).entries())
+      field('validation', `fuzz#${index} ${show(fuzzed)}`, fuzzed);
   }
+  if (kind.kind === 'array') {
+    field('service', '[NUL element]', ['\u0000', 'a', 'b']);
+    field(
+      'validation',
+      '[10,000 elements]',
+      Array.from({ length: 10_000 }, () => 'a'),
+    );
+    field('validation', '[nested arrays]', [[['a']]]);
+  }
+  for (const wrong of WRONG_TYPES)
+    if (wrong !== base) field('validation', `${show(wrong)} (wrong type)`, wrong);
+  field('validation', '[baseline value] (array)', [base]);
+  if (isDateField(name, kind)) for (const date of BAD_DATES) field('service', show(date), date);
+  if (isNumberish(kind)) for (const number of BAD_NUMBERS) field('service', show(number), number);
+  else if (kind.kind === 'string')
+    for (const number of [1e300, -1]) field('validation', show(number), number);
+  if (typeof base === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(base))
+    for (const [label, value] of BAD_UUIDS(base)) field('service', `${label} ${show(value)}`, value);
+};
 
-  // date ranges: every start field against every end field
+/** Date ranges: every start field against every end field; a lone end date gets the far ends. */
+const dateRangeProbes = (ctx: BodyContext, { json }: Emit) => {
+  const { fields, baseline } = ctx;
   const starts = [...fields].filter(([name, kind]) => isDateField(name, kind) && isRangeStart(name));
   const ends = [...fields].filter(([name, kind]) => isDateField(name, kind) && isRangeEnd(name));
   for (const [start] of starts)
     for (const [end] of ends)
       for (const [from, to] of dateRanges(ctx.fixtures.today))
         json('service', `${start}=${from} ${end}=${to}`, { ...baseline, [start]: from, [end]: to });
-  // a lone end date (e.g. extend a stay to ...) also gets the far ends
+  // a lone end date (e.g. extend a stay to ...)
   if (!starts.length)
     for (const [end] of ends)
       for (const [, to] of dateRanges(ctx.fixtures.today))
         json('service', `${end}=${to}`, { ...baseline, [end]: to });
+};
+
+/**
+ * Every bad body for a route that takes one, each marked with the stage that decides its answer:
+ * 'parse' (Fastify reads the body: content type, JSON, size, prototype keys), 'validation' (the schema
+ * refuses it whoever asks: wrong types, fuzz, huge strings) or 'service' (a value that may pass the
+ * schema and reach the rules and the database: NUL, dates, numbers, ids).
+ */
+export const bodyProbes = (ctx: BodyContext): Probe[] => {
+  const { method, url, fields } = ctx;
+  const probes: Probe[] = [];
+  const emit: Emit = {
+    json: (tier, label, body, extra = {}) =>
+      probes.push({ tier, label, method, url, headers: JSON_TYPE, payload: toJson(body), ...extra }),
+    text: (label, payload, headers) => probes.push({ tier: 'parse', label, method, url, headers, payload }),
+  };
+  wholeBodyProbes(ctx, emit);
+  for (const field of fields) fieldProbes(ctx, emit, field);
+  dateRangeProbes(ctx, emit);
   return probes;
 };

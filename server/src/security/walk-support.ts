@@ -47,6 +47,33 @@ export const createActors = async (app: App, db: Db): Promise<Actors> => {
 let uniqueCounter = 0;
 const unique = () => `${Date.now().toString(36)}${(uniqueCounter++).toString(36)}`;
 
+/** The rows beside the stays: a review of the past stay, an amenity, an inquiry, a user, an upload token. */
+const createOtherRows = async (app: App, db: Db, actors: Actors, pastStayId: string) => {
+  const [review] = await db
+    .insert(reviews)
+    .values({
+      reservationId: pastStayId,
+      userId: actors.userIds.customer,
+      comment: 'A lovely stay by the sea',
+    })
+    .returning();
+  const [amenity] = await db
+    .insert(amenities)
+    .values({ name: `Walk amenity ${unique()}` })
+    .returning();
+  const [inquiry] = await db
+    .insert(inquiries)
+    .values({ name: 'Walk', email: 'walk@example.com', subject: 'General Inquiry', message: 'Hello' })
+    .returning();
+  const victim = await createUser(db, { firstName: 'Walk', lastName: 'Victim' });
+  const token = createUploadToken({
+    purpose: 'room',
+    secret: app.deps.config.sessionSecret,
+    now: app.deps.now(),
+  }).token;
+  return { review, amenity, inquiry, victim, token };
+};
+
 /**
  * A fresh set of rows for one route and caller: a room with a seasonal rate, the customer's confirmed
  * stay (check-in in 10 days, 2 nights) with a pending payment, a completed stay with a review, an
@@ -97,24 +124,7 @@ export const createWorld = async (app: App, db: Db, actors: Actors): Promise<Fix
   });
   const pendingPayment = await paymentOf(pending.id);
   const unreviewed = await customerStay({ status: 'completed', from: -20 });
-  const [review] = await db
-    .insert(reviews)
-    .values({ reservationId: past.id, userId: actors.userIds.customer, comment: 'A lovely stay by the sea' })
-    .returning();
-  const [amenity] = await db
-    .insert(amenities)
-    .values({ name: `Walk amenity ${unique()}` })
-    .returning();
-  const [inquiry] = await db
-    .insert(inquiries)
-    .values({ name: 'Walk', email: 'walk@example.com', subject: 'General Inquiry', message: 'Hello' })
-    .returning();
-  const victim = await createUser(db, { firstName: 'Walk', lastName: 'Victim' });
-  const token = createUploadToken({
-    purpose: 'room',
-    secret: app.deps.config.sessionSecret,
-    now: app.deps.now(),
-  }).token;
+  const { review, amenity, inquiry, victim, token } = await createOtherRows(app, db, actors, past.id);
   const ids: Record<string, string> = {
     room: room.id,
     rate: room.rates[0]?.id ?? randomUUID(),

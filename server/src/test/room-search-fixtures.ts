@@ -12,6 +12,21 @@ export const insertRoom = async (
   return row!;
 };
 
+/** Holiday and summer rates on the ocean room, a peak rate on the suite. */
+const insertSeasonalRates = (db: Database, oceanId: string, suiteId: string) =>
+  db.insert(roomRates).values([
+    {
+      roomId: oceanId,
+      rateType: 'Holiday',
+      price: '7200',
+      description: 'Christmas and New Year',
+      validFrom: '2030-12-20',
+      validTo: '2031-01-03',
+    },
+    { roomId: oceanId, rateType: 'Summer', price: '6500.5', validFrom: '2030-04-01', validTo: '2030-05-31' },
+    { roomId: suiteId, rateType: 'Peak', price: '15000', validFrom: '2030-03-01', validTo: '2030-03-31' },
+  ]);
+
 /** Nights of 10-12 Jan: family pending, garden checked in (from the 11th), suite cancelled, alpha completed.
  * Early February: ocean confirmed. */
 export const seedSearchRooms = async (db: Database) => {
@@ -62,18 +77,7 @@ export const seedSearchRooms = async (db: Database) => {
     status: 'maintenance',
   });
 
-  await db.insert(roomRates).values([
-    {
-      roomId: ocean.id,
-      rateType: 'Holiday',
-      price: '7200',
-      description: 'Christmas and New Year',
-      validFrom: '2030-12-20',
-      validTo: '2031-01-03',
-    },
-    { roomId: ocean.id, rateType: 'Summer', price: '6500.5', validFrom: '2030-04-01', validTo: '2030-05-31' },
-    { roomId: suite.id, rateType: 'Peak', price: '15000', validFrom: '2030-03-01', validTo: '2030-03-31' },
-  ]);
+  await insertSeasonalRates(db, ocean.id, suite.id);
 
   const [guest] = await db.insert(users).values({ email: 'booker@example.com', firstName: 'B' }).returning();
   let refCounter = 0;

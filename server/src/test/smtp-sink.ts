@@ -22,6 +22,28 @@ export type SmtpSink = {
 const header = (data: string, name: string) =>
   new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(data)?.[1]?.trim() ?? '';
 
+/** One connection's state: the message being read (after DATA), its recipient, the sender's EHLO name. */
+type Session = { data: string[] | null; to: string; client: string };
+
+/** Answers one SMTP command outside DATA. */
+const onCommand = (session: Session, line: string, reply: (line: string) => void, socket: net.Socket) => {
+  const verb = line.slice(0, 4).toUpperCase();
+  if (verb === 'EHLO' || verb === 'HELO') {
+    session.client = line.slice(5).trim();
+    reply('250 sink');
+  } else if (verb === 'MAIL' || verb === 'RSET' || verb === 'NOOP') reply('250 2.0.0 ok');
+  else if (verb === 'RCPT') {
+    session.to = /<([^>]*)>/.exec(line)?.[1] ?? '';
+    reply('250 2.1.5 ok');
+  } else if (verb === 'DATA') {
+    session.data = [];
+    reply('354 go ahead');
+  } else if (verb === 'QUIT') {
+    reply('221 bye');
+    socket.end();
+  } else reply('502 5.5.2 not implemented');
+};
+
 export const startSmtpSink = async (
   options: {
     /** Resolves when the message may be accepted; `false` drops the connection instead (never accepted). */
@@ -42,24 +64,22 @@ export const startSmtpSink = async (
       if (!socket.destroyed) socket.write(`${line}\r\n`);
     };
     let buffer = '';
-    let data: string[] | null = null;
-    let to = '';
-    let client = '';
+    const session: Session = { data: null, to: '', client: '' };
     // one line at a time, in order, even while a message waits for beforeAccept
     let queue = Promise.resolve();
     const onLine = async (line: string) => {
-      if (data) {
+      if (session.data) {
         if (line !== '.') {
-          data.push(line.startsWith('..') ? line.slice(1) : line);
+          session.data.push(line.startsWith('..') ? line.slice(1) : line);
           return;
         }
-        const text = data.join('\n');
-        data = null;
+        const text = session.data.join('\n');
+        session.data = null;
         const message = {
-          to,
+          to: session.to,
           messageId: header(text, 'Message-ID'),
           subject: header(text, 'Subject'),
-          client,
+          client: session.client,
         };
         const index = seen++;
         if (options.beforeAccept && !(await options.beforeAccept(message, index))) {
@@ -71,21 +91,7 @@ export const startSmtpSink = async (
         options.afterAccept?.(message, index);
         return;
       }
-      const verb = line.slice(0, 4).toUpperCase();
-      if (verb === 'EHLO' || verb === 'HELO') {
-        client = line.slice(5).trim();
-        reply('250 sink');
-      } else if (verb === 'MAIL' || verb === 'RSET' || verb === 'NOOP') reply('250 2.0.0 ok');
-      else if (verb === 'RCPT') {
-        to = /<([^>]*)>/.exec(line)?.[1] ?? '';
-        reply('250 2.1.5 ok');
-      } else if (verb === 'DATA') {
-        data = [];
-        reply('354 go ahead');
-      } else if (verb === 'QUIT') {
-        reply('221 bye');
-        socket.end();
-      } else reply('502 5.5.2 not implemented');
+      onCommand(session, line, reply, socket);
     };
     socket.on('data', (chunk: string) => {
       buffer += chunk;

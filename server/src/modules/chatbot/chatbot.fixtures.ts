@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { ChatReplyDto } from '@domain/api-types';
 import { CONTENT_DEFAULTS } from '@domain/content';
 import { expect } from 'vitest';
+import type { Database } from '../../db/client';
 import { amenities, contentItems } from '../../db/schema';
 import { createReservationRow, createRoom, createUser } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
@@ -12,36 +13,8 @@ import { createTestApp } from '../../test/test-app';
 export const EMAIL = CONTENT_DEFAULTS.contact_email.content;
 export const PHONE = CONTENT_DEFAULTS.contact_phone.content;
 
-export const setUpChatWorld = async () => {
-  const { app, db } = await createTestApp({ now: () => new Date('2026-06-15T04:00:00Z') });
-
-  let address = 0;
-  // each call from its own address, so the 20-a-minute limit only bites where a test wants it to
-  const nextAddress = () => `10.20.${Math.floor(++address / 250)}.${address % 250}`;
-
-  const send = (payload: unknown, options: { cookie?: string; remoteAddress?: string } = {}) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/chatbot/message',
-      payload: payload as object,
-      remoteAddress: options.remoteAddress ?? nextAddress(),
-      headers: options.cookie ? { cookie: options.cookie } : {},
-    });
-
-  const session = () => `test-${randomUUID()}`;
-
-  const ask = async (message: string, sessionId = session()): Promise<ChatReplyDto> => {
-    const response = await send({ message, sessionId });
-    expect(response.statusCode, message).toBe(200);
-    return response.json();
-  };
-
-  /** Asks `question` and expects every one of `parts` in the answer. */
-  const expectReply = async (question: string, ...parts: string[]) => {
-    const { response } = await ask(question);
-    for (const part of parts) expect(response, question).toContain(part);
-  };
-
+/** The rooms, facilities, edited text and bookings the chat answers from; returns the guest's July stay. */
+const seedChatWorld = async (db: Database) => {
   const garden = await createRoom(db, {
     name: 'Garden Room',
     basePrice: '3200.00',
@@ -93,5 +66,39 @@ export const setUpChatWorld = async () => {
     status: 'confirmed',
   });
 
+  return stay;
+};
+
+export const setUpChatWorld = async () => {
+  const { app, db } = await createTestApp({ now: () => new Date('2026-06-15T04:00:00Z') });
+
+  let address = 0;
+  // each call from its own address, so the 20-a-minute limit only bites where a test wants it to
+  const nextAddress = () => `10.20.${Math.floor(++address / 250)}.${address % 250}`;
+
+  const send = (payload: unknown, options: { cookie?: string; remoteAddress?: string } = {}) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/chatbot/message',
+      payload: payload as object,
+      remoteAddress: options.remoteAddress ?? nextAddress(),
+      headers: options.cookie ? { cookie: options.cookie } : {},
+    });
+
+  const session = () => `test-${randomUUID()}`;
+
+  const ask = async (message: string, sessionId = session()): Promise<ChatReplyDto> => {
+    const response = await send({ message, sessionId });
+    expect(response.statusCode, message).toBe(200);
+    return response.json();
+  };
+
+  /** Asks `question` and expects every one of `parts` in the answer. */
+  const expectReply = async (question: string, ...parts: string[]) => {
+    const { response } = await ask(question);
+    for (const part of parts) expect(response, question).toContain(part);
+  };
+
+  const stay = await seedChatWorld(db);
   return { app, db, send, session, ask, expectReply, stay };
 };

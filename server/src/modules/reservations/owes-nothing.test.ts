@@ -4,39 +4,13 @@
 import type { ReceiptDto, ReservationDto } from '@domain/api-types';
 import { addDays } from '@domain/dates';
 import { describe, expect, it } from 'vitest';
-import {
-  createRefundRow,
-  createReservationRow,
-  createRoom,
-  createSignedInUser,
-  signInDeskAndGuest,
-} from '../../test/factories';
-import { callerOf } from '../../test/http';
-import { createTestApp } from '../../test/test-app';
+import { createRefundRow, createSignedInUser } from '../../test/factories';
+import { openLedgerWorld, TODAY } from '../../test/ledger-world';
 
-const TODAY = '2026-06-10';
-const { app, db } = await createTestApp({ now: () => new Date('2026-06-10T04:00:00Z') });
-const call = callerOf(app);
-const {
-  desk: { cookie: desk },
-  guest: { user: guest, cookie: guestCookie },
-} = await signInDeskAndGuest(app, { firstName: 'Lina', lastName: 'Santos' });
+// the ledger world's clock, never moved here: 2026-06-10 in Manila
+const { app, db, call, desk, guestCookie, newStay: stay } = await openLedgerWorld();
 const admin = await createSignedInUser(app, { role: 'admin' });
 const stranger = await createSignedInUser(app);
-
-/** A ₱9,000 two-night stay of the guest, in a room of its own. */
-const stay = async (options: Partial<Parameters<typeof createReservationRow>[1]>) => {
-  const room = await createRoom(db, { basePrice: '4500.00' });
-  const checkin = options.checkin ?? addDays(TODAY, 5);
-  return createReservationRow(db, {
-    userId: guest.id,
-    roomId: room.id,
-    checkin,
-    checkout: addDays(checkin, 2),
-    totalAmount: '9000.00',
-    ...options,
-  });
-};
 
 const mine = async (id: string) => {
   const list = (await call('GET', '/api/user/reservations', guestCookie)).json<ReservationDto[]>();

@@ -1,0 +1,110 @@
+// The guest's own bookings: book, list my bookings, cancel my booking.
+import { errorResponses } from '@domain/api/common';
+import { reservationSchema } from '@domain/api/reservations';
+import { createReservationSchema, customerReservationPatchSchema } from '@domain/schemas/booking';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { inRequest } from '../../lib/app-context';
+import { schemaOfTheDay } from '../../lib/day-schema';
+import { idParams } from '../../lib/route-ids';
+import { requireUser } from '../../plugins/session';
+import { cancelOwnReservation } from './cancel-own-reservation';
+import { createReservation } from './create-reservation';
+import { listUserReservations } from './reservation-dtos';
+import { CHANGE_ERRORS } from './route-options';
+import { resortToday } from './staff-moves';
+
+/**
+ * Bookings per account (the session's user, else the address): enough for a family booking several
+ * rooms, far too few to hold the resort's nights with made-up references.
+ */
+const BOOKING_RATE_LIMIT = {
+  rateLimit: {
+    max: 20,
+    timeWindow: '1 hour',
+    keyGenerator: (request: FastifyRequest) =>
+      request.user ? `user:${request.user.id}` : `ip:${request.ip}`,
+  },
+};
+
+/** What the reference says of the booking body beyond its fields. */
+const BOOKING_BODY_NOTE =
+  'checkin and checkout are resort-local days (YYYY-MM-DD); paymentMethod is GCash, BankTransfer or Card. ' +
+  'totalAmount is accepted but ignored: the server prices the stay from its own rates. discountGuests (optional, ' +
+  'default 0) is how many guests are senior citizens or PWDs: the server takes their discount off itself.';
+
+export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  // check-in may not be in the past: the body's schema is the resort day's (built once a day, not per
+  // request: building it, and zod compiling its parser at the first parse, was ~4 % of a booking's CPU)
+  const bookingBody = schemaOfTheDay(
+    (today) =>
+      createReservationSchema(today, app.deps.config.stayLimits).meta({ description: BOOKING_BODY_NOTE }),
+    () => resortToday(app),
+  );
+
+  // 200 answers a repeated Idempotency-Key; 422 the same key with a different booking.
+  app.post(
+    '/api/reservations',
+    {
+      config: BOOKING_RATE_LIMIT,
+      schema: {
+        body: bookingBody,
+        response: {
+          200: reservationSchema,
+          201: reservationSchema,
+          ...CHANGE_ERRORS,
+          ...errorResponses(422, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { body } = request;
+      const header = request.headers['idempotency-key'];
+      const headerKey = typeof header === 'string' ? header.slice(0, 100) : undefined;
+      const { reservation, created } = await createReservation(inRequest(request), {
+        guest: user,
+        roomId: body.roomId,
+        checkin: body.checkin,
+        checkout: body.checkout,
+        adults: body.adults,
+        kids: body.kids,
+        discountGuests: body.discountGuests,
+        specialRequests: body.specialRequests,
+        paymentMethod: body.paymentMethod,
+        transactionId: body.transactionId,
+        idempotencyKey: body.idempotencyKey || headerKey,
+        limitPending: true,
+        // the payment reference is the guest's word until the desk checks it: a bounded, capped hold
+        unverifiedHold: { address: request.ip, accountCreatedAt: user.createdAt },
+        // body.totalAmount is deliberately ignored: the server prices the stay.
+      });
+      return reply.status(created ? 201 : 200).send(reservation);
+    },
+  );
+
+  app.get(
+    '/api/user/reservations',
+    { schema: { response: { 200: z.array(reservationSchema), ...errorResponses(401, 403) } } },
+    async (request) => {
+      const user = requireUser(request);
+      return listUserReservations(inRequest(request), user.id);
+    },
+  );
+
+  app.patch(
+    '/api/reservations/:id',
+    {
+      schema: {
+        params: idParams,
+        body: customerReservationPatchSchema,
+        response: { 200: reservationSchema, ...CHANGE_ERRORS },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return cancelOwnReservation(inRequest(request), { reservationId: request.params.id, userId: user.id });
+    },
+  );
+};
