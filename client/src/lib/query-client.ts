@@ -4,14 +4,7 @@
 // itself acts only on its first call); a 403 shows the server's reason (or the generic forbidden message)
 // as an error toast.
 import { MSG } from '@domain/messages';
-import {
-  MutationCache,
-  QueryCache,
-  QueryClient,
-  type QueryKey,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage, isForbidden, isUnauthorized } from './api';
 import { redirectToLogin } from './redirects';
@@ -86,25 +79,5 @@ export const createQueryClient = (handleSessionError = createSessionErrorHandler
 
 export const queryClient = createQueryClient();
 
-/** After a change: the queries under each key go stale, and the ones on screen are read again before this resolves. */
-export const refreshQueries = (client: QueryClient, keys: readonly QueryKey[]) =>
-  Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
-
-/**
- * A mutation that refreshes the queries under `keys` once it succeeds, or with `evenOnError` once it
- * settles (a change the server refused means the screen showed something out of date). `meta` as for
- * useMutation.
- */
-export const useRefreshingMutation = <TData, TVariables>(
-  mutationFn: (variables: TVariables) => Promise<TData>,
-  keys: readonly QueryKey[],
-  { meta, evenOnError = false }: { meta?: SessionErrorMeta; evenOnError?: boolean } = {},
-) => {
-  const client = useQueryClient();
-  const refresh = () => refreshQueries(client, keys);
-  return useMutation({
-    mutationFn,
-    meta,
-    ...(evenOnError ? { onSettled: refresh } : { onSuccess: refresh }),
-  });
-};
+// callers keep importing from here; the module stays out of the main bundle (nothing in it uses it)
+export { refreshQueries, useRefreshingMutation } from './refreshing-mutation';

@@ -13,24 +13,13 @@ import { keys } from '@/lib/query-keys';
 import { goToPage, thisPageIn } from '@/lib/redirects';
 import { cn } from '@/lib/utils';
 
-/**
- * `compact`: the codes (EN, FIL) below the large breakpoint, where the desktop bar has little room; the
- * button's name stays the language's name, which contains the code (WCAG 2.5.3).
- */
-export const LanguageSwitch = ({
-  className,
-  light = false,
-  compact = false,
-}: {
-  className?: string;
-  light?: boolean;
-  compact?: boolean;
-}) => {
-  const { t, i18n } = useCommonText();
+/** Switches to `language`: remembered here, the page moved (a visitor's) or re-rendered (staff's). */
+const useChooseLanguage = () => {
+  const { i18n } = useCommonText();
   const { user } = useUser();
   const queryClient = useQueryClient();
 
-  const choose = (language: Language) => {
+  return (language: Language) => {
     if (language === i18n.language) return;
     storeLanguage(language);
     const staff = Boolean(user && user.role !== 'customer');
@@ -49,6 +38,35 @@ export const LanguageSwitch = ({
       );
     } else move();
   };
+};
+
+const buttonClass = (current: boolean, light: boolean) =>
+  cn(
+    'min-h-8 rounded-full px-3 whitespace-nowrap transition-colors focus-visible:outline-offset-2',
+    current
+      ? light
+        ? 'bg-white text-primary shadow-sm'
+        : 'bg-primary text-primary-foreground shadow-sm'
+      : light
+        ? 'text-white/90 hover:bg-white/15'
+        : 'text-foreground/80 hover:bg-background',
+  );
+
+/**
+ * `compact`: the codes (EN, FIL) below the large breakpoint, where the desktop bar has little room; the
+ * button's name stays the language's name, which contains the code (WCAG 2.5.3).
+ */
+export const LanguageSwitch = ({
+  className,
+  light = false,
+  compact = false,
+}: {
+  className?: string;
+  light?: boolean;
+  compact?: boolean;
+}) => {
+  const { t, i18n } = useCommonText();
+  const choose = useChooseLanguage();
 
   return (
     <fieldset
@@ -77,16 +95,7 @@ export const LanguageSwitch = ({
             aria-pressed={current}
             aria-label={compact ? LANGUAGE_NAMES[language] : undefined}
             onClick={() => choose(language)}
-            className={cn(
-              'min-h-8 rounded-full px-3 whitespace-nowrap transition-colors focus-visible:outline-offset-2',
-              current
-                ? light
-                  ? 'bg-white text-primary shadow-sm'
-                  : 'bg-primary text-primary-foreground shadow-sm'
-                : light
-                  ? 'text-white/90 hover:bg-white/15'
-                  : 'text-foreground/80 hover:bg-background',
-            )}
+            className={buttonClass(current, light)}
           >
             {compact ? (
               <>

@@ -70,15 +70,137 @@ const ContactLine = ({ icon: Icon, children }: { icon: LucideIcon; children: Rea
   </p>
 );
 
-export const SiteFooter = () => {
+/** The resort's icons on the social networks (not links: it has no accounts to link to yet). */
+const SocialIcons = () => {
+  const { t } = useCommonText();
+  return (
+    <ul aria-label={t('footer.social')} className="flex gap-2.5">
+      <SocialIcon label="Facebook">
+        <path
+          fill="currentColor"
+          d="M13.5 21v-7.6h2.6l.4-3h-3V8.5c0-.9.3-1.5 1.5-1.5h1.6V4.3a21 21 0 0 0-2.3-.1c-2.3 0-3.9 1.4-3.9 4v2.2H7.8v3h2.6V21z"
+        />
+      </SocialIcon>
+      <SocialIcon label="Instagram">
+        <rect
+          x="3.5"
+          y="3.5"
+          width="17"
+          height="17"
+          rx="5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+        />
+        <circle cx="12" cy="12" r="3.8" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        <circle cx="17.2" cy="6.8" r="1.1" fill="currentColor" />
+      </SocialIcon>
+      <SocialIcon label="YouTube">
+        <rect
+          x="2.5"
+          y="5.5"
+          width="19"
+          height="13"
+          rx="4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+        />
+        <path d="m10.2 9.2 4.6 2.8-4.6 2.8z" fill="currentColor" />
+      </SocialIcon>
+    </ul>
+  );
+};
+
+const QuickLinks = () => {
+  const { t } = useCommonText();
+  return (
+    <FooterColumn nav navLabel={t('footer.nav')} title={t('footer.quickLinks')}>
+      <ul className="grid gap-2.5 text-sm">
+        {QUICK_LINKS.map((link) => (
+          <li key={link.href}>
+            <Link
+              href={link.href}
+              className="rounded text-white/80 underline-offset-4 transition-colors hover:text-white hover:underline"
+            >
+              {t(`nav.${link.label}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </FooterColumn>
+  );
+};
+
+const Services = () => {
+  const { t } = useCommonText();
+  return (
+    <FooterColumn title={t('footer.services')}>
+      <ul className="grid gap-2.5 text-sm text-white/80">
+        {SERVICES.map((service) => (
+          <li key={service} className="flex items-start gap-2">
+            <span aria-hidden="true" className="mt-2 size-1 shrink-0 rounded-full bg-[#f6c9b3]" />
+            {t(`footer.serviceList.${service}`)}
+          </li>
+        ))}
+      </ul>
+    </FooterColumn>
+  );
+};
+
+/** The address, phone and email from the resort's content. */
+const ContactDetails = () => {
   const { content } = useContent();
   const { t } = useCommonText();
   const phone = content('contact_phone');
   const email = content('contact_email');
+  return (
+    <FooterColumn title={t('footer.contactUs')} className="col-span-2 lg:col-span-1">
+      <address className="grid gap-3 text-sm not-italic text-white/80">
+        <ContactLine icon={MapPin}>
+          <span>{content('resort_address')}</span>
+        </ContactLine>
+        <ContactLine icon={Phone}>
+          <a href={telHref(phone)} className={linkClass}>
+            {phone}
+          </a>
+        </ContactLine>
+        <ContactLine icon={Mail}>
+          <a href={`mailto:${email}`} className={cn('break-all', linkClass)}>
+            {email}
+          </a>
+        </ContactLine>
+      </address>
+    </FooterColumn>
+  );
+};
+
+/** The bottom line: rights, farewell, the accessibility statement. */
+const BottomLine = () => {
+  const { t } = useCommonText();
   // the prerendered pages were built in some year and may be served in the next: the year waits for
   // hydration, like the dates (useHydrated), so the first render matches the built HTML
   const hydrated = useHydrated();
+  return (
+    <div className="border-t border-white/10">
+      <div className="mx-auto flex w-full max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-white/70 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+        <p>
+          © {hydrated ? `${new Date().getFullYear()} ` : ''}
+          {t('footer.rights')}
+        </p>
+        <p>{t('footer.farewell')}</p>
+        <p>
+          <Link href="/accessibility" className={cn('text-white/80', linkClass)}>
+            {t('footer.accessibility')}
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+};
 
+export const SiteFooter = () => {
+  const { t } = useCommonText();
   return (
     <footer className="relative mt-auto bg-[#072d35] text-white" {...hydrateWhenNearMark('footer')}>
       <svg
@@ -104,101 +226,13 @@ export const SiteFooter = () => {
             </span>
           </div>
           <p className="max-w-xs text-sm leading-relaxed text-white/75">{t('footer.about')}</p>
-          <ul aria-label={t('footer.social')} className="flex gap-2.5">
-            <SocialIcon label="Facebook">
-              <path
-                fill="currentColor"
-                d="M13.5 21v-7.6h2.6l.4-3h-3V8.5c0-.9.3-1.5 1.5-1.5h1.6V4.3a21 21 0 0 0-2.3-.1c-2.3 0-3.9 1.4-3.9 4v2.2H7.8v3h2.6V21z"
-              />
-            </SocialIcon>
-            <SocialIcon label="Instagram">
-              <rect
-                x="3.5"
-                y="3.5"
-                width="17"
-                height="17"
-                rx="5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-              />
-              <circle cx="12" cy="12" r="3.8" fill="none" stroke="currentColor" strokeWidth="1.8" />
-              <circle cx="17.2" cy="6.8" r="1.1" fill="currentColor" />
-            </SocialIcon>
-            <SocialIcon label="YouTube">
-              <rect
-                x="2.5"
-                y="5.5"
-                width="19"
-                height="13"
-                rx="4"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-              />
-              <path d="m10.2 9.2 4.6 2.8-4.6 2.8z" fill="currentColor" />
-            </SocialIcon>
-          </ul>
+          <SocialIcons />
         </div>
-
-        <FooterColumn nav navLabel={t('footer.nav')} title={t('footer.quickLinks')}>
-          <ul className="grid gap-2.5 text-sm">
-            {QUICK_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link
-                  href={link.href}
-                  className="rounded text-white/80 underline-offset-4 transition-colors hover:text-white hover:underline"
-                >
-                  {t(`nav.${link.label}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </FooterColumn>
-
-        <FooterColumn title={t('footer.services')}>
-          <ul className="grid gap-2.5 text-sm text-white/80">
-            {SERVICES.map((service) => (
-              <li key={service} className="flex items-start gap-2">
-                <span aria-hidden="true" className="mt-2 size-1 shrink-0 rounded-full bg-[#f6c9b3]" />
-                {t(`footer.serviceList.${service}`)}
-              </li>
-            ))}
-          </ul>
-        </FooterColumn>
-
-        <FooterColumn title={t('footer.contactUs')} className="col-span-2 lg:col-span-1">
-          <address className="grid gap-3 text-sm not-italic text-white/80">
-            <ContactLine icon={MapPin}>
-              <span>{content('resort_address')}</span>
-            </ContactLine>
-            <ContactLine icon={Phone}>
-              <a href={telHref(phone)} className={linkClass}>
-                {phone}
-              </a>
-            </ContactLine>
-            <ContactLine icon={Mail}>
-              <a href={`mailto:${email}`} className={cn('break-all', linkClass)}>
-                {email}
-              </a>
-            </ContactLine>
-          </address>
-        </FooterColumn>
+        <QuickLinks />
+        <Services />
+        <ContactDetails />
       </div>
-      <div className="border-t border-white/10">
-        <div className="mx-auto flex w-full max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-white/70 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <p>
-            © {hydrated ? `${new Date().getFullYear()} ` : ''}
-            {t('footer.rights')}
-          </p>
-          <p>{t('footer.farewell')}</p>
-          <p>
-            <Link href="/accessibility" className={cn('text-white/80', linkClass)}>
-              {t('footer.accessibility')}
-            </Link>
-          </p>
-        </div>
-      </div>
+      <BottomLine />
     </footer>
   );
 };

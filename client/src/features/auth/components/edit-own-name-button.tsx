@@ -5,7 +5,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { AuthUser } from '../api/get-user';
 
-const OwnNameForm = lazy(() => import('./own-name-dialog'));
+// pure: a top-level call would keep this staff-only button in the main bundle with the feature's entry
+const OwnNameForm = /* @__PURE__ */ lazy(() => import('./own-name-dialog'));
 
 export const EditOwnNameButton = ({ user }: { user: AuthUser }) => {
   const [open, setOpen] = useState(false);

@@ -40,6 +40,83 @@ const rangeLabel = (t: Translate, range: StayRange) =>
     checkout: formatDay(range.checkout, 'long'),
   });
 
+/** The taken panel's heading and text: a booking refused just now, a closed room, or taken nights. */
+const takenTexts = (t: Translate, roomClosed: boolean, justTaken: string | null) => {
+  if (justTaken)
+    return {
+      title: t('notices.datesTaken'),
+      text: justTaken === MSG.datesTaken ? t('notices.datesTakenText') : translateMessage(justTaken),
+    };
+  if (roomClosed) return { title: translateMessage(MSG.roomUnavailable), text: t('notices.unavailableText') };
+  return { title: t('availability.taken'), text: t('availability.takenText') };
+};
+
+/** The nearest free stays of the same length in this room; a button applies one. */
+const NearestDates = ({
+  nearest,
+  onApply,
+}: {
+  nearest: StayRange[];
+  onApply: (dates: StayRange) => void;
+}) => {
+  const { t } = useBookingText();
+  return (
+    <div className="grid gap-2">
+      <p className="font-medium text-foreground">{t('availability.nearest')}</p>
+      <ul className="flex flex-wrap gap-2">
+        {nearest.map((range) => (
+          <li key={range.checkin} className="max-w-full">
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              className="h-auto max-w-full whitespace-normal bg-white py-1.5 text-left"
+              onClick={() => onApply(range)}
+            >
+              <CalendarCheck aria-hidden="true" /> {rangeLabel(t, range)}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+};
+
+/** Other rooms free for the same stay; each links to its booking page. */
+const OtherRooms = ({
+  others,
+  otherRoomHref,
+}: {
+  others: RoomAvailabilityDto['otherRooms'];
+  otherRoomHref: Props['otherRoomHref'];
+}) => {
+  const { t } = useBookingText();
+  return (
+    <div className="grid gap-2">
+      <p className="font-medium text-foreground">{t('availability.otherRooms')}</p>
+      <ul className="grid gap-2 sm:grid-cols-2">
+        {others.map((other) => (
+          <li key={other.id}>
+            <Link
+              href={otherRoomHref(other.id)}
+              className="flex items-center gap-3 rounded-lg border border-border bg-white p-2 pr-3 transition-colors hover:border-primary/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            >
+              <RoomPhoto src={other.imagePath} alt="" sizes="48px" className="size-12 shrink-0 rounded-md" />
+              <span className="grid min-w-0 flex-1">
+                <span className="truncate font-semibold text-foreground">{other.name}</span>
+                <span className="text-xs text-muted-foreground">
+                  {t('availability.otherRoomPrice', { price: formatPesos(other.basePrice) })}
+                </span>
+              </span>
+              <ArrowRight className="size-4 shrink-0 text-primary" aria-hidden="true" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+};
+
 const TakenPanel = ({
   answer,
   justTaken,
@@ -53,18 +130,7 @@ const TakenPanel = ({
 }) => {
   const { t } = useBookingText();
   const roomClosed = answer?.reason === 'room_unavailable';
-  const title = justTaken
-    ? t('notices.datesTaken')
-    : roomClosed
-      ? translateMessage(MSG.roomUnavailable)
-      : t('availability.taken');
-  const text = justTaken
-    ? justTaken === MSG.datesTaken
-      ? t('notices.datesTakenText')
-      : translateMessage(justTaken)
-    : roomClosed
-      ? t('notices.unavailableText')
-      : t('availability.takenText');
+  const { title, text } = takenTexts(t, roomClosed, justTaken);
   const nearest = answer?.nearestDates ?? [];
   const others = answer?.otherRooms ?? [];
   const nothingNearby = answer !== null && !roomClosed && nearest.length === 0;
@@ -82,26 +148,7 @@ const TakenPanel = ({
         </div>
       </div>
 
-      {nearest.length ? (
-        <div className="grid gap-2">
-          <p className="font-medium text-foreground">{t('availability.nearest')}</p>
-          <ul className="flex flex-wrap gap-2">
-            {nearest.map((range) => (
-              <li key={range.checkin} className="max-w-full">
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  className="h-auto max-w-full whitespace-normal bg-white py-1.5 text-left"
-                  onClick={() => onApplyDates(range)}
-                >
-                  <CalendarCheck aria-hidden="true" /> {rangeLabel(t, range)}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      {nearest.length ? <NearestDates nearest={nearest} onApply={onApplyDates} /> : null}
       {nothingNearby && stay ? (
         <p className="text-muted-foreground">
           {t('availability.noneNearby', {
@@ -111,35 +158,7 @@ const TakenPanel = ({
         </p>
       ) : null}
 
-      {others.length ? (
-        <div className="grid gap-2">
-          <p className="font-medium text-foreground">{t('availability.otherRooms')}</p>
-          <ul className="grid gap-2 sm:grid-cols-2">
-            {others.map((other) => (
-              <li key={other.id}>
-                <Link
-                  href={otherRoomHref(other.id)}
-                  className="flex items-center gap-3 rounded-lg border border-border bg-white p-2 pr-3 transition-colors hover:border-primary/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-                >
-                  <RoomPhoto
-                    src={other.imagePath}
-                    alt=""
-                    sizes="48px"
-                    className="size-12 shrink-0 rounded-md"
-                  />
-                  <span className="grid min-w-0 flex-1">
-                    <span className="truncate font-semibold text-foreground">{other.name}</span>
-                    <span className="text-xs text-muted-foreground">
-                      {t('availability.otherRoomPrice', { price: formatPesos(other.basePrice) })}
-                    </span>
-                  </span>
-                  <ArrowRight className="size-4 shrink-0 text-primary" aria-hidden="true" />
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      {others.length ? <OtherRooms others={others} otherRoomHref={otherRoomHref} /> : null}
 
       {roomClosed ? null : (
         <Button

@@ -115,6 +115,49 @@ const PaymentMethodGroup = ({
   );
 };
 
+const MethodField = ({ cardPayments }: { cardPayments: boolean }) => {
+  const { control } = useFormContext<BookingFormValues>();
+  return (
+    <FormField
+      control={control}
+      name="paymentMethod"
+      render={({ field }) => (
+        <FormItem className="block">
+          <PaymentMethodGroup
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            name={field.name}
+            inputRef={field.ref}
+            cardPayments={cardPayments}
+          />
+        </FormItem>
+      )}
+    />
+  );
+};
+
+/** The transaction / reference number, with where the chosen method shows it. */
+const ReferenceField = ({ method }: { method: string }) => {
+  const { t } = useBookingText();
+  return (
+    <Field
+      name="transactionId"
+      label={t('payment.reference')}
+      description={t(METHOD_DETAILS[method]?.referenceHint ?? 'payment.referenceHint')}
+      className="mt-5"
+      render={(field) => (
+        <Input
+          autoComplete="off"
+          maxLength={100}
+          placeholder={t('payment.referencePlaceholder')}
+          {...field}
+        />
+      )}
+    />
+  );
+};
+
 export const PaymentSection = ({
   texts,
   downPaymentCentavos,
@@ -129,9 +172,8 @@ export const PaymentSection = ({
   /** UNVERIFIED_HOLD_HOURS: how long the booking holds its nights until the desk verifies the payment. */
   holdHours?: number;
 }) => {
-  const { control, watch } = useFormContext<BookingFormValues>();
+  const { watch } = useFormContext<BookingFormValues>();
   const method = watch('paymentMethod');
-  const details = METHOD_DETAILS[method];
   const { t } = useBookingText();
   return (
     <Card className="p-5 sm:p-6">
@@ -146,22 +188,7 @@ export const PaymentSection = ({
         <span>{texts.bookingInstructions}</span>
       </p>
 
-      <FormField
-        control={control}
-        name="paymentMethod"
-        render={({ field }) => (
-          <FormItem className="block">
-            <PaymentMethodGroup
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              inputRef={field.ref}
-              cardPayments={cardPayments}
-            />
-          </FormItem>
-        )}
-      />
+      <MethodField cardPayments={cardPayments} />
 
       <PaymentDetails
         method={method}
@@ -170,20 +197,7 @@ export const PaymentSection = ({
         downPaymentCentavos={downPaymentCentavos}
       />
 
-      <Field
-        name="transactionId"
-        label={t('payment.reference')}
-        description={t(details?.referenceHint ?? 'payment.referenceHint')}
-        className="mt-5"
-        render={(field) => (
-          <Input
-            autoComplete="off"
-            maxLength={100}
-            placeholder={t('payment.referencePlaceholder')}
-            {...field}
-          />
-        )}
-      />
+      <ReferenceField method={method} />
 
       <p className="mt-5 flex gap-3 border-t border-border pt-4 text-sm leading-relaxed text-muted-foreground">
         <ShieldCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />

@@ -27,6 +27,16 @@ export type StayFieldsText = {
   guestChoice?: (count: number) => string;
 };
 
+/** A new check-in moves a check-out that no longer follows it. */
+const useFollowCheckin = () => {
+  const { setValue, getValues, formState } = useFormContext<StayValues>();
+  return (checkin: string) => {
+    const next = adjustCheckout(checkin, getValues('checkout'));
+    if (next !== getValues('checkout'))
+      setValue('checkout', next, { shouldValidate: formState.isSubmitted, shouldDirty: true });
+  };
+};
+
 export const StayFields = ({
   text,
   maxAdults,
@@ -45,16 +55,10 @@ export const StayFields = ({
   /** Fields after the stay's own (special requests). */
   children?: ReactNode;
 }) => {
-  const { control, setValue, getValues, formState } = useFormContext<StayValues>();
+  const { control } = useFormContext<StayValues>();
   const [adults, kids] = useWatch({ control, name: ['adults', 'kids'] });
   const { guests } = partyOf({ adults, kids, discountGuests: '0' });
-
-  /** A new check-in moves a check-out that no longer follows it. */
-  const followCheckin = (checkin: string) => {
-    const next = adjustCheckout(checkin, getValues('checkout'));
-    if (next !== getValues('checkout'))
-      setValue('checkout', next, { shouldValidate: formState.isSubmitted, shouldDirty: true });
-  };
+  const followCheckin = useFollowCheckin();
 
   return (
     <div className="grid items-start gap-4 sm:grid-cols-2">

@@ -94,6 +94,62 @@ const FoundOverlap = ({ overlap, holdsNights }: { overlap: Overlap | null; holds
   return <OneOverlap overlap={overlap} />;
 };
 
+/** The travel site's side: the nights it sold, its note, the nights held meanwhile, its reservation link. */
+const ChannelSide = ({ conflict }: { conflict: CalendarConflictDto }) => {
+  const channel = CHANNEL_LABELS[conflict.channel];
+  return (
+    <Side label={channel}>
+      <p className="text-sm font-medium">{stayDates(conflict)}</p>
+      {conflict.summary ? (
+        <p className="break-words text-sm text-muted-foreground">“{conflict.summary}”</p>
+      ) : null}
+      {conflict.heldNights.length ? (
+        <p className="flex gap-1.5 text-xs text-foreground/80" data-testid="conflict-held-nights">
+          <Lock className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+          <span>
+            Held meanwhile (nobody can book them here):{' '}
+            {conflict.heldNights.map((nights) => stayDates(nights)).join('; ')}
+          </span>
+        </p>
+      ) : null}
+      {conflict.reservationUrl ? (
+        <a
+          href={conflict.reservationUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex w-fit items-center gap-1 text-sm font-medium text-primary underline-offset-2 hover:underline"
+        >
+          Open the reservation on {channel}
+          <ExternalLink className="size-3.5" aria-hidden="true" />
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      ) : null}
+    </Side>
+  );
+};
+
+const ConflictActions = ({
+  ours,
+  onCancelOurs,
+  onMarkHandled,
+}: {
+  /** How many of our bookings it would cancel. */
+  ours: number;
+  onCancelOurs: () => void;
+  onMarkHandled: () => void;
+}) => (
+  <div className="flex flex-wrap gap-2">
+    {ours ? (
+      <Button variant="destructive" size="sm" onClick={onCancelOurs}>
+        <XCircle aria-hidden="true" /> {ours === 1 ? 'Cancel our booking' : 'Cancel our bookings'}
+      </Button>
+    ) : null}
+    <Button variant="outline" size="sm" onClick={onMarkHandled}>
+      <CheckCheck aria-hidden="true" /> Mark handled
+    </Button>
+  </div>
+);
+
 const ConflictItem = ({
   conflict,
   headingLevel,
@@ -133,46 +189,10 @@ const ConflictItem = ({
           </p>
         ) : null}
         <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-          <Side label={channel}>
-            <p className="text-sm font-medium">{stayDates(conflict)}</p>
-            {conflict.summary ? (
-              <p className="break-words text-sm text-muted-foreground">“{conflict.summary}”</p>
-            ) : null}
-            {conflict.heldNights.length ? (
-              <p className="flex gap-1.5 text-xs text-foreground/80" data-testid="conflict-held-nights">
-                <Lock className="mt-px size-3.5 shrink-0" aria-hidden="true" />
-                <span>
-                  Held meanwhile (nobody can book them here):{' '}
-                  {conflict.heldNights.map((nights) => stayDates(nights)).join('; ')}
-                </span>
-              </p>
-            ) : null}
-            {conflict.reservationUrl ? (
-              <a
-                href={conflict.reservationUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex w-fit items-center gap-1 text-sm font-medium text-primary underline-offset-2 hover:underline"
-              >
-                Open the reservation on {channel}
-                <ExternalLink className="size-3.5" aria-hidden="true" />
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            ) : null}
-          </Side>
+          <ChannelSide conflict={conflict} />
           <OurSide conflict={conflict} />
         </div>
-        <div className="flex flex-wrap gap-2">
-          {ours.length ? (
-            <Button variant="destructive" size="sm" onClick={onCancelOurs}>
-              <XCircle aria-hidden="true" />{' '}
-              {ours.length === 1 ? 'Cancel our booking' : 'Cancel our bookings'}
-            </Button>
-          ) : null}
-          <Button variant="outline" size="sm" onClick={onMarkHandled}>
-            <CheckCheck aria-hidden="true" /> Mark handled
-          </Button>
-        </div>
+        <ConflictActions ours={ours.length} onCancelOurs={onCancelOurs} onMarkHandled={onMarkHandled} />
       </article>
     </li>
   );

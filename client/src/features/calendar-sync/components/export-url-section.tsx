@@ -13,6 +13,16 @@ import { toast } from '@/hooks/use-toast';
 import { showActionError, showSuccess } from '@/lib/notify';
 import { useRotateCalendarToken } from '../api/rotate-token';
 
+const copyExportUrl = async (url: string) => {
+  if (await copyText(url)) showSuccess('Export URL copied. Paste it into the travel site’s calendar import.');
+  else
+    toast({
+      title: 'Error',
+      description: 'Could not copy: select the address and copy it yourself.',
+      variant: 'destructive',
+    });
+};
+
 export const ExportUrlSection = ({
   roomId,
   roomName,
@@ -25,18 +35,6 @@ export const ExportUrlSection = ({
 }) => {
   const rotate = useRotateCalendarToken();
   const [confirming, setConfirming] = useState(false);
-
-  const copy = async () => {
-    if (!url) return;
-    if (await copyText(url))
-      showSuccess('Export URL copied. Paste it into the travel site’s calendar import.');
-    else
-      toast({
-        title: 'Error',
-        description: 'Could not copy: select the address and copy it yourself.',
-        variant: 'destructive',
-      });
-  };
 
   const onRotate = async () => {
     try {
@@ -73,7 +71,7 @@ export const ExportUrlSection = ({
         <Skeleton className="h-11 w-full" />
       )}
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" onClick={copy} disabled={!url}>
+        <Button variant="outline" size="sm" onClick={() => url && copyExportUrl(url)} disabled={!url}>
           <Copy aria-hidden="true" /> Copy export URL
         </Button>
         <Button variant="ghost" size="sm" onClick={() => setConfirming(true)} disabled={!url}>

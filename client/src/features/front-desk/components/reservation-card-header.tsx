@@ -5,10 +5,19 @@ import type { ReservationDto } from '@domain/api-types';
 import { formatPesos, toCentavos } from '@domain/money';
 import { STATUS_LABELS, statusBadgeVariant } from '@domain/reservation-status';
 import { BedDouble, Clock3, Hourglass, Undo2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { useResortClock } from '@/features/site-config';
 import { cn } from '@/lib/utils';
 import { guestName, stayTiming } from '../lib/front-desk-view';
+
+/** A pending booking's deadline: when the desk must verify its payment, or until when its nights are held. */
+const DeadlineBadge = ({ testId, children }: { testId: string; children: ReactNode }) => (
+  <Badge className="border-transparent bg-warning/12 text-[#8a3c0a]" data-testid={testId}>
+    <Hourglass className="size-3" aria-hidden="true" />
+    {children}
+  </Badge>
+);
 
 const ReservationBadges = ({ reservation, today }: { reservation: ReservationDto; today: string }) => {
   const { formatDateTime } = useResortClock();
@@ -37,16 +46,12 @@ const ReservationBadges = ({ reservation, today }: { reservation: ReservationDto
         </Badge>
       ) : null}
       {reservation.status === 'pending' && reservation.verifyBy ? (
-        <Badge className="border-transparent bg-warning/12 text-[#8a3c0a]" data-testid="verify-by">
-          <Hourglass className="size-3" aria-hidden="true" />
-          Verify by {formatDateTime(reservation.verifyBy)}
-        </Badge>
+        <DeadlineBadge testId="verify-by">Verify by {formatDateTime(reservation.verifyBy)}</DeadlineBadge>
       ) : null}
       {reservation.status === 'pending' && reservation.holdExpiresAt ? (
-        <Badge className="border-transparent bg-warning/12 text-[#8a3c0a]" data-testid="held-until">
-          <Hourglass className="size-3" aria-hidden="true" />
+        <DeadlineBadge testId="held-until">
           Held until {formatDateTime(reservation.holdExpiresAt)}
-        </Badge>
+        </DeadlineBadge>
       ) : null}
     </div>
   );

@@ -10,7 +10,7 @@ import { toDecimalString } from '@domain/money';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, UserRound } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type Resolver, type UseFormSetError, useForm, useWatch } from 'react-hook-form';
 import { TransactionIdField } from '@/components/payment-fields';
 import { Button } from '@/components/ui/button';
 import { fieldFor, toastFirstError } from '@/components/ui/form';
@@ -169,6 +169,25 @@ const useWalkInChoices = ({
   return { rooms, takenIds, room, computed };
 };
 
+/** Sends the walk-in booking; the server's messages for the form's fields show beside them. */
+const useWalkInSubmit = (
+  setError: UseFormSetError<WalkInBookingValues>,
+  onBooked: (reservation: ReservationDto) => void,
+) => {
+  const book = useWalkInBooking();
+  return useBookingSubmit({
+    send: (payload: ReturnType<typeof toBookingPayload>, idempotencyKey) =>
+      book.mutateAsync({ payload, idempotencyKey }),
+    fields: WALK_IN_FIELD_ORDER,
+    setError,
+    onBooked: (reservation) => {
+      showSuccess(WALK_IN_TEXT.booked);
+      onBooked(reservation);
+    },
+    onFailed: (error) => showActionError(error, WALK_IN_TEXT.bookFailed),
+  });
+};
+
 export const WalkInBookingStep = ({
   steps,
   customer,
@@ -183,7 +202,6 @@ export const WalkInBookingStep = ({
 }) => {
   const { today } = useResortClock();
   const limits = useStayLimits();
-  const book = useWalkInBooking();
   const [totalEdited, setTotalEdited] = useState(false);
   const { form, schemaRef, roomId, allowLongStay, stay } = useWalkInForm(customer.id, today);
   const { checkin, checkout } = stay;
@@ -196,17 +214,7 @@ export const WalkInBookingStep = ({
     totalEdited,
   });
 
-  const booking = useBookingSubmit({
-    send: (payload: ReturnType<typeof toBookingPayload>, idempotencyKey) =>
-      book.mutateAsync({ payload, idempotencyKey }),
-    fields: WALK_IN_FIELD_ORDER,
-    setError: form.setError,
-    onBooked: (reservation) => {
-      showSuccess(WALK_IN_TEXT.booked);
-      onBooked(reservation);
-    },
-    onFailed: (error) => showActionError(error, WALK_IN_TEXT.bookFailed),
-  });
+  const booking = useWalkInSubmit(form.setError, onBooked);
   const nights = hasNights(checkin, checkout) ? nightsBetween(checkin, checkout) : 0;
 
   return (

@@ -22,32 +22,42 @@ import type { WalkInBookingValues } from '../lib/walk-in-form';
 
 const peso = (centavos: number) => formatCentavos(centavos, { cents: true });
 
+/** What the server will charge for the entered total: the price less the senior / PWD discount. */
+const useEnteredBill = () => {
+  const { control } = useFormContext<WalkInBookingValues>();
+  const [totalAmount, adults, kids, discountGuests] = useWatch({
+    control,
+    name: ['totalAmount', 'adults', 'kids', 'discountGuests'],
+  });
+  const party = partyOf({ adults, kids, discountGuests });
+  const regularCentavos = toCentavos(totalAmount);
+  const bill =
+    Number.isFinite(regularCentavos) && regularCentavos > 0
+      ? discountStay({ regularCentavos, guests: party.guests, eligibleGuests: party.discountGuests })
+      : null;
+  return { totalAmount, bill, downPayment: bill ? downPaymentOf(bill.totalCentavos) : null };
+};
+
+type Computed = { centavos: number; total: string; nights: number };
+
+const computedHint = (computed: Computed | null, changed: boolean) =>
+  computed
+    ? `Computed: ${peso(computed.centavos)} for ${computed.nights} ${computed.nights === 1 ? 'night' : 'nights'}${changed ? ' (changed by you)' : ''}.`
+    : 'Choose a room and dates to compute the price.';
+
 export const WalkInTotalField = ({
   computed,
   edited,
   onEdited,
 }: {
   /** The room's price for the dates (before any discount), or null until room and dates are chosen. */
-  computed: { centavos: number; total: string; nights: number } | null;
+  computed: Computed | null;
   edited: boolean;
   onEdited: (edited: boolean) => void;
 }) => {
   const form = useFormContext<WalkInBookingValues>();
-  const [totalAmount, adults, kids, discountGuests] = useWatch({
-    control: form.control,
-    name: ['totalAmount', 'adults', 'kids', 'discountGuests'],
-  });
-  const party = partyOf({ adults, kids, discountGuests });
-  const regularCentavos = toCentavos(totalAmount);
-  // what the server will charge: the entered price less the senior / PWD discount
-  const bill =
-    Number.isFinite(regularCentavos) && regularCentavos > 0
-      ? discountStay({ regularCentavos, guests: party.guests, eligibleGuests: party.discountGuests })
-      : null;
-  const downPayment = bill ? downPaymentOf(bill.totalCentavos) : null;
-  const hint = computed
-    ? `Computed: ${peso(computed.centavos)} for ${computed.nights} ${computed.nights === 1 ? 'night' : 'nights'}${edited && totalAmount !== computed.total ? ' (changed by you)' : ''}.`
-    : 'Choose a room and dates to compute the price.';
+  const { totalAmount, bill, downPayment } = useEnteredBill();
+  const hint = computedHint(computed, edited && totalAmount !== computed?.total);
 
   const restoreComputed = () => {
     onEdited(false);

@@ -21,12 +21,11 @@ type Props = {
   children?: ReactNode;
 };
 
-export const ImageCarousel = ({ images, label, sizes, className, children }: Props) => {
+/** The shown photo's index; every photo is drawn from the first sign of interest on. */
+const useCarousel = (count: number) => {
   const trackRef = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const [allShown, setAllShown] = useState(false);
-  const { t } = useRoomsText();
-  const count = images.length;
   const showAll = () => setAllShown(true);
 
   const goTo = (next: number) => {
@@ -46,6 +45,83 @@ export const ImageCarousel = ({ images, label, sizes, className, children }: Pro
     if (current !== index) setIndex(Math.min(Math.max(current, 0), count - 1));
   };
 
+  return { trackRef, index, allShown, showAll, goTo, onScroll };
+};
+
+/** Previous or next: on a device with hover, shown while the pointer or the focus is in the carousel. */
+const StepButton = ({
+  side,
+  label,
+  onClick,
+  children,
+}: {
+  side: 'left-3' | 'right-3';
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+}) => (
+  <button
+    type="button"
+    onClick={onClick}
+    aria-label={label}
+    className={`absolute top-1/2 ${side} inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-foreground shadow-soft transition hover:bg-white focus-visible:opacity-100 [@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-hover/carousel:opacity-100 [@media(hover:hover)]:group-focus-within/carousel:opacity-100`}
+  >
+    {children}
+  </button>
+);
+
+const CarouselControls = ({
+  images,
+  label,
+  index,
+  goTo,
+}: {
+  images: readonly Picture[];
+  label: string;
+  index: number;
+  goTo: (index: number) => void;
+}) => {
+  const { t } = useRoomsText();
+  const count = images.length;
+  return (
+    <>
+      <StepButton
+        side="left-3"
+        onClick={() => goTo(index - 1)}
+        label={t('card.previousPhoto', { name: label })}
+      >
+        <ChevronLeft aria-hidden="true" className="size-5" />
+      </StepButton>
+      <StepButton side="right-3" onClick={() => goTo(index + 1)} label={t('card.nextPhoto', { name: label })}>
+        <ChevronRight aria-hidden="true" className="size-5" />
+      </StepButton>
+      <div className="absolute inset-x-0 bottom-1.5 flex justify-center">
+        {images.map((image, i) => (
+          <button
+            key={image.src}
+            type="button"
+            onClick={() => goTo(i)}
+            aria-label={t('card.showPhoto', { number: i + 1, count })}
+            aria-current={i === index ? 'true' : undefined}
+            className="group/dot inline-flex h-6 min-w-6 items-center justify-center"
+          >
+            <span
+              className={cn(
+                'block h-1.5 rounded-full shadow-sm transition-all',
+                i === index ? 'w-5 bg-white' : 'w-1.5 bg-white/60 group-hover/dot:bg-white/90',
+              )}
+            />
+          </button>
+        ))}
+      </div>
+    </>
+  );
+};
+
+export const ImageCarousel = ({ images, label, sizes, className, children }: Props) => {
+  const carousel = useCarousel(images.length);
+  const { showAll } = carousel;
+
   return (
     <div
       className={cn('group/carousel relative overflow-hidden bg-muted', className)}
@@ -57,8 +133,8 @@ export const ImageCarousel = ({ images, label, sizes, className, children }: Pro
       {/* A scrolling strip must be reachable by keyboard; a fieldset is for form controls, not photos. */}
       {/* biome-ignore lint/a11y/useSemanticElements: see above */}
       <div
-        ref={trackRef}
-        onScroll={onScroll}
+        ref={carousel.trackRef}
+        onScroll={carousel.onScroll}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: see above
         tabIndex={0}
         role="group"
@@ -68,7 +144,7 @@ export const ImageCarousel = ({ images, label, sizes, className, children }: Pro
       >
         {images.map((image, i) => (
           <div key={image.src} className="relative h-full w-full shrink-0 snap-start">
-            {i === 0 || allShown ? (
+            {i === 0 || carousel.allShown ? (
               <ResponsiveImage
                 src={image.src}
                 alt={image.alt}
@@ -86,44 +162,8 @@ export const ImageCarousel = ({ images, label, sizes, className, children }: Pro
       />
       {children}
 
-      {count > 1 ? (
-        <>
-          <button
-            type="button"
-            onClick={() => goTo(index - 1)}
-            aria-label={t('card.previousPhoto', { name: label })}
-            className="absolute top-1/2 left-3 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-foreground shadow-soft transition hover:bg-white focus-visible:opacity-100 [@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-hover/carousel:opacity-100 [@media(hover:hover)]:group-focus-within/carousel:opacity-100"
-          >
-            <ChevronLeft aria-hidden="true" className="size-5" />
-          </button>
-          <button
-            type="button"
-            onClick={() => goTo(index + 1)}
-            aria-label={t('card.nextPhoto', { name: label })}
-            className="absolute top-1/2 right-3 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-foreground shadow-soft transition hover:bg-white focus-visible:opacity-100 [@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-hover/carousel:opacity-100 [@media(hover:hover)]:group-focus-within/carousel:opacity-100"
-          >
-            <ChevronRight aria-hidden="true" className="size-5" />
-          </button>
-          <div className="absolute inset-x-0 bottom-1.5 flex justify-center">
-            {images.map((image, i) => (
-              <button
-                key={image.src}
-                type="button"
-                onClick={() => goTo(i)}
-                aria-label={t('card.showPhoto', { number: i + 1, count })}
-                aria-current={i === index ? 'true' : undefined}
-                className="group/dot inline-flex h-6 min-w-6 items-center justify-center"
-              >
-                <span
-                  className={cn(
-                    'block h-1.5 rounded-full shadow-sm transition-all',
-                    i === index ? 'w-5 bg-white' : 'w-1.5 bg-white/60 group-hover/dot:bg-white/90',
-                  )}
-                />
-              </button>
-            ))}
-          </div>
-        </>
+      {images.length > 1 ? (
+        <CarouselControls images={images} label={label} index={carousel.index} goTo={carousel.goTo} />
       ) : null}
     </div>
   );

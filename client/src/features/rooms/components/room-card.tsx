@@ -25,13 +25,58 @@ type Props = {
   bookingQuery?: string;
 };
 
-export const RoomCard = ({ room, showBookNow = false, bookingQuery }: Props) => {
+/** The first amenities as chips, and how many more the room has. */
+const AmenityChips = ({ amenities }: { amenities: readonly string[] }) => {
+  const { t } = useRoomsText();
+  const chips = amenities.slice(0, AMENITY_CHIP_COUNT);
+  const more = amenities.length - chips.length;
+  if (!chips.length) return null;
+  return (
+    <ul aria-label={t('card.amenities')} className="flex flex-wrap gap-1.5">
+      {chips.map((amenity) => (
+        <li
+          key={amenity}
+          className="rounded-full bg-secondary px-2.5 py-1 text-xs font-medium text-secondary-foreground"
+        >
+          {amenity}
+        </li>
+      ))}
+      {more > 0 ? (
+        <li className="rounded-full border border-border px-2.5 py-1 text-xs font-medium text-muted-foreground">
+          {t('card.more', { count: more })}
+        </li>
+      ) : null}
+    </ul>
+  );
+};
+
+/** View Details, and with `showBookNow` Book Now (or a disabled Unavailable while the room is closed). */
+const CardActions = ({ room, showBookNow = false, bookingQuery }: Props) => {
+  const { t } = useRoomsText();
+  const bookHref = `/booking/${room.id}${bookingQuery ? `?${bookingQuery}` : ''}`;
+  return (
+    <div className={`mt-auto grid gap-2 pt-1 ${showBookNow ? 'grid-cols-2' : 'grid-cols-1'}`}>
+      <Button asChild variant="outline">
+        <Link href={`/rooms/${room.id}`}>
+          {t('card.viewDetails')}
+          {showBookNow ? null : <ArrowRight aria-hidden="true" />}
+        </Link>
+      </Button>
+      {showBookNow ? (
+        room.status === 'available' ? (
+          <LinkButton href={bookHref}>{t('card.bookNow')}</LinkButton>
+        ) : (
+          <Button disabled>{t('card.unavailable')}</Button>
+        )
+      ) : null}
+    </div>
+  );
+};
+
+export const RoomCard = (props: Props) => {
+  const { room } = props;
   const { t } = useRoomsText();
   const badge = roomBadge(room.name);
-  const chips = room.amenities.slice(0, AMENITY_CHIP_COUNT);
-  const more = room.amenities.length - chips.length;
-  const bookable = room.status === 'available';
-  const bookHref = `/booking/${room.id}${bookingQuery ? `?${bookingQuery}` : ''}`;
 
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-border/70 bg-card shadow-soft transition-shadow duration-300 hover:shadow-lift">
@@ -44,7 +89,7 @@ export const RoomCard = ({ room, showBookNow = false, bookingQuery }: Props) => 
         <Badge variant={BADGE_VARIANT[badge]} className="absolute top-3 left-3 px-3 py-1 shadow-sm">
           {badgeText(t, badge)}
         </Badge>
-        {bookable ? null : (
+        {room.status === 'available' ? null : (
           <Badge variant="outline" className="absolute top-3 right-3 px-3 py-1 shadow-sm">
             {room.status === 'maintenance' ? t('status.cardMaintenance') : t('status.cardBooked')}
           </Badge>
@@ -77,39 +122,8 @@ export const RoomCard = ({ room, showBookNow = false, bookingQuery }: Props) => 
           </IconFact>
         </p>
 
-        {chips.length ? (
-          <ul aria-label={t('card.amenities')} className="flex flex-wrap gap-1.5">
-            {chips.map((amenity) => (
-              <li
-                key={amenity}
-                className="rounded-full bg-secondary px-2.5 py-1 text-xs font-medium text-secondary-foreground"
-              >
-                {amenity}
-              </li>
-            ))}
-            {more > 0 ? (
-              <li className="rounded-full border border-border px-2.5 py-1 text-xs font-medium text-muted-foreground">
-                {t('card.more', { count: more })}
-              </li>
-            ) : null}
-          </ul>
-        ) : null}
-
-        <div className={`mt-auto grid gap-2 pt-1 ${showBookNow ? 'grid-cols-2' : 'grid-cols-1'}`}>
-          <Button asChild variant="outline">
-            <Link href={`/rooms/${room.id}`}>
-              {t('card.viewDetails')}
-              {showBookNow ? null : <ArrowRight aria-hidden="true" />}
-            </Link>
-          </Button>
-          {showBookNow ? (
-            bookable ? (
-              <LinkButton href={bookHref}>{t('card.bookNow')}</LinkButton>
-            ) : (
-              <Button disabled>{t('card.unavailable')}</Button>
-            )
-          ) : null}
-        </div>
+        <AmenityChips amenities={room.amenities} />
+        <CardActions {...props} />
       </div>
     </article>
   );

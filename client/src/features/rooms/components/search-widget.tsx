@@ -13,15 +13,14 @@ import { translateMessage } from '@/lib/i18n/validation';
 import { cn } from '@/lib/utils';
 import { buildSearchQuery, guestComboValue, parseGuestCombo, searchDatesError } from '../lib/search-params';
 import { guestsLabel, useRoomsText } from '../messages';
-import { RoomSearchForm, SearchField, StayDateFields } from './search-field';
+import { RoomSearchForm, SearchField, StayDateFields, type StayDates } from './search-field';
 
 const DEFAULT_GUESTS = guestComboValue(GUEST_COMBOS[0]);
 
-export const SearchWidget = ({ className }: { className?: string }) => {
+/** The widget's values and error; a search opens /rooms with them in the query. */
+const useHeroSearch = () => {
   const [, navigate] = useLocation();
-  const id = useId();
   const { today } = useResortClock();
-  const { t } = useRoomsText();
   const [checkin, setCheckin] = useState('');
   const [checkout, setCheckout] = useState('');
   const [guests, setGuests] = useState(DEFAULT_GUESTS);
@@ -34,21 +33,68 @@ export const SearchWidget = ({ className }: { className?: string }) => {
     const query = buildSearchQuery({ checkin, checkout, ...parseGuestCombo(guests) });
     navigate(query ? `/rooms?${query}` : '/rooms');
   };
-
-  const errorId = `${id}-error`;
-  const invalid = error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
-
+  const setDates = (dates: StayDates) => {
+    setCheckin(dates.checkin);
+    setCheckout(dates.checkout);
+    setError(null);
+  };
   const takeOverEntered = (field: EnteredValue) => {
     setCheckin(field('checkin', ''));
     setCheckout(field('checkout', ''));
     setGuests(field('guests', DEFAULT_GUESTS));
   };
+  return {
+    today,
+    dates: { checkin, checkout },
+    setDates,
+    guests,
+    setGuests,
+    error,
+    onSubmit,
+    takeOverEntered,
+  };
+};
+
+const GuestsField = ({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+}) => {
+  const { t } = useRoomsText();
+  return (
+    <SearchField
+      id={id}
+      label={t('search.guests')}
+      icon={Users}
+      className="grid gap-1.5 min-[420px]:col-span-2 lg:col-span-1"
+    >
+      <NativeSelect id={id} name="guests" value={value} onChange={(event) => onChange(event.target.value)}>
+        {GUEST_COMBOS.map((combo) => (
+          <option key={guestComboValue(combo)} value={guestComboValue(combo)}>
+            {guestsLabel(t, combo)}
+          </option>
+        ))}
+      </NativeSelect>
+    </SearchField>
+  );
+};
+
+export const SearchWidget = ({ className }: { className?: string }) => {
+  const id = useId();
+  const { t } = useRoomsText();
+  const search = useHeroSearch();
+  const errorId = `${id}-error`;
+  const invalid = search.error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
 
   return (
     <RoomSearchForm
       label={t('search.form')}
-      onEntered={takeOverEntered}
-      onSubmit={onSubmit}
+      onEntered={search.takeOverEntered}
+      onSubmit={search.onSubmit}
       className={cn(
         'rounded-2xl bg-white/95 p-4 text-foreground shadow-lift ring-1 ring-black/5 backdrop-blur sm:p-5',
         className,
@@ -57,36 +103,14 @@ export const SearchWidget = ({ className }: { className?: string }) => {
       <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end lg:gap-4">
         <StayDateFields
           idPrefix={id}
-          dates={{ checkin, checkout }}
-          today={today}
-          onChange={(dates) => {
-            setCheckin(dates.checkin);
-            setCheckout(dates.checkout);
-            setError(null);
-          }}
+          dates={search.dates}
+          today={search.today}
+          onChange={search.setDates}
           icon={CalendarDays}
           fieldClassName="grid min-w-0 gap-1.5"
           {...invalid}
         />
-        <SearchField
-          id={`${id}-guests`}
-          label={t('search.guests')}
-          icon={Users}
-          className="grid gap-1.5 min-[420px]:col-span-2 lg:col-span-1"
-        >
-          <NativeSelect
-            id={`${id}-guests`}
-            name="guests"
-            value={guests}
-            onChange={(event) => setGuests(event.target.value)}
-          >
-            {GUEST_COMBOS.map((combo) => (
-              <option key={guestComboValue(combo)} value={guestComboValue(combo)}>
-                {guestsLabel(t, combo)}
-              </option>
-            ))}
-          </NativeSelect>
-        </SearchField>
+        <GuestsField id={`${id}-guests`} value={search.guests} onChange={search.setGuests} />
         <Button
           type="submit"
           variant="accent"
@@ -97,9 +121,9 @@ export const SearchWidget = ({ className }: { className?: string }) => {
           {t('search.submit')}
         </Button>
       </div>
-      {error ? (
+      {search.error ? (
         <p id={errorId} role="alert" className="mt-3 text-sm font-medium text-destructive">
-          {translateMessage(error)}
+          {translateMessage(search.error)}
         </p>
       ) : null}
     </RoomSearchForm>

@@ -1,0 +1,111 @@
+// The Booking Summary's prices once the nights are known: each night's price (a seasonal rate named
+// where it applies), the discount lines, the total with its VAT, the down payment due now and the balance.
+
+import type { RoomDto } from '@domain/api-types';
+import { formatCentavos, formatPesos } from '@domain/money';
+import { DOWN_PAYMENT_PERCENT, type Quote, VAT_PERCENT } from '@domain/pricing';
+import { CalendarX } from 'lucide-react';
+import { DiscountLines } from '@/components/discount-lines';
+import { Badge } from '@/components/ui/badge';
+import { summaryLines } from '../lib/summary-lines';
+import { useBookingText } from '../messages';
+
+const peso = (centavos: number) => formatCentavos(centavos);
+
+const NightLines = ({ quote, basePrice }: { quote: Quote; basePrice: RoomDto['basePrice'] }) => {
+  const { t } = useBookingText();
+  const lines = summaryLines(quote.nights);
+  return (
+    <>
+      <h3 className="font-sans text-sm font-semibold">
+        {t('summary.nights', { count: quote.nights.length })}
+      </h3>
+      <ul className="mt-2 grid gap-1.5 text-sm" aria-label={t('summary.pricePerNight')}>
+        {lines.map((line) => (
+          <li key={line.key} className="flex items-start justify-between gap-3">
+            <span className="min-w-0">
+              <span className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-foreground">
+                {line.label}
+                {line.rateType ? (
+                  <Badge
+                    variant="outline"
+                    className="border-accent/30 bg-accent/10 px-2 py-0 text-[11px] text-[#9a3412]"
+                  >
+                    {line.rateType}
+                  </Badge>
+                ) : null}
+              </span>
+              {line.nights > 1 ? (
+                <span className="block text-xs text-muted-foreground">
+                  {t('summary.nightsTimes', { count: line.nights, price: peso(line.nightlyCentavos) })}
+                </span>
+              ) : null}
+            </span>
+            <span className="shrink-0 font-medium tabular-nums">{peso(line.amountCentavos)}</span>
+          </li>
+        ))}
+      </ul>
+      {lines.some((line) => line.rateType) ? (
+        <p className="mt-2 text-xs text-muted-foreground">
+          {t('summary.seasonalNote', { price: formatPesos(basePrice) })}
+        </p>
+      ) : null}
+    </>
+  );
+};
+
+const Totals = ({ quote }: { quote: Quote }) => {
+  const { t } = useBookingText();
+  return (
+    <dl className="mt-4 grid gap-2 border-t border-border pt-4 text-sm">
+      {quote.bill.discountCentavos > 0 ? <DiscountLines bill={quote.bill} /> : null}
+      <div className="flex items-baseline justify-between gap-3">
+        <dt className="font-semibold">{t('summary.total')}</dt>
+        <dd className="font-display text-2xl font-semibold tabular-nums" data-testid="summary-total">
+          {peso(quote.totalCentavos)}
+        </dd>
+      </div>
+      <div className="-mt-1 flex items-baseline justify-between gap-3 text-xs text-muted-foreground">
+        <dt>{t('summary.vatIncluded', { percent: VAT_PERCENT })}</dt>
+        <dd className="tabular-nums">{formatCentavos(quote.bill.vatIncludedCentavos, { cents: true })}</dd>
+      </div>
+      <div className="flex items-baseline justify-between gap-3 rounded-lg bg-secondary px-3 py-2 text-secondary-foreground">
+        <dt className="font-medium">
+          {t('summary.downPayment', { percent: DOWN_PAYMENT_PERCENT })}
+          <span className="block text-xs font-normal">{t('summary.dueNow')}</span>
+        </dt>
+        <dd className="font-semibold tabular-nums" data-testid="summary-down-payment">
+          {peso(quote.downPaymentCentavos)}
+        </dd>
+      </div>
+      <div className="flex items-baseline justify-between gap-3 px-3">
+        <dt className="text-muted-foreground">
+          {t('summary.balance', { percent: 100 - DOWN_PAYMENT_PERCENT })}
+        </dt>
+        <dd className="font-medium tabular-nums">{peso(quote.balanceCentavos)}</dd>
+      </div>
+    </dl>
+  );
+};
+
+/** The nights and totals of `quote`, or (no nights yet) the room's price per night and a nudge to pick dates. */
+export const SummaryPrices = ({ quote, room }: { quote: Quote | null; room: RoomDto }) => {
+  const { t } = useBookingText();
+  if (quote && quote.nights.length > 0)
+    return (
+      <div>
+        <NightLines quote={quote} basePrice={room.basePrice} />
+        <Totals quote={quote} />
+      </div>
+    );
+  return (
+    <div className="flex items-start gap-3 rounded-xl border border-dashed border-border p-4 text-sm">
+      <CalendarX className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+      <p className="text-muted-foreground">
+        {t('summary.pickDates')}{' '}
+        <span className="font-semibold text-foreground">{formatPesos(room.basePrice)}</span>{' '}
+        {t('summary.perNightEnd')}
+      </p>
+    </div>
+  );
+};
