@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { siteConfigExample } from '@domain/api/site';
 import '@testing-library/jest-dom/vitest';
 import { type BackupFileDto, type BackupStatusDto, backupStatusSchema } from '@domain/api/backups';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -37,7 +38,7 @@ let answers: { status: () => Response; list: () => Response; make: () => Respons
 const fetchMock = stubFetch((input) => {
   const url = String(input);
   if (url.endsWith('/api/admin/backups/status')) return answers.status();
-  if (url.endsWith('/api/config')) return jsonResponse({ resortTz: 'Asia/Manila' });
+  if (url.endsWith('/api/config')) return jsonResponse(siteConfigExample);
   if (url.endsWith('/api/admin/backups')) return answers.list();
   return jsonResponse({ message: 'unexpected' }, 500);
 });
@@ -143,7 +144,7 @@ describe('the Backups card', () => {
       }
       if (url.endsWith('/api/admin/backups/status')) return answers.status();
       if (url.endsWith('/api/admin/backups')) return answers.list();
-      return jsonResponse({ resortTz: 'Asia/Manila' });
+      return jsonResponse(siteConfigExample);
     });
     const user = userEvent.setup();
     renderCard();

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { siteConfigExample } from '@domain/api/site';
 import '@testing-library/jest-dom/vitest';
 import type { CalendarConflictDto } from '@domain/api-types';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -66,7 +67,7 @@ const fetchMock = stubFetch((input, init) => {
   const url = String(input);
   if (url.includes('/api/receptionist/calendar-conflicts?state=open')) return jsonResponse(open);
   if (url.endsWith('/resolve') && init?.method === 'POST') return resolveAnswer();
-  if (url.endsWith('/api/config')) return jsonResponse({ resortTz: 'Asia/Manila' });
+  if (url.endsWith('/api/config')) return jsonResponse(siteConfigExample);
   return jsonResponse([]);
 });
 

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 // A chat session's card: each guest message says the language it was written in, when the log kept it.
+import { siteConfigExample } from '@domain/api/site';
 import '@testing-library/jest-dom/vitest';
 import type { ChatbotConversationDto } from '@domain/api-types';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -12,7 +13,7 @@ import { groupConversations } from './conversation-groups';
 
 stubFetch((input) =>
   String(input).endsWith('/api/config')
-    ? jsonResponse({ resortTz: 'Asia/Manila' })
+    ? jsonResponse(siteConfigExample)
     : jsonResponse({ message: 'unexpected' }, 500),
 );
 

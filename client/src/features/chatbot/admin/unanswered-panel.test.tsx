@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { siteConfigExample } from '@domain/api/site';
 import '@testing-library/jest-dom/vitest';
 import type { UnansweredQuestionDto } from '@domain/api-types';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -24,7 +25,7 @@ const QUESTIONS: UnansweredQuestionDto[] = [
 stubFetch((input) => {
   const url = String(input);
   if (url.endsWith('/api/admin/chatbot/unanswered')) return jsonResponse(QUESTIONS);
-  if (url.endsWith('/api/config')) return jsonResponse({ resortTz: 'Asia/Manila' });
+  if (url.endsWith('/api/config')) return jsonResponse(siteConfigExample);
   return jsonResponse({ message: 'unexpected' }, 500);
 });
 
