@@ -78,6 +78,3 @@ export const createQueryClient = (handleSessionError = createSessionErrorHandler
   });
 
 export const queryClient = createQueryClient();
-
-// callers keep importing from here; the module stays out of the main bundle (nothing in it uses it)
-export { refreshQueries, useRefreshingMutation } from './refreshing-mutation';

@@ -7,8 +7,9 @@ import type { AmenityDto } from '@domain/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, fetchParsed } from '@/lib/api';
-import { MANUAL_SESSION_ERRORS, useRefreshingMutation } from '@/lib/query-client';
+import { MANUAL_SESSION_ERRORS } from '@/lib/query-client';
 import { keys } from '@/lib/query-keys';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 
 export const adminAmenitiesQueryOptions = () =>
   queryOptions({ queryKey: keys.admin.amenities, queryFn: fetchParsed(z.array(amenitySchema)) });

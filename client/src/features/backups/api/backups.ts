@@ -5,7 +5,7 @@ import { type BackupFileDto, backupFileSchema, backupStatusSchema } from '@domai
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, fetchParsed } from '@/lib/api';
-import { useRefreshingMutation } from '@/lib/query-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 
 export const backupKeys = {
   list: ['/api/admin/backups'] as const,

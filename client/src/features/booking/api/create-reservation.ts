@@ -3,8 +3,9 @@
 
 import type { ReservationDto } from '@domain/api-types';
 import { apiRequest } from '@/lib/api';
-import { MANUAL_SESSION_ERRORS, useRefreshingMutation } from '@/lib/query-client';
+import { MANUAL_SESSION_ERRORS } from '@/lib/query-client';
 import { guestMoneyKeys } from '@/lib/query-keys';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import type { CreateReservationPayload } from '../lib/booking-form';
 
 export const createReservation = (payload: CreateReservationPayload) =>

@@ -5,7 +5,7 @@
 import type { CalendarFeedDto } from '@domain/api-types';
 import type { FeedInput } from '@domain/schemas/calendar';
 import { apiRequest } from '@/lib/api';
-import { useRefreshingMutation } from '@/lib/query-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { feedChangeKeys } from './refresh-keys';
 
 export const addFeed = ({ roomId, input }: { roomId: string; input: FeedInput }) =>

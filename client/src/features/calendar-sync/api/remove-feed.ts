@@ -1,7 +1,7 @@
 // DELETE /api/admin/rooms/{id}/calendar-feeds/{feedId}: the feed goes, and its blocks release their nights.
 
 import { apiRequest } from '@/lib/api';
-import { useRefreshingMutation } from '@/lib/query-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { feedChangeKeys } from './refresh-keys';
 
 export const removeFeed = ({ roomId, feedId }: { roomId: string; feedId: string }) =>

@@ -5,7 +5,7 @@
 import type { CalendarConflictDto } from '@domain/api-types';
 import type { ResolveConflictInput } from '@domain/schemas/calendar';
 import { apiRequest } from '@/lib/api';
-import { useRefreshingMutation } from '@/lib/query-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { conflictChangeKeys } from './refresh-keys';
 
 export const resolveConflict = ({ id, input }: { id: string; input: ResolveConflictInput }) =>

@@ -1,8 +1,8 @@
 // POST /api/admin/rooms/{id}/calendar-token: a new private token, so the old export URL stops working.
 
 import { apiRequest } from '@/lib/api';
-import { useRefreshingMutation } from '@/lib/query-client';
 import { keys } from '@/lib/query-keys';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 
 export const rotateCalendarToken = (roomId: string) =>
   apiRequest<{ calendarExportUrl: string }>(

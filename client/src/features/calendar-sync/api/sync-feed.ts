@@ -3,7 +3,7 @@
 
 import type { CalendarFeedDto } from '@domain/api-types';
 import { apiRequest } from '@/lib/api';
-import { useRefreshingMutation } from '@/lib/query-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { feedChangeKeys } from './refresh-keys';
 
 export const syncFeed = ({ roomId, feedId }: { roomId: string; feedId: string }) =>

@@ -10,8 +10,9 @@ import type { FaqInput } from '@domain/schemas/chatbot';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, fetchParsed } from '@/lib/api';
-import { MANUAL_SESSION_ERRORS, useRefreshingMutation } from '@/lib/query-client';
+import { MANUAL_SESSION_ERRORS } from '@/lib/query-client';
 import { keys } from '@/lib/query-keys';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 
 export const chatbotConversationsQueryOptions = () =>
   queryOptions({

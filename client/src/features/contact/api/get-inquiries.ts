@@ -5,8 +5,8 @@ import type { InquiryDto } from '@domain/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, fetchParsed } from '@/lib/api';
-import { useRefreshingMutation } from '@/lib/query-client';
 import { keys } from '@/lib/query-keys';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 
 export const inquiriesQueryOptions = () =>
   queryOptions({

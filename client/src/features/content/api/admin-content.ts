@@ -7,8 +7,9 @@ import type { StoredContentItemDto } from '@domain/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, fetchParsed } from '@/lib/api';
-import { MANUAL_SESSION_ERRORS, useRefreshingMutation } from '@/lib/query-client';
+import { MANUAL_SESSION_ERRORS } from '@/lib/query-client';
 import { keys } from '@/lib/query-keys';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 
 export const adminContentQueryOptions = () =>
   queryOptions({ queryKey: keys.admin.content, queryFn: fetchParsed(z.array(storedContentItemSchema)) });

@@ -5,8 +5,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/hooks/use-toast';
 import { apiRequest } from '@/lib/api';
 import { showActionError } from '@/lib/notify';
-import { refreshQueries } from '@/lib/query-client';
 import { guestMoneyKeys } from '@/lib/query-keys';
+import { refreshQueries } from '@/lib/refreshing-mutation';
 
 export const cancelReservation = (reservationId: string) =>
   apiRequest<ReservationDto>('PATCH', `/api/reservations/${encodeURIComponent(reservationId)}`, {

@@ -5,8 +5,8 @@ import type { ReviewDto } from '@domain/api-types';
 import type { createReviewSchema } from '@domain/schemas/booking';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api';
-import { useRefreshingMutation } from '@/lib/query-client';
 import { keys } from '@/lib/query-keys';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 
 /** The review as the shared schema leaves it: a whole rating, a trimmed comment and location. */
 export type CreateReviewPayload = z.output<typeof createReviewSchema>;

@@ -2,8 +2,8 @@
 
 import type { ReservationDto } from '@domain/api-types';
 import { apiRequest } from '@/lib/api';
-import { useRefreshingMutation } from '@/lib/query-client';
 import { guestMoneyKeys } from '@/lib/query-keys';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 
 export const moveForWeather = ({
   id,

@@ -4,8 +4,8 @@
 import type { PaymentDto } from '@domain/api-types';
 import type { RecordPaymentInput } from '@domain/schemas/booking';
 import { apiRequest } from '@/lib/api';
-import { useRefreshingMutation } from '@/lib/query-client';
 import { guestMoneyKeys } from '@/lib/query-keys';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 
 export const recordPayment = (payload: RecordPaymentInput) =>
   apiRequest<PaymentDto>('POST', '/api/payments', payload);

@@ -3,8 +3,8 @@
 
 import type { ReservationDto } from '@domain/api-types';
 import { apiRequest } from '@/lib/api';
-import { useRefreshingMutation } from '@/lib/query-client';
 import { deskChangeKeys } from '@/lib/query-keys';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 
 /** `longStayReason`: staff's override for a stay past MAX_STAY_NIGHTS (blank: none). */
 export const extendStay = ({

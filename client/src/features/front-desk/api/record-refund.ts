@@ -3,8 +3,8 @@
 
 import type { StaffPaymentDto } from '@domain/api-types';
 import { apiRequest } from '@/lib/api';
-import { useRefreshingMutation } from '@/lib/query-client';
 import { deskChangeKeys } from '@/lib/query-keys';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 
 export type RefundPayload = {
   reservationId: string;

@@ -6,8 +6,8 @@
 import type { ReservationDto } from '@domain/api-types';
 import type { DiscountIdInput, RemoveDiscountInput } from '@domain/schemas/staff';
 import { apiRequest } from '@/lib/api';
-import { useRefreshingMutation } from '@/lib/query-client';
 import { deskChangeKeys } from '@/lib/query-keys';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 
 const reservationUrl = (id: string, action: string) =>
   `/api/receptionist/reservations/${encodeURIComponent(id)}/${action}`;

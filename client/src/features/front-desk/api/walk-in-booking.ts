@@ -4,8 +4,8 @@
 
 import type { ReservationDto } from '@domain/api-types';
 import { apiRequest } from '@/lib/api';
-import { useRefreshingMutation } from '@/lib/query-client';
 import { deskChangeKeys } from '@/lib/query-keys';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import type { WalkInBookingPayload } from '../lib/walk-in-form';
 
 export const postWalkInBooking = ({

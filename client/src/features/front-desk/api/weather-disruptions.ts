@@ -7,8 +7,8 @@ import type { DeclareDisruptionInput } from '@domain/schemas/weather';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, fetchParsed } from '@/lib/api';
-import { useRefreshingMutation } from '@/lib/query-client';
 import { deskChangeKeys, keys } from '@/lib/query-keys';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 
 const BASE = keys.desk.weatherDisruptions[0];
 

@@ -4,7 +4,7 @@
 import { goLiveChecklistSchema } from '@domain/api/go-live';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, fetchParsed } from '@/lib/api';
-import { useRefreshingMutation } from '@/lib/query-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 
 export const goLiveKeys = { checklist: ['/api/admin/go-live'] as const };
 

@@ -6,8 +6,8 @@ import type { ReviewDto } from '@domain/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, fetchParsed } from '@/lib/api';
-import { useRefreshingMutation } from '@/lib/query-client';
 import { keys } from '@/lib/query-keys';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 
 export const adminReviewsQueryOptions = () =>
   queryOptions({ queryKey: keys.admin.reviews, queryFn: fetchParsed(z.array(reviewSchema)), retry: false });

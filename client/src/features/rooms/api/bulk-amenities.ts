@@ -1,7 +1,7 @@
 // POST /api/admin/rooms/bulk-amenities: add, remove or replace one amenity in every room; answers {count}.
 
 import { apiRequest } from '@/lib/api';
-import { useRefreshingMutation } from '@/lib/query-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { roomChangeKeys } from './get-admin-rooms';
 
 export type BulkAmenityAction = 'add' | 'remove' | 'replace';

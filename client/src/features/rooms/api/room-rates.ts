@@ -2,7 +2,7 @@
 
 import type { RateDto } from '@domain/api-types';
 import { apiRequest } from '@/lib/api';
-import { useRefreshingMutation } from '@/lib/query-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { roomChangeKeys } from './get-admin-rooms';
 
 export type RateInput = Omit<RateDto, 'id'>;

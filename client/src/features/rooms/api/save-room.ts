@@ -3,7 +3,8 @@
 import type { RoomDto } from '@domain/api-types';
 import type { RoomStatus } from '@domain/constants';
 import { apiRequest } from '@/lib/api';
-import { MANUAL_SESSION_ERRORS, useRefreshingMutation } from '@/lib/query-client';
+import { MANUAL_SESSION_ERRORS } from '@/lib/query-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { roomChangeKeys } from './get-admin-rooms';
 
 export type RoomPayload = {
