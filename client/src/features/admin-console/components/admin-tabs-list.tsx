@@ -4,7 +4,7 @@
 import { Archive, ChartColumn, Inbox, LineChart, MessageSquareQuote, Wrench } from 'lucide-react';
 import { type ComponentType, Suspense, useEffect } from 'react';
 import { TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { NewInquiriesCount } from '@/features/contact';
+import { NewInquiriesCount } from '@/features/inquiries';
 import { PendingReviewsCount } from '@/features/reviews';
 
 export const ADMIN_TABS = ['rooms', 'analytics', 'inquiries', 'reviews', 'report', 'archive'] as const;
