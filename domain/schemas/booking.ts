@@ -11,7 +11,8 @@ import { MSG } from '../messages';
 import { checkStayLimits, DEFAULT_STAY_LIMITS, type StayLimits } from '../stay-limits';
 import { moneyInput, multiLineText, singleLineText, wholeNumber } from './fields';
 
-const bookingMethods = BOOKING_PAYMENT_METHODS.map((m) => m.value) as [string, ...string[]];
+/** The booking form's payment options (GCash, BankTransfer, Card), as the rooms' and the day visits' bodies take them. */
+export const bookingMethods = BOOKING_PAYMENT_METHODS.map((m) => m.value) as [string, ...string[]];
 const recordMethods = PAYMENT_RECORD_METHODS.map((m) => m.value) as [string, ...string[]];
 
 /**

@@ -4,13 +4,14 @@
 import { z } from 'zod';
 import { ROOM_STATUSES } from '../constants';
 import { addDays, isIsoDate } from '../dates';
+import { MSG } from '../messages';
 import {
   beyondHorizonMessage,
   DEFAULT_STAY_LIMITS,
   lastBookableCheckin,
   type StayLimits,
 } from '../stay-limits';
-import { checkStayDates } from './booking';
+import { bookingMethods, checkDiscountGuests, checkStayDates, discountGuestsField } from './booking';
 import { moneyInput, multiLineText, requiredSingleLine, singleLineText, wholeNumber } from './fields';
 import { optionalInt } from './public';
 
@@ -105,3 +106,45 @@ export type PassSettingsInput = z.output<typeof passSettingsInputSchema>;
 export type HolidayInput = z.output<typeof holidayInputSchema>;
 export type CottageInput = z.output<typeof cottageInputSchema>;
 export type CottagePatch = z.output<typeof cottagePatchSchema>;
+
+/** What a booking of a day says when its cottage is not one of the resort's. */
+export const COTTAGE_NOT_FOUND = 'Cottage Not Found';
+
+/**
+ * POST /api/day-visits/bookings: a day at the beach for the signed-in guest, paid like a room (the 30%
+ * down payment, a GCash or bank reference). The server prices it (quoteDayVisit) and checks the day, the
+ * day's capacity and the cottage; a client total is never read.
+ */
+export const createDayVisitSchema = (today: string, limits: StayLimits = DEFAULT_STAY_LIMITS) =>
+  z
+    .object({
+      date: singleLineText({ error: DAY_VISIT_MESSAGES.day }).trim().default(''),
+      adults: wholeNumber(z.number().int().min(1, 'At least 1 adult is required').max(20)),
+      kids: wholeNumber(z.number().int().min(0).max(20)).default(0),
+      infants: wholeNumber(
+        z
+          .number({ error: INFANTS_MESSAGE })
+          .int(INFANTS_MESSAGE)
+          .min(0, INFANTS_MESSAGE)
+          .max(20, INFANTS_MESSAGE),
+      ).default(0),
+      discountGuests: discountGuestsField,
+      cottageId: z.string().uuid(COTTAGE_NOT_FOUND).nullish(),
+      specialRequests: multiLineText().trim().max(2000).optional().default(''),
+      paymentMethod: z
+        .string({ error: MSG.paymentMethodRequired })
+        .refine((m) => bookingMethods.includes(m), MSG.paymentMethodRequired),
+      transactionId: singleLineText({ error: MSG.transactionIdRequired })
+        .trim()
+        .min(1, MSG.transactionIdRequired)
+        .max(100),
+      idempotencyKey: singleLineText().max(100).optional(),
+    })
+    .superRefine((visit, ctx) => {
+      const problem = checkVisitDay(visit.date, today, limits);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['date'], message: problem });
+      const discountProblem = checkDiscountGuests(visit);
+      if (discountProblem)
+        ctx.addIssue({ code: 'custom', path: ['discountGuests'], message: discountProblem });
+    });
+export type CreateDayVisitInput = z.input<ReturnType<typeof createDayVisitSchema>>;

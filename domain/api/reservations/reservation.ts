@@ -1,5 +1,6 @@
 // A reservation in the API's answers (spec section 3).
 import { z } from 'zod';
+import { RESERVATION_KINDS } from '../../day-visits';
 import { PAYMENT_STATUSES } from '../../payment-status';
 import { RESERVATION_STATUSES } from '../../reservation-status';
 import { calendarDay, money, timestamp, uuid } from '../common';
@@ -11,13 +12,16 @@ import { discountGuestSchema, reservationEventSchema, weatherNoticeSchema } from
 export const reservationExample = {
   id: RESERVATION_ID,
   referenceCode: 'K7QH3MZP',
+  kind: 'stay' as const,
   roomId: '3a9d1f20-6b7c-4e5d-8f90-1a2b3c4d5e6f',
   room: { name: 'Deluxe Ocean View', imagePath: '/images/rooms/deluxe-ocean-view.webp' },
+  cottage: null,
   user: GUEST,
   checkin: '2025-03-14',
   checkout: '2025-03-16',
   adults: 2,
   kids: 0,
+  infants: 0,
   totalAmount: '9000.00',
   discountGuests: 0,
   regularAmount: '9000.00',
@@ -49,13 +53,24 @@ export const reservationSchema = z
   .object({
     id: uuid,
     referenceCode: z.string().describe('8 characters, upper-case letters and digits without look-alikes'),
-    roomId: uuid,
-    room: z.object({ name: z.string(), imagePath: z.string().nullable() }),
+    kind: z
+      .enum(RESERVATION_KINDS)
+      .describe('stay: a room for nights; day_visit: a day at the beach, checkin the day, checkout the next'),
+    roomId: uuid.nullable().describe('null for a day visit'),
+    room: z
+      .object({ name: z.string(), imagePath: z.string().nullable() })
+      .nullable()
+      .describe('null for a day visit'),
+    cottage: z
+      .object({ id: uuid, name: z.string(), imagePath: z.string().nullable() })
+      .nullable()
+      .describe("A day visit's cottage for the day; null without one, and for a stay"),
     user: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
     checkin: calendarDay,
     checkout: calendarDay,
     adults: z.number().int(),
     kids: z.number().int(),
+    infants: z.number().int().describe("A day visit's infants, who enter free; 0 for a stay"),
     totalAmount: money.describe('What the guest pays, VAT included, after any senior citizen / PWD discount'),
     discountGuests: z
       .number()
@@ -115,6 +130,7 @@ export const reservationSchema = z
   })
   .meta({
     id: 'Reservation',
-    description: 'A booking of one room for the nights [checkin, checkout).',
+    description:
+      'A booking of one room for the nights [checkin, checkout), or of a day at the beach (kind day_visit): entrance passes and maybe a cottage.',
     examples: [reservationExample],
   });

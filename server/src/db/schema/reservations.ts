@@ -28,7 +28,8 @@ export const reservations = pgTable(
     referenceCode: text('reference_code').notNull(),
     // a room for nights, or a day at the beach: checkin is the visit's day, checkout the next (docs/adr/0063)
     kind: text('kind', { enum: RESERVATION_KINDS }).notNull().default('stay'),
-    roomId: requiredRef('room_id', () => rooms.id, 'restrict'),
+    // null for a day visit (reservations_kind_room_check)
+    roomId: uuid('room_id').references(() => rooms.id, { onDelete: 'restrict' }),
     userId: requiredRef('user_id', () => users.id, 'restrict'),
     checkin: date('checkin').notNull(),
     checkout: date('checkout').notNull(),
@@ -78,7 +79,7 @@ export const reservations = pgTable(
     check('reservations_status_check', isOneOf(t.status, RESERVATION_STATUSES)),
     check('reservations_guests_check', sql`${t.adults} >= 1 and ${t.kids} >= 0 and ${t.infants} >= 0`),
     check('reservations_kind_check', isOneOf(t.kind, RESERVATION_KINDS)),
-    // a stay has its room; a day visit has none (room_id becomes nullable with the day-visit booking)
+    // a stay has its room; a day visit has none
     check('reservations_kind_room_check', sql`(${t.kind} = 'stay') = (${t.roomId} is not null)`),
     check(
       'reservations_discount_check',

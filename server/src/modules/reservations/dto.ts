@@ -76,7 +76,10 @@ export const billOf = (r: Pick<ReservationRow, 'totalAmount' | 'vatExemptAmount'
 
 export const toReservationDto = (parts: {
   reservation: ReservationRow;
-  room: { name: string; imagePath: string | null; images: string[] };
+  /** The stay's room; null for a day visit. */
+  room: { name: string; imagePath: string | null; images: string[] } | null;
+  /** A day visit's cottage for the day (null: none); omitted by callers whose reservations hold none. */
+  cottage?: { id: string; name: string; images: string[] } | null;
   user: { firstName: string; lastName: string; email: string };
   payments: PaymentRow[];
   hasReview: boolean;
@@ -96,13 +99,22 @@ export const toReservationDto = (parts: {
   return {
     id: r.id,
     referenceCode: r.referenceCode,
+    kind: r.kind,
     roomId: r.roomId,
-    room: { name: room.name, imagePath: room.imagePath ?? room.images[0] ?? null },
+    room: room && { name: room.name, imagePath: room.imagePath ?? room.images[0] ?? null },
+    cottage: parts.cottage
+      ? {
+          id: parts.cottage.id,
+          name: parts.cottage.name,
+          imagePath: parts.cottage.images[0] ?? null,
+        }
+      : null,
     user: { firstName: user.firstName, lastName: user.lastName, email: user.email },
     checkin: r.checkin,
     checkout: r.checkout,
     adults: r.adults,
     kids: r.kids,
+    infants: r.infants,
     totalAmount,
     discountGuests: r.discountGuests,
     regularAmount: toDecimalString(bill.regularCentavos),
