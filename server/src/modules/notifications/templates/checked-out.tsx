@@ -8,7 +8,7 @@ import type { Speaker } from '../../../lib/i18n';
 import { pesos } from '../format';
 import { GuestEmail, guestMail } from './guest-email';
 import { type Fact, Facts, ItemTable, Paragraph, Title } from './layout';
-import type { BookingMailProps } from './stay';
+import { type BookingMailProps, bookedLabel } from './stay';
 
 export type CheckedOutProps = BookingMailProps & { receipt: ReceiptDto };
 
@@ -71,12 +71,18 @@ export const CheckedOutEmail = (props: CheckedOutProps) => {
   return (
     <GuestEmail {...props} preview={t('checkedOut.preview', { code: r.referenceCode })}>
       <Paragraph>
-        {t('checkedOut.intro', {
-          code: r.referenceCode,
-          room: r.room.name,
-          checkin: day(r.checkin, 'long'),
-          checkout: day(r.checkout, 'long'),
-        })}
+        {r.room
+          ? t('checkedOut.intro', {
+              code: r.referenceCode,
+              room: r.room.name,
+              checkin: day(r.checkin, 'long'),
+              checkout: day(r.checkout, 'long'),
+            })
+          : t('checkedOut.introDayVisit', {
+              code: r.referenceCode,
+              room: bookedLabel(r, lang),
+              day: day(r.checkin, 'long'),
+            })}
       </Paragraph>
       <ReceiptTables receipt={receipt} timeZone={props.timeZone} lang={lang} />
       <Paragraph>{t('checkedOut.closing')}</Paragraph>
