@@ -43,7 +43,9 @@ export const receiptSchema = z
           amount: money,
         }),
       )
-      .describe("A day visit's entrance fees by kind of head and its cottage, at the day's prices; none for a stay"),
+      .describe(
+        "A day visit's entrance fees by kind of head and its cottage, at the day's prices; none for a stay",
+      ),
     adjustments: z
       .array(z.object({ label: z.string(), amount: money }))
       .describe(
@@ -85,7 +87,7 @@ export const receiptSchema = z
   .meta({
     id: 'Receipt',
     description:
-      'An itemised receipt for one reservation: each night and its rate (or a day visit\'s entrance fees and cottage), payments, refunds, balance.',
+      "An itemised receipt for one reservation: each night and its rate (or a day visit's entrance fees and cottage), payments, refunds, balance.",
     examples: [
       {
         reservation: {

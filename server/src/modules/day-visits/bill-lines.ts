@@ -16,7 +16,10 @@ export type BookedDayVisit = {
 };
 
 /** The lines of a booked day visit; none when the entrance pass is not set (then the stored total stands alone). */
-export const dayVisitBillLines = async (db: Database | Tx, visit: BookedDayVisit): Promise<DayVisitLine[]> => {
+export const dayVisitBillLines = async (
+  db: Database | Tx,
+  visit: BookedDayVisit,
+): Promise<DayVisitLine[]> => {
   const [settings, holiday, cottage] = await Promise.all([
     repo.findPassSettings(db),
     repo.findHoliday(db, visit.day),

@@ -16,14 +16,8 @@ type BookedPhotoProps = {
 
 /** The photo's address: the room's, else the cottage's, else the beach. */
 export const bookedPhotoPath = (reservation: BookedPhotoProps['reservation']): string | null =>
-  reservation.room
-    ? reservation.room.imagePath
-    : (reservation.cottage?.imagePath ?? SITE_IMAGES.hero.base);
+  reservation.room ? reservation.room.imagePath : (reservation.cottage?.imagePath ?? SITE_IMAGES.hero.base);
 
 export const BookedPhoto = ({ reservation, ...photo }: BookedPhotoProps) => (
-  <RoomPhoto
-    src={bookedPhotoPath(reservation)}
-    alt={bookedName(reservation, currentLanguage())}
-    {...photo}
-  />
+  <RoomPhoto src={bookedPhotoPath(reservation)} alt={bookedName(reservation, currentLanguage())} {...photo} />
 );

@@ -5,7 +5,7 @@ import type { ReservationDto } from '@domain/api-types';
 import { bookedName } from '@domain/day-visits';
 import { formatPesos, toCentavos } from '@domain/money';
 import { STATUS_LABELS, statusBadgeVariant } from '@domain/reservation-status';
-import { BedDouble, Umbrella, Clock3, Hourglass, Undo2 } from 'lucide-react';
+import { BedDouble, Clock3, Hourglass, Umbrella, Undo2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { useResortClock } from '@/features/site-config';

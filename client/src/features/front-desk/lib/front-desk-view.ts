@@ -292,7 +292,20 @@ export const guestName = (user: { firstName: string; lastName: string; email?: s
 export const staffGreeting = (user: { firstName?: string | null }) => user.firstName?.trim() || 'there';
 
 /** '2 adults, 1 kid' */
-export const guestsLabel = ({ adults, kids }: { adults: number; kids: number }) => {
-  const a = `${adults} ${adults === 1 ? 'adult' : 'adults'}`;
-  return kids ? `${a}, ${kids} ${kids === 1 ? 'kid' : 'kids'}` : a;
-};
+export const guestsLabel = ({
+  adults,
+  kids,
+  infants = 0,
+}: {
+  adults: number;
+  kids: number;
+  infants?: number;
+}) =>
+  [
+    `${adults} ${adults === 1 ? 'adult' : 'adults'}`,
+    kids ? `${kids} ${kids === 1 ? 'kid' : 'kids'}` : '',
+    // a day visit's infants, who enter free
+    infants ? `${infants} ${infants === 1 ? 'infant' : 'infants'}` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');

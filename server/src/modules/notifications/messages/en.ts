@@ -96,14 +96,18 @@ export const en = {
     preview: 'Thank you for staying with us. Your receipt for {{code}}.',
     intro:
       'Thank you for staying with us. Here is your receipt for booking {{code}} ({{room}}, {{checkin}} to {{checkout}}).',
-    introDayVisit: 'Thank you for spending the day with us. Here is your receipt for booking {{code}} ({{room}}, {{day}}).',
+    introDayVisit:
+      'Thank you for spending the day with us. Here is your receipt for booking {{code}} ({{room}}, {{day}}).',
     closing: 'We hope to see you again soon.',
     yourDayVisit: 'Your day visit',
     item: 'Item',
-    adultEntrance: 'Entrance, adult',
-    childEntrance: 'Entrance, child',
-    infantEntrance: 'Entrance, infant (free)',
-    cottageDay: 'Cottage for the day: {{name}}',
+    quantity: 'Quantity',
+    line: {
+      adult: 'Entrance, adult',
+      child: 'Entrance, child',
+      infant: 'Entrance, infant (free)',
+      cottage: 'Cottage for the day: {{name}}',
+    },
     yourStay: 'Your stay',
     night: 'Night',
     rate: 'Rate',

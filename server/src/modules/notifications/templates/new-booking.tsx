@@ -19,7 +19,7 @@ export const NewBookingEmail = (props: BookingReceivedProps) => {
       <Paragraph>
         New booking from {guestName(r)} ({r.user.email}).
       </Paragraph>
-      <Facts rows={stayFacts(r, content, props.lang)} />
+      <Facts rows={stayFacts(r, content, props.lang, props.openingHours)} />
       <Facts rows={bookingAmounts(props)} />
       {r.specialRequests && (
         <>

@@ -25,11 +25,7 @@ export const PaymentVerifiedEmail = (props: PaymentMailProps) => {
         })}
       </Paragraph>
       <Facts
-        rows={[
-          [t('facts.referenceCode'), r.referenceCode],
-          bookedFact(r, lang),
-          ...moneyFacts(r, lang),
-        ]}
+        rows={[[t('facts.referenceCode'), r.referenceCode], bookedFact(r, lang), ...moneyFacts(r, lang)]}
       />
       {r.status === 'pending' && <Paragraph>{t('paymentVerified.confirmSoon')}</Paragraph>}
     </GuestEmail>

@@ -18,6 +18,8 @@ export type BookingMailProps = {
   timeZone: string;
   /** The guest's language (their account's); English for the staff's alerts. */
   lang: Speaker;
+  /** The entrance pass's opening hours, which a day visit's facts give beside its day ('' when not set). */
+  openingHours?: string;
 };
 
 export const contactOf = (content: ContentMap): Contact => ({
@@ -50,7 +52,10 @@ const dayVisitFacts = (r: ReservationDto, lang: Speaker, openingHours?: string):
   return [
     [t('facts.referenceCode'), r.referenceCode],
     bookedFact(r, lang),
-    [t('facts.day'), hours ? t('facts.dayValue', { day: day(r.checkin, 'long'), hours }) : day(r.checkin, 'long')],
+    [
+      t('facts.day'),
+      hours ? t('facts.dayValue', { day: day(r.checkin, 'long'), hours }) : day(r.checkin, 'long'),
+    ],
     [t('facts.guests'), guestsLabel(r, lang)],
     r.cottage && [t('facts.cottage'), r.cottage.name],
   ];
@@ -63,7 +68,12 @@ export const guestName = (r: ReservationDto) =>
  * Reference code, room, check-in and check-out (with the times from content), nights, guests; for a day
  * visit, the day and its cottage instead (dayVisitFacts).
  */
-export const stayFacts = (r: ReservationDto, content: ContentMap, lang: Speaker, openingHours?: string): Fact[] => {
+export const stayFacts = (
+  r: ReservationDto,
+  content: ContentMap,
+  lang: Speaker,
+  openingHours?: string,
+): Fact[] => {
   if (!r.room) return dayVisitFacts(r, lang, openingHours);
   const { t, day } = lang;
   return [
