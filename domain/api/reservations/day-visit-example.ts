@@ -1,5 +1,5 @@
 // A day visit as the API answers it (docs/adr/0063): the client tests' example beside reservationExample.
-import { GUEST } from './examples';
+import { GUEST, paymentExample } from './examples';
 import { reservationExample } from './reservation';
 
 /** The example cottage: the test cottages' Bamboo Cabana, ₱2,000 for the day. */
@@ -37,7 +37,7 @@ export const dayVisitExample = {
   downPaymentAmount: '765.00',
   payments: [
     {
-      ...reservationExample.payments[0],
+      ...paymentExample,
       id: '2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d',
       reservationId: '1f2e3d4c-5b6a-4978-8a6b-5c4d3e2f1a0b',
       amount: '765.00',
