@@ -1,6 +1,7 @@
 // Day visits (docs/pricing.md, "Day visits"): the entrance fee per head and the cottage for the day. A
 // day's prices depend on its day type: Saturdays, Sundays and the admin's holidays take the weekend
 // price. The senior citizen / PWD discount and the down payment are the rooms' own (pricing.ts).
+import type { Language } from './languages';
 import { type DiscountedBill, discountShare, downPaymentOf } from './pricing';
 
 export const DAY_TYPES = ['weekday', 'weekend', 'holiday'] as const;
@@ -112,3 +113,28 @@ export const capacityLeft = (capacity: number, bookedHeads: number) => Math.max(
 /** What a reservation books: a room for nights (`stay`) or a day at the beach (`day_visit`, docs/adr/0063). */
 export const RESERVATION_KINDS = ['stay', 'day_visit'] as const;
 export type ReservationKind = (typeof RESERVATION_KINDS)[number];
+
+/** A day visit's name in each guest language: Filipinos book a beach's day as a "day tour". */
+export const DAY_VISIT_WORDS: Record<Language, string> = { en: 'Day visit', fil: 'Day tour' };
+
+/** What a reservation books, as its cards, receipts and emails name it. */
+export type BookedThing = { room: { name: string } | null; cottage: { name: string } | null };
+
+/**
+ * The name of what was booked: a stay's room, or "Day visit" and the day's cottage when one is taken
+ * ("Day visit · Cottage 3"). A day visit has no room (docs/adr/0063), so the room decides.
+ */
+export const bookedName = (booking: BookedThing, language: Language = 'en'): string => {
+  if (booking.room) return booking.room.name;
+  const word = DAY_VISIT_WORDS[language];
+  return booking.cottage ? `${word} · ${booking.cottage.name}` : word;
+};
+
+/** Whether a reservation is a day visit: the stay-only actions (extend, room change, review) refuse it. */
+export const isDayVisit = (booking: { kind: ReservationKind }) => booking.kind === 'day_visit';
+
+/** Extending a stay adds nights to a room: a day visit has neither (the server refuses it with this). */
+export const DAY_VISIT_NOT_EXTENDED = 'A day visit cannot be extended';
+
+/** Reviews are of rooms (a review names its room): a day visit is not reviewed. */
+export const DAY_VISIT_NOT_REVIEWED = 'A day visit cannot be reviewed: reviews are of our rooms';

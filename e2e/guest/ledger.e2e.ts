@@ -136,6 +136,7 @@ describe('guest ledger', () => {
     await expectVisible(receipt.getByRole('heading', { level: 1, name: 'Receipt' }));
     await expectVisible(receipt.getByText(booking.referenceCode, { exact: true }));
     await expectVisible(receipt.getByText(`${customer.firstName} ${customer.lastName}`));
+    if (!booking.room) throw new Error('this journey books a room');
     await expectVisible(receipt.getByText(booking.room.name, { exact: true }));
 
     // one line per night, dated and priced as the server's receipt says

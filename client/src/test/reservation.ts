@@ -2,7 +2,7 @@
 // API reference's example (a confirmed, partly paid stay) moved to a two-night stay from 2026-03-10.
 // Each one gets its own id; `overrides` set what a test is about.
 
-import { reservationExample } from '@domain/api/reservations';
+import { dayVisitExample, reservationExample } from '@domain/api/reservations';
 import type { ReservationDto } from '@domain/api-types';
 
 let made = 0;
@@ -27,6 +27,19 @@ export const aReservation = (overrides: Partial<ReservationDto> = {}): Reservati
     amountDue: '6300.00',
     downPaymentAmount: '0.00',
     payments: [],
+    ...overrides,
+  };
+};
+
+/** A day visit as the API sends it (dayVisitExample: 2 adults, 1 child, 1 infant, the Bamboo Cabana). */
+export const aDayVisit = (overrides: Partial<ReservationDto> = {}): ReservationDto => {
+  made += 1;
+  return {
+    ...dayVisitExample,
+    id: `3f2a9c1b-0000-4000-9000-${String(made).padStart(12, '0')}`,
+    checkin: '2026-03-14',
+    checkout: '2026-03-15',
+    createdAt: '2026-03-01T00:00:00.000Z',
     ...overrides,
   };
 };

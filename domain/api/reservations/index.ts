@@ -5,3 +5,4 @@ export * from './reservation-details';
 export * from './reservation';
 export * from './staff';
 export * from './receipt';
+export * from './day-visit-example';

@@ -1,5 +1,6 @@
 // An itemised receipt for one reservation.
 import { z } from 'zod';
+import { RESERVATION_KINDS } from '../../day-visits';
 import { PAYMENT_KINDS } from '../../payment-status';
 import { RESERVATION_STATUSES } from '../../reservation-status';
 import { calendarDay, money, timestamp, uuid } from '../common';
@@ -11,12 +12,15 @@ export const receiptSchema = z
       id: uuid,
       referenceCode: z.string(),
       status: z.enum(RESERVATION_STATUSES),
-      room: z.object({ name: z.string() }),
+      kind: z.enum(RESERVATION_KINDS),
+      room: z.object({ name: z.string() }).nullable().describe('null for a day visit'),
+      cottage: z.object({ name: z.string() }).nullable().describe("A day visit's cottage; null without one"),
       guest: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
       checkin: calendarDay,
       checkout: calendarDay,
       adults: z.number().int(),
       kids: z.number().int(),
+      infants: z.number().int(),
     }),
     nights: z
       .array(
@@ -29,7 +33,19 @@ export const receiptSchema = z
           amount: money,
         }),
       )
-      .describe("Each night at the room's rates"),
+      .describe("Each night at the room's rates; none for a day visit"),
+    dayVisit: z
+      .array(
+        z.object({
+          item: z.enum(['adult', 'child', 'infant', 'cottage']),
+          quantity: z.number().int(),
+          unitPrice: money,
+          amount: money,
+        }),
+      )
+      .describe(
+        "A day visit's entrance fees by kind of head and its cottage, at the day's prices; none for a stay",
+      ),
     adjustments: z
       .array(z.object({ label: z.string(), amount: money }))
       .describe(
@@ -71,24 +87,28 @@ export const receiptSchema = z
   .meta({
     id: 'Receipt',
     description:
-      'An itemised receipt for one reservation: each night and its rate, payments, refunds, balance.',
+      "An itemised receipt for one reservation: each night and its rate (or a day visit's entrance fees and cottage), payments, refunds, balance.",
     examples: [
       {
         reservation: {
           id: RESERVATION_ID,
           referenceCode: 'K7QH3MZP',
           status: 'completed',
+          kind: 'stay',
           room: { name: 'Deluxe Ocean View' },
+          cottage: null,
           guest: GUEST,
           checkin: '2025-03-14',
           checkout: '2025-03-16',
           adults: 2,
           kids: 0,
+          infants: 0,
         },
         nights: [
           { date: '2025-03-14', rateName: null, amount: '4500.00' },
           { date: '2025-03-15', rateName: 'Summer peak', amount: '5000.00' },
         ],
+        dayVisit: [],
         adjustments: [{ label: 'Adjusted by the front desk', amount: '-500.00' }],
         payments: [
           {

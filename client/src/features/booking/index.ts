@@ -1,6 +1,7 @@
 // What the booking feature offers other features: the room photo its summary shows (the guest's booking
-// cards show the same), and the stay form the walk-in dialog shares with the booking page. The booking
+// cards show the same, or a day visit's cottage: BookedPhoto), and the stay form the walk-in dialog shares with the booking page. The booking
 // page itself is loaded by the router.
+export { BookedPhoto, bookedPhotoPath } from './components/booked-photo';
 export { RoomPhoto } from './components/room-photo';
 export { StayFields, type StayFieldsText } from './stay/stay-fields';
 export {

@@ -7,11 +7,16 @@ export const useRoomsText = defineMessages('rooms', english);
 /** '2 Adults, 1 Kid' (domain/constants.ts guestComboLabel) in the page's language. */
 export const guestsLabel = (
   t: (key: string, options: { count: number }) => string,
-  combo: { adults: number; kids: number },
-) => {
-  const adults = t('guests.adults', { count: combo.adults });
-  return combo.kids ? `${adults}, ${t('guests.kids', { count: combo.kids })}` : adults;
-};
+  combo: { adults: number; kids: number; infants?: number },
+) =>
+  [
+    t('guests.adults', { count: combo.adults }),
+    combo.kids ? t('guests.kids', { count: combo.kids }) : '',
+    // a day visit's infants, who enter free
+    combo.infants ? t('guests.infants', { count: combo.infants }) : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
 
 export type Translate = ReturnType<typeof useRoomsText>['t'];
 

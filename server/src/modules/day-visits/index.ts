@@ -3,3 +3,4 @@
 export { default as dayVisitAdminRoutes } from './admin.routes';
 export { priceDayVisit } from './offer';
 export { type CottageRow, sumDayVisitHeads } from './repository';
+export { dayVisitBillLines, dayVisitOpeningHours } from './bill-lines';

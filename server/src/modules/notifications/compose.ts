@@ -59,6 +59,8 @@ export type BookingMailOrder = {
   staff: string[];
   /** The itemised receipt, for 'checked_out'. */
   receipt: ReceiptDto | null;
+  /** A day visit's opening hours (the entrance pass's); absent for a stay. */
+  openingHours?: string;
 };
 
 export type MailOrder =
@@ -101,6 +103,7 @@ const bookingDrafts = (order: BookingMailOrder): Draft[] => {
     content: order.content,
     timeZone: order.timeZone,
     lang: emailSpeaker(order.language),
+    openingHours: order.openingHours,
   };
   // the staff's alerts stay in English whatever the guest reads
   const staffBase = { ...base, lang: ENGLISH };

@@ -8,6 +8,7 @@ import type { AppContext } from '../../lib/app-context';
 import { type Mail, MailsKeptError, type SendOptions } from '../../lib/mailer';
 import { emailLanguagesOf } from '../auth';
 import { findContentMap } from '../content';
+import { dayVisitOpeningHours } from '../day-visits';
 import { buildReceipt, getReservationDtos } from '../reservations';
 import { type MailOrder, STAFF_ALERTED } from './compose';
 import type { NotificationEvent } from './events';
@@ -44,6 +45,8 @@ export type MailData = {
   content: ContentMap;
   /** The language a guest's emails are written in, as their account says when the mail data is read. */
   languageOf: (email: string) => Language;
+  /** The entrance pass's opening hours, read when a day visit is among the reservations; '' otherwise. */
+  openingHours: string;
 };
 
 /** Reads the mail data of these reservations at once: four queries, the texts and the guests' languages, however many. */
@@ -52,11 +55,14 @@ export const loadMailData = async (ctx: AppContext, reservationIds: readonly str
     getReservationDtos(ctx, reservationIds),
     findContentMap(ctx.deps.db, MAIL_CONTENT_KEYS),
   ]);
-  const languageOf = await emailLanguagesOf(
-    ctx.deps.db,
-    reservations.map((r) => r.user.email),
-  );
-  return { reservations: new Map(reservations.map((r) => [r.id, r])), content, languageOf };
+  const [languageOf, openingHours] = await Promise.all([
+    emailLanguagesOf(
+      ctx.deps.db,
+      reservations.map((r) => r.user.email),
+    ),
+    reservations.some((r) => r.kind === 'day_visit') ? dayVisitOpeningHours(ctx.deps.db) : '',
+  ]);
+  return { reservations: new Map(reservations.map((r) => [r.id, r])), content, languageOf, openingHours };
 };
 
 /**
@@ -68,7 +74,7 @@ export const sendNotification = async (
   event: NotificationEvent,
   options: { data?: MailData } & SendOptions = {},
 ) => {
-  const { reservations, content, languageOf } =
+  const { reservations, content, languageOf, openingHours } =
     options.data ?? (await loadMailData(ctx, [event.reservationId]));
   const reservation = reservations.get(event.reservationId);
   if (!reservation) {
@@ -87,6 +93,7 @@ export const sendNotification = async (
       language: languageOf(reservation.user.email),
       staff: STAFF_ALERTED.has(event.type) ? await staffRecipients(ctx) : [],
       receipt: event.type === 'checked_out' ? await buildReceipt(ctx, reservation) : null,
+      openingHours: reservation.kind === 'day_visit' ? openingHours : undefined,
     },
     { key: options.key },
   );

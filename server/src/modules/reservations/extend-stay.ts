@@ -1,6 +1,7 @@
 // PATCH /api/receptionist/reservations/{id}/extend: a later checkout for a guest who is staying.
 import type { ReservationDto } from '@domain/api-types';
 import { formatDay, nightsBetween } from '@domain/dates';
+import { DAY_VISIT_NOT_EXTENDED } from '@domain/day-visits';
 import { MSG } from '@domain/messages';
 import { discountStay, priceNights } from '@domain/pricing';
 import { canStaff } from '@domain/reservation-status';
@@ -27,6 +28,9 @@ export const extendStay = async (
 ): Promise<ReservationDto> => {
   const { db, now, config } = ctx.deps;
   const row = await findReservationOr404(ctx, options.id);
+  // a day visit holds a day and no room's nights: there is nothing to add a night to
+  const { roomId } = row;
+  if (roomId === null) throw conflict(DAY_VISIT_NOT_EXTENDED);
   if (!canStaff(row.status, 'extend')) throw conflict(illegalMoveMessage('extend', row.status));
   if (options.newCheckout <= row.checkout) {
     const message = `The new checkout must be after the current checkout (${formatDay(row.checkout, 'long')})`;
@@ -46,7 +50,7 @@ export const extendStay = async (
     config.stayLimits,
   );
 
-  const room = await findRoomWithRates(db, row.roomId);
+  const room = await findRoomWithRates(db, roomId);
   if (!room) throw notFound(MSG.roomNotFound);
   // The added nights are priced like any booking: base price, replaced by a seasonal rate where one applies.
   const addedCentavos = priceNights({

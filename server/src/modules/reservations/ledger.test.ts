@@ -112,6 +112,7 @@ describe('a rejected down payment holds the room for HOLD_HOURS, then the bookin
     expect(events.at(-1)).toMatchObject({ action: 'expired', fromStatus: 'pending', toStatus: 'expired' });
     expect(mailsAbout()).toHaveLength(2);
     // the nights are free again: the same room and dates can be held by another booking
+    if (!stay.roomId) throw new Error('a stay holds a room');
     await expect(
       createReservationRow(db, {
         userId: guest.id,

@@ -1,4 +1,5 @@
 // Small reads other modules need about a reservation, without its payments or history.
+import type { ReservationKind } from '@domain/day-visits';
 import { isUuid } from '@domain/ids';
 import type { Database } from '../../db/client';
 import * as lists from './lists.repository';
@@ -8,9 +9,9 @@ import * as repo from './repository';
 export const findReservationSummary = async (
   db: Database,
   id: string,
-): Promise<{ id: string; userId: string; status: string } | null> => {
+): Promise<{ id: string; userId: string; status: string; kind: ReservationKind } | null> => {
   const row = isUuid(id) ? await repo.findReservation(db, id) : null;
-  return row ? { id: row.id, userId: row.userId, status: row.status } : null;
+  return row ? { id: row.id, userId: row.userId, status: row.status, kind: row.kind } : null;
 };
 
 /** Reservations by reference code with only what quoting the code may reveal: room name, dates, status. */

@@ -1,10 +1,12 @@
-// An itemised receipt for one reservation: each night at the room's rates (seasonal or base), one
-// adjustment line when the regular price differs from those nights (a front-desk change), the senior
+// An itemised receipt for one reservation: each night at the room's rates (seasonal or base), or a day
+// visit's entrance fees by kind of head and its cottage at the day's prices (docs/pricing.md), one
+// adjustment line when the regular price differs from those lines (a front-desk change), the senior
 // citizen / PWD VAT exemption and discount as two negative lines (docs/pricing.md), the verified
 // payments with refunds as negative lines, and totals that add up. The guest's receipt page, the staff's
 // copy and the check-out email are all built here.
 import type { ReceiptDto, ReservationDto } from '@domain/api-types';
 import { eachNight } from '@domain/dates';
+import type { DayVisitLine } from '@domain/day-visits';
 import { bookingMoney } from '@domain/ledger';
 import { toCentavos, toDecimalString } from '@domain/money';
 import { signedCentavos } from '@domain/payment-status';
@@ -12,6 +14,7 @@ import { type PricedNight, priceNights, SENIOR_PWD_DISCOUNT_PERCENT, VAT_PERCENT
 import type { Database, Tx } from '../../db/client';
 import type { AppContext } from '../../lib/app-context';
 import { notFound } from '../../lib/errors';
+import { dayVisitBillLines } from '../day-visits';
 import { findRoomWithRates } from '../rooms';
 import { RESERVATION_NOT_FOUND } from './context';
 import { findReservationSummary } from './lookups';
@@ -23,6 +26,8 @@ export const DISCOUNT_LINE = `Senior citizen / PWD discount (${SENIOR_PWD_DISCOU
 
 /** Nights priced at the room's base price and rates; without the room (gone), the total shared evenly. */
 const pricedNightsOf = async (db: Database | Tx, r: ReservationDto): Promise<PricedNight[]> => {
+  // a day visit has no nights: its lines are the day's (dayLinesOf)
+  if (r.roomId === null) return [];
   const room = await findRoomWithRates(db, r.roomId);
   if (room)
     return priceNights({
@@ -42,12 +47,26 @@ const pricedNightsOf = async (db: Database | Tx, r: ReservationDto): Promise<Pri
   }));
 };
 
+/** A day visit's entrance and cottage lines at its day's prices; none for a stay. */
+const dayLinesOf = async (db: Database | Tx, r: ReservationDto): Promise<DayVisitLine[]> =>
+  r.kind === 'day_visit'
+    ? dayVisitBillLines(db, {
+        day: r.checkin,
+        adults: r.adults,
+        kids: r.kids,
+        infants: r.infants,
+        cottageId: r.cottage?.id ?? null,
+      })
+    : [];
+
 /** The receipt of a reservation already loaded as a DTO (its payments included). */
 export const buildReceipt = async (ctx: AppContext, r: ReservationDto): Promise<ReceiptDto> => {
-  const nights = await pricedNightsOf(ctx.deps.db, r);
+  const [nights, dayLines] = await Promise.all([pricedNightsOf(ctx.deps.db, r), dayLinesOf(ctx.deps.db, r)]);
   const totalCentavos = toCentavos(r.totalAmount);
-  const nightsCentavos = nights.reduce((sum, night) => sum + night.priceCentavos, 0);
-  const adjustmentCentavos = toCentavos(r.regularAmount) - nightsCentavos;
+  const linesCentavos =
+    nights.reduce((sum, night) => sum + night.priceCentavos, 0) +
+    dayLines.reduce((sum, line) => sum + line.amountCentavos, 0);
+  const adjustmentCentavos = toCentavos(r.regularAmount) - linesCentavos;
   const discountLines = [
     { label: VAT_EXEMPTION_LINE, centavos: toCentavos(r.vatExemptAmount) },
     { label: DISCOUNT_LINE, centavos: toCentavos(r.discountAmount) },
@@ -62,17 +81,26 @@ export const buildReceipt = async (ctx: AppContext, r: ReservationDto): Promise<
       id: r.id,
       referenceCode: r.referenceCode,
       status: r.status,
-      room: { name: r.room.name },
+      kind: r.kind,
+      room: r.room && { name: r.room.name },
+      cottage: r.cottage && { name: r.cottage.name },
       guest: r.user,
       checkin: r.checkin,
       checkout: r.checkout,
       adults: r.adults,
       kids: r.kids,
+      infants: r.infants,
     },
     nights: nights.map((night) => ({
       date: night.date,
       rateName: night.rateType,
       amount: toDecimalString(night.priceCentavos),
+    })),
+    dayVisit: dayLines.map((line) => ({
+      item: line.item,
+      quantity: line.quantity,
+      unitPrice: toDecimalString(line.unitCentavos),
+      amount: toDecimalString(line.amountCentavos),
     })),
     adjustments: [
       ...(adjustmentCentavos

@@ -1,5 +1,6 @@
 // Reviews: a guest reviews a completed stay once; an admin approves it before anyone else sees it.
 import type { PublicReviewDto, ReviewDto } from '@domain/api-types';
+import { DAY_VISIT_NOT_REVIEWED } from '@domain/day-visits';
 import { isUuid } from '@domain/ids';
 import type { Database } from '../../db/client';
 import type { AppContext } from '../../lib/app-context';
@@ -41,6 +42,8 @@ export const createReview = async (
   const { db } = ctx.deps;
   const reservation = await findReservationSummary(db, options.reservationId);
   if (!reservation || reservation.userId !== options.userId) throw notFound(RESERVATION_NOT_FOUND);
+  // reviews are of rooms (a review names its room): a day visit has none
+  if (reservation.kind === 'day_visit') throw conflict(DAY_VISIT_NOT_REVIEWED);
   if (reservation.status !== 'completed') throw conflict(REVIEW_NEEDS_COMPLETED_STAY);
   if (await repo.findReviewIdByReservation(db, reservation.id)) throw conflict(ALREADY_REVIEWED);
   let id: string;

@@ -3,6 +3,7 @@
 
 import type { AdminUserDto, ReservationDto, RoomDto } from '@domain/api-types';
 import { formatDay } from '@domain/dates';
+import { bookedName } from '@domain/day-visits';
 import { formatPesos } from '@domain/money';
 import { STATUS_LABELS, statusBadgeVariant } from '@domain/reservation-status';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -123,12 +124,12 @@ const RESERVATIONS: ArchiveKind<ReservationDto> = {
       cell: (r) => <span className="font-mono font-semibold text-primary">{r.referenceCode}</span>,
     },
     { header: 'Guest', cell: (r) => fullName(r.user) },
-    { header: 'Room', cell: (r) => r.room.name },
+    { header: 'Room', cell: (r) => bookedName(r) },
     {
       header: 'Dates',
       cell: (r) => (
         <span className="whitespace-nowrap">
-          {formatDay(r.checkin)} – {formatDay(r.checkout)}
+          {r.room ? `${formatDay(r.checkin)} – ${formatDay(r.checkout)}` : formatDay(r.checkin)}
         </span>
       ),
     },

@@ -1,11 +1,12 @@
-// A booking card's figures: the stay at a glance (dates, nights, guests) and its money. A closed booking
+// A booking card's figures: the stay at a glance (dates, nights, guests; a day visit's day, guests and
+// cottage) and its money. A closed booking
 // owes nothing (domain/ledger.ts bookingMoney): it shows what was paid, refunded and kept instead of a balance.
 
 import type { ReservationDto } from '@domain/api-types';
 import { nightsBetween } from '@domain/dates';
 import type { BookingMoney } from '@domain/ledger';
 import { formatCentavos } from '@domain/money';
-import { CalendarDays, Moon, Users } from 'lucide-react';
+import { CalendarDays, Moon, Umbrella, Users } from 'lucide-react';
 import { guestsLabel, type Translate as TranslateRooms, useRoomsText } from '@/features/rooms';
 import { formatDay } from '@/lib/i18n/format-day';
 import { type Translate, useDashboardText } from '../messages';
@@ -13,21 +14,31 @@ import { Fact } from './fact';
 
 const peso = (centavos: number) => formatCentavos(centavos, { cents: true });
 
-/** The stay at a glance: dates, nights and guests. */
-const stayFacts = (reservation: ReservationDto, nights: number, t: Translate, tRooms: TranslateRooms) => [
-  { icon: CalendarDays, label: t('card.checkIn'), value: formatDay(reservation.checkin, 'long') },
-  { icon: CalendarDays, label: t('card.checkOut'), value: formatDay(reservation.checkout, 'long') },
-  { icon: Moon, label: t('card.nights'), value: nights },
-  { icon: Users, label: t('card.guests'), value: guestsLabel(tRooms, reservation) },
-];
+/** The stay at a glance: dates, nights and guests; a day visit's day, guests (infants too) and cottage. */
+const stayFacts = (reservation: ReservationDto, t: Translate, tRooms: TranslateRooms) =>
+  reservation.room
+    ? [
+        { icon: CalendarDays, label: t('card.checkIn'), value: formatDay(reservation.checkin, 'long') },
+        { icon: CalendarDays, label: t('card.checkOut'), value: formatDay(reservation.checkout, 'long') },
+        {
+          icon: Moon,
+          label: t('card.nights'),
+          value: nightsBetween(reservation.checkin, reservation.checkout),
+        },
+        { icon: Users, label: t('card.guests'), value: guestsLabel(tRooms, reservation) },
+      ]
+    : [
+        { icon: CalendarDays, label: t('card.day'), value: formatDay(reservation.checkin, 'long') },
+        { icon: Users, label: t('card.guests'), value: guestsLabel(tRooms, reservation) },
+        { icon: Umbrella, label: t('card.cottage'), value: reservation.cottage?.name ?? t('card.noCottage') },
+      ];
 
 export const StayFacts = ({ reservation }: { reservation: ReservationDto }) => {
   const { t } = useDashboardText();
   const { t: tRooms } = useRoomsText();
-  const nights = nightsBetween(reservation.checkin, reservation.checkout);
   return (
-    <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-4">
-      {stayFacts(reservation, nights, t, tRooms).map(({ icon: Icon, label, value }) => (
+    <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-4" data-testid="stay-facts">
+      {stayFacts(reservation, t, tRooms).map(({ icon: Icon, label, value }) => (
         <div key={label}>
           <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
             <Icon className="size-3.5" aria-hidden="true" /> {label}

@@ -1,7 +1,9 @@
-// A booking card's head: the room's name, the status and payment badges, and the reference code to copy.
+// A booking card's head: the room's name (or "Day visit" and the cottage), the status and payment badges, and the reference code to copy.
 // A closed booking (cancelled, expired, no-show) shows "Nothing owed" instead of its payment status.
 
 import type { ReservationDto } from '@domain/api-types';
+import { bookedName } from '@domain/day-visits';
+import { isLanguage } from '@domain/languages';
 import { statusBadgeVariant } from '@domain/reservation-status';
 import { CircleSlash, Wallet } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
@@ -58,14 +60,17 @@ const ReferenceCode = ({ code }: { code: string }) => {
   );
 };
 
-export const BookingCardHeader = ({ reservation, titleId, closed }: BookingCardHeaderProps) => (
-  <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-    <div className="min-w-0">
-      <h4 id={titleId} className="font-display text-xl font-semibold tracking-tight">
-        {reservation.room.name}
-      </h4>
-      <BookingBadges reservation={reservation} closed={closed} />
+export const BookingCardHeader = ({ reservation, titleId, closed }: BookingCardHeaderProps) => {
+  const { language } = useDashboardText();
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+      <div className="min-w-0">
+        <h4 id={titleId} className="font-display text-xl font-semibold tracking-tight">
+          {bookedName(reservation, isLanguage(language) ? language : 'en')}
+        </h4>
+        <BookingBadges reservation={reservation} closed={closed} />
+      </div>
+      <ReferenceCode code={reservation.referenceCode} />
     </div>
-    <ReferenceCode code={reservation.referenceCode} />
-  </div>
-);
+  );
+};

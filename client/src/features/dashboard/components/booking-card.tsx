@@ -1,4 +1,4 @@
-// One booking in My Bookings: room, dates, nights, guests, total, reference code, status and payment
+// One booking in My Bookings: room (or a day visit's day and cottage), dates, nights, guests, total, reference code, status and payment
 // badges, paid and balance, the notes of its ledger (hold, expiry, refund due, payments awaiting
 // verification), the actions its status allows and a link to its receipt. A cancelled, expired or
 // no-show booking owes nothing (domain/ledger.ts bookingMoney): it shows what was paid, refunded and
@@ -9,7 +9,7 @@ import { bookingMoney } from '@domain/ledger';
 import { MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
 import { Card } from '@/components/ui/card';
-import { RoomPhoto } from '@/features/booking';
+import { BookedPhoto } from '@/features/booking';
 import { bookingActions, isFadedBooking } from '../lib/booking-view';
 import { BookingActions } from './booking-card-actions';
 import { BookingMoneyFacts, StayFacts } from './booking-card-facts';
@@ -33,9 +33,8 @@ export const BookingCard = ({ reservation }: { reservation: ReservationDto }) =>
         aria-labelledby={titleId}
         className="grid md:grid-cols-[220px_minmax(0,1fr)] lg:grid-cols-[260px_minmax(0,1fr)]"
       >
-        <RoomPhoto
-          src={reservation.room.imagePath}
-          alt={reservation.room.name}
+        <BookedPhoto
+          reservation={reservation}
           sizes="(min-width: 768px) 260px, 100vw"
           className={`aspect-[16/9] w-full md:aspect-auto md:h-full ${inactive ? 'opacity-75 grayscale' : ''}`}
         />
@@ -67,8 +66,13 @@ export const BookingCard = ({ reservation }: { reservation: ReservationDto }) =>
       {actions.canPay || payOpen ? (
         <PaymentDialog reservation={reservation} open={payOpen} onOpenChange={setPayOpen} />
       ) : null}
-      {actions.canReview || reviewOpen ? (
-        <ReviewDialog reservation={reservation} open={reviewOpen} onOpenChange={setReviewOpen} />
+      {reservation.room && (actions.canReview || reviewOpen) ? (
+        <ReviewDialog
+          reservation={reservation}
+          room={reservation.room}
+          open={reviewOpen}
+          onOpenChange={setReviewOpen}
+        />
       ) : null}
     </Card>
   );

@@ -5,6 +5,7 @@
 
 import type { ReservationDto } from '@domain/api-types';
 import { PAYMENT_RECORD_METHODS } from '@domain/constants';
+import { bookedName } from '@domain/day-visits';
 import { formatCentavos } from '@domain/money';
 import { type RecordPaymentInput, recordPaymentSchema } from '@domain/schemas/booking';
 import {
@@ -18,6 +19,7 @@ import { fieldFor, toastFirstError } from '@/components/ui/form';
 import { type DialogState, mountedWhileOpen } from '@/components/ui/form-dialog';
 import { NativeSelect } from '@/components/ui/input';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { currentLanguage } from '@/lib/i18n';
 import { useRecordPayment } from '../api/record-payment';
 import { centavosToPesos, suggestedPaymentAmount } from '../lib/booking-view';
 import { useDashboardText } from '../messages';
@@ -46,7 +48,7 @@ const PaymentForm = ({ reservation, ...dialog }: DialogProps) => {
       idPrefix="payment"
       cancelLabel={t('dialogCancel')}
       title={t('payment.title')}
-      description={t('payment.description', { room: reservation.room.name, code })}
+      description={t('payment.description', { room: bookedName(reservation, currentLanguage()), code })}
       pending={recordPayment.isPending}
       words={t('payment.words', { returnObjects: true }) as PaymentWords}
     >

@@ -17,7 +17,8 @@ import { StarRatingInput } from './stars';
 
 const Field = fieldFor<CreateReviewInput>();
 
-type DialogProps = DialogState & { reservation: ReservationDto };
+/** Reviews are of rooms: the dialog is given the stay's room (a day visit has none and no review). */
+type DialogProps = DialogState & { reservation: ReservationDto; room: { name: string } };
 
 type ReviewFormApi = ReturnType<typeof useZodForm<typeof createReviewSchema>>;
 
@@ -56,7 +57,7 @@ const RatingField = ({
   );
 };
 
-const ReviewForm = ({ reservation, ...dialog }: DialogProps) => {
+const ReviewForm = ({ reservation, room, ...dialog }: DialogProps) => {
   const { t } = useDashboardText();
   const createReview = useCreateReview();
   const form = useZodForm(createReviewSchema, {
@@ -83,7 +84,7 @@ const ReviewForm = ({ reservation, ...dialog }: DialogProps) => {
       cancelLabel={t('dialogCancel')}
       title={t('review.title')}
       description={t('review.description', {
-        room: reservation.room.name,
+        room: room.name,
         from: formatDay(reservation.checkin),
         to: formatDay(reservation.checkout),
       })}

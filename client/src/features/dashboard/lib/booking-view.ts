@@ -16,17 +16,18 @@ export type BookingActions = { canCancel: boolean; canPay: boolean; canReview: b
 
 /**
  * Cancel: pending or confirmed. Make Payment: something still owed and confirmed or checked in, or a
- * pending booking on hold after a rejected payment. Leave Review: completed and not reviewed yet.
+ * pending booking on hold after a rejected payment. Leave Review: a completed stay not reviewed yet.
  */
 export const bookingActions = (
   reservation: Pick<ReservationDto, 'status' | 'balance' | 'hasReview'> &
-    Partial<Pick<ReservationDto, 'holdExpiresAt'>>,
+    Partial<Pick<ReservationDto, 'holdExpiresAt' | 'kind'>>,
 ): BookingActions => ({
   canCancel: canCustomerCancel(reservation.status),
   canPay: canMakePayment(reservation.status, toCentavos(reservation.balance), {
     onHold: Boolean(reservation.holdExpiresAt),
   }),
-  canReview: reservation.status === 'completed' && !reservation.hasReview,
+  // reviews are of rooms: a day visit has none to review
+  canReview: reservation.status === 'completed' && !reservation.hasReview && reservation.kind !== 'day_visit',
 });
 
 /** Payments the guest sent that the front desk has not verified yet. */

@@ -48,7 +48,8 @@ const schemaFor = (options: { stay: Pick<ReservationDto, 'checkin' | 'checkout'>
 
 type ExtendSchema = ReturnType<typeof schemaFor>;
 type ExtendOutput = z.output<ExtendSchema>;
-type DialogProps = DialogState & { reservation: ReservationDto };
+/** A stay and its room: a day visit has no room and no nights to add (it is never extended). */
+type DialogProps = DialogState & { reservation: ReservationDto; room: { id: string; name: string } };
 
 type ExtensionPreviewProps = {
   quote: ReturnType<typeof extensionQuote>;
@@ -112,9 +113,9 @@ const ExtensionPreview = ({
   </div>
 );
 
-const ExtendStayForm = ({ reservation, ...dialog }: DialogProps) => {
+const ExtendStayForm = ({ reservation, room: stayRoom, ...dialog }: DialogProps) => {
   const extend = useExtendStay();
-  const room = useRoom(reservation.roomId);
+  const room = useRoom(stayRoom.id);
   const limits = useStayLimits();
   const form = useZodForm(schemaFor({ stay: reservation, limits }), {
     defaultValues: { newCheckout: '', longStayReason: '', allowLongStay: false },
@@ -141,7 +142,7 @@ const ExtendStayForm = ({ reservation, ...dialog }: DialogProps) => {
       failure={ACTION_ERROR.extend}
       idPrefix="extend"
       title="Extend Stay"
-      description={`${guestName(reservation.user)} · ${reservation.room.name} · Ref ${reservation.referenceCode}`}
+      description={`${guestName(reservation.user)} · ${stayRoom.name} · Ref ${reservation.referenceCode}`}
       summary={
         <DialogFacts
           className="grid-cols-2"

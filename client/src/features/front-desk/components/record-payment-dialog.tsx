@@ -3,6 +3,7 @@
 // GCash/bank reference or, for cash, the official receipt number.
 
 import type { ReservationDto } from '@domain/api-types';
+import { bookedName } from '@domain/day-visits';
 import { exceedsBalanceMessage } from '@domain/ledger';
 import { formatCentavos, toCentavos, toDecimalString } from '@domain/money';
 import { deskPaymentSchema } from '@domain/schemas/staff';
@@ -48,7 +49,7 @@ const RecordPaymentForm = ({ reservation, ...dialog }: DialogProps) => {
       onInvalid={toastFirstError(['amount', 'paymentMethod', 'transactionId'])}
       idPrefix={`pay-${reservation.id.slice(0, 8)}`}
       title="Record Payment"
-      description={`Money received at the desk for ${guestName(reservation.user)} · ${reservation.room.name} · Ref ${reservation.referenceCode}. It counts as paid straight away.`}
+      description={`Money received at the desk for ${guestName(reservation.user)} · ${bookedName(reservation)} · Ref ${reservation.referenceCode}. It counts as paid straight away.`}
       pending={record.isPending}
     >
       <div className="grid gap-4 sm:grid-cols-2">

@@ -3,6 +3,7 @@
 // kept with the refund.
 
 import type { ReservationDto } from '@domain/api-types';
+import { bookedName } from '@domain/day-visits';
 import { formatCentavos, toCentavos, toDecimalString } from '@domain/money';
 import { refundSchema } from '@domain/schemas/staff';
 import { AmountField, amountAtMost, TransactionIdField } from '@/components/payment-fields';
@@ -61,7 +62,7 @@ const RecordRefundForm = ({ reservation, ...dialog }: DialogProps) => {
       idPrefix={`refund-${reservation.id.slice(0, 8)}`}
       testId="refund-dialog"
       title="Record Refund"
-      description={`Money paid back to ${guestName(reservation.user)} · ${reservation.room.name} · Ref ${reservation.referenceCode}. It is taken off what the booking has paid.`}
+      description={`Money paid back to ${guestName(reservation.user)} · ${bookedName(reservation)} · Ref ${reservation.referenceCode}. It is taken off what the booking has paid.`}
       summary={
         <DialogFacts
           className="grid-cols-2 text-center"

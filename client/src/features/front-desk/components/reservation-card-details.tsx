@@ -1,5 +1,5 @@
 // A front-desk reservation card's facts: the id's first 8 characters and the reference code, the stay
-// (dates, guests, nights), and the guest's email and special requests.
+// (dates, guests, nights; a day visit's day, guests and cottage), and the guest's email and special requests.
 
 import type { ReservationDto } from '@domain/api-types';
 import { shortId } from '@domain/constants';
@@ -26,26 +26,47 @@ export const ReservationIds = ({ reservation }: { reservation: ReservationDto })
   </div>
 );
 
-export const ReservationStay = ({ reservation }: { reservation: ReservationDto }) => (
-  <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-4">
+/** A day visit's day, guests and cottage: no check-out or nights (it ends the same day). */
+const DayVisitFacts = ({ reservation }: { reservation: ReservationDto }) => (
+  <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-4" data-testid="day-visit-facts">
     <div>
-      <dt className="text-xs text-muted-foreground">Check-in</dt>
+      <dt className="text-xs text-muted-foreground">Day visit</dt>
       <dd className="mt-0.5 font-medium">{formatDay(reservation.checkin, 'long')}</dd>
-    </div>
-    <div>
-      <dt className="text-xs text-muted-foreground">Check-out</dt>
-      <dd className="mt-0.5 font-medium">{formatDay(reservation.checkout, 'long')}</dd>
     </div>
     <div>
       <dt className="text-xs text-muted-foreground">Guests</dt>
       <dd className="mt-0.5 font-medium">{guestsLabel(reservation)}</dd>
     </div>
-    <div>
-      <dt className="text-xs text-muted-foreground">Nights</dt>
-      <dd className="mt-0.5 font-medium">{nightsBetween(reservation.checkin, reservation.checkout)}</dd>
+    <div className="col-span-2">
+      <dt className="text-xs text-muted-foreground">Cottage</dt>
+      <dd className="mt-0.5 font-medium">{reservation.cottage?.name ?? 'No cottage'}</dd>
     </div>
   </dl>
 );
+
+export const ReservationStay = ({ reservation }: { reservation: ReservationDto }) =>
+  reservation.room ? (
+    <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-4">
+      <div>
+        <dt className="text-xs text-muted-foreground">Check-in</dt>
+        <dd className="mt-0.5 font-medium">{formatDay(reservation.checkin, 'long')}</dd>
+      </div>
+      <div>
+        <dt className="text-xs text-muted-foreground">Check-out</dt>
+        <dd className="mt-0.5 font-medium">{formatDay(reservation.checkout, 'long')}</dd>
+      </div>
+      <div>
+        <dt className="text-xs text-muted-foreground">Guests</dt>
+        <dd className="mt-0.5 font-medium">{guestsLabel(reservation)}</dd>
+      </div>
+      <div>
+        <dt className="text-xs text-muted-foreground">Nights</dt>
+        <dd className="mt-0.5 font-medium">{nightsBetween(reservation.checkin, reservation.checkout)}</dd>
+      </div>
+    </dl>
+  ) : (
+    <DayVisitFacts reservation={reservation} />
+  );
 
 export const ReservationContact = ({ reservation }: { reservation: ReservationDto }) => (
   <div className="grid gap-1.5 text-sm">

@@ -2,9 +2,10 @@
 // refund due, the verification deadline and the hold), which go below the name when they do not fit beside it.
 
 import type { ReservationDto } from '@domain/api-types';
+import { bookedName } from '@domain/day-visits';
 import { formatPesos, toCentavos } from '@domain/money';
 import { STATUS_LABELS, statusBadgeVariant } from '@domain/reservation-status';
-import { BedDouble, Clock3, Hourglass, Undo2 } from 'lucide-react';
+import { BedDouble, Clock3, Hourglass, Umbrella, Undo2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { useResortClock } from '@/features/site-config';
@@ -78,8 +79,12 @@ export const ReservationCardHeader = ({
           {guestName(reservation.user)}
         </Heading>
         <p className="mt-0.5 flex items-center gap-1.5 text-sm text-muted-foreground">
-          <BedDouble className="size-4 shrink-0" aria-hidden="true" />
-          <span className="truncate">{reservation.room.name}</span>
+          {reservation.room ? (
+            <BedDouble className="size-4 shrink-0" aria-hidden="true" />
+          ) : (
+            <Umbrella className="size-4 shrink-0" aria-hidden="true" />
+          )}
+          <span className="truncate">{bookedName(reservation)}</span>
         </p>
       </div>
       <ReservationBadges reservation={reservation} today={today} />

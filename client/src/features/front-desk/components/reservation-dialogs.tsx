@@ -4,6 +4,7 @@
 
 import type { ReservationDto } from '@domain/api-types';
 import { formatDay } from '@domain/dates';
+import { bookedName } from '@domain/day-visits';
 import { toCentavos } from '@domain/money';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { CardAction } from '../lib/front-desk-view';
@@ -16,13 +17,15 @@ import { RecordRefundDialog } from './record-refund-dialog';
 import { UnpaidCheckoutDialog } from './unpaid-checkout-dialog';
 import type { ReservationActions } from './use-reservation-actions';
 
-/** Which stay a confirmation is about. */
+/** Which stay (or day visit: its day, no nights) a confirmation is about. */
 const StaySummary = ({ reservation }: { reservation: ReservationDto }) => (
   <dl className="grid gap-1">
     {[
       ['Guest', guestName(reservation.user)],
-      ['Room', reservation.room.name],
-      ['Stay', `${formatDay(reservation.checkin)} – ${formatDay(reservation.checkout)}`],
+      reservation.room ? ['Room', reservation.room.name] : ['Booking', bookedName(reservation)],
+      reservation.room
+        ? ['Stay', `${formatDay(reservation.checkin)} – ${formatDay(reservation.checkout)}`]
+        : ['Day', formatDay(reservation.checkin)],
     ].map(([term, value]) => (
       <div key={term} className="flex justify-between gap-3">
         <dt className="text-muted-foreground">{term}</dt>
@@ -126,7 +129,13 @@ export const ReservationDialogs = ({
         />
       ) : null}
       {/* mounted while the action is offered, and while open even if a change just withdrew it */}
-      {offered('extend') ? <ExtendStayDialog reservation={reservation} {...dialogProps('extend')} /> : null}
+      {offered('extend') && reservation.roomId && reservation.room ? (
+        <ExtendStayDialog
+          reservation={reservation}
+          room={{ id: reservation.roomId, name: reservation.room.name }}
+          {...dialogProps('extend')}
+        />
+      ) : null}
       {offered('extend_hold') ? (
         <ExtendHoldDialog reservation={reservation} details={details} {...dialogProps('extend_hold')} />
       ) : null}

@@ -2,6 +2,7 @@
 // and remove the discount of a guest whose ID cannot be verified (the total goes up; the history keeps both).
 
 import type { DiscountGuestDto, ReservationDto } from '@domain/api-types';
+import { bookedName } from '@domain/day-visits';
 import { formatPesos } from '@domain/money';
 import { DISCOUNT_ID_TYPE_LABELS, DISCOUNT_ID_TYPES } from '@domain/pricing';
 import { discountIdSchema, removeDiscountSchema } from '@domain/schemas/staff';
@@ -20,7 +21,7 @@ const ID_TYPE_CHOICES = DISCOUNT_ID_TYPES.map((value) => ({ value, label: DISCOU
 type DialogProps = DialogState & { reservation: ReservationDto };
 
 const stayLine = (reservation: ReservationDto) =>
-  `${guestName(reservation.user)} · ${reservation.room.name} · Ref ${reservation.referenceCode}`;
+  `${guestName(reservation.user)} · ${bookedName(reservation)} · Ref ${reservation.referenceCode}`;
 
 const DiscountIdForm = ({ reservation, ...dialog }: DialogProps) => {
   const record = useRecordDiscountId();

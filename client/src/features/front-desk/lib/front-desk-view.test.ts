@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aReservation } from '@/test/reservation';
+import { aDayVisit, aReservation } from '@/test/reservation';
 import {
   attentionReason,
   cardActions,
@@ -211,6 +211,26 @@ describe('card hints and actions', () => {
     expect(cardActions({ status: 'completed', balance: '0.00' })).toEqual(['delete']);
     expect(cardActions({ status: 'completed', balance: '50.00' })).toEqual(['payment', 'delete']);
     expect(cardActions({ status: 'cancelled', balance: '9000.00' })).toEqual(['delete']);
+  });
+
+  it('never offers Extend Stay on a day visit: it has no nights to add', () => {
+    expect(cardActions({ status: 'checked_in', balance: '100.00', kind: 'day_visit' })).toEqual([
+      'checkout',
+      'payment',
+    ]);
+    expect(cardActions({ status: 'checked_in', balance: '100.00', kind: 'stay' })).toContain('extend');
+  });
+
+  it('finds a day visit by its cottage or by "day visit"', () => {
+    const visit = aDayVisit();
+    expect(matchesSearch(visit, 'bamboo')).toBe(true);
+    expect(matchesSearch(visit, 'day visit')).toBe(true);
+    expect(matchesSearch(visit, 'ocean')).toBe(false);
+  });
+
+  it('counts a day visit’s infants among its guests', () => {
+    expect(guestsLabel({ adults: 2, kids: 1, infants: 1 })).toBe('2 adults, 1 kid, 1 infant');
+    expect(guestsLabel({ adults: 1, kids: 0, infants: 2 })).toBe('1 adult, 2 infants');
   });
 
   it('opens the no-show the day after check-in', () => {

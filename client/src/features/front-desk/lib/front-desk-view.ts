@@ -3,6 +3,7 @@
 
 import type { ReservationDto, ReservationEventDto, StaffPaymentDto } from '@domain/api-types';
 import { addDays, dayStartIn, nightsBetween } from '@domain/dates';
+import { bookedName } from '@domain/day-visits';
 import { toCentavos } from '@domain/money';
 import { priceNights, type SeasonalRate } from '@domain/pricing';
 import {
@@ -41,10 +42,10 @@ const matchesAll = (fields: readonly (string | null | undefined)[], query: strin
 
 /**
  * The search box: every word typed must appear in the guest's first name, last name or email, the room's
- * name, the reservation id (any part, so the 8 characters shown on the card work) or the reference code.
+ * name (a day visit's "Day visit · cottage"), the reservation id (any part, so the 8 characters shown on the card work) or the reference code.
  */
 export const matchesSearch = (
-  reservation: Pick<ReservationDto, 'id' | 'referenceCode' | 'user' | 'room'>,
+  reservation: Pick<ReservationDto, 'id' | 'referenceCode' | 'user' | 'room' | 'cottage'>,
   query: string,
 ) =>
   matchesAll(
@@ -52,7 +53,7 @@ export const matchesSearch = (
       reservation.user.firstName,
       reservation.user.lastName,
       reservation.user.email,
-      reservation.room.name,
+      bookedName(reservation),
       reservation.id,
       reservation.referenceCode,
     ],
@@ -208,9 +209,12 @@ const positive = (amount: string | undefined) => {
  */
 export const cardActions = (
   reservation: Pick<ReservationDto, 'status' | 'balance'> &
-    Partial<Pick<ReservationDto, 'paidAmount' | 'verifyBy'>>,
+    Partial<Pick<ReservationDto, 'paidAmount' | 'verifyBy' | 'kind'>>,
 ): CardAction[] => {
-  const allowed = staffActionsFor(reservation.status);
+  // a day visit has no nights to extend (the server refuses it too: DAY_VISIT_NOT_EXTENDED)
+  const allowed = staffActionsFor(reservation.status).filter(
+    (action) => !(action === 'extend' && reservation.kind === 'day_visit'),
+  );
   const actions: CardAction[] = allowed.filter((a) => !LAST_ACTIONS.includes(a));
   // an unverified online booking's "verify by" clock runs: the desk may keep its nights, with a reason
   if (reservation.status === 'pending' && reservation.verifyBy) actions.push('extend_hold');
@@ -288,7 +292,20 @@ export const guestName = (user: { firstName: string; lastName: string; email?: s
 export const staffGreeting = (user: { firstName?: string | null }) => user.firstName?.trim() || 'there';
 
 /** '2 adults, 1 kid' */
-export const guestsLabel = ({ adults, kids }: { adults: number; kids: number }) => {
-  const a = `${adults} ${adults === 1 ? 'adult' : 'adults'}`;
-  return kids ? `${a}, ${kids} ${kids === 1 ? 'kid' : 'kids'}` : a;
-};
+export const guestsLabel = ({
+  adults,
+  kids,
+  infants = 0,
+}: {
+  adults: number;
+  kids: number;
+  infants?: number;
+}) =>
+  [
+    `${adults} ${adults === 1 ? 'adult' : 'adults'}`,
+    kids ? `${kids} ${kids === 1 ? 'kid' : 'kids'}` : '',
+    // a day visit's infants, who enter free
+    infants ? `${infants} ${infants === 1 ? 'infant' : 'infants'}` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');

@@ -3,8 +3,9 @@
 
 import type { ReservationDto } from '@domain/api-types';
 import { addDays, nightsBetween } from '@domain/dates';
+import { bookedName } from '@domain/day-visits';
 import { HOLDING_STATUSES } from '@domain/reservation-status';
-import { BedDouble, CalendarCheck, MapPin } from 'lucide-react';
+import { BedDouble, CalendarCheck, MapPin, Umbrella } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { HeroPicture } from '@/components/hero-picture';
@@ -15,6 +16,7 @@ import { useContent } from '@/features/content';
 import { useUserReservations } from '@/features/dashboard';
 import { SearchWidget } from '@/features/rooms';
 import { useResortClock } from '@/features/site-config';
+import { currentLanguage } from '@/lib/i18n';
 import { formatDay } from '@/lib/i18n/format-day';
 import { statusText } from '@/lib/i18n/status';
 import { useHomeText } from '../messages';
@@ -133,18 +135,26 @@ export const WelcomeHero = ({ user }: { user: AuthUser }) => {
             className="block w-full max-w-sm rounded-2xl bg-white/95 p-5 text-foreground shadow-lift ring-1 ring-black/5 transition hover:bg-white"
           >
             <span className="text-xs font-semibold uppercase tracking-[0.2em] text-accent-hover">
-              {t('hero.nextStay')}
+              {next.room ? t('hero.nextStay') : t('hero.nextVisit')}
             </span>
             <span className="mt-2 flex items-center gap-2 font-display text-xl font-semibold">
-              <BedDouble aria-hidden="true" className="size-5 text-primary" />
-              {next.room.name}
+              {next.room ? (
+                <BedDouble aria-hidden="true" className="size-5 text-primary" />
+              ) : (
+                <Umbrella aria-hidden="true" className="size-5 text-primary" />
+              )}
+              {bookedName(next, currentLanguage())}
             </span>
             <span className="mt-1 block text-sm text-muted-foreground">
-              {formatDay(next.checkin)} – {formatDay(next.checkout)} · {t('hero.nights', { count: nights })}
+              {next.room
+                ? `${formatDay(next.checkin)} – ${formatDay(next.checkout)} · ${t('hero.nights', { count: nights })}`
+                : formatDay(next.checkin, 'long')}
             </span>
             <span className="mt-3 inline-flex items-center gap-1.5 rounded-full bg-secondary px-2.5 py-1 text-xs font-semibold text-secondary-foreground">
               {statusText(next.status)}
-              {next.checkin === addDays(today, 1) ? t('hero.arrivingTomorrow') : ''}
+              {next.checkin === addDays(today, 1)
+                ? t(next.room ? 'hero.arrivingTomorrow' : 'hero.comingTomorrow')
+                : ''}
             </span>
           </Link>
         ) : null}

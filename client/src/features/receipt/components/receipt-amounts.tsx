@@ -1,4 +1,5 @@
-// The receipt's amounts: each night and its rate (and any adjustment by the front desk), the payments and
+// The receipt's amounts: each night and its rate, or a day visit's entrance fees and cottage (and any
+// adjustment by the front desk), the payments and
 // refunds, and the totals (a cancelled, expired or no-show booking says it owes nothing).
 
 import type { ReceiptDto } from '@domain/api-types';
@@ -44,6 +45,40 @@ const AmountTable = ({
   );
 };
 
+/** The adjustment by the front desk and the senior citizen / PWD lines, under the nights or the day's lines. */
+const AdjustmentRows = ({ receipt }: { receipt: ReceiptDto }) =>
+  receipt.adjustments.map((adjustment) => (
+    <tr key={adjustment.label} data-testid="receipt-adjustment">
+      <td className={CELL} colSpan={2}>
+        {adjustment.label}
+      </td>
+      <td className={cn(CELL, 'text-right tabular-nums')}>{peso(adjustment.amount)}</td>
+    </tr>
+  ));
+
+/** A day visit's lines: the entrance fee times the heads of each kind, and the cottage for the day. */
+export const ReceiptDayVisit = ({ receipt }: { receipt: ReceiptDto }) => {
+  const { t } = useReceiptText();
+  return (
+    <AmountTable headings={[t('item'), '']}>
+      {receipt.dayVisit.map((line) => (
+        <tr key={line.item} data-testid="receipt-day-line">
+          <td className={CELL}>
+            {line.item === 'cottage' && receipt.reservation.cottage
+              ? `${t('line.cottage')}: ${receipt.reservation.cottage.name}`
+              : t(`line.${line.item}`)}
+          </td>
+          <td className={cn(CELL, 'whitespace-nowrap text-muted-foreground tabular-nums')}>
+            {t('quantity', { quantity: line.quantity, unit: peso(line.unitPrice) })}
+          </td>
+          <td className={cn(CELL, 'text-right tabular-nums')}>{peso(line.amount)}</td>
+        </tr>
+      ))}
+      <AdjustmentRows receipt={receipt} />
+    </AmountTable>
+  );
+};
+
 export const ReceiptNights = ({ receipt }: { receipt: ReceiptDto }) => {
   const { t } = useReceiptText();
   return (
@@ -55,14 +90,7 @@ export const ReceiptNights = ({ receipt }: { receipt: ReceiptDto }) => {
           <td className={cn(CELL, 'text-right tabular-nums')}>{peso(night.amount)}</td>
         </tr>
       ))}
-      {receipt.adjustments.map((adjustment) => (
-        <tr key={adjustment.label} data-testid="receipt-adjustment">
-          <td className={CELL} colSpan={2}>
-            {adjustment.label}
-          </td>
-          <td className={cn(CELL, 'text-right tabular-nums')}>{peso(adjustment.amount)}</td>
-        </tr>
-      ))}
+      <AdjustmentRows receipt={receipt} />
     </AmountTable>
   );
 };

@@ -1,9 +1,12 @@
 // The receipt itself, laid out like a printed bill: the resort and how to reach it, the guest and the
-// stay, each night and its rate (and any adjustment by the front desk), the payments and refunds, and
+// stay (or the day visit), each night and its rate or the day's entrance fees and cottage (and any
+// adjustment by the front desk), the payments and refunds, and
 // the totals. The same markup prints on A4/Letter through receipt-print.css.
 
 import type { ReceiptDto } from '@domain/api-types';
 import { nightsBetween } from '@domain/dates';
+import { DAY_VISIT_WORDS } from '@domain/day-visits';
+import { isLanguage } from '@domain/languages';
 import { statusBadgeVariant } from '@domain/reservation-status';
 import type { ReactNode } from 'react';
 import { BrandMark } from '@/components/layout/brand';
@@ -15,7 +18,7 @@ import { useResortClock } from '@/features/site-config';
 import { formatDay } from '@/lib/i18n/format-day';
 import { statusText } from '@/lib/i18n/status';
 import { useReceiptText } from '../messages';
-import { ReceiptNights, ReceiptPayments, ReceiptTotals } from './receipt-amounts';
+import { ReceiptDayVisit, ReceiptNights, ReceiptPayments, ReceiptTotals } from './receipt-amounts';
 
 const SectionTitle = ({ children }: { children: ReactNode }) => (
   <h2 className="mb-2 font-sans text-xs font-semibold tracking-[0.14em] text-muted-foreground uppercase">
@@ -70,16 +73,33 @@ const ReceiptHeader = ({ referenceCode }: { referenceCode: string }) => {
   );
 };
 
-const ReceiptStay = ({ reservation }: { reservation: ReceiptDto['reservation'] }) => {
-  const { t } = useReceiptText();
-  const { t: tRooms } = useRoomsText();
-  const nights = nightsBetween(reservation.checkin, reservation.checkout);
+/** The stay's room, dates and nights; a day visit's day and cottage instead. */
+const StayDetails = ({ reservation }: { reservation: ReceiptDto['reservation'] }) => {
+  const { t, language } = useReceiptText();
+  if (!reservation.room)
+    return (
+      <>
+        <Detail label={t('booking')}>{DAY_VISIT_WORDS[isLanguage(language) ? language : 'en']}</Detail>
+        <Detail label={t('day')}>{formatDay(reservation.checkin, 'long')}</Detail>
+        {reservation.cottage ? <Detail label={t('cottage')}>{reservation.cottage.name}</Detail> : null}
+      </>
+    );
   return (
-    <dl className="grid gap-2 text-sm sm:grid-cols-3 sm:gap-x-4">
+    <>
       <Detail label={t('room')}>{reservation.room.name}</Detail>
       <Detail label={t('checkIn')}>{formatDay(reservation.checkin, 'long')}</Detail>
       <Detail label={t('checkOut')}>{formatDay(reservation.checkout, 'long')}</Detail>
-      <Detail label={t('nights')}>{nights}</Detail>
+      <Detail label={t('nights')}>{nightsBetween(reservation.checkin, reservation.checkout)}</Detail>
+    </>
+  );
+};
+
+const ReceiptStay = ({ reservation }: { reservation: ReceiptDto['reservation'] }) => {
+  const { t } = useReceiptText();
+  const { t: tRooms } = useRoomsText();
+  return (
+    <dl className="grid gap-2 text-sm sm:grid-cols-3 sm:gap-x-4">
+      <StayDetails reservation={reservation} />
       <Detail label={t('guests')}>{guestsLabel(tRooms, reservation)}</Detail>
       <Detail label={t('status')}>
         <Badge variant={statusBadgeVariant(reservation.status)} data-testid="receipt-status">
@@ -116,9 +136,15 @@ export const ReceiptSheet = ({ receipt }: { receipt: ReceiptDto }) => {
           </ReceiptSection>
         </div>
 
-        <ReceiptSection id="receipt-nights" title={t('nights')}>
-          <ReceiptNights receipt={receipt} />
-        </ReceiptSection>
+        {reservation.room ? (
+          <ReceiptSection id="receipt-nights" title={t('nights')}>
+            <ReceiptNights receipt={receipt} />
+          </ReceiptSection>
+        ) : (
+          <ReceiptSection id="receipt-day" title={t('dayVisit')}>
+            <ReceiptDayVisit receipt={receipt} />
+          </ReceiptSection>
+        )}
 
         <ReceiptSection id="receipt-payments" title={t('payments')}>
           <ReceiptPayments receipt={receipt} />

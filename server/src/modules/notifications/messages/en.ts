@@ -32,6 +32,12 @@ export const en = {
     refundBy: 'Refund by {{method}}',
     reason: 'Reason',
     method: 'Method',
+    booking: 'Booking',
+    day: 'Day',
+    dayValue: '{{day}}, {{hours}}',
+    cottage: 'Cottage',
+    infants_one: '{{count}} infant',
+    infants_other: '{{count}} infants',
   },
   freeCancellation: 'Free cancellation up to 24 hours before check-in.',
   quoteCode: 'Please quote your reference code {{code}} at the front desk.',
@@ -65,6 +71,8 @@ export const en = {
     preview: 'Your booking {{code}} has expired.',
     intro:
       'Your booking {{code}} ({{room}}, {{checkin}} to {{checkout}}) has expired: no payment was verified or recorded in time, so its nights are released.',
+    introDayVisit:
+      'Your booking {{code}} ({{room}}, {{day}}) has expired: no payment was verified or recorded in time, so its day is released.',
     closing: 'You are welcome to book again on our website whenever you like.',
   },
   received: {
@@ -88,7 +96,18 @@ export const en = {
     preview: 'Thank you for staying with us. Your receipt for {{code}}.',
     intro:
       'Thank you for staying with us. Here is your receipt for booking {{code}} ({{room}}, {{checkin}} to {{checkout}}).',
+    introDayVisit:
+      'Thank you for spending the day with us. Here is your receipt for booking {{code}} ({{room}}, {{day}}).',
     closing: 'We hope to see you again soon.',
+    yourDayVisit: 'Your day visit',
+    item: 'Item',
+    quantity: 'Quantity',
+    line: {
+      adult: 'Entrance, adult',
+      child: 'Entrance, child',
+      infant: 'Entrance, infant (free)',
+      cottage: 'Cottage for the day: {{name}}',
+    },
     yourStay: 'Your stay',
     night: 'Night',
     rate: 'Rate',
@@ -105,6 +124,8 @@ export const en = {
     preview: 'We missed you on {{day}}.',
     intro:
       'We missed you on {{day}}. As we did not hear from you, booking {{code}} ({{room}}) is now marked as a no-show and its remaining nights are released.',
+    introDayVisit:
+      'We missed you on {{day}}. As we did not hear from you, booking {{code}} ({{room}}) is now marked as a no-show and its day is released.',
     paidKept: 'The {{amount}} you paid is kept, as our booking terms say.',
     nothingPaid: 'Nothing was paid for this booking, so nothing is owed.',
     closing: 'If something came up, please get in touch: we would be glad to help you plan another stay.',

@@ -33,6 +33,12 @@ export const fil = {
     refundBy: 'Refund sa {{method}}',
     reason: 'Dahilan',
     method: 'Paraan ng bayad',
+    booking: 'Booking',
+    day: 'Araw',
+    dayValue: '{{day}}, {{hours}}',
+    cottage: 'Cottage',
+    infants_one: '{{count}} sanggol',
+    infants_other: '{{count}} sanggol',
   },
   freeCancellation: 'Libre ang pagkansela hanggang 24 oras bago ang check-in.',
   quoteCode: 'Pakibanggit po ang inyong reference code na {{code}} sa front desk.',
@@ -68,6 +74,8 @@ export const fil = {
     preview: 'Nag-expire na ang inyong booking na {{code}}.',
     intro:
       'Nag-expire na ang inyong booking na {{code}} ({{room}}, {{checkin}} hanggang {{checkout}}): walang bayad na na-verify o naitala sa takdang oras, kaya bukas na muli ang mga gabi nito.',
+    introDayVisit:
+      'Nag-expire na ang inyong booking na {{code}} ({{room}}, {{day}}): walang bayad na na-verify o naitala sa takdang oras, kaya bukas na muli ang araw nito.',
     closing: 'Malugod po kayong mag-book muli sa aming website kahit kailan ninyo gusto.',
   },
   received: {
@@ -92,8 +100,19 @@ export const fil = {
     preview: 'Salamat sa inyong pananatili sa amin. Narito ang resibo para sa {{code}}.',
     intro:
       'Salamat sa inyong pananatili sa amin. Narito ang inyong resibo para sa booking na {{code}} ({{room}}, {{checkin}} hanggang {{checkout}}).',
+    introDayVisit:
+      'Salamat sa pagpunta ninyo sa amin. Narito ang inyong resibo para sa booking na {{code}} ({{room}}, {{day}}).',
     closing: 'Sana ay makabalik po kayo sa amin sa lalong madaling panahon.',
     yourStay: 'Ang inyong stay',
+    yourDayVisit: 'Ang inyong day tour',
+    item: 'Bayarin',
+    quantity: 'Dami',
+    line: {
+      adult: 'Entrance, matanda',
+      child: 'Entrance, bata',
+      infant: 'Entrance, sanggol (libre)',
+      cottage: 'Cottage para sa araw: {{name}}',
+    },
     night: 'Gabi',
     rate: 'Rate',
     amount: 'Halaga',
@@ -109,6 +128,8 @@ export const fil = {
     preview: 'Hinintay namin kayo noong {{day}}.',
     intro:
       'Hinintay namin kayo noong {{day}}. Dahil wala kaming natanggap na abiso mula sa inyo, ang booking na {{code}} ({{room}}) ay minarkahan nang no-show at bukas na muli ang mga natitirang gabi nito.',
+    introDayVisit:
+      'Hinintay namin kayo noong {{day}}. Dahil wala kaming natanggap na abiso mula sa inyo, ang booking na {{code}} ({{room}}) ay minarkahan nang no-show at bukas na muli ang araw nito.',
     paidKept: 'Ayon sa aming booking terms, hindi na maibabalik ang {{amount}} na inyong ibinayad.',
     nothingPaid: 'Walang naibayad para sa booking na ito, kaya wala rin kayong babayaran.',
     closing:

@@ -11,7 +11,7 @@ export const ArrivalReminderEmail = (props: BookingMailProps) => {
   return (
     <GuestEmail {...props} preview={t('arrivalReminder.preview', { days })}>
       <Paragraph>{t('arrivalReminder.intro', { days })}</Paragraph>
-      <Facts rows={stayFacts(r, content, lang)} />
+      <Facts rows={stayFacts(r, content, lang, props.openingHours)} />
       <Facts rows={moneyFacts(r, lang)} />
       <Paragraph>{t('quoteCode', { code: r.referenceCode })}</Paragraph>
     </GuestEmail>

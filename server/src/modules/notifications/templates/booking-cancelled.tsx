@@ -24,7 +24,7 @@ const CancelledEmail = (props: CancelledProps) => {
   return (
     <GuestEmail {...props} preview={t(`${messages}.preview`, { code })}>
       <Paragraph>{t(`${messages}.intro`, { code })}</Paragraph>
-      <Facts rows={[...stayFacts(r, content, lang), refundDueFact(r, lang)]} />
+      <Facts rows={[...stayFacts(r, content, lang, props.openingHours), refundDueFact(r, lang)]} />
       <RefundNote reservation={r} lang={lang} />
       {props.by === 'guest' && <Paragraph>{t('cancelledByGuest.closing')}</Paragraph>}
     </GuestEmail>

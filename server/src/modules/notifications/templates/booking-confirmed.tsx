@@ -12,7 +12,7 @@ export const BookingConfirmedEmail = (props: BookingMailProps) => {
   return (
     <GuestEmail {...props} preview={t('confirmed.preview', { code: r.referenceCode })}>
       <Paragraph>{t('confirmed.intro', { resort: RESORT_NAME })}</Paragraph>
-      <Facts rows={stayFacts(r, content, lang)} />
+      <Facts rows={stayFacts(r, content, lang, props.openingHours)} />
       <Facts rows={moneyFacts(r, lang)} />
       {payments.length > 0 && (
         <>

@@ -2,7 +2,7 @@
 import { RefundNote } from './booking-cancelled';
 import { GuestEmail, guestMail } from './guest-email';
 import { Facts, Paragraph } from './layout';
-import { type BookingMailProps, refundDueFact } from './stay';
+import { type BookingMailProps, bookedLabel, refundDueFact } from './stay';
 
 export const BookingExpiredEmail = (props: BookingMailProps) => {
   const { reservation: r, lang } = props;
@@ -11,12 +11,14 @@ export const BookingExpiredEmail = (props: BookingMailProps) => {
   return (
     <GuestEmail {...props} preview={t('expired.preview', { code })}>
       <Paragraph>
-        {t('expired.intro', {
-          code,
-          room: r.room.name,
-          checkin: day(r.checkin, 'long'),
-          checkout: day(r.checkout, 'long'),
-        })}
+        {r.room
+          ? t('expired.intro', {
+              code,
+              room: r.room.name,
+              checkin: day(r.checkin, 'long'),
+              checkout: day(r.checkout, 'long'),
+            })
+          : t('expired.introDayVisit', { code, room: bookedLabel(r, lang), day: day(r.checkin, 'long') })}
       </Paragraph>
       <Facts rows={[[t('facts.referenceCode'), code], refundDueFact(r, lang)]} />
       <RefundNote reservation={r} lang={lang} />

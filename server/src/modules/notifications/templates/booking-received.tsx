@@ -65,7 +65,7 @@ export const BookingReceivedEmail = (props: BookingReceivedProps) => {
   return (
     <GuestEmail {...props} preview={t('received.preview', { code: r.referenceCode })}>
       <Paragraph>{t('received.intro', { resort: RESORT_NAME })}</Paragraph>
-      <Facts rows={stayFacts(r, content, lang)} />
+      <Facts rows={stayFacts(r, content, lang, props.openingHours)} />
       <Facts rows={bookingAmounts(props)} />
       <Title>{t('received.howToPay')}</Title>
       <Lines

@@ -1,4 +1,5 @@
-// To the guest at check-out: the itemised receipt (each night and its rate, any front-desk adjustment,
+// To the guest at check-out: the itemised receipt (each night and its rate, or a day visit's entrance
+// fees and cottage, any front-desk adjustment,
 // payments and refunds, the balance), built by the reservations module's receipt builder.
 import type { ReceiptDto } from '@domain/api-types';
 import { paymentMethodLabel } from '@domain/constants';
@@ -8,7 +9,7 @@ import type { Speaker } from '../../../lib/i18n';
 import { pesos } from '../format';
 import { GuestEmail, guestMail } from './guest-email';
 import { type Fact, Facts, ItemTable, Paragraph, Title } from './layout';
-import type { BookingMailProps } from './stay';
+import { type BookingMailProps, bookedLabel } from './stay';
 
 export type CheckedOutProps = BookingMailProps & { receipt: ReceiptDto };
 
@@ -30,23 +31,51 @@ const totalsFacts = (receipt: ReceiptDto, { t }: Speaker): Fact[] => {
   ];
 };
 
+/** A day visit's lines: each kind of head's entrance fee times the heads, and the cottage for the day. */
+const DayVisitTable = ({ receipt, lang: { t } }: { receipt: ReceiptDto; lang: Speaker }) => (
+  <>
+    <Title>{t('checkedOut.yourDayVisit')}</Title>
+    <ItemTable
+      head={[t('checkedOut.item'), t('checkedOut.quantity'), t('checkedOut.amount')]}
+      rows={[
+        ...receipt.dayVisit.map((line) => [
+          t(`checkedOut.line.${line.item}`, { name: receipt.reservation.cottage?.name ?? '' }),
+          `${line.quantity} × ${pesos(line.unitPrice)}`,
+          pesos(line.amount),
+        ]),
+        ...receipt.adjustments.map((line) => [line.label, '', pesos(line.amount)]),
+      ]}
+    />
+  </>
+);
+
+const NightsTable = ({ receipt, lang: { t, day } }: { receipt: ReceiptDto; lang: Speaker }) => (
+  <>
+    <Title>{t('checkedOut.yourStay')}</Title>
+    <ItemTable
+      head={[t('checkedOut.night'), t('checkedOut.rate'), t('checkedOut.amount')]}
+      rows={[
+        ...receipt.nights.map((night) => [
+          day(night.date, 'long'),
+          night.rateName ?? t('checkedOut.roomRate'),
+          pesos(night.amount),
+        ]),
+        ...receipt.adjustments.map((line) => [line.label, '', pesos(line.amount)]),
+      ]}
+    />
+  </>
+);
+
 export const ReceiptTables = (props: { receipt: ReceiptDto; timeZone: string; lang: Speaker }) => {
   const { receipt, lang } = props;
   const { t, day } = lang;
   return (
     <>
-      <Title>{t('checkedOut.yourStay')}</Title>
-      <ItemTable
-        head={[t('checkedOut.night'), t('checkedOut.rate'), t('checkedOut.amount')]}
-        rows={[
-          ...receipt.nights.map((night) => [
-            day(night.date, 'long'),
-            night.rateName ?? t('checkedOut.roomRate'),
-            pesos(night.amount),
-          ]),
-          ...receipt.adjustments.map((line) => [line.label, '', pesos(line.amount)]),
-        ]}
-      />
+      {receipt.reservation.room ? (
+        <NightsTable receipt={receipt} lang={lang} />
+      ) : (
+        <DayVisitTable receipt={receipt} lang={lang} />
+      )}
       {receipt.payments.length > 0 && (
         <>
           <Title>{t('checkedOut.payments')}</Title>
@@ -71,12 +100,18 @@ export const CheckedOutEmail = (props: CheckedOutProps) => {
   return (
     <GuestEmail {...props} preview={t('checkedOut.preview', { code: r.referenceCode })}>
       <Paragraph>
-        {t('checkedOut.intro', {
-          code: r.referenceCode,
-          room: r.room.name,
-          checkin: day(r.checkin, 'long'),
-          checkout: day(r.checkout, 'long'),
-        })}
+        {r.room
+          ? t('checkedOut.intro', {
+              code: r.referenceCode,
+              room: r.room.name,
+              checkin: day(r.checkin, 'long'),
+              checkout: day(r.checkout, 'long'),
+            })
+          : t('checkedOut.introDayVisit', {
+              code: r.referenceCode,
+              room: bookedLabel(r, lang),
+              day: day(r.checkin, 'long'),
+            })}
       </Paragraph>
       <ReceiptTables receipt={receipt} timeZone={props.timeZone} lang={lang} />
       <Paragraph>{t('checkedOut.closing')}</Paragraph>

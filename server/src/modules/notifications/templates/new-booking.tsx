@@ -1,5 +1,6 @@
 // To the staff when a booking is made: who, what, how much, and whether a payment waits for them.
 import type { ReservationDto } from '@domain/api-types';
+import { bookedName } from '@domain/day-visits';
 import { type BookingReceivedProps, bookingAmounts } from './booking-received';
 import { type Draft, EmailLayout, Facts, Paragraph, Quote, Title } from './layout';
 import { contactOf, guestName, stayFacts } from './stay';
@@ -14,11 +15,11 @@ const nextStep = (r: ReservationDto, props: BookingReceivedProps) => {
 export const NewBookingEmail = (props: BookingReceivedProps) => {
   const { reservation: r, content } = props;
   return (
-    <EmailLayout preview={`${guestName(r)} booked ${r.room.name}.`} contact={contactOf(content)} staff>
+    <EmailLayout preview={`${guestName(r)} booked ${bookedName(r)}.`} contact={contactOf(content)} staff>
       <Paragraph>
         New booking from {guestName(r)} ({r.user.email}).
       </Paragraph>
-      <Facts rows={stayFacts(r, content, props.lang)} />
+      <Facts rows={stayFacts(r, content, props.lang, props.openingHours)} />
       <Facts rows={bookingAmounts(props)} />
       {r.specialRequests && (
         <>

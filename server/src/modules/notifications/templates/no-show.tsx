@@ -4,7 +4,7 @@ import { toCentavos } from '@domain/money';
 import { pesos } from '../format';
 import { GuestEmail, guestMail } from './guest-email';
 import { Paragraph } from './layout';
-import type { BookingMailProps } from './stay';
+import { type BookingMailProps, bookedLabel } from './stay';
 
 export const NoShowEmail = (props: BookingMailProps) => {
   const { reservation: r, lang } = props;
@@ -13,7 +13,13 @@ export const NoShowEmail = (props: BookingMailProps) => {
   const checkin = day(r.checkin, 'long');
   return (
     <GuestEmail {...props} preview={t('noShow.preview', { day: checkin })}>
-      <Paragraph>{t('noShow.intro', { day: checkin, code: r.referenceCode, room: r.room.name })}</Paragraph>
+      <Paragraph>
+        {t(r.room ? 'noShow.intro' : 'noShow.introDayVisit', {
+          day: checkin,
+          code: r.referenceCode,
+          room: bookedLabel(r, lang),
+        })}
+      </Paragraph>
       <Paragraph>
         {paid ? t('noShow.paidKept', { amount: pesos(r.paidAmount) }) : t('noShow.nothingPaid')}
       </Paragraph>

@@ -5,7 +5,7 @@ import { pesos } from '../format';
 import { GuestEmail, guestMail } from './guest-email';
 import { Facts, Paragraph, WithBold } from './layout';
 import type { PaymentMailProps } from './payment-to-verify';
-import { moneyFacts } from './stay';
+import { bookedFact, moneyFacts } from './stay';
 
 export type PaymentRejectedProps = PaymentMailProps & { holdExpiresAt: Date | null };
 
@@ -32,7 +32,7 @@ export const PaymentRejectedEmail = (props: PaymentRejectedProps) => {
           t('paymentRejected.recordAgain')
         )}
       </Paragraph>
-      <Facts rows={[[t('facts.room'), r.room.name], ...moneyFacts(r, lang)]} />
+      <Facts rows={[bookedFact(r, lang), ...moneyFacts(r, lang)]} />
     </GuestEmail>
   );
 };

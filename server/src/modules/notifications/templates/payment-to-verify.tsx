@@ -1,6 +1,7 @@
 // To the staff when a guest records a payment: what to look for on the statement, and where it goes.
 import type { PaymentDto } from '@domain/api-types';
 import { paymentMethodLabel } from '@domain/constants';
+import { bookedName } from '@domain/day-visits';
 import { formatMoment, pesos } from '../format';
 import { type Draft, EmailLayout, Facts, Paragraph } from './layout';
 import { type BookingMailProps, contactOf, guestName } from './stay';
@@ -24,7 +25,7 @@ export const PaymentToVerifyEmail = (props: PaymentMailProps) => {
           ['Method', paymentMethodLabel(payment.paymentMethod)],
           ['Transaction', payment.transactionId],
           ['Recorded', formatMoment(new Date(payment.paymentDate), props.timeZone)],
-          ['Booking', `${r.referenceCode}, ${r.room.name}`],
+          ['Booking', `${r.referenceCode}, ${bookedName(r)}`],
           ['Booking total', pesos(r.totalAmount)],
           ['Verified so far', pesos(r.paidAmount)],
         ]}

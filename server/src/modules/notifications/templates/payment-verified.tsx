@@ -4,7 +4,7 @@ import { pesos } from '../format';
 import { GuestEmail, guestMail } from './guest-email';
 import { Facts, Paragraph } from './layout';
 import type { PaymentMailProps } from './payment-to-verify';
-import { moneyFacts } from './stay';
+import { bookedFact, moneyFacts } from './stay';
 
 /** The messages of a down payment, or of any later payment. */
 const kindOf = (props: PaymentMailProps) =>
@@ -25,11 +25,7 @@ export const PaymentVerifiedEmail = (props: PaymentMailProps) => {
         })}
       </Paragraph>
       <Facts
-        rows={[
-          [t('facts.referenceCode'), r.referenceCode],
-          [t('facts.room'), r.room.name],
-          ...moneyFacts(r, lang),
-        ]}
+        rows={[[t('facts.referenceCode'), r.referenceCode], bookedFact(r, lang), ...moneyFacts(r, lang)]}
       />
       {r.status === 'pending' && <Paragraph>{t('paymentVerified.confirmSoon')}</Paragraph>}
     </GuestEmail>

@@ -15,7 +15,7 @@ export const StayExtendedEmail = (props: StayExtendedProps) => {
       <Paragraph>
         {t('stayExtended.intro', { checkout, previous: day(props.previousCheckout, 'long') })}
       </Paragraph>
-      <Facts rows={stayFacts(r, content, lang)} />
+      <Facts rows={stayFacts(r, content, lang, props.openingHours)} />
       <Facts rows={moneyFacts(r, lang)} />
     </GuestEmail>
   );

@@ -4,6 +4,7 @@ import type { PaymentDto, ReservationDto } from '@domain/api-types';
 import { paymentMethodLabel } from '@domain/constants';
 import { type ContentMap, contentValue, PAYMENT_ACCOUNT_KEYS, STAY_TIME_KEYS } from '@domain/content';
 import { nightsBetween, todayIn } from '@domain/dates';
+import { bookedName } from '@domain/day-visits';
 import { toCentavos } from '@domain/money';
 import type { Speaker } from '../../../lib/i18n';
 import { pesos } from '../format';
@@ -17,6 +18,8 @@ export type BookingMailProps = {
   timeZone: string;
   /** The guest's language (their account's); English for the staff's alerts. */
   lang: Speaker;
+  /** The entrance pass's opening hours, which a day visit's facts give beside its day ('' when not set). */
+  openingHours?: string;
 };
 
 export const contactOf = (content: ContentMap): Contact => ({
@@ -25,15 +28,53 @@ export const contactOf = (content: ContentMap): Contact => ({
 });
 
 export const guestsLabel = (r: ReservationDto, { t }: Speaker) =>
-  [t('facts.adults', { count: r.adults }), r.kids ? t('facts.kids', { count: r.kids }) : '']
+  [
+    t('facts.adults', { count: r.adults }),
+    r.kids ? t('facts.kids', { count: r.kids }) : '',
+    r.infants ? t('facts.infants', { count: r.infants }) : '',
+  ]
     .filter(Boolean)
     .join(', ');
+
+/** What was booked, in the guest's language: the room's name, or "Day visit · Cottage 3". */
+export const bookedLabel = (r: ReservationDto, lang: Speaker) => bookedName(r, lang.language);
+
+/** The booked thing as a fact: "Room: Deluxe Ocean View", or "Booking: Day visit · Cottage 3". */
+export const bookedFact = (r: ReservationDto, lang: Speaker): Fact => [
+  lang.t(r.room ? 'facts.room' : 'facts.booking'),
+  bookedLabel(r, lang),
+];
+
+/** A day visit's facts: reference code, the day (with the opening hours when known), guests, cottage. */
+const dayVisitFacts = (r: ReservationDto, lang: Speaker, openingHours?: string): Fact[] => {
+  const { t, day } = lang;
+  const hours = openingHours?.trim();
+  return [
+    [t('facts.referenceCode'), r.referenceCode],
+    bookedFact(r, lang),
+    [
+      t('facts.day'),
+      hours ? t('facts.dayValue', { day: day(r.checkin, 'long'), hours }) : day(r.checkin, 'long'),
+    ],
+    [t('facts.guests'), guestsLabel(r, lang)],
+    r.cottage && [t('facts.cottage'), r.cottage.name],
+  ];
+};
 
 export const guestName = (r: ReservationDto) =>
   `${r.user.firstName} ${r.user.lastName}`.trim() || r.user.email;
 
-/** Reference code, room, check-in and check-out (with the times from content), nights, guests. */
-export const stayFacts = (r: ReservationDto, content: ContentMap, lang: Speaker): Fact[] => {
+/**
+ * Reference code, room, check-in and check-out (with the times from content), nights, guests; for a day
+ * visit, the day and its cottage instead (dayVisitFacts).
+ */
+export const stayFacts = (
+  r: ReservationDto,
+  content: ContentMap,
+  lang: Speaker,
+  openingHours?: string,
+): Fact[] => {
+  if (!r.room) return dayVisitFacts(r, lang, openingHours);
   const { t, day } = lang;
   return [
     [t('facts.referenceCode'), r.referenceCode],

@@ -22,7 +22,7 @@ export const WeatherDisruptedEmail = (props: DisruptedProps) => {
         {t('weather.disrupted.intro', { days: daysText(disruption, lang), note: disruption.note })}
       </Paragraph>
       <Paragraph>{t('weather.disrupted.choices')}</Paragraph>
-      <Facts rows={stayFacts(r, content, lang)} />
+      <Facts rows={stayFacts(r, content, lang, props.openingHours)} />
     </GuestEmail>
   );
 };
@@ -36,7 +36,7 @@ export const WeatherMovedEmail = (props: MovedProps) => {
   return (
     <GuestEmail {...props} preview={t('weather.moved.preview', { day: checkin })}>
       <Paragraph>{t('weather.moved.intro', { checkin, previous: day(previous.checkin, 'long') })}</Paragraph>
-      <Facts rows={stayFacts(r, content, lang)} />
+      <Facts rows={stayFacts(r, content, lang, props.openingHours)} />
       <Facts rows={moneyFacts(r, lang)} />
       <RefundNote reservation={r} lang={lang} />
     </GuestEmail>
@@ -50,7 +50,7 @@ export const WeatherCancelledEmail = (props: BookingMailProps) => {
   return (
     <GuestEmail {...props} preview={t('weather.cancelled.preview', { code })}>
       <Paragraph>{t('weather.cancelled.intro', { code })}</Paragraph>
-      <Facts rows={[...stayFacts(r, content, lang), refundDueFact(r, lang)]} />
+      <Facts rows={[...stayFacts(r, content, lang, props.openingHours), refundDueFact(r, lang)]} />
       <RefundNote reservation={r} lang={lang} />
       <Paragraph>{t('weather.cancelled.closing')}</Paragraph>
     </GuestEmail>

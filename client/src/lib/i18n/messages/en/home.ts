@@ -9,6 +9,8 @@ export default {
     myBookings: 'My Bookings',
     browseRooms: 'Browse Rooms',
     nextStay: 'Your next stay',
+    nextVisit: 'Your next day visit',
+    comingTomorrow: ' · see you tomorrow',
     nights_one: '{{count}} night',
     nights_other: '{{count}} nights',
     arrivingTomorrow: ' · arriving tomorrow',

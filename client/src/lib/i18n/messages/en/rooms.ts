@@ -15,6 +15,8 @@ export default {
     adults_other: '{{count}} Adults',
     kids_one: '{{count}} Kid',
     kids_other: '{{count}} Kids',
+    infants_one: '{{count}} Infant',
+    infants_other: '{{count}} Infants',
   },
   card: {
     amenities: 'Amenities',

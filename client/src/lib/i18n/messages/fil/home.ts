@@ -8,6 +8,8 @@ export default {
     myBookings: 'Aking mga Booking',
     browseRooms: 'Tingnan ang mga Kuwarto',
     nextStay: 'Ang susunod mong stay',
+    nextVisit: 'Ang susunod mong day tour',
+    comingTomorrow: ' · kita-kits bukas',
     nights_one: '{{count}} gabi',
     nights_other: '{{count}} gabi',
     arrivingTomorrow: ' · darating bukas',

@@ -13,6 +13,8 @@ export default {
     adults_other: '{{count}} Matanda',
     kids_one: '{{count}} Bata',
     kids_other: '{{count}} Bata',
+    infants_one: '{{count}} Sanggol',
+    infants_other: '{{count}} Sanggol',
   },
   card: {
     amenities: 'Mga pasilidad',
