@@ -13,7 +13,11 @@ const count = z.number().int();
 export const periodFiguresSchema = z
   .object({
     bookedRevenue: money.describe(
-      'Value of the nights sold in the period: each confirmed, checked-in, completed or no-show stay’s total spread over its nights',
+      'Value of what was sold in the period: each confirmed, checked-in, completed or no-show stay’s total spread over its nights, and each such day visit’s total on its day; roomRevenue + dayVisitRevenue',
+    ),
+    roomRevenue: money.describe('The part of bookedRevenue sold as stays (rooms), night by night'),
+    dayVisitRevenue: money.describe(
+      'The part of bookedRevenue sold as day visits (entrance fees and cottages), on the day of the visit',
     ),
     vatExemptSales: money.describe(
       'Sales exempt from VAT in booked revenue: the senior citizen / PWD guests’ share of sold stays without VAT, before their 20% discount, night by night',
@@ -26,12 +30,16 @@ export const periodFiguresSchema = z
     ),
     paymentsReceived: money.describe('Verified payments (refunds not deducted), by payment day'),
     refunds: money.describe('Refunds paid back, by refund day'),
-    pendingRevenue: money.describe('Value of the nights of pending bookings (not sold yet)'),
-    roomNightsSold: count.describe('Nights of confirmed, checked-in, completed and no-show stays'),
+    pendingRevenue: money.describe(
+      'Value of the nights of pending bookings and the days of pending day visits (not sold yet)',
+    ),
+    roomNightsSold: count.describe(
+      'Nights of confirmed, checked-in, completed and no-show stays (day visits hold no room)',
+    ),
     roomNightsAvailable: count.describe('Rooms × nights, each room until the day it was archived'),
     occupancyRate: z.number().describe('Room-nights sold / available × 100, one decimal'),
-    adr: money.describe('Average daily rate: booked revenue / room-nights sold'),
-    revpar: money.describe('Revenue per available room: booked revenue / room-nights available'),
+    adr: money.describe('Average daily rate: room revenue / room-nights sold'),
+    revpar: money.describe('Revenue per available room: room revenue / room-nights available'),
     cancellations: count.describe('Bookings cancelled or expired in the period (by the day it happened)'),
     noShows: count.describe('No-show bookings whose check-in day is in the period'),
     outstandingBalances: money.describe(
@@ -86,6 +94,8 @@ export const NO_WEATHER_FIGURES = {
 
 const EMPTY_FIGURES = {
   bookedRevenue: '0.00',
+  roomRevenue: '0.00',
+  dayVisitRevenue: '0.00',
   vatExemptSales: '0.00',
   seniorPwdDiscounts: '0.00',
   cashCollected: '0.00',
@@ -104,9 +114,12 @@ const EMPTY_FIGURES = {
   ...NO_WEATHER_FIGURES,
 };
 
-// March 2025 of a 2-room resort: 20 of 62 room-nights sold for ₱90,000; ₱60,500 came in, ₱2,700 went back.
+// March 2025 of a 2-room resort: 20 of 62 room-nights sold for ₱84,000 and ₱6,000 of day visits;
+// ₱60,500 came in, ₱2,700 went back.
 const MARCH_FIGURES = {
   bookedRevenue: '90000.00',
+  roomRevenue: '84000.00',
+  dayVisitRevenue: '6000.00',
   vatExemptSales: '5000.00',
   seniorPwdDiscounts: '1000.00',
   cashCollected: '57800.00',
@@ -116,8 +129,8 @@ const MARCH_FIGURES = {
   roomNightsSold: 20,
   roomNightsAvailable: 62,
   occupancyRate: 32.3,
-  adr: '4500.00',
-  revpar: '1451.61',
+  adr: '4200.00',
+  revpar: '1354.84',
   cancellations: 1,
   noShows: 0,
   outstandingBalances: '31500.00',
@@ -153,7 +166,7 @@ export const EMPTY_FINANCIAL_REPORT = {
 export const financialReportSchema = z
   .object({
     totalRevenue: money.describe(
-      'Total Revenue (“All time revenue” when no range is given): the value of the period’s nights of every sold stay (confirmed, checked in, completed, no-show); the same number as figures.bookedRevenue',
+      'Total Revenue (“All time revenue” when no range is given): the value of the period’s nights of every sold stay and days of every sold day visit (confirmed, checked in, completed, no-show); the same number as figures.bookedRevenue',
     ),
     confirmedRevenue: money.describe(
       'Confirmed Revenue (“Confirmed bookings”): the part of totalRevenue whose booking is confirmed now (not checked in yet), night by night',

@@ -52,7 +52,12 @@ describe('admin exports', () => {
       'VAT Exemption',
       'Senior/PWD Discount',
       'Weather',
+      // what a reservation books, after the older columns: all stays here
+      'Kind',
+      'Cottage',
+      'Infants',
     ]);
+    expect(new Set(rows.map((row) => row.slice(-3).join()))).toEqual(new Set(['Stay,,0']));
     expect(rows).toHaveLength(11);
     /** Status, Total, Paid, Balance, Payment Status ... Payments Received, Refunds, Refund Due, Archived */
     const money = (total: string) => {
@@ -115,17 +120,20 @@ describe('admin exports', () => {
       'attachment; filename="revenue_report_2026-05-04.csv"',
     );
     const table = parseCsv(response.body);
-    // the weather figures are the last five columns: nothing moved or refunded for weather here
-    expect(table[0]?.slice(19)).toEqual([
+    // then the five weather figures: nothing moved or refunded for weather here
+    expect(table[0]?.slice(19, 24)).toEqual([
       'Weather Moves',
       'Weather Moved Value',
       'Weather Cancellations',
       'Weather Refunds',
       'Weather Refunds Due',
     ]);
-    expect(table.slice(1).map((row) => row.slice(19))).toEqual(
+    expect(table.slice(1).map((row) => row.slice(19, 24))).toEqual(
       table.slice(1).map(() => ['0', '0.00', '0', '0.00', '0.00']),
     );
+    // last, booked revenue's two parts: no day visits here, so all of it is room revenue
+    expect(table[0]?.slice(24)).toEqual(['Room Revenue', 'Day-use Revenue']);
+    expect(table.slice(1).map((row) => row.slice(24))).toEqual(table.slice(1).map((row) => [row[3], '0.00']));
     expect(table.map((row) => row.slice(0, 19))).toEqual([
       [
         'Month',

@@ -57,6 +57,13 @@ const guestName = (row: { firstName: string; lastName: string }) => `${row.first
 const statusLabel = (status: string) => STATUS_LABELS[status as keyof typeof STATUS_LABELS] ?? status;
 const archivedCell = (row: repo.ReservationExportRow) => (row.archivedAt ? 'Yes' : 'No');
 
+/** What a reservation books, in the Kind column (a spreadsheet filters day visits by it). */
+const KIND_CELL: Record<repo.ReservationExportRow['kind'], string> = { stay: 'Stay', day_visit: 'Day visit' };
+
+/** Room-nights: a day visit's checkout is the day after its day, yet it holds no room's night. */
+const nightsOf = (row: repo.ReservationExportRow) =>
+  row.kind === 'stay' ? nightsBetween(row.checkin, row.checkout) : 0;
+
 /** Why a booking moved or was refunded, for the reservations' Weather column. */
 const WEATHER_CELL: Record<string, string> = {
   weather_moved: 'Moved because of weather',
@@ -71,10 +78,11 @@ const RESERVATION_COLUMNS = {
   'Reservation ID': (r) => r.id,
   Guest: (r) => guestName(r),
   Email: (r) => r.email,
-  Room: (r) => r.roomName,
+  // empty for a day visit (Kind and Cottage say what it booked)
+  Room: (r) => r.roomName ?? '',
   'Check-in': (r) => r.checkin,
   'Check-out': (r) => r.checkout,
-  Nights: (r) => nightsBetween(r.checkin, r.checkout),
+  Nights: (r) => nightsOf(r),
   Adults: (r) => r.adults,
   Kids: (r) => r.kids,
   Status: (r) => statusLabel(r.status),
@@ -97,6 +105,9 @@ const RESERVATION_COLUMNS = {
   'Senior/PWD Discount': (r) => money(toDecimalString(toCentavos(r.discountAmount))),
   // added last, like the discount's columns, so spreadsheets reading by position keep working
   Weather: (r) => WEATHER_CELL[r.weatherAction ?? ''] ?? '',
+  Kind: (r) => KIND_CELL[r.kind],
+  Cottage: (r) => r.cottageNames ?? '',
+  Infants: (r) => r.infants,
 } satisfies Record<string, ReservationCell>;
 
 type ReservationColumn = keyof typeof RESERVATION_COLUMNS;
@@ -134,6 +145,8 @@ const FIGURE_COLUMNS: [string, (f: PeriodFiguresDto) => CsvCell][] = [
   ['Weather Cancellations', (f) => f.weatherCancellations],
   ['Weather Refunds', (f) => money(f.weatherRefunds)],
   ['Weather Refunds Due', (f) => money(f.weatherRefundsDue)],
+  ['Room Revenue', (f) => money(f.roomRevenue)],
+  ['Day-use Revenue', (f) => money(f.dayVisitRevenue)],
 ];
 
 /** Month by month, then a Total row for the whole period (its ratios worked out from the sums). */
@@ -182,6 +195,8 @@ export const financialReportCsv = async (ctx: AppContext, range: ReportRange): P
     ['Pending Revenue', money(dto.pendingRevenue)],
     ['Total Reservations', dto.totalReservations],
     ['Booked Revenue', money(f.bookedRevenue)],
+    ['Room Revenue', money(f.roomRevenue)],
+    ['Day-use Revenue', money(f.dayVisitRevenue)],
     ['Cash Collected', money(f.cashCollected)],
     [],
     ['Hotel Figures'],
@@ -230,6 +245,9 @@ export const financialReportCsv = async (ctx: AppContext, range: ReportRange): P
         'Refunds',
         'Archived',
         'Weather',
+        // at the end, as in the other files: a spreadsheet reading by position keeps working
+        'Kind',
+        'Cottage',
       ],
       reservations,
     ),
@@ -241,7 +259,7 @@ export const financialReportCsv = async (ctx: AppContext, range: ReportRange): P
 export const revenueCsv = async (ctx: AppContext, range: ReportRange): Promise<string> =>
   toCsv(monthlyTable(await loadReport(ctx.deps.db, reportOptions(ctx, range))));
 
-/** GET /api/admin/export/reservations: every reservation with its guest, stay and money. */
+/** GET /api/admin/export/reservations: every reservation with its guest, stay or day visit, and money. */
 export const reservationsCsv = async (ctx: AppContext): Promise<string> => {
   const columns = Object.keys(RESERVATION_COLUMNS) as ReservationColumn[];
   return toCsv(reservationTable(columns, await repo.reservationsForExport(ctx.deps.db)));

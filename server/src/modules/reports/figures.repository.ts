@@ -5,6 +5,7 @@
 //
 // A read model: it only SELECTs, across tables other modules own. Archived rows are counted like any other
 // (archiving takes a booking out of the lists, never out of the books).
+import type { ReservationKind } from '@domain/day-visits';
 import {
   CALLED_OFF_STATUSES,
   NOTHING_OWED_STATUSES,
@@ -77,6 +78,8 @@ const calledOffDay = (tz: string) =>
 export type StayMonthRow = {
   month: string;
   status: ReservationStatus;
+  /** A day visit's one "night" is its day (checkout = the day after): its total falls on that day. */
+  kind: ReservationKind;
   nights: number;
   cents: string;
   vatExemptSalesCents: string;
@@ -92,8 +95,9 @@ const spreadOver = (amount: string) =>
           + case when s.o > m.lo and s.o <= m.hi then s.${amount} - (s.${amount} / s.n) * s.n else 0 end`);
 
 /**
- * Nights and value of sold and pending stays per month and status, each stay's total spread over its nights; its
- * senior / PWD VAT-exempt sales and discount are spread the same way, so they fall in the same months.
+ * Nights and value of sold and pending reservations per month, status and kind, each total spread over its
+ * nights; its senior / PWD VAT-exempt sales and discount are spread the same way, so they fall in the same
+ * months. A day visit (no room, checkout the day after) is one "night": its whole value on its day.
  */
 export const stayNightsByMonth = (db: Database, window: DayWindow) =>
   rowsOf<StayMonthRow>(
@@ -105,18 +109,18 @@ export const stayNightsByMonth = (db: Database, window: DayWindow) =>
              round(${reservations.totalAmount} * 100)::bigint as t,
              round(${reservations.vatExemptSales} * 100)::bigint as x,
              round(${reservations.discountAmount} * 100)::bigint as d,
-             ${reservations.status} as status
+             ${reservations.status} as status, ${reservations.kind} as kind
       from ${reservations}
       where ${reservations.status} in (${listOf([...SOLD_STATUSES, 'pending'])})
         and ${reservations.checkin} < ${window.end}::date and ${reservations.checkout} > ${window.from}::date
     )
-    select m.month, s.status,
+    select m.month, s.status, s.kind,
       sum(least(s.o, m.hi) - greatest(s.c, m.lo))::int as nights,
       sum(${spreadOver('t')})::text as cents,
       sum(${spreadOver('x')})::text as "vatExemptSalesCents",
       sum(${spreadOver('d')})::text as "discountCents"
     from months m join stays s on s.c < m.hi and s.o > m.lo
-    group by m.month, s.status`,
+    group by m.month, s.status, s.kind`,
   );
 
 export type CountMonthRow = { month: string; count: number };

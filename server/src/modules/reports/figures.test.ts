@@ -149,6 +149,8 @@ describe('GET /api/financial-report?from&to', () => {
       // S1's June nights 2500.00 + 2500.03, S2 22500.00 (archived), S6 6000.00 (no-show), S8 10000.00;
       // never the cancelled S3/S4, the expired S5 or the pending S7
       bookedRevenue: '43500.03',
+      roomRevenue: '43500.03',
+      dayVisitRevenue: '0.00',
       vatExemptSales: '0.00',
       seniorPwdDiscounts: '0.00',
       // 7000.03 (S1, June 1 in Manila) + 22500.00 + 2700.00 (S3's down payment) + 1500.00 + 3000.00
@@ -245,6 +247,8 @@ describe('GET /api/financial-report?from&to', () => {
     expect(all.figures).toEqual({
       // every sold stay's whole total: 10000.03 + 22500.00 + 6000.00 + 10000.00
       bookedRevenue: '48500.03',
+      roomRevenue: '48500.03',
+      dayVisitRevenue: '0.00',
       vatExemptSales: '0.00',
       seniorPwdDiscounts: '0.00',
       // 4800.00 (May) + 36700.03 (June) - 2700.00 (July)

@@ -13,7 +13,12 @@ export type { DayWindow } from './figures.repository';
 
 /** Every figure as an integer: centavos, nights or bookings. */
 export type Totals = {
+  /** Booked revenue: room revenue + day-use revenue. */
   bookedCentavos: number;
+  /** The part of booked revenue sold as stays (nights of a room): ADR and RevPAR divide it. */
+  roomCentavos: number;
+  /** The part of booked revenue sold as day visits (entrance fees and cottages of their day). */
+  dayVisitCentavos: number;
   /** The part of booked revenue whose booking is confirmed now (not checked in or finished yet). */
   confirmedCentavos: number;
   vatExemptSalesCentavos: number;
@@ -36,6 +41,8 @@ export type Totals = {
 
 const ZERO: Totals = {
   bookedCentavos: 0,
+  roomCentavos: 0,
+  dayVisitCentavos: 0,
   confirmedCentavos: 0,
   vatExemptSalesCentavos: 0,
   discountCentavos: 0,
@@ -65,9 +72,11 @@ const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 /** Centavos per night, rounded half up to the centavo; 0 when there are no nights. */
 const perNight = (centavos: number, nights: number) => (nights > 0 ? Math.round(centavos / nights) : 0);
 
-/** The ratios, from the sums. */
+/** The ratios, from the sums; ADR and RevPAR are of rooms: stays' revenue over room-nights. */
 export const toFigures = (t: Totals): PeriodFiguresDto => ({
   bookedRevenue: toDecimalString(t.bookedCentavos),
+  roomRevenue: toDecimalString(t.roomCentavos),
+  dayVisitRevenue: toDecimalString(t.dayVisitCentavos),
   vatExemptSales: toDecimalString(t.vatExemptSalesCentavos),
   seniorPwdDiscounts: toDecimalString(t.discountCentavos),
   cashCollected: toDecimalString(t.receivedCentavos - t.refundCentavos),
@@ -77,8 +86,8 @@ export const toFigures = (t: Totals): PeriodFiguresDto => ({
   roomNightsSold: t.soldNights,
   roomNightsAvailable: t.availableNights,
   occupancyRate: t.availableNights > 0 ? oneDecimal((t.soldNights / t.availableNights) * 100) : 0,
-  adr: toDecimalString(perNight(t.bookedCentavos, t.soldNights)),
-  revpar: toDecimalString(perNight(t.bookedCentavos, t.availableNights)),
+  adr: toDecimalString(perNight(t.roomCentavos, t.soldNights)),
+  revpar: toDecimalString(perNight(t.roomCentavos, t.availableNights)),
   cancellations: t.cancellations,
   noShows: t.noShows,
   outstandingBalances: toDecimalString(t.outstandingCentavos),
@@ -133,6 +142,25 @@ export const emptyPeriod = (): PeriodResult => ({
 
 const cents = (text: string | null | undefined) => (text ? Number(text) : 0);
 
+/**
+ * A month's sold or pending value of one status and kind. Both kinds make booked, confirmed and pending
+ * revenue alike; only a stay's nights are room-nights (a day visit holds no room).
+ */
+const soldOrPending = (row: repo.StayMonthRow): Partial<Totals> => {
+  const value = cents(row.cents);
+  if (row.status === 'pending') return { pendingCentavos: value };
+  const stay = row.kind === 'stay';
+  return {
+    bookedCentavos: value,
+    roomCentavos: stay ? value : 0,
+    dayVisitCentavos: stay ? 0 : value,
+    confirmedCentavos: row.status === 'confirmed' ? value : 0,
+    vatExemptSalesCentavos: cents(row.vatExemptSalesCents),
+    discountCentavos: cents(row.discountCents),
+    soldNights: stay ? row.nights : 0,
+  };
+};
+
 /** Loads every figure of a window, per month. */
 export const loadPeriod = async (db: Database, window: repo.DayWindow, tz: string): Promise<PeriodResult> => {
   const [stays, available, paid, cancelled, noShows, open, statuses, weather] = await Promise.all([
@@ -153,19 +181,7 @@ export const loadPeriod = async (db: Database, window: repo.DayWindow, tz: strin
     for (const [key, value] of Object.entries(values)) totals[key as keyof Totals] += value ?? 0;
   };
 
-  for (const row of stays)
-    add(
-      row.month,
-      row.status === 'pending'
-        ? { pendingCentavos: cents(row.cents) }
-        : {
-            bookedCentavos: cents(row.cents),
-            confirmedCentavos: row.status === 'confirmed' ? cents(row.cents) : 0,
-            vatExemptSalesCentavos: cents(row.vatExemptSalesCents),
-            discountCentavos: cents(row.discountCents),
-            soldNights: row.nights,
-          },
-    );
+  for (const row of stays) add(row.month, soldOrPending(row));
   for (const row of available) add(row.month, { availableNights: row.count });
   for (const row of paid)
     add(row.month, { receivedCentavos: cents(row.receivedCents), refundCentavos: cents(row.refundCents) });

@@ -17,7 +17,7 @@ describe('GET /api/export/financial-report', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="financial_report.csv"');
     const rows = parseCsv(response.body);
-    expect(rows.slice(0, 11)).toEqual([
+    expect(rows.slice(0, 13)).toEqual([
       ['Casa Alon Beach Resort - Financial Report'],
       ['Generated on', '2026-05-04'],
       ['Period (all time)', '2026-01-01', '2026-04-30'],
@@ -28,6 +28,9 @@ describe('GET /api/export/financial-report', () => {
       ['Pending Revenue', '1234.67'],
       ['Total Reservations', '11'],
       ['Booked Revenue', '7644.43'],
+      // no day visits in the known set: booked revenue is all rooms
+      ['Room Revenue', '7644.43'],
+      ['Day-use Revenue', '0.00'],
       ['Cash Collected', '4751.00'],
     ]);
     for (const row of [
@@ -57,7 +60,8 @@ describe('GET /api/export/financial-report', () => {
     ]);
 
     // the reservations table starts at its header line, as it reads in the file
-    const header = 'Reference,Guest,Email,Room,Check-in,Check-out,Status,Total,Paid,Refunds,Archived,Weather';
+    const header =
+      'Reference,Guest,Email,Room,Check-in,Check-out,Status,Total,Paid,Refunds,Archived,Weather,Kind,Cottage';
     const start = rows.findIndex((row) => row.join() === header);
     expect(start).toBeGreaterThan(0);
     const reservationRows = rows.slice(start + 1);
@@ -75,6 +79,8 @@ describe('GET /api/export/financial-report', () => {
       '0.00',
       'No',
       '',
+      'Stay',
+      '',
     ]);
     // archived, still listed; paid is net of refunds
     expect(reservationRows.find((row) => row[7] === '4500.99')?.slice(6)).toEqual([
@@ -84,6 +90,8 @@ describe('GET /api/export/financial-report', () => {
       '0.00',
       'Yes',
       '',
+      'Stay',
+      '',
     ]);
     expect(reservationRows.find((row) => row[7] === '9999.99')?.slice(6)).toEqual([
       'Cancelled',
@@ -91,6 +99,8 @@ describe('GET /api/export/financial-report', () => {
       '0.00',
       '2999.99',
       'No',
+      '',
+      'Stay',
       '',
     ]);
   });

@@ -4,11 +4,21 @@
 //
 // A read model: it only SELECTs, across the tables other modules own (reservations, payments, rooms,
 // users, reviews), because a report is one query over all of them. It never writes a row.
+import type { ReservationKind } from '@domain/day-visits';
 import type { ReservationStatus } from '@domain/reservation-status';
 import { and, asc, eq, lt, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { guestColumns } from '../../db/columns';
-import { payments, reservationEvents, reservations, reviews, rooms, users } from '../../db/schema';
+import {
+  cottages,
+  payments,
+  reservationCottages,
+  reservationEvents,
+  reservations,
+  reviews,
+  rooms,
+  users,
+} from '../../db/schema';
 
 export type ReservationExportRow = {
   id: string;
@@ -16,11 +26,16 @@ export type ReservationExportRow = {
   firstName: string;
   lastName: string;
   email: string;
-  roomName: string;
+  kind: ReservationKind;
+  /** Null for a day visit: it books no room. */
+  roomName: string | null;
+  /** The cottages it rented for a day ('; ' between two), null when none. */
+  cottageNames: string | null;
   checkin: string;
   checkout: string;
   adults: number;
   kids: number;
+  infants: number;
   status: ReservationStatus;
   totalAmount: string;
   /** The senior / PWD discount's parts (docs/pricing.md): the regular price is total + VAT exemption + discount. */
@@ -48,9 +63,17 @@ const successfulSum = (refunds: boolean) => sql<string>`coalesce((
     and ${payments.kind} ${refunds ? sql`=` : sql`<>`} 'refund'
 ), 0)::text`;
 
+/** A reservation's cottages, by name (a day visit's, or a stay's rented for a day). */
+const cottageNames = sql<string | null>`(
+  select string_agg(distinct ${cottages.name}, '; ' order by ${cottages.name}) from ${reservationCottages}
+  join ${cottages} on ${cottages.id} = ${reservationCottages.cottageId}
+  where ${reservationCottages.reservationId} = ${reservations.id}
+)`;
+
 /**
- * Every reservation (archived ones too: they still count) with its guest, room, money in and refunds, by
- * check-in; with a window, only those with a night in it.
+ * Every reservation (archived ones too: they still count), stays and day visits, with its guest, room or
+ * cottage, money in and refunds, by check-in; with a window, only those with a night (a day visit: its day)
+ * in it. Rooms are left-joined: a day visit has none.
  */
 export const reservationsForExport = (
   db: Database,
@@ -61,11 +84,14 @@ export const reservationsForExport = (
       id: reservations.id,
       referenceCode: reservations.referenceCode,
       ...guestColumns,
+      kind: reservations.kind,
       roomName: rooms.name,
+      cottageNames,
       checkin: reservations.checkin,
       checkout: reservations.checkout,
       adults: reservations.adults,
       kids: reservations.kids,
+      infants: reservations.infants,
       status: reservations.status,
       totalAmount: reservations.totalAmount,
       discountGuests: reservations.discountGuests,
@@ -88,7 +114,7 @@ export const reservationsForExport = (
     })
     .from(reservations)
     .innerJoin(users, eq(users.id, reservations.userId))
-    .innerJoin(rooms, eq(rooms.id, reservations.roomId))
+    .leftJoin(rooms, eq(rooms.id, reservations.roomId))
     .where(
       window
         ? and(lt(reservations.checkin, window.end), sql`${reservations.checkout} > ${window.from}::date`)

@@ -82,6 +82,8 @@ describe('senior citizen and PWD sales in the reports', () => {
     const report = response.json<FinancialReportDto>();
     expect(report.figures).toMatchObject({
       bookedRevenue: '14400.00',
+      roomRevenue: '14400.00',
+      dayVisitRevenue: '0.00',
       vatExemptSales: '7500.00',
       seniorPwdDiscounts: '1500.00',
     });

@@ -1,8 +1,9 @@
 // GET /api/admin/stats: the admin dashboard's cards plus the revenue chart. "This month" is the resort's
 // current calendar month; docs/admin.md and docs/financial-report.md define each figure:
-// - totalRevenue: this month's booked revenue (each sold stay's total spread over its nights).
+// - totalRevenue: this month's booked revenue (each sold stay's total spread over its nights, each sold
+//   day visit's total on its day).
 // - occupancyRate: room-nights sold this month / room-nights available, in percent, one decimal.
-// - figures: the rest of this month's figures (cash collected, ADR, RevPAR...).
+// - figures: the rest of this month's figures (room and day-use revenue, cash collected, ADR, RevPAR...).
 // - totalGuests: adults + kids of every booking not cancelled, expired or a no-show, all time.
 // - averageRating: mean rating of approved reviews, one decimal; 0 when there are none.
 // - revenueByMonth: the financial report's all-time chart (booked revenue and cash collected per month).

@@ -110,6 +110,8 @@ describe('GET /api/admin/stats', () => {
       month: '2030-06',
       figures: {
         bookedRevenue: '11000.00',
+        roomRevenue: '11000.00',
+        dayVisitRevenue: '0.00',
         vatExemptSales: '0.00',
         seniorPwdDiscounts: '0.00',
         cashCollected: '2700.00',

@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { Card } from '@/components/ui/card';
 import { type Column, HeaderRow } from '@/components/ui/table';
 import { cn } from '@/lib/utils';
+import { FIGURE_TEXT } from '../lib/figure-text';
 import { formatMonthLong } from '../lib/report-view';
 
 const pesos = (amount: string) => formatPesos(amount, { cents: true });
@@ -16,6 +17,8 @@ const FIRST = 'sticky left-0 bg-card px-4 py-2.5 text-left whitespace-nowrap';
 const COLUMNS: readonly Column[] = [
   ['Month', FIRST],
   ['Booked Revenue', CELL],
+  // the part of booked revenue sold as day visits (ADR and RevPAR leave it out)
+  [FIGURE_TEXT.dayVisitRevenue.label, CELL],
   ['Cash Collected', CELL],
   ['Occupancy', CELL],
   ['ADR', CELL],
@@ -27,6 +30,7 @@ const COLUMNS: readonly Column[] = [
 
 const cells = (f: PeriodFiguresDto) => [
   pesos(f.bookedRevenue),
+  pesos(f.dayVisitRevenue),
   pesos(f.cashCollected),
   `${f.occupancyRate.toFixed(1)}%`,
   pesos(f.adr),

@@ -1,7 +1,7 @@
 // The report's figures: the spec's four summary cards (Total Revenue, Confirmed Revenue, Pending Revenue,
 // Total Reservations, with its captions), the ledger's two money figures beside them (booked revenue and
-// cash collected, never mixed), and the hotel figures with a one-line definition under each
-// (lib/figure-text.ts).
+// cash collected, never mixed) with booked revenue's two parts (rooms, day visits), and the hotel figures
+// with a one-line definition under each (lib/figure-text.ts).
 
 import type { PeriodFiguresDto } from '@domain/api/reports';
 import type { FinancialReportDto } from '@domain/api-types';
@@ -18,6 +18,7 @@ import {
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 import { FIGURE_TEXT, type FigureKey } from '../lib/figure-text';
+import { useReportsText } from '../messages';
 
 const pesos = (amount: string) => formatPesos(amount, { cents: true });
 
@@ -96,6 +97,32 @@ export const SummaryCards = ({ data, allTime }: { data: FinancialReportDto; allT
   </div>
 );
 
+/** Booked revenue's parts: stays (rooms) and day visits, counted by the same rules, adding up to it. */
+const REVENUE_PARTS = ['roomRevenue', 'dayVisitRevenue'] as const;
+
+const RevenueSplit = ({ figures }: { figures: PeriodFiguresDto }) => {
+  const { t } = useReportsText();
+  return (
+    <div className="rounded-xl border border-border/80 bg-background p-4" data-testid="revenue-split">
+      <h4 className="text-sm font-semibold">{t('split.title')}</h4>
+      <p className="text-xs text-muted-foreground">{t('split.hint')}</p>
+      <dl className="mt-3 grid gap-3 sm:grid-cols-2">
+        {REVENUE_PARTS.map((key) => (
+          <div key={key} className="flex flex-col" data-testid={`figure-${key}`}>
+            <dt className="text-sm font-medium text-muted-foreground">{t(`figures.${key}.label`)}</dt>
+            <dd className="mt-1 font-display text-xl font-semibold tabular-nums break-words">
+              {pesos(figures[key])}
+            </dd>
+            <dd className="mt-1 text-xs leading-snug text-muted-foreground">
+              {t(`figures.${key}.definition`)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+};
+
 /** Booked revenue and cash collected, beside the spec's cards: never added together. */
 export const LedgerCards = ({ data }: { data: FinancialReportDto }) => (
   <section aria-labelledby="ledger-cards-title" className="grid gap-3">
@@ -113,6 +140,7 @@ export const LedgerCards = ({ data }: { data: FinancialReportDto }) => (
         <SummaryCard key={card.key} card={card} testId="ledger-card" />
       ))}
     </div>
+    <RevenueSplit figures={data.figures} />
   </section>
 );
 

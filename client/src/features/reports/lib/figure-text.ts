@@ -3,6 +3,7 @@
 // differently.
 
 import type { PeriodFiguresDto } from '@domain/api/reports';
+import { REPORTS_ENGLISH } from '../messages';
 
 export type FigureKey = keyof PeriodFiguresDto | 'totalRevenue' | 'confirmedRevenue' | 'totalReservations';
 
@@ -12,8 +13,12 @@ export const FIGURE_TEXT: Record<FigureKey, { label: string; definition: string 
   confirmedRevenue: { label: 'Confirmed Revenue', definition: 'Confirmed bookings' },
   bookedRevenue: {
     label: 'Booked Revenue',
-    definition: 'Value of the nights sold (confirmed, checked-in, completed, no-show), night by night',
+    definition:
+      'Value of the nights and day visits sold (confirmed, checked-in, completed, no-show), night by night',
   },
+  // booked revenue's two parts, also shown in Filipino (messages.ts): their English is written there once
+  roomRevenue: REPORTS_ENGLISH.figures.roomRevenue,
+  dayVisitRevenue: REPORTS_ENGLISH.figures.dayVisitRevenue,
   cashCollected: {
     label: 'Cash Collected',
     definition: 'Verified payments minus refunds, by payment day',
@@ -38,10 +43,10 @@ export const FIGURE_TEXT: Record<FigureKey, { label: string; definition: string 
     definition: 'Rooms × nights, each room until it was archived',
   },
   occupancyRate: { label: 'Occupancy Rate', definition: 'Room-nights sold ÷ room-nights available' },
-  adr: { label: 'ADR', definition: 'Average daily rate: booked revenue ÷ room-nights sold' },
+  adr: { label: 'ADR', definition: 'Average daily rate: room revenue ÷ room-nights sold' },
   revpar: {
     label: 'RevPAR',
-    definition: 'Revenue per available room: booked revenue ÷ room-nights available',
+    definition: 'Revenue per available room: room revenue ÷ room-nights available',
   },
   cancellations: { label: 'Cancellations', definition: 'Cancelled or expired, on the day it happened' },
   noShows: { label: 'No-shows', definition: 'Guests who never arrived, by check-in day' },

@@ -1,0 +1,16 @@
+export default {
+  figures: {
+    roomRevenue: {
+      label: 'Kita sa mga Kuwarto',
+      definition: 'Booked revenue ng mga stay, gabi-gabi (dito hinahati ang ADR at RevPAR)',
+    },
+    dayVisitRevenue: {
+      label: 'Kita sa Day-use',
+      definition: 'Booked revenue ng mga day visit (entrance fee at cottage), sa araw ng pagbisita',
+    },
+  },
+  split: {
+    title: 'Booked Revenue ayon sa uri',
+    hint: 'Mga kuwarto at day visit, sa parehong mga tuntunin: pinagsama, katumbas ito ng Booked Revenue.',
+  },
+};
