@@ -24,7 +24,9 @@ type DayOptions = { ctx: AppContext; today: string; limits: StayLimits };
 /** The day's offer, or null while the admin has not set the entrance pass up. */
 const readDay = async (ctx: AppContext, date: string): Promise<DayVisitDayDto | null> => {
   try {
-    return await readDayOffer(ctx, { date });
+    // no party: the day's fees, places and free cottages only
+    const noParty = { adults: undefined, kids: undefined, infants: undefined, discountGuests: undefined };
+    return await readDayOffer(ctx, { date, ...noParty });
   } catch (error) {
     if (error instanceof AppError && error.message === PASS_NOT_SET) return null;
     throw error;
