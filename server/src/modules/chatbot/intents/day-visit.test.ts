@@ -23,6 +23,7 @@ describe('readDayVisitQuestion', () => {
     ['is a cottage for 10 free tomorrow', ['cottage']],
     ['may cottage ba para sa 10 sa Linggo', ['cottage']],
     ['How much is a cottage?', ['cottage']],
+    ['Where do we pay the entrance fee?', ['fees']],
     ['entrance fee and a cottage for 8 on Sunday', ['fees', 'cottage']],
   ])('%j asks %j', (message, asks) => {
     expect(readDayVisitQuestion(message)?.asks).toEqual(asks);
@@ -38,6 +39,8 @@ describe('readDayVisitQuestion', () => {
     'Is the pool open on Sunday?',
     'What time is check-in?',
     'May bakanteng kuwarto ba sa Sabado?',
+    'Where is the entrance of the resort?',
+    'Saan ang entrance?',
   ])('%j is no day-visit question', (message) => {
     expect(readDayVisitQuestion(message)).toBeNull();
   });

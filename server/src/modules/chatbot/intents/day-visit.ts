@@ -15,6 +15,8 @@ export type DayVisitQuestion = {
 // "day use room" is a room rented by the day, a stay's question
 const DAY_WORDS =
   /\b(day[\s-]?tours?|daytours?|day[\s-]?trips?|day[\s-]?use(?!\s+rooms?)|day[\s-]?visits?|day[\s-]?pass(?:es)?|entrance|admission|mag-?day[\s-]?tour|magda-?day[\s-]?tour|pa-?day[\s-]?tour)\b/;
+// "where is the entrance?" asks the way in, not the fee
+const WAY_IN = /\b(where|saan|nasaan)\b[^?.!]*\b(entrance|admission)\b(?!\s+fees?)/;
 const COTTAGE_WORDS = /\b(cottages?|kubo|kubos|nipa huts?)\b/;
 const PRICE_WORDS =
   /\b(how much|price|prices|pricing|rates?|fees?|cost|costs|magkano|presyo|halaga|singil|bayad)\b/;
@@ -42,7 +44,7 @@ export const parsePersons = (message: string): number | undefined => {
  */
 export const readDayVisitQuestion = (message: string): DayVisitQuestion | null => {
   const text = normalize(message);
-  const day = DAY_WORDS.test(text);
+  const day = DAY_WORDS.test(text) && !(WAY_IN.test(text) && !/\bday[\s-]?tours?\b/.test(text));
   const cottage = COTTAGE_WORDS.test(text);
   if (!day && !cottage) return null;
   const price = PRICE_WORDS.test(text);
