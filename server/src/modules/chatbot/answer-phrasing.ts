@@ -2,8 +2,9 @@
 // several answers share (lists, counts, the contact line, a room's capacity, the booking limits).
 import { DEFAULT_AMENITY_DESCRIPTION } from '@domain/constants';
 import { type AnyContentKey, CONTENT_DEFAULTS } from '@domain/content';
+import { MSG } from '@domain/messages';
 import { formatPesos } from '@domain/money';
-import { checkStayLimits, type StayLimits } from '@domain/stay-limits';
+import { beyondHorizonMessage, checkStayLimits, type StayLimits } from '@domain/stay-limits';
 import type { Speaker } from '../../lib/i18n';
 import type { RoomWithRates } from '../rooms';
 import type { Party } from './intents/party';
@@ -75,6 +76,14 @@ export const limitProblem = (
       ? lang.t('limits.beyondHorizon', { days: limits.bookingHorizonDays })
       : lang.t('limits.stayTooLong', { nights: limits.maxStayNights });
   return { path: tooMuch.path, problem };
+};
+
+/** A day checkVisitDay refuses, in the asker's language: its own message in English. */
+export const visitDayProblem = (problem: string, limits: StayLimits, lang: Speaker) => {
+  if (!isFilipino(lang)) return problem;
+  if (problem === beyondHorizonMessage(limits.bookingHorizonDays))
+    return lang.t('limits.beyondHorizon', { days: limits.bookingHorizonDays });
+  return lang.t(problem === MSG.checkinInPast ? 'dayVisit.pastDay' : 'dayVisit.notADay');
 };
 
 /** The room's seasonal rates that still apply from today on, or '' when it has none. */

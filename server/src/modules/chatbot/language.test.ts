@@ -102,7 +102,7 @@ describe('a question asked in Filipino', () => {
     const email = CONTENT_DEFAULTS.contact_email.content;
     expect(await inFilipino('Xyzzy plugh')).toBe(
       'Paumanhin po, hindi ko masyadong naintindihan. Matutulungan ko kayo sa mga bakanteng kuwarto at presyo, ' +
-        'amenities, oras ng check-in, bayad, pagkansela at status ng inyong reservation. Para sa iba pa, ' +
+        'day tour, amenities, oras ng check-in, bayad, pagkansela at status ng inyong reservation. Para sa iba pa, ' +
         `makipag-ugnayan po sa amin sa ${email} o ${CONTENT_DEFAULTS.contact_phone.content}.`,
     );
   });

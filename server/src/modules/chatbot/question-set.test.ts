@@ -10,7 +10,7 @@ import { formatCentavos, toCentavos } from '@domain/money';
 import { discountStay, quoteStay } from '@domain/pricing';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { amenities, contentItems, roomRates, rooms } from '../../db/schema';
+import { amenities, contentItems, dayPassSettings, roomRates, rooms } from '../../db/schema';
 import { seedDemoData } from '../../db/seed';
 import { createReservationRow, createRoom, createUser } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
@@ -51,15 +51,25 @@ const ask = async (message: string, language: 'en' | 'fil'): Promise<ChatReplyDt
 const roomRows = await db.select().from(rooms);
 const rateRows = await db.select().from(roomRates);
 const facilityRows = await db.select().from(amenities);
+const passRows = await db.select().from(dayPassSettings);
 const roomNames = new Set(roomRows.map((room) => room.name));
 const pesos = (centavos: number) => formatCentavos(centavos);
 
 /**
  * Every amount an answer may state: a room's price per night, a seasonal rate, the total of any stay
- * of 1 to 7 nights starting within the next 400 days, and the discount example (one eligible guest).
+ * of 1 to 7 nights starting within the next 400 days, the discount example (one eligible guest), and
+ * the day tour's entrance fees.
  */
 const knownAmounts = (() => {
   const amounts = new Set<string>();
+  for (const pass of passRows)
+    for (const fee of [
+      pass.adultWeekdayPrice,
+      pass.adultWeekendPrice,
+      pass.childWeekdayPrice,
+      pass.childWeekendPrice,
+    ])
+      amounts.add(pesos(toCentavos(fee)));
   for (const room of roomRows) {
     const rates = rateRows.filter((rate) => rate.roomId === room.id);
     amounts.add(pesos(toCentavos(room.basePrice)));
@@ -91,6 +101,7 @@ const dataTexts = [
   ...roomRows.flatMap((room) => [room.name, ...room.amenities]),
   ...rateRows.map((rate) => rate.rateType),
   ...facilityRows.map((facility) => facility.name),
+  ...passRows.flatMap((pass) => [pass.childRule, pass.childRuleFil, pass.openingHours]),
   ...[...CONTENT_KEYS, ...EXTRA_CONTENT_KEYS].map((key) => contentValue({}, key)),
   ...BOOKING_PAYMENT_METHODS.map((method) => method.label),
   'Casa Alon',

@@ -12,12 +12,14 @@ import type { AppContext } from '../../lib/app-context';
 import { findContentMap } from '../content';
 import { findRoomNames, findRoomWithRates } from '../rooms';
 import { availabilityAnswer, cheapestAnswer } from './answer-availability';
+import { dayVisitAnswer } from './answer-day-visit';
 import { namedRoomsAnswer } from './answer-named-rooms';
 import { type Content, contactLine, type Say } from './answer-phrasing';
 import { lookUpCode } from './answer-reservation';
 import { amenitiesAnswer, breakfastAnswer, discountAnswer, infoAnswer } from './answer-resort-info';
 import { toConversationDto } from './dto';
 import { type FaqIndex, indexFaq, matchFaq } from './faq-match';
+import { readDayVisitQuestion } from './intents/day-visit';
 import { roomsNamedIn } from './intents/named-rooms';
 import { parseMaxPrice, parseParty } from './intents/party';
 import { parseStayDates } from './intents/stay-dates';
@@ -67,13 +69,14 @@ export type ComposedReply = { reply: ChatReplyDto; source: AnswerSource; faqId: 
 /**
  * The assistant's answer to one message, in this order: a reference code's booking; the admin's FAQ
  * (entries in the asker's language first, then the others: the entry's own answer); a room the message
- * names; the built-in topics; small talk; and "contact us" when nothing matched (the unanswered
+ * names; a day visit (its fees, places and cottages that day); the built-in topics; small talk; and "contact us" when nothing matched (the unanswered
  * questions the admin sees).
  */
 const composeReply = async (
-  db: Database,
+  ctx: AppContext,
   options: ChatTurn & { message: string },
 ): Promise<ComposedReply> => {
+  const { db } = ctx.deps;
   const { message, today, limits } = options;
   const language = options.language ?? DEFAULT_LANGUAGE;
   const lang = chatSpeaker(language);
@@ -96,10 +99,12 @@ const composeReply = async (
   const faq = matchFaq(faqIndex, message, language);
   if (faq) return { reply: { response: faq.entry.answer }, source: 'faq', faqId: faq.entry.id };
 
+  const dayVisit = readDayVisitQuestion(message);
   const found = {
     dates: parseStayDates(message, today) !== null,
     party: parseParty(message) !== null,
     maxPrice: parseMaxPrice(message) !== undefined,
+    dayVisit: dayVisit !== null,
   };
   const reading = readMessage(message, found);
   const named = (
@@ -108,6 +113,8 @@ const composeReply = async (
   const paragraphs: string[] = [];
   if (named.length > 0)
     paragraphs.push(await namedRoomsAnswer(db, { message, today, limits, rooms: named, lang }));
+  if (dayVisit)
+    paragraphs.push(await dayVisitAnswer(ctx, { question: dayVisit, message, today, limits, say }));
   for (const topic of reading.topics) {
     // a named room's answer already gives its price, capacity and amenities
     if (named.length > 0 && (topic === 'availability' || topic === 'amenities')) continue;
@@ -141,7 +148,7 @@ export const answerChatMessage = async (
 ): Promise<ChatReplyDto> => {
   const { db, config, now } = ctx.deps;
   const today = todayIn(config.resortTz, now());
-  const { reply, source, faqId } = await composeReply(db, { ...options, today, limits: config.stayLimits });
+  const { reply, source, faqId } = await composeReply(ctx, { ...options, today, limits: config.stayLimits });
   await repo.insertChatMessage(db, {
     sessionId: options.sessionId,
     userId: options.userId,

@@ -108,8 +108,8 @@ const stayDaysOnly: Refiner = {
   },
 };
 
-/** The day reader: the parsers above with chrono's casual ones, ranges left to parseStayDates. */
-export const stayDateReader = (() => {
+/** Chrono with this chat's day parsers; `keep` decides which of the days it reads are meant. */
+const dayReader = (keep: Refiner) => {
   const nameOf = (step: Parser | Refiner) => step.constructor.name;
   const strict = en.configuration.createConfiguration(true);
   const casual = en.configuration.createCasualConfiguration();
@@ -121,9 +121,26 @@ export const stayDateReader = (() => {
       ...casual.parsers.filter((parser) => DAY_PARSERS.has(nameOf(parser))),
     ],
     // ranges are put together in parseStayDates, in reading order: chrono's merge would swap an inverted one
-    refiners: [
-      ...casual.refiners.filter((refiner) => nameOf(refiner) !== 'ENMergeDateRangeRefiner'),
-      stayDaysOnly,
-    ],
+    refiners: [...casual.refiners.filter((refiner) => nameOf(refiner) !== 'ENMergeDateRangeRefiner'), keep],
   });
-})();
+};
+
+/** The day reader of a stay: the parsers above with chrono's casual ones, ranges left to parseStayDates. */
+export const stayDateReader = dayReader(stayDaysOnly);
+
+// A day visit is one day: a bare weekday names it ("entrance fee on Sunday"), and "now" is today; a
+// day tour after a date is no length of stay ("12/25 day tour").
+const DAY_TOUR_AFTER = /^\s*day[\s-]?(?:tours?|trips?|use|pass|visits?)\b/i;
+const visitDaysOnly: Refiner = {
+  refine: (context, results) =>
+    results.filter((result) => {
+      const after = context.text.slice(result.index + result.text.length);
+      return (
+        !/^(?:yesterday|last\s*night)$/i.test(result.text) &&
+        (DAY_TOUR_AFTER.test(after) || !PARTY_OR_LENGTH_AFTER.test(after))
+      );
+    }),
+};
+
+/** The day reader of a day visit (parseVisitDay). */
+export const visitDayReader = dayReader(visitDaysOnly);

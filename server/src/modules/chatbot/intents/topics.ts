@@ -33,7 +33,8 @@ export const RESERVATION_CONTEXT =
 // Availability is asked in many ways; which words count depends on what else the message asks.
 const BOOK_WORDS =
   /\b(availab\w*|vacan\w*|book|booking|reserve|fully booked|bakante|mag-?book|magpa-?book|magpa-?reserve)\b/;
-const ROOM_WORDS = /\b(rooms?|suites?|deluxe|accommodations?|villas?|cottages?|kwarto|kuwarto|silid)\b/;
+// a cottage is rented for the day (the day-visit answer), not a room
+const ROOM_WORDS = /\b(rooms?|suites?|deluxe|accommodations?|villas?|kwarto|kuwarto|silid)\b/;
 const PRICE_WORDS =
   /\b(price|prices|pricing|rates?|cost|costs|how much|cheap\w*|afford\w*|budget|per night|magkano|presyo|halaga|singil|mura|kada gabi)\b/;
 const STAY_WORDS = /\b(stay|overnight|nights?|mag-?stay|matutulog)\b/;
@@ -74,14 +75,15 @@ export type Reading = {
 /**
  * The topics a message asks about. Dates, a party or a budget make it an availability question even
  * without the word "room"; "do the rooms have wifi" is about amenities, "how much is the down payment"
- * about payment. Check-in/out TIMES are a topic only when the message is not just giving stay dates
+ * about payment; a day-visit question (`found.dayVisit`) is about rooms only when it names a room or a
+ * stay. Check-in/out TIMES are a topic only when the message is not just giving stay dates
  * ("check-in Dec 24" is a date, "what time is check-in" is a time). A request about "my booking"
  * without a code is a reservation question only when nothing else is asked ("cancel my booking" is
  * about cancelling).
  */
 export const readMessage = (
   message: string,
-  found: { dates: boolean; party: boolean; maxPrice: boolean },
+  found: { dates: boolean; party: boolean; maxPrice: boolean; dayVisit?: boolean },
 ): Reading => {
   const text = normalize(message);
   const reservation = RESERVATION.test(text);
@@ -105,15 +107,17 @@ export const readMessage = (
   // "is breakfast included in the room rate?", "a senior discount on the room price?": the room and
   // price words belong to that question, not to a list of rooms
   const roomWords = ROOM_WORDS.test(text) && !breakfast && !discount;
-  const availability =
-    cheapest ||
-    found.dates ||
-    found.party ||
-    found.maxPrice ||
-    book ||
-    (roomWords && (alone || price)) ||
-    (price && alone) ||
-    (STAY_WORDS.test(text) && alone && !reservation);
+  // a day-visit question's day, party and price words are the day tour's: rooms only when it names them
+  const availability = found.dayVisit
+    ? cheapest || roomWords || (STAY_WORDS.test(text) && !reservation)
+    : cheapest ||
+      found.dates ||
+      found.party ||
+      found.maxPrice ||
+      book ||
+      (roomWords && (alone || price)) ||
+      (price && alone) ||
+      (STAY_WORDS.test(text) && alone && !reservation);
   const topics: Topic[] = [...(availability ? (['availability'] as const) : []), ...others];
   if (reservation && topics.length === 0) topics.push('reservation');
   return {

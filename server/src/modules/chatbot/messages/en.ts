@@ -3,6 +3,7 @@
 import { OFFICE_HOURS } from '@domain/constants';
 import { MSG } from '@domain/messages';
 import { STATUS_LABELS } from '@domain/reservation-status';
+import { DAY_VISIT_MESSAGES } from '@domain/schemas/day-visits';
 import type { Messages } from '../../../lib/i18n';
 
 export const en = {
@@ -18,6 +19,8 @@ export const en = {
     kids_other: '{{count}} kids',
     nights_one: '{{count}} night',
     nights_other: '{{count}} nights',
+    persons_one: '{{count}} person',
+    persons_other: '{{count}} persons',
   },
   partyAnd: '{{adults}} and {{kids}}',
   statusLabel: STATUS_LABELS,
@@ -146,12 +149,37 @@ export const en = {
     contact:
       'You can reach us at {{phone}} or {{email}}. Our office is open {{hours}}, with 24/7 emergency support.',
   },
+  dayVisit: {
+    today: 'today, {{day}}',
+    on: 'on {{day}}',
+    dayType: { weekday: 'a weekday', weekend: 'a weekend day', holiday: 'a holiday: {{name}}' },
+    fees: 'Day tour entrance {{when}} ({{dayType}}): {{adult}} per adult and {{child}} per child.',
+    childRule: 'Child fee: {{rule}}. Infants enter free.',
+    infantsFree: 'Infants enter free.',
+    hours: 'Open {{hours}}.',
+    placesLeft: 'The day tour still has {{left}} of {{capacity}} places {{when}}.',
+    full: "I'm sorry, the day tour is full {{when}}. Please try another day.",
+    cottage: '• {{name}}: good for {{persons}}, {{price}} for the day',
+    moreCottages_one: '…and {{count}} more cottage.',
+    moreCottages_other: '…and {{count}} more cottages.',
+    cottagesFree: 'Cottages free {{when}}:\n{{lines}}',
+    cottagesFor: 'Cottages free {{when}} for {{party}}:\n{{lines}}',
+    noneFit: "I'm sorry, no cottage left {{when}} fits {{party}}. Still free:\n{{lines}}",
+    cottagesTaken: "I'm sorry, every cottage is taken {{when}}. You can still come for the day tour.",
+    noCottages: "We don't have cottages for day visitors right now; the day tour's entrance is all you need.",
+    fewPlaces: 'Only {{left}} day-tour places are left that day.',
+    link: 'See the day tour and book at {{link}}.',
+    badDay: "{{problem}}. Which day would you like to come? For example: 'day tour on Sunday'.",
+    pastDay: MSG.checkinInPast,
+    notADay: DAY_VISIT_MESSAGES.day,
+    notSetUp: "Day tours can't be booked online yet. Please ask us at {{contact}}.",
+  },
   smallTalk: {
     hello: 'Hello! ',
-    help: "I'm the Casa Alon assistant. I can help you with:\n• Room availability and prices (try 'Rooms for 2 adults Dec 24 to 27')\n• Our amenities and activities\n• Check-in and check-out times, payments and cancellations\n• Your reservation status: just send your 8-character reference code",
+    help: "I'm the Casa Alon assistant. I can help you with:\n• Room availability and prices (try 'Rooms for 2 adults Dec 24 to 27')\n• Day tours: entrance fees, cottages and places left (try 'Cottage for 10 on Sunday')\n• Our amenities and activities\n• Check-in and check-out times, payments and cancellations\n• Your reservation status: just send your 8-character reference code",
     thanks: "You're welcome! Is there anything else I can help you with?",
     goodbye: 'Thank you for chatting with us. We hope to welcome you to Casa Alon soon!',
     fallback:
-      "I'm sorry, I didn't quite catch that. I can help with room availability and prices, amenities, check-in times, payments, cancellations and your reservation status. For anything else, please contact us at {{contact}}.",
+      "I'm sorry, I didn't quite catch that. I can help with room availability and prices, day tours, amenities, check-in times, payments, cancellations and your reservation status. For anything else, please contact us at {{contact}}.",
   },
 } as const satisfies Messages;

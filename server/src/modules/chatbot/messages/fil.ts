@@ -16,6 +16,8 @@ export const fil = {
     kids_other: '{{count}} bata',
     nights_one: '{{count}} gabi',
     nights_other: '{{count}} gabi',
+    persons_one: '{{count}} katao',
+    persons_other: '{{count}} katao',
   },
   partyAnd: '{{adults}} at {{kids}}',
   statusLabel: {
@@ -157,13 +159,40 @@ export const fil = {
     contact:
       'Matatawagan ninyo kami sa {{phone}} o masusulatan sa {{email}}. Bukas ang aming opisina {{hours}}, at may 24/7 na emergency support.',
   },
+  dayVisit: {
+    today: 'ngayong araw, {{day}}',
+    on: 'sa {{day}}',
+    dayType: { weekday: 'karaniwang araw', weekend: 'weekend', holiday: 'holiday: {{name}}' },
+    fees: 'Entrance sa day tour {{when}} ({{dayType}}): {{adult}} bawat matanda at {{child}} bawat bata.',
+    childRule: 'Presyong pambata: {{rule}}. Libre ang mga sanggol.',
+    infantsFree: 'Libre ang mga sanggol.',
+    hours: 'Bukas mula {{hours}}.',
+    placesLeft: 'May {{left}} pa pong puwesto sa day tour {{when}} (sa {{capacity}}).',
+    full: 'Paumanhin po, puno na ang day tour {{when}}. Subukan po ang ibang araw.',
+    cottage: '• {{name}}: para sa {{persons}}, {{price}} para sa buong araw',
+    moreCottages_one: '…at {{count}} pang cottage.',
+    moreCottages_other: '…at {{count}} pang cottage.',
+    cottagesFree: 'Mga bakanteng cottage {{when}}:\n{{lines}}',
+    cottagesFor: 'Mga bakanteng cottage {{when}} para sa {{party}}:\n{{lines}}',
+    noneFit:
+      'Paumanhin po, wala nang bakanteng cottage {{when}} na kasya ang {{party}}. Bakante pa:\n{{lines}}',
+    cottagesTaken:
+      'Paumanhin po, okupado na ang lahat ng cottage {{when}}. Puwede pa rin po kayong mag-day tour.',
+    noCottages: 'Wala po kaming cottage para sa day tour sa ngayon; entrance lang po ang kailangan.',
+    fewPlaces: '{{left}} na lang po ang puwesto sa day tour sa araw na iyon.',
+    link: 'Tingnan ang day tour at mag-book sa {{link}}.',
+    badDay: "{{problem}}. Anong araw po kayo pupunta? Halimbawa: 'day tour sa Linggo'.",
+    pastDay: 'Lumipas na po ang araw na iyon',
+    notADay: 'Gumamit po ng petsang tulad ng 2026-12-24',
+    notSetUp: 'Hindi pa po puwedeng mag-book ng day tour online. Magtanong po sa amin sa {{contact}}.',
+  },
   smallTalk: {
     hello: 'Magandang araw! ',
-    help: "Ako ang assistant ng Casa Alon. Matutulungan ko kayo sa:\n• Mga bakanteng kuwarto at presyo (subukan ang 'Kuwarto para sa 2 adults, Dec 24 to 27')\n• Aming mga amenities at activities\n• Oras ng check-in at check-out, bayad at pagkansela\n• Status ng inyong reservation: ipadala lang ang inyong 8-character na reference code",
+    help: "Ako ang assistant ng Casa Alon. Matutulungan ko kayo sa:\n• Mga bakanteng kuwarto at presyo (subukan ang 'Kuwarto para sa 2 adults, Dec 24 to 27')\n• Day tour: entrance, mga cottage at natitirang puwesto (subukan ang 'May cottage ba para sa 10 sa Linggo')\n• Aming mga amenities at activities\n• Oras ng check-in at check-out, bayad at pagkansela\n• Status ng inyong reservation: ipadala lang ang inyong 8-character na reference code",
     thanks: 'Walang anuman po! May iba pa ba akong maitutulong?',
     goodbye:
       'Salamat po sa pakikipag-chat sa amin. Sana ay makasama namin kayo sa Casa Alon sa lalong madaling panahon!',
     fallback:
-      'Paumanhin po, hindi ko masyadong naintindihan. Matutulungan ko kayo sa mga bakanteng kuwarto at presyo, amenities, oras ng check-in, bayad, pagkansela at status ng inyong reservation. Para sa iba pa, makipag-ugnayan po sa amin sa {{contact}}.',
+      'Paumanhin po, hindi ko masyadong naintindihan. Matutulungan ko kayo sa mga bakanteng kuwarto at presyo, day tour, amenities, oras ng check-in, bayad, pagkansela at status ng inyong reservation. Para sa iba pa, makipag-ugnayan po sa amin sa {{contact}}.',
   },
 } as const satisfies Messages;

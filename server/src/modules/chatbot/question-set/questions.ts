@@ -6,7 +6,7 @@
 //
 // The world the answers come from (set up by the test): the demo seed (server/src/db/seed.ts: six
 // rooms, their Holiday Peak and Summer Season rates, eight facilities), the built-in content
-// (domain/content.ts), one confirmed booking CASA7K2P of the Garden Standard Room for Dec 4-6, 2026,
+// (domain/content.ts; the demo's day-tour entrance pass, without cottages), one confirmed booking CASA7K2P of the Garden Standard Room for Dec 4-6, 2026,
 // and the resort's clock at noon on Tuesday 2026-12-01: "tomorrow" is Dec 2, "this weekend" Dec 4-6,
 // "next weekend" Dec 11-13.
 //
@@ -32,6 +32,7 @@ export type SetQuestion = {
     | 'address'
     | 'contact'
     | 'reservation'
+    | 'dayTour'
     | 'unknown';
   question: string;
   /** Texts the answer contains, each exactly. */
@@ -620,5 +621,43 @@ export const QUESTION_SET: SetQuestion[] = [
     question: 'May spa ba kayo?',
     mustInclude: ['Paumanhin po, hindi ko masyadong naintindihan.'],
     mustNotInclude: ['Oo'],
+  },
+  {
+    language: 'en',
+    topic: 'dayTour',
+    question: 'How much is the day tour on Sunday?',
+    mustInclude: [
+      'Day tour entrance on Sun, Dec 6, 2026 (a weekend day): ₱200 per adult and ₱150 per child.',
+      'Infants enter free.',
+      'Open 8:00 AM – 6:00 PM.',
+      '/day-tours',
+    ],
+  },
+  {
+    language: 'en',
+    topic: 'dayTour',
+    question: 'Can we still come for a day tour tomorrow?',
+    mustInclude: [
+      'The day tour still has 300 of 300 places on Wed, Dec 2, 2026.',
+      '₱150 per adult and ₱100 per child',
+    ],
+    mustNotInclude: ['Garden Standard Room'],
+  },
+  {
+    language: 'fil',
+    topic: 'dayTour',
+    question: 'Magkano entrance sa Sabado?',
+    mustInclude: [
+      'Entrance sa day tour sa Sab, Dis 5, 2026 (weekend): ₱200 bawat matanda at ₱150 bawat bata.',
+      'Libre ang mga sanggol.',
+      '/fil/day-tours',
+    ],
+  },
+  {
+    language: 'fil',
+    topic: 'dayTour',
+    question: 'May cottage ba para sa 10 sa Linggo?',
+    mustInclude: ['Wala po kaming cottage para sa day tour sa ngayon', '/fil/day-tours'],
+    mustNotInclude: ['kuwarto'],
   },
 ];
