@@ -1,5 +1,6 @@
 // The answer to a message holding a reservation reference code.
 import type { ChatReplyDto } from '@domain/api-types';
+import { bookedName } from '@domain/day-visits';
 import type { ReservationStatus } from '@domain/reservation-status';
 import type { Database } from '../../db/client';
 import { findReservationsByCodes } from '../reservations';
@@ -25,16 +26,18 @@ const statusHint = (status: ReservationStatus, say: Say): string => {
 const reservationReply = (found: FoundReservation, say: Say): ChatReplyDto => {
   const { status } = found;
   const { t, day } = say.lang;
+  // a day visit has no room: it is named as one (its cottage is not revealed to a code alone)
+  const roomName = found.roomName ?? bookedName({ room: null, cottage: null }, say.lang.language);
   return {
     response: t('reservation.found', {
       code: found.referenceCode,
-      room: found.roomName,
+      room: roomName,
       checkin: day(found.checkin),
       checkout: day(found.checkout),
       status: t(`statusLabel.${status}`, { defaultValue: status }),
       hint: statusHint(status, say),
     }),
-    reservation: { roomName: found.roomName, checkin: found.checkin, checkout: found.checkout, status },
+    reservation: { roomName, checkin: found.checkin, checkout: found.checkout, status },
   };
 };
 
