@@ -1,3 +1,4 @@
 // The day-visits module's public API: the offer (entrance pass, holidays, cottages) is written here and
-// nowhere else.
+// nowhere else; what a day holds for a visit is read here too.
 export { default as dayVisitAdminRoutes } from './admin.routes';
+export { readVisitDay, type VisitDay } from './visit-day';
