@@ -3,9 +3,9 @@
 // counts (./offer.ts), so a move finds what a booking would; the caller holds the day's advisory lock
 // when it writes.
 import { capacityLeft, type PassPrices } from '@domain/day-visits';
+import { PASS_NOT_SET } from '@domain/schemas/day-visits';
 import type { Database, Tx } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { PASS_NOT_SET } from './admin.service';
 import { toPassPrices } from './dto';
 import * as repo from './repository';
 

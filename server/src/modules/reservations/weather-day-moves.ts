@@ -23,6 +23,8 @@ import {
 } from '../../lib/errors';
 import { readVisitDay } from '../day-visits';
 import { queueEmail } from '../notifications';
+import { lockKeys } from './booking.repository';
+import { dayVisitLockKey } from './booking-request';
 import { pesoCents, RESERVATION_NOT_FOUND } from './context';
 import * as repo from './repository';
 import { getReservationDto } from './reservation-dtos';
@@ -118,7 +120,7 @@ export const moveDayVisitForWeather = async (
   const date = await parseDay(ctx, row, body);
   try {
     await db.transaction(async (tx) => {
-      await weatherRepo.lockVisitDay(tx, date);
+      await lockKeys(tx, [dayVisitLockKey(date)]);
       const { visitDay, quote, problem } = await visitOn(tx, row, { day: date, cottageAsk: 'available' });
       if (problem) throw refusal(problem);
       const moved = await weatherRepo.moveDayVisit(tx, {

@@ -6,7 +6,7 @@
 import { addDays } from '@domain/dates';
 import type { DiscountedBill } from '@domain/pricing';
 import { WEATHER_ACTIONS, type WeatherEventFact } from '@domain/weather';
-import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { reservationCottages, reservationEvents, reservations, weatherDisruptions } from '../../db/schema';
 import { billColumns } from './repository';
@@ -119,10 +119,6 @@ export const moveStay = async (
     .returning({ id: reservations.id });
   return rows.length > 0;
 };
-
-/** The day's lock, as the day-visit booking takes it: moves and bookings of one day queue there. */
-export const lockVisitDay = (tx: Tx, day: string) =>
-  tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`day-visit:${day}`}, 0))`);
 
 /** The cottage a day visit holds (null without one). */
 export const findVisitCottageId = async (db: Db, reservationId: string): Promise<string | null> => {
