@@ -53,6 +53,7 @@ import type {
   affectedBookingSchema,
   disruptionPreviewSchema,
   weatherDisruptionSchema,
+  weatherMoveDaySchema,
   weatherMoveOptionSchema,
 } from './api/weather';
 
@@ -124,3 +125,4 @@ export type WeatherAffectedBookingDto = z.infer<typeof affectedBookingSchema>;
 export type DisruptionPreviewDto = z.infer<typeof disruptionPreviewSchema>;
 /** GET /api/reservations/{id}/weather-move/options: rooms the guest may move to for the dates. */
 export type WeatherMoveOptionDto = z.infer<typeof weatherMoveOptionSchema>;
+export type WeatherMoveDayDto = z.infer<typeof weatherMoveDaySchema>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MSG } from './messages';
 import { declareDisruptionSchema } from './schemas/weather';
 import { DEFAULT_STAY_LIMITS } from './stay-limits';
 import {
@@ -6,6 +7,8 @@ import {
   canChooseForWeather,
   checkDisruptionDays,
   checkMoveDates,
+  checkMoveDay,
+  dayMoveProblem,
   fitsMovePrice,
   MSG_WEATHER,
   moveWindow,
@@ -98,4 +101,37 @@ describe('a booking’s weather notice', () => {
     expect(canChooseForWeather(open, 'checked_in')).toBe(false);
     expect(weatherNoticeOf([{ action: 'weather_affected', disruption: d('c', true) }])).toBeNull();
   });
+});
+
+describe('a day visit’s new day', () => {
+  const rules = {
+    originalCheckin: '2026-07-02',
+    today: TODAY,
+    limits: DEFAULT_STAY_LIMITS,
+    disruptions: [storm],
+  };
+  it.each([
+    ['2026-07-10', null],
+    ['', MSG_WEATHER.dayRequired],
+    ['2026-06-09', MSG.checkinInPast],
+    ['2026-07-03', MSG_WEATHER.dayInDisruption],
+    // the day after the disruption is clear: a visit holds only its own day
+    ['2026-07-04', null],
+    ['2027-01-03', MSG_WEATHER.dayOutsideWindow('2027-01-02')],
+  ])('%s -> %s', (day, message) => expect(checkMoveDay(day, rules)).toBe(message));
+
+  const fits = {
+    heads: 4,
+    capacityLeft: 4,
+    cottageFree: true,
+    totalCentavos: 100,
+    currentTotalCentavos: 100,
+  };
+  it.each([
+    [{}, null],
+    [{ cottageFree: null }, null],
+    [{ cottageFree: false, capacityLeft: 0 }, 'cottageTaken'],
+    [{ capacityLeft: 3 }, 'full'],
+    [{ totalCentavos: 101 }, 'tooExpensive'],
+  ])('%j -> %s', (change, problem) => expect(dayMoveProblem({ ...fits, ...change })).toBe(problem));
 });

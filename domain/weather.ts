@@ -2,6 +2,7 @@
 // whose stays touch those days may move for free or cancel with a full refund due. The rules both the
 // server and the screens ask live here (docs/adr/0034-weather-rebooking.md).
 import { addDays, isIsoDate, nightsBetween } from './dates';
+import { checkVisitDay } from './schemas/day-visits';
 import { checkStayLimits, type StayLimits } from './stay-limits';
 
 /** The longest disruption one declaration covers (days, both ends included). */
@@ -48,6 +49,12 @@ export const MSG_WEATHER = {
   notAffected: 'This booking is not affected by a weather disruption',
   alreadyChosen: 'You already moved or cancelled this booking because of the weather',
   sameStay: 'Choose dates or a room different from your current booking',
+  dayRequired: 'Choose a new day',
+  dayOutsideWindow: (latest: string) => `Choose a day on or before ${latest} (within 6 months)`,
+  dayInDisruption: 'That day is inside a weather disruption: choose another day',
+  dayTooExpensive: 'That day costs more than your booking: choose a day at the same price or lower',
+  dayVisitMovesByDay: 'This is a day visit: choose a new day for it',
+  stayMovesByDates: 'This is a stay: choose new dates and a room for it',
 } as const;
 
 /** The declaration's own rules (the day check needs today: the server passes its own). */
@@ -155,3 +162,47 @@ export const canChooseForWeather = (notice: WeatherNotice | null, status: string
   notice.choice === 'pending' &&
   !notice.lifted &&
   (status === 'pending' || status === 'confirmed');
+
+/**
+ * Whether a new day fits a day visit's weather move: a day the booking takes (today up to the horizon),
+ * within the move window, clear of every active disruption. The message of the first problem, else null.
+ */
+export const checkMoveDay = (
+  day: string | undefined,
+  options: {
+    originalCheckin: string;
+    today: string;
+    limits: StayLimits;
+    disruptions: readonly DisruptionDays[];
+  },
+): string | null => {
+  if (!day) return MSG_WEATHER.dayRequired;
+  const visitProblem = checkVisitDay(day, options.today, options.limits);
+  if (visitProblem) return visitProblem;
+  const { latest } = moveWindow(options.originalCheckin, options.today);
+  if (day > latest) return MSG_WEATHER.dayOutsideWindow(latest);
+  const visit = { checkin: day, checkout: addDays(day, 1) };
+  if (options.disruptions.some((days) => stayTouches(visit, days))) return MSG_WEATHER.dayInDisruption;
+  return null;
+};
+
+/** What can keep a day visit from a new day: its cottage held, the day full, or a dearer day. */
+export const DAY_MOVE_PROBLEMS = ['cottageTaken', 'full', 'tooExpensive'] as const;
+export type DayMoveProblem = (typeof DAY_MOVE_PROBLEMS)[number];
+
+/**
+ * The new day's answer for the visit: `cottageFree` is null when the booking has no cottage; the heads
+ * count infants, as the day's capacity does; the price rule is the stays' (fitsMovePrice).
+ */
+export const dayMoveProblem = (facts: {
+  heads: number;
+  capacityLeft: number;
+  cottageFree: boolean | null;
+  totalCentavos: number;
+  currentTotalCentavos: number;
+}): DayMoveProblem | null => {
+  if (facts.cottageFree === false) return 'cottageTaken';
+  if (facts.heads > facts.capacityLeft) return 'full';
+  if (!fitsMovePrice(facts.totalCentavos, facts.currentTotalCentavos)) return 'tooExpensive';
+  return null;
+};

@@ -1,5 +1,6 @@
 // Weather disruptions in the API's answers: the desk's list, its preview, the guest's move options.
 import { z } from 'zod';
+import { DAY_TYPES, RESERVATION_KINDS } from '../day-visits';
 import { RESERVATION_STATUSES } from '../reservation-status';
 import { WEATHER_CHOICES } from '../weather';
 import { calendarDay, money, timestamp, uuid } from './common';
@@ -11,7 +12,9 @@ export const affectedBookingSchema = z
     reservationId: uuid,
     referenceCode: z.string(),
     guestName: z.string(),
-    roomName: z.string(),
+    kind: z.enum(RESERVATION_KINDS),
+    roomName: z.string().nullable().describe("The stay's room; null for a day visit"),
+    cottageName: z.string().nullable().describe("A day visit's cottage; null without one"),
     checkin: calendarDay,
     checkout: calendarDay,
     status: z.enum(RESERVATION_STATUSES),
@@ -57,4 +60,21 @@ export const weatherMoveOptionSchema = z
   .meta({
     id: 'WeatherMoveOption',
     description: 'A room free for the new dates at or below the booking total',
+  });
+
+export const weatherMoveDaySchema = z
+  .object({
+    date: calendarDay,
+    dayType: z.enum(DAY_TYPES),
+    holidayName: z.string().nullable(),
+    capacityLeft: z.number().int().describe('Day visitors the day still takes, infants included'),
+    cottageFree: z
+      .boolean()
+      .nullable()
+      .describe("Whether the booking's cottage is free that day; null when it has none"),
+    totalAmount: money.describe('The visit priced on that day, with its discount'),
+  })
+  .meta({
+    id: 'WeatherMoveDay',
+    description: 'A new day for a weather-affected day visit: what it has left for the visit, and its price',
   });

@@ -5,6 +5,7 @@ import type { StayLimits } from '../stay-limits';
 import {
   checkDisruptionDays,
   checkMoveDates,
+  checkMoveDay,
   DISRUPTION_NOTE_MAX,
   type DisruptionDays,
   MSG_WEATHER,
@@ -54,3 +55,13 @@ export const weatherMoveDatesSchema = z.object({
   checkin: dayField('Choose a check-in date'),
   checkout: dayField('Choose a check-out date'),
 });
+
+/** POST /api/reservations/{id}/weather-move/day: a day visit's new day; the server checks what it holds. */
+export const weatherMoveDaySchema = (options: Parameters<typeof checkMoveDay>[1]) =>
+  z.object({ date: dayField(MSG_WEATHER.dayRequired) }).superRefine((move, ctx) => {
+    const problem = checkMoveDay(move.date, options);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['date'], message: problem });
+  });
+
+/** The new day alone: the check's query and the move's fields, as the routes document them. */
+export const weatherNewDaySchema = z.object({ date: dayField(MSG_WEATHER.dayRequired) });

@@ -50,7 +50,9 @@ describe('weather rebooking', () => {
     await form.getByLabel('Note for the guests').fill(NOTE);
     await form.getByRole('button', { name: 'Preview affected bookings' }).click();
     await expectVisible(
-      desk.getByTestId('weather-preview').getByText(/^\d+ bookings? ha(s|ve) a night on these days/),
+      desk
+        .getByTestId('weather-preview')
+        .getByText(/^\d+ bookings? ha(s|ve) a night or a day visit on these days/),
     );
     await checkedShot(desk, 'weather-desk-preview');
     await form.getByRole('button', { name: 'Declare disruption' }).click();

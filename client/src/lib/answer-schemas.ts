@@ -20,4 +20,4 @@ export {
   reviewSchema,
   siteConfigSchema,
 } from '@domain/api/site';
-export { weatherMoveOptionSchema } from '@domain/api/weather';
+export { weatherMoveDaySchema, weatherMoveOptionSchema } from '@domain/api/weather';

@@ -103,6 +103,10 @@ const AREAS = {
         'Rooms free for new dates at or below my booking’s total (a weather-affected booking)',
       'POST /api/reservations/:id/weather-move':
         'Move my weather-affected stay for free ({ checkin, checkout, roomId }; never costs more)',
+      'GET /api/reservations/:id/weather-move/day':
+        'What a new day has for my weather-affected day visit (places, its cottage) and its price there',
+      'POST /api/reservations/:id/weather-move/day':
+        'Move my weather-affected day visit for free to another day ({ date }; its cottage moves with it)',
       'POST /api/reservations/:id/weather-cancel':
         'Cancel my weather-affected booking: everything paid is due back',
       'GET /api/reservations/:id/receipt':

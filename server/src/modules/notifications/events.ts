@@ -23,7 +23,7 @@ export type NotificationEvent =
   | {
       type: 'weather_moved';
       reservationId: string;
-      previous: { checkin: string; checkout: string; roomName: string };
+      previous: { checkin: string; checkout: string };
     }
   | { type: 'weather_cancelled'; reservationId: string };
 

@@ -1,5 +1,6 @@
 // The guest's two answers to a weather disruption: move the stay for free, or cancel it with
 // everything paid due back. Only the booking's own guest, only while it is affected and unanswered.
+// A day visit moves by its day (./weather-day-moves.ts) and cancels here, as a stay does.
 //   POST /api/reservations/{id}/weather-move    { checkin, checkout, roomId }
 //   POST /api/reservations/{id}/weather-cancel
 //   GET  /api/reservations/{id}/weather-move/options?checkin&checkout
@@ -41,10 +42,10 @@ import { getReservationDto } from './reservation-dtos';
 import { CHANGED_MEANWHILE, resortToday } from './staff-moves';
 import * as weatherRepo from './weather.repository';
 
-type Guest = { reservationId: string; userId: string };
+export type Guest = { reservationId: string; userId: string };
 
 /** The guest's own booking and its weather notice; 404 for anyone else's, 409 when there is nothing to choose. */
-const loadAffected = async (ctx: AppContext, guest: Guest) => {
+export const loadAffected = async (ctx: AppContext, guest: Guest) => {
   const row = isUuid(guest.reservationId)
     ? await repo.findReservation(ctx.deps.db, guest.reservationId)
     : null;
@@ -55,6 +56,13 @@ const loadAffected = async (ctx: AppContext, guest: Guest) => {
       notice && notice.choice !== 'pending' ? MSG_WEATHER.alreadyChosen : MSG_WEATHER.notAffected,
     );
   return { row, notice: notice as WeatherNotice };
+};
+
+/** A stay's room: the dates-and-room move is a stay's; a day visit is sent to its own (by the day). */
+const roomOfStay = (row: repo.ReservationRow): string => {
+  if (row.kind === 'day_visit' || !row.roomId)
+    throw badRequest(MSG_WEATHER.dayVisitMovesByDay, { checkin: MSG_WEATHER.dayVisitMovesByDay });
+  return row.roomId;
 };
 
 /** The stay's price in a room for the dates, with the booking's senior / PWD guests discounted as before. */
@@ -93,9 +101,10 @@ export const weatherMoveOptions = async (
   query: unknown,
 ): Promise<WeatherMoveOptionDto[]> => {
   const { row } = await loadAffected(ctx, guest);
-  const stay = await parseMove(ctx, row, { ...(query as object), roomId: row.roomId });
+  const roomId = roomOfStay(row);
+  const stay = await parseMove(ctx, row, { ...(query as object), roomId });
   const free = await findRoomsWithRates(ctx.deps.db, { freeBetween: stay, status: 'available' });
-  const own = overlaps(stay, row) ? await findRoomWithRates(ctx.deps.db, row.roomId) : null;
+  const own = overlaps(stay, row) ? await findRoomWithRates(ctx.deps.db, roomId) : null;
   const rooms = own && !free.some((room) => room.id === own.id) ? [own, ...free] : free;
   const currentTotal = toCentavos(row.totalAmount);
   return rooms
@@ -118,8 +127,9 @@ export const moveForWeather = async (
 ): Promise<ReservationDto> => {
   const { db, now } = ctx.deps;
   const { row, notice } = await loadAffected(ctx, guest);
+  const fromRoomId = roomOfStay(row);
   const move = await parseMove(ctx, row, body);
-  if (move.roomId === row.roomId && move.checkin === row.checkin && move.checkout === row.checkout)
+  if (move.roomId === fromRoomId && move.checkin === row.checkin && move.checkout === row.checkout)
     throw badRequest(MSG_WEATHER.sameStay, { checkin: MSG_WEATHER.sameStay });
   const room = await findRoomWithRates(db, move.roomId);
   if (!room || room.archivedAt) throw notFound(MSG.roomNotFound);
@@ -131,11 +141,12 @@ export const moveForWeather = async (
   // Never more than the booking totals now: the guest did not choose the typhoon.
   if (!fitsMovePrice(bill.totalCentavos, before.totalCentavos))
     throw badRequest(MSG_WEATHER.tooExpensive, { roomId: MSG_WEATHER.tooExpensive });
-  const oldRoom = await findRoomWithRates(db, row.roomId);
+  const oldRoom = await findRoomWithRates(db, fromRoomId);
+  const from = { roomId: fromRoomId, checkin: row.checkin, checkout: row.checkout };
   const to = { roomId: room.id, checkin: move.checkin, checkout: move.checkout };
   try {
     await db.transaction(async (tx) => {
-      const moved = await weatherRepo.moveStay(tx, { id: row.id, from: row, to, bill, now: now() });
+      const moved = await weatherRepo.moveStay(tx, { id: row.id, from, to, bill, now: now() });
       if (!moved) throw conflict(CHANGED_MEANWHILE);
       await repo.insertEvent(tx, {
         reservationId: row.id,
@@ -150,7 +161,7 @@ export const moveForWeather = async (
         // the app's clock dates the line, so the report's day of the move is the resort's day
         createdAt: now(),
       });
-      const previous = { checkin: row.checkin, checkout: row.checkout, roomName: oldRoom?.name ?? '' };
+      const previous = { checkin: row.checkin, checkout: row.checkout };
       await queueEmail(tx, { type: 'weather_moved', reservationId: row.id, previous }, { at: now() });
     });
   } catch (error) {

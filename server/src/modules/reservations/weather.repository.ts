@@ -1,16 +1,22 @@
 // Drizzle statements of the weather use cases (./weather-moves.ts, ./weather-affected.ts): the history lines
 // that mark a booking affected, moved or cancelled because of weather, and the move itself. The
-// disruptions' own table belongs to the weather module; it is only read here, next to the history.
+// disruptions' own table belongs to the weather module; it is only read here, next to the history. A day
+// visit's move also moves its cottage's day (reservation_cottages, whose unique index decides).
+
+import { addDays } from '@domain/dates';
 import type { DiscountedBill } from '@domain/pricing';
 import { WEATHER_ACTIONS, type WeatherEventFact } from '@domain/weather';
 import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { reservationEvents, reservations, weatherDisruptions } from '../../db/schema';
+import { reservationCottages, reservationEvents, reservations, weatherDisruptions } from '../../db/schema';
 import { billColumns } from './repository';
 
 type Db = Database | Tx;
 
-/** Bookings that hold a room and have not arrived, with a night on the days: the ones weather affects. */
+/**
+ * Bookings that hold a room or a day and have not arrived, with a night on the days (a day visit's
+ * [day, day + 1) is one): the ones weather affects.
+ */
 export const selectTouchedBookings = (db: Db, days: { startDate: string; endDate: string }) =>
   db
     .select({ id: reservations.id, status: reservations.status })
@@ -112,4 +118,51 @@ export const moveStay = async (
     )
     .returning({ id: reservations.id });
   return rows.length > 0;
+};
+
+/** The cottage a day visit holds (null without one). */
+export const findVisitCottageId = async (db: Db, reservationId: string): Promise<string | null> => {
+  const [row] = await db
+    .select({ cottageId: reservationCottages.cottageId })
+    .from(reservationCottages)
+    .where(eq(reservationCottages.reservationId, reservationId))
+    .orderBy(asc(reservationCottages.day))
+    .limit(1);
+  return row?.cottageId ?? null;
+};
+
+/**
+ * A day visit's move: its day (checkin, and checkout the day after), its bill, and its cottage's day, only
+ * if it is still the holding visit of `fromDay` the guest saw (else false). The cottage row's new day is
+ * refused by reservation_cottages_one_holder (23505) when another booking holds that cottage then.
+ */
+export const moveDayVisit = async (
+  tx: Tx,
+  options: { id: string; fromDay: string; toDay: string; bill: DiscountedBill; now: Date },
+): Promise<boolean> => {
+  const rows = await tx
+    .update(reservations)
+    .set({
+      checkin: options.toDay,
+      checkout: addDays(options.toDay, 1),
+      ...billColumns(options.bill),
+      updatedAt: options.now,
+    })
+    .where(
+      and(
+        eq(reservations.id, options.id),
+        eq(reservations.kind, 'day_visit'),
+        inArray(reservations.status, ['pending', 'confirmed']),
+        eq(reservations.checkin, options.fromDay),
+      ),
+    )
+    .returning({ id: reservations.id });
+  if (!rows.length) return false;
+  await tx
+    .update(reservationCottages)
+    .set({ day: options.toDay })
+    .where(
+      and(eq(reservationCottages.reservationId, options.id), eq(reservationCottages.day, options.fromDay)),
+    );
+  return true;
 };

@@ -1,9 +1,9 @@
-// Weather rebooking: the routes check the fields, the use case (weather-moves.ts) the rules that need
-// the booking.
+// Weather rebooking: the routes check the fields, the use cases (weather-moves.ts for a stay,
+// weather-day-moves.ts for a day visit) the rules that need the booking.
 import { errorResponses } from '@domain/api/common';
 import { reservationSchema } from '@domain/api/reservations';
-import { weatherMoveOptionSchema } from '@domain/api/weather';
-import { weatherMoveDatesSchema, weatherMoveSchema } from '@domain/schemas/weather';
+import { weatherMoveDaySchema as weatherMoveDayAnswer, weatherMoveOptionSchema } from '@domain/api/weather';
+import { weatherMoveDatesSchema, weatherMoveSchema, weatherNewDaySchema } from '@domain/schemas/weather';
 import { DEFAULT_STAY_LIMITS } from '@domain/stay-limits';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,6 +12,7 @@ import { inRequest } from '../../lib/app-context';
 import { idParams } from '../../lib/route-ids';
 import { requireUser } from '../../plugins/session';
 import { CHANGE_ERRORS } from './route-options';
+import { moveDayVisitForWeather, weatherMoveDayCheck } from './weather-day-moves';
 import { cancelForWeather, moveForWeather, weatherMoveOptions } from './weather-moves';
 
 /**
@@ -55,6 +56,28 @@ export const weatherRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => moveForWeather(inRequest(request), guestOf(request), request.body),
+  );
+  app.get(
+    '/api/reservations/:id/weather-move/day',
+    {
+      schema: {
+        params: idParams,
+        querystring: weatherNewDaySchema,
+        response: { 200: weatherMoveDayAnswer, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => weatherMoveDayCheck(inRequest(request), guestOf(request), request.query),
+  );
+  app.post(
+    '/api/reservations/:id/weather-move/day',
+    {
+      schema: {
+        params: idParams,
+        body: weatherNewDaySchema,
+        response: { 200: reservationSchema, ...CHANGE_ERRORS },
+      },
+    },
+    async (request) => moveDayVisitForWeather(inRequest(request), guestOf(request), request.body),
   );
   app.post(
     '/api/reservations/:id/weather-cancel',

@@ -1,13 +1,21 @@
 // Drizzle queries of the weather module: the only code that writes weather_disruptions. The desk's list
-// reads the bookings each disruption affected (their history lines, guest and room) in the same query,
-// never writing them: the reservations module marks them.
+// reads the bookings each disruption affected (their history lines, guest, and room or cottage) in the
+// same query, never writing them: the reservations module marks them.
 import { WEATHER_ACTIONS } from '@domain/weather';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
 import { nameColumns, stayColumns } from '../../db/columns';
 import { onlyRow } from '../../db/rows';
-import { reservationEvents, reservations, rooms, users, weatherDisruptions } from '../../db/schema';
+import {
+  cottages,
+  reservationCottages,
+  reservationEvents,
+  reservations,
+  rooms,
+  users,
+  weatherDisruptions,
+} from '../../db/schema';
 
 type Db = Database | Tx;
 export type DisruptionRow = typeof weatherDisruptions.$inferSelect;
@@ -63,7 +71,18 @@ export const selectDisruptions = (db: Db) =>
     .leftJoin(lifter, eq(lifter.id, weatherDisruptions.liftedBy))
     .orderBy(desc(weatherDisruptions.declaredAt));
 
-/** The weather lines of these disruptions with their booking, guest and room, in history order. */
+/** A day visit's cottage by name (one per visit; the first by name should a booking ever hold two). */
+const cottageName = sql<string | null>`(
+  select ${cottages.name} from ${reservationCottages}
+  join ${cottages} on ${cottages.id} = ${reservationCottages.cottageId}
+  where ${reservationCottages.reservationId} = ${reservations.id}
+  order by ${cottages.name} limit 1
+)`;
+
+/**
+ * The weather lines of these disruptions with their booking, guest and room (a stay) or cottage (a day
+ * visit, which has no room: the rooms are left-joined), in history order.
+ */
 export const selectWeatherLines = (db: Db, disruptionIds: string[]) =>
   disruptionIds.length
     ? db
@@ -73,12 +92,14 @@ export const selectWeatherLines = (db: Db, disruptionIds: string[]) =>
           reservationId: reservations.id,
           ...stayColumns,
           ...nameColumns,
+          kind: reservations.kind,
           roomName: rooms.name,
+          cottageName,
         })
         .from(reservationEvents)
         .innerJoin(reservations, eq(reservations.id, reservationEvents.reservationId))
         .innerJoin(users, eq(users.id, reservations.userId))
-        .innerJoin(rooms, eq(rooms.id, reservations.roomId))
+        .leftJoin(rooms, eq(rooms.id, reservations.roomId))
         .where(
           and(
             isNotNull(reservationEvents.weatherDisruptionId),

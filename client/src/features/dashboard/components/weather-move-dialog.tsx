@@ -1,6 +1,7 @@
 // "Move my stay for free": new dates (from today to 6 months after the original check-in, any
 // length within the stay limits, clear of the disruption), then a room free for them at the booking's
 // total or less, priced by the server. Payments stay on the booking; the server checks everything again.
+// A day visit moves by its day instead (./weather-move-day-form.tsx).
 
 import type { ReservationDto, WeatherMoveOptionDto } from '@domain/api-types';
 import { nightsBetween } from '@domain/dates';
@@ -20,6 +21,7 @@ import { cn } from '@/lib/utils';
 import { useMoveForWeather } from '../api/move-for-weather';
 import { useWeatherMoveOptions } from '../api/weather-move-options';
 import { useDashboardText } from '../messages';
+import { MoveDayForm } from './weather-move-day-form';
 
 const Field = fieldFor<z.input<ReturnType<typeof weatherMoveSchema>>>();
 
@@ -155,5 +157,7 @@ const MoveForm = ({ reservation, notice, ...dialog }: Props) => {
   );
 };
 
-/** Mounted only while open, so every opening starts with empty dates. */
-export const WeatherMoveDialog = mountedWhileOpen(MoveForm);
+/** Mounted only while open, so every opening starts with empty dates; a day visit picks a new day. */
+export const WeatherMoveDialog = mountedWhileOpen((props: Props) =>
+  props.reservation.kind === 'day_visit' ? <MoveDayForm {...props} /> : <MoveForm {...props} />,
+);

@@ -1,5 +1,6 @@
 // A booking a declared weather disruption touched: the desk's note and the guest's two free
-// choices (move the stay, or cancel with everything paid due back); once chosen, what was chosen.
+// choices (move the stay or the day visit, or cancel with everything paid due back); once chosen, what
+// was chosen.
 
 import type { ReservationDto } from '@domain/api-types';
 import { formatPesos } from '@domain/money';
@@ -23,6 +24,7 @@ export const WeatherNotice = ({ reservation }: { reservation: ReservationDto }) 
   const cancel = useCancelForWeather();
   const notice = reservation.weather;
   if (!notice) return null;
+  const dayVisit = reservation.kind === 'day_visit';
 
   if (!canChooseForWeather(notice, reservation.status))
     return notice.choice === 'pending' ? null : (
@@ -56,7 +58,7 @@ export const WeatherNotice = ({ reservation }: { reservation: ReservationDto }) 
         </span>
         <div className="min-w-0">
           <h5 id={`weather-${reservation.id}`} className="font-semibold text-foreground">
-            {t('weather.title')}
+            {t(dayVisit ? 'weather.titleDayVisit' : 'weather.title')}
           </h5>
           <p className="mt-0.5 font-medium">
             {notice.startDate === notice.endDate
@@ -64,12 +66,14 @@ export const WeatherNotice = ({ reservation }: { reservation: ReservationDto }) 
               : t('weather.fromTo', { from: dayText(notice.startDate), to: dayText(notice.endDate) })}
             : {notice.note}
           </p>
-          <p className="mt-1 text-muted-foreground">{t('weather.choose')}</p>
+          <p className="mt-1 text-muted-foreground">
+            {t(dayVisit ? 'weather.chooseDayVisit' : 'weather.choose')}
+          </p>
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" onClick={() => setMoving(true)}>
-          <CalendarClock aria-hidden="true" /> {t('weather.move')}
+          <CalendarClock aria-hidden="true" /> {t(dayVisit ? 'weather.moveDayVisit' : 'weather.move')}
         </Button>
         <Button size="sm" variant="outline" onClick={() => setConfirming(true)}>
           <X aria-hidden="true" /> {t('weather.cancel')}

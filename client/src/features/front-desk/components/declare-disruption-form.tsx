@@ -25,8 +25,8 @@ const ORDER = ['startDate', 'endDate', 'note'] as const;
 
 const previewText = (preview: DisruptionPreviewDto) =>
   preview.affectedCount === 0
-    ? 'No booking that still holds a room has a night on these days.'
-    : `${preview.affectedCount} ${preview.affectedCount === 1 ? 'booking has' : 'bookings have'} a night on these days. Each guest will be emailed once and offered a free move or a full refund.`;
+    ? 'No pending or confirmed booking has a night or a day visit on these days.'
+    : `${preview.affectedCount} ${preview.affectedCount === 1 ? 'booking has' : 'bookings have'} a night or a day visit on these days. Each guest will be emailed once and offered a free move or a full refund.`;
 
 /** Preview first, then declare exactly what was previewed: any edit after a preview asks for a new one. */
 const useDisruptionDeclaration = () => {
@@ -120,8 +120,8 @@ export const DeclareDisruptionForm = () => {
       </h3>
       <p className="mt-1 text-sm text-muted-foreground">
         For example PAGASA Tropical Cyclone Wind Signal No. 2 or higher for La Union. Up to{' '}
-        {MAX_DISRUPTION_DAYS} days; guests with a night on those days may move for free or cancel with a full
-        refund.
+        {MAX_DISRUPTION_DAYS} days; guests with a night or a day visit on those days may move for free or
+        cancel with a full refund.
       </p>
       <Form form={form} idPrefix="weather" sharedMessagesOnce>
         <form

@@ -17,6 +17,12 @@ import { useLiftDisruption, useWeatherDisruptions } from '../api/weather-disrupt
 import { eventActor } from '../lib/front-desk-view';
 import { CardSkeletons } from './reservation-list';
 
+/** What the booking holds: a stay's room and nights, or a day visit's day (and its cottage). */
+const bookedText = (booking: WeatherDisruptionDto['affected'][number]) =>
+  booking.kind === 'day_visit'
+    ? ['Day visit', booking.cottageName, formatDay(booking.checkin)].filter(Boolean).join(' · ')
+    : `${booking.roomName ?? ''} · ${formatDay(booking.checkin)} – ${formatDay(booking.checkout)}`;
+
 const CHOICE_BADGE: Record<WeatherChoice, 'warning' | 'success' | 'secondary'> = {
   pending: 'warning',
   moved: 'success',
@@ -69,9 +75,7 @@ const DisruptionCard = ({ disruption, onLift }: { disruption: WeatherDisruptionD
                     {booking.referenceCode}
                   </span>
                   <span className="font-medium">{booking.guestName}</span>
-                  <span className="text-muted-foreground">
-                    {booking.roomName} · {formatDay(booking.checkin)} – {formatDay(booking.checkout)}
-                  </span>
+                  <span className="text-muted-foreground">{bookedText(booking)}</span>
                 </div>
                 <Badge variant={CHOICE_BADGE[booking.choice]} className="shrink-0">
                   {WEATHER_CHOICE_LABELS[booking.choice]}
@@ -80,7 +84,9 @@ const DisruptionCard = ({ disruption, onLift }: { disruption: WeatherDisruptionD
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-muted-foreground">No booking had a night on these days.</p>
+          <p className="text-sm text-muted-foreground">
+            No booking had a night or a day visit on these days.
+          </p>
         )}
       </article>
     </Card>

@@ -193,6 +193,22 @@ export const en = {
       intro:
         'Your stay is moved because of the weather, at no cost: you now arrive on {{checkin}} instead of {{previous}}. Everything you paid stays on the booking.',
     },
+    dayVisit: {
+      disrupted: {
+        subject: 'Weather notice: your day visit',
+        preview: 'Weather may affect your day visit {{code}}.',
+        intro:
+          'A weather disruption has been declared for La Union from {{days}}: {{note}}. Your day visit falls on those days, and your safety comes first.',
+        choices:
+          'Sign in and open your dashboard on our website (My bookings) to choose, at no cost: move your day visit to another day within 6 months (with your cottage, when it is free that day), with everything you paid carried over; or cancel, with everything you paid refunded.',
+      },
+      moved: {
+        subject: 'Day visit moved because of weather',
+        preview: 'Your day visit is now on {{day}}.',
+        intro:
+          'Your day visit is moved because of the weather, at no cost: you now come on {{day}} instead of {{previous}}. Everything you paid stays on the booking.',
+      },
+    },
     cancelled: {
       subject: 'Booking cancelled because of weather',
       preview: 'Your booking {{code}} is cancelled.',

@@ -200,6 +200,22 @@ export const fil = {
       intro:
         'Inilipat ang inyong stay dahil sa panahon, nang walang bayad: darating kayo sa {{checkin}} sa halip na {{previous}}. Nananatili sa booking ang lahat ng inyong naibayad.',
     },
+    dayVisit: {
+      disrupted: {
+        subject: 'Abiso tungkol sa panahon: ang inyong day visit',
+        preview: 'Maaaring maapektuhan ng panahon ang inyong day visit {{code}}.',
+        intro:
+          'May idineklarang weather disruption para sa La Union mula {{days}}: {{note}}. Tatama ang inyong day visit sa mga araw na iyon, at inuuna namin ang inyong kaligtasan.',
+        choices:
+          'Mag-sign in at buksan ang inyong dashboard sa aming website (Aking mga booking) para pumili, nang walang bayad: ilipat ang inyong day visit sa ibang araw sa loob ng 6 na buwan (kasama ang inyong cottage kung bakante ito sa araw na iyon), dala ang lahat ng inyong naibayad; o i-cancel, at ibabalik ang lahat ng inyong naibayad.',
+      },
+      moved: {
+        subject: 'Inilipat ang day visit dahil sa panahon',
+        preview: 'Sa {{day}} na ang inyong day visit.',
+        intro:
+          'Inilipat ang inyong day visit dahil sa panahon, nang walang bayad: pupunta kayo sa {{day}} sa halip na {{previous}}. Nananatili sa booking ang lahat ng inyong naibayad.',
+      },
+    },
     cancelled: {
       subject: 'Na-cancel ang booking dahil sa panahon',
       preview: 'Na-cancel na ang inyong booking {{code}}.',

@@ -118,6 +118,10 @@ export default {
     cancelFailed: 'Hindi makansela ang booking',
     moved: 'Inilipat nang libre dahil sa panahon',
     cancelledBadge: 'Kinansela dahil sa panahon: buong refund ang ibabalik',
+    titleDayVisit: 'Babala sa panahon para sa iyong day visit',
+    chooseDayVisit:
+      'Ang kaligtasan mo ang una sa amin. Puwede mong ilipat nang libre ang iyong day visit sa ibang araw sa loob ng 6 na buwan, o mag-cancel at ibabalik sa iyo ang lahat ng ibinayad mo.',
+    moveDayVisit: 'Ilipat nang libre ang day visit ko',
   },
   weatherMove: {
     title: 'Ilipat nang libre ang stay ko',
@@ -139,6 +143,32 @@ export default {
     pending: 'Inililipat...',
     done: 'Nailipat na ang iyong stay. Ipinadala namin sa email mo ang bagong petsa.',
     failed: 'Hindi mailipat ang iyong stay',
+  },
+  weatherMoveDay: {
+    title: 'Ilipat nang libre ang day visit ko',
+    description:
+      'Pumili ng bagong araw. Mananatili sa booking mo ang lahat ng ibinayad mo; walang bayad ang paglipat.',
+    current: 'Kasalukuyang araw',
+    total: 'Kasalukuyang kabuuan',
+    day: 'Bagong araw',
+    window: 'Anumang araw hanggang {{latest}}.',
+    pickDay: 'Pumili ng bagong araw para makita kung may puwesto pa para sa inyo.',
+    loading: 'Tinitingnan ang araw…',
+    checkFailed: 'Hindi matingnan ang araw na iyon. Subukan ulit.',
+    placesLeft_one: '{{count}} puwesto na lang sa araw na iyon',
+    placesLeft_other: '{{count}} puwesto na lang sa araw na iyon',
+    cottageFree: 'Bakante ang {{cottage}} sa araw na iyon',
+    price: 'Presyo sa araw na iyon: {{amount}}',
+    problems: {
+      cottageTaken: 'May nakakuha na ng {{cottage}} sa araw na iyon. Subukan ang ibang araw.',
+      full: 'Kulang na ang puwesto para sa grupo mo sa araw na iyon. Subukan ang ibang araw.',
+      tooExpensive:
+        'Mas mahal ang araw na iyon kaysa sa booking mo. Pumili ng araw na pareho o mas mababa ang presyo.',
+    },
+    submit: 'Ilipat ang day visit ko',
+    pending: 'Inililipat...',
+    done: 'Nailipat na ang iyong day visit. Ipinadala namin sa email mo ang bagong araw.',
+    failed: 'Hindi mailipat ang iyong day visit',
   },
   payment: {
     words: {
