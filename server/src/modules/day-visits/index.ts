@@ -1,4 +1,4 @@
 // The day-visits module's public API: the offer (entrance pass, holidays, cottages) is written here and
 // nowhere else.
 export { default as dayVisitAdminRoutes } from './admin.routes';
-export { findOfferChangedAt } from './changed-at';
+export { findOfferChangedAt } from './repository';
