@@ -17,7 +17,7 @@ import { useDayToursText } from '../messages';
 const NO_PHOTO = SITE_IMAGES.gallery.find((image) => image.base.endsWith('boardwalk'))?.base;
 
 const CARD =
-  'relative flex h-full cursor-pointer flex-col overflow-hidden rounded-xl border border-input bg-white transition-colors hover:border-primary/50 has-[:checked]:border-primary has-[:checked]:ring-2 has-[:checked]:ring-primary has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60';
+  'relative flex h-full cursor-pointer overflow-hidden rounded-xl border border-input bg-white transition-colors hover:border-primary/50 has-[:checked]:border-primary has-[:checked]:ring-2 has-[:checked]:ring-primary has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60';
 
 type Choice = { value: string; onChange: (value: string) => void; name: string };
 
@@ -34,16 +34,17 @@ const radioOf = (choice: Choice, value: string) => ({
 const CottageCard = ({ cottage, choice }: { cottage: CottageDto; choice: Choice }) => {
   const { t } = useDayToursText();
   return (
-    <label className={CARD} data-testid="cottage-card">
+    // on a phone a row (photo beside the words), from sm a card with the photo on top
+    <label className={cn(CARD, 'sm:flex-col')} data-testid="cottage-card">
       <input {...radioOf(choice, cottage.id)} />
       <ResponsiveImage
         src={cottage.imagePath}
         fallback={NO_PHOTO}
         alt={t('cottages.picture', { name: cottage.name })}
         sizes="(min-width: 1024px) 240px, (min-width: 640px) 50vw, 100vw"
-        className="aspect-[16/10] w-full bg-muted object-cover"
+        className="w-28 shrink-0 bg-muted object-cover sm:aspect-[16/10] sm:w-full"
       />
-      <span className="flex flex-1 flex-col gap-1 p-3.5">
+      <span className="flex min-w-0 flex-1 flex-col gap-1 p-3.5">
         <span className="font-semibold text-foreground">{cottage.name}</span>
         <span className="flex items-center gap-1.5 text-sm text-muted-foreground">
           <Users className="size-3.5" aria-hidden="true" />
@@ -65,7 +66,7 @@ const CottageGroup = ({ cottages, choice }: { cottages: readonly CottageDto[]; c
     <fieldset className="mt-5" aria-describedby={invalid ? messageId : undefined}>
       <legend className="sr-only">{t('cottages.title')}</legend>
       <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-        <label className={cn(CARD, 'justify-center p-4')}>
+        <label className={cn(CARD, 'flex-col justify-center p-4')}>
           <input {...radioOf(choice, '')} />
           <Sun className="size-6 text-accent-hover" aria-hidden="true" />
           <span className="mt-2 font-semibold text-foreground">{t('cottages.none')}</span>
