@@ -1,4 +1,5 @@
 // The day-visits module's public API: the offer (entrance pass, holidays, cottages) is written here and
 // nowhere else.
 export { default as dayVisitAdminRoutes } from './admin.routes';
-export { findOfferChangedAt } from './repository';
+export { priceDayVisit } from './offer';
+export { type CottageRow, findOfferChangedAt, sumDayVisitHeads } from './repository';
