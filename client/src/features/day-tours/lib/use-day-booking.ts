@@ -6,6 +6,7 @@
 import type { ReservationDto } from '@domain/api-types';
 import { UNAUTHORIZED_REDIRECT_MS } from '@domain/constants';
 import { MSG } from '@domain/messages';
+import { COTTAGE_NOT_FREE } from '@domain/schemas/day-visits';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import type { SubmitErrorHandler, UseFormReturn } from 'react-hook-form';
@@ -44,8 +45,12 @@ export const useDayBooking = (form: UseFormReturn<DayTourValues>) => {
         variant: 'destructive',
       }),
     onUnauthorized: () => redirectToLogin('/login', herePath()),
-    // the cottage was just taken or the day filled up: its message stays on the page
-    onDatesTaken: setRefused,
+    // the cottage was just taken or the day filled up: its message stays on the page, and a cottage
+    // taken is let go (the day is read again by the mutation)
+    onDatesTaken: (message) => {
+      setRefused(message);
+      if (message === COTTAGE_NOT_FREE) form.setValue('cottageId', '');
+    },
   });
 
   const onInvalid: SubmitErrorHandler<DayTourValues> = (errors) => {
