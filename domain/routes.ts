@@ -9,6 +9,8 @@ export const PAGES = {
   roomDetail: '/rooms/:id',
   booking: '/booking/:roomId',
   amenities: '/amenities',
+  // a day at the beach: the entrance fee per head and a cottage for the day (docs/adr/0063)
+  dayTours: '/day-tours',
   contact: '/contact',
   // the accessibility statement: the WCAG target, what is tested, known limits, how to report a barrier
   accessibility: '/accessibility',
@@ -70,6 +72,7 @@ export const INDEXABLE_PAGES = [
   'rooms',
   'roomDetail',
   'amenities',
+  'dayTours',
   'contact',
   'accessibility',
 ] as const satisfies readonly PageName[];
@@ -82,8 +85,20 @@ export const isIndexablePage = (pathname: string): boolean => {
 };
 
 /**
- * The query parameters any page reads (the room search's, the booking form's, sign-in's `next`, the
- * dashboards' `tab`). Everything else in a page's URL (`fbclid` on every link clicked on Facebook,
+ * The query parameters any page reads (the room search's, the booking form's, the day tour's `date`,
+ * `infants` and `cottage`, sign-in's `next`, the dashboards' `tab`). Everything else in a page's URL (`fbclid` on every link clicked on Facebook,
  * `utm_*`) changes nothing on the page.
  */
-export const PAGE_QUERY_KEYS = ['checkin', 'checkout', 'adults', 'kids', 'maxPrice', 'guests', 'next', 'tab'];
+export const PAGE_QUERY_KEYS = [
+  'checkin',
+  'checkout',
+  'date',
+  'adults',
+  'kids',
+  'infants',
+  'cottage',
+  'maxPrice',
+  'guests',
+  'next',
+  'tab',
+];

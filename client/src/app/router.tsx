@@ -12,11 +12,13 @@ import { ADMIN_ROLES, ANY_ROLE, RoleGuard, STAFF_ROLES } from './guards';
 const loadRoomsPage = () => import('@/features/rooms/components/rooms-page');
 const loadAmenitiesPage = () => import('@/features/amenities/components/amenities-page');
 const loadContactPage = () => import('@/features/contact/components/contact-page');
+const loadDayToursPage = () => import('@/features/day-tours/components/day-tours-page');
 
 const RoomsPage = lazy(loadRoomsPage);
 const RoomDetailPage = lazy(() => import('@/features/rooms/components/room-detail-page'));
 const AmenitiesPage = lazy(loadAmenitiesPage);
 const ContactPage = lazy(loadContactPage);
+const DayToursPage = lazy(loadDayToursPage);
 const AccessibilityPage = lazy(() => import('@/features/accessibility/components/accessibility-page'));
 const LoginPage = lazy(() => import('@/features/auth/components/login-page'));
 const SignupPage = lazy(() => import('@/features/auth/components/signup-page'));
@@ -40,6 +42,7 @@ const LANDING_CHUNKS: Readonly<Record<string, () => Promise<unknown>>> = {
   [PAGES.rooms]: loadRoomsPage,
   [PAGES.amenities]: loadAmenitiesPage,
   [PAGES.contact]: loadContactPage,
+  [PAGES.dayTours]: loadDayToursPage,
 };
 
 /** Starts downloading the chunk of the page the browser opened, if it is one of LANDING_CHUNKS. */
@@ -59,6 +62,7 @@ const SCREENS: { [Name in PageName]: Screen<(typeof PAGES)[Name]> } = {
   roomDetail: (params) => <RoomDetailPage roomId={params.id} />,
   booking: (params) => <BookingPage roomId={params.roomId} />,
   amenities: () => <AmenitiesPage />,
+  dayTours: () => <DayToursPage />,
   contact: () => <ContactPage />,
   accessibility: () => <AccessibilityPage />,
   login: () => <LoginPage />,

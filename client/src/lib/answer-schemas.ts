@@ -10,6 +10,7 @@ export {
   calendarFeedAlertSchema,
   calendarFeedSchema,
 } from '@domain/api/calendar';
+export { dayVisitDaySchema } from '@domain/api/day-visits';
 export { financialReportSchema } from '@domain/api/reports';
 export { paymentSchema, receiptSchema, reservationSchema } from '@domain/api/reservations';
 export { roomAvailabilitySchema, roomSchema } from '@domain/api/rooms';

@@ -53,6 +53,11 @@ export const keys = {
     in: (language: Language) => ['/api/content', language] as const,
   },
   amenities: { public: ['/api/amenities'] as const },
+  /** One day's offer for day visitors (`query`: its query string without '?'); refreshing `all` reads every day again. */
+  dayVisits: {
+    all: ['/api/day-visits'] as const,
+    day: (query: string) => ['/api/day-visits', query] as const,
+  },
   /** The approved reviews the site shows. */
   reviews: { public: ['/api/reviews'] as const },
   /** The signed-in guest's own bookings, payments and reviews. */

@@ -1,11 +1,19 @@
 // The pages as search engines and link previews read them: raw HTML, no JavaScript, with Googlebot's and
 // facebookexternalhit's user agents. Each public page holds what a guest reads (room names, ₱ prices,
 // amenities, the address and times from content) and a head of its own, in English and in Filipino.
+import { addDays, todayIn } from '@domain/dates';
 import { describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../test/factories';
 import { SITE_URL, ssrTestApp } from './test-ssr';
 
-const { app, call, room, crawl, publicPages } = await ssrTestApp();
+const { app, call, room, cottages, crawl, publicPages } = await ssrTestApp();
+
+/** The next Wednesday after the resort's today: a weekday, so the weekday fees apply. */
+const nextWednesday = () => {
+  let day = addDays(todayIn('Asia/Manila'), 1);
+  while (new Date(`${day}T00:00:00Z`).getUTCDay() !== 3) day = addDays(day, 1);
+  return day;
+};
 
 describe.each(['en', 'fil'] as const)('a public page in %s, as crawlers read it', (language) => {
   const inLanguage = (pagePath: string) =>
@@ -61,6 +69,29 @@ describe.each(['en', 'fil'] as const)('a public page in %s, as crawlers read it'
     expect(page.text).toContain('₱6,800');
     expect(page.text).toContain('A corner suite with a wide balcony over the bay.');
     expect(page.og('description')).toContain('₱6,800');
+  });
+
+  it("shows the day tour: its fees, hours, child rule, places left, cottages and the party's price", async () => {
+    const date = nextWednesday();
+    const page = await crawl(inLanguage(`/day-tours?date=${date}&adults=2&kids=1&infants=1`));
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('8:00 AM – 6:00 PM');
+    expect(page.text).toContain(
+      language === 'en'
+        ? 'Children 3–12 years old or below 4 ft'
+        : 'Mga batang 3–12 taong gulang o mas mababa sa 4 na talampakan',
+    );
+    expect(page.text).toContain(language === 'en' ? '₱150 per adult' : '₱150 bawat matanda');
+    expect(page.text).toContain(language === 'en' ? '300 places left' : '300 puwesto na lang');
+    for (const cottage of cottages) expect(page.text).toContain(cottage.name);
+    expect(page.text).toContain(language === 'en' ? 'Good for 10 persons' : 'Para sa 10 tao');
+    expect(page.text).toContain('₱1,500');
+    // 2 × ₱150 + 1 × ₱100, the infant free: ₱400, ₱120 down
+    expect(page.text).toContain('2 × ₱150');
+    expect(page.text).toContain('₱400');
+    expect(page.text).toContain('₱120');
+    expect(page.og('description')).toContain('₱');
+    expect(page.canonical).toBe(`${SITE_URL}${inLanguage('/day-tours')}`);
   });
 
   it('shows the address, phone and check-in times on the contact page', async () => {

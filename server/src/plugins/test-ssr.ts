@@ -1,7 +1,11 @@
 // The server-rendering tests' shared set-up: a built shell in a folder of its own, the client's renderer
-// counting its renders, a test app with two rooms, and the page as a crawler fetches it.
+// counting its renders, a test app with two rooms, the day visitors' pass and three cottages, and the page
+// as a crawler fetches it.
 import type { App } from '../app';
+import { dayPassSettings } from '../db/schema';
+import { DEMO_DAY_PASS } from '../db/seed-day-visits';
 import { builtClient } from '../test/built-client';
+import { insertTestCottages } from '../test/cottages';
 import { createRoom } from '../test/factories';
 import { callerOf } from '../test/http';
 import { createTestApp } from '../test/test-app';
@@ -85,6 +89,8 @@ export const ssrTestApp = async () => {
     maxOccupancy: 4,
   });
   await createRoom(db, { name: 'Garden Room', basePrice: '3200.00' });
+  await db.insert(dayPassSettings).values({ id: 1, ...DEMO_DAY_PASS });
+  const cottages = await insertTestCottages(db);
   /** The page as a crawler fetches it, from a Host that is not the resort's. */
   const crawl = (url: string, agent?: keyof typeof CRAWLERS) => crawlPage(app, url, agent);
 
@@ -93,9 +99,10 @@ export const ssrTestApp = async () => {
     { path: '/rooms', title: 'Rooms · Casa Alon Beach Resort' },
     { path: `/rooms/${room.id}`, title: 'Sunset Suite · Casa Alon Beach Resort' },
     { path: '/amenities', title: 'Amenities · Casa Alon Beach Resort' },
+    { path: '/day-tours', title: 'Day Tours · Casa Alon Beach Resort' },
     { path: '/contact', title: 'Contact · Casa Alon Beach Resort' },
     { path: '/accessibility', title: 'Accessibility · Casa Alon Beach Resort' },
   ];
 
-  return { app, db, call, room, crawl, rendering, publicPages };
+  return { app, db, call, room, cottages, crawl, rendering, publicPages };
 };

@@ -11,16 +11,18 @@ import { cn } from '@/lib/utils';
 import { LanguageSwitch } from './language-switch';
 import { useSignOut } from './use-sign-out';
 
-type NavItem = { href: string; label: 'home' | 'rooms' | 'amenities' | 'contact' | 'dashboard' };
+type NavItem = { href: string; label: 'home' | 'rooms' | 'dayTours' | 'amenities' | 'contact' | 'dashboard' };
 
 const SIGNED_OUT_LINKS: NavItem[] = [
   { href: '/rooms', label: 'rooms' },
+  { href: '/day-tours', label: 'dayTours' },
   { href: '/amenities', label: 'amenities' },
   { href: '/contact', label: 'contact' },
 ];
 const SIGNED_IN_LINKS: NavItem[] = [
   { href: '/', label: 'home' },
   { href: '/rooms', label: 'rooms' },
+  { href: '/day-tours', label: 'dayTours' },
   { href: '/dashboard', label: 'dashboard' },
 ];
 

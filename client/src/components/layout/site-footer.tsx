@@ -15,6 +15,7 @@ import { BrandMark } from './brand';
 const QUICK_LINKS = [
   { href: '/', label: 'home' },
   { href: '/rooms', label: 'rooms' },
+  { href: '/day-tours', label: 'dayTours' },
   { href: '/amenities', label: 'amenities' },
   { href: '/contact', label: 'contact' },
 ] as const;

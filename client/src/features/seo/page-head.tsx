@@ -3,7 +3,7 @@
 // previews of Facebook, Messenger and X, robots' rule, and the page's structured data. Every value comes
 // from the data the page itself shows, read from the same query cache; every URL is absolute, from
 // SITE_URL.
-import type { AmenityDto, ContentItemDto, RoomDto } from '@domain/api-types';
+import type { AmenityDto, ContentItemDto, DayVisitDayDto, RoomDto } from '@domain/api-types';
 import type { ContentMap } from '@domain/content';
 import type { Language } from '@domain/languages';
 import { formatPesos } from '@domain/money';
@@ -70,6 +70,13 @@ const roomOf = (queryClient: QueryClient, path: string) =>
     ? queryClient.getQueryData<RoomDto>(keys.rooms.detail(decodeURIComponent(path.slice('/rooms/'.length))))
     : undefined;
 
+/** The day the day tours page shows (its read carries the day and party in its key). */
+const dayOf = (queryClient: QueryClient) =>
+  queryClient
+    .getQueriesData<DayVisitDayDto>({ queryKey: keys.dayVisits.all })
+    .map(([, day]) => day)
+    .find(Boolean);
+
 /** The page's description and picture, from what it shows. */
 const describe = (queryClient: QueryClient, path: string, language: Language) => {
   const content = contentReader(contentMap(queryClient, language));
@@ -98,6 +105,16 @@ const describe = (queryClient: QueryClient, path: string, language: Language) =>
         description: seo('roomsDescription', { resort: SITE_NAME, price: formatPesos(lowest) }),
       };
     }
+  }
+  const day = path === '/day-tours' ? dayOf(queryClient) : undefined;
+  if (day) {
+    return {
+      type: 'website',
+      image: resortImage,
+      description: clip(
+        seo('dayToursDescription', { resort: SITE_NAME, price: formatPesos(day.prices.adult) }),
+      ),
+    };
   }
   if (path === '/accessibility') {
     return {

@@ -7,7 +7,8 @@ import { eq } from 'drizzle-orm';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contentItems, rooms } from '../../db/schema';
+import { contentItems, cottages, dayPassSettings, rooms } from '../../db/schema';
+import { DEMO_DAY_PASS } from '../../db/seed-day-visits';
 import { createRoom } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 
@@ -37,6 +38,15 @@ const contentUpdatedAt = new Date('2031-02-01T08:00:00.000Z');
 await db
   .insert(contentItems)
   .values({ key: 'contact_email', content: 'stay@casaalon.example', updatedAt: contentUpdatedAt });
+
+// the day visitors' offer: the pass edited before the content, a cottage after it
+const passUpdatedAt = new Date('2031-01-15T00:00:00.000Z');
+await db.insert(dayPassSettings).values({ id: 1, ...DEMO_DAY_PASS, updatedAt: passUpdatedAt });
+const cottageUpdatedAt = new Date('2031-02-20T10:00:00.000Z');
+const [cottage] = await db
+  .insert(cottages)
+  .values({ name: 'Kubo by the Shore', price: '1500.00', capacity: 8, updatedAt: cottageUpdatedAt })
+  .returning();
 
 type Entry = { loc: string; lastmod: string | null; alternates: Record<string, string> };
 
@@ -99,6 +109,8 @@ describe('GET /robots.txt', () => {
       '/rooms',
       '/rooms/x',
       '/amenities',
+      '/day-tours',
+      '/fil/day-tours',
       '/contact',
       '/accessibility',
       '/fil',
@@ -125,7 +137,7 @@ describe('GET /sitemap.xml', () => {
   it('lists every indexable page in English and Filipino, with absolute URLs and hreflang alternates', async () => {
     const entries = await readSitemap();
     const locs = entries.map((entry) => entry.loc);
-    for (const page of ['/', '/rooms', '/amenities', '/contact', '/accessibility']) {
+    for (const page of ['/', '/rooms', '/amenities', '/day-tours', '/contact', '/accessibility']) {
       const english = `${SITE_URL}${page}`;
       const filipino = `${SITE_URL}${page === '/' ? '/fil' : `/fil${page}`}`;
       expect(locs, page).toContain(english);
@@ -167,6 +179,13 @@ describe('GET /sitemap.xml', () => {
     const newest = new Date(Math.max(roomUpdatedAt.getTime(), archived.updatedAt.getTime())).toISOString();
     expect(await lastmodOf('/')).toBe(newest);
     expect(await lastmodOf('/fil/rooms')).toBe(newest);
+    // the day tours: the offer's last change when it is newer than the content's
+    expect(await lastmodOf('/day-tours')).toBe(cottageUpdatedAt.toISOString());
+    expect(await lastmodOf('/fil/day-tours')).toBe(cottageUpdatedAt.toISOString());
+    const repriced = new Date('2032-01-02T03:04:05.000Z');
+    await db.update(dayPassSettings).set({ updatedAt: repriced });
+    expect(await lastmodOf('/day-tours')).toBe(repriced.toISOString());
+    await db.delete(cottages).where(eq(cottages.id, cottage!.id));
 
     const edited = new Date('2032-06-07T08:09:10.000Z');
     await db.update(rooms).set({ updatedAt: edited }).where(eq(rooms.id, listed.id));
@@ -205,6 +224,8 @@ describe('X-Robots-Tag', () => {
       `/fil/rooms/${listed.id}`,
       '/fil',
       '/amenities',
+      '/day-tours',
+      '/fil/day-tours?adults=3',
       '/contact',
       '/accessibility',
     ]) {

@@ -7,6 +7,7 @@ import { INDEXABLE_PAGES, PAGES, pathIn } from '@domain/routes';
 import { type SitemapItemLoose, SitemapStream, streamToPromise } from 'sitemap';
 import type { AppContext } from '../../lib/app-context';
 import { findContentChangedAt } from '../content';
+import { findOfferChangedAt } from '../day-visits';
 import { findRoomPages } from '../rooms';
 
 /**
@@ -33,20 +34,28 @@ const entriesFor = (path: string, lastmod: string | undefined): SitemapItemLoose
 /** The fixed pages' paths: the indexable ones without a parameter (room pages come from the data). */
 const FIXED_PAGES = INDEXABLE_PAGES.map((name) => PAGES[name]).filter((path) => !path.includes(':'));
 
-/** When each fixed page's data last changed: the landing and the list show rooms; every page shows content. */
-const fixedPageLastmod = (path: string, changed: { content: Date | null; rooms: Date | null }) =>
+type Changed = { content: Date | null; rooms: Date | null; dayOffer: Date | null };
+
+/**
+ * When each fixed page's data last changed: the landing and the list show rooms, the day tours the
+ * entrance pass and the cottages; every page shows content.
+ */
+const fixedPageLastmod = (path: string, changed: Changed) =>
   path === PAGES.home || path === PAGES.rooms
     ? latest(changed.content, changed.rooms)
-    : latest(changed.content);
+    : path === PAGES.dayTours
+      ? latest(changed.content, changed.dayOffer)
+      : latest(changed.content);
 
 /** The sitemap's XML, with absolute URLs under SITE_URL. */
 export const buildSitemap = async (ctx: AppContext): Promise<string> => {
   const { db, config } = ctx.deps;
-  const [contentChangedAt, rooms] = await Promise.all([
+  const [contentChangedAt, rooms, dayOffer] = await Promise.all([
     findContentChangedAt(db),
     findRoomPages(db, MAX_ROOM_PAGES),
+    findOfferChangedAt(db),
   ]);
-  const changed = { content: contentChangedAt, rooms: rooms.changedAt };
+  const changed = { content: contentChangedAt, rooms: rooms.changedAt, dayOffer };
   const entries = [
     ...FIXED_PAGES.flatMap((path) => entriesFor(path, fixedPageLastmod(path, changed))),
     ...rooms.pages.flatMap((room) =>

@@ -5,5 +5,5 @@ export { listCottages } from './admin.service';
 export { dayVisitBillLines, dayVisitOpeningHours } from './bill-lines';
 // the public day read: GET /api/day-visits, and the chat assistant's day-visit answers
 export { priceDayVisit, readDayOffer } from './offer';
-export { type CottageRow, sumDayVisitHeads } from './repository';
+export { type CottageRow, findOfferChangedAt, sumDayVisitHeads } from './repository';
 export { readVisitDay, type VisitDay } from './visit-day';

@@ -1,7 +1,7 @@
 // Drizzle queries for the day-visit offer: the entrance pass, holidays, cottages, and what the day's
 // reservations take (their heads and their cottages). No rules here.
 import { HOLDING_STATUSES } from '@domain/reservation-status';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { cottages, dayPassSettings, holidays, reservationCottages, reservations } from '../../db/schema';
 
@@ -96,4 +96,17 @@ export const sumDayVisitHeads = async (db: Db, day: string): Promise<number> => 
       ),
     );
   return Number(row?.heads ?? 0);
+};
+
+/**
+ * When the offer last changed (the sitemap's date of /day-tours): the entrance pass or a cottage,
+ * whichever was edited last. Holidays carry no date of their own.
+ */
+export const findOfferChangedAt = async (db: Db): Promise<Date | null> => {
+  const [[pass], [cottage]] = await Promise.all([
+    db.select({ at: max(dayPassSettings.updatedAt) }).from(dayPassSettings),
+    db.select({ at: max(cottages.updatedAt) }).from(cottages),
+  ]);
+  const times = [pass?.at, cottage?.at].filter((at): at is Date => at instanceof Date);
+  return times.length ? new Date(Math.max(...times.map((at) => at.getTime()))) : null;
 };

@@ -9,10 +9,10 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { fieldFor } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
-import type { BookingFormValues, CARD_FIELDS } from '../lib/booking-form';
+import type { CARD_FIELDS, PaymentValues } from '../lib/booking-form';
 import { type Translate, useBookingText } from '../messages';
 
-const Field = fieldFor<BookingFormValues>();
+const Field = fieldFor<PaymentValues>();
 
 /** The card fields, each with the formatter that cleans and caps what is typed or pasted. */
 const CARD_INPUTS: ReadonlyArray<{

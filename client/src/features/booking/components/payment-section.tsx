@@ -24,11 +24,11 @@ import { FormField, FormItem, FormMessage, fieldFor, useFormField } from '@/comp
 import { IconBadge, IconHeading } from '@/components/ui/icon-badge';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
-import type { BookingFormValues } from '../lib/booking-form';
+import type { PaymentValues } from '../lib/booking-form';
 import { useBookingText } from '../messages';
 import { PaymentDetails, type PaymentTexts } from './payment-details';
 
-const Field = fieldFor<BookingFormValues>();
+const Field = fieldFor<PaymentValues>();
 
 /** Each method's icon and the message keys of its blurb and reference hint. */
 const METHOD_DETAILS: Record<string, { icon: LucideIcon; blurb: string; referenceHint: string }> = {
@@ -116,7 +116,7 @@ const PaymentMethodGroup = ({
 };
 
 const MethodField = ({ cardPayments }: { cardPayments: boolean }) => {
-  const { control } = useFormContext<BookingFormValues>();
+  const { control } = useFormContext<PaymentValues>();
   return (
     <FormField
       control={control}
@@ -158,12 +158,20 @@ const ReferenceField = ({ method }: { method: string }) => {
   );
 };
 
+/** What the payment pays for: a room's nights, or a day at the beach (its own lead and hold rule). */
+const PURPOSE_KEYS = {
+  stay: { text: 'payment.text', holdRule: 'payment.holdRule' },
+  dayVisit: { text: 'payment.dayText', holdRule: 'payment.dayHoldRule' },
+} as const;
+
 export const PaymentSection = ({
   texts,
   downPaymentCentavos,
   cardPayments = true,
   holdHours = DEFAULT_UNVERIFIED_HOLD_HOURS,
+  purpose = 'stay',
 }: {
+  purpose?: keyof typeof PURPOSE_KEYS;
   texts: PaymentTexts;
   /** The amount to send now, once the dates are chosen. */
   downPaymentCentavos: number | null;
@@ -172,15 +180,16 @@ export const PaymentSection = ({
   /** UNVERIFIED_HOLD_HOURS: how long the booking holds its nights until the desk verifies the payment. */
   holdHours?: number;
 }) => {
-  const { watch } = useFormContext<BookingFormValues>();
+  const { watch } = useFormContext<PaymentValues>();
   const method = watch('paymentMethod');
   const { t } = useBookingText();
+  const keys = PURPOSE_KEYS[purpose];
   return (
     <Card className="p-5 sm:p-6">
       <IconHeading
         icon={Wallet}
         title={t('payment.title')}
-        text={t('payment.text', { percent: DOWN_PAYMENT_PERCENT })}
+        text={t(keys.text, { percent: DOWN_PAYMENT_PERCENT })}
       />
 
       <p className="mt-5 flex gap-3 rounded-xl bg-sand/60 p-4 text-sm leading-relaxed text-foreground">
@@ -205,7 +214,7 @@ export const PaymentSection = ({
       </p>
       <p className="mt-3 flex gap-3 text-sm leading-relaxed text-muted-foreground" data-testid="hold-rule">
         <Clock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-        <span>{t('payment.holdRule', { count: holdHours })}</span>
+        <span>{t(keys.holdRule, { count: holdHours })}</span>
       </p>
     </Card>
   );

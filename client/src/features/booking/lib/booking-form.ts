@@ -16,9 +16,8 @@ import {
   stayIssues,
 } from '../stay/stay-values';
 
-/** Every control of the form holds a string (selects and date inputs give strings). */
-export type BookingFormValues = StayValues & {
-  specialRequests: string;
+/** The payment step's controls, shared with the day tour's booking (PaymentSection reads these names). */
+export type PaymentValues = {
   paymentMethod: string;
   transactionId: string;
   cardNumber: string;
@@ -26,8 +25,38 @@ export type BookingFormValues = StayValues & {
   cardCvv: string;
 };
 
+/** Every control of the form holds a string (selects and date inputs give strings). */
+export type BookingFormValues = StayValues & { specialRequests: string } & PaymentValues;
+
 export type BookingField = keyof BookingFormValues;
-export const CARD_FIELDS = ['cardNumber', 'cardExpiry', 'cardCvv'] as const satisfies readonly BookingField[];
+export const CARD_FIELDS = [
+  'cardNumber',
+  'cardExpiry',
+  'cardCvv',
+] as const satisfies readonly (keyof PaymentValues)[];
+
+export const EMPTY_PAYMENT_VALUES: PaymentValues = {
+  paymentMethod: '',
+  transactionId: '',
+  cardNumber: '',
+  cardExpiry: '',
+  cardCvv: '',
+};
+
+/** What is wrong with the payment step: a method (the card only while the admin offers it), a reference. */
+export const paymentIssues = (
+  values: Pick<PaymentValues, 'paymentMethod' | 'transactionId'>,
+  cardPayments: boolean | undefined,
+): { field: 'paymentMethod' | 'transactionId'; message: string }[] => {
+  const issues: { field: 'paymentMethod' | 'transactionId'; message: string }[] = [];
+  if (!BOOKING_PAYMENT_METHODS.some((m) => m.value === values.paymentMethod))
+    issues.push({ field: 'paymentMethod', message: MSG.paymentMethodRequired });
+  else if (values.paymentMethod === 'Card' && cardPayments === false)
+    issues.push({ field: 'paymentMethod', message: MSG.cardPaymentOff });
+  if (!values.transactionId.trim())
+    issues.push({ field: 'transactionId', message: MSG.transactionIdRequired });
+  return issues;
+};
 
 /** The fields a guest may carry across signing in: everything but the card. */
 export type BookingDraftValues = Omit<BookingFormValues, (typeof CARD_FIELDS)[number]>;
@@ -39,11 +68,7 @@ export const EMPTY_BOOKING_VALUES: BookingFormValues = {
   kids: '0',
   discountGuests: '0',
   specialRequests: '',
-  paymentMethod: '',
-  transactionId: '',
-  cardNumber: '',
-  cardExpiry: '',
-  cardCvv: '',
+  ...EMPTY_PAYMENT_VALUES,
 };
 
 const clampCount = (raw: string | null | undefined, min: number, max: number, fallback: number) => {
@@ -104,14 +129,7 @@ export type BookingIssue = { field: BookingField; message: string };
  * transaction id. The first one is the toast; each one shows beside its field.
  */
 export const validateBooking = (values: BookingFormValues, context: BookingFormContext): BookingIssue[] => {
-  const issues: BookingIssue[] = stayIssues(values, context);
-  if (!BOOKING_PAYMENT_METHODS.some((m) => m.value === values.paymentMethod))
-    issues.push({ field: 'paymentMethod', message: MSG.paymentMethodRequired });
-  else if (values.paymentMethod === 'Card' && context.cardPayments === false)
-    issues.push({ field: 'paymentMethod', message: MSG.cardPaymentOff });
-  if (!values.transactionId.trim())
-    issues.push({ field: 'transactionId', message: MSG.transactionIdRequired });
-  return issues;
+  return [...stayIssues(values, context), ...paymentIssues(values, context.cardPayments)];
 };
 
 /** The form's zod schema for zodResolver: plain strings, checked by validateBooking in one pass. */

@@ -72,6 +72,7 @@ export default {
   payment: {
     title: 'Payment',
     text: 'A {{percent}}% down payment secures your room.',
+    dayText: 'A {{percent}}% down payment secures your day at the beach.',
     method: 'Payment method',
     gcashBlurb: 'Send from your GCash app',
     gcashHint: 'The reference number on your GCash receipt.',
@@ -103,6 +104,10 @@ export default {
       'Your booking holds these nights for {{count}} hour while our front desk verifies your payment. A booking whose payment is not verified by then is released.',
     holdRule_other:
       'Your booking holds these nights for {{count}} hours while our front desk verifies your payment. A booking whose payment is not verified by then is released.',
+    dayHoldRule_one:
+      'Your booking holds your day for {{count}} hour while our front desk verifies your payment. A booking whose payment is not verified by then is released.',
+    dayHoldRule_other:
+      'Your booking holds your day for {{count}} hours while our front desk verifies your payment. A booking whose payment is not verified by then is released.',
     waiting:
       'The payment step opens once we know your nights are free, so you never pay for nights that are taken.',
   },

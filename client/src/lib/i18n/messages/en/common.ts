@@ -7,6 +7,7 @@ export default {
     home: 'Home',
     rooms: 'Rooms',
     amenities: 'Amenities',
+    dayTours: 'Day Tours',
     contact: 'Contact',
     dashboard: 'Dashboard',
     signIn: 'Sign In',

@@ -74,6 +74,7 @@ export default {
   payment: {
     title: 'Bayad',
     text: 'Sigurado ang iyong kuwarto sa {{percent}}% na down payment.',
+    dayText: 'Sigurado ang iyong araw sa beach sa {{percent}}% na down payment.',
     method: 'Paraan ng pagbabayad',
     gcashBlurb: 'Magpadala mula sa iyong GCash app',
     gcashHint: 'Ang reference number sa iyong GCash receipt.',
@@ -105,6 +106,10 @@ export default {
       'Naka-hold sa iyo ang mga gabing ito nang {{count}} oras habang vine-verify ng aming front desk ang iyong bayad. Ire-release ang booking na hindi na-verify ang bayad sa loob ng oras na iyon.',
     holdRule_other:
       'Naka-hold sa iyo ang mga gabing ito nang {{count}} oras habang vine-verify ng aming front desk ang iyong bayad. Ire-release ang booking na hindi na-verify ang bayad sa loob ng oras na iyon.',
+    dayHoldRule_one:
+      'Naka-hold sa iyo ang araw na ito nang {{count}} oras habang vine-verify ng aming front desk ang iyong bayad. Ire-release ang booking na hindi na-verify ang bayad sa loob ng oras na iyon.',
+    dayHoldRule_other:
+      'Naka-hold sa iyo ang araw na ito nang {{count}} oras habang vine-verify ng aming front desk ang iyong bayad. Ire-release ang booking na hindi na-verify ang bayad sa loob ng oras na iyon.',
     waiting:
       'Lalabas ang hakbang ng pagbabayad kapag natiyak naming bakante ang iyong mga gabi, para hindi ka magbayad para sa mga gabing may nakakuha na.',
   },

@@ -4,6 +4,7 @@ export default {
     home: 'Home',
     rooms: 'Mga Kuwarto',
     amenities: 'Mga Pasilidad',
+    dayTours: 'Day Tour',
     contact: 'Kontak',
     dashboard: 'Dashboard',
     signIn: 'Mag-sign In',
