@@ -17,9 +17,10 @@ export type TestAccount = {
 export const uniqueEmail = (prefix = 'guest') => `${prefix}-${randomBytes(5).toString('hex')}@e2e.test`;
 
 export const signUp = async (
-  fields: Partial<Omit<TestAccount, 'id'>> = {},
+  fields: Partial<Omit<TestAccount, 'id'>> & { language?: 'en' | 'fil' } = {},
 ): Promise<TestAccount & { cookie: string }> => {
   const account = {
+    ...(fields.language ? { language: fields.language } : {}),
     email: fields.email ?? uniqueEmail(),
     password: fields.password ?? `pw-${randomBytes(6).toString('hex')}`,
     firstName: fields.firstName ?? 'Maria',
