@@ -3,10 +3,10 @@
 import { randomUUID } from 'node:crypto';
 import { beyondHorizonMessage } from '@domain/stay-limits';
 import { describe, expect, it } from 'vitest';
-import { reservationCottages, reservations } from '../../db/schema';
+import { reservationCottages } from '../../db/schema';
 import { DEMO_DAY_PASS } from '../../db/seed-day-visits';
 import { insertTestCottages } from '../../test/cottages';
-import { createSignedInUser, createStayOfNewGuest, createUser } from '../../test/factories';
+import { createSignedInUser, createStayOfNewGuest } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 import { EMAIL } from './chatbot.fixtures';
 
@@ -30,21 +30,16 @@ const admins = (method: 'PUT' | 'POST', url: string, payload: object) =>
 const setPass = async (pass: object) =>
   expect((await admins('PUT', '/api/admin/day-visits/pass', pass)).statusCode).toBe(200);
 
-/** A holding day visit of `adults` on `day` (a day visit has no room). */
+/** A guest books a day visit of `adults` on `day` (POST /api/day-visits/bookings). */
 const bookDayVisit = async (day: string, adults: number) => {
-  const guest = await createUser(db);
-  await db.insert(reservations).values({
-    kind: 'day_visit',
-    userId: guest.id,
-    referenceCode: randomUUID().slice(0, 8).toUpperCase(),
-    checkin: day,
-    checkout: '2026-12-07',
-    adults,
-    totalAmount: '400.00',
-    status: 'confirmed',
-    paymentMethod: 'GCash',
-    transactionId: `TX-${randomUUID()}`,
+  const guest = await createSignedInUser(app, { role: 'customer' });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/day-visits/bookings',
+    payload: { date: day, adults, paymentMethod: 'GCash', transactionId: `TX-${randomUUID()}` },
+    headers: { cookie: guest.cookie },
   });
+  expect(response.statusCode, response.body).toBe(201);
 };
 
 describe('before the admin sets day visits up', () => {
