@@ -10,13 +10,15 @@ import { RESERVATION_CONTEXT } from './intents/topics';
 
 type FoundReservation = Awaited<ReturnType<typeof findReservationsByCodes>>[number];
 
-const statusHint = (status: ReservationStatus, say: Say): string => {
+const statusHint = (status: ReservationStatus, say: Say, dayVisit: boolean): string => {
   const { content, lang } = say;
   switch (status) {
     case 'confirmed':
-      return lang.t('statusHint.confirmed', { time: content('check_in_time') });
     case 'checked_in':
-      return lang.t('statusHint.checked_in', { time: content('check_out_time') });
+      if (dayVisit) return lang.t(`reservation.dayVisitHint.${status}`);
+      return status === 'confirmed'
+        ? lang.t('statusHint.confirmed', { time: content('check_in_time') })
+        : lang.t('statusHint.checked_in', { time: content('check_out_time') });
     default:
       return lang.t(`statusHint.${status}`, { contact: contactLine(say) });
   }
@@ -25,16 +27,21 @@ const statusHint = (status: ReservationStatus, say: Say): string => {
 const reservationReply = (found: FoundReservation, say: Say): ChatReplyDto => {
   const { status } = found;
   const { t, day } = say.lang;
+  // a day visit has no room (docs/adr/0063): it is named as the day tour of its day
+  const dayVisit = found.roomName === null;
+  const roomName = found.roomName ?? t('reservation.dayVisit');
+  const facts = {
+    code: found.referenceCode,
+    room: roomName,
+    day: day(found.checkin, 'long'),
+    checkin: day(found.checkin),
+    checkout: day(found.checkout),
+    status: t(`statusLabel.${status}`, { defaultValue: status }),
+    hint: statusHint(status, say, dayVisit),
+  };
   return {
-    response: t('reservation.found', {
-      code: found.referenceCode,
-      room: found.roomName,
-      checkin: day(found.checkin),
-      checkout: day(found.checkout),
-      status: t(`statusLabel.${status}`, { defaultValue: status }),
-      hint: statusHint(status, say),
-    }),
-    reservation: { roomName: found.roomName, checkin: found.checkin, checkout: found.checkout, status },
+    response: t(dayVisit ? 'reservation.foundDayVisit' : 'reservation.found', facts),
+    reservation: { roomName, checkin: found.checkin, checkout: found.checkout, status },
   };
 };
 

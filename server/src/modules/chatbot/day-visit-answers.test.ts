@@ -15,7 +15,7 @@ const { app, db } = await createTestApp({ now: () => new Date('2026-12-01T04:00:
 const admin = await createSignedInUser(app, { role: 'admin' });
 
 let address = 0;
-const ask = async (message: string, language?: 'en' | 'fil') => {
+const reply = async (message: string, language?: 'en' | 'fil') => {
   const response = await app.inject({
     method: 'POST',
     url: '/api/chatbot/message',
@@ -23,8 +23,9 @@ const ask = async (message: string, language?: 'en' | 'fil') => {
     remoteAddress: `10.60.${Math.floor(++address / 250)}.${address % 250}`,
   });
   expect(response.statusCode, message).toBe(200);
-  return response.json().response as string;
+  return response.json() as { response: string; reservation?: { roomName: string } };
 };
+const ask = async (message: string, language?: 'en' | 'fil') => (await reply(message, language)).response;
 const admins = (method: 'PUT' | 'POST', url: string, payload: object) =>
   app.inject({ method, url, payload, headers: { cookie: admin.cookie } });
 const setPass = async (pass: object) =>
@@ -40,6 +41,7 @@ const bookDayVisit = async (day: string, adults: number) => {
     headers: { cookie: guest.cookie },
   });
   expect(response.statusCode, response.body).toBe(201);
+  return response.json().referenceCode as string;
 };
 
 describe('before the admin sets day visits up', () => {
@@ -172,5 +174,19 @@ describe('the places left on a day', () => {
       "I'm sorry, the day tour is full on Sun, Dec 6, 2026.",
     );
     expect(await ask('cottage for 10 on Sunday')).toContain('Only 0 day-tour places are left that day.');
+  });
+});
+
+describe('a day visit looked up by its code', () => {
+  it('is named as the day tour of its day, in both languages', async () => {
+    const code = await bookDayVisit('2026-12-13', 2);
+    const english = await reply(`What is the status of ${code}?`);
+    expect(english.response).toContain(
+      `I found reservation ${code}: a day tour on Sun, Dec 13, 2026. Status:`,
+    );
+    expect(english.reservation).toMatchObject({ roomName: 'Day tour', checkin: '2026-12-13' });
+    expect(await ask(`Ano ang status ng ${code}?`, 'fil')).toContain(
+      `Nahanap ko ang reservation na ${code}: day tour sa Lin, Dis 13, 2026. Status:`,
+    );
   });
 });
