@@ -1,6 +1,5 @@
 // The answer to a message holding a reservation reference code.
 import type { ChatReplyDto } from '@domain/api-types';
-import { bookedName } from '@domain/day-visits';
 import type { ReservationStatus } from '@domain/reservation-status';
 import type { Database } from '../../db/client';
 import { findReservationsByCodes } from '../reservations';
@@ -11,13 +10,15 @@ import { RESERVATION_CONTEXT } from './intents/topics';
 
 type FoundReservation = Awaited<ReturnType<typeof findReservationsByCodes>>[number];
 
-const statusHint = (status: ReservationStatus, say: Say): string => {
+const statusHint = (status: ReservationStatus, say: Say, dayVisit: boolean): string => {
   const { content, lang } = say;
   switch (status) {
     case 'confirmed':
-      return lang.t('statusHint.confirmed', { time: content('check_in_time') });
     case 'checked_in':
-      return lang.t('statusHint.checked_in', { time: content('check_out_time') });
+      if (dayVisit) return lang.t(`reservation.dayVisitHint.${status}`);
+      return status === 'confirmed'
+        ? lang.t('statusHint.confirmed', { time: content('check_in_time') })
+        : lang.t('statusHint.checked_in', { time: content('check_out_time') });
     default:
       return lang.t(`statusHint.${status}`, { contact: contactLine(say) });
   }
@@ -26,17 +27,20 @@ const statusHint = (status: ReservationStatus, say: Say): string => {
 const reservationReply = (found: FoundReservation, say: Say): ChatReplyDto => {
   const { status } = found;
   const { t, day } = say.lang;
-  // a day visit has no room: it is named as one (its cottage is not revealed to a code alone)
-  const roomName = found.roomName ?? bookedName({ room: null, cottage: null }, say.lang.language);
+  // a day visit has no room (docs/adr/0063): it is named as the day tour of its day
+  const dayVisit = found.roomName === null;
+  const roomName = found.roomName ?? t('reservation.dayVisit');
+  const facts = {
+    code: found.referenceCode,
+    room: roomName,
+    day: day(found.checkin, 'long'),
+    checkin: day(found.checkin),
+    checkout: day(found.checkout),
+    status: t(`statusLabel.${status}`, { defaultValue: status }),
+    hint: statusHint(status, say, dayVisit),
+  };
   return {
-    response: t('reservation.found', {
-      code: found.referenceCode,
-      room: roomName,
-      checkin: day(found.checkin),
-      checkout: day(found.checkout),
-      status: t(`statusLabel.${status}`, { defaultValue: status }),
-      hint: statusHint(status, say),
-    }),
+    response: t(dayVisit ? 'reservation.foundDayVisit' : 'reservation.found', facts),
     reservation: { roomName, checkin: found.checkin, checkout: found.checkout, status },
   };
 };

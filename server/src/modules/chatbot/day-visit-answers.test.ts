@@ -3,10 +3,10 @@
 import { randomUUID } from 'node:crypto';
 import { beyondHorizonMessage } from '@domain/stay-limits';
 import { describe, expect, it } from 'vitest';
-import { reservationCottages, reservations } from '../../db/schema';
+import { reservationCottages } from '../../db/schema';
 import { DEMO_DAY_PASS } from '../../db/seed-day-visits';
 import { insertTestCottages } from '../../test/cottages';
-import { createSignedInUser, createStayOfNewGuest, createUser } from '../../test/factories';
+import { createSignedInUser, createStayOfNewGuest } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 import { EMAIL } from './chatbot.fixtures';
 
@@ -15,7 +15,7 @@ const { app, db } = await createTestApp({ now: () => new Date('2026-12-01T04:00:
 const admin = await createSignedInUser(app, { role: 'admin' });
 
 let address = 0;
-const ask = async (message: string, language?: 'en' | 'fil') => {
+const reply = async (message: string, language?: 'en' | 'fil') => {
   const response = await app.inject({
     method: 'POST',
     url: '/api/chatbot/message',
@@ -23,28 +23,25 @@ const ask = async (message: string, language?: 'en' | 'fil') => {
     remoteAddress: `10.60.${Math.floor(++address / 250)}.${address % 250}`,
   });
   expect(response.statusCode, message).toBe(200);
-  return response.json().response as string;
+  return response.json() as { response: string; reservation?: { roomName: string } };
 };
+const ask = async (message: string, language?: 'en' | 'fil') => (await reply(message, language)).response;
 const admins = (method: 'PUT' | 'POST', url: string, payload: object) =>
   app.inject({ method, url, payload, headers: { cookie: admin.cookie } });
 const setPass = async (pass: object) =>
   expect((await admins('PUT', '/api/admin/day-visits/pass', pass)).statusCode).toBe(200);
 
-/** A holding day visit of `adults` on `day` (a day visit has no room). */
+/** A guest books a day visit of `adults` on `day` (POST /api/day-visits/bookings). */
 const bookDayVisit = async (day: string, adults: number) => {
-  const guest = await createUser(db);
-  await db.insert(reservations).values({
-    kind: 'day_visit',
-    userId: guest.id,
-    referenceCode: randomUUID().slice(0, 8).toUpperCase(),
-    checkin: day,
-    checkout: '2026-12-07',
-    adults,
-    totalAmount: '400.00',
-    status: 'confirmed',
-    paymentMethod: 'GCash',
-    transactionId: `TX-${randomUUID()}`,
+  const guest = await createSignedInUser(app, { role: 'customer' });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/day-visits/bookings',
+    payload: { date: day, adults, paymentMethod: 'GCash', transactionId: `TX-${randomUUID()}` },
+    headers: { cookie: guest.cookie },
   });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().referenceCode as string;
 };
 
 describe('before the admin sets day visits up', () => {
@@ -177,5 +174,19 @@ describe('the places left on a day', () => {
       "I'm sorry, the day tour is full on Sun, Dec 6, 2026.",
     );
     expect(await ask('cottage for 10 on Sunday')).toContain('Only 0 day-tour places are left that day.');
+  });
+});
+
+describe('a day visit looked up by its code', () => {
+  it('is named as the day tour of its day, in both languages', async () => {
+    const code = await bookDayVisit('2026-12-13', 2);
+    const english = await reply(`What is the status of ${code}?`);
+    expect(english.response).toContain(
+      `I found reservation ${code}: a day tour on Sun, Dec 13, 2026. Status:`,
+    );
+    expect(english.reservation).toMatchObject({ roomName: 'Day tour', checkin: '2026-12-13' });
+    expect(await ask(`Ano ang status ng ${code}?`, 'fil')).toContain(
+      `Nahanap ko ang reservation na ${code}: day tour sa Lin, Dis 13, 2026. Status:`,
+    );
   });
 });

@@ -38,6 +38,12 @@ export const en = {
   reservation: {
     found:
       'I found reservation {{code}}: {{room}}, {{checkin}} to {{checkout}}. Status: {{status}}. {{hint}}',
+    foundDayVisit: 'I found reservation {{code}}: a day tour on {{day}}. Status: {{status}}. {{hint}}',
+    dayVisit: 'Day tour',
+    dayVisitHint: {
+      confirmed: 'Your day tour is confirmed. See you at the beach!',
+      checked_in: 'Enjoy your day at the beach!',
+    },
     budgetSpent:
       "I've looked up several reservation codes for you already. Please wait a few minutes and try again, sign in to see your bookings on your dashboard (/dashboard), or contact us at {{contact}}.",
     notFound:

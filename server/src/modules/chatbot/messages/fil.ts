@@ -45,6 +45,13 @@ export const fil = {
   reservation: {
     found:
       'Nahanap ko ang reservation na {{code}}: {{room}}, {{checkin}} hanggang {{checkout}}. Status: {{status}}. {{hint}}',
+    foundDayVisit:
+      'Nahanap ko ang reservation na {{code}}: day tour sa {{day}}. Status: {{status}}. {{hint}}',
+    dayVisit: 'Day tour',
+    dayVisitHint: {
+      confirmed: 'Kumpirmado na po ang inyong day tour. Kita-kits sa beach!',
+      checked_in: 'Enjoy po sa inyong araw sa beach!',
+    },
     budgetSpent:
       'Marami na po akong reservation code na hinanap para sa inyo. Maghintay po ng ilang minuto at subukan ulit, mag-sign in para makita ang inyong mga booking sa dashboard (/dashboard), o makipag-ugnayan sa amin sa {{contact}}.',
     notFound:
