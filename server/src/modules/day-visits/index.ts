@@ -1,5 +1,5 @@
 // The day-visits module's public API: the offer (entrance pass, holidays, cottages) is written here and
 // nowhere else.
 export { default as dayVisitAdminRoutes } from './admin.routes';
-export { priceDayVisit } from './offer';
+export { priceDayVisit, readDayOffer } from './offer';
 export { type CottageRow, sumDayVisitHeads } from './repository';
