@@ -27,7 +27,11 @@ export const gateWalkInSchema = walkInCustomerSchema
     kids: heads(0, GATE_MESSAGES.kids).default(0),
     infants: heads(0, INFANTS_MESSAGE).default(0),
     discountGuests: discountGuestsField,
-    cottageId: z.string().uuid(COTTAGE_NOT_FOUND).nullish(),
+    // blank: no cottage (the form's select)
+    cottageId: z.preprocess(
+      (value) => (value === '' ? null : value),
+      z.string().uuid(COTTAGE_NOT_FOUND).nullish(),
+    ),
     paymentMethod: z.enum(GATE_PAYMENT_METHODS, { error: GATE_MESSAGES.method }),
     /** The cash receipt's number or the GCash reference: the ledger's transaction ID. */
     transactionId: singleLineText({ error: MSG.paymentTransactionRequired })

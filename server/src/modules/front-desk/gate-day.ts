@@ -12,7 +12,13 @@ import { findDayVisitIds, findStaysCovering } from './gate.repository';
 export const readGateDay = async (ctx: AppContext, date: string): Promise<GateDayDto> => {
   const { db } = ctx.deps;
   const [offer, ids, stays] = await Promise.all([
-    readDayOffer(ctx, { date }),
+    readDayOffer(ctx, {
+      date,
+      adults: undefined,
+      kids: undefined,
+      infants: undefined,
+      discountGuests: undefined,
+    }),
     findDayVisitIds(db, date),
     findStaysCovering(db, date),
   ]);
