@@ -103,6 +103,7 @@ export const financialReport = (cookie: Cookie) =>
 
 export const TABS = {
   today: "Today's Activity",
+  gate: 'Day visitors',
   guests: 'Current Guests',
   all: 'All Reservations',
   payments: 'Payments to Verify',

@@ -74,7 +74,11 @@ export const keys = {
     reservations: ['/api/receptionist/reservations'] as const,
     paymentsToVerify: ['/api/receptionist/payments'] as const,
     weatherDisruptions: ['/api/receptionist/weather-disruptions'] as const,
+    /** The gate's day: today's day visitors, what is left, the overnight guests. */
+    gate: ['/api/receptionist/day-visits'] as const,
   },
+  /** One day's offer for day visitors with a party's price (its query string without '?'). */
+  dayVisits: { day: (query: string) => ['/api/day-visits', query] as const },
   /** The financial report: every range's answer sits under `financial`. */
   reports: {
     financial: ['/api/financial-report'] as const,
@@ -101,11 +105,12 @@ export const guestMoneyKeys = [keys.guest.reservations, keys.guest.payments];
 
 /**
  * After any change to a booking by staff (at the desk, or calendar sync cancelling ours): the reservations,
- * the payments to verify, the report, the admin stats and the rooms' availability (a booking, a
- * cancellation or an extension changes which nights are free).
+ * the gate's day, the payments to verify, the report, the admin stats and the rooms' availability (a
+ * booking, a cancellation or an extension changes which nights are free).
  */
 export const deskChangeKeys = [
   keys.desk.reservations,
+  keys.desk.gate,
   keys.desk.paymentsToVerify,
   keys.reports.financial,
   keys.admin.stats,

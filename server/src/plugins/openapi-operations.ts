@@ -189,6 +189,10 @@ const AREAS = {
       'POST /api/receptionist/walk-in-customer':
         'Register a walk-in customer (201 new, 200 existing account with that email)',
       'POST /api/receptionist/book-for-customer': 'Book for a walk-in customer',
+      'GET /api/receptionist/day-visits':
+        'The gate’s day (?date=, today by default): what is left, the day visits expected and arrived, the overnight guests who enter free',
+      'POST /api/receptionist/day-visits/walk-in':
+        'Sell walk-in passes for today, paid in full at the gate (cash or GCash) and checked in at once (201 new, 200 a repeated Idempotency-Key)',
     },
   },
   Reports: {

@@ -1,8 +1,9 @@
 // The front desk over HTTP (spec section 7, Receptionist): reservations and their moves, payment checks,
-// desk payments, walk-in customers and bookings made for them. Receptionists and admins only.
+// desk payments, walk-in customers and bookings made for them, the gate's day visitors. Receptionists and admins only.
 // The routes only unpack the request: each use case lives with the table owner it writes (reservations,
 // auth for the customer accounts), booking a walk-in in ./walk-in-booking.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { gateRoutes } from './gate.routes';
 import { moneyRoutes } from './money.routes';
 import { reservationRoutes } from './reservations.routes';
 import { staffOf } from './route-options';
@@ -16,6 +17,7 @@ const frontDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(reservationRoutes);
   await app.register(moneyRoutes);
   await app.register(walkInRoutes);
+  await app.register(gateRoutes);
 };
 
 export default frontDeskRoutes;

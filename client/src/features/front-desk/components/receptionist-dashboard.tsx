@@ -1,6 +1,6 @@
 // The receptionist dashboard (spec section 2), at /dashboard for staff and /receptionist-dashboard:
 // a header with Walk-in Customer (and Back to Admin Dashboard for admins), three stat cards, a search box
-// and the tabs Today's Activity, Current Guests, All Reservations, Payments to Verify and Financial Report.
+// and the tabs Today's Activity, Day visitors (the gate), Current Guests, All Reservations, Payments to Verify and Financial Report.
 // "Today" is the resort's day (the server's RESORT_TZ). The route guard has already turned away visitors
 // and customers; a 401 from a read here (the session ended meanwhile) is handled by the query cache.
 
@@ -19,11 +19,12 @@ import { DeskHeader } from './desk-header';
 import { DeskSearch } from './desk-search';
 import { AllTabContent, GuestsTabContent, PaymentsTabContent, TodayTabContent } from './desk-tab-contents';
 import { DeskTabsList } from './desk-tabs-list';
+import { GatePanel } from './gate-panel';
 import { useDeskData } from './use-desk-data';
 import { WalkInDialog } from './walk-in-dialog';
 import { WeatherPanel } from './weather-panel';
 
-const TABS = ['today', 'guests', 'all', 'payments', 'weather', 'report'] as const;
+const TABS = ['today', 'gate', 'guests', 'all', 'payments', 'weather', 'report'] as const;
 type Tab = (typeof TABS)[number];
 
 const ReportFallback = () => (
@@ -78,7 +79,7 @@ export default function ReceptionistDashboard({ user }: { user: AuthUser }) {
         <Tabs value={tab} onValueChange={setTab}>
           <DeskTabsList counts={desk.counts} />
 
-          {tab !== 'report' && tab !== 'weather' ? (
+          {tab !== 'report' && tab !== 'weather' && tab !== 'gate' ? (
             <DeskSearch
               query={desk.query}
               onQueryChange={desk.setQuery}
@@ -88,6 +89,10 @@ export default function ReceptionistDashboard({ user }: { user: AuthUser }) {
 
           <TabsContent value="today">
             <TodayTabContent desk={desk} today={today} onReviewPayments={() => setTab('payments')} />
+          </TabsContent>
+
+          <TabsContent value="gate">
+            <GatePanel />
           </TabsContent>
 
           <TabsContent value="guests">
