@@ -3,7 +3,7 @@
 import type { CottageDto, DayVisitDayDto } from '@domain/api-types';
 import { addDays } from '@domain/dates';
 import { formatPesos } from '@domain/money';
-import { pathIn } from '@domain/routes';
+import { PAGES, pathIn } from '@domain/routes';
 import { checkVisitDay, PASS_NOT_SET } from '@domain/schemas/day-visits';
 import type { StayLimits } from '@domain/stay-limits';
 import type { AppContext } from '../../lib/app-context';
@@ -14,8 +14,6 @@ import { contactLine, type Say, visitDayProblem } from './answer-phrasing';
 import type { DayVisitQuestion } from './intents/day-visit';
 import { parseVisitDay } from './intents/visit-day';
 
-/** The day visitors' page (PAGES gains it with the day-tours page). */
-const DAY_TOURS_PAGE = '/day-tours';
 /** Cottages listed in one answer; the rest are on the day-tours page. */
 const COTTAGES_LISTED = 5;
 
@@ -153,6 +151,6 @@ export const dayVisitAnswer = async (
   }
   // the places or a cottage are paid with the entrance: its fees that day, in one line
   if (!question.asks.includes('fees')) paragraphs.push(feesLine(offer, today, lang));
-  paragraphs.push(t('dayVisit.link', { link: pathIn(lang.language, DAY_TOURS_PAGE) }));
+  paragraphs.push(t('dayVisit.link', { link: pathIn(lang.language, PAGES.dayTours) }));
   return paragraphs.join('\n');
 };
