@@ -2,6 +2,7 @@
 // The signed-in home's "next stay": a day visit shows as the next day visit, its day and its cottage (no
 // nights), and stops showing once its day is over, in English and Filipino.
 import '@testing-library/jest-dom/vitest';
+import { reservationExample } from '@domain/api/reservations';
 import { siteConfigExample } from '@domain/api/site';
 import type { ReservationDto } from '@domain/api-types';
 import { addDays, todayIn } from '@domain/dates';
@@ -48,7 +49,7 @@ describe('the next day visit on the home page', () => {
   it('is gone the day after the visit, though its checkout is that day: the next stay shows', async () => {
     reservations = [
       aDayVisit({ status: 'confirmed', ...inDays(-1) }),
-      aReservation({ status: 'confirmed', ...inDays(5) }),
+      aReservation({ status: 'confirmed', roomId: reservationExample.roomId, ...inDays(5) }),
     ];
     renderWithQueryClient(<WelcomeHero user={aUser()} />);
     const next = await screen.findByRole('link', { name: /Your next stay/ }, { timeout: 5000 });
