@@ -107,8 +107,11 @@ export type HolidayInput = z.output<typeof holidayInputSchema>;
 export type CottageInput = z.output<typeof cottageInputSchema>;
 export type CottagePatch = z.output<typeof cottagePatchSchema>;
 
-/** What a booking of a day says when its cottage is not one of the resort's. */
-export const COTTAGE_NOT_FOUND = 'Cottage Not Found';
+/** What a day-visit booking, the day read and the admin say of a cottage, the pass and the day. */
+export const PASS_NOT_SET = 'Day visits are not set up yet';
+export const COTTAGE_NOT_FOUND = 'Cottage not found';
+export const COTTAGE_NOT_FREE = 'This cottage is not free on that day';
+export const DAY_VISIT_FULL = 'Not enough places left on that day';
 
 /**
  * POST /api/day-visits/bookings: a day at the beach for the signed-in guest, paid like a room (the 30%

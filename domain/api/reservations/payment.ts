@@ -20,6 +20,10 @@ export const paymentSchema = z
       ),
     reason: z.string().describe('Why a payment was rejected or a refund made; empty otherwise'),
     referenceCode: z.string().optional().describe("In the guest's payment list"),
-    roomName: z.string().optional().describe("In the guest's payment list"),
+    roomName: z
+      .string()
+      .nullable()
+      .optional()
+      .describe("In the guest's payment list: the stay's room; null for a day visit"),
   })
   .meta({ id: 'Payment', examples: [paymentExample] });

@@ -8,7 +8,7 @@ import { paymentSchema } from './payment';
 export const staffPaymentSchema = paymentSchema
   .extend({
     referenceCode: z.string(),
-    roomName: z.string(),
+    roomName: z.string().nullable().describe("The stay's room; null for a day visit"),
     guest: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
     reservationStatus: z.enum(RESERVATION_STATUSES),
     verifiedAt: timestamp.nullable(),

@@ -84,6 +84,10 @@ const AREAS = {
       'PATCH /api/admin/day-visits/cottages/:id': 'Edit a cottage',
       'DELETE /api/admin/day-visits/cottages/:id': 'Delete a cottage (409 once a booking held it)',
     },
+    customer: {
+      'POST /api/day-visits/bookings':
+        'Book a day at the beach: entrance passes for the party and maybe a cottage, paid as a room (30% down payment); 409 when the cottage is taken or the day is full',
+    },
   },
   Amenities: {
     description: 'The resort’s facilities.',

@@ -4,10 +4,12 @@ import type { CottageDto, HolidayDto, PassSettingsDto } from '@domain/api-types'
 import { isIsoDate, todayIn } from '@domain/dates';
 import { toDecimalString } from '@domain/money';
 import {
+  COTTAGE_NOT_FOUND,
   type CottageInput,
   type CottagePatch,
   checkVisitDay,
   type HolidayInput,
+  PASS_NOT_SET,
   type PassSettingsInput,
 } from '@domain/schemas/day-visits';
 import { onlyRow } from '../../db/rows';
@@ -17,8 +19,6 @@ import { assertUuid } from '../../lib/route-ids';
 import { toCottageDto, toPassSettingsDto } from './dto';
 import * as repo from './repository';
 
-export const PASS_NOT_SET = 'Day visits are not set up yet';
-export const COTTAGE_NOT_FOUND = 'Cottage not found';
 export const HOLIDAY_NOT_FOUND = 'Holiday not found';
 export const COTTAGE_WAS_BOOKED = 'This cottage has bookings: set it to maintenance instead';
 /** Every day's read lists them all: their number is bounded, as the rooms' is. */

@@ -2,13 +2,14 @@
 // holidays within the booking window, cottages (never deleted once a booking held one).
 import { addDays, DEFAULT_RESORT_TZ, todayIn } from '@domain/dates';
 import { MSG } from '@domain/messages';
+import { PASS_NOT_SET } from '@domain/schemas/day-visits';
 import { beyondHorizonMessage } from '@domain/stay-limits';
 import { describe, expect, it } from 'vitest';
 import { reservationCottages } from '../../db/schema';
 import { DEMO_DAY_PASS } from '../../db/seed-day-visits';
 import { createSignedInUser, createStayOfNewGuest } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
-import { COTTAGE_WAS_BOOKED, PASS_NOT_SET } from './admin.service';
+import { COTTAGE_WAS_BOOKED } from './admin.service';
 
 const { app, db } = await createTestApp();
 const admin = await createSignedInUser(app, { role: 'admin' });

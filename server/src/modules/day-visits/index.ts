@@ -2,3 +2,5 @@
 // nowhere else.
 export { default as dayVisitAdminRoutes } from './admin.routes';
 export { dayVisitBillLines, dayVisitOpeningHours } from './bill-lines';
+export { priceDayVisit } from './offer';
+export { type CottageRow, sumDayVisitHeads } from './repository';

@@ -2,6 +2,7 @@
 // read from what holds them (reservation_cottages, whose unique index lets one holder have a cottage's day).
 import { addDays, DEFAULT_RESORT_TZ, todayIn } from '@domain/dates';
 import { MSG } from '@domain/messages';
+import { COTTAGE_NOT_FREE, PASS_NOT_SET } from '@domain/schemas/day-visits';
 import { beyondHorizonMessage } from '@domain/stay-limits';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,8 +11,6 @@ import { DEMO_DAY_PASS } from '../../db/seed-day-visits';
 import { pgErrorCode } from '../../lib/errors';
 import { createStayOfNewGuest } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
-import { PASS_NOT_SET } from './admin.service';
-import { COTTAGE_NOT_FREE } from './offer';
 
 const { app, db } = await createTestApp();
 const today = todayIn(DEFAULT_RESORT_TZ, app.deps.now());

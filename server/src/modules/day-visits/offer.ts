@@ -9,14 +9,18 @@ import { capacityLeft, dayTypeOf, feesOn, type PassPrices, quoteDayVisit } from 
 import { toCentavos, toDecimalString } from '@domain/money';
 import { billAsStrings } from '@domain/pricing';
 import { checkDiscountGuests } from '@domain/schemas/booking';
-import { checkVisitDay, type DayVisitQuery } from '@domain/schemas/day-visits';
+import {
+  COTTAGE_NOT_FOUND,
+  COTTAGE_NOT_FREE,
+  checkVisitDay,
+  type DayVisitQuery,
+  PASS_NOT_SET,
+} from '@domain/schemas/day-visits';
+import type { Database, Tx } from '../../db/client';
 import type { AppContext } from '../../lib/app-context';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { PASS_NOT_SET } from './admin.service';
 import { toCottageDto, toPassPrices } from './dto';
 import * as repo from './repository';
-
-export const COTTAGE_NOT_FREE = 'This cottage is not free on that day';
 
 type Party = { adults: number; kids: number; infants: number; discountGuests: number; cottageId?: string };
 
@@ -107,4 +111,38 @@ export const readDayOffer = async (ctx: AppContext, query: DayVisitQuery): Promi
     cottages: free.map(toCottageDto),
     quote: party ? quoteParty({ date, holidays, prices, party, free }) : null,
   };
+};
+
+/**
+ * A day-visit booking's offer and bill: the pass settings, the cottage asked for (open for booking; whether
+ * another booking holds it that day is decided by the booking's transaction), and the party's bill from
+ * the day's fees. The day itself is checked by the caller (checkVisitDay).
+ */
+export const priceDayVisit = async (
+  db: Database | Tx,
+  visit: {
+    date: string;
+    adults: number;
+    kids: number;
+    infants: number;
+    discountGuests: number;
+    cottageId?: string | null;
+  },
+) => {
+  const settings = await repo.findPassSettings(db);
+  if (!settings) throw notFound(PASS_NOT_SET);
+  const [holiday, cottage] = await Promise.all([
+    repo.findHoliday(db, visit.date),
+    visit.cottageId ? repo.findCottage(db, visit.cottageId) : undefined,
+  ]);
+  if (visit.cottageId && !cottage) throw notFound(COTTAGE_NOT_FOUND);
+  if (cottage && cottage.status !== 'available') throw conflict(COTTAGE_NOT_FREE);
+  const quote = quoteDayVisit({
+    day: visit.date,
+    holidays: holiday ? [holiday.date] : [],
+    prices: toPassPrices(settings),
+    heads: { ...visit, eligibleGuests: visit.discountGuests },
+    cottagePriceCentavos: cottage ? toCentavos(cottage.price) : undefined,
+  });
+  return { capacity: settings.dailyCapacity, cottage: cottage ?? null, quote };
 };

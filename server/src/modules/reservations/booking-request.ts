@@ -6,10 +6,12 @@
 import type { ReservationDto } from '@domain/api-types';
 import { cardPaymentsOn } from '@domain/content';
 import { todayIn } from '@domain/dates';
+import type { ReservationKind } from '@domain/day-visits';
 import { MAX_PENDING_BOOKINGS, TOO_MANY_PENDING_MESSAGE } from '@domain/ledger';
 import { MSG } from '@domain/messages';
 import { type DiscountedBill, discountStay, downPaymentOf, quoteStay } from '@domain/pricing';
 import { checkDiscountGuests, checkGuests, checkStayDates } from '@domain/schemas/booking';
+import { DAY_VISIT_FULL } from '@domain/schemas/day-visits';
 import {
   UNVERIFIED_NIGHTS_PER_ADDRESS,
   unverifiedCapProblem,
@@ -19,6 +21,7 @@ import type { Database, Tx } from '../../db/client';
 import type { AppContext } from '../../lib/app-context';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { findContentMap } from '../content';
+import { type CottageRow, sumDayVisitHeads } from '../day-visits';
 import { findRoomWithRates, type RoomWithRates } from '../rooms';
 import { countHeld, countPendingOf, findReservationIdByIdempotencyKey, lockKeys } from './booking.repository';
 import { getReservationDto } from './reservation-dtos';
@@ -31,15 +34,13 @@ export type DownPaymentOption = {
   amountCentavos?: number;
 };
 
-export type CreateReservationOptions = {
+/** What every booking is asked with, a stay's or a day visit's. */
+export type BookingRequest = {
   /**
    * The guest who holds the booking, as the caller already loaded and checked them (the session's user,
    * the customer the desk picked): their names go in the answer without another read.
    */
   guest: BookingGuest;
-  roomId: string;
-  checkin: string;
-  checkout: string;
   adults: number;
   kids: number;
   /** Guests who are senior citizens or PWDs (RA 9994, RA 10754); at most adults + kids. */
@@ -51,20 +52,10 @@ export type CreateReservationOptions = {
   idempotencyKey?: string | null;
   /** Who made the booking (staff for walk-ins); defaults to the guest. */
   createdBy?: string;
-  /**
-   * A staff-entered regular price in centavos (the discount still applies to it). Never pass a guest's
-   * number: omit it and the server prices the stay.
-   */
-  totalOverrideCentavos?: number;
   /** Defaults to a pending 30% down payment; null records no payment. */
   downPayment?: DownPaymentOption | null;
   /** Note on the 'created' history event. */
   note?: string;
-  /**
-   * Staff's reason for a stay longer than MAX_STAY_NIGHTS: the explicit override, kept in the history.
-   * Never set it from a guest's request.
-   */
-  longStayReason?: string;
   /** Send the 'Booking received' email (default true). */
   sendEmail?: boolean;
   /** A guest booking online: refused when they already have MAX_PENDING_BOOKINGS awaiting verification. */
@@ -74,6 +65,23 @@ export type CreateReservationOptions = {
    * account (by its age) and of the address it came from. Never set it for walk-in or desk bookings.
    */
   unverifiedHold?: { address: string; accountCreatedAt: Date };
+};
+
+/** A stay: a room for the nights [checkin, checkout). */
+export type CreateReservationOptions = BookingRequest & {
+  roomId: string;
+  checkin: string;
+  checkout: string;
+  /**
+   * A staff-entered regular price in centavos (the discount still applies to it). Never pass a guest's
+   * number: omit it and the server prices the stay.
+   */
+  totalOverrideCentavos?: number;
+  /**
+   * Staff's reason for a stay longer than MAX_STAY_NIGHTS: the explicit override, kept in the history.
+   * Never set it from a guest's request.
+   */
+  longStayReason?: string;
 };
 
 export type BookingGuest = { id: string; firstName: string; lastName: string; email: string };
@@ -86,8 +94,24 @@ export const DEFAULT_DOWN_PAYMENT: DownPaymentOption = { status: 'pending', kind
 /** The booking form's card option (BOOKING_PAYMENT_METHODS), which the admin may turn off. */
 const CARD_BOOKING_METHOD = 'Card';
 
+/** What a booking's rows hold: a room's nights, or a day at the beach (its day, infants, cottage). */
+export type BookedItem = {
+  kind: ReservationKind;
+  roomId: string | null;
+  checkin: string;
+  checkout: string;
+  infants: number;
+  cottageId: string | null;
+};
+
 export type CheckedBooking = {
-  room: RoomWithRates;
+  booked: BookedItem;
+  /** The stay's room (null: a day visit). */
+  room: RoomWithRates | null;
+  /** The day visit's cottage (null: none). */
+  cottage: CottageRow | null;
+  /** A day visit's heads against the day's capacity, counted again behind the day's lock (null: a stay). */
+  day: DayCount | null;
   bill: DiscountedBill;
   downPaymentCentavos: number;
   /** The down payment to record (null: nothing paid yet, no payment row). */
@@ -126,11 +150,7 @@ export const checkBooking = async (
   });
   if (dateProblem) throw badRequest(dateProblem.message, { [dateProblem.path]: dateProblem.message });
 
-  if (
-    options.paymentMethod === CARD_BOOKING_METHOD &&
-    !cardPaymentsOn(await findContentMap(db, ['card_payments']))
-  )
-    throw badRequest(MSG.cardPaymentOff, { paymentMethod: MSG.cardPaymentOff });
+  await refuseCardWhenOff(db, options.paymentMethod);
 
   const room = await findRoomWithRates(db, options.roomId);
   if (!room || room.archivedAt) throw notFound(MSG.roomNotFound);
@@ -139,10 +159,39 @@ export const checkBooking = async (
   const guestProblem = checkGuests(options, room);
   if (guestProblem) throw badRequest(guestProblem.message, { [guestProblem.path]: guestProblem.message });
 
+  refuseDiscountProblem(options);
+  const bill = billOf(room, options);
+  return {
+    booked: {
+      kind: 'stay',
+      roomId: room.id,
+      checkin: options.checkin,
+      checkout: options.checkout,
+      infants: 0,
+      cottageId: null,
+    },
+    room,
+    cottage: null,
+    day: null,
+    bill,
+    ...downPaymentOfBooking(options, bill),
+    longStayReason,
+  };
+};
+
+export const refuseDiscountProblem = (options: BookingRequest) => {
   const discountProblem = checkDiscountGuests(options);
   if (discountProblem) throw badRequest(discountProblem, { discountGuests: discountProblem });
+};
 
-  const bill = billOf(room, options);
+/** Refuses the booking form's card option while the admin has it off. */
+export const refuseCardWhenOff = async (db: Database, paymentMethod: string) => {
+  if (paymentMethod === CARD_BOOKING_METHOD && !cardPaymentsOn(await findContentMap(db, ['card_payments'])))
+    throw badRequest(MSG.cardPaymentOff, { paymentMethod: MSG.cardPaymentOff });
+};
+
+/** The down payment the booking records (30% unless the caller says otherwise), within its total. */
+export const downPaymentOfBooking = (options: BookingRequest, bill: DiscountedBill) => {
   const downPayment = options.downPayment === undefined ? DEFAULT_DOWN_PAYMENT : options.downPayment;
   const downPaymentCentavos = downPayment
     ? (downPayment.amountCentavos ?? downPaymentOf(bill.totalCentavos))
@@ -150,7 +199,7 @@ export const checkBooking = async (
   if (downPaymentCentavos < 0 || downPaymentCentavos > bill.totalCentavos)
     throw badRequest('The payment cannot be more than the total amount');
   const paid = downPayment && downPaymentCentavos > 0 ? downPayment : null;
-  return { room, bill, downPaymentCentavos, paid, longStayReason };
+  return { downPaymentCentavos, paid };
 };
 
 // Idempotent bookings: a request that repeats an earlier one's Idempotency-Key answers with the
@@ -158,11 +207,9 @@ export const checkBooking = async (
 export const IDEMPOTENCY_KEY_REUSED =
   'This Idempotency-Key was already used for a different booking. Use a new key for a new booking.';
 
-/** The booking the request asks for, as the reservation it made stores it. */
-const requestedBooking = (options: CreateReservationOptions) => ({
-  roomId: options.roomId,
-  checkin: options.checkin,
-  checkout: options.checkout,
+/** The booking the request asks for, as the reservation it made answers it. */
+export const requestedBooking = (options: BookingRequest, booked: Omit<BookedItem, 'kind'>) => ({
+  ...booked,
   adults: options.adults,
   kids: options.kids,
   discountGuests: options.discountGuests ?? 0,
@@ -177,15 +224,16 @@ const requestedBooking = (options: CreateReservationOptions) => ({
  */
 export const findReplay = async (
   ctx: AppContext,
-  options: CreateReservationOptions,
+  options: BookingRequest,
   key: string,
+  asked: ReturnType<typeof requestedBooking>,
 ): Promise<CreateReservationResult | null> => {
   const id = await findReservationIdByIdempotencyKey(ctx.deps.db, options.guest.id, key);
   const reservation = id ? await getReservationDto(ctx, id) : null;
   if (!reservation) return null;
-  const asked = requestedBooking(options);
+  const made = { ...reservation, cottageId: reservation.cottage?.id ?? null };
   const differs = (Object.keys(asked) as (keyof typeof asked)[]).some(
-    (field) => reservation[field] !== asked[field],
+    (field) => made[field] !== asked[field],
   );
   if (differs) throw new AppError('UNPROCESSABLE', IDEMPOTENCY_KEY_REUSED);
   return { reservation, created: false };
@@ -195,7 +243,13 @@ export const findReplay = async (
 // room-nights held unverified within the caps of the account and of the address (domain/unverified-holds.ts).
 // They are counted again inside the booking's transaction, behind locks on the account and the address,
 // so racing bookings cannot all pass them before any is written.
-export type UnverifiedHold = NonNullable<CreateReservationOptions['unverifiedHold']>;
+export type UnverifiedHold = NonNullable<BookingRequest['unverifiedHold']>;
+
+/** A day visit's heads (infants too) and its day's capacity. */
+export type DayCount = { date: string; heads: number; capacity: number };
+
+/** The lock that queues the bookings and moves of one day's visits (docs/adr/0063). */
+export const dayVisitLockKey = (day: string) => `day-visit:${day}`;
 
 /** A quick refusal before any other work; the count behind the guest's lock (limitsCheck) decides. */
 export const refuseTooManyPending = async (db: Database, guestId: string) => {
@@ -211,16 +265,23 @@ export const limitsCheck = (options: {
   limitPending: boolean;
   /** The booking's unverified hold (null: its payment is verified, or it is not an online booking). */
   unverified: UnverifiedHold | null;
+  /** A day visit's heads, counted against its day's capacity behind the day's lock (null: a stay). */
+  day: DayCount | null;
   nights: number;
   at: Date;
 }): ((tx: Tx) => Promise<void>) | undefined => {
-  const { guestId, unverified } = options;
-  if (!unverified && !options.limitPending) return undefined;
+  const { guestId, unverified, day } = options;
+  const limited = unverified !== null || options.limitPending;
+  if (!limited && !day) return undefined;
   return async (tx) => {
     await lockKeys(tx, [
-      `booking-user:${guestId}`,
+      ...(limited ? [`booking-user:${guestId}`] : []),
       ...(unverified ? [`unverified-address:${unverified.address}`] : []),
+      ...(day ? [dayVisitLockKey(day.date)] : []),
     ]);
+    if (day && (await sumDayVisitHeads(tx, day.date)) + day.heads > day.capacity)
+      throw conflict(DAY_VISIT_FULL);
+    if (!limited) return;
     const held = await countHeld(tx, { userId: guestId, address: unverified?.address ?? null });
     if (options.limitPending && held.pending >= MAX_PENDING_BOOKINGS)
       throw conflict(TOO_MANY_PENDING_MESSAGE);

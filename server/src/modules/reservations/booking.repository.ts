@@ -5,7 +5,7 @@ import { and, count, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { oncePerDb } from '../../db/once-per-db';
 import { onlyRow } from '../../db/rows';
-import { payments, reservationEvents, reservations } from '../../db/schema';
+import { payments, reservationCottages, reservationEvents, reservations } from '../../db/schema';
 import type { PaymentRow } from './payments.repository';
 import type { ReservationRow } from './repository';
 
@@ -50,6 +50,14 @@ export const insertBooking = (
     await after?.(tx);
     return { reservation, payments: paid };
   });
+
+/** A cottage held for a day by a booking (its holding follows the booking's status: migration 0023's triggers). */
+export const insertCottageDay = async (
+  tx: Tx,
+  row: { reservationId: string; cottageId: string; day: string },
+) => {
+  await tx.insert(reservationCottages).values(row);
+};
 
 export const findReservationIdByIdempotencyKey = async (db: Db, userId: string, key: string) => {
   const [row] = await db

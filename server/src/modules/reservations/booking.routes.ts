@@ -19,13 +19,19 @@ import { resortToday } from './staff-moves';
  * Bookings per account (the session's user, else the address): enough for a family booking several
  * rooms, far too few to hold the resort's nights with made-up references.
  */
-const BOOKING_RATE_LIMIT = {
+export const BOOKING_RATE_LIMIT = {
   rateLimit: {
     max: 20,
     timeWindow: '1 hour',
     keyGenerator: (request: FastifyRequest) =>
       request.user ? `user:${request.user.id}` : `ip:${request.ip}`,
   },
+};
+
+/** The Idempotency-Key header, when one was sent. */
+export const idempotencyKeyOf = (request: FastifyRequest) => {
+  const header = request.headers['idempotency-key'];
+  return typeof header === 'string' ? header.slice(0, 100) : undefined;
 };
 
 /** What the reference says of the booking body beyond its fields. */
@@ -61,8 +67,6 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       const { body } = request;
-      const header = request.headers['idempotency-key'];
-      const headerKey = typeof header === 'string' ? header.slice(0, 100) : undefined;
       const { reservation, created } = await createReservation(inRequest(request), {
         guest: user,
         roomId: body.roomId,
@@ -74,7 +78,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         specialRequests: body.specialRequests,
         paymentMethod: body.paymentMethod,
         transactionId: body.transactionId,
-        idempotencyKey: body.idempotencyKey || headerKey,
+        idempotencyKey: body.idempotencyKey || idempotencyKeyOf(request),
         limitPending: true,
         // the payment reference is the guest's word until the desk checks it: a bounded, capped hold
         unverifiedHold: { address: request.ip, accountCreatedAt: user.createdAt },

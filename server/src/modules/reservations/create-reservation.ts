@@ -46,6 +46,7 @@ import { REFERENCE_ALPHABET } from '@domain/constants';
 import { nightsBetween } from '@domain/dates';
 import { MSG } from '@domain/messages';
 import { toDecimalString } from '@domain/money';
+import { COTTAGE_NOT_FREE } from '@domain/schemas/day-visits';
 import { longStayOverrideNote } from '@domain/stay-limits';
 import { verifyByOf } from '@domain/unverified-holds';
 import type { Tx } from '../../db/client';
@@ -59,8 +60,9 @@ import {
   pgErrorCode,
 } from '../../lib/errors';
 import { queueEmail } from '../notifications';
-import { insertBooking, type NewBooking } from './booking.repository';
+import { insertBooking, insertCottageDay, type NewBooking } from './booking.repository';
 import {
+  type BookingRequest,
   type CheckedBooking,
   type CreateReservationOptions,
   type CreateReservationResult,
@@ -68,6 +70,7 @@ import {
   findReplay,
   limitsCheck,
   refuseTooManyPending,
+  requestedBooking,
   type UnverifiedHold,
 } from './booking-request';
 import { toReservationDto } from './dto';
@@ -85,7 +88,7 @@ export const toRecordMethod = (method: string): string =>
 const MAX_INSERT_ATTEMPTS = 5;
 
 /** A checked and priced booking, with what its rows need beside the request. */
-type Draft = CheckedBooking & {
+export type Draft = CheckedBooking & {
   at: Date;
   idempotencyKey: string | null;
   actorId: string;
@@ -97,29 +100,63 @@ export const createReservation = async (
   ctx: AppContext,
   options: CreateReservationOptions,
 ): Promise<CreateReservationResult> => {
+  const asked = requestedBooking(options, {
+    roomId: options.roomId,
+    checkin: options.checkin,
+    checkout: options.checkout,
+    infants: 0,
+    cottageId: null,
+  });
+  return bookOnce(ctx, options, asked, () => checkBooking(ctx, options));
+};
+
+/**
+ * A booking, once: a repeat of its Idempotency-Key answers with the first; else the quick limits, the
+ * caller's checks and price, and its rows written.
+ */
+export const bookOnce = async (
+  ctx: AppContext,
+  options: BookingRequest,
+  asked: ReturnType<typeof requestedBooking>,
+  check: () => Promise<CheckedBooking>,
+): Promise<CreateReservationResult> => {
   const idempotencyKey = options.idempotencyKey?.trim() || null;
   if (idempotencyKey) {
-    const replay = await findReplay(ctx, options, idempotencyKey);
+    const replay = await findReplay(ctx, options, idempotencyKey, asked);
     if (replay) return replay;
   }
   if (options.limitPending) await refuseTooManyPending(ctx.deps.db, options.guest.id);
 
-  const checked = await checkBooking(ctx, options);
+  const checked = await check();
   const unverified =
     options.unverifiedHold && checked.paid?.status !== 'success' ? options.unverifiedHold : null;
-  return writeBooking(ctx, options, {
+  return writeBooking(ctx, options, asked, {
     ...checked,
     at: ctx.deps.now(),
     idempotencyKey,
     actorId: options.createdBy ?? options.guest.id,
-    nights: nightsBetween(options.checkin, options.checkout),
+    nights: nightsBetween(checked.booked.checkin, checked.booked.checkout),
     unverified,
   });
 };
 
-/** The guest's 'Booking received' and the staff's alert, queued with the booking's rows. */
-const queueReceived = (reservationId: string, at: Date) => (tx: Tx) =>
-  queueEmail(tx, { type: 'booking_received', reservationId }, { at });
+/**
+ * The booking's last writes: its cottage's day (the unique index refuses a second holder), then the
+ * guest's 'Booking received' and the staff's alert.
+ */
+const afterRows = (rows: NewBooking, draft: Draft, sendEmail: boolean) => async (tx: Tx) => {
+  const { id } = rows.reservation;
+  if (draft.booked.cottageId)
+    await insertCottageDay(tx, {
+      reservationId: id,
+      cottageId: draft.booked.cottageId,
+      day: draft.booked.checkin,
+    });
+  if (sendEmail) await queueEmail(tx, { type: 'booking_received', reservationId: id }, { at: draft.at });
+};
+
+/** A refusal a unique index gave: another booking holds the cottage that day. */
+const COTTAGE_HOLDER_INDEX = 'reservation_cottages_one_holder';
 
 /**
  * Writes the booking and answers from the rows as written (a new booking has no review yet and no other
@@ -128,25 +165,28 @@ const queueReceived = (reservationId: string, at: Date) => (tx: Tx) =>
  */
 const writeBooking = async (
   ctx: AppContext,
-  options: CreateReservationOptions,
+  options: BookingRequest,
+  asked: ReturnType<typeof requestedBooking>,
   draft: Draft,
 ): Promise<CreateReservationResult> => {
   const check = limitsCheck({
     guestId: options.guest.id,
     limitPending: options.limitPending ?? false,
     unverified: draft.unverified,
+    day: draft.day,
     nights: draft.nights,
     at: draft.at,
   });
   for (let attempt = 1; ; attempt++) {
     try {
       const rows = bookingRows(ctx, options, draft);
-      const after = options.sendEmail === false ? undefined : queueReceived(rows.reservation.id, draft.at);
+      const after = afterRows(rows, draft, options.sendEmail !== false);
       const written = await insertBooking(ctx.deps.db, rows, { check, after });
       const clock = { now: draft.at, timeZone: ctx.deps.config.resortTz };
       const reservation = toReservationDto({
         ...written,
         room: draft.room,
+        cottage: draft.cottage,
         user: options.guest,
         hasReview: false,
         clock,
@@ -164,12 +204,13 @@ const writeBooking = async (
       if (code !== PG_UNIQUE_VIOLATION && code !== PG_EXCLUSION_VIOLATION) throw error;
       // A concurrent twin with the same key won: answer with its reservation, whichever constraint fired first.
       if (draft.idempotencyKey) {
-        const replay = await findReplay(ctx, options, draft.idempotencyKey);
+        const replay = await findReplay(ctx, options, draft.idempotencyKey, asked);
         if (replay) return replay;
       }
       if (code === PG_EXCLUSION_VIOLATION) throw conflict(MSG.datesTaken);
-      // The only other unique index is the reference code: draw a new one.
       const constraint = pgConstraint(error);
+      if (constraint === COTTAGE_HOLDER_INDEX) throw conflict(COTTAGE_NOT_FREE);
+      // The only other unique index is the reference code: draw a new one.
       const referenceClash = !constraint || constraint === 'reservations_reference_unique';
       if (!referenceClash || attempt >= MAX_INSERT_ATTEMPTS) throw error;
     }
@@ -177,7 +218,7 @@ const writeBooking = async (
 };
 
 /** The booking's rows, with a new id and reference code for each try. */
-const bookingRows = (ctx: AppContext, options: CreateReservationOptions, draft: Draft): NewBooking => {
+const bookingRows = (ctx: AppContext, options: BookingRequest, draft: Draft): NewBooking => {
   const { config } = ctx.deps;
   const { at, actorId, paid, unverified } = draft;
   const id = randomUUID();
@@ -186,12 +227,14 @@ const bookingRows = (ctx: AppContext, options: CreateReservationOptions, draft: 
     reservation: {
       id,
       referenceCode: generateReferenceCode(),
-      roomId: draft.room.id,
+      kind: draft.booked.kind,
+      roomId: draft.booked.roomId,
       userId: options.guest.id,
-      checkin: options.checkin,
-      checkout: options.checkout,
+      checkin: draft.booked.checkin,
+      checkout: draft.booked.checkout,
       adults: options.adults,
       kids: options.kids,
+      infants: draft.booked.infants,
       ...billColumns(draft.bill),
       discountGuests: options.discountGuests ?? 0,
       specialRequests: options.specialRequests?.trim() ?? '',

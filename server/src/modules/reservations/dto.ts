@@ -4,7 +4,7 @@ import { dayStartIn } from '@domain/dates';
 import { bookingMoney, needsAttention } from '@domain/ledger';
 import { toCentavos, toDecimalString } from '@domain/money';
 import { summarizePayments } from '@domain/payment-status';
-import { discountStay, downPaymentOf } from '@domain/pricing';
+import { downPaymentOf, vatIncludedIn } from '@domain/pricing';
 import type { payments, reservationDiscountGuests, reservationEvents, reservations } from '../../db/schema';
 
 type ReservationRow = typeof reservations.$inferSelect;
@@ -23,7 +23,7 @@ const nameOf = (person: PersonName | null): PersonName | null =>
 
 export const toPaymentDto = (
   row: PaymentRow,
-  extra: { referenceCode?: string; roomName?: string } = {},
+  extra: { referenceCode?: string; roomName?: string | null } = {},
 ): PaymentDto => ({
   id: row.id,
   reservationId: row.reservationId,
@@ -121,13 +121,10 @@ export const toReservationDto = (parts: {
     vatExemptSales: money(r.vatExemptSales),
     vatExemptAmount: toDecimalString(bill.vatExemptCentavos),
     discountAmount: toDecimalString(bill.discountCentavos),
-    // the VAT in what the guests without the discount pay (the stored parts came from the same discountStay)
+    // the VAT in what the guests without the discount pay: the regular price less the eligible share
+    // (the exempt sale and its VAT), as discountShare computed it for a stay and a day visit alike
     vatIncludedAmount: toDecimalString(
-      discountStay({
-        regularCentavos: bill.regularCentavos,
-        guests: r.adults + r.kids,
-        eligibleGuests: r.discountGuests,
-      }).vatIncludedCentavos,
+      vatIncludedIn(bill.regularCentavos - toCentavos(r.vatExemptSales) - bill.vatExemptCentavos),
     ),
     specialRequests: r.specialRequests,
     status: r.status,

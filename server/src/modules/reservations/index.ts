@@ -7,6 +7,7 @@ export { IDEMPOTENCY_KEY_REUSED } from './booking-request';
 export { cancelOwnReservation } from './cancel-own-reservation';
 export { changeStatus, type StatusAction } from './change-status';
 export { PAYMENT_NOT_FOUND, RESERVATION_NOT_FOUND, type Staff } from './context';
+export { type CreateDayVisitOptions, createDayVisit } from './create-day-visit';
 export { createReservation } from './create-reservation';
 export { deleteReservation } from './delete-reservation';
 export { recordDiscountId, removeDiscount } from './discount-ids';

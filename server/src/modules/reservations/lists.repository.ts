@@ -18,7 +18,9 @@ import {
 import type { Database, Tx } from '../../db/client';
 import { guestColumns, nameColumns } from '../../db/columns';
 import {
+  cottages,
   payments,
+  reservationCottages,
   reservationDiscountGuests,
   reservationEvents,
   reservations,
@@ -59,7 +61,7 @@ const orderFor = (order: ReservationOrder): SQL[] => {
 const ofReservations = <Row>(ids: string[], read: (ids: string[]) => PromiseLike<Row[]>): Promise<Row[]> =>
   ids.length ? Promise.resolve(read(ids)) : Promise.resolve([]);
 
-/** Reservations with their room and guest, one query. */
+/** Reservations with their room (none for a day visit) and guest, one query. */
 export const selectReservationsWithRoomAndUser = (
   db: Db,
   options: ReservationFilter & { order?: ReservationOrder; limit?: number },
@@ -71,7 +73,7 @@ export const selectReservationsWithRoomAndUser = (
       user: guestColumns,
     })
     .from(reservations)
-    .innerJoin(rooms, eq(rooms.id, reservations.roomId))
+    .leftJoin(rooms, eq(rooms.id, reservations.roomId))
     .innerJoin(users, eq(users.id, reservations.userId))
     .where(
       and(
@@ -89,6 +91,22 @@ export const selectReservationsWithRoomAndUser = (
 export const selectPaymentsFor = (db: Db, reservationIds: string[]) =>
   ofReservations(reservationIds, (ids) =>
     db.select().from(payments).where(inArray(payments.reservationId, ids)).orderBy(asc(payments.paymentDate)),
+  );
+
+/** The cottages these reservations hold (a day visit's one cottage), by reservation. */
+export const selectCottagesFor = (db: Db, reservationIds: string[]) =>
+  ofReservations(reservationIds, (ids) =>
+    db
+      .selectDistinctOn([reservationCottages.reservationId], {
+        reservationId: reservationCottages.reservationId,
+        id: cottages.id,
+        name: cottages.name,
+        images: cottages.images,
+      })
+      .from(reservationCottages)
+      .innerJoin(cottages, eq(cottages.id, reservationCottages.cottageId))
+      .where(inArray(reservationCottages.reservationId, ids))
+      .orderBy(reservationCottages.reservationId, asc(reservationCottages.day)),
   );
 
 export const selectReviewedReservationIds = async (db: Db, reservationIds: string[]) => {
@@ -121,7 +139,7 @@ export const selectDiscountGuestsFor = (db: Db, reservationIds: string[]) =>
       .orderBy(asc(reservationDiscountGuests.recordedAt), asc(reservationDiscountGuests.fullName)),
   );
 
-/** Only what a guest quoting the code may see: the room's name, the dates and the status. */
+/** Only what a guest quoting the code may see: the room's name (null: a day visit), the dates and the status. */
 export const findReservationsByCodes = (db: Db, codes: readonly string[]) => {
   if (codes.length === 0) return Promise.resolve([]);
   return db
@@ -133,7 +151,7 @@ export const findReservationsByCodes = (db: Db, codes: readonly string[]) => {
       status: reservations.status,
     })
     .from(reservations)
-    .innerJoin(rooms, eq(rooms.id, reservations.roomId))
+    .leftJoin(rooms, eq(rooms.id, reservations.roomId))
     .where(inArray(reservations.referenceCode, [...codes]));
 };
 

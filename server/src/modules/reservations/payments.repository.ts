@@ -49,7 +49,7 @@ export const settlePendingPayment = async (
   return row ?? null;
 };
 
-/** Payments with their booking's reference, room, guest and status; the oldest first when awaiting a check. */
+/** Payments with their booking's reference, room (null: a day visit), guest and status; the oldest first when awaiting a check. */
 export const selectPaymentsWithBooking = (
   db: Db,
   options: { status?: PaymentRecordStatus; ids?: string[]; userId?: string },
@@ -64,7 +64,7 @@ export const selectPaymentsWithBooking = (
     })
     .from(payments)
     .innerJoin(reservations, eq(reservations.id, payments.reservationId))
-    .innerJoin(rooms, eq(rooms.id, reservations.roomId))
+    .leftJoin(rooms, eq(rooms.id, reservations.roomId))
     .innerJoin(users, eq(users.id, reservations.userId))
     .where(
       and(

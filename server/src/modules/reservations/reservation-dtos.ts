@@ -1,4 +1,4 @@
-// Full ReservationDtos (room, guest, payments, paid/balance/paymentStatus, hasReview, optional history
+// Full ReservationDtos (room or cottage, guest, payments, paid/balance/paymentStatus, hasReview, optional history
 // with actor names) in at most four queries, whatever the number of reservations.
 
 import type { ReservationDto, ReservationEventDto } from '@domain/api-types';
@@ -10,6 +10,7 @@ import {
   type ArchivedFilter,
   type ReservationFilter,
   type ReservationOrder,
+  selectCottagesFor,
   selectDiscountGuestsFor,
   selectEventsFor,
   selectPaymentsFor,
@@ -35,7 +36,7 @@ const groupBy = <T>(items: T[], key: (item: T) => string) => {
   return map;
 };
 
-/** Full ReservationDtos in a constant number of queries (reservations+room+user, payments, reviews, events). */
+/** Full ReservationDtos in a constant number of queries (reservations+room+user, payments, reviews, events, cottages). */
 export const loadReservationDtos = async (
   ctx: AppContext,
   options: LoadReservationOptions = {},
@@ -46,13 +47,19 @@ export const loadReservationDtos = async (
   const rows = await selectReservationsWithRoomAndUser(db, options);
   if (!rows.length) return [];
   const ids = rows.map((row) => row.reservation.id);
-  const [paymentRows, reviewed, eventRows, discountRows, weatherFacts] = await Promise.all([
+  // a day visit's cottage: only day visits hold one
+  const dayVisitIds = rows
+    .filter((row) => row.reservation.kind === 'day_visit')
+    .map((row) => row.reservation.id);
+  const [paymentRows, reviewed, eventRows, discountRows, weatherFacts, cottageRows] = await Promise.all([
     selectPaymentsFor(db, ids),
     selectReviewedReservationIds(db, ids),
     options.history ? selectEventsFor(db, ids) : Promise.resolve([]),
     options.history ? selectDiscountGuestsFor(db, ids) : Promise.resolve([]),
     selectWeatherFacts(db, ids),
+    selectCottagesFor(db, dayVisitIds),
   ]);
+  const cottageBy = new Map(cottageRows.map((cottage) => [cottage.reservationId, cottage]));
   const weatherBy = groupBy(weatherFacts, (fact) => fact.reservationId);
   const paymentsBy = groupBy(paymentRows, (payment) => payment.reservationId);
   const historyBy = new Map<string, ReservationEventDto[]>();
@@ -67,6 +74,7 @@ export const loadReservationDtos = async (
       ...row,
       payments: paymentsBy.get(row.reservation.id) ?? [],
       hasReview: reviewed.has(row.reservation.id),
+      cottage: cottageBy.get(row.reservation.id) ?? null,
       weather: weatherNoticeOf(weatherBy.get(row.reservation.id) ?? []),
       clock,
       ...(options.history

@@ -1,8 +1,9 @@
 // Guest reservation calls (spec section 7): book, list my bookings, cancel my booking
-// (./booking.routes.ts), and the weather rebooking (./weather.routes.ts).
+// (./booking.routes.ts), book a day visit (./day-visit.routes.ts), and the weather rebooking (./weather.routes.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/session';
 import { bookingRoutes } from './booking.routes';
+import { dayVisitBookingRoutes } from './day-visit.routes';
 import { defineReservationJobs } from './jobs';
 import { weatherRoutes } from './weather.routes';
 
@@ -13,6 +14,7 @@ const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     requireUser(request);
   });
   await app.register(bookingRoutes);
+  await app.register(dayVisitBookingRoutes);
   await app.register(weatherRoutes);
 };
 

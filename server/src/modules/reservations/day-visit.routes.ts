@@ -1,0 +1,67 @@
+// A guest books a day at the beach: POST /api/day-visits/bookings (the stay's rules, a day visit's bill).
+import { errorResponses } from '@domain/api/common';
+import { reservationSchema } from '@domain/api/reservations';
+import { DISCOUNT_GUESTS_MESSAGE } from '@domain/schemas/booking';
+import { createDayVisitSchema, INFANTS_MESSAGE } from '@domain/schemas/day-visits';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { inRequest } from '../../lib/app-context';
+import { schemaOfTheDay } from '../../lib/day-schema';
+import { requireUser } from '../../plugins/session';
+import { BOOKING_RATE_LIMIT, idempotencyKeyOf } from './booking.routes';
+import { createDayVisit } from './create-day-visit';
+import { CHANGE_ERRORS } from './route-options';
+import { resortToday } from './staff-moves';
+
+const DAY_VISIT_BODY_NOTE =
+  'date is the resort-local day of the visit (YYYY-MM-DD); adults and kids pay the entrance fee of its day ' +
+  'type, infants enter free; cottageId (optional) rents that cottage for the day. paymentMethod is GCash, ' +
+  'BankTransfer or Card. The server prices the visit; discountGuests (default 0) is how many of the adults and ' +
+  'kids are senior citizens or PWDs.';
+
+export const dayVisitBookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const body = schemaOfTheDay(
+    (today) =>
+      createDayVisitSchema(today, app.deps.config.stayLimits).meta({ description: DAY_VISIT_BODY_NOTE }),
+    () => resortToday(app),
+  );
+
+  // 200 answers a repeated Idempotency-Key; 409 a cottage taken or a full day; 422 a key reused.
+  app.post(
+    '/api/day-visits/bookings',
+    {
+      config: {
+        ...BOOKING_RATE_LIMIT,
+        fieldMessages: { infants: INFANTS_MESSAGE, discountGuests: DISCOUNT_GUESTS_MESSAGE },
+      },
+      schema: {
+        body,
+        response: {
+          200: reservationSchema,
+          201: reservationSchema,
+          ...CHANGE_ERRORS,
+          ...errorResponses(422, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { body: visit } = request;
+      const { reservation, created } = await createDayVisit(inRequest(request), {
+        guest: user,
+        date: visit.date,
+        adults: visit.adults,
+        kids: visit.kids,
+        infants: visit.infants,
+        cottageId: visit.cottageId,
+        discountGuests: visit.discountGuests,
+        specialRequests: visit.specialRequests,
+        paymentMethod: visit.paymentMethod,
+        transactionId: visit.transactionId,
+        idempotencyKey: visit.idempotencyKey || idempotencyKeyOf(request),
+        limitPending: true,
+        unverifiedHold: { address: request.ip, accountCreatedAt: user.createdAt },
+      });
+      return reply.status(created ? 201 : 200).send(reservation);
+    },
+  );
+};
