@@ -1,5 +1,6 @@
 // The answer to a message holding a reservation reference code.
 import type { ChatReplyDto } from '@domain/api-types';
+import { DAY_VISIT_WORDS } from '@domain/day-visits';
 import type { ReservationStatus } from '@domain/reservation-status';
 import type { Database } from '../../db/client';
 import { findReservationsByCodes } from '../reservations';
@@ -22,19 +23,22 @@ const statusHint = (status: ReservationStatus, say: Say): string => {
   }
 };
 
+/** A stay names its room and nights; a day visit (no room) says so and gives its one day. */
 const reservationReply = (found: FoundReservation, say: Say): ChatReplyDto => {
   const { status } = found;
   const { t, day } = say.lang;
+  const roomName = found.roomName ?? DAY_VISIT_WORDS[say.lang.language];
+  const facts = {
+    code: found.referenceCode,
+    room: found.roomName ?? roomName.toLowerCase(),
+    status: t(`statusLabel.${status}`, { defaultValue: status }),
+    hint: statusHint(status, say),
+  };
   return {
-    response: t('reservation.found', {
-      code: found.referenceCode,
-      room: found.roomName,
-      checkin: day(found.checkin),
-      checkout: day(found.checkout),
-      status: t(`statusLabel.${status}`, { defaultValue: status }),
-      hint: statusHint(status, say),
-    }),
-    reservation: { roomName: found.roomName, checkin: found.checkin, checkout: found.checkout, status },
+    response: found.roomName
+      ? t('reservation.found', { ...facts, checkin: day(found.checkin), checkout: day(found.checkout) })
+      : t('reservation.foundDayVisit', { ...facts, day: day(found.checkin) }),
+    reservation: { roomName, checkin: found.checkin, checkout: found.checkout, status },
   };
 };
 

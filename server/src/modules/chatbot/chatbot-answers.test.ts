@@ -3,10 +3,11 @@
 import { CONTENT_DEFAULTS } from '@domain/content';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { contentItems } from '../../db/schema';
+import { contentItems, reservations } from '../../db/schema';
+import { createUser } from '../../test/factories';
 import { EMAIL, PHONE, setUpChatWorld } from './chatbot.fixtures';
 
-const { db, ask, expectReply, stay } = await setUpChatWorld();
+const { db, ask, send, session, expectReply, stay } = await setUpChatWorld();
 
 describe('POST /api/chatbot/message', () => {
   it('greets and explains what it can do', async () => {
@@ -147,6 +148,38 @@ describe('POST /api/chatbot/message', () => {
     const body = JSON.stringify(reply);
     for (const secret of ['Maria', 'Santos', 'maria@example.com', '17,400', '17400', stay.id])
       expect(body).not.toContain(secret);
+  });
+
+  it('looks up a day visit by its code: "a day visit" on its day, no room, in English and Filipino', async () => {
+    const guest = await createUser(db);
+    await db.insert(reservations).values({
+      referenceCode: 'DAYV2345',
+      userId: guest.id,
+      kind: 'day_visit',
+      roomId: null,
+      checkin: '2026-07-12',
+      checkout: '2026-07-13',
+      adults: 2,
+      kids: 0,
+      totalAmount: '400.00',
+      status: 'confirmed',
+    });
+    const reply = await ask('Can you check DAYV2345?');
+    expect(reply.reservation).toEqual({
+      roomName: 'Day visit',
+      checkin: '2026-07-12',
+      checkout: '2026-07-13',
+      status: 'confirmed',
+    });
+    expect(reply.response).toContain(
+      'I found reservation DAYV2345: a day visit on Jul 12, 2026. Status: Confirmed.',
+    );
+    const filipino = await send({
+      message: 'Pakitingnan ang DAYV2345',
+      sessionId: session(),
+      language: 'fil',
+    });
+    expect(filipino.json().response).toContain('Nahanap ko ang reservation na DAYV2345: day tour sa');
   });
 
   it('says politely when no reservation has the code', async () => {

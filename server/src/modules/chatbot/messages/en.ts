@@ -35,6 +35,7 @@ export const en = {
   reservation: {
     found:
       'I found reservation {{code}}: {{room}}, {{checkin}} to {{checkout}}. Status: {{status}}. {{hint}}',
+    foundDayVisit: 'I found reservation {{code}}: a {{room}} on {{day}}. Status: {{status}}. {{hint}}',
     budgetSpent:
       "I've looked up several reservation codes for you already. Please wait a few minutes and try again, sign in to see your bookings on your dashboard (/dashboard), or contact us at {{contact}}.",
     notFound:

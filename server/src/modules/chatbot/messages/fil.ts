@@ -43,6 +43,8 @@ export const fil = {
   reservation: {
     found:
       'Nahanap ko ang reservation na {{code}}: {{room}}, {{checkin}} hanggang {{checkout}}. Status: {{status}}. {{hint}}',
+    foundDayVisit:
+      'Nahanap ko ang reservation na {{code}}: {{room}} sa {{day}}. Status: {{status}}. {{hint}}',
     budgetSpent:
       'Marami na po akong reservation code na hinanap para sa inyo. Maghintay po ng ilang minuto at subukan ulit, mag-sign in para makita ang inyong mga booking sa dashboard (/dashboard), o makipag-ugnayan sa amin sa {{contact}}.',
     notFound:
