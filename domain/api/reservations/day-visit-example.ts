@@ -42,6 +42,9 @@ export const dayVisitExample = {
       reservationId: '1f2e3d4c-5b6a-4978-8a6b-5c4d3e2f1a0b',
       amount: '765.00',
       transactionId: 'GC-20250310-1207',
+      paymentDate: '2025-03-10T02:15:00.000Z',
+      status: 'success' as const,
+      kind: 'down_payment' as const,
     },
   ],
 };

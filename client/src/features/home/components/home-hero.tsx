@@ -77,12 +77,13 @@ export const LandingHero = () => {
 };
 
 /**
- * The signed-in guest's next stay, if any: a holding reservation that has not ended yet. A 401 here (the
- * session ended while the page still thought the guest was signed in) is handled by the query cache.
+ * The signed-in guest's next stay or day visit, if any: a holding reservation that has not ended yet (a
+ * stay ends on its check-out day, a day visit on its day). A 401 here (the session ended while the page
+ * still thought the guest was signed in) is handled by the query cache.
  */
 const useNextStay = (today: string): ReservationDto | undefined =>
   (useUserReservations().data ?? [])
-    .filter((r) => HOLDING_STATUSES.includes(r.status) && r.checkout >= today)
+    .filter((r) => HOLDING_STATUSES.includes(r.status) && (r.room ? r.checkout : r.checkin) >= today)
     .sort((a, b) => a.checkin.localeCompare(b.checkin))[0];
 
 export const WelcomeHero = ({ user }: { user: AuthUser }) => {
