@@ -77,8 +77,6 @@ export const keys = {
     /** The gate's day: today's day visitors, what is left, the overnight guests. */
     gate: ['/api/receptionist/day-visits'] as const,
   },
-  /** One day's offer for day visitors with a party's price (its query string without '?'). */
-  dayVisits: { day: (query: string) => ['/api/day-visits', query] as const },
   /** The financial report: every range's answer sits under `financial`. */
   reports: {
     financial: ['/api/financial-report'] as const,
