@@ -53,6 +53,8 @@ export const keys = {
     in: (language: Language) => ['/api/content', language] as const,
   },
   amenities: { public: ['/api/amenities'] as const },
+  /** The public day-visit offer (GET /api/day-visits?date=…: every day's answer sits under it). */
+  dayVisits: { public: ['/api/day-visits'] as const },
   /** The approved reviews the site shows. */
   reviews: { public: ['/api/reviews'] as const },
   /** The signed-in guest's own bookings, payments and reviews. */
@@ -85,6 +87,9 @@ export const keys = {
     users: ['/api/admin/users'] as const,
     content: ['/api/admin/content'] as const,
     amenities: ['/api/admin/amenities'] as const,
+    dayVisitPass: ['/api/admin/day-visits/pass'] as const,
+    holidays: ['/api/admin/day-visits/holidays'] as const,
+    cottages: ['/api/admin/day-visits/cottages'] as const,
     chatbotConversations: ['/api/admin/chatbot/conversations'] as const,
     chatbotFaqs: ['/api/admin/chatbot/faqs'] as const,
     chatbotUnanswered: ['/api/admin/chatbot/unanswered'] as const,
