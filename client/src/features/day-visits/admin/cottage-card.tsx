@@ -26,7 +26,7 @@ export const CottageCard = ({ cottage, onEdit, onDelete }: { cottage: CottageDto
           <ResponsiveImage
             src={photo}
             alt={cottage.name}
-            className="size-full object-cover"
+            className="absolute inset-0 size-full object-cover"
             sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
           />
         ) : (

@@ -47,7 +47,7 @@ const FeeGroup = ({
   return (
     <fieldset className="grid min-w-0 gap-3 rounded-xl border border-border/70 bg-muted/40 p-3 sm:p-4">
       <legend className="px-1 text-sm font-semibold">{legend}</legend>
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid items-start gap-3 min-[420px]:grid-cols-2">
         <Field name={weekday} label={t('pass.weekday')} render={PriceInput} />
         <Field name={weekend} label={t('pass.weekend')} render={PriceInput} />
       </div>
@@ -58,7 +58,7 @@ const FeeGroup = ({
 const TextFields = () => {
   const { t } = useDayVisitsAdminText();
   return (
-    <div className="grid gap-4 md:grid-cols-2">
+    <div className="grid items-start gap-4 md:grid-cols-2">
       <Field
         name="childRule"
         label={t('pass.childRule')}

@@ -59,7 +59,7 @@ export default {
       'Idagdag ang mga cottage na maaaring upahan ng mga day visitor, may larawan at presyo bawat araw.',
     add: 'Magdagdag ng cottage',
     count_one: '{{count}} cottage',
-    count_other: '{{count}} na cottage',
+    count_other: '{{count}} cottage',
     goodFor_one: 'Para sa {{count}} tao',
     goodFor_other: 'Para sa {{count}} tao',
     perDay: 'bawat araw',
