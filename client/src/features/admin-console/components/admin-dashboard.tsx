@@ -1,5 +1,5 @@
 // The admin dashboard (spec section 2) at /admin-dashboard: a header with quick actions and the two CSV
-// exports, four stat cards, and the tabs Room Management, Analytics, Inquiries, Reviews, Financial
+// exports, four stat cards, and the tabs Room Management, Day Visits (entrance pass, holidays, cottages), Analytics, Inquiries, Reviews, Financial
 // Report and Archive (deleted reservations, rooms and users kept for the books). The route guard has
 // already turned away everyone but admins; a 401 from a read here (the session ended meanwhile) is handled
 // by the query cache. Every tab is its feature's own lazy chunk (Recharts only with the charts).
@@ -13,6 +13,7 @@ import { ArchivePanel } from '@/features/archive';
 import type { AuthUser } from '@/features/auth';
 import { BackupsCard } from '@/features/backups';
 import { CalendarConflictsAlert, CalendarFeedWarnings } from '@/features/calendar-sync';
+import { DayVisitsPanel } from '@/features/day-visits';
 import { GoLiveChecklist } from '@/features/go-live';
 import { InquiriesPanel } from '@/features/inquiries';
 import { AnalyticsPanel, FinancialReport, StatsCards, useAdminStats } from '@/features/reports';
@@ -57,6 +58,9 @@ export default function AdminDashboard({ user }: { user: AuthUser }) {
           <Suspense fallback={<PanelFallback />}>
             <TabsContent value="rooms">
               <RoomsPanel />
+            </TabsContent>
+            <TabsContent value="day-visits">
+              <DayVisitsPanel />
             </TabsContent>
             <TabsContent value="analytics">
               <AnalyticsPanel {...statsState} />
