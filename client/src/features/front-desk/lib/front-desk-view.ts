@@ -3,7 +3,7 @@
 
 import type { ReservationDto, ReservationEventDto, StaffPaymentDto } from '@domain/api-types';
 import { addDays, dayStartIn, nightsBetween } from '@domain/dates';
-import { bookedName } from '@domain/day-visits';
+import { bookedName, DAY_VISIT_WORDS } from '@domain/day-visits';
 import { toCentavos } from '@domain/money';
 import { priceNights, type SeasonalRate } from '@domain/pricing';
 import {
@@ -70,7 +70,7 @@ export const paymentMatchesSearch = (
       payment.guest.firstName,
       payment.guest.lastName,
       payment.guest.email,
-      payment.roomName,
+      payment.roomName ?? DAY_VISIT_WORDS.en,
       payment.reservationId,
       payment.referenceCode,
       payment.transactionId,
