@@ -4,6 +4,7 @@
 
 import type { PaymentDto } from '@domain/api-types';
 import { paymentMethodLabel } from '@domain/constants';
+import { DAY_VISIT_WORDS } from '@domain/day-visits';
 import { formatCentavos } from '@domain/money';
 import { PAYMENT_RECORD_STATUS_LABELS, signedCentavos } from '@domain/payment-status';
 import { Receipt } from 'lucide-react';
@@ -13,6 +14,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingPlaceholders, Skeleton } from '@/components/ui/skeleton';
 import { type Column, HeaderRow } from '@/components/ui/table';
 import { useResortClock } from '@/features/site-config';
+import { currentLanguage } from '@/lib/i18n';
 import { formatDay } from '@/lib/i18n/format-day';
 import { BADGE_TONE_TEXT, paymentRecordVariant, resortDay } from '../lib/booking-view';
 import { dashboardText, useDashboardText } from '../messages';
@@ -149,7 +151,8 @@ const PaymentCards = ({ payments }: { payments: readonly PaymentDto[] }) => {
               </Fact>
               <Fact label={t('payments.method')}>{paymentMethodLabel(payment.paymentMethod)}</Fact>
               <Fact label={t('payments.room')} className="col-span-2">
-                {payment.roomName ?? '—'}
+                {/* null: a day visit's payment (it has no room) */}
+                {payment.roomName === null ? DAY_VISIT_WORDS[currentLanguage()] : (payment.roomName ?? '—')}
               </Fact>
               <Fact label={t('payments.transactionId')} className="col-span-2" valueClassName="break-all">
                 {payment.transactionId || '—'}

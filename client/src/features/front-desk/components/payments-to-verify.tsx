@@ -4,6 +4,7 @@
 
 import type { StaffPaymentDto } from '@domain/api-types';
 import { paymentMethodLabel } from '@domain/constants';
+import { DAY_VISIT_WORDS } from '@domain/day-visits';
 import { formatPesos } from '@domain/money';
 import { STATUS_LABELS, statusBadgeVariant } from '@domain/reservation-status';
 import {
@@ -107,7 +108,8 @@ const PaymentFacts = ({ payment, name }: { payment: StaffPaymentDto; name: strin
         icon={BedDouble}
         className="flex flex-wrap items-center gap-x-2 gap-y-1 text-muted-foreground"
       >
-        <span>{payment.roomName}</span>
+        {/* a day visit's payment has no room */}
+        <span>{payment.roomName ?? DAY_VISIT_WORDS.en}</span>
         <span aria-hidden="true">·</span>
         <span>
           Ref <span className="font-mono font-semibold text-primary">{payment.referenceCode}</span>

@@ -3,7 +3,7 @@
 
 import type { ReservationDto, ReservationEventDto, StaffPaymentDto } from '@domain/api-types';
 import { addDays, dayStartIn, nightsBetween } from '@domain/dates';
-import { bookedName } from '@domain/day-visits';
+import { bookedName, DAY_VISIT_WORDS } from '@domain/day-visits';
 import { toCentavos } from '@domain/money';
 import { priceNights, type SeasonalRate } from '@domain/pricing';
 import {
@@ -42,7 +42,8 @@ const matchesAll = (fields: readonly (string | null | undefined)[], query: strin
 
 /**
  * The search box: every word typed must appear in the guest's first name, last name or email, the room's
- * name (a day visit's "Day visit · cottage"), the reservation id (any part, so the 8 characters shown on the card work) or the reference code.
+ * name (a day visit's "Day visit · cottage"), the reservation id (any part, so the 8 characters shown on
+ * the card work) or the reference code.
  */
 export const matchesSearch = (
   reservation: Pick<ReservationDto, 'id' | 'referenceCode' | 'user' | 'room' | 'cottage'>,
@@ -70,7 +71,7 @@ export const paymentMatchesSearch = (
       payment.guest.firstName,
       payment.guest.lastName,
       payment.guest.email,
-      payment.roomName,
+      payment.roomName ?? DAY_VISIT_WORDS.en,
       payment.reservationId,
       payment.referenceCode,
       payment.transactionId,
@@ -291,21 +292,4 @@ export const guestName = (user: { firstName: string; lastName: string; email?: s
 /** 'Welcome, Rita' for the header ('there' when the account has no first name). */
 export const staffGreeting = (user: { firstName?: string | null }) => user.firstName?.trim() || 'there';
 
-/** '2 adults, 1 kid' */
-export const guestsLabel = ({
-  adults,
-  kids,
-  infants = 0,
-}: {
-  adults: number;
-  kids: number;
-  infants?: number;
-}) =>
-  [
-    `${adults} ${adults === 1 ? 'adult' : 'adults'}`,
-    kids ? `${kids} ${kids === 1 ? 'kid' : 'kids'}` : '',
-    // a day visit's infants, who enter free
-    infants ? `${infants} ${infants === 1 ? 'infant' : 'infants'}` : '',
-  ]
-    .filter(Boolean)
-    .join(', ');
+export { guestsLabel } from './guests-label';
