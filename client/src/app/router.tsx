@@ -12,7 +12,7 @@ import { ADMIN_ROLES, ANY_ROLE, RoleGuard, STAFF_ROLES } from './guards';
 const loadRoomsPage = () => import('@/features/rooms/components/rooms-page');
 const loadAmenitiesPage = () => import('@/features/amenities/components/amenities-page');
 const loadContactPage = () => import('@/features/contact/components/contact-page');
-const loadDayToursPage = () => import('@/features/day-tours/components/day-tours-page');
+const loadDayToursPage = () => import('@/features/day-visits/components/day-tours-page');
 
 const RoomsPage = lazy(loadRoomsPage);
 const RoomDetailPage = lazy(() => import('@/features/rooms/components/room-detail-page'));

@@ -1,5 +1,6 @@
-// What the day-visits feature offers other features: the admin dashboard's Day Visits tab (lazy and
-// marked pure, so a bundle that imports this file without the tab drops it) and its label.
+// The day-visits feature: the public day tours page (components/, loaded by the router) and the admin
+// dashboard's Day Visits tab (admin/). What it offers other features: the tab (lazy and marked pure, so a
+// bundle that imports this file without the tab drops it).
 import { lazy } from 'react';
 
 export const DayVisitsPanel = /* @__PURE__ */ lazy(() => import('./admin/day-visits-panel'));
