@@ -3,7 +3,9 @@
 
 import type { DayVisitDayDto } from '@domain/api-types';
 import { formatPesos } from '@domain/money';
-import { Baby, CalendarDays, Clock, Ticket, Users } from 'lucide-react';
+// Ruler for the child rule, not Baby: the landing's room card has Baby, and an icon both share becomes a
+// chunk of its own on the landing
+import { CalendarDays, Clock, Ruler, Ticket, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
@@ -72,7 +74,7 @@ export const DayFacts = ({ day, stale }: { day: DayVisitDayDto; stale: boolean }
           </Fact>
         ) : null}
         {childRule ? (
-          <Fact icon={Baby} label={t('facts.childRule')}>
+          <Fact icon={Ruler} label={t('facts.childRule')}>
             {childRule}
           </Fact>
         ) : null}
