@@ -4,18 +4,23 @@
 
 import type { ReservationDto } from '@domain/api-types';
 import type { CreateDayVisitInput } from '@domain/schemas/day-visits';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { MANUAL_SESSION_ERRORS } from '@/lib/query-client';
 import { guestMoneyKeys, keys } from '@/lib/query-keys';
-import { useRefreshingMutation } from '@/lib/refreshing-mutation';
+import { refreshQueries, useRefreshingMutation } from '@/lib/refreshing-mutation';
 
 export const bookDayVisit = (payload: CreateDayVisitInput) =>
   apiRequest<ReservationDto>('POST', '/api/day-visits/bookings', payload);
 
-// the page sends a signed-out guest to /login and back itself; a refused booking (cottage taken, day
-// full) reads the day again too, so the page shows what is left
+// the page sends a signed-out guest to /login and back itself, and reads the day again itself after a
+// refusal (cottage taken, day full) and when the guest starts over: read right after the booking, the
+// party's quote would ask for the cottage the booking now holds
 export const useBookDayVisit = () =>
-  useRefreshingMutation(bookDayVisit, [...guestMoneyKeys, keys.dayVisits.all], {
-    meta: MANUAL_SESSION_ERRORS,
-    evenOnError: true,
-  });
+  useRefreshingMutation(bookDayVisit, guestMoneyKeys, { meta: MANUAL_SESSION_ERRORS });
+
+/** Reads every day's offer again (what is left after a refused or a made booking). */
+export const useRefreshDays = () => {
+  const client = useQueryClient();
+  return () => refreshQueries(client, [keys.dayVisits.all]);
+};

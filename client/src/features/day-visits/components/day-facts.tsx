@@ -20,12 +20,13 @@ const Fact = ({
   label: string;
   children: ReactNode;
 }) => (
-  <div className="flex min-w-0 gap-2.5">
-    <Icon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-    <div className="min-w-0">
-      <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{label}</dt>
-      <dd className="text-sm text-foreground">{children}</dd>
-    </div>
+  // the icon sits in the term, so the <dl>'s group holds only its <dt> and <dd> (axe's definition-list rule)
+  <div className="relative min-w-0 pl-6.5">
+    <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+      <Icon className="absolute top-0.5 left-0 size-4 text-primary" aria-hidden="true" />
+      {label}
+    </dt>
+    <dd className="text-sm text-foreground">{children}</dd>
   </div>
 );
 

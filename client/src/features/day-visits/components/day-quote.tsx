@@ -11,8 +11,19 @@ import { useDayToursText } from '../messages';
 const peso = (pesos: string) => formatCentavos(toCentavos(pesos));
 const cents = (pesos: string) => formatCentavos(toCentavos(pesos), { cents: true });
 
-const Row = ({ label, value, testId }: { label: string; value: string; testId?: string }) => (
-  <div className="flex items-baseline justify-between gap-3">
+/** One term of the bill: a <dl>'s direct child holds exactly its <dt> and <dd> (axe's definition-list rule). */
+const Row = ({
+  label,
+  value,
+  testId,
+  className = '',
+}: {
+  label: string;
+  value: string;
+  testId?: string;
+  className?: string;
+}) => (
+  <div className={`flex items-baseline justify-between gap-3 ${className}`}>
     <dt>{label}</dt>
     <dd className="tabular-nums" data-testid={testId}>
       {value}
@@ -61,12 +72,11 @@ export const DayQuote = ({ quote }: { quote: DayVisitQuoteDto }) => {
             {peso(quote.totalAmount)}
           </dd>
         </div>
-        <div className="-mt-1 text-xs text-muted-foreground">
-          <Row
-            label={t('quote.vatIncluded', { percent: VAT_PERCENT })}
-            value={cents(quote.vatIncludedAmount)}
-          />
-        </div>
+        <Row
+          className="-mt-1 text-xs text-muted-foreground"
+          label={t('quote.vatIncluded', { percent: VAT_PERCENT })}
+          value={cents(quote.vatIncludedAmount)}
+        />
         <div className="flex items-baseline justify-between gap-3 rounded-lg bg-secondary px-3 py-2 text-secondary-foreground">
           <dt className="font-medium">
             {t('quote.downPayment', { percent: DOWN_PAYMENT_PERCENT })}

@@ -1,7 +1,7 @@
 // Book Now on the day tour: a visitor is sent to sign in and back to this day (its party in the URL); a
 // guest's booking is sent once (the booking page's useBookingSubmit: one idempotency key per filled form),
 // and its answer is the booked panel, a 409's message (the cottage was just taken, the day filled up; the
-// day is read again by the mutation) or a toast.
+// day is read again) or a toast.
 
 import type { ReservationDto } from '@domain/api-types';
 import { UNAUTHORIZED_REDIRECT_MS } from '@domain/constants';
@@ -16,13 +16,14 @@ import { useBookingSubmit } from '@/features/booking';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api';
 import { redirectToLogin } from '@/lib/redirects';
-import { useBookDayVisit } from '../api/book-day-visit';
+import { useBookDayVisit, useRefreshDays } from '../api/book-day-visit';
 import { DAY_TOUR_FIELD_ORDER, type DayTourValues, dayTourSearch, toDayVisitPayload } from './day-tour-form';
 
 export const useDayBooking = (form: UseFormReturn<DayTourValues>) => {
   const { user, isLoading: userLoading } = useUser();
   const [, navigate] = useLocation();
   const book = useBookDayVisit();
+  const refreshDays = useRefreshDays();
   const [booked, setBooked] = useState<ReservationDto | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
   const herePath = () => `/day-tours?${dayTourSearch(form.getValues())}`;
@@ -45,11 +46,12 @@ export const useDayBooking = (form: UseFormReturn<DayTourValues>) => {
         variant: 'destructive',
       }),
     onUnauthorized: () => redirectToLogin('/login', herePath()),
-    // the cottage was just taken or the day filled up: its message stays on the page, and a cottage
-    // taken is let go (the day is read again by the mutation)
+    // the cottage was just taken or the day filled up: its message stays on the page, a cottage taken
+    // is let go, and the day is read again
     onDatesTaken: (message) => {
       setRefused(message);
       if (message === COTTAGE_NOT_FREE) form.setValue('cottageId', '');
+      void refreshDays();
     },
   });
 
@@ -81,7 +83,9 @@ export const useDayBooking = (form: UseFormReturn<DayTourValues>) => {
     refused,
     startOver: () => {
       setBooked(null);
-      form.reset({ ...form.getValues(), transactionId: '', specialRequests: '' });
+      // the booked cottage is this guest's now: the next day starts without it
+      form.reset({ ...form.getValues(), cottageId: '', transactionId: '', specialRequests: '' });
+      void refreshDays();
     },
   };
 };
