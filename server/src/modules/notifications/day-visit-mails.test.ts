@@ -49,8 +49,11 @@ describe('a day visit’s booking emails', () => {
       'Guests: 2 adults, 1 kid, 1 infant',
       'Cottage: Bamboo Cabana',
       'Total: ₱2,550.00',
+      'Balance due on the day of your visit: ₱1,785.00',
+      'the 70% balance is due at the gate on the day of your visit',
     ])
       expect(mail.text).toContain(line);
+    expect(mail.text).not.toContain('due at check-in');
     expect(mail.text).not.toContain('Room:');
     expect(mail.text).not.toContain('Nights:');
     expect(mail.text).not.toContain('Check-out:');
@@ -63,8 +66,10 @@ describe('a day visit’s booking emails', () => {
       'Araw: Sab, May 2, 2026, 8:00 AM – 6:00 PM',
       'Mga bisita: 2 matanda, 1 bata, 1 sanggol',
       'Cottage: Bamboo Cabana',
+      'Balanseng babayaran sa mismong araw ng inyong pagbisita: ₱1,785.00',
     ])
       expect(mail.text).toContain(line);
+    expect(mail.text).not.toContain('sa check-in');
     expect(mail.text).not.toContain('Kuwarto:');
   });
 

@@ -28,6 +28,7 @@ export const en = {
     nothingLeft: 'nothing left to pay',
     balanceDue: 'Balance due',
     balanceDueAtCheckIn: 'Balance due at check-in',
+    balanceDueOnTheDay: 'Balance due on the day of your visit',
     refundDue: 'Refund due',
     refundBy: 'Refund by {{method}}',
     reason: 'Reason',
@@ -84,6 +85,8 @@ export const en = {
     bdo: 'BDO bank transfer: account {{account}} ({{name}})',
     payNote:
       'Please write your reference code {{code}} in the payment note. Our front desk verifies your down payment and confirms your booking by email; the 70% balance is due at check-in.',
+    payNoteDayVisit:
+      'Please write your reference code {{code}} in the payment note. Our front desk verifies your down payment and confirms your booking by email; the 70% balance is due at the gate on the day of your visit.',
     paidReceived: '{{amount}} (received, thank you)',
     downPayment: 'Down payment (30%)',
     downPaymentAwaiting: '{{amount}}, transaction {{transaction}}, awaiting verification by our front desk',

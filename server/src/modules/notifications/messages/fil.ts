@@ -29,6 +29,7 @@ export const fil = {
     nothingLeft: 'wala nang babayaran',
     balanceDue: 'Balanseng babayaran',
     balanceDueAtCheckIn: 'Balanseng babayaran sa check-in',
+    balanceDueOnTheDay: 'Balanseng babayaran sa mismong araw ng inyong pagbisita',
     refundDue: 'Refund na ibabalik sa inyo',
     refundBy: 'Refund sa {{method}}',
     reason: 'Dahilan',
@@ -87,6 +88,8 @@ export const fil = {
     bdo: 'BDO bank transfer: account {{account}} ({{name}})',
     payNote:
       'Pakilagay po ang inyong reference code na {{code}} sa payment note. Ive-verify ng aming front desk ang inyong down payment at kukumpirmahin namin ang inyong booking sa email; ang natitirang 70% ay babayaran sa check-in.',
+    payNoteDayVisit:
+      'Pakilagay po ang inyong reference code na {{code}} sa payment note. Ive-verify ng aming front desk ang inyong down payment at kukumpirmahin namin ang inyong booking sa email; ang natitirang 70% ay babayaran sa gate sa mismong araw ng inyong pagbisita.',
     paidReceived: '{{amount}} (natanggap na, salamat po)',
     downPayment: 'Down payment (30%)',
     downPaymentAwaiting:

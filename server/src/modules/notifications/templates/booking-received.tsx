@@ -8,14 +8,14 @@ import { downPaymentOf, SENIOR_PWD_DISCOUNT_PERCENT, VAT_PERCENT } from '@domain
 import { pesoCents, pesos } from '../format';
 import { GuestEmail, guestMail } from './guest-email';
 import { type Fact, Facts, Lines, Paragraph, RESORT_NAME, Title } from './layout';
-import { type BookingMailProps, stayFacts } from './stay';
+import { type BookingMailProps, balanceDueBeforeArrival, stayFacts } from './stay';
 
 export type BookingReceivedProps = BookingMailProps & {
   /** The payment made with the booking (the guest's down payment, or money taken at the desk); null if none. */
   bookingPayment: PaymentDto | null;
 };
 
-/** Total, the down payment and its state, and the balance left for check-in. */
+/** Total, the down payment and its state, and the balance left for check-in (a day visit: for the day). */
 export const bookingAmounts = ({
   reservation: r,
   bookingPayment: payment,
@@ -55,7 +55,7 @@ export const bookingAmounts = ({
     ...discount,
     [t('facts.total'), pesos(r.totalAmount)],
     downPayment,
-    [t('facts.balanceDueAtCheckIn'), pesoCents(totalCentavos - paidCentavos)],
+    [balanceDueBeforeArrival(r, lang), pesoCents(totalCentavos - paidCentavos)],
   ];
 };
 
@@ -80,7 +80,11 @@ export const BookingReceivedEmail = (props: BookingReceivedProps) => {
           }),
         ]}
       />
-      <Paragraph>{t('received.payNote', { code: r.referenceCode })}</Paragraph>
+      <Paragraph>
+        {t(r.kind === 'day_visit' ? 'received.payNoteDayVisit' : 'received.payNote', {
+          code: r.referenceCode,
+        })}
+      </Paragraph>
       <Paragraph>{t('freeCancellation')}</Paragraph>
     </GuestEmail>
   );

@@ -106,11 +106,16 @@ export const MAIL_CONTENT_KEYS = [
   'contact_phone',
 ] as const;
 
-/** What is still owed: "Balance due at check-in" before arrival, "Balance due" once the guest is here. */
-export const balanceFact = (r: ReservationDto, { t }: Speaker): Fact => {
+/** Before arrival, when the balance is due: at check-in for a stay, on the day for a day visit. */
+export const balanceDueBeforeArrival = (r: ReservationDto, { t }: Speaker) =>
+  r.kind === 'day_visit' ? t('facts.balanceDueOnTheDay') : t('facts.balanceDueAtCheckIn');
+
+/** What is still owed: when it is due before arrival, "Balance due" once the guest is here. */
+export const balanceFact = (r: ReservationDto, lang: Speaker): Fact => {
+  const { t } = lang;
   if (toCentavos(r.balance) <= 0) return [t('facts.balance'), t('facts.nothingLeft')];
   const arrived = r.status === 'checked_in' || r.status === 'completed';
-  return [arrived ? t('facts.balanceDue') : t('facts.balanceDueAtCheckIn'), pesos(r.balance)];
+  return [arrived ? t('facts.balanceDue') : balanceDueBeforeArrival(r, lang), pesos(r.balance)];
 };
 
 /** Total, paid and balance as the booking stands now. */
