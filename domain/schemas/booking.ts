@@ -11,8 +11,7 @@ import { MSG } from '../messages';
 import { checkStayLimits, DEFAULT_STAY_LIMITS, type StayLimits } from '../stay-limits';
 import { moneyInput, multiLineText, singleLineText, wholeNumber } from './fields';
 
-/** The booking form's payment options (GCash, BankTransfer, Card), as the rooms' and the day visits' bodies take them. */
-export const bookingMethods = BOOKING_PAYMENT_METHODS.map((m) => m.value) as [string, ...string[]];
+const bookingMethods = BOOKING_PAYMENT_METHODS.map((m) => m.value) as [string, ...string[]];
 const recordMethods = PAYMENT_RECORD_METHODS.map((m) => m.value) as [string, ...string[]];
 
 /**
@@ -60,6 +59,19 @@ export const checkDiscountGuests = (stay: {
   return eligible > stay.adults + stay.kids ? TOO_MANY_DISCOUNT_GUESTS_MESSAGE : null;
 };
 
+/** What every guest booking's body carries beside what it books: the requests, the payment, the key. */
+export const bookingRequestFields = {
+  specialRequests: multiLineText().trim().max(2000).optional().default(''),
+  paymentMethod: z
+    .string({ error: MSG.paymentMethodRequired })
+    .refine((m) => bookingMethods.includes(m), MSG.paymentMethodRequired),
+  transactionId: singleLineText({ error: MSG.transactionIdRequired })
+    .trim()
+    .min(1, MSG.transactionIdRequired)
+    .max(100),
+  idempotencyKey: singleLineText().max(100).optional(),
+};
+
 /** POST /api/reservations. totalAmount is accepted for compatibility but never trusted: the server prices the stay. */
 export const createReservationSchema = (today: string, limits: StayLimits = DEFAULT_STAY_LIMITS) =>
   z
@@ -71,15 +83,7 @@ export const createReservationSchema = (today: string, limits: StayLimits = DEFA
       kids: wholeNumber(z.number().int().min(0)).default(0),
       discountGuests: discountGuestsField,
       totalAmount: z.union([z.string(), z.number()]).optional(),
-      specialRequests: multiLineText().trim().max(2000).optional().default(''),
-      paymentMethod: z
-        .string({ error: MSG.paymentMethodRequired })
-        .refine((m) => bookingMethods.includes(m), MSG.paymentMethodRequired),
-      transactionId: singleLineText({ error: MSG.transactionIdRequired })
-        .trim()
-        .min(1, MSG.transactionIdRequired)
-        .max(100),
-      idempotencyKey: singleLineText().max(100).optional(),
+      ...bookingRequestFields,
     })
     .superRefine((stay, ctx) => {
       const problem = checkStayDates(stay, today, { limits });

@@ -4,14 +4,13 @@
 import { z } from 'zod';
 import { ROOM_STATUSES } from '../constants';
 import { addDays, isIsoDate } from '../dates';
-import { MSG } from '../messages';
 import {
   beyondHorizonMessage,
   DEFAULT_STAY_LIMITS,
   lastBookableCheckin,
   type StayLimits,
 } from '../stay-limits';
-import { bookingMethods, checkDiscountGuests, checkStayDates, discountGuestsField } from './booking';
+import { bookingRequestFields, checkDiscountGuests, checkStayDates, discountGuestsField } from './booking';
 import { moneyInput, multiLineText, requiredSingleLine, singleLineText, wholeNumber } from './fields';
 import { optionalInt } from './public';
 
@@ -133,15 +132,7 @@ export const createDayVisitSchema = (today: string, limits: StayLimits = DEFAULT
       ).default(0),
       discountGuests: discountGuestsField,
       cottageId: z.string().uuid(COTTAGE_NOT_FOUND).nullish(),
-      specialRequests: multiLineText().trim().max(2000).optional().default(''),
-      paymentMethod: z
-        .string({ error: MSG.paymentMethodRequired })
-        .refine((m) => bookingMethods.includes(m), MSG.paymentMethodRequired),
-      transactionId: singleLineText({ error: MSG.transactionIdRequired })
-        .trim()
-        .min(1, MSG.transactionIdRequired)
-        .max(100),
-      idempotencyKey: singleLineText().max(100).optional(),
+      ...bookingRequestFields,
     })
     .superRefine((visit, ctx) => {
       const problem = checkVisitDay(visit.date, today, limits);
