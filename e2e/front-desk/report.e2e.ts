@@ -98,7 +98,7 @@ describe('financial report', () => {
       [
         'Booked Revenue',
         peso(expected.figures.bookedRevenue),
-        'Value of the nights sold (confirmed, checked-in, completed, no-show), night by night',
+        'Value of the nights and day visits sold (confirmed, checked-in, completed, no-show), night by night',
       ],
       [
         'Cash Collected',
@@ -222,13 +222,15 @@ describe('financial report', () => {
     expect(lines[0]).toBe('Casa Alon Beach Resort - Financial Report');
     expect(lines[1]).toMatch(/^Generated on,\d{4}-\d{2}-\d{2}$/);
     expect(lines[2]).toMatch(/^Period \(all time\),\d{4}-\d{2}-01,\d{4}-\d{2}-\d{2}$/);
-    expect(lines.slice(4, 12)).toEqual([
+    expect(lines.slice(4, 14)).toEqual([
       'Summary',
       `Total Revenue,${expected.totalRevenue}`,
       `Confirmed Revenue,${expected.confirmedRevenue}`,
       `Pending Revenue,${expected.pendingRevenue}`,
       `Total Reservations,${expected.totalReservations}`,
       `Booked Revenue,${expected.figures.bookedRevenue}`,
+      `Room Revenue,${expected.figures.roomRevenue}`,
+      `Day-use Revenue,${expected.figures.dayVisitRevenue}`,
       `Cash Collected,${expected.figures.cashCollected}`,
       '',
     ]);
