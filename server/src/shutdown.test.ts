@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './db/client';
 import { emailOutbox, jobs } from './db/schema';
@@ -97,7 +97,12 @@ const run = async (
 
     const { db, close } = await open();
     try {
-      const left = await db.select().from(jobs).where(eq(jobs.status, 'queued'));
+      // the mails' jobs only: a periodic job (hold expiry, calendar sync) that failed under load is queued
+      // again for its retry, and is no concern of this test's
+      const left = await db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.status, 'queued'), eq(jobs.name, DELIVER_EMAIL_JOB)));
       expect(left.length).toBe(MAILS - sentBefore);
       // given back: no lease left behind, and the try that did not happen is not counted
       expect(left.every((job) => job.lockedBy === null && job.attempts === 0)).toBe(true);
