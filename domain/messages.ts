@@ -1,10 +1,11 @@
 // The spec's exact texts (sections 5, 6 and 8), shared by the screens and the API.
 
+import { MSG_ACCESS, MSG_SEARCH } from './messages-core';
+
 export const MSG = {
+  ...MSG_SEARCH,
+  ...MSG_ACCESS,
   // search and booking
-  bookingDatesRequired: 'Please select check-in and check-out dates',
-  checkoutAfterCheckin: 'Check-out date must be after check-in date',
-  checkinInPast: 'Check-in date cannot be in the past',
   paymentMethodRequired: 'Please select a payment method',
   transactionIdRequired: 'Please provide a payment transaction ID or reference number',
   loginRequiredTitle: 'Login Required',
@@ -70,14 +71,11 @@ export const MSG = {
   emailTaken: 'An account with this email already exists',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   invalidCode: 'Invalid or expired code',
-  unauthorizedTitle: 'Unauthorized',
-  unauthorized: 'You are logged out. Logging in again...',
   // limits every field shares (domain/schemas/fields.ts)
   invalidCharacter: "This text contains a character we can't accept. Please retype it.",
   amountTooLarge: 'Amounts can be at most ₱10,000,000.00',
   // generic
   notSignedIn: 'Unauthorized',
-  forbidden: 'You do not have permission to do that',
   notFound: 'Not found',
   invalidInput: 'Please check the highlighted fields',
   noRoomsTitle: 'No rooms found',

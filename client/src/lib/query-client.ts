@@ -3,7 +3,7 @@
 // sends the browser to log in again after 500 ms (once, however many calls fail together: redirectToLogin
 // itself acts only on its first call); a 403 shows the server's reason (or the generic forbidden message)
 // as an error toast.
-import { MSG } from '@domain/messages';
+import { MSG_ACCESS } from '@domain/messages-core';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage, isForbidden, isUnauthorized } from './api';
@@ -44,7 +44,11 @@ export const createSessionErrorHandler =
   ({
     onUnauthorized = () => redirectToLogin('/api/login', currentPath()),
     onForbidden = (error) =>
-      toast({ title: 'Error', description: errorMessage(error, MSG.forbidden), variant: 'destructive' }),
+      toast({
+        title: 'Error',
+        description: errorMessage(error, MSG_ACCESS.forbidden),
+        variant: 'destructive',
+      }),
   }: SessionErrorActions = {}) =>
   (error: unknown, meta: SessionErrorMeta | undefined) => {
     if (meta?.sessionErrors === 'manual') return;

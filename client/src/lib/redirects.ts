@@ -1,7 +1,7 @@
 // The spec's redirect behaviours in one place (sections 2, 6 and 8).
 import { UNAUTHORIZED_REDIRECT_MS } from '@domain/constants';
 import type { Language } from '@domain/languages';
-import { MSG } from '@domain/messages';
+import { MSG_ACCESS } from '@domain/messages-core';
 import { pathIn, splitLanguage } from '@domain/routes';
 import { loadToaster } from '@/components/ui/lazy-toaster';
 import { toast, toastShown } from '@/hooks/use-toast';
@@ -20,7 +20,11 @@ let leaving = false;
 export const redirectToLogin = (target: '/api/login' | '/login' = '/api/login', next?: string) => {
   if (leaving) return;
   leaving = true;
-  const id = toast({ title: MSG.unauthorizedTitle, description: MSG.unauthorized, variant: 'destructive' });
+  const id = toast({
+    title: MSG_ACCESS.unauthorizedTitle,
+    description: MSG_ACCESS.unauthorized,
+    variant: 'destructive',
+  });
   const url = next ? `${target}?next=${encodeURIComponent(next)}` : target;
   // The 500 ms count from the frame after the toast is on screen, so a busy phone still shows the
   // message for the whole time instead of leaving before it appears. The toast area's code may still

@@ -2,10 +2,11 @@
 // says; the screens show a known English message in the page's language by looking up its key.
 import { MSG } from '@domain/messages';
 import { i18n } from './i18n';
+import { translatorOf } from './known-message';
 import { defineMessages } from './messages';
 import english from './messages/en/validation';
 
-const KEY_OF_MESSAGE = new Map<string, string>(Object.entries(MSG).map(([key, text]) => [text, key]));
+const translateKnown = translatorOf(MSG);
 /** The toasts' own titles (common namespace). */
 const TOAST_TITLES: Record<string, string> = { Error: 'toast.error', Success: 'toast.success' };
 
@@ -14,8 +15,8 @@ export const useValidationText = defineMessages('validation', english);
 
 /** `message` in the page's language when it is one of the spec's texts, else as it came. */
 export const translateMessage = (message: string): string => {
-  const key = KEY_OF_MESSAGE.get(message);
-  if (key) return i18n.t(key, { ns: 'validation' });
+  const known = translateKnown(message);
+  if (known) return known;
   const title = TOAST_TITLES[message];
   return title ? i18n.t(title, { ns: 'common' }) : message;
 };

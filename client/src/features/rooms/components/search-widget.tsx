@@ -2,6 +2,7 @@
 // 'Search Rooms' button that opens /rooms with the chosen values in the query.
 
 import { GUEST_COMBOS } from '@domain/constants';
+import { MSG_SEARCH } from '@domain/messages-core';
 import { CalendarDays, Search, Users } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -9,13 +10,15 @@ import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/input';
 import { useResortClock } from '@/features/site-config';
 import type { EnteredValue } from '@/hooks/use-entered-before-hydration';
-import { translateMessage } from '@/lib/i18n/validation';
+import { translatorOf } from '@/lib/i18n/known-message';
 import { cn } from '@/lib/utils';
 import { buildSearchQuery, guestComboValue, parseGuestCombo, searchDatesError } from '../lib/search-params';
 import { guestsLabel, useRoomsText } from '../messages';
 import { RoomSearchForm, SearchField, StayDateFields, type StayDates } from './search-field';
 
 const DEFAULT_GUESTS = guestComboValue(GUEST_COMBOS[0]);
+/** searchDatesError's texts only: the landing ships without the spec's whole table of messages. */
+const translateSearchError = translatorOf(MSG_SEARCH);
 
 /** The widget's values and error; a search opens /rooms with them in the query. */
 const useHeroSearch = () => {
@@ -123,7 +126,7 @@ export const SearchWidget = ({ className }: { className?: string }) => {
       </div>
       {search.error ? (
         <p id={errorId} role="alert" className="mt-3 text-sm font-medium text-destructive">
-          {translateMessage(search.error)}
+          {translateSearchError(search.error) ?? search.error}
         </p>
       ) : null}
     </RoomSearchForm>

@@ -2,7 +2,7 @@
 // Rooms page put in the URL, read back from it and send to GET /api/rooms.
 
 import { addDays, isIsoDate } from '@domain/dates';
-import { MSG } from '@domain/messages';
+import { MSG_SEARCH } from '@domain/messages-core';
 
 export const SEARCH_KEYS = ['checkin', 'checkout', 'adults', 'kids', 'maxPrice'] as const;
 export type SearchKey = (typeof SEARCH_KEYS)[number];
@@ -71,9 +71,9 @@ export const searchDatesError = (
 ): string | null => {
   const { checkin, checkout } = dates;
   if (!checkin && !checkout) return null;
-  if (!checkin || !checkout) return MSG.bookingDatesRequired;
-  if (checkin < today) return MSG.checkinInPast;
-  if (checkout <= checkin) return MSG.checkoutAfterCheckin;
+  if (!checkin || !checkout) return MSG_SEARCH.bookingDatesRequired;
+  if (checkin < today) return MSG_SEARCH.checkinInPast;
+  if (checkout <= checkin) return MSG_SEARCH.checkoutAfterCheckin;
   return null;
 };
 
