@@ -3,11 +3,16 @@
 // search widget: MSG_SEARCH), so the whole table does not ship with it.
 import { i18n } from './i18n';
 
-/** A lookup of `table`'s texts: the translation, or null for a text not in it. */
+/**
+ * A lookup of `table`'s texts: the translation, or null for a text not in it. The English namespace
+ * registers with the whole table (lib/i18n/validation.ts), maybe not loaded yet: the text is its own English.
+ */
 export const translatorOf = (table: Readonly<Record<string, string>>) => {
   const keyOf = new Map(Object.entries(table).map(([key, text]) => [text, key]));
   return (message: string): string | null => {
     const key = keyOf.get(message);
-    return key ? i18n.t(key, { ns: 'validation' }) : null;
+    if (!key) return null;
+    const translated = i18n.t(key, { ns: 'validation' });
+    return translated === key ? message : translated;
   };
 };
