@@ -75,7 +75,7 @@ export const resortDay = (timestamp: string, timeZone: string) => {
   return Number.isNaN(date.getTime()) ? timestamp : todayIn(timeZone, date);
 };
 
-/** Stays still ahead or under way, and what is left to pay on them. */
+/** Bookings (stays and day visits) still ahead or under way, and what is left to pay on them. */
 export const bookingStats = (reservations: readonly ReservationDto[]) => {
   const active = reservations.filter((reservation) => HOLDING_STATUSES.includes(reservation.status));
   return {

@@ -7,7 +7,7 @@ export default {
   intro: 'Your stays, payments and reviews at Casa Alon, all in one place.',
   bookStay: 'Book a Stay',
   dialogCancel: 'Cancel',
-  stats: { upcoming: 'Upcoming stays', balance: 'Balance to pay', completed: 'Completed stays' },
+  stats: { upcoming: 'Upcoming bookings', balance: 'Balance to pay', completed: 'Completed bookings' },
   tabs: {
     label: 'Dashboard sections',
     bookings: 'My Bookings',
@@ -20,7 +20,7 @@ export default {
     emptyTitle: 'No bookings yet',
     emptyText: 'Your next island escape is a few clicks away. Find a room you love and book your stay.',
     browse: 'Browse Rooms',
-    active: 'Upcoming & current stays',
+    active: 'Upcoming & current bookings',
     past: 'Past & cancelled',
   },
   card: {

@@ -5,9 +5,9 @@ export default {
   bookStay: 'Mag-book ng Stay',
   dialogCancel: 'Kanselahin',
   stats: {
-    upcoming: 'Mga paparating na stay',
+    upcoming: 'Mga paparating na booking',
     balance: 'Balanseng babayaran',
-    completed: 'Mga natapos na stay',
+    completed: 'Mga natapos na booking',
   },
   tabs: {
     label: 'Mga bahagi ng dashboard',
@@ -22,7 +22,7 @@ export default {
     emptyText:
       'Ilang click na lang ang susunod mong bakasyon sa isla. Humanap ng kuwartong magugustuhan mo at i-book ang iyong stay.',
     browse: 'Tingnan ang mga Kuwarto',
-    active: 'Paparating at kasalukuyang stay',
+    active: 'Paparating at kasalukuyang booking',
     past: 'Nakaraan at kinansela',
   },
   card: {
