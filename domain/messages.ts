@@ -14,6 +14,13 @@ export const MSG = {
   bookingFailed: 'Booking Failed',
   bookingFailedDefault: 'Failed to create reservation',
   datesTaken: 'Those dates were just taken. Please pick other dates.',
+  // day visits (domain/schemas/day-visits.ts)
+  visitDay: 'Use a date like 2026-12-24',
+  infants: 'Infants must be a whole number from 0 to 20',
+  passNotSet: 'Day visits are not set up yet',
+  cottageNotFound: 'Cottage not found',
+  cottageNotFree: 'This cottage is not free on that day',
+  dayVisitFull: 'Not enough places left on that day',
   roomNotFound: 'Room Not Found',
   roomNotFoundText: "The room you're looking for doesn't exist.",
   roomUnavailable: 'This room is not available for booking right now.',

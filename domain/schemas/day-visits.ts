@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { ROOM_STATUSES } from '../constants';
 import { addDays, isIsoDate } from '../dates';
+import { MSG } from '../messages';
 import {
   beyondHorizonMessage,
   DEFAULT_STAY_LIMITS,
@@ -20,7 +21,7 @@ export const DAY_VISIT_MESSAGES = {
   cottageCapacity: 'Capacity must be a whole number from 1 to 50 persons',
   holidayName: 'Holiday name is required',
   cottageName: 'Cottage name is required',
-  day: 'Use a date like 2026-12-24',
+  day: MSG.visitDay,
 } as const;
 
 const wholeFrom = (min: number, max: number, message: string) =>
@@ -84,7 +85,7 @@ export const cottagePatchSchema = z
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), 'Nothing to update');
 
 /** What a bad count of infants says (adults and kids: GUEST_NUMBER_MESSAGES, as the rooms'). */
-export const INFANTS_MESSAGE = 'Infants must be a whole number from 0 to 20';
+export const INFANTS_MESSAGE = MSG.infants;
 
 /**
  * GET /api/day-visits?date=: the day is checked against today by the server (checkVisitDay). With `adults`
@@ -106,11 +107,14 @@ export type HolidayInput = z.output<typeof holidayInputSchema>;
 export type CottageInput = z.output<typeof cottageInputSchema>;
 export type CottagePatch = z.output<typeof cottagePatchSchema>;
 
-/** What a day-visit booking, the day read and the admin say of a cottage, the pass and the day. */
-export const PASS_NOT_SET = 'Day visits are not set up yet';
-export const COTTAGE_NOT_FOUND = 'Cottage not found';
-export const COTTAGE_NOT_FREE = 'This cottage is not free on that day';
-export const DAY_VISIT_FULL = 'Not enough places left on that day';
+/**
+ * What a day-visit booking, the day read and the admin say of a cottage, the pass and the day (spec texts
+ * of the guest's screens: MSG, so the page shows them in its language).
+ */
+export const PASS_NOT_SET = MSG.passNotSet;
+export const COTTAGE_NOT_FOUND = MSG.cottageNotFound;
+export const COTTAGE_NOT_FREE = MSG.cottageNotFree;
+export const DAY_VISIT_FULL = MSG.dayVisitFull;
 
 /**
  * POST /api/day-visits/bookings: a day at the beach for the signed-in guest, paid like a room (the 30%
