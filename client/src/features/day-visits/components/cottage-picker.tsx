@@ -9,6 +9,7 @@ import { useFormContext } from 'react-hook-form';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { FormField, FormItem, FormMessage, useFormField } from '@/components/ui/form';
 import { IconHeading } from '@/components/ui/icon-badge';
+import { translateMessage } from '@/lib/i18n/validation';
 import { cn } from '@/lib/utils';
 import type { DayTourValues } from '../lib/day-tour-form';
 import { useDayToursText } from '../messages';
@@ -98,7 +99,7 @@ export const CottagePicker = ({
           role="alert"
           className="mt-4 rounded-lg bg-warning/10 px-3 py-2 text-sm font-medium text-foreground"
         >
-          {notice}
+          {translateMessage(notice)}
         </p>
       ) : null}
       {cottages.length === 0 ? (

@@ -9,6 +9,7 @@ import { IconHeading } from '@/components/ui/icon-badge';
 import { SkeletonBars, Spinner } from '@/components/ui/skeleton';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { ApiError } from '@/lib/api';
+import { translateMessage } from '@/lib/i18n/validation';
 import { useDayToursText } from '../messages';
 import { DayQuote } from './day-quote';
 
@@ -71,7 +72,11 @@ const Problem = ({ error, onRetry }: { error: unknown; onRetry: () => void }) =>
       <TriangleAlert className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
       <div className="grid gap-2">
         <p className="font-medium text-foreground">
-          {noPass ? t('quote.unavailable') : refused ? error.serverMessage : t('quote.failed')}
+          {noPass
+            ? t('quote.unavailable')
+            : refused
+              ? translateMessage(error.serverMessage ?? '')
+              : t('quote.failed')}
         </p>
         {noPass || refused ? null : (
           <Button type="button" size="sm" variant="outline" className="justify-self-start" onClick={onRetry}>
