@@ -126,6 +126,9 @@ const startServer = async (artifactsDir: string, index: number): Promise<Started
     // their own (X-Forwarded-For, trusted from loopback only), so the per-address cap on unverified
     // nights (docs/security.md) stays out of the journeys about something else
     TRUST_PROXY: '127.0.0.1',
+    // a busy test machine (2 cores, Chromium, the server, a build) can stall the event loop past the
+    // default second: the journeys are not about shedding load, which would answer their assets 503
+    MAX_EVENT_LOOP_DELAY_MS: '10000',
   };
   // emails must be printed, never sent anywhere, and the database is the server's own
   delete env.SMTP_URL;
