@@ -12,10 +12,11 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Form, fieldFor } from '@/components/ui/form';
-import { Input, NativeSelect } from '@/components/ui/input';
+import { Input, NativeSelect, WholeNumberInput } from '@/components/ui/input';
+import type { DayQuery } from '@/features/day-visits';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { showSuccess } from '@/lib/notify';
-import { type PartyQuery, useDayVisitPrice } from '../api/gate-day';
+import { useDayVisitPrice } from '../api/gate-day';
 import { useSellGatePass } from '../api/sell-gate-pass';
 import { guestName } from '../lib/front-desk-view';
 import { type GateT, gateMessage, showGateError, useGateText } from '../lib/gate-text';
@@ -42,7 +43,7 @@ const count = (value: unknown) =>
   typeof value === 'string' && /^\d{1,2}$/.test(value.trim()) ? Number(value) : -1;
 
 /** The party as the public day read takes it; null while a count is not a whole number yet. */
-const partyOf = (date: string, values: Partial<Values>): PartyQuery | null => {
+const partyOf = (date: string, values: Partial<Values>): DayQuery | null => {
   const [adults, kids, infants, discountGuests] = [
     values.adults,
     values.kids,
@@ -65,16 +66,7 @@ const NumberField = ({ name, label, help }: { name: keyof Values; label: string;
     name={name}
     label={label}
     description={help}
-    render={(field) => (
-      <Input
-        {...field}
-        value={String(field.value ?? '')}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={20}
-      />
-    )}
+    render={(field) => <WholeNumberInput {...field} max={20} />}
   />
 );
 
