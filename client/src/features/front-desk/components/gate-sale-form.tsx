@@ -10,7 +10,6 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { Form, fieldFor } from '@/components/ui/form';
 import { Input, NativeSelect, WholeNumberInput } from '@/components/ui/input';
 import type { DayQuery } from '@/features/day-visits';
@@ -20,6 +19,7 @@ import { useDayVisitPrice } from '../api/gate-day';
 import { useSellGatePass } from '../api/sell-gate-pass';
 import { guestName } from '../lib/front-desk-view';
 import { type GateT, gateMessage, showGateError, useGateText } from '../lib/gate-text';
+import { GateCard } from './gate-card';
 import { GateSalePrice } from './gate-sale-price';
 
 type Values = z.input<typeof gateWalkInSchema>;
@@ -143,11 +143,7 @@ export const GateSaleForm = ({ day }: { day: GateDayDto }) => {
     );
 
   return (
-    <Card className="p-5 sm:p-6">
-      <h3 className="flex items-center gap-2 text-lg font-semibold">
-        <Ticket className="size-5 text-primary" aria-hidden="true" /> {t('sale.title')}
-      </h3>
-      <p className="mt-1 text-sm text-muted-foreground">{t('sale.intro')}</p>
+    <GateCard icon={Ticket} title={t('sale.title')} intro={t('sale.intro')}>
       <Form form={form} idPrefix="gate" messageText={(message) => gateMessage(t, message)}>
         <form
           noValidate
@@ -187,6 +183,6 @@ export const GateSaleForm = ({ day }: { day: GateDayDto }) => {
           </Button>
         </form>
       </Form>
-    </Card>
+    </GateCard>
   );
 };
