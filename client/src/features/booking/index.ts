@@ -4,7 +4,7 @@
 // booking page itself is loaded by the router.
 export { BookedPhoto, bookedPhotoPath } from './components/booked-photo';
 export type { PaymentTexts } from './components/payment-details';
-export { PaymentSection } from './components/payment-section';
+export { PaymentSection, ResortPaymentSection } from './components/payment-section';
 export { RoomPhoto } from './components/room-photo';
 export { EMPTY_PAYMENT_VALUES, type PaymentValues, paymentIssues } from './lib/booking-form';
 export { StayFields, type StayFieldsText } from './stay/stay-fields';

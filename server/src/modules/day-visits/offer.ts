@@ -14,13 +14,13 @@ import {
   COTTAGE_NOT_FREE,
   checkVisitDay,
   type DayVisitQuery,
-  PASS_NOT_SET,
 } from '@domain/schemas/day-visits';
 import type { Database, Tx } from '../../db/client';
 import type { AppContext } from '../../lib/app-context';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { toCottageDto, toPassPrices } from './dto';
+import { toCottageDto } from './dto';
 import * as repo from './repository';
+import { readPassDay } from './visit-day';
 
 type Party = { adults: number; kids: number; infants: number; discountGuests: number; cottageId?: string };
 
@@ -69,17 +69,12 @@ export const readDayOffer = async (ctx: AppContext, query: DayVisitQuery): Promi
   const { date } = query;
   const problem = checkVisitDay(date, todayIn(config.resortTz, ctx.deps.now()), config.stayLimits);
   if (problem) throw badRequest(problem, { date: problem });
-  const settings = await repo.findPassSettings(db);
-  if (!settings) throw notFound(PASS_NOT_SET);
-
-  const [holiday, allCottages, held, heads] = await Promise.all([
-    repo.findHoliday(db, date),
+  const [{ settings, prices, holidays, holidayName }, allCottages, held, heads] = await Promise.all([
+    readPassDay(db, { day: date }),
     repo.findCottages(db),
     repo.findHeldCottageIds(db, date),
     repo.sumDayVisitHeads(db, date),
   ]);
-  const holidays = holiday ? [holiday.date] : [];
-  const prices = toPassPrices(settings);
   const dayType = dayTypeOf(date, holidays);
   const fees = feesOn(prices, dayType);
   const taken = new Set(held);
@@ -97,7 +92,7 @@ export const readDayOffer = async (ctx: AppContext, query: DayVisitQuery): Promi
   return {
     date,
     dayType,
-    holidayName: holiday?.name ?? null,
+    holidayName,
     openingHours: settings.openingHours,
     childRule: settings.childRule,
     childRuleFil: settings.childRuleFil,
@@ -129,18 +124,16 @@ export const priceDayVisit = async (
     cottageId?: string | null;
   },
 ) => {
-  const settings = await repo.findPassSettings(db);
-  if (!settings) throw notFound(PASS_NOT_SET);
-  const [holiday, cottage] = await Promise.all([
-    repo.findHoliday(db, visit.date),
-    visit.cottageId ? repo.findCottage(db, visit.cottageId) : undefined,
-  ]);
+  const { settings, prices, holidays, cottage } = await readPassDay(db, {
+    day: visit.date,
+    cottageId: visit.cottageId,
+  });
   if (visit.cottageId && !cottage) throw notFound(COTTAGE_NOT_FOUND);
   if (cottage && cottage.status !== 'available') throw conflict(COTTAGE_NOT_FREE);
   const quote = quoteDayVisit({
     day: visit.date,
-    holidays: holiday ? [holiday.date] : [],
-    prices: toPassPrices(settings),
+    holidays,
+    prices,
     heads: { ...visit, eligibleGuests: visit.discountGuests },
     cottagePriceCentavos: cottage ? toCentavos(cottage.price) : undefined,
   });

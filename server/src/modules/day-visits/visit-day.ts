@@ -1,7 +1,9 @@
-// What one day holds for a visit being placed on it (a weather move of a day visit): its prices and day
-// type, the places left, and whether a given cottage is free. Read from the same rows the public day read
-// counts (./offer.ts), so a move finds what a booking would; the caller holds the day's advisory lock
-// when it writes.
+// What one day holds for a visit being placed on it. `readPassDay` is the reads every visit's price
+// starts from (the pass's settings, the day's holiday, the cottage asked for): the public day read, the
+// booking's price (./offer.ts) and a weather move's day (`readVisitDay`) take them from here, so all
+// three find the same fees, day type and cottage. `readVisitDay` adds the places left and whether the
+// cottage is free, read from the same rows the public day read counts; the caller holds the day's
+// advisory lock when it writes.
 import { capacityLeft, type PassPrices } from '@domain/day-visits';
 import { PASS_NOT_SET } from '@domain/schemas/day-visits';
 import type { Database, Tx } from '../../db/client';
@@ -9,11 +11,37 @@ import { notFound } from '../../lib/errors';
 import { toPassPrices } from './dto';
 import * as repo from './repository';
 
-export type VisitDay = {
+export type PassDay = {
+  settings: repo.PassSettingsRow;
   prices: PassPrices;
   /** The day when it is one of the admin's holidays (priced as a weekend), else none. */
   holidays: string[];
   holidayName: string | null;
+  /** The cottage asked about, whatever its status; undefined when none was asked or it does not exist. */
+  cottage: repo.CottageRow | undefined;
+};
+
+/** The pass's settings (404 until the admin sets them), the day's holiday and the cottage asked about. */
+export const readPassDay = async (
+  db: Database | Tx,
+  options: { day: string; cottageId?: string | null },
+): Promise<PassDay> => {
+  const settings = await repo.findPassSettings(db);
+  if (!settings) throw notFound(PASS_NOT_SET);
+  const [holiday, cottage] = await Promise.all([
+    repo.findHoliday(db, options.day),
+    options.cottageId ? repo.findCottage(db, options.cottageId) : undefined,
+  ]);
+  return {
+    settings,
+    prices: toPassPrices(settings),
+    holidays: holiday ? [holiday.date] : [],
+    holidayName: holiday?.name ?? null,
+    cottage,
+  };
+};
+
+export type VisitDay = Pick<PassDay, 'prices' | 'holidays' | 'holidayName'> & {
   /** Day visitors the day still takes, infants included. */
   capacityLeft: number;
   /**
@@ -27,19 +55,16 @@ export const readVisitDay = async (
   db: Database | Tx,
   options: { day: string; cottageId: string | null },
 ): Promise<VisitDay> => {
-  const settings = await repo.findPassSettings(db);
-  if (!settings) throw notFound(PASS_NOT_SET);
-  const [holiday, held, heads, cottage] = await Promise.all([
-    repo.findHoliday(db, options.day),
+  const { settings, prices, holidays, holidayName, cottage } = await readPassDay(db, options);
+  const [held, heads] = await Promise.all([
     repo.findHeldCottageIds(db, options.day),
     repo.sumDayVisitHeads(db, options.day),
-    options.cottageId ? repo.findCottage(db, options.cottageId) : undefined,
   ]);
   const available = cottage?.status === 'available';
   return {
-    prices: toPassPrices(settings),
-    holidays: holiday ? [holiday.date] : [],
-    holidayName: holiday?.name ?? null,
+    prices,
+    holidays,
+    holidayName,
     capacityLeft: capacityLeft(settings.dailyCapacity, heads),
     cottage: cottage ? { ...cottage, available, free: available && !held.includes(cottage.id) } : null,
   };

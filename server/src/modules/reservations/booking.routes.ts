@@ -9,6 +9,7 @@ import { inRequest } from '../../lib/app-context';
 import { schemaOfTheDay } from '../../lib/day-schema';
 import { idParams } from '../../lib/route-ids';
 import { requireUser } from '../../plugins/session';
+import type { BookingRequest } from './booking-request';
 import { cancelOwnReservation } from './cancel-own-reservation';
 import { createReservation } from './create-reservation';
 import { listUserReservations } from './reservation-dtos';
@@ -34,6 +35,29 @@ export const idempotencyKeyOf = (request: FastifyRequest) => {
   return typeof header === 'string' ? header.slice(0, 100) : undefined;
 };
 
+/** A guest's booking online (a stay's, a day visit's) answers with the reservation made (201) or found (200). */
+export const GUEST_BOOKING_RESPONSES = {
+  200: reservationSchema,
+  201: reservationSchema,
+  ...CHANGE_ERRORS,
+  ...errorResponses(422, 429),
+};
+
+/**
+ * What a guest's own booking online is asked with beyond its fields: the session's guest, the body's key
+ * or else the Idempotency-Key header, the cap on bookings awaiting verification and the unverified hold.
+ */
+export const onlineBookingTerms = (request: FastifyRequest, bodyKey: string | null | undefined) => {
+  const user = requireUser(request);
+  return {
+    guest: user,
+    idempotencyKey: bodyKey || idempotencyKeyOf(request),
+    limitPending: true,
+    // the payment reference is the guest's word until the desk checks it: a bounded, capped hold
+    unverifiedHold: { address: request.ip, accountCreatedAt: user.createdAt },
+  } satisfies Partial<BookingRequest>;
+};
+
 /** What the reference says of the booking body beyond its fields. */
 const BOOKING_BODY_NOTE =
   'checkin and checkout are resort-local days (YYYY-MM-DD); paymentMethod is GCash, BankTransfer or Card. ' +
@@ -56,19 +80,13 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: BOOKING_RATE_LIMIT,
       schema: {
         body: bookingBody,
-        response: {
-          200: reservationSchema,
-          201: reservationSchema,
-          ...CHANGE_ERRORS,
-          ...errorResponses(422, 429),
-        },
+        response: GUEST_BOOKING_RESPONSES,
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
       const { body } = request;
       const { reservation, created } = await createReservation(inRequest(request), {
-        guest: user,
+        ...onlineBookingTerms(request, body.idempotencyKey),
         roomId: body.roomId,
         checkin: body.checkin,
         checkout: body.checkout,
@@ -78,10 +96,6 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         specialRequests: body.specialRequests,
         paymentMethod: body.paymentMethod,
         transactionId: body.transactionId,
-        idempotencyKey: body.idempotencyKey || idempotencyKeyOf(request),
-        limitPending: true,
-        // the payment reference is the guest's word until the desk checks it: a bounded, capped hold
-        unverifiedHold: { address: request.ip, accountCreatedAt: user.createdAt },
         // body.totalAmount is deliberately ignored: the server prices the stay.
       });
       return reply.status(created ? 201 : 200).send(reservation);

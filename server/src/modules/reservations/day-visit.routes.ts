@@ -1,15 +1,11 @@
 // A guest books a day at the beach: POST /api/day-visits/bookings (the stay's rules, a day visit's bill).
-import { errorResponses } from '@domain/api/common';
-import { reservationSchema } from '@domain/api/reservations';
 import { DISCOUNT_GUESTS_MESSAGE } from '@domain/schemas/booking';
 import { createDayVisitSchema, INFANTS_MESSAGE } from '@domain/schemas/day-visits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { inRequest } from '../../lib/app-context';
 import { schemaOfTheDay } from '../../lib/day-schema';
-import { requireUser } from '../../plugins/session';
-import { BOOKING_RATE_LIMIT, idempotencyKeyOf } from './booking.routes';
+import { BOOKING_RATE_LIMIT, GUEST_BOOKING_RESPONSES, onlineBookingTerms } from './booking.routes';
 import { createDayVisit } from './create-day-visit';
-import { CHANGE_ERRORS } from './route-options';
 import { resortToday } from './staff-moves';
 
 const DAY_VISIT_BODY_NOTE =
@@ -35,19 +31,13 @@ export const dayVisitBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: {
         body,
-        response: {
-          200: reservationSchema,
-          201: reservationSchema,
-          ...CHANGE_ERRORS,
-          ...errorResponses(422, 429),
-        },
+        response: GUEST_BOOKING_RESPONSES,
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
       const { body: visit } = request;
       const { reservation, created } = await createDayVisit(inRequest(request), {
-        guest: user,
+        ...onlineBookingTerms(request, visit.idempotencyKey),
         date: visit.date,
         adults: visit.adults,
         kids: visit.kids,
@@ -57,9 +47,6 @@ export const dayVisitBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         specialRequests: visit.specialRequests,
         paymentMethod: visit.paymentMethod,
         transactionId: visit.transactionId,
-        idempotencyKey: visit.idempotencyKey || idempotencyKeyOf(request),
-        limitPending: true,
-        unverifiedHold: { address: request.ip, accountCreatedAt: user.createdAt },
       });
       return reply.status(created ? 201 : 200).send(reservation);
     },

@@ -10,27 +10,24 @@ import { dayTypeOf, quoteDayVisit } from '@domain/day-visits';
 import { toCentavos, toDecimalString } from '@domain/money';
 import { COTTAGE_NOT_FREE, DAY_VISIT_FULL } from '@domain/schemas/day-visits';
 import { weatherMoveDaySchema } from '@domain/schemas/weather';
-import { type DayMoveProblem, dayMoveProblem, MSG_WEATHER, WEATHER_ACTIONS } from '@domain/weather';
+import { type DayMoveProblem, dayMoveProblem, MSG_WEATHER } from '@domain/weather';
 import type { Database, Tx } from '../../db/client';
 import type { AppContext } from '../../lib/app-context';
-import {
-  AppError,
-  badRequest,
-  conflict,
-  PG_UNIQUE_VIOLATION,
-  pgConstraint,
-  pgErrorCode,
-} from '../../lib/errors';
+import { badRequest, conflict, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../lib/errors';
 import { readVisitDay } from '../day-visits';
-import { queueEmail } from '../notifications';
 import { lockKeys } from './booking.repository';
 import { dayVisitLockKey } from './booking-request';
-import { pesoCents, RESERVATION_NOT_FOUND } from './context';
-import * as repo from './repository';
-import { getReservationDto } from './reservation-dtos';
-import { CHANGED_MEANWHILE, resortToday } from './staff-moves';
+import { pesoCents } from './context';
+import type * as repo from './repository';
+import { CHANGED_MEANWHILE } from './staff-moves';
 import * as weatherRepo from './weather.repository';
-import { type Guest, loadAffected } from './weather-moves';
+import {
+  answeredReservation,
+  type Guest,
+  loadAffected,
+  parseMoveInput,
+  recordWeatherMove,
+} from './weather-moves';
 
 const ONE_HOLDER = 'reservation_cottages_one_holder';
 
@@ -43,17 +40,8 @@ const loadVisit = async (ctx: AppContext, guest: Guest) => {
 };
 
 /** The new day's problems (400) against today, the window, the horizon and the active disruptions. */
-const parseDay = async (ctx: AppContext, row: repo.ReservationRow, input: unknown) => {
-  const today = resortToday(ctx);
-  const disruptions = await weatherRepo.selectActiveDisruptionDays(ctx.deps.db, today);
-  const schema = weatherMoveDaySchema({
-    originalCheckin: row.checkin,
-    today,
-    limits: ctx.deps.config.stayLimits,
-    disruptions,
-  });
-  return schema.parse(input ?? {}).date;
-};
+const parseDay = async (ctx: AppContext, row: repo.ReservationRow, input: unknown) =>
+  (await parseMoveInput(ctx, { row, input, schemaOf: weatherMoveDaySchema })).date;
 
 /**
  * The visit on the day: what the day has left, its cottage there, the bill, and what keeps it away. The
@@ -132,20 +120,15 @@ export const moveDayVisitForWeather = async (
       });
       if (!moved) throw conflict(CHANGED_MEANWHILE);
       const cottage = visitDay.cottage ? `, ${visitDay.cottage.name}` : '';
-      await repo.insertEvent(tx, {
-        reservationId: row.id,
-        action: WEATHER_ACTIONS.moved,
-        fromStatus: row.status,
-        toStatus: row.status,
+      await recordWeatherMove(tx, {
+        ctx,
+        row,
+        guest,
+        notice,
         note: `Moved because of weather (day visit${cottage}, from ${row.checkin}, ${pesoCents(
           toCentavos(row.totalAmount),
         )} to ${date}, ${pesoCents(quote.totalCentavos)}); no fee`,
-        actorId: guest.userId,
-        weatherDisruptionId: notice.disruptionId,
-        createdAt: now(),
       });
-      const previous = { checkin: row.checkin, checkout: row.checkout };
-      await queueEmail(tx, { type: 'weather_moved', reservationId: row.id, previous }, { at: now() });
     });
   } catch (error) {
     // Caught outside the transaction: on PostgreSQL a failed statement aborts the whole transaction.
@@ -153,7 +136,5 @@ export const moveDayVisitForWeather = async (
       throw conflict(pgConstraint(error) === ONE_HOLDER ? COTTAGE_NOT_FREE : MSG_WEATHER.alreadyChosen);
     throw error;
   }
-  const dto = await getReservationDto(ctx, row.id);
-  if (!dto) throw new AppError('NOT_FOUND', RESERVATION_NOT_FOUND);
-  return dto;
+  return answeredReservation(ctx, row.id);
 };

@@ -22,6 +22,8 @@ import {
   type WeatherNotice,
   weatherNoticeOf,
 } from '@domain/weather';
+import type { z } from 'zod';
+import type { Tx } from '../../db/client';
 import type { AppContext } from '../../lib/app-context';
 import {
   AppError,
@@ -80,18 +82,62 @@ const priceIn = (
 const overlaps = (a: { checkin: string; checkout: string }, b: { checkin: string; checkout: string }) =>
   a.checkin < b.checkout && b.checkin < a.checkout;
 
-/** The dates' problems (400) against today, the window, the limits and the active disruptions. */
-const parseMove = async (ctx: AppContext, row: repo.ReservationRow, body: unknown) => {
+/** What a move's new dates or day are checked against; both move schemas are built from it. */
+type MoveRules = Parameters<typeof weatherMoveSchema>[0];
+
+/**
+ * A move's input, parsed by its schema (`weatherMoveSchema` for a stay's dates, `weatherMoveDaySchema` for
+ * a day visit's day): its problems (400) against today, the window, the limits and the active disruptions.
+ */
+export const parseMoveInput = async <Schema extends z.ZodType>(
+  ctx: AppContext,
+  options: { row: repo.ReservationRow; input: unknown; schemaOf: (rules: MoveRules) => Schema },
+): Promise<z.output<Schema>> => {
   const today = resortToday(ctx);
   const disruptions = await weatherRepo.selectActiveDisruptionDays(ctx.deps.db, today);
-  const schema = weatherMoveSchema({
-    originalCheckin: row.checkin,
+  const schema = options.schemaOf({
+    originalCheckin: options.row.checkin,
     today,
     limits: ctx.deps.config.stayLimits,
     disruptions,
   });
   // a ZodError becomes a 400 with each field's message (plugins/errors.ts)
-  return schema.parse(body ?? {});
+  return schema.parse(options.input ?? {});
+};
+
+const parseMove = (ctx: AppContext, row: repo.ReservationRow, input: unknown) =>
+  parseMoveInput(ctx, { row, input, schemaOf: weatherMoveSchema });
+
+/**
+ * The move's line in the history (the weather's action, the status kept, no fee) and the guest's email,
+ * written in the move's transaction.
+ */
+export const recordWeatherMove = async (
+  tx: Tx,
+  options: { ctx: AppContext; row: repo.ReservationRow; guest: Guest; notice: WeatherNotice; note: string },
+) => {
+  const { ctx, row, guest, notice, note } = options;
+  const { now } = ctx.deps;
+  await repo.insertEvent(tx, {
+    reservationId: row.id,
+    action: WEATHER_ACTIONS.moved,
+    fromStatus: row.status,
+    toStatus: row.status,
+    note,
+    actorId: guest.userId,
+    weatherDisruptionId: notice.disruptionId,
+    // the app's clock dates the line, so the report's day of the move is the resort's day
+    createdAt: now(),
+  });
+  const previous = { checkin: row.checkin, checkout: row.checkout };
+  await queueEmail(tx, { type: 'weather_moved', reservationId: row.id, previous }, { at: now() });
+};
+
+/** The guest's booking as it stands after their answer. */
+export const answeredReservation = async (ctx: AppContext, id: string): Promise<ReservationDto> => {
+  const dto = await getReservationDto(ctx, id);
+  if (!dto) throw new AppError('NOT_FOUND', RESERVATION_NOT_FOUND);
+  return dto;
 };
 
 /** Rooms free for the dates (the booking's own room counts as free where only it holds the nights). */
@@ -148,21 +194,15 @@ export const moveForWeather = async (
     await db.transaction(async (tx) => {
       const moved = await weatherRepo.moveStay(tx, { id: row.id, from, to, bill, now: now() });
       if (!moved) throw conflict(CHANGED_MEANWHILE);
-      await repo.insertEvent(tx, {
-        reservationId: row.id,
-        action: WEATHER_ACTIONS.moved,
-        fromStatus: row.status,
-        toStatus: row.status,
+      await recordWeatherMove(tx, {
+        ctx,
+        row,
+        guest,
+        notice,
         note: `Moved because of weather (from ${row.checkin} – ${row.checkout}, ${oldRoom?.name ?? 'room'}, ${pesoCents(
           before.totalCentavos,
         )} to ${move.checkin} – ${move.checkout}, ${room.name}, ${pesoCents(bill.totalCentavos)}); no fee`,
-        actorId: guest.userId,
-        weatherDisruptionId: notice.disruptionId,
-        // the app's clock dates the line, so the report's day of the move is the resort's day
-        createdAt: now(),
       });
-      const previous = { checkin: row.checkin, checkout: row.checkout };
-      await queueEmail(tx, { type: 'weather_moved', reservationId: row.id, previous }, { at: now() });
     });
   } catch (error) {
     // Caught outside the transaction: on PostgreSQL a failed statement aborts the whole transaction.
@@ -170,9 +210,7 @@ export const moveForWeather = async (
     if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict(MSG_WEATHER.alreadyChosen);
     throw error;
   }
-  const dto = await getReservationDto(ctx, row.id);
-  if (!dto) throw new AppError('NOT_FOUND', RESERVATION_NOT_FOUND);
-  return dto;
+  return answeredReservation(ctx, row.id);
 };
 
 export const cancelForWeather = async (ctx: AppContext, guest: Guest): Promise<ReservationDto> => {
@@ -206,7 +244,5 @@ export const cancelForWeather = async (ctx: AppContext, guest: Guest): Promise<R
     if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict(MSG_WEATHER.alreadyChosen);
     throw error;
   }
-  const dto = await getReservationDto(ctx, guest.reservationId);
-  if (!dto) throw new AppError('NOT_FOUND', RESERVATION_NOT_FOUND);
-  return dto;
+  return answeredReservation(ctx, guest.reservationId);
 };

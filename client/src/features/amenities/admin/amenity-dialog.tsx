@@ -9,7 +9,7 @@ import { ResponsiveImage } from '@/components/responsive-image';
 import { Button } from '@/components/ui/button';
 import { fieldFor } from '@/components/ui/form';
 import { FormDialog, type ItemDialogProps, mountedForItem, sendAndClose } from '@/components/ui/form-dialog';
-import { Input, Label, Textarea } from '@/components/ui/input';
+import { Input, Label, Textarea, WholeNumberInput } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
 import { useZodForm } from '@/hooks/use-zod-form';
@@ -182,16 +182,7 @@ const AmenityTextFields = () => (
         name="displayOrder"
         id="amenity-order"
         label="Display order"
-        render={(field) => (
-          <Input
-            {...field}
-            value={String(field.value ?? '')}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-          />
-        )}
+        render={(field) => <WholeNumberInput {...field} step={1} />}
       />
     </div>
     <Field

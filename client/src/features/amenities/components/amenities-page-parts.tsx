@@ -4,59 +4,45 @@
 import { SITE_IMAGES } from '@domain/images';
 import { DOWN_PAYMENT_PERCENT } from '@domain/pricing';
 import { MessageCircle } from 'lucide-react';
-import { ResponsiveImage } from '@/components/responsive-image';
+import { PAGE_CONTAINER, PhotoHero } from '@/components/photo-hero';
 import { ArrowLinkButton } from '@/components/ui/arrow-link-button';
 import { LinkButton } from '@/components/ui/link-button';
 import { useContent } from '@/features/content';
 import { useAmenitiesText } from '../messages';
 
-export const container = 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8';
 const HERO_IMAGE = SITE_IMAGES.gallery.find((image) => image.base.endsWith('dune-grass')) ?? SITE_IMAGES.hero;
 
 export const AmenitiesHero = () => {
   const { t } = useAmenitiesText();
   const { content } = useContent();
   return (
-    <section
-      aria-labelledby="amenities-title"
-      className="relative isolate overflow-hidden bg-primary text-white"
+    <PhotoHero
+      titleId="amenities-title"
+      image={HERO_IMAGE.base}
+      eyebrow={t('eyebrow')}
+      title={t('heading')}
+      lead={content('amenities_subtitle')}
+      size="tall"
     >
-      <ResponsiveImage
-        src={HERO_IMAGE.base}
-        alt=""
-        // on a phone the photo is a texture under the heading's 75-95% overlay: half its pixels look the
-        // same there, and the first paint on slow data waits for fewer bytes (22 KB instead of 57 KB)
-        sizes="(min-width: 640px) 100vw, 50vw"
-        priority
-        className="absolute inset-0 -z-10 size-full object-cover"
-      />
-      <div className="absolute inset-0 -z-10 bg-gradient-to-r from-[#06323b]/95 via-[#06323b]/75 to-[#06323b]/25" />
-      <div className={`${container} pb-16 pt-12 sm:pb-24 sm:pt-20`}>
-        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-[#ffd9c7]">{t('eyebrow')}</p>
-        <h1 id="amenities-title" className="mt-3 max-w-2xl text-4xl font-semibold sm:text-5xl">
-          {t('heading')}
-        </h1>
-        <p className="mt-4 max-w-xl text-base text-white/85 sm:text-lg">{content('amenities_subtitle')}</p>
-        <nav aria-label={t('onThisPage')} className="mt-8">
-          <ul className="flex flex-wrap gap-2.5">
-            {[
-              ['#facilities', t('jump.facilities')],
-              ['#activities', t('jump.activities')],
-              ['#in-room', t('jump.inRoom')],
-            ].map(([href, label]) => (
-              <li key={href}>
-                <a
-                  href={href}
-                  className="inline-flex items-center rounded-full bg-white/12 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/30 backdrop-blur-sm transition-colors hover:bg-white/22"
-                >
-                  {label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </div>
-    </section>
+      <nav aria-label={t('onThisPage')} className="mt-8">
+        <ul className="flex flex-wrap gap-2.5">
+          {[
+            ['#facilities', t('jump.facilities')],
+            ['#activities', t('jump.activities')],
+            ['#in-room', t('jump.inRoom')],
+          ].map(([href, label]) => (
+            <li key={href}>
+              <a
+                href={href}
+                className="inline-flex items-center rounded-full bg-white/12 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/30 backdrop-blur-sm transition-colors hover:bg-white/22"
+              >
+                {label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </PhotoHero>
   );
 };
 
@@ -64,7 +50,7 @@ export const AmenitiesCallToAction = () => {
   const { t } = useAmenitiesText();
   return (
     <section aria-labelledby="amenities-cta-title" className="pb-10">
-      <div className={container}>
+      <div className={PAGE_CONTAINER}>
         <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-primary via-[#0a6170] to-[#0e7c86] px-6 py-12 text-white shadow-lift sm:px-12 sm:py-16">
           <div
             aria-hidden="true"

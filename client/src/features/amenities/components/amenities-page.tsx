@@ -27,6 +27,7 @@ import {
   Wind,
 } from 'lucide-react';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
+import { PAGE_CONTAINER } from '@/components/photo-hero';
 import { SectionHeading } from '@/components/section-heading';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -36,7 +37,7 @@ import { LoadingPlaceholders, SkeletonCard } from '@/components/ui/skeleton';
 import { ACTIVITY_KEYS } from '@/lib/i18n/messages/en/amenities';
 import { useAmenities } from '../api/get-amenities';
 import { useAmenitiesText } from '../messages';
-import { AmenitiesCallToAction, AmenitiesHero, container } from './amenities-page-parts';
+import { AmenitiesCallToAction, AmenitiesHero } from './amenities-page-parts';
 import { FacilityCardBody, FacilityPicture } from './facility-card-parts';
 
 const ACTIVITY_ICONS: Record<ActivityName, LucideIcon> = {
@@ -113,7 +114,7 @@ const PageSection = ({
     aria-labelledby={`${id}-title`}
     className={tinted ? 'bg-gradient-to-b from-sand/60 to-sand/20 py-16 sm:py-24' : 'py-16 sm:py-24'}
   >
-    <div className={container}>
+    <div className={PAGE_CONTAINER}>
       <SectionHeading id={`${id}-title`} align="left" eyebrow={eyebrow} title={title}>
         {intro}
       </SectionHeading>

@@ -2,9 +2,10 @@
 // 'log in to book' note, the 'we kept your details' note, Room Not Found and the loading skeleton.
 
 import { MSG } from '@domain/messages';
-import { ArrowLeft, Info, type LucideIcon, RefreshCw, RotateCcw, SearchX, TriangleAlert } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import { ArrowLeft, Info, RefreshCw, RotateCcw, SearchX, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
+import { BANNER_ACTION_CLASS, Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LinkButton } from '@/components/ui/link-button';
@@ -14,44 +15,15 @@ import { useBookingText } from '../messages';
 
 const CONTAINER = 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8';
 
-const BANNER_TONES = {
-  unavailable: { box: 'rounded-2xl border-warning/30 bg-warning/8 sm:p-5', icon: 'text-warning' },
-  visitor: { box: 'rounded-2xl border-primary/15 bg-secondary/70 sm:p-5', icon: 'text-primary' },
-};
-
-type BannerProps = {
-  tone: keyof typeof BANNER_TONES;
-  icon: LucideIcon;
-  /** What happened and what it means; the action beside it (on phones, below it). */
-  children: ReactNode;
-  action: ReactNode;
-} & Pick<ComponentProps<'div'>, 'role' | 'tabIndex' | 'ref'> & { 'data-testid'?: string };
-
-/** A notice above the booking form: an icon, its words and the one thing to do about it. */
-const Banner = ({ tone, icon: Icon, children, action, ...rest }: BannerProps) => (
-  <div
-    {...rest}
-    className={`flex flex-col gap-3 border p-4 sm:flex-row sm:items-center sm:justify-between ${BANNER_TONES[tone].box}`}
-  >
-    <div className="flex gap-3">
-      <Icon className={`mt-0.5 size-5 shrink-0 ${BANNER_TONES[tone].icon}`} aria-hidden="true" />
-      {children}
-    </div>
-    {action}
-  </div>
-);
-
-const ACTION_CLASS = 'shrink-0 self-start sm:self-center';
-
 export const RoomUnavailableNotice = () => {
   const { t } = useBookingText();
   return (
     <Banner
-      tone="unavailable"
+      tone="warning"
       icon={TriangleAlert}
       role="status"
       action={
-        <LinkButton href="/rooms" variant="outline" size="sm" className={ACTION_CLASS}>
+        <LinkButton href="/rooms" variant="outline" size="sm" className={BANNER_ACTION_CLASS}>
           {t('notices.browseOther')}
         </LinkButton>
       }
@@ -68,10 +40,10 @@ export const VisitorNotice = ({ loginHref }: { loginHref: string }) => {
   const { t } = useBookingText();
   return (
     <Banner
-      tone="visitor"
+      tone="info"
       icon={Info}
       action={
-        <LinkButton href={loginHref} variant="outline" size="sm" className={ACTION_CLASS}>
+        <LinkButton href={loginHref} variant="outline" size="sm" className={BANNER_ACTION_CLASS}>
           {t('notices.logIn')}
         </LinkButton>
       }

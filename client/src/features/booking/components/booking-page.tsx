@@ -11,7 +11,6 @@ import type { RoomDto } from '@domain/api-types';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { Form } from '@/components/ui/form';
 import { useContent } from '@/features/content';
-import { useUnverifiedHoldHours } from '@/features/site-config';
 import { ApiError } from '@/lib/api';
 import { useBookingRoom } from '../api/get-booking-room';
 import { submitModeOf } from '../lib/stay-check';
@@ -32,7 +31,7 @@ import {
   VisitorNotice,
 } from './booking-notices';
 import { BookingSummary } from './booking-summary';
-import { PaymentSection, PaymentWaiting } from './payment-section';
+import { PaymentWaiting, ResortPaymentSection } from './payment-section';
 import { StayDetailsSection } from './stay-details-section';
 
 const FORM_ID = 'booking-form';
@@ -47,24 +46,8 @@ const PaymentStep = ({
   downPaymentCentavos: number | null;
   cardPayments: boolean;
 }) => {
-  const { content } = useContent();
-  const holdHours = useUnverifiedHoldHours();
   if (!free) return <PaymentWaiting />;
-  return (
-    <PaymentSection
-      downPaymentCentavos={downPaymentCentavos}
-      cardPayments={cardPayments}
-      holdHours={holdHours}
-      texts={{
-        gcashNumber: content('gcash_number'),
-        gcashName: content('gcash_name'),
-        bdoAccount: content('bdo_account'),
-        bdoName: content('bdo_name'),
-        paymentPolicy: content('payment_policy'),
-        bookingInstructions: content('booking_instructions'),
-      }}
-    />
-  );
+  return <ResortPaymentSection downPaymentCentavos={downPaymentCentavos} cardPayments={cardPayments} />;
 };
 
 export default function BookingPage({ roomId }: { roomId: string }) {

@@ -18,11 +18,14 @@ import {
   Smartphone,
   Wallet,
 } from 'lucide-react';
+import type { ComponentProps } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Card } from '@/components/ui/card';
 import { FormField, FormItem, FormMessage, fieldFor, useFormField } from '@/components/ui/form';
 import { IconBadge, IconHeading } from '@/components/ui/icon-badge';
 import { Input } from '@/components/ui/input';
+import { useContent } from '@/features/content';
+import { useUnverifiedHoldHours } from '@/features/site-config';
 import { cn } from '@/lib/utils';
 import type { PaymentValues } from '../lib/booking-form';
 import { useBookingText } from '../messages';
@@ -221,6 +224,31 @@ export const PaymentSection = ({
 };
 
 /** The payment step before the nights are known to be free: what comes, and why not yet. */
+/**
+ * The payment step of a guest's booking (a room's, a day visit's): the resort's accounts, instructions and
+ * policy as the admin wrote them in the site's content, and the admin's hold hours.
+ */
+export const ResortPaymentSection = (
+  props: Omit<ComponentProps<typeof PaymentSection>, 'texts' | 'holdHours'>,
+) => {
+  const { content } = useContent();
+  const holdHours = useUnverifiedHoldHours();
+  return (
+    <PaymentSection
+      {...props}
+      holdHours={holdHours}
+      texts={{
+        gcashNumber: content('gcash_number'),
+        gcashName: content('gcash_name'),
+        bdoAccount: content('bdo_account'),
+        bdoName: content('bdo_name'),
+        paymentPolicy: content('payment_policy'),
+        bookingInstructions: content('booking_instructions'),
+      }}
+    />
+  );
+};
+
 export const PaymentWaiting = () => {
   const { t } = useBookingText();
   return (

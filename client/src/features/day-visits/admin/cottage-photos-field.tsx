@@ -1,14 +1,15 @@
 // The cottage's photos: each picked file goes up at once (lib/upload-image.ts, the rooms' signed-URL
 // upload) and the form keeps its stored path; the first is the main photo, each can be removed.
 
-import { ImagePlus, X } from 'lucide-react';
+import { ImagePlus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { PhotoBadge, PhotosFieldset, PhotoTile } from '@/components/admin/photos-fieldset';
 import { ResponsiveImage } from '@/components/responsive-image';
-import { FormControl, FormField, FormItem, FormMessage } from '@/components/ui/form';
+import { FormField } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
-import { IMAGE_ACCEPT_ATTRIBUTE, UploadError, uploadImage } from '@/lib/upload-image';
+import { UploadError, uploadImage } from '@/lib/upload-image';
 import type { CottageFormValues } from './cottage-form';
 import { useDayVisitsAdminText } from './messages';
 
@@ -36,7 +37,7 @@ const useUploads = (onUploaded: (path: string) => void) => {
 const PhotoThumb = ({ path, index, onRemove }: { path: string; index: number; onRemove: () => void }) => {
   const { t } = useDayVisitsAdminText();
   return (
-    <li className="relative aspect-square overflow-hidden rounded-xl border border-border bg-muted">
+    <PhotoTile onRemove={onRemove} removeLabel={t('cottages.removePhoto', { number: index + 1 })}>
       <ResponsiveImage
         src={path}
         alt={t('cottages.photoAlt', { number: index + 1 })}
@@ -44,19 +45,9 @@ const PhotoThumb = ({ path, index, onRemove }: { path: string; index: number; on
         sizes="160px"
       />
       {index === 0 ? (
-        <span className="absolute bottom-1.5 left-1.5 rounded-full bg-white/95 px-2 py-0.5 text-[0.68rem] font-semibold text-primary">
-          {t('cottages.main')}
-        </span>
+        <PhotoBadge className="bg-white/95 text-primary">{t('cottages.main')}</PhotoBadge>
       ) : null}
-      <button
-        type="button"
-        onClick={onRemove}
-        className="absolute top-1.5 right-1.5 flex size-7 cursor-pointer items-center justify-center rounded-full bg-foreground/70 text-white shadow-sm transition hover:bg-destructive focus-visible:outline-2 focus-visible:outline-white"
-        aria-label={t('cottages.removePhoto', { number: index + 1 })}
-      >
-        <X className="size-4" aria-hidden="true" />
-      </button>
-    </li>
+    </PhotoTile>
   );
 };
 
@@ -82,11 +73,11 @@ export const CottagePhotosField = ({ onUploading }: { onUploading: (uploading: b
       control={control}
       name="images"
       render={({ field }) => (
-        <FormItem>
-          <fieldset className="grid gap-2">
-            <legend className="text-sm font-medium">{t('cottages.photos')}</legend>
-            <p className="text-xs text-muted-foreground">{t('cottages.photosHint')}</p>
-            <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+        <PhotosFieldset
+          legend={t('cottages.photos')}
+          hint={t('cottages.photosHint')}
+          tiles={
+            <>
               {field.value.map((path, index) => (
                 <PhotoThumb
                   key={path}
@@ -111,22 +102,12 @@ export const CottagePhotosField = ({ onUploading }: { onUploading: (uploading: b
                   {pending ? t('cottages.uploading') : t('cottages.addPhotos')}
                 </button>
               </li>
-            </ul>
-            <FormControl>
-              <input
-                ref={fileInput}
-                type="file"
-                multiple
-                accept={IMAGE_ACCEPT_ATTRIBUTE}
-                className="sr-only"
-                tabIndex={-1}
-                aria-label={t('cottages.addPhotos')}
-                onChange={(event) => void onFiles(event.target.files)}
-              />
-            </FormControl>
-            <FormMessage />
-          </fieldset>
-        </FormItem>
+            </>
+          }
+          fileInput={fileInput}
+          fileInputLabel={t('cottages.addPhotos')}
+          onFiles={(files) => void onFiles(files)}
+        />
       )}
     />
   );

@@ -3,6 +3,7 @@
 
 import { Info, LogIn, TriangleAlert } from 'lucide-react';
 import { useLocation } from 'wouter';
+import { BANNER_ACTION_CLASS, Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { translateMessage } from '@/lib/i18n/validation';
 import { useDayToursText } from '../messages';
@@ -11,25 +12,27 @@ export const VisitorNotice = ({ loginHref }: { loginHref: () => string }) => {
   const { t } = useDayToursText();
   const [, navigate] = useLocation();
   return (
-    <div className="flex flex-col gap-3 rounded-2xl border border-primary/15 bg-secondary/70 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
-      <div className="flex gap-3">
-        <Info className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-        <div>
-          <p className="font-semibold text-foreground">{t('book.needsAccount')}</p>
-          <p className="text-sm text-muted-foreground">{t('book.needsAccountText')}</p>
-        </div>
+    <Banner
+      tone="info"
+      icon={Info}
+      action={
+        // the link is built when followed: it carries the day and party picked by then
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className={BANNER_ACTION_CLASS}
+          onClick={() => navigate(loginHref())}
+        >
+          <LogIn aria-hidden="true" /> {t('book.logInToBook')}
+        </Button>
+      }
+    >
+      <div>
+        <p className="font-semibold text-foreground">{t('book.needsAccount')}</p>
+        <p className="text-sm text-muted-foreground">{t('book.needsAccountText')}</p>
       </div>
-      {/* the link is built when followed: it carries the day and party picked by then */}
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        className="shrink-0 self-start sm:self-center"
-        onClick={() => navigate(loginHref())}
-      >
-        <LogIn aria-hidden="true" /> {t('book.logInToBook')}
-      </Button>
-    </div>
+    </Banner>
   );
 };
 

@@ -6,13 +6,12 @@
 import { toCentavos } from '@domain/money';
 import { CalendarHeart } from 'lucide-react';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
+import { PAGE_CONTAINER } from '@/components/photo-hero';
 import { Card } from '@/components/ui/card';
 import { Form } from '@/components/ui/form';
 import { IconHeading } from '@/components/ui/icon-badge';
 import { SkeletonBars } from '@/components/ui/skeleton';
-import { PaymentSection } from '@/features/booking';
-import { useContent } from '@/features/content';
-import { useUnverifiedHoldHours } from '@/features/site-config';
+import { ResortPaymentSection } from '@/features/booking';
 import { headsOf } from '../lib/day-tour-form';
 import { useDayBooking } from '../lib/use-day-booking';
 import { useDayAnswer, useDayTourForm } from '../lib/use-day-tour';
@@ -22,31 +21,10 @@ import { CottagePicker } from './cottage-picker';
 import { DayFacts } from './day-facts';
 import { RefusedNotice, VisitorNotice } from './day-notices';
 import { DaySummary } from './day-summary';
-import { CONTAINER, DayToursHero } from './day-tours-hero';
+import { DayToursHero } from './day-tours-hero';
 import { PartyFields, RequestsField } from './party-fields';
 
 const FORM_ID = 'day-tour-form';
-
-const DayPayment = ({ downPayment, cardPayments }: { downPayment: string | null; cardPayments: boolean }) => {
-  const { content } = useContent();
-  const holdHours = useUnverifiedHoldHours();
-  return (
-    <PaymentSection
-      purpose="dayVisit"
-      downPaymentCentavos={downPayment === null ? null : toCentavos(downPayment)}
-      cardPayments={cardPayments}
-      holdHours={holdHours}
-      texts={{
-        gcashNumber: content('gcash_number'),
-        gcashName: content('gcash_name'),
-        bdoAccount: content('bdo_account'),
-        bdoName: content('bdo_name'),
-        paymentPolicy: content('payment_policy'),
-        bookingInstructions: content('booking_instructions'),
-      }}
-    />
-  );
-};
 
 export default function DayToursPage() {
   const { t } = useDayToursText();
@@ -62,7 +40,7 @@ export default function DayToursPage() {
     return (
       <>
         <DayToursHero />
-        <div className={`${CONTAINER} py-10 sm:py-14`}>
+        <div className={`${PAGE_CONTAINER} py-10 sm:py-14`}>
           <BookedPanel reservation={booking.booked} onAnother={booking.startOver} />
         </div>
       </>
@@ -71,7 +49,7 @@ export default function DayToursPage() {
   return (
     <>
       <DayToursHero />
-      <div className={`${CONTAINER} py-8 sm:py-12`}>
+      <div className={`${PAGE_CONTAINER} py-8 sm:py-12`}>
         <div className="grid gap-4 empty:hidden">
           {!booking.userLoading && !signedIn ? <VisitorNotice loginHref={booking.loginHref} /> : null}
           {booking.refused ? <RefusedNotice message={booking.refused} /> : null}
@@ -96,8 +74,11 @@ export default function DayToursPage() {
                   </div>
                 </Card>
                 {signedIn ? (
-                  <DayPayment
-                    downPayment={data?.quote?.downPayment ?? null}
+                  <ResortPaymentSection
+                    purpose="dayVisit"
+                    downPaymentCentavos={
+                      data?.quote?.downPayment == null ? null : toCentavos(data.quote.downPayment)
+                    }
                     cardPayments={context.cardPayments}
                   />
                 ) : null}

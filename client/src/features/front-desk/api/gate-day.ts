@@ -5,6 +5,7 @@
 import { dayVisitDaySchema } from '@domain/api/day-visits';
 import { gateDaySchema } from '@domain/api/gate';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { type DayQuery, dayQueryString } from '@/features/day-visits';
 import { fetchParsed, getParsed } from '@/lib/api';
 import { keys } from '@/lib/query-keys';
 
@@ -13,25 +14,9 @@ export const gateDayQueryOptions = () =>
 
 export const useGateDay = () => useQuery(gateDayQueryOptions());
 
-export type PartyQuery = {
-  date: string;
-  adults: number;
-  kids: number;
-  infants: number;
-  discountGuests: number;
-  cottageId: string;
-};
-
-const partyQueryString = (party: PartyQuery) =>
-  new URLSearchParams(
-    Object.entries(party)
-      .filter(([, value]) => value !== '')
-      .map(([name, value]) => [name, String(value)]),
-  ).toString();
-
 /** The party's bill for the day; null while the party is not a valid one to price. */
-export const useDayVisitPrice = (party: PartyQuery | null) => {
-  const query = party ? partyQueryString(party) : '';
+export const useDayVisitPrice = (party: DayQuery | null) => {
+  const query = party ? dayQueryString(party) : '';
   return useQuery({
     queryKey: keys.dayVisits.day(query),
     queryFn: () => getParsed(`/api/day-visits?${query}`, dayVisitDaySchema),

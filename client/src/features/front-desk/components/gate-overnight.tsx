@@ -3,17 +3,13 @@
 import type { OvernightGuestDto } from '@domain/api/gate';
 import { BedDouble } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { Card } from '@/components/ui/card';
 import { useGateText } from '../lib/gate-text';
+import { GateCard } from './gate-card';
 
 export const GateOvernight = ({ overnight }: { overnight: OvernightGuestDto[] }) => {
   const { t } = useGateText();
   return (
-    <Card className="p-5 sm:p-6">
-      <h3 className="flex items-center gap-2 text-lg font-semibold">
-        <BedDouble className="size-5 text-primary" aria-hidden="true" /> {t('overnight.title')}
-      </h3>
-      <p className="mt-1 text-sm text-muted-foreground">{t('overnight.intro')}</p>
+    <GateCard icon={BedDouble} title={t('overnight.title')} intro={t('overnight.intro')}>
       {overnight.length === 0 ? (
         <p className="mt-3 text-sm text-muted-foreground">{t('overnight.none')}</p>
       ) : (
@@ -38,6 +34,6 @@ export const GateOvernight = ({ overnight }: { overnight: OvernightGuestDto[] })
           ))}
         </ul>
       )}
-    </Card>
+    </GateCard>
   );
 };

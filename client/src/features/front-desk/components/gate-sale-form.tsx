@@ -10,15 +10,16 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { Form, fieldFor } from '@/components/ui/form';
-import { Input, NativeSelect } from '@/components/ui/input';
+import { Input, NativeSelect, WholeNumberInput } from '@/components/ui/input';
+import type { DayQuery } from '@/features/day-visits';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { showSuccess } from '@/lib/notify';
-import { type PartyQuery, useDayVisitPrice } from '../api/gate-day';
+import { useDayVisitPrice } from '../api/gate-day';
 import { useSellGatePass } from '../api/sell-gate-pass';
 import { guestName } from '../lib/front-desk-view';
 import { type GateT, gateMessage, showGateError, useGateText } from '../lib/gate-text';
+import { GateCard } from './gate-card';
 import { GateSalePrice } from './gate-sale-price';
 
 type Values = z.input<typeof gateWalkInSchema>;
@@ -42,7 +43,7 @@ const count = (value: unknown) =>
   typeof value === 'string' && /^\d{1,2}$/.test(value.trim()) ? Number(value) : -1;
 
 /** The party as the public day read takes it; null while a count is not a whole number yet. */
-const partyOf = (date: string, values: Partial<Values>): PartyQuery | null => {
+const partyOf = (date: string, values: Partial<Values>): DayQuery | null => {
   const [adults, kids, infants, discountGuests] = [
     values.adults,
     values.kids,
@@ -65,16 +66,7 @@ const NumberField = ({ name, label, help }: { name: keyof Values; label: string;
     name={name}
     label={label}
     description={help}
-    render={(field) => (
-      <Input
-        {...field}
-        value={String(field.value ?? '')}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={20}
-      />
-    )}
+    render={(field) => <WholeNumberInput {...field} max={20} />}
   />
 );
 
@@ -151,11 +143,7 @@ export const GateSaleForm = ({ day }: { day: GateDayDto }) => {
     );
 
   return (
-    <Card className="p-5 sm:p-6">
-      <h3 className="flex items-center gap-2 text-lg font-semibold">
-        <Ticket className="size-5 text-primary" aria-hidden="true" /> {t('sale.title')}
-      </h3>
-      <p className="mt-1 text-sm text-muted-foreground">{t('sale.intro')}</p>
+    <GateCard icon={Ticket} title={t('sale.title')} intro={t('sale.intro')}>
       <Form form={form} idPrefix="gate" messageText={(message) => gateMessage(t, message)}>
         <form
           noValidate
@@ -195,6 +183,6 @@ export const GateSaleForm = ({ day }: { day: GateDayDto }) => {
           </Button>
         </form>
       </Form>
-    </Card>
+    </GateCard>
   );
 };

@@ -4,48 +4,15 @@
 
 import { MIN_ROOM_PHOTOS } from '@domain/constants';
 import { MSG } from '@domain/messages';
-import { ImagePlus, X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { ImagePlus } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
+import { PhotoBadge, PhotosFieldset, PhotoTile } from '@/components/admin/photos-fieldset';
 import { ResponsiveImage } from '@/components/responsive-image';
-import { FormControl, FormField, FormItem, FormMessage } from '@/components/ui/form';
+import { FormField } from '@/components/ui/form';
 import { toast } from '@/hooks/use-toast';
-import { IMAGE_ACCEPT_ATTRIBUTE } from '@/lib/upload-image';
 import { cn } from '@/lib/utils';
 import { pickImageFiles, type RoomFormValues, type RoomPhotos } from './room-form';
-
-const Thumb = ({
-  children,
-  onRemove,
-  label,
-}: {
-  children: ReactNode;
-  onRemove: () => void;
-  label: string;
-}) => (
-  <li className="group relative aspect-square overflow-hidden rounded-xl border border-border bg-muted">
-    {children}
-    <button
-      type="button"
-      onClick={onRemove}
-      className="absolute top-1.5 right-1.5 flex size-7 cursor-pointer items-center justify-center rounded-full bg-foreground/70 text-white shadow-sm transition hover:bg-destructive focus-visible:outline-2 focus-visible:outline-white"
-      aria-label={label}
-    >
-      <X className="size-4" aria-hidden="true" />
-    </button>
-  </li>
-);
-
-const Badge = ({ children, className }: { children: ReactNode; className: string }) => (
-  <span
-    className={cn(
-      'absolute bottom-1.5 left-1.5 rounded-full px-2 py-0.5 text-[0.68rem] font-semibold',
-      className,
-    )}
-  >
-    {children}
-  </span>
-);
 
 /** Sets the photo list, frees the previews' object URLs when the form goes away. */
 const usePhotoUpdates = () => {
@@ -84,9 +51,9 @@ const PhotoThumbs = ({ photos, update }: { photos: RoomPhotos; update: PhotoUpda
   return (
     <>
       {photos.kept.map((path, index) => (
-        <Thumb
+        <PhotoTile
           key={path}
-          label={`Remove photo ${index + 1}`}
+          removeLabel={`Remove photo ${index + 1}`}
           onRemove={() => update({ ...photos, kept: photos.kept.filter((p) => p !== path) })}
         >
           <ResponsiveImage
@@ -95,18 +62,18 @@ const PhotoThumbs = ({ photos, update }: { photos: RoomPhotos; update: PhotoUpda
             className="size-full object-cover"
             sizes="160px"
           />
-          {index === 0 ? <Badge className="bg-white/95 text-primary">Main</Badge> : null}
-        </Thumb>
+          {index === 0 ? <PhotoBadge className="bg-white/95 text-primary">Main</PhotoBadge> : null}
+        </PhotoTile>
       ))}
       {photos.added.map((photo, index) => (
-        <Thumb
+        <PhotoTile
           key={photo.url}
-          label={`Remove new photo ${photo.file.name}`}
+          removeLabel={`Remove new photo ${photo.file.name}`}
           onRemove={() => removeAdded(index)}
         >
           <img src={photo.url} alt={`New: ${photo.file.name}`} className="size-full object-cover" />
-          <Badge className="bg-accent text-accent-foreground">New</Badge>
-        </Thumb>
+          <PhotoBadge className="bg-accent text-accent-foreground">New</PhotoBadge>
+        </PhotoTile>
       ))}
     </>
   );
@@ -158,36 +125,29 @@ export const RoomPhotosField = ({ disabled }: { disabled: boolean }) => {
         };
 
         return (
-          <FormItem>
-            <fieldset className="grid gap-2" aria-describedby={helpId}>
-              <legend className="text-sm font-medium">Photos</legend>
-              <p id={helpId} className="text-xs text-muted-foreground">
+          <PhotosFieldset
+            legend="Photos"
+            hintId={helpId}
+            hint={
+              <>
                 At least {MIN_ROOM_PHOTOS} photos (PNG, JPG or WebP, under 5 MB). The first is the main image.{' '}
                 <span
                   className={cn('font-semibold', total >= MIN_ROOM_PHOTOS ? 'text-success' : 'text-warning')}
                 >
                   {total} selected
                 </span>
-              </p>
-              <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+              </>
+            }
+            tiles={
+              <>
                 <PhotoThumbs photos={photos} update={update} />
                 <AddPhotosTile field={field} disabled={disabled} onClick={() => fileInput.current?.click()} />
-              </ul>
-              <FormControl>
-                <input
-                  ref={fileInput}
-                  type="file"
-                  multiple
-                  accept={IMAGE_ACCEPT_ATTRIBUTE}
-                  className="sr-only"
-                  tabIndex={-1}
-                  aria-label="Choose room photos"
-                  onChange={(e) => onFiles(e.target.files)}
-                />
-              </FormControl>
-              <FormMessage />
-            </fieldset>
-          </FormItem>
+              </>
+            }
+            fileInput={fileInput}
+            fileInputLabel="Choose room photos"
+            onFiles={onFiles}
+          />
         );
       }}
     />
