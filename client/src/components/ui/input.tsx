@@ -8,18 +8,6 @@ export const Input = ({ className, ...props }: ComponentProps<'input'>) => (
   <input className={cn(fieldClass, className)} {...props} />
 );
 
-/**
- * A whole number from 0 up (a head count, a display order) on the phone's number pad. The form's value
- * is shown as it is: a string while typed, a number once the schema has parsed it.
- */
-export const WholeNumberInput = ({
-  value,
-  min = 0,
-  ...props
-}: Omit<ComponentProps<'input'>, 'value' | 'type' | 'inputMode'> & { value: unknown }) => (
-  <Input {...props} value={String(value ?? '')} type="number" inputMode="numeric" min={min} />
-);
-
 export const Textarea = ({ className, ...props }: ComponentProps<'textarea'>) => (
   <textarea className={cn(fieldClass, 'h-auto min-h-24 py-2.5', className)} {...props} />
 );
