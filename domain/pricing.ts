@@ -59,6 +59,24 @@ export type ExtraGuestsOptions = {
   charges?: ExtraGuestCharges;
 };
 
+/** A summary's extra-guest line: "Extra adult × 1 × 2 nights ₱1,000". */
+export type ExtraGuestLine = {
+  kind: 'adult' | 'child';
+  heads: number;
+  nights: number;
+  perNightCentavos: number;
+  amountCentavos: number;
+};
+
+/** The extra adults' and extra children's lines of a stay of `nights` nights, each only when non-zero. */
+export const extraGuestLines = (extra: ExtraGuestsSummary, nights: number): ExtraGuestLine[] =>
+  [
+    { kind: 'adult' as const, heads: extra.adults, perNightCentavos: extra.adultCentavos },
+    { kind: 'child' as const, heads: extra.kids, perNightCentavos: extra.kidCentavos },
+  ]
+    .map((line) => ({ ...line, nights, amountCentavos: line.heads * line.perNightCentavos * nights }))
+    .filter((line) => line.amountCentavos > 0);
+
 /** The rate covering a night, if any; validFrom and validTo are both inclusive. The cheapest wins a tie. */
 const rateFor = (night: string, rates: readonly SeasonalRate[]) =>
   rates
