@@ -16,10 +16,9 @@ export const rooms = pgTable(
     maxAdults: integer('max_adults').notNull().default(2),
     maxKids: integer('max_kids').notNull().default(0),
     maxOccupancy: integer('max_occupancy').notNull().default(2),
-    // "good for N persons" (docs/pricing.md, Extra guests): the persons the rate includes. A row inserted
-    // without it gets its max_occupancy (trigger rooms_base_occupancy_default, migration 0025), so a room
-    // is charged for no extra guest unless the admin says so; the null default only lets the trigger see it.
-    baseOccupancy: integer('base_occupancy').notNull().default(sql`null`),
+    // "good for N persons" (docs/pricing.md, Extra guests): the persons the rate includes. No default (one
+    // cannot name max_occupancy): every insert says it, the rooms existing before it got their max occupancy.
+    baseOccupancy: integer('base_occupancy').notNull(),
     extraAdultCharge: money('extra_adult_charge').notNull().default('0'),
     extraChildCharge: money('extra_child_charge').notNull().default('0'),
     status: text('status', { enum: ROOM_STATUSES }).notNull().default('available'),
