@@ -268,9 +268,12 @@ describe('extraGuestsOf (adults fill the base first, then kids)', () => {
     [1, 0, 3, 0, 0],
     [6, 4, 10, 0, 0],
     [3, 2, 1, 2, 2],
-  ])('%i adults and %i kids in a room good for %i: %i extra adults, %i extra kids', (adults, kids, base, a, k) => {
-    expect(extraGuestsOf({ adults, kids }, base)).toEqual({ adults: a, kids: k });
-  });
+  ])(
+    '%i adults and %i kids in a room good for %i: %i extra adults, %i extra kids',
+    (adults, kids, base, a, k) => {
+      expect(extraGuestsOf({ adults, kids }, base)).toEqual({ adults: a, kids: k });
+    },
+  );
 
   it('never counts more extras than guests beyond the base, nor a negative one', () => {
     for (let base = 1; base <= 6; base++)
@@ -287,7 +290,11 @@ describe('extraGuestsOf (adults fill the base first, then kids)', () => {
 
 describe('quoteStay with extra guests', () => {
   it('adds extra adults x adult charge + extra kids x child charge to every night', () => {
-    const quote = quoteStay({ ...plainStay('4500.00', 2), party: { adults: 3, kids: 1 }, charges: goodForTwo });
+    const quote = quoteStay({
+      ...plainStay('4500.00', 2),
+      party: { adults: 3, kids: 1 },
+      charges: goodForTwo,
+    });
     // 1 extra adult (500) + 1 extra child (300) = 800 a night
     expect(quote.nights.map((n) => [n.priceCentavos, n.extraCentavos])).toEqual([
       [530_000, 80_000],
@@ -309,16 +316,22 @@ describe('quoteStay with extra guests', () => {
       party: { adults: 4, kids: 0 },
       charges: goodForTwo,
     });
-    expect(quote.nights.map((n) => [n.priceCentavos - n.extraCentavos, n.extraCentavos, n.rateType])).toEqual([
-      [450_000, 100_000, null],
-      [600_000, 100_000, 'Peak Season'],
-    ]);
+    expect(quote.nights.map((n) => [n.priceCentavos - n.extraCentavos, n.extraCentavos, n.rateType])).toEqual(
+      [
+        [450_000, 100_000, null],
+        [600_000, 100_000, 'Peak Season'],
+      ],
+    );
     expect(quote.extraGuests.totalCentavos).toBe(200_000);
     expect(quote.bill.regularCentavos).toBe(1_250_000);
   });
 
   it('charges nobody within the base occupancy, nor without a party or charges', () => {
-    const within = quoteStay({ ...plainStay('4500.00', 1), party: { adults: 2, kids: 0 }, charges: goodForTwo });
+    const within = quoteStay({
+      ...plainStay('4500.00', 1),
+      party: { adults: 2, kids: 0 },
+      charges: goodForTwo,
+    });
     expect(within.totalCentavos).toBe(450_000);
     expect(within.extraGuests.totalCentavos).toBe(0);
     expect(quoteStay(plainStay('4500.00', 1)).extraGuests).toEqual({

@@ -8,7 +8,12 @@ export type SeasonalRate = { price: string; validFrom: string; validTo: string; 
  * One night's price: `priceCentavos` is the whole night (the room's rate plus the extra guests' charges),
  * `extraCentavos` the extra guests' part of it, so the room's part is the difference.
  */
-export type PricedNight = { date: string; priceCentavos: number; extraCentavos: number; rateType: string | null };
+export type PricedNight = {
+  date: string;
+  priceCentavos: number;
+  extraCentavos: number;
+  rateType: string | null;
+};
 
 /** A room's "good for N persons" pricing: the persons its rate includes and what each extra head costs a night. */
 export type ExtraGuestCharges = {

@@ -44,7 +44,9 @@ export const roomSchema = z
       .int()
       .describe('"Good for N persons": the guests the rate includes (1..maxOccupancy); adults fill it first'),
     extraAdultCharge: money.describe('Added per night for each adult beyond baseOccupancy'),
-    extraChildCharge: money.describe('Added per night for each child beyond baseOccupancy (after the adults)'),
+    extraChildCharge: money.describe(
+      'Added per night for each child beyond baseOccupancy (after the adults)',
+    ),
     status: z.enum(ROOM_STATUSES),
     amenities: z.array(z.string()),
     rates: z.array(rateSchema),

@@ -33,7 +33,9 @@ export const receiptSchema = z
           amount: money,
         }),
       )
-      .describe("Each night at the room's rates (the room's part: extra guests are in extraGuests); none for a day visit"),
+      .describe(
+        "Each night at the room's rates (the room's part: extra guests are in extraGuests); none for a day visit",
+      ),
     extraGuests: z
       .array(
         z.object({

@@ -2,6 +2,7 @@
 // rates, the resort's eight facilities, and the day visitors' entrance pass (seed-day-visits.ts). Nothing a real resort
 // would have to delete.
 
+import { ROOM_DEFAULTS } from '@domain/constants';
 import { addDays, todayIn } from '@domain/dates';
 import { amenityImage, ROOM_IMAGE_SETS, srcFor } from '@domain/images';
 import { count } from 'drizzle-orm';

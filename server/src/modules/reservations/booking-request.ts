@@ -10,7 +10,6 @@ import type { ReservationKind } from '@domain/day-visits';
 import { MAX_PENDING_BOOKINGS, TOO_MANY_PENDING_MESSAGE } from '@domain/ledger';
 import { MSG } from '@domain/messages';
 import { type DiscountedBill, discountStay, downPaymentOf, quoteStay } from '@domain/pricing';
-import type { StayBill } from './repository';
 import { checkDiscountGuests, checkGuests, checkStayDates } from '@domain/schemas/booking';
 import { DAY_VISIT_FULL } from '@domain/schemas/day-visits';
 import {
@@ -25,6 +24,7 @@ import { findContentMap } from '../content';
 import { type CottageRow, sumDayVisitHeads } from '../day-visits';
 import { findRoomWithRates, type RoomWithRates } from '../rooms';
 import { countHeld, countPendingOf, findReservationIdByIdempotencyKey, lockKeys } from './booking.repository';
+import type { StayBill } from './repository';
 import { getReservationDto } from './reservation-dtos';
 
 export type DownPaymentOption = {

@@ -70,7 +70,10 @@ const refuseBaseOccupancy = (room: { baseOccupancy: number; maxOccupancy: number
 };
 
 export const createRoom = async (ctx: AppContext, input: RoomInput): Promise<RoomDto> => {
-  refuseBaseOccupancy({ baseOccupancy: input.baseOccupancy ?? input.maxOccupancy, maxOccupancy: input.maxOccupancy });
+  refuseBaseOccupancy({
+    baseOccupancy: input.baseOccupancy ?? input.maxOccupancy,
+    maxOccupancy: input.maxOccupancy,
+  });
   // every room list and search reads them all: their number is bounded, as the CSV import's
   if ((await repo.countRooms(ctx.deps.db)) >= MAX_ROOMS_IN_SERVICE) throw badRequest(TOO_MANY_ROOMS);
   const row = onlyRow(await repo.insertRooms(ctx.deps.db, [toRoomValues(input)]), 'insert into rooms');

@@ -61,7 +61,10 @@ const ExtraGuestLines = ({ quote, baseOccupancy }: { quote: Quote; baseOccupancy
   if (lines.length === 0) return null;
   return (
     <>
-      <ul className="mt-3 grid gap-1.5 border-t border-border pt-3 text-sm" data-testid="summary-extra-guests">
+      <ul
+        className="mt-3 grid gap-1.5 border-t border-border pt-3 text-sm"
+        data-testid="summary-extra-guests"
+      >
         {lines.map((line) => (
           <li key={line.kind} className="flex items-start justify-between gap-3">
             <span className="min-w-0">

@@ -272,7 +272,9 @@ describe('extensionQuote', () => {
 
   it("adds the party's extra guests to each added night, as the server does", () => {
     const family = { adults: 3, kids: 1 };
-    expect(extensionQuote({ room, party: family, checkout: '2026-03-12', newCheckout: '2026-03-14' })).toEqual({
+    expect(
+      extensionQuote({ room, party: family, checkout: '2026-03-12', newCheckout: '2026-03-14' }),
+    ).toEqual({
       nights: 2,
       addedCentavos: 450_000 + 600_000 + 2 * (50_000 + 30_000),
     });
@@ -281,7 +283,9 @@ describe('extensionQuote', () => {
   it('gives nothing for an empty or earlier date, and nights only while the room is unknown', () => {
     expect(extensionQuote({ room, party, checkout: '2026-03-12', newCheckout: '' })).toBeNull();
     expect(extensionQuote({ room, party, checkout: '2026-03-12', newCheckout: '2026-03-12' })).toBeNull();
-    expect(extensionQuote({ room: undefined, party, checkout: '2026-03-12', newCheckout: '2026-03-13' })).toEqual({
+    expect(
+      extensionQuote({ room: undefined, party, checkout: '2026-03-12', newCheckout: '2026-03-13' }),
+    ).toEqual({
       nights: 1,
       addedCentavos: null,
     });
