@@ -251,6 +251,7 @@ export const financialReportCsv = async (ctx: AppContext, range: ReportRange): P
         // at the end, as in the other files: a spreadsheet reading by position keeps working
         'Kind',
         'Cottage',
+        'Extra-guest Charges',
       ],
       reservations,
     ),
