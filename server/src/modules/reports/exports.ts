@@ -198,7 +198,7 @@ export const financialReportCsv = async (ctx: AppContext, range: ReportRange): P
     ['Total Reservations', dto.totalReservations],
     ['Booked Revenue', money(f.bookedRevenue)],
     ['Room Revenue', money(f.roomRevenue)],
-    ['Extra-guest Charges (in room revenue, regular price)', money(f.extraGuestCharges)],
+    ['Extra-guest Charges (in Room Revenue)', money(f.extraGuestCharges)],
     ['Day-use Revenue', money(f.dayVisitRevenue)],
     ['Cash Collected', money(f.cashCollected)],
     [],

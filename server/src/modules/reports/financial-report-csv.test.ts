@@ -30,6 +30,8 @@ describe('GET /api/export/financial-report', () => {
       ['Booked Revenue', '7644.43'],
       // no day visits in the known set: booked revenue is all rooms
       ['Room Revenue', '7644.43'],
+      // beside room revenue, inside it: nobody in the known set is an extra guest
+      ['Extra-guest Charges (in Room Revenue)', '0.00'],
       ['Day-use Revenue', '0.00'],
       ['Cash Collected', '4751.00'],
     ]);
@@ -61,7 +63,7 @@ describe('GET /api/export/financial-report', () => {
 
     // the reservations table starts at its header line, as it reads in the file
     const header =
-      'Reference,Guest,Email,Room,Check-in,Check-out,Status,Total,Paid,Refunds,Archived,Weather,Kind,Cottage';
+      'Reference,Guest,Email,Room,Check-in,Check-out,Status,Total,Paid,Refunds,Archived,Weather,Kind,Cottage,Extra-guest Charges';
     const start = rows.findIndex((row) => row.join() === header);
     expect(start).toBeGreaterThan(0);
     const reservationRows = rows.slice(start + 1);

@@ -146,7 +146,7 @@ describe('the financial report', () => {
         headers: { cookie: admin.cookie },
       })
     ).body;
-    expect(csv).toContain('Extra-guest Charges (in room revenue, regular price),2000.00');
+    expect(csv).toContain('Extra-guest Charges (in Room Revenue),2000.00');
     const header = csv
       .split('\n')
       .find((line) => line.startsWith('Reference') || line.includes('Reference Code'));
