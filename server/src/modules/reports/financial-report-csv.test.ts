@@ -17,7 +17,7 @@ describe('GET /api/export/financial-report', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="financial_report.csv"');
     const rows = parseCsv(response.body);
-    expect(rows.slice(0, 13)).toEqual([
+    expect(rows.slice(0, 14)).toEqual([
       ['Casa Alon Beach Resort - Financial Report'],
       ['Generated on', '2026-05-04'],
       ['Period (all time)', '2026-01-01', '2026-04-30'],
@@ -83,6 +83,7 @@ describe('GET /api/export/financial-report', () => {
       '',
       'Stay',
       '',
+      '0.00',
     ]);
     // archived, still listed; paid is net of refunds
     expect(reservationRows.find((row) => row[7] === '4500.99')?.slice(6)).toEqual([
@@ -94,6 +95,7 @@ describe('GET /api/export/financial-report', () => {
       '',
       'Stay',
       '',
+      '0.00',
     ]);
     expect(reservationRows.find((row) => row[7] === '9999.99')?.slice(6)).toEqual([
       'Cancelled',
@@ -104,6 +106,7 @@ describe('GET /api/export/financial-report', () => {
       '',
       'Stay',
       '',
+      '0.00',
     ]);
   });
 
