@@ -4,7 +4,83 @@ import { toCentavos, toDecimalString } from './money';
 export const DOWN_PAYMENT_PERCENT = 30;
 
 export type SeasonalRate = { price: string; validFrom: string; validTo: string; rateType?: string };
-export type PricedNight = { date: string; priceCentavos: number; rateType: string | null };
+/**
+ * One night's price: `priceCentavos` is the whole night (the room's rate plus the extra guests' charges),
+ * `extraCentavos` the extra guests' part of it, so the room's part is the difference.
+ */
+export type PricedNight = {
+  date: string;
+  priceCentavos: number;
+  extraCentavos: number;
+  rateType: string | null;
+};
+
+/** A room's "good for N persons" pricing: the persons its rate includes and what each extra head costs a night. */
+export type ExtraGuestCharges = {
+  /** Persons included in the rate, 1..maxOccupancy. */
+  baseOccupancy: number;
+  /** Pesos per extra adult per night, e.g. "500.00". */
+  extraAdultCharge: string;
+  /** Pesos per extra child per night. */
+  extraChildCharge: string;
+};
+
+/**
+ * Who is beyond the room's base occupancy: adults fill the included places first, then kids, so an
+ * extra head is charged as a child only once every adult is inside the base.
+ */
+export const extraGuestsOf = (party: { adults: number; kids: number }, baseOccupancy: number) => {
+  const adults = Math.max(0, party.adults - baseOccupancy);
+  const kids = Math.max(0, party.adults + party.kids - baseOccupancy) - adults;
+  return { adults, kids };
+};
+
+/** A stay's extra guests and what they add: per head per night, and over the whole stay. */
+export type ExtraGuestsSummary = {
+  adults: number;
+  kids: number;
+  /** The charge per extra adult per night. */
+  adultCentavos: number;
+  /** The charge per extra child per night. */
+  kidCentavos: number;
+  /** What the extra guests add over all the nights (the sum of the nights' extraCentavos). */
+  totalCentavos: number;
+};
+
+/** The extra guests of a party in a room and their per-night charges (all zero without charges or a party). */
+const extraGuestsPerNight = (options: ExtraGuestsOptions) => {
+  const { party, charges } = options;
+  if (!party || !charges) return { adults: 0, kids: 0, adultCentavos: 0, kidCentavos: 0 };
+  return {
+    ...extraGuestsOf(party, charges.baseOccupancy),
+    adultCentavos: toCentavos(charges.extraAdultCharge),
+    kidCentavos: toCentavos(charges.extraChildCharge),
+  };
+};
+
+/** The party and the room's charges; leave both out to price the room alone (the "from" price). */
+export type ExtraGuestsOptions = {
+  party?: { adults: number; kids: number };
+  charges?: ExtraGuestCharges;
+};
+
+/** A summary's extra-guest line: "Extra adult × 1 × 2 nights ₱1,000". */
+export type ExtraGuestLine = {
+  kind: 'adult' | 'child';
+  heads: number;
+  nights: number;
+  perNightCentavos: number;
+  amountCentavos: number;
+};
+
+/** The extra adults' and extra children's lines of a stay of `nights` nights, each only when non-zero. */
+export const extraGuestLines = (extra: ExtraGuestsSummary, nights: number): ExtraGuestLine[] =>
+  [
+    { kind: 'adult' as const, heads: extra.adults, perNightCentavos: extra.adultCentavos },
+    { kind: 'child' as const, heads: extra.kids, perNightCentavos: extra.kidCentavos },
+  ]
+    .map((line) => ({ ...line, nights, amountCentavos: line.heads * line.perNightCentavos * nights }))
+    .filter((line) => line.amountCentavos > 0);
 
 /** The rate covering a night, if any; validFrom and validTo are both inclusive. The cheapest wins a tie. */
 const rateFor = (night: string, rates: readonly SeasonalRate[]) =>
@@ -12,19 +88,32 @@ const rateFor = (night: string, rates: readonly SeasonalRate[]) =>
     .filter((rate) => rate.validFrom <= night && night <= rate.validTo)
     .sort((a, b) => toCentavos(a.price) - toCentavos(b.price))[0];
 
-/** Each night's price: a seasonal rate replaces the base price for the nights it covers. */
-export const priceNights = (options: {
-  basePrice: string;
-  rates: readonly SeasonalRate[];
-  checkin: string;
-  checkout: string;
-}): PricedNight[] =>
-  eachNight(options.checkin, options.checkout).map((date) => {
+/**
+ * Each night's price: a seasonal rate replaces the base price for the nights it covers, and the party's
+ * extra guests add their charges to every night, seasonal or not.
+ */
+export const priceNights = (
+  options: {
+    basePrice: string;
+    rates: readonly SeasonalRate[];
+    checkin: string;
+    checkout: string;
+  } & ExtraGuestsOptions,
+): PricedNight[] => {
+  const extra = extraGuestsPerNight(options);
+  const extraCentavos = extra.adults * extra.adultCentavos + extra.kids * extra.kidCentavos;
+  return eachNight(options.checkin, options.checkout).map((date) => {
     const rate = rateFor(date, options.rates);
     return rate
-      ? { date, priceCentavos: toCentavos(rate.price), rateType: rate.rateType ?? 'Seasonal' }
-      : { date, priceCentavos: toCentavos(options.basePrice), rateType: null };
+      ? {
+          date,
+          priceCentavos: toCentavos(rate.price) + extraCentavos,
+          extraCentavos,
+          rateType: rate.rateType ?? 'Seasonal',
+        }
+      : { date, priceCentavos: toCentavos(options.basePrice) + extraCentavos, extraCentavos, rateType: null };
   });
+};
 
 // Senior citizen and PWD discount (RA 9994 and RA 10754; docs/pricing.md): the eligible guests'
 // share of the room is exempt from the 12% VAT and gets 20% off its VAT-exclusive price.
@@ -111,6 +200,8 @@ export const billAsStrings = (bill: DiscountedBill) => ({
 
 export type Quote = {
   nights: PricedNight[];
+  /** The party's guests beyond the room's base occupancy and what they add (part of the regular price). */
+  extraGuests: ExtraGuestsSummary;
   /** The regular price, the senior/PWD discount and VAT exemption (none when no guest is eligible), the total. */
   bill: DiscountedBill;
   totalCentavos: number;
@@ -123,22 +214,31 @@ export const downPaymentOf = (totalCentavos: number): number =>
   Math.round((totalCentavos * DOWN_PAYMENT_PERCENT) / 100);
 
 /**
- * The whole bill: the nights, the senior/PWD discount when `eligibleGuests` of `guests` are eligible,
- * the total, the 30% down payment of that total (rounded to the centavo) and the 70% balance due at check-in.
+ * The whole bill: the nights (with the party's extra guests), the senior/PWD discount when `eligibleGuests`
+ * of the guests are eligible (the party's adults + kids, else `guests`), the total, the 30% down payment of
+ * that total (rounded to the centavo) and the 70% balance due at check-in. The discount is a share of the
+ * whole regular price, extra guests' charges included: they are room accommodation as much as the rate.
  */
 export const quoteStay = (
   options: Parameters<typeof priceNights>[0] & { guests?: number; eligibleGuests?: number },
 ): Quote => {
   const nights = priceNights(options);
+  const perNight = extraGuestsPerNight(options);
+  const extraGuests: ExtraGuestsSummary = {
+    ...perNight,
+    totalCentavos: nights.reduce((sum, night) => sum + night.extraCentavos, 0),
+  };
+  const guests = options.party ? options.party.adults + options.party.kids : (options.guests ?? 1);
   const bill = discountStay({
     regularCentavos: nights.reduce((sum, night) => sum + night.priceCentavos, 0),
-    guests: options.guests ?? 1,
+    guests,
     eligibleGuests: options.eligibleGuests ?? 0,
   });
   const totalCentavos = bill.totalCentavos;
   const downPaymentCentavos = downPaymentOf(totalCentavos);
   return {
     nights,
+    extraGuests,
     bill,
     totalCentavos,
     downPaymentCentavos,

@@ -22,6 +22,9 @@ const ROOM = {
   maxAdults: 2,
   maxKids: 1,
   maxOccupancy: 3,
+  baseOccupancy: 3,
+  extraAdultCharge: '0.00',
+  extraChildCharge: '0.00',
   status: 'available',
   amenities: ['Free WiFi'],
   rates: [],
@@ -33,6 +36,9 @@ const SINGLE = {
   maxAdults: 1,
   maxKids: 0,
   maxOccupancy: 1,
+  baseOccupancy: 1,
+  extraAdultCharge: '0.00',
+  extraChildCharge: '0.00',
 };
 
 // signed out, nothing edited yet, one room; the browser's reads are counted

@@ -19,6 +19,9 @@ export const periodFiguresSchema = z
     dayVisitRevenue: money.describe(
       'The part of bookedRevenue sold as day visits (entrance fees and cottages), on the day of the visit',
     ),
+    extraGuestCharges: money.describe(
+      'Beside roomRevenue: the extra guests’ charges (beyond a room’s base occupancy) in the regular price of the sold stays, night by night; a senior citizen / PWD discount on a stay is not taken off them',
+    ),
     vatExemptSales: money.describe(
       'Sales exempt from VAT in booked revenue: the senior citizen / PWD guests’ share of sold stays without VAT, before their 20% discount, night by night',
     ),
@@ -96,6 +99,7 @@ const EMPTY_FIGURES = {
   bookedRevenue: '0.00',
   roomRevenue: '0.00',
   dayVisitRevenue: '0.00',
+  extraGuestCharges: '0.00',
   vatExemptSales: '0.00',
   seniorPwdDiscounts: '0.00',
   cashCollected: '0.00',
@@ -120,6 +124,7 @@ const MARCH_FIGURES = {
   bookedRevenue: '90000.00',
   roomRevenue: '84000.00',
   dayVisitRevenue: '6000.00',
+  extraGuestCharges: '0.00',
   vatExemptSales: '5000.00',
   seniorPwdDiscounts: '1000.00',
   cashCollected: '57800.00',

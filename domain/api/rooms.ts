@@ -39,6 +39,14 @@ export const roomSchema = z
     maxAdults: z.number().int(),
     maxKids: z.number().int(),
     maxOccupancy: z.number().int(),
+    baseOccupancy: z
+      .number()
+      .int()
+      .describe('"Good for N persons": the guests the rate includes (1..maxOccupancy); adults fill it first'),
+    extraAdultCharge: money.describe('Added per night for each adult beyond baseOccupancy'),
+    extraChildCharge: money.describe(
+      'Added per night for each child beyond baseOccupancy (after the adults)',
+    ),
     status: z.enum(ROOM_STATUSES),
     amenities: z.array(z.string()),
     rates: z.array(rateSchema),
@@ -56,6 +64,9 @@ export const roomSchema = z
         maxAdults: 2,
         maxKids: 1,
         maxOccupancy: 3,
+        baseOccupancy: 2,
+        extraAdultCharge: '500.00',
+        extraChildCharge: '300.00',
         status: 'available',
         amenities: ['Air conditioning', 'Wi-Fi', 'Mini bar'],
         rates: [],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INQUIRY_STATUSES, ROLES, ROOM_STATUSES } from '../constants';
 import { MSG } from '../messages';
-import { moneyInput, multiLineText, singleLineText, wholeNumber } from './fields';
+import { chargeInput, moneyInput, multiLineText, singleLineText, wholeNumber } from './fields';
 
 /** Amenities typed comma-separated: trimmed, empties dropped. */
 export const parseAmenityList = (text: string): string[] =>
@@ -11,6 +11,18 @@ export const parseAmenityList = (text: string): string[] =>
     .filter(Boolean);
 
 const MAX_OCCUPANCY_MESSAGE = 'Max occupancy must be a whole number from 1 to 10';
+export const BASE_OCCUPANCY_MESSAGE = 'Good for (persons) must be a whole number from 1 to 10';
+export const EXTRA_ADULT_CHARGE_MESSAGE = 'Charge per extra adult must be an amount of ₱0 or more';
+export const EXTRA_CHILD_CHARGE_MESSAGE = 'Charge per extra child must be an amount of ₱0 or more';
+
+/**
+ * A room's base occupancy against its max occupancy (the server checks the stored pair after a PATCH of
+ * either; the form checks the pair it shows). Null when they fit.
+ */
+export const baseOccupancyProblem = (room: { baseOccupancy: number; maxOccupancy: number }) =>
+  room.baseOccupancy > room.maxOccupancy
+    ? `Good for (persons) cannot be more than the max occupancy (${room.maxOccupancy})`
+    : null;
 
 /** POST /api/admin/rooms and the Add Room / Edit Room form (spec sections 5 and 7). */
 export const roomInputSchema = z.object({
@@ -26,6 +38,17 @@ export const roomInputSchema = z.object({
       .min(1, MAX_OCCUPANCY_MESSAGE)
       .max(10, MAX_OCCUPANCY_MESSAGE),
   ).default(2),
+  // "good for N persons": left out, the room is good for its max occupancy (nobody is charged extra)
+  baseOccupancy: wholeNumber(
+    z
+      .number({ error: BASE_OCCUPANCY_MESSAGE })
+      .int(BASE_OCCUPANCY_MESSAGE)
+      .min(1, BASE_OCCUPANCY_MESSAGE)
+      .max(10, BASE_OCCUPANCY_MESSAGE),
+  ).optional(),
+  // per extra head per night beyond the base occupancy, in centavos after parsing
+  extraAdultCharge: chargeInput(EXTRA_ADULT_CHARGE_MESSAGE).default(0),
+  extraChildCharge: chargeInput(EXTRA_CHILD_CHARGE_MESSAGE).default(0),
   amenities: z.array(singleLineText().trim().min(1).max(80)).max(50).default([]),
   status: z.enum(ROOM_STATUSES).default('available'),
   imagePath: singleLineText().max(500).optional(),

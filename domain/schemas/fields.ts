@@ -94,5 +94,17 @@ export const moneyInput = (message: string, missingMessage = message) =>
     .refine((cents) => Number.isFinite(cents) && cents > 0, message)
     .refine((cents) => !(cents > MAX_MONEY_CENTAVOS), MSG.amountTooLarge);
 
+/**
+ * A charge that may be nothing (a room's extra-guest charges): as moneyInput, but 0 is allowed; a
+ * negative, malformed or blank amount, or one with more than two decimals, gets `message`.
+ */
+export const chargeInput = (message: string) =>
+  z
+    .union([z.string(), z.number()], { error: message })
+    .refine((value) => typeof value === 'number' || value.trim() !== '', { message, abort: true })
+    .transform((value) => toCentavosExact(value))
+    .refine((cents) => Number.isFinite(cents) && cents >= 0, message)
+    .refine((cents) => !(cents > MAX_MONEY_CENTAVOS), MSG.amountTooLarge);
+
 /** A guest language: an account's, a chat question's, an inquiry's, an FAQ entry's. */
 export const languageField = z.enum(LANGUAGES, { error: 'Choose English or Filipino' });

@@ -33,7 +33,22 @@ export const receiptSchema = z
           amount: money,
         }),
       )
-      .describe("Each night at the room's rates; none for a day visit"),
+      .describe(
+        "Each night at the room's rates (the room's part: extra guests are in extraGuests); none for a day visit",
+      ),
+    extraGuests: z
+      .array(
+        z.object({
+          item: z
+            .enum(['adult', 'child', 'guests'])
+            .describe("guests: one line of the stored amount when the room's charges no longer give it"),
+          quantity: z.number().int().describe('Extra heads beyond the base occupancy'),
+          nights: z.number().int(),
+          unitPrice: money.nullable().describe('Per head per night; null on a guests line'),
+          amount: money,
+        }),
+      )
+      .describe("The stay's extra guests' charges as stored (extraGuestAmount); none when 0"),
     dayVisit: z
       .array(
         z.object({
@@ -108,6 +123,7 @@ export const receiptSchema = z
           { date: '2025-03-14', rateName: null, amount: '4500.00' },
           { date: '2025-03-15', rateName: 'Summer peak', amount: '5000.00' },
         ],
+        extraGuests: [],
         dayVisit: [],
         adjustments: [{ label: 'Adjusted by the front desk', amount: '-500.00' }],
         payments: [

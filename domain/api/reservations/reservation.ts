@@ -28,6 +28,7 @@ export const reservationExample = {
   vatExemptSales: '0.00',
   vatExemptAmount: '0.00',
   discountAmount: '0.00',
+  extraGuestAmount: '0.00',
   vatIncludedAmount: '964.29',
   specialRequests: 'Late check-in, around 10 PM',
   status: 'confirmed' as const,
@@ -84,6 +85,9 @@ export const reservationSchema = z
     ),
     vatExemptAmount: money.describe("The 12% VAT the eligible guests' share does not carry"),
     discountAmount: money.describe("20% of the eligible guests' share without VAT"),
+    extraGuestAmount: money.describe(
+      "The extra guests' charges inside regularAmount: each guest beyond the room's baseOccupancy (adults first, then kids) at its extraAdultCharge or extraChildCharge per night; 0.00 for a day visit",
+    ),
     vatIncludedAmount: money.describe('The 12% VAT included in totalAmount'),
     specialRequests: z.string(),
     status: z.enum(RESERVATION_STATUSES),

@@ -2,6 +2,7 @@
 // rates, the resort's eight facilities, and the day visitors' entrance pass (seed-day-visits.ts). Nothing a real resort
 // would have to delete.
 
+import { ROOM_DEFAULTS } from '@domain/constants';
 import { addDays, todayIn } from '@domain/dates';
 import { amenityImage, ROOM_IMAGE_SETS, srcFor } from '@domain/images';
 import { count } from 'drizzle-orm';
@@ -9,7 +10,11 @@ import type { Database } from './client';
 import { amenities, roomRates, rooms } from './schema';
 import { seedDayVisits } from './seed-day-visits';
 
-type DemoRoom = Omit<typeof rooms.$inferInsert, 'images' | 'imagePath'> & { imageSet: number };
+/** A demo room; without a base occupancy it is good for its max occupancy (nobody charged extra). */
+type DemoRoom = Omit<typeof rooms.$inferInsert, 'images' | 'imagePath' | 'baseOccupancy'> & {
+  imageSet: number;
+  baseOccupancy?: number;
+};
 
 const DEMO_ROOMS: DemoRoom[] = [
   {
@@ -42,6 +47,10 @@ const DEMO_ROOMS: DemoRoom[] = [
     maxAdults: 4,
     maxKids: 2,
     maxOccupancy: 6,
+    // good for 4; the 5th and 6th guests pay per night (docs/pricing.md, Extra guests)
+    baseOccupancy: 4,
+    extraAdultCharge: '800.00',
+    extraChildCharge: '400.00',
     amenities: [
       'Free WiFi',
       'Air Conditioning',
@@ -100,6 +109,9 @@ const DEMO_ROOMS: DemoRoom[] = [
     maxAdults: 6,
     maxKids: 4,
     maxOccupancy: 10,
+    baseOccupancy: 6,
+    extraAdultCharge: '1000.00',
+    extraChildCharge: '500.00',
     amenities: [
       'Free WiFi',
       'Private Pool',
@@ -167,7 +179,12 @@ export const seedDemoData = async (db: Database, options: { resortTz: string; to
       );
       const [created] = await tx
         .insert(rooms)
-        .values({ ...room, images, imagePath: images[0] ?? null })
+        .values({
+          ...room,
+          baseOccupancy: room.baseOccupancy ?? room.maxOccupancy ?? ROOM_DEFAULTS.maxOccupancy,
+          images,
+          imagePath: images[0] ?? null,
+        })
         .returning({ id: rooms.id, basePrice: rooms.basePrice });
       if (!created) continue;
       const base = Number(created.basePrice);

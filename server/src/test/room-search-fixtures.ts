@@ -8,7 +8,10 @@ export const insertRoom = async (
   db: Database,
   values: Partial<typeof rooms.$inferInsert> & { name: string; basePrice: string },
 ) => {
-  const [row] = await db.insert(rooms).values(values).returning();
+  const [row] = await db
+    .insert(rooms)
+    .values({ ...values, baseOccupancy: values.baseOccupancy ?? values.maxOccupancy ?? 2 })
+    .returning();
   return row!;
 };
 

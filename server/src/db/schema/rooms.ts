@@ -16,6 +16,11 @@ export const rooms = pgTable(
     maxAdults: integer('max_adults').notNull().default(2),
     maxKids: integer('max_kids').notNull().default(0),
     maxOccupancy: integer('max_occupancy').notNull().default(2),
+    // "good for N persons" (docs/pricing.md, Extra guests): the persons the rate includes. No default (one
+    // cannot name max_occupancy): every insert says it, the rooms existing before it got their max occupancy.
+    baseOccupancy: integer('base_occupancy').notNull(),
+    extraAdultCharge: money('extra_adult_charge').notNull().default('0'),
+    extraChildCharge: money('extra_child_charge').notNull().default('0'),
     status: text('status', { enum: ROOM_STATUSES }).notNull().default('available'),
     amenities: jsonb('amenities').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
@@ -30,6 +35,10 @@ export const rooms = pgTable(
   (t) => [
     check('rooms_status_check', isOneOf(t.status, ROOM_STATUSES)),
     check('rooms_price_check', sql`${t.basePrice} > 0`),
+    check(
+      'rooms_extra_guests_check',
+      sql`${t.baseOccupancy} between 1 and ${t.maxOccupancy} and ${t.extraAdultCharge} >= 0 and ${t.extraChildCharge} >= 0`,
+    ),
   ],
 );
 

@@ -16,7 +16,7 @@ import {
   type Say,
   seasonalRates,
 } from './answer-phrasing';
-import { type Party, parseMaxPrice, parseParty, partySize } from './intents/party';
+import { type Party, parseMaxPrice, parseParty, partySize, pricedParty } from './intents/party';
 import { parseStayDates, type StayDates } from './intents/stay-dates';
 
 /** Rooms listed in one answer; the rest are one click away on /rooms. */
@@ -40,6 +40,7 @@ const roomsLink = (dates: { checkin: string; checkout: string } | null, party: P
 const roomLine = (
   room: RoomWithRates,
   dates: { checkin: string; checkout: string } | null,
+  party: Party | null,
   lang: Speaker,
 ) => {
   const capacity = lang.t('availability.upTo', { guests: count(lang, 'guests', room.maxOccupancy) });
@@ -49,7 +50,13 @@ const roomLine = (
       price: formatPesos(room.basePrice),
       capacity,
     });
-  const quote = quoteStay({ basePrice: room.basePrice, rates: room.rates, ...dates });
+  const quote = quoteStay({
+    basePrice: room.basePrice,
+    rates: room.rates,
+    ...dates,
+    party: pricedParty(party),
+    charges: room,
+  });
   const total = formatPesos(toDecimalString(quote.totalCentavos));
   const nights = count(lang, 'nights', quote.nights.length);
   return lang.t('availability.roomForStay', { room: room.name, total, nights, capacity });
@@ -114,7 +121,7 @@ export const availabilityAnswer = async (
       : t('availability.noneMatch', { forParty, underPrice, contact: contactLine(say) });
   }
 
-  const lines = rooms.slice(0, ROOMS_LISTED).map((room) => roomLine(room, dates, lang));
+  const lines = rooms.slice(0, ROOMS_LISTED).map((room) => roomLine(room, dates, party, lang));
   if (rooms.length > ROOMS_LISTED)
     lines.push(t('availability.moreRooms', { count: rooms.length - ROOMS_LISTED }));
   if (stay) {
@@ -160,7 +167,13 @@ export const cheapestAnswer = async (
   const priced = rooms.map((room) => ({
     room,
     centavos: dates
-      ? quoteStay({ basePrice: room.basePrice, rates: room.rates, ...dates }).totalCentavos
+      ? quoteStay({
+          basePrice: room.basePrice,
+          rates: room.rates,
+          ...dates,
+          party: pricedParty(party),
+          charges: room,
+        }).totalCentavos
       : toCentavos(room.basePrice),
   }));
   const least = Math.min(...priced.map((p) => p.centavos));

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import type { Speaker } from '../../lib/i18n';
 import { findRoomsWithRates, type RoomWithRates } from '../rooms';
 import { capacityOf, count, limitProblem, partyLabel, seasonalRates } from './answer-phrasing';
-import { type Party, parseParty, partySize } from './intents/party';
+import { type Party, parseParty, partySize, pricedParty } from './intents/party';
 import { parseStayDates, type StayDates } from './intents/stay-dates';
 
 /** Whether the party fits the room, said only when it does not. */
@@ -24,7 +24,14 @@ const partyProblem = (room: RoomWithRates, party: Party | null, lang: Speaker): 
 /** The stay asked about for this room: its price and whether its nights are free, or why the dates don't work. */
 const stayLine = async (
   db: Database,
-  options: { room: RoomWithRates; stay: StayDates; today: string; limits: StayLimits; lang: Speaker },
+  options: {
+    room: RoomWithRates;
+    stay: StayDates;
+    party: Party | null;
+    today: string;
+    limits: StayLimits;
+    lang: Speaker;
+  },
 ): Promise<string> => {
   const { room, stay, today, limits, lang } = options;
   const { t, day } = lang;
@@ -33,7 +40,13 @@ const stayLine = async (
   const tooMuch = limitProblem(stay, { today, limits, lang });
   if (tooMuch) return `${tooMuch.problem}.`;
   const dates = { checkin: stay.checkin, checkout: stay.checkout };
-  const quote = quoteStay({ basePrice: room.basePrice, rates: room.rates, ...dates });
+  const quote = quoteStay({
+    basePrice: room.basePrice,
+    rates: room.rates,
+    ...dates,
+    party: pricedParty(options.party),
+    charges: room,
+  });
   const price = t('room.price', {
     total: formatPesos(toDecimalString(quote.totalCentavos)),
     nights: count(lang, 'nights', stay.nights),
@@ -69,7 +82,7 @@ export const namedRoomsAnswer = async (
     const tooSmall = partyProblem(room, party, lang);
     if (tooSmall) lines.push(tooSmall);
     if (room.status !== 'available') lines.push(t('room.unavailable'));
-    else if (stay && !tooSmall) lines.push(await stayLine(db, { room, stay, today, limits, lang }));
+    else if (stay && !tooSmall) lines.push(await stayLine(db, { room, stay, party, today, limits, lang }));
     lines.push(t('room.link', { id: room.id }));
     answers.push(lines.join('\n'));
   }

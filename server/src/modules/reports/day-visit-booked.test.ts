@@ -92,6 +92,7 @@ describe('day visits booked through the API, in the report', () => {
       bookedRevenue: '7000.00',
       roomRevenue: '7000.00',
       dayVisitRevenue: '0.00',
+      extraGuestCharges: '0.00',
       pendingRevenue: '2450.00',
       cashCollected: '0.00',
       roomNightsSold: 2,
@@ -122,6 +123,7 @@ describe('day visits booked through the API, in the report', () => {
       bookedRevenue: '9050.00',
       roomRevenue: '7000.00',
       dayVisitRevenue: '2050.00',
+      extraGuestCharges: '0.00',
       pendingRevenue: '0.00',
       // 615.00 + 120.00 verified, 100.00 back
       paymentsReceived: '735.00',

@@ -18,6 +18,7 @@ const JUNE = {
   bookedRevenue: '8750.50',
   roomRevenue: '6000.00',
   dayVisitRevenue: '2750.50',
+  extraGuestCharges: '0.00',
   vatExemptSales: '0.00',
   seniorPwdDiscounts: '0.00',
   cashCollected: '3700.50',
@@ -72,6 +73,7 @@ describe('day visits in GET /api/financial-report', () => {
     expect(july.figures).toMatchObject({
       bookedRevenue: '0.00',
       dayVisitRevenue: '0.00',
+      extraGuestCharges: '0.00',
       pendingRevenue: '0.00',
     });
     expect(july.totalReservations).toBe(0);
@@ -84,6 +86,7 @@ describe('day visits in GET /api/financial-report', () => {
       bookedRevenue: '1250.50',
       roomRevenue: '0.00',
       dayVisitRevenue: '1250.50',
+      extraGuestCharges: '0.00',
       roomNightsSold: 0,
       roomNightsAvailable: 1,
       adr: '0.00',

@@ -108,6 +108,7 @@ const RESERVATION_COLUMNS = {
   Kind: (r) => KIND_CELL[r.kind],
   Cottage: (r) => r.cottageNames ?? '',
   Infants: (r) => r.infants,
+  'Extra-guest Charges': (r) => money(toDecimalString(toCentavos(r.extraGuestAmount))),
 } satisfies Record<string, ReservationCell>;
 
 type ReservationColumn = keyof typeof RESERVATION_COLUMNS;
@@ -147,6 +148,7 @@ const FIGURE_COLUMNS: [string, (f: PeriodFiguresDto) => CsvCell][] = [
   ['Weather Refunds Due', (f) => money(f.weatherRefundsDue)],
   ['Room Revenue', (f) => money(f.roomRevenue)],
   ['Day-use Revenue', (f) => money(f.dayVisitRevenue)],
+  ['Extra-guest Charges', (f) => money(f.extraGuestCharges)],
 ];
 
 /** Month by month, then a Total row for the whole period (its ratios worked out from the sums). */
@@ -196,6 +198,7 @@ export const financialReportCsv = async (ctx: AppContext, range: ReportRange): P
     ['Total Reservations', dto.totalReservations],
     ['Booked Revenue', money(f.bookedRevenue)],
     ['Room Revenue', money(f.roomRevenue)],
+    ['Extra-guest Charges (in Room Revenue)', money(f.extraGuestCharges)],
     ['Day-use Revenue', money(f.dayVisitRevenue)],
     ['Cash Collected', money(f.cashCollected)],
     [],
@@ -248,6 +251,7 @@ export const financialReportCsv = async (ctx: AppContext, range: ReportRange): P
         // at the end, as in the other files: a spreadsheet reading by position keeps working
         'Kind',
         'Cottage',
+        'Extra-guest Charges',
       ],
       reservations,
     ),

@@ -84,6 +84,7 @@ export type StayMonthRow = {
   cents: string;
   vatExemptSalesCents: string;
   discountCents: string;
+  extraGuestCents: string;
 };
 
 /**
@@ -96,8 +97,8 @@ const spreadOver = (amount: string) =>
 
 /**
  * Nights and value of sold and pending reservations per month, status and kind, each total spread over its
- * nights; its senior / PWD VAT-exempt sales and discount are spread the same way, so they fall in the same
- * months. A day visit (no room, checkout the day after) is one "night": its whole value on its day.
+ * nights; its senior / PWD VAT-exempt sales and discount and its extra guests' charges are spread the same
+ * way, so they fall in the same months. A day visit (no room, checkout the day after) is one "night": its whole value on its day.
  */
 export const stayNightsByMonth = (db: Database, window: DayWindow) =>
   rowsOf<StayMonthRow>(
@@ -109,6 +110,7 @@ export const stayNightsByMonth = (db: Database, window: DayWindow) =>
              round(${reservations.totalAmount} * 100)::bigint as t,
              round(${reservations.vatExemptSales} * 100)::bigint as x,
              round(${reservations.discountAmount} * 100)::bigint as d,
+             round(${reservations.extraGuestAmount} * 100)::bigint as e,
              ${reservations.status} as status, ${reservations.kind} as kind
       from ${reservations}
       where ${reservations.status} in (${listOf([...SOLD_STATUSES, 'pending'])})
@@ -118,7 +120,8 @@ export const stayNightsByMonth = (db: Database, window: DayWindow) =>
       sum(least(s.o, m.hi) - greatest(s.c, m.lo))::int as nights,
       sum(${spreadOver('t')})::text as cents,
       sum(${spreadOver('x')})::text as "vatExemptSalesCents",
-      sum(${spreadOver('d')})::text as "discountCents"
+      sum(${spreadOver('d')})::text as "discountCents",
+      sum(${spreadOver('e')})::text as "extraGuestCents"
     from months m join stays s on s.c < m.hi and s.o > m.lo
     group by m.month, s.status, s.kind`,
   );

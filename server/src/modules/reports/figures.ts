@@ -19,6 +19,8 @@ export type Totals = {
   roomCentavos: number;
   /** The part of booked revenue sold as day visits (entrance fees and cottages of their day). */
   dayVisitCentavos: number;
+  /** Beside room revenue: the extra guests' charges in the regular price of the sold stays. */
+  extraGuestCentavos: number;
   /** The part of booked revenue whose booking is confirmed now (not checked in or finished yet). */
   confirmedCentavos: number;
   vatExemptSalesCentavos: number;
@@ -43,6 +45,7 @@ const ZERO: Totals = {
   bookedCentavos: 0,
   roomCentavos: 0,
   dayVisitCentavos: 0,
+  extraGuestCentavos: 0,
   confirmedCentavos: 0,
   vatExemptSalesCentavos: 0,
   discountCentavos: 0,
@@ -77,6 +80,7 @@ export const toFigures = (t: Totals): PeriodFiguresDto => ({
   bookedRevenue: toDecimalString(t.bookedCentavos),
   roomRevenue: toDecimalString(t.roomCentavos),
   dayVisitRevenue: toDecimalString(t.dayVisitCentavos),
+  extraGuestCharges: toDecimalString(t.extraGuestCentavos),
   vatExemptSales: toDecimalString(t.vatExemptSalesCentavos),
   seniorPwdDiscounts: toDecimalString(t.discountCentavos),
   cashCollected: toDecimalString(t.receivedCentavos - t.refundCentavos),
@@ -154,6 +158,7 @@ const soldOrPending = (row: repo.StayMonthRow): Partial<Totals> => {
     bookedCentavos: value,
     roomCentavos: stay ? value : 0,
     dayVisitCentavos: stay ? 0 : value,
+    extraGuestCentavos: stay ? cents(row.extraGuestCents) : 0,
     confirmedCentavos: row.status === 'confirmed' ? value : 0,
     vatExemptSalesCentavos: cents(row.vatExemptSalesCents),
     discountCentavos: cents(row.discountCents),

@@ -54,6 +54,7 @@ describe('GET /api/financial-report', () => {
         bookedRevenue: '7644.43',
         roomRevenue: '7644.43',
         dayVisitRevenue: '0.00',
+        extraGuestCharges: '0.00',
         vatExemptSales: '0.00',
         seniorPwdDiscounts: '0.00',
         // 2999.99 + 4500.99 + 10.01 + 240.00 in, 2999.99 back out

@@ -41,6 +41,7 @@ export type ReservationExportRow = {
   /** The senior / PWD discount's parts (docs/pricing.md): the regular price is total + VAT exemption + discount. */
   discountGuests: number;
   vatExemptSales: string;
+  extraGuestAmount: string;
   vatExemptAmount: string;
   discountAmount: string;
   /** Verified payments, refunds left out (numeric sum as text). */
@@ -96,6 +97,7 @@ export const reservationsForExport = (
       totalAmount: reservations.totalAmount,
       discountGuests: reservations.discountGuests,
       vatExemptSales: reservations.vatExemptSales,
+      extraGuestAmount: reservations.extraGuestAmount,
       vatExemptAmount: reservations.vatExemptAmount,
       discountAmount: reservations.discountAmount,
       receivedAmount: successfulSum(false),

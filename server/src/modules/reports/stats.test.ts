@@ -112,6 +112,7 @@ describe('GET /api/admin/stats', () => {
         bookedRevenue: '11000.00',
         roomRevenue: '11000.00',
         dayVisitRevenue: '0.00',
+        extraGuestCharges: '0.00',
         vatExemptSales: '0.00',
         seniorPwdDiscounts: '0.00',
         cashCollected: '2700.00',

@@ -24,6 +24,7 @@ import { findContentMap } from '../content';
 import { type CottageRow, sumDayVisitHeads } from '../day-visits';
 import { findRoomWithRates, type RoomWithRates } from '../rooms';
 import { countHeld, countPendingOf, findReservationIdByIdempotencyKey, lockKeys } from './booking.repository';
+import type { StayBill } from './repository';
 import { getReservationDto } from './reservation-dtos';
 
 export type DownPaymentOption = {
@@ -112,7 +113,7 @@ export type CheckedBooking = {
   cottage: CottageRow | null;
   /** A day visit's heads against the day's capacity, counted again behind the day's lock (null: a stay). */
   day: DayCount | null;
-  bill: DiscountedBill;
+  bill: StayBill;
   downPaymentCentavos: number;
   /** The down payment to record (null: nothing paid yet, no payment row). */
   paid: DownPaymentOption | null;
@@ -120,22 +121,28 @@ export type CheckedBooking = {
   longStayReason: string;
 };
 
-/** The bill of the stay: the room's price for its nights (or the staff's), less the senior / PWD discount. */
-const billOf = (room: RoomWithRates, options: CreateReservationOptions) => {
-  const regularCentavos =
-    options.totalOverrideCentavos ??
-    quoteStay({
-      basePrice: room.basePrice,
-      rates: room.rates,
-      checkin: options.checkin,
-      checkout: options.checkout,
-    }).totalCentavos;
+/**
+ * The bill of the stay: the room's price for its nights with the party's extra guests (or the staff's
+ * price), less the senior / PWD discount. A staff price is the whole regular price; the extra guests'
+ * part of it is the room's charges, never more than that price.
+ */
+const billOf = (room: RoomWithRates, options: CreateReservationOptions): StayBill => {
+  const quote = quoteStay({
+    basePrice: room.basePrice,
+    rates: room.rates,
+    checkin: options.checkin,
+    checkout: options.checkout,
+    party: { adults: options.adults, kids: options.kids },
+    charges: room,
+  });
+  const regularCentavos = options.totalOverrideCentavos ?? quote.bill.regularCentavos;
   if (!Number.isInteger(regularCentavos) || regularCentavos <= 0) throw badRequest(MSG.invalidAmount);
-  return discountStay({
+  const bill = discountStay({
     regularCentavos,
     guests: options.adults + options.kids,
     eligibleGuests: options.discountGuests ?? 0,
   });
+  return { ...bill, extraGuestCentavos: Math.min(quote.extraGuests.totalCentavos, regularCentavos) };
 };
 
 export const checkBooking = async (

@@ -121,6 +121,7 @@ export const toReservationDto = (parts: {
     vatExemptSales: money(r.vatExemptSales),
     vatExemptAmount: toDecimalString(bill.vatExemptCentavos),
     discountAmount: toDecimalString(bill.discountCentavos),
+    extraGuestAmount: money(r.extraGuestAmount),
     // the VAT in what the guests without the discount pay: the regular price less the eligible share
     // (the exempt sale and its VAT), as discountShare computed it for a stay and a day visit alike
     vatIncludedAmount: toDecimalString(

@@ -3,6 +3,7 @@ import type { ReservationDto } from '@domain/api-types';
 import { formatDay, nightsBetween } from '@domain/dates';
 import { DAY_VISIT_NOT_EXTENDED } from '@domain/day-visits';
 import { MSG } from '@domain/messages';
+import { toCentavos } from '@domain/money';
 import { discountStay, priceNights } from '@domain/pricing';
 import { canStaff } from '@domain/reservation-status';
 import { longStayOverrideNote, OVERRIDE_MAX_STAY_NIGHTS, stayTooLongMessage } from '@domain/stay-limits';
@@ -53,19 +54,27 @@ export const extendStay = async (
   const room = await findRoomWithRates(db, roomId);
   if (!room) throw notFound(MSG.roomNotFound);
   // The added nights are priced like any booking: base price, replaced by a seasonal rate where one applies.
-  const addedCentavos = priceNights({
+  // The party's extra guests are charged for the added nights at the room's charges, as a booking's.
+  const added = priceNights({
     basePrice: room.basePrice,
     rates: room.rates,
     checkin: row.checkout,
     checkout: options.newCheckout,
-  }).reduce((sum, night) => sum + night.priceCentavos, 0);
+    party: { adults: row.adults, kids: row.kids },
+    charges: room,
+  });
+  const addedCentavos = added.reduce((sum, night) => sum + night.priceCentavos, 0);
+  const addedExtraCentavos = added.reduce((sum, night) => sum + night.extraCentavos, 0);
   // The whole stay is discounted again with the same eligible guests, so it rounds once, like a booking.
   const before = billOf(row);
-  const after = discountStay({
-    regularCentavos: before.regularCentavos + addedCentavos,
-    guests: row.adults + row.kids,
-    eligibleGuests: row.discountGuests,
-  });
+  const after = {
+    ...discountStay({
+      regularCentavos: before.regularCentavos + addedCentavos,
+      guests: row.adults + row.kids,
+      eligibleGuests: row.discountGuests,
+    }),
+    extraGuestCentavos: toCentavos(row.extraGuestAmount) + addedExtraCentavos,
+  };
   const addedTotalCentavos = after.totalCentavos - before.totalCentavos;
 
   try {

@@ -10,7 +10,13 @@ import type { DayVisitLine } from '@domain/day-visits';
 import { bookingMoney } from '@domain/ledger';
 import { toCentavos, toDecimalString } from '@domain/money';
 import { signedCentavos } from '@domain/payment-status';
-import { type PricedNight, priceNights, SENIOR_PWD_DISCOUNT_PERCENT, VAT_PERCENT } from '@domain/pricing';
+import {
+  extraGuestsOf,
+  type PricedNight,
+  priceNights,
+  SENIOR_PWD_DISCOUNT_PERCENT,
+  VAT_PERCENT,
+} from '@domain/pricing';
 import type { Database, Tx } from '../../db/client';
 import type { AppContext } from '../../lib/app-context';
 import { notFound } from '../../lib/errors';
@@ -24,7 +30,14 @@ export const ADJUSTED_BY_DESK = 'Adjusted by the front desk';
 export const VAT_EXEMPTION_LINE = `VAT exemption (${VAT_PERCENT}%), senior citizen / PWD`;
 export const DISCOUNT_LINE = `Senior citizen / PWD discount (${SENIOR_PWD_DISCOUNT_PERCENT}%)`;
 
-/** Nights priced at the room's base price and rates; without the room (gone), the total shared evenly. */
+export const EXTRA_GUESTS_LINE = 'Extra guests';
+
+type ExtraGuestLine = ReceiptDto['extraGuests'][number];
+
+/**
+ * Nights priced at the room's base price and rates, the party's extra guests at its charges; without the
+ * room (gone), the total less the stored extra guests' charges shared evenly.
+ */
 const pricedNightsOf = async (db: Database | Tx, r: ReservationDto): Promise<PricedNight[]> => {
   // a day visit has no nights: its lines are the day's (dayLinesOf)
   if (r.roomId === null) return [];
@@ -35,16 +48,62 @@ const pricedNightsOf = async (db: Database | Tx, r: ReservationDto): Promise<Pri
       rates: room.rates,
       checkin: r.checkin,
       checkout: r.checkout,
+      party: { adults: r.adults, kids: r.kids },
+      charges: room,
     });
   const days = eachNight(r.checkin, r.checkout);
-  const totalCentavos = toCentavos(r.totalAmount);
+  const totalCentavos = toCentavos(r.totalAmount) - toCentavos(r.extraGuestAmount);
   const share = Math.floor(totalCentavos / Math.max(days.length, 1));
   const last = totalCentavos - share * (days.length - 1);
   return days.map((date, i) => ({
     date,
     priceCentavos: i === days.length - 1 ? last : share,
+    extraCentavos: 0,
     rateType: null,
   }));
+};
+
+/**
+ * The extra guests' lines of the stored amount (never a new price): by kind of head, as the room's charges
+ * give them, when those still add up to what was stored; else one line of the stored amount (the charges
+ * changed since, or the desk set the price).
+ */
+const extraGuestLinesOf = async (
+  db: Database | Tx,
+  r: ReservationDto,
+  nights: readonly PricedNight[],
+): Promise<ExtraGuestLine[]> => {
+  const storedCentavos = toCentavos(r.extraGuestAmount);
+  if (storedCentavos === 0 || r.roomId === null) return [];
+  const room = await findRoomWithRates(db, r.roomId);
+  const extra = room ? extraGuestsOf(r, room.baseOccupancy) : { adults: 0, kids: 0 };
+  const perNight = room
+    ? { adult: toCentavos(room.extraAdultCharge), child: toCentavos(room.extraChildCharge) }
+    : { adult: 0, child: 0 };
+  const byKind = [
+    { item: 'adult' as const, quantity: extra.adults, unitCentavos: perNight.adult },
+    { item: 'child' as const, quantity: extra.kids, unitCentavos: perNight.child },
+  ]
+    .map((line) => ({ ...line, amountCentavos: line.quantity * line.unitCentavos * nights.length }))
+    .filter((line) => line.amountCentavos > 0);
+  const pricedCentavos = byKind.reduce((sum, line) => sum + line.amountCentavos, 0);
+  if (pricedCentavos === storedCentavos)
+    return byKind.map((line) => ({
+      item: line.item,
+      quantity: line.quantity,
+      nights: nights.length,
+      unitPrice: toDecimalString(line.unitCentavos),
+      amount: toDecimalString(line.amountCentavos),
+    }));
+  return [
+    {
+      item: 'guests',
+      quantity: extra.adults + extra.kids,
+      nights: nights.length,
+      unitPrice: null,
+      amount: toDecimalString(storedCentavos),
+    },
+  ];
 };
 
 /** A day visit's entrance and cottage lines at its day's prices; none for a stay. */
@@ -62,9 +121,12 @@ const dayLinesOf = async (db: Database | Tx, r: ReservationDto): Promise<DayVisi
 /** The receipt of a reservation already loaded as a DTO (its payments included). */
 export const buildReceipt = async (ctx: AppContext, r: ReservationDto): Promise<ReceiptDto> => {
   const [nights, dayLines] = await Promise.all([pricedNightsOf(ctx.deps.db, r), dayLinesOf(ctx.deps.db, r)]);
+  const extraGuests = await extraGuestLinesOf(ctx.deps.db, r, nights);
   const totalCentavos = toCentavos(r.totalAmount);
+  // the nights' room parts, the stored extra guests' charges and the day's lines; the rest is the desk's
   const linesCentavos =
-    nights.reduce((sum, night) => sum + night.priceCentavos, 0) +
+    nights.reduce((sum, night) => sum + night.priceCentavos - night.extraCentavos, 0) +
+    toCentavos(r.extraGuestAmount) +
     dayLines.reduce((sum, line) => sum + line.amountCentavos, 0);
   const adjustmentCentavos = toCentavos(r.regularAmount) - linesCentavos;
   const discountLines = [
@@ -94,8 +156,10 @@ export const buildReceipt = async (ctx: AppContext, r: ReservationDto): Promise<
     nights: nights.map((night) => ({
       date: night.date,
       rateName: night.rateType,
-      amount: toDecimalString(night.priceCentavos),
+      // the room's part: the extra guests have their own lines
+      amount: toDecimalString(night.priceCentavos - night.extraCentavos),
     })),
+    extraGuests,
     dayVisit: dayLines.map((line) => ({
       item: line.item,
       quantity: line.quantity,

@@ -40,18 +40,24 @@ export const moveStatus = async (
   return rows.length > 0;
 };
 
-/** The stored parts of a bill: the total and the senior / PWD discount's parts. */
-export const billColumns = (bill: DiscountedBill) => ({
+/** A stay's bill with the extra guests' part of its regular price (left out: a re-pricing that keeps it). */
+export type StayBill = DiscountedBill & { extraGuestCentavos?: number };
+
+/** The stored parts of a bill: the total, the senior / PWD discount's parts and the extra guests' charges. */
+export const billColumns = (bill: StayBill) => ({
   totalAmount: toDecimalString(bill.totalCentavos),
   vatExemptSales: toDecimalString(bill.vatExemptSalesCentavos),
   vatExemptAmount: toDecimalString(bill.vatExemptCentavos),
   discountAmount: toDecimalString(bill.discountCentavos),
+  ...(bill.extraGuestCentavos === undefined
+    ? {}
+    : { extraGuestAmount: toDecimalString(bill.extraGuestCentavos) }),
 });
 
 /** Moves the checkout and re-prices the stay, if it is still checked in with the checkout we priced from. */
 export const extendStay = async (
   tx: Tx,
-  options: { id: string; fromCheckout: string; toCheckout: string; bill: DiscountedBill; now: Date },
+  options: { id: string; fromCheckout: string; toCheckout: string; bill: StayBill; now: Date },
 ): Promise<boolean> => {
   const rows = await tx
     .update(reservations)

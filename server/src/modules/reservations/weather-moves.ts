@@ -67,17 +67,31 @@ const roomOfStay = (row: repo.ReservationRow): string => {
   return row.roomId;
 };
 
-/** The stay's price in a room for the dates, with the booking's senior / PWD guests discounted as before. */
+/**
+ * The stay's price in a room for the dates, the party's extra guests at that room's charges, with the
+ * booking's senior / PWD guests discounted as before.
+ */
 const priceIn = (
   room: RoomWithRates,
   stay: { checkin: string; checkout: string },
   row: repo.ReservationRow,
-) =>
-  discountStay({
-    regularCentavos: quoteStay({ basePrice: room.basePrice, rates: room.rates, ...stay }).totalCentavos,
-    guests: row.adults + row.kids,
-    eligibleGuests: row.discountGuests,
+): repo.StayBill => {
+  const quote = quoteStay({
+    basePrice: room.basePrice,
+    rates: room.rates,
+    ...stay,
+    party: { adults: row.adults, kids: row.kids },
+    charges: room,
   });
+  return {
+    ...discountStay({
+      regularCentavos: quote.bill.regularCentavos,
+      guests: row.adults + row.kids,
+      eligibleGuests: row.discountGuests,
+    }),
+    extraGuestCentavos: quote.extraGuests.totalCentavos,
+  };
+};
 
 const overlaps = (a: { checkin: string; checkout: string }, b: { checkin: string; checkout: string }) =>
   a.checkin < b.checkout && b.checkin < a.checkout;

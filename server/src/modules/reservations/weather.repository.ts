@@ -9,7 +9,7 @@ import { WEATHER_ACTIONS, type WeatherEventFact } from '@domain/weather';
 import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { reservationCottages, reservationEvents, reservations, weatherDisruptions } from '../../db/schema';
-import { billColumns } from './repository';
+import { billColumns, type StayBill } from './repository';
 
 type Db = Database | Tx;
 
@@ -100,7 +100,7 @@ export const moveStay = async (
     id: string;
     from: { roomId: string; checkin: string; checkout: string };
     to: { roomId: string; checkin: string; checkout: string };
-    bill: DiscountedBill;
+    bill: StayBill;
     now: Date;
   },
 ): Promise<boolean> => {

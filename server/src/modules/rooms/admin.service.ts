@@ -3,7 +3,7 @@
 import type { RateDto, RoomDto } from '@domain/api-types';
 import { MSG } from '@domain/messages';
 import { toDecimalString } from '@domain/money';
-import type { rateInputSchema, roomInputSchema } from '@domain/schemas/admin';
+import { baseOccupancyProblem, type rateInputSchema, type roomInputSchema } from '@domain/schemas/admin';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { onlyRow } from '../../db/rows';
@@ -36,6 +36,10 @@ const toRoomValues = (input: RoomInput): repo.RoomInsert => ({
   maxAdults: input.maxAdults,
   maxKids: input.maxKids,
   maxOccupancy: input.maxOccupancy,
+  // left out: good for its max occupancy, so nobody is charged extra
+  baseOccupancy: input.baseOccupancy ?? input.maxOccupancy,
+  extraAdultCharge: toDecimalString(input.extraAdultCharge),
+  extraChildCharge: toDecimalString(input.extraChildCharge),
   amenities: input.amenities,
   status: input.status,
   images: input.images,
@@ -59,7 +63,17 @@ export const getRoom = async (ctx: AppContext, id: string): Promise<RoomDto> => 
 export const listRooms = async (ctx: AppContext, options: { archived?: boolean } = {}): Promise<RoomDto[]> =>
   (await findAllRoomsWithRates(ctx.deps.db, options)).map((room) => toRoomDto(room, room.rates));
 
+/** 400 when the room would be good for more persons than it takes. */
+const refuseBaseOccupancy = (room: { baseOccupancy: number; maxOccupancy: number }) => {
+  const problem = baseOccupancyProblem(room);
+  if (problem) throw badRequest(problem, { baseOccupancy: problem });
+};
+
 export const createRoom = async (ctx: AppContext, input: RoomInput): Promise<RoomDto> => {
+  refuseBaseOccupancy({
+    baseOccupancy: input.baseOccupancy ?? input.maxOccupancy,
+    maxOccupancy: input.maxOccupancy,
+  });
   // every room list and search reads them all: their number is bounded, as the CSV import's
   if ((await repo.countRooms(ctx.deps.db)) >= MAX_ROOMS_IN_SERVICE) throw badRequest(TOO_MANY_ROOMS);
   const row = onlyRow(await repo.insertRooms(ctx.deps.db, [toRoomValues(input)]), 'insert into rooms');
@@ -77,6 +91,14 @@ export const updateRoom = async (ctx: AppContext, id: string, patch: RoomPatch):
   if (patch.maxAdults !== undefined) values.maxAdults = patch.maxAdults;
   if (patch.maxKids !== undefined) values.maxKids = patch.maxKids;
   if (patch.maxOccupancy !== undefined) values.maxOccupancy = patch.maxOccupancy;
+  if (patch.baseOccupancy !== undefined) values.baseOccupancy = patch.baseOccupancy;
+  if (patch.extraAdultCharge !== undefined) values.extraAdultCharge = toDecimalString(patch.extraAdultCharge);
+  if (patch.extraChildCharge !== undefined) values.extraChildCharge = toDecimalString(patch.extraChildCharge);
+  // the pair as it will be stored: a lower max occupancy alone must not leave the base above it
+  refuseBaseOccupancy({
+    baseOccupancy: values.baseOccupancy ?? current.baseOccupancy,
+    maxOccupancy: values.maxOccupancy ?? current.maxOccupancy,
+  });
   if (patch.amenities !== undefined) values.amenities = patch.amenities;
   if (patch.status !== undefined) values.status = patch.status;
   if (patch.images !== undefined) values.images = patch.images;

@@ -149,6 +149,7 @@ describe('CSV import limits', () => {
         Array.from({ length: Math.min(200, filler - at) }, (_, i) => ({
           name: `Filler ${at + i}`,
           basePrice: '100.00',
+          baseOccupancy: 2,
           images: ['/u/a.png', '/u/b.png', '/u/c.png'],
         })),
       );

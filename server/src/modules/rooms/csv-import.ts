@@ -1,7 +1,7 @@
 // POST /api/admin/rooms/upload-csv: the CSV text read by csv-parse and its rows mapped to rooms.
 import { setImmediate } from 'node:timers/promises';
 import { ROOM_IMAGE_SETS, srcFor } from '@domain/images';
-import { roomInputSchema } from '@domain/schemas/admin';
+import { baseOccupancyProblem, roomInputSchema } from '@domain/schemas/admin';
 import { CsvError, parse } from 'csv-parse/sync';
 import type { z } from 'zod';
 import { badRequest } from '../../lib/errors';
@@ -60,6 +60,9 @@ export const CSV_COLUMNS = [
   'maxAdults',
   'maxKids',
   'maxOccupancy',
+  'baseOccupancy',
+  'extraAdultCharge',
+  'extraChildCharge',
   'amenities',
   'status',
   'images',
@@ -127,6 +130,9 @@ export const roomsFromCsv = async (
       maxAdults: get('maxAdults'),
       maxKids: get('maxKids'),
       maxOccupancy: get('maxOccupancy'),
+      baseOccupancy: get('baseOccupancy'),
+      extraAdultCharge: get('extraAdultCharge'),
+      extraChildCharge: get('extraChildCharge'),
       amenities: list(get('amenities')),
       status: get('status')?.toLowerCase(),
       images,
@@ -135,6 +141,14 @@ export const roomsFromCsv = async (
       const issue = parsed.error.issues[0];
       const field = issue?.path.map(String).join('.') || 'row';
       errors.push(`Row ${rowNumber}: ${field}: ${issue?.message ?? 'invalid value'}`);
+      continue;
+    }
+    const occupancyProblem = baseOccupancyProblem({
+      baseOccupancy: parsed.data.baseOccupancy ?? parsed.data.maxOccupancy,
+      maxOccupancy: parsed.data.maxOccupancy,
+    });
+    if (occupancyProblem) {
+      errors.push(`Row ${rowNumber}: baseOccupancy: ${occupancyProblem}`);
       continue;
     }
     rooms.push(parsed.data);

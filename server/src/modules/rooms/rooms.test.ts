@@ -45,6 +45,9 @@ describe('GET /api/rooms', () => {
       maxAdults: 2,
       maxKids: 1,
       maxOccupancy: 3,
+      baseOccupancy: 3,
+      extraAdultCharge: '0.00',
+      extraChildCharge: '0.00',
       status: 'available',
       amenities: ['Free WiFi', 'Ocean View'],
       rates: [

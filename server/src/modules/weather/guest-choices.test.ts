@@ -186,10 +186,12 @@ describe('the report and the CSV', () => {
     const admin = (await createSignedInUser(app, { role: 'admin' })).cookie;
     const csv = (await call('GET', '/api/admin/export/reservations', admin)).body;
     const lineOf = (code: string) => csv.split('\r\n').find((line) => line.startsWith(code)) ?? '';
-    // the weather column, then the kind, cottage and infants columns of every row
-    expect(lineOf(moved.referenceCode).endsWith(',Moved because of weather,Stay,,0')).toBe(true);
+    // the weather column, then the kind, cottage, infants and extra-guest charges columns of every row
+    expect(lineOf(moved.referenceCode).endsWith(',Moved because of weather,Stay,,0,0.00')).toBe(true);
     expect(
-      lineOf(cancelled.referenceCode).endsWith(',Cancelled because of weather (full refund due),Stay,,0'),
+      lineOf(cancelled.referenceCode).endsWith(
+        ',Cancelled because of weather (full refund due),Stay,,0,0.00',
+      ),
     ).toBe(true);
     const financial = (await call('GET', '/api/export/financial-report?from=2026-06-10&to=2026-06-10', desk))
       .body;

@@ -3,7 +3,7 @@
 
 import type { RoomDto } from '@domain/api-types';
 import { formatCentavos, formatPesos } from '@domain/money';
-import { DOWN_PAYMENT_PERCENT, type Quote, VAT_PERCENT } from '@domain/pricing';
+import { DOWN_PAYMENT_PERCENT, extraGuestLines, type Quote, VAT_PERCENT } from '@domain/pricing';
 import { CalendarX } from 'lucide-react';
 import { DiscountLines } from '@/components/discount-lines';
 import { Badge } from '@/components/ui/badge';
@@ -54,6 +54,40 @@ const NightLines = ({ quote, basePrice }: { quote: Quote; basePrice: RoomDto['ba
   );
 };
 
+/** "Extra adults · 1 × 2 nights × ₱500 · ₱1,000", and the same for children, when the party has them. */
+const ExtraGuestLines = ({ quote, baseOccupancy }: { quote: Quote; baseOccupancy: number }) => {
+  const { t } = useBookingText();
+  const lines = extraGuestLines(quote.extraGuests, quote.nights.length);
+  if (lines.length === 0) return null;
+  return (
+    <>
+      <ul
+        className="mt-3 grid gap-1.5 border-t border-border pt-3 text-sm"
+        data-testid="summary-extra-guests"
+      >
+        {lines.map((line) => (
+          <li key={line.kind} className="flex items-start justify-between gap-3">
+            <span className="min-w-0">
+              <span className="block text-foreground">
+                {t(line.kind === 'adult' ? 'summary.extraAdults' : 'summary.extraChildren')}
+              </span>
+              <span className="block text-xs text-muted-foreground">
+                {t('summary.extraTimes', {
+                  heads: line.heads,
+                  count: line.nights,
+                  price: peso(line.perNightCentavos),
+                })}
+              </span>
+            </span>
+            <span className="shrink-0 font-medium tabular-nums">{peso(line.amountCentavos)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 text-xs text-muted-foreground">{t('summary.extraNote', { count: baseOccupancy })}</p>
+    </>
+  );
+};
+
 const Totals = ({ quote }: { quote: Quote }) => {
   const { t } = useBookingText();
   return (
@@ -95,6 +129,7 @@ export const SummaryPrices = ({ quote, room }: { quote: Quote | null; room: Room
     return (
       <div>
         <NightLines quote={quote} basePrice={room.basePrice} />
+        <ExtraGuestLines quote={quote} baseOccupancy={room.baseOccupancy} />
         <Totals quote={quote} />
       </div>
     );

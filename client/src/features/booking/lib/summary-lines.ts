@@ -1,5 +1,6 @@
 // The Booking Summary's price lines: one line per night for ordinary stays, consecutive nights at the
 // same price folded together for long ones, so a seasonal night always stands out with its rate's name.
+// A night's line is the room's part: the extra guests' charges have lines of their own (extraGuestLines).
 
 import type { PricedNight } from '@domain/pricing';
 import { formatDay } from '@/lib/i18n/format-day';
@@ -18,8 +19,10 @@ export type SummaryLine = {
 /** Up to this many nights, every night gets its own line. */
 export const NIGHT_BY_NIGHT_LIMIT = 7;
 
-const sameRate = (a: PricedNight, b: PricedNight) =>
-  a.priceCentavos === b.priceCentavos && a.rateType === b.rateType;
+/** The room's part of a night, without the extra guests' charges. */
+const roomPart = (night: PricedNight) => night.priceCentavos - night.extraCentavos;
+
+const sameRate = (a: PricedNight, b: PricedNight) => roomPart(a) === roomPart(b) && a.rateType === b.rateType;
 
 export const summaryLines = (nights: readonly PricedNight[], limit = NIGHT_BY_NIGHT_LIMIT): SummaryLine[] => {
   if (nights.length <= limit)
@@ -27,8 +30,8 @@ export const summaryLines = (nights: readonly PricedNight[], limit = NIGHT_BY_NI
       key: night.date,
       label: formatDay(night.date, 'long'),
       nights: 1,
-      nightlyCentavos: night.priceCentavos,
-      amountCentavos: night.priceCentavos,
+      nightlyCentavos: roomPart(night),
+      amountCentavos: roomPart(night),
       rateType: night.rateType,
     }));
 
@@ -48,8 +51,8 @@ export const summaryLines = (nights: readonly PricedNight[], limit = NIGHT_BY_NI
           ? formatDay(first.date, 'long')
           : `${formatDay(first.date)} – ${formatDay(last.date)}`,
       nights: run.length,
-      nightlyCentavos: first.priceCentavos,
-      amountCentavos: first.priceCentavos * run.length,
+      nightlyCentavos: roomPart(first),
+      amountCentavos: roomPart(first) * run.length,
       rateType: first.rateType,
     };
   });

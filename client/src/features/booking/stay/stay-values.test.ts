@@ -6,10 +6,16 @@ import { countChoices, hasNights, partyOf, type StayValues, stayIssues } from '.
 import { stayQuote } from './use-stay-quote';
 
 const TODAY = '2026-03-10';
-const ROOM: Pick<RoomDto, 'basePrice' | 'rates' | 'maxAdults' | 'maxKids'> = {
+const ROOM: Pick<
+  RoomDto,
+  'basePrice' | 'rates' | 'maxAdults' | 'maxKids' | 'baseOccupancy' | 'extraAdultCharge' | 'extraChildCharge'
+> = {
   basePrice: '4500.00',
   maxAdults: 2,
   maxKids: 1,
+  baseOccupancy: 3,
+  extraAdultCharge: '0.00',
+  extraChildCharge: '0.00',
   rates: [
     {
       id: 'r',
@@ -35,6 +41,13 @@ describe('a stay', () => {
     expect(stayQuote(ROOM, stay())?.totalCentavos).toBe(450_000 + 500_000);
     expect(stayQuote(ROOM, stay({ checkout: TODAY }))).toBeNull();
     expect(stayQuote(undefined, stay())).toBeNull();
+  });
+
+  it("adds the party's extra guests at the room's charges, as the server prices them", () => {
+    const goodForOne = { ...ROOM, baseOccupancy: 1, extraAdultCharge: '500.00', extraChildCharge: '250.00' };
+    const quote = stayQuote(goodForOne, stay({ adults: '2', kids: '1' }))!;
+    expect(quote.extraGuests).toMatchObject({ adults: 1, kids: 1, totalCentavos: 2 * 75_000 });
+    expect(quote.bill.regularCentavos).toBe(950_000 + 150_000);
   });
 
   it('takes the senior / PWD discount of the guests who claim it off the total, not off the regular price', () => {

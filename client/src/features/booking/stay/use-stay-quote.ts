@@ -6,7 +6,13 @@ import { type Quote, quoteStay } from '@domain/pricing';
 import { useMemo } from 'react';
 import { hasNights, partyOf, type StayValues } from './stay-values';
 
-export const stayQuote = (room: Pick<RoomDto, 'basePrice' | 'rates'> | undefined, stay: StayValues) => {
+/** What the quote reads of a room: its rates and its extra guests' charges. */
+export type QuotedRoom = Pick<
+  RoomDto,
+  'basePrice' | 'rates' | 'baseOccupancy' | 'extraAdultCharge' | 'extraChildCharge'
+>;
+
+export const stayQuote = (room: QuotedRoom | undefined, stay: StayValues) => {
   if (!room || !hasNights(stay.checkin, stay.checkout)) return null;
   const party = partyOf(stay);
   return quoteStay({
@@ -14,13 +20,14 @@ export const stayQuote = (room: Pick<RoomDto, 'basePrice' | 'rates'> | undefined
     rates: room.rates,
     checkin: stay.checkin,
     checkout: stay.checkout,
-    guests: party.guests,
+    party: { adults: party.adults, kids: party.kids },
+    charges: room,
     eligibleGuests: party.discountGuests,
   });
 };
 
 export const useStayQuote = (
-  room: Pick<RoomDto, 'basePrice' | 'rates'> | undefined,
+  room: QuotedRoom | undefined,
   { checkin, checkout, adults, kids, discountGuests }: StayValues,
 ): Quote | null =>
   useMemo(

@@ -122,7 +122,12 @@ const ExtendStayForm = ({ reservation, room: stayRoom, ...dialog }: DialogProps)
   });
   const newCheckout = useWatch({ control: form.control, name: 'newCheckout' });
   const stayNights = isIsoDate(newCheckout) ? nightsBetween(reservation.checkin, newCheckout) : 0;
-  const quote = extensionQuote({ room: room.data, checkout: reservation.checkout, newCheckout });
+  const quote = extensionQuote({
+    room: room.data,
+    party: { adults: reservation.adults, kids: reservation.kids },
+    checkout: reservation.checkout,
+    newCheckout,
+  });
   const error = form.formState.errors.newCheckout?.message;
   const minDate = addDays(reservation.checkout, 1);
 

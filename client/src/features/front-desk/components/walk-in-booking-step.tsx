@@ -135,6 +135,7 @@ const useWalkInChoices = ({
         centavos: quote.bill.regularCentavos,
         total: toDecimalString(quote.bill.regularCentavos),
         nights: quote.nights.length,
+        extraCentavos: quote.extraGuests.totalCentavos,
       }
     : null;
   const computedTotal = computed?.total ?? '';

@@ -38,11 +38,15 @@ const useEnteredBill = () => {
   return { totalAmount, bill, downPayment: bill ? downPaymentOf(bill.totalCentavos) : null };
 };
 
-type Computed = { centavos: number; total: string; nights: number };
+/** The computed regular price; `extraCentavos` is the extra guests' part of it (the room's charges). */
+type Computed = { centavos: number; total: string; nights: number; extraCentavos: number };
+
+const extraHint = (computed: Computed) =>
+  computed.extraCentavos > 0 ? `, ${peso(computed.extraCentavos)} of it for extra guests` : '';
 
 const computedHint = (computed: Computed | null, changed: boolean) =>
   computed
-    ? `Computed: ${peso(computed.centavos)} for ${computed.nights} ${computed.nights === 1 ? 'night' : 'nights'}${changed ? ' (changed by you)' : ''}.`
+    ? `Computed: ${peso(computed.centavos)} for ${computed.nights} ${computed.nights === 1 ? 'night' : 'nights'}${extraHint(computed)}${changed ? ' (changed by you)' : ''}.`
     : 'Choose a room and dates to compute the price.';
 
 export const WalkInTotalField = ({

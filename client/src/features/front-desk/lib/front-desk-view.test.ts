@@ -257,19 +257,35 @@ describe('extensionQuote', () => {
   const room = {
     basePrice: '4500.00',
     rates: [{ price: '6000.00', validFrom: '2026-03-13', validTo: '2026-03-13', rateType: 'Peak' }],
+    baseOccupancy: 2,
+    extraAdultCharge: '500.00',
+    extraChildCharge: '300.00',
   };
+  const party = { adults: 2, kids: 0 };
 
   it('prices the extra nights at the room rate, seasonal rates included', () => {
-    expect(extensionQuote({ room, checkout: '2026-03-12', newCheckout: '2026-03-14' })).toEqual({
+    expect(extensionQuote({ room, party, checkout: '2026-03-12', newCheckout: '2026-03-14' })).toEqual({
       nights: 2,
       addedCentavos: 450_000 + 600_000,
     });
   });
 
+  it("adds the party's extra guests to each added night, as the server does", () => {
+    const family = { adults: 3, kids: 1 };
+    expect(
+      extensionQuote({ room, party: family, checkout: '2026-03-12', newCheckout: '2026-03-14' }),
+    ).toEqual({
+      nights: 2,
+      addedCentavos: 450_000 + 600_000 + 2 * (50_000 + 30_000),
+    });
+  });
+
   it('gives nothing for an empty or earlier date, and nights only while the room is unknown', () => {
-    expect(extensionQuote({ room, checkout: '2026-03-12', newCheckout: '' })).toBeNull();
-    expect(extensionQuote({ room, checkout: '2026-03-12', newCheckout: '2026-03-12' })).toBeNull();
-    expect(extensionQuote({ room: undefined, checkout: '2026-03-12', newCheckout: '2026-03-13' })).toEqual({
+    expect(extensionQuote({ room, party, checkout: '2026-03-12', newCheckout: '' })).toBeNull();
+    expect(extensionQuote({ room, party, checkout: '2026-03-12', newCheckout: '2026-03-12' })).toBeNull();
+    expect(
+      extensionQuote({ room: undefined, party, checkout: '2026-03-12', newCheckout: '2026-03-13' }),
+    ).toEqual({
       nights: 1,
       addedCentavos: null,
     });

@@ -5,7 +5,7 @@ import type { ReservationDto, ReservationEventDto, StaffPaymentDto } from '@doma
 import { addDays, dayStartIn, nightsBetween } from '@domain/dates';
 import { bookedName, DAY_VISIT_WORDS } from '@domain/day-visits';
 import { toCentavos } from '@domain/money';
-import { priceNights, type SeasonalRate } from '@domain/pricing';
+import { type ExtraGuestCharges, priceNights, type SeasonalRate } from '@domain/pricing';
 import {
   CALLED_OFF_STATUSES,
   HOLDING_STATUSES,
@@ -235,13 +235,17 @@ export const noShowOpensOn = (reservation: Stay, today: string): string | null =
 export const checkInOpensOn = (reservation: Stay, today: string): string | null =>
   reservation.status === 'confirmed' && today < reservation.checkin ? reservation.checkin : null;
 
-/** The extra nights of an extension and what they add: each night at the room's price (seasonal rates apply). */
+/**
+ * The extra nights of an extension and what they add: each night at the room's price (seasonal rates
+ * apply) with the party's extra guests at the room's charges, as the server prices them.
+ */
 export const extensionQuote = (options: {
-  room: { basePrice: string; rates: readonly SeasonalRate[] } | undefined;
+  room: ({ basePrice: string; rates: readonly SeasonalRate[] } & ExtraGuestCharges) | undefined;
+  party: { adults: number; kids: number };
   checkout: string;
   newCheckout: string;
 }): { nights: number; addedCentavos: number | null } | null => {
-  const { room, checkout, newCheckout } = options;
+  const { room, party, checkout, newCheckout } = options;
   if (!newCheckout || newCheckout <= checkout) return null;
   const nights = nightsBetween(checkout, newCheckout);
   if (!Number.isFinite(nights) || nights <= 0) return null;
@@ -251,6 +255,8 @@ export const extensionQuote = (options: {
     rates: room.rates,
     checkin: checkout,
     checkout: newCheckout,
+    party,
+    charges: room,
   });
   return { nights, addedCentavos: added.reduce((sum, night) => sum + night.priceCentavos, 0) };
 };

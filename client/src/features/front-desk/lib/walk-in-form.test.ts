@@ -21,6 +21,9 @@ const ROOM: RoomDto = {
   maxAdults: 2,
   maxKids: 1,
   maxOccupancy: 3,
+  baseOccupancy: 3,
+  extraAdultCharge: '0.00',
+  extraChildCharge: '0.00',
   status: 'available',
   amenities: [],
   rates: [

@@ -90,6 +90,17 @@ export const ReceiptNights = ({ receipt }: { receipt: ReceiptDto }) => {
           <td className={cn(CELL, 'text-right tabular-nums')}>{peso(night.amount)}</td>
         </tr>
       ))}
+      {receipt.extraGuests.map((line) => (
+        <tr key={line.item} data-testid="receipt-extra-guests">
+          <td className={CELL}>{t(`extra.${line.item}`)}</td>
+          <td className={cn(CELL, 'whitespace-nowrap text-muted-foreground tabular-nums')}>
+            {line.unitPrice === null
+              ? ''
+              : t('extra.times', { heads: line.quantity, count: line.nights, unit: peso(line.unitPrice) })}
+          </td>
+          <td className={cn(CELL, 'text-right tabular-nums')}>{peso(line.amount)}</td>
+        </tr>
+      ))}
       <AdjustmentRows receipt={receipt} />
     </AmountTable>
   );

@@ -119,6 +119,14 @@ const RevenueSplit = ({ figures }: { figures: PeriodFiguresDto }) => {
           </div>
         ))}
       </dl>
+      {/* a part of room revenue, not a third part of booked revenue: beside the split, never in its sum */}
+      <p className="mt-3 border-t border-border/70 pt-3 text-sm" data-testid="figure-extraGuestCharges">
+        <span className="font-medium text-muted-foreground">{t('figures.extraGuestCharges.label')}: </span>
+        <span className="font-semibold tabular-nums">{pesos(figures.extraGuestCharges)}</span>
+        <span className="block text-xs leading-snug text-muted-foreground">
+          {t('figures.extraGuestCharges.definition')}
+        </span>
+      </p>
     </div>
   );
 };

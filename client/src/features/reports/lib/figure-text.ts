@@ -19,6 +19,7 @@ export const FIGURE_TEXT: Record<FigureKey, { label: string; definition: string 
   // booked revenue's two parts, also shown in Filipino (messages.ts): their English is written there once
   roomRevenue: REPORTS_ENGLISH.figures.roomRevenue,
   dayVisitRevenue: REPORTS_ENGLISH.figures.dayVisitRevenue,
+  extraGuestCharges: REPORTS_ENGLISH.figures.extraGuestCharges,
   cashCollected: {
     label: 'Cash Collected',
     definition: 'Verified payments minus refunds, by payment day',

@@ -1,5 +1,6 @@
 // The room form's fields other than the photos: name, description, price and status, the guest limits
-// (max adults 1-6, max kids 0-4, max occupancy) and the comma-separated amenities with a preview.
+// (max adults 1-6, max kids 0-4, max occupancy), the extra-guest pricing (good for N persons, the charge
+// per extra adult and child per night) and the comma-separated amenities with a preview.
 
 import { MAX_ADULTS_CHOICES, MAX_KIDS_CHOICES, ROOM_STATUS_LABELS, ROOM_STATUSES } from '@domain/constants';
 import { parseAmenityList } from '@domain/schemas/admin';
@@ -74,6 +75,24 @@ export const RoomDetailsFields = () => (
         name="maxOccupancy"
         label="Max occupancy"
         render={(field) => <Input {...field} type="number" min={1} max={10} />}
+      />
+    </div>
+    <div className="grid grid-cols-3 items-start gap-3">
+      <Field
+        name="baseOccupancy"
+        label="Good for (persons)"
+        description="Included in the price"
+        render={(field) => <Input {...field} type="number" min={1} max={10} />}
+      />
+      <Field
+        name="extraAdultCharge"
+        label="Per extra adult / night (₱)"
+        render={(field) => <Input {...field} inputMode="decimal" placeholder="0" />}
+      />
+      <Field
+        name="extraChildCharge"
+        label="Per extra child / night (₱)"
+        render={(field) => <Input {...field} inputMode="decimal" placeholder="0" />}
       />
     </div>
     <AmenitiesField />

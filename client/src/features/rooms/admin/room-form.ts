@@ -6,7 +6,7 @@ import type { RoomDto } from '@domain/api-types';
 import { MIN_ROOM_PHOTOS, ROOM_DEFAULTS, type RoomStatus } from '@domain/constants';
 import { MSG } from '@domain/messages';
 import { toDecimalString } from '@domain/money';
-import { parseAmenityList, roomInputSchema } from '@domain/schemas/admin';
+import { baseOccupancyProblem, parseAmenityList, roomInputSchema } from '@domain/schemas/admin';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
@@ -26,6 +26,11 @@ export type RoomFormValues = {
   maxAdults: number;
   maxKids: number;
   maxOccupancy: string;
+  /** "Good for N persons": the persons the rate includes. */
+  baseOccupancy: string;
+  /** Pesos per extra adult / child per night, as typed. */
+  extraAdultCharge: string;
+  extraChildCharge: string;
   status: RoomStatus;
   amenities: string;
   photos: RoomPhotos;
@@ -37,12 +42,20 @@ const room = roomInputSchema.shape;
  * The domain's room rules over the form's values. (Its coerced numbers take any input, so zod types
  * the input loosely; RoomFormValues says what the controls hold.)
  */
-export const roomFormSchema = roomInputSchema.omit({ imagePath: true, images: true }).extend({
-  amenities: z.string().transform(parseAmenityList).pipe(room.amenities.unwrap()),
-  photos: z
-    .object({ kept: z.array(z.string()), added: z.array(z.custom<NewPhoto>()) })
-    .refine((photos) => photos.kept.length + photos.added.length >= MIN_ROOM_PHOTOS, MSG.roomPhotosMin),
-});
+export const roomFormSchema = roomInputSchema
+  .omit({ imagePath: true, images: true })
+  .extend({
+    // the form always shows a base occupancy, so it always sends one
+    baseOccupancy: room.baseOccupancy.unwrap(),
+    amenities: z.string().transform(parseAmenityList).pipe(room.amenities.unwrap()),
+    photos: z
+      .object({ kept: z.array(z.string()), added: z.array(z.custom<NewPhoto>()) })
+      .refine((photos) => photos.kept.length + photos.added.length >= MIN_ROOM_PHOTOS, MSG.roomPhotosMin),
+  })
+  .superRefine((values, ctx) => {
+    const problem = baseOccupancyProblem(values);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['baseOccupancy'], message: problem });
+  });
 
 export type RoomFormOutput = z.output<typeof roomFormSchema>;
 
@@ -62,6 +75,9 @@ export const ROOM_FIELD_ORDER = [
   'maxAdults',
   'maxKids',
   'maxOccupancy',
+  'baseOccupancy',
+  'extraAdultCharge',
+  'extraChildCharge',
   'amenities',
   'photos',
 ] as const satisfies readonly (keyof RoomFormValues)[];
@@ -73,6 +89,9 @@ export const emptyRoomForm = (): RoomFormValues => ({
   maxAdults: ROOM_DEFAULTS.maxAdults,
   maxKids: ROOM_DEFAULTS.maxKids,
   maxOccupancy: String(ROOM_DEFAULTS.maxOccupancy),
+  baseOccupancy: String(ROOM_DEFAULTS.maxOccupancy),
+  extraAdultCharge: '0',
+  extraChildCharge: '0',
   status: ROOM_DEFAULTS.status,
   amenities: '',
   photos: { kept: [], added: [] },
@@ -86,6 +105,9 @@ export const roomToForm = (room: RoomDto): RoomFormValues => ({
   maxAdults: room.maxAdults,
   maxKids: room.maxKids,
   maxOccupancy: String(room.maxOccupancy),
+  baseOccupancy: String(room.baseOccupancy),
+  extraAdultCharge: room.extraAdultCharge.replace(/\.00$/, ''),
+  extraChildCharge: room.extraChildCharge.replace(/\.00$/, ''),
   status: room.status,
   amenities: room.amenities.join(', '),
   photos: {
@@ -105,11 +127,18 @@ export const pickImageFiles = <F extends { type: string }>(files: readonly F[]) 
 
 /** The API payload: the kept photos, then the freshly uploaded paths; the first is the main image. */
 export const roomPayload = (
-  { photos, basePrice, ...fields }: RoomFormOutput,
+  { photos, basePrice, extraAdultCharge, extraChildCharge, ...fields }: RoomFormOutput,
   uploaded: readonly string[],
 ): RoomPayload => {
   const images = [...photos.kept, ...uploaded];
-  return { ...fields, basePrice: toDecimalString(basePrice), imagePath: images[0] ?? '', images };
+  return {
+    ...fields,
+    basePrice: toDecimalString(basePrice),
+    extraAdultCharge: toDecimalString(extraAdultCharge),
+    extraChildCharge: toDecimalString(extraChildCharge),
+    imagePath: images[0] ?? '',
+    images,
+  };
 };
 
 /** Spec section 8: a delete refused because of reservations gets its own sentence. */

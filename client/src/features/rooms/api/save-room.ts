@@ -14,6 +14,9 @@ export type RoomPayload = {
   maxAdults: number;
   maxKids: number;
   maxOccupancy: number;
+  baseOccupancy: number;
+  extraAdultCharge: string;
+  extraChildCharge: string;
   amenities: string[];
   status: RoomStatus;
   imagePath: string;

@@ -4,7 +4,7 @@
 import type { RoomDto } from '@domain/api-types';
 import { DEFAULT_ROOM_AMENITIES, type RoomStatus } from '@domain/constants';
 import { MSG } from '@domain/messages';
-import { formatPesos } from '@domain/money';
+import { formatPesos, toCentavos } from '@domain/money';
 import { DOWN_PAYMENT_PERCENT } from '@domain/pricing';
 import {
   ArrowLeft,
@@ -109,6 +109,7 @@ const BookingPanel = ({ room }: { room: RoomDto }) => {
         </span>
         <span className="text-sm text-muted-foreground">{t('card.perNight')}</span>
       </p>
+      <ExtraGuestsNote room={room} />
       <dl className="mt-5 divide-y divide-border/70 border-y border-border/70">
         <Fact icon={BadgeCheck} label={t('detail.basePrice')} value={formatPesos(room.basePrice)} />
         <Fact icon={Users} label={t('detail.maxAdults')} value={room.maxAdults} />
@@ -137,6 +138,29 @@ const BookingPanel = ({ room }: { room: RoomDto }) => {
         {t('detail.downPaymentNote', { percent: DOWN_PAYMENT_PERCENT })}
       </p>
     </Card>
+  );
+};
+
+/**
+ * "Good for 2 persons · ₱500 per extra adult per night": shown when the rate includes fewer persons than the
+ * room takes (the booking summary prices the extra guests with the same charges).
+ */
+export const ExtraGuestsNote = ({ room }: { room: RoomDto }) => {
+  const { t } = useRoomsText();
+  if (room.baseOccupancy >= room.maxOccupancy) return null;
+  const parts = [
+    t('detail.goodFor', { count: room.baseOccupancy }),
+    ...(toCentavos(room.extraAdultCharge) > 0
+      ? [t('detail.perExtraAdult', { price: formatPesos(room.extraAdultCharge) })]
+      : []),
+    ...(toCentavos(room.extraChildCharge) > 0 && room.maxKids > 0
+      ? [t('detail.perExtraChild', { price: formatPesos(room.extraChildCharge) })]
+      : []),
+  ];
+  return (
+    <p className="mt-2 text-sm text-muted-foreground" data-testid="room-extra-guests">
+      {parts.join(' · ')}
+    </p>
   );
 };
 

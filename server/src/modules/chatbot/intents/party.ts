@@ -33,6 +33,17 @@ export const parseParty = (message: string): Party | null => {
 export const partySize = (party: Party): number =>
   party.guests ?? Math.max(party.adults ?? 1, 1) + (party.kids ?? 0);
 
+/**
+ * The party a price is quoted for, extra guests' charges included (docs/pricing.md): a bare head count is
+ * priced as adults, the most it can cost, so the booking never asks more than the answer said. None
+ * asked: the room alone.
+ */
+export const pricedParty = (party: Party | null): { adults: number; kids: number } | undefined => {
+  if (!party) return undefined;
+  if (party.guests !== undefined) return { adults: party.guests, kids: 0 };
+  return { adults: Math.max(party.adults ?? 1, 1), kids: party.kids ?? 0 };
+};
+
 /** "under 5,000", "below ₱10k", "budget of 8000 pesos": the most a night may cost, in pesos. */
 export const parseMaxPrice = (message: string): number | undefined => {
   const text = normalize(message);

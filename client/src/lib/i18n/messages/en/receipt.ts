@@ -35,6 +35,13 @@ export default {
     infant: 'Entrance, infant (free)',
     cottage: 'Cottage for the day',
   },
+  extra: {
+    adult: 'Extra adults',
+    child: 'Extra children',
+    guests: 'Extra guests',
+    times_one: '{{heads}} × {{count}} night × {{unit}}',
+    times_other: '{{heads}} × {{count}} nights × {{unit}}',
+  },
   rate: 'Rate',
   standardRate: 'Standard rate',
   amount: 'Amount',

@@ -8,6 +8,11 @@ export default {
       label: 'Day-use Revenue',
       definition: 'Booked revenue of day visits (entrance fees and cottages), on the day of the visit',
     },
+    extraGuestCharges: {
+      label: 'Extra-guest charges',
+      definition:
+        'Inside room revenue: what guests beyond a room’s base occupancy were charged per night (regular price)',
+    },
   },
   split: {
     title: 'Booked Revenue by kind',

@@ -71,6 +71,10 @@ export default {
     maxAdults: 'Max adults',
     maxKids: 'Max kids',
     maxOccupancy: 'Max occupancy',
+    goodFor_one: 'Good for {{count}} person',
+    goodFor_other: 'Good for {{count}} persons',
+    perExtraAdult: '{{price}} per extra adult per night',
+    perExtraChild: '{{price}} per extra child per night',
     status: 'Status',
     downPaymentNote:
       'A {{percent}}% down payment secures your stay. Free cancellation up to 24 hours before check-in.',

@@ -36,6 +36,13 @@ export default {
     infant: 'Entrance, sanggol (libre)',
     cottage: 'Cottage para sa araw',
   },
+  extra: {
+    adult: 'Dagdag na matanda',
+    child: 'Dagdag na bata',
+    guests: 'Dagdag na bisita',
+    times_one: '{{heads}} × {{count}} gabi × {{unit}}',
+    times_other: '{{heads}} × {{count}} gabi × {{unit}}',
+  },
   standardRate: 'Karaniwang rate',
   amount: 'Halaga',
   payments: 'Mga bayad at refund',

@@ -8,6 +8,11 @@ export default {
       label: 'Kita sa Day-use',
       definition: 'Booked revenue ng mga day visit (entrance fee at cottage), sa araw ng pagbisita',
     },
+    extraGuestCharges: {
+      label: 'Bayad sa dagdag na bisita',
+      definition:
+        'Kasama sa kita sa mga kuwarto: ang singil bawat gabi sa mga bisitang lampas sa batayang bilang ng kuwarto (regular na presyo)',
+    },
   },
   split: {
     title: 'Booked Revenue ayon sa uri',

@@ -69,6 +69,10 @@ export default {
     maxAdults: 'Pinakamaraming matanda',
     maxKids: 'Pinakamaraming bata',
     maxOccupancy: 'Pinakamaraming tao',
+    goodFor_one: 'Pang-{{count}} na tao',
+    goodFor_other: 'Pang-{{count}} na tao',
+    perExtraAdult: '{{price}} bawat dagdag na matanda bawat gabi',
+    perExtraChild: '{{price}} bawat dagdag na bata bawat gabi',
     status: 'Status',
     downPaymentNote:
       'Sigurado ang iyong stay sa {{percent}}% na down payment. Libre ang pagkansela hanggang 24 na oras bago ang check-in.',
