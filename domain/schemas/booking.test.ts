@@ -115,7 +115,8 @@ describe('createReservationSchema', () => {
 });
 
 describe('checkGuests', () => {
-  const room = { maxAdults: 2, maxKids: 1 };
+  const room = { maxAdults: 2, maxKids: 1, maxOccupancy: 3 };
+  const snug = { maxAdults: 4, maxKids: 2, maxOccupancy: 4 };
   it.each([
     [{ adults: 1, kids: 0 }, room, null],
     [{ adults: 2, kids: 1 }, room, null],
@@ -124,12 +125,23 @@ describe('checkGuests', () => {
     [{ adults: 1, kids: 2 }, room, { path: 'kids', message: 'This room takes up to 1 kids' }],
     [
       { adults: 1, kids: 1 },
-      { maxAdults: 2, maxKids: 0 },
+      { maxAdults: 2, maxKids: 0, maxOccupancy: 2 },
       { path: 'kids', message: 'This room does not take kids' },
     ],
-  ])('allows 1..maxAdults adults and 0..maxKids kids: %o in %o', (guests, limits, issue) => {
-    expect(checkGuests(guests, limits)).toEqual(issue);
-  });
+    [{ adults: 4, kids: 0 }, snug, null],
+    [{ adults: 3, kids: 1 }, snug, null],
+    [{ adults: 3, kids: 2 }, snug, { path: 'kids', message: 'This room takes up to 4 guests in all' }],
+    [
+      { adults: 3, kids: 0 },
+      { maxAdults: 4, maxKids: 0, maxOccupancy: 2 },
+      { path: 'adults', message: 'This room takes up to 2 guests in all' },
+    ],
+  ])(
+    'allows 1..maxAdults adults, 0..maxKids kids, maxOccupancy in all: %o in %o',
+    (guests, limits, issue) => {
+      expect(checkGuests(guests, limits)).toEqual(issue);
+    },
+  );
 });
 
 describe('recordPaymentSchema', () => {

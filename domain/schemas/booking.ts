@@ -94,10 +94,13 @@ export const createReservationSchema = (today: string, limits: StayLimits = DEFA
     });
 export type CreateReservationInput = z.input<ReturnType<typeof createReservationSchema>>;
 
-/** Guests of a room: adults 1..maxAdults, kids 0..maxKids. */
+/**
+ * Guests of a room: adults 1..maxAdults, kids 0..maxKids, and together at most maxOccupancy (the heads
+ * the extra-guest charges may add up to).
+ */
 export const checkGuests = (
   guests: { adults: number; kids: number },
-  room: { maxAdults: number; maxKids: number },
+  room: { maxAdults: number; maxKids: number; maxOccupancy: number },
 ): { path: 'adults' | 'kids'; message: string } | null => {
   if (guests.adults < 1 || guests.adults > room.maxAdults)
     return { path: 'adults', message: `This room takes 1 to ${room.maxAdults} adults` };
@@ -105,6 +108,11 @@ export const checkGuests = (
     return {
       path: 'kids',
       message: room.maxKids ? `This room takes up to ${room.maxKids} kids` : 'This room does not take kids',
+    };
+  if (guests.adults + guests.kids > room.maxOccupancy)
+    return {
+      path: guests.kids > 0 ? 'kids' : 'adults',
+      message: `This room takes up to ${room.maxOccupancy} guests in all`,
     };
   return null;
 };

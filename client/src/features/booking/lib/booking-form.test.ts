@@ -12,7 +12,7 @@ import {
 } from './booking-form';
 import { FILLED_BOOKING } from './filled-booking';
 
-const room = { maxAdults: 2, maxKids: 1 };
+const room = { maxAdults: 2, maxKids: 1, maxOccupancy: 3 };
 const today = '2026-12-01';
 const filled = FILLED_BOOKING;
 
@@ -37,7 +37,9 @@ describe('initialBookingValues', () => {
       adults: '1',
       kids: '0',
     });
-    expect(initialBookingValues({ search: 'kids=2', room: { maxAdults: 2, maxKids: 0 } }).kids).toBe('0');
+    expect(
+      initialBookingValues({ search: 'kids=2', room: { maxAdults: 2, maxKids: 0, maxOccupancy: 2 } }).kids,
+    ).toBe('0');
   });
 
   it('lets a saved draft win over the URL, ignoring unknown payment methods', () => {

@@ -8,11 +8,19 @@ import { stayQuote } from './use-stay-quote';
 const TODAY = '2026-03-10';
 const ROOM: Pick<
   RoomDto,
-  'basePrice' | 'rates' | 'maxAdults' | 'maxKids' | 'baseOccupancy' | 'extraAdultCharge' | 'extraChildCharge'
+  | 'basePrice'
+  | 'rates'
+  | 'maxAdults'
+  | 'maxKids'
+  | 'maxOccupancy'
+  | 'baseOccupancy'
+  | 'extraAdultCharge'
+  | 'extraChildCharge'
 > = {
   basePrice: '4500.00',
   maxAdults: 2,
   maxKids: 1,
+  maxOccupancy: 3,
   baseOccupancy: 3,
   extraAdultCharge: '0.00',
   extraChildCharge: '0.00',

@@ -23,7 +23,7 @@ export type StayField = keyof StayValues;
 export const STAY_DATE_FIELDS = ['checkin', 'checkout'] as const satisfies readonly StayField[];
 export const STAY_GUEST_FIELDS = ['adults', 'kids', 'discountGuests'] as const satisfies readonly StayField[];
 
-export type RoomLimits = Pick<RoomDto, 'maxAdults' | 'maxKids'>;
+export type RoomLimits = Pick<RoomDto, 'maxAdults' | 'maxKids' | 'maxOccupancy'>;
 
 /** The party as numbers: at least one adult, blanks as none. */
 export const partyOf = (values: Pick<StayValues, 'adults' | 'kids' | 'discountGuests'>) => {
