@@ -167,17 +167,25 @@ const registerHealthRoutes = (app: ReturnType<typeof createFastify>, db: Databas
 };
 
 /** The hooks every request passes, in order: load shedding, cache headers, security, cookies, limits, session. */
+/** Seconds a shed request is asked to wait before it tries again. */
+const SHED_RETRY_AFTER_S = 10;
+
 const registerRequestHooks = async (
   app: FastifyInstance,
   options: { config: AppConfig; rateStore: RateStore; securityHeaders: ReturnType<typeof helmetHeaders> },
 ) => {
   const { config, rateStore } = options;
   // When the event loop lags (a slow query on PGlite's thread, a burst), answer 503 + Retry-After at
-  // once instead of queueing every visitor behind it.
+  // once instead of queueing every visitor behind it. A page already sent still gets its built scripts,
+  // styles and fonts (/assets/, precompressed files from disk, next to no work): without them it never starts.
   if (config.maxEventLoopDelayMs > 0)
     await app.register(fastifyUnderPressure, {
       maxEventLoopDelay: config.maxEventLoopDelayMs,
-      retryAfter: 10,
+      pressureHandler: async (request, reply) => {
+        if (request.method === 'GET' && request.url.startsWith('/assets/')) return;
+        reply.header('Retry-After', String(SHED_RETRY_AFTER_S));
+        throw Object.assign(new Error('Service Unavailable'), { statusCode: 503 });
+      },
     });
   // API answers carry accounts, bookings and staff data: never kept by a browser or a shared cache
   // unless a route says otherwise.

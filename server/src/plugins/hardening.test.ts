@@ -126,6 +126,9 @@ describe('load shedding', () => {
     expect(response.statusCode).toBe(503);
     expect(response.headers['retry-after']).toBe('10');
     expect(response.json()).toEqual({ message: BUSY_MESSAGE });
+    // meanwhile a page already sent still gets its built files (none here: the 404 is past the shedding)
+    const asset = await shedding.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(404);
 
     let recovered = response;
     for (let tries = 0; recovered.statusCode !== 200 && tries < 50; tries++) {
