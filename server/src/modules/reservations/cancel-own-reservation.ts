@@ -3,11 +3,11 @@ import type { ReservationDto } from '@domain/api-types';
 import { isUuid } from '@domain/ids';
 import { canCustomerCancel, type ReservationStatus, STATUS_LABELS } from '@domain/reservation-status';
 import type { AppContext } from '../../lib/app-context';
-import { AppError, conflict, notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { queueEmail } from '../notifications';
 import { RESERVATION_NOT_FOUND } from './context';
 import * as repo from './repository';
-import { getReservationDto } from './reservation-dtos';
+import { requireReservationDto } from './reservation-dtos';
 
 const cannotCancelMessage = (status: ReservationStatus) =>
   status === 'cancelled'
@@ -37,7 +37,5 @@ export const cancelOwnReservation = async (
     });
     await queueEmail(tx, { type: 'cancelled', reservationId: row.id, by: 'guest' }, { at: now() });
   });
-  const dto = await getReservationDto(ctx, options.reservationId);
-  if (!dto) throw new AppError('NOT_FOUND', RESERVATION_NOT_FOUND);
-  return dto;
+  return requireReservationDto(ctx, options.reservationId);
 };

@@ -5,6 +5,8 @@ import type { ReservationDto, ReservationEventDto } from '@domain/api-types';
 import { isUuid } from '@domain/ids';
 import { weatherNoticeOf } from '@domain/weather';
 import type { AppContext } from '../../lib/app-context';
+import { notFound } from '../../lib/errors';
+import { RESERVATION_NOT_FOUND } from './context';
 import { toDiscountGuestDto, toEventDto, toReservationDto } from './dto';
 import {
   type ArchivedFilter,
@@ -98,6 +100,17 @@ export const getReservationDto = async (
   if (!isUuid(id)) return null;
   const [dto] = await loadReservationDtos(ctx, { id, ...options });
   return dto ?? null;
+};
+
+/** The reservation's DTO after a change to it: 404 when it is not there (an id that never was one). */
+export const requireReservationDto = async (
+  ctx: AppContext,
+  id: string,
+  options: { history?: boolean } = {},
+): Promise<ReservationDto> => {
+  const dto = await getReservationDto(ctx, id, options);
+  if (!dto) throw notFound(RESERVATION_NOT_FOUND);
+  return dto;
 };
 
 /**

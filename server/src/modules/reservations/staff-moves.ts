@@ -19,7 +19,7 @@ import { notFound } from '../../lib/errors';
 import { RESERVATION_NOT_FOUND } from './context';
 import { countStats } from './lists.repository';
 import * as repo from './repository';
-import { getReservationDto } from './reservation-dtos';
+import { requireReservationDto } from './reservation-dtos';
 
 export const CHANGED_MEANWHILE = 'This reservation was just changed by someone else. Refresh and try again.';
 
@@ -68,11 +68,8 @@ export const currentStatusOr404 = async (db: Database | Tx, id: string): Promise
 };
 
 /** The moved reservation with its history, as the front desk's card shows it. */
-export const loadStaffReservation = async (ctx: AppContext, id: string): Promise<ReservationDto> => {
-  const dto = await getReservationDto(ctx, id, { history: true });
-  if (!dto) throw notFound(RESERVATION_NOT_FOUND);
-  return dto;
-};
+export const loadStaffReservation = (ctx: AppContext, id: string): Promise<ReservationDto> =>
+  requireReservationDto(ctx, id, { history: true });
 
 /** Front desk dashboard: today's arrivals and departures, guests in house, all reservations. */
 export const frontDeskStats = (ctx: AppContext) => countStats(ctx.deps.db, resortToday(ctx));

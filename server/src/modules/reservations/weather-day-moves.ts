@@ -19,15 +19,10 @@ import { lockKeys } from './booking.repository';
 import { dayVisitLockKey } from './booking-request';
 import { pesoCents } from './context';
 import type * as repo from './repository';
+import { requireReservationDto } from './reservation-dtos';
 import { CHANGED_MEANWHILE } from './staff-moves';
 import * as weatherRepo from './weather.repository';
-import {
-  answeredReservation,
-  type Guest,
-  loadAffected,
-  parseMoveInput,
-  recordWeatherMove,
-} from './weather-moves';
+import { type Guest, loadAffected, parseMoveInput, recordWeatherMove } from './weather-moves';
 
 const ONE_HOLDER = 'reservation_cottages_one_holder';
 
@@ -136,5 +131,5 @@ export const moveDayVisitForWeather = async (
       throw conflict(pgConstraint(error) === ONE_HOLDER ? COTTAGE_NOT_FREE : MSG_WEATHER.alreadyChosen);
     throw error;
   }
-  return answeredReservation(ctx, row.id);
+  return requireReservationDto(ctx, row.id);
 };

@@ -26,7 +26,6 @@ import type { z } from 'zod';
 import type { Tx } from '../../db/client';
 import type { AppContext } from '../../lib/app-context';
 import {
-  AppError,
   badRequest,
   conflict,
   notFound,
@@ -40,7 +39,7 @@ import { pesoCents, RESERVATION_NOT_FOUND } from './context';
 import { billOf } from './dto';
 import { sumSuccessfulPayments } from './payments.repository';
 import * as repo from './repository';
-import { getReservationDto } from './reservation-dtos';
+import { requireReservationDto } from './reservation-dtos';
 import { CHANGED_MEANWHILE, resortToday } from './staff-moves';
 import * as weatherRepo from './weather.repository';
 
@@ -147,13 +146,6 @@ export const recordWeatherMove = async (
   await queueEmail(tx, { type: 'weather_moved', reservationId: row.id, previous }, { at: now() });
 };
 
-/** The guest's booking as it stands after their answer. */
-export const answeredReservation = async (ctx: AppContext, id: string): Promise<ReservationDto> => {
-  const dto = await getReservationDto(ctx, id);
-  if (!dto) throw new AppError('NOT_FOUND', RESERVATION_NOT_FOUND);
-  return dto;
-};
-
 /** Rooms free for the dates (the booking's own room counts as free where only it holds the nights). */
 export const weatherMoveOptions = async (
   ctx: AppContext,
@@ -224,7 +216,7 @@ export const moveForWeather = async (
     if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict(MSG_WEATHER.alreadyChosen);
     throw error;
   }
-  return answeredReservation(ctx, row.id);
+  return requireReservationDto(ctx, row.id);
 };
 
 export const cancelForWeather = async (ctx: AppContext, guest: Guest): Promise<ReservationDto> => {
@@ -258,5 +250,5 @@ export const cancelForWeather = async (ctx: AppContext, guest: Guest): Promise<R
     if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict(MSG_WEATHER.alreadyChosen);
     throw error;
   }
-  return answeredReservation(ctx, guest.reservationId);
+  return requireReservationDto(ctx, guest.reservationId);
 };
