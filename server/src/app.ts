@@ -166,10 +166,10 @@ const registerHealthRoutes = (app: ReturnType<typeof createFastify>, db: Databas
   );
 };
 
-/** The hooks every request passes, in order: load shedding, cache headers, security, cookies, limits, session. */
 /** Seconds a shed request is asked to wait before it tries again. */
 const SHED_RETRY_AFTER_S = 10;
 
+/** The hooks every request passes, in order: load shedding, cache headers, security, cookies, limits, session. */
 const registerRequestHooks = async (
   app: FastifyInstance,
   options: { config: AppConfig; rateStore: RateStore; securityHeaders: ReturnType<typeof helmetHeaders> },
