@@ -83,6 +83,45 @@ describe('a booking with extra guests', () => {
     });
   });
 
+  it('adds the charges to a seasonal night as to a base night, and discounts the whole', async () => {
+    const room = await createRoom(db, {
+      basePrice: '4000.00',
+      maxAdults: 4,
+      maxOccupancy: 6,
+      baseOccupancy: 2,
+      extraAdultCharge: '500.00',
+      extraChildCharge: '300.00',
+      // the second night (2026-04-11) is high season
+      rates: [{ rateType: 'Peak', price: '6000.00', validFrom: '2026-04-11', validTo: '2026-04-30' }],
+    });
+    const guest = await newGuest();
+    const response = await post(booking(room.id, { adults: 4, discountGuests: 1 }), guest.cookie);
+    expect(response.statusCode).toBe(201);
+    const dto = response.json<ReservationDto>();
+    // (4,000 + 2 x 500) + (6,000 + 2 x 500) = 12,000; share 3,000, without VAT 2,678.57; exemption 321.43;
+    // discount 535.71
+    expect(dto).toMatchObject({
+      regularAmount: '12000.00',
+      extraGuestAmount: '2000.00',
+      vatExemptAmount: '321.43',
+      discountAmount: '535.71',
+      totalAmount: '11142.86',
+    });
+    expect(await rowOf(dto.id)).toMatchObject({ totalAmount: '11142.86', extraGuestAmount: '2000.00' });
+    const receipt = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/reservations/${dto.id}/receipt`,
+        headers: { cookie: guest.cookie },
+      })
+    ).json<ReceiptDto>();
+    expect(receipt.nights.map((night) => night.amount)).toEqual(['4000.00', '6000.00']);
+    expect(receipt.extraGuests).toEqual([
+      { item: 'adult', quantity: 2, nights: 2, unitPrice: '500.00', amount: '2000.00' },
+    ]);
+    expect(receipt.totals.total).toBe('11142.86');
+  });
+
   it("lists the extra adults on the receipt, the nights at the room's part", async () => {
     const room = await goodForTwo();
     const guest = await newGuest();
