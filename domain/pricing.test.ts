@@ -10,6 +10,7 @@ import {
   quoteAsStrings,
   quoteStay,
   type SeasonalRate,
+  stayPricing,
   vatIncludedIn,
 } from './pricing';
 
@@ -377,5 +378,29 @@ describe('quoteStay with extra guests', () => {
           expect(totalCentavos + vatExemptCentavos + discountCentavos).toBe(quote.bill.regularCentavos);
           expect(quote.downPaymentCentavos + quote.balanceCentavos).toBe(totalCentavos);
         }
+  });
+});
+
+describe('stayPricing (a room, a stay and a party, as every caller prices them)', () => {
+  const room = { basePrice: '4500.00', rates: [peak], ...goodForTwo, name: 'Family Room', id: 'r1' };
+
+  it('prices a party in a room exactly as the options written out do', () => {
+    const stay = { checkin: '2026-12-22', checkout: '2026-12-26' };
+    const party = { adults: 3, kids: 2, discountGuests: 1 };
+    expect(quoteStay(stayPricing(room, stay, party))).toEqual(
+      quoteStay({
+        basePrice: '4500.00',
+        rates: [peak],
+        ...stay,
+        party: { adults: 3, kids: 2 },
+        charges: room,
+      }),
+    );
+  });
+
+  it('reads only the party of a row or form and leaves it out when there is none (the room alone)', () => {
+    const stay = { checkin: '2026-04-10', checkout: '2026-04-12', adults: 4, kids: 0, status: 'confirmed' };
+    expect(stayPricing(room, stay, stay).party).toEqual({ adults: 4, kids: 0 });
+    expect(quoteStay(stayPricing(room, stay)).extraGuests.totalCentavos).toBe(0);
   });
 });

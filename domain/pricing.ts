@@ -115,6 +115,27 @@ export const priceNights = (
   });
 };
 
+/** What a room's price reads: its base price, seasonal rates and extra guests' charges (a room row or DTO). */
+export type PricedRoom = { basePrice: string; rates: readonly SeasonalRate[] } & ExtraGuestCharges;
+
+/**
+ * The options that price a party's stay in a room, for priceNights and quoteStay: every caller (booking,
+ * extension, weather move, chat assistant, receipt, the booking page) prices a room the same way. Without a
+ * party the room is priced alone (the chat's "from" price).
+ */
+export const stayPricing = (
+  room: PricedRoom,
+  stay: { checkin: string; checkout: string },
+  party?: { adults: number; kids: number },
+) => ({
+  basePrice: room.basePrice,
+  rates: room.rates,
+  checkin: stay.checkin,
+  checkout: stay.checkout,
+  party: party && { adults: party.adults, kids: party.kids },
+  charges: room,
+});
+
 // Senior citizen and PWD discount (RA 9994 and RA 10754; docs/pricing.md): the eligible guests'
 // share of the room is exempt from the 12% VAT and gets 20% off its VAT-exclusive price.
 export const VAT_PERCENT = 12;

@@ -1,7 +1,7 @@
 // Which rooms are free for the stay, party and budget asked, and the cheapest of them.
 import { nightsBetween } from '@domain/dates';
 import { formatCentavos, formatPesos, toCentavos, toDecimalString } from '@domain/money';
-import { quoteStay } from '@domain/pricing';
+import { quoteStay, stayPricing } from '@domain/pricing';
 import type { StayLimits } from '@domain/stay-limits';
 import type { Database } from '../../db/client';
 import type { Speaker } from '../../lib/i18n';
@@ -50,13 +50,7 @@ const roomLine = (
       price: formatPesos(room.basePrice),
       capacity,
     });
-  const quote = quoteStay({
-    basePrice: room.basePrice,
-    rates: room.rates,
-    ...dates,
-    party: pricedParty(party),
-    charges: room,
-  });
+  const quote = quoteStay(stayPricing(room, dates, pricedParty(party)));
   const total = formatPesos(toDecimalString(quote.totalCentavos));
   const nights = count(lang, 'nights', quote.nights.length);
   return lang.t('availability.roomForStay', { room: room.name, total, nights, capacity });
@@ -167,13 +161,7 @@ export const cheapestAnswer = async (
   const priced = rooms.map((room) => ({
     room,
     centavos: dates
-      ? quoteStay({
-          basePrice: room.basePrice,
-          rates: room.rates,
-          ...dates,
-          party: pricedParty(party),
-          charges: room,
-        }).totalCentavos
+      ? quoteStay(stayPricing(room, dates, pricedParty(party))).totalCentavos
       : toCentavos(room.basePrice),
   }));
   const least = Math.min(...priced.map((p) => p.centavos));

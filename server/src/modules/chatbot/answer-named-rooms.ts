@@ -1,6 +1,6 @@
 // The answer about the rooms a message names: price, seasonal rates, capacity, amenities, the stay asked.
 import { formatPesos, toDecimalString } from '@domain/money';
-import { quoteStay } from '@domain/pricing';
+import { quoteStay, stayPricing } from '@domain/pricing';
 import type { StayLimits } from '@domain/stay-limits';
 import type { Database } from '../../db/client';
 import type { Speaker } from '../../lib/i18n';
@@ -40,13 +40,7 @@ const stayLine = async (
   const tooMuch = limitProblem(stay, { today, limits, lang });
   if (tooMuch) return `${tooMuch.problem}.`;
   const dates = { checkin: stay.checkin, checkout: stay.checkout };
-  const quote = quoteStay({
-    basePrice: room.basePrice,
-    rates: room.rates,
-    ...dates,
-    party: pricedParty(options.party),
-    charges: room,
-  });
+  const quote = quoteStay(stayPricing(room, dates, pricedParty(options.party)));
   const price = t('room.price', {
     total: formatPesos(toDecimalString(quote.totalCentavos)),
     nights: count(lang, 'nights', stay.nights),

@@ -9,7 +9,7 @@ import { todayIn } from '@domain/dates';
 import type { ReservationKind } from '@domain/day-visits';
 import { MAX_PENDING_BOOKINGS, TOO_MANY_PENDING_MESSAGE } from '@domain/ledger';
 import { MSG } from '@domain/messages';
-import { type DiscountedBill, discountStay, downPaymentOf, quoteStay } from '@domain/pricing';
+import { type DiscountedBill, discountStay, downPaymentOf, quoteStay, stayPricing } from '@domain/pricing';
 import { checkDiscountGuests, checkGuests, checkStayDates } from '@domain/schemas/booking';
 import { DAY_VISIT_FULL } from '@domain/schemas/day-visits';
 import {
@@ -127,14 +127,7 @@ export type CheckedBooking = {
  * part of it is the room's charges, never more than that price.
  */
 const billOf = (room: RoomWithRates, options: CreateReservationOptions): StayBill => {
-  const quote = quoteStay({
-    basePrice: room.basePrice,
-    rates: room.rates,
-    checkin: options.checkin,
-    checkout: options.checkout,
-    party: { adults: options.adults, kids: options.kids },
-    charges: room,
-  });
+  const quote = quoteStay(stayPricing(room, options, options));
   const regularCentavos = options.totalOverrideCentavos ?? quote.bill.regularCentavos;
   if (!Number.isInteger(regularCentavos) || regularCentavos <= 0) throw badRequest(MSG.invalidAmount);
   const bill = discountStay({

@@ -4,7 +4,7 @@ import { formatDay, nightsBetween } from '@domain/dates';
 import { DAY_VISIT_NOT_EXTENDED } from '@domain/day-visits';
 import { MSG } from '@domain/messages';
 import { toCentavos } from '@domain/money';
-import { discountStay, priceNights } from '@domain/pricing';
+import { discountStay, priceNights, stayPricing } from '@domain/pricing';
 import { canStaff } from '@domain/reservation-status';
 import { longStayOverrideNote, OVERRIDE_MAX_STAY_NIGHTS, stayTooLongMessage } from '@domain/stay-limits';
 import type { AppContext } from '../../lib/app-context';
@@ -55,14 +55,7 @@ export const extendStay = async (
   if (!room) throw notFound(MSG.roomNotFound);
   // The added nights are priced like any booking: base price, replaced by a seasonal rate where one applies.
   // The party's extra guests are charged for the added nights at the room's charges, as a booking's.
-  const added = priceNights({
-    basePrice: room.basePrice,
-    rates: room.rates,
-    checkin: row.checkout,
-    checkout: options.newCheckout,
-    party: { adults: row.adults, kids: row.kids },
-    charges: room,
-  });
+  const added = priceNights(stayPricing(room, { checkin: row.checkout, checkout: options.newCheckout }, row));
   const addedCentavos = added.reduce((sum, night) => sum + night.priceCentavos, 0);
   const addedExtraCentavos = added.reduce((sum, night) => sum + night.extraCentavos, 0);
   // The whole stay is discounted again with the same eligible guests, so it rounds once, like a booking.

@@ -15,6 +15,7 @@ import {
   type PricedNight,
   priceNights,
   SENIOR_PWD_DISCOUNT_PERCENT,
+  stayPricing,
   VAT_PERCENT,
 } from '@domain/pricing';
 import type { Database, Tx } from '../../db/client';
@@ -42,15 +43,7 @@ const pricedNightsOf = async (db: Database | Tx, r: ReservationDto): Promise<Pri
   // a day visit has no nights: its lines are the day's (dayLinesOf)
   if (r.roomId === null) return [];
   const room = await findRoomWithRates(db, r.roomId);
-  if (room)
-    return priceNights({
-      basePrice: room.basePrice,
-      rates: room.rates,
-      checkin: r.checkin,
-      checkout: r.checkout,
-      party: { adults: r.adults, kids: r.kids },
-      charges: room,
-    });
+  if (room) return priceNights(stayPricing(room, r, r));
   const days = eachNight(r.checkin, r.checkout);
   const totalCentavos = toCentavos(r.totalAmount) - toCentavos(r.extraGuestAmount);
   const share = Math.floor(totalCentavos / Math.max(days.length, 1));

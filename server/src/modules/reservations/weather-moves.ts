@@ -11,7 +11,7 @@ import { isUuid } from '@domain/ids';
 import { refundDueCentavos } from '@domain/ledger';
 import { MSG } from '@domain/messages';
 import { toCentavos, toDecimalString } from '@domain/money';
-import { discountStay, quoteStay } from '@domain/pricing';
+import { discountStay, quoteStay, stayPricing } from '@domain/pricing';
 import { checkGuests } from '@domain/schemas/booking';
 import { weatherMoveSchema } from '@domain/schemas/weather';
 import {
@@ -75,13 +75,7 @@ const priceIn = (
   stay: { checkin: string; checkout: string },
   row: repo.ReservationRow,
 ): repo.StayBill => {
-  const quote = quoteStay({
-    basePrice: room.basePrice,
-    rates: room.rates,
-    ...stay,
-    party: { adults: row.adults, kids: row.kids },
-    charges: room,
-  });
+  const quote = quoteStay(stayPricing(room, stay, row));
   return {
     ...discountStay({
       regularCentavos: quote.bill.regularCentavos,

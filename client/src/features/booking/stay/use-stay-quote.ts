@@ -2,7 +2,7 @@
 // PWD discount of the guests who claim it; null until a room and dates with nights are chosen.
 
 import type { RoomDto } from '@domain/api-types';
-import { type Quote, quoteStay } from '@domain/pricing';
+import { type Quote, quoteStay, stayPricing } from '@domain/pricing';
 import { useMemo } from 'react';
 import { hasNights, partyOf, type StayValues } from './stay-values';
 
@@ -15,15 +15,7 @@ export type QuotedRoom = Pick<
 export const stayQuote = (room: QuotedRoom | undefined, stay: StayValues) => {
   if (!room || !hasNights(stay.checkin, stay.checkout)) return null;
   const party = partyOf(stay);
-  return quoteStay({
-    basePrice: room.basePrice,
-    rates: room.rates,
-    checkin: stay.checkin,
-    checkout: stay.checkout,
-    party: { adults: party.adults, kids: party.kids },
-    charges: room,
-    eligibleGuests: party.discountGuests,
-  });
+  return quoteStay({ ...stayPricing(room, stay, party), eligibleGuests: party.discountGuests });
 };
 
 export const useStayQuote = (

@@ -5,7 +5,7 @@ import type { ReservationDto, ReservationEventDto, StaffPaymentDto } from '@doma
 import { addDays, dayStartIn, nightsBetween } from '@domain/dates';
 import { bookedName, DAY_VISIT_WORDS } from '@domain/day-visits';
 import { toCentavos } from '@domain/money';
-import { type ExtraGuestCharges, priceNights, type SeasonalRate } from '@domain/pricing';
+import { type ExtraGuestCharges, priceNights, type SeasonalRate, stayPricing } from '@domain/pricing';
 import {
   CALLED_OFF_STATUSES,
   HOLDING_STATUSES,
@@ -250,14 +250,7 @@ export const extensionQuote = (options: {
   const nights = nightsBetween(checkout, newCheckout);
   if (!Number.isFinite(nights) || nights <= 0) return null;
   if (!room) return { nights, addedCentavos: null };
-  const added = priceNights({
-    basePrice: room.basePrice,
-    rates: room.rates,
-    checkin: checkout,
-    checkout: newCheckout,
-    party,
-    charges: room,
-  });
+  const added = priceNights(stayPricing(room, { checkin: checkout, checkout: newCheckout }, party));
   return { nights, addedCentavos: added.reduce((sum, night) => sum + night.priceCentavos, 0) };
 };
 
