@@ -22,6 +22,7 @@ import type {
 } from './api/day-visits';
 import type { adminStatsSchema, financialReportSchema } from './api/reports';
 import type {
+  bookingGroupSchema,
   discountGuestSchema,
   paymentSchema,
   receiptSchema,
@@ -86,6 +87,8 @@ export type ReservationEventDto = z.infer<typeof reservationEventSchema>;
 export type DiscountGuestDto = z.infer<typeof discountGuestSchema>;
 /** paidAmount, balance and paymentStatus derive from successful payments (spec section 4); history is for staff lists only. */
 export type ReservationDto = z.infer<typeof reservationSchema>;
+/** Several rooms booked together: the group's totals and each room as a reservation. */
+export type BookingGroupDto = z.infer<typeof bookingGroupSchema>;
 /** An itemised receipt: each night and its rate, adjustments, payments and refunds, totals. */
 export type ReceiptDto = z.infer<typeof receiptSchema>;
 export type ReviewDto = z.infer<typeof reviewSchema>;

@@ -6,3 +6,4 @@ export * from './reservation';
 export * from './staff';
 export * from './receipt';
 export * from './day-visit-example';
+export * from './booking-group';

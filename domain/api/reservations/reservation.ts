@@ -131,6 +131,11 @@ export const reservationSchema = z
       .describe('The weather disruption that touched this booking and what the guest chose; null if none'),
     history: z.array(reservationEventSchema).optional().describe('Staff lists only'),
     discountIds: z.array(discountGuestSchema).optional().describe('Staff lists only'),
+    group: z
+      .object({ id: uuid, referenceCode: z.string() })
+      .nullable()
+      .optional()
+      .describe('The group booking this room is part of (several rooms booked together); null if none'),
   })
   .meta({
     id: 'Reservation',

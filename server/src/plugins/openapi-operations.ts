@@ -97,6 +97,10 @@ const AREAS = {
     description: 'A guest’s bookings.',
     customer: {
       'POST /api/reservations': 'Book a room',
+      'POST /api/booking-groups':
+        'Book several rooms for the same dates together (one code, one down payment)',
+      'GET /api/booking-groups/:code':
+        'A group booking with its rooms, totals, paid and balance (owner or staff)',
       'GET /api/user/reservations': "The caller's reservations",
       'PATCH /api/reservations/:id': 'Cancel my reservation (status cancelled)',
       'GET /api/reservations/:id/weather-move/options':

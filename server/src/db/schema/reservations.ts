@@ -6,6 +6,7 @@ import { DISCOUNT_ID_TYPES } from '@domain/pricing';
 import { RESERVATION_STATUSES } from '@domain/reservation-status';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -20,6 +21,30 @@ import {
 import { users } from './accounts';
 import { createdAt, id, isOneOf, money, requiredRef, updatedAt } from './column-types';
 import { rooms } from './rooms';
+
+/**
+ * Several rooms booked together (docs/adr/0065): one reference code the guest quotes, one total and one
+ * down payment. Each room is its own reservation (reservations.group_id) with its own price, status and
+ * payments, so every per-stay rule keeps working; the group only ties them together.
+ */
+export const bookingGroups = pgTable(
+  'booking_groups',
+  {
+    id: id(),
+    // the same alphabet and length as a reservation's, unique among groups (a code names one or the other)
+    referenceCode: text('reference_code').notNull(),
+    userId: requiredRef('user_id', () => users.id, 'restrict'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    // a retried group booking carries the same key and gets the first answer back
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('booking_groups_reference_unique').on(t.referenceCode),
+    uniqueIndex('booking_groups_idempotency_unique').on(t.userId, t.idempotencyKey),
+    index('booking_groups_user_idx').on(t.userId),
+  ],
+);
 
 export const reservations = pgTable(
   'reservations',
@@ -68,9 +93,12 @@ export const reservations = pgTable(
     // "deleted" by the desk: out of every list, but its payments, history and review still count
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     archivedBy: uuid('archived_by').references(() => users.id, { onDelete: 'set null' }),
+    // a room of a group booking (null: booked alone)
+    groupId: uuid('group_id').references((): AnyPgColumn => bookingGroups.id, { onDelete: 'restrict' }),
   },
   (t) => [
     uniqueIndex('reservations_reference_unique').on(t.referenceCode),
+    index('reservations_group_idx').on(t.groupId),
     uniqueIndex('reservations_idempotency_unique').on(t.userId, t.idempotencyKey),
     index('reservations_user_idx').on(t.userId),
     index('reservations_room_idx').on(t.roomId),
@@ -190,9 +218,12 @@ export const payments = pgTable(
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     // why a payment was rejected, or why a refund was made (told to the guest)
     reason: text('reason').notNull().default(''),
+    // one payment of a group booking split over its rooms: the parts share this id and are settled together
+    groupPaymentId: uuid('group_payment_id'),
   },
   (t) => [
     index('payments_reservation_idx').on(t.reservationId),
+    index('payments_group_payment_idx').on(t.groupPaymentId),
     index('payments_status_idx').on(t.status),
     check('payments_status_check', isOneOf(t.status, PAYMENT_RECORD_STATUSES)),
     check('payments_kind_check', isOneOf(t.kind, PAYMENT_KINDS)),

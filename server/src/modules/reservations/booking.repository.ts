@@ -1,7 +1,7 @@
 // Drizzle queries of a new booking: its rows written in one transaction, and the reads that decide
 // whether it may be written (an earlier request with its idempotency key, the guest's pending bookings,
 // the nights held unverified), with the locks that make those reads safe against a racing booking.
-import { and, count, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { oncePerDb } from '../../db/once-per-db';
 import { onlyRow } from '../../db/rows';
@@ -68,12 +68,15 @@ export const findReservationIdByIdempotencyKey = async (db: Db, userId: string, 
   return row?.id ?? null;
 };
 
+/** Bookings counted: a group booking's rooms count once. */
+const bookingCount = sql<number>`count(distinct coalesce(${reservations.groupId}, ${reservations.id}))::int`;
+
 /** How many of the guest's bookings wait for payment verification. */
 // Every guest booking asks it first: prepared once per database handle, like the session's and the
 // room's reads.
 const pendingCount = oncePerDb((db: Db) =>
   db
-    .select({ n: count() })
+    .select({ n: bookingCount })
     .from(reservations)
     .where(
       and(
@@ -102,7 +105,7 @@ const unverifiedNightsWhere = (where: SQL) =>
 export const countHeld = async (tx: Tx, by: { userId: string; address: string | null }) => {
   const [row] = await tx
     .select({
-      pending: sql<number>`count(*) filter (where ${reservations.userId} = ${by.userId} and ${reservations.status} = 'pending' and ${reservations.archivedAt} is null)::int`,
+      pending: sql<number>`count(distinct coalesce(${reservations.groupId}, ${reservations.id})) filter (where ${reservations.userId} = ${by.userId} and ${reservations.status} = 'pending' and ${reservations.archivedAt} is null)::int`,
       account: unverifiedNightsWhere(sql`${reservations.userId} = ${by.userId}`),
       address:
         by.address === null

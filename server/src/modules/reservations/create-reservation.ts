@@ -85,7 +85,7 @@ export const toRecordMethod = (method: string): string =>
   ({ GCash: 'gcash', BankTransfer: 'bank_transfer', Card: 'card' })[method] ?? method;
 
 /** Tries of the booking's insert: a new reference code after a clash, again after a deadlock. */
-const MAX_INSERT_ATTEMPTS = 5;
+export const MAX_INSERT_ATTEMPTS = 5;
 
 /** A checked and priced booking, with what its rows need beside the request. */
 export type Draft = CheckedBooking & {
@@ -218,7 +218,7 @@ const writeBooking = async (
 };
 
 /** The booking's rows, with a new id and reference code for each try. */
-const bookingRows = (ctx: AppContext, options: BookingRequest, draft: Draft): NewBooking => {
+export const bookingRows = (ctx: AppContext, options: BookingRequest, draft: Draft): NewBooking => {
   const { config } = ctx.deps;
   const { at, actorId, paid, unverified } = draft;
   const id = randomUUID();

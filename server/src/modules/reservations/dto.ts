@@ -87,6 +87,8 @@ export const toReservationDto = (parts: {
   weather?: ReservationDto['weather'];
   history?: ReservationEventDto[];
   discountIds?: DiscountGuestDto[];
+  /** The group booking it is a room of (null: none); omitted by callers that do not read it. */
+  group?: { id: string; referenceCode: string } | null;
   /** The resort's clock and time zone: "needs attention" depends on how close check-in is. */
   clock: { now: Date; timeZone: string };
 }): ReservationDto => {
@@ -153,5 +155,6 @@ export const toReservationDto = (parts: {
     ...(parts.weather !== undefined ? { weather: parts.weather } : {}),
     ...(parts.history ? { history: parts.history } : {}),
     ...(parts.discountIds ? { discountIds: parts.discountIds } : {}),
+    ...(parts.group !== undefined ? { group: parts.group } : {}),
   };
 };

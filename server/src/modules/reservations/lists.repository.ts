@@ -18,6 +18,7 @@ import {
 import type { Database, Tx } from '../../db/client';
 import { guestColumns, nameColumns } from '../../db/columns';
 import {
+  bookingGroups,
   cottages,
   payments,
   reservationCottages,
@@ -44,7 +45,14 @@ const archivedCondition = (filter: ArchivedFilter) =>
       : isNull(reservations.archivedAt);
 
 /** Which reservations a list holds: one of them, one guest's, or all. */
-export type ReservationFilter = { id?: string; ids?: string[]; userId?: string; archived?: ArchivedFilter };
+export type ReservationFilter = {
+  id?: string;
+  ids?: string[];
+  userId?: string;
+  /** The rooms of one group booking. */
+  groupId?: string;
+  archived?: ArchivedFilter;
+};
 
 const orderFor = (order: ReservationOrder): SQL[] => {
   switch (order) {
@@ -71,13 +79,16 @@ export const selectReservationsWithRoomAndUser = (
       reservation: reservations,
       room: { name: rooms.name, imagePath: rooms.imagePath, images: rooms.images },
       user: guestColumns,
+      group: { id: bookingGroups.id, referenceCode: bookingGroups.referenceCode },
     })
     .from(reservations)
     .leftJoin(rooms, eq(rooms.id, reservations.roomId))
     .innerJoin(users, eq(users.id, reservations.userId))
+    .leftJoin(bookingGroups, eq(bookingGroups.id, reservations.groupId))
     .where(
       and(
         options.id ? eq(reservations.id, options.id) : undefined,
+        options.groupId ? eq(reservations.groupId, options.groupId) : undefined,
         options.ids ? inArray(reservations.id, options.ids) : undefined,
         options.userId ? eq(reservations.userId, options.userId) : undefined,
         archivedCondition(options.archived ?? 'exclude'),

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/session';
 import { bookingRoutes } from './booking.routes';
+import { bookingGroupRoutes } from './booking-group.routes';
 import { dayVisitBookingRoutes } from './day-visit.routes';
 import { defineReservationJobs } from './jobs';
 import { weatherRoutes } from './weather.routes';
@@ -14,6 +15,7 @@ const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     requireUser(request);
   });
   await app.register(bookingRoutes);
+  await app.register(bookingGroupRoutes);
   await app.register(dayVisitBookingRoutes);
   await app.register(weatherRoutes);
 };

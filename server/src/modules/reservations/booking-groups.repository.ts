@@ -1,0 +1,84 @@
+// Drizzle queries of group bookings (several rooms booked together, docs/adr/0065): the group's rows
+// written in one transaction, and the group's reads (by code, by idempotency key, its rooms locked).
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client';
+import { onlyRow } from '../../db/rows';
+import { bookingGroups, payments, reservationEvents, reservations } from '../../db/schema';
+import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../lib/errors';
+import type { BookingSteps, NewBooking } from './booking.repository';
+import type { ReservationRow } from './repository';
+
+type Db = Database | Tx;
+
+export type BookingGroupRow = typeof bookingGroups.$inferSelect;
+
+/** A room of the group lost its nights to another booking: which one, so the refusal can name it. */
+export class GroupRoomTaken extends Error {
+  constructor(
+    readonly index: number,
+    override readonly cause: unknown,
+  ) {
+    super('A room of the group is taken');
+  }
+}
+
+/**
+ * The group's rows in one transaction: `check(tx)`, the group, then each room's reservation, down payment
+ * and 'created' event in the order given (callers sort by room, so racing groups lock rooms in one order),
+ * and `after(tx)`. An overlap on any room throws GroupRoomTaken and nothing is written.
+ */
+export const insertGroupBooking = (
+  db: Database,
+  booking: { group: typeof bookingGroups.$inferInsert & { id: string }; rooms: NewBooking[] },
+  { check, after }: BookingSteps = {},
+): Promise<ReservationRow[]> =>
+  db.transaction(async (tx) => {
+    await check?.(tx);
+    await tx.insert(bookingGroups).values(booking.group);
+    const written: ReservationRow[] = [];
+    for (const [index, room] of booking.rooms.entries()) {
+      try {
+        written.push(
+          onlyRow(await tx.insert(reservations).values(room.reservation).returning(), 'a group room insert'),
+        );
+      } catch (error) {
+        if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) throw new GroupRoomTaken(index, error);
+        throw error;
+      }
+      if (room.payment) await tx.insert(payments).values(room.payment);
+      await tx.insert(reservationEvents).values(room.event);
+    }
+    await after?.(tx);
+    return written;
+  });
+
+export const findGroupByCode = async (db: Db, code: string): Promise<BookingGroupRow | null> => {
+  const [row] = await db.select().from(bookingGroups).where(eq(bookingGroups.referenceCode, code)).limit(1);
+  return row ?? null;
+};
+
+export const findGroupById = async (db: Db, id: string): Promise<BookingGroupRow | null> => {
+  const [row] = await db.select().from(bookingGroups).where(eq(bookingGroups.id, id)).limit(1);
+  return row ?? null;
+};
+
+export const findGroupsByIds = (db: Db, ids: string[]): Promise<BookingGroupRow[]> =>
+  ids.length ? db.select().from(bookingGroups).where(inArray(bookingGroups.id, ids)) : Promise.resolve([]);
+
+export const findGroupIdByIdempotencyKey = async (db: Db, userId: string, key: string) => {
+  const [row] = await db
+    .select({ id: bookingGroups.id })
+    .from(bookingGroups)
+    .where(and(eq(bookingGroups.userId, userId), eq(bookingGroups.idempotencyKey, key)))
+    .limit(1);
+  return row?.id ?? null;
+};
+
+/** The group's rooms, locked until the transaction ends, in room order (every writer locks them alike). */
+export const lockGroupRooms = (tx: Tx, groupId: string): Promise<ReservationRow[]> =>
+  tx
+    .select()
+    .from(reservations)
+    .where(eq(reservations.groupId, groupId))
+    .orderBy(asc(reservations.id))
+    .for('update');
