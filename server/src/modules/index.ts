@@ -2,6 +2,7 @@
 // buildApp(). This is the composition root: the one place that imports route files directly; modules call
 // each other only through their index.ts.
 import type { FastifyPluginAsync } from 'fastify';
+import addOnRoutes from './add-ons/routes';
 import adminRoutes from './admin/routes';
 import amenityRoutes from './amenities/routes';
 import authRoutes from './auth/routes';
@@ -29,6 +30,7 @@ export const modules: FastifyPluginAsync[] = [
   contentRoutes,
   roomRoutes,
   amenityRoutes,
+  addOnRoutes,
   dayVisitRoutes,
   inquiryRoutes,
   reportRoutes,

@@ -72,6 +72,8 @@ export const reservations = pgTable(
     // the extra guests' charges (docs/pricing.md, Extra guests) inside the regular price, kept as priced so
     // receipts and reports show them without pricing the stay again
     extraGuestAmount: money('extra_guest_amount').notNull().default('0'),
+    // the add-ons' lines not removed (ADR 0066), inside total_amount: kept with every line added or removed
+    addOnAmount: money('add_on_amount').notNull().default('0'),
     specialRequests: text('special_requests').notNull().default(''),
     status: text('status', { enum: RESERVATION_STATUSES }).notNull().default('pending'),
     paymentMethod: text('payment_method'),
@@ -117,6 +119,7 @@ export const reservations = pgTable(
       sql`${t.discountGuests} between 0 and ${t.adults} + ${t.kids} and ${t.vatExemptSales} >= 0 and ${t.vatExemptAmount} >= 0 and ${t.discountAmount} >= 0`,
     ),
     check('reservations_extra_guest_check', sql`${t.extraGuestAmount} >= 0`),
+    check('reservations_add_on_check', sql`${t.addOnAmount} >= 0`),
     // The no-double-booking exclusion constraint is added by hand in the first migration (and
     // room_occupancy_no_overlap, migration 0004, keeps bookings off calendar blocks):
     // EXCLUDE USING gist (room_id WITH =, daterange(checkin, checkout, '[)') WITH &&) WHERE holding

@@ -5,6 +5,7 @@
 // are served publicly at /uploads/.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole } from '../../plugins/session';
+import { addOnAdminRoutes } from '../add-ons';
 import { amenityAdminRoutes } from '../amenities';
 import { userAdminRoutes } from '../auth';
 import { backupAdminRoutes } from '../backups';
@@ -30,6 +31,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     await admin.register(userAdminRoutes);
     await admin.register(contentAdminRoutes);
     await admin.register(amenityAdminRoutes);
+    await admin.register(addOnAdminRoutes);
     await admin.register(dayVisitAdminRoutes);
     await admin.register(inquiryAdminRoutes);
     await admin.register(chatbotAdminRoutes);
