@@ -4,6 +4,7 @@
 // group cancels every room still pending or confirmed. A check-out with money owed, a confirm and a refund
 // stay on the room's own card, with their dialogs.
 import type { ReservationDto } from '@domain/api-types';
+import { formatDay } from '@domain/dates';
 import { formatPesos, toCentavos } from '@domain/money';
 import { STATUS_LABELS, statusBadgeVariant } from '@domain/reservation-status';
 import { Users } from 'lucide-react';
@@ -83,7 +84,7 @@ const RoomingList = ({ code, today }: { code: string; today: string }) => {
         <DialogTitle>Rooming list · {code}</DialogTitle>
         <DialogDescription>
           {data
-            ? `${data.user.firstName} ${data.user.lastName} · ${data.rooms.length} rooms, ${data.checkin} to ${data.checkout}`
+            ? `${data.user.firstName} ${data.user.lastName} · ${data.rooms.length} rooms, ${formatDay(data.checkin)} to ${formatDay(data.checkout)}`
             : 'Loading the group…'}
         </DialogDescription>
       </DialogHeader>
