@@ -7,6 +7,8 @@ export const PAGES = {
   home: '/',
   rooms: '/rooms',
   roomDetail: '/rooms/:id',
+  // several rooms booked together (docs/adr/0065); before booking, whose :roomId would match 'group'
+  groupBooking: '/booking/group',
   booking: '/booking/:roomId',
   amenities: '/amenities',
   // a day at the beach: the entrance fee per head and a cottage for the day (docs/adr/0063)

@@ -8,7 +8,13 @@ import {
 } from '../booking-groups';
 import { MSG } from '../messages';
 import { DEFAULT_STAY_LIMITS, type StayLimits } from '../stay-limits';
-import { bookingRequestFields, checkDiscountGuests, checkStayDates, discountGuestsField } from './booking';
+import {
+  bookingRequestFields,
+  checkDiscountGuests,
+  checkStayDates,
+  discountGuestsField,
+  recordPaymentSchema,
+} from './booking';
 import { singleLineText, wholeNumber } from './fields';
 
 /**
@@ -46,3 +52,12 @@ export const createBookingGroupSchema = (today: string, limits: StayLimits = DEF
         ctx.addIssue({ code: 'custom', path: ['rooms'], message: GROUP_ROOMS_DISTINCT_MESSAGE });
     });
 export type CreateBookingGroupInput = z.input<ReturnType<typeof createBookingGroupSchema>>;
+
+/** POST /api/booking-groups/{code}/payments: a payment toward the group's balance (split over its rooms). */
+export const groupPaymentSchema = recordPaymentSchema.omit({ reservationId: true });
+export type GroupPaymentInput = z.input<typeof groupPaymentSchema>;
+
+/** POST /api/receptionist/booking-groups/{code}/cancel: why, kept in each room's history. */
+export const cancelGroupSchema = z.object({
+  reason: singleLineText().trim().max(300).optional().default(''),
+});

@@ -24,6 +24,7 @@ const LoginPage = lazy(() => import('@/features/auth/components/login-page'));
 const SignupPage = lazy(() => import('@/features/auth/components/signup-page'));
 const ForgotPasswordPage = lazy(() => import('@/features/auth/components/forgot-password-page'));
 const BookingPage = lazy(() => import('@/features/booking/components/booking-page'));
+const GroupBookingPage = lazy(() => import('@/features/groups/components/group-booking-page'));
 const CustomerDashboard = lazy(() => import('@/features/dashboard/components/customer-dashboard'));
 const ReceiptPage = lazy(() => import('@/features/receipt/components/receipt-page'));
 const ReceptionistDashboard = lazy(() => import('@/features/front-desk/components/receptionist-dashboard'));
@@ -60,6 +61,7 @@ const SCREENS: { [Name in PageName]: Screen<(typeof PAGES)[Name]> } = {
   home: () => <HomePage />,
   rooms: () => <RoomsPage />,
   roomDetail: (params) => <RoomDetailPage roomId={params.id} />,
+  groupBooking: () => <GroupBookingPage />,
   booking: (params) => <BookingPage roomId={params.roomId} />,
   amenities: () => <AmenitiesPage />,
   dayTours: () => <DayToursPage />,

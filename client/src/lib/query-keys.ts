@@ -69,6 +69,11 @@ export const keys = {
     receipt: (reservationId: string) =>
       ['/api/reservations', encodeURIComponent(reservationId), 'receipt'] as const,
   },
+  /** Group bookings (several rooms booked together): one group by its code, for its owner or the desk. */
+  groups: {
+    all: ['/api/booking-groups'] as const,
+    detail: (code: string) => ['/api/booking-groups', encodeURIComponent(code)] as const,
+  },
   /** The front desk's lists. */
   desk: {
     reservations: ['/api/receptionist/reservations'] as const,
@@ -102,7 +107,7 @@ export const keys = {
 };
 
 /** What a booking, a cancellation or a payment by the guest changes: their bookings and payments. */
-export const guestMoneyKeys = [keys.guest.reservations, keys.guest.payments];
+export const guestMoneyKeys = [keys.guest.reservations, keys.guest.payments, keys.groups.all];
 
 /**
  * After any change to a booking by staff (at the desk, or calendar sync cancelling ours): the reservations,
@@ -111,6 +116,7 @@ export const guestMoneyKeys = [keys.guest.reservations, keys.guest.payments];
  */
 export const deskChangeKeys = [
   keys.desk.reservations,
+  keys.groups.all,
   keys.desk.gate,
   keys.desk.paymentsToVerify,
   keys.reports.financial,

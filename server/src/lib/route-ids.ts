@@ -10,3 +10,6 @@ export const idParams = z.object({ id: z.string() });
 export const assertUuid = (id: string, message = 'Not found') => {
   if (!isUuid(id)) throw notFound(message);
 };
+
+/** `:code` params: a reference code (a group booking's), bounded; an unknown one is a 404 from the service. */
+export const codeParams = z.object({ code: z.string().max(20) });

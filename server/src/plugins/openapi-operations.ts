@@ -99,6 +99,9 @@ const AREAS = {
       'POST /api/reservations': 'Book a room',
       'POST /api/booking-groups':
         'Book several rooms for the same dates together (one code, one down payment)',
+      'PATCH /api/booking-groups/:code': 'Cancel my group booking: every room (status cancelled)',
+      'POST /api/booking-groups/:code/payments':
+        "Record a payment toward my group's balance (split over its rooms, awaiting verification)",
       'GET /api/booking-groups/:code':
         'A group booking with its rooms, totals, paid and balance (owner or staff)',
       'GET /api/user/reservations': "The caller's reservations",
@@ -171,6 +174,8 @@ const AREAS = {
         'Mark a confirmed guest who never came as a no-show (from the day after check-in)',
       'POST /api/receptionist/reservations/:id/refunds': 'Record a refund paid back to the guest',
       'PATCH /api/receptionist/reservations/:id/cancel': 'Cancel a reservation',
+      'POST /api/receptionist/booking-groups/:code/cancel':
+        'Cancel every room of a group booking still pending or confirmed (one room alone: cancel its reservation)',
       'PATCH /api/receptionist/reservations/:id/extend': 'Extend a stay (newCheckout)',
       'PATCH /api/receptionist/reservations/:id/extend-hold':
         'Keep an unverified online booking past its "verify by" time ({ reason }, kept in the history with who and when)',

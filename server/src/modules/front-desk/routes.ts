@@ -4,6 +4,7 @@
 // auth for the customer accounts), booking a walk-in in ./walk-in-booking.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { gateRoutes } from './gate.routes';
+import { groupRoutes } from './group.routes';
 import { moneyRoutes } from './money.routes';
 import { reservationRoutes } from './reservations.routes';
 import { staffOf } from './route-options';
@@ -18,6 +19,7 @@ const frontDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(moneyRoutes);
   await app.register(walkInRoutes);
   await app.register(gateRoutes);
+  await app.register(groupRoutes);
 };
 
 export default frontDeskRoutes;

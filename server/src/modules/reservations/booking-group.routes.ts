@@ -3,15 +3,17 @@
 import { errorResponses } from '@domain/api/common';
 import { bookingGroupSchema } from '@domain/api/reservations';
 import { GROUP_NOT_FOUND } from '@domain/booking-groups';
-import { createBookingGroupSchema } from '@domain/schemas/booking-groups';
+import { customerReservationPatchSchema } from '@domain/schemas/booking';
+import { createBookingGroupSchema, groupPaymentSchema } from '@domain/schemas/booking-groups';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { inRequest } from '../../lib/app-context';
 import { schemaOfTheDay } from '../../lib/day-schema';
 import { notFound } from '../../lib/errors';
+import { codeParams } from '../../lib/route-ids';
 import { requireUser } from '../../plugins/session';
 import { BOOKING_RATE_LIMIT, onlineBookingTerms } from './booking.routes';
 import { createBookingGroup } from './create-booking-group';
+import { cancelOwnGroup, payGroupBalance } from './group-actions';
 import { loadBookingGroupByCode } from './group-dto';
 import { CHANGE_ERRORS } from './route-options';
 import { resortToday } from './staff-moves';
@@ -20,8 +22,6 @@ const GROUP_BODY_NOTE =
   'Two to five distinct rooms for the same checkin and checkout, each with its own adults, kids and discountGuests. ' +
   'The server prices every room; the 30% down payment of the group total is split over the rooms. A room taken ' +
   'meanwhile refuses the whole group (409, naming the room) and nothing is booked.';
-
-export const codeParams = z.object({ code: z.string().max(20) });
 
 export const bookingGroupRoutes: FastifyPluginAsyncZod = async (app) => {
   const groupBody = schemaOfTheDay(
@@ -74,6 +74,43 @@ export const bookingGroupRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (!group) throw notFound(GROUP_NOT_FOUND);
       return group;
+    },
+  );
+
+  app.patch(
+    '/api/booking-groups/:code',
+    {
+      schema: {
+        params: codeParams,
+        body: customerReservationPatchSchema,
+        response: { 200: bookingGroupSchema, ...CHANGE_ERRORS },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return cancelOwnGroup(inRequest(request), { userId: user.id, code: request.params.code });
+    },
+  );
+
+  app.post(
+    '/api/booking-groups/:code/payments',
+    {
+      schema: {
+        params: codeParams,
+        body: groupPaymentSchema,
+        response: { 201: bookingGroupSchema, ...CHANGE_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const group = await payGroupBalance(inRequest(request), {
+        userId: user.id,
+        code: request.params.code,
+        amountCentavos: request.body.amount,
+        paymentMethod: request.body.paymentMethod,
+        transactionId: request.body.transactionId,
+      });
+      return reply.status(201).send(group);
     },
   );
 };

@@ -82,3 +82,11 @@ export const lockGroupRooms = (tx: Tx, groupId: string): Promise<ReservationRow[
     .where(eq(reservations.groupId, groupId))
     .orderBy(asc(reservations.id))
     .for('update');
+
+/** The group's rooms' statuses and totals (no lock: a read for the desk's money checks). */
+export const selectGroupRoomTotals = (db: Db, groupId: string) =>
+  db
+    .select({ id: reservations.id, status: reservations.status, totalAmount: reservations.totalAmount })
+    .from(reservations)
+    .where(eq(reservations.groupId, groupId))
+    .orderBy(asc(reservations.id));

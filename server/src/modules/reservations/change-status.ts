@@ -15,6 +15,7 @@ import type { AppContext } from '../../lib/app-context';
 import { conflict } from '../../lib/errors';
 import { type NotificationEvent, queueEmail } from '../notifications';
 import { pesoCents, type Staff } from './context';
+import { groupMoneyIn } from './group-money';
 import { sumSuccessfulPayments } from './payments.repository';
 import * as repo from './repository';
 import {
@@ -87,8 +88,10 @@ export const changeStatus = async (
   const to = ACTION_RESULT[action];
   await db.transaction(async (tx) => {
     const locked = await repo.lockReservation(tx, row.id);
-    const totalCentavos = toCentavos(locked?.totalAmount ?? row.totalAmount);
-    const paidCentavos = toCentavos(await sumSuccessfulPayments(tx, row.id));
+    // a room of a group: the group was paid as one, so its down payment and balance are the group's
+    const group = row.groupId ? await groupMoneyIn(tx, row.groupId) : null;
+    const totalCentavos = group?.totalCentavos ?? toCentavos(locked?.totalAmount ?? row.totalAmount);
+    const paidCentavos = group?.paidCentavos ?? toCentavos(await sumSuccessfulPayments(tx, row.id));
     const notes: string[] = [];
     if (action === 'cancel')
       notes.push(

@@ -31,6 +31,14 @@ export const findPayment = async (db: Db, id: string): Promise<PaymentRow | null
   return row ?? null;
 };
 
+/** The parts of a group payment still awaiting verification, in reservation order (the order they are locked in). */
+export const findPendingGroupParts = (db: Db, groupPaymentId: string): Promise<PaymentRow[]> =>
+  db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.groupPaymentId, groupPaymentId), eq(payments.status, 'pending')))
+    .orderBy(asc(payments.reservationId));
+
 /** Settles a payment that is still pending; null when it is not (someone else settled it first). */
 export const settlePendingPayment = async (
   tx: Tx,

@@ -20,6 +20,7 @@ import { ReservationCardHeader } from './reservation-card-header';
 import { ReservationDialogs } from './reservation-dialogs';
 import { ReservationHistory } from './reservation-history';
 import { PendingPaymentsNote, ReservationMoney } from './reservation-money';
+import { RoomingListButton } from './rooming-list-dialog';
 import { SeniorPwdPanel } from './senior-pwd-panel';
 import { useReservationActions } from './use-reservation-actions';
 
@@ -85,6 +86,17 @@ export const ReservationCard = ({
           headingLevel={headingLevel}
         />
         <ReservationIds reservation={reservation} />
+        {reservation.group ? (
+          <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-secondary/60 px-3 py-2 text-sm">
+            <span>
+              Group{' '}
+              <span className="font-mono font-semibold tracking-wider" data-testid="group-code">
+                {reservation.group.referenceCode}
+              </span>
+            </span>
+            <RoomingListButton code={reservation.group.referenceCode} today={today} />
+          </div>
+        ) : null}
         <ReservationStay reservation={reservation} />
 
         <ReservationMoney reservation={reservation} />

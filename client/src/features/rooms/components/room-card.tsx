@@ -12,6 +12,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { Skeleton, SkeletonBars } from '@/components/ui/skeleton';
 import { roomPictures } from '../lib/room-pictures';
 import { badgeText, useRoomsText } from '../messages';
+import { AddToGroup, type GroupDates } from './add-to-group';
 import { ImageCarousel } from './image-carousel';
 import { IconFact, PricePerNight } from './room-facts';
 
@@ -23,6 +24,8 @@ type Props = {
   showBookNow?: boolean;
   /** Search parameters passed on to the booking page (e.g. the dates the guest searched for). */
   bookingQuery?: string;
+  /** The search's dates and party: the card offers "Add to group" (several rooms booked together). */
+  groupDates?: GroupDates;
 };
 
 /** The first amenities as chips, and how many more the room has. */
@@ -124,6 +127,7 @@ export const RoomCard = (props: Props) => {
 
         <AmenityChips amenities={room.amenities} />
         <CardActions {...props} />
+        {props.groupDates ? <AddToGroup room={room} dates={props.groupDates} /> : null}
       </div>
     </article>
   );

@@ -9,6 +9,7 @@ import { ResponsiveImage } from '@/components/responsive-image';
 import { useRooms } from '../api/get-rooms';
 import { buildSearchQuery, readSearchQuery, searchFormValues } from '../lib/search-params';
 import { useRoomsText } from '../messages';
+import { GroupCartBar } from './group-cart-bar';
 import { RoomResults } from './rooms-results';
 import { SearchForm } from './rooms-search-form';
 
@@ -79,6 +80,9 @@ export default function RoomsPage() {
           bookingQuery={bookingQuery}
         />
       </section>
+      {/* room for the group cart's bar, fixed at the bottom while rooms are in it */}
+      <div aria-hidden="true" className="h-20" />
+      <GroupCartBar />
     </>
   );
 }

@@ -11,9 +11,21 @@ import { formatDay } from '@/lib/i18n/format-day';
 import { translateMessage } from '@/lib/i18n/validation';
 import type { SearchValues } from '../lib/search-params';
 import { type Translate, useRoomsText } from '../messages';
+import type { GroupDates } from './add-to-group';
 import { RoomCard, RoomCardSkeleton } from './room-card';
 
 const SKELETON_COUNT = 6;
+
+/** A search with nights offers "Add to group": the rooms of a group share their dates. */
+const groupDatesOf = (params: Partial<SearchValues>): GroupDates | undefined =>
+  params.checkin && params.checkout && params.checkout > params.checkin
+    ? {
+        checkin: params.checkin,
+        checkout: params.checkout,
+        adults: Number(params.adults) || 2,
+        kids: Number(params.kids) || 0,
+      }
+    : undefined;
 
 const resultsSummary = (t: Translate, count: number, params: Partial<SearchValues>) => {
   const rooms = t('list.rooms', { count });
@@ -127,7 +139,12 @@ export const RoomResults = (props: RoomResultsProps) => {
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
           {rooms.map((room) => (
             <li key={room.id}>
-              <RoomCard room={room} showBookNow bookingQuery={bookingQuery} />
+              <RoomCard
+                room={room}
+                showBookNow
+                bookingQuery={bookingQuery}
+                groupDates={groupDatesOf(props.params)}
+              />
             </li>
           ))}
         </ul>
