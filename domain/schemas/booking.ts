@@ -9,6 +9,7 @@ import {
 import { isIsoDate } from '../dates';
 import { MSG } from '../messages';
 import { checkStayLimits, DEFAULT_STAY_LIMITS, type StayLimits } from '../stay-limits';
+import { addOnLinesSchema } from './add-ons';
 import { moneyInput, multiLineText, singleLineText, wholeNumber } from './fields';
 
 const bookingMethods = BOOKING_PAYMENT_METHODS.map((m) => m.value) as [string, ...string[]];
@@ -83,6 +84,8 @@ export const createReservationSchema = (today: string, limits: StayLimits = DEFA
       kids: wholeNumber(z.number().int().min(0)).default(0),
       discountGuests: discountGuestsField,
       totalAmount: z.union([z.string(), z.number()]).optional(),
+      // extras (ADR 0066): priced by the server in the booking's transaction
+      addOns: addOnLinesSchema.optional(),
       ...bookingRequestFields,
     })
     .superRefine((stay, ctx) => {

@@ -29,6 +29,7 @@ export const reservationExample = {
   vatExemptAmount: '0.00',
   discountAmount: '0.00',
   extraGuestAmount: '0.00',
+  addOnAmount: '0.00',
   vatIncludedAmount: '964.29',
   specialRequests: 'Late check-in, around 10 PM',
   status: 'confirmed' as const,
@@ -87,6 +88,9 @@ export const reservationSchema = z
     discountAmount: money.describe("20% of the eligible guests' share without VAT"),
     extraGuestAmount: money.describe(
       "The extra guests' charges inside regularAmount: each guest beyond the room's baseOccupancy (adults first, then kids) at its extraAdultCharge or extraChildCharge per night; 0.00 for a day visit",
+    ),
+    addOnAmount: money.describe(
+      'The extras (add-ons) inside totalAmount, outside the senior / PWD discount; their lines: GET /api/reservations/{id}/add-ons',
     ),
     vatIncludedAmount: money.describe('The 12% VAT included in totalAmount'),
     specialRequests: z.string(),

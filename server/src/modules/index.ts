@@ -2,6 +2,7 @@
 // buildApp(). This is the composition root: the one place that imports route files directly; modules call
 // each other only through their index.ts.
 import type { FastifyPluginAsync } from 'fastify';
+import addOnBookingRoutes from './add-ons/booking.routes';
 import addOnRoutes from './add-ons/routes';
 import adminRoutes from './admin/routes';
 import amenityRoutes from './amenities/routes';
@@ -37,6 +38,7 @@ export const modules: FastifyPluginAsync[] = [
   frontDeskRoutes,
   weatherRoutes,
   reservationRoutes,
+  addOnBookingRoutes,
   guestPaymentRoutes,
   receiptRoutes,
   reviewRoutes,

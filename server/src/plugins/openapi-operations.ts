@@ -93,6 +93,31 @@ const AREAS = {
     description: 'The resort’s facilities.',
     public: { 'GET /api/amenities': 'The facilities, by display order then name' },
   },
+  'Add-ons': {
+    description: 'Extras sold with a stay (breakfast, transfers, tours), priced by the server (ADR 0066).',
+    public: { 'GET /api/add-ons': 'The active extras in both languages, by sort then name' },
+    customer: {
+      'GET /api/reservations/:id/add-ons':
+        "A booking's extras, removed ones too (a customer's own; staff any)",
+      'POST /api/reservations/:id/add-ons':
+        'Add extras to your booking before check-in; 409 when a day is full (e.g. a tour’s daily limit)',
+      'DELETE /api/reservations/:id/add-ons/:lineId':
+        'Remove an extra before check-in: the total falls (a refund is due when more was paid)',
+    },
+    staff: {
+      'POST /api/front-desk/reservations/:id/add-ons': 'Add extras to a booking, also during the stay',
+      'DELETE /api/front-desk/reservations/:id/add-ons/:lineId': 'Remove an extra from a booking',
+      'GET /api/front-desk/add-ons/today':
+        'The extras due today (transfers, tours) with guest, room and quantity',
+    },
+    admin: {
+      'GET /api/admin/add-ons': 'Every add-on, with whether a booking names it',
+      'POST /api/admin/add-ons':
+        'Create an add-on (names and descriptions in both languages, photo, unit, price, daily limit)',
+      'PUT /api/admin/add-ons/:id': 'Replace an add-on (booked lines keep their price)',
+      'DELETE /api/admin/add-ons/:id': 'Delete an add-on no booking names (409: deactivate it instead)',
+    },
+  },
   Reservations: {
     description: 'A guest’s bookings.',
     customer: {

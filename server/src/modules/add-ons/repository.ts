@@ -89,7 +89,7 @@ export const findLinesOf = (db: Db, reservationIds: string[]) =>
         .from(reservationAddOns)
         .innerJoin(addOns, eq(addOns.id, reservationAddOns.addOnId))
         .where(inArray(reservationAddOns.reservationId, reservationIds))
-        .orderBy(asc(reservationAddOns.addedAt), asc(reservationAddOns.id));
+        .orderBy(asc(reservationAddOns.addedAt), asc(addOns.sort), asc(reservationAddOns.id));
 
 export const countLinesOf = async (tx: Tx, reservationId: string) => {
   const [row] = await tx

@@ -10,6 +10,7 @@ import type { ReservationKind } from '@domain/day-visits';
 import { MAX_PENDING_BOOKINGS, TOO_MANY_PENDING_MESSAGE } from '@domain/ledger';
 import { MSG } from '@domain/messages';
 import { type DiscountedBill, discountStay, downPaymentOf, quoteStay, stayPricing } from '@domain/pricing';
+import type { AddOnLineInput } from '@domain/schemas/add-ons';
 import { checkDiscountGuests, checkGuests, checkStayDates } from '@domain/schemas/booking';
 import { DAY_VISIT_FULL } from '@domain/schemas/day-visits';
 import {
@@ -20,6 +21,7 @@ import {
 import type { Database, Tx } from '../../db/client';
 import type { AppContext } from '../../lib/app-context';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { type PricedLine, priceAddOnLines } from '../add-ons';
 import { findContentMap } from '../content';
 import { type CottageRow, sumDayVisitHeads } from '../day-visits';
 import { findRoomWithRates, type RoomWithRates } from '../rooms';
@@ -83,6 +85,8 @@ export type CreateReservationOptions = BookingRequest & {
    * Never set it from a guest's request.
    */
   longStayReason?: string;
+  /** Extras booked with the stay (ADR 0066): priced here from the server's add-ons, never the client's. */
+  addOns?: readonly AddOnLineInput[];
 };
 
 export type BookingGuest = { id: string; firstName: string; lastName: string; email: string };
@@ -119,6 +123,8 @@ export type CheckedBooking = {
   paid: DownPaymentOption | null;
   /** Staff's reason for a stay over the longest one (empty: none). */
   longStayReason: string;
+  /** The extras priced for the stay, attached in the booking's transaction (none: empty). */
+  addOnLines?: readonly PricedLine[];
 };
 
 /**
@@ -160,7 +166,13 @@ export const checkBooking = async (
   if (guestProblem) throw badRequest(guestProblem.message, { [guestProblem.path]: guestProblem.message });
 
   refuseDiscountProblem(options);
-  const bill = billOf(room, options);
+  // the extras are not room accommodation: outside the senior / PWD discount, added to the total after it
+  const extras = await priceAddOnLines(
+    db,
+    { ...options, persons: options.adults + options.kids },
+    options.addOns ?? [],
+  );
+  const bill = withAddOns(billOf(room, options), extras.totalCentavos);
   return {
     booked: {
       kind: 'stay',
@@ -176,8 +188,16 @@ export const checkBooking = async (
     bill,
     ...downPaymentOfBooking(options, bill),
     longStayReason,
+    addOnLines: extras.lines,
   };
 };
+
+/** The bill with the extras' amount in its total (and kept apart: add_on_amount). */
+const withAddOns = (bill: StayBill, addOnCentavos: number): StayBill => ({
+  ...bill,
+  totalCentavos: bill.totalCentavos + addOnCentavos,
+  addOnCentavos,
+});
 
 export const refuseDiscountProblem = (options: BookingRequest) => {
   const discountProblem = checkDiscountGuests(options);

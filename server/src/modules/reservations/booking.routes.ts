@@ -62,7 +62,8 @@ export const onlineBookingTerms = (request: FastifyRequest, bodyKey: string | nu
 const BOOKING_BODY_NOTE =
   'checkin and checkout are resort-local days (YYYY-MM-DD); paymentMethod is GCash, BankTransfer or Card. ' +
   'totalAmount is accepted but ignored: the server prices the stay from its own rates. discountGuests (optional, ' +
-  'default 0) is how many guests are senior citizens or PWDs: the server takes their discount off itself.';
+  'default 0) is how many guests are senior citizens or PWDs: the server takes their discount off itself. ' +
+  "addOns (optional): extras as [{ addOnId, quantity, day? }] (day: a trip's day within the stay), priced by the server.";
 
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   // check-in may not be in the past: the body's schema is the resort day's (built once a day, not per
@@ -96,6 +97,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         specialRequests: body.specialRequests,
         paymentMethod: body.paymentMethod,
         transactionId: body.transactionId,
+        addOns: body.addOns,
         // body.totalAmount is deliberately ignored: the server prices the stay.
       });
       return reply.status(created ? 201 : 200).send(reservation);

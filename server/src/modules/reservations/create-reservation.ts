@@ -59,6 +59,7 @@ import {
   pgConstraint,
   pgErrorCode,
 } from '../../lib/errors';
+import { attachAddOnLines } from '../add-ons';
 import { queueEmail } from '../notifications';
 import { insertBooking, insertCottageDay, type NewBooking } from './booking.repository';
 import {
@@ -146,6 +147,13 @@ export const bookOnce = async (
  */
 const afterRows = (rows: NewBooking, draft: Draft, sendEmail: boolean) => async (tx: Tx) => {
   const { id } = rows.reservation;
+  if (draft.addOnLines?.length)
+    await attachAddOnLines(tx, {
+      reservationId: id,
+      lines: draft.addOnLines,
+      by: draft.actorId,
+      at: draft.at,
+    });
   if (draft.booked.cottageId)
     await insertCottageDay(tx, {
       reservationId: id,

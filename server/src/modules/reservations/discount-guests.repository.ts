@@ -4,7 +4,7 @@ import type { DiscountedBill } from '@domain/pricing';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { reservationDiscountGuests, reservations } from '../../db/schema';
-import { billColumns } from './repository';
+import { repricedColumns } from './repository';
 
 type Db = Database | Tx;
 
@@ -47,6 +47,6 @@ export const setDiscount = async (
 ) => {
   await tx
     .update(reservations)
-    .set({ discountGuests: options.discountGuests, ...billColumns(options.bill), updatedAt: options.now })
+    .set({ discountGuests: options.discountGuests, ...repricedColumns(options.bill), updatedAt: options.now })
     .where(eq(reservations.id, options.id));
 };

@@ -61,9 +61,14 @@ export const toDiscountGuestDto = (
   removedReason: row.removedReason,
 });
 
-/** The discount's parts of a reservation row, in centavos (the regular price is the sum). */
-export const billOf = (r: Pick<ReservationRow, 'totalAmount' | 'vatExemptAmount' | 'discountAmount'>) => {
-  const totalCentavos = toCentavos(r.totalAmount);
+/**
+ * The room's bill of a reservation row, in centavos (the regular price is the sum): its total less the
+ * extras (ADR 0066), which are outside the discount and kept in add_on_amount.
+ */
+export const billOf = (
+  r: Pick<ReservationRow, 'totalAmount' | 'vatExemptAmount' | 'discountAmount'> & { addOnAmount?: string },
+) => {
+  const totalCentavos = toCentavos(r.totalAmount) - toCentavos(r.addOnAmount ?? '0');
   const vatExemptCentavos = toCentavos(r.vatExemptAmount);
   const discountCentavos = toCentavos(r.discountAmount);
   return {
@@ -97,7 +102,8 @@ export const toReservationDto = (parts: {
   const summary = summarizePayments(totalAmount, parts.payments);
   const ledger = bookingMoney({ status: r.status, totalAmount, payments: parts.payments });
   const bill = billOf(r);
-  const totalCentavos = bill.totalCentavos;
+  const addOnCentavos = toCentavos(r.addOnAmount);
+  const totalCentavos = bill.totalCentavos + addOnCentavos;
   return {
     id: r.id,
     referenceCode: r.referenceCode,
@@ -119,15 +125,19 @@ export const toReservationDto = (parts: {
     infants: r.infants,
     totalAmount,
     discountGuests: r.discountGuests,
-    regularAmount: toDecimalString(bill.regularCentavos),
+    // the room's regular price and the extras: total + VAT exemption + discount = regular still holds
+    regularAmount: toDecimalString(bill.regularCentavos + addOnCentavos),
     vatExemptSales: money(r.vatExemptSales),
     vatExemptAmount: toDecimalString(bill.vatExemptCentavos),
     discountAmount: toDecimalString(bill.discountCentavos),
     extraGuestAmount: money(r.extraGuestAmount),
+    addOnAmount: money(r.addOnAmount),
     // the VAT in what the guests without the discount pay: the regular price less the eligible share
     // (the exempt sale and its VAT), as discountShare computed it for a stay and a day visit alike
     vatIncludedAmount: toDecimalString(
-      vatIncludedIn(bill.regularCentavos - toCentavos(r.vatExemptSales) - bill.vatExemptCentavos),
+      vatIncludedIn(
+        bill.regularCentavos + addOnCentavos - toCentavos(r.vatExemptSales) - bill.vatExemptCentavos,
+      ),
     ),
     specialRequests: r.specialRequests,
     status: r.status,

@@ -22,6 +22,12 @@ export { recordDeskPayment } from './record-desk-payment';
 export { recordGuestPayment } from './record-guest-payment';
 export { recordRefund } from './record-refund';
 export {
+  type AddOnActor,
+  addReservationAddOns,
+  listReservationAddOns,
+  removeReservationAddOn,
+} from './reservation-add-ons';
+export {
   getReservationDto,
   getReservationDtos,
   listArchivedReservations,

@@ -41,7 +41,7 @@ export const moveStatus = async (
 };
 
 /** A stay's bill with the extra guests' part of its regular price (left out: a re-pricing that keeps it). */
-export type StayBill = DiscountedBill & { extraGuestCentavos?: number };
+export type StayBill = DiscountedBill & { extraGuestCentavos?: number; addOnCentavos?: number };
 
 /** The stored parts of a bill: the total, the senior / PWD discount's parts and the extra guests' charges. */
 export const billColumns = (bill: StayBill) => ({
@@ -52,6 +52,16 @@ export const billColumns = (bill: StayBill) => ({
   ...(bill.extraGuestCentavos === undefined
     ? {}
     : { extraGuestAmount: toDecimalString(bill.extraGuestCentavos) }),
+  ...(bill.addOnCentavos === undefined ? {} : { addOnAmount: toDecimalString(bill.addOnCentavos) }),
+});
+
+/**
+ * The columns of a stay priced again (an extension, a weather move, a discount removed): `bill` is the
+ * room's, and the stored extras' amount stays in the total (ADR 0066).
+ */
+export const repricedColumns = (bill: StayBill) => ({
+  ...billColumns(bill),
+  totalAmount: sql`${toDecimalString(bill.totalCentavos)}::numeric + ${reservations.addOnAmount}`,
 });
 
 /** Moves the checkout and re-prices the stay, if it is still checked in with the checkout we priced from. */
@@ -61,7 +71,7 @@ export const extendStay = async (
 ): Promise<boolean> => {
   const rows = await tx
     .update(reservations)
-    .set({ checkout: options.toCheckout, ...billColumns(options.bill), updatedAt: options.now })
+    .set({ checkout: options.toCheckout, ...repricedColumns(options.bill), updatedAt: options.now })
     .where(
       and(
         eq(reservations.id, options.id),
@@ -165,3 +175,16 @@ export const markReminderSent = async (db: Db, id: string, now: Date) => {
 
 export const insertEvent = (db: Db, values: typeof reservationEvents.$inferInsert) =>
   db.insert(reservationEvents).values(values);
+
+/** Adds `centavos` (negative: a removed extra) to the extras' amount and the total alike (ADR 0066). */
+export const addToAddOnAmount = async (tx: Tx, options: { id: string; centavos: number; now: Date }) => {
+  const delta = toDecimalString(options.centavos);
+  await tx
+    .update(reservations)
+    .set({
+      addOnAmount: sql`${reservations.addOnAmount} + ${delta}::numeric`,
+      totalAmount: sql`${reservations.totalAmount} + ${delta}::numeric`,
+      updatedAt: options.now,
+    })
+    .where(eq(reservations.id, options.id));
+};

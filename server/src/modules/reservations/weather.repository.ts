@@ -9,7 +9,7 @@ import { WEATHER_ACTIONS, type WeatherEventFact } from '@domain/weather';
 import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { reservationCottages, reservationEvents, reservations, weatherDisruptions } from '../../db/schema';
-import { billColumns, type StayBill } from './repository';
+import { repricedColumns, type StayBill } from './repository';
 
 type Db = Database | Tx;
 
@@ -106,7 +106,7 @@ export const moveStay = async (
 ): Promise<boolean> => {
   const rows = await tx
     .update(reservations)
-    .set({ ...options.to, ...billColumns(options.bill), updatedAt: options.now })
+    .set({ ...options.to, ...repricedColumns(options.bill), updatedAt: options.now })
     .where(
       and(
         eq(reservations.id, options.id),
@@ -145,7 +145,7 @@ export const moveDayVisit = async (
     .set({
       checkin: options.toDay,
       checkout: addDays(options.toDay, 1),
-      ...billColumns(options.bill),
+      ...repricedColumns(options.bill),
       updatedAt: options.now,
     })
     .where(
