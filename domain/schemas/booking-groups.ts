@@ -8,6 +8,7 @@ import {
 } from '../booking-groups';
 import { MSG } from '../messages';
 import { DEFAULT_STAY_LIMITS, type StayLimits } from '../stay-limits';
+import { addOnLinesSchema } from './add-ons';
 import {
   bookingRequestFields,
   checkDiscountGuests,
@@ -17,15 +18,14 @@ import {
 } from './booking';
 import { singleLineText, wholeNumber } from './fields';
 
-/**
- * One room of the group and its party. Its own object so later per-room options (add-ons) join here.
- */
+/** One room of the group: its party and the extras booked with it (priced by the server). */
 export const groupRoomSchema = z
   .object({
     roomId: z.string().uuid(MSG.roomNotFound),
     adults: wholeNumber(z.number().int().min(1, 'At least 1 adult is required')),
     kids: wholeNumber(z.number().int().min(0)).default(0),
     discountGuests: discountGuestsField,
+    addOns: addOnLinesSchema.optional(),
   })
   .superRefine((room, ctx) => {
     const problem = checkDiscountGuests(room);

@@ -12,8 +12,10 @@ import type { BookingGroupDto } from '@domain/api-types';
 import { groupRoomTakenMessage, splitCentavos } from '@domain/booking-groups';
 import { nightsBetween } from '@domain/dates';
 import { downPaymentOf } from '@domain/pricing';
+import type { AddOnLineInput } from '@domain/schemas/add-ons';
 import type { AppContext } from '../../lib/app-context';
 import { AppError, conflict, PG_DEADLOCK_DETECTED, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/errors';
+import { attachAddOnLines } from '../add-ons';
 import { queueEmail } from '../notifications';
 import { findGroupIdByIdempotencyKey, GroupRoomTaken, insertGroupBooking } from './booking-groups.repository';
 import {
@@ -28,8 +30,14 @@ import {
 import { bookingRows, type Draft, generateReferenceCode, MAX_INSERT_ATTEMPTS } from './create-reservation';
 import { loadBookingGroupDto } from './group-dto';
 
-/** One room of the group and its party; later per-room options (add-ons) join here. */
-export type GroupRoomRequest = { roomId: string; adults: number; kids: number; discountGuests?: number };
+/** One room of the group: its party and the extras asked with it (priced by checkBooking, as a booking's). */
+export type GroupRoomRequest = {
+  roomId: string;
+  adults: number;
+  kids: number;
+  discountGuests?: number;
+  addOns?: readonly AddOnLineInput[];
+};
 
 export type CreateBookingGroupOptions = Omit<BookingRequest, 'adults' | 'kids' | 'discountGuests'> & {
   checkin: string;
@@ -153,6 +161,12 @@ const writeGroup = async (
     });
     const first = rows[0]?.reservation.id;
     const after = async (tx: Parameters<NonNullable<typeof check>>[0]) => {
+      // each room's extras, counted against their days' limits in this transaction (nothing held if refused)
+      for (const [index, { checked }] of rooms.entries()) {
+        const reservationId = rows[index]?.reservation.id;
+        if (reservationId && checked.addOnLines?.length)
+          await attachAddOnLines(tx, { reservationId, lines: checked.addOnLines, by: group.createdBy, at });
+      }
       // one 'Booking received' for the group: the mail lists every room of it
       if (first && options.sendEmail !== false)
         await queueEmail(tx, { type: 'booking_received', reservationId: first }, { at });
