@@ -135,7 +135,12 @@ describe('admin exports', () => {
       table.slice(1).map(() => ['0', '0.00', '0', '0.00', '0.00']),
     );
     // last, booked revenue's two parts: no day visits here, so all of it is room revenue
-    expect(table[0]?.slice(24)).toEqual(['Room Revenue', 'Day-use Revenue', 'Extra-guest Charges', 'Add-ons']);
+    expect(table[0]?.slice(24)).toEqual([
+      'Room Revenue',
+      'Day-use Revenue',
+      'Extra-guest Charges',
+      'Add-ons',
+    ]);
     expect(table.slice(1).map((row) => row.slice(24))).toEqual(
       table.slice(1).map((row) => [row[3], '0.00', '0.00', '0.00']),
     );

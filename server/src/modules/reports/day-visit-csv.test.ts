@@ -90,7 +90,14 @@ describe('day visits in the CSV exports', () => {
 
   it('reservations_{date}.csv: a day visit with no room and no night, its kind, cottage and infants last', async () => {
     const rows = await csvOf('/api/admin/export/reservations', admin);
-    expect(rows[0]?.slice(-6)).toEqual(['Weather', 'Kind', 'Cottage', 'Infants', 'Extra-guest Charges', 'Add-ons']);
+    expect(rows[0]?.slice(-6)).toEqual([
+      'Weather',
+      'Kind',
+      'Cottage',
+      'Infants',
+      'Extra-guest Charges',
+      'Add-ons',
+    ]);
     const all = tableAt(rows, 'Reference');
     expect(all).toHaveLength(6);
     expect(all.find((r) => r.Reference === d1.referenceCode)).toMatchObject({
