@@ -22,6 +22,9 @@ export const periodFiguresSchema = z
     extraGuestCharges: money.describe(
       'Beside roomRevenue: the extra guests’ charges (beyond a room’s base occupancy) in the regular price of the sold stays, night by night; a senior citizen / PWD discount on a stay is not taken off them',
     ),
+    addOnRevenue: money.describe(
+      'The extras (add-ons: breakfast, transfers, tours) of the sold stays, spread over their nights like the stay; in bookedRevenue beside roomRevenue, never in it (bookedRevenue = roomRevenue + dayVisitRevenue + addOnRevenue)',
+    ),
     vatExemptSales: money.describe(
       'Sales exempt from VAT in booked revenue: the senior citizen / PWD guests’ share of sold stays without VAT, before their 20% discount, night by night',
     ),
@@ -100,6 +103,7 @@ const EMPTY_FIGURES = {
   roomRevenue: '0.00',
   dayVisitRevenue: '0.00',
   extraGuestCharges: '0.00',
+  addOnRevenue: '0.00',
   vatExemptSales: '0.00',
   seniorPwdDiscounts: '0.00',
   cashCollected: '0.00',
@@ -125,6 +129,7 @@ const MARCH_FIGURES = {
   roomRevenue: '84000.00',
   dayVisitRevenue: '6000.00',
   extraGuestCharges: '0.00',
+  addOnRevenue: '0.00',
   vatExemptSales: '5000.00',
   seniorPwdDiscounts: '1000.00',
   cashCollected: '57800.00',

@@ -1,5 +1,6 @@
 // An itemised receipt for one reservation.
 import { z } from 'zod';
+import { ADD_ON_UNITS } from '../../add-ons';
 import { RESERVATION_KINDS } from '../../day-visits';
 import { PAYMENT_KINDS } from '../../payment-status';
 import { RESERVATION_STATUSES } from '../../reservation-status';
@@ -49,6 +50,21 @@ export const receiptSchema = z
         }),
       )
       .describe("The stay's extra guests' charges as stored (extraGuestAmount); none when 0"),
+    addOns: z
+      .array(
+        z.object({
+          nameEn: z.string(),
+          nameFil: z.string(),
+          unit: z.enum(ADD_ON_UNITS),
+          day: calendarDay,
+          quantity: z.number().int(),
+          unitPrice: money.describe('As priced when added'),
+          amount: money,
+        }),
+      )
+      .describe(
+        'The extras on the booking (removed ones not), in addOnAmount; outside the senior / PWD discount',
+      ),
     dayVisit: z
       .array(
         z.object({
@@ -124,6 +140,7 @@ export const receiptSchema = z
           { date: '2025-03-15', rateName: 'Summer peak', amount: '5000.00' },
         ],
         extraGuests: [],
+        addOns: [],
         dayVisit: [],
         adjustments: [{ label: 'Adjusted by the front desk', amount: '-500.00' }],
         payments: [

@@ -1,7 +1,7 @@
 // Extras through the ledger (ADR 0066): priced by the server with the booking, added and removed later,
 // counted against a day's limit behind a lock, and paid and refunded through the reservation's total.
 import type { DueAddOnDto, ReservationAddOnDto } from '@domain/api/add-ons';
-import type { ReservationDto } from '@domain/api-types';
+import type { FinancialReportDto, ReceiptDto, ReservationDto } from '@domain/api-types';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addOns, reservationAddOns, reservations } from '../../db/schema';
@@ -211,5 +211,44 @@ describe('extras added and removed later', () => {
       }),
     );
     expect((await call('GET', '/api/front-desk/add-ons/today', guest.cookie)).statusCode).toBe(403);
+  });
+});
+
+describe('extras on the receipt and in the report', () => {
+  it('lists each line on the receipt, and counts them as Add-ons beside Room Revenue, never in it', async () => {
+    const room = await familyRoom();
+    const guest = await newGuest();
+    const body = booking(room.id, {
+      checkin: '2026-06-10',
+      checkout: '2026-06-12',
+      adults: 2,
+      kids: 2,
+      addOns: [
+        { addOnId: breakfast.id, quantity: 4 },
+        { addOnId: transfer.id, quantity: 1, day: '2026-06-10' },
+      ],
+    });
+    const made = await expectAnswer<ReservationDto>(post(body, guest.cookie), 201);
+    const receipt = await expectAnswer<ReceiptDto>(
+      call('GET', `/api/reservations/${made.id}/receipt`, guest.cookie),
+      200,
+    );
+    expect(receipt.addOns.map((l) => [l.nameEn, l.quantity, l.amount])).toEqual([
+      ['Breakfast buffet', 4, '3600.00'],
+      ['Airport transfer', 1, '1800.00'],
+    ]);
+    expect(receipt.adjustments).toEqual([]);
+    expect(receipt.totals.total).toBe('15400.00');
+
+    await db.update(reservations).set({ status: 'confirmed' }).where(eq(reservations.id, made.id));
+    const report = await expectAnswer<FinancialReportDto>(
+      call('GET', '/api/financial-report?from=2026-06-01&to=2026-06-30', desk.cookie),
+      200,
+    );
+    expect(report.figures).toMatchObject({
+      bookedRevenue: '15400.00',
+      roomRevenue: '10000.00',
+      addOnRevenue: '5400.00',
+    });
   });
 });

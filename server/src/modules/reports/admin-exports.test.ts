@@ -56,10 +56,11 @@ describe('admin exports', () => {
       'Kind',
       'Cottage',
       'Infants',
-      // the stays' extra guests' charges (docs/pricing.md), last
+      // the stays' extra guests' charges (docs/pricing.md), then their extras (ADR 0066), last
       'Extra-guest Charges',
+      'Add-ons',
     ]);
-    expect(new Set(rows.map((row) => row.slice(-4).join()))).toEqual(new Set(['Stay,,0,0.00']));
+    expect(new Set(rows.map((row) => row.slice(-5).join()))).toEqual(new Set(['Stay,,0,0.00,0.00']));
     expect(rows).toHaveLength(11);
     /** Status, Total, Paid, Balance, Payment Status ... Payments Received, Refunds, Refund Due, Archived */
     const money = (total: string) => {
@@ -134,9 +135,14 @@ describe('admin exports', () => {
       table.slice(1).map(() => ['0', '0.00', '0', '0.00', '0.00']),
     );
     // last, booked revenue's two parts: no day visits here, so all of it is room revenue
-    expect(table[0]?.slice(24)).toEqual(['Room Revenue', 'Day-use Revenue', 'Extra-guest Charges']);
+    expect(table[0]?.slice(24)).toEqual([
+      'Room Revenue',
+      'Day-use Revenue',
+      'Extra-guest Charges',
+      'Add-ons',
+    ]);
     expect(table.slice(1).map((row) => row.slice(24))).toEqual(
-      table.slice(1).map((row) => [row[3], '0.00', '0.00']),
+      table.slice(1).map((row) => [row[3], '0.00', '0.00', '0.00']),
     );
     expect(table.map((row) => row.slice(0, 19))).toEqual([
       [

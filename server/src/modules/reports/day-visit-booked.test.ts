@@ -93,6 +93,7 @@ describe('day visits booked through the API, in the report', () => {
       roomRevenue: '7000.00',
       dayVisitRevenue: '0.00',
       extraGuestCharges: '0.00',
+      addOnRevenue: '0.00',
       pendingRevenue: '2450.00',
       cashCollected: '0.00',
       roomNightsSold: 2,
@@ -124,6 +125,7 @@ describe('day visits booked through the API, in the report', () => {
       roomRevenue: '7000.00',
       dayVisitRevenue: '2050.00',
       extraGuestCharges: '0.00',
+      addOnRevenue: '0.00',
       pendingRevenue: '0.00',
       // 615.00 + 120.00 verified, 100.00 back
       paymentsReceived: '735.00',

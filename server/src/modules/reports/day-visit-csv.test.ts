@@ -28,7 +28,7 @@ describe('day visits in the CSV exports', () => {
   it('financial_report.csv: room and day-use revenue beside booked revenue, day visits in the reservations', async () => {
     const rows = await csvOf('/api/export/financial-report?from=2031-06-01&to=2031-06-30', desk);
     const summary = rows.slice(rows.findIndex((row) => row[0] === 'Summary'));
-    expect(summary.slice(0, 11)).toEqual([
+    expect(summary.slice(0, 12)).toEqual([
       ['Summary'],
       ['Total Revenue', '8750.50'],
       ['Confirmed Revenue', '6800.00'],
@@ -38,6 +38,7 @@ describe('day visits in the CSV exports', () => {
       ['Room Revenue', '6000.00'],
       ['Extra-guest Charges (in Room Revenue)', '0.00'],
       ['Day-use Revenue', '2750.50'],
+      ['Add-ons (beside Room Revenue)', '0.00'],
       ['Cash Collected', '3700.50'],
       [''],
     ]);
@@ -78,17 +79,25 @@ describe('day visits in the CSV exports', () => {
       ['Total', '8750.50', '6000.00', '2750.50', '3000.00'],
     ]);
     const header = (await csvOf('/api/admin/export/revenue', admin))[0] ?? [];
-    expect(header.slice(-4)).toEqual([
+    expect(header.slice(-5)).toEqual([
       'Weather Refunds Due',
       'Room Revenue',
       'Day-use Revenue',
       'Extra-guest Charges',
+      'Add-ons',
     ]);
   });
 
   it('reservations_{date}.csv: a day visit with no room and no night, its kind, cottage and infants last', async () => {
     const rows = await csvOf('/api/admin/export/reservations', admin);
-    expect(rows[0]?.slice(-5)).toEqual(['Weather', 'Kind', 'Cottage', 'Infants', 'Extra-guest Charges']);
+    expect(rows[0]?.slice(-6)).toEqual([
+      'Weather',
+      'Kind',
+      'Cottage',
+      'Infants',
+      'Extra-guest Charges',
+      'Add-ons',
+    ]);
     const all = tableAt(rows, 'Reference');
     expect(all).toHaveLength(6);
     expect(all.find((r) => r.Reference === d1.referenceCode)).toMatchObject({

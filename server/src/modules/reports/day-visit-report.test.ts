@@ -19,6 +19,7 @@ const JUNE = {
   roomRevenue: '6000.00',
   dayVisitRevenue: '2750.50',
   extraGuestCharges: '0.00',
+  addOnRevenue: '0.00',
   vatExemptSales: '0.00',
   seniorPwdDiscounts: '0.00',
   cashCollected: '3700.50',
@@ -74,6 +75,7 @@ describe('day visits in GET /api/financial-report', () => {
       bookedRevenue: '0.00',
       dayVisitRevenue: '0.00',
       extraGuestCharges: '0.00',
+      addOnRevenue: '0.00',
       pendingRevenue: '0.00',
     });
     expect(july.totalReservations).toBe(0);
@@ -87,6 +89,7 @@ describe('day visits in GET /api/financial-report', () => {
       roomRevenue: '0.00',
       dayVisitRevenue: '1250.50',
       extraGuestCharges: '0.00',
+      addOnRevenue: '0.00',
       roomNightsSold: 0,
       roomNightsAvailable: 1,
       adr: '0.00',

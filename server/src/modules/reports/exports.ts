@@ -109,6 +109,7 @@ const RESERVATION_COLUMNS = {
   Cottage: (r) => r.cottageNames ?? '',
   Infants: (r) => r.infants,
   'Extra-guest Charges': (r) => money(toDecimalString(toCentavos(r.extraGuestAmount))),
+  'Add-ons': (r) => money(toDecimalString(toCentavos(r.addOnAmount))),
 } satisfies Record<string, ReservationCell>;
 
 type ReservationColumn = keyof typeof RESERVATION_COLUMNS;
@@ -149,6 +150,7 @@ const FIGURE_COLUMNS: [string, (f: PeriodFiguresDto) => CsvCell][] = [
   ['Room Revenue', (f) => money(f.roomRevenue)],
   ['Day-use Revenue', (f) => money(f.dayVisitRevenue)],
   ['Extra-guest Charges', (f) => money(f.extraGuestCharges)],
+  ['Add-ons', (f) => money(f.addOnRevenue)],
 ];
 
 /** Month by month, then a Total row for the whole period (its ratios worked out from the sums). */
@@ -200,6 +202,7 @@ export const financialReportCsv = async (ctx: AppContext, range: ReportRange): P
     ['Room Revenue', money(f.roomRevenue)],
     ['Extra-guest Charges (in Room Revenue)', money(f.extraGuestCharges)],
     ['Day-use Revenue', money(f.dayVisitRevenue)],
+    ['Add-ons (beside Room Revenue)', money(f.addOnRevenue)],
     ['Cash Collected', money(f.cashCollected)],
     [],
     ['Hotel Figures'],
@@ -252,6 +255,7 @@ export const financialReportCsv = async (ctx: AppContext, range: ReportRange): P
         'Kind',
         'Cottage',
         'Extra-guest Charges',
+        'Add-ons',
       ],
       reservations,
     ),

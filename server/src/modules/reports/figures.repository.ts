@@ -85,6 +85,8 @@ export type StayMonthRow = {
   vatExemptSalesCents: string;
   discountCents: string;
   extraGuestCents: string;
+  /** The extras (add-ons) inside `cents`: their own line, never room revenue (ADR 0066). */
+  addOnCents: string;
 };
 
 /**
@@ -111,6 +113,7 @@ export const stayNightsByMonth = (db: Database, window: DayWindow) =>
              round(${reservations.vatExemptSales} * 100)::bigint as x,
              round(${reservations.discountAmount} * 100)::bigint as d,
              round(${reservations.extraGuestAmount} * 100)::bigint as e,
+             round(${reservations.addOnAmount} * 100)::bigint as a,
              ${reservations.status} as status, ${reservations.kind} as kind
       from ${reservations}
       where ${reservations.status} in (${listOf([...SOLD_STATUSES, 'pending'])})
@@ -121,7 +124,8 @@ export const stayNightsByMonth = (db: Database, window: DayWindow) =>
       sum(${spreadOver('t')})::text as cents,
       sum(${spreadOver('x')})::text as "vatExemptSalesCents",
       sum(${spreadOver('d')})::text as "discountCents",
-      sum(${spreadOver('e')})::text as "extraGuestCents"
+      sum(${spreadOver('e')})::text as "extraGuestCents",
+      sum(${spreadOver('a')})::text as "addOnCents"
     from months m join stays s on s.c < m.hi and s.o > m.lo
     group by m.month, s.status, s.kind`,
   );

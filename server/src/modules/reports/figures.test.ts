@@ -152,6 +152,7 @@ describe('GET /api/financial-report?from&to', () => {
       roomRevenue: '43500.03',
       dayVisitRevenue: '0.00',
       extraGuestCharges: '0.00',
+      addOnRevenue: '0.00',
       vatExemptSales: '0.00',
       seniorPwdDiscounts: '0.00',
       // 7000.03 (S1, June 1 in Manila) + 22500.00 + 2700.00 (S3's down payment) + 1500.00 + 3000.00
@@ -251,6 +252,7 @@ describe('GET /api/financial-report?from&to', () => {
       roomRevenue: '48500.03',
       dayVisitRevenue: '0.00',
       extraGuestCharges: '0.00',
+      addOnRevenue: '0.00',
       vatExemptSales: '0.00',
       seniorPwdDiscounts: '0.00',
       // 4800.00 (May) + 36700.03 (June) - 2700.00 (July)

@@ -21,6 +21,8 @@ export type Totals = {
   dayVisitCentavos: number;
   /** Beside room revenue: the extra guests' charges in the regular price of the sold stays. */
   extraGuestCentavos: number;
+  /** The extras (add-ons) of the sold stays: in booked revenue, beside room revenue and never in it. */
+  addOnCentavos: number;
   /** The part of booked revenue whose booking is confirmed now (not checked in or finished yet). */
   confirmedCentavos: number;
   vatExemptSalesCentavos: number;
@@ -46,6 +48,7 @@ const ZERO: Totals = {
   roomCentavos: 0,
   dayVisitCentavos: 0,
   extraGuestCentavos: 0,
+  addOnCentavos: 0,
   confirmedCentavos: 0,
   vatExemptSalesCentavos: 0,
   discountCentavos: 0,
@@ -81,6 +84,7 @@ export const toFigures = (t: Totals): PeriodFiguresDto => ({
   roomRevenue: toDecimalString(t.roomCentavos),
   dayVisitRevenue: toDecimalString(t.dayVisitCentavos),
   extraGuestCharges: toDecimalString(t.extraGuestCentavos),
+  addOnRevenue: toDecimalString(t.addOnCentavos),
   vatExemptSales: toDecimalString(t.vatExemptSalesCentavos),
   seniorPwdDiscounts: toDecimalString(t.discountCentavos),
   cashCollected: toDecimalString(t.receivedCentavos - t.refundCentavos),
@@ -154,9 +158,12 @@ const soldOrPending = (row: repo.StayMonthRow): Partial<Totals> => {
   const value = cents(row.cents);
   if (row.status === 'pending') return { pendingCentavos: value };
   const stay = row.kind === 'stay';
+  const addOns = stay ? cents(row.addOnCents) : 0;
   return {
     bookedCentavos: value,
-    roomCentavos: stay ? value : 0,
+    // the extras are sold with the room but are not its revenue: ADR and RevPAR stay the rooms'
+    roomCentavos: stay ? value - addOns : 0,
+    addOnCentavos: addOns,
     dayVisitCentavos: stay ? 0 : value,
     extraGuestCentavos: stay ? cents(row.extraGuestCents) : 0,
     confirmedCentavos: row.status === 'confirmed' ? value : 0,

@@ -17,7 +17,7 @@ describe('GET /api/export/financial-report', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="financial_report.csv"');
     const rows = parseCsv(response.body);
-    expect(rows.slice(0, 14)).toEqual([
+    expect(rows.slice(0, 15)).toEqual([
       ['Casa Alon Beach Resort - Financial Report'],
       ['Generated on', '2026-05-04'],
       ['Period (all time)', '2026-01-01', '2026-04-30'],
@@ -33,6 +33,7 @@ describe('GET /api/export/financial-report', () => {
       // beside room revenue, inside it: nobody in the known set is an extra guest
       ['Extra-guest Charges (in Room Revenue)', '0.00'],
       ['Day-use Revenue', '0.00'],
+      ['Add-ons (beside Room Revenue)', '0.00'],
       ['Cash Collected', '4751.00'],
     ]);
     for (const row of [
@@ -63,7 +64,7 @@ describe('GET /api/export/financial-report', () => {
 
     // the reservations table starts at its header line, as it reads in the file
     const header =
-      'Reference,Guest,Email,Room,Check-in,Check-out,Status,Total,Paid,Refunds,Archived,Weather,Kind,Cottage,Extra-guest Charges';
+      'Reference,Guest,Email,Room,Check-in,Check-out,Status,Total,Paid,Refunds,Archived,Weather,Kind,Cottage,Extra-guest Charges,Add-ons';
     const start = rows.findIndex((row) => row.join() === header);
     expect(start).toBeGreaterThan(0);
     const reservationRows = rows.slice(start + 1);
@@ -84,6 +85,7 @@ describe('GET /api/export/financial-report', () => {
       'Stay',
       '',
       '0.00',
+      '0.00',
     ]);
     // archived, still listed; paid is net of refunds
     expect(reservationRows.find((row) => row[7] === '4500.99')?.slice(6)).toEqual([
@@ -96,6 +98,7 @@ describe('GET /api/export/financial-report', () => {
       'Stay',
       '',
       '0.00',
+      '0.00',
     ]);
     expect(reservationRows.find((row) => row[7] === '9999.99')?.slice(6)).toEqual([
       'Cancelled',
@@ -106,6 +109,7 @@ describe('GET /api/export/financial-report', () => {
       '',
       'Stay',
       '',
+      '0.00',
       '0.00',
     ]);
   });

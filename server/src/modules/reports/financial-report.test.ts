@@ -55,6 +55,7 @@ describe('GET /api/financial-report', () => {
         roomRevenue: '7644.43',
         dayVisitRevenue: '0.00',
         extraGuestCharges: '0.00',
+        addOnRevenue: '0.00',
         vatExemptSales: '0.00',
         seniorPwdDiscounts: '0.00',
         // 2999.99 + 4500.99 + 10.01 + 240.00 in, 2999.99 back out

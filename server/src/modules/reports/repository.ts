@@ -42,6 +42,7 @@ export type ReservationExportRow = {
   discountGuests: number;
   vatExemptSales: string;
   extraGuestAmount: string;
+  addOnAmount: string;
   vatExemptAmount: string;
   discountAmount: string;
   /** Verified payments, refunds left out (numeric sum as text). */
@@ -98,6 +99,7 @@ export const reservationsForExport = (
       discountGuests: reservations.discountGuests,
       vatExemptSales: reservations.vatExemptSales,
       extraGuestAmount: reservations.extraGuestAmount,
+      addOnAmount: reservations.addOnAmount,
       vatExemptAmount: reservations.vatExemptAmount,
       discountAmount: reservations.discountAmount,
       receivedAmount: successfulSum(false),

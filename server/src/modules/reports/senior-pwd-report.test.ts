@@ -85,6 +85,7 @@ describe('senior citizen and PWD sales in the reports', () => {
       roomRevenue: '14400.00',
       dayVisitRevenue: '0.00',
       extraGuestCharges: '0.00',
+      addOnRevenue: '0.00',
       vatExemptSales: '7500.00',
       seniorPwdDiscounts: '1500.00',
     });

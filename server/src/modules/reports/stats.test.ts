@@ -113,6 +113,7 @@ describe('GET /api/admin/stats', () => {
         roomRevenue: '11000.00',
         dayVisitRevenue: '0.00',
         extraGuestCharges: '0.00',
+        addOnRevenue: '0.00',
         vatExemptSales: '0.00',
         seniorPwdDiscounts: '0.00',
         cashCollected: '2700.00',

@@ -21,6 +21,7 @@ import {
 import type { Database, Tx } from '../../db/client';
 import type { AppContext } from '../../lib/app-context';
 import { notFound } from '../../lib/errors';
+import { findReservationLines } from '../add-ons';
 import { dayVisitBillLines } from '../day-visits';
 import { findRoomWithRates } from '../rooms';
 import { RESERVATION_NOT_FOUND } from './context';
@@ -45,7 +46,8 @@ const pricedNightsOf = async (db: Database | Tx, r: ReservationDto): Promise<Pri
   const room = await findRoomWithRates(db, r.roomId);
   if (room) return priceNights(stayPricing(room, r, r));
   const days = eachNight(r.checkin, r.checkout);
-  const totalCentavos = toCentavos(r.totalAmount) - toCentavos(r.extraGuestAmount);
+  const totalCentavos =
+    toCentavos(r.totalAmount) - toCentavos(r.extraGuestAmount) - toCentavos(r.addOnAmount);
   const share = Math.floor(totalCentavos / Math.max(days.length, 1));
   const last = totalCentavos - share * (days.length - 1);
   return days.map((date, i) => ({
@@ -115,11 +117,15 @@ const dayLinesOf = async (db: Database | Tx, r: ReservationDto): Promise<DayVisi
 export const buildReceipt = async (ctx: AppContext, r: ReservationDto): Promise<ReceiptDto> => {
   const [nights, dayLines] = await Promise.all([pricedNightsOf(ctx.deps.db, r), dayLinesOf(ctx.deps.db, r)]);
   const extraGuests = await extraGuestLinesOf(ctx.deps.db, r, nights);
+  const addOns = ((await findReservationLines(ctx.deps.db, [r.id])).get(r.id) ?? []).filter(
+    (l) => !l.removedAt,
+  );
   const totalCentavos = toCentavos(r.totalAmount);
   // the nights' room parts, the stored extra guests' charges and the day's lines; the rest is the desk's
   const linesCentavos =
     nights.reduce((sum, night) => sum + night.priceCentavos - night.extraCentavos, 0) +
     toCentavos(r.extraGuestAmount) +
+    toCentavos(r.addOnAmount) +
     dayLines.reduce((sum, line) => sum + line.amountCentavos, 0);
   const adjustmentCentavos = toCentavos(r.regularAmount) - linesCentavos;
   const discountLines = [
@@ -153,6 +159,15 @@ export const buildReceipt = async (ctx: AppContext, r: ReservationDto): Promise<
       amount: toDecimalString(night.priceCentavos - night.extraCentavos),
     })),
     extraGuests,
+    addOns: addOns.map(({ nameEn, nameFil, unit, day, quantity, unitPrice, amount }) => ({
+      nameEn,
+      nameFil,
+      unit,
+      day,
+      quantity,
+      unitPrice,
+      amount,
+    })),
     dayVisit: dayLines.map((line) => ({
       item: line.item,
       quantity: line.quantity,

@@ -2,12 +2,14 @@
 // adjustment by the front desk), the payments and
 // refunds, and the totals (a cancelled, expired or no-show booking says it owes nothing).
 
+import { isNightly } from '@domain/add-ons';
 import type { ReceiptDto } from '@domain/api-types';
 import { paymentMethodLabel } from '@domain/constants';
 import { formatPesos } from '@domain/money';
 import type { ReactNode } from 'react';
 import { useResortClock } from '@/features/site-config';
 import { formatDay } from '@/lib/i18n/format-day';
+import { currentLanguage } from '@/lib/i18n/language';
 import { cn } from '@/lib/utils';
 import { owesNothing, paymentDay, paymentLineLabel, rateLabel, receiptTotals } from '../lib/receipt-view';
 import { useReceiptText } from '../messages';
@@ -97,6 +99,22 @@ export const ReceiptNights = ({ receipt }: { receipt: ReceiptDto }) => {
             {line.unitPrice === null
               ? ''
               : t('extra.times', { heads: line.quantity, count: line.nights, unit: peso(line.unitPrice) })}
+          </td>
+          <td className={cn(CELL, 'text-right tabular-nums')}>{peso(line.amount)}</td>
+        </tr>
+      ))}
+      {receipt.addOns.map((line) => (
+        <tr key={`${line.nameEn}-${line.day}`} data-testid="receipt-add-on">
+          <td className={CELL}>{currentLanguage() === 'fil' && line.nameFil ? line.nameFil : line.nameEn}</td>
+          <td className={cn(CELL, 'whitespace-nowrap text-muted-foreground tabular-nums')}>
+            {isNightly(line.unit)
+              ? t('extra.times', {
+                  heads: line.quantity,
+                  count: receipt.nights.length,
+                  unit: peso(line.unitPrice),
+                })
+              : t('quantity', { quantity: line.quantity, unit: peso(line.unitPrice) })}
+            {line.unit === 'trip' ? ` · ${formatDay(line.day)}` : ''}
           </td>
           <td className={cn(CELL, 'text-right tabular-nums')}>{peso(line.amount)}</td>
         </tr>

@@ -32,6 +32,7 @@ const receipt: ReceiptDto = {
   },
   nights: [],
   extraGuests: [],
+  addOns: [],
   dayVisit: [
     { item: 'adult', quantity: 2, unitPrice: '200.00', amount: '400.00' },
     { item: 'child', quantity: 1, unitPrice: '150.00', amount: '150.00' },

@@ -98,7 +98,7 @@ export const SummaryCards = ({ data, allTime }: { data: FinancialReportDto; allT
 );
 
 /** Booked revenue's parts: stays (rooms) and day visits, counted by the same rules, adding up to it. */
-const REVENUE_PARTS = ['roomRevenue', 'dayVisitRevenue'] as const;
+const REVENUE_PARTS = ['roomRevenue', 'dayVisitRevenue', 'addOnRevenue'] as const;
 
 const RevenueSplit = ({ figures }: { figures: PeriodFiguresDto }) => {
   const { t } = useReportsText();
@@ -106,7 +106,7 @@ const RevenueSplit = ({ figures }: { figures: PeriodFiguresDto }) => {
     <div className="rounded-xl border border-border/80 bg-background p-4" data-testid="revenue-split">
       <h4 className="text-sm font-semibold">{t('split.title')}</h4>
       <p className="text-xs text-muted-foreground">{t('split.hint')}</p>
-      <dl className="mt-3 grid gap-3 sm:grid-cols-2">
+      <dl className="mt-3 grid gap-3 sm:grid-cols-3">
         {REVENUE_PARTS.map((key) => (
           <div key={key} className="flex flex-col" data-testid={`figure-${key}`}>
             <dt className="text-sm font-medium text-muted-foreground">{t(`figures.${key}.label`)}</dt>

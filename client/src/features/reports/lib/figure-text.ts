@@ -20,6 +20,7 @@ export const FIGURE_TEXT: Record<FigureKey, { label: string; definition: string 
   roomRevenue: REPORTS_ENGLISH.figures.roomRevenue,
   dayVisitRevenue: REPORTS_ENGLISH.figures.dayVisitRevenue,
   extraGuestCharges: REPORTS_ENGLISH.figures.extraGuestCharges,
+  addOnRevenue: REPORTS_ENGLISH.figures.addOnRevenue,
   cashCollected: {
     label: 'Cash Collected',
     definition: 'Verified payments minus refunds, by payment day',

@@ -8,6 +8,11 @@ export default {
       label: 'Day-use Revenue',
       definition: 'Booked revenue of day visits (entrance fees and cottages), on the day of the visit',
     },
+    addOnRevenue: {
+      label: 'Add-ons',
+      definition:
+        'Extras sold with the stays (breakfast, transfers, tours), night by night; never in room revenue',
+    },
     extraGuestCharges: {
       label: 'Extra-guest charges',
       definition:
@@ -16,6 +21,6 @@ export default {
   },
   split: {
     title: 'Booked Revenue by kind',
-    hint: 'Rooms and day visits, by the same rules: the two add up to Booked Revenue.',
+    hint: 'Rooms, day visits and add-ons, by the same rules: they add up to Booked Revenue.',
   },
 };

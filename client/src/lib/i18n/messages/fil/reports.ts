@@ -8,6 +8,11 @@ export default {
       label: 'Kita sa Day-use',
       definition: 'Booked revenue ng mga day visit (entrance fee at cottage), sa araw ng pagbisita',
     },
+    addOnRevenue: {
+      label: 'Mga extra',
+      definition:
+        'Mga extra na kasama ng pananatili (almusal, sundo, tour), bawat gabi; hindi kasama sa kita sa kuwarto',
+    },
     extraGuestCharges: {
       label: 'Bayad sa dagdag na bisita',
       definition:
@@ -16,6 +21,6 @@ export default {
   },
   split: {
     title: 'Booked Revenue ayon sa uri',
-    hint: 'Mga kuwarto at day visit, sa parehong mga tuntunin: pinagsama, katumbas ito ng Booked Revenue.',
+    hint: 'Mga kuwarto, day visit at extra, sa parehong mga tuntunin: pinagsama, katumbas ito ng Booked Revenue.',
   },
 };
