@@ -8,7 +8,6 @@ import { amenityImage, ROOM_IMAGE_SETS, srcFor } from '@domain/images';
 import { count } from 'drizzle-orm';
 import type { Database } from './client';
 import { amenities, roomRates, rooms } from './schema';
-import { seedAddOns } from './seed-add-ons';
 import { seedDayVisits } from './seed-day-visits';
 
 /** A demo room; without a base occupancy it is good for its max occupancy (nobody charged extra). */
@@ -215,7 +214,6 @@ export const seedDemoData = async (db: Database, options: { resortTz: string; to
       }),
     );
     await seedDayVisits(tx);
-    await seedAddOns(tx);
   });
   return true;
 };

@@ -1,8 +1,10 @@
-// The demo's extras (ADR 0066): what a beach resort sells with a room, with pictures the site ships.
-import type { Tx } from './client';
-import { addOns } from './schema';
+// The extras a beach resort sells with a room, offered through the admin's API for the journeys that book
+// them (the demo seed has none: the runtime contract seeds nothing beyond rooms and amenities that a real
+// resort would have to delete, as with the day visits' cottages). Photos are ones the site ships.
+import type { AdminAddOnDto } from '@domain/api/add-ons';
+import { adminSession, call } from './api';
 
-export const DEMO_ADD_ONS: (typeof addOns.$inferInsert)[] = [
+export const RESORT_ADD_ONS = [
   {
     nameEn: 'Breakfast buffet',
     nameFil: 'Almusal na buffet',
@@ -45,8 +47,19 @@ export const DEMO_ADD_ONS: (typeof addOns.$inferInsert)[] = [
     price: '1500.00',
     sort: 4,
   },
-];
+] as const;
 
-export const seedAddOns = async (tx: Tx) => {
-  await tx.insert(addOns).values(DEMO_ADD_ONS);
+type ResortAddOn = (typeof RESORT_ADD_ONS)[number];
+
+/** The resort's extras by English name, created once per server (a rerun finds them offered). */
+export const offerResortAddOns = async (): Promise<Record<ResortAddOn['nameEn'], AdminAddOnDto>> => {
+  const admin = await adminSession();
+  const offered = await call<AdminAddOnDto[]>('GET', '/api/admin/add-ons', admin);
+  const entries = await Promise.all(
+    RESORT_ADD_ONS.map(async (addOn) => {
+      const found = offered.find((row) => row.nameEn === addOn.nameEn && row.active);
+      return [addOn.nameEn, found ?? (await call<AdminAddOnDto>('POST', '/api/admin/add-ons', admin, addOn))];
+    }),
+  );
+  return Object.fromEntries(entries);
 };
