@@ -118,6 +118,16 @@ export const markLineRemoved = async (
   return row ?? null;
 };
 
+/**
+ * Moves a stay's lines with its dates: each day shifts as check-in does, and a trip that would fall after
+ * the new check-out is due on it (a shorter stay keeps its trips).
+ */
+export const shiftLineDays = (tx: Tx, options: { reservationId: string; byDays: number; lastDay: string }) =>
+  tx
+    .update(reservationAddOns)
+    .set({ day: sql`least(${reservationAddOns.day} + ${options.byDays}::int, ${options.lastDay}::date)` })
+    .where(eq(reservationAddOns.reservationId, options.reservationId));
+
 /** What is due on a day at the desk: trips of that day, the others on their check-in day. */
 export const findDueOn = (db: Db, day: string) =>
   db

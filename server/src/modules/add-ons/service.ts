@@ -27,4 +27,4 @@ export const findReservationLines = async (
 export const listDueOn = async (ctx: AppContext, day: string): Promise<DueAddOnDto[]> =>
   (await repo.findDueOn(ctx.deps.db, day)).map(toDueDto);
 
-export { countLinesOf, markLineRemoved } from './repository';
+export { countLinesOf, markLineRemoved, shiftLineDays } from './repository';

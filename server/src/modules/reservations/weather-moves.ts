@@ -7,6 +7,7 @@
 // The move keeps every payment on the booking; its total becomes the new stay's price, never more than
 // before (docs/adr/0034-weather-rebooking.md): a lower total leaves a refund due, as the ledger says.
 import type { ReservationDto, WeatherMoveOptionDto } from '@domain/api-types';
+import { nightsBetween } from '@domain/dates';
 import { isUuid } from '@domain/ids';
 import { refundDueCentavos } from '@domain/ledger';
 import { MSG } from '@domain/messages';
@@ -33,6 +34,7 @@ import {
   PG_UNIQUE_VIOLATION,
   pgErrorCode,
 } from '../../lib/errors';
+import { shiftLineDays } from '../add-ons';
 import { queueEmail } from '../notifications';
 import { findRoomsWithRates, findRoomWithRates, type RoomWithRates } from '../rooms';
 import { pesoCents, RESERVATION_NOT_FOUND } from './context';
@@ -194,6 +196,12 @@ export const moveForWeather = async (
     await db.transaction(async (tx) => {
       const moved = await weatherRepo.moveStay(tx, { id: row.id, from, to, bill, now: now() });
       if (!moved) throw conflict(CHANGED_MEANWHILE);
+      // the extras keep their amounts and move with the stay: a transfer booked for check-in stays on it
+      await shiftLineDays(tx, {
+        reservationId: row.id,
+        byDays: nightsBetween(row.checkin, move.checkin),
+        lastDay: move.checkout,
+      });
       await recordWeatherMove(tx, {
         ctx,
         row,

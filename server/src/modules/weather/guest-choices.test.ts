@@ -5,7 +5,7 @@ import { MSG } from '@domain/messages';
 import { MSG_WEATHER } from '@domain/weather';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { payments } from '../../db/schema';
+import { addOns, payments, reservationAddOns, reservations } from '../../db/schema';
 import { createRefundRow, createReservationRow, createRoom, createSignedInUser } from '../../test/factories';
 import { expectRefusal, weatherTestApp } from './test-weather';
 
@@ -79,6 +79,41 @@ describe('moving a stay for free', () => {
       WeatherDisruptionDto[]
     >();
     expect(list.find((d) => d.id === disruptionId)?.affected[0]?.choice).toBe('moved');
+  });
+
+  it('keeps the extras and their amounts, and moves their days with the stay', async () => {
+    const stay = await stayOn('2026-08-05', '2026-08-07');
+    const [transfer] = await db
+      .insert(addOns)
+      .values({ nameEn: 'Airport transfer', unit: 'trip', price: '1800.00' })
+      .returning();
+    if (!transfer) throw new Error('no add-on');
+    // a transfer on arrival and one on departure: ₱3,600 on top of the ₱9,000 stay
+    await db.insert(reservationAddOns).values(
+      ['2026-08-05', '2026-08-07'].map((day) => ({
+        reservationId: stay.id,
+        addOnId: transfer.id,
+        day,
+        quantity: 1,
+        unitPrice: '1800.00',
+        amount: '1800.00',
+      })),
+    );
+    await db
+      .update(reservations)
+      .set({ totalAmount: '12600.00', addOnAmount: '3600.00' })
+      .where(eq(reservations.id, stay.id));
+    await declare('2026-08-05', '2026-08-06');
+
+    // one night shorter, two weeks later: the departure transfer falls on the new check-out
+    const moved = await move(stay.id, { checkin: '2026-08-19', checkout: '2026-08-20', roomId: stay.roomId });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json<ReservationDto>()).toMatchObject({ totalAmount: '8100.00', addOnAmount: '3600.00' });
+    const lines = await db
+      .select()
+      .from(reservationAddOns)
+      .where(eq(reservationAddOns.reservationId, stay.id));
+    expect(lines.map((line) => line.day).sort()).toEqual(['2026-08-19', '2026-08-20']);
   });
 
   it('refuses taken dates with 409, bad dates with 400, and other people’s bookings with 404', async () => {
@@ -172,13 +207,14 @@ describe('the report and the CSV', () => {
       paymentDate: new Date('2026-06-10T05:00:00Z'),
     });
 
-    // Every weather answer of this file happened on the resort's 2026-06-10: earlier tests moved one
-    // stay (₱6,000 now) and cancelled one (₱2,700 held); this one moves one (₱8,000) and cancels one.
+    // Every weather answer of this file happened on the resort's 2026-06-10: earlier tests moved two
+    // stays (₱6,000, and ₱8,100 with its extras) and cancelled one (₱2,700 held); this one moves one
+    // (₱8,000) and cancels one.
     const report = await call('GET', '/api/financial-report?from=2026-06-10&to=2026-06-10', desk);
     expect(report.statusCode).toBe(200);
     expect(report.json().figures).toMatchObject({
-      weatherMoves: 2,
-      weatherMovedValue: '14000.00',
+      weatherMoves: 3,
+      weatherMovedValue: '22100.00',
       weatherCancellations: 2,
       weatherRefunds: '1000.00',
       weatherRefundsDue: '4400.00',
@@ -186,15 +222,15 @@ describe('the report and the CSV', () => {
     const admin = (await createSignedInUser(app, { role: 'admin' })).cookie;
     const csv = (await call('GET', '/api/admin/export/reservations', admin)).body;
     const lineOf = (code: string) => csv.split('\r\n').find((line) => line.startsWith(code)) ?? '';
-    // the weather column, then the kind, cottage, infants and extra-guest charges columns of every row
-    expect(lineOf(moved.referenceCode).endsWith(',Moved because of weather,Stay,,0,0.00')).toBe(true);
+    // the weather column, then the kind, cottage, infants, extra-guest charges and add-ons columns of every row
+    expect(lineOf(moved.referenceCode).endsWith(',Moved because of weather,Stay,,0,0.00,0.00')).toBe(true);
     expect(
       lineOf(cancelled.referenceCode).endsWith(
-        ',Cancelled because of weather (full refund due),Stay,,0,0.00',
+        ',Cancelled because of weather (full refund due),Stay,,0,0.00,0.00',
       ),
     ).toBe(true);
     const financial = (await call('GET', '/api/export/financial-report?from=2026-06-10&to=2026-06-10', desk))
       .body;
-    expect(financial).toContain('Weather Moves,2');
+    expect(financial).toContain('Weather Moves,3');
   });
 });
