@@ -214,6 +214,47 @@ describe('extras added and removed later', () => {
   });
 });
 
+describe('a stay made longer', () => {
+  it('keeps its nightly extras for the added nights, at the price they were booked at', async () => {
+    const room = await familyRoom();
+    const guest = await newGuest();
+    const stay = {
+      checkin: '2026-04-11',
+      checkout: '2026-04-13',
+      adults: 2,
+      kids: 0,
+      addOns: [
+        { addOnId: breakfast.id, quantity: 2 },
+        { addOnId: transfer.id, quantity: 1, day: '2026-04-11' },
+      ],
+    };
+    const made = await expectAnswer<ReservationDto>(post(booking(room.id, stay), guest.cookie), 201);
+    // 2 × 5,000 + 450 × 2 × 2 + 1,800
+    expect(made.totalAmount).toBe('13600.00');
+    await db.update(reservations).set({ status: 'checked_in' }).where(eq(reservations.id, made.id));
+    // the breakfast's price goes up after the booking: the guest keeps the booked one
+    await db.update(addOns).set({ price: '500.00' }).where(eq(addOns.id, breakfast.id));
+    const extended = await call('PATCH', `/api/receptionist/reservations/${made.id}/extend`, desk.cookie, {
+      newCheckout: '2026-04-15',
+    });
+    await db.update(addOns).set({ price: '450.00' }).where(eq(addOns.id, breakfast.id));
+    expect(extended.statusCode, extended.body).toBe(200);
+    // + 2 nights × 5,000 + 450 × 2 × 2 breakfasts; the transfer is once
+    expect(extended.json<ReservationDto>()).toMatchObject({
+      totalAmount: '25400.00',
+      addOnAmount: '5400.00',
+    });
+    const lines = await linesOf(made.id);
+    expect(lines.map((l) => [l.day, l.quantity, l.unitPrice, l.amount])).toEqual([
+      ['2026-04-11', 2, '450.00', '1800.00'],
+      ['2026-04-11', 1, '1800.00', '1800.00'],
+      ['2026-04-13', 2, '450.00', '1800.00'],
+    ]);
+    const note = (await eventsOf(made.id)).find((e) => e.action === 'extended')?.note;
+    expect(note).toContain('Extras for the added nights: Breakfast buffet × 2 (₱1800.00)');
+  });
+});
+
 describe('extras on the receipt and in the report', () => {
   it('lists each line on the receipt, and counts them as Add-ons beside Room Revenue, never in it', async () => {
     const room = await familyRoom();

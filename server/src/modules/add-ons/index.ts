@@ -4,6 +4,7 @@ export { default as addOnAdminRoutes } from './admin.routes';
 export { countLinesOf, findReservationLines, markLineRemoved, shiftLineDays } from './service';
 export {
   attachAddOnLines,
+  extendNightlyLines,
   linesNote,
   type PricedLine,
   type PricedLines,

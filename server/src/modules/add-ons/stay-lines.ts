@@ -8,6 +8,7 @@ import {
   addOnDayProblem,
   addOnFullMessage,
   addOnQuantityProblem,
+  isNightly,
   isOnADay,
   priceAddOn,
 } from '@domain/add-ons';
@@ -116,6 +117,39 @@ export const attachAddOnLines = async (
       addedAt: options.at,
     })),
   );
+};
+
+/**
+ * A stay made longer keeps its nightly extras for the added nights (breakfast every morning of the stay):
+ * one more line for each, at the price it was booked at, due on the first added night. Nothing when the
+ * stay has none.
+ */
+export const extendNightlyLines = async (
+  tx: Tx,
+  options: { reservationId: string; fromCheckout: string; nights: number; by: string; at: Date },
+): Promise<PricedLines> => {
+  const nightly = (await repo.findLinesOf(tx, [options.reservationId])).filter(
+    ({ line, addOn }) => line.removedAt === null && isNightly(addOn.unit),
+  );
+  const lines = nightly.map(({ line, addOn }): PricedLine => {
+    const unitPriceCentavos = toCentavos(line.unitPrice);
+    return {
+      addOnId: addOn.id,
+      nameEn: addOn.nameEn,
+      unit: addOn.unit,
+      dailyLimit: null,
+      day: options.fromCheckout,
+      quantity: line.quantity,
+      unitPriceCentavos,
+      amountCentavos: priceAddOn(
+        { unit: addOn.unit, priceCentavos: unitPriceCentavos },
+        { quantity: line.quantity, nights: options.nights, persons: line.quantity },
+      ),
+    };
+  });
+  const { reservationId, by, at } = options;
+  if (lines.length > 0) await attachAddOnLines(tx, { reservationId, lines, by, at });
+  return { lines, totalCentavos: lines.reduce((sum, line) => sum + line.amountCentavos, 0) };
 };
 
 /** The history note of lines added: "Added extras: Breakfast buffet × 4 (₱3,600.00)". */

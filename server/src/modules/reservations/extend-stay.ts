@@ -9,6 +9,7 @@ import { canStaff } from '@domain/reservation-status';
 import { longStayOverrideNote, OVERRIDE_MAX_STAY_NIGHTS, stayTooLongMessage } from '@domain/stay-limits';
 import type { AppContext } from '../../lib/app-context';
 import { badRequest, conflict, notFound, PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../lib/errors';
+import { extendNightlyLines, linesNote } from '../add-ons';
 import { queueEmail } from '../notifications';
 import { findRoomWithRates } from '../rooms';
 import { pesoCents, type Staff } from './context';
@@ -80,6 +81,17 @@ export const extendStay = async (
         now: now(),
       });
       if (!extended) throw conflict(CHANGED_MEANWHILE);
+      const extras = await extendNightlyLines(tx, {
+        reservationId: row.id,
+        fromCheckout: row.checkout,
+        nights,
+        by: options.staff.id,
+        at: now(),
+      });
+      if (extras.totalCentavos > 0)
+        await repo.addToAddOnAmount(tx, { id: row.id, centavos: extras.totalCentavos, now: now() });
+      const extrasNote =
+        extras.lines.length > 0 ? `. ${linesNote('Extras for the added nights', extras.lines)}` : '';
       await repo.insertEvent(tx, {
         reservationId: row.id,
         action: 'extended',
@@ -91,7 +103,7 @@ export const extendStay = async (
           after.discountCentavos
             ? ` (total ${pesoCents(before.totalCentavos)} to ${pesoCents(after.totalCentavos)} after the senior/PWD discount)`
             : ''
-        }${overrideNote ? `. ${overrideNote}` : ''}`,
+        }${extrasNote}${overrideNote ? `. ${overrideNote}` : ''}`,
         actorId: options.staff.id,
       });
       await queueEmail(

@@ -189,8 +189,9 @@ describe('the financial report', () => {
     const header = csv
       .split('\n')
       .find((line) => line.startsWith('Reference') || line.includes('Reference Code'));
-    expect(header?.split(',').at(-1)?.trim()).toBe('Extra-guest Charges');
+    // the Extra-guest Charges column, then Add-ons
+    expect(header?.split(',').at(-2)?.trim()).toBe('Extra-guest Charges');
     const line = csv.split('\n').find((l) => l.includes(sold.referenceCode));
-    expect(line?.split(',').at(-1)?.trim()).toBe('2000.00');
+    expect(line?.split(',').slice(-2).map((cell) => cell.trim())).toEqual(['2000.00', '0.00']);
   });
 });
