@@ -4,6 +4,7 @@ import {
   addOnDayProblem,
   addOnFullMessage,
   addOnQuantityProblem,
+  extensionLines,
   priceAddOn,
 } from './add-ons';
 
@@ -41,5 +42,19 @@ describe('line checks', () => {
     expect(addOnFullMessage('Island hopping', '2026-04-11')).toBe(
       'Island hopping is full on 2026-04-11. Please pick another day.',
     );
+  });
+});
+
+describe('extensionLines', () => {
+  it('repeats the nightly extras still booked for the added nights, at their booked price', () => {
+    const lines = [
+      { unit: 'person_night', quantity: 2, unitPriceCentavos: 45000, removed: false },
+      { unit: 'night', quantity: 1, unitPriceCentavos: 80000, removed: true },
+      { unit: 'trip', quantity: 1, unitPriceCentavos: 180000, removed: false },
+      { unit: 'stay', quantity: 1, unitPriceCentavos: 150000, removed: false },
+    ] as const;
+    expect(extensionLines(lines, 3).map((l) => [l.line.unit, l.amountCentavos])).toEqual([
+      ['person_night', 270000],
+    ]);
   });
 });

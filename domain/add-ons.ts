@@ -34,6 +34,29 @@ export const isOnADay = (unit: AddOnUnit) => unit === 'trip';
 export const priceAddOn = (addOn: AddOnPrice, use: AddOnUse): number =>
   addOn.priceCentavos * use.quantity * (isNightly(addOn.unit) ? use.nights : 1);
 
+/** A line as booked: its unit, quantity and the price it keeps. */
+export type BookedAddOnLine = {
+  unit: AddOnUnit;
+  quantity: number;
+  unitPriceCentavos: number;
+  removed: boolean;
+};
+
+/**
+ * What a stay made longer repeats: each nightly extra still booked, for the added nights at the price it
+ * was booked at (breakfast every morning of the longer stay). The desk's quote and the server share it.
+ */
+export const extensionLines = <Line extends BookedAddOnLine>(lines: readonly Line[], addedNights: number) =>
+  lines
+    .filter((line) => !line.removed && isNightly(line.unit))
+    .map((line) => ({
+      line,
+      amountCentavos: priceAddOn(
+        { unit: line.unit, priceCentavos: line.unitPriceCentavos },
+        { quantity: line.quantity, nights: addedNights, persons: line.quantity },
+      ),
+    }));
+
 /** What is wrong with a line's quantity (null: nothing), in the words the form and the API show. */
 export const addOnQuantityProblem = (unit: AddOnUnit, use: AddOnUse): string | null => {
   if (!Number.isInteger(use.quantity) || use.quantity < 1 || use.quantity > ADD_ON_LIMITS.quantityMax)

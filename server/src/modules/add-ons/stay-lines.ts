@@ -8,7 +8,7 @@ import {
   addOnDayProblem,
   addOnFullMessage,
   addOnQuantityProblem,
-  isNightly,
+  extensionLines,
   isOnADay,
   priceAddOn,
 } from '@domain/add-ons';
@@ -128,25 +128,25 @@ export const extendNightlyLines = async (
   tx: Tx,
   options: { reservationId: string; fromCheckout: string; nights: number; by: string; at: Date },
 ): Promise<PricedLines> => {
-  const nightly = (await repo.findLinesOf(tx, [options.reservationId])).filter(
-    ({ line, addOn }) => line.removedAt === null && isNightly(addOn.unit),
-  );
-  const lines = nightly.map(({ line, addOn }): PricedLine => {
-    const unitPriceCentavos = toCentavos(line.unitPrice);
-    return {
-      addOnId: addOn.id,
-      nameEn: addOn.nameEn,
-      unit: addOn.unit,
+  const booked = (await repo.findLinesOf(tx, [options.reservationId])).map(({ line, addOn }) => ({
+    addOn,
+    unit: addOn.unit,
+    quantity: line.quantity,
+    unitPriceCentavos: toCentavos(line.unitPrice),
+    removed: line.removedAt !== null,
+  }));
+  const lines = extensionLines(booked, options.nights).map(
+    ({ line, amountCentavos }): PricedLine => ({
+      addOnId: line.addOn.id,
+      nameEn: line.addOn.nameEn,
+      unit: line.unit,
       dailyLimit: null,
       day: options.fromCheckout,
       quantity: line.quantity,
-      unitPriceCentavos,
-      amountCentavos: priceAddOn(
-        { unit: addOn.unit, priceCentavos: unitPriceCentavos },
-        { quantity: line.quantity, nights: options.nights, persons: line.quantity },
-      ),
-    };
-  });
+      unitPriceCentavos: line.unitPriceCentavos,
+      amountCentavos,
+    }),
+  );
   const { reservationId, by, at } = options;
   if (lines.length > 0) await attachAddOnLines(tx, { reservationId, lines, by, at });
   return { lines, totalCentavos: lines.reduce((sum, line) => sum + line.amountCentavos, 0) };
