@@ -11,4 +11,5 @@ export const addOnsQueryOptions = () =>
     staleTime: 5 * 60_000,
   });
 
-export const useAddOns = () => useQuery(addOnsQueryOptions());
+export const useAddOns = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...addOnsQueryOptions(), enabled });
