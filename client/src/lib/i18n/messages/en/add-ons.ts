@@ -27,8 +27,8 @@ export default {
   pickDay: 'Choose a day',
   amount: 'Amount',
   line: {
-    person_night_one: '{{quantity}} × {{count}} night',
-    person_night_other: '{{quantity}} × {{count}} nights',
+    person_night_one: '{{quantity}} pax × {{count}} night',
+    person_night_other: '{{quantity}} pax × {{count}} nights',
     night_one: '{{quantity}} × {{count}} night',
     night_other: '{{quantity}} × {{count}} nights',
     stay: '{{quantity}} × for the stay',

@@ -25,8 +25,8 @@ export default {
   pickDay: 'Pumili ng araw',
   amount: 'Halaga',
   line: {
-    person_night_one: '{{quantity}} × {{count}} gabi',
-    person_night_other: '{{quantity}} × {{count}} gabi',
+    person_night_one: '{{quantity}} pax × {{count}} gabi',
+    person_night_other: '{{quantity}} pax × {{count}} gabi',
     night_one: '{{quantity}} × {{count}} gabi',
     night_other: '{{quantity}} × {{count}} gabi',
     stay: '{{quantity}} × para sa buong stay',
