@@ -18,11 +18,14 @@ export const ExtrasSummaryLines = ({
   lines,
   className,
   heading = true,
+  cents = false,
 }: {
   lines: readonly ExtraLine[];
   className?: string;
   /** The "Extras" heading above the lines. */
   heading?: boolean;
+  /** Amounts with their centavos, as a bill (the group summary) prints them. */
+  cents?: boolean;
 }) => {
   const { t, language } = useAddOnsText();
   if (lines.length === 0) return null;
@@ -37,7 +40,7 @@ export const ExtrasSummaryLines = ({
               <span className="block text-xs text-muted-foreground">{detail(t, line)}</span>
             </span>
             <span className="shrink-0 font-medium tabular-nums">
-              {formatCentavos(line.amountCentavos, { cents: true })}
+              {formatCentavos(line.amountCentavos, { cents })}
             </span>
           </li>
         ))}

@@ -75,7 +75,7 @@ const ExtrasForm = ({ reservation, onDone }: { reservation: ReservationDto; onDo
           {problem}
         </p>
       ) : null}
-      <DialogFooter className="items-center sm:justify-between">
+      <DialogFooter className="flex-row flex-wrap items-center justify-between">
         <p className="text-sm">
           <span className="text-muted-foreground">{t('extrasTotal')}: </span>
           <span className="font-semibold tabular-nums" data-testid="extras-dialog-total">

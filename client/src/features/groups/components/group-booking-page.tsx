@@ -308,6 +308,7 @@ const GroupSummary = ({
                   <ExtrasSummaryLines
                     lines={extras.lines}
                     heading={false}
+                    cents
                     className="border-l-2 border-border pl-3 text-muted-foreground"
                   />
                 </dd>
