@@ -14,8 +14,9 @@ export const reservationAddOnsQueryOptions = (reservationId: string) =>
     queryFn: fetchParsed((s) => s.reservationAddOnSchema.array()),
   });
 
-export const useReservationAddOns = (reservationId: string) =>
-  useQuery(reservationAddOnsQueryOptions(reservationId));
+/** `enabled: false` for a booking known to hold no extras (its addOnAmount is 0): no request. */
+export const useReservationAddOns = (reservationId: string, { enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...reservationAddOnsQueryOptions(reservationId), enabled });
 
 const path = (reservationId: string) => `/api/reservations/${encodeURIComponent(reservationId)}/add-ons`;
 

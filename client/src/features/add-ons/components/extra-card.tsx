@@ -143,7 +143,7 @@ export const ExtraCard = ({
                 type="button"
                 variant="ghost"
                 size="sm"
-                className="-mr-1 shrink-0 text-muted-foreground"
+                className="-mr-1 shrink-0 text-muted-foreground max-sm:size-9 max-sm:px-0"
                 aria-label={t('removeName', { name })}
                 onClick={onRemove}
               >
@@ -155,12 +155,13 @@ export const ExtraCard = ({
                 type="button"
                 variant="outline"
                 size="sm"
-                className="shrink-0"
+                className="shrink-0 max-sm:size-9 max-sm:px-0"
                 aria-label={t('addName', { name })}
                 onClick={onAdd}
               >
                 <Plus aria-hidden="true" />
-                {t('add')}
+                {/* on a phone the + alone, so the name and price keep their width */}
+                <span className="hidden sm:inline">{t('add')}</span>
               </Button>
             )}
           </div>

@@ -80,16 +80,18 @@ const ExtraRow = ({
 
 const ExtrasList = ({ reservation, changeable }: { reservation: ReservationDto; changeable: boolean }) => {
   const { t, language } = useAddOnsText();
-  const lines = useReservationAddOns(reservation.id);
+  // a booking whose extras add nothing holds none (the lines are read once it has some)
+  const holdsExtras = toCentavos(reservation.addOnAmount) > 0;
+  const lines = useReservationAddOns(reservation.id, { enabled: holdsExtras });
   const offered = useAddOns({ enabled: changeable });
   const remove = useRemoveReservationAddOn(reservation.id);
   const [open, setOpen] = useState(false);
-  const active = (lines.data ?? []).filter((line) => !line.removedAt);
+  const active = holdsExtras ? (lines.data ?? []).filter((line) => !line.removedAt) : [];
   const nights = nightsBetween(reservation.checkin, reservation.checkout);
   const canAdd = changeable && (offered.data?.length ?? 0) > 0;
 
-  if (lines.isLoading) return null;
-  if (lines.error)
+  if (holdsExtras && lines.isLoading) return null;
+  if (holdsExtras && lines.error)
     return (
       <p className="text-sm text-muted-foreground">
         {t('booking.loadFailed')}{' '}

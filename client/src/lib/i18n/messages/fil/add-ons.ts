@@ -40,7 +40,7 @@ export default {
     empty: 'Wala pang dagdag sa booking na ito.',
     add: 'Magdagdag',
     adding: 'Idinadagdag…',
-    dialogTitle: 'Magdagdag ng mga dagdag',
+    dialogTitle: 'Pumili ng mga dagdag',
     dialogText: 'Idinadagdag ang mga ito sa iyong kabuuan; nagbabago rin ang iyong balanse.',
     confirm: 'Idagdag sa booking',
     added: 'Naidagdag na ang mga dagdag sa iyong booking',
