@@ -53,6 +53,8 @@ export const keys = {
     in: (language: Language) => ['/api/content', language] as const,
   },
   amenities: { public: ['/api/amenities'] as const },
+  /** The extras (add-ons) the resort offers with a stay. */
+  addOns: { public: ['/api/add-ons'] as const },
   /** One day's offer for day visitors (`query`: its query string without '?'); refreshing `all` reads every day again. */
   dayVisits: {
     all: ['/api/day-visits'] as const,
@@ -68,6 +70,9 @@ export const keys = {
     /** One of the guest's bookings' itemised receipt. */
     receipt: (reservationId: string) =>
       ['/api/reservations', encodeURIComponent(reservationId), 'receipt'] as const,
+    /** One of the guest's bookings' extras (removed lines too). */
+    addOns: (reservationId: string) =>
+      ['/api/reservations', encodeURIComponent(reservationId), 'add-ons'] as const,
   },
   /** Group bookings (several rooms booked together): one group by its code, for its owner or the desk. */
   groups: {

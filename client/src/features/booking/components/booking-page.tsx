@@ -10,6 +10,7 @@
 import type { RoomDto } from '@domain/api-types';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { Form } from '@/components/ui/form';
+import { useExtras } from '@/features/add-ons';
 import { useContent } from '@/features/content';
 import { ApiError } from '@/lib/api';
 import { useBookingRoom } from '../api/get-booking-room';
@@ -17,6 +18,7 @@ import { submitModeOf } from '../lib/stay-check';
 import { useBookingForm } from '../lib/use-booking-form';
 import { useGuestBooking } from '../lib/use-guest-booking';
 import { useStayAvailability } from '../lib/use-stay-availability';
+import { withExtras } from '../lib/with-extras';
 import { useBookingText } from '../messages';
 import { partyOf } from '../stay/stay-values';
 import { useStayQuote } from '../stay/use-stay-quote';
@@ -31,6 +33,7 @@ import {
   VisitorNotice,
 } from './booking-notices';
 import { BookingSummary } from './booking-summary';
+import { ExtrasSection } from './extras-section';
 import { PaymentWaiting, ResortPaymentSection } from './payment-section';
 import { StayDetailsSection } from './stay-details-section';
 
@@ -70,11 +73,15 @@ const BookingView = ({ room }: { room: RoomDto }) => {
   const { form, stay, today, limits, cardPayments, restored } = useBookingForm(room);
   // what the server will charge: the same quoteStay, with the senior / PWD discount of the guests who claim it
   const quote = useStayQuote(room, stay);
+  const party = partyOf(stay);
+  const extrasStay = { checkin: stay.checkin, checkout: stay.checkout, persons: party.adults + party.kids };
+  // the extras' lines by priceAddOn: in the total and the down payment shown (the server prices them again)
+  const extras = useExtras(extrasStay);
+  const priced = withExtras(quote, extras.totalCentavos);
   const availability = useStayAvailability(room, form, stay);
   const { bookable, check } = availability;
-  const booking = useGuestBooking({ room, form, quote, availability });
+  const booking = useGuestBooking({ room, form, quote: priced, availability, extras });
   const { user, userLoading } = booking;
-  const party = partyOf(stay);
 
   const pickOtherDates = () => {
     form.setFocus('checkin');
@@ -112,9 +119,10 @@ const BookingView = ({ room }: { room: RoomDto }) => {
           <form id={FORM_ID} noValidate onSubmit={booking.onSubmit} aria-label={t('title')}>
             <fieldset disabled={!bookable || booking.pending} className="grid min-w-0 gap-6">
               <StayDetailsSection room={room} today={today} limits={limits} notice={notice} />
+              <ExtrasSection extras={extras} stay={extrasStay} />
               <PaymentStep
                 free={check.kind === 'free'}
-                downPaymentCentavos={quote?.downPaymentCentavos ?? null}
+                downPaymentCentavos={priced?.downPaymentCentavos ?? null}
                 cardPayments={cardPayments}
               />
             </fieldset>
@@ -125,7 +133,8 @@ const BookingView = ({ room }: { room: RoomDto }) => {
           <BookingSummary
             room={room}
             stay={{ checkin, checkout, adults: party.adults, kids: party.kids }}
-            quote={quote}
+            quote={priced}
+            extras={extras.lines}
             checkInTime={content('check_in_time')}
             checkOutTime={content('check_out_time')}
             formId={FORM_ID}

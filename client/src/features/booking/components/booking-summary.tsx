@@ -8,6 +8,7 @@ import type { RoomDto } from '@domain/api-types';
 import type { Quote } from '@domain/pricing';
 import { CalendarDays, ShieldCheck, Users } from 'lucide-react';
 import { Card } from '@/components/ui/card';
+import type { ExtraLine } from '@/features/add-ons';
 import { guestsLabel, useRoomsText } from '@/features/rooms';
 import { formatDay } from '@/lib/i18n/format-day';
 import type { SubmitMode } from '../lib/stay-check';
@@ -81,6 +82,7 @@ export const BookingSummary = ({
   room,
   stay,
   quote,
+  extras,
   checkInTime,
   checkOutTime,
   formId,
@@ -90,7 +92,9 @@ export const BookingSummary = ({
 }: {
   room: RoomDto;
   stay: Stay;
+  /** The stay's price with its extras in the total. */
   quote: Quote | null;
+  extras: readonly ExtraLine[];
   checkInTime: string;
   checkOutTime: string;
   formId: string;
@@ -105,7 +109,7 @@ export const BookingSummary = ({
       <SummaryTitle room={room} />
       <div className="grid gap-4 p-5 sm:gap-5 sm:p-6 lg:gap-4">
         <StayFacts stay={stay} checkInTime={checkInTime} checkOutTime={checkOutTime} />
-        <SummaryPrices quote={quote} room={room} />
+        <SummaryPrices quote={quote} room={room} extras={extras} />
         <p className="flex items-center gap-2 text-sm font-medium text-success">
           <ShieldCheck className="size-4 shrink-0" aria-hidden="true" />
           {t('summary.freeCancellation')}

@@ -1,5 +1,5 @@
 // The Booking Summary's prices once the nights are known: each night's price (a seasonal rate named
-// where it applies), the discount lines, the total with its VAT, the down payment due now and the balance.
+// where it applies), the extra guests' and the extras' lines, the discount lines, the total with its VAT, the down payment due now and the balance.
 
 import type { RoomDto } from '@domain/api-types';
 import { formatCentavos, formatPesos } from '@domain/money';
@@ -7,6 +7,7 @@ import { DOWN_PAYMENT_PERCENT, extraGuestLines, type Quote, VAT_PERCENT } from '
 import { CalendarX } from 'lucide-react';
 import { DiscountLines } from '@/components/discount-lines';
 import { Badge } from '@/components/ui/badge';
+import { type ExtraLine, ExtrasSummaryLines } from '@/features/add-ons';
 import { summaryLines } from '../lib/summary-lines';
 import { useBookingText } from '../messages';
 
@@ -123,13 +124,22 @@ const Totals = ({ quote }: { quote: Quote }) => {
 };
 
 /** The nights and totals of `quote`, or (no nights yet) the room's price per night and a nudge to pick dates. */
-export const SummaryPrices = ({ quote, room }: { quote: Quote | null; room: RoomDto }) => {
+export const SummaryPrices = ({
+  quote,
+  room,
+  extras = [],
+}: {
+  quote: Quote | null;
+  room: RoomDto;
+  extras?: readonly ExtraLine[];
+}) => {
   const { t } = useBookingText();
   if (quote && quote.nights.length > 0)
     return (
       <div>
         <NightLines quote={quote} basePrice={room.basePrice} />
         <ExtraGuestLines quote={quote} baseOccupancy={room.baseOccupancy} />
+        <ExtrasSummaryLines lines={extras} className="mt-3 border-t border-border pt-3" />
         <Totals quote={quote} />
       </div>
     );

@@ -11,6 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import type { SubmitErrorHandler, UseFormReturn } from 'react-hook-form';
 import { useLocation } from 'wouter';
+import { addOnMessage, type ExtrasSummary } from '@/features/add-ons';
 import { useUser } from '@/features/auth';
 import { useResortClock, useStayLimits } from '@/features/site-config';
 import { toast } from '@/hooks/use-toast';
@@ -30,11 +31,12 @@ import {
   validateBooking,
 } from './booking-form';
 import type { useStayAvailability } from './use-stay-availability';
+import { EXTRAS_SECTION_ID } from './with-extras';
 
 type Availability = ReturnType<typeof useStayAvailability>;
 
 /** A booking made: the dashboard with its reference code; refused: what changed is read again, and a toast. */
-const useBookingOutcome = (roomId: string) => {
+const useBookingOutcome = (roomId: string, addOns: Parameters<typeof addOnMessage>[1]) => {
   const { t } = useBookingText();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
@@ -63,7 +65,8 @@ const useBookingOutcome = (roomId: string) => {
       queryClient.invalidateQueries({ queryKey: keys.content.public });
     toast({
       title: MSG.bookingFailed,
-      description: errorMessage(error, MSG.bookingFailedDefault),
+      // the extras' refusals (a full day) in the guest's language, with the extra's own name
+      description: addOnMessage(errorMessage(error, MSG.bookingFailedDefault), addOns),
       variant: 'destructive',
     });
   };
@@ -76,8 +79,10 @@ export const useGuestBooking = (options: {
   form: UseFormReturn<BookingFormValues>;
   quote: Quote | null;
   availability: Availability;
+  /** The extras picked, sent as the booking's addOns (priced by the server). */
+  extras: ExtrasSummary & { addOns: Parameters<typeof addOnMessage>[1] };
 }) => {
-  const { room, form, quote, availability } = options;
+  const { room, form, quote, availability, extras } = options;
   const { t: tCommon } = useCommonText();
   const { user, isLoading: userLoading } = useUser();
   const [, navigate] = useLocation();
@@ -89,7 +94,7 @@ export const useGuestBooking = (options: {
   const errorToast = (description: string) =>
     toast({ title: tCommon('toast.error'), description, variant: 'destructive' });
 
-  const { onBooked, onFailed } = useBookingOutcome(room.id);
+  const { onBooked, onFailed } = useBookingOutcome(room.id, extras.addOns);
 
   const booking = useBookingSubmit({
     send: (payload: ReturnType<typeof toReservationPayload>, idempotencyKey) =>
@@ -107,9 +112,15 @@ export const useGuestBooking = (options: {
 
   const onValid = (values: BookingFormValues) => {
     if (!quote) return;
+    if (extras.problem) {
+      errorToast(addOnMessage(extras.problem));
+      document.getElementById(EXTRAS_SECTION_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      return;
+    }
     availability.clearTaken();
     const totalAmount = toDecimalString(quote.totalCentavos);
-    void booking.submit(toReservationPayload(values, { roomId: room.id, totalAmount, idempotencyKey: '' }));
+    const payload = toReservationPayload(values, { roomId: room.id, totalAmount, idempotencyKey: '' });
+    void booking.submit(extras.payload.length ? { ...payload, addOns: extras.payload } : payload);
   };
 
   const onInvalid: SubmitErrorHandler<BookingFormValues> = (errors) => {

@@ -2,13 +2,14 @@
 // (a double click or a retry after a lost answer gets the booking already made, not a second one), one
 // request at a time, and one reading of a refusal. A 409 about the dates (taken between the check and
 // the click) goes to `onDatesTaken` when the screen shows them; the 409s that refuse the booking itself
-// (the room closed, too many unverified holds) and every other failure put the server's field messages
+// (the room closed, too many unverified holds, an extra full on its day) and every other failure put the server's field messages
 // beside their fields and go to `onFailed` (the screen's toast).
 
 import { TOO_MANY_PENDING_MESSAGE } from '@domain/ledger';
 import { MSG } from '@domain/messages';
 import { useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { isAddOnRefusal } from '@/features/add-ons';
 import { useIdempotencyKey } from '@/hooks/use-idempotency-key';
 import { ApiError, isUnauthorized } from '@/lib/api';
 
@@ -24,7 +25,9 @@ const NOT_ABOUT_THE_DATES: readonly string[] = [
 export const datesTakenMessage = (error: unknown): string | null =>
   error instanceof ApiError &&
   error.status === 409 &&
-  !NOT_ABOUT_THE_DATES.includes(error.serverMessage ?? '')
+  !NOT_ABOUT_THE_DATES.includes(error.serverMessage ?? '') &&
+  // an extra full on its day refuses the extras, not the nights
+  !isAddOnRefusal(error.serverMessage)
     ? (error.serverMessage ?? MSG.datesTaken)
     : null;
 

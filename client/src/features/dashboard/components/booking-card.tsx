@@ -14,6 +14,7 @@ import { bookingActions, isFadedBooking } from '../lib/booking-view';
 import { BookingActions } from './booking-card-actions';
 import { BookingMoneyFacts, StayFacts } from './booking-card-facts';
 import { BookingCardHeader } from './booking-card-header';
+import { BookingExtras } from './booking-extras';
 import { BookingNotices } from './booking-notices';
 import { PaymentDialog } from './payment-dialog';
 import { ReviewDialog } from './review-dialog';
@@ -43,6 +44,7 @@ export const BookingCard = ({ reservation }: { reservation: ReservationDto }) =>
           <BookingCardHeader reservation={reservation} titleId={titleId} closed={money.closed} />
           <StayFacts reservation={reservation} />
           <BookingMoneyFacts money={money} />
+          <BookingExtras reservation={reservation} />
 
           <WeatherNotice reservation={reservation} />
           <BookingNotices reservation={reservation} />

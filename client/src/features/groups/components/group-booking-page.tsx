@@ -1,5 +1,5 @@
 // /booking/group (docs/adr/0065): the rooms of the guest's group cart for one pair of dates, each with
-// its party and its price for the nights (the quoteStay the server prices with), the group total, its
+// its party, its price for the nights (the quoteStay the server prices with) and its extras, the group total, its
 // 30% down payment and the booking page's payment step. Book sends the whole group once (one idempotency
 // key per filled form); a room taken meanwhile refuses the group and the page says which. After booking:
 // the group's reference code and its rooms.
@@ -18,6 +18,14 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Form } from '@/components/ui/form';
 import { LinkButton } from '@/components/ui/link-button';
+import {
+  type AddOnChoice,
+  addOnMessage,
+  ExtrasSummaryLines,
+  extrasSummary,
+  useAddOns,
+  useAddOnsText,
+} from '@/features/add-ons';
 import { useUser } from '@/features/auth';
 import {
   EMPTY_PAYMENT_VALUES,
@@ -70,9 +78,13 @@ export default function GroupBookingPage() {
   );
 }
 
-/** Each room's price for the nights, as the server will price it (null while its rates load). */
-const useQuotes = (cart: GroupCart) => {
+/**
+ * Each room's price for the nights, as the server will price it (null while its rates load), and its
+ * extras (priceAddOn; the server prices them again) for its party.
+ */
+const useQuotes = (cart: GroupCart, choicesOf: (roomId: string) => AddOnChoice[]) => {
   const rooms = useQueries({ queries: cart.rooms.map((item) => roomQueryOptions(item.roomId)) });
+  const addOns = useAddOns().data ?? [];
   return cart.rooms.map((item, index) => {
     const room = rooms[index]?.data;
     const quote = room
@@ -85,7 +97,13 @@ const useQuotes = (cart: GroupCart) => {
           charges: room,
         })
       : null;
-    return { item, room, quote };
+    const extras = extrasSummary(addOns, choicesOf(item.roomId), {
+      checkin: cart.checkin,
+      checkout: cart.checkout,
+      persons: item.adults + item.kids,
+    });
+    const totalCentavos = quote ? quote.totalCentavos + extras.totalCentavos : null;
+    return { item, room, quote, addOns, extras, totalCentavos };
   });
 };
 
@@ -94,9 +112,11 @@ const GroupForm = ({ cart, onBooked }: { cart: GroupCart; onBooked: (group: Book
   const { content } = useContent();
   const cardPayments = cardPaymentsOn({ card_payments: content('card_payments') });
   const { user, isLoading: userLoading } = useUser();
-  const lines = useQuotes(cart);
+  const { t: tExtras } = useAddOnsText();
+  const [extrasByRoom, setExtrasByRoom] = useState<Record<string, AddOnChoice[]>>({});
+  const lines = useQuotes(cart, (roomId) => extrasByRoom[roomId] ?? []);
   const priced = lines.every((line) => line.quote);
-  const totalCentavos = lines.reduce((sum, line) => sum + (line.quote?.totalCentavos ?? 0), 0);
+  const totalCentavos = lines.reduce((sum, line) => sum + (line.totalCentavos ?? 0), 0);
   const downCentavos = downPaymentOf(totalCentavos);
   const [refused, setRefused] = useState<string | null>(null);
   const form = useForm<GroupFormValues>({ defaultValues: { ...EMPTY_PAYMENT_VALUES, specialRequests: '' } });
@@ -110,7 +130,7 @@ const GroupForm = ({ cart, onBooked }: { cart: GroupCart; onBooked: (group: Book
     onFailed: (error) =>
       toast({
         title: t('page.failed'),
-        description: errorMessage(error, t('page.failed')),
+        description: addOnMessage(errorMessage(error, t('page.failed')), lines[0]?.addOns),
         variant: 'destructive',
       }),
     onUnauthorized: () => redirectToLogin('/login', PAGES.groupBooking),
@@ -129,10 +149,24 @@ const GroupForm = ({ cart, onBooked }: { cart: GroupCart; onBooked: (group: Book
       const issues = paymentIssues(values, cardPayments);
       for (const issue of issues) form.setError(issue.field, { type: 'manual', message: issue.message });
       if (issues.length || !ready) return;
+      const extrasProblem = lines.find((line) => line.extras.problem)?.extras.problem;
+      if (extrasProblem) {
+        toast({
+          title: tExtras('problems'),
+          description: addOnMessage(extrasProblem),
+          variant: 'destructive',
+        });
+        return;
+      }
       return booking.submit({
         checkin: cart.checkin,
         checkout: cart.checkout,
-        rooms: cart.rooms.map(({ roomId, adults, kids }) => ({ roomId, adults, kids })),
+        rooms: lines.map(({ item: { roomId, adults, kids }, extras }) => ({
+          roomId,
+          adults,
+          kids,
+          ...(extras.payload.length ? { addOns: extras.payload } : {}),
+        })),
         paymentMethod: values.paymentMethod,
         transactionId: values.transactionId,
         specialRequests: values.specialRequests,
@@ -168,7 +202,17 @@ const GroupForm = ({ cart, onBooked }: { cart: GroupCart; onBooked: (group: Book
             <fieldset disabled={booking.pending} className="grid min-w-0 gap-6">
               <ul className="grid gap-4">
                 {lines.map((line, index) => (
-                  <GroupRoomLine key={line.item.roomId} index={index} {...line} />
+                  <GroupRoomLine
+                    key={line.item.roomId}
+                    index={index}
+                    {...line}
+                    checkin={cart.checkin}
+                    checkout={cart.checkout}
+                    choices={extrasByRoom[line.item.roomId] ?? []}
+                    onExtrasChange={(choices) =>
+                      setExtrasByRoom((all) => ({ ...all, [line.item.roomId]: choices }))
+                    }
+                  />
                 ))}
               </ul>
               {cart.rooms.length < 2 ? (
@@ -253,12 +297,22 @@ const GroupSummary = ({
       <Card className="p-5 sm:p-6">
         <h2 className="text-xl font-semibold">{t('page.summary')}</h2>
         <dl className="mt-4 grid gap-2 text-sm">
-          {lines.map(({ item, quote }) => (
-            <div key={item.roomId} className="flex justify-between gap-3">
+          {lines.map(({ item, totalCentavos: roomCentavos, extras }) => (
+            <div key={item.roomId} className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1">
               <dt className="min-w-0 truncate text-muted-foreground">{item.name}</dt>
               <dd className="tabular-nums">
-                {quote ? formatCentavos(quote.totalCentavos, { cents: true }) : '…'}
+                {roomCentavos === null ? '…' : formatCentavos(roomCentavos, { cents: true })}
               </dd>
+              {extras.lines.length ? (
+                <dd className="col-span-2">
+                  <ExtrasSummaryLines
+                    lines={extras.lines}
+                    heading={false}
+                    cents
+                    className="border-l-2 border-border pl-3 text-muted-foreground"
+                  />
+                </dd>
+              ) : null}
             </div>
           ))}
           {row(t('page.total'), totalCentavos, 'mt-2 border-t border-border pt-3 text-base font-semibold')}
