@@ -7,7 +7,7 @@ import type { AddOnDto } from '@domain/api/add-ons';
 import type { ReservationDto } from '@domain/api-types';
 import { formatDay } from '@domain/dates';
 import { formatCentavos, toCentavos } from '@domain/money';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { fieldFor } from '@/components/ui/form';
 import { DialogFacts, FormDialog, type ItemDialogProps, mountedForItem } from '@/components/ui/form-dialog';
 import { Input, NativeSelect } from '@/components/ui/input';
@@ -68,8 +68,12 @@ const AddExtraForm = ({ item: { reservation, today }, onOpenChange }: ItemDialog
   });
   const [refusal, setRefusal] = useState<string | null>(null);
   const addOns = offered.data ?? [];
-  const chosen = addOns.find((addOn) => addOn.id === form.watch('addOnId'));
-  const quantity = Number(form.watch('quantity'));
+  const [chosenId, typedQuantity, day] = form.watch(['addOnId', 'quantity', 'day']);
+  const chosen = addOns.find((addOn) => addOn.id === chosenId);
+  const quantity = Number(typedQuantity);
+  // the server's refusal was about the line as it was: a changed line has not been refused
+  // biome-ignore lint/correctness/useExhaustiveDependencies: cleared whenever the line changes
+  useEffect(() => setRefusal(null), [chosenId, typedQuantity, day]);
   const persons = reservation.adults + reservation.kids;
 
   const onValid = async (values: AddExtraOutput) => {

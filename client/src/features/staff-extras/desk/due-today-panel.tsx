@@ -28,7 +28,7 @@ const byTripsFirst = (a: DueAddOnDto, b: DueAddOnDto) =>
 /** A fact of the row: its label shown on a phone, for screen readers only beside the column headings. */
 const Fact = ({ label, children, className }: { label: string; children: string; className?: string }) => (
   <p className={cn('min-w-0 truncate', className)}>
-    <span className="text-xs font-normal text-muted-foreground max-sm:mr-1.5 sm:sr-only">{label}</span>
+    <span className="text-xs font-normal text-muted-foreground max-sm:mr-1.5 sm:sr-only">{label}</span>{' '}
     {children}
   </p>
 );
@@ -39,10 +39,10 @@ const DueRow = ({ due }: { due: DueAddOnDto }) => (
     className="grid gap-1.5 px-4 py-3 text-sm sm:grid-cols-[minmax(0,2fr)_minmax(0,1.5fr)_minmax(0,1fr)_auto] sm:items-center sm:gap-4"
   >
     <p className="flex min-w-0 items-center gap-2 text-base">
-      <span className="truncate font-semibold">{due.nameEn}</span>
+      <span className="truncate font-semibold">{due.nameEn}</span>{' '}
       <span className="shrink-0 rounded-md bg-primary/10 px-1.5 text-sm font-semibold tabular-nums text-primary">
         × {due.quantity}
-      </span>
+      </span>{' '}
       <span className="hidden truncate text-xs text-muted-foreground lg:inline">
         {ADD_ON_UNIT_LABELS[due.unit]}
       </span>

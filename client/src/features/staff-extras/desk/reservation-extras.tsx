@@ -25,7 +25,7 @@ const LineRow = ({ line, onRemove }: { line: ReservationAddOnDto; onRemove?: () 
   <li className="flex items-center justify-between gap-2 py-1.5" data-testid="reservation-add-on">
     <span className="min-w-0">
       <span className="font-medium">{line.nameEn}</span>{' '}
-      <span className="text-muted-foreground tabular-nums">× {line.quantity}</span>
+      <span className="text-muted-foreground tabular-nums">× {line.quantity}</span>{' '}
       <span className="block text-xs text-muted-foreground">
         {isOnADay(line.unit) ? `On ${formatDay(line.day)}` : `From ${formatDay(line.day)}`}
       </span>
