@@ -95,13 +95,13 @@ export const AddOnRow = ({
         </p>
       </div>
     </div>
-    <div className="flex flex-wrap items-center justify-between gap-2 border-t border-border pt-2 sm:flex-col sm:items-end sm:border-0 sm:pt-0">
+    <div className="flex flex-wrap items-center justify-between gap-2 border-t border-border pt-2 sm:flex-nowrap sm:gap-4 sm:border-0 sm:pt-0">
       <ActiveSwitch addOn={addOn} pending={toggling} onToggle={onToggle} />
       <EditDeleteButtons
         name={addOn.nameEn}
         onEdit={onEdit}
         onDelete={onDelete}
-        className="mt-0 min-w-48 sm:min-w-0"
+        className="mt-0 min-w-48"
       />
     </div>
   </article>

@@ -27,16 +27,16 @@ const byTripsFirst = (a: DueAddOnDto, b: DueAddOnDto) =>
 
 /** A fact of the row: its label shown on a phone, for screen readers only beside the column headings. */
 const Fact = ({ label, children, className }: { label: string; children: string; className?: string }) => (
-  <p className={cn('min-w-0 truncate', className)}>
-    <span className="text-xs font-normal text-muted-foreground max-sm:mr-1.5 sm:sr-only">{label}</span>{' '}
-    {children}
+  <p className="min-w-0 truncate">
+    <span className="inline-block w-12 text-xs text-muted-foreground sm:sr-only">{label}</span>{' '}
+    <span className={className}>{children}</span>
   </p>
 );
 
 const DueRow = ({ due }: { due: DueAddOnDto }) => (
   <li
     data-testid="due-add-on"
-    className="grid gap-1.5 px-4 py-3 text-sm sm:grid-cols-[minmax(0,2fr)_minmax(0,1.5fr)_minmax(0,1fr)_auto] sm:items-center sm:gap-4"
+    className="grid gap-1.5 px-4 py-3 text-sm sm:grid-cols-[minmax(0,2fr)_minmax(0,1.5fr)_minmax(0,1.5fr)_12.5rem] sm:items-center sm:gap-4"
   >
     <p className="flex min-w-0 items-center gap-2 text-base">
       <span className="truncate font-semibold">{due.nameEn}</span>{' '}
@@ -63,7 +63,7 @@ const DueRow = ({ due }: { due: DueAddOnDto }) => (
 const HEADER = (
   <div
     aria-hidden="true"
-    className="hidden gap-4 border-b border-border bg-muted/50 px-4 py-2 text-xs font-medium text-muted-foreground sm:grid sm:grid-cols-[minmax(0,2fr)_minmax(0,1.5fr)_minmax(0,1fr)_auto]"
+    className="hidden gap-4 border-b border-border bg-muted/50 px-4 py-2 text-xs font-medium text-muted-foreground sm:grid sm:grid-cols-[minmax(0,2fr)_minmax(0,1.5fr)_minmax(0,1.5fr)_12.5rem]"
   >
     <span>Extra</span>
     <span>Guest</span>
@@ -81,17 +81,19 @@ export default function DueTodayPanel({ today, className }: { today: string; cla
       className={cn('grid gap-3', className)}
       data-testid="due-today"
     >
-      <h3 id="due-today-heading" className="flex flex-wrap items-center gap-2 text-xl font-semibold">
-        <Ship className="size-5 text-primary" aria-hidden="true" /> Due today
-        {due.data ? (
-          <span className="min-w-5 rounded-full bg-primary/10 px-1.5 text-center text-xs font-semibold tabular-nums text-primary">
-            {list.length}
-          </span>
-        ) : null}
-        <span className="text-sm font-normal text-muted-foreground">
-          Extras for {formatDay(today, 'long')}: transfers, tours and more
-        </span>
-      </h3>
+      <div>
+        <h3 id="due-today-heading" className="flex items-center gap-2 text-xl font-semibold">
+          <Ship className="size-5 text-primary" aria-hidden="true" /> Due today
+          {due.data ? (
+            <span className="min-w-5 rounded-full bg-primary/10 px-1.5 text-center text-xs font-semibold tabular-nums text-primary">
+              {list.length}
+            </span>
+          ) : null}
+        </h3>
+        <p className="mt-0.5 text-sm text-muted-foreground">
+          The extras of {formatDay(today, 'long')}: transfers, tours and more, for the van or the boat.
+        </p>
+      </div>
       {due.isLoading ? (
         <LoadingPlaceholders label="Loading the extras due today…" count={2} className="grid gap-2">
           <SkeletonBars
