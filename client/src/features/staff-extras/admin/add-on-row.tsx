@@ -97,12 +97,7 @@ export const AddOnRow = ({
     </div>
     <div className="flex flex-wrap items-center justify-between gap-2 border-t border-border pt-2 sm:flex-nowrap sm:gap-4 sm:border-0 sm:pt-0">
       <ActiveSwitch addOn={addOn} pending={toggling} onToggle={onToggle} />
-      <EditDeleteButtons
-        name={addOn.nameEn}
-        onEdit={onEdit}
-        onDelete={onDelete}
-        className="mt-0 min-w-48"
-      />
+      <EditDeleteButtons name={addOn.nameEn} onEdit={onEdit} onDelete={onDelete} className="mt-0 min-w-48" />
     </div>
   </article>
 );
