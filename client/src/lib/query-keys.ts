@@ -53,8 +53,13 @@ export const keys = {
     in: (language: Language) => ['/api/content', language] as const,
   },
   amenities: { public: ['/api/amenities'] as const },
-  /** The extras (add-ons) the resort offers with a stay. */
-  addOns: { public: ['/api/add-ons'] as const },
+  /** The extras (add-ons): the active ones the site sells, one booking's lines, and what the desk has due today. */
+  addOns: {
+    public: ['/api/add-ons'] as const,
+    ofReservation: (reservationId: string) =>
+      ['/api/reservations', encodeURIComponent(reservationId), 'add-ons'] as const,
+    dueToday: ['/api/front-desk/add-ons/today'] as const,
+  },
   /** One day's offer for day visitors (`query`: its query string without '?'); refreshing `all` reads every day again. */
   dayVisits: {
     all: ['/api/day-visits'] as const,
@@ -102,6 +107,7 @@ export const keys = {
     users: ['/api/admin/users'] as const,
     content: ['/api/admin/content'] as const,
     amenities: ['/api/admin/amenities'] as const,
+    addOns: ['/api/admin/add-ons'] as const,
     dayVisitPass: ['/api/admin/day-visits/pass'] as const,
     holidays: ['/api/admin/day-visits/holidays'] as const,
     cottages: ['/api/admin/day-visits/cottages'] as const,

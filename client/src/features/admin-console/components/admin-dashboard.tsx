@@ -1,5 +1,5 @@
 // The admin dashboard (spec section 2) at /admin-dashboard: a header with quick actions and the two CSV
-// exports, four stat cards, and the tabs Room Management, Day Visits (entrance pass, holidays, cottages), Analytics, Inquiries, Reviews, Financial
+// exports, four stat cards, and the tabs Room Management, Day Visits (entrance pass, holidays, cottages), Add-ons (the extras sold with a stay), Analytics, Inquiries, Reviews, Financial
 // Report and Archive (deleted reservations, rooms and users kept for the books). The route guard has
 // already turned away everyone but admins; a 401 from a read here (the session ended meanwhile) is handled
 // by the query cache. Every tab is its feature's own lazy chunk (Recharts only with the charts).
@@ -19,6 +19,7 @@ import { InquiriesPanel } from '@/features/inquiries';
 import { AnalyticsPanel, FinancialReport, StatsCards, useAdminStats } from '@/features/reports';
 import { ReviewsPanel } from '@/features/reviews';
 import { RoomsPanel } from '@/features/rooms';
+import { AddOnsPanel } from '@/features/staff-extras';
 import { AdminHeader } from './admin-header';
 import { ADMIN_TABS, type AdminTab, AdminTabsList } from './admin-tabs-list';
 
@@ -61,6 +62,9 @@ export default function AdminDashboard({ user }: { user: AuthUser }) {
             </TabsContent>
             <TabsContent value="day-visits">
               <DayVisitsPanel />
+            </TabsContent>
+            <TabsContent value="add-ons">
+              <AddOnsPanel />
             </TabsContent>
             <TabsContent value="analytics">
               <AnalyticsPanel {...statsState} />

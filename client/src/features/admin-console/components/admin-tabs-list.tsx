@@ -1,7 +1,16 @@
 // The admin dashboard's tab bar: each section with its icon and, for inquiries and reviews, how many wait.
 // The counts are the features' own lazy components; until one loads its tab shows no count.
 
-import { Archive, ChartColumn, Inbox, LineChart, MessageSquareQuote, TreePalm, Wrench } from 'lucide-react';
+import {
+  Archive,
+  ChartColumn,
+  Inbox,
+  LineChart,
+  MessageSquareQuote,
+  Sparkles,
+  TreePalm,
+  Wrench,
+} from 'lucide-react';
 import { type ComponentType, Suspense, useEffect } from 'react';
 import { TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { NewInquiriesCount } from '@/features/inquiries';
@@ -10,6 +19,7 @@ import { PendingReviewsCount } from '@/features/reviews';
 export const ADMIN_TABS = [
   'rooms',
   'day-visits',
+  'add-ons',
   'analytics',
   'inquiries',
   'reviews',
@@ -21,6 +31,7 @@ export type AdminTab = (typeof ADMIN_TABS)[number];
 const TRIGGERS: { value: AdminTab; label: string; icon: typeof Wrench; Count?: ComponentType }[] = [
   { value: 'rooms', label: 'Room Management', icon: Wrench },
   { value: 'day-visits', label: 'Day Visits', icon: TreePalm },
+  { value: 'add-ons', label: 'Add-ons', icon: Sparkles },
   { value: 'analytics', label: 'Analytics', icon: LineChart },
   { value: 'inquiries', label: 'Inquiries', icon: Inbox, Count: NewInquiriesCount },
   { value: 'reviews', label: 'Reviews', icon: MessageSquareQuote, Count: PendingReviewsCount },

@@ -2,9 +2,10 @@
 // Verify) and the frame every reservations tab shares: skeletons while the read loads, a retry on failure.
 
 import { BadgeCheck, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { LoadFailed } from '@/components/ui/empty-state';
 import { CalendarConflictsAlert, CalendarFeedWarnings } from '@/features/calendar-sync';
+import { DueTodayPanel } from '@/features/staff-extras';
 import { needingAttention, type StatusFilter } from '../lib/front-desk-view';
 import { AllReservationsPanel } from './all-reservations-panel';
 import { noMatch } from './no-match';
@@ -70,6 +71,10 @@ export const TodayTabContent = ({
           />
         )}
       </ReservationsPanel>
+      {/* the extras due today (transfers, tours): the desk lines up the van or the boat */}
+      <Suspense fallback={null}>
+        <DueTodayPanel today={today} className="mt-8" />
+      </Suspense>
     </>
   );
 };

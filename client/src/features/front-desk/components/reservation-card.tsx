@@ -1,6 +1,6 @@
 // One reservation at the front desk (spec section 2): guest, room, the id's first 8 characters, the
 // reference code, status, dates, guests, total, payment status with paid and balance, contact email,
-// special requests, the actions its status allows (with the confirmations of section 5), a link to its
+// special requests, its extras (add-ons) with Add extra, the actions its status allows (with the confirmations of section 5), a link to its
 // printable receipt, and its history.
 // The header, the facts, the money, the history, the action buttons and their dialogs each live in their own file.
 
@@ -8,10 +8,11 @@ import type { ReservationDto } from '@domain/api-types';
 import { formatDay } from '@domain/dates';
 import { toCentavos } from '@domain/money';
 import { ReceiptText } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, Suspense, useId } from 'react';
 import { Card } from '@/components/ui/card';
 import { LinkButton } from '@/components/ui/link-button';
 import { receiptPath } from '@/features/receipt';
+import { ReservationExtras } from '@/features/staff-extras';
 import { cardActions, checkInOpensOn, noShowOpensOn } from '../lib/front-desk-view';
 import { PaymentLines } from './payment-lines';
 import { ReservationActionButtons } from './reservation-action-buttons';
@@ -100,6 +101,11 @@ export const ReservationCard = ({
         <ReservationStay reservation={reservation} />
 
         <ReservationMoney reservation={reservation} />
+        {reservation.kind === 'stay' ? (
+          <Suspense fallback={null}>
+            <ReservationExtras reservation={reservation} today={today} />
+          </Suspense>
+        ) : null}
         <SeniorPwdPanel reservation={reservation} />
         <PendingPaymentsNote payments={reservation.payments} />
 

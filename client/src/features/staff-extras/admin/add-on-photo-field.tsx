@@ -1,0 +1,106 @@
+// The extra's photo: a picked file goes up at once (lib/upload-image.ts, the rooms' signed-URL upload)
+// and the form keeps its stored path; a preview, Replace and Remove. None: the site shows no picture.
+
+import { ImageOff, ImagePlus, Trash2 } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { ResponsiveImage } from '@/components/responsive-image';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/skeleton';
+import { toast } from '@/hooks/use-toast';
+import { IMAGE_ACCEPT_ATTRIBUTE, imageFileProblem, UploadError, uploadImage } from '@/lib/upload-image';
+import type { AddOnFormValues } from './add-on-form';
+
+const uploadFailed = (description: string) =>
+  toast({ title: 'Upload failed', description, variant: 'destructive' });
+
+export const AddOnPhotoField = ({ onUploading }: { onUploading: (uploading: boolean) => void }) => {
+  const { watch, setValue } = useFormContext<AddOnFormValues>();
+  const imagePath = watch('imagePath');
+  const name = watch('nameEn');
+  const [uploading, setUploading] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const fileId = useId();
+
+  const onFile = async (file: File | undefined) => {
+    if (fileInput.current) fileInput.current.value = '';
+    if (!file) return;
+    const problem = imageFileProblem(file, 'room');
+    if (problem) return uploadFailed(problem);
+    setUploading(true);
+    onUploading(true);
+    try {
+      setValue('imagePath', await uploadImage(file, 'room'), { shouldDirty: true });
+    } catch (error) {
+      uploadFailed(error instanceof UploadError ? error.message : 'The photo could not be uploaded.');
+    } finally {
+      setUploading(false);
+      onUploading(false);
+    }
+  };
+
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="text-sm font-medium">Photo</legend>
+      <div className="flex flex-wrap items-center gap-3">
+        <div className="relative aspect-[3/2] w-36 shrink-0 overflow-hidden rounded-xl border border-border bg-gradient-to-br from-secondary to-sand">
+          {imagePath ? (
+            <ResponsiveImage
+              src={imagePath}
+              alt={`Photo of ${name || 'the extra'}`}
+              sizes="144px"
+              className="size-full object-cover"
+            />
+          ) : (
+            <div className="flex size-full flex-col items-center justify-center gap-1 text-primary/70">
+              <ImageOff className="size-6" aria-hidden="true" />
+              <span className="text-xs text-muted-foreground">No photo</span>
+            </div>
+          )}
+          {uploading ? (
+            <div className="absolute inset-0 flex items-center justify-center bg-white/70">
+              <Spinner className="size-6 text-primary" label="Uploading photo" />
+            </div>
+          ) : null}
+        </div>
+        <div className="grid gap-2">
+          <input
+            ref={fileInput}
+            id={fileId}
+            type="file"
+            accept={IMAGE_ACCEPT_ATTRIBUTE}
+            className="sr-only"
+            tabIndex={-1}
+            aria-label={imagePath ? 'Replace photo' : 'Upload photo'}
+            onChange={(event) => void onFile(event.target.files?.[0])}
+            disabled={uploading}
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={uploading}
+              onClick={() => fileInput.current?.click()}
+            >
+              <ImagePlus aria-hidden="true" /> {imagePath ? 'Replace photo' : 'Upload photo'}
+            </Button>
+            {imagePath ? (
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                disabled={uploading}
+                className="text-destructive hover:bg-destructive/8 hover:text-destructive"
+                onClick={() => setValue('imagePath', null, { shouldDirty: true })}
+              >
+                <Trash2 aria-hidden="true" /> Remove
+              </Button>
+            ) : null}
+          </div>
+          <p className="text-xs text-muted-foreground">PNG, JPG or WebP, under 5MB.</p>
+        </div>
+      </div>
+    </fieldset>
+  );
+};
