@@ -3,6 +3,7 @@
 // needs, and a MailComposer (./mail-composer) runs this in a thread of its own, so rendering React
 // templates never holds up a request.
 import type {
+  BookingGroupDto,
   CalendarConflictDto,
   CalendarFeedAlertDto,
   InquiryDto,
@@ -12,6 +13,7 @@ import type {
 } from '@domain/api-types';
 import type { ContentMap } from '@domain/content';
 import type { Language } from '@domain/languages';
+import { toCentavos } from '@domain/money';
 import type { Mail } from '../../lib/mailer';
 import type { NotificationEvent } from './events';
 import { ENGLISH, emailSpeaker } from './speaker';
@@ -27,6 +29,13 @@ import {
 } from './templates/calendar-conflict';
 import { calendarFeedAlertMail } from './templates/calendar-feed-alert';
 import { checkedOutMail } from './templates/checked-out';
+import {
+  groupCancelledMail,
+  groupConfirmedMail,
+  groupPaymentVerifiedMail,
+  groupReceivedMail,
+  newGroupMail,
+} from './templates/group';
 import { inquiryReceivedMail, newInquiryMail } from './templates/inquiry';
 import type { Draft } from './templates/layout';
 import { newBookingMail } from './templates/new-booking';
@@ -61,6 +70,8 @@ export type BookingMailOrder = {
   receipt: ReceiptDto | null;
   /** A day visit's opening hours (the entrance pass's); absent for a stay. */
   openingHours?: string;
+  /** The group booking the reservation is a room of (every room, as it stands now); absent when none. */
+  group?: BookingGroupDto | null;
 };
 
 export type MailOrder =
@@ -96,7 +107,65 @@ const bookingPaymentOf = (reservation: ReservationDto) =>
 const paymentOf = (reservation: ReservationDto, paymentId: string): PaymentDto | null =>
   reservation.payments.find((payment) => payment.id === paymentId) ?? null;
 
+/**
+ * The parts of a group payment: one per room, made together (same transaction, moment and state, the
+ * one group_payment_id they were written with), so what the guest paid is their sum.
+ */
+const groupPaymentParts = (group: BookingGroupDto, payment: PaymentDto) =>
+  group.rooms
+    .flatMap((room) => room.payments)
+    .filter(
+      (each) =>
+        each.transactionId === payment.transactionId &&
+        each.paymentDate === payment.paymentDate &&
+        each.kind === payment.kind &&
+        each.status === payment.status,
+    )
+    .reduce((sum, each) => sum + toCentavos(each.amount), 0);
+
+/**
+ * A group's emails: ONE for the group, listing every room (docs/adr/0065), where a single booking gets
+ * one. null: the event is not a group's (a room cancelled alone, a stay's later moves), and the room's
+ * own email goes as for any booking.
+ */
+const groupDrafts = (order: BookingMailOrder, group: BookingGroupDto): Draft[] | null => {
+  const { event, staff } = order;
+  const base = {
+    reservation: order.reservation,
+    content: order.content,
+    timeZone: order.timeZone,
+    lang: emailSpeaker(order.language),
+    group,
+  };
+  switch (event.type) {
+    case 'booking_received': {
+      const bookingPayment = bookingPaymentOf(order.reservation);
+      const props = {
+        ...base,
+        bookingPayment,
+        bookingPaymentCentavos: bookingPayment ? groupPaymentParts(group, bookingPayment) : 0,
+      };
+      return [groupReceivedMail(props), ...staff.map((to) => newGroupMail({ ...props, lang: ENGLISH, to }))];
+    }
+    case 'booking_confirmed':
+      // the desk confirms room by room: the room confirmed last queues this (change-status.ts)
+      return [groupConfirmedMail(base)];
+    case 'payment_verified': {
+      const payment = paymentOf(order.reservation, event.paymentId);
+      return payment
+        ? [groupPaymentVerifiedMail({ ...base, payment, amountCentavos: groupPaymentParts(group, payment) })]
+        : [];
+    }
+    case 'cancelled':
+      return event.wholeGroup ? [groupCancelledMail({ ...base, by: event.by })] : null;
+    default:
+      return null;
+  }
+};
+
 const bookingDrafts = (order: BookingMailOrder): Draft[] => {
+  const group = order.group ? groupDrafts(order, order.group) : null;
+  if (group) return group;
   const { event, reservation: r, staff } = order;
   const base: BookingMailProps = {
     reservation: r,

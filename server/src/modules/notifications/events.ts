@@ -13,7 +13,13 @@ export type NotificationEvent =
   | { type: 'payment_rejected'; reservationId: string; paymentId: string; holdExpiresAt: Date | null }
   | { type: 'booking_confirmed'; reservationId: string }
   | { type: 'booking_expired'; reservationId: string }
-  | { type: 'cancelled'; reservationId: string; by: 'guest' | 'resort' }
+  | {
+      type: 'cancelled';
+      reservationId: string;
+      by: 'guest' | 'resort';
+      /** A group booking cancelled as a whole (one of its rooms named): one email for the group. */
+      wholeGroup?: boolean;
+    }
   | { type: 'stay_extended'; reservationId: string; previousCheckout: string }
   | { type: 'checked_out'; reservationId: string }
   | { type: 'refund_recorded'; reservationId: string; paymentId: string }

@@ -1,7 +1,7 @@
 // A booking event -> the emails it causes: reads the reservation (and the staff's addresses or the receipt
 // when the email tells of them), has the mail composer render the emails (./compose), and sends them.
 
-import type { ReservationDto } from '@domain/api-types';
+import type { BookingGroupDto, ReservationDto } from '@domain/api-types';
 import type { ContentMap } from '@domain/content';
 import type { Language } from '@domain/languages';
 import type { AppContext } from '../../lib/app-context';
@@ -9,7 +9,7 @@ import { type Mail, MailsKeptError, type SendOptions } from '../../lib/mailer';
 import { emailLanguagesOf } from '../auth';
 import { findContentMap } from '../content';
 import { dayVisitOpeningHours } from '../day-visits';
-import { buildReceipt, getReservationDtos } from '../reservations';
+import { buildReceipt, getReservationDtos, loadBookingGroupDto } from '../reservations';
 import { type MailOrder, STAFF_ALERTED } from './compose';
 import type { NotificationEvent } from './events';
 import { staffRecipients } from './recipients';
@@ -47,6 +47,15 @@ export type MailData = {
   languageOf: (email: string) => Language;
   /** The entrance pass's opening hours, read when a day visit is among the reservations; '' otherwise. */
   openingHours: string;
+  /** The group bookings the reservations are rooms of (by group id), every room as it stands now. */
+  groups?: Map<string, BookingGroupDto>;
+};
+
+/** The groups of these reservations: each read once, however many of its rooms the events name. */
+const loadGroups = async (ctx: AppContext, reservations: readonly ReservationDto[]) => {
+  const ids = [...new Set(reservations.flatMap((r) => (r.group ? [r.group.id] : [])))];
+  const groups = await Promise.all(ids.map((id) => loadBookingGroupDto(ctx, id)));
+  return new Map(groups.flatMap((group) => (group ? [[group.id, group] as const] : [])));
 };
 
 /** Reads the mail data of these reservations at once: four queries, the texts and the guests' languages, however many. */
@@ -55,14 +64,21 @@ export const loadMailData = async (ctx: AppContext, reservationIds: readonly str
     getReservationDtos(ctx, reservationIds),
     findContentMap(ctx.deps.db, MAIL_CONTENT_KEYS),
   ]);
-  const [languageOf, openingHours] = await Promise.all([
+  const [languageOf, openingHours, groups] = await Promise.all([
     emailLanguagesOf(
       ctx.deps.db,
       reservations.map((r) => r.user.email),
     ),
     reservations.some((r) => r.kind === 'day_visit') ? dayVisitOpeningHours(ctx.deps.db) : '',
+    loadGroups(ctx, reservations),
   ]);
-  return { reservations: new Map(reservations.map((r) => [r.id, r])), content, languageOf, openingHours };
+  return {
+    reservations: new Map(reservations.map((r) => [r.id, r])),
+    content,
+    languageOf,
+    openingHours,
+    groups,
+  };
 };
 
 /**
@@ -74,7 +90,7 @@ export const sendNotification = async (
   event: NotificationEvent,
   options: { data?: MailData } & SendOptions = {},
 ) => {
-  const { reservations, content, languageOf, openingHours } =
+  const { reservations, content, languageOf, openingHours, groups } =
     options.data ?? (await loadMailData(ctx, [event.reservationId]));
   const reservation = reservations.get(event.reservationId);
   if (!reservation) {
@@ -94,6 +110,7 @@ export const sendNotification = async (
       staff: STAFF_ALERTED.has(event.type) ? await staffRecipients(ctx) : [],
       receipt: event.type === 'checked_out' ? await buildReceipt(ctx, reservation) : null,
       openingHours: reservation.kind === 'day_visit' ? openingHours : undefined,
+      group: reservation.group ? (groups?.get(reservation.group.id) ?? null) : null,
     },
     { key: options.key },
   );

@@ -14,6 +14,7 @@ import { ACTION_RESULT, canStaff, noShowOpens } from '@domain/reservation-status
 import type { AppContext } from '../../lib/app-context';
 import { conflict } from '../../lib/errors';
 import { type NotificationEvent, queueEmail } from '../notifications';
+import { lockGroupRooms } from './booking-groups.repository';
 import { pesoCents, type Staff } from './context';
 import { groupMoneyIn } from './group-money';
 import { sumSuccessfulPayments } from './payments.repository';
@@ -87,6 +88,9 @@ export const changeStatus = async (
 
   const to = ACTION_RESULT[action];
   await db.transaction(async (tx) => {
+    // a room of a group: its rooms locked together (room order, as every group writer locks them), so
+    // two rooms confirmed at once queue and the last one sees the others confirmed (the group's email)
+    const groupRooms = row.groupId ? await lockGroupRooms(tx, row.groupId) : [];
     const locked = await repo.lockReservation(tx, row.id);
     // a room of a group: the group was paid as one, so its down payment and balance are the group's
     const group = row.groupId ? await groupMoneyIn(tx, row.groupId) : null;
@@ -129,7 +133,10 @@ export const changeStatus = async (
       actorId: options.staff.id,
     });
     const notice = guestNotice(action, row.id);
-    if (notice) await queueEmail(tx, notice, { at: now() });
+    // a group's confirmation is one email for the group: queued by the room confirmed last
+    const awaitsRoom =
+      action === 'confirm' && groupRooms.some((room) => room.id !== row.id && room.status === 'pending');
+    if (notice && !awaitsRoom) await queueEmail(tx, notice, { at: now() });
   });
   return loadStaffReservation(ctx, row.id);
 };

@@ -134,7 +134,12 @@ const cancelRooms = async (
     });
   }
   const first = rooms[0];
-  if (first) await queueEmail(tx, { type: 'cancelled', reservationId: first.id, by: by.who }, { at });
+  if (first)
+    await queueEmail(
+      tx,
+      { type: 'cancelled', reservationId: first.id, by: by.who, wholeGroup: true },
+      { at },
+    );
 };
 
 /** The guest cancels the whole group: every room still open must be one they may cancel (pending, confirmed). */

@@ -14,7 +14,7 @@ export { recordDiscountId, removeDiscount } from './discount-ids';
 export { extendHold, NO_HOLD_TO_EXTEND } from './extend-hold';
 export { extendStay, NIGHTS_TAKEN } from './extend-stay';
 export { cancelGroupByDesk } from './group-actions';
-export { loadBookingGroupByCode } from './group-dto';
+export { loadBookingGroupByCode, loadBookingGroupDto } from './group-dto';
 export { findReservationSummary, findReservationsByCodes } from './lookups';
 export { listStaffPayments, listUserPayments, type PaymentFilter } from './payment-lists';
 export { ADJUSTED_BY_DESK, buildReceipt, findReceipt } from './receipt';

@@ -6,9 +6,10 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LinkButton } from '@/components/ui/link-button';
 import { FactSkeletons, LoadingPlaceholders, Skeleton } from '@/components/ui/skeleton';
-import { groupBookings } from '../lib/booking-view';
+import { type BookingItem, bookingItems } from '../lib/group-view';
 import { useDashboardText } from '../messages';
 import { BookingCard } from './booking-card';
+import { GroupCard } from './group-card';
 import { TabData, type TabQuery } from './tab-data';
 
 export const BookingsTab = ({ query }: { query: TabQuery<ReservationDto> }) => {
@@ -40,11 +41,11 @@ export const BookingsTab = ({ query }: { query: TabQuery<ReservationDto> }) => {
       }
     >
       {(reservations) => {
-        const { active, past } = groupBookings(reservations);
+        const { active, past } = bookingItems(reservations);
         return (
           <div className="grid gap-10">
-            <BookingGroup title={t('bookings.active')} reservations={active} />
-            <BookingGroup title={t('bookings.past')} reservations={past} />
+            <BookingGroup title={t('bookings.active')} items={active} />
+            <BookingGroup title={t('bookings.past')} items={past} />
           </div>
         );
       }}
@@ -52,8 +53,8 @@ export const BookingsTab = ({ query }: { query: TabQuery<ReservationDto> }) => {
   );
 };
 
-const BookingGroup = ({ title, reservations }: { title: string; reservations: ReservationDto[] }) => {
-  if (!reservations.length) return null;
+const BookingGroup = ({ title, items }: { title: string; items: BookingItem[] }) => {
+  if (!items.length) return null;
   return (
     <section aria-label={title}>
       <h3 className="mb-4 flex items-center gap-3 font-sans text-sm font-semibold tracking-[0.12em] text-muted-foreground uppercase">
@@ -61,9 +62,13 @@ const BookingGroup = ({ title, reservations }: { title: string; reservations: Re
         <span className="h-px flex-1 bg-border" aria-hidden="true" />
       </h3>
       <ul className="grid gap-5">
-        {reservations.map((reservation) => (
-          <li key={reservation.id}>
-            <BookingCard reservation={reservation} />
+        {items.map((item) => (
+          <li key={item.key}>
+            {item.kind === 'group' ? (
+              <GroupCard code={item.code} rooms={item.rooms} />
+            ) : (
+              <BookingCard reservation={item.reservation} />
+            )}
           </li>
         ))}
       </ul>

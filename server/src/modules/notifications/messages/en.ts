@@ -220,4 +220,45 @@ export const en = {
       closing: 'We hope to welcome you once the skies clear.',
     },
   },
+  group: {
+    code: 'Group code',
+    rooms: 'Rooms',
+    roomsTitle: 'Your rooms',
+    total: 'Group total',
+    extras: 'extras {{amount}}',
+    roomCancelled: 'cancelled',
+    payNote:
+      'Please put your group code {{code}} in the payment note. Our front desk will verify your down payment and confirm your rooms by email; the remaining 70% is paid at check-in.',
+    received: {
+      subject: 'Group booking received',
+      preview: 'We have received your group booking {{code}}.',
+      intro_one:
+        'Thank you for choosing {{resort}}. We have received your booking of {{count}} room under one code.',
+      intro_other:
+        'Thank you for choosing {{resort}}. We have received your booking of {{count}} rooms under one code.',
+    },
+    confirmed: {
+      subject: 'Group booking confirmed',
+      preview: 'Your group booking {{code}} is confirmed.',
+      intro: 'Good news: your rooms at {{resort}} are confirmed.',
+    },
+    paymentVerified: {
+      subject: 'Group payment verified',
+      preview: 'We have received your payment of {{amount}}.',
+      intro:
+        'Thank you: we have verified your payment of {{amount}} ({{method}}, transaction {{transaction}}) for group booking {{code}}.',
+    },
+    cancelledByGuest: {
+      subject: 'Group booking cancelled',
+      preview: 'Your group booking {{code}} is cancelled.',
+      intro:
+        'As you asked, we have cancelled your group booking {{code}}. The nights of its rooms are released.',
+    },
+    cancelledByResort: {
+      subject: 'Group booking cancelled by the resort',
+      preview: 'We had to cancel your group booking {{code}}.',
+      intro:
+        'We are sorry to tell you that our front desk has cancelled your group booking {{code}}. If you did not expect this, please contact us and we will gladly help.',
+    },
+  },
 } as const satisfies Messages;

@@ -227,4 +227,45 @@ export const fil = {
       closing: 'Sana ay makasama namin kayo pagbuti ng panahon.',
     },
   },
+  group: {
+    code: 'Group code',
+    rooms: 'Mga kuwarto',
+    roomsTitle: 'Ang inyong mga kuwarto',
+    total: 'Kabuuan ng grupo',
+    extras: 'extras {{amount}}',
+    roomCancelled: 'kinansela',
+    payNote:
+      'Pakilagay po ang inyong group code na {{code}} sa payment note. Ive-verify ng aming front desk ang inyong down payment at kukumpirmahin namin ang inyong mga kuwarto sa email; ang natitirang 70% ay babayaran sa check-in.',
+    received: {
+      subject: 'Natanggap ang group booking',
+      preview: 'Natanggap namin ang inyong group booking na {{code}}.',
+      intro_one:
+        'Salamat sa pagpili sa {{resort}}. Natanggap na namin ang inyong booking ng {{count}} kuwarto sa iisang code.',
+      intro_other:
+        'Salamat sa pagpili sa {{resort}}. Natanggap na namin ang inyong booking ng {{count}} kuwarto sa iisang code.',
+    },
+    confirmed: {
+      subject: 'Kumpirmado ang group booking',
+      preview: 'Kumpirmado na ang inyong group booking na {{code}}.',
+      intro: 'Magandang balita: kumpirmado na ang inyong mga kuwarto sa {{resort}}.',
+    },
+    paymentVerified: {
+      subject: 'Na-verify ang bayad ng grupo',
+      preview: 'Natanggap namin ang inyong bayad na {{amount}}.',
+      intro:
+        'Salamat po: na-verify na namin ang inyong bayad na {{amount}} ({{method}}, transaction {{transaction}}) para sa group booking na {{code}}.',
+    },
+    cancelledByGuest: {
+      subject: 'Kinansela ang group booking',
+      preview: 'Kinansela na ang inyong group booking na {{code}}.',
+      intro:
+        'Gaya ng inyong hiling, kinansela na namin ang inyong group booking na {{code}}. Bukas na muli ang mga gabi ng mga kuwarto nito.',
+    },
+    cancelledByResort: {
+      subject: 'Kinansela ng resort ang group booking',
+      preview: 'Kinailangan naming kanselahin ang inyong group booking na {{code}}.',
+      intro:
+        'Ikinalulungkot po naming sabihin na kinansela ng aming front desk ang inyong group booking na {{code}}. Kung hindi ninyo ito inaasahan, makipag-ugnayan po sa amin at ikalulugod naming tumulong.',
+    },
+  },
 } as const satisfies Messages;
