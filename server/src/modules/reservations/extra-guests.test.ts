@@ -192,6 +192,11 @@ describe('the financial report', () => {
     // the Extra-guest Charges column, then Add-ons
     expect(header?.split(',').at(-2)?.trim()).toBe('Extra-guest Charges');
     const line = csv.split('\n').find((l) => l.includes(sold.referenceCode));
-    expect(line?.split(',').slice(-2).map((cell) => cell.trim())).toEqual(['2000.00', '0.00']);
+    expect(
+      line
+        ?.split(',')
+        .slice(-2)
+        .map((cell) => cell.trim()),
+    ).toEqual(['2000.00', '0.00']);
   });
 });
