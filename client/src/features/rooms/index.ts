@@ -10,6 +10,6 @@ export { SearchWidget } from './components/search-widget';
 export { type CartRoom, type GroupCart, groupCart, useGroupCart } from './lib/group-cart';
 export { adjustCheckout } from './lib/search-params';
 export type { Translate } from './messages';
-export { guestsLabel, useGroupsText, useRoomsText } from './messages';
+export { guestsLabel, useRoomsText } from './messages';
 
 export const RoomsPanel = /* @__PURE__ */ lazy(() => import('./admin/rooms-panel'));

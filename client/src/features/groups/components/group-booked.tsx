@@ -7,8 +7,8 @@ import { CircleCheck } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
 import { LinkButton } from '@/components/ui/link-button';
-import { useGroupsText } from '@/features/rooms';
 import { formatDay } from '@/lib/i18n/format-day';
+import { useGroupsText } from '../messages';
 
 export const GroupBooked = ({ group }: { group: BookingGroupDto }) => {
   const { t } = useGroupsText();

@@ -35,12 +35,13 @@ import {
   useBookingSubmit,
 } from '@/features/booking';
 import { useContent } from '@/features/content';
-import { type GroupCart, groupCart, roomQueryOptions, useGroupCart, useGroupsText } from '@/features/rooms';
+import { type GroupCart, groupCart, roomQueryOptions, useGroupCart } from '@/features/rooms';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api';
 import { formatDay } from '@/lib/i18n/format-day';
 import { redirectToLogin } from '@/lib/redirects';
 import { useCreateBookingGroup } from '../api/create-booking-group';
+import { useGroupsText } from '../messages';
 import { GroupBooked } from './group-booked';
 import { GroupRoomLine } from './group-room-line';
 

@@ -11,7 +11,8 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { type AddOnChoice, ExtrasPicker, type ExtrasSummary, useAddOnsText } from '@/features/add-ons';
-import { type CartRoom, groupCart, useGroupsText } from '@/features/rooms';
+import { type CartRoom, groupCart } from '@/features/rooms';
+import { useGroupsText } from '../messages';
 
 const range = (from: number, to: number) =>
   Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);

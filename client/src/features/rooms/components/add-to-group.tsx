@@ -6,12 +6,12 @@ import { Check, Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { groupCart, useGroupCart } from '../lib/group-cart';
-import { useGroupsText } from '../messages';
+import { useGroupCartText } from '../messages';
 
 export type GroupDates = { checkin: string; checkout: string; adults: number; kids: number };
 
 export const AddToGroup = ({ room, dates }: { room: RoomDto; dates: GroupDates }) => {
-  const { t } = useGroupsText();
+  const { t } = useGroupCartText();
   const cart = useGroupCart();
   const inCart =
     cart.checkin === dates.checkin &&

@@ -8,10 +8,10 @@ import { ArrowRight, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
 import { groupCart, useGroupCart } from '../lib/group-cart';
-import { useGroupsText } from '../messages';
+import { useGroupCartText } from '../messages';
 
 export const GroupCartBar = () => {
-  const { t } = useGroupsText();
+  const { t } = useGroupCartText();
   const cart = useGroupCart();
   if (cart.rooms.length === 0) return null;
   const nights = cart.checkout > cart.checkin ? nightsBetween(cart.checkin, cart.checkout) : 0;

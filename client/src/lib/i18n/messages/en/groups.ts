@@ -1,22 +1,5 @@
-// Several rooms booked together (docs/adr/0065): the room list's "Add to group", the cart bar, the group
-// booking page, its confirmation and the dashboard's group card.
+// The group booking page and its confirmation (docs/adr/0065); the room list's cart is group-cart.ts.
 export default {
-  add: 'Add to group',
-  added: 'In your group',
-  remove: 'Remove {{name}} from the group',
-  needDates: 'Choose check-in and check-out dates to book several rooms together',
-  otherDates: 'Your group was for other dates: it starts again with this room',
-  full_one: 'A group holds up to {{count}} room',
-  full_other: 'A group holds up to {{count}} rooms',
-  bar: {
-    label: 'Your group',
-    rooms_one: '{{count}} room',
-    rooms_other: '{{count}} rooms',
-    from: 'from {{amount}}',
-    book: 'Book together',
-    addMore: 'Add one more room to book together',
-    clear: 'Clear group',
-  },
   page: {
     title: 'Book rooms together',
     documentTitle: 'Book rooms together',
@@ -51,16 +34,5 @@ export default {
     text: 'Quote this code to the front desk. We’ll email you once your down payment is verified.',
     rooms: 'Rooms in this booking',
     dashboard: 'Go to My Bookings',
-  },
-  card: {
-    group: 'Group booking {{code}}',
-    rooms_one: '{{count}} room',
-    rooms_other: '{{count}} rooms',
-    total: 'Group total',
-    paid: 'Paid',
-    balance: 'Balance',
-    cancel: 'Cancel group',
-    cancelConfirm: 'Cancel every room of this group booking?',
-    cancelled: 'Group booking cancelled',
   },
 };

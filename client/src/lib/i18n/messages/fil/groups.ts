@@ -1,20 +1,4 @@
 export default {
-  add: 'Idagdag sa grupo',
-  added: 'Nasa grupo mo',
-  remove: 'Alisin ang {{name}} sa grupo',
-  needDates: 'Pumili ng petsa ng check-in at check-out para mag-book ng ilang kuwarto nang sabay',
-  otherDates: 'Para sa ibang petsa ang grupo mo: magsisimula ito ulit sa kuwartong ito',
-  full_one: 'Hanggang {{count}} kuwarto lang ang isang grupo',
-  full_other: 'Hanggang {{count}} kuwarto lang ang isang grupo',
-  bar: {
-    label: 'Ang grupo mo',
-    rooms_one: '{{count}} kuwarto',
-    rooms_other: '{{count}} kuwarto',
-    from: 'mula {{amount}}',
-    book: 'I-book nang sabay',
-    addMore: 'Magdagdag pa ng isang kuwarto para i-book nang sabay',
-    clear: 'I-clear ang grupo',
-  },
   page: {
     title: 'I-book nang sabay ang mga kuwarto',
     documentTitle: 'I-book nang sabay ang mga kuwarto',
@@ -50,16 +34,5 @@ export default {
     text: 'Ibigay ang code na ito sa front desk. Mag-e-email kami kapag na-verify na ang iyong down payment.',
     rooms: 'Mga kuwarto sa booking na ito',
     dashboard: 'Pumunta sa Aking mga Booking',
-  },
-  card: {
-    group: 'Group booking {{code}}',
-    rooms_one: '{{count}} kuwarto',
-    rooms_other: '{{count}} kuwarto',
-    total: 'Kabuuan ng grupo',
-    paid: 'Bayad na',
-    balance: 'Balanse',
-    cancel: 'Kanselahin ang grupo',
-    cancelConfirm: 'Kanselahin ang lahat ng kuwarto ng group booking na ito?',
-    cancelled: 'Nakansela ang group booking',
   },
 };
