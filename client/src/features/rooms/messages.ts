@@ -1,12 +1,8 @@
 // The rooms' texts; Filipino is lib/i18n/messages/fil/rooms.ts, loaded on demand.
 import { defineMessages } from '@/lib/i18n';
-import groupCartEnglish from '@/lib/i18n/messages/en/group-cart';
 import english from '@/lib/i18n/messages/en/rooms';
 
 export const useRoomsText = defineMessages('rooms', english);
-
-/** The group cart's texts (docs/adr/0065): the room list's "Add to group" and its bar. */
-export const useGroupCartText = defineMessages('group-cart', groupCartEnglish);
 
 /** '2 Adults, 1 Kid' (domain/constants.ts guestComboLabel) in the page's language. */
 export const guestsLabel = (

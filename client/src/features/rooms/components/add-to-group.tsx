@@ -5,8 +5,8 @@ import { MAX_GROUP_ROOMS } from '@domain/booking-groups';
 import { Check, Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
+import { useGroupCartText } from '../group-cart-messages';
 import { groupCart, useGroupCart } from '../lib/group-cart';
-import { useGroupCartText } from '../messages';
 
 export type GroupDates = { checkin: string; checkout: string; adults: number; kids: number };
 

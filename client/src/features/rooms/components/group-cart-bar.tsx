@@ -7,8 +7,8 @@ import { PAGES } from '@domain/routes';
 import { ArrowRight, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
+import { useGroupCartText } from '../group-cart-messages';
 import { groupCart, useGroupCart } from '../lib/group-cart';
-import { useGroupCartText } from '../messages';
 
 export const GroupCartBar = () => {
   const { t } = useGroupCartText();

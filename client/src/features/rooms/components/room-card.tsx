@@ -5,6 +5,7 @@ import type { RoomDto } from '@domain/api-types';
 import { AMENITY_CHIP_COUNT, roomBadge } from '@domain/constants';
 import { IMAGE_SIZES } from '@domain/images';
 import { ArrowRight, Baby, Users } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -12,9 +13,12 @@ import { LinkButton } from '@/components/ui/link-button';
 import { Skeleton, SkeletonBars } from '@/components/ui/skeleton';
 import { roomPictures } from '../lib/room-pictures';
 import { badgeText, useRoomsText } from '../messages';
-import { AddToGroup, type GroupDates } from './add-to-group';
+import type { GroupDates } from './add-to-group';
 import { ImageCarousel } from './image-carousel';
 import { IconFact, PricePerNight } from './room-facts';
+
+// Only a search with dates offers it: the landing's room cards never load the group cart
+const AddToGroup = lazy(() => import('./add-to-group').then((module) => ({ default: module.AddToGroup })));
 
 const BADGE_VARIANT = { Popular: 'accent', Featured: 'default', 'Best Value': 'secondary' } as const;
 
@@ -127,7 +131,11 @@ export const RoomCard = (props: Props) => {
 
         <AmenityChips amenities={room.amenities} />
         <CardActions {...props} />
-        {props.groupDates ? <AddToGroup room={room} dates={props.groupDates} /> : null}
+        {props.groupDates ? (
+          <Suspense fallback={<div className="h-11" aria-hidden="true" />}>
+            <AddToGroup room={room} dates={props.groupDates} />
+          </Suspense>
+        ) : null}
       </div>
     </article>
   );
