@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AddOnDto, AdminAddOnDto } from '@domain/api/add-ons';
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { priciestFreeRoom, stayFrom } from '../front-desk/support';
 import { signUp, uniqueEmail } from '../support/accounts';
 import { offerResortAddOns } from '../support/add-ons';
@@ -85,6 +86,17 @@ describe("the admin's extras", () => {
     await dialog.getByRole('button', { name: 'Create extra' }).click();
     await expectFormError(dialog.getByText(/The daily limit is a whole number from 1 to 1000/));
     await dialog.getByLabel('Daily limit').fill('8');
+    // the photo goes up at once (the rooms' signed-URL upload) and shows as the preview
+    const photo = await sharp({
+      create: { width: 640, height: 400, channels: 3, background: '#2a8c8c' },
+    })
+      .png()
+      .toBuffer();
+    await dialog
+      .getByLabel('Upload photo')
+      .setInputFiles({ name: 'kayak.png', mimeType: 'image/png', buffer: photo });
+    await expectVisible(dialog.getByRole('img', { name: `Photo of ${nameEn}` }), SLOW_WAIT_MS);
+    await expectVisible(dialog.getByRole('button', { name: 'Replace photo' }));
     await checkedShot(page, 'admin-add-on-form');
     await dialog.getByRole('button', { name: 'Create extra' }).click();
     await closeToast(page, 'Extra created');
@@ -97,7 +109,13 @@ describe("the admin's extras", () => {
       'true',
     );
     await checkedShot(page, 'admin-add-ons-list', panel(page));
-    expect(await publicAddOn()).toMatchObject({ nameFil, unit: 'trip', price: '950.00', dailyLimit: 8 });
+    expect(await publicAddOn()).toMatchObject({
+      nameFil,
+      unit: 'trip',
+      price: '950.00',
+      dailyLimit: 8,
+      imagePath: expect.stringMatching(/^\/uploads\//),
+    });
     expectNoPageErrors(page);
   });
 

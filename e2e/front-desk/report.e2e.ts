@@ -222,7 +222,7 @@ describe('financial report', () => {
     expect(lines[0]).toBe('Casa Alon Beach Resort - Financial Report');
     expect(lines[1]).toMatch(/^Generated on,\d{4}-\d{2}-\d{2}$/);
     expect(lines[2]).toMatch(/^Period \(all time\),\d{4}-\d{2}-01,\d{4}-\d{2}-\d{2}$/);
-    expect(lines.slice(4, 15)).toEqual([
+    expect(lines.slice(4, 16)).toEqual([
       'Summary',
       `Total Revenue,${expected.totalRevenue}`,
       `Confirmed Revenue,${expected.confirmedRevenue}`,
@@ -232,6 +232,7 @@ describe('financial report', () => {
       `Room Revenue,${expected.figures.roomRevenue}`,
       `Extra-guest Charges (in Room Revenue),${expected.figures.extraGuestCharges}`,
       `Day-use Revenue,${expected.figures.dayVisitRevenue}`,
+      `Add-ons (beside Room Revenue),${expected.figures.addOnRevenue}`,
       `Cash Collected,${expected.figures.cashCollected}`,
       '',
     ]);

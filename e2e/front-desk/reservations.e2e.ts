@@ -66,10 +66,10 @@ const deskWithBooking = async (on: 'today' | 'guests' | 'all' | 'payments') => {
   return { page, card: deskCard(page, booking.referenceCode) };
 };
 
-/** The card's action buttons, by their text (the copy, payments and history buttons left out). */
+/** The card's action buttons, by their text (the copy, payments, history and extras' buttons left out). */
 const buttonsOf = async (page: Page) =>
   (await textsOf(deskCard(page, booking.referenceCode).getByRole('button'))).filter(
-    (text) => text && !/^History|^Payments \(|copy/i.test(text),
+    (text) => text && !/^History|^Payments \(|copy|^Add extra$/i.test(text),
   );
 
 describe('a guest booking at the front desk', () => {
