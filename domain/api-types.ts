@@ -23,6 +23,7 @@ import type {
 import type { adminStatsSchema, financialReportSchema } from './api/reports';
 import type {
   bookingGroupSchema,
+  groupReceiptSchema,
   discountGuestSchema,
   paymentSchema,
   receiptSchema,
@@ -89,6 +90,7 @@ export type DiscountGuestDto = z.infer<typeof discountGuestSchema>;
 export type ReservationDto = z.infer<typeof reservationSchema>;
 /** Several rooms booked together: the group's totals and each room as a reservation. */
 export type BookingGroupDto = z.infer<typeof bookingGroupSchema>;
+export type GroupReceiptDto = z.infer<typeof groupReceiptSchema>;
 /** An itemised receipt: each night and its rate, adjustments, payments and refunds, totals. */
 export type ReceiptDto = z.infer<typeof receiptSchema>;
 export type ReviewDto = z.infer<typeof reviewSchema>;

@@ -171,6 +171,7 @@ export const EMPTY_FINANCIAL_REPORT = {
   period: null,
   figures: EMPTY_FIGURES,
   months: [],
+  groups: { groupBookings: 0, roomsInGroups: 0 },
 };
 
 export const financialReportSchema = z
@@ -196,6 +197,15 @@ export const financialReportSchema = z
     period,
     figures: periodFiguresSchema,
     months: z.array(monthFiguresSchema).describe('The same figures for each month of the period'),
+    groups: z
+      .object({
+        groupBookings: count.describe(
+          'Group bookings (several rooms under one code) checking in in the period with at least one sold room',
+        ),
+        roomsInGroups: count.describe("Those groups' sold rooms (confirmed, checked in, completed, no-show)"),
+      })
+      .optional()
+      .describe("Beside the spec's figures (docs/financial-report.md): the period's group bookings"),
   })
   .meta({
     id: 'FinancialReport',

@@ -13,7 +13,13 @@ export {
 } from '@domain/api/calendar';
 export { dayVisitDaySchema } from '@domain/api/day-visits';
 export { financialReportSchema } from '@domain/api/reports';
-export { paymentSchema, receiptSchema, reservationSchema } from '@domain/api/reservations';
+export {
+  bookingGroupSchema,
+  groupReceiptSchema,
+  paymentSchema,
+  receiptSchema,
+  reservationSchema,
+} from '@domain/api/reservations';
 export { roomAvailabilitySchema, roomSchema } from '@domain/api/rooms';
 export {
   amenitySchema,

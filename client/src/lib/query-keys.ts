@@ -83,6 +83,8 @@ export const keys = {
   groups: {
     all: ['/api/booking-groups'] as const,
     detail: (code: string) => ['/api/booking-groups', encodeURIComponent(code)] as const,
+    /** A group's receipt: each room's itemised receipt, the group's payments and totals. */
+    receipt: (code: string) => ['/api/booking-groups', encodeURIComponent(code), 'receipt'] as const,
   },
   /** The front desk's lists. */
   desk: {

@@ -1,6 +1,8 @@
 // A group booking in the API's answers: several rooms for the same dates under one reference code.
 import { z } from 'zod';
+import { PAYMENT_KINDS } from '../../payment-status';
 import { calendarDay, money, timestamp, uuid } from '../common';
+import { receiptSchema } from './receipt';
 import { reservationSchema } from './reservation';
 
 export const bookingGroupSchema = z
@@ -26,4 +28,43 @@ export const bookingGroupSchema = z
   .meta({
     id: 'BookingGroup',
     description: 'Several rooms booked together: one code, one total, one down payment.',
+  });
+
+/** GET /api/booking-groups/{code}/receipt: the group's receipt, each room's itemised receipt inside it. */
+export const groupReceiptSchema = z
+  .object({
+    group: z.object({
+      id: uuid,
+      referenceCode: z.string(),
+      guest: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
+      checkin: calendarDay,
+      checkout: calendarDay,
+    }),
+    rooms: z.array(receiptSchema).describe("Each room's receipt (its nights, extras, adjustments, payments)"),
+    payments: z
+      .array(
+        z.object({
+          date: timestamp,
+          kind: z.enum(PAYMENT_KINDS),
+          method: z.string(),
+          transactionId: z.string(),
+          amount: money.describe('Negative for a refund; a group payment is the sum of its parts'),
+          rooms: z.number().int().describe('How many rooms the payment was shared over (1: one room alone)'),
+        }),
+      )
+      .describe(
+        "The group's verified payments and refunds, oldest first: a group payment's parts as one line",
+      ),
+    totals: z.object({
+      total: money.describe("The group total (the rooms still booked; docs/financial-report.md's rooms)"),
+      downPayment: money.describe('30% of the group total'),
+      paid: money.describe('Verified payments minus refunds on all the rooms'),
+      balance: money.describe('total - paid'),
+      amountDue: money.describe('What the guest still owes on the group'),
+      refundDue: money.describe('Money held that is owed back'),
+    }),
+  })
+  .meta({
+    id: 'GroupReceipt',
+    description: "A group booking's receipt: each room's lines and the group's payments.",
   });

@@ -16,6 +16,12 @@ export const receiptSchema = z
       kind: z.enum(RESERVATION_KINDS),
       room: z.object({ name: z.string() }).nullable().describe('null for a day visit'),
       cottage: z.object({ name: z.string() }).nullable().describe("A day visit's cottage; null without one"),
+      group: z
+        .object({ id: uuid, referenceCode: z.string() })
+        .optional()
+        .describe(
+          'A room of a group booking: its group (GET /api/booking-groups/{code}/receipt); absent otherwise',
+        ),
       guest: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
       checkin: calendarDay,
       checkout: calendarDay,

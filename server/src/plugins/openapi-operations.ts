@@ -129,6 +129,8 @@ const AREAS = {
         "Record a payment toward my group's balance (split over its rooms, awaiting verification)",
       'GET /api/booking-groups/:code':
         'A group booking with its rooms, totals, paid and balance (owner or staff)',
+      'GET /api/booking-groups/:code/receipt':
+        "A group booking's receipt: each room's itemised receipt, the group's payments and totals (owner or staff)",
       'GET /api/user/reservations': "The caller's reservations",
       'PATCH /api/reservations/:id': 'Cancel my reservation (status cancelled)',
       'GET /api/reservations/:id/weather-move/options':

@@ -2,7 +2,7 @@
 import type { ChatReplyDto } from '@domain/api-types';
 import type { ReservationStatus } from '@domain/reservation-status';
 import type { Database } from '../../db/client';
-import { findReservationsByCodes } from '../reservations';
+import { findGroupsByCodes, findReservationsByCodes } from '../reservations';
 import { contactLine, type Say } from './answer-phrasing';
 import { normalize } from './intents/normalize';
 import { referenceCodeCandidates } from './intents/reference-codes';
@@ -45,8 +45,44 @@ const reservationReply = (found: FoundReservation, say: Say): ChatReplyDto => {
   };
 };
 
+type FoundGroup = Awaited<ReturnType<typeof findGroupsByCodes>>[number];
+
 /**
- * A code in the message is looked up first. Only the room's name, the dates and the status are ever
+ * A group booking's code (docs/adr/0065): the group and each room (its name, code and status), and the
+ * status's hint when every room shares it. As for a reservation, no names, emails or amounts.
+ */
+const groupReply = (found: FoundGroup, say: Say): ChatReplyDto => {
+  const { t, day } = say.lang;
+  const first = found.rooms[0];
+  const statuses = new Set(found.rooms.map((room) => room.status));
+  const [shared] = statuses.size === 1 ? [...statuses] : [];
+  const rooms = found.rooms
+    .map((room) =>
+      t('reservation.groupRoom', {
+        room: room.roomName ?? t('reservation.dayVisit'),
+        code: room.referenceCode,
+        status: t(`statusLabel.${room.status}`, { defaultValue: room.status }),
+      }),
+    )
+    .join('; ');
+  return {
+    response: [
+      t('reservation.foundGroup', {
+        code: found.referenceCode,
+        count: found.rooms.length,
+        checkin: first ? day(first.checkin) : '',
+        checkout: first ? day(first.checkout) : '',
+        rooms,
+      }),
+      shared ? statusHint(shared, say, false) : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
+  };
+};
+
+/**
+ * A code in the message is looked up first (a reservation's, then a group booking's). Only the room's name, the dates and the status are ever
  * revealed: the code is all the asker has proven, so no names, emails or amounts.
  */
 export const lookUpCode = async (
@@ -67,6 +103,15 @@ export const lookUpCode = async (
   for (const candidate of candidates) {
     const found = rows.find((row) => row.referenceCode === candidate.code);
     if (found) return reservationReply(found, say);
+  }
+  // no reservation has the code: a group booking may (the same lookup, within the same budget)
+  const groups = await findGroupsByCodes(
+    db,
+    candidates.map((c) => c.code),
+  );
+  for (const candidate of candidates) {
+    const group = groups.find((each) => each.referenceCode === candidate.code);
+    if (group) return groupReply(group, say);
   }
   const meant =
     candidates.find((c) => c.strong) ??

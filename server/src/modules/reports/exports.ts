@@ -229,6 +229,11 @@ export const financialReportCsv = async (ctx: AppContext, range: ReportRange): P
     ['Weather Refunds', money(f.weatherRefunds)],
     ['Weather Refunds Due', money(f.weatherRefundsDue)],
     [],
+    // beside the spec's figures, never in them: the period's group bookings (docs/financial-report.md)
+    ['Group Bookings (several rooms under one code)'],
+    ['Group Bookings', dto.groups?.groupBookings ?? 0],
+    ['Rooms in Group Bookings', dto.groups?.roomsInGroups ?? 0],
+    [],
     ['Reservation Status Breakdown'],
     ['Status', 'Count'],
     ...RESERVATION_STATUSES.map((status) => [STATUS_LABELS[status], dto.statusBreakdown[status]]),

@@ -298,3 +298,22 @@ export const weatherByMonth = (db: Database, window: DayWindow, tz: string) =>
     where d >= ${window.from}::date and d < ${window.end}::date
     group by 1`,
   );
+
+export type GroupFiguresRow = { groups: number; rooms: number };
+
+/**
+ * Group bookings (several rooms under one code, docs/adr/0065) whose check-in day is in the window: the
+ * groups with a sold room (SOLD_STATUSES, as the nights sold count) and those sold rooms. A group's rooms
+ * share their dates, so a group falls in one month.
+ */
+export const groupFigures = async (db: Database, window: DayWindow): Promise<GroupFiguresRow> => {
+  const [row] = await rowsOf<GroupFiguresRow>(
+    db,
+    sql`select count(distinct ${reservations.groupId})::int as groups, count(*)::int as rooms
+    from ${reservations}
+    where ${reservations.groupId} is not null
+      and ${reservations.status} in (${listOf(SOLD_STATUSES)})
+      and ${reservations.checkin} >= ${window.from}::date and ${reservations.checkin} < ${window.end}::date`,
+  );
+  return row ?? { groups: 0, rooms: 0 };
+};

@@ -15,7 +15,7 @@ import {
   toFigures,
   wholeMonths,
 } from './figures';
-import { activityExtent } from './figures.repository';
+import { activityExtent, type GroupFiguresRow, groupFigures } from './figures.repository';
 
 export type ReportOptions = { range: ReportRange; tz: string };
 
@@ -39,11 +39,13 @@ export const reportWindow = async (db: Database, options: ReportOptions): Promis
   return extent.first && extent.last ? wholeMonths(extent.first, extent.last) : null;
 };
 
-export type Report = { window: DayWindow | null; result: PeriodResult };
+export type Report = { window: DayWindow | null; result: PeriodResult; groups: GroupFiguresRow };
 
 export const loadReport = async (db: Database, options: ReportOptions): Promise<Report> => {
   const window = await reportWindow(db, options);
-  return { window, result: window ? await loadPeriod(db, window, options.tz) : emptyPeriod() };
+  if (!window) return { window, result: emptyPeriod(), groups: { groups: 0, rooms: 0 } };
+  const [result, groups] = await Promise.all([loadPeriod(db, window, options.tz), groupFigures(db, window)]);
+  return { window, result, groups };
 };
 
 /** Centavos as the chart's number of pesos (12345.67). */
@@ -57,7 +59,7 @@ export const revenueSeries = (result: PeriodResult): FinancialReportDto['revenue
     cashCollected: chartPesos(m.totals.receivedCentavos - m.totals.refundCentavos),
   }));
 
-export const toReportDto = ({ window, result }: Report): FinancialReportDto => {
+export const toReportDto = ({ window, result, groups }: Report): FinancialReportDto => {
   const figures = toFigures(result.total);
   return {
     totalRevenue: figures.bookedRevenue,
@@ -69,6 +71,8 @@ export const toReportDto = ({ window, result }: Report): FinancialReportDto => {
     period: window ? { from: window.from, to: addDays(window.end, -1) } : null,
     figures,
     months: result.months.map(monthFigures),
+    // beside the spec's figures, never in them (docs/financial-report.md "Group bookings")
+    groups: { groupBookings: groups.groups, roomsInGroups: groups.rooms },
   };
 };
 

@@ -1,7 +1,7 @@
 // Group bookings (docs/adr/0065): a guest books several rooms for the same dates together, and reads
 // the group back (its owner, or the front desk).
 import { errorResponses } from '@domain/api/common';
-import { bookingGroupSchema } from '@domain/api/reservations';
+import { bookingGroupSchema, groupReceiptSchema } from '@domain/api/reservations';
 import { GROUP_NOT_FOUND } from '@domain/booking-groups';
 import { customerReservationPatchSchema } from '@domain/schemas/booking';
 import { createBookingGroupSchema, groupPaymentSchema } from '@domain/schemas/booking-groups';
@@ -15,6 +15,7 @@ import { BOOKING_RATE_LIMIT, onlineBookingTerms } from './booking.routes';
 import { createBookingGroup } from './create-booking-group';
 import { cancelOwnGroup, payGroupBalance } from './group-actions';
 import { loadBookingGroupByCode } from './group-dto';
+import { findGroupReceipt } from './group-receipt';
 import { CHANGE_ERRORS } from './route-options';
 import { resortToday } from './staff-moves';
 
@@ -74,6 +75,19 @@ export const bookingGroupRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (!group) throw notFound(GROUP_NOT_FOUND);
       return group;
+    },
+  );
+
+  app.get(
+    '/api/booking-groups/:code/receipt',
+    {
+      schema: { params: codeParams, response: { 200: groupReceiptSchema, ...errorResponses(401, 403, 404) } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const staff = user.role === 'receptionist' || user.role === 'admin';
+      // another guest's group is not found, as another guest's receipt is
+      return findGroupReceipt(inRequest(request), request.params.code, staff ? {} : { ownerId: user.id });
     },
   );
 

@@ -3,7 +3,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { onlyRow } from '../../db/rows';
-import { bookingGroups, payments, reservationEvents, reservations } from '../../db/schema';
+import { bookingGroups, payments, reservationEvents, reservations, rooms } from '../../db/schema';
 import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../lib/errors';
 import type { BookingSteps, NewBooking } from './booking.repository';
 import type { ReservationRow } from './repository';
@@ -90,3 +90,35 @@ export const selectGroupRoomTotals = (db: Db, groupId: string) =>
     .from(reservations)
     .where(eq(reservations.groupId, groupId))
     .orderBy(asc(reservations.id));
+
+/**
+ * Group bookings by code with only what quoting the code may reveal (as a reservation's): each room's
+ * code, name, dates and status, in room-name order.
+ */
+export const findGroupsByCodes = async (db: Db, codes: readonly string[]) => {
+  if (codes.length === 0) return [];
+  const rows = await db
+    .select({
+      groupCode: bookingGroups.referenceCode,
+      referenceCode: reservations.referenceCode,
+      roomName: rooms.name,
+      checkin: reservations.checkin,
+      checkout: reservations.checkout,
+      status: reservations.status,
+    })
+    .from(bookingGroups)
+    .innerJoin(reservations, eq(reservations.groupId, bookingGroups.id))
+    .leftJoin(rooms, eq(rooms.id, reservations.roomId))
+    .where(inArray(bookingGroups.referenceCode, [...codes]))
+    .orderBy(asc(rooms.name));
+  const groups = new Map<
+    string,
+    { referenceCode: string; rooms: Omit<(typeof rows)[number], 'groupCode'>[] }
+  >();
+  for (const { groupCode, ...room } of rows) {
+    const group = groups.get(groupCode) ?? { referenceCode: groupCode, rooms: [] };
+    group.rooms.push(room);
+    groups.set(groupCode, group);
+  }
+  return [...groups.values()];
+};

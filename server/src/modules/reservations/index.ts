@@ -15,7 +15,7 @@ export { extendHold, NO_HOLD_TO_EXTEND } from './extend-hold';
 export { extendStay, NIGHTS_TAKEN } from './extend-stay';
 export { cancelGroupByDesk } from './group-actions';
 export { loadBookingGroupByCode, loadBookingGroupDto } from './group-dto';
-export { findReservationSummary, findReservationsByCodes } from './lookups';
+export { findGroupsByCodes, findReservationSummary, findReservationsByCodes } from './lookups';
 export { listStaffPayments, listUserPayments, type PaymentFilter } from './payment-lists';
 export { ADJUSTED_BY_DESK, buildReceipt, findReceipt } from './receipt';
 export { recordDeskPayment } from './record-desk-payment';

@@ -2,6 +2,7 @@
 import type { ReservationKind } from '@domain/day-visits';
 import { isUuid } from '@domain/ids';
 import type { Database } from '../../db/client';
+import { findGroupsByCodes as groupsByCodes } from './booking-groups.repository';
 import * as lists from './lists.repository';
 import * as repo from './repository';
 
@@ -17,3 +18,6 @@ export const findReservationSummary = async (
 /** Reservations by reference code with only what quoting the code may reveal: room name, dates, status. */
 export const findReservationsByCodes = (db: Database, codes: readonly string[]) =>
   lists.findReservationsByCodes(db, codes);
+
+/** Group bookings by code, each room with only what quoting a code may reveal: its code, room name, dates, status. */
+export const findGroupsByCodes = (db: Database, codes: readonly string[]) => groupsByCodes(db, codes);

@@ -145,6 +145,8 @@ export const buildReceipt = async (ctx: AppContext, r: ReservationDto): Promise<
       kind: r.kind,
       room: r.room && { name: r.room.name },
       cottage: r.cottage && { name: r.cottage.name },
+      // a room of a group booking: its group's receipt lists every room (./group-receipt.ts)
+      ...(r.group ? { group: r.group } : {}),
       guest: r.user,
       checkin: r.checkin,
       checkout: r.checkout,

@@ -2,7 +2,6 @@
 // GET /api/booking-groups/{code} (parsed with the route's answer schema), POST …/{code}/payments (a
 // payment toward the group's balance, shared over its rooms by the server) and PATCH …/{code}
 // {status: 'cancelled'} (every room cancelled at once).
-import { bookingGroupSchema } from '@domain/api/reservations';
 import type { BookingGroupDto } from '@domain/api-types';
 import type { GroupPaymentInput } from '@domain/schemas/booking-groups';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,7 +13,7 @@ import { refreshQueries, useRefreshingMutation } from '@/lib/refreshing-mutation
 import { dashboardText } from '../messages';
 
 export const guestGroupQueryOptions = (code: string) =>
-  queryOptions({ queryKey: keys.groups.detail(code), queryFn: fetchParsed(bookingGroupSchema) });
+  queryOptions({ queryKey: keys.groups.detail(code), queryFn: fetchParsed((s) => s.bookingGroupSchema) });
 
 export const useGuestGroup = (code: string) => useQuery(guestGroupQueryOptions(code));
 

@@ -14,6 +14,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api';
 import { useReceipt } from '../api/get-receipt';
 import { useReceiptText } from '../messages';
+import { GroupReceipt } from './group-receipt';
 import { ReceiptSheet } from './receipt-sheet';
 import './receipt-print.css';
 
@@ -82,7 +83,12 @@ export default function ReceiptPage({
           />
         </>
       ) : receipt.data ? (
-        <ReceiptSheet receipt={receipt.data} />
+        <>
+          <ReceiptSheet receipt={receipt.data} />
+          {receipt.data.reservation.group ? (
+            <GroupReceipt code={receipt.data.reservation.group.referenceCode} />
+          ) : null}
+        </>
       ) : (
         <>
           <h1 className="sr-only">{t('title')}</h1>

@@ -36,6 +36,10 @@ export const en = {
       "This reservation was marked as a no-show. If that's unexpected, please contact us at {{contact}}.",
   },
   reservation: {
+    foundGroup_one: 'I found group booking {{code}}: {{count}} room, {{checkin}} to {{checkout}}. {{rooms}}.',
+    foundGroup_other:
+      'I found group booking {{code}}: {{count}} rooms, {{checkin}} to {{checkout}}. {{rooms}}.',
+    groupRoom: '{{room}} ({{code}}): {{status}}',
     found:
       'I found reservation {{code}}: {{room}}, {{checkin}} to {{checkout}}. Status: {{status}}. {{hint}}',
     foundDayVisit: 'I found reservation {{code}}: a day tour on {{day}}. Status: {{status}}. {{hint}}',

@@ -43,6 +43,11 @@ export const fil = {
       'Minarkahang no-show ang reservation na ito. Kung hindi ninyo ito inaasahan, makipag-ugnayan po sa amin sa {{contact}}.',
   },
   reservation: {
+    foundGroup_one:
+      'Nahanap ko ang group booking na {{code}}: {{count}} kuwarto, {{checkin}} hanggang {{checkout}}. {{rooms}}.',
+    foundGroup_other:
+      'Nahanap ko ang group booking na {{code}}: {{count}} kuwarto, {{checkin}} hanggang {{checkout}}. {{rooms}}.',
+    groupRoom: '{{room}} ({{code}}): {{status}}',
     found:
       'Nahanap ko ang reservation na {{code}}: {{room}}, {{checkin}} hanggang {{checkout}}. Status: {{status}}. {{hint}}',
     foundDayVisit:

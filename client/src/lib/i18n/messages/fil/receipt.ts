@@ -67,6 +67,28 @@ export default {
     nothingOwed: 'Wala nang babayaran sa booking na ito.',
     refundDue: 'Refund na ibabalik',
   },
+  group: {
+    title: 'Resibo ng grupo',
+    intro:
+      'Bahagi ang kuwartong ito ng group booking na {{code}}: ang mga kuwarto ng grupo at ang mga bayad nito.',
+    rooms: 'Mga kuwarto ng grupo',
+    room: 'Kuwarto',
+    lines: 'Mga linya',
+    nights_one: '{{count}} gabi',
+    nights_other: '{{count}} gabi',
+    extraGuests: 'dagdag na bisita {{amount}}',
+    extras: 'extras {{amount}}',
+    adjusted: 'mga adjustment {{amount}}',
+    payments: 'Mga bayad at refund ng grupo',
+    shared: 'hinati sa {{count}} kuwarto',
+    total: 'Kabuuan ng grupo',
+    downPayment: 'Down payment (30%)',
+    paid: 'Bayad na',
+    amountDue: 'Babayaran pa',
+    refundDue: 'Refund na ibabalik',
+    loading: 'Nilo-load ang resibo ng grupo…',
+    loadFailed: 'Hindi namin na-load ang resibo ng grupo.',
+  },
   thanks:
     'Salamat sa pagpili sa Casa Alon. May tanong tungkol sa resibong ito? Sumulat sa {{email}} at banggitin ang {{code}}.',
 };
