@@ -23,8 +23,8 @@ import type {
 import type { adminStatsSchema, financialReportSchema } from './api/reports';
 import type {
   bookingGroupSchema,
-  groupReceiptSchema,
   discountGuestSchema,
+  groupReceiptSchema,
   paymentSchema,
   receiptSchema,
   receptionistStatsSchema,
