@@ -3,7 +3,7 @@
 // never with a page whose answers came in its HTML. A read names its schema by picking it from here.
 
 export { userSchema } from '@domain/api/accounts';
-export { addOnSchema, reservationAddOnSchema } from '@domain/api/add-ons';
+export { addOnSchema, dueAddOnSchema, reservationAddOnSchema } from '@domain/api/add-ons';
 export {
   adminRoomSchema,
   calendarBlockSchema,

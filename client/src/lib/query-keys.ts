@@ -75,9 +75,6 @@ export const keys = {
     /** One of the guest's bookings' itemised receipt. */
     receipt: (reservationId: string) =>
       ['/api/reservations', encodeURIComponent(reservationId), 'receipt'] as const,
-    /** One of the guest's bookings' extras (removed lines too). */
-    addOns: (reservationId: string) =>
-      ['/api/reservations', encodeURIComponent(reservationId), 'add-ons'] as const,
   },
   /** Group bookings (several rooms booked together): one group by its code, for its owner or the desk. */
   groups: {

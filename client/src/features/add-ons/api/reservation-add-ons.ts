@@ -10,7 +10,7 @@ import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 
 export const reservationAddOnsQueryOptions = (reservationId: string) =>
   queryOptions({
-    queryKey: keys.guest.addOns(reservationId),
+    queryKey: keys.addOns.ofReservation(reservationId),
     queryFn: fetchParsed((s) => s.reservationAddOnSchema.array()),
   });
 
@@ -23,7 +23,7 @@ const path = (reservationId: string) => `/api/reservations/${encodeURIComponent(
 /** What a change of a booking's extras refreshes. */
 const changedKeys = (reservationId: string) => [
   ...guestMoneyKeys,
-  keys.guest.addOns(reservationId),
+  keys.addOns.ofReservation(reservationId),
   keys.guest.receipt(reservationId),
 ];
 

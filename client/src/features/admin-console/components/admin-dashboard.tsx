@@ -9,6 +9,7 @@ import { useLocation, useSearch } from 'wouter';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { LoadingPlaceholders, SkeletonCard } from '@/components/ui/skeleton';
 import { Tabs, TabsContent } from '@/components/ui/tabs';
+import { AddOnsPanel } from '@/features/add-ons';
 import { ArchivePanel } from '@/features/archive';
 import type { AuthUser } from '@/features/auth';
 import { BackupsCard } from '@/features/backups';
@@ -19,7 +20,6 @@ import { InquiriesPanel } from '@/features/inquiries';
 import { AnalyticsPanel, FinancialReport, StatsCards, useAdminStats } from '@/features/reports';
 import { ReviewsPanel } from '@/features/reviews';
 import { RoomsPanel } from '@/features/rooms';
-import { AddOnsPanel } from '@/features/staff-extras';
 import { AdminHeader } from './admin-header';
 import { ADMIN_TABS, type AdminTab, AdminTabsList } from './admin-tabs-list';
 

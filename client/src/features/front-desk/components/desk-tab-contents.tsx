@@ -4,8 +4,8 @@
 import { BadgeCheck, Users } from 'lucide-react';
 import { type ReactNode, Suspense } from 'react';
 import { LoadFailed } from '@/components/ui/empty-state';
+import { DueTodayPanel } from '@/features/add-ons';
 import { CalendarConflictsAlert, CalendarFeedWarnings } from '@/features/calendar-sync';
-import { DueTodayPanel } from '@/features/staff-extras';
 import { needingAttention, type StatusFilter } from '../lib/front-desk-view';
 import { AllReservationsPanel } from './all-reservations-panel';
 import { noMatch } from './no-match';

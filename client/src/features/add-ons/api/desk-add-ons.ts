@@ -1,33 +1,18 @@
-// The desk's extras (ADR 0066): what is due today (GET /api/front-desk/add-ons/today), one booking's
-// lines (GET /api/reservations/{id}/add-ons), the extras on offer to pick from (GET /api/add-ons), and
-// adding or removing lines (POST / DELETE /api/front-desk/reservations/{id}/add-ons[/{lineId}]), which
-// answer the reservation with its new total and balance.
+// The desk's extras (ADR 0066): what is due today (GET /api/front-desk/add-ons/today), and adding or
+// removing a booking's lines (POST / DELETE /api/front-desk/reservations/{id}/add-ons[/{lineId}]), which
+// answer the reservation with its new total and balance. A booking's lines and the extras on offer are
+// read as the guest's pages read them (reservation-add-ons.ts, get-add-ons.ts).
 
-import { addOnSchema, dueAddOnSchema, reservationAddOnSchema } from '@domain/api/add-ons';
 import type { ReservationDto } from '@domain/api-types';
 import type { AddOnLineInput } from '@domain/schemas/add-ons';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest, fetchParsed } from '@/lib/api';
 import { deskChangeKeys, keys } from '@/lib/query-keys';
 import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 
 export const useDueToday = () =>
-  useQuery(queryOptions({ queryKey: keys.addOns.dueToday, queryFn: fetchParsed(z.array(dueAddOnSchema)) }));
-
-/** The booking's lines, read only when `enabled` (a booking with extras, or the dialog open). */
-export const useReservationAddOns = (reservationId: string, enabled: boolean) =>
   useQuery(
-    queryOptions({
-      queryKey: keys.addOns.ofReservation(reservationId),
-      queryFn: fetchParsed(z.array(reservationAddOnSchema)),
-      enabled,
-    }),
-  );
-
-export const useOfferedAddOns = (enabled: boolean) =>
-  useQuery(
-    queryOptions({ queryKey: keys.addOns.public, queryFn: fetchParsed(z.array(addOnSchema)), enabled }),
+    queryOptions({ queryKey: keys.addOns.dueToday, queryFn: fetchParsed((s) => s.dueAddOnSchema.array()) }),
   );
 
 const deskUrl = (reservationId: string) =>
@@ -48,8 +33,8 @@ const changedBy = (reservationId: string) => [
 ];
 
 /** A refused change (a full day, a closed booking) also refreshes: the screen was out of date. */
-export const useAddReservationAddOns = (reservationId: string) =>
+export const useDeskAddAddOns = (reservationId: string) =>
   useRefreshingMutation(addLines, changedBy(reservationId), { evenOnError: true });
 
-export const useRemoveReservationAddOn = (reservationId: string) =>
+export const useDeskRemoveAddOn = (reservationId: string) =>
   useRefreshingMutation(removeLine, changedBy(reservationId), { evenOnError: true });

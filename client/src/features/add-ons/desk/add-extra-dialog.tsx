@@ -15,7 +15,8 @@ import { toast } from '@/hooks/use-toast';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { ApiError } from '@/lib/api';
 import { showActionError } from '@/lib/notify';
-import { useAddReservationAddOns, useOfferedAddOns } from '../api/desk-add-ons';
+import { useDeskAddAddOns } from '../api/desk-add-ons';
+import { useAddOns } from '../api/get-add-ons';
 import {
   type AddExtraOutput,
   type AddExtraValues,
@@ -58,8 +59,8 @@ const PriceFact = ({
   ) : null;
 
 const AddExtraForm = ({ item: { reservation, today }, onOpenChange }: ItemDialogProps<AddExtraState>) => {
-  const offered = useOfferedAddOns(true);
-  const add = useAddReservationAddOns(reservation.id);
+  const offered = useAddOns();
+  const add = useDeskAddAddOns(reservation.id);
   const days = tripDays(reservation, today);
   const form = useZodForm(addExtraFormSchema, {
     defaultValues: defaults(days, today) as unknown as Parameters<

@@ -15,7 +15,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
 import { showActionError } from '@/lib/notify';
-import { useRemoveReservationAddOn, useReservationAddOns } from '../api/desk-add-ons';
+import { useDeskRemoveAddOn } from '../api/desk-add-ons';
+import { useReservationAddOns } from '../api/reservation-add-ons';
 import { AddExtraDialog, type AddExtraState } from './add-extra-dialog';
 
 const CHANGEABLE: readonly ReservationDto['status'][] = ['pending', 'confirmed', 'checked_in'];
@@ -48,7 +49,7 @@ const LineRow = ({ line, onRemove }: { line: ReservationAddOnDto; onRemove?: () 
 );
 
 const useRemoveFlow = (reservation: ReservationDto) => {
-  const remove = useRemoveReservationAddOn(reservation.id);
+  const remove = useDeskRemoveAddOn(reservation.id);
   const [removing, setRemoving] = useState<ReservationAddOnDto | null>(null);
   const onConfirm = () => {
     if (!removing || remove.isPending) return;
@@ -80,7 +81,7 @@ export default function ReservationExtras({
 }) {
   const hasLines = toCentavos(reservation.addOnAmount) > 0;
   const changeable = CHANGEABLE.includes(reservation.status);
-  const lines = useReservationAddOns(reservation.id, hasLines);
+  const lines = useReservationAddOns(reservation.id, { enabled: hasLines });
   const flow = useRemoveFlow(reservation);
   const [adding, setAdding] = useState<AddExtraState | null>(null);
   if (!hasLines && !changeable) return null;
