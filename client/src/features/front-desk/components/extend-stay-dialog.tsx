@@ -1,6 +1,7 @@
 // Extend Stay (spec sections 4 and 5): a later checkout for a checked-in guest. The date must be after
 // the current checkout ('Please select a new checkout date' when empty); before confirming, the clerk sees
-// the extra nights and what they add at the room's price (seasonal rates apply), as the server will charge.
+// the extra nights and what they add at the room's price (seasonal rates apply) with the booking's nightly
+// extras (breakfast) for the added nights, as the server will charge.
 
 import type { ReservationDto } from '@domain/api-types';
 import { addDays, formatDay, isIsoDate, nightsBetween } from '@domain/dates';
@@ -13,6 +14,7 @@ import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { DayField } from '@/components/day-field';
 import { DialogFacts, type DialogState, FormDialog, mountedWhileOpen } from '@/components/ui/form-dialog';
+import { useReservationAddOns } from '@/features/add-ons';
 import { useRoom } from '@/features/rooms';
 import { useStayLimits } from '@/features/site-config';
 import { useZodForm } from '@/hooks/use-zod-form';
@@ -92,6 +94,11 @@ const ExtensionPreview = ({
             <div>
               <dt className="text-xs text-muted-foreground">Added cost</dt>
               <dd className="font-semibold tabular-nums text-primary">+{peso(quote.addedCentavos)}</dd>
+              {quote.extrasCentavos > 0 ? (
+                <dd className="text-xs text-muted-foreground">
+                  incl. {peso(quote.extrasCentavos)} of nightly extras
+                </dd>
+              ) : null}
             </div>
             <div>
               <dt className="text-xs text-muted-foreground">New total</dt>
@@ -122,11 +129,22 @@ const ExtendStayForm = ({ reservation, room: stayRoom, ...dialog }: DialogProps)
   });
   const newCheckout = useWatch({ control: form.control, name: 'newCheckout' });
   const stayNights = isIsoDate(newCheckout) ? nightsBetween(reservation.checkin, newCheckout) : 0;
+  // a booking with extras: its nightly ones (breakfast) repeat for the added nights, as the server adds them
+  const hasExtras = toCentavos(reservation.addOnAmount) > 0;
+  const addOns = useReservationAddOns(reservation.id, { enabled: hasExtras });
   const quote = extensionQuote({
     room: room.data,
     party: { adults: reservation.adults, kids: reservation.kids },
     checkout: reservation.checkout,
     newCheckout,
+    lines: hasExtras
+      ? addOns.data?.map((line) => ({
+          unit: line.unit,
+          quantity: line.quantity,
+          unitPriceCentavos: toCentavos(line.unitPrice),
+          removed: line.removedAt !== null,
+        }))
+      : [],
   });
   const error = form.formState.errors.newCheckout?.message;
   const minDate = addDays(reservation.checkout, 1);

@@ -1,6 +1,7 @@
 // Pure rules behind the receptionist dashboard: search, today's arrivals and departures, the stat cards,
 // which buttons a card shows (spec section 4), the extend-stay price and how history entries read.
 
+import { type BookedAddOnLine, extensionLines } from '@domain/add-ons';
 import type { ReservationDto, ReservationEventDto, StaffPaymentDto } from '@domain/api-types';
 import { addDays, dayStartIn, nightsBetween } from '@domain/dates';
 import { bookedName, DAY_VISIT_WORDS } from '@domain/day-visits';
@@ -244,14 +245,18 @@ export const extensionQuote = (options: {
   party: { adults: number; kids: number };
   checkout: string;
   newCheckout: string;
-}): { nights: number; addedCentavos: number | null } | null => {
-  const { room, party, checkout, newCheckout } = options;
+  /** The booking's extras, when it holds any (undefined while they are read): nightly ones repeat. */
+  lines: readonly BookedAddOnLine[] | undefined;
+}): { nights: number; addedCentavos: number | null; extrasCentavos: number } | null => {
+  const { room, party, checkout, newCheckout, lines } = options;
   if (!newCheckout || newCheckout <= checkout) return null;
   const nights = nightsBetween(checkout, newCheckout);
   if (!Number.isFinite(nights) || nights <= 0) return null;
-  if (!room) return { nights, addedCentavos: null };
+  if (!room || !lines) return { nights, addedCentavos: null, extrasCentavos: 0 };
   const added = priceNights(stayPricing(room, { checkin: checkout, checkout: newCheckout }, party));
-  return { nights, addedCentavos: added.reduce((sum, night) => sum + night.priceCentavos, 0) };
+  const extrasCentavos = extensionLines(lines, nights).reduce((sum, line) => sum + line.amountCentavos, 0);
+  const roomCentavos = added.reduce((sum, night) => sum + night.priceCentavos, 0);
+  return { nights, addedCentavos: roomCentavos + extrasCentavos, extrasCentavos };
 };
 
 const EVENT_LABELS: Record<string, string> = {
