@@ -22,10 +22,10 @@ export const extrasSummary = (
 
 export type ExtrasSummary = ReturnType<typeof extrasSummary>;
 
-/** The extras offered and this form's choices of them, for `stay`. */
-export const useExtras = (stay: ExtrasStay) => {
+/** The extras offered and this form's choices of them (at first `initial`: a draft's), for `stay`. */
+export const useExtras = (stay: ExtrasStay, initial: () => AddOnChoice[] = () => []) => {
   const offered = useAddOns();
   const addOns = offered.data ?? [];
-  const [choices, setChoices] = useState<AddOnChoice[]>([]);
+  const [choices, setChoices] = useState<AddOnChoice[]>(initial);
   return { addOns, choices, setChoices, ...extrasSummary(addOns, choices, stay) };
 };

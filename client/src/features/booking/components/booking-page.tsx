@@ -14,6 +14,7 @@ import { useExtras } from '@/features/add-ons';
 import { useContent } from '@/features/content';
 import { ApiError } from '@/lib/api';
 import { useBookingRoom } from '../api/get-booking-room';
+import { readDraftExtras, sessionStore } from '../lib/booking-draft';
 import { submitModeOf } from '../lib/stay-check';
 import { useBookingForm } from '../lib/use-booking-form';
 import { useGuestBooking } from '../lib/use-guest-booking';
@@ -76,7 +77,7 @@ const BookingView = ({ room }: { room: RoomDto }) => {
   const party = partyOf(stay);
   const extrasStay = { checkin: stay.checkin, checkout: stay.checkout, persons: party.adults + party.kids };
   // the extras' lines by priceAddOn: in the total and the down payment shown (the server prices them again)
-  const extras = useExtras(extrasStay);
+  const extras = useExtras(extrasStay, () => readDraftExtras(sessionStore(), room.id));
   const priced = withExtras(quote, extras.totalCentavos);
   const availability = useStayAvailability(room, form, stay);
   const { bookable, check } = availability;

@@ -1,5 +1,7 @@
-// A visitor who fills the booking form is sent to /login; what they entered (never the card) waits in
-// sessionStorage under the room's id and fills the form again once they come back signed in.
+// A visitor who fills the booking form is sent to /login; what they entered (never the card) and the extras
+// they picked wait in sessionStorage under the room's id and fill the form again once they come back signed in.
+import { ADD_ON_LIMITS } from '@domain/add-ons';
+import type { AddOnChoice } from '@/features/add-ons';
 
 import type { BookingDraftValues, BookingFormValues } from './booking-form';
 import { BOOKING_FIELD_ORDER, CARD_FIELDS, draftValues } from './booking-form';
@@ -33,12 +35,12 @@ export const saveBookingDraft = (
   storage: StorageLike | null,
   roomId: string,
   values: BookingFormValues,
-  now: number = Date.now(),
-) =>
-  quietly(
-    () => storage?.setItem(draftKey(roomId), JSON.stringify({ savedAt: now, values: draftValues(values) })),
-    undefined,
-  );
+  options: { extras?: readonly AddOnChoice[]; now?: number } = {},
+) => {
+  const { extras = [], now = Date.now() } = options;
+  const draft = { savedAt: now, values: draftValues(values), extras };
+  quietly(() => storage?.setItem(draftKey(roomId), JSON.stringify(draft)), undefined);
+};
 
 /** The draft's fields if `raw` is a fresh and well-formed draft. */
 const parseDraft = (raw: string, now: number): Partial<BookingDraftValues> | null => {
@@ -58,6 +60,38 @@ const parseDraft = (raw: string, now: number): Partial<BookingDraftValues> | nul
 export const readBookingDraft = (storage: StorageLike | null, roomId: string, now: number = Date.now()) => {
   const raw = quietly(() => storage?.getItem(draftKey(roomId)) ?? null, null);
   return raw ? quietly(() => parseDraft(raw, now), null) : null;
+};
+
+const isChoice = (value: unknown): value is AddOnChoice => {
+  const choice = value as AddOnChoice;
+  return (
+    typeof choice === 'object' &&
+    choice !== null &&
+    typeof choice.addOnId === 'string' &&
+    choice.addOnId.length <= 64 &&
+    Number.isInteger(choice.quantity) &&
+    choice.quantity >= 1 &&
+    choice.quantity <= ADD_ON_LIMITS.quantityMax &&
+    typeof choice.day === 'string' &&
+    choice.day.length <= 10
+  );
+};
+
+/** The extras a fresh draft holds (the server checks them again when the booking is sent). */
+export const readDraftExtras = (
+  storage: StorageLike | null,
+  roomId: string,
+  now: number = Date.now(),
+): AddOnChoice[] => {
+  const raw = quietly(() => storage?.getItem(draftKey(roomId)) ?? null, null);
+  if (!raw) return [];
+  return quietly(() => {
+    const parsed = JSON.parse(raw) as { savedAt?: unknown; extras?: unknown };
+    if (typeof parsed.savedAt !== 'number' || now - parsed.savedAt > DRAFT_MAX_AGE_MS) return [];
+    return Array.isArray(parsed.extras)
+      ? parsed.extras.filter(isChoice).slice(0, ADD_ON_LIMITS.linesMax)
+      : [];
+  }, []);
 };
 
 export const clearBookingDraft = (storage: StorageLike | null, roomId: string) =>

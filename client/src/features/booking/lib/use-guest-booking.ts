@@ -11,7 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import type { SubmitErrorHandler, UseFormReturn } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { addOnMessage, type ExtrasSummary } from '@/features/add-ons';
+import { type AddOnChoice, addOnMessage, type ExtrasSummary } from '@/features/add-ons';
 import { useUser } from '@/features/auth';
 import { useResortClock, useStayLimits } from '@/features/site-config';
 import { toast } from '@/hooks/use-toast';
@@ -80,7 +80,7 @@ export const useGuestBooking = (options: {
   quote: Quote | null;
   availability: Availability;
   /** The extras picked, sent as the booking's addOns (priced by the server). */
-  extras: ExtrasSummary & { addOns: Parameters<typeof addOnMessage>[1] };
+  extras: ExtrasSummary & { addOns: Parameters<typeof addOnMessage>[1]; choices: readonly AddOnChoice[] };
 }) => {
   const { room, form, quote, availability, extras } = options;
   const { t: tCommon } = useCommonText();
@@ -104,7 +104,7 @@ export const useGuestBooking = (options: {
     onBooked,
     onFailed,
     onUnauthorized: () => {
-      saveBookingDraft(sessionStore(), room.id, form.getValues());
+      saveBookingDraft(sessionStore(), room.id, form.getValues(), { extras: extras.choices });
       redirectToLogin('/login', bookingPath);
     },
     onDatesTaken: (message) => availability.showTaken(message, form.getValues()),
@@ -139,7 +139,7 @@ export const useGuestBooking = (options: {
   };
 
   const goToLogin = () => {
-    saveBookingDraft(sessionStore(), room.id, form.getValues());
+    saveBookingDraft(sessionStore(), room.id, form.getValues(), { extras: extras.choices });
     toast({ title: MSG.loginRequiredTitle, description: MSG.loginRequired });
     setTimeout(() => navigate(loginHref), UNAUTHORIZED_REDIRECT_MS);
   };
