@@ -149,7 +149,11 @@ describe('extras', () => {
 
     // the dashboard: the second room's extras, one added and removed again
     await page.goto('/dashboard');
-    const card = page.getByTestId('booking-card').filter({ hasText: secondBooking.referenceCode });
+    // the group's card lists its rooms, each with its extras
+    const card = page
+      .getByTestId('group-card')
+      .getByTestId('group-room')
+      .filter({ hasText: secondBooking.referenceCode });
     const extras = card.getByTestId('booking-extras');
     await expectVisible(extras.getByText('Breakfast buffet'));
     await extras.getByRole('button', { name: 'Add extras' }).click();
@@ -162,7 +166,7 @@ describe('extras', () => {
     await expectVisible(toast(page).getByText('Extras added to your booking'));
     await expectVisible(extras.getByText('Bonfire on the beach'));
     const withBonfire = secondTotal + toCentavos(bonfire.price);
-    await expectVisible(card.getByTestId('booking-money').getByText(peso(withBonfire)).first());
+    await expectVisible(card.getByText(peso(withBonfire)).first());
     await expect
       .poll(async () => (await myReservations(customer)).find((r) => r.id === secondBooking.id)?.totalAmount)
       .toBe((withBonfire / 100).toFixed(2));
@@ -173,7 +177,7 @@ describe('extras', () => {
     await extras.getByRole('button', { name: 'Remove Bonfire on the beach' }).click();
     await expectVisible(toast(page).getByText('Extra removed from your booking'));
     await expect(extras.getByText('Bonfire on the beach')).toHaveCount(0);
-    await expectVisible(card.getByTestId('booking-money').getByText(peso(secondTotal)).first());
+    await expectVisible(card.getByText(peso(secondTotal)).first());
     const after = await linesOf(customer, secondBooking.id);
     expect(after.find((l) => l.nameEn === 'Bonfire on the beach')?.removedAt).toBeTruthy();
     expect((await myReservations(customer)).find((r) => r.id === secondBooking.id)?.totalAmount).toBe(

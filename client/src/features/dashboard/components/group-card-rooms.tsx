@@ -1,5 +1,5 @@
 // The rooms of a group booking on its dashboard card: each room's name, status, guests, own code, amount
-// (and extras) and a link to its receipt.
+// and a link to its receipt, then its extras (added and removed per room, before check-in).
 import type { ReservationDto } from '@domain/api-types';
 import { formatPesos, toCentavos } from '@domain/money';
 import { statusBadgeVariant } from '@domain/reservation-status';
@@ -11,6 +11,7 @@ import { guestsLabel, useRoomsText } from '@/features/rooms';
 import { statusText } from '@/lib/i18n/status';
 import { isFadedBooking } from '../lib/booking-view';
 import { useDashboardText } from '../messages';
+import { BookingExtras } from './booking-extras';
 
 const peso = (amount: string) => formatPesos(amount, { cents: true });
 
@@ -48,6 +49,9 @@ const GroupRoom = ({ room }: { room: ReservationDto }) => {
         >
           <span className="sm:sr-only">{t('card.viewReceipt')}</span>
         </LinkButton>
+      </div>
+      <div className="sm:col-span-2 empty:hidden">
+        <BookingExtras reservation={room} />
       </div>
     </li>
   );
