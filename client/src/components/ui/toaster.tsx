@@ -59,10 +59,11 @@ export const Toaster = () => {
           </Toast.Close>
         </Toast.Root>
       ) : null}
-      {/* pointer-events-auto: an open modal dialog turns pointer events off for the rest of the page */}
+      {/* pointer-events-auto: an open modal dialog turns pointer events off for the rest of the page;
+          none while empty, so its padding never swallows a click on what lies under it (the group bar) */}
       <Toast.Viewport
         data-toast-viewport=""
-        className="pointer-events-auto fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col p-4 outline-none sm:bottom-4 sm:right-4"
+        className="pointer-events-auto empty:pointer-events-none fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col p-4 outline-none sm:bottom-4 sm:right-4"
       />
     </Toast.Provider>
   );

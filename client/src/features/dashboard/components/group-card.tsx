@@ -3,7 +3,7 @@
 // balance (read from GET /api/booking-groups/{code}), and Pay toward the group / Cancel the group.
 import type { BookingGroupDto, ReservationDto } from '@domain/api-types';
 import { nightsBetween } from '@domain/dates';
-import { formatPesos, toCentavos } from '@domain/money';
+import { formatCentavos, formatPesos, toCentavos } from '@domain/money';
 import { BedDouble, Wallet, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -52,6 +52,11 @@ const GroupMoney = ({ group }: { group: BookingGroupDto | undefined }) => {
         <Skeleton className="h-9" />
       </LoadingPlaceholders>
     );
+  // the payments the guest sent that the desk has not verified yet (a group payment's parts together)
+  const awaiting = group.rooms
+    .flatMap((room) => room.payments)
+    .filter((payment) => payment.status === 'pending')
+    .reduce((sum, payment) => sum + toCentavos(payment.amount), 0);
   return (
     <div className="grid gap-2">
       <dl
@@ -74,6 +79,11 @@ const GroupMoney = ({ group }: { group: BookingGroupDto | undefined }) => {
           {toCentavos(group.amountDue) > 0 ? peso(group.amountDue) : t('card.nothingOwed')}
         </Fact>
       </dl>
+      {awaiting > 0 ? (
+        <p className="text-sm text-muted-foreground">
+          {t('notices.awaiting', { amount: formatCentavos(awaiting, { cents: true }) })}
+        </p>
+      ) : null}
       {toCentavos(group.refundDue) > 0 ? (
         <p className="text-sm font-medium text-primary">
           {t('groupCard.refundDue', { amount: peso(group.refundDue) })}

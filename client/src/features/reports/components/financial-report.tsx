@@ -17,6 +17,7 @@ import { wasReported } from '@/lib/query-client';
 import { useExportFinancialReport } from '../api/export-financial-report';
 import { useFinancialReport } from '../api/get-financial-report';
 import { periodLabel, type ReportRange } from '../lib/report-range';
+import { GroupFigures } from './group-figures';
 import { MonthDetailsDialog } from './month-details-dialog';
 import { MonthlyChartCard } from './monthly-chart-card';
 import { MonthlyFiguresTable } from './monthly-figures-table';
@@ -126,6 +127,7 @@ export const FinancialReport = ({ role }: { role: ReportRole }) => {
           <LedgerCards data={data} />
           <HotelFigures figures={data.figures} />
           <WeatherFigures figures={data.figures} />
+          <GroupFigures groups={data.groups} />
           <StatusBreakdown report={data} />
           <MonthlyChartCard
             months={months}
