@@ -11,7 +11,8 @@ import { applyLanguage } from '@/lib/i18n';
 import { jsonResponse, renderWithQueryClient, stubFetch } from '@/test/stub-api';
 import { GroupReceipt } from './group-receipt';
 
-const example = (receiptSchema.meta()?.examples as ReceiptDto[])[0]!;
+const [example] = (receiptSchema.meta()?.examples ?? []) as ReceiptDto[];
+if (!example) throw new Error('the receipt schema has no example');
 const room = (id: string, name: string, code: string, total: string): ReceiptDto => ({
   ...example,
   reservation: { ...example.reservation, id, referenceCode: code, room: { name } },
