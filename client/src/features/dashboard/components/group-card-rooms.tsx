@@ -45,7 +45,7 @@ const GroupRoom = ({ room }: { room: ReservationDto }) => {
           size="sm"
           variant="ghost"
           icon={ReceiptText}
-          aria-label={t('groupCard.receipt', { room: name })}
+          aria-label={t('card.viewReceiptFor', { code: room.referenceCode })}
         >
           <span className="sm:sr-only">{t('card.viewReceipt')}</span>
         </LinkButton>

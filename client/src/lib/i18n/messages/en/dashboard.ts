@@ -71,7 +71,6 @@ export default {
     cancelledText: 'Every room of group {{code}} is cancelled.',
     cancelFailed: 'Failed to cancel the group booking',
     loadingMoney: 'Loading the group total…',
-    receipt: 'Receipt of {{room}}',
     payTitle: 'Pay toward the group',
     payDescription:
       'Record a payment you sent for group {{code}} ({{count}} rooms). It is shared over the rooms and shows as awaiting verification until our front desk confirms it.',

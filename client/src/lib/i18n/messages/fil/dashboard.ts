@@ -74,7 +74,6 @@ export default {
     cancelledText: 'Kinansela na ang lahat ng kuwarto ng grupong {{code}}.',
     cancelFailed: 'Hindi nakansela ang group booking',
     loadingMoney: 'Nilo-load ang kabuuan ng grupo…',
-    receipt: 'Resibo ng {{room}}',
     payTitle: 'Magbayad para sa grupo',
     payDescription:
       'Itala ang bayad na ipinadala mo para sa grupong {{code}} ({{count}} kuwarto). Hahatiin ito sa mga kuwarto at hihintayin ang pag-verify ng aming front desk.',
