@@ -150,6 +150,25 @@ const groupDrafts = (order: BookingMailOrder, group: BookingGroupDto): Draft[] |
     case 'booking_confirmed':
       // the desk confirms room by room: the room confirmed last queues this (change-status.ts)
       return [groupConfirmedMail(base)];
+    case 'payment_recorded': {
+      const payment = paymentOf(order.reservation, event.paymentId);
+      if (!payment) return [];
+      const toVerify = {
+        referenceCode: group.referenceCode,
+        rooms: group.rooms.length,
+        amountCentavos: groupPaymentParts(group, payment),
+        totalAmount: group.totalAmount,
+        paidAmount: group.paidAmount,
+      };
+      const staffBase = {
+        ...base,
+        lang: ENGLISH,
+        openingHours: order.openingHours,
+        payment,
+        group: toVerify,
+      };
+      return staff.map((to) => paymentToVerifyMail({ ...staffBase, to }));
+    }
     case 'payment_verified': {
       const payment = paymentOf(order.reservation, event.paymentId);
       return payment

@@ -130,6 +130,20 @@ describe('a group paid, confirmed and cancelled', () => {
     const confirmed = only(last, guest.user.email);
     expect(confirmed.subject).toBe(`Group booking confirmed – ${group.referenceCode}`);
     expectBoth(confirmed, ['your rooms at Casa Alon Beach Resort are confirmed', 'Group total: ₱17,000.00']);
+
+    // a payment toward the group: one alert to the staff, for the whole amount and the group's code
+    const body = { amount: '6000', paymentMethod: 'gcash', transactionId: 'GC-6000' };
+    const recorded = await mailsAfter(() =>
+      call('POST', `/api/booking-groups/${group.referenceCode}/payments`, guest.cookie, body),
+    );
+    const alert = only(recorded, STAFF);
+    expect(alert.subject).toBe(`Payment to verify: ₱6,000.00 for ${group.referenceCode}`);
+    expectBoth(alert, [
+      `recorded a payment for group booking ${group.referenceCode}`,
+      `Group booking: ${group.referenceCode}, 3 rooms (one part per room to verify)`,
+      'Group total: ₱17,000.00',
+      'Verified so far: ₱5,100.00',
+    ]);
   });
 
   it('one email when the guest cancels the whole group, every room marked cancelled', async () => {
