@@ -80,6 +80,13 @@ describe('booking rooms together', () => {
     await expectVisible(card.getByRole('button', { name: 'Cancel the group' }));
     await checkedShot(page, 'group-card', card);
 
+    // in Filipino: the group's words and its receipt
+    await page.goto('/fil/dashboard');
+    const filCard = page.getByTestId('group-card');
+    await expectVisible(filCard.getByRole('button', { name: 'Kanselahin ang grupo' }));
+    await expectVisible(filCard.getByTestId('group-money').getByText('Kabuuan ng grupo'));
+    await checkedShot(page, 'group-card-fil', filCard);
+
     // what the dashboard shows is the server's group
     const mine = await call<BookingGroupDto>(
       'GET',
