@@ -78,7 +78,9 @@ const ExtraRow = ({
   );
 };
 
-const ExtrasList = ({ reservation, changeable }: { reservation: ReservationDto; changeable: boolean }) => {
+type ExtrasListProps = { reservation: ReservationDto; changeable: boolean; compact: boolean };
+
+const ExtrasList = ({ reservation, changeable, compact }: ExtrasListProps) => {
   const { t, language } = useAddOnsText();
   // a booking whose extras add nothing holds none (the lines are read once it has some)
   const holdsExtras = toCentavos(reservation.addOnAmount) > 0;
@@ -151,7 +153,7 @@ const ExtrasList = ({ reservation, changeable }: { reservation: ReservationDto; 
             />
           ))}
         </ul>
-      ) : (
+      ) : compact ? null : (
         <p className="mt-1 text-sm text-muted-foreground">{t('booking.empty')}</p>
       )}
       {!changeable ? (
@@ -164,11 +166,20 @@ const ExtrasList = ({ reservation, changeable }: { reservation: ReservationDto; 
   );
 };
 
-/** The mount point on a booking card: only stays that may have or take extras. */
-export const BookingExtras = ({ reservation }: { reservation: ReservationDto }) => {
+/**
+ * The mount point on a booking card: only stays that may have or take extras. `compact` (a group's room
+ * lines) leaves out the "no extras yet" line, which each room would repeat.
+ */
+export const BookingExtras = ({
+  reservation,
+  compact = false,
+}: {
+  reservation: ReservationDto;
+  compact?: boolean;
+}) => {
   if (!reservation.room) return null;
   const changeable = CHANGEABLE.includes(reservation.status);
   const readOnly = READ_ONLY.includes(reservation.status) && toCentavos(reservation.addOnAmount) > 0;
   if (!changeable && !readOnly) return null;
-  return <ExtrasList reservation={reservation} changeable={changeable} />;
+  return <ExtrasList reservation={reservation} changeable={changeable} compact={compact} />;
 };

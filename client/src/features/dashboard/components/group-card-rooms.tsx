@@ -51,7 +51,7 @@ const GroupRoom = ({ room }: { room: ReservationDto }) => {
         </LinkButton>
       </div>
       <div className="sm:col-span-2 empty:hidden">
-        <BookingExtras reservation={room} />
+        <BookingExtras reservation={room} compact />
       </div>
     </li>
   );
