@@ -13,7 +13,7 @@ import type {
 } from '@domain/api-types';
 import type { ContentMap } from '@domain/content';
 import type { Language } from '@domain/languages';
-import { toCentavos } from '@domain/money';
+import { toCentavos, toDecimalString } from '@domain/money';
 import type { Mail } from '../../lib/mailer';
 import type { NotificationEvent } from './events';
 import { ENGLISH, emailSpeaker } from './speaker';
@@ -182,6 +182,25 @@ const groupDrafts = (order: BookingMailOrder, group: BookingGroupDto): Draft[] |
   }
 };
 
+/**
+ * A room cancelled alone from a group: the group goes on with its other rooms, and what was paid on this
+ * room stays with them unless the group was paid more than its new total, so the refund due is the
+ * group's (never more than this room's own).
+ */
+const groupGoingOn = (order: BookingMailOrder) => {
+  const { group, reservation: r } = order;
+  if (!group) return {};
+  const refundDue = Math.min(toCentavos(r.refundDue), toCentavos(group.refundDue));
+  return {
+    reservation: { ...r, refundDue: toDecimalString(refundDue) },
+    groupLeft: {
+      referenceCode: group.referenceCode,
+      totalAmount: group.totalAmount,
+      amountDue: group.amountDue,
+    },
+  };
+};
+
 const bookingDrafts = (order: BookingMailOrder): Draft[] => {
   const group = order.group ? groupDrafts(order, order.group) : null;
   if (group) return group;
@@ -224,7 +243,7 @@ const bookingDrafts = (order: BookingMailOrder): Draft[] => {
     case 'booking_expired':
       return [bookingExpiredMail(base)];
     case 'cancelled':
-      return [cancelledMail({ ...base, by: event.by })];
+      return [cancelledMail({ ...base, by: event.by, ...groupGoingOn(order) })];
     case 'stay_extended':
       return [stayExtendedMail({ ...base, previousCheckout: event.previousCheckout })];
     case 'checked_out':

@@ -168,3 +168,27 @@ describe('a group paid, confirmed and cancelled', () => {
     ]);
   });
 });
+
+describe('one room of a group cancelled by the desk', () => {
+  it('tells the guest the group goes on, and no refund is due while the others owe more', async () => {
+    const { group, guest, tag } = await bookThree();
+    const [downPayment] = await partsOf(group);
+    await call('PATCH', `/api/receptionist/payments/${downPayment?.id}`, desk.cookie, { status: 'success' });
+    for (const room of group.rooms)
+      await call('PATCH', `/api/receptionist/reservations/${room.id}/confirm`, desk.cookie);
+    await app.jobs.runDue();
+    const nipa = group.rooms.find((room) => room.room?.name === `Nipa ${tag}`);
+    const mails = await mailsAfter(() =>
+      call('PATCH', `/api/receptionist/reservations/${nipa?.id}/cancel`, desk.cookie, {
+        reason: 'Asked by phone',
+      }),
+    );
+    const mail = only(mails, guest.user.email);
+    expect(mail.subject).toBe(`Booking cancelled by the resort – ${nipa?.referenceCode}`);
+    // ₱5,100 was paid on ₱17,000; the group is now ₱15,000: the Nipa's share of the down payment stays with it
+    expectBoth(mail, [
+      `Your group booking ${group.referenceCode} goes on with its other rooms: its total is now ₱15,000.00, and ₱9,900.00 is still to pay.`,
+    ]);
+    expect(mail.text).not.toContain('Refund due');
+  });
+});

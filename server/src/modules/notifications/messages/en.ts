@@ -55,6 +55,8 @@ export const en = {
     intro: 'As you asked, we have cancelled your booking {{code}}. Its nights are released.',
     closing: 'We hope to welcome you another time.',
   },
+  cancelledFromGroup:
+    'Your group booking {{group}} goes on with its other rooms: its total is now {{total}}, and {{due}} is still to pay.',
   cancelledByResort: {
     subject: 'Booking cancelled by the resort',
     preview: 'We had to cancel your booking {{code}}.',

@@ -58,6 +58,8 @@ export const fil = {
       'Ayon sa inyong hiling, kinansela na namin ang inyong booking na {{code}}. Bukas na muli sa ibang bisita ang mga gabi nito.',
     closing: 'Umaasa kaming makakasama namin kayo sa susunod.',
   },
+  cancelledFromGroup:
+    'Tuloy ang inyong group booking na {{group}} sa iba pang kuwarto: {{total}} na ang kabuuan nito, at {{due}} pa ang babayaran.',
   cancelledByResort: {
     subject: 'Kinansela ng resort ang booking',
     preview: 'Kinailangan naming kanselahin ang inyong booking na {{code}}.',

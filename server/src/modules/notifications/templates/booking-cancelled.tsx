@@ -3,6 +3,7 @@
 import type { ReservationDto } from '@domain/api-types';
 import { toCentavos } from '@domain/money';
 import type { Speaker } from '../../../lib/i18n';
+import { pesos } from '../format';
 import { GuestEmail, guestMail } from './guest-email';
 import { Facts, Paragraph } from './layout';
 import { type BookingMailProps, refundDueFact, stayFacts } from './stay';
@@ -11,7 +12,11 @@ import { type BookingMailProps, refundDueFact, stayFacts } from './stay';
 export const RefundNote = (props: { reservation: ReservationDto; lang: Speaker }) =>
   toCentavos(props.reservation.refundDue) > 0 ? <Paragraph>{props.lang.t('refundNote')}</Paragraph> : null;
 
-type CancelledProps = BookingMailProps & { by: 'guest' | 'resort' };
+type CancelledProps = BookingMailProps & {
+  by: 'guest' | 'resort';
+  /** The group the room was cancelled from, which goes on with its other rooms. */
+  groupLeft?: { referenceCode: string; totalAmount: string; amountDue: string };
+};
 
 /** The messages of a booking the guest cancelled, or of one the resort did. */
 const messagesOf = (by: CancelledProps['by']) => (by === 'guest' ? 'cancelledByGuest' : 'cancelledByResort');
@@ -25,6 +30,15 @@ const CancelledEmail = (props: CancelledProps) => {
     <GuestEmail {...props} preview={t(`${messages}.preview`, { code })}>
       <Paragraph>{t(`${messages}.intro`, { code })}</Paragraph>
       <Facts rows={[...stayFacts(r, content, lang, props.openingHours), refundDueFact(r, lang)]} />
+      {props.groupLeft ? (
+        <Paragraph>
+          {t('cancelledFromGroup', {
+            group: props.groupLeft.referenceCode,
+            total: pesos(props.groupLeft.totalAmount),
+            due: pesos(props.groupLeft.amountDue),
+          })}
+        </Paragraph>
+      ) : null}
       <RefundNote reservation={r} lang={lang} />
       {props.by === 'guest' && <Paragraph>{t('cancelledByGuest.closing')}</Paragraph>}
     </GuestEmail>
