@@ -1,6 +1,6 @@
 // Drizzle queries of group bookings (several rooms booked together, docs/adr/0065): the group's rows
 // written in one transaction, and the group's reads (by code, by idempotency key, its rooms locked).
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { onlyRow } from '../../db/rows';
 import { bookingGroups, payments, reservationEvents, reservations, rooms } from '../../db/schema';
@@ -90,6 +90,20 @@ export const selectGroupRoomTotals = (db: Db, groupId: string) =>
     .from(reservations)
     .where(eq(reservations.groupId, groupId))
     .orderBy(asc(reservations.id));
+
+/** Each room of the groups with what was paid on it net of refunds (the groups' money, in one query). */
+export const selectGroupsRoomMoney = (db: Db, groupIds: readonly string[]) =>
+  groupIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({
+          groupId: sql<string>`${reservations.groupId}`,
+          status: reservations.status,
+          totalAmount: reservations.totalAmount,
+          paid: sql<string>`coalesce((select sum(case when ${payments.kind} = 'refund' then -${payments.amount} else ${payments.amount} end) from ${payments} where ${payments.reservationId} = ${reservations.id} and ${payments.status} = 'success'), 0)::text`,
+        })
+        .from(reservations)
+        .where(inArray(reservations.groupId, [...groupIds]));
 
 /**
  * Group bookings by code with only what quoting the code may reveal (as a reservation's): each room's

@@ -94,6 +94,11 @@ export const toReservationDto = (parts: {
   discountIds?: DiscountGuestDto[];
   /** The group booking it is a room of (null: none); omitted by callers that do not read it. */
   group?: { id: string; referenceCode: string } | null;
+  /**
+   * A room of a group: what is due back on the whole group. The group was paid as one, so a room never
+   * shows more due back than its group (a room cancelled alone leaves its share to the others).
+   */
+  groupRefundDueCentavos?: number;
   /** The resort's clock and time zone: "needs attention" depends on how close check-in is. */
   clock: { now: Date; timeZone: string };
 }): ReservationDto => {
@@ -150,7 +155,9 @@ export const toReservationDto = (parts: {
     refundedAmount: toDecimalString(ledger.refundedCentavos),
     keptAmount: toDecimalString(ledger.keptCentavos),
     downPaymentAmount: toDecimalString(downPaymentOf(totalCentavos)),
-    refundDue: toDecimalString(ledger.refundDueCentavos),
+    refundDue: toDecimalString(
+      Math.min(ledger.refundDueCentavos, parts.groupRefundDueCentavos ?? ledger.refundDueCentavos),
+    ),
     holdExpiresAt: r.status === 'pending' && r.holdExpiresAt ? r.holdExpiresAt.toISOString() : null,
     verifyBy: r.status === 'pending' && r.verifyBy ? r.verifyBy.toISOString() : null,
     needsAttention: needsAttention({

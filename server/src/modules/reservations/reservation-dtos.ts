@@ -8,6 +8,7 @@ import type { AppContext } from '../../lib/app-context';
 import { notFound } from '../../lib/errors';
 import { RESERVATION_NOT_FOUND } from './context';
 import { toDiscountGuestDto, toEventDto, toReservationDto } from './dto';
+import { groupsRefundDue } from './group-money';
 import {
   type ArchivedFilter,
   type ReservationFilter,
@@ -38,7 +39,7 @@ const groupBy = <T>(items: T[], key: (item: T) => string) => {
   return map;
 };
 
-/** Full ReservationDtos in a constant number of queries (reservations+room+user, payments, reviews, events, cottages). */
+/** Full ReservationDtos in a constant number of queries (reservations+room+user, payments, reviews, events, cottages, groups' money). */
 export const loadReservationDtos = async (
   ctx: AppContext,
   options: LoadReservationOptions = {},
@@ -53,14 +54,17 @@ export const loadReservationDtos = async (
   const dayVisitIds = rows
     .filter((row) => row.reservation.kind === 'day_visit')
     .map((row) => row.reservation.id);
-  const [paymentRows, reviewed, eventRows, discountRows, weatherFacts, cottageRows] = await Promise.all([
-    selectPaymentsFor(db, ids),
-    selectReviewedReservationIds(db, ids),
-    options.history ? selectEventsFor(db, ids) : Promise.resolve([]),
-    options.history ? selectDiscountGuestsFor(db, ids) : Promise.resolve([]),
-    selectWeatherFacts(db, ids),
-    selectCottagesFor(db, dayVisitIds),
-  ]);
+  const groupIds = rows.flatMap((row) => (row.group ? [row.group.id] : []));
+  const [paymentRows, reviewed, eventRows, discountRows, weatherFacts, cottageRows, groupRefunds] =
+    await Promise.all([
+      selectPaymentsFor(db, ids),
+      selectReviewedReservationIds(db, ids),
+      options.history ? selectEventsFor(db, ids) : Promise.resolve([]),
+      options.history ? selectDiscountGuestsFor(db, ids) : Promise.resolve([]),
+      selectWeatherFacts(db, ids),
+      selectCottagesFor(db, dayVisitIds),
+      groupsRefundDue(db, groupIds),
+    ]);
   const cottageBy = new Map(cottageRows.map((cottage) => [cottage.reservationId, cottage]));
   const weatherBy = groupBy(weatherFacts, (fact) => fact.reservationId);
   const paymentsBy = groupBy(paymentRows, (payment) => payment.reservationId);
@@ -78,6 +82,7 @@ export const loadReservationDtos = async (
       hasReview: reviewed.has(row.reservation.id),
       cottage: cottageBy.get(row.reservation.id) ?? null,
       weather: weatherNoticeOf(weatherBy.get(row.reservation.id) ?? []),
+      ...(row.group ? { groupRefundDueCentavos: groupRefunds.get(row.group.id) ?? 0 } : {}),
       clock,
       ...(options.history
         ? {
