@@ -35,7 +35,7 @@ const LanguageFields = ({ language }: { language: 'En' | 'Fil' }) => {
   const english = language === 'En';
   const tag = english ? 'English' : 'Filipino';
   return (
-    <fieldset className="grid gap-3 rounded-xl border border-border p-3">
+    <fieldset className="grid content-start gap-3 rounded-xl border border-border p-3">
       <legend className="px-1 text-sm font-semibold">{tag}</legend>
       <Field
         name={`name${language}`}

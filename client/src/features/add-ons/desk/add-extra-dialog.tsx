@@ -157,6 +157,7 @@ const AddExtraForm = ({ item: { reservation, today }, onOpenChange }: ItemDialog
       <div className="grid gap-3 sm:grid-cols-2">
         <Field
           name="quantity"
+          className="content-start"
           label={chosen && isPerPerson(chosen.unit) ? 'Persons' : 'Quantity'}
           description={
             chosen && isPerPerson(chosen.unit)
@@ -180,6 +181,7 @@ const AddExtraForm = ({ item: { reservation, today }, onOpenChange }: ItemDialog
         {chosen && isOnADay(chosen.unit) ? (
           <Field
             name="day"
+            className="content-start"
             label="Day of the trip"
             render={(field) => (
               <NativeSelect
