@@ -11,9 +11,9 @@ import { FormDialog, type ItemDialogProps, mountedForItem } from '@/components/u
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { showFieldErrors } from '@/lib/field-errors';
 import { showActionError } from '@/lib/notify';
 import { useCreateAddOn, useUpdateAddOn } from '../api/admin-add-ons';
-import { showFieldErrors } from '../lib/server-errors';
 import {
   ADD_ON_FIELDS,
   type AddOnFormOutput,

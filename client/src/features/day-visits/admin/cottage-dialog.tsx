@@ -9,6 +9,7 @@ import { FormDialog, type ItemDialogProps, mountedForItem } from '@/components/u
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { showFieldErrors } from '@/lib/field-errors';
 import { showActionError } from '@/lib/notify';
 import { useCreateCottage, useUpdateCottage } from './api';
 import {
@@ -22,7 +23,6 @@ import {
 } from './cottage-form';
 import { CottagePhotosField } from './cottage-photos-field';
 import { useDayVisitsAdminText } from './messages';
-import { showFieldErrors } from './server-errors';
 
 const Field = fieldFor<CottageFormValues>();
 

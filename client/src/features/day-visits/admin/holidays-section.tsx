@@ -19,10 +19,10 @@ import { LoadingPlaceholders, Skeleton, Spinner } from '@/components/ui/skeleton
 import { useResortClock, useStayLimits } from '@/features/site-config';
 import { toast } from '@/hooks/use-toast';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { showFieldErrors } from '@/lib/field-errors';
 import { showActionError } from '@/lib/notify';
 import { useAddHoliday, useHolidays, useRemoveHoliday } from './api';
 import { useDayVisitsAdminText } from './messages';
-import { showFieldErrors } from './server-errors';
 
 type HolidayValues = { date: string; name: string };
 const Field = fieldFor<HolidayValues>();

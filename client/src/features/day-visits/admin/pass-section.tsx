@@ -14,6 +14,7 @@ import { Input } from '@/components/ui/input';
 import { LoadingPlaceholders, SkeletonCard, Spinner } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { showFieldErrors } from '@/lib/field-errors';
 import { showActionError } from '@/lib/notify';
 import { usePassSettings, useSavePass } from './api';
 import { useDayVisitsAdminText } from './messages';
@@ -25,7 +26,6 @@ import {
   passFormSchema,
   passToForm,
 } from './pass-form';
-import { showFieldErrors } from './server-errors';
 
 const Field = fieldFor<PassFormValues>();
 
