@@ -37,9 +37,9 @@ const SEED_SQL = `
 INSERT INTO users (email, first_name, last_name)
 SELECT 'scale-guest-' || g || '@bench.test', 'Scale', 'Guest ' || g FROM generate_series(1, ${GUESTS}) g;
 
-INSERT INTO rooms (name, description, base_price, max_adults, max_kids, max_occupancy)
+INSERT INTO rooms (name, description, base_price, max_adults, max_kids, max_occupancy, base_occupancy)
 SELECT 'Scale Room ' || lpad(g::text, 3, '0'), 'A room of the scale benchmark.', 2500 + (g % 20) * 250,
-  1 + g % 4, g % 3, 1 + g % 4 + g % 3
+  1 + g % 4, g % 3, 1 + g % 4 + g % 3, 1 + g % 4 + g % 3
 FROM generate_series(1, ${ROOMS}) g;
 
 INSERT INTO room_rates (room_id, rate_type, price, valid_from, valid_to)
