@@ -67,19 +67,30 @@ const workerChannel = (worker: Worker) => {
   return { started, call, newId: () => nextId++, stopped: () => stopped };
 };
 
-/** Queries outside a transaction, or inside the worker's transaction `txId`. */
-const queriesOn = (call: Call, txId?: number): PgliteQueries => ({
+/** A transaction of the worker's: its id, and whether its first statement (which opens it) has gone. */
+type TransactionState = { txId: number; begun: boolean };
+
+/** Sets `begin` on a transaction's first message: the worker opens it before running that statement. */
+const opening = (state?: TransactionState) => {
+  if (!state || state.begun) return undefined;
+  state.begun = true;
+  return true;
+};
+
+/** Queries outside a transaction, or inside a transaction of the worker's. */
+const queriesOn = (call: Call, state?: TransactionState): PgliteQueries => ({
   query: (sql, params, queryOptions) =>
     call({
       op: 'query',
-      txId,
+      txId: state?.txId,
+      begin: opening(state),
       sql,
       params,
       rowMode: queryOptions?.rowMode,
       // drizzle's parsers keep dates, timestamps and intervals as text; the worker does the same for their types
       rawTypes: queryOptions?.parsers ? Object.keys(queryOptions.parsers).map(Number) : undefined,
     }),
-  exec: (sql) => call({ op: 'exec', txId, sql }),
+  exec: (sql) => call({ op: 'exec', txId: state?.txId, begin: opening(state), sql }),
 });
 
 export const startPgliteWorker = async (options: {
@@ -100,16 +111,17 @@ export const startPgliteWorker = async (options: {
   return {
     ...queriesOn(call),
     transaction: async (work) => {
-      const txId = newId();
-      await call({ op: 'begin', txId });
+      const state: TransactionState = { txId: newId(), begun: false };
+      const end = (commit: boolean) =>
+        state.begun ? call({ op: 'end', txId: state.txId, commit }) : undefined;
       let result: Awaited<ReturnType<typeof work>>;
       try {
-        result = await work(queriesOn(call, txId));
+        result = await work(queriesOn(call, state));
       } catch (error) {
-        await call({ op: 'end', txId, commit: false }).catch(() => {}); // the first error is the one to see
+        await Promise.resolve(end(false)).catch(() => {}); // the first error is the one to see
         throw error;
       }
-      await call({ op: 'end', txId, commit: true });
+      await end(true);
       return result;
     },
     dumpDataDir: async (compression) => new Blob([await call<Uint8Array>({ op: 'dump', compression })]),

@@ -5,9 +5,9 @@
 // and copied beside the server bundle by build:server.
 //
 // Messages in: { id, op, ... }; answers: { id, ok: true, result } or { id, ok: false, error }.
-//   query { sql, params, rowMode, rawTypes, txId? }  a statement, inside transaction txId when given
-//   exec  { sql, txId? }                             statements without parameters
-//   begin { txId }                                   opens a transaction (answers once it holds the connection)
+//   query { sql, params, rowMode, rawTypes, txId?, begin? }  a statement, inside transaction txId when given
+//   exec  { sql, txId?, begin? }                     statements without parameters
+//         begin: true opens transaction txId first (it runs once the transaction holds the connection)
 //   end   { txId, commit }                           commits or rolls it back
 //   dump  { compression }                            dumpDataDir(): the bytes of the tarball
 //   close {}
@@ -71,19 +71,31 @@ try {
   process.exit(1);
 }
 
-/** The connection a statement runs on: the open transaction's, or the database's (which waits for it). */
-const target = (/** @type {number | undefined} */ txId) => {
+/** @type {Map<number, Promise<unknown>>} The transactions asked for, until they end: each resolves once it holds the connection. */
+const beginnings = new Map();
+
+/**
+ * The connection a statement runs on: the open transaction's, or the database's (which waits for it).
+ * A transaction opens with its first statement (one message fewer per transaction); its other
+ * statements wait until it has.
+ */
+const target = async (/** @type {number | undefined} */ txId, /** @type {boolean | undefined} */ begin) => {
   if (txId === undefined) return db;
+  if (begin) beginnings.set(txId, openTransaction(txId));
+  await beginnings.get(txId);
   const open = transactions.get(txId);
   if (!open) throw new Error(`transaction ${txId} is not open`);
   return open.tx;
 };
 
-// Reads outside a transaction run as named statements, parsed and planned once per SQL text: PGlite's
-// query() sends an unnamed parse, describe, bind, describe and execute for every call, and planning
-// was most of a room search's time in WebAssembly (docs/adr/0059-room-answer-defined-once.md).
-// Only SELECTs: writes keep query()'s path and its errors. The first MAX_NAMED texts get a name;
-// any other runs as before. PostgreSQL re-plans a named statement itself when a table it reads changes.
+// Statements run as named statements, parsed and planned once per SQL text, in one call into
+// WebAssembly: PGlite's query() sends an unnamed parse, describe, bind, describe and execute as five
+// calls for every statement, and copies every parser it has on each one. Planning was most of a room
+// search's time, and the calls and copies most of a booking's (docs/adr/0067-named-statements-on-pglite.md).
+// Only the data statements (select, insert, update, delete, with): schema changes keep query()'s path.
+// The first MAX_NAMED texts get a name; any other runs as before. A named statement outlives the
+// transaction it was made in (PostgreSQL's prepared statements are not transactional), and
+// PostgreSQL re-plans one itself when a table it reads changes.
 const MAX_NAMED = 200;
 /** @type {Map<string, { name: string, paramTypes: number[] }>} */
 const named = new Map();
@@ -98,93 +110,106 @@ const concat = (/** @type {Uint8Array[]} */ parts) => {
   return bytes;
 };
 
-/** A SELECT by the name given to its text, under the same locks as query() (it waits for an open transaction). */
+const isDataStatement = (/** @type {string} */ sql) => /^\s*(select|insert|update|delete|with)\b/i.test(sql);
+
+/**
+ * A statement by the name given to its text. Outside a transaction it waits for an open one, as
+ * query() does, and its writes reach the data folder; inside one it runs on the transaction's turn.
+ */
 const queryNamed = (
   /** @type {string} */ sql,
   /** @type {unknown[]} */ params,
-  /** @type {{ rowMode?: 'array' | 'object', rawTypes?: number[] }} */ options,
-) =>
-  db._runExclusiveTransaction(() =>
-    db._runExclusiveQuery(async () => {
-      const { serialize } = protocol;
-      let statement = named.get(sql);
-      if (!statement) {
-        const name = `worker_${named.size + 1}`;
-        const described = await db.execProtocol(
-          concat([
-            serialize.parse({ name, text: sql }),
-            serialize.describe({ type: 'S', name }),
-            serialize.sync(),
-          ]),
-        );
-        statement = { name, paramTypes: parse.parseDescribeStatementResults(described.messages) };
-        named.set(sql, statement);
-      }
-      const { paramTypes } = statement;
-      // the values as query() writes them: PGlite's serializer of each parameter's type, else text
-      const values = params.map((value, index) => {
-        if (value === null || value === undefined) return null;
-        const serializer = db.serializers[/** @type {number} */ (paramTypes[index])];
-        return serializer ? serializer(value) : String(value);
-      });
-      const { messages } = await db.execProtocol(
+  /** @type {{ rowMode?: 'array' | 'object', rawTypes?: number[], inTransaction: boolean }} */ options,
+) => {
+  const run = async () => {
+    const { serialize } = protocol;
+    const syncToFs = !options.inTransaction;
+    let statement = named.get(sql);
+    if (!statement) {
+      const name = `worker_${named.size + 1}`;
+      const described = await db.execProtocol(
         concat([
-          serialize.bind({ statement: statement.name, values }),
-          serialize.describe({ type: 'P' }),
-          serialize.execute({}),
+          serialize.parse({ name, text: sql }),
+          serialize.describe({ type: 'S', name }),
           serialize.sync(),
         ]),
+        { syncToFs: false },
       );
-      return parse.parseResults(messages, allParsersFor(options.rawTypes), { rowMode: options.rowMode })[0];
-    }),
-  );
-
-const isSelect = (/** @type {string} */ sql) => /^\s*select\b/i.test(sql);
+      statement = { name, paramTypes: parse.parseDescribeStatementResults(described.messages) };
+      named.set(sql, statement);
+    }
+    const { paramTypes } = statement;
+    // the values as query() writes them: PGlite's serializer of each parameter's type, else text
+    const values = params.map((value, index) => {
+      if (value === null || value === undefined) return null;
+      const serializer = db.serializers[/** @type {number} */ (paramTypes[index])];
+      return serializer ? serializer(value) : String(value);
+    });
+    const { messages } = await db.execProtocol(
+      concat([
+        serialize.bind({ statement: statement.name, values }),
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
+        serialize.sync(),
+      ]),
+      { syncToFs },
+    );
+    return parse.parseResults(messages, allParsersFor(options.rawTypes), { rowMode: options.rowMode })[0];
+  };
+  return options.inTransaction
+    ? db._runExclusiveQuery(run)
+    : db._runExclusiveTransaction(() => db._runExclusiveQuery(run));
+};
 
 /** @type {Map<number, Promise<void>>} How each open transaction ends: committed, rolled back or failed. */
 const endings = new Map();
 
 /** @type {Record<string, (message: any) => Promise<unknown>>} */
 const operations = {
-  query: async ({ sql, params, rowMode, rawTypes, txId }) => {
-    if (txId === undefined && isSelect(sql) && (named.has(sql) || named.size < MAX_NAMED))
-      return queryNamed(sql, params ?? [], { rowMode, rawTypes });
-    return target(txId).query(sql, params, { rowMode, parsers: parsersFor(rawTypes) });
+  query: async ({ sql, params, rowMode, rawTypes, txId, begin }) => {
+    const on = await target(txId, begin);
+    if (isDataStatement(sql) && (named.has(sql) || named.size < MAX_NAMED))
+      return queryNamed(sql, params ?? [], { rowMode, rawTypes, inTransaction: on !== db });
+    return on.query(sql, params, { rowMode, parsers: parsersFor(rawTypes) });
   },
-  exec: async ({ sql, txId }) => target(txId).exec(sql),
-  begin: ({ txId }) =>
-    new Promise((begun, failed) => {
-      const outcome = db.transaction(
-        (tx) =>
-          new Promise((commit, rollback) => {
-            transactions.set(txId, { tx, end: (ok) => (ok ? commit(undefined) : rollback(ROLLBACK)) });
-            begun(undefined);
-          }),
-      );
-      const ending = outcome
-        .then(
-          () => undefined,
-          (error) => {
-            if (error !== ROLLBACK) throw error;
-          },
-        )
-        .finally(() => transactions.delete(txId));
-      ending.catch(() => {}); // 'end' awaits it
-      endings.set(txId, ending);
-      outcome.catch((error) => {
-        endings.delete(txId);
-        failed(error); // BEGIN failed (after `begun`, this does nothing)
-      });
-    }),
+  exec: async ({ sql, txId, begin }) => (await target(txId, begin)).exec(sql),
   end: async ({ txId, commit }) => {
     const ending = endings.get(txId);
     endings.delete(txId);
+    beginnings.delete(txId);
     transactions.get(txId)?.end(commit);
     await ending;
   },
   dump: async ({ compression }) => new Uint8Array(await (await db.dumpDataDir(compression)).arrayBuffer()),
   close: async () => db.close(),
 };
+
+/** Opens transaction txId: resolves once it holds the connection, fails if BEGIN did. */
+function openTransaction(/** @type {number} */ txId) {
+  return new Promise((begun, failed) => {
+    const outcome = db.transaction(
+      (tx) =>
+        new Promise((commit, rollback) => {
+          transactions.set(txId, { tx, end: (ok) => (ok ? commit(undefined) : rollback(ROLLBACK)) });
+          begun(undefined);
+        }),
+    );
+    const ending = outcome
+      .then(
+        () => undefined,
+        (error) => {
+          if (error !== ROLLBACK) throw error;
+        },
+      )
+      .finally(() => transactions.delete(txId));
+    ending.catch(() => {}); // 'end' awaits it
+    endings.set(txId, ending);
+    outcome.catch((error) => {
+      endings.delete(txId);
+      failed(error); // BEGIN failed (after `begun`, this does nothing)
+    });
+  });
+}
 
 port.on('message', async (message) => {
   try {
