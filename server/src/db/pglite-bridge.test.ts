@@ -87,12 +87,47 @@ describe.skipIf(testDbKind() === 'postgres')('PGlite on a worker thread', async 
       expect(parsed.rows[0]?.day).toBeInstanceOf(Date);
       expect(parsed.rows[0]?.n).toBe(7);
     }
-    // inside a transaction (PGlite's own query path) the same
+    // inside a transaction the same
     await db.transaction(async (tx) => {
       expect((await tx.query(select, [], asText)).rows).toEqual([
         { day: '2031-01-02', at: '2031-01-02 03:04:05+00', n: 7 },
       ]);
     });
+  });
+
+  it('runs writes by name inside a transaction: their errors reach the caller, a rollback undoes them, a retry works', async () => {
+    const insert = 'insert into bridge_test values ($1, $2) returning id';
+    const failed = await db
+      .transaction(async (tx) => {
+        await tx.query(insert, [20, 'undone']);
+        await tx.query(insert, [20, 'twice']);
+      })
+      .catch((e) => e);
+    expect(failed).toMatchObject({ code: '23505', constraint: 'bridge_test_pkey' });
+    const count = async () =>
+      (await db.query<{ n: number }>('select count(*)::int as n from bridge_test where id = $1', [20])).rows;
+    expect(await count()).toEqual([{ n: 0 }]);
+    // the statement named in the rolled-back transaction still runs, outside one and in a new one
+    expect((await db.query(insert, [20, 'kept'])).rows).toEqual([{ id: 20 }]);
+    await db.transaction(async (tx) => {
+      expect((await tx.query(insert, [21, 'kept too'])).rows).toEqual([{ id: 21 }]);
+    });
+    expect(await count()).toEqual([{ n: 1 }]);
+    await db.exec('delete from bridge_test where id in (20, 21)');
+  });
+
+  it('opens a transaction with its first statement: statements asked at once all run in it, and one with none ends cleanly', async () => {
+    const seen = await db.transaction(async (tx) =>
+      Promise.all([
+        tx.query<{ id: number }>('select txid_current() as id'),
+        tx.query<{ id: number }>('select txid_current() as id'),
+        tx.exec('select 1'),
+      ]),
+    );
+    expect(seen[0].rows[0]?.id).toBeDefined();
+    expect(seen[1].rows[0]?.id).toEqual(seen[0].rows[0]?.id);
+    expect(await db.transaction(async () => 'nothing asked')).toBe('nothing asked');
+    expect((await db.query<{ n: number }>('select 1 as n')).rows).toEqual([{ n: 1 }]);
   });
 
   it('dumps the data directory into a tarball a new worker opens', async () => {
