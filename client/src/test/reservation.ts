@@ -5,6 +5,9 @@
 import { dayVisitExample, reservationExample } from '@domain/api/reservations';
 import type { ReservationDto } from '@domain/api-types';
 
+/** The day aReservation checks in: today in the tests of the front desk's views. */
+export const TODAY = '2026-03-10';
+
 let made = 0;
 
 export const aReservation = (overrides: Partial<ReservationDto> = {}): ReservationDto => {

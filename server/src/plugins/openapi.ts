@@ -7,7 +7,8 @@ import fastifySwagger, { type SwaggerTransform, type SwaggerTransformObject } fr
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createJsonSchemaTransformObject, jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { loadOnce } from '../lib/load-once';
-import { type Access, OPERATIONS, type Operation, TAGS } from './openapi-operations';
+import type { Access } from './openapi-access';
+import { OPERATIONS, type Operation, TAGS } from './openapi-operations';
 import { SESSION_COOKIE } from './session';
 
 export const OPENAPI_PATH = '/api/openapi.json';

@@ -5,8 +5,9 @@ import { dayVisitExample } from '@domain/api/reservations';
 import type { ReceiptDto, ReservationDto } from '@domain/api-types';
 import type { Language } from '@domain/languages';
 import { describe, expect, it } from 'vitest';
-import { type BookingMailOrder, composeMails } from './compose';
+import { composeMails } from './compose';
 import type { NotificationEvent } from './events';
+import type { BookingMailOrder } from './mail-order';
 
 const GUEST = dayVisitExample.user.email;
 const STAFF = 'desk@casaalon.test';

@@ -4,8 +4,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createReservationRow, createRoom, createUser } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
-import { type BookingMailOrder, composeMails, type MailOrder } from './compose';
+import { composeMails } from './compose';
 import { threadMailComposer } from './mail-composer';
+import type { BookingMailOrder, MailOrder } from './mail-order';
 import { loadMailData } from './send';
 
 const STAFF = 'desk@casaalon.test';

@@ -5,7 +5,7 @@
 // the requests leave. Tests (and a server built without one) compose inline, on the calling thread.
 import type { Worker } from 'node:worker_threads';
 import { startWorker, workerFile } from '../../lib/worker-thread';
-import type { ComposedMails, MailOrder } from './compose';
+import type { ComposedMails, MailOrder } from './mail-order';
 
 export type MailComposer = {
   compose: (order: MailOrder) => Promise<ComposedMails>;

@@ -10,8 +10,8 @@ import { emailLanguagesOf } from '../auth';
 import { findContentMap } from '../content';
 import { dayVisitOpeningHours } from '../day-visits';
 import { buildReceipt, getReservationDtos, loadBookingGroupDto } from '../reservations';
-import { type MailOrder, STAFF_ALERTED } from './compose';
 import type { NotificationEvent } from './events';
+import { type MailOrder, STAFF_ALERTED } from './mail-order';
 import { staffRecipients } from './recipients';
 import { MAIL_CONTENT_KEYS } from './templates/stay';
 

@@ -1,6 +1,7 @@
 // The CSV downloads (docs/financial-report.md, "The CSV files"): the financial report, the monthly figures
 // (revenue report) and every reservation. Money is written "1234.56"; archived bookings are in every file.
 import type { PeriodFiguresDto } from '@domain/api/reports';
+import type { FinancialReportDto } from '@domain/api-types';
 import { nightsBetween } from '@domain/dates';
 import { refundDueCentavos } from '@domain/ledger';
 import { toCentavos, toDecimalString } from '@domain/money';
@@ -178,20 +179,13 @@ const periodRow = (report: Report, options: ReportOptions): CsvCell[] => {
   return dto.period ? [label, dto.period.from, dto.period.to] : [label, 'no activity yet'];
 };
 
-/** GET /api/export/financial-report: the summary, the hotel figures, the breakdown, the months, the stays. */
-export const financialReportCsv = async (ctx: AppContext, range: ReportRange): Promise<string> => {
-  const { db } = ctx.deps;
-  const options = reportOptions(ctx, range);
-  const report = await loadReport(db, options);
-  const dto = toReportDto(report);
-  // all time's window holds every night, so this is every reservation then
-  const reservations = await repo.reservationsForExport(db, report.window ?? undefined);
+/**
+ * The financial report's figures: the spec's summary with the ledger's money figures, the hotel figures,
+ * the senior / PWD sales, the weather's and the group bookings'.
+ */
+const figureRows = (dto: FinancialReportDto): CsvCell[][] => {
   const f = dto.figures;
-  const rows: CsvCell[][] = [
-    ['Casa Alon Beach Resort - Financial Report'],
-    ['Generated on', reportToday(ctx)],
-    periodRow(report, options),
-    [],
+  return [
     ['Summary'],
     // the spec's four figures, then the two money figures of the ledger beside them
     ['Total Revenue', money(dto.totalRevenue)],
@@ -234,6 +228,44 @@ export const financialReportCsv = async (ctx: AppContext, range: ReportRange): P
     ['Group Bookings', dto.groups?.groupBookings ?? 0],
     ['Rooms in Group Bookings', dto.groups?.roomsInGroups ?? 0],
     [],
+  ];
+};
+
+/** The reservations table of the financial report: some of the export's columns. */
+const REPORT_RESERVATION_COLUMNS: ReservationColumn[] = [
+  'Reference',
+  'Guest',
+  'Email',
+  'Room',
+  'Check-in',
+  'Check-out',
+  'Status',
+  'Total',
+  'Paid',
+  'Refunds',
+  'Archived',
+  'Weather',
+  // at the end, as in the other files: a spreadsheet reading by position keeps working
+  'Kind',
+  'Cottage',
+  'Extra-guest Charges',
+  'Add-ons',
+];
+
+/** GET /api/export/financial-report: the summary, the hotel figures, the breakdown, the months, the stays. */
+export const financialReportCsv = async (ctx: AppContext, range: ReportRange): Promise<string> => {
+  const { db } = ctx.deps;
+  const options = reportOptions(ctx, range);
+  const report = await loadReport(db, options);
+  const dto = toReportDto(report);
+  // all time's window holds every night, so this is every reservation then
+  const reservations = await repo.reservationsForExport(db, report.window ?? undefined);
+  const rows: CsvCell[][] = [
+    ['Casa Alon Beach Resort - Financial Report'],
+    ['Generated on', reportToday(ctx)],
+    periodRow(report, options),
+    [],
+    ...figureRows(dto),
     ['Reservation Status Breakdown'],
     ['Status', 'Count'],
     ...RESERVATION_STATUSES.map((status) => [STATUS_LABELS[status], dto.statusBreakdown[status]]),
@@ -242,28 +274,7 @@ export const financialReportCsv = async (ctx: AppContext, range: ReportRange): P
     ...monthlyTable(report),
     [],
     ['Reservations'],
-    ...reservationTable(
-      [
-        'Reference',
-        'Guest',
-        'Email',
-        'Room',
-        'Check-in',
-        'Check-out',
-        'Status',
-        'Total',
-        'Paid',
-        'Refunds',
-        'Archived',
-        'Weather',
-        // at the end, as in the other files: a spreadsheet reading by position keeps working
-        'Kind',
-        'Cottage',
-        'Extra-guest Charges',
-        'Add-ons',
-      ],
-      reservations,
-    ),
+    ...reservationTable(REPORT_RESERVATION_COLUMNS, reservations),
   ];
   return toCsv(rows);
 };

@@ -6,74 +6,21 @@
 // A read model: it only SELECTs, across tables other modules own. Archived rows are counted like any other
 // (archiving takes a booking out of the lists, never out of the books).
 import type { ReservationKind } from '@domain/day-visits';
-import {
-  CALLED_OFF_STATUSES,
-  NOTHING_OWED_STATUSES,
-  type ReservationStatus,
-} from '@domain/reservation-status';
-import { WEATHER_ACTIONS } from '@domain/weather';
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { CALLED_OFF_STATUSES, type ReservationStatus } from '@domain/reservation-status';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { payments, reservationEvents, reservations, rooms } from '../../db/schema';
-
-/** Statuses whose nights were sold: they make booked revenue and room-nights sold. */
-export const SOLD_STATUSES: readonly ReservationStatus[] = [
-  'confirmed',
-  'checked_in',
-  'completed',
-  'no_show',
-];
-
-/**
- * Sold statuses whose guest can still owe money: outstanding balances. A no-show's nights were sold, but
- * it owes nothing (NOTHING_OWED_STATUSES): its unpaid part is not a debt the resort chases.
- */
-export const OWING_STATUSES: readonly ReservationStatus[] = SOLD_STATUSES.filter(
-  (status) => !NOTHING_OWED_STATUSES.includes(status),
-);
-
-/** The guest's weather choices the report counts (a weather move or cancellation is activity of its day). */
-const WEATHER_CHOICE_ACTIONS = [WEATHER_ACTIONS.moved, WEATHER_ACTIONS.cancelled];
-
-/** A window of resort days: `from` included, `end` excluded ('YYYY-MM-DD'). */
-export type DayWindow = { from: string; end: string };
-
-const listOf = (values: readonly string[]) =>
-  sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  );
-
-const rowsOf = async <T>(db: Database, statement: SQL): Promise<T[]> =>
-  (await db.execute(statement)).rows as T[];
-
-/** The window's calendar months, each clipped to the window: month 'YYYY-MM', lo included, hi excluded. */
-const monthsCte = (window: DayWindow) => sql`months as (
-  select to_char(m, 'YYYY-MM') as month,
-         greatest(m::date, ${window.from}::date) as lo,
-         least((m + interval '1 month')::date, ${window.end}::date) as hi
-  from generate_series(
-    date_trunc('month', ${window.from}::date::timestamp),
-    (${window.end}::date - 1)::timestamp,
-    interval '1 month'
-  ) as m
-)`;
-
-/** A timestamp column as the resort's calendar day. */
-const resortDay = (column: SQLWrapper, tz: string) => sql`(${column} at time zone ${tz})::date`;
-
-/**
- * The day a cancelled or expired booking was called off: its history's event into that status, or (rows
- * written before the history kept it) its last update.
- */
-const calledOffDay = (tz: string) =>
-  resortDay(
-    sql`coalesce((
-      select max(e.created_at) from ${reservationEvents} e
-      where e.reservation_id = ${reservations.id} and e.to_status = ${reservations.status}
-    ), ${reservations.updatedAt})`,
-    tz,
-  );
+import {
+  calledOffDay,
+  type DayWindow,
+  listOf,
+  monthsCte,
+  OWING_STATUSES,
+  resortDay,
+  rowsOf,
+  SOLD_STATUSES,
+  WEATHER_CHOICE_ACTIONS,
+} from './figures-sql.repository';
 
 export type StayMonthRow = {
   month: string;
@@ -251,53 +198,6 @@ export const activityExtent = async (db: Database, tz: string) => {
   );
   return { first: row?.first ?? null, last: row?.last ?? null };
 };
-
-export type WeatherMonthRow = {
-  month: string;
-  moves: number;
-  movedCents: string;
-  cancellations: number;
-  refundDueCents: string;
-  refundCents: string;
-};
-
-/**
- * The weather figures per month: moves and cancellations by the resort day of their history line (one
- * per booking and disruption), what moved stays total now, what weather-cancelled ones still hold (paid net
- * of refunds, all due back), and refunds paid on those by refund day.
- */
-export const weatherByMonth = (db: Database, window: DayWindow, tz: string) =>
-  rowsOf<WeatherMonthRow>(
-    db,
-    sql`with weather as (
-      select ${resortDay(sql`e.created_at`, tz)} as d, e.action, e.reservation_id,
-             round(r.total_amount * 100)::bigint as total_cents,
-             coalesce((select sum(case when p.kind = 'refund' then -round(p.amount * 100) else round(p.amount * 100) end)
-                       from ${payments} p where p.reservation_id = r.id and p.status = 'success'), 0)::bigint as held_cents
-      from ${reservationEvents} e join ${reservations} r on r.id = e.reservation_id
-      where e.action in (${listOf(WEATHER_CHOICE_ACTIONS)})
-    ), refunds as (
-      select ${resortDay(payments.paymentDate, tz)} as d, round(${payments.amount} * 100)::bigint as cents
-      from ${payments}
-      where ${payments.kind} = 'refund' and ${payments.status} = 'success'
-        and exists (select 1 from weather w where w.reservation_id = ${payments.reservationId} and w.action = 'weather_cancelled')
-    ), lines as (
-      select d, case when action = 'weather_moved' then 1 else 0 end as moves,
-             case when action = 'weather_moved' then total_cents else 0 end as moved_cents,
-             case when action = 'weather_cancelled' then 1 else 0 end as cancellations,
-             case when action = 'weather_cancelled' then greatest(held_cents, 0) else 0 end as due_cents,
-             0::bigint as refund_cents
-      from weather
-      union all
-      select d, 0, 0, 0, 0, cents from refunds
-    )
-    select to_char(d, 'YYYY-MM') as month, sum(moves)::int as moves, sum(moved_cents)::text as "movedCents",
-           sum(cancellations)::int as cancellations, sum(due_cents)::text as "refundDueCents",
-           sum(refund_cents)::text as "refundCents"
-    from lines
-    where d >= ${window.from}::date and d < ${window.end}::date
-    group by 1`,
-  );
 
 export type GroupFiguresRow = { groups: number; rooms: number };
 

@@ -8,8 +8,10 @@ import { toDecimalString } from '@domain/money';
 import { RESERVATION_STATUSES, type ReservationStatus } from '@domain/reservation-status';
 import type { Database } from '../../db/client';
 import * as repo from './figures.repository';
+import { type DayWindow, OWING_STATUSES } from './figures-sql.repository';
+import { weatherByMonth } from './weather-figures.repository';
 
-export type { DayWindow } from './figures.repository';
+export type { DayWindow };
 
 /** Every figure as an integer: centavos, nights or bookings. */
 export type Totals = {
@@ -110,7 +112,7 @@ export const toFigures = (t: Totals): PeriodFiguresDto => ({
 export type MonthSlice = { month: string; from: string; end: string };
 
 /** The calendar months of a window, each clipped to it ('2026-01-15'..'2026-02-10' gives two slices). */
-export const monthSlices = (window: repo.DayWindow): MonthSlice[] => {
+export const monthSlices = (window: DayWindow): MonthSlice[] => {
   const slices: MonthSlice[] = [];
   let from = window.from;
   while (from < window.end) {
@@ -124,7 +126,7 @@ export const monthSlices = (window: repo.DayWindow): MonthSlice[] => {
 };
 
 /** Whole calendar months from the month of `first` to the month of `last`, as a window. */
-export const wholeMonths = (first: string, last: string): repo.DayWindow => {
+export const wholeMonths = (first: string, last: string): DayWindow => {
   const [year, month] = last.split('-').map(Number) as [number, number];
   return {
     from: `${first.slice(0, 7)}-01`,
@@ -174,7 +176,7 @@ const soldOrPending = (row: repo.StayMonthRow): Partial<Totals> => {
 };
 
 /** Loads every figure of a window, per month. */
-export const loadPeriod = async (db: Database, window: repo.DayWindow, tz: string): Promise<PeriodResult> => {
+export const loadPeriod = async (db: Database, window: DayWindow, tz: string): Promise<PeriodResult> => {
   const [stays, available, paid, cancelled, noShows, open, statuses, weather] = await Promise.all([
     repo.stayNightsByMonth(db, window),
     repo.availableNightsByMonth(db, window, tz),
@@ -183,7 +185,7 @@ export const loadPeriod = async (db: Database, window: repo.DayWindow, tz: strin
     repo.noShowsByMonth(db, window),
     repo.openMoneyByCheckin(db, window),
     repo.statusCounts(db, window),
-    repo.weatherByMonth(db, window, tz),
+    weatherByMonth(db, window, tz),
   ]);
 
   const byMonth = new Map(monthSlices(window).map((slice) => [slice.month, { ...ZERO }]));
@@ -203,7 +205,7 @@ export const loadPeriod = async (db: Database, window: repo.DayWindow, tz: strin
     const totalCentavos = cents(row.totalCents);
     const paidCentavos = cents(row.paidCents);
     add(row.month, {
-      outstandingCentavos: repo.OWING_STATUSES.includes(row.status)
+      outstandingCentavos: OWING_STATUSES.includes(row.status)
         ? amountDueCentavos({ status: row.status, totalCentavos, paidCentavos })
         : 0,
       refundDueCentavos: refundDueCentavos({ status: row.status, totalCentavos, paidCentavos }),

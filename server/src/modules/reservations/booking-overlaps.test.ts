@@ -8,7 +8,7 @@ import { payments, reservations } from '../../db/schema';
 import { createReservationRow, createRoom } from '../../test/factories';
 import { bookingBody as booking, reservationRequests } from '../../test/reservation-requests';
 import { createTestApp } from '../../test/test-app';
-import { IDEMPOTENCY_KEY_REUSED } from './booking-request';
+import { IDEMPOTENCY_KEY_REUSED } from './booking-replay';
 
 // The resort's "today" is 2026-03-01 (10:00 in Manila).
 const { app, db, sentMail } = await createTestApp({ now: () => new Date('2026-03-01T02:00:00Z') });

@@ -1,33 +1,26 @@
 // A booking request: what createReservation is asked with (guest bookings and the front desk's bookings
 // for a walk-in guest) and answers, and what is decided before its rows are written: its checks and price
 // (the dates against the resort's today and its stay limits, the card option, the room, the guests, the
-// bill less the senior / PWD discount, the down payment), the replay of an Idempotency-Key, and the limits
-// of a guest's online bookings. Each refusal is an AppError the route lets propagate.
+// bill less the senior / PWD discount, the down payment). The replay of an Idempotency-Key is
+// booking-replay.ts, the limits of a guest's online bookings booking-limits.ts. Each refusal is an AppError
+// the route lets propagate.
 import type { ReservationDto } from '@domain/api-types';
 import { cardPaymentsOn } from '@domain/content';
 import { todayIn } from '@domain/dates';
 import type { ReservationKind } from '@domain/day-visits';
-import { MAX_PENDING_BOOKINGS, TOO_MANY_PENDING_MESSAGE } from '@domain/ledger';
 import { MSG } from '@domain/messages';
 import { type DiscountedBill, discountStay, downPaymentOf, quoteStay, stayPricing } from '@domain/pricing';
 import type { AddOnLineInput } from '@domain/schemas/add-ons';
 import { checkDiscountGuests, checkGuests, checkStayDates } from '@domain/schemas/booking';
-import { DAY_VISIT_FULL } from '@domain/schemas/day-visits';
-import {
-  UNVERIFIED_NIGHTS_PER_ADDRESS,
-  unverifiedCapProblem,
-  unverifiedNightsCap,
-} from '@domain/unverified-holds';
-import type { Database, Tx } from '../../db/client';
+import type { Database } from '../../db/client';
 import type { AppContext } from '../../lib/app-context';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { type PricedLine, priceAddOnLines } from '../add-ons';
 import { findContentMap } from '../content';
-import { type CottageRow, sumDayVisitHeads } from '../day-visits';
+import type { CottageRow } from '../day-visits';
 import { findRoomWithRates, type RoomWithRates } from '../rooms';
-import { countHeld, countPendingOf, findReservationIdByIdempotencyKey, lockKeys } from './booking.repository';
+import type { DayCount, UnverifiedHold } from './booking-limits';
 import type { StayBill } from './repository';
-import { getReservationDto } from './reservation-dtos';
 
 export type DownPaymentOption = {
   /** 'pending' = awaiting verification by staff (guest bookings); 'success' = received (front desk). */
@@ -67,7 +60,7 @@ export type BookingRequest = {
    * A guest booking online, its payment not verified: held until "verify by", within the caps of the
    * account (by its age) and of the address it came from. Never set it for walk-in or desk bookings.
    */
-  unverifiedHold?: { address: string; accountCreatedAt: Date };
+  unverifiedHold?: UnverifiedHold;
 };
 
 /** A stay: a room for the nights [checkin, checkout). */
@@ -220,101 +213,4 @@ export const downPaymentOfBooking = (options: BookingRequest, bill: DiscountedBi
     throw badRequest('The payment cannot be more than the total amount');
   const paid = downPayment && downPaymentCentavos > 0 ? downPayment : null;
   return { downPaymentCentavos, paid };
-};
-
-// Idempotent bookings: a request that repeats an earlier one's Idempotency-Key answers with the
-// reservation that one made, as long as it asks for the same booking.
-export const IDEMPOTENCY_KEY_REUSED =
-  'This Idempotency-Key was already used for a different booking. Use a new key for a new booking.';
-
-/** The booking the request asks for, as the reservation it made answers it. */
-export const requestedBooking = (options: BookingRequest, booked: Omit<BookedItem, 'kind'>) => ({
-  ...booked,
-  adults: options.adults,
-  kids: options.kids,
-  discountGuests: options.discountGuests ?? 0,
-  specialRequests: options.specialRequests?.trim() ?? '',
-  paymentMethod: options.paymentMethod,
-  transactionId: options.transactionId.trim(),
-});
-
-/**
- * The reservation an earlier request with this key made, when this request asks for the same booking;
- * a different one is refused (422) instead of silently answered with the first.
- */
-export const findReplay = async (
-  ctx: AppContext,
-  options: BookingRequest,
-  key: string,
-  asked: ReturnType<typeof requestedBooking>,
-): Promise<CreateReservationResult | null> => {
-  const id = await findReservationIdByIdempotencyKey(ctx.deps.db, options.guest.id, key);
-  const reservation = id ? await getReservationDto(ctx, id) : null;
-  if (!reservation) return null;
-  const made = { ...reservation, cottageId: reservation.cottage?.id ?? null };
-  const differs = (Object.keys(asked) as (keyof typeof asked)[]).some(
-    (field) => made[field] !== asked[field],
-  );
-  if (differs) throw new AppError('UNPROCESSABLE', IDEMPOTENCY_KEY_REUSED);
-  return { reservation, created: false };
-};
-
-// The limits of a guest's online bookings: at most MAX_PENDING_BOOKINGS awaiting verification, and the
-// room-nights held unverified within the caps of the account and of the address (domain/unverified-holds.ts).
-// They are counted again inside the booking's transaction, behind locks on the account and the address,
-// so racing bookings cannot all pass them before any is written.
-export type UnverifiedHold = NonNullable<BookingRequest['unverifiedHold']>;
-
-/** A day visit's heads (infants too) and its day's capacity. */
-export type DayCount = { date: string; heads: number; capacity: number };
-
-/** The lock that queues the bookings and moves of one day's visits (docs/adr/0063). */
-export const dayVisitLockKey = (day: string) => `day-visit:${day}`;
-
-/** A quick refusal before any other work; the count behind the guest's lock (limitsCheck) decides. */
-export const refuseTooManyPending = async (db: Database, guestId: string) => {
-  if ((await countPendingOf(db, guestId)) >= MAX_PENDING_BOOKINGS) throw conflict(TOO_MANY_PENDING_MESSAGE);
-};
-
-/**
- * The check the booking's transaction runs before it writes (none when no limit applies): it takes the
- * locks of the account (and address) it counts for, then counts.
- */
-export const limitsCheck = (options: {
-  guestId: string;
-  limitPending: boolean;
-  /** The booking's unverified hold (null: its payment is verified, or it is not an online booking). */
-  unverified: UnverifiedHold | null;
-  /** A day visit's heads, counted against its day's capacity behind the day's lock (null: a stay). */
-  day: DayCount | null;
-  nights: number;
-  at: Date;
-}): ((tx: Tx) => Promise<void>) | undefined => {
-  const { guestId, unverified, day } = options;
-  const limited = unverified !== null || options.limitPending;
-  if (!limited && !day) return undefined;
-  return async (tx) => {
-    await lockKeys(tx, [
-      ...(limited ? [`booking-user:${guestId}`] : []),
-      ...(unverified ? [`unverified-address:${unverified.address}`] : []),
-      ...(day ? [dayVisitLockKey(day.date)] : []),
-    ]);
-    if (day && (await sumDayVisitHeads(tx, day.date)) + day.heads > day.capacity)
-      throw conflict(DAY_VISIT_FULL);
-    if (!limited) return;
-    const held = await countHeld(tx, { userId: guestId, address: unverified?.address ?? null });
-    if (options.limitPending && held.pending >= MAX_PENDING_BOOKINGS)
-      throw conflict(TOO_MANY_PENDING_MESSAGE);
-    if (!unverified) return;
-    const problem = unverifiedCapProblem({
-      nights: options.nights,
-      account: {
-        heldNights: held.account,
-        capNights: unverifiedNightsCap({ accountCreatedAt: unverified.accountCreatedAt, now: options.at }),
-      },
-      address: { heldNights: held.address, capNights: UNVERIFIED_NIGHTS_PER_ADDRESS },
-    });
-    if (problem === 'account') throw conflict(MSG.unverifiedNightsAccount);
-    if (problem === 'address') throw conflict(MSG.unverifiedNightsAddress);
-  };
 };

@@ -18,14 +18,13 @@ import { AppError, conflict, PG_DEADLOCK_DETECTED, PG_UNIQUE_VIOLATION, pgErrorC
 import { attachAddOnLines } from '../add-ons';
 import { queueEmail } from '../notifications';
 import { findGroupIdByIdempotencyKey, GroupRoomTaken, insertGroupBooking } from './booking-groups.repository';
+import { limitsCheck, refuseTooManyPending } from './booking-limits';
+import { IDEMPOTENCY_KEY_REUSED } from './booking-replay';
 import {
   type BookingRequest,
   type CheckedBooking,
   checkBooking,
   DEFAULT_DOWN_PAYMENT,
-  IDEMPOTENCY_KEY_REUSED,
-  limitsCheck,
-  refuseTooManyPending,
 } from './booking-request';
 import { bookingRows, type Draft, generateReferenceCode, MAX_INSERT_ATTEMPTS } from './create-reservation';
 import { loadBookingGroupDto } from './group-dto';

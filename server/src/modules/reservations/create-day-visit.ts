@@ -15,6 +15,7 @@ import { checkVisitDay } from '@domain/schemas/day-visits';
 import type { AppContext } from '../../lib/app-context';
 import { badRequest } from '../../lib/errors';
 import { priceDayVisit } from '../day-visits';
+import { requestedBooking } from './booking-replay';
 import {
   type BookingRequest,
   type CheckedBooking,
@@ -22,7 +23,6 @@ import {
   downPaymentOfBooking,
   refuseCardWhenOff,
   refuseDiscountProblem,
-  requestedBooking,
 } from './booking-request';
 import { bookOnce } from './create-reservation';
 

@@ -62,17 +62,14 @@ import {
 import { attachAddOnLines } from '../add-ons';
 import { queueEmail } from '../notifications';
 import { insertBooking, insertCottageDay, type NewBooking } from './booking.repository';
+import { limitsCheck, refuseTooManyPending, type UnverifiedHold } from './booking-limits';
+import { findReplay, requestedBooking } from './booking-replay';
 import {
   type BookingRequest,
   type CheckedBooking,
   type CreateReservationOptions,
   type CreateReservationResult,
   checkBooking,
-  findReplay,
-  limitsCheck,
-  refuseTooManyPending,
-  requestedBooking,
-  type UnverifiedHold,
 } from './booking-request';
 import { toReservationDto } from './dto';
 import { billColumns } from './repository';

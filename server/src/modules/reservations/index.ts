@@ -2,8 +2,8 @@
 // payments are one aggregate written here and nowhere else: the guest's and the front desk's use
 // cases (one file each) live in this folder; other modules call them through this index.
 export { default as reservationAdminRoutes } from './admin.routes';
+export { IDEMPOTENCY_KEY_REUSED } from './booking-replay';
 export type { CreateReservationOptions, CreateReservationResult } from './booking-request';
-export { IDEMPOTENCY_KEY_REUSED } from './booking-request';
 export { cancelOwnReservation } from './cancel-own-reservation';
 export { changeStatus, type StatusAction } from './change-status';
 export { PAYMENT_NOT_FOUND, RESERVATION_NOT_FOUND, type Staff } from './context';

@@ -16,7 +16,7 @@ import type { AppContext } from '../../lib/app-context';
 import { badRequest, conflict, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../lib/errors';
 import { readVisitDay } from '../day-visits';
 import { lockKeys } from './booking.repository';
-import { dayVisitLockKey } from './booking-request';
+import { dayVisitLockKey } from './booking-limits';
 import { pesoCents } from './context';
 import type * as repo from './repository';
 import { requireReservationDto } from './reservation-dtos';

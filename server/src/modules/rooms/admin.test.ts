@@ -1,5 +1,6 @@
 // Admin room management: list, create and edit with the spec's messages, delete (never with
-// reservations), seasonal rates and bulk amenities. (The CSV import: csv-import.test.ts.)
+// reservations) and seasonal rates. (Bulk amenities: admin-bulk-amenities.test.ts; extra-guest charges:
+// admin-extra-guests.test.ts; the CSV import: csv-import.test.ts.)
 import type { RateDto, RoomDto } from '@domain/api-types';
 import { MSG } from '@domain/messages';
 import { eq } from 'drizzle-orm';
@@ -7,17 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { reservations, roomRates, rooms } from '../../db/schema';
 import { createReservationRow, createRoom, createSignedInUser } from '../../test/factories';
 import { expectAnswer } from '../../test/http';
-import { createTestApp } from '../../test/test-app';
-import { applyBulkAmenity } from './admin.service';
+import { PHOTOS, roomAdminWorld } from './room-admin.fixtures';
 
-const { app, db } = await createTestApp();
-const admin = await createSignedInUser(app, { role: 'admin' });
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, payload?: object) =>
-  app.inject({ method, url, payload, headers: { cookie: admin.cookie } });
-
-const PHOTOS = ['/uploads/a.png', '/uploads/b.png', '/uploads/c.png'];
+const { app, db, call } = await roomAdminWorld();
 
 describe('rooms', () => {
   it('creates a room with the defaults and the first photo as the main image', async () => {
@@ -170,138 +163,5 @@ describe('rooms', () => {
 
     expect((await call('DELETE', `/api/admin/rooms/${room.id}/rates/${rate.id}`)).statusCode).toBe(204);
     expect((await call('DELETE', `/api/admin/rooms/${room.id}/rates/${rate.id}`)).statusCode).toBe(404);
-  });
-});
-
-describe('bulk amenities', () => {
-  it('applies one change to one room list', () => {
-    const list = ['Free WiFi', 'Pool'];
-    expect(applyBulkAmenity(list, { action: 'add', oldAmenity: '', newAmenity: 'free wifi' })).toBeNull();
-    expect(applyBulkAmenity(list, { action: 'add', oldAmenity: '', newAmenity: 'Bathtub' })).toEqual([
-      ...list,
-      'Bathtub',
-    ]);
-    expect(applyBulkAmenity(list, { action: 'remove', oldAmenity: 'POOL', newAmenity: '' })).toEqual([
-      'Free WiFi',
-    ]);
-    expect(applyBulkAmenity(list, { action: 'remove', oldAmenity: 'Sauna', newAmenity: '' })).toBeNull();
-    expect(
-      applyBulkAmenity(list, { action: 'replace', oldAmenity: 'free wifi', newAmenity: 'Fast WiFi' }),
-    ).toEqual(['Fast WiFi', 'Pool']);
-    expect(
-      applyBulkAmenity(list, { action: 'replace', oldAmenity: 'Free WiFi', newAmenity: 'pool' }),
-    ).toEqual(['Pool']);
-  });
-
-  it('counts the rooms changed', async () => {
-    await db.update(rooms).set({ amenities: ['Free WiFi'] });
-    const before = (await db.select().from(rooms)).length;
-    await createRoom(db, { name: 'Bulk A', amenities: ['Pool', 'Free WiFi'] });
-    await createRoom(db, { name: 'Bulk B', amenities: ['pool'] });
-    const total = before + 2;
-
-    const add = await call('POST', '/api/admin/rooms/bulk-amenities', { action: 'add', newAmenity: 'Pool' });
-    expect(add.statusCode).toBe(200);
-    expect(add.json()).toEqual({ count: total - 2 });
-
-    const replace = await call('POST', '/api/admin/rooms/bulk-amenities', {
-      action: 'replace',
-      oldAmenity: 'free wifi',
-      newAmenity: 'Pool',
-    });
-    // every room has Free WiFi except Bulk B; the result never lists Pool twice
-    expect(replace.json()).toEqual({ count: total - 1 });
-    const all = await db.select().from(rooms);
-    for (const room of all) expect(room.amenities.map((a) => a.toLowerCase())).toEqual(['pool']);
-
-    const remove = await call('POST', '/api/admin/rooms/bulk-amenities', {
-      action: 'remove',
-      oldAmenity: 'POOL',
-    });
-    expect(remove.json()).toEqual({ count: total });
-    expect(
-      (
-        await call('POST', '/api/admin/rooms/bulk-amenities', { action: 'remove', oldAmenity: 'Pool' })
-      ).json(),
-    ).toEqual({
-      count: 0,
-    });
-  });
-
-  it.each([
-    [{ action: 'add' }, MSG.bulkAddNeeded],
-    [{ action: 'remove', newAmenity: 'x' }, MSG.bulkRemoveNeeded],
-    [{ action: 'replace', oldAmenity: 'x' }, MSG.bulkReplaceNeeded],
-    [{ action: 'replace', newAmenity: 'x', oldAmenity: ' ' }, MSG.bulkReplaceNeeded],
-  ])('refuses %j', async (body, message) => {
-    const response = await call('POST', '/api/admin/rooms/bulk-amenities', body);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(message);
-  });
-});
-
-describe('extra-guest charges', () => {
-  it('sets "good for N persons" and the charges per extra adult and child, shown in the room answer', async () => {
-    const created = await call('POST', '/api/admin/rooms', {
-      name: 'Barkada Room',
-      basePrice: 4000,
-      maxAdults: 6,
-      maxKids: 2,
-      maxOccupancy: 6,
-      baseOccupancy: '2',
-      extraAdultCharge: '500',
-      extraChildCharge: 250.5,
-      images: PHOTOS,
-    });
-    expect(created.statusCode).toBe(201);
-    const room = created.json() as RoomDto;
-    expect(room).toMatchObject({ baseOccupancy: 2, extraAdultCharge: '500.00', extraChildCharge: '250.50' });
-    const [row] = await db.select().from(rooms).where(eq(rooms.id, room.id));
-    expect(row).toMatchObject({ baseOccupancy: 2 });
-    const shown = await app.inject({ method: 'GET', url: `/api/rooms/${room.id}` });
-    expect(shown.json()).toMatchObject({ baseOccupancy: 2, extraAdultCharge: '500.00' });
-
-    const free = await call('PATCH', `/api/admin/rooms/${room.id}`, { extraAdultCharge: 0 });
-    expect(free.json()).toMatchObject({
-      baseOccupancy: 2,
-      extraAdultCharge: '0.00',
-      extraChildCharge: '250.50',
-    });
-  });
-
-  it.each([
-    [{ baseOccupancy: 0 }, 'Good for (persons) must be a whole number from 1 to 10'],
-    [{ baseOccupancy: 4, maxOccupancy: 3 }, 'Good for (persons) cannot be more than the max occupancy (3)'],
-    [{ extraAdultCharge: -1 }, 'Charge per extra adult must be an amount of ₱0 or more'],
-    [{ extraChildCharge: 'free' }, 'Charge per extra child must be an amount of ₱0 or more'],
-    [{ extraChildCharge: '10.005' }, 'Charge per extra child must be an amount of ₱0 or more'],
-  ])('refuses a new room with %j, saying why', async (fields, message) => {
-    const response = await call('POST', '/api/admin/rooms', {
-      name: 'X',
-      basePrice: 100,
-      images: PHOTOS,
-      ...fields,
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(message);
-  });
-
-  it('refuses a lower max occupancy that would leave the base above it, and changes nothing', async () => {
-    const room = await createRoom(db, { maxOccupancy: 4, baseOccupancy: 4 });
-    const refused = await call('PATCH', `/api/admin/rooms/${room.id}`, { maxOccupancy: 3 });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe('Good for (persons) cannot be more than the max occupancy (3)');
-    const both = await call('PATCH', `/api/admin/rooms/${room.id}`, { maxOccupancy: 3, baseOccupancy: 2 });
-    expect(both.json()).toMatchObject({ maxOccupancy: 3, baseOccupancy: 2 });
-  });
-
-  it('defaults a room without a base occupancy to its max occupancy: nobody is charged extra', async () => {
-    const created = await call('POST', '/api/admin/rooms', {
-      name: 'Plain Room',
-      basePrice: 100,
-      maxOccupancy: 5,
-      images: PHOTOS,
-    });
-    expect(created.json()).toMatchObject({ maxOccupancy: 5, baseOccupancy: 5, extraAdultCharge: '0.00' });
   });
 });

@@ -58,6 +58,101 @@ const PriceFact = ({
     </p>
   ) : null;
 
+/** The booking's stay and party, above the dialog's fields. */
+const StayFacts = ({ stay }: { stay: ReservationDto }) => {
+  const persons = stay.adults + stay.kids;
+  return (
+    <DialogFacts
+      className="grid-cols-2"
+      facts={[
+        { label: 'Stay', value: `${formatDay(stay.checkin)} – ${formatDay(stay.checkout)}` },
+        { label: 'Guests', value: `${persons} ${persons === 1 ? 'person' : 'persons'}` },
+      ]}
+    />
+  );
+};
+
+/** The extra, how many (persons for a per-person one, up to the party) and, for a trip, its day. */
+const AddExtraFields = ({
+  addOns,
+  loading,
+  chosen,
+  persons,
+  days,
+  today,
+}: {
+  addOns: AddOnDto[];
+  loading: boolean;
+  chosen: AddOnDto | undefined;
+  persons: number;
+  days: readonly string[];
+  today: string;
+}) => (
+  <>
+    <Field
+      name="addOnId"
+      label="Extra"
+      render={(field) => (
+        <NativeSelect
+          {...field}
+          aria-required="true"
+          disabled={loading}
+          options={addOns.map((addOn) => ({
+            value: addOn.id,
+            label: `${addOn.nameEn} · ${addOnPriceLabel({ unit: addOn.unit, priceCentavos: toCentavos(addOn.price) })}`,
+          }))}
+        >
+          <option value="" disabled>
+            {loading ? 'Loading extras…' : addOns.length ? 'Choose an extra…' : 'No extras are offered'}
+          </option>
+        </NativeSelect>
+      )}
+    />
+    <div className="grid gap-3 sm:grid-cols-2">
+      <Field
+        name="quantity"
+        className="content-start"
+        label={chosen && isPerPerson(chosen.unit) ? 'Persons' : 'Quantity'}
+        description={
+          chosen && isPerPerson(chosen.unit)
+            ? `Up to ${persons}, the party.`
+            : chosen
+              ? ADD_ON_UNIT_LABELS[chosen.unit]
+              : undefined
+        }
+        render={(field) => (
+          <Input
+            {...field}
+            type="number"
+            min={1}
+            max={chosen && isPerPerson(chosen.unit) ? persons : ADD_ON_LIMITS.quantityMax}
+            inputMode="numeric"
+            autoComplete="off"
+            aria-required="true"
+          />
+        )}
+      />
+      {chosen && isOnADay(chosen.unit) ? (
+        <Field
+          name="day"
+          className="content-start"
+          label="Day of the trip"
+          render={(field) => (
+            <NativeSelect
+              {...field}
+              aria-required="true"
+              options={days.map((day) => ({
+                value: day,
+                label: `${formatDay(day)}${day === today ? ' (today)' : ''}`,
+              }))}
+            />
+          )}
+        />
+      ) : null}
+    </div>
+  </>
+);
+
 const AddExtraForm = ({ item: { reservation, today }, onOpenChange }: ItemDialogProps<AddExtraState>) => {
   const offered = useAddOns();
   const add = useDeskAddAddOns(reservation.id);
@@ -113,89 +208,21 @@ const AddExtraForm = ({ item: { reservation, today }, onOpenChange }: ItemDialog
       idPrefix="add-extra"
       title="Add extra"
       description={`For ${reservation.user.firstName} ${reservation.user.lastName}, ${reservation.room?.name ?? 'no room'} (${reservation.referenceCode}). The amount goes on the booking's bill.`}
-      summary={
-        <DialogFacts
-          className="grid-cols-2"
-          facts={[
-            {
-              label: 'Stay',
-              value: `${formatDay(reservation.checkin)} – ${formatDay(reservation.checkout)}`,
-            },
-            { label: 'Guests', value: `${persons} ${persons === 1 ? 'person' : 'persons'}` },
-          ]}
-        />
-      }
+      summary={<StayFacts stay={reservation} />}
       error={refusal}
       submitLabel="Add extra"
       pendingLabel="Adding…"
       pending={add.isPending}
       submitDisabled={!addOns.length}
     >
-      <Field
-        name="addOnId"
-        label="Extra"
-        render={(field) => (
-          <NativeSelect
-            {...field}
-            aria-required="true"
-            disabled={offered.isLoading}
-            options={addOns.map((addOn) => ({
-              value: addOn.id,
-              label: `${addOn.nameEn} · ${addOnPriceLabel({ unit: addOn.unit, priceCentavos: toCentavos(addOn.price) })}`,
-            }))}
-          >
-            <option value="" disabled>
-              {offered.isLoading
-                ? 'Loading extras…'
-                : addOns.length
-                  ? 'Choose an extra…'
-                  : 'No extras are offered'}
-            </option>
-          </NativeSelect>
-        )}
+      <AddExtraFields
+        addOns={addOns}
+        loading={offered.isLoading}
+        chosen={chosen}
+        persons={persons}
+        days={days}
+        today={today}
       />
-      <div className="grid gap-3 sm:grid-cols-2">
-        <Field
-          name="quantity"
-          className="content-start"
-          label={chosen && isPerPerson(chosen.unit) ? 'Persons' : 'Quantity'}
-          description={
-            chosen && isPerPerson(chosen.unit)
-              ? `Up to ${persons}, the party.`
-              : chosen
-                ? ADD_ON_UNIT_LABELS[chosen.unit]
-                : undefined
-          }
-          render={(field) => (
-            <Input
-              {...field}
-              type="number"
-              min={1}
-              max={chosen && isPerPerson(chosen.unit) ? persons : ADD_ON_LIMITS.quantityMax}
-              inputMode="numeric"
-              autoComplete="off"
-              aria-required="true"
-            />
-          )}
-        />
-        {chosen && isOnADay(chosen.unit) ? (
-          <Field
-            name="day"
-            className="content-start"
-            label="Day of the trip"
-            render={(field) => (
-              <NativeSelect
-                {...field}
-                aria-required="true"
-                options={days.map((day) => ({
-                  value: day,
-                  label: `${formatDay(day)}${day === today ? ' (today)' : ''}`,
-                }))}
-              />
-            )}
-          />
-        ) : null}
-      </div>
       <PriceFact addOn={chosen} stay={reservation} quantity={quantity} />
     </FormDialog>
   );
