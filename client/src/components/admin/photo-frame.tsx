@@ -1,9 +1,30 @@
-// The 3:2 thumbnail of a photo an admin form uploads (an extra's, an amenity's): the picture, or the
-// form's own placeholder when there is none, dimmed under a spinner while a new file goes up.
-import type { ReactNode } from 'react';
+// The photo an admin form uploads (an extra's, an amenity's): its 3:2 thumbnail (the picture, or the form's
+// own placeholder when there is none, dimmed under a spinner while a new file goes up) and the hidden file
+// input that the form's Upload / Replace button opens.
+import type { ComponentProps, ReactNode, RefObject } from 'react';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { Spinner } from '@/components/ui/skeleton';
+import { IMAGE_ACCEPT_ATTRIBUTE } from '@/lib/upload-image';
 import { cn } from '@/lib/utils';
+
+/** The picture's file input, off screen; `onFile` gets the file picked (none when the picker is cancelled). */
+export const HiddenImageInput = ({
+  inputRef,
+  onFile,
+  ...props
+}: Omit<ComponentProps<'input'>, 'ref' | 'type' | 'accept' | 'className' | 'onChange'> & {
+  inputRef: RefObject<HTMLInputElement | null>;
+  onFile: (file: File | undefined) => unknown;
+}) => (
+  <input
+    {...props}
+    ref={inputRef}
+    type="file"
+    accept={IMAGE_ACCEPT_ATTRIBUTE}
+    className="sr-only"
+    onChange={(event) => void onFile(event.target.files?.[0])}
+  />
+);
 
 export const PhotoFrame = ({
   src,

@@ -4,10 +4,10 @@
 import { ImageOff, ImagePlus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { PhotoFrame } from '@/components/admin/photo-frame';
+import { HiddenImageInput, PhotoFrame } from '@/components/admin/photo-frame';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
-import { IMAGE_ACCEPT_ATTRIBUTE, imageFileProblem, UploadError, uploadImage } from '@/lib/upload-image';
+import { imageFileProblem, UploadError, uploadImage } from '@/lib/upload-image';
 import type { AddOnFormValues } from './add-on-form';
 
 const uploadFailed = (description: string) =>
@@ -56,15 +56,12 @@ export const AddOnPhotoField = ({ onUploading }: { onUploading: (uploading: bool
           className="w-36"
         />
         <div className="grid gap-2">
-          <input
-            ref={fileInput}
+          <HiddenImageInput
+            inputRef={fileInput}
             id={fileId}
-            type="file"
-            accept={IMAGE_ACCEPT_ATTRIBUTE}
-            className="sr-only"
             tabIndex={-1}
             aria-label={imagePath ? 'Replace photo' : 'Upload photo'}
-            onChange={(event) => void onFile(event.target.files?.[0])}
+            onFile={onFile}
             disabled={uploading}
           />
           <div className="flex flex-wrap gap-2">

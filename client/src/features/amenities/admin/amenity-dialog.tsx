@@ -5,7 +5,7 @@ import type { AmenityDto } from '@domain/api-types';
 import { MSG } from '@domain/messages';
 import { ImagePlus, RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { PhotoFrame } from '@/components/admin/photo-frame';
+import { HiddenImageInput, PhotoFrame } from '@/components/admin/photo-frame';
 import { Button } from '@/components/ui/button';
 import { fieldFor } from '@/components/ui/form';
 import { FormDialog, type ItemDialogProps, mountedForItem, sendAndClose } from '@/components/ui/form-dialog';
@@ -13,7 +13,7 @@ import { Input, Label, Textarea } from '@/components/ui/input';
 import { WholeNumberInput } from '@/components/ui/whole-number-input';
 import { toast } from '@/hooks/use-toast';
 import { useZodForm } from '@/hooks/use-zod-form';
-import { IMAGE_ACCEPT_ATTRIBUTE, imageFileProblem, uploadImage } from '@/lib/upload-image';
+import { imageFileProblem, uploadImage } from '@/lib/upload-image';
 import { useCreateAmenity, useUpdateAmenity } from '../api/admin-amenities';
 import { FacilityIcon } from '../components/facility-icon';
 import { type AmenityFormOutput, type AmenityFormValues, amenityFormSchema } from './amenity-form-schema';
@@ -119,14 +119,11 @@ const AmenityPictureControls = ({ picture, fileId }: { picture: AmenityPicture; 
   const { preview, uploading, fileError, fileInput } = picture;
   return (
     <div className="grid min-w-0 gap-2">
-      <input
-        ref={fileInput}
+      <HiddenImageInput
+        inputRef={fileInput}
         id={fileId}
-        type="file"
-        accept={IMAGE_ACCEPT_ATTRIBUTE}
-        className="sr-only"
         aria-describedby={`${fileId}-hint${fileError ? ` ${fileId}-error` : ''}`}
-        onChange={(event) => void picture.onFile(event.target.files?.[0])}
+        onFile={picture.onFile}
         disabled={uploading}
       />
       <div className="flex flex-wrap gap-2">
