@@ -1,6 +1,7 @@
 // A public page's top over one of the resort's photos (amenities, day tours): the eyebrow, the heading
 // and its lead in white on the sea-green overlay, and whatever the page adds below (its "On this page"
-// links, say).
+// links, say). HeroHeading is that eyebrow, heading and lead alone, for a page whose top is drawn its own
+// way (contact, accessibility).
 import type { ReactNode } from 'react';
 import { ResponsiveImage } from '@/components/responsive-image';
 
@@ -21,6 +22,31 @@ const SIZES = {
     lead: 'mt-4 max-w-xl text-base text-white/85 text-pretty sm:text-lg',
   },
 };
+
+/** The white eyebrow, the page's h1 and its lead; the classes size the heading and the lead. */
+export const HeroHeading = ({
+  titleId,
+  eyebrow,
+  title,
+  lead,
+  titleClassName = SIZES.tall.title,
+  leadClassName = SIZES.tall.lead,
+}: {
+  titleId: string;
+  eyebrow: string;
+  title: string;
+  lead: ReactNode;
+  titleClassName?: string;
+  leadClassName?: string;
+}) => (
+  <>
+    <p className="text-sm font-semibold uppercase tracking-[0.2em] text-[#ffd9c7]">{eyebrow}</p>
+    <h1 id={titleId} className={titleClassName}>
+      {title}
+    </h1>
+    <p className={leadClassName}>{lead}</p>
+  </>
+);
 
 export const PhotoHero = ({
   titleId,
@@ -53,11 +79,14 @@ export const PhotoHero = ({
     />
     <div className="absolute inset-0 -z-10 bg-gradient-to-r from-[#06323b]/95 via-[#06323b]/75 to-[#06323b]/25" />
     <div className={`${PAGE_CONTAINER} ${SIZES[size].box}`}>
-      <p className="text-sm font-semibold uppercase tracking-[0.2em] text-[#ffd9c7]">{eyebrow}</p>
-      <h1 id={titleId} className={SIZES[size].title}>
-        {title}
-      </h1>
-      <p className={SIZES[size].lead}>{lead}</p>
+      <HeroHeading
+        titleId={titleId}
+        eyebrow={eyebrow}
+        title={title}
+        lead={lead}
+        titleClassName={SIZES[size].title}
+        leadClassName={SIZES[size].lead}
+      />
       {children}
     </div>
   </section>

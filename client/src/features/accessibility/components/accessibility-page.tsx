@@ -5,6 +5,7 @@ import type { LucideIcon } from 'lucide-react';
 import { Accessibility, ClipboardCheck, Mail, MessageCircle, Phone, TriangleAlert } from 'lucide-react';
 import { Link } from 'wouter';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
+import { HeroHeading } from '@/components/photo-hero';
 import { useContent } from '@/features/content';
 import { telHref } from '@/lib/utils';
 import { useAccessibilityText } from '../messages';
@@ -61,11 +62,14 @@ export default function AccessibilityPage() {
         className="bg-gradient-to-br from-primary via-[#0a6170] to-[#0e7c86] text-white"
       >
         <div className="mx-auto w-full max-w-4xl px-4 pb-20 pt-12 sm:px-6 sm:pb-24 sm:pt-16 lg:px-8">
-          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-[#ffd9c7]">{t('eyebrow')}</p>
-          <h1 id="accessibility-page-title" className="mt-3 text-4xl font-semibold sm:text-5xl">
-            {t('heading')}
-          </h1>
-          <p className="mt-4 max-w-2xl text-base leading-relaxed text-white/85 sm:text-lg">{t('intro')}</p>
+          <HeroHeading
+            titleId="accessibility-page-title"
+            eyebrow={t('eyebrow')}
+            title={t('heading')}
+            lead={t('intro')}
+            titleClassName="mt-3 text-4xl font-semibold sm:text-5xl"
+            leadClassName="mt-4 max-w-2xl text-base leading-relaxed text-white/85 sm:text-lg"
+          />
         </div>
       </section>
 

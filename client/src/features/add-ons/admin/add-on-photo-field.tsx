@@ -4,11 +4,10 @@
 import { ImageOff, ImagePlus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { ResponsiveImage } from '@/components/responsive-image';
+import { HiddenImageInput, PhotoFrame } from '@/components/admin/photo-frame';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
-import { IMAGE_ACCEPT_ATTRIBUTE, imageFileProblem, UploadError, uploadImage } from '@/lib/upload-image';
+import { imageFileProblem, UploadError, uploadImage } from '@/lib/upload-image';
 import type { AddOnFormValues } from './add-on-form';
 
 const uploadFailed = (description: string) =>
@@ -43,36 +42,26 @@ export const AddOnPhotoField = ({ onUploading }: { onUploading: (uploading: bool
     <fieldset className="grid gap-2">
       <legend className="text-sm font-medium">Photo</legend>
       <div className="flex flex-wrap items-center gap-3">
-        <div className="relative aspect-[3/2] w-36 shrink-0 overflow-hidden rounded-xl border border-border bg-gradient-to-br from-secondary to-sand">
-          {imagePath ? (
-            <ResponsiveImage
-              src={imagePath}
-              alt={`Photo of ${name || 'the extra'}`}
-              sizes="144px"
-              className="size-full object-cover"
-            />
-          ) : (
-            <div className="flex size-full flex-col items-center justify-center gap-1 text-primary/70">
+        <PhotoFrame
+          src={imagePath}
+          image={{ alt: `Photo of ${name || 'the extra'}`, sizes: '144px' }}
+          placeholder={
+            <>
               <ImageOff className="size-6" aria-hidden="true" />
               <span className="text-xs text-muted-foreground">No photo</span>
-            </div>
-          )}
-          {uploading ? (
-            <div className="absolute inset-0 flex items-center justify-center bg-white/70">
-              <Spinner className="size-6 text-primary" label="Uploading photo" />
-            </div>
-          ) : null}
-        </div>
+            </>
+          }
+          uploading={uploading}
+          uploadingLabel="Uploading photo"
+          className="w-36"
+        />
         <div className="grid gap-2">
-          <input
-            ref={fileInput}
+          <HiddenImageInput
+            inputRef={fileInput}
             id={fileId}
-            type="file"
-            accept={IMAGE_ACCEPT_ATTRIBUTE}
-            className="sr-only"
             tabIndex={-1}
             aria-label={imagePath ? 'Replace photo' : 'Upload photo'}
-            onChange={(event) => void onFile(event.target.files?.[0])}
+            onFile={onFile}
             disabled={uploading}
           />
           <div className="flex flex-wrap gap-2">

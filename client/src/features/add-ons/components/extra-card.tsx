@@ -138,32 +138,19 @@ export const ExtraCard = ({
               <h3 className="font-sans text-base font-semibold leading-snug">{name}</h3>
               <p className="text-sm font-medium text-primary">{priceLabel(addOn)}</p>
             </div>
-            {line ? (
-              <Button
-                type="button"
-                variant="ghost"
-                size="sm"
-                className="-mr-1 shrink-0 text-muted-foreground max-sm:size-9 max-sm:px-0"
-                aria-label={t('removeName', { name })}
-                onClick={onRemove}
-              >
-                <X aria-hidden="true" />
-                <span className="hidden sm:inline">{t('remove')}</span>
-              </Button>
-            ) : (
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                className="shrink-0 max-sm:size-9 max-sm:px-0"
-                aria-label={t('addName', { name })}
-                onClick={onAdd}
-              >
-                <Plus aria-hidden="true" />
-                {/* on a phone the + alone, so the name and price keep their width */}
-                <span className="hidden sm:inline">{t('add')}</span>
-              </Button>
-            )}
+            {/* Add, or Remove once added; on a phone the icon alone, so the name and price keep their width */}
+            <Button
+              key={line ? 'remove' : 'add'}
+              type="button"
+              variant={line ? 'ghost' : 'outline'}
+              size="sm"
+              className={cn('shrink-0 max-sm:size-9 max-sm:px-0', line && '-mr-1 text-muted-foreground')}
+              aria-label={t(line ? 'removeName' : 'addName', { name })}
+              onClick={line ? onRemove : onAdd}
+            >
+              {line ? <X aria-hidden="true" /> : <Plus aria-hidden="true" />}
+              <span className="hidden sm:inline">{t(line ? 'remove' : 'add')}</span>
+            </Button>
           </div>
           {description ? (
             <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{description}</p>

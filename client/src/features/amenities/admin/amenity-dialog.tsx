@@ -5,16 +5,15 @@ import type { AmenityDto } from '@domain/api-types';
 import { MSG } from '@domain/messages';
 import { ImagePlus, RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ResponsiveImage } from '@/components/responsive-image';
+import { HiddenImageInput, PhotoFrame } from '@/components/admin/photo-frame';
 import { Button } from '@/components/ui/button';
 import { fieldFor } from '@/components/ui/form';
 import { FormDialog, type ItemDialogProps, mountedForItem, sendAndClose } from '@/components/ui/form-dialog';
 import { Input, Label, Textarea } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/skeleton';
 import { WholeNumberInput } from '@/components/ui/whole-number-input';
 import { toast } from '@/hooks/use-toast';
 import { useZodForm } from '@/hooks/use-zod-form';
-import { IMAGE_ACCEPT_ATTRIBUTE, imageFileProblem, uploadImage } from '@/lib/upload-image';
+import { imageFileProblem, uploadImage } from '@/lib/upload-image';
 import { useCreateAmenity, useUpdateAmenity } from '../api/admin-amenities';
 import { FacilityIcon } from '../components/facility-icon';
 import { type AmenityFormOutput, type AmenityFormValues, amenityFormSchema } from './amenity-form-schema';
@@ -101,40 +100,30 @@ const AmenityPicturePreview = ({
   name: string;
   icon: AmenityDto['icon'] | undefined;
 }) => (
-  <div className="relative aspect-[3/2] w-32 shrink-0 overflow-hidden rounded-xl border border-border bg-gradient-to-br from-secondary to-sand sm:w-44">
-    {picture.preview ? (
-      <ResponsiveImage
-        src={picture.preview}
-        alt={`Preview of the ${name || 'amenity'} picture`}
-        sizes="176px"
-        className="size-full object-cover"
-      />
-    ) : (
-      <div className="flex size-full flex-col items-center justify-center gap-1 text-primary/70">
+  <PhotoFrame
+    src={picture.preview}
+    image={{ alt: `Preview of the ${name || 'amenity'} picture`, sizes: '176px' }}
+    placeholder={
+      <>
         <FacilityIcon name={name || ''} icon={icon} className="size-8 sm:size-10" />
         <span className="text-[11px] text-muted-foreground sm:text-xs">No image yet</span>
-      </div>
-    )}
-    {picture.uploading ? (
-      <div className="absolute inset-0 flex items-center justify-center bg-white/70">
-        <Spinner className="size-6 text-primary" label="Uploading image" />
-      </div>
-    ) : null}
-  </div>
+      </>
+    }
+    uploading={picture.uploading}
+    uploadingLabel="Uploading image"
+    className="w-32 sm:w-44"
+  />
 );
 
 const AmenityPictureControls = ({ picture, fileId }: { picture: AmenityPicture; fileId: string }) => {
   const { preview, uploading, fileError, fileInput } = picture;
   return (
     <div className="grid min-w-0 gap-2">
-      <input
-        ref={fileInput}
+      <HiddenImageInput
+        inputRef={fileInput}
         id={fileId}
-        type="file"
-        accept={IMAGE_ACCEPT_ATTRIBUTE}
-        className="sr-only"
         aria-describedby={`${fileId}-hint${fileError ? ` ${fileId}-error` : ''}`}
-        onChange={(event) => void picture.onFile(event.target.files?.[0])}
+        onFile={picture.onFile}
         disabled={uploading}
       />
       <div className="flex flex-wrap gap-2">

@@ -3,8 +3,9 @@
 
 import type { RoomDto } from '@domain/api-types';
 import { formatCentavos, formatPesos } from '@domain/money';
-import { DOWN_PAYMENT_PERCENT, extraGuestLines, type Quote, VAT_PERCENT } from '@domain/pricing';
+import { extraGuestLines, type Quote } from '@domain/pricing';
 import { CalendarX } from 'lucide-react';
+import { BillTotals } from '@/components/bill-totals';
 import { DiscountLines } from '@/components/discount-lines';
 import { Badge } from '@/components/ui/badge';
 import { type ExtraLine, ExtrasSummaryLines } from '@/features/add-ons';
@@ -94,31 +95,16 @@ const Totals = ({ quote }: { quote: Quote }) => {
   return (
     <dl className="mt-4 grid gap-2 border-t border-border pt-4 text-sm">
       {quote.bill.discountCentavos > 0 ? <DiscountLines bill={quote.bill} /> : null}
-      <div className="flex items-baseline justify-between gap-3">
-        <dt className="font-semibold">{t('summary.total')}</dt>
-        <dd className="font-display text-2xl font-semibold tabular-nums" data-testid="summary-total">
-          {peso(quote.totalCentavos)}
-        </dd>
-      </div>
-      <div className="-mt-1 flex items-baseline justify-between gap-3 text-xs text-muted-foreground">
-        <dt>{t('summary.vatIncluded', { percent: VAT_PERCENT })}</dt>
-        <dd className="tabular-nums">{formatCentavos(quote.bill.vatIncludedCentavos, { cents: true })}</dd>
-      </div>
-      <div className="flex items-baseline justify-between gap-3 rounded-lg bg-secondary px-3 py-2 text-secondary-foreground">
-        <dt className="font-medium">
-          {t('summary.downPayment', { percent: DOWN_PAYMENT_PERCENT })}
-          <span className="block text-xs font-normal">{t('summary.dueNow')}</span>
-        </dt>
-        <dd className="font-semibold tabular-nums" data-testid="summary-down-payment">
-          {peso(quote.downPaymentCentavos)}
-        </dd>
-      </div>
-      <div className="flex items-baseline justify-between gap-3 px-3">
-        <dt className="text-muted-foreground">
-          {t('summary.balance', { percent: 100 - DOWN_PAYMENT_PERCENT })}
-        </dt>
-        <dd className="font-medium tabular-nums">{peso(quote.balanceCentavos)}</dd>
-      </div>
+      <BillTotals
+        totals={{
+          total: quote.totalCentavos,
+          vatIncluded: quote.bill.vatIncludedCentavos,
+          downPayment: quote.downPaymentCentavos,
+          balance: quote.balanceCentavos,
+        }}
+        words={(word, values) => t(`summary.${word}`, values)}
+        testIdPrefix="summary"
+      />
     </dl>
   );
 };

@@ -8,7 +8,7 @@
 import type { CalendarConflictDto } from '@domain/api-types';
 import { CHANNEL_LABELS } from '@domain/calendar';
 import { STATUS_LABELS, statusBadgeVariant } from '@domain/reservation-status';
-import { AlertTriangle, CalendarX2, CheckCheck, ExternalLink, Lock, RefreshCw, XCircle } from 'lucide-react';
+import { AlertTriangle, CheckCheck, ExternalLink, Lock, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -16,13 +16,12 @@ import { useResortClock } from '@/features/site-config';
 import { cn } from '@/lib/utils';
 import { useCalendarConflicts } from '../api/get-conflicts';
 import { cancellableOurs } from '../lib/conflict-view';
-import { pluralize } from '../lib/feed-view';
 import { relativeTime } from '../lib/relative-time';
 import { stayDates } from '../lib/stay-dates';
+import { CalendarAlertPanel, type CalendarAlertProps } from './calendar-alert-panel';
 import { CancelOursDialog, MarkHandledDialog } from './resolve-conflict-dialogs';
 
 type Overlap = NonNullable<CalendarConflictDto['overlaps']>;
-type HeadingLevel = 'h2' | 'h3';
 
 const Side = ({
   label,
@@ -198,77 +197,41 @@ const ConflictItem = ({
   );
 };
 
-export const CalendarConflictsAlert = ({
-  headingLevel = 'h2',
-  className,
-}: {
-  /** h2 on the admin dashboard, h3 inside the desk's Today's Activity. */
-  headingLevel?: HeadingLevel;
-  className?: string;
-}) => {
+export const CalendarConflictsAlert = ({ headingLevel = 'h2', className }: CalendarAlertProps) => {
   const conflicts = useCalendarConflicts('open');
   // ids, not copies: after a refresh the dialogs show the conflict as the server has it now
   const [cancellingId, setCancellingId] = useState<string | null>(null);
   const [handlingId, setHandlingId] = useState<string | null>(null);
-  const Heading = headingLevel;
-
-  if (conflicts.isError)
-    return (
-      <div
-        role="alert"
-        className={cn(
-          'flex flex-wrap items-center gap-3 rounded-2xl border border-destructive/25 bg-destructive/6 p-3 text-sm text-destructive',
-          className,
-        )}
-      >
-        <AlertTriangle className="size-4 shrink-0" aria-hidden="true" />
-        <p className="font-medium">Could not check the travel-site calendars for conflicts.</p>
-        <Button variant="ghost" size="sm" onClick={() => conflicts.refetch()}>
-          <RefreshCw aria-hidden="true" /> Try again
-        </Button>
-      </div>
-    );
-
-  const open = conflicts.data ?? [];
-  if (!open.length) return null;
-  const cancelling = open.find((conflict) => conflict.id === cancellingId) ?? null;
-  const handling = open.find((conflict) => conflict.id === handlingId) ?? null;
-
   return (
-    <section
-      aria-labelledby="calendar-conflicts-heading"
-      className={cn(
-        'grid gap-3 rounded-2xl border border-destructive/30 bg-destructive/6 p-3 sm:p-4',
-        className,
-      )}
-      data-testid="calendar-conflicts"
+    <CalendarAlertPanel
+      kind="calendar-conflicts"
+      query={conflicts}
+      headingLevel={headingLevel}
+      className={className}
     >
-      <div className="grid gap-1">
-        <Heading
-          id="calendar-conflicts-heading"
-          className="flex items-center gap-2 font-sans text-lg font-semibold tracking-normal text-destructive"
-        >
-          <CalendarX2 className="size-5 shrink-0" aria-hidden="true" />
-          {pluralize(open.length, 'calendar conflict')} to resolve
-        </Heading>
-        <p className="text-sm text-foreground/80">
-          A travel site has sold nights that are already taken here. Until someone resolves it, two parties
-          may arrive for one room.
-        </p>
-      </div>
-      <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2" aria-label="Open calendar conflicts">
-        {open.map((conflict) => (
-          <ConflictItem
-            key={conflict.id}
-            conflict={conflict}
-            headingLevel={headingLevel === 'h2' ? 'h3' : 'h4'}
-            onCancelOurs={() => setCancellingId(conflict.id)}
-            onMarkHandled={() => setHandlingId(conflict.id)}
+      {(open) => (
+        <>
+          <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2" aria-label="Open calendar conflicts">
+            {open.map((conflict) => (
+              <ConflictItem
+                key={conflict.id}
+                conflict={conflict}
+                headingLevel={headingLevel === 'h2' ? 'h3' : 'h4'}
+                onCancelOurs={() => setCancellingId(conflict.id)}
+                onMarkHandled={() => setHandlingId(conflict.id)}
+              />
+            ))}
+          </ul>
+          <CancelOursDialog
+            conflict={open.find((conflict) => conflict.id === cancellingId) ?? null}
+            onClose={() => setCancellingId(null)}
           />
-        ))}
-      </ul>
-      <CancelOursDialog conflict={cancelling} onClose={() => setCancellingId(null)} />
-      <MarkHandledDialog item={handling} onOpenChange={(next) => !next && setHandlingId(null)} />
-    </section>
+          <MarkHandledDialog
+            item={open.find((conflict) => conflict.id === handlingId) ?? null}
+            onOpenChange={(next) => !next && setHandlingId(null)}
+          />
+        </>
+      )}
+    </CalendarAlertPanel>
   );
 };

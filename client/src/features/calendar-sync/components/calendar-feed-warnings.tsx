@@ -3,14 +3,12 @@
 // may be sold twice. Hidden when every calendar syncs; read again every minute.
 
 import type { CalendarFeedAlertDto } from '@domain/api-types';
-import { AlertTriangle, CalendarSync, RefreshCw } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { AlertTriangle } from 'lucide-react';
 import { useResortClock } from '@/features/site-config';
-import { cn } from '@/lib/utils';
 import { useCalendarFeedAlerts } from '../api/get-feed-alerts';
 import { feedAlertReason, feedAlertTitle } from '../lib/feed-alert-text';
-import { pluralize } from '../lib/feed-view';
 import { relativeTime } from '../lib/relative-time';
+import { CalendarAlertPanel, type CalendarAlertProps } from './calendar-alert-panel';
 
 const WarningItem = ({ alert }: { alert: CalendarFeedAlertDto }) => {
   const { formatDateTime } = useResortClock();
@@ -37,61 +35,18 @@ const WarningItem = ({ alert }: { alert: CalendarFeedAlertDto }) => {
   );
 };
 
-export const CalendarFeedWarnings = ({
-  headingLevel = 'h2',
-  className,
-}: {
-  /** h2 on the admin dashboard, h3 inside the desk's Today's Activity. */
-  headingLevel?: 'h2' | 'h3';
-  className?: string;
-}) => {
+export const CalendarFeedWarnings = (props: CalendarAlertProps) => {
   const alerts = useCalendarFeedAlerts();
-  const Heading = headingLevel;
-
-  if (alerts.isError)
-    return (
-      <div
-        role="alert"
-        className={cn(
-          'flex flex-wrap items-center gap-3 rounded-2xl border border-warning/30 bg-warning/8 p-3 text-sm text-[#8a3c0a]',
-          className,
-        )}
-      >
-        <AlertTriangle className="size-4 shrink-0" aria-hidden="true" />
-        <p className="font-medium">Could not check whether the travel-site calendars sync.</p>
-        <Button variant="ghost" size="sm" onClick={() => alerts.refetch()}>
-          <RefreshCw aria-hidden="true" /> Try again
-        </Button>
-      </div>
-    );
-
-  const list = alerts.data ?? [];
-  if (!list.length) return null;
   return (
-    <section
-      aria-labelledby="calendar-feed-warnings-heading"
-      className={cn('grid gap-3 rounded-2xl border border-warning/35 bg-warning/8 p-3 sm:p-4', className)}
-      data-testid="calendar-feed-warnings"
-    >
-      <div className="grid gap-1">
-        <Heading
-          id="calendar-feed-warnings-heading"
-          className="flex items-center gap-2 font-sans text-lg font-semibold tracking-normal text-[#8a3c0a]"
-        >
-          <CalendarSync className="size-5 shrink-0" aria-hidden="true" />
-          {pluralize(list.length, 'travel-site calendar')} not syncing
-        </Heading>
-        <p className="text-sm text-foreground/80">
-          Bookings made on these sites do not reach us until they sync, so a room may be sold twice. Fix the
-          address in the room’s Calendar sync (Room Management), or close those nights on the site.
-        </p>
-      </div>
-      <ul className="grid grid-cols-1 gap-2 lg:grid-cols-2" aria-label="Calendars not syncing">
-        {list.map((alert) => (
-          <WarningItem key={alert.feedId} alert={alert} />
-        ))}
-      </ul>
-    </section>
+    <CalendarAlertPanel kind="calendar-feed-warnings" query={alerts} {...props}>
+      {(list) => (
+        <ul className="grid grid-cols-1 gap-2 lg:grid-cols-2" aria-label="Calendars not syncing">
+          {list.map((alert) => (
+            <WarningItem key={alert.feedId} alert={alert} />
+          ))}
+        </ul>
+      )}
+    </CalendarAlertPanel>
   );
 };
 

@@ -2,6 +2,7 @@
 
 import { Mail, Phone } from 'lucide-react';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
+import { HeroHeading } from '@/components/photo-hero';
 import { LinearGradient } from '@/components/ui/svg-gradient';
 import { ChatLauncher } from '@/features/chatbot';
 import { useContent } from '@/features/content';
@@ -29,13 +30,12 @@ export default function ContactPage() {
         <SettingSun />
         <HeroWaves />
         <div className="relative mx-auto w-full max-w-7xl px-4 pb-20 pt-12 sm:px-6 sm:pb-28 sm:pt-20 lg:px-8">
-          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-[#ffd9c7]">
-            {t('page.eyebrow')}
-          </p>
-          <h1 id="contact-page-title" className="mt-3 max-w-2xl text-4xl font-semibold sm:text-5xl">
-            {content('contact_title')}
-          </h1>
-          <p className="mt-4 max-w-xl text-base text-white/85 sm:text-lg">{content('contact_subtitle')}</p>
+          <HeroHeading
+            titleId="contact-page-title"
+            eyebrow={t('page.eyebrow')}
+            title={content('contact_title')}
+            lead={content('contact_subtitle')}
+          />
           <div className="mt-8 flex flex-wrap gap-3">
             <a href={telHref(phone)} className={chipClass}>
               <Phone aria-hidden="true" />

@@ -2,39 +2,27 @@
 
 import type { ReservationDto } from '@domain/api-types';
 import { MSG } from '@domain/messages';
-import { BadgeCheck, ReceiptText, Star, Wallet, X } from 'lucide-react';
+import { BadgeCheck, ReceiptText, Star, Wallet } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
-import { Spinner } from '@/components/ui/skeleton';
 import { receiptPath } from '@/features/receipt';
 import { translateMessage } from '@/lib/i18n/validation';
 import { useCancelReservation } from '../api/cancel-reservation';
 import type { bookingActions } from '../lib/booking-view';
 import { useDashboardText } from '../messages';
+import { CancelButton } from './cancel-button';
 
 const CancelBookingButton = ({ reservationId }: { reservationId: string }) => {
   const { t } = useDashboardText();
   const cancel = useCancelReservation();
-  const onCancel = () => {
-    if (cancel.isPending) return;
-    if (!window.confirm(translateMessage(MSG.cancelConfirm))) return;
-    cancel.mutate(reservationId);
-  };
   return (
-    <Button
-      size="sm"
-      variant="ghost"
-      className="text-destructive hover:bg-destructive/8 sm:ml-auto"
-      onClick={onCancel}
-      disabled={cancel.isPending}
-    >
-      {cancel.isPending ? (
-        <Spinner className="size-4" label={t('card.cancelling')} />
-      ) : (
-        <X aria-hidden="true" />
-      )}
-      {cancel.isPending ? t('card.cancellingNow') : t('card.cancel')}
-    </Button>
+    <CancelButton
+      pending={cancel.isPending}
+      confirmText={translateMessage(MSG.cancelConfirm)}
+      onConfirmed={() => cancel.mutate(reservationId)}
+      label={t('card.cancel')}
+      pendingLabel={t('card.cancellingNow')}
+    />
   );
 };
 

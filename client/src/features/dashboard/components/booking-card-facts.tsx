@@ -10,7 +10,7 @@ import { CalendarDays, Moon, Umbrella, Users } from 'lucide-react';
 import { guestsLabel, type Translate as TranslateRooms, useRoomsText } from '@/features/rooms';
 import { formatDay } from '@/lib/i18n/format-day';
 import { type Translate, useDashboardText } from '../messages';
-import { Fact } from './fact';
+import { AmountFact } from './fact';
 
 const peso = (centavos: number) => formatCentavos(centavos, { cents: true });
 
@@ -58,34 +58,19 @@ export const BookingMoneyFacts = ({ money }: { money: BookingMoney }) => {
         className="grid grid-cols-2 gap-2 rounded-xl bg-muted/70 p-3 text-sm sm:grid-cols-4"
         data-testid="booking-money"
       >
-        <Fact label={t('card.total')} valueClassName="font-semibold tabular-nums">
-          {peso(money.totalCentavos)}
-        </Fact>
-        <Fact label={t('card.paid')} valueClassName="font-semibold tabular-nums">
-          {peso(money.receivedCentavos)}
-        </Fact>
-        <Fact label={t('card.refunded')} valueClassName="font-semibold tabular-nums">
-          {peso(money.refundedCentavos)}
-        </Fact>
-        <Fact label={t('card.kept')} valueClassName="font-semibold tabular-nums">
-          {peso(money.keptCentavos)}
-        </Fact>
+        <AmountFact label={t('card.total')}>{peso(money.totalCentavos)}</AmountFact>
+        <AmountFact label={t('card.paid')}>{peso(money.receivedCentavos)}</AmountFact>
+        <AmountFact label={t('card.refunded')}>{peso(money.refundedCentavos)}</AmountFact>
+        <AmountFact label={t('card.kept')}>{peso(money.keptCentavos)}</AmountFact>
       </dl>
     );
   return (
     <dl className="grid grid-cols-3 gap-2 rounded-xl bg-muted/70 p-3 text-sm" data-testid="booking-money">
-      <Fact label={t('card.total')} valueClassName="font-semibold tabular-nums">
-        {peso(money.totalCentavos)}
-      </Fact>
-      <Fact
-        label={t('card.paid')}
-        valueClassName={`font-semibold tabular-nums ${money.paidCentavos > 0 ? 'text-success' : ''}`}
-      >
+      <AmountFact label={t('card.total')}>{peso(money.totalCentavos)}</AmountFact>
+      <AmountFact label={t('card.paid')} success={money.paidCentavos > 0}>
         {peso(money.paidCentavos)}
-      </Fact>
-      <Fact label={t('card.balance')} valueClassName="font-semibold tabular-nums">
-        {peso(money.balanceCentavos)}
-      </Fact>
+      </AmountFact>
+      <AmountFact label={t('card.balance')}>{peso(money.balanceCentavos)}</AmountFact>
     </dl>
   );
 };

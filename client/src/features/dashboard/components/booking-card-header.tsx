@@ -7,10 +7,10 @@ import { isLanguage } from '@domain/languages';
 import { statusBadgeVariant } from '@domain/reservation-status';
 import { CircleSlash, Wallet } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { CopyButton } from '@/components/ui/copy-button';
 import { paymentStatusText, statusText } from '@/lib/i18n/status';
 import { BADGE_TONE_TEXT, paymentStatusVariant } from '../lib/booking-view';
 import { useDashboardText } from '../messages';
+import { CodeToCopy } from './code-to-copy';
 
 type BookingCardHeaderProps = { reservation: ReservationDto; titleId: string; closed: boolean };
 
@@ -40,28 +40,8 @@ const BookingBadges = ({ reservation, closed }: Omit<BookingCardHeaderProps, 'ti
   );
 };
 
-const ReferenceCode = ({ code }: { code: string }) => {
-  const { t } = useDashboardText();
-  return (
-    <div className="flex items-center gap-1 self-start rounded-xl border border-dashed border-primary/30 bg-secondary/50 py-1.5 pr-1 pl-3">
-      <div className="grid">
-        <span className="text-[11px] font-medium tracking-wide text-muted-foreground uppercase">
-          {t('card.reference')}
-        </span>
-        <span
-          className="font-mono text-lg font-semibold tracking-[0.18em] text-primary"
-          data-testid="reference-code"
-        >
-          {code}
-        </span>
-      </div>
-      <CopyButton value={code} label={t('card.copyReference')} />
-    </div>
-  );
-};
-
 export const BookingCardHeader = ({ reservation, titleId, closed }: BookingCardHeaderProps) => {
-  const { language } = useDashboardText();
+  const { t, language } = useDashboardText();
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0">
@@ -70,7 +50,12 @@ export const BookingCardHeader = ({ reservation, titleId, closed }: BookingCardH
         </h4>
         <BookingBadges reservation={reservation} closed={closed} />
       </div>
-      <ReferenceCode code={reservation.referenceCode} />
+      <CodeToCopy
+        code={reservation.referenceCode}
+        label={t('card.reference')}
+        copyLabel={t('card.copyReference')}
+        testId="reference-code"
+      />
     </div>
   );
 };

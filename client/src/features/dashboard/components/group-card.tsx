@@ -4,41 +4,22 @@
 import type { BookingGroupDto, ReservationDto } from '@domain/api-types';
 import { nightsBetween } from '@domain/dates';
 import { formatCentavos, formatPesos, toCentavos } from '@domain/money';
-import { BedDouble, Wallet, X } from 'lucide-react';
+import { BedDouble, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { CopyButton } from '@/components/ui/copy-button';
-import { LoadingPlaceholders, Skeleton, Spinner } from '@/components/ui/skeleton';
+import { LoadingPlaceholders, Skeleton } from '@/components/ui/skeleton';
 import { formatDay } from '@/lib/i18n/format-day';
 import { useCancelGroup, useGuestGroup } from '../api/booking-group';
 import { groupActions } from '../lib/group-view';
 import { useDashboardText } from '../messages';
-import { Fact } from './fact';
+import { CancelButton } from './cancel-button';
+import { CodeToCopy } from './code-to-copy';
+import { AmountFact } from './fact';
 import { GroupCardRooms } from './group-card-rooms';
 import { GroupPaymentDialog } from './group-payment-dialog';
 
 const peso = (amount: string) => formatPesos(amount, { cents: true });
-
-const GroupCode = ({ code }: { code: string }) => {
-  const { t } = useDashboardText();
-  return (
-    <div className="flex items-center gap-1 self-start rounded-xl border border-dashed border-primary/30 bg-secondary/50 py-1.5 pr-1 pl-3">
-      <div className="grid">
-        <span className="text-[11px] font-medium tracking-wide text-muted-foreground uppercase">
-          {t('groupCard.code')}
-        </span>
-        <span
-          className="font-mono text-lg font-semibold tracking-[0.18em] text-primary"
-          data-testid="group-code"
-        >
-          {code}
-        </span>
-      </div>
-      <CopyButton value={code} label={t('groupCard.copyCode')} />
-    </div>
-  );
-};
 
 const GroupMoney = ({ group }: { group: BookingGroupDto | undefined }) => {
   const { t } = useDashboardText();
@@ -63,21 +44,14 @@ const GroupMoney = ({ group }: { group: BookingGroupDto | undefined }) => {
         className="grid grid-cols-2 gap-2 rounded-xl bg-muted/70 p-3 text-sm sm:grid-cols-4"
         data-testid="group-money"
       >
-        <Fact label={t('groupCard.total')} valueClassName="font-semibold tabular-nums">
-          {peso(group.totalAmount)}
-        </Fact>
-        <Fact label={t('groupCard.downPayment')} valueClassName="font-semibold tabular-nums">
-          {peso(group.downPaymentAmount)}
-        </Fact>
-        <Fact
-          label={t('card.paid')}
-          valueClassName={`font-semibold tabular-nums ${toCentavos(group.paidAmount) > 0 ? 'text-success' : ''}`}
-        >
+        <AmountFact label={t('groupCard.total')}>{peso(group.totalAmount)}</AmountFact>
+        <AmountFact label={t('groupCard.downPayment')}>{peso(group.downPaymentAmount)}</AmountFact>
+        <AmountFact label={t('card.paid')} success={toCentavos(group.paidAmount) > 0}>
           {peso(group.paidAmount)}
-        </Fact>
-        <Fact label={t('card.balance')} valueClassName="font-semibold tabular-nums">
+        </AmountFact>
+        <AmountFact label={t('card.balance')}>
           {toCentavos(group.amountDue) > 0 ? peso(group.amountDue) : t('card.nothingOwed')}
-        </Fact>
+        </AmountFact>
       </dl>
       {awaiting > 0 ? (
         <p className="text-sm text-muted-foreground">
@@ -96,26 +70,14 @@ const GroupMoney = ({ group }: { group: BookingGroupDto | undefined }) => {
 const CancelGroupButton = ({ code }: { code: string }) => {
   const { t } = useDashboardText();
   const cancel = useCancelGroup();
-  const onCancel = () => {
-    if (cancel.isPending) return;
-    if (!window.confirm(t('groupCard.cancelConfirm', { code }))) return;
-    cancel.mutate(code);
-  };
   return (
-    <Button
-      size="sm"
-      variant="ghost"
-      className="text-destructive hover:bg-destructive/8 sm:ml-auto"
-      onClick={onCancel}
-      disabled={cancel.isPending}
-    >
-      {cancel.isPending ? (
-        <Spinner className="size-4" label={t('card.cancelling')} />
-      ) : (
-        <X aria-hidden="true" />
-      )}
-      {cancel.isPending ? t('groupCard.cancelling') : t('groupCard.cancel')}
-    </Button>
+    <CancelButton
+      pending={cancel.isPending}
+      confirmText={t('groupCard.cancelConfirm', { code })}
+      onConfirmed={() => cancel.mutate(code)}
+      label={t('groupCard.cancel')}
+      pendingLabel={t('groupCard.cancelling')}
+    />
   );
 };
 
@@ -146,7 +108,12 @@ export const GroupCard = ({ code, rooms }: { code: string; rooms: ReservationDto
               </p>
             ) : null}
           </div>
-          <GroupCode code={code} />
+          <CodeToCopy
+            code={code}
+            label={t('groupCard.code')}
+            copyLabel={t('groupCard.copyCode')}
+            testId="group-code"
+          />
         </div>
         <GroupCardRooms code={code} rooms={shown} />
         <GroupMoney group={group} />

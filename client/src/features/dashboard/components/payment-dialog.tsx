@@ -4,27 +4,17 @@
 // the whole stay again.
 
 import type { ReservationDto } from '@domain/api-types';
-import { PAYMENT_RECORD_METHODS } from '@domain/constants';
 import { bookedName } from '@domain/day-visits';
 import { formatCentavos } from '@domain/money';
-import { type RecordPaymentInput, recordPaymentSchema } from '@domain/schemas/booking';
-import {
-  AmountField,
-  PaymentFormDialog,
-  type PaymentWords,
-  paymentDefaults,
-  TransactionIdField,
-} from '@/components/payment-fields';
-import { fieldFor, toastFirstError } from '@/components/ui/form';
+import { recordPaymentSchema } from '@domain/schemas/booking';
+import { paymentDefaults } from '@/components/payment-fields';
 import { type DialogState, mountedWhileOpen } from '@/components/ui/form-dialog';
-import { NativeSelect } from '@/components/ui/input';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { currentLanguage } from '@/lib/i18n';
 import { useRecordPayment } from '../api/record-payment';
 import { centavosToPesos, suggestedPaymentAmount } from '../lib/booking-view';
 import { useDashboardText } from '../messages';
-
-const Field = fieldFor<RecordPaymentInput>();
+import { GuestPaymentFormDialog } from './guest-payment-form-dialog';
 
 type DialogProps = DialogState & { reservation: ReservationDto };
 
@@ -37,30 +27,17 @@ const PaymentForm = ({ reservation, ...dialog }: DialogProps) => {
   });
 
   return (
-    <PaymentFormDialog
+    <GuestPaymentFormDialog
       {...dialog}
       form={form}
       reservation={reservation}
       send={(values) => recordPayment.mutateAsync({ ...values, amount: centavosToPesos(values.amount) })}
       sentMessage={(values) => t('payment.sent', { amount: formatCentavos(values.amount), code })}
-      failure={t('payment.failed')}
-      onInvalid={toastFirstError(['amount', 'transactionId', 'paymentMethod'])}
       idPrefix="payment"
-      cancelLabel={t('dialogCancel')}
       title={t('payment.title')}
       description={t('payment.description', { room: bookedName(reservation, currentLanguage()), code })}
       pending={recordPayment.isPending}
-      words={t('payment.words', { returnObjects: true }) as PaymentWords}
-    >
-      <AmountField description={t('payment.amountHint')} label={t('payment.words.amount')} />
-      <Field
-        name="paymentMethod"
-        id="payment-method"
-        label={t('payment.method')}
-        render={(field) => <NativeSelect {...field} options={PAYMENT_RECORD_METHODS} />}
-      />
-      <TransactionIdField id="payment-transaction" label={t('payment.transactionId')} />
-    </PaymentFormDialog>
+    />
   );
 };
 

@@ -9,9 +9,7 @@ import { PanelSection } from '@/components/admin/panel-section';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ListStates } from '@/components/ui/empty-state';
 import { LoadingPlaceholders, SkeletonCard } from '@/components/ui/skeleton';
-import { toast } from '@/hooks/use-toast';
-import { ApiError } from '@/lib/api';
-import { showActionError } from '@/lib/notify';
+import { useDeleteOrRetire } from '@/hooks/use-delete-or-retire';
 import { useCottages, useDeleteCottage, useUpdateCottage } from './api';
 import { CottageCard } from './cottage-card';
 import { CottageDialog, type CottageDialogState } from './cottage-dialog';
@@ -27,74 +25,40 @@ const LOADING = (
   </LoadingPlaceholders>
 );
 
-/** The cottage asked about; `booked` once the server refused its delete because it was booked. */
-type Deleting = { cottage: CottageDto; booked: boolean } | null;
-
 /** Delete, or after a 409 set it to maintenance; each with its toast. */
 const useDeleteFlow = () => {
   const { t } = useDayVisitsAdminText();
-  const remove = useDeleteCottage();
-  const update = useUpdateCottage();
-  const [deleting, setDeleting] = useState<Deleting>(null);
-
-  const deleteIt = (cottage: CottageDto) =>
-    remove.mutate(cottage.id, {
-      onSuccess: () => {
-        setDeleting(null);
-        toast({
-          title: t('cottages.deleted'),
-          description: t('cottages.deletedText', { name: cottage.name }),
-          variant: 'success',
-        });
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 409 && cottage.status !== 'maintenance')
-          return setDeleting({ cottage, booked: true });
-        setDeleting(null);
-        showActionError(error, t('cottages.deleteFailed'));
-      },
-    });
-
-  const toMaintenance = (cottage: CottageDto) =>
-    update.mutate(
-      { id: cottage.id, body: { status: 'maintenance' } },
-      {
-        onSuccess: () =>
-          toast({
-            title: t('cottages.updated'),
-            description: t('cottages.maintenanceSet', { name: cottage.name }),
-            variant: 'success',
-          }),
-        onError: (error) => showActionError(error, t('cottages.updateFailed')),
-        onSettled: () => setDeleting(null),
-      },
-    );
-
-  const onConfirm = () => {
-    if (!deleting || remove.isPending || update.isPending) return;
-    if (deleting.booked) toMaintenance(deleting.cottage);
-    else deleteIt(deleting.cottage);
-  };
-
-  return {
-    deleting,
-    pending: remove.isPending || update.isPending,
-    ask: (cottage: CottageDto) => setDeleting({ cottage, booked: false }),
-    close: () => setDeleting(null),
-    onConfirm,
-  };
+  return useDeleteOrRetire({
+    remove: useDeleteCottage(),
+    update: useUpdateCottage(),
+    retirement: (cottage: CottageDto) => ({ id: cottage.id, body: { status: 'maintenance' as const } }),
+    canRetire: (cottage) => cottage.status !== 'maintenance',
+    refusal: () => t('cottages.wasBooked'),
+    words: {
+      deleted: (cottage) => ({
+        title: t('cottages.deleted'),
+        description: t('cottages.deletedText', { name: cottage.name }),
+      }),
+      retired: (cottage) => ({
+        title: t('cottages.updated'),
+        description: t('cottages.maintenanceSet', { name: cottage.name }),
+      }),
+      deleteFailed: t('cottages.deleteFailed'),
+      retireFailed: t('cottages.updateFailed'),
+    },
+  });
 };
 
 const DeleteCottageDialog = ({ flow }: { flow: ReturnType<typeof useDeleteFlow> }) => {
   const { t } = useDayVisitsAdminText();
-  const booked = flow.deleting?.booked ?? false;
+  const booked = Boolean(flow.deleting?.refused);
   return (
     <ConfirmDialog
       open={flow.deleting !== null}
       onOpenChange={(open) => !open && flow.close()}
       title={t('cottages.deleteTitle')}
       description={booked ? t('cottages.wasBooked') : t('cottages.deleteText')}
-      details={flow.deleting ? <p className="font-semibold">{flow.deleting.cottage.name}</p> : null}
+      details={flow.deleting ? <p className="font-semibold">{flow.deleting.item.name}</p> : null}
       warning={booked ? undefined : 'This cannot be undone.'}
       confirmLabel={booked ? t('cottages.setMaintenance') : t('cottages.deleteConfirm')}
       pendingLabel={t('cottages.saving')}

@@ -4,33 +4,11 @@
 
 import type { DayVisitQuoteDto } from '@domain/api-types';
 import { formatCentavos, toCentavos } from '@domain/money';
-import { DOWN_PAYMENT_PERCENT, VAT_PERCENT } from '@domain/pricing';
+import { BillTotals } from '@/components/bill-totals';
 import { DiscountLines } from '@/components/discount-lines';
 import { useDayToursText } from '../messages';
 
 const peso = (pesos: string) => formatCentavos(toCentavos(pesos));
-const cents = (pesos: string) => formatCentavos(toCentavos(pesos), { cents: true });
-
-/** One term of the bill: a <dl>'s direct child holds exactly its <dt> and <dd> (axe's definition-list rule). */
-const Row = ({
-  label,
-  value,
-  testId,
-  className = '',
-}: {
-  label: string;
-  value: string;
-  testId?: string;
-  className?: string;
-}) => (
-  <div className={`flex items-baseline justify-between gap-3 ${className}`}>
-    <dt>{label}</dt>
-    <dd className="tabular-nums" data-testid={testId}>
-      {value}
-    </dd>
-  </div>
-);
-
 const QuoteLines = ({ quote }: { quote: DayVisitQuoteDto }) => {
   const { t } = useDayToursText();
   return (
@@ -66,32 +44,16 @@ export const DayQuote = ({ quote }: { quote: DayVisitQuoteDto }) => {
             }}
           />
         ) : null}
-        <div className="flex items-baseline justify-between gap-3">
-          <dt className="font-semibold">{t('quote.total')}</dt>
-          <dd className="font-display text-2xl font-semibold tabular-nums" data-testid="quote-total">
-            {peso(quote.totalAmount)}
-          </dd>
-        </div>
-        <Row
-          className="-mt-1 text-xs text-muted-foreground"
-          label={t('quote.vatIncluded', { percent: VAT_PERCENT })}
-          value={cents(quote.vatIncludedAmount)}
+        <BillTotals
+          totals={{
+            total: toCentavos(quote.totalAmount),
+            vatIncluded: toCentavos(quote.vatIncludedAmount),
+            downPayment: toCentavos(quote.downPayment),
+            balance: toCentavos(quote.balance),
+          }}
+          words={(word, values) => t(`quote.${word}`, values)}
+          testIdPrefix="quote"
         />
-        <div className="flex items-baseline justify-between gap-3 rounded-lg bg-secondary px-3 py-2 text-secondary-foreground">
-          <dt className="font-medium">
-            {t('quote.downPayment', { percent: DOWN_PAYMENT_PERCENT })}
-            <span className="block text-xs font-normal">{t('quote.dueNow')}</span>
-          </dt>
-          <dd className="font-semibold tabular-nums" data-testid="quote-down-payment">
-            {peso(quote.downPayment)}
-          </dd>
-        </div>
-        <div className="flex items-baseline justify-between gap-3 px-3">
-          <dt className="text-muted-foreground">
-            {t('quote.balance', { percent: 100 - DOWN_PAYMENT_PERCENT })}
-          </dt>
-          <dd className="font-medium tabular-nums">{peso(quote.balance)}</dd>
-        </div>
       </dl>
     </div>
   );

@@ -32,7 +32,6 @@ export const PendingPaymentsBanner = ({ count, onReview }: { count: number; onRe
   </div>
 );
 
-/** Pending bookings close to check-in with no verified payment: why, and the card's buttons to act. */
 /** The warning strip on top of a reservation card: why the desk should look at it now. */
 const CardWarning = ({
   icon: Icon,
@@ -52,31 +51,33 @@ const CardWarning = ({
   </p>
 );
 
-const NeedsAttention = ({
+type WarningListProps = { reservations: readonly ReservationDto[]; today: string };
+
+/** A list the desk should act on before the day's arrivals: each card with its reason on top; nothing when empty. */
+const WarningSection = ({
   reservations,
   today,
-}: {
-  reservations: readonly ReservationDto[];
-  today: string;
+  look,
+  reason,
+}: WarningListProps & {
+  /** `id` names the heading (`<id>-heading`); `testId` the section, `reasonTestId` each card's reason. */
+  look: { id: string; testId: string; reasonTestId: string; icon: LucideIcon; title: string; intro: string };
+  reason: (reservation: ReservationDto) => ReactNode;
 }) => {
-  const { timeZone } = useResortClock();
   if (!reservations.length) return null;
-  const now = new Date();
+  const { icon: Icon } = look;
   return (
     <section
-      aria-labelledby="attention-heading"
+      aria-labelledby={`${look.id}-heading`}
       className="grid gap-3 rounded-2xl border border-warning/30 bg-warning/6 p-3 sm:p-4"
-      data-testid="needs-attention"
+      data-testid={look.testId}
     >
-      <h3 id="attention-heading" className="flex items-center gap-2 text-xl font-semibold">
-        <AlertTriangle className="size-5 text-warning" aria-hidden="true" /> Needs attention
+      <h3 id={`${look.id}-heading`} className="flex items-center gap-2 text-xl font-semibold">
+        <Icon className="size-5 text-warning" aria-hidden="true" /> {look.title}
         <DeskCount n={reservations.length} tone="accent" />
       </h3>
-      <p className="text-sm text-muted-foreground">
-        These guests arrive soon and no payment is verified yet. Verify their payment, confirm with a reason,
-        or cancel.
-      </p>
-      <ul className="grid gap-4 xl:grid-cols-2" aria-label="Needs attention">
+      <p className="text-sm text-muted-foreground">{look.intro}</p>
+      <ul className="grid gap-4 xl:grid-cols-2" aria-label={look.title}>
         {reservations.map((reservation) => (
           <li key={reservation.id}>
             <ReservationCard
@@ -84,8 +85,8 @@ const NeedsAttention = ({
               today={today}
               headingLevel="h4"
               notice={
-                <CardWarning icon={AlertTriangle} testId="attention-reason">
-                  {attentionReason({ checkin: reservation.checkin, today }, now, timeZone)}
+                <CardWarning icon={Icon} testId={look.reasonTestId}>
+                  {reason(reservation)}
                 </CardWarning>
               }
             />
@@ -96,50 +97,52 @@ const NeedsAttention = ({
   );
 };
 
-/** Pending bookings whose hold runs out soon: when, and the card's buttons (verify, extend, confirm, cancel). */
-export const HoldsExpiringSoon = ({
-  reservations,
-  today,
-}: {
-  reservations: readonly ReservationDto[];
-  today: string;
-}) => {
-  const { formatDateTime } = useResortClock();
-  if (!reservations.length) return null;
+const ATTENTION = {
+  id: 'attention',
+  testId: 'needs-attention',
+  reasonTestId: 'attention-reason',
+  icon: AlertTriangle,
+  title: 'Needs attention',
+  intro:
+    'These guests arrive soon and no payment is verified yet. Verify their payment, confirm with a reason, or cancel.',
+};
+
+const EXPIRING = {
+  id: 'expiring',
+  testId: 'holds-expiring',
+  reasonTestId: 'expiry-reason',
+  icon: Hourglass,
+  title: 'Holds about to expire',
+  intro: `These bookings let their nights go within ${HOLD_EXPIRING_SOON_HOURS} hours unless a payment is verified. Verify the payment, extend the hold with a reason, or let it expire.`,
+};
+
+/** Pending bookings close to check-in with no verified payment: why, and the card's buttons to act. */
+const NeedsAttention = (props: WarningListProps) => {
+  const { timeZone } = useResortClock();
+  const now = new Date();
   return (
-    <section
-      aria-labelledby="expiring-heading"
-      className="grid gap-3 rounded-2xl border border-warning/30 bg-warning/6 p-3 sm:p-4"
-      data-testid="holds-expiring"
-    >
-      <h3 id="expiring-heading" className="flex items-center gap-2 text-xl font-semibold">
-        <Hourglass className="size-5 text-warning" aria-hidden="true" /> Holds about to expire
-        <DeskCount n={reservations.length} tone="accent" />
-      </h3>
-      <p className="text-sm text-muted-foreground">
-        These bookings let their nights go within {HOLD_EXPIRING_SOON_HOURS} hours unless a payment is
-        verified. Verify the payment, extend the hold with a reason, or let it expire.
-      </p>
-      <ul className="grid gap-4 xl:grid-cols-2" aria-label="Holds about to expire">
-        {reservations.map((reservation) => {
-          const deadline = holdDeadline(reservation);
-          return (
-            <li key={reservation.id}>
-              <ReservationCard
-                reservation={reservation}
-                today={today}
-                headingLevel="h4"
-                notice={
-                  <CardWarning icon={Hourglass} testId="expiry-reason">
-                    {deadline ? `Expires ${formatDateTime(deadline)}, payment not verified` : null}
-                  </CardWarning>
-                }
-              />
-            </li>
-          );
-        })}
-      </ul>
-    </section>
+    <WarningSection
+      {...props}
+      look={ATTENTION}
+      reason={(reservation) =>
+        attentionReason({ checkin: reservation.checkin, today: props.today }, now, timeZone)
+      }
+    />
+  );
+};
+
+/** Pending bookings whose hold runs out soon: when, and the card's buttons (verify, extend, confirm, cancel). */
+export const HoldsExpiringSoon = (props: WarningListProps) => {
+  const { formatDateTime } = useResortClock();
+  return (
+    <WarningSection
+      {...props}
+      look={EXPIRING}
+      reason={(reservation) => {
+        const deadline = holdDeadline(reservation);
+        return deadline ? `Expires ${formatDateTime(deadline)}, payment not verified` : null;
+      }}
+    />
   );
 };
 

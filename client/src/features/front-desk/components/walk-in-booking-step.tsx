@@ -204,16 +204,10 @@ export const WalkInBookingStep = ({
   const { today } = useResortClock();
   const limits = useStayLimits();
   const [totalEdited, setTotalEdited] = useState(false);
-  const { form, schemaRef, roomId, allowLongStay, stay } = useWalkInForm(customer.id, today);
+  const walkIn = useWalkInForm(customer.id, today);
+  const { form, allowLongStay, stay } = walkIn;
   const { checkin, checkout } = stay;
-  const { rooms, takenIds, room, computed } = useWalkInChoices({
-    form,
-    schemaRef,
-    stay,
-    roomId,
-    allowLongStay,
-    totalEdited,
-  });
+  const { rooms, takenIds, room, computed } = useWalkInChoices({ ...walkIn, totalEdited });
 
   const booking = useWalkInSubmit(form.setError, onBooked);
   const nights = hasNights(checkin, checkout) ? nightsBetween(checkin, checkout) : 0;

@@ -3,7 +3,7 @@
 // refunds (a group payment as the one line the guest paid, shared over its rooms) and the group's totals.
 import type { GroupReceiptDto, ReceiptDto } from '@domain/api-types';
 import { paymentMethodLabel } from '@domain/constants';
-import { formatCentavos, formatPesos, toCentavos } from '@domain/money';
+import { formatCentavos, toCentavos } from '@domain/money';
 import { LoadFailed } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useResortClock } from '@/features/site-config';
@@ -12,12 +12,9 @@ import { cn } from '@/lib/utils';
 import { useGroupReceipt } from '../api/get-group-receipt';
 import { paymentDay, paymentLineLabel } from '../lib/receipt-view';
 import { useReceiptText } from '../messages';
+import { AmountTable, CELL, peso } from './amount-table';
 
-const peso = (amount: string) => formatPesos(amount, { cents: true });
 const sum = (amounts: readonly { amount: string }[]) => amounts.reduce((s, a) => s + toCentavos(a.amount), 0);
-
-const CELL = 'px-3 py-2.5 align-top first:pl-0 last:pr-0';
-const HEAD = 'px-3 pb-2 text-xs font-semibold text-muted-foreground first:pl-0 last:pr-0';
 
 /** A room's lines in short: '2 nights · extras ₱1,200.00 · adjustments −₱500.00'. */
 const roomLines = (room: ReceiptDto, t: ReturnType<typeof useReceiptText>['t']) => {
@@ -37,36 +34,20 @@ const roomLines = (room: ReceiptDto, t: ReturnType<typeof useReceiptText>['t']) 
 const GroupRooms = ({ receipt }: { receipt: GroupReceiptDto }) => {
   const { t } = useReceiptText();
   return (
-    <table className="w-full text-sm">
-      <caption className="sr-only">{t('group.rooms')}</caption>
-      <thead className="border-b border-border text-left">
-        <tr>
-          <th scope="col" className={HEAD}>
-            {t('group.room')}
-          </th>
-          <th scope="col" className={HEAD}>
-            {t('group.lines')}
-          </th>
-          <th scope="col" className={cn(HEAD, 'text-right')}>
-            {t('amount')}
-          </th>
+    <AmountTable caption={t('group.rooms')} headings={[t('group.room'), t('group.lines')]}>
+      {receipt.rooms.map((room) => (
+        <tr key={room.reservation.id} data-testid="group-receipt-room">
+          <td className={CELL}>
+            <span className="font-medium">{room.reservation.room?.name}</span>
+            <span className="block font-mono text-xs text-muted-foreground">
+              {room.reservation.referenceCode}
+            </span>
+          </td>
+          <td className={cn(CELL, 'text-muted-foreground')}>{roomLines(room, t)}</td>
+          <td className={cn(CELL, 'text-right tabular-nums')}>{peso(room.totals.total)}</td>
         </tr>
-      </thead>
-      <tbody className="divide-y divide-border/70">
-        {receipt.rooms.map((room) => (
-          <tr key={room.reservation.id} data-testid="group-receipt-room">
-            <td className={CELL}>
-              <span className="font-medium">{room.reservation.room?.name}</span>
-              <span className="block font-mono text-xs text-muted-foreground">
-                {room.reservation.referenceCode}
-              </span>
-            </td>
-            <td className={cn(CELL, 'text-muted-foreground')}>{roomLines(room, t)}</td>
-            <td className={cn(CELL, 'text-right tabular-nums')}>{peso(room.totals.total)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </AmountTable>
   );
 };
 
@@ -75,42 +56,26 @@ const GroupPayments = ({ receipt }: { receipt: GroupReceiptDto }) => {
   const { timeZone } = useResortClock();
   if (!receipt.payments.length) return <p className="text-sm text-muted-foreground">{t('noPayments')}</p>;
   return (
-    <table className="w-full text-sm">
-      <caption className="sr-only">{t('group.payments')}</caption>
-      <thead className="border-b border-border text-left">
-        <tr>
-          <th scope="col" className={HEAD}>
-            {t('date')}
-          </th>
-          <th scope="col" className={HEAD}>
-            {t('description')}
-          </th>
-          <th scope="col" className={cn(HEAD, 'text-right')}>
-            {t('amount')}
-          </th>
+    <AmountTable caption={t('group.payments')} headings={[t('date'), t('description')]}>
+      {receipt.payments.map((payment) => (
+        <tr
+          key={`${payment.date}-${payment.transactionId}-${payment.kind}`}
+          data-testid="group-receipt-payment"
+        >
+          <td className={cn(CELL, 'whitespace-nowrap')}>{formatDay(paymentDay(payment.date, timeZone))}</td>
+          <td className={CELL}>
+            <span className="font-medium">{paymentLineLabel(payment.kind)}</span>
+            <span className="text-muted-foreground">
+              {' '}
+              · {paymentMethodLabel(payment.method)}
+              {payment.transactionId ? t('reference', { id: payment.transactionId }) : ''}
+              {payment.rooms > 1 ? ` · ${t('group.shared', { count: payment.rooms })}` : ''}
+            </span>
+          </td>
+          <td className={cn(CELL, 'text-right tabular-nums')}>{peso(payment.amount)}</td>
         </tr>
-      </thead>
-      <tbody className="divide-y divide-border/70">
-        {receipt.payments.map((payment) => (
-          <tr
-            key={`${payment.date}-${payment.transactionId}-${payment.kind}`}
-            data-testid="group-receipt-payment"
-          >
-            <td className={cn(CELL, 'whitespace-nowrap')}>{formatDay(paymentDay(payment.date, timeZone))}</td>
-            <td className={CELL}>
-              <span className="font-medium">{paymentLineLabel(payment.kind)}</span>
-              <span className="text-muted-foreground">
-                {' '}
-                · {paymentMethodLabel(payment.method)}
-                {payment.transactionId ? t('reference', { id: payment.transactionId }) : ''}
-                {payment.rooms > 1 ? ` · ${t('group.shared', { count: payment.rooms })}` : ''}
-              </span>
-            </td>
-            <td className={cn(CELL, 'text-right tabular-nums')}>{peso(payment.amount)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </AmountTable>
   );
 };
 

@@ -5,47 +5,13 @@
 import { isNightly } from '@domain/add-ons';
 import type { ReceiptDto } from '@domain/api-types';
 import { paymentMethodLabel } from '@domain/constants';
-import { formatPesos } from '@domain/money';
-import type { ReactNode } from 'react';
 import { useResortClock } from '@/features/site-config';
 import { formatDay } from '@/lib/i18n/format-day';
 import { currentLanguage } from '@/lib/i18n/language';
 import { cn } from '@/lib/utils';
 import { owesNothing, paymentDay, paymentLineLabel, rateLabel, receiptTotals } from '../lib/receipt-view';
 import { useReceiptText } from '../messages';
-
-const peso = (amount: string) => formatPesos(amount, { cents: true });
-
-const CELL = 'px-3 py-2.5 align-top first:pl-0 last:pr-0';
-const HEAD = 'px-3 pb-2 text-xs font-semibold text-muted-foreground first:pl-0 last:pr-0';
-
-/** A table of lines whose last column is an amount in pesos (the nights, the payments). */
-const AmountTable = ({
-  headings,
-  children,
-}: {
-  headings: readonly [string, string];
-  children: ReactNode;
-}) => {
-  const { t } = useReceiptText();
-  return (
-    <table className="w-full text-sm">
-      <thead className="border-b border-border text-left">
-        <tr>
-          {headings.map((heading) => (
-            <th key={heading} scope="col" className={HEAD}>
-              {heading}
-            </th>
-          ))}
-          <th scope="col" className={cn(HEAD, 'text-right')}>
-            {t('amount')}
-          </th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-border/70">{children}</tbody>
-    </table>
-  );
-};
+import { AmountTable, CELL, peso } from './amount-table';
 
 /** The adjustment by the front desk and the senior citizen / PWD lines, under the nights or the day's lines. */
 const AdjustmentRows = ({ receipt }: { receipt: ReceiptDto }) =>
