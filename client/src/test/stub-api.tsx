@@ -42,3 +42,36 @@ export const requestsTo = (fetchMock: ReturnType<typeof stubFetch>, path: string
   fetchMock.mock.calls.filter(([input]) =>
     String(input instanceof Request ? input.url : input).endsWith(path),
   );
+
+/** The JSON body a request sent, or null without one. */
+export const bodyOf = (init?: RequestInit) => (init?.body ? JSON.parse(String(init.body)) : null);
+
+/** The requests a stubbed fetch received with `method`: each one's URL and JSON body. */
+export const requestsWith = (fetchMock: ReturnType<typeof stubFetch>, method: string) =>
+  fetchMock.mock.calls
+    .filter(([, init]) => init?.method === method)
+    .map(([input, init]) => ({ url: String(input), body: bodyOf(init) }));
+
+type ListApiAnswers = {
+  /** What GET of the list gives, asked at each request (tests change the list between them). */
+  list: () => unknown;
+  created: (body: Record<string, unknown>) => unknown;
+  /** The method an edit is sent with, and what it gives back. */
+  editMethod: 'PUT' | 'PATCH';
+  edited: (body: Record<string, unknown>) => unknown;
+  deleted: () => Response;
+};
+
+/**
+ * A stubbed fetch for an admin list's API (as the add-ons and the cottages tabs use it): GET `listPath`
+ * gives the list, POST creates (201), an edit and DELETE answer as `answers` say, anything else 404.
+ */
+export const stubListApi = (listPath: string, answers: ListApiAnswers) =>
+  stubFetch((input, init) => {
+    const method = init?.method ?? 'GET';
+    if (method === 'POST') return jsonResponse(answers.created(bodyOf(init)), 201);
+    if (method === answers.editMethod) return jsonResponse(answers.edited(bodyOf(init)));
+    if (method === 'DELETE') return answers.deleted();
+    if (String(input).endsWith(listPath)) return jsonResponse(answers.list());
+    return jsonResponse({}, 404);
+  });

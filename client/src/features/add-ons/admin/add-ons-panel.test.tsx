@@ -5,7 +5,7 @@ import { ADD_ON_FORM_MESSAGES } from '@domain/schemas/add-ons';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderWithQueryClient, stubFetch } from '@/test/stub-api';
+import { jsonResponse, renderWithQueryClient, requestsWith, stubListApi } from '@/test/stub-api';
 import AddOnsPanel from './add-ons-panel';
 
 const HOPPING: AdminAddOnDto = {
@@ -27,23 +27,14 @@ const IN_USE = 'This add-on is on bookings already: deactivate it instead of del
 let addOns: AdminAddOnDto[] = [HOPPING];
 let deleteAnswer = () => new Response(null, { status: 204 });
 
-const fetchMock = stubFetch((input, init) => {
-  const method = init?.method ?? 'GET';
-  const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-  if (method === 'POST') return jsonResponse({ ...body, id: HOPPING.id, used: false }, 201);
-  if (method === 'PUT') return jsonResponse({ ...HOPPING, ...body });
-  if (method === 'DELETE') return deleteAnswer();
-  if (String(input).endsWith('/api/admin/add-ons')) return jsonResponse(addOns);
-  return jsonResponse({}, 404);
+const fetchMock = stubListApi('/api/admin/add-ons', {
+  list: () => addOns,
+  created: (body) => ({ ...body, id: HOPPING.id, used: false }),
+  editMethod: 'PUT',
+  edited: (body) => ({ ...HOPPING, ...body }),
+  deleted: () => deleteAnswer(),
 });
-
-const sent = (method: string) =>
-  fetchMock.mock.calls
-    .filter(([, init]) => init?.method === method)
-    .map(([input, init]) => ({
-      url: String(input),
-      body: init?.body ? JSON.parse(String(init.body)) : null,
-    }));
+const sent = (method: string) => requestsWith(fetchMock, method);
 
 describe("the admin's Add-ons tab", () => {
   it('lists each extra with both names, its price and unit, the daily limit and the Offered switch', async () => {

@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { aReservation } from '@/test/reservation';
-import { jsonResponse, renderWithQueryClient, stubFetch } from '@/test/stub-api';
+import { jsonResponse, renderWithQueryClient, requestsWith, stubFetch } from '@/test/stub-api';
 import ReservationExtras from './reservation-extras';
 
 const BREAKFAST: AddOnDto = {
@@ -60,13 +60,7 @@ const fetchMock = stubFetch((input, init) => {
   return jsonResponse({}, 404);
 });
 
-const sent = (method: string) =>
-  fetchMock.mock.calls
-    .filter(([, init]) => init?.method === method)
-    .map(([input, init]) => ({
-      url: String(input),
-      body: init?.body ? JSON.parse(String(init.body)) : null,
-    }));
+const sent = (method: string) => requestsWith(fetchMock, method);
 
 const openDialog = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.click(screen.getByRole('button', { name: 'Add extra' }));

@@ -6,7 +6,7 @@ import { DAY_VISIT_MESSAGES } from '@domain/schemas/day-visits';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderWithQueryClient, stubFetch } from '@/test/stub-api';
+import { jsonResponse, renderWithQueryClient, requestsWith, stubListApi } from '@/test/stub-api';
 import { CottagesSection } from './cottages-section';
 
 const HUT: CottageDto = {
@@ -23,23 +23,14 @@ const HUT: CottageDto = {
 let cottages: CottageDto[] = [HUT];
 let deleteAnswer = () => new Response(null, { status: 204 });
 
-const fetchMock = stubFetch((input, init) => {
-  const method = init?.method ?? 'GET';
-  const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-  if (method === 'POST') return jsonResponse({ ...body, id: HUT.id, imagePath: null }, 201);
-  if (method === 'PATCH') return jsonResponse({ ...HUT, ...body });
-  if (method === 'DELETE') return deleteAnswer();
-  if (String(input).endsWith('/api/admin/day-visits/cottages')) return jsonResponse(cottages);
-  return jsonResponse({}, 404);
+const fetchMock = stubListApi('/api/admin/day-visits/cottages', {
+  list: () => cottages,
+  created: (body) => ({ ...body, id: HUT.id, imagePath: null }),
+  editMethod: 'PATCH',
+  edited: (body) => ({ ...HUT, ...body }),
+  deleted: () => deleteAnswer(),
 });
-
-const sent = (method: string) =>
-  fetchMock.mock.calls
-    .filter(([, init]) => init?.method === method)
-    .map(([input, init]) => ({
-      url: String(input),
-      body: init?.body ? JSON.parse(String(init.body)) : null,
-    }));
+const sent = (method: string) => requestsWith(fetchMock, method);
 
 describe('cottages section', () => {
   it('shows each cottage with its capacity, price per day and status', async () => {
