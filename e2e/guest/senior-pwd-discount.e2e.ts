@@ -27,6 +27,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expectFormError, expectVisible, settle, toast } from '../support/browser';
 import { checkedShot, shot } from '../support/shots';
 import { describe, expect, test } from '../support/test';
+import { payByGcash } from './book-steps';
 import { myReservations, signedInPage, stayInFreeRoom } from './support';
 
 const cents = (centavos: number) => formatCentavos(centavos, { cents: true });
@@ -69,9 +70,7 @@ describe('senior citizen and PWD discount', () => {
     await page.getByTestId('summary-total').scrollIntoViewIfNeeded();
     await shot(page, 'booking-senior');
 
-    const radio = page.getByRole('radio', { name: /^GCash/ });
-    await page.locator('label').filter({ has: radio }).click();
-    await page.getByLabel('Transaction ID / Reference Number').fill(`GC-${Date.now()}`);
+    await payByGcash(page);
     await page.getByRole('button', { name: 'Book Now', exact: true }).click();
     await expectVisible(toast(page).getByText(MSG.bookingCreated, { exact: true }));
 
