@@ -6,19 +6,15 @@ import { DAY_VISIT_MESSAGES } from '@domain/schemas/day-visits';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { aCottage } from '@/test/day-visit';
 import { jsonResponse, renderWithQueryClient, requestsWith, stubListApi } from '@/test/stub-api';
 import { CottagesSection } from './cottages-section';
 
-const HUT: CottageDto = {
+const HUT = aCottage({
   id: '0b7c4f52-8a39-4d5e-9f1a-2c3b4d5e6f70',
   name: 'Nipa Hut 1',
   description: 'By the shore, with a table and benches',
-  imagePath: null,
-  images: [],
-  capacity: 8,
-  price: '1500.00',
-  status: 'available',
-};
+});
 
 let cottages: CottageDto[] = [HUT];
 let deleteAnswer = () => new Response(null, { status: 204 });
