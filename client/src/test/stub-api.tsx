@@ -52,26 +52,38 @@ export const requestsWith = (fetchMock: ReturnType<typeof stubFetch>, method: st
     .filter(([, init]) => init?.method === method)
     .map(([input, init]) => ({ url: String(input), body: bodyOf(init) }));
 
-type ListApiAnswers = {
-  /** What GET of the list gives, asked at each request (tests change the list between them). */
-  list: () => unknown;
-  created: (body: Record<string, unknown>) => unknown;
-  /** The method an edit is sent with, and what it gives back. */
+type ListApi<Row> = {
+  /** The row an edit changes: an edit answers it with the changes, a new row gets its id. */
+  item: Row;
+  /** What the server adds to a new row besides its id. */
+  createdWith: Record<string, unknown>;
   editMethod: 'PUT' | 'PATCH';
-  edited: (body: Record<string, unknown>) => unknown;
-  deleted: () => Response;
 };
 
 /**
  * A stubbed fetch for an admin list's API (as the add-ons and the cottages tabs use it): GET `listPath`
- * gives the list, POST creates (201), an edit and DELETE answer as `answers` say, anything else 404.
+ * gives the rows last set (`[item]` at first), POST answers the new row (201), an edit `item` with the
+ * changes, DELETE 204 until a test answers it otherwise; anything else 404.
  */
-export const stubListApi = (listPath: string, answers: ListApiAnswers) =>
-  stubFetch((input, init) => {
+export const stubListApi = <Row extends { id: string }>(listPath: string, api: ListApi<Row>) => {
+  let rows: Row[] = [api.item];
+  let deleteAnswer = () => new Response(null, { status: 204 });
+  const fetchMock = stubFetch((input, init) => {
     const method = init?.method ?? 'GET';
-    if (method === 'POST') return jsonResponse(answers.created(bodyOf(init)), 201);
-    if (method === answers.editMethod) return jsonResponse(answers.edited(bodyOf(init)));
-    if (method === 'DELETE') return answers.deleted();
-    if (String(input).endsWith(listPath)) return jsonResponse(answers.list());
+    if (method === 'POST') return jsonResponse({ ...bodyOf(init), id: api.item.id, ...api.createdWith }, 201);
+    if (method === api.editMethod) return jsonResponse({ ...api.item, ...bodyOf(init) });
+    if (method === 'DELETE') return deleteAnswer();
+    if (String(input).endsWith(listPath)) return jsonResponse(rows);
     return jsonResponse({}, 404);
   });
+  return {
+    /** The requests sent with `method`: each one's URL and JSON body. */
+    sent: (method: string) => requestsWith(fetchMock, method),
+    setRows: (next: Row[]) => {
+      rows = next;
+    },
+    answerDelete: (answer: () => Response) => {
+      deleteAnswer = answer;
+    },
+  };
+};

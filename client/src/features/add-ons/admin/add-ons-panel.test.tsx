@@ -5,7 +5,7 @@ import { ADD_ON_FORM_MESSAGES } from '@domain/schemas/add-ons';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderWithQueryClient, requestsWith, stubListApi } from '@/test/stub-api';
+import { jsonResponse, renderWithQueryClient, stubListApi } from '@/test/stub-api';
 import AddOnsPanel from './add-ons-panel';
 
 const HOPPING: AdminAddOnDto = {
@@ -24,21 +24,15 @@ const HOPPING: AdminAddOnDto = {
 };
 const IN_USE = 'This add-on is on bookings already: deactivate it instead of deleting it';
 
-let addOns: AdminAddOnDto[] = [HOPPING];
-let deleteAnswer = () => new Response(null, { status: 204 });
-
-const fetchMock = stubListApi('/api/admin/add-ons', {
-  list: () => addOns,
-  created: (body) => ({ ...body, id: HOPPING.id, used: false }),
+const { sent, setRows, answerDelete } = stubListApi('/api/admin/add-ons', {
+  item: HOPPING,
+  createdWith: { used: false },
   editMethod: 'PUT',
-  edited: (body) => ({ ...HOPPING, ...body }),
-  deleted: () => deleteAnswer(),
 });
-const sent = (method: string) => requestsWith(fetchMock, method);
 
 describe("the admin's Add-ons tab", () => {
   it('lists each extra with both names, its price and unit, the daily limit and the Offered switch', async () => {
-    addOns = [
+    setRows([
       HOPPING,
       {
         ...HOPPING,
@@ -51,7 +45,7 @@ describe("the admin's Add-ons tab", () => {
         active: false,
         used: false,
       },
-    ];
+    ]);
     renderWithQueryClient(<AddOnsPanel />);
     const [hopping, bonfire] = await screen.findAllByTestId('admin-add-on');
     expect(hopping).toHaveTextContent('Island hopping');
@@ -68,14 +62,14 @@ describe("the admin's Add-ons tab", () => {
   });
 
   it('without extras says so and offers to add one', async () => {
-    addOns = [];
+    setRows([]);
     renderWithQueryClient(<AddOnsPanel />);
     expect(await screen.findByText('No extras yet')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add extra' })).toBeEnabled();
   });
 
   it("checks a new extra with the domain's messages, then sends it with the price in pesos and no limit", async () => {
-    addOns = [];
+    setRows([]);
     const user = userEvent.setup();
     renderWithQueryClient(<AddOnsPanel />);
     await user.click(await screen.findByRole('button', { name: 'Add extra' }));
@@ -118,8 +112,8 @@ describe("the admin's Add-ons tab", () => {
   });
 
   it("a booked extra (409) is not deleted: the dialog shows the server's message and stops offering it", async () => {
-    addOns = [HOPPING];
-    deleteAnswer = () => jsonResponse({ message: IN_USE }, 409);
+    setRows([HOPPING]);
+    answerDelete(() => jsonResponse({ message: IN_USE }, 409));
     const user = userEvent.setup();
     renderWithQueryClient(<AddOnsPanel />);
     await user.click(await screen.findByRole('button', { name: 'Delete Island hopping' }));

@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import type { CottageDto } from '@domain/api-types';
 import { formatPesos } from '@domain/money';
 import { DAY_VISIT_MESSAGES } from '@domain/schemas/day-visits';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { aCottage } from '@/test/day-visit';
-import { jsonResponse, renderWithQueryClient, requestsWith, stubListApi } from '@/test/stub-api';
+import { jsonResponse, renderWithQueryClient, stubListApi } from '@/test/stub-api';
 import { CottagesSection } from './cottages-section';
 
 const HUT = aCottage({
@@ -16,21 +15,15 @@ const HUT = aCottage({
   description: 'By the shore, with a table and benches',
 });
 
-let cottages: CottageDto[] = [HUT];
-let deleteAnswer = () => new Response(null, { status: 204 });
-
-const fetchMock = stubListApi('/api/admin/day-visits/cottages', {
-  list: () => cottages,
-  created: (body) => ({ ...body, id: HUT.id, imagePath: null }),
+const { sent, setRows, answerDelete } = stubListApi('/api/admin/day-visits/cottages', {
+  item: HUT,
+  createdWith: { imagePath: null },
   editMethod: 'PATCH',
-  edited: (body) => ({ ...HUT, ...body }),
-  deleted: () => deleteAnswer(),
 });
-const sent = (method: string) => requestsWith(fetchMock, method);
 
 describe('cottages section', () => {
   it('shows each cottage with its capacity, price per day and status', async () => {
-    cottages = [HUT];
+    setRows([HUT]);
     renderWithQueryClient(<CottagesSection />);
     const card = await screen.findByTestId('admin-cottage');
     expect(within(card).getByRole('heading', { name: 'Nipa Hut 1' })).toBeInTheDocument();
@@ -40,14 +33,14 @@ describe('cottages section', () => {
   });
 
   it('without cottages says so and offers to add one', async () => {
-    cottages = [];
+    setRows([]);
     renderWithQueryClient(<CottagesSection />);
     expect(await screen.findByText('No cottages yet')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add cottage' })).toBeEnabled();
   });
 
   it("checks a new cottage with the domain's messages, then sends it with the price in pesos", async () => {
-    cottages = [];
+    setRows([]);
     const user = userEvent.setup();
     renderWithQueryClient(<CottagesSection />);
     await user.click(await screen.findByRole('button', { name: 'Add cottage' }));
@@ -77,9 +70,10 @@ describe('cottages section', () => {
   });
 
   it('a cottage that was booked (409) is not deleted: the dialog says so and sets it to maintenance', async () => {
-    cottages = [HUT];
-    deleteAnswer = () =>
-      jsonResponse({ message: 'This cottage has bookings: set it to maintenance instead' }, 409);
+    setRows([HUT]);
+    answerDelete(() =>
+      jsonResponse({ message: 'This cottage has bookings: set it to maintenance instead' }, 409),
+    );
     const user = userEvent.setup();
     renderWithQueryClient(<CottagesSection />);
     await user.click(await screen.findByRole('button', { name: 'Delete Nipa Hut 1' }));
