@@ -5,6 +5,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 
 /** Registers the stub around every test of the file: `answer` gives each request's response. */
 export const stubFetch = (answer: (input: RequestInfo | URL, init?: RequestInit) => Response) => {
@@ -30,6 +32,16 @@ export const renderWithQueryClient = (ui: ReactNode) =>
       {ui}
     </QueryClientProvider>,
   );
+
+/** Renders a page with its own query client, in a router at `path` (its query string included). */
+export const renderAt = (path: string, ui: ReactNode) => {
+  const { hook, searchHook } = memoryLocation({ path });
+  return renderWithQueryClient(
+    <Router hook={hook} searchHook={searchHook}>
+      {ui}
+    </Router>,
+  );
+};
 
 /** Renders a dialog with its own query client; returns the dialog, found by its test id. */
 export const renderDialog = (ui: ReactNode, testId: string) => {

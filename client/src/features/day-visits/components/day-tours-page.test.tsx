@@ -7,10 +7,8 @@ import { addDays, todayIn } from '@domain/dates';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { aDayOffer } from '@/test/day-visit';
-import { jsonResponse, renderWithQueryClient, requestsTo, stubFetch } from '@/test/stub-api';
+import { jsonResponse, renderAt, requestsTo, stubFetch } from '@/test/stub-api';
 import DayToursPage from './day-tours-page';
 
 /** A Wednesday ahead of the resort's today: a weekday within the booking horizon. */
@@ -66,14 +64,7 @@ const fetchMock = stubFetch((input) => {
 const dayRequests = () =>
   requestsTo(fetchMock, '').filter(([input]) => String(input).includes('/api/day-visits'));
 
-const renderPage = () => {
-  const { hook, searchHook } = memoryLocation({ path: `/day-tours?date=${DATE}&adults=2` });
-  return renderWithQueryClient(
-    <Router hook={hook} searchHook={searchHook}>
-      <DayToursPage />
-    </Router>,
-  );
-};
+const renderPage = () => renderAt(`/day-tours?date=${DATE}&adults=2`, <DayToursPage />);
 
 describe('day tours page', () => {
   it("shows the day, its cottage as a card and the party's price line by line; a visitor is asked to log in", async () => {
