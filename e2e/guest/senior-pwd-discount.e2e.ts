@@ -11,12 +11,9 @@ import type { Page } from '@playwright/test';
 import {
   bookThroughApi,
   createDeskClerk,
-  deskCard,
   expectToast,
-  openDesk,
-  pageWithSession,
+  openBookingOnDesk,
   priciestFreeRoom,
-  search,
   staffReservations,
   stayFrom,
   textOf,
@@ -95,10 +92,7 @@ describe('senior citizen and PWD discount', () => {
       discountStay({ regularCentavos: regular, guests: 2, eligibleGuests });
     expect(toCentavos(booking.totalAmount)).toBe(priced(2).totalCentavos);
 
-    const page = await pageWithSession(clerk.cookie);
-    await openDesk(page, 'all');
-    await search(page, booking.referenceCode);
-    const card = deskCard(page, booking.referenceCode);
+    const { page, card } = await openBookingOnDesk(clerk, booking.referenceCode);
     const panel = card.getByRole('region', { name: 'Senior citizen / PWD discount' });
     await expectVisible(panel);
     expect(await textOf(panel.getByTestId('ids-recorded'))).toBe('0 of 2 IDs recorded');
