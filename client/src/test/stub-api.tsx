@@ -1,5 +1,6 @@
 // What the component tests that reach the API share: fetch stubbed per test (each test file says how it
-// answers), a fresh query client that does not retry, and the requests a test made to one path.
+// answers, or takes the admin list's fake, stubListApi), a fresh query client that does not retry (with a
+// router at a path for pages), and the requests a test made to one path or with one method.
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
