@@ -8,27 +8,15 @@ import { act, fireEvent } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/app';
+import { aRoom } from '@/test/room';
 import { mountServerPage as mountPage } from '@/test/server-page';
 import { jsonResponse, stubFetch } from '@/test/stub-api';
 import { renderPage, setUpRendering } from './server-render';
 
-const ROOM = {
-  id: '3a9d1f20-6b7c-4e5d-8f90-1a2b3c4d5e6f',
-  name: 'Deluxe Ocean View',
+const ROOM = aRoom({
   description: 'A bright room facing the sea, with a private balcony.',
-  imagePath: null,
-  images: [],
-  basePrice: '4500.00',
-  maxAdults: 2,
-  maxKids: 1,
-  maxOccupancy: 3,
-  baseOccupancy: 3,
-  extraAdultCharge: '0.00',
-  extraChildCharge: '0.00',
-  status: 'available',
   amenities: ['Free WiFi'],
-  rates: [],
-};
+});
 const SINGLE = {
   ...ROOM,
   id: '5c1e2f30-7d8e-4f60-9a01-2b3c4d5e6f70',
@@ -37,8 +25,6 @@ const SINGLE = {
   maxKids: 0,
   maxOccupancy: 1,
   baseOccupancy: 1,
-  extraAdultCharge: '0.00',
-  extraChildCharge: '0.00',
 };
 
 // signed out, nothing edited yet, one room; the browser's reads are counted

@@ -6,13 +6,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startRoundRobinProxy } from '../../scripts/lib/round-robin-proxy.mjs';
 import { createThrowawayDatabase } from '../../scripts/lib/throwaway-database.mjs';
 import { startTcpProxy, type TcpProxy, throughProxy } from '../../server/src/test/tcp-proxy';
+import { freePort } from '../support/free-port';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 export const serverEntry = path.join(repoRoot, 'dist/server/main.js');
@@ -32,17 +32,6 @@ export const CLUSTER_SKIP_REASON =
   'e.g. TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 
 export type Instance = {
   name: string;

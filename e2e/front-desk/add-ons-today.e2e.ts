@@ -18,10 +18,9 @@ import {
   bookThroughApi,
   call,
   createDeskClerk,
-  deskCard,
   expectToast,
+  openBookingOnDesk,
   openDesk,
-  pageWithSession,
   priciestFreeRoom,
   resortToday,
   search,
@@ -52,11 +51,8 @@ describe('extras at the front desk', () => {
     const before = (await staffReservations(clerk.cookie)).find((r) => r.id === booking.id);
     if (!before) throw new Error('The booking is not on the desk');
 
-    const page = await pageWithSession(clerk.cookie);
+    const { page, card } = await openBookingOnDesk(clerk, booking.referenceCode, 'guests');
     allowConsoleErrors(page, /status of 409/); // the full day's POST answers 409
-    await openDesk(page, 'guests');
-    await search(page, booking.referenceCode);
-    const card = deskCard(page, booking.referenceCode);
     const extras = card.getByTestId('reservation-extras');
     await expectVisible(extras.getByText('none'));
     await expect(card.getByTestId('balance')).toHaveText(peso(before.balance));

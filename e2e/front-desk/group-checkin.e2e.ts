@@ -10,12 +10,9 @@ import { describe, expect, test } from '../support/test';
 import {
   call,
   createDeskClerk,
-  deskCard,
   expectToast,
-  openDesk,
-  pageWithSession,
+  openBookingOnDesk,
   priciestFreeRoom,
-  search,
   staffReservations,
   stayFrom,
   uniqueLastName,
@@ -44,10 +41,7 @@ describe('a group at the front desk', () => {
     for (const room of group.rooms)
       await call('PATCH', `/api/receptionist/reservations/${room.id}/confirm`, clerk.cookie, {});
 
-    const page = await pageWithSession(clerk.cookie);
-    await openDesk(page, 'all');
-    await search(page, group.rooms[0]!.referenceCode);
-    const card = deskCard(page, group.rooms[0]!.referenceCode);
+    const { page, card } = await openBookingOnDesk(clerk, group.rooms[0]!.referenceCode);
     await expectVisible(card.getByTestId('group-code').filter({ hasText: group.referenceCode }));
     await card.getByRole('button', { name: `Rooming list of group ${group.referenceCode}` }).click();
     const dialog = page.getByRole('dialog', { name: `Rooming list · ${group.referenceCode}` });

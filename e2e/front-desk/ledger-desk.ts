@@ -10,10 +10,8 @@ import {
   bookThroughApi,
   call,
   createDeskClerk,
-  openDesk,
-  pageWithSession,
+  openBookingOnDesk,
   priciestFreeRoom,
-  search,
   staffReservations,
   uniqueLastName,
 } from './support';
@@ -52,9 +50,7 @@ export const ledgerDesk = () => {
 
   /** The dashboard's All Reservations filtered to one booking. */
   const deskOn = async (referenceCode: string, tab: 'today' | 'all' = 'all') => {
-    const page = await pageWithSession(clerk().cookie);
-    await openDesk(page, tab);
-    await search(page, referenceCode);
+    const { page } = await openBookingOnDesk(clerk(), referenceCode, tab);
     return page;
   };
   return { clerk, guestBooking, desk, verifyDownPayment, saved, deskOn };

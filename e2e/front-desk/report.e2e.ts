@@ -8,7 +8,7 @@ import type { FinancialReportDto } from '@domain/api-types';
 import { addDays, formatDay } from '@domain/dates';
 import { formatPesos } from '@domain/money';
 import { RESERVATION_STATUSES, STATUS_LABELS } from '@domain/reservation-status';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { adminAccount, logInViaUi, signUp, uniqueEmail } from '../support/accounts';
 import { adminSession, call } from '../support/api';
 import { expectFormError, expectNoPageErrors, expectPath, expectVisible, newPage } from '../support/browser';
@@ -62,6 +62,20 @@ beforeAll(async () => {
   months = [...new Set(months)];
 });
 
+/** The report's cards in order, exactly these: each one's heading, figure and caption. */
+const expectCards = async (
+  cards: Locator,
+  expected: readonly (readonly [title: string, value: string, caption: string])[],
+) => {
+  await expect.poll(() => cards.count()).toBe(expected.length);
+  for (const [index, [title, value, caption]] of expected.entries()) {
+    const card = cards.nth(index);
+    expect(await textOf(card.getByRole('heading'))).toBe(title);
+    await expectVisible(card.getByText(value, { exact: true }));
+    await expectVisible(card.getByText(caption, { exact: true }));
+  }
+};
+
 const openReport = async (page: Page) => {
   await openDesk(page, 'report');
   const report = page.getByRole('region', { name: 'Financial Report' });
@@ -84,14 +98,7 @@ describe('financial report', () => {
       ['Pending Revenue', peso(expected.pendingRevenue), 'Awaiting confirmation'],
       ['Total Reservations', String(expected.totalReservations), 'All bookings'],
     ] as const;
-    const summary = report.getByTestId('summary-card');
-    await expect.poll(() => summary.count()).toBe(4);
-    for (const [index, [title, value, caption]] of cards.entries()) {
-      const card = summary.nth(index);
-      expect(await textOf(card.getByRole('heading'))).toBe(title);
-      await expectVisible(card.getByText(value, { exact: true }));
-      await expectVisible(card.getByText(caption, { exact: true }));
-    }
+    await expectCards(report.getByTestId('summary-card'), cards);
     // Total Revenue is booked revenue (nights sold): the ledger's two figures sit beside them, by name
     expect(expected.totalRevenue).toBe(expected.figures.bookedRevenue);
     const ledger = [
@@ -106,14 +113,7 @@ describe('financial report', () => {
         'Verified payments minus refunds, by payment day',
       ],
     ] as const;
-    const ledgerCards = report.getByTestId('ledger-card');
-    await expect.poll(() => ledgerCards.count()).toBe(2);
-    for (const [index, [title, value, caption]] of ledger.entries()) {
-      const card = ledgerCards.nth(index);
-      expect(await textOf(card.getByRole('heading'))).toBe(title);
-      await expectVisible(card.getByText(value, { exact: true }));
-      await expectVisible(card.getByText(caption, { exact: true }));
-    }
+    await expectCards(report.getByTestId('ledger-card'), ledger);
     await checkedShot(page, 'report-cards', report.getByTestId('summary-card').first().locator('..'));
     await checkedShot(
       page,

@@ -18,6 +18,7 @@ import {
   createDeskClerk,
   deskCard,
   expectToast,
+  openBookingOnDesk,
   openDeskAs,
   priciestFreeRoom,
   search,
@@ -60,11 +61,8 @@ const savedNow = async () => {
 };
 
 /** The dashboard on a tab, filtered to this booking by its reference code, and the booking's card there. */
-const deskWithBooking = async (on: 'today' | 'guests' | 'all' | 'payments') => {
-  const page = await openDeskAs(clerk, on);
-  await search(page, booking.referenceCode);
-  return { page, card: deskCard(page, booking.referenceCode) };
-};
+const deskWithBooking = (on: 'today' | 'guests' | 'all' | 'payments') =>
+  openBookingOnDesk(clerk, booking.referenceCode, on);
 
 /** The card's action buttons, by their text (the copy, payments, history and extras' buttons left out). */
 const buttonsOf = async (page: Page) =>

@@ -148,6 +148,20 @@ export const openDeskAs = async (staff: Account, on: keyof typeof TABS = 'today'
   return page;
 };
 
+/**
+ * A fresh page signed in as `staff` on the dashboard's tab `on`, filtered to one booking by its reference
+ * code, and the booking's card there.
+ */
+export const openBookingOnDesk = async (
+  staff: Account,
+  referenceCode: string,
+  on: keyof typeof TABS = 'all',
+) => {
+  const page = await openDeskAs(staff, on);
+  await search(page, referenceCode);
+  return { page, card: deskCard(page, referenceCode) };
+};
+
 export const selectTab = async (page: Page, name: keyof typeof TABS) => {
   await tab(page, name).click();
   await expectPath(page, new RegExp(`[?&]tab=${name}\\b`));

@@ -9,13 +9,14 @@ import type { ReservationAddOnDto } from '@domain/api/add-ons';
 import type { RoomDto } from '@domain/api-types';
 import { formatCentavos, toCentavos } from '@domain/money';
 import { quoteStay } from '@domain/pricing';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { signUp } from '../support/accounts';
 import { offerResortAddOns } from '../support/add-ons';
 import { call, listRooms } from '../support/api';
-import { expectNoPageErrors, expectPath, expectVisible, toast, VIEWPORTS } from '../support/browser';
+import { expectNoPageErrors, expectVisible, toast, VIEWPORTS } from '../support/browser';
 import { checkedShot } from '../support/shots';
 import { describe, expect, test } from '../support/test';
+import { bookInFilipino, payByGcash } from './book-steps';
 import { type Customer, myReservations, randomStay, signedInPage } from './support';
 
 const ADULTS = 2;
@@ -43,12 +44,6 @@ const stayPrice = (room: RoomDto, stay: { checkin: string; checkout: string }) =
     party: { adults: ADULTS, kids: 0 },
     charges: room,
   }).totalCentavos;
-
-const chooseGcash = async (page: Page) => {
-  const gcash = page.getByRole('radio', { name: /^GCash/ });
-  await page.locator('label').filter({ has: gcash }).click();
-  await expect.poll(() => gcash.isChecked()).toBe(true);
-};
 
 const linesOf = (customer: Customer, reservationId: string) =>
   call<ReservationAddOnDto[]>('GET', `/api/reservations/${reservationId}/add-ons`, customer.cookie);
@@ -118,8 +113,7 @@ describe('extras', () => {
     await expectVisible(summary.getByText('Airport transfer'));
     await expectVisible(summary.getByText(peso(firstTotal + secondTotal), { exact: true }));
 
-    await chooseGcash(page);
-    await page.getByLabel('Transaction ID / Reference Number').fill(`GC-${Date.now()}`);
+    await payByGcash(page);
     await checkedShot(page, 'add-ons-group-page');
     await page.setViewportSize(VIEWPORTS.phone);
     await page.getByRole('button', { name: 'Book 2 rooms' }).click();
@@ -220,15 +214,10 @@ describe('extras', () => {
     await expectVisible(summary.getByText('Sundo at hatid sa airport'));
     await expectVisible(page.getByTestId('summary-total').getByText(formatCentavos(total)));
 
-    await chooseGcash(page);
-    await page.getByLabel('Transaction ID / Reference Number').fill(`GC-${Date.now()}`);
+    await payByGcash(page);
     await checkedShot(page, 'add-ons-booking-fil');
     await page.setViewportSize(VIEWPORTS.phone);
-    await page.getByRole('button', { name: 'Mag-book Na', exact: true }).click();
-    await expectVisible(
-      toast(page).getByText('Matagumpay na nagawa ang iyong reservation!', { exact: true }),
-    );
-    await expectPath(page, '/fil/dashboard');
+    await bookInFilipino(page);
     const [saved] = await myReservations(customer);
     expect(saved).toMatchObject({
       roomId: room.id,

@@ -28,17 +28,29 @@ const setCardOption = async (content: 'on' | 'off') =>
 // other journeys of the run choose the card: it is on again whatever happens here
 afterAll(() => setCardOption('on'));
 
+/**
+ * Two new guests and a stay the first of them has just booked through the API: the nights the second one
+ * (the guest a test is about) finds taken.
+ */
+const takenStay = async (
+  [holderName, guestName]: [string, string],
+  options: Parameters<typeof stayInFreeRoom>[0],
+) => {
+  const [holder, guest] = await Promise.all([
+    signUp({ firstName: holderName }),
+    signUp({ firstName: guestName }),
+  ]);
+  const { stay, room } = await stayInFreeRoom(options);
+  await bookThroughApi(holder, { roomId: room.id, ...stay });
+  return { guest, stay, room };
+};
+
 const noHorizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 describe('the booking form checks the nights first', () => {
   test('taken nights: a plain message, no payment step; a suggested free stay opens it', async () => {
-    const [holder, guest] = await Promise.all([
-      signUp({ firstName: 'Rosa' }),
-      signUp({ firstName: 'Dante' }),
-    ]);
-    const { stay, room } = await stayInFreeRoom({ fromDay: 60, spread: 60, nights: 2 });
-    await bookThroughApi(holder, { roomId: room.id, ...stay });
+    const { guest, stay, room } = await takenStay(['Rosa', 'Dante'], { fromDay: 60, spread: 60, nights: 2 });
     const takenUrl = `/booking/${room.id}?checkin=${stay.checkin}&checkout=${stay.checkout}`;
 
     const page = await signedInPage(guest);
@@ -89,12 +101,7 @@ describe('the booking form checks the nights first', () => {
   });
 
   test('in Filipino, at phone width: the same message and suggestions, nothing wider than the screen', async () => {
-    const [holder, guest] = await Promise.all([
-      signUp({ firstName: 'Liza' }),
-      signUp({ firstName: 'Ramon' }),
-    ]);
-    const { stay, room } = await stayInFreeRoom({ fromDay: 130, spread: 60, nights: 3 });
-    await bookThroughApi(holder, { roomId: room.id, ...stay });
+    const { guest, stay, room } = await takenStay(['Liza', 'Ramon'], { fromDay: 130, spread: 60, nights: 3 });
     const page = await signedInPage(guest, { viewport: 'phone' });
     await page.addInitScript(() => localStorage.setItem('language', 'fil'));
     await page.goto(`/booking/${room.id}?checkin=${stay.checkin}&checkout=${stay.checkout}`);

@@ -10,6 +10,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expectPath, expectVisible, pageWithSession, settle } from '../support/browser';
 import { checkedShot } from '../support/shots';
 import { describe, expect, test } from '../support/test';
+import { payByGcash } from './book-steps';
 import { REFERENCE_CODE, resortToday } from './support';
 
 /** A Sunday 3 to 12 weeks ahead, at random: reruns against a long-lived server pick other days. */
@@ -54,9 +55,7 @@ describe('a family books a day at the beach', () => {
     await expectNoSeriousA11yViolations(page);
     await checkedShot(page, 'day-tour-fil-phone');
 
-    const gcash = page.getByRole('radio', { name: /^GCash/ });
-    await page.locator('label').filter({ has: gcash }).click();
-    await page.getByLabel('Transaction ID / Reference Number').fill(`GC-${Date.now()}`);
+    await payByGcash(page);
     await page.getByRole('button', { name: 'Mag-book Na', exact: true }).click();
 
     await expectVisible(page.getByRole('heading', { name: 'Naka-book na ang iyong araw' }));

@@ -4,12 +4,12 @@
 import type { RoomDto } from '@domain/api-types';
 import { formatCentavos } from '@domain/money';
 import { quoteStay } from '@domain/pricing';
-import type { Page } from '@playwright/test';
 import { signUp } from '../support/accounts';
 import { listRooms } from '../support/api';
-import { expectPath, expectVisible, toast } from '../support/browser';
+import { expectVisible } from '../support/browser';
 import { checkedShot } from '../support/shots';
 import { describe, expect, test } from '../support/test';
+import { bookInFilipino, payByGcash } from './book-steps';
 import { myReservations, randomStay, signedInPage } from './support';
 
 const ADULTS = 4;
@@ -37,12 +37,6 @@ const familyRoomAndStay = async (): Promise<{
 };
 
 const peso = formatCentavos;
-
-const chooseGcash = async (page: Page) => {
-  const gcash = page.getByRole('radio', { name: /^GCash/ });
-  await page.locator('label').filter({ has: gcash }).click();
-  await expect.poll(() => gcash.isChecked()).toBe(true);
-};
 
 describe('extra guests', () => {
   test('a family of six books a room good for four on a phone in Filipino: the extra children are priced, stored and on the receipt', async () => {
@@ -76,14 +70,9 @@ describe('extra guests', () => {
     // four adults fill the base: no extra adults
     expect(await page.getByText('Dagdag na matanda', { exact: true }).count()).toBe(0);
 
-    await chooseGcash(page);
-    await page.getByLabel('Transaction ID / Reference Number').fill(`GC-${Date.now()}`);
+    await payByGcash(page);
     await checkedShot(page, 'extra-guests-booking-fil');
-    await page.getByRole('button', { name: 'Mag-book Na', exact: true }).click();
-    await expectVisible(
-      toast(page).getByText('Matagumpay na nagawa ang iyong reservation!', { exact: true }),
-    );
-    await expectPath(page, '/fil/dashboard');
+    await bookInFilipino(page);
 
     // the server priced the party itself and kept the extra guests' share
     const [saved] = await myReservations(customer);

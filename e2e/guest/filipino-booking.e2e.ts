@@ -9,6 +9,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expectHydrated, expectPath, expectVisible, newPage, settle, toast } from '../support/browser';
 import { checkedShot, shot } from '../support/shots';
 import { describe, expect, test } from '../support/test';
+import { bookInFilipino, chooseGcash } from './book-steps';
 import { REFERENCE_CODE, stayInFreeRoom } from './support';
 
 const languageSwitch = (page: Page) => page.getByRole('group', { name: /^(Language|Wika)$/ });
@@ -92,17 +93,11 @@ describe('a visitor in Filipino', () => {
     await expectVisible(
       page.getByRole('alert').filter({ hasText: 'Pumili ng paraan ng pagbabayad' }).first(),
     );
-    const gcash = page.getByRole('radio', { name: /^GCash/ });
-    await page.locator('label').filter({ has: gcash }).click();
+    await chooseGcash(page);
     await expectVisible(page.getByRole('heading', { name: 'Ipadala ang iyong down payment sa GCash' }));
     await page.getByLabel('Transaction ID / Reference Number').fill(`GC-${Date.now()}`);
     await checkedShot(page, 'i18n-booking-fil');
-    await page.getByRole('button', { name: 'Mag-book Na', exact: true }).click();
-
-    await expectVisible(
-      toast(page).getByText('Matagumpay na nagawa ang iyong reservation!', { exact: true }),
-    );
-    await expectPath(page, '/fil/dashboard');
+    await bookInFilipino(page);
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Maligayang pagbabalik, Ligaya' }));
     const card = page.getByTestId('booking-card').first();
     await expectVisible(card.getByText(room.name, { exact: true }));

@@ -3,21 +3,14 @@
 // My Bookings then shows the three rooms together on one group card with the group's code and money.
 import type { BookingGroupDto } from '@domain/api-types';
 import { formatCentavos, toCentavos } from '@domain/money';
-import type { Page } from '@playwright/test';
 import { signUp } from '../support/accounts';
 import { call } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expectPath, expectVisible, linkOrButton, settle } from '../support/browser';
 import { checkedShot } from '../support/shots';
 import { describe, expect, test } from '../support/test';
+import { payByGcash } from './book-steps';
 import { REFERENCE_CODE, randomStay, signedInPage } from './support';
-
-/** The methods are radio cards: the radio itself is visually hidden, a guest clicks its card (the label). */
-const chooseGcash = async (page: Page) => {
-  const radio = page.getByRole('radio', { name: /^GCash/ });
-  await page.locator('label').filter({ has: radio }).click();
-  await expect.poll(() => radio.isChecked()).toBe(true);
-};
 
 describe('booking rooms together', () => {
   test('a guest books 3 rooms as a group: one code, one down payment, one group card on the dashboard', async () => {
@@ -45,8 +38,7 @@ describe('booking rooms together', () => {
     await expectPath(page, '/booking/group');
     const book = page.getByRole('button', { name: 'Book 3 rooms' });
     await expectVisible(book);
-    await chooseGcash(page);
-    await page.getByLabel('Transaction ID / Reference Number').fill('GC-ROW-8812');
+    await payByGcash(page, 'GC-ROW-8812');
     await settle(page);
     await expectNoSeriousA11yViolations(page);
     const created = page.waitForResponse(

@@ -11,12 +11,9 @@ import type { Page } from '@playwright/test';
 import {
   bookThroughApi,
   createDeskClerk,
-  deskCard,
   expectToast,
-  openDesk,
-  pageWithSession,
+  openBookingOnDesk,
   priciestFreeRoom,
-  search,
   staffReservations,
   stayFrom,
   textOf,
@@ -27,6 +24,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expectFormError, expectVisible, settle, toast } from '../support/browser';
 import { checkedShot, shot } from '../support/shots';
 import { describe, expect, test } from '../support/test';
+import { payByGcash } from './book-steps';
 import { myReservations, signedInPage, stayInFreeRoom } from './support';
 
 const cents = (centavos: number) => formatCentavos(centavos, { cents: true });
@@ -69,9 +67,7 @@ describe('senior citizen and PWD discount', () => {
     await page.getByTestId('summary-total').scrollIntoViewIfNeeded();
     await shot(page, 'booking-senior');
 
-    const radio = page.getByRole('radio', { name: /^GCash/ });
-    await page.locator('label').filter({ has: radio }).click();
-    await page.getByLabel('Transaction ID / Reference Number').fill(`GC-${Date.now()}`);
+    await payByGcash(page);
     await page.getByRole('button', { name: 'Book Now', exact: true }).click();
     await expectVisible(toast(page).getByText(MSG.bookingCreated, { exact: true }));
 
@@ -96,10 +92,7 @@ describe('senior citizen and PWD discount', () => {
       discountStay({ regularCentavos: regular, guests: 2, eligibleGuests });
     expect(toCentavos(booking.totalAmount)).toBe(priced(2).totalCentavos);
 
-    const page = await pageWithSession(clerk.cookie);
-    await openDesk(page, 'all');
-    await search(page, booking.referenceCode);
-    const card = deskCard(page, booking.referenceCode);
+    const { page, card } = await openBookingOnDesk(clerk, booking.referenceCode);
     const panel = card.getByRole('region', { name: 'Senior citizen / PWD discount' });
     await expectVisible(panel);
     expect(await textOf(panel.getByTestId('ids-recorded'))).toBe('0 of 2 IDs recorded');

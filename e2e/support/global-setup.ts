@@ -18,11 +18,11 @@ import {
   rmSync,
   statSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { createThrowawayDatabase } from '../../scripts/lib/throwaway-database.mjs';
+import { freePort } from './free-port';
 import { type E2eServer, SERVERS_ENV } from './run';
 import { POLL_INTERVAL_MS, SERVER_START_MS, SERVER_STOP_MS } from './timeouts';
 
@@ -30,17 +30,6 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
 
 export const chromiumPath = () => process.env.CHROMIUM_PATH || DEFAULT_CHROMIUM;
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 
 const tail = (file: string, lines = 40) =>
   existsSync(file) ? readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n') : '(no output)';

@@ -3,11 +3,9 @@ import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { applyLanguage } from '@/lib/i18n';
 import { goToPage } from '@/lib/redirects';
-import { jsonResponse, renderWithQueryClient, requestsTo, stubFetch } from '@/test/stub-api';
+import { jsonResponse, renderAt, requestsTo, stubFetch } from '@/test/stub-api';
 import { aUser } from '@/test/user';
 import { SiteHeader } from './site-header';
 
@@ -39,12 +37,7 @@ afterEach(async () => {
   await applyLanguage('en');
 });
 
-const renderHeader = () =>
-  renderWithQueryClient(
-    <Router hook={memoryLocation({ path: '/rooms' }).hook}>
-      <SiteHeader overHero={false} />
-    </Router>,
-  );
+const renderHeader = () => renderAt('/rooms', <SiteHeader overHero={false} />);
 
 const languageGroup = () => screen.findByRole('group', { name: 'Language' });
 

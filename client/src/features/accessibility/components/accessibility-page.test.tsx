@@ -4,11 +4,9 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { applyLanguage } from '@/lib/i18n';
 import { aContentItem } from '@/test/content';
-import { jsonResponse, renderWithQueryClient, stubFetch } from '@/test/stub-api';
+import { jsonResponse, renderAt, stubFetch } from '@/test/stub-api';
 import AccessibilityPage from './accessibility-page';
 
 const CONTENT = [
@@ -24,12 +22,7 @@ stubFetch((input) =>
 
 afterEach(() => applyLanguage('en'));
 
-const renderPage = () =>
-  renderWithQueryClient(
-    <Router hook={memoryLocation({ path: '/accessibility' }).hook}>
-      <AccessibilityPage />
-    </Router>,
-  );
+const renderPage = () => renderAt('/accessibility', <AccessibilityPage />);
 
 describe('accessibility page', () => {
   it('states the WCAG 2.2 AA target, what is tested and the known limits, under one h1', async () => {

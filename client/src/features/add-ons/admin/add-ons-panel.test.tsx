@@ -5,7 +5,7 @@ import { ADD_ON_FORM_MESSAGES } from '@domain/schemas/add-ons';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderWithQueryClient, stubFetch } from '@/test/stub-api';
+import { jsonResponse, renderWithQueryClient, stubListApi } from '@/test/stub-api';
 import AddOnsPanel from './add-ons-panel';
 
 const HOPPING: AdminAddOnDto = {
@@ -24,30 +24,15 @@ const HOPPING: AdminAddOnDto = {
 };
 const IN_USE = 'This add-on is on bookings already: deactivate it instead of deleting it';
 
-let addOns: AdminAddOnDto[] = [HOPPING];
-let deleteAnswer = () => new Response(null, { status: 204 });
-
-const fetchMock = stubFetch((input, init) => {
-  const method = init?.method ?? 'GET';
-  const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-  if (method === 'POST') return jsonResponse({ ...body, id: HOPPING.id, used: false }, 201);
-  if (method === 'PUT') return jsonResponse({ ...HOPPING, ...body });
-  if (method === 'DELETE') return deleteAnswer();
-  if (String(input).endsWith('/api/admin/add-ons')) return jsonResponse(addOns);
-  return jsonResponse({}, 404);
+const { sent, setRows, answerDelete } = stubListApi('/api/admin/add-ons', {
+  item: HOPPING,
+  createdWith: { used: false },
+  editMethod: 'PUT',
 });
-
-const sent = (method: string) =>
-  fetchMock.mock.calls
-    .filter(([, init]) => init?.method === method)
-    .map(([input, init]) => ({
-      url: String(input),
-      body: init?.body ? JSON.parse(String(init.body)) : null,
-    }));
 
 describe("the admin's Add-ons tab", () => {
   it('lists each extra with both names, its price and unit, the daily limit and the Offered switch', async () => {
-    addOns = [
+    setRows([
       HOPPING,
       {
         ...HOPPING,
@@ -60,7 +45,7 @@ describe("the admin's Add-ons tab", () => {
         active: false,
         used: false,
       },
-    ];
+    ]);
     renderWithQueryClient(<AddOnsPanel />);
     const [hopping, bonfire] = await screen.findAllByTestId('admin-add-on');
     expect(hopping).toHaveTextContent('Island hopping');
@@ -77,14 +62,14 @@ describe("the admin's Add-ons tab", () => {
   });
 
   it('without extras says so and offers to add one', async () => {
-    addOns = [];
+    setRows([]);
     renderWithQueryClient(<AddOnsPanel />);
     expect(await screen.findByText('No extras yet')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add extra' })).toBeEnabled();
   });
 
   it("checks a new extra with the domain's messages, then sends it with the price in pesos and no limit", async () => {
-    addOns = [];
+    setRows([]);
     const user = userEvent.setup();
     renderWithQueryClient(<AddOnsPanel />);
     await user.click(await screen.findByRole('button', { name: 'Add extra' }));
@@ -127,8 +112,8 @@ describe("the admin's Add-ons tab", () => {
   });
 
   it("a booked extra (409) is not deleted: the dialog shows the server's message and stops offering it", async () => {
-    addOns = [HOPPING];
-    deleteAnswer = () => jsonResponse({ message: IN_USE }, 409);
+    setRows([HOPPING]);
+    answerDelete(() => jsonResponse({ message: IN_USE }, 409));
     const user = userEvent.setup();
     renderWithQueryClient(<AddOnsPanel />);
     await user.click(await screen.findByRole('button', { name: 'Delete Island hopping' }));

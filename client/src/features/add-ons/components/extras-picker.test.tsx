@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyLanguage } from '@/lib/i18n';
+import { anAddOn } from '@/test/add-on';
 import type { AddOnChoice } from '../lib/extras';
 import { addOnMessage } from '../messages';
 import { ExtrasPicker } from './extras-picker';
@@ -18,28 +19,20 @@ afterEach(async () => {
   await act(() => applyLanguage('en'));
 });
 
-const breakfast: AddOnDto = {
-  id: '11111111-1111-4111-8111-111111111111',
-  nameEn: 'Breakfast buffet',
-  nameFil: 'Almusal na buffet',
+const breakfast = anAddOn({
   descriptionEn: 'Filipino and continental breakfast by the sea.',
   descriptionFil: 'Almusal na Pilipino at continental sa tabing-dagat.',
   imagePath: '/images/amenities/restaurant-960.webp',
-  unit: 'person_night',
-  price: '450.00',
-  dailyLimit: null,
-};
-const transfer: AddOnDto = {
+});
+const transfer = anAddOn({
   id: '22222222-2222-4222-8222-222222222222',
   nameEn: 'Airport transfer',
   nameFil: '',
   descriptionEn: 'A private van between the airport and the resort.',
-  descriptionFil: '',
-  imagePath: null,
   unit: 'trip',
   price: '1800.00',
   dailyLimit: 20,
-};
+});
 
 const STAY = { checkin: '2026-12-20', checkout: '2026-12-22', persons: 4 };
 

@@ -1,33 +1,24 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { ADD_ON_MESSAGES, addOnFullMessage } from '@domain/add-ons';
-import type { AddOnDto, ReservationAddOnDto } from '@domain/api/add-ons';
+import type { ReservationAddOnDto } from '@domain/api/add-ons';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { anAddOn } from '@/test/add-on';
 import { aReservation } from '@/test/reservation';
-import { jsonResponse, renderWithQueryClient, stubFetch } from '@/test/stub-api';
+import { jsonResponse, renderWithQueryClient, requestsWith, stubFetch } from '@/test/stub-api';
 import ReservationExtras from './reservation-extras';
 
-const BREAKFAST: AddOnDto = {
-  id: '1a2b3c4d-0000-4000-8000-000000000001',
-  nameEn: 'Breakfast buffet',
-  nameFil: 'Almusal',
-  descriptionEn: '',
-  descriptionFil: '',
-  imagePath: null,
-  unit: 'person_night',
-  price: '450.00',
-  dailyLimit: null,
-};
-const HOPPING: AddOnDto = {
-  ...BREAKFAST,
+const BREAKFAST = anAddOn({ id: '1a2b3c4d-0000-4000-8000-000000000001', nameFil: 'Almusal' });
+const HOPPING = anAddOn({
   id: '1a2b3c4d-0000-4000-8000-000000000002',
   nameEn: 'Island hopping',
+  nameFil: 'Almusal',
   unit: 'trip',
   price: '1200.00',
   dailyLimit: 20,
-};
+});
 const LINE: ReservationAddOnDto = {
   id: '5e6f7a8b-0000-4000-8000-000000000001',
   addOnId: HOPPING.id,
@@ -60,13 +51,7 @@ const fetchMock = stubFetch((input, init) => {
   return jsonResponse({}, 404);
 });
 
-const sent = (method: string) =>
-  fetchMock.mock.calls
-    .filter(([, init]) => init?.method === method)
-    .map(([input, init]) => ({
-      url: String(input),
-      body: init?.body ? JSON.parse(String(init.body)) : null,
-    }));
+const sent = (method: string) => requestsWith(fetchMock, method);
 
 const openDialog = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.click(screen.getByRole('button', { name: 'Add extra' }));

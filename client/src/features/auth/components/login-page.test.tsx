@@ -4,20 +4,13 @@ import { MSG } from '@domain/messages';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { jsonResponse, renderWithQueryClient, requestsTo, stubFetch } from '@/test/stub-api';
+import { jsonResponse, renderAt, requestsTo, stubFetch } from '@/test/stub-api';
 import LoginPage from './login-page';
 
 // signed out: GET /api/auth/user answers 401; any other request would be a bug in these tests
 const fetchMock = stubFetch(() => jsonResponse({ message: 'Unauthorized' }, 401));
 
-const renderLogin = () =>
-  renderWithQueryClient(
-    <Router hook={memoryLocation({ path: '/login' }).hook}>
-      <LoginPage />
-    </Router>,
-  );
+const renderLogin = () => renderAt('/login', <LoginPage />);
 
 describe('login page', () => {
   it("an empty submit shows the spec's message once, marks both fields and sends nothing", async () => {

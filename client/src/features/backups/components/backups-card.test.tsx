@@ -52,6 +52,18 @@ const setAnswers = (overrides: Partial<typeof answers> = {}) => {
   };
 };
 
+/** The card's stored-in line says `en`, and `fil` once the page is in Filipino. */
+const expectStoredIn = async (texts: { en: string; fil: string }) => {
+  const line = await screen.findByTestId('backups-stored-in');
+  expect(line).toHaveTextContent(texts.en);
+  await act(() => applyLanguage('fil'));
+  try {
+    expect(line).toHaveTextContent(texts.fil);
+  } finally {
+    await act(() => applyLanguage('en'));
+  }
+};
+
 describe('the Backups card', () => {
   it('shows the last backup on the resort clock, its size, and a download link per file', async () => {
     setAnswers();
@@ -77,35 +89,19 @@ describe('the Backups card', () => {
         jsonResponse(status({ storedIn: { storage: 's3', location: 's3://resort-files/backups/' } })),
     });
     renderCard();
-    const line = await screen.findByTestId('backups-stored-in');
-    expect(line).toHaveTextContent(
-      'Kept in the S3 bucket s3://resort-files/backups/: every server lists and downloads them.',
-    );
-    await act(() => applyLanguage('fil'));
-    try {
-      expect(line).toHaveTextContent(
-        'Nakatago sa S3 bucket na s3://resort-files/backups/: naililista at nada-download ito ng bawat server.',
-      );
-    } finally {
-      await act(() => applyLanguage('en'));
-    }
+    await expectStoredIn({
+      en: 'Kept in the S3 bucket s3://resort-files/backups/: every server lists and downloads them.',
+      fil: 'Nakatago sa S3 bucket na s3://resort-files/backups/: naililista at nada-download ito ng bawat server.',
+    });
   });
 
   it('on a server’s disk, says to share the folder between servers, in both languages', async () => {
     setAnswers();
     renderCard();
-    const line = await screen.findByTestId('backups-stored-in');
-    expect(line).toHaveTextContent(
-      'Kept on the server’s disk at /srv/resort/data/backups. With several servers, share this folder between them (a shared volume).',
-    );
-    await act(() => applyLanguage('fil'));
-    try {
-      expect(line).toHaveTextContent(
-        'Nakatago sa disk ng server sa /srv/resort/data/backups. Kung marami ang server, ibahagi ang folder na ito sa kanilang lahat',
-      );
-    } finally {
-      await act(() => applyLanguage('en'));
-    }
+    await expectStoredIn({
+      en: 'Kept on the server’s disk at /srv/resort/data/backups. With several servers, share this folder between them (a shared volume).',
+      fil: 'Nakatago sa disk ng server sa /srv/resort/data/backups. Kung marami ang server, ibahagi ang folder na ito sa kanilang lahat',
+    });
   });
 
   it('shows a failure in red with its message while it is the latest news', async () => {

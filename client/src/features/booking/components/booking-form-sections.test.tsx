@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import type { RoomDto } from '@domain/api-types';
 import { MSG } from '@domain/messages';
 import { DEFAULT_STAY_LIMITS } from '@domain/stay-limits';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -9,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Form } from '@/components/ui/form';
+import { aRoom } from '@/test/room';
 import { type BookingFormValues, bookingFormSchema, EMPTY_BOOKING_VALUES } from '../lib/booking-form';
 import { PaymentSection } from './payment-section';
 import { StayDetailsSection } from './stay-details-section';
@@ -16,23 +16,7 @@ import { StayDetailsSection } from './stay-details-section';
 afterEach(cleanup);
 
 const TODAY = '2030-01-10';
-const room = {
-  id: 'r1',
-  name: 'Deluxe',
-  description: '',
-  imagePath: null,
-  images: [],
-  basePrice: '3000.00',
-  maxAdults: 2,
-  maxKids: 1,
-  maxOccupancy: 3,
-  baseOccupancy: 3,
-  extraAdultCharge: '0.00',
-  extraChildCharge: '0.00',
-  status: 'available',
-  amenities: [],
-  rates: [],
-} satisfies RoomDto;
+const room = aRoom({ basePrice: '3000.00' });
 const texts = {
   gcashNumber: '0917 000 0000',
   gcashName: 'Resort',

@@ -1,40 +1,12 @@
-import type { RoomDto } from '@domain/api-types';
 import { MSG } from '@domain/messages';
 import { DEFAULT_STAY_LIMITS } from '@domain/stay-limits';
 import { describe, expect, it } from 'vitest';
+import { aRoom, HOLY_WEEK_NIGHT } from '@/test/room';
 import { countChoices, hasNights, partyOf, type StayValues, stayIssues } from './stay-values';
 import { stayQuote } from './use-stay-quote';
 
 const TODAY = '2026-03-10';
-const ROOM: Pick<
-  RoomDto,
-  | 'basePrice'
-  | 'rates'
-  | 'maxAdults'
-  | 'maxKids'
-  | 'maxOccupancy'
-  | 'baseOccupancy'
-  | 'extraAdultCharge'
-  | 'extraChildCharge'
-> = {
-  basePrice: '4500.00',
-  maxAdults: 2,
-  maxKids: 1,
-  maxOccupancy: 3,
-  baseOccupancy: 3,
-  extraAdultCharge: '0.00',
-  extraChildCharge: '0.00',
-  rates: [
-    {
-      id: 'r',
-      rateType: 'Holy Week',
-      price: '5000.00',
-      description: '',
-      validFrom: '2026-03-11',
-      validTo: '2026-03-11',
-    },
-  ],
-};
+const ROOM = aRoom({ rates: [HOLY_WEEK_NIGHT] });
 const stay = (over: Partial<StayValues> = {}): StayValues => ({
   checkin: TODAY,
   checkout: '2026-03-12',

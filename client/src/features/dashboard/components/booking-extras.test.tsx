@@ -7,6 +7,7 @@ import type { AddOnDto, ReservationAddOnDto } from '@domain/api/add-ons';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyLanguage } from '@/lib/i18n';
+import { anAddOn } from '@/test/add-on';
 import { aReservation } from '@/test/reservation';
 import { jsonResponse, renderWithQueryClient, stubFetch } from '@/test/stub-api';
 import { BookingExtras } from './booking-extras';
@@ -29,17 +30,7 @@ const removed = {
   id: '55555555-5555-4555-8555-555555555555',
   removedAt: '2026-03-02T00:00:00.000Z',
 };
-const offered: AddOnDto = {
-  id: line.addOnId,
-  nameEn: 'Breakfast buffet',
-  nameFil: 'Almusal na buffet',
-  descriptionEn: '',
-  descriptionFil: '',
-  imagePath: null,
-  unit: 'person_night',
-  price: '450.00',
-  dailyLimit: null,
-};
+const offered = anAddOn({ id: line.addOnId });
 
 let addOns: AddOnDto[] = [offered];
 stubFetch((input) => {

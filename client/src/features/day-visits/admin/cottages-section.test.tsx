@@ -1,49 +1,29 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import type { CottageDto } from '@domain/api-types';
 import { formatPesos } from '@domain/money';
 import { DAY_VISIT_MESSAGES } from '@domain/schemas/day-visits';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderWithQueryClient, stubFetch } from '@/test/stub-api';
+import { aCottage } from '@/test/day-visit';
+import { jsonResponse, renderWithQueryClient, stubListApi } from '@/test/stub-api';
 import { CottagesSection } from './cottages-section';
 
-const HUT: CottageDto = {
+const HUT = aCottage({
   id: '0b7c4f52-8a39-4d5e-9f1a-2c3b4d5e6f70',
   name: 'Nipa Hut 1',
   description: 'By the shore, with a table and benches',
-  imagePath: null,
-  images: [],
-  capacity: 8,
-  price: '1500.00',
-  status: 'available',
-};
-
-let cottages: CottageDto[] = [HUT];
-let deleteAnswer = () => new Response(null, { status: 204 });
-
-const fetchMock = stubFetch((input, init) => {
-  const method = init?.method ?? 'GET';
-  const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-  if (method === 'POST') return jsonResponse({ ...body, id: HUT.id, imagePath: null }, 201);
-  if (method === 'PATCH') return jsonResponse({ ...HUT, ...body });
-  if (method === 'DELETE') return deleteAnswer();
-  if (String(input).endsWith('/api/admin/day-visits/cottages')) return jsonResponse(cottages);
-  return jsonResponse({}, 404);
 });
 
-const sent = (method: string) =>
-  fetchMock.mock.calls
-    .filter(([, init]) => init?.method === method)
-    .map(([input, init]) => ({
-      url: String(input),
-      body: init?.body ? JSON.parse(String(init.body)) : null,
-    }));
+const { sent, setRows, answerDelete } = stubListApi('/api/admin/day-visits/cottages', {
+  item: HUT,
+  createdWith: { imagePath: null },
+  editMethod: 'PATCH',
+});
 
 describe('cottages section', () => {
   it('shows each cottage with its capacity, price per day and status', async () => {
-    cottages = [HUT];
+    setRows([HUT]);
     renderWithQueryClient(<CottagesSection />);
     const card = await screen.findByTestId('admin-cottage');
     expect(within(card).getByRole('heading', { name: 'Nipa Hut 1' })).toBeInTheDocument();
@@ -53,14 +33,14 @@ describe('cottages section', () => {
   });
 
   it('without cottages says so and offers to add one', async () => {
-    cottages = [];
+    setRows([]);
     renderWithQueryClient(<CottagesSection />);
     expect(await screen.findByText('No cottages yet')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add cottage' })).toBeEnabled();
   });
 
   it("checks a new cottage with the domain's messages, then sends it with the price in pesos", async () => {
-    cottages = [];
+    setRows([]);
     const user = userEvent.setup();
     renderWithQueryClient(<CottagesSection />);
     await user.click(await screen.findByRole('button', { name: 'Add cottage' }));
@@ -90,9 +70,10 @@ describe('cottages section', () => {
   });
 
   it('a cottage that was booked (409) is not deleted: the dialog says so and sets it to maintenance', async () => {
-    cottages = [HUT];
-    deleteAnswer = () =>
-      jsonResponse({ message: 'This cottage has bookings: set it to maintenance instead' }, 409);
+    setRows([HUT]);
+    answerDelete(() =>
+      jsonResponse({ message: 'This cottage has bookings: set it to maintenance instead' }, 409),
+    );
     const user = userEvent.setup();
     renderWithQueryClient(<CottagesSection />);
     await user.click(await screen.findByRole('button', { name: 'Delete Nipa Hut 1' }));

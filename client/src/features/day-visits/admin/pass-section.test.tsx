@@ -45,6 +45,16 @@ const fillPass = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.type(screen.getByLabelText('Daily capacity (persons)'), '300');
 };
 
+/** No pass yet (404): the admin fills the whole form in and saves it. */
+const saveNewPass = async () => {
+  passAnswer = () => jsonResponse({ message: PASS_NOT_SET }, 404);
+  const user = userEvent.setup();
+  renderWithQueryClient(<PassSection />);
+  await screen.findByText(/not set up yet/);
+  await fillPass(user);
+  await user.click(screen.getByRole('button', { name: 'Save entrance pass' }));
+};
+
 describe('entrance pass section', () => {
   it('without a pass (404) shows the note and the empty form', async () => {
     passAnswer = () => jsonResponse({ message: PASS_NOT_SET }, 404);
@@ -76,13 +86,8 @@ describe('entrance pass section', () => {
   });
 
   it('saves the whole pass with prices as pesos with two decimals', async () => {
-    passAnswer = () => jsonResponse({ message: PASS_NOT_SET }, 404);
     putAnswer = (body) => jsonResponse(body);
-    const user = userEvent.setup();
-    renderWithQueryClient(<PassSection />);
-    await screen.findByText(/not set up yet/);
-    await fillPass(user);
-    await user.click(screen.getByRole('button', { name: 'Save entrance pass' }));
+    await saveNewPass();
 
     await waitFor(() =>
       expect(requestsTo(fetchMock, '/pass').some(([, i]) => i?.method === 'PUT')).toBe(true),
@@ -92,14 +97,9 @@ describe('entrance pass section', () => {
   });
 
   it("puts the server's 400 field message on its field", async () => {
-    passAnswer = () => jsonResponse({ message: PASS_NOT_SET }, 404);
     putAnswer = () =>
       jsonResponse({ message: 'Invalid', errors: { openingHours: 'Opening hours are too long' } }, 400);
-    const user = userEvent.setup();
-    renderWithQueryClient(<PassSection />);
-    await screen.findByText(/not set up yet/);
-    await fillPass(user);
-    await user.click(screen.getByRole('button', { name: 'Save entrance pass' }));
+    await saveNewPass();
     await waitFor(() =>
       expect(screen.getByLabelText('Opening hours')).toHaveAccessibleDescription(
         'Opening hours are too long',

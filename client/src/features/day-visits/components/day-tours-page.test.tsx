@@ -7,41 +7,21 @@ import { addDays, todayIn } from '@domain/dates';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { jsonResponse, renderWithQueryClient, requestsTo, stubFetch } from '@/test/stub-api';
+import { aDayOffer } from '@/test/day-visit';
+import { jsonResponse, renderAt, requestsTo, stubFetch } from '@/test/stub-api';
 import DayToursPage from './day-tours-page';
 
 /** A Wednesday ahead of the resort's today: a weekday within the booking horizon. */
 let DATE = addDays(todayIn('Asia/Manila'), 1);
 while (new Date(`${DATE}T00:00:00Z`).getUTCDay() !== 3) DATE = addDays(DATE, 1);
 
-const COTTAGE = {
-  id: '6f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5f',
-  name: 'Kubo by the Shore',
-  description: '',
-  imagePath: null,
-  images: [],
-  capacity: 8,
-  price: '1500.00',
-  status: 'available' as const,
-};
-
 /** The day as the server prices it for `adults` at ₱150 (no children, no cottage), 30% down. */
 const dayFor = (adults: number, cottage: boolean): DayVisitDayDto => {
   const total = adults * 150 + (cottage ? 1500 : 0);
   const money = (pesos: number) => pesos.toFixed(2);
-  return {
+  return aDayOffer({
     date: DATE,
-    dayType: 'weekday',
-    holidayName: null,
-    openingHours: '8:00 AM – 6:00 PM',
-    childRule: 'Children 3–12 years old',
-    childRuleFil: '',
-    prices: { adult: '150.00', child: '100.00', infant: '0.00' },
-    dailyCapacity: 300,
     capacityLeft: 42,
-    cottages: [COTTAGE],
     quote: {
       lines: [
         { item: 'adult', quantity: adults, unitPrice: '150.00', amount: money(adults * 150) },
@@ -58,7 +38,7 @@ const dayFor = (adults: number, cottage: boolean): DayVisitDayDto => {
       downPayment: money(total * 0.3),
       balance: money(total * 0.7),
     },
-  };
+  });
 };
 
 const fetchMock = stubFetch((input) => {
@@ -84,14 +64,7 @@ const fetchMock = stubFetch((input) => {
 const dayRequests = () =>
   requestsTo(fetchMock, '').filter(([input]) => String(input).includes('/api/day-visits'));
 
-const renderPage = () => {
-  const { hook, searchHook } = memoryLocation({ path: `/day-tours?date=${DATE}&adults=2` });
-  return renderWithQueryClient(
-    <Router hook={hook} searchHook={searchHook}>
-      <DayToursPage />
-    </Router>,
-  );
-};
+const renderPage = () => renderAt(`/day-tours?date=${DATE}&adults=2`, <DayToursPage />);
 
 describe('day tours page', () => {
   it("shows the day, its cottage as a card and the party's price line by line; a visitor is asked to log in", async () => {

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import type { GateDayDto } from '@domain/api/gate';
-import type { DayVisitDayDto } from '@domain/api-types';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { applyLanguage } from '@/lib/i18n/language';
+import { aCottage, aDayOffer } from '@/test/day-visit';
 import { aReservation } from '@/test/reservation';
 import { jsonResponse, renderWithQueryClient, requestsTo, stubFetch } from '@/test/stub-api';
 import { GatePanel } from './gate-panel';
@@ -21,30 +21,7 @@ const visitOf = (overrides: Parameters<typeof aReservation>[0]) =>
     infants: 0,
     ...overrides,
   });
-const offer: DayVisitDayDto = {
-  date: '2026-06-10',
-  dayType: 'weekday',
-  holidayName: null,
-  openingHours: '8:00 AM – 6:00 PM',
-  childRule: '',
-  childRuleFil: '',
-  prices: { adult: '150.00', child: '100.00', infant: '0.00' },
-  dailyCapacity: 300,
-  capacityLeft: 291,
-  cottages: [
-    {
-      id: KUBO,
-      name: 'Kubo by the Shore',
-      description: '',
-      imagePath: null,
-      images: [],
-      capacity: 8,
-      price: '1500.00',
-      status: 'available',
-    },
-  ],
-  quote: null,
-};
+const offer = aDayOffer({ childRule: '', cottages: [aCottage({ id: KUBO })] });
 const gate: GateDayDto = {
   date: '2026-06-10',
   offer,

@@ -1,7 +1,7 @@
-import type { RoomDto } from '@domain/api-types';
 import { MSG } from '@domain/messages';
 import { DEFAULT_STAY_LIMITS } from '@domain/stay-limits';
 import { describe, expect, it } from 'vitest';
+import { aRoom, HOLY_WEEK_NIGHT } from '@/test/room';
 import { LONG_STAY_REASON_REQUIRED } from './long-stay';
 import {
   DESK_PAYMENT_METHODS,
@@ -11,32 +11,7 @@ import {
 } from './walk-in-form';
 
 const TODAY = '2026-03-10';
-const ROOM: RoomDto = {
-  id: '11111111-1111-4111-8111-111111111111',
-  name: 'Garden Deluxe',
-  description: '',
-  imagePath: null,
-  images: [],
-  basePrice: '4500.00',
-  maxAdults: 2,
-  maxKids: 1,
-  maxOccupancy: 3,
-  baseOccupancy: 3,
-  extraAdultCharge: '0.00',
-  extraChildCharge: '0.00',
-  status: 'available',
-  amenities: [],
-  rates: [
-    {
-      id: 'r',
-      rateType: 'Holy Week',
-      price: '5000.00',
-      description: '',
-      validFrom: '2026-03-11',
-      validTo: '2026-03-11',
-    },
-  ],
-};
+const ROOM = aRoom({ rates: [HOLY_WEEK_NIGHT] });
 const CUSTOMER = '22222222-2222-4222-8222-222222222222';
 
 const filled = (over: Record<string, string> = {}) => ({

@@ -1,26 +1,11 @@
 import type { RoomDto } from '@domain/api-types';
 import { ROOM_IMAGE_SETS } from '@domain/images';
 import { describe, expect, it } from 'vitest';
+import { aRoom } from '@/test/room';
 import { roomPictures } from './room-pictures';
 
-const room = (patch: Partial<RoomDto>): RoomDto => ({
-  id: '7f1c1a52-9d1e-4f57-9a55-0c8d1b2a3c4d',
-  name: 'Garden Room',
-  description: '',
-  imagePath: null,
-  images: [],
-  basePrice: '3500.00',
-  maxAdults: 2,
-  maxKids: 0,
-  maxOccupancy: 2,
-  baseOccupancy: 2,
-  extraAdultCharge: '0.00',
-  extraChildCharge: '0.00',
-  status: 'available',
-  amenities: [],
-  rates: [],
-  ...patch,
-});
+const room = (patch: Partial<RoomDto>): RoomDto =>
+  aRoom({ id: '7f1c1a52-9d1e-4f57-9a55-0c8d1b2a3c4d', name: 'Garden Room', ...patch });
 
 describe('roomPictures', () => {
   it('gives a room without photos 3 stock pictures with alt texts', () => {
