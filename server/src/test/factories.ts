@@ -11,7 +11,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { REFERENCE_ALPHABET, type Role } from '@domain/constants';
 import { addDays } from '@domain/dates';
 import type { PaymentKind, PaymentRecordStatus } from '@domain/payment-status';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { payments, reservationEvents, reservations, roomRates, rooms, sessions, users } from '../db/schema';
@@ -257,4 +257,7 @@ export const storedReservations = (db: Database) => ({
   },
   eventsOf: (reservationId: string) =>
     db.select().from(reservationEvents).where(eq(reservationEvents.reservationId, reservationId)),
+  /** Every payment row of these reservations (a group's parts: one per room). */
+  paymentsOf: (reservationIds: string[]) =>
+    db.select().from(payments).where(inArray(payments.reservationId, reservationIds)),
 });

@@ -12,6 +12,20 @@ export const callerOf =
     app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
 
 /**
+ * A booking POST to `url` as the guest's browser sends it: `body` as JSON, the session `cookie` if any and
+ * `headers` (an Idempotency-Key). The booking tests' `post`, `postGroup` and `book`.
+ */
+export const bookingPoster =
+  (app: FastifyInstance, url: string) =>
+  (body: Record<string, unknown>, cookie?: string, headers: Record<string, string> = {}) =>
+    app.inject({
+      method: 'POST',
+      url,
+      payload: body,
+      headers: { ...(cookie ? { cookie } : {}), ...headers },
+    });
+
+/**
  * The JSON of an answer, once its status is `status` (a wrong status fails showing the body):
  *   const amenity = await expectAnswer<AmenityDto>(call('POST', '/api/admin/amenities', cookie, body), 201);
  */
