@@ -10,6 +10,7 @@ import { dayPassSettings, reservations, reviews } from '../../db/schema';
 import { DEMO_DAY_PASS } from '../../db/seed-day-visits';
 import { insertTestCottages } from '../../test/cottages';
 import { signInDeskAndGuest } from '../../test/factories';
+import { expectDayVisitBooked } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
 
 const { app, db, sentMail } = await createTestApp();
@@ -24,11 +25,9 @@ let visit: ReservationDto;
 beforeAll(async () => {
   await db.insert(dayPassSettings).values({ id: 1, ...DEMO_DAY_PASS });
   const cabana = (await insertTestCottages(db)).find((cottage) => cottage.name === 'Bamboo Cabana');
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/day-visits/bookings',
-    headers: { cookie: guest.cookie },
-    payload: {
+  visit = await expectDayVisitBooked(
+    app,
+    {
       date: SUNDAY,
       adults: 2,
       kids: 1,
@@ -37,9 +36,8 @@ beforeAll(async () => {
       paymentMethod: 'GCash',
       transactionId: 'GC-5512345',
     },
-  });
-  expect(response.statusCode).toBe(201);
-  visit = response.json<ReservationDto>();
+    guest.cookie,
+  );
 });
 
 describe('a booked day visit', () => {
