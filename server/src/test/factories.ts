@@ -173,15 +173,19 @@ export const createReservationRow = async (
   return row;
 };
 
-/** A reservation row of a new guest in a new room: for tests that need one booking and nothing around it. */
+/**
+ * A reservation row of a new guest (`guest`'s fields) in a new room (`room`'s): for tests that need one
+ * booking and nothing around it.
+ */
 export const createStayOfNewGuest = async (
   db: Database,
   options: Omit<Parameters<typeof createReservationRow>[1], 'userId' | 'roomId'> & {
+    guest?: Parameters<typeof createUser>[1];
     room?: Parameters<typeof createRoom>[1];
   } = {},
 ) => {
-  const { room: roomOptions, ...stay } = options;
-  const guest = await createUser(db);
+  const { guest: guestOptions, room: roomOptions, ...stay } = options;
+  const guest = await createUser(db, guestOptions);
   const room = await createRoom(db, roomOptions);
   return createReservationRow(db, { ...stay, userId: guest.id, roomId: room.id });
 };
