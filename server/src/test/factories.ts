@@ -254,6 +254,21 @@ export const createStatusEvent = async (
 };
 
 /** What the database holds for a reservation: its row (undefined when there is none) and its history rows. */
+/** A cancellation at `at` (from status `from`) in the history, and its refund paid back later when given. */
+export const createCancellation = async (
+  db: Database,
+  options: { reservationId: string; from: string; at: Date; refund?: { amount: string; at: Date } },
+) => {
+  const { reservationId, refund } = options;
+  await createStatusEvent(db, {
+    reservationId,
+    fromStatus: options.from,
+    toStatus: 'cancelled',
+    at: options.at,
+  });
+  if (refund) await createRefundRow(db, { reservationId, amount: refund.amount, paymentDate: refund.at });
+};
+
 export const storedReservations = (db: Database) => ({
   rowOf: async (id: string) => {
     const [row] = await db.select().from(reservations).where(eq(reservations.id, id));
