@@ -15,19 +15,11 @@ import { prepareDatabase } from '../startup';
 import { createSignedInUser } from '../test/factories';
 import { dropDatabase, withAdmin } from '../test/postgres';
 import { startTcpProxy, type TcpProxy, throughProxy } from '../test/tcp-proxy';
-import { testConfig, testDbKind } from '../test/test-app';
+import { onPostgresOnly, testConfig } from '../test/test-app';
 import { type DatabaseLog, migrationsFolder, openDatabase } from './client';
 import { amenities, rooms, users } from './schema';
 
-const onPostgres = testDbKind() === 'postgres';
-if (!onPostgres)
-  describe('connection loss', () => {
-    it.skip(
-      process.env.TEST_DATABASE_URL
-        ? 'runs in the api-postgres project'
-        : 'needs PostgreSQL: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)',
-    );
-  });
+const onPostgres = onPostgresOnly('connection loss');
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {

@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DatabaseLog } from '../db/client';
 import { startTcpProxy, throughProxy } from '../test/tcp-proxy';
-import { createTestApp, testDbKind } from '../test/test-app';
+import { createTestApp, onPostgresOnly } from '../test/test-app';
 import { type Changes, localChanges, postgresChanges } from './changes';
 
 /** Resolves once `done()` holds, failing past `withinMs`. */
@@ -33,15 +33,7 @@ describe('local changes', () => {
   });
 });
 
-const onPostgres = testDbKind() === 'postgres';
-if (!onPostgres)
-  describe('changes through PostgreSQL', () => {
-    it.skip(
-      process.env.TEST_DATABASE_URL
-        ? 'runs in the api-postgres project'
-        : 'needs PostgreSQL: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)',
-    );
-  });
+const onPostgres = onPostgresOnly('changes through PostgreSQL');
 
 if (onPostgres)
   describe('changes through PostgreSQL', async () => {

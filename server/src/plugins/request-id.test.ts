@@ -45,24 +45,13 @@ describe('X-Request-Id', () => {
     expect(await answeredId({ 'x-request-id': 'x'.repeat(100) })).toBe('x'.repeat(100));
   });
 
-  it('is on answers that end before any route: a 404 of no route', async () => {
-    const response = await app.inject({
-      method: 'GET',
-      url: '/api/no-such-thing',
-      headers: { 'x-request-id': 'lost-1' },
-    });
-    expect(response.statusCode).toBe(404);
-    expect(response.headers[REQUEST_ID_HEADER]).toBe('lost-1');
-  });
-
-  it("is on the router's own refusals (a bad %-escape), which no hook sees", async () => {
-    const response = await app.inject({
-      method: 'GET',
-      url: '/api/rooms/%ZZ',
-      headers: { 'x-request-id': 'bad-escape-1' },
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.headers[REQUEST_ID_HEADER]).toBe('bad-escape-1');
+  it.each([
+    ['answers that end before any route: a 404 of no route', '/api/no-such-thing', 404, 'lost-1'],
+    ["the router's own refusals (a bad %-escape), which no hook sees", '/api/rooms/%ZZ', 400, 'bad-escape-1'],
+  ])('is on %s', async (_answers, url, status, id) => {
+    const response = await app.inject({ method: 'GET', url, headers: { 'x-request-id': id } });
+    expect(response.statusCode).toBe(status);
+    expect(response.headers[REQUEST_ID_HEADER]).toBe(id);
   });
 });
 

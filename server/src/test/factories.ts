@@ -11,7 +11,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { REFERENCE_ALPHABET, type Role } from '@domain/constants';
 import { addDays } from '@domain/dates';
 import type { PaymentKind, PaymentRecordStatus } from '@domain/payment-status';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { payments, reservationEvents, reservations, roomRates, rooms, sessions, users } from '../db/schema';
@@ -173,15 +173,19 @@ export const createReservationRow = async (
   return row;
 };
 
-/** A reservation row of a new guest in a new room: for tests that need one booking and nothing around it. */
+/**
+ * A reservation row of a new guest (`guest`'s fields) in a new room (`room`'s): for tests that need one
+ * booking and nothing around it.
+ */
 export const createStayOfNewGuest = async (
   db: Database,
   options: Omit<Parameters<typeof createReservationRow>[1], 'userId' | 'roomId'> & {
+    guest?: Parameters<typeof createUser>[1];
     room?: Parameters<typeof createRoom>[1];
   } = {},
 ) => {
-  const { room: roomOptions, ...stay } = options;
-  const guest = await createUser(db);
+  const { guest: guestOptions, room: roomOptions, ...stay } = options;
+  const guest = await createUser(db, guestOptions);
   const room = await createRoom(db, roomOptions);
   return createReservationRow(db, { ...stay, userId: guest.id, roomId: room.id });
 };
@@ -250,6 +254,21 @@ export const createStatusEvent = async (
 };
 
 /** What the database holds for a reservation: its row (undefined when there is none) and its history rows. */
+/** A cancellation at `at` (from status `from`) in the history, and its refund paid back later when given. */
+export const createCancellation = async (
+  db: Database,
+  options: { reservationId: string; from: string; at: Date; refund?: { amount: string; at: Date } },
+) => {
+  const { reservationId, refund } = options;
+  await createStatusEvent(db, {
+    reservationId,
+    fromStatus: options.from,
+    toStatus: 'cancelled',
+    at: options.at,
+  });
+  if (refund) await createRefundRow(db, { reservationId, amount: refund.amount, paymentDate: refund.at });
+};
+
 export const storedReservations = (db: Database) => ({
   rowOf: async (id: string) => {
     const [row] = await db.select().from(reservations).where(eq(reservations.id, id));
@@ -257,4 +276,7 @@ export const storedReservations = (db: Database) => ({
   },
   eventsOf: (reservationId: string) =>
     db.select().from(reservationEvents).where(eq(reservationEvents.reservationId, reservationId)),
+  /** Every payment row of these reservations (a group's parts: one per room). */
+  paymentsOf: (reservationIds: string[]) =>
+    db.select().from(payments).where(inArray(payments.reservationId, reservationIds)),
 });

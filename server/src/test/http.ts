@@ -1,4 +1,5 @@
 // One-line requests for API tests: `call('PATCH', url, cookie, body)` instead of an inject() options object.
+import type { ReservationDto } from '@domain/api-types';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { createSignedInUser } from './factories';
@@ -12,6 +13,20 @@ export const callerOf =
     app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
 
 /**
+ * A booking POST to `url` as the guest's browser sends it: `body` as JSON, the session `cookie` if any and
+ * `headers` (an Idempotency-Key). The booking tests' `post`, `postGroup` and `book`.
+ */
+export const bookingPoster =
+  (app: FastifyInstance, url: string) =>
+  (body: Record<string, unknown>, cookie?: string, headers: Record<string, string> = {}) =>
+    app.inject({
+      method: 'POST',
+      url,
+      payload: body,
+      headers: { ...(cookie ? { cookie } : {}), ...headers },
+    });
+
+/**
  * The JSON of an answer, once its status is `status` (a wrong status fails showing the body):
  *   const amenity = await expectAnswer<AmenityDto>(call('POST', '/api/admin/amenities', cookie, body), 201);
  */
@@ -23,6 +38,10 @@ export const expectAnswer = async <T>(
   expect(response.statusCode, response.body).toBe(status);
   return response.json<T>();
 };
+
+/** POST /api/day-visits/bookings by the guest of `cookie`: the booked visit, or the test fails (201 expected). */
+export const expectDayVisitBooked = (app: FastifyInstance, body: Record<string, unknown>, cookie: string) =>
+  expectAnswer<ReservationDto>(bookingPoster(app, '/api/day-visits/bookings')(body, cookie), 201);
 
 /** A test app with an admin (Ana Admin) signed in: where the admin-area tests start. */
 export const createAdminTestApp = async (options: Parameters<typeof createTestApp>[0] = {}) => {

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../db/client';
 import { createSignedInUser, storedReservations } from './factories';
+import { bookingPoster } from './http';
 
 export type Body = Record<string, unknown>;
 
@@ -24,13 +25,7 @@ export const bookingBody = (roomId: string, overrides: Body = {}): Body => ({
 export const reservationRequests = (app: FastifyInstance, db: Database) => {
   const { eventsOf } = storedReservations(db);
   return {
-    post: (body: Body, cookie?: string, headers: Record<string, string> = {}) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/reservations',
-        payload: body,
-        headers: { ...(cookie ? { cookie } : {}), ...headers },
-      }),
+    post: bookingPoster(app, '/api/reservations'),
     patch: (id: string, body: Body, cookie?: string) =>
       app.inject({
         method: 'PATCH',

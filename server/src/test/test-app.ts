@@ -10,7 +10,7 @@ import { DEFAULT_HOLD_HOURS } from '@domain/ledger';
 import { DEFAULT_STAY_LIMITS } from '@domain/stay-limits';
 import { DEFAULT_UNVERIFIED_HOLD_HOURS } from '@domain/unverified-holds';
 import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, inject, onTestFinished } from 'vitest';
+import { afterAll, describe, inject, it, onTestFinished } from 'vitest';
 import { getCurrentTest } from 'vitest/suite';
 import { buildApp } from '../app';
 import type { AppConfig } from '../config';
@@ -23,6 +23,23 @@ import { databaseUrl, dropDatabase, waitForNoConnections, withAdmin } from './po
 
 export const testDbKind = (): 'pglite' | 'postgres' =>
   process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+/**
+ * Whether a file's PostgreSQL-only tests run here. On PGlite it also registers `name` with one skipped
+ * test saying where they run, so the PGlite run lists them instead of passing a file with no tests.
+ */
+export const onPostgresOnly = (name: string) => {
+  const onPostgres = testDbKind() === 'postgres';
+  if (!onPostgres)
+    describe(name, () => {
+      it.skip(
+        process.env.TEST_DATABASE_URL
+          ? 'runs in the api-postgres project'
+          : 'needs PostgreSQL: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)',
+      );
+    });
+  return onPostgres;
+};
 
 const createPostgresDatabase = async () => {
   const provided = inject('postgresTemplate');

@@ -2,33 +2,21 @@
 import { adminAddOnSchema } from '@domain/api/add-ons';
 import { addOnInputSchema } from '@domain/schemas/add-ons';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { inRequest } from '../../lib/app-context';
-import { deleteRoute, guardedRoute, noContentOnceDone } from '../../lib/guarded-route';
-import { idParams } from '../../lib/route-ids';
+import { adminCollectionRoutes } from '../../lib/admin-collection-routes';
 import * as service from './admin.service';
 
 const addOnAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/admin/add-ons', guardedRoute({ answer: z.array(adminAddOnSchema) }), async (request) =>
-    service.listAllAddOns(inRequest(request)),
-  );
-
-  app.post(
-    '/api/admin/add-ons',
-    guardedRoute({ body: addOnInputSchema, status: 201, answer: adminAddOnSchema }),
-    async (request, reply) =>
-      reply.status(201).send(await service.createAddOn(inRequest(request), request.body)),
-  );
-
-  app.put(
-    '/api/admin/add-ons/:id',
-    guardedRoute({ params: idParams, body: addOnInputSchema, answer: adminAddOnSchema, errors: [404] }),
-    async (request) => service.updateAddOn(inRequest(request), request.params.id, request.body),
-  );
-
-  app.delete('/api/admin/add-ons/:id', deleteRoute(idParams, [404, 409]), async (request, reply) =>
-    noContentOnceDone(reply, service.deleteAddOn(inRequest(request), request.params.id)),
-  );
+  adminCollectionRoutes(app, {
+    path: '/api/admin/add-ons',
+    body: addOnInputSchema,
+    answer: adminAddOnSchema,
+    // 409: the add-on is on bookings already
+    deleteErrors: [404, 409],
+    list: service.listAllAddOns,
+    create: service.createAddOn,
+    update: service.updateAddOn,
+    remove: service.deleteAddOn,
+  });
 };
 
 export default addOnAdminRoutes;

@@ -7,6 +7,7 @@ import { errorResponses } from '@domain/api/common';
 import { reservationSchema } from '@domain/api/reservations';
 import { todayIn } from '@domain/dates';
 import { addAddOnsSchema } from '@domain/schemas/add-ons';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inRequest } from '../../lib/app-context';
@@ -19,8 +20,48 @@ import { listDueOn } from './service';
 const lineParams = z.object({ id: z.string(), lineId: z.string() });
 const CHANGE = [404, 409] as const;
 const staff = (request: Parameters<typeof requireUser>[0]) => requireRole(request, 'receptionist', 'admin');
+type AddOnActor = { id: string; as: 'guest' | 'desk' };
 
 const addOnBookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * Adding extras to a booking and removing one: the guest's on their own booking and the desk's on any
+   * are the same two routes under `base`, told apart by who acts (`actorOf` refuses anyone else).
+   */
+  const changeRoutes = (base: string, actorOf: (request: FastifyRequest) => AddOnActor) => {
+    app.post(
+      `${base}/:id/add-ons`,
+      {
+        preValidation: async (request) => void actorOf(request),
+        ...guardedRoute({
+          params: idParams,
+          body: addAddOnsSchema,
+          answer: reservationSchema,
+          errors: CHANGE,
+        }),
+      },
+      async (request) =>
+        addReservationAddOns(inRequest(request), {
+          reservationId: request.params.id,
+          actor: actorOf(request),
+          lines: request.body.addOns,
+        }),
+    );
+
+    app.delete(
+      `${base}/:id/add-ons/:lineId`,
+      {
+        preValidation: async (request) => void actorOf(request),
+        ...guardedRoute({ params: lineParams, answer: reservationSchema, errors: CHANGE }),
+      },
+      async (request) =>
+        removeReservationAddOn(inRequest(request), {
+          reservationId: request.params.id,
+          lineId: request.params.lineId,
+          actor: actorOf(request),
+        }),
+    );
+  };
+
   app.get(
     '/api/reservations/:id/add-ons',
     guardedRoute({ params: idParams, answer: z.array(reservationAddOnSchema), errors: [404] }),
@@ -34,58 +75,8 @@ const addOnBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/reservations/:id/add-ons',
-    {
-      preValidation: async (request) => void requireUser(request),
-      ...guardedRoute({ params: idParams, body: addAddOnsSchema, answer: reservationSchema, errors: CHANGE }),
-    },
-    async (request) =>
-      addReservationAddOns(inRequest(request), {
-        reservationId: request.params.id,
-        actor: { id: requireUser(request).id, as: 'guest' },
-        lines: request.body.addOns,
-      }),
-  );
-
-  app.delete(
-    '/api/reservations/:id/add-ons/:lineId',
-    guardedRoute({ params: lineParams, answer: reservationSchema, errors: CHANGE }),
-    async (request) =>
-      removeReservationAddOn(inRequest(request), {
-        reservationId: request.params.id,
-        lineId: request.params.lineId,
-        actor: { id: requireUser(request).id, as: 'guest' },
-      }),
-  );
-
-  app.post(
-    '/api/front-desk/reservations/:id/add-ons',
-    {
-      preValidation: async (request) => void staff(request),
-      ...guardedRoute({ params: idParams, body: addAddOnsSchema, answer: reservationSchema, errors: CHANGE }),
-    },
-    async (request) =>
-      addReservationAddOns(inRequest(request), {
-        reservationId: request.params.id,
-        actor: { id: staff(request).id, as: 'desk' },
-        lines: request.body.addOns,
-      }),
-  );
-
-  app.delete(
-    '/api/front-desk/reservations/:id/add-ons/:lineId',
-    {
-      preValidation: async (request) => void staff(request),
-      ...guardedRoute({ params: lineParams, answer: reservationSchema, errors: CHANGE }),
-    },
-    async (request) =>
-      removeReservationAddOn(inRequest(request), {
-        reservationId: request.params.id,
-        lineId: request.params.lineId,
-        actor: { id: staff(request).id, as: 'desk' },
-      }),
-  );
+  changeRoutes('/api/reservations', (request) => ({ id: requireUser(request).id, as: 'guest' }));
+  changeRoutes('/api/front-desk/reservations', (request) => ({ id: staff(request).id, as: 'desk' }));
 
   app.get(
     '/api/front-desk/add-ons/today',

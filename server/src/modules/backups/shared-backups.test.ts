@@ -55,6 +55,14 @@ const adminOn = (app: FastifyInstance, cookie: string) => {
   };
 };
 
+/** Two instances on one database, each with its config, and the admin signed in (one session serves both). */
+const twoServers = async (first: Partial<AppConfig>, second: Partial<AppConfig>) => {
+  const base = await createTestApp({ config: first });
+  const sibling = await createSiblingApp(base, { config: second });
+  const { cookie } = await createSignedInUser(base.app, { role: 'admin' });
+  return { base, sibling, cookie, one: adminOn(base.app, cookie), two: adminOn(sibling.app, cookie) };
+};
+
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 describe('with S3_BUCKET, on two instances', () => {
@@ -68,11 +76,7 @@ describe('with S3_BUCKET, on two instances', () => {
       .catch(() => undefined);
 
   it('a backup made on one is in the bucket, listed on the other and downloaded through it', async () => {
-    const base = await createTestApp({ config: first });
-    const sibling = await createSiblingApp(base, { config: second });
-    const { cookie } = await createSignedInUser(base.app, { role: 'admin' });
-    const one = adminOn(base.app, cookie);
-    const two = adminOn(sibling.app, cookie);
+    const { base, one, two } = await twoServers(first, second);
 
     const made = await one.backUp();
     expect(made).toMatchObject({ storage: 's3' });
@@ -97,11 +101,7 @@ describe('with S3_BUCKET, on two instances', () => {
   });
 
   it('keeps BACKUP_KEEP of them, deleting the older ones from the bucket, whichever instance made them', async () => {
-    const base = await createTestApp({ config: first });
-    const sibling = await createSiblingApp(base, { config: second });
-    const { cookie } = await createSignedInUser(base.app, { role: 'admin' });
-    const one = adminOn(base.app, cookie);
-    const two = adminOn(sibling.app, cookie);
+    const { one, two } = await twoServers(first, second);
 
     const oldest = await one.backUp();
     const middle = await two.backUp();
@@ -123,11 +123,7 @@ describe('on each server’s own disk (BACKUP_DIR not shared)', () => {
   const second = serverConfig('disk-two');
 
   it('lists the backups of both, and says where a file is that this server cannot reach', async () => {
-    const base = await createTestApp({ config: first });
-    const sibling = await createSiblingApp(base, { config: second });
-    const { cookie } = await createSignedInUser(base.app, { role: 'admin' });
-    const one = adminOn(base.app, cookie);
-    const two = adminOn(sibling.app, cookie);
+    const { base, sibling, one, two } = await twoServers(first, second);
 
     const made = await one.backUp();
     expect(made).toMatchObject({ storage: 'disk' });
@@ -161,9 +157,7 @@ describe('on each server’s own disk (BACKUP_DIR not shared)', () => {
   });
 
   it('shows a failure on one server on the other too', async () => {
-    const base = await createTestApp({ config: first });
-    const sibling = await createSiblingApp(base, { config: second });
-    const { cookie } = await createSignedInUser(base.app, { role: 'admin' });
+    const { base, sibling, cookie } = await twoServers(first, second);
     // the uploads folder cannot be read: a plain file stands in its place
     mkdirSync(first.dataDir, { recursive: true });
     const uploads = path.join(first.dataDir, 'uploads');
@@ -193,11 +187,7 @@ describe('backups made before the list was kept', () => {
     writeFileSync(path.join(old.backups.dir, 'notes.txt'), 'not a backup');
     writeFileSync(path.join(old.backups.dir, `.${name}`), 'being written');
 
-    const base = await createTestApp({ config: old });
-    const sibling = await createSiblingApp(base, { config: serverConfig('old-files-other') });
-    const { cookie } = await createSignedInUser(base.app, { role: 'admin' });
-    const one = adminOn(base.app, cookie);
-    const two = adminOn(sibling.app, cookie);
+    const { one, two } = await twoServers(old, serverConfig('old-files-other'));
 
     const listed = { name, createdAt: madeAt.toISOString(), sizeBytes: 15, storage: 'disk' };
     expect(await one.list()).toEqual([listed]);

@@ -7,6 +7,7 @@ import { reservationCottages } from '../../db/schema';
 import { DEMO_DAY_PASS } from '../../db/seed-day-visits';
 import { insertTestCottages } from '../../test/cottages';
 import { createSignedInUser, createStayOfNewGuest } from '../../test/factories';
+import { expectDayVisitBooked } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
 import { EMAIL } from './chatbot.fixtures';
 
@@ -34,14 +35,8 @@ const setPass = async (pass: object) =>
 /** A guest books a day visit of `adults` on `day` (POST /api/day-visits/bookings). */
 const bookDayVisit = async (day: string, adults: number) => {
   const guest = await createSignedInUser(app, { role: 'customer' });
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/day-visits/bookings',
-    payload: { date: day, adults, paymentMethod: 'GCash', transactionId: `TX-${randomUUID()}` },
-    headers: { cookie: guest.cookie },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().referenceCode as string;
+  const body = { date: day, adults, paymentMethod: 'GCash', transactionId: `TX-${randomUUID()}` };
+  return (await expectDayVisitBooked(app, body, guest.cookie)).referenceCode;
 };
 
 describe('before the admin sets day visits up', () => {

@@ -9,10 +9,10 @@ import {
 } from '@domain/schemas/day-visits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminCollectionRoutes } from '../../lib/admin-collection-routes';
 import { inRequest } from '../../lib/app-context';
 import { deleteRoute, guardedRoute, noContentOnceDone } from '../../lib/guarded-route';
 import { withBlankFields } from '../../lib/request-body';
-import { idParams } from '../../lib/route-ids';
 import * as service from './admin.service';
 
 const PASS_FIELDS = ['adultWeekdayPrice', 'adultWeekendPrice', 'childWeekdayPrice', 'childWeekendPrice'];
@@ -51,26 +51,18 @@ const dayVisitAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       noContentOnceDone(reply, service.removeHoliday(inRequest(request), request.params.date)),
   );
 
-  app.get(`${BASE}/cottages`, guardedRoute({ answer: z.array(cottageSchema) }), async (request) =>
-    service.listCottages(inRequest(request)),
-  );
-
-  app.post(
-    `${BASE}/cottages`,
-    guardedRoute({ body: cottageBody, status: 201, answer: cottageSchema }),
-    async (request, reply) =>
-      reply.status(201).send(await service.createCottage(inRequest(request), request.body)),
-  );
-
-  app.patch(
-    `${BASE}/cottages/:id`,
-    guardedRoute({ params: idParams, body: cottagePatchSchema, answer: cottageSchema, errors: [404] }),
-    async (request) => service.updateCottage(inRequest(request), request.params.id, request.body),
-  );
-
-  app.delete(`${BASE}/cottages/:id`, deleteRoute(idParams, [404, 409]), async (request, reply) =>
-    noContentOnceDone(reply, service.deleteCottage(inRequest(request), request.params.id)),
-  );
+  adminCollectionRoutes(app, {
+    path: `${BASE}/cottages`,
+    body: cottageBody,
+    patch: cottagePatchSchema,
+    answer: cottageSchema,
+    // 409: the cottage is on bookings already
+    deleteErrors: [404, 409],
+    list: service.listCottages,
+    create: service.createCottage,
+    update: service.updateCottage,
+    remove: service.deleteCottage,
+  });
 };
 
 export default dayVisitAdminRoutes;

@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { dayPassSettings, payments, reservations, users } from '../../db/schema';
 import { DEMO_DAY_PASS } from '../../db/seed-day-visits';
 import { insertTestCottages } from '../../test/cottages';
+import { expectDayVisitBooked } from '../../test/http';
 import { frontDeskTestApp, TODAY } from './test-desk';
 
 const { app, db, staff, who, call, newStay, checkPayment, eventsOf } = await frontDeskTestApp();
@@ -45,11 +46,9 @@ beforeAll(async () => {
   const [kubo, cabana, hut] = await insertTestCottages(db);
   Object.assign(cottage, { kubo: kubo!.id, cabana: cabana!.id, hut: hut!.id });
   // a guest booked today online with the cabana: expected at the gate, down payment not verified yet
-  const booked = await app.inject({
-    method: 'POST',
-    url: '/api/day-visits/bookings',
-    headers: { cookie: who.guestCookie },
-    payload: {
+  online = await expectDayVisitBooked(
+    app,
+    {
       date: TODAY,
       adults: 3,
       kids: 0,
@@ -57,9 +56,8 @@ beforeAll(async () => {
       paymentMethod: 'GCash',
       transactionId: 'GC-7700123',
     },
-  });
-  expect(booked.statusCode).toBe(201);
-  online = booked.json();
+    who.guestCookie,
+  );
 });
 
 describe('GET /api/receptionist/day-visits', () => {

@@ -5,6 +5,7 @@ import { dayVisitExample } from '@domain/api/reservations';
 import type { ReceiptDto, ReservationDto } from '@domain/api-types';
 import type { Language } from '@domain/languages';
 import { describe, expect, it } from 'vitest';
+import { WEEKEND_FAMILY_VISIT_LINES } from '../../test/cottages';
 import { composeMails } from './compose';
 import type { NotificationEvent } from './events';
 import type { BookingMailOrder } from './mail-order';
@@ -124,12 +125,7 @@ const receipt: ReceiptDto = {
   nights: [],
   extraGuests: [],
   addOns: [],
-  dayVisit: [
-    { item: 'adult', quantity: 2, unitPrice: '200.00', amount: '400.00' },
-    { item: 'child', quantity: 1, unitPrice: '150.00', amount: '150.00' },
-    { item: 'infant', quantity: 1, unitPrice: '0.00', amount: '0.00' },
-    { item: 'cottage', quantity: 1, unitPrice: '2000.00', amount: '2000.00' },
-  ],
+  dayVisit: WEEKEND_FAMILY_VISIT_LINES,
   adjustments: [],
   payments: [],
   totals: {

@@ -2,12 +2,10 @@
 // listing each room (its code, guests, amount) and the group's code, total, down payment and balance, in
 // the guest's language; never one mail per room.
 import type { BookingGroupDto } from '@domain/api-types';
-import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { payments } from '../../db/schema';
-import { createRoom, createSignedInUser } from '../../test/factories';
-import { groupBody, groupRequests } from '../../test/group-requests';
-import { callerOf, expectAnswer } from '../../test/http';
+import { createSignedInUser, storedReservations } from '../../test/factories';
+import { groupRequests } from '../../test/group-requests';
+import { callerOf } from '../../test/http';
 import { expectBoth, only } from '../../test/mail-test-app';
 import { createTestApp } from '../../test/test-app';
 
@@ -18,29 +16,16 @@ const { app, db, sentMail } = await createTestApp({
   now: () => new Date('2026-03-01T02:00:00Z'),
 });
 const call = callerOf(app);
-const { postGroup } = groupRequests(app);
+const { bookGroup } = groupRequests(app);
+const { paymentsOf } = storedReservations(db);
 const desk = await createSignedInUser(app, { role: 'receptionist' });
 
 /** Three rooms (₱4,500, ₱3,000 and ₱1,000 a night) for two nights: ₱17,000, down payment ₱5,100. */
 const bookThree = async (language: 'en' | 'fil' = 'en') => {
-  const tag = Math.random().toString(36).slice(2, 6);
-  const rooms = [
-    await createRoom(db, { name: `Garden ${tag}`, basePrice: '4500.00' }),
-    await createRoom(db, { name: `Deluxe ${tag}`, basePrice: '3000.00' }),
-    await createRoom(db, { name: `Nipa ${tag}`, basePrice: '1000.00' }),
-  ];
   const guest = await createSignedInUser(app, { firstName: 'Maria', lastName: 'Santos', language });
   const before = sentMail.length;
-  const group = await expectAnswer<BookingGroupDto>(
-    postGroup(
-      groupBody(
-        rooms.map((r) => r.id),
-        {},
-      ),
-      guest.cookie,
-    ),
-    201,
-  );
+  const prices = { Garden: '4500.00', Deluxe: '3000.00', Nipa: '1000.00' };
+  const { rooms, group, tag } = await bookGroup(prices, guest.cookie);
   await app.jobs.runDue();
   return { rooms, guest, group, mails: sentMail.slice(before), tag };
 };
@@ -52,16 +37,7 @@ const mailsAfter = async (act: () => Promise<unknown>) => {
   return sentMail.slice(before);
 };
 
-const partsOf = (group: BookingGroupDto) =>
-  db
-    .select()
-    .from(payments)
-    .where(
-      inArray(
-        payments.reservationId,
-        group.rooms.map((r) => r.id),
-      ),
-    );
+const partsOf = (group: BookingGroupDto) => paymentsOf(group.rooms.map((r) => r.id));
 
 describe('a group booked', () => {
   it('sends the guest one email listing every room, and the staff one alert', async () => {

@@ -2,7 +2,7 @@
 // failure in it fails only the order that caused it.
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createReservationRow, createRoom, createUser } from '../../test/factories';
+import { createStayOfNewGuest } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 import { composeMails } from './compose';
 import { threadMailComposer } from './mail-composer';
@@ -16,11 +16,9 @@ const composer = threadMailComposer();
 afterAll(() => composer.close());
 
 const bookingOrder = async (): Promise<BookingMailOrder> => {
-  const guest = await createUser(db, { firstName: 'Maria', lastName: 'Santos', email: 'maria@example.com' });
-  const room = await createRoom(db, { name: 'Garden Room' });
-  const reservation = await createReservationRow(db, {
-    userId: guest.id,
-    roomId: room.id,
+  const reservation = await createStayOfNewGuest(db, {
+    guest: { firstName: 'Maria', lastName: 'Santos', email: 'maria@example.com' },
+    room: { name: 'Garden Room' },
     checkin: '2026-05-01',
     checkout: '2026-05-03',
     totalAmount: '9000.00',

@@ -8,6 +8,9 @@ import { expectAnswer } from '../../test/http';
 import { dayVisitWorld } from './day-visit-world.fixtures';
 
 const { call, desk, admin } = await dayVisitWorld();
+/** The desk's financial report for the days `from` to `to`, both included. */
+const reportFor = (from: string, to: string) =>
+  expectAnswer<FinancialReportDto>(call('GET', `/api/financial-report?from=${from}&to=${to}`, desk), 200);
 
 // June 2031, worked out by hand:
 // - room revenue: the stay's 2 nights, 6,000.00; day-use: D1 1,250.50 + D2 800.00 + D5 (no-show) 700.00
@@ -40,10 +43,7 @@ const JUNE = {
 
 describe('day visits in GET /api/financial-report', () => {
   it('counts them in booked revenue and cash collected, on their own line, and never in room figures', async () => {
-    const report = await expectAnswer<FinancialReportDto>(
-      call('GET', '/api/financial-report?from=2031-06-01&to=2031-06-30', desk),
-      200,
-    );
+    const report = await reportFor('2031-06-01', '2031-06-30');
     expect(report.figures).toEqual(JUNE);
     expect(report.months).toEqual([{ month: '2031-06', from: '2031-06-01', to: '2031-06-30', ...JUNE }]);
     expect(report).toMatchObject({
@@ -67,10 +67,7 @@ describe('day visits in GET /api/financial-report', () => {
   });
 
   it('puts a day visit on its day: none of it falls in the next month', async () => {
-    const july = await expectAnswer<FinancialReportDto>(
-      call('GET', '/api/financial-report?from=2031-07-01&to=2031-07-31', desk),
-      200,
-    );
+    const july = await reportFor('2031-07-01', '2031-07-31');
     expect(july.figures).toMatchObject({
       bookedRevenue: '0.00',
       dayVisitRevenue: '0.00',
@@ -80,10 +77,7 @@ describe('day visits in GET /api/financial-report', () => {
     });
     expect(july.totalReservations).toBe(0);
     // one day: D1's June 14 alone
-    const day = await expectAnswer<FinancialReportDto>(
-      call('GET', '/api/financial-report?from=2031-06-14&to=2031-06-14', desk),
-      200,
-    );
+    const day = await reportFor('2031-06-14', '2031-06-14');
     expect(day.figures).toMatchObject({
       bookedRevenue: '1250.50',
       roomRevenue: '0.00',

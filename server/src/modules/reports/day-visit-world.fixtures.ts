@@ -6,12 +6,11 @@ import type { ReservationStatus } from '@domain/reservation-status';
 import { reservationCottages, reservations } from '../../db/schema';
 import { insertTestCottages } from '../../test/cottages';
 import {
+  createCancellation,
   createPaymentRow,
-  createRefundRow,
   createReservationRow,
   createRoom,
   createSignedInUser,
-  createStatusEvent,
   createUser,
   randomReferenceCode,
 } from '../../test/factories';
@@ -115,16 +114,11 @@ export const dayVisitWorld = async () => {
     total: '1000.00',
     paid: [{ amount: '300.00', on: '2031-06-02' }],
   });
-  await createStatusEvent(db, {
+  await createCancellation(db, {
     reservationId: d3.id,
-    fromStatus: 'confirmed',
-    toStatus: 'cancelled',
+    from: 'confirmed',
     at: manila('2031-06-08T10:00:00'),
-  });
-  await createRefundRow(db, {
-    reservationId: d3.id,
-    amount: '100.00',
-    paymentDate: manila('2031-06-09T12:00:00'),
+    refund: { amount: '100.00', at: manila('2031-06-09T12:00:00') },
   });
   // D4 pending: waiting for the desk
   await insertDayVisit(db, { userId: guest.id, day: '2031-06-22', status: 'pending', total: '500.00' });

@@ -5,11 +5,10 @@ import type { FinancialReportDto } from '@domain/api-types';
 import { MAX_REPORT_DAYS } from '@domain/schemas/reports';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  createRefundRow,
+  createCancellation,
   createReservationRow,
   createRoom,
   createSignedInUser,
-  createStatusEvent,
   createUser,
 } from '../../test/factories';
 import { callerOf } from '../../test/http';
@@ -66,16 +65,11 @@ beforeAll(async () => {
     totalAmount: '9000.00',
     payments: [{ amount: '2700.00', kind: 'down_payment', paymentDate: manila('2031-06-01T10:00:00') }],
   });
-  await createStatusEvent(db, {
+  await createCancellation(db, {
     reservationId: s3.id,
-    fromStatus: 'confirmed',
-    toStatus: 'cancelled',
+    from: 'confirmed',
     at: manila('2031-06-05T11:00:00'),
-  });
-  await createRefundRow(db, {
-    reservationId: s3.id,
-    amount: '2700.00',
-    paymentDate: manila('2031-07-02T09:00:00'),
+    refund: { amount: '2700.00', at: manila('2031-07-02T09:00:00') },
   });
 
   // S4 cancelled at midnight starting June 8 with 1,500 paid and never refunded: 1,500 due back
@@ -87,10 +81,9 @@ beforeAll(async () => {
     totalAmount: '5000.00',
     payments: [{ amount: '1500.00', paymentDate: manila('2031-06-03T10:00:00') }],
   });
-  await createStatusEvent(db, {
+  await createCancellation(db, {
     reservationId: s4.id,
-    fromStatus: 'pending',
-    toStatus: 'cancelled',
+    from: 'pending',
     at: new Date('2031-06-07T16:00:00Z'),
   });
 

@@ -8,6 +8,7 @@ import {
   createReservationRow,
   createRoom,
   createSignedInUser,
+  createStayOfNewGuest,
   createUser,
 } from '../../test/factories';
 import { callerOf } from '../../test/http';
@@ -119,15 +120,13 @@ export const knownSetApp = async () => {
 
     // CSV injection: a guest and a room whose names are spreadsheet formulas (on a cancelled booking,
     // so the money figures above stay the known ones apart from the counts)
-    const attacker = await createUser(db, {
-      firstName: '=HYPERLINK("http://evil.example","Click")',
-      lastName: '@SUM(1+1)',
-      email: 'attacker@example.com',
-    });
-    const evilRoom = await createRoom(db, { name: '+cmd|calc' });
-    const evil = await createReservationRow(db, {
-      userId: attacker.id,
-      roomId: evilRoom.id,
+    const evil = await createStayOfNewGuest(db, {
+      guest: {
+        firstName: '=HYPERLINK("http://evil.example","Click")',
+        lastName: '@SUM(1+1)',
+        email: 'attacker@example.com',
+      },
+      room: { name: '+cmd|calc' },
       status: 'cancelled',
       checkin: '2026-04-02',
       checkout: '2026-04-03',

@@ -2,10 +2,8 @@
 // figures, one room cancelled (re-priced, refund due and paid back), the whole group cancelled.
 import type { BookingGroupDto, ReservationDto } from '@domain/api-types';
 import { toCentavos } from '@domain/money';
-import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { payments } from '../../db/schema';
-import { createRoom, createSignedInUser } from '../../test/factories';
+import { createRoom, createSignedInUser, storedReservations } from '../../test/factories';
 import { groupBody, groupRequests } from '../../test/group-requests';
 import { callerOf, expectAnswer } from '../../test/http';
 import { reservationRequests } from '../../test/reservation-requests';
@@ -15,6 +13,7 @@ import { createTestApp } from '../../test/test-app';
 const { app, db } = await createTestApp({ now: () => new Date('2026-03-01T02:00:00Z') });
 const call = callerOf(app);
 const { newGuest } = reservationRequests(app, db);
+const { paymentsOf } = storedReservations(db);
 const { postGroup, getGroup } = groupRequests(app);
 const desk = await createSignedInUser(app, { role: 'receptionist' });
 const TODAY = { checkin: '2026-03-01', checkout: '2026-03-03' };
@@ -37,9 +36,6 @@ const bookPair = async () => {
   const roomOf = (g: BookingGroupDto, roomId: string) => g.rooms.find((r) => r.roomId === roomId)!;
   return { small, big, guest, group, roomOf };
 };
-
-const paymentsOf = (reservationIds: string[]) =>
-  db.select().from(payments).where(inArray(payments.reservationId, reservationIds));
 
 const verify = (paymentId: string, status: 'success' | 'rejected', reason = '') =>
   call('PATCH', `/api/receptionist/payments/${paymentId}`, desk.cookie, { status, reason });

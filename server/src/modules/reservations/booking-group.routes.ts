@@ -7,17 +7,15 @@ import { customerReservationPatchSchema } from '@domain/schemas/booking';
 import { createBookingGroupSchema, groupPaymentSchema } from '@domain/schemas/booking-groups';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { inRequest } from '../../lib/app-context';
-import { schemaOfTheDay } from '../../lib/day-schema';
 import { notFound } from '../../lib/errors';
 import { codeParams } from '../../lib/route-ids';
 import { requireUser } from '../../plugins/session';
-import { BOOKING_RATE_LIMIT, onlineBookingTerms } from './booking.routes';
+import { BOOKING_RATE_LIMIT, onlineBookingBody, onlineBookingTerms } from './booking.routes';
 import { createBookingGroup } from './create-booking-group';
 import { cancelOwnGroup, payGroupBalance } from './group-actions';
 import { loadBookingGroupByCode } from './group-dto';
 import { findGroupReceipt } from './group-receipt';
 import { CHANGE_ERRORS } from './route-options';
-import { resortToday } from './staff-moves';
 
 const GROUP_BODY_NOTE =
   'Two to five distinct rooms for the same checkin and checkout, each with its own adults, kids and discountGuests. ' +
@@ -25,11 +23,7 @@ const GROUP_BODY_NOTE =
   'meanwhile refuses the whole group (409, naming the room) and nothing is booked.';
 
 export const bookingGroupRoutes: FastifyPluginAsyncZod = async (app) => {
-  const groupBody = schemaOfTheDay(
-    (today) =>
-      createBookingGroupSchema(today, app.deps.config.stayLimits).meta({ description: GROUP_BODY_NOTE }),
-    () => resortToday(app),
-  );
+  const groupBody = onlineBookingBody(app, createBookingGroupSchema, GROUP_BODY_NOTE);
 
   app.post(
     '/api/booking-groups',

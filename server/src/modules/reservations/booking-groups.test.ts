@@ -7,8 +7,8 @@ import {
 } from '@domain/booking-groups';
 import { eq, inArray, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookingGroups, payments, reservations } from '../../db/schema';
-import { createRoom, createSignedInUser } from '../../test/factories';
+import { bookingGroups, reservations } from '../../db/schema';
+import { createRoom, createSignedInUser, storedReservations } from '../../test/factories';
 import { groupBody, groupRequests } from '../../test/group-requests';
 import { bookingBody, reservationRequests } from '../../test/reservation-requests';
 import { createTestApp } from '../../test/test-app';
@@ -16,6 +16,7 @@ import { createTestApp } from '../../test/test-app';
 // The resort's "today" is 2026-03-01 (10:00 in Manila).
 const { app, db, sentMail } = await createTestApp({ now: () => new Date('2026-03-01T02:00:00Z') });
 const { post, newGuest } = reservationRequests(app, db);
+const { paymentsOf } = storedReservations(db);
 const { postGroup, getGroup } = groupRequests(app);
 
 const threeRooms = () =>
@@ -58,15 +59,7 @@ describe('POST /api/booking-groups', () => {
     const rows = await rowsOfRooms(rooms.map((r) => r.id));
     expect(rows).toHaveLength(3);
     expect(new Set(rows.map((row) => row.groupId))).toEqual(new Set([group.id]));
-    const parts = await db
-      .select()
-      .from(payments)
-      .where(
-        inArray(
-          payments.reservationId,
-          rows.map((row) => row.id),
-        ),
-      );
+    const parts = await paymentsOf(rows.map((row) => row.id));
     expect(parts).toHaveLength(3);
     expect(parts.every((p) => p.status === 'pending' && p.kind === 'down_payment')).toBe(true);
     expect(new Set(parts.map((p) => p.groupPaymentId)).size).toBe(1);

@@ -2,10 +2,10 @@
 // retry answer with the first booking.
 import type { ReservationDto } from '@domain/api-types';
 import { MSG } from '@domain/messages';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { payments, reservations } from '../../db/schema';
-import { createReservationRow, createRoom } from '../../test/factories';
+import { createReservationRow, createRoom, storedReservations } from '../../test/factories';
 import { bookingBody as booking, reservationRequests } from '../../test/reservation-requests';
 import { createTestApp } from '../../test/test-app';
 import { IDEMPOTENCY_KEY_REUSED } from './booking-replay';
@@ -13,6 +13,7 @@ import { IDEMPOTENCY_KEY_REUSED } from './booking-replay';
 // The resort's "today" is 2026-03-01 (10:00 in Manila).
 const { app, db, sentMail } = await createTestApp({ now: () => new Date('2026-03-01T02:00:00Z') });
 const { post, patch, newGuest, newOther } = reservationRequests(app, db);
+const { paymentsOf } = storedReservations(db);
 
 let guest: { user: { id: string; email: string }; cookie: string };
 let other: { user: { id: string }; cookie: string };
@@ -50,15 +51,7 @@ describe('POST /api/reservations', () => {
     // nothing half-written by the refused attempts
     const rows = await db.select().from(reservations).where(eq(reservations.roomId, room.id));
     expect(rows).toHaveLength(3);
-    const paymentRows = await db
-      .select()
-      .from(payments)
-      .where(
-        inArray(
-          payments.reservationId,
-          rows.map((r) => r.id),
-        ),
-      );
+    const paymentRows = await paymentsOf(rows.map((r) => r.id));
     expect(paymentRows).toHaveLength(3);
   });
 

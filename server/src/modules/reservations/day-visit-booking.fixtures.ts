@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { cottages, dayPassSettings, holidays, reservationCottages } from '../../db/schema';
 import { DEMO_DAY_PASS } from '../../db/seed-day-visits';
 import { createSignedInUser } from '../../test/factories';
+import { bookingPoster } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
 
 export type Body = Record<string, unknown>;
@@ -33,13 +34,7 @@ export const dayVisitBookingWorld = async () => {
     transactionId: 'GC-5512345',
     ...overrides,
   });
-  const book = (body: Body, cookie?: string, headers: Record<string, string> = {}) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/day-visits/bookings',
-      payload: body,
-      headers: { ...(cookie ? { cookie } : {}), ...headers },
-    });
+  const book = bookingPoster(app, '/api/day-visits/bookings');
   const guest = () => createSignedInUser(app, { firstName: 'Liza', lastName: 'Reyes' });
   const quoteOf = async (query: string) =>
     (await app.inject({ method: 'GET', url: `/api/day-visits?${query}` })).json().quote;

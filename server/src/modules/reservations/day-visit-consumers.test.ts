@@ -8,8 +8,9 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dayPassSettings, reservations, reviews } from '../../db/schema';
 import { DEMO_DAY_PASS } from '../../db/seed-day-visits';
-import { insertTestCottages } from '../../test/cottages';
+import { insertTestCottages, WEEKEND_FAMILY_VISIT_LINES } from '../../test/cottages';
 import { signInDeskAndGuest } from '../../test/factories';
+import { expectDayVisitBooked } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
 
 const { app, db, sentMail } = await createTestApp();
@@ -24,11 +25,9 @@ let visit: ReservationDto;
 beforeAll(async () => {
   await db.insert(dayPassSettings).values({ id: 1, ...DEMO_DAY_PASS });
   const cabana = (await insertTestCottages(db)).find((cottage) => cottage.name === 'Bamboo Cabana');
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/day-visits/bookings',
-    headers: { cookie: guest.cookie },
-    payload: {
+  visit = await expectDayVisitBooked(
+    app,
+    {
       date: SUNDAY,
       adults: 2,
       kids: 1,
@@ -37,9 +36,8 @@ beforeAll(async () => {
       paymentMethod: 'GCash',
       transactionId: 'GC-5512345',
     },
-  });
-  expect(response.statusCode).toBe(201);
-  visit = response.json<ReservationDto>();
+    guest.cookie,
+  );
 });
 
 describe('a booked day visit', () => {
@@ -57,12 +55,7 @@ describe('a booked day visit', () => {
       cottage: { name: 'Bamboo Cabana' },
     });
     expect(receipt.nights).toEqual([]);
-    expect(receipt.dayVisit).toEqual([
-      { item: 'adult', quantity: 2, unitPrice: '200.00', amount: '400.00' },
-      { item: 'child', quantity: 1, unitPrice: '150.00', amount: '150.00' },
-      { item: 'infant', quantity: 1, unitPrice: '0.00', amount: '0.00' },
-      { item: 'cottage', quantity: 1, unitPrice: '2000.00', amount: '2000.00' },
-    ]);
+    expect(receipt.dayVisit).toEqual(WEEKEND_FAMILY_VISIT_LINES);
     expect(receipt.adjustments).toEqual([]);
     expect(receipt.totals.total).toBe(visit.totalAmount);
     expect(visit.totalAmount).toBe('2550.00');

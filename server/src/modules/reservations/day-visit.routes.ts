@@ -3,10 +3,13 @@ import { DISCOUNT_GUESTS_MESSAGE } from '@domain/schemas/booking';
 import { createDayVisitSchema, INFANTS_MESSAGE } from '@domain/schemas/day-visits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { inRequest } from '../../lib/app-context';
-import { schemaOfTheDay } from '../../lib/day-schema';
-import { BOOKING_RATE_LIMIT, GUEST_BOOKING_RESPONSES, onlineBookingTerms } from './booking.routes';
+import {
+  BOOKING_RATE_LIMIT,
+  GUEST_BOOKING_RESPONSES,
+  onlineBookingBody,
+  onlineBookingTerms,
+} from './booking.routes';
 import { createDayVisit } from './create-day-visit';
-import { resortToday } from './staff-moves';
 
 const DAY_VISIT_BODY_NOTE =
   'date is the resort-local day of the visit (YYYY-MM-DD); adults and kids pay the entrance fee of its day ' +
@@ -15,11 +18,7 @@ const DAY_VISIT_BODY_NOTE =
   'kids are senior citizens or PWDs.';
 
 export const dayVisitBookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const body = schemaOfTheDay(
-    (today) =>
-      createDayVisitSchema(today, app.deps.config.stayLimits).meta({ description: DAY_VISIT_BODY_NOTE }),
-    () => resortToday(app),
-  );
+  const body = onlineBookingBody(app, createDayVisitSchema, DAY_VISIT_BODY_NOTE);
 
   // 200 answers a repeated Idempotency-Key; 409 a cottage taken or a full day; 422 a key reused.
   app.post(

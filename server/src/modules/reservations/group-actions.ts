@@ -22,8 +22,8 @@ import { queueEmail } from '../notifications';
 import { findGroupByCode, lockGroupRooms } from './booking-groups.repository';
 import type { Staff } from './context';
 import { loadBookingGroupDto } from './group-dto';
-import { paymentNote } from './payment-lists';
-import { insertPayment, sumSuccessfulPayments } from './payments.repository';
+import { sumSuccessfulPayments } from './payments.repository';
+import { insertGuestPayment } from './record-guest-payment';
 import * as repo from './repository';
 
 /** The group of this code (the guest's own when `ownerId` is given), its rooms locked; 404 otherwise. */
@@ -87,24 +87,13 @@ export const payGroupBalance = async (
       const amount = parts[index] ?? 0;
       if (amount <= 0) continue;
       if (room.status === 'pending' && room.holdExpiresAt) await repo.setHoldExpiry(tx, room.id, null);
-      const payment = await insertPayment(tx, {
-        reservationId: room.id,
-        amount: toDecimalString(amount),
-        paymentMethod: options.paymentMethod,
-        transactionId: options.transactionId,
-        kind: 'guest',
-        status: 'pending',
-        paymentDate: now(),
-        recordedBy: options.userId,
+      const payment = await insertGuestPayment(tx, {
+        ...options,
+        reservation: room,
+        amountCentavos: amount,
+        at: now(),
         groupPaymentId,
-      });
-      await repo.insertEvent(tx, {
-        reservationId: room.id,
-        action: 'payment_recorded',
-        fromStatus: room.status,
-        toStatus: room.status,
-        note: `${paymentNote(payment)}. Part of a payment of ${toDecimalString(options.amountCentavos)} to group ${group.referenceCode}`,
-        actorId: options.userId,
+        noteAfter: `. Part of a payment of ${toDecimalString(options.amountCentavos)} to group ${group.referenceCode}`,
       });
       first ??= { reservationId: room.id, paymentId: payment.id };
     }

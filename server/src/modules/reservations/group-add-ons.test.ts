@@ -5,14 +5,15 @@ import type { BookingGroupDto } from '@domain/api-types';
 import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addOns, bookingGroups, payments, reservationAddOns, reservations } from '../../db/schema';
-import { createRoom } from '../../test/factories';
-import { groupBody, groupRequests } from '../../test/group-requests';
+import { createRoom, storedReservations } from '../../test/factories';
+import { groupBody, groupRequests, groupRoom } from '../../test/group-requests';
 import { reservationRequests } from '../../test/reservation-requests';
 import { createTestApp } from '../../test/test-app';
 
 // The resort's "today" is 2026-03-01 (10:00 in Manila).
 const { app, db } = await createTestApp({ now: () => new Date('2026-03-01T02:00:00Z') });
 const { newGuest } = reservationRequests(app, db);
+const { paymentsOf } = storedReservations(db);
 const { postGroup } = groupRequests(app);
 
 const [breakfast, transfer, hopping] = await db
@@ -51,18 +52,8 @@ describe('POST /api/booking-groups with extras', () => {
     const guest = await newGuest();
     const body = groupBody([family.id, garden.id], { totalAmount: '1.00' });
     body.rooms = [
-      {
-        roomId: family.id,
-        adults: 2,
-        kids: 0,
-        addOns: [{ addOnId: breakfast.id, quantity: 2, price: '1.00' }],
-      },
-      {
-        roomId: garden.id,
-        adults: 2,
-        kids: 0,
-        addOns: [{ addOnId: transfer.id, quantity: 1, day: '2026-04-10' }],
-      },
+      groupRoom(family.id, [{ addOnId: breakfast.id, quantity: 2, price: '1.00' }]),
+      groupRoom(garden.id, [{ addOnId: transfer.id, quantity: 1, day: '2026-04-10' }]),
     ];
     const response = await postGroup(body, guest.cookie);
     expect(response.statusCode).toBe(201);
@@ -86,15 +77,7 @@ describe('POST /api/booking-groups with extras', () => {
       ].sort(),
     );
     // the down payment's parts follow what each room owes, extras included
-    const parts = await db
-      .select()
-      .from(payments)
-      .where(
-        inArray(
-          payments.reservationId,
-          rows.map((row) => row.id),
-        ),
-      );
+    const parts = await paymentsOf(rows.map((row) => row.id));
     expect(parts.map((p) => Number(p.amount)).reduce((a, b) => a + b, 0)).toBe(5880);
   });
 
@@ -102,20 +85,8 @@ describe('POST /api/booking-groups with extras', () => {
     const [first, second] = await twoRooms();
     const guest = await newGuest();
     const body = groupBody([first.id, second.id]);
-    body.rooms = [
-      {
-        roomId: first.id,
-        adults: 2,
-        kids: 0,
-        addOns: [{ addOnId: hopping.id, quantity: 2, day: '2026-04-11' }],
-      },
-      {
-        roomId: second.id,
-        adults: 2,
-        kids: 0,
-        addOns: [{ addOnId: hopping.id, quantity: 2, day: '2026-04-11' }],
-      },
-    ];
+    const twoOnTheTour = [{ addOnId: hopping.id, quantity: 2, day: '2026-04-11' }];
+    body.rooms = [groupRoom(first.id, twoOnTheTour), groupRoom(second.id, twoOnTheTour)];
     const groupsBefore = (await db.select().from(bookingGroups)).length;
     const paymentsBefore = (await db.select().from(payments)).length;
     const response = await postGroup(body, guest.cookie);
@@ -133,13 +104,8 @@ describe('POST /api/booking-groups with extras', () => {
     const guest = await newGuest();
     const body = groupBody([first.id, second.id]);
     body.rooms = [
-      { roomId: first.id, adults: 2, kids: 0 },
-      {
-        roomId: second.id,
-        adults: 2,
-        kids: 0,
-        addOns: [{ addOnId: '00000000-0000-4000-8000-000000000000', quantity: 1 }],
-      },
+      groupRoom(first.id),
+      groupRoom(second.id, [{ addOnId: '00000000-0000-4000-8000-000000000000', quantity: 1 }]),
     ];
     expect((await postGroup(body, guest.cookie)).statusCode).toBe(404);
     expect((await linesOfRooms([first.id, second.id])).rows).toEqual([]);

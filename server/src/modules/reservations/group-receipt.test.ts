@@ -1,12 +1,10 @@
 // GET /api/booking-groups/{code}/receipt: each room's itemised receipt (as a single booking's), the
 // group's payments with a group payment's parts as one line, and the group's totals; the guest reads
 // only their own group's (404 otherwise), the desk any. A room's own receipt names its group.
-import type { BookingGroupDto, GroupReceiptDto, ReceiptDto } from '@domain/api-types';
-import { inArray } from 'drizzle-orm';
+import type { GroupReceiptDto, ReceiptDto } from '@domain/api-types';
 import { describe, expect, it } from 'vitest';
-import { payments } from '../../db/schema';
-import { createRoom, createSignedInUser } from '../../test/factories';
-import { groupBody, groupRequests } from '../../test/group-requests';
+import { createSignedInUser, storedReservations } from '../../test/factories';
+import { groupRequests } from '../../test/group-requests';
 import { callerOf, expectAnswer } from '../../test/http';
 import { reservationRequests } from '../../test/reservation-requests';
 import { createTestApp } from '../../test/test-app';
@@ -15,26 +13,13 @@ import { createTestApp } from '../../test/test-app';
 const { app, db } = await createTestApp({ now: () => new Date('2026-03-01T02:00:00Z') });
 const call = callerOf(app);
 const { newGuest } = reservationRequests(app, db);
-const { postGroup } = groupRequests(app);
+const { bookGroup } = groupRequests(app);
+const { paymentsOf } = storedReservations(db);
 const desk = await createSignedInUser(app, { role: 'receptionist' });
 
 const bookPair = async () => {
-  const tag = Math.random().toString(36).slice(2, 6);
-  const rooms = [
-    await createRoom(db, { name: `Garden ${tag}`, basePrice: '4500.00' }),
-    await createRoom(db, { name: `Nipa ${tag}`, basePrice: '1000.00' }),
-  ];
   const guest = await newGuest();
-  const group = await expectAnswer<BookingGroupDto>(
-    postGroup(
-      groupBody(
-        rooms.map((r) => r.id),
-        {},
-      ),
-      guest.cookie,
-    ),
-    201,
-  );
+  const { group } = await bookGroup({ Garden: '4500.00', Nipa: '1000.00' }, guest.cookie);
   return { guest, group };
 };
 
@@ -44,15 +29,7 @@ const receiptOf = (code: string, cookie: string) =>
 describe('the group receipt', () => {
   it("lists each room's lines, the group payment as one line and the group's totals", async () => {
     const { guest, group } = await bookPair();
-    const parts = await db
-      .select()
-      .from(payments)
-      .where(
-        inArray(
-          payments.reservationId,
-          group.rooms.map((r) => r.id),
-        ),
-      );
+    const parts = await paymentsOf(group.rooms.map((r) => r.id));
     expect(
       (await call('PATCH', `/api/receptionist/payments/${parts[0]!.id}`, desk.cookie, { status: 'success' }))
         .statusCode,

@@ -6,7 +6,7 @@ import type { ReservationDto } from '@domain/api-types';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dayPassSettings, holidays } from '../../db/schema';
 import { DEMO_DAY_PASS } from '../../db/seed-day-visits';
-import { insertTestCottages } from '../../test/cottages';
+import { insertTestCottages, WEEKEND_FAMILY_VISIT_LINES } from '../../test/cottages';
 import { createTestApp } from '../../test/test-app';
 import { ADJUSTED_BY_DESK, buildReceipt } from './receipt';
 
@@ -42,12 +42,7 @@ describe('a day visit’s receipt', () => {
       infants: 1,
     });
     expect(receipt.nights).toEqual([]);
-    expect(receipt.dayVisit).toEqual([
-      { item: 'adult', quantity: 2, unitPrice: '200.00', amount: '400.00' },
-      { item: 'child', quantity: 1, unitPrice: '150.00', amount: '150.00' },
-      { item: 'infant', quantity: 1, unitPrice: '0.00', amount: '0.00' },
-      { item: 'cottage', quantity: 1, unitPrice: '2000.00', amount: '2000.00' },
-    ]);
+    expect(receipt.dayVisit).toEqual(WEEKEND_FAMILY_VISIT_LINES);
     expect(receipt.adjustments).toEqual([]);
     expect(receipt.totals).toMatchObject({ total: '2550.00', vatIncluded: '273.21', paid: '765.00' });
     expect(receipt.totals.balance).toBe('1785.00');

@@ -6,6 +6,7 @@ import { exceedsBalanceMessage, wouldExceedBalance } from '@domain/ledger';
 import { toCentavos, toDecimalString } from '@domain/money';
 import { canMakePayment, summarizePayments } from '@domain/payment-status';
 import { type ReservationStatus, STATUS_LABELS } from '@domain/reservation-status';
+import type { Tx } from '../../db/client';
 import type { AppContext } from '../../lib/app-context';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { queueEmail } from '../notifications';
@@ -33,6 +34,43 @@ const cannotPayMessage = (status: ReservationStatus, balanceCentavos: number) =>
   return 'This reservation takes no payments right now';
 };
 
+/**
+ * A payment the guest says they made, stored for the desk to check: its row (pending until verified)
+ * and the reservation's history line saying when the guest paid. `noteAfter` ends that line (a group
+ * payment's share names the group's payment); `groupPaymentId` ties the shares of one group payment.
+ */
+export const insertGuestPayment = async (
+  tx: Tx,
+  options: Omit<RecordGuestPaymentOptions, 'reservationId'> & {
+    reservation: { id: string; status: ReservationStatus };
+    at: Date;
+    groupPaymentId?: string;
+    noteAfter?: string;
+  },
+) => {
+  const { reservation } = options;
+  const payment = await insertPayment(tx, {
+    reservationId: reservation.id,
+    amount: toDecimalString(options.amountCentavos),
+    paymentMethod: options.paymentMethod,
+    transactionId: options.transactionId,
+    kind: 'guest',
+    status: 'pending',
+    paymentDate: options.at,
+    recordedBy: options.userId,
+    groupPaymentId: options.groupPaymentId,
+  });
+  await repo.insertEvent(tx, {
+    reservationId: reservation.id,
+    action: 'payment_recorded',
+    fromStatus: reservation.status,
+    toStatus: reservation.status,
+    note: `${paymentNote(payment)}${options.noteAfter ?? ''}`,
+    actorId: options.userId,
+  });
+  return payment;
+};
+
 export const recordGuestPayment = async (
   ctx: AppContext,
   options: RecordGuestPaymentOptions,
@@ -56,24 +94,10 @@ export const recordGuestPayment = async (
     }
     // a new reference to check: the hold clock stops until the desk has looked at it
     if (onHold) await repo.setHoldExpiry(tx, reservation.id, null);
-    const payment = await insertPayment(tx, {
-      reservationId: reservation.id,
-      amount: toDecimalString(options.amountCentavos),
-      paymentMethod: options.paymentMethod,
-      transactionId: options.transactionId,
-      kind: 'guest',
-      status: 'pending',
-      paymentDate: now(),
-      recordedBy: options.userId,
-    });
-    // The front desk's history shows when the guest said they paid.
-    await repo.insertEvent(tx, {
-      reservationId: reservation.id,
-      action: 'payment_recorded',
-      fromStatus: status,
-      toStatus: status,
-      note: paymentNote(payment),
-      actorId: options.userId,
+    const payment = await insertGuestPayment(tx, {
+      ...options,
+      reservation: { id: reservation.id, status },
+      at: now(),
     });
     await queueEmail(
       tx,

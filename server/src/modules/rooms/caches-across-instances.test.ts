@@ -12,7 +12,7 @@ import { rooms } from '../../db/schema';
 import type { PageRenderer } from '../../plugins/server-rendering';
 import { createRoom, createSignedInUser } from '../../test/factories';
 import { callerOf, postBooking } from '../../test/http';
-import { createSiblingApp, createTestApp, testDbKind } from '../../test/test-app';
+import { createSiblingApp, createTestApp, onPostgresOnly } from '../../test/test-app';
 
 /** `read()` again until `fresh(answer)`, failing when that takes over 100 ms after the write. */
 const freshWithin100Ms = async <T>(read: () => Promise<T>, fresh: (answer: T) => boolean) => {
@@ -26,15 +26,7 @@ const freshWithin100Ms = async <T>(read: () => Promise<T>, fresh: (answer: T) =>
   }
 };
 
-const onPostgres = testDbKind() === 'postgres';
-if (!onPostgres)
-  describe('caches across instances', () => {
-    it.skip(
-      process.env.TEST_DATABASE_URL
-        ? 'runs in the api-postgres project'
-        : 'needs PostgreSQL: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)',
-    );
-  });
+const onPostgres = onPostgresOnly('caches across instances');
 
 if (onPostgres)
   describe('caches across instances', async () => {

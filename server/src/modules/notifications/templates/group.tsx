@@ -5,7 +5,6 @@
 import type { BookingGroupDto, PaymentDto, ReservationDto } from '@domain/api-types';
 import { paymentMethodLabel } from '@domain/constants';
 import { contentValue } from '@domain/content';
-import { nightsBetween } from '@domain/dates';
 import { toCentavos } from '@domain/money';
 import { CALLED_OFF_STATUSES } from '@domain/reservation-status';
 import type { Speaker } from '../../../lib/i18n';
@@ -22,28 +21,17 @@ import {
   SignOff,
   Title,
 } from './layout';
-import { type BookingMailProps, contactOf, guestName, guestsLabel } from './stay';
+import { type BookingMailProps, contactOf, guestName, guestsLabel, stayDateFacts } from './stay';
 
 export type GroupMailProps = BookingMailProps & { group: BookingGroupDto };
 
 /** The group's dates and size: code, check-in and check-out (with the times from content), nights, rooms. */
 const groupFacts = ({ group: g, content, lang }: GroupMailProps): Fact[] => {
-  const { t, day } = lang;
+  const { t } = lang;
   const booked = g.rooms.filter((room) => !CALLED_OFF_STATUSES.includes(room.status));
   return [
     [t('group.code'), g.referenceCode],
-    [
-      t('facts.checkIn'),
-      t('facts.checkInValue', { day: day(g.checkin, 'long'), time: contentValue(content, 'check_in_time') }),
-    ],
-    [
-      t('facts.checkOut'),
-      t('facts.checkOutValue', {
-        day: day(g.checkout, 'long'),
-        time: contentValue(content, 'check_out_time'),
-      }),
-    ],
-    [t('facts.nights'), String(nightsBetween(g.checkin, g.checkout))],
+    ...stayDateFacts(g, content, lang),
     [t('group.rooms'), String(booked.length || g.rooms.length)],
   ];
 };

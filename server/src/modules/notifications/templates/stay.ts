@@ -64,6 +64,26 @@ const dayVisitFacts = (r: ReservationDto, lang: Speaker, openingHours?: string):
 export const guestName = (r: ReservationDto) =>
   `${r.user.firstName} ${r.user.lastName}`.trim() || r.user.email;
 
+/** Check-in and check-out (their days, with the times from content) and the nights between: a stay's or a group's. */
+export const stayDateFacts = (
+  stay: { checkin: string; checkout: string },
+  content: ContentMap,
+  { t, day }: Speaker,
+): Fact[] => [
+  [
+    t('facts.checkIn'),
+    t('facts.checkInValue', { day: day(stay.checkin, 'long'), time: contentValue(content, 'check_in_time') }),
+  ],
+  [
+    t('facts.checkOut'),
+    t('facts.checkOutValue', {
+      day: day(stay.checkout, 'long'),
+      time: contentValue(content, 'check_out_time'),
+    }),
+  ],
+  [t('facts.nights'), String(nightsBetween(stay.checkin, stay.checkout))],
+];
+
 /**
  * Reference code, room, check-in and check-out (with the times from content), nights, guests; for a day
  * visit, the day and its cottage instead (dayVisitFacts).
@@ -75,22 +95,11 @@ export const stayFacts = (
   openingHours?: string,
 ): Fact[] => {
   if (!r.room) return dayVisitFacts(r, lang, openingHours);
-  const { t, day } = lang;
+  const { t } = lang;
   return [
     [t('facts.referenceCode'), r.referenceCode],
     [t('facts.room'), r.room.name],
-    [
-      t('facts.checkIn'),
-      t('facts.checkInValue', { day: day(r.checkin, 'long'), time: contentValue(content, 'check_in_time') }),
-    ],
-    [
-      t('facts.checkOut'),
-      t('facts.checkOutValue', {
-        day: day(r.checkout, 'long'),
-        time: contentValue(content, 'check_out_time'),
-      }),
-    ],
-    [t('facts.nights'), String(nightsBetween(r.checkin, r.checkout))],
+    ...stayDateFacts(r, content, lang),
     [t('facts.guests'), guestsLabel(r, lang)],
   ];
 };
